@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { canSendWhatsapp, checkoutCustomerSchema, isCheckoutComplete } from './checkout';
+import { fieldsFromZodError } from './errors';
+
+const filled = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'Belgrano 123',
+  phone: '387 555-1234',
+  email: 'ana@example.com',
+};
+
+describe('checkoutCustomerSchema', () => {
+  it('accepts the five required fields and trims them; notes are optional', () => {
+    const parsed = checkoutCustomerSchema.parse({ ...filled, firstName: '  Ana  ', notes: ' timbre 2 ' });
+    expect(parsed).toEqual({ ...filled, notes: 'timbre 2' });
+    expect(checkoutCustomerSchema.parse(filled)).toEqual(filled);
+  });
+
+  it('reports every missing or blank required field with the i18n key', () => {
+    const result = checkoutCustomerSchema.safeParse({ firstName: '   ', lastName: '', address: '\n\t', notes: '' });
+    expect(result.success).toBe(false);
+    expect(fieldsFromZodError(result.error!)).toEqual({
+      firstName: 'validation.required',
+      lastName: 'validation.required',
+      address: 'validation.required',
+      phone: 'validation.required',
+      email: 'validation.required',
+    });
+  });
+
+  it('makes no format check on email or phone (SPEC section 5)', () => {
+    expect(checkoutCustomerSchema.safeParse({ ...filled, email: 'no-es-un-mail', phone: 'llamar' }).success).toBe(true);
+  });
+
+  it('rejects absurdly long values', () => {
+    const result = checkoutCustomerSchema.safeParse({ ...filled, address: 'x'.repeat(201), notes: 'y'.repeat(401) });
+    expect(fieldsFromZodError(result.error!)).toEqual({ address: 'validation.tooLong', notes: 'validation.max400' });
+  });
+});
+
+describe('isCheckoutComplete and canSendWhatsapp', () => {
+  it('is complete only with all five required fields non-blank', () => {
+    expect(isCheckoutComplete(filled)).toBe(true);
+    expect(isCheckoutComplete({ ...filled, notes: '' })).toBe(true);
+    for (const key of Object.keys(filled) as (keyof typeof filled)[]) {
+      expect(isCheckoutComplete({ ...filled, [key]: '  ' })).toBe(false);
+      const { [key]: _removed, ...rest } = filled;
+      expect(isCheckoutComplete(rest)).toBe(false);
+    }
+    expect(isCheckoutComplete({})).toBe(false);
+    expect(isCheckoutComplete(null)).toBe(false);
+  });
+
+  it('enables WhatsApp only when complete and the total is above 0', () => {
+    expect(canSendWhatsapp(filled, 4000)).toBe(true);
+    expect(canSendWhatsapp(filled, 0)).toBe(false);
+    expect(canSendWhatsapp(filled, -1)).toBe(false);
+    expect(canSendWhatsapp(filled, Number.NaN)).toBe(false);
+    expect(canSendWhatsapp({ ...filled, email: '' }, 4000)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { requiredText, VALIDATION_KEYS } from './validation';
+
+/** Most characters of the optional address notes; 400 so the existing 'validation.max400' text fits. */
+export const NOTES_MAX = 400;
+
+/**
+ * "Mis Datos Personales" on /checkout (SPEC.md section 5): first name, last name, address, phone
+ * and email required and non-blank after trimming; notes (address notes) optional. The SPEC
+ * shows no format check on this email or phone, so none is made. Messages are i18n keys.
+ * Output values are trimmed.
+ */
+export const checkoutCustomerSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  address: requiredText(),
+  phone: requiredText(),
+  email: requiredText(),
+  notes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
+});
+/** Validated checkout data (trimmed). */
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+/** Checkout form values as typed, before validation. */
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+
+/**
+ * True when the five required checkout fields are filled (SPEC.md sections 4 and 5: decides the
+ * accordion state). Accepts partially filled form values; never throws.
+ */
+export function isCheckoutComplete(customer: Partial<CheckoutCustomerInput> | null | undefined): boolean {
+  return checkoutCustomerSchema.safeParse(customer ?? {}).success;
+}
+
+/**
+ * Whether the WhatsApp order button is enabled (SPEC.md section 5): all five required fields
+ * filled and a total above 0.
+ * @param total cart total in ARS whole pesos.
+ */
+export function canSendWhatsapp(customer: Partial<CheckoutCustomerInput> | null | undefined, total: number): boolean {
+  return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer);
+}

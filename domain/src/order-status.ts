@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Order status codes (SPEC.md section 4 "Order status", normalised by DESIGN.md difference 9:
+ * one spelling, translated labels, one colour per status). A new order is 'pendiente'; a receipt
+ * can be uploaded only while pendiente.
+ */
+export const ORDER_STATUSES = ['pendiente', 'en_camino', 'entregado', 'cancelado'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Zod schema accepting exactly one of ORDER_STATUSES. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** True when `value` is one of ORDER_STATUSES; for data read from the database or an API answer. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CATEGORIES, GALLERY_IMAGES, IMAGE_WIDTHS, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+
+const wholePesos = z.number().int().nonnegative();
+
+/**
+ * A catalogue product as the API returns it (SPEC.md section 3, reshaped for DESIGN.md:
+ * ratings come from stored reviews, and discounts are resolved server side).
+ * Prices are ARS whole pesos; `price` is what the shopper pays.
+ */
+export const productSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string(),
+  details: z.string(),
+  imageAlt: z.string(),
+  category: z.enum(CATEGORIES),
+  /** ARS the shopper pays, after any discount, whole pesos. */
+  price: wholePesos,
+  /** ARS before the discount; null when not discounted. */
+  originalPrice: wholePesos.nullable(),
+  discountPercent: z.number().gt(0).lt(100).nullable(),
+  isNew: z.boolean(),
+  inStock: z.boolean(),
+  /** Image base paths such as "/images/products/0-1"; see `imageSources`. */
+  images: z.array(z.string().min(1)).min(1).max(GALLERY_IMAGES),
+  rating: z.object({
+    average: z.number().min(0).max(5),
+    count: z.number().int().nonnegative(),
+  }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Answer of GET /api/products: one page of items and the count of all matches (DESIGN.md HTTP contract). */
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** Answer of GET /api/deal: the featured product and a real end time (DESIGN.md difference 8). */
+export const dealSchema = z.object({
+  product: productSchema,
+  /** ISO 8601 in UTC, e.g. "2025-06-01T03:00:00.000Z". */
+  endsAt: z.iso.datetime(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+// Forms and hand-written URLs send "?category=" for "all"; treat a blank value as not given.
+const blankAsMissing = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Query string of GET /api/products (DESIGN.md HTTP contract). Parse the raw query object:
+ * numbers are coerced from strings, defaults filled in, unknown keys rejected.
+ * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort }`.
+ * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2).
+ */
+/** Orders GET /api/products can return. */
+export const PRODUCT_SORTS = ['catalog', 'bestselling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ProductsQuery = z.strictObject({
+  category: z.preprocess(blankAsMissing, z.enum(CATEGORIES).optional()),
+  limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE)),
+  // Capped so a crafted offset cannot make the database skip through an absurd number of rows.
+  offset: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(10_000).default(0)),
+  lang: z.preprocess(blankAsMissing, z.enum(LANGS).default(DEFAULT_LANG)),
+  sort: z.preprocess(blankAsMissing, z.enum(PRODUCT_SORTS).default('catalog')),
+});
+export type ProductsQuery = z.output<typeof ProductsQuery>;
+
+/**
+ * Price after a percentage discount (SPEC.md section 3: "discount").
+ * @param price ARS whole pesos before the discount.
+ * @param discountPercent 0..100, or null/undefined for none.
+ * @returns ARS rounded to whole pesos (half up).
+ * @throws RangeError if price is not a non-negative whole number or the percent is outside 0..100.
+ */
+export function discountedPrice(price: number, discountPercent: number | null | undefined): number {
+  if (!Number.isSafeInteger(price) || price < 0) {
+    throw new RangeError(`price must be a non-negative whole number, got ${price}`);
+  }
+  if (discountPercent == null || discountPercent === 0) return price;
+  if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError(`discountPercent must be within 0..100, got ${discountPercent}`);
+  }
+  return Math.round((price * (100 - discountPercent)) / 100);
+}
+
+/** Attributes for a responsive <picture> of one product image. */
+export interface ImageSources {
+  src: string;
+  srcSetAvif: string;
+  srcSetWebp: string;
+  width: 800;
+  height: 800;
+}
+
+/**
+ * Builds the <picture> sources for an image base path: AVIF and WebP at each of IMAGE_WIDTHS,
+ * with the 800 px WebP as fallback `src`. Width and height are given so the browser reserves
+ * the square box before the image arrives.
+ * @param base e.g. "/images/products/0-1" (no extension, no width suffix).
+ */
+export function imageSources(base: string): ImageSources {
+  const srcSet = (ext: string): string => IMAGE_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  return {
+    src: `${base}-800.webp`,
+    srcSetAvif: srcSet('avif'),
+    srcSetWebp: srcSet('webp'),
+    width: 800,
+    height: 800,
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { formatArs } from './money';
+import { buildContactMessage, buildOrderMessage, whatsappUrl } from './whatsapp';
+
+const customer = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'Belgrano 123, Salta',
+  phone: '387 555-1234',
+  email: 'ana@example.com',
+};
+const lines = [
+  { title: 'Pan keto de semillas', quantity: 2, unitPrice: 4000 },
+  { title: 'Torta de chocolate', quantity: 1, unitPrice: 25000 },
+];
+
+/** Decodes the link as WhatsApp would and returns the prefilled text (no URL global: the domain has no DOM/Node lib). */
+function textOf(url: string): string {
+  const match = /^https:\/\/wa\.me\/\d*\?text=([^&#]*)$/.exec(url);
+  expect(match, url).not.toBeNull();
+  const encoded = match?.[1] ?? '';
+  // encodeURIComponent never leaves these raw; if present the text would be cut by a URL parser.
+  expect(encoded).not.toMatch(/[\s&#?]/);
+  return decodeURIComponent(encoded);
+}
+
+describe('whatsappUrl', () => {
+  it('keeps only the digits of the phone and encodes the text', () => {
+    const url = whatsappUrl('+54 9 (387) 555-1234', 'Hola, quisiera más info & 50% = ?');
+    expect(url).toBe(`https://wa.me/5493875551234?text=${encodeURIComponent('Hola, quisiera más info & 50% = ?')}`);
+    expect(textOf(url)).toBe('Hola, quisiera más info & 50% = ?');
+  });
+
+  it('keeps line breaks through encoding', () => {
+    expect(whatsappUrl('1', 'a\nb')).toBe('https://wa.me/1?text=a%0Ab');
+  });
+});
+
+describe('buildOrderMessage', () => {
+  it('writes the Spanish order with every line, the total, the customer and "Ninguna"', () => {
+    const text = textOf(whatsappUrl('5493875551234', buildOrderMessage({ lines, customer, lang: 'es' })));
+    const ars = (n: number) => formatArs(n, 'es');
+    expect(text.split('\n')).toEqual([
+      '¡Hola! Quisiera hacer el siguiente pedido:',
+      '',
+      `- 2 x Pan keto de semillas: ${ars(4000)} c/u = ${ars(8000)}`,
+      `- 1 x Torta de chocolate: ${ars(25000)} c/u = ${ars(25000)}`,
+      '',
+      `Total: ${ars(33000)} (envío no incluido)`,
+      '',
+      'Mis datos:',
+      'Nombre: Ana Pérez',
+      'Dirección: Belgrano 123, Salta',
+      'Teléfono: 387 555-1234',
+      'Email: ana@example.com',
+      'Notas: Ninguna',
+    ]);
+    expect(text.replace(/\u00a0/g, ' ')).toMatch(/Total: \$ ?33\.000,00/);
+  });
+
+  it('writes "Ninguna" for blank notes and the notes when given', () => {
+    expect(buildOrderMessage({ lines, customer: { ...customer, notes: '   ' }, lang: 'es' })).toMatch(/\nNotas: Ninguna$/);
+    expect(buildOrderMessage({ lines, customer: { ...customer, notes: ' Tocar timbre 2B ' }, lang: 'es' })).toMatch(
+      /\nNotas: Tocar timbre 2B$/,
+    );
+  });
+
+  it('writes the English order with English money and "None"', () => {
+    const text = buildOrderMessage({ lines, customer, lang: 'en' });
+    expect(text.split('\n')).toEqual([
+      "Hi! I'd like to place the following order:",
+      '',
+      '- 2 x Pan keto de semillas: $4,000.00 each = $8,000.00',
+      '- 1 x Torta de chocolate: $25,000.00 each = $25,000.00',
+      '',
+      'Total: $33,000.00 (shipping not included)',
+      '',
+      'My details:',
+      'Name: Ana Pérez',
+      'Address: Belgrano 123, Salta',
+      'Phone: 387 555-1234',
+      'Email: ana@example.com',
+      'Notes: None',
+    ]);
+  });
+
+  it('flattens line breaks typed into one-line fields so they cannot forge order lines', () => {
+    const text = buildOrderMessage({
+      lines: [{ title: 'Pan\n- 99 x Torta', quantity: 1, unitPrice: 4000 }],
+      customer: { ...customer, address: 'Calle 1\nTotal: $0' },
+      lang: 'en',
+    });
+    expect(text).toContain('- 1 x Pan - 99 x Torta: $4,000.00 each = $4,000.00');
+    expect(text).toContain('Address: Calle 1 Total: $0');
+    expect(text.split('\n').filter((line) => line.startsWith('Total:'))).toEqual(['Total: $4,000.00 (shipping not included)']);
+  });
+
+  it('refuses fractional prices instead of writing a wrong total', () => {
+    expect(() => buildOrderMessage({ lines: [{ title: 'x', quantity: 1, unitPrice: 0.5 }], customer, lang: 'es' })).toThrow(RangeError);
+  });
+});
+
+describe('buildContactMessage', () => {
+  const contact = { name: 'Ana', email: 'ana@example.com', phone: '387 555 1234', message: '¿Hacen tortas para 20 personas?\nGracias' };
+
+  it('holds the four values in Spanish, after decoding the link', () => {
+    const text = textOf(whatsappUrl('549387', buildContactMessage(contact, 'es')));
+    expect(text.split('\n')).toEqual([
+      '¡Hola! Les escribo desde la web.',
+      'Nombre: Ana',
+      'Email: ana@example.com',
+      'Teléfono: 387 555 1234',
+      'Mensaje: ¿Hacen tortas para 20 personas?',
+      'Gracias',
+    ]);
+  });
+
+  it('holds the four values in English', () => {
+    expect(buildContactMessage({ ...contact, message: 'Hi' }, 'en')).toBe(
+      "Hi! I'm writing from the website.\nName: Ana\nEmail: ana@example.com\nPhone: 387 555 1234\nMessage: Hi",
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import type { Lang } from './constants';
+import type { CheckoutCustomer } from './checkout';
+import type { ContactMessage } from './contact';
+import { formatArs, lineTotal, sumLines } from './money';
+
+/**
+ * Link that opens a WhatsApp chat with a prefilled text (SPEC.md sections 2, 4, 7).
+ * @param phone the shop's number in any notation ("+54 9 387 123-4567"); everything but digits is
+ *   dropped, as wa.me requires. With no digits the link lets the user pick the chat.
+ * @param text plain text; it is URI-encoded here.
+ * @returns `https://wa.me/<digits>?text=<encoded text>`.
+ */
+export function whatsappUrl(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+const ORDER_TEXT = {
+  es: {
+    greeting: '¡Hola! Quisiera hacer el siguiente pedido:',
+    each: 'c/u',
+    total: 'Total',
+    shipping: '(envío no incluido)',
+    details: 'Mis datos:',
+    name: 'Nombre',
+    address: 'Dirección',
+    phone: 'Teléfono',
+    email: 'Email',
+    notes: 'Notas',
+    none: 'Ninguna',
+  },
+  en: {
+    greeting: "Hi! I'd like to place the following order:",
+    each: 'each',
+    total: 'Total',
+    shipping: '(shipping not included)',
+    details: 'My details:',
+    name: 'Name',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    notes: 'Notes',
+    none: 'None',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+const CONTACT_TEXT = {
+  es: { greeting: '¡Hola! Les escribo desde la web.', name: 'Nombre', email: 'Email', phone: 'Teléfono', message: 'Mensaje' },
+  en: { greeting: "Hi! I'm writing from the website.", name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+// A line break typed into a one-line field would let a customer forge lines of the order text.
+const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+/** One product of an order message; `unitPrice` in ARS whole pesos. */
+export interface OrderMessageLine {
+  title: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
+ * per product with quantity, unit price and line total; the total (shipping excluded, section 9);
+ * the customer's name, address, phone and email; then the notes, or "Ninguna"/"None" if blank.
+ * Money is formatted with `formatArs` for `lang`.
+ * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
+ */
+export function buildOrderMessage(order: {
+  lines: readonly OrderMessageLine[];
+  customer: CheckoutCustomer;
+  lang: Lang;
+}): string {
+  const { lines, customer, lang } = order;
+  const t = ORDER_TEXT[lang];
+  const money = (amount: number): string => formatArs(amount, lang);
+  const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
+  return [
+    t.greeting,
+    '',
+    ...lines.map(
+      (line) =>
+        `- ${line.quantity} x ${oneLine(line.title)}: ${money(line.unitPrice)} ${t.each} = ${money(lineTotal(line.unitPrice, line.quantity))}`,
+    ),
+    '',
+    `${t.total}: ${money(sumLines(lines))} ${t.shipping}`,
+    '',
+    t.details,
+    `${t.name}: ${oneLine(`${customer.firstName} ${customer.lastName}`)}`,
+    `${t.address}: ${oneLine(customer.address)}`,
+    `${t.phone}: ${oneLine(customer.phone)}`,
+    `${t.email}: ${oneLine(customer.email)}`,
+    `${t.notes}: ${notes}`,
+  ].join('\n');
+}
+
+/**
+ * The prefilled WhatsApp text of the contact form (SPEC.md sections 2 "/contact", 7): a greeting
+ * and the four values, one per line; the message keeps its own line breaks.
+ */
+export function buildContactMessage(contact: ContactMessage, lang: Lang): string {
+  const t = CONTACT_TEXT[lang];
+  return [
+    t.greeting,
+    `${t.name}: ${oneLine(contact.name)}`,
+    `${t.email}: ${oneLine(contact.email)}`,
+    `${t.phone}: ${oneLine(contact.phone)}`,
+    `${t.message}: ${contact.message.trim()}`,
+  ].join('\n');
+}

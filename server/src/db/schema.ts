@@ -1,0 +1,50 @@
+/**
+ * Database schema (PostgreSQL dialect, shared by PGlite and node-postgres).
+ * Prices are whole Argentine pesos (ARS) in integers; times are timestamptz (UTC).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    // Seeded ids 0..16 come from SPEC.md section 3; new products continue from 17.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 17 }),
+    slug: text('slug').notNull().unique(),
+    category: text('category', { enum: ['salados', 'dulces', 'nuevos'] }).notNull(),
+    priceArs: integer('price_ars').notNull(),
+    discountPercent: integer('discount_percent'),
+    isNew: boolean('is_new').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(true),
+    hidden: boolean('hidden').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    detailsEs: text('details_es').notNull(),
+    detailsEn: text('details_en').notNull(),
+    imageAltEs: text('image_alt_es').notNull(),
+    imageAltEn: text('image_alt_en').notNull(),
+    /** Image base paths without width and extension, e.g. "/images/products/0-1". */
+    images: jsonb('images').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_category_check', sql`${t.category} in ('salados', 'dulces', 'nuevos')`),
+    check('products_price_positive', sql`${t.priceArs} > 0`),
+    check('products_discount_range', sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 90)`),
+    index('products_listing_idx').on(t.hidden, t.sortOrder, t.id),
+  ],
+);
+
+/** The featured "deal of the day" (SPEC.md section 2, deal banner). One row, id = 1. */
+export const deal = pgTable('deal', {
+  id: integer('id').primaryKey().default(1),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  /** Null means a rolling daily deal that ends at the next midnight in Argentina. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export type ProductRow = typeof products.$inferSelect;

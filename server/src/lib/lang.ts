@@ -1,0 +1,15 @@
+/**
+ * Picks the language of a request's answers: an explicit `lang` query value wins, then the
+ * Accept-Language header, else Spanish (SPEC.md section 1: Spanish by default).
+ */
+import type { FastifyRequest } from 'fastify';
+
+export type Lang = 'es' | 'en';
+
+export function requestLang(request: FastifyRequest): Lang {
+  const q = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (q === 'en' || q === 'es') return q;
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string' && /^\s*en\b/i.test(header)) return 'en';
+  return 'es';
+}

@@ -1,0 +1,25 @@
+/**
+ * Maps every error to the contract's JSON shape. Client mistakes keep their 4xx status and
+ * never become 5xx; unexpected errors are logged and answered with a generic 500.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, message } from '../lib/http-errors.ts';
+import { requestLang } from '../lib/lang.ts';
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    const lang = requestLang(request);
+    if (err instanceof HttpError) {
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: message('badRequest', lang) } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: message('internal', lang) } });
+  });
+});

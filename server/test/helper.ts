@@ -1,0 +1,75 @@
+/**
+ * Builds the real app on a fresh, migrated and seeded database for API tests (fastify/demo's
+ * test/helper style). PGlite in memory by default; with TEST_DATABASE_URL a new PostgreSQL
+ * database is created for the test file and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedIfEmpty } from '../src/db/seed/index.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is not reachable: ${(err as Error).message}`);
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Opens a migrated and seeded database of the kind the test run asks for. */
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    const database = await openDatabase({ databaseUrl: created.url });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    return { database, dispose: () => created.drop() };
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  return { database, dispose: async () => {} };
+}
+
+/** The app on a fresh database; call close() in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', CATALOG_CACHE_TTL_MS: '0', ...env });
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Unit, component and API tests. The server's database tests run on in-memory PGlite and, when
+ * TEST_DATABASE_URL is set (CI sets it), a second time on that PostgreSQL server.
+ */
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'server-pglite', include: serverTests, environment: 'node', env: { TEST_DATABASE_URL: '' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['server/test/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+                // Each test file gets its own database; keep the server's connection count sane.
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Shop facts (WhatsApp number, e-mails, address...) from the server's configuration.
+ * The server embeds them in index.html (#shop-config); in dev they are fetched from /api/shop.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client.ts';
+
+export interface ShopInfo {
+  name: string;
+  whatsapp: string;
+  infoEmail: string;
+  developerEmail: string;
+  address: string;
+  city: string;
+  instagramUrl: string;
+  bankAlias: string;
+}
+
+function embeddedShopInfo(): ShopInfo | undefined {
+  const el = document.getElementById('shop-config');
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as ShopInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+const embedded = embeddedShopInfo();
+
+/** The shop facts; undefined only for the moment the dev server is fetching them. */
+export function useShopInfo(): ShopInfo | undefined {
+  const { data } = useQuery({
+    queryKey: ['shop'],
+    queryFn: ({ signal }) => apiGet<ShopInfo>('/api/shop', {}, signal),
+    initialData: embedded,
+    staleTime: Infinity,
+  });
+  return data;
+}
