@@ -24,7 +24,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is not reachable: ${(err as Error).message}`);
+    throw new Error(`PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is not reachable: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   await admin.query(`create database ${name}`);
   await admin.end();
