@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lineItemSchema, type LineItem } from './line-item';
 import { sumLines } from './money';
 import { parseStoredList } from './stored-list';
@@ -12,8 +12,8 @@ import { parseStoredList } from './stored-list';
 export const MAX_LINE_QUANTITY = 99;
 
 /** One cart line (SPEC.md section 3): product fields plus quantity 1..MAX_LINE_QUANTITY. */
-export const cartLineSchema = lineItemSchema.extend({
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+export const cartLineSchema = z.extend(lineItemSchema, {
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

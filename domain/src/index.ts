@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './money';
 export * from './product';
+export * from './product-image';
 export * from './line-item';
 export * from './cart';
 export * from './wishlist';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the cart and wishlist parse storage on every page's first load, and the mini build
+// keeps that cost to a few KB instead of the whole classic API.
+import * as z from 'zod/mini';
 import { CATEGORIES } from './constants';
 import type { Product } from './product';
 
@@ -7,10 +9,10 @@ import type { Product } from './product';
  * "Wishlist item"). `price` is ARS whole pesos; `imageSrc` is an image base path (see `imageSources`).
  */
 export const lineItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(CATEGORIES),
   title: z.string(),
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   imageSrc: z.string(),
   description: z.string(),
 });

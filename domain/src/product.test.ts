@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { dealSchema, discountedPrice, imageSources, ProductsQuery, productListSchema, productSchema } from './product';
+import { dealSchema, discountedPrice, ProductsQuery, productListSchema, productSchema } from './product';
+import { imageSources } from './product-image';
 import { makeProduct } from './test-support';
 
 describe('productSchema', () => {

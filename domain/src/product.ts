@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, GALLERY_IMAGES, IMAGE_WIDTHS, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { CATEGORIES, GALLERY_IMAGES, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 
 const wholePesos = z.number().int().nonnegative();
 
@@ -86,30 +86,4 @@ export function discountedPrice(price: number, discountPercent: number | null | 
     throw new RangeError(`discountPercent must be within 0..100, got ${discountPercent}`);
   }
   return Math.round((price * (100 - discountPercent)) / 100);
-}
-
-/** Attributes for a responsive <picture> of one product image. */
-export interface ImageSources {
-  src: string;
-  srcSetAvif: string;
-  srcSetWebp: string;
-  width: 800;
-  height: 800;
-}
-
-/**
- * Builds the <picture> sources for an image base path: AVIF and WebP at each of IMAGE_WIDTHS,
- * with the 800 px WebP as fallback `src`. Width and height are given so the browser reserves
- * the square box before the image arrives.
- * @param base e.g. "/images/products/0-1" (no extension, no width suffix).
- */
-export function imageSources(base: string): ImageSources {
-  const srcSet = (ext: string): string => IMAGE_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
-  return {
-    src: `${base}-800.webp`,
-    srcSetAvif: srcSet('avif'),
-    srcSetWebp: srcSet('webp'),
-    width: 800,
-    height: 800,
-  };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /*
  * localStorage is shared with older versions of the shop, browser extensions and hand edits,
@@ -25,7 +25,7 @@ function toUnknownArray(raw: unknown): unknown[] {
  */
 export function parseStoredList<T extends { id: string }>(
   raw: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   merge: (kept: T, duplicate: T) => T,
 ): T[] {
   const byId = new Map<string, T>();

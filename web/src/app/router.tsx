@@ -3,13 +3,17 @@
  * other screen is its own lazily loaded chunk.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+// HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
+// spinner in place of the page (without it React Router renders nothing and warns).
+const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: RouteFallback,
 });
 
 export const routes: RouteObject[] = [

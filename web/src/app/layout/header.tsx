@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShopLogo } from '../../components/shop-logo.tsx';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import { HeaderCartLinks } from './header-cart-links.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { NavTabs } from './nav-tabs.tsx';
+
+// The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
+const loadDrawer = () => import('./side-drawer.tsx');
+const SideDrawer = lazy(loadDrawer);
+
+/**
+ * Site header (SPEC.md section 2 "Header and menu"): menu button and side drawer below lg, tabs
+ * from lg, the logo from 1300 px, the language switch, and the wishlist and cart links.
+ * Which pieces show is decided by CSS media queries so the first paint never shifts.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const shop = useShopInfo();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={openDrawer}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('brand.homeLink', { name: shop?.name ?? '' })}
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 2,
+            // Name only on phones, nothing between lg and 1300 px (the tabs need the room), logo and name from 1300 px.
+            display: { xs: 'flex', lg: 'none' },
+            '@media (min-width:1300px)': { display: 'flex' },
+          }}
+        >
+          <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
+            <ShopLogo />
+          </Box>
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
+            {shop?.name}
+          </Typography>
+        </Box>
+        <NavTabs />
+        <Box sx={{ flex: 1 }} />
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
+          <LanguageSwitch />
+        </Box>
+        <HeaderCartLinks />
+      </Toolbar>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shop?.name ?? ''} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, ButtonGroup } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import type { AppLang } from '../../lib/i18n.ts';
+
+const LANGS: readonly AppLang[] = ['es', 'en'];
+
+/**
+ * ES/EN switch (SPEC.md sections 1 and 4). Changing the language saves it under "lang" and
+ * updates <html lang> (both wired in lib/i18n.ts). `full` shows the language names instead of
+ * the two-letter codes, for the side drawer.
+ */
+export function LanguageSwitch({ full = false }: { full?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language === 'en' ? 'en' : 'es';
+  return (
+    <ButtonGroup size="small" role="group" aria-label={t('language.label')}>
+      {LANGS.map((lang) => {
+        const name = t(`language.${lang}`);
+        const code = lang.toUpperCase();
+        return (
+          <Button
+            key={lang}
+            lang={lang}
+            aria-pressed={current === lang}
+            variant={current === lang ? 'contained' : 'outlined'}
+            onClick={() => void i18n.changeLanguage(lang)}
+            sx={{ minWidth: full ? 96 : 44 }}
+          >
+            {/* Compact: the visible code plus the full name for screen readers ("ES Español"), so the
+                accessible name starts with what is seen (WCAG 2.5.3). */}
+            {full ? name : (
+              <>
+                {code}
+                <VisuallyHidden> {name}</VisuallyHidden>
+              </>
+            )}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
+  );
+}

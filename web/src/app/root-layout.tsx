@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './layout/footer.tsx';
+import { Header } from './layout/header.tsx';
+import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
+import { ScrollTopButton } from './layout/scroll-top-button.tsx';
+
+/**
+ * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
+ * scroll-to-top button. ScrollRestoration starts each new page at the top (or at its #hash) and
+ * restores the position on back/forward. The start-up spinner lives in index.html and is
+ * replaced when React mounts.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollRestoration />
+      <NavigationProgress />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollTopButton />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
+import { useCartStore } from '../../features/cart/cart-store.ts';
+import { CustomerForm, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
+import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
+import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
+import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
+import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
+
+/**
+ * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
+ * order link, "Confirmar Pedido en Web" (disabled until accounts exist) and the info dialog.
+ */
+export default function CheckoutRoute() {
+  const { t } = useTranslation('cart');
+  const lines = useCartStore((state) => state.lines);
+  const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null });
+  useSyncSavedLines();
+  useEffect(() => {
+    document.title = t('checkout.documentTitle');
+  }, [t]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageBreadcrumbs
+        label={t('breadcrumbLabel')}
+        items={[{ label: t('home'), to: '/' }, { label: t('title'), to: '/cart' }, { label: t('checkout.title') }]}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 3 }}>
+        <Typography variant="h1">{t('checkout.title')}</Typography>
+        <HowItWorksButton />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
+        <CustomerForm onChange={setCustomer} />
+        {lines.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{t('checkout.empty')}</Typography>
+            <Button component={RouterLink} to="/allProducts" variant="contained">
+              {t('browseProducts')}
+            </Button>
+          </Paper>
+        ) : (
+          <OrderSummary lines={lines}>
+            <OrderActions lines={lines} values={customer.values} customer={customer.customer} />
+          </OrderSummary>
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Container, Stack } from '@mui/material';
+import { BEST_SELLING_COUNT, HOME_PRODUCTS } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { DealBanner } from '../../features/deal/components/deal-banner.tsx';
+import { useBestSelling, useHomeProducts } from '../../features/home/api/get-home-products.ts';
+import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
+import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { ProductSection } from '../../features/home/components/product-section.tsx';
+import { PromoBlock } from '../../features/home/components/promo-block.tsx';
+import { ServiceHighlights } from '../../features/home/components/service-highlights.tsx';
+import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
+import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { useShopInfo } from '../../lib/shop-info.ts';
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="warning" action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}>
+      {t('errors.loadFailed')}
+    </Alert>
+  );
+}
+
+/**
+ * Home (SPEC.md section 2 "/"): categories, promo, deal banner, best-selling 4 with view-all,
+ * the first 8 products, three service highlights; scrolls to the top after 1 s. Skeletons of
+ * the cards' size show while the lists load. Product images load lazily: the deal image is the
+ * only high-priority one.
+ */
+export default function HomeRoute() {
+  const { t } = useTranslation('home');
+  const shop = useShopInfo();
+  const bestSelling = useBestSelling();
+  const products = useHomeProducts();
+  useScrollTopOnArrival();
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: 4 }}>
+      <PageTitle title={t('title')} />
+      <HomeHero />
+      <Stack spacing={{ xs: 4, md: 6 }}>
+        <CategoryTiles />
+        <PromoBlock />
+        <DealBanner />
+        <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
+          {bestSelling.isError ? (
+            <LoadError onRetry={() => void bestSelling.refetch()} />
+          ) : (
+            <ProductGrid
+              products={bestSelling.data?.items ?? []}
+              loading={bestSelling.isPending}
+              skeletonCount={BEST_SELLING_COUNT}
+              priorityCount={0}
+            />
+          )}
+        </ProductSection>
+        <ProductSection id="home-all-products" title={t('allProducts.title')} busy={products.isPending}>
+          {products.isError ? (
+            <LoadError onRetry={() => void products.refetch()} />
+          ) : (
+            <ProductGrid products={products.data?.items ?? []} loading={products.isPending} skeletonCount={HOME_PRODUCTS} priorityCount={0} />
+          )}
+        </ProductSection>
+        <Box>
+          <ServiceHighlights city={shop?.city ?? ''} />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

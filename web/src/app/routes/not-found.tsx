@@ -1,0 +1,6 @@
+import { NotFoundView } from '../../components/not-found-view.tsx';
+
+/** Catch-all route: the 404 page with its 20 s countdown home (SPEC.md section 2 "*"). */
+export default function NotFoundRoute() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiClientError } from '../../lib/api-client.ts';
+import { NotFoundView } from '../../components/not-found-view.tsx';
+import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
+import { useProduct } from '../../features/catalog/api/get-product.ts';
+import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
+import { ProductInfo } from '../../features/catalog/components/product-info.tsx';
+import { ProductPageSkeleton } from '../../features/catalog/components/product-page-skeleton.tsx';
+import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
+import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
+
+const RELATED_COUNT = 4;
+
+/**
+ * /allProducts/:slug (SPEC.md section 2): gallery with zoom, title, rating, stock, price, details,
+ * quantity and "Comprar ahora", wishlist toggle, and up to 4 related products of the same
+ * category. An unknown slug shows the 404 view.
+ */
+export default function ProductRoute() {
+  const { t } = useTranslation('catalog');
+  const { slug = '' } = useParams();
+  const query = useProduct(slug);
+  const product = query.data;
+  const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
+  const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
+
+  useEffect(() => {
+    if (product) document.title = product.title;
+  }, [product]);
+
+  if (query.error instanceof ApiClientError && query.error.status === 404) return <NotFoundView />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageBreadcrumbs
+        label={t('nav.breadcrumb')}
+        items={[
+          { label: t('nav.home'), to: '/' },
+          { label: t('allProducts.title'), to: '/allProducts' },
+          { label: product?.title ?? '…' },
+        ]}
+      />
+      {query.isError && !product ? (
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}>
+          {t('product.error')}
+        </Alert>
+      ) : !product ? (
+        <ProductPageSkeleton />
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+            <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} />
+            <ProductInfo product={product}>
+              <ProductPurchase product={product} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <WishlistToggleButton product={product} />
+                <Typography variant="body2" color="text.secondary" aria-hidden>
+                  {t('product.wishlistHint')}
+                </Typography>
+              </Box>
+            </ProductInfo>
+          </Box>
+          {(related.isPending || relatedItems.length > 0) && (
+            <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
+              <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
+                {t('product.related')}
+              </Typography>
+              <ProductGrid products={relatedItems} loading={related.isPending} skeletonCount={RELATED_COUNT} priorityCount={0} />
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
+import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { useCartStore } from '../../features/cart/cart-store.ts';
+import { MoveAllButton } from '../../features/wishlist/components/move-all-button.tsx';
+import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
+import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
+import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
+
+/**
+ * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo a la bolsa" with its three
+ * snackbars, the saved products, and a "Solo para vos" strip of up to 5 recommendations.
+ */
+export default function WishlistRoute() {
+  const { t } = useTranslation('cart');
+  const items = useWishlistStore((state) => state.items);
+  useSyncSavedLines();
+  // The whole catalogue feeds both the saved cards (fresh data) and the recommendations.
+  const catalog = useAllProducts();
+  const products = wishlistProducts(items, catalog.data?.items);
+  const recommended = catalog.data ? recommendFor(items, catalog.data.items, RECOMMENDATIONS_COUNT) : [];
+
+  useEffect(() => {
+    document.title = t('wishlist.documentTitle');
+  }, [t]);
+
+  const moveAll = () => {
+    const cart = useCartStore.getState();
+    const outcome = moveAllOutcome(items, cart.lines);
+    cart.moveAllFromWishlist(items);
+    return outcome;
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography variant="h1">{t('wishlist.title', { count: items.length })}</Typography>
+        <MoveAllButton empty={items.length === 0} onMoveAll={moveAll} />
+      </Box>
+      {items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{t('wishlist.empty')}</Typography>
+          <Button component={RouterLink} to="/allProducts" variant="contained">
+            {t('browseProducts')}
+          </Button>
+        </Paper>
+      ) : (
+        <ProductGrid products={products} headingLevel="h2" />
+      )}
+      {(catalog.isPending || recommended.length > 0) && (
+        <Box component="section" aria-labelledby="just-for-you" sx={{ mt: 6 }}>
+          <Typography id="just-for-you" variant="h2" sx={{ mb: 2 }}>
+            {t('wishlist.justForYou')}
+          </Typography>
+          <ProductGrid
+            products={recommended}
+            loading={catalog.isPending}
+            skeletonCount={RECOMMENDATIONS_COUNT}
+            variant="strip"
+            priorityCount={0}
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { Fragment } from 'react';
+import { Box, Container, Link, Typography } from '@mui/material';
+import type { PageSection } from './pages-texts.ts';
+import { PageTitle } from './page-title.tsx';
+
+const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
+
+/** A paragraph where plain-text web addresses become links (opening in a new tab). */
+function RichParagraph({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Link key={i} href={part} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+            {part}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * A long static text page (privacy policy, terms of use; SPEC.md section 1): title, date of the
+ * last update, introduction and numbered sections, in a narrow column for comfortable reading.
+ */
+export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: PageSection[] }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={title} />
+      <Typography variant="h1">{title}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
+        {updated}
+      </Typography>
+      <RichParagraph text={intro} />
+      {sections.map((section) => (
+        <Box component="section" key={section.title} id={section.id} sx={{ mt: 3, scrollMarginTop: 80 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {section.title}
+          </Typography>
+          {section.paragraphs.map((p) => (
+            <RichParagraph key={p} text={p} />
+          ))}
+        </Box>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LineItem, Product } from '@shop/domain';
+import { useCartStore } from './cart-store.ts';
+
+const item = (id: string, price = 1000): LineItem => ({ id, type: 'salados', title: `P${id}`, price, imageSrc: `/images/products/${id}-1`, description: '' });
+
+describe('useCartStore (SPEC.md section 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useCartStore.setState({ lines: [] });
+  });
+
+  it('stores the cart as a plain list under cartItems', () => {
+    useCartStore.getState().add(item('1'));
+    useCartStore.getState().add(item('1'), 2);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([{ ...item('1'), quantity: 3 }]);
+  });
+
+  it('toggles, decreases to removal and clears', () => {
+    const cart = useCartStore.getState();
+    cart.toggle(item('2'));
+    expect(useCartStore.getState().lines).toHaveLength(1);
+    cart.toggle(item('2'));
+    expect(useCartStore.getState().lines).toHaveLength(0);
+    cart.add(item('3'));
+    cart.increase('3');
+    cart.decrease('3');
+    cart.decrease('3');
+    expect(useCartStore.getState().lines).toEqual([]);
+    cart.add(item('4'));
+    cart.clear();
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+
+  it('moves only new wishlist items and reports whether any moved', () => {
+    useCartStore.getState().add(item('1'));
+    expect(useCartStore.getState().moveAllFromWishlist([item('1'), item('2')])).toBe(true);
+    expect(useCartStore.getState().lines.map((l) => l.id)).toEqual(['1', '2']);
+    expect(useCartStore.getState().moveAllFromWishlist([item('1')])).toBe(false);
+  });
+
+  it('ignores corrupt or foreign stored data on load without throwing', async () => {
+    localStorage.setItem('cartItems', '{"not json');
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().lines).toEqual([]);
+    localStorage.setItem('cartItems', JSON.stringify([{ ...item('5'), quantity: 2 }, { id: 9, junk: true }, 'x']));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().lines).toEqual([{ ...item('5'), quantity: 2 }]);
+  });
+
+  it('refreshes saved lines from the catalogue and drops nothing', () => {
+    useCartStore.getState().add(item('1'));
+    useCartStore.getState().add(item('7'));
+    const product = {
+      id: '1', slug: 'p1', title: 'Seed bread', details: 'd', imageAlt: '', category: 'salados', price: 900,
+      originalPrice: 1000, discountPercent: 10, isNew: false, inStock: true, images: ['/img/1-1'], rating: { average: 0, count: 0 },
+    } satisfies Product;
+    useCartStore.getState().syncWithCatalog([product]);
+    expect(useCartStore.getState().lines).toEqual([
+      { id: '1', type: 'salados', title: 'Seed bread', price: 900, imageSrc: '/img/1-1', description: 'd', quantity: 1 },
+      { ...item('7'), quantity: 1 },
+    ]);
+  });
+});

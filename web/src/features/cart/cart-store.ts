@@ -1,0 +1,116 @@
+/**
+ * The shopper's cart (SPEC.md section 4): zustand state wrapping the pure cart rules of
+ * @shop/domain, persisted in localStorage under "cartItems" as a plain list of lines
+ * (SPEC.md section 3 "Cart line ... Stored as a list"), so carts saved by earlier versions load.
+ */
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import {
+  STORAGE_KEYS,
+  addToCart,
+  cartCount,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  moveAllToCart,
+  parseStoredCart,
+  quantityInCart,
+  removeFromCart,
+  toLineItem,
+  toggleCartItem,
+  type CartLine,
+  type LineItem,
+  type Product,
+} from '@shop/domain';
+import { readJson, writeJson } from '../../lib/storage.ts';
+
+export type { CartLine } from '@shop/domain';
+
+interface CartState {
+  lines: CartLine[];
+  /** Adds `item` or grows its quantity by `quantity` (SPEC.md section 4 "Add"). */
+  add: (item: LineItem, quantity?: number) => void;
+  remove: (id: string) => void;
+  increase: (id: string) => void;
+  /** Takes one unit off; at quantity 1 the line goes. */
+  decrease: (id: string) => void;
+  /** Product card toggle: removes the line if present, else adds it with quantity 1. */
+  toggle: (item: LineItem) => void;
+  clear: () => void;
+  /** Adds the wishlist items not yet in the cart; false when none was added. */
+  moveAllFromWishlist: (items: readonly LineItem[]) => boolean;
+  /**
+   * Refreshes title, price, image, category and description of the lines whose product is in
+   * `products` (e.g. after a language switch or a price change). Drops nothing.
+   */
+  syncWithCatalog: (products: readonly Product[]) => void;
+}
+
+type Persisted = Pick<CartState, 'lines'>;
+
+// The state is stored as the bare list (not zustand's { state, version } envelope), and read
+// back through parseStoredCart, which drops anything corrupt or foreign and never throws.
+const listStorage: PersistStorage<Persisted> = {
+  getItem: (name) => ({ state: { lines: parseStoredCart(readJson(name)) }, version: 0 }),
+  setItem: (name, value) => writeJson(name, value.state.lines),
+  removeItem: (name) => writeJson(name, []),
+};
+
+function sameLine(a: CartLine, b: CartLine): boolean {
+  return a.title === b.title && a.price === b.price && a.imageSrc === b.imageSrc && a.type === b.type && a.description === b.description;
+}
+
+/** The cart store; use the `useCartCount`/`useCartQuantity` hooks for single values. */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      lines: [],
+      add: (item, quantity) => set({ lines: addToCart(get().lines, item, quantity) }),
+      remove: (id) => set({ lines: removeFromCart(get().lines, id) }),
+      increase: (id) => set({ lines: increaseQuantity(get().lines, id) }),
+      decrease: (id) => set({ lines: decreaseQuantity(get().lines, id) }),
+      toggle: (item) => set({ lines: toggleCartItem(get().lines, item) }),
+      clear: () => set({ lines: clearCart() }),
+      moveAllFromWishlist: (items) => {
+        const { lines, moved } = moveAllToCart(get().lines, items);
+        if (moved) set({ lines });
+        return moved;
+      },
+      syncWithCatalog: (products) => {
+        const byId = new Map(products.map((p) => [p.id, p]));
+        let changed = false;
+        const lines = get().lines.map((line) => {
+          const product = byId.get(line.id);
+          if (!product) return line;
+          const next = { ...toLineItem(product), quantity: line.quantity };
+          if (sameLine(line, next)) return line;
+          changed = true;
+          return next;
+        });
+        if (changed) set({ lines });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.cart,
+      storage: listStorage,
+      partialize: (state) => ({ lines: state.lines }),
+    },
+  ),
+);
+
+// Another tab changed the cart: reload it so both tabs show the same lines.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cart || event.key === null) void useCartStore.persist.rehydrate();
+  });
+}
+
+/** Units in the cart, for the header badge (SPEC.md section 2). */
+export function useCartCount(): number {
+  return useCartStore((state) => cartCount(state.lines));
+}
+
+/** Saved quantity of product `id`, 0 when not in the cart (SPEC.md section 4). */
+export function useCartQuantity(id: string): number {
+  return useCartStore((state) => quantityInCart(state.lines, id));
+}

@@ -1,0 +1,67 @@
+/**
+ * GET /api/products as TanStack Query hooks (DESIGN.md HTTP contract). The current language is
+ * part of the key, so switching language refetches translated titles.
+ */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, type Category, type ProductList } from '@shop/domain';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Order of the list: catalogue order (default) or best-selling first (home block, SPEC.md section 2). */
+export type ProductSort = 'catalog' | 'bestselling';
+
+export interface ProductsParams {
+  category?: Category;
+  limit: number;
+  offset?: number;
+  sort?: ProductSort;
+}
+
+/** The interface language as the API's `lang` value. */
+export function useLang(): 'es' | 'en' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'es';
+}
+
+/** Fetches one page of products; `sort` is only sent when not the default. */
+export function getProducts(
+  params: ProductsParams & { lang: 'es' | 'en' },
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const { category, limit, offset = 0, sort, lang } = params;
+  return apiGet<ProductList>(
+    '/api/products',
+    { category, limit, offset: offset || undefined, sort: sort && sort !== 'catalog' ? sort : undefined, lang },
+    signal,
+  );
+}
+
+/** One page of products `{ items, total }` in the current language. */
+export function useProducts(params: ProductsParams) {
+  const lang = useLang();
+  const { category, limit, offset = 0, sort = 'catalog' } = params;
+  return useQuery({
+    queryKey: ['products', { category: category ?? 'all', limit, offset, sort, lang }],
+    queryFn: ({ signal }) => getProducts({ category, limit, offset, sort, lang }, signal),
+    // Keep showing the old-language list while the translated one loads (no skeleton flash).
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Pages of PAGE_SIZE products for "Cargar más" (SPEC.md section 2 /allProducts): the next page
+ * starts after what is loaded and stops at `total`.
+ */
+export function useInfiniteProducts(params: { category?: Category } = {}) {
+  const lang = useLang();
+  const { category } = params;
+  return useInfiniteQuery({
+    queryKey: ['products', 'infinite', { category: category ?? 'all', lang }],
+    queryFn: ({ pageParam, signal }) => getProducts({ category, limit: PAGE_SIZE, offset: pageParam, lang }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Slots for the cart and wishlist buttons of a product card. The catalogue feature must not
+ * import the cart or wishlist features (DESIGN.md: features never import each other), so the
+ * app fills these slots once (app/card-actions.tsx) and every ProductCard reads them here.
+ */
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Product } from '@shop/domain';
+
+export interface ProductCardActions {
+  /** Add/remove cart toggle for one product (SPEC.md section 4 "Product card toggle"). */
+  CartToggle?: ComponentType<{ product: Product }>;
+  /** Wishlist heart toggle for one product. */
+  WishlistToggle?: ComponentType<{ product: Product }>;
+}
+
+const ProductCardActionsContext = createContext<ProductCardActions>({});
+
+/** Provides the card action components to every ProductCard below it. */
+export function ProductCardActionsProvider({ value, children }: { value: ProductCardActions; children: ReactNode }) {
+  return <ProductCardActionsContext.Provider value={value}>{children}</ProductCardActionsContext.Provider>;
+}
+
+/** The card action components; empty slots render nothing. */
+export function useProductCardActions(): ProductCardActions {
+  return useContext(ProductCardActionsContext);
+}

@@ -1,0 +1,67 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/domain';
+import { ProductCard, type ProductCardProps } from './product-card.tsx';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** Show `skeletonCount` placeholders after the products (first load or "Cargar más"). */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** How many leading cards load their image eagerly (above the fold). */
+  priorityCount?: number;
+  headingLevel?: ProductCardProps['headingLevel'];
+  /** 'strip': one row that scrolls sideways on narrow screens (wishlist "just for you"). */
+  variant?: 'grid' | 'strip';
+}
+
+/** Responsive grid of ProductCards (2 columns on phones up to 4 on wide screens) with skeletons while loading. */
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletonCount = 4,
+  priorityCount = 2,
+  headingLevel,
+  variant = 'grid',
+}: ProductGridProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Box
+      component="ul"
+      aria-busy={loading || undefined}
+      aria-label={loading && products.length === 0 ? t('list.loading') : undefined}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        ...(variant === 'strip'
+          ? {
+              gridAutoFlow: 'column',
+              gridAutoColumns: { xs: '44%', sm: '30%', md: 'minmax(0, 1fr)' },
+              overflowX: 'auto',
+              scrollSnapType: 'x mandatory',
+              pb: 1,
+              '& > li': { scrollSnapAlign: 'start' },
+            }
+          : {
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            }),
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+      {loading &&
+        Array.from({ length: skeletonCount }, (_, i) => (
+          <li key={`skeleton-${i}`} aria-hidden>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+    </Box>
+  );
+}

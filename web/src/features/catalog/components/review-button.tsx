@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { IconButton } from '@mui/material';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/domain';
+
+// The dialog is not needed for the first paint: fetch its code on first open.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
+
+/** Icon button that opens the review dialog of `product` (SPEC.md sections 2, 3 "Review dialog"). */
+export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title'> }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const label = t('review.open', { title: product.title });
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        size="small"
+      >
+        <RateReviewOutlinedIcon fontSize="small" />
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ReviewDialog product={product} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { checkoutCustomerSchema, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput } from '@shop/domain';
+import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
+
+type Values = Required<CheckoutCustomerInput>;
+const REQUIRED = ['firstName', 'lastName', 'address', 'phone', 'email'] as const;
+const AUTOCOMPLETE: Record<keyof Values, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  address: 'street-address',
+  phone: 'tel',
+  email: 'email',
+  notes: 'off',
+};
+
+function Field({
+  name,
+  register,
+  errors,
+  required,
+}: {
+  name: keyof Values;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  required: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  const error = errors[name]?.message;
+  return (
+    <TextField
+      {...register(name)}
+      label={t(`checkout.fields.${name}`)}
+      required={required}
+      error={Boolean(error)}
+      helperText={error ? t(`checkout.errors.${error.replace('validation.', '')}`) : name === 'notes' ? t('checkout.fields.notesHelp') : ' '}
+      autoComplete={AUTOCOMPLETE[name]}
+      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      multiline={name === 'notes'}
+      minRows={name === 'notes' ? 2 : undefined}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 } }}
+    />
+  );
+}
+
+/** Live form values and the validated (trimmed) customer when complete. */
+export interface CustomerState {
+  values: Partial<CheckoutCustomerInput>;
+  customer: CheckoutCustomer | null;
+}
+
+/**
+ * Accordion "Mis Datos Personales" of /checkout (SPEC.md sections 2, 4, 5): first name, last name,
+ * address, phone, email (required, non-blank after trimming) and optional address notes. Starts
+ * collapsed when the saved data is complete, otherwise expanded; on narrow screens it collapses
+ * when the shopper leaves a field with everything filled. Values persist for the tab's session.
+ */
+export function CustomerForm({ onChange }: { onChange: (state: CustomerState) => void }) {
+  const { t } = useTranslation('cart');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [initial] = useState(readSavedCustomer);
+  const [expanded, setExpanded] = useState(() => !isCheckoutComplete(initial));
+  const {
+    register,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(checkoutCustomerSchema) as never, mode: 'onTouched' });
+  const values = useWatch({ control });
+  // useWatch gives a fresh object on every change; compare by content to report real changes only.
+  const valuesKey = JSON.stringify(values);
+  useEffect(() => {
+    const current = JSON.parse(valuesKey) as Partial<Values>;
+    saveCustomer(current);
+    const parsed = checkoutCustomerSchema.safeParse(current);
+    onChange({ values: current, customer: parsed.success ? parsed.data : null });
+  }, [valuesKey, onChange]);
+  const complete = isCheckoutComplete(values);
+  const summary = complete ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address].join(' · ') : t('checkout.form.incomplete');
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_, open) => setExpanded(open)}
+      variant="outlined"
+      disableGutters
+      // The summary button sits inside this heading: h2 under the page's h1.
+      slotProps={{ heading: { component: 'h2' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="checkout-customer-panel" id="checkout-customer-header">
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Typography component="span" sx={{ fontSize: '1.2rem', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+            {complete && <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
+            {t('checkout.form.title')}
+          </Typography>
+          {!expanded && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {summary}
+            </Typography>
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id="checkout-customer-panel">
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby="checkout-customer-header"
+          onSubmit={(event) => event.preventDefault()}
+          onBlur={(event) => {
+            // Collapse on phones once everything is filled and the shopper leaves the form's fields.
+            const next = event.relatedTarget as Node | null;
+            if (narrow && isCheckoutComplete(getValues()) && !(next && event.currentTarget.contains(next))) setExpanded(false);
+          }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
+            {t('checkout.form.requiredHint')}
+          </Typography>
+          {REQUIRED.map((name) => (
+            <Field key={name} name={name} register={register} errors={errors} required />
+          ))}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field name="notes" register={register} errors={errors} required={false} />
+          </Box>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Box, Divider, Paper, Typography } from '@mui/material';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { useTranslation } from 'react-i18next';
+import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
+
+/**
+ * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
+ * subtotal, the shipping note and the total (shipping excluded, section 9). `children` holds the
+ * order buttons.
+ */
+export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+  const { t, i18n } = useTranslation('cart');
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const total = cartTotal(lines);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
+        {t('checkout.summary.title')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {lines.map((line) => (
+          <Box component="li" key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2">
+              {line.title} <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>× {line.quantity}</Box>
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatArs(lineTotal(line.price, line.quantity), lang)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography>{t('checkout.summary.subtotal')}</Typography>
+        <Typography>{formatArs(total, lang)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+          <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+          {t('checkout.summary.shipping')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          {t('checkout.summary.shippingValue')}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('checkout.summary.total')}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="checkout-total">
+          {formatArs(total, lang)}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}

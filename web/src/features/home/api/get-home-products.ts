@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { BEST_SELLING_COUNT, HOME_PRODUCTS, type ProductList, type ProductSort } from '@shop/domain';
+import { apiGet } from '../../../lib/api-client.ts';
+import { currentLang, type AppLang } from '../../../lib/i18n.ts';
+
+/** GET /api/products for the home blocks: the first `limit` products in the given order. */
+export function getHomeProducts(
+  limit: number,
+  lang: AppLang,
+  signal?: AbortSignal,
+  sort: ProductSort = 'catalog',
+): Promise<ProductList> {
+  return apiGet<ProductList>('/api/products', { limit, offset: 0, lang, sort }, signal);
+}
+
+/** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
+export function useHomeProducts(lang = currentLang()) {
+  return useQuery({
+    queryKey: ['products', 'home', HOME_PRODUCTS, lang],
+    queryFn: ({ signal }) => getHomeProducts(HOME_PRODUCTS, lang, signal),
+  });
+}
+
+/**
+ * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
+ * reviews, then catalogue order (DESIGN.md difference 2).
+ */
+export function useBestSelling(lang = currentLang()) {
+  return useQuery({
+    queryKey: ['products', 'bestselling', BEST_SELLING_COUNT, lang],
+    queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'bestselling'),
+  });
+}

@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from 'react-i18next';
+
+const ITEMS = [
+  { key: 'delivery', Icon: LocalShippingOutlinedIcon },
+  { key: 'handmade', Icon: SpaOutlinedIcon },
+  { key: 'support', Icon: SupportAgentOutlinedIcon },
+] as const;
+
+/**
+ * The three service highlights of the home page (SPEC.md sections 1 and 2): delivery by zone in
+ * the capital city, handmade with real ingredients, support weekdays 8 to 19 h.
+ */
+export function ServiceHighlights({ city }: { city: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <Box component="section" aria-labelledby="home-services">
+      <Typography variant="h2" id="home-services" sx={{ mb: 2 }}>
+        {t('services.title')}
+      </Typography>
+      <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3, m: 0, p: 0, listStyle: 'none' }}>
+        {ITEMS.map(({ key, Icon }) => (
+          <Box component="li" key={key} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box aria-hidden="true" sx={{ flex: 'none', width: 56, height: 56, borderRadius: '50%', bgcolor: '#f3e3cf', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+              <Icon />
+            </Box>
+            <Box>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {t(`services.${key}.title`)}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t(`services.${key}.text`, { city })}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

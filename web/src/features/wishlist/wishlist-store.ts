@@ -1,0 +1,87 @@
+/**
+ * The shopper's wishlist (SPEC.md section 4): zustand state wrapping the pure wishlist rules of
+ * @shop/domain, persisted in localStorage under "wishlistItems" as a plain list of items.
+ */
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import {
+  STORAGE_KEYS,
+  addToWishlist,
+  isInWishlist,
+  parseStoredWishlist,
+  removeFromWishlist,
+  toLineItem,
+  type Product,
+  type WishlistItem,
+} from '@shop/domain';
+import { readJson, writeJson } from '../../lib/storage.ts';
+
+export type { WishlistItem } from '@shop/domain';
+
+interface WishlistState {
+  items: WishlistItem[];
+  add: (item: WishlistItem) => void;
+  remove: (id: string) => void;
+  /** Saves the item, or removes it when already saved. */
+  toggle: (item: WishlistItem) => void;
+  has: (id: string) => boolean;
+  /** Refreshes the saved fields of known products (language switch, price change). Drops nothing. */
+  syncWithCatalog: (products: readonly Product[]) => void;
+}
+
+type Persisted = Pick<WishlistState, 'items'>;
+
+// Stored as the bare list and read through parseStoredWishlist: corrupt data is ignored, never thrown.
+const listStorage: PersistStorage<Persisted> = {
+  getItem: (name) => ({ state: { items: parseStoredWishlist(readJson(name)) }, version: 0 }),
+  setItem: (name, value) => writeJson(name, value.state.items),
+  removeItem: (name) => writeJson(name, []),
+};
+
+/** The wishlist store; `useWishlistCount` and `useIsWishlisted` give single values. */
+export const useWishlistStore = create<WishlistState>()(
+  persist(
+    (set, get) => ({
+      items: [],
+      add: (item) => set({ items: addToWishlist(get().items, item) }),
+      remove: (id) => set({ items: removeFromWishlist(get().items, id) }),
+      toggle: (item) =>
+        set({ items: isInWishlist(get().items, item.id) ? removeFromWishlist(get().items, item.id) : addToWishlist(get().items, item) }),
+      has: (id) => isInWishlist(get().items, id),
+      syncWithCatalog: (products) => {
+        const byId = new Map(products.map((p) => [p.id, p]));
+        let changed = false;
+        const items = get().items.map((item) => {
+          const product = byId.get(item.id);
+          if (!product) return item;
+          const next = toLineItem(product);
+          if (JSON.stringify(next) === JSON.stringify(item)) return item;
+          changed = true;
+          return next;
+        });
+        if (changed) set({ items });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.wishlist,
+      storage: listStorage,
+      partialize: (state) => ({ items: state.items }),
+    },
+  ),
+);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.wishlist || event.key === null) void useWishlistStore.persist.rehydrate();
+  });
+}
+
+/** Saved products, for the header badge and the /wishlist title (SPEC.md section 2). */
+export function useWishlistCount(): number {
+  return useWishlistStore((state) => state.items.length);
+}
+
+/** True when product `id` is saved. */
+export function useIsWishlisted(id: string): boolean {
+  return useWishlistStore((state) => isInWishlist(state.items, id));
+}
