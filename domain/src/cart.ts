@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { lineItemSchema, type LineItem } from './line-item';
+import { readLineItem, type LineItem } from './line-item';
 import { sumLines } from './money';
 import { parseStoredList } from './stored-list';
 
@@ -12,10 +11,18 @@ import { parseStoredList } from './stored-list';
 export const MAX_LINE_QUANTITY = 99;
 
 /** One cart line (SPEC.md section 3): product fields plus quantity 1..MAX_LINE_QUANTITY. */
-export const cartLineSchema = z.extend(lineItemSchema, {
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+export interface CartLine extends LineItem {
+  quantity: number;
+}
+
+/** Reads a CartLine out of untrusted data: a valid LineItem with an integer quantity 1..99. */
+function readCartLine(value: unknown): CartLine | undefined {
+  const item = readLineItem(value);
+  const quantity = (value as { quantity?: unknown } | null)?.quantity;
+  if (!item || typeof quantity !== 'number' || !Number.isInteger(quantity)) return undefined;
+  if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return undefined;
+  return { ...item, quantity };
+}
 
 function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) };
@@ -125,5 +132,5 @@ export function moveAllOutcome(
  *   quantities up to MAX_LINE_QUANTITY.
  */
 export function parseStoredCart(raw: unknown): CartLine[] {
-  return parseStoredList(raw, cartLineSchema, (kept, duplicate) => withQuantity(kept, kept.quantity + duplicate.quantity));
+  return parseStoredList(raw, readCartLine, (kept, duplicate) => withQuantity(kept, kept.quantity + duplicate.quantity));
 }

@@ -1,22 +1,37 @@
-// zod/mini: the cart and wishlist parse storage on every page's first load, and the mini build
-// keeps that cost to a few KB instead of the whole classic API.
-import * as z from 'zod/mini';
-import { CATEGORIES } from './constants';
+import { isCategory, type Category } from './constants';
 import type { Product } from './product';
 
 /**
  * The product fields a cart line or wishlist entry keeps (SPEC.md section 3 "Cart line" and
  * "Wishlist item"). `price` is ARS whole pesos; `imageSrc` is an image base path (see `imageSources`).
  */
-export const lineItemSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  type: z.enum(CATEGORIES),
-  title: z.string(),
-  price: z.int().check(z.nonnegative()),
-  imageSrc: z.string(),
-  description: z.string(),
-});
-export type LineItem = z.infer<typeof lineItemSchema>;
+export interface LineItem {
+  id: string;
+  type: Category;
+  title: string;
+  price: number;
+  imageSrc: string;
+  description: string;
+}
+
+/*
+ * A hand-written guard rather than a zod schema: stored carts are read on every page's first
+ * load, and even zod/mini's core costs ~15 KB gzip there (issue 2's 150 KB budget).
+ */
+
+/**
+ * Reads a LineItem out of untrusted data (localStorage), keeping only the known fields.
+ * @returns the clean item, or undefined when a field is missing or of the wrong kind.
+ */
+export function readLineItem(value: unknown): LineItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || v.id.length === 0) return undefined;
+  if (!isCategory(v.type)) return undefined;
+  if (typeof v.title !== 'string' || typeof v.imageSrc !== 'string' || typeof v.description !== 'string') return undefined;
+  if (typeof v.price !== 'number' || !Number.isSafeInteger(v.price) || v.price < 0) return undefined;
+  return { id: v.id, type: v.type, title: v.title, price: v.price, imageSrc: v.imageSrc, description: v.description };
+}
 
 /**
  * Maps an API product to the fields a cart line or wishlist entry stores.

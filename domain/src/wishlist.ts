@@ -1,5 +1,5 @@
 import { RECOMMENDATIONS_COUNT, RECOMMENDATION_MIN_PRICE } from './constants';
-import { lineItemSchema, type LineItem } from './line-item';
+import { readLineItem, type LineItem } from './line-item';
 import type { Product } from './product';
 import { parseStoredList } from './stored-list';
 
@@ -28,7 +28,7 @@ export function isInWishlist(list: readonly WishlistItem[], id: string): boolean
  *   (such as a quantity) stripped, and for duplicate ids the first one kept.
  */
 export function parseStoredWishlist(raw: unknown): WishlistItem[] {
-  return parseStoredList(raw, lineItemSchema, (kept) => kept);
+  return parseStoredList(raw, readLineItem, (kept) => kept);
 }
 
 /**
