@@ -11,7 +11,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'server-pglite', include: serverTests, environment: 'node', env: { TEST_DATABASE_URL: '' } } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DATABASE_URL: '' },
+          // Starting PGlite (WebAssembly) and migrating can take seconds on a busy 2-core machine.
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -22,6 +31,7 @@ export default defineConfig({
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
                 // Each test file gets its own database; keep the server's connection count sane.
                 maxWorkers: 2,
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -22,8 +22,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
     const lang = requestLang(request);
     const parsed = ProductsQuery.safeParse(request.query);
     if (!parsed.success) throw validationError(parsed.error, lang);
-    const list = await catalog.listProducts(parsed.data);
-    return reply.header('cache-control', LIST_CACHE_CONTROL).send(list);
+    const json = await catalog.listProductsJson(parsed.data);
+    return reply.header('cache-control', LIST_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/products/:idOrSlug', async (request, reply) => {

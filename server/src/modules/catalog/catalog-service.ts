@@ -28,6 +28,8 @@ export interface ListProductsInput {
 interface Snapshot {
   loadedAt: number;
   rows: ProductRow[];
+  /** Serialised list answers of this snapshot by query; the hot path skips JSON.stringify. */
+  listJson: Map<string, string>;
   dealRow: { productId: number; endsAt: Date | null } | undefined;
 }
 
@@ -52,6 +54,16 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
   };
 }
 
+function listFrom({ rows }: Snapshot, input: ListProductsInput): ProductList {
+  // Best-selling = most units ordered, then most reviews, then catalogue order (DESIGN.md
+  // difference 2). With no orders or reviews stored yet it equals catalogue order.
+  const filtered = input.category ? rows.filter((r) => r.category === input.category) : rows;
+  return {
+    items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang)),
+    total: filtered.length,
+  };
+}
+
 export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   let snapshot: Snapshot | undefined;
@@ -64,7 +76,7 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
       .where(eq(products.hidden, false))
       .orderBy(asc(products.sortOrder), asc(products.id));
     const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
-    return { loadedAt: now(), rows, dealRow };
+    return { loadedAt: now(), rows, dealRow, listJson: new Map() };
   }
 
   async function current(): Promise<Snapshot> {
@@ -85,14 +97,21 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
 
     /** Lists visible products, optionally of one category, in catalogue (or best-selling) order. */
     async listProducts(input: ListProductsInput): Promise<ProductList> {
-      const { rows } = await current();
-      // Best-selling = most units ordered, then most reviews, then catalogue order (DESIGN.md
-      // difference 2). With no orders or reviews stored yet it equals catalogue order.
-      const filtered = input.category ? rows.filter((r) => r.category === input.category) : rows;
-      return {
-        items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang)),
-        total: filtered.length,
-      };
+      return listFrom(await current(), input);
+    },
+
+    /** The same list as `listProducts`, already serialised to JSON (memoised per snapshot). */
+    async listProductsJson(input: ListProductsInput): Promise<string> {
+      const snap = await current();
+      const key = `${input.category ?? ''}|${input.limit}|${input.offset}|${input.lang}|${input.sort ?? 'catalog'}`;
+      let json = snap.listJson.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(listFrom(snap, input));
+        // Queries are validated but still many; keep the memo bounded.
+        if (snap.listJson.size >= 500) snap.listJson.clear();
+        snap.listJson.set(key, json);
+      }
+      return json;
     },
 
     /** Finds a visible product by numeric id or slug; undefined when unknown or hidden. */
