@@ -1,0 +1,77 @@
+import { expect, test } from '../support/fixtures.ts';
+import { main } from '../support/shop.ts';
+
+const SHOP_WHATSAPP = '5493870000000';
+
+test('/contact validates the form and opens WhatsApp with the four values', async ({ page }) => {
+  // Record window.open instead of leaving for wa.me (no internet here).
+  const opened: string[] = [];
+  await page.exposeFunction('__recordOpen', (url: string) => opened.push(url));
+  await page.addInitScript(() => {
+    window.open = ((url?: string | URL) => {
+      void (window as unknown as { __recordOpen: (u: string) => void }).__recordOpen(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+  const popups: string[] = [];
+  page.context().on('page', (p) => popups.push(p.url()));
+
+  await page.goto('/contact');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  const form = main(page).locator('form');
+  const name = form.getByLabel('Nombre');
+  const email = form.getByLabel('Correo electrónico');
+  const phone = form.getByLabel('Teléfono');
+  const message = form.getByLabel('Mensaje');
+  const submit = form.getByRole('button', { name: 'Enviar por WhatsApp' });
+
+  // Required fields.
+  await submit.click();
+  for (const field of [name, email, phone, message]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert').filter({ hasText: 'Este campo es obligatorio' })).toHaveCount(4);
+  expect(opened).toEqual([]);
+
+  // E-mail format and the 400-character limit.
+  await name.fill('Lucía Pérez');
+  await email.fill('lucia-at-example');
+  await phone.fill('+54 387 444 5566');
+  await message.fill('x'.repeat(401));
+  await submit.click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Máximo 400 caracteres')).toBeVisible();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(opened).toEqual([]);
+
+  const text = 'Hola, ¿hacen tortas sin azúcar para 20 personas?';
+  await email.fill('lucia@example.com');
+  await message.fill(text);
+  await submit.click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(popups).toEqual([]);
+  const url = new URL(opened[0]!);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${SHOP_WHATSAPP}`);
+  const prefilled = url.searchParams.get('text') ?? '';
+  for (const value of ['Lucía Pérez', 'lucia@example.com', '+54 387 444 5566', text]) expect(prefilled).toContain(value);
+  await expect(main(page).getByRole('status').filter({ hasText: 'Abrimos WhatsApp' })).toBeVisible();
+});
+
+test('a message of exactly 400 characters is accepted', async ({ page }) => {
+  const opened: string[] = [];
+  await page.exposeFunction('__recordOpen', (url: string) => opened.push(url));
+  await page.addInitScript(() => {
+    window.open = ((url?: string | URL) => {
+      void (window as unknown as { __recordOpen: (u: string) => void }).__recordOpen(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+  await page.goto('/contact');
+  const form = main(page).locator('form');
+  await form.getByLabel('Nombre').fill('Ana');
+  await form.getByLabel('Correo electrónico').fill('ana@example.com');
+  await form.getByLabel('Teléfono').fill('3875550000');
+  await form.getByLabel('Mensaje').fill('y'.repeat(400));
+  await form.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(new URL(opened[0]!).searchParams.get('text')).toContain('y'.repeat(400));
+});

@@ -1,0 +1,70 @@
+/**
+ * Shared helpers of the specs: locators by role and text, and the catalogue facts read from the
+ * API (so expectations follow the seeded data rather than copies of it).
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export interface ApiProduct {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  originalPrice: number | null;
+  category: string;
+  inStock: boolean;
+  images: string[];
+}
+
+/** One product from GET /api/products/:idOrSlug in `lang`. */
+export async function apiProduct(request: APIRequestContext, idOrSlug: string, lang: 'es' | 'en' = 'es'): Promise<ApiProduct> {
+  const res = await request.get(`/api/products/${encodeURIComponent(idOrSlug)}?lang=${lang}`);
+  expect(res.ok(), `GET /api/products/${idOrSlug}`).toBeTruthy();
+  return (await res.json()) as ApiProduct;
+}
+
+/** A page of GET /api/products. */
+export async function apiProducts(
+  request: APIRequestContext,
+  query: { lang?: 'es' | 'en'; limit?: number; offset?: number; category?: string } = {},
+): Promise<{ items: ApiProduct[]; total: number }> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await request.get(`/api/products?${params}`);
+  expect(res.ok(), `GET /api/products?${params}`).toBeTruthy();
+  return (await res.json()) as { items: ApiProduct[]; total: number };
+}
+
+/** ARS as the app shows it (Intl, two decimals), with non-breaking spaces made plain. */
+export function ars(amount: number, lang: 'es' | 'en' = 'es'): string {
+  return new Intl.NumberFormat(lang === 'es' ? 'es-AR' : 'en-US', {
+    style: 'currency',
+    currency: 'ARS',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** Same as `ars` but for text read from the page: non-breaking spaces made plain. */
+export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The main landmark. */
+export const main = (page: Page): Locator => page.getByRole('main');
+
+/** Product cards under `scope`: list items holding a link to a product page (skeletons are aria-hidden). */
+export function productCards(scope: Locator): Locator {
+  return scope.getByRole('listitem').filter({ has: scope.page().locator('a[href^="/allProducts/"]') });
+}
+
+/** The header cart link/entry (its accessible name starts with "Mi carrito" / "My cart"). */
+export function headerCart(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^(mi carrito|my cart)/i });
+}
+
+/** Waits for the SPA to have rendered the layout (header and main) on the current page. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(main(page)).toBeVisible();
+}

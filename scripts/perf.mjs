@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: the speed benchmark of issue 2 (a benchmark, not a timed test).
+ *
+ * 1. builds the web app (`npm run build`) and starts the real server (node --import tsx
+ *    server/src/main.ts) on a free port with a temporary DATA_DIR;
+ * 2. first-load JS and CSS of the home page in Chromium (gzip -9 of the served bytes), against
+ *    the 150 KB JavaScript budget;
+ * 3. Lighthouse performance (mobile, default simulated throttling), 3 runs of /, /allProducts and
+ *    one product page, medians of score, LCP, CLS, TBT;
+ * 4. autocannon, 50 connections for 10 s after a 2 s warm-up, on GET /api/products?limit=10 and
+ *    on a bare Fastify route answering a constant JSON of the same size (own process each);
+ * then prints everything and writes docs/performance.md.
+ *
+ * Options: --skip-build (reuse web/dist), --runs=N (Lighthouse runs per page, default 3).
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const JS_BUDGET_KB = 150;
+const LH_GOAL_SCORE = 95;
+const CLS_GOAL = 0.05;
+const RPS_RATIO_GOAL = 0.5;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Bare Fastify mode: the script re-runs itself as the comparison server, in its own process so
+// that it does not share an event loop with autocannon (the shop server has its own process too).
+if (process.argv[2] === '--bare-server') {
+  const { default: Fastify } = await import('fastify');
+  // The same data as the shop's answer, parsed once; Fastify serialises it on every request,
+  // as it does for the shop's route (neither has a response schema).
+  const body = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+  const app = Fastify({ logger: false });
+  app.get('/api/products', async () => body);
+  await app.listen({ host: '127.0.0.1', port: Number(process.argv[4]) });
+  process.send?.('ready');
+  process.stdout.write('ready\n');
+  await new Promise(() => {});
+}
+
+const args = new Set(process.argv.slice(2));
+const runsArg = process.argv.slice(2).find((a) => a.startsWith('--runs='));
+const LH_RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 3;
+
+const started = Date.now();
+const log = (msg) => console.log(`[perf ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => bytes / 1024;
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+const children = [];
+const tempDirs = [];
+function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+// ---------------------------------------------------------------------------------------------
+// 0. Facts, build, server
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}; install it with apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const chromiumVersion = (() => {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const facts = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  nproc: os.availableParallelism?.() ?? os.cpus().length,
+  cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',
+  memGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+  node: process.version,
+  chromium: chromiumVersion,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  loadAvg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+};
+
+if (!args.has('--skip-build')) {
+  log('building the web app (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) {
+    console.error('npm run build failed');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const shopPort = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-perf-'));
+tempDirs.push(dataDir);
+log(`starting the shop server on port ${shopPort} (DATA_DIR ${dataDir})`);
+const shop = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(shopPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(shop);
+const base = `http://127.0.0.1:${shopPort}`;
+await waitFor(`${base}/api/health`, 90_000, shop);
+
+const firstProducts = await (await fetch(`${base}/api/products?limit=1`)).json();
+const productSlug = firstProducts.items?.[0]?.slug ?? 'pan-keto-de-semillas';
+
+// ---------------------------------------------------------------------------------------------
+// 1. First-load JavaScript and CSS of the home page
+log('measuring first-load JS and CSS of /');
+const { chromium } = await import('playwright-core');
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+const assets = [];
+try {
+  const page = await browser.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const ctype = response.headers()['content-type'] ?? '';
+    const isJs = type === 'script' || /javascript/.test(ctype);
+    const isCss = type === 'stylesheet' || /text\/css/.test(ctype);
+    if (!isJs && !isCss) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const encoding = response.headers()['content-encoding'] ?? '';
+        const sizes = await response.request().sizes().catch(() => null);
+        assets.push({
+          url: new URL(response.url()).pathname,
+          kind: isJs ? 'js' : 'css',
+          raw: body.length,
+          gzip9: zlib.gzipSync(body, { level: 9 }).length,
+          encoding: encoding || 'identity',
+          transferred: encoding && sizes ? sizes.responseBodySize : null,
+        });
+      })(),
+    );
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+} finally {
+  await browser.close();
+}
+assets.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip9 - a.gzip9);
+const jsTotal = assets.filter((a) => a.kind === 'js').reduce((s, a) => s + a.gzip9, 0);
+const cssTotal = assets.filter((a) => a.kind === 'css').reduce((s, a) => s + a.gzip9, 0);
+const jsVerdict = kb(jsTotal) <= JS_BUDGET_KB ? 'PASS' : 'OVER';
+console.log('\nFirst-load JS/CSS of / (gzip -9 of the served bytes):');
+for (const a of assets) {
+  const wire = a.transferred != null ? `, sent ${a.encoding} ${fmt(kb(a.transferred))} KB` : '';
+  console.log(`  ${a.kind.padEnd(3)} ${a.url.padEnd(48)} ${fmt(kb(a.raw)).padStart(7)} KB raw  ${fmt(kb(a.gzip9)).padStart(6)} KB gzip${wire}`);
+}
+console.log(`  JS total ${fmt(kb(jsTotal))} KB gzip (budget ${JS_BUDGET_KB} KB): ${jsVerdict}; CSS total ${fmt(kb(cssTotal))} KB gzip\n`);
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse (mobile, default throttling), median of LH_RUNS runs per page
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const lhPages = [
+  { name: '/', url: `${base}/` },
+  { name: '/allProducts', url: `${base}/allProducts` },
+  { name: `/allProducts/${productSlug}`, url: `${base}/allProducts/${productSlug}` },
+];
+const lhResults = [];
+for (const target of lhPages) {
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i += 1) {
+    log(`lighthouse ${target.name} run ${i + 1}/${LH_RUNS}`);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(target.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        console.warn(`  lighthouse failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        continue;
+      }
+      const run = {
+        score: (lhr.categories.performance.score ?? NaN) * 100,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      };
+      console.log(`  score ${fmt(run.score, 0)}  LCP ${fmt(run.lcp, 0)} ms  CLS ${fmt(run.cls, 3)}  TBT ${fmt(run.tbt, 0)} ms`);
+      for (const warning of lhr.runWarnings ?? []) console.warn(`  warning: ${warning}`);
+      runs.push(run);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const med = {
+    name: target.name,
+    runs: runs.length,
+    score: median(runs.map((r) => r.score)),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
+  med.verdict = med.runs > 0 && med.score >= LH_GOAL_SCORE && med.cls < CLS_GOAL ? 'PASS' : 'MISS';
+  lhResults.push(med);
+}
+console.log('\nLighthouse (mobile, simulated throttling), medians:');
+for (const r of lhResults) {
+  console.log(
+    `  ${r.name.padEnd(36)} score ${fmt(r.score, 0).padStart(3)}  FCP ${fmt(r.fcp, 0)} ms  LCP ${fmt(r.lcp, 0)} ms  CLS ${fmt(r.cls, 3)}  TBT ${fmt(r.tbt, 0)} ms  ${r.verdict} (${r.runs} runs)`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. autocannon: the catalogue endpoint vs a bare Fastify route with a body of the same size
+const { default: autocannon } = await import('autocannon');
+const apiPath = '/api/products?limit=10';
+const sample = await fetch(`${base}${apiPath}`);
+const sampleBody = await sample.text();
+const bodyFile = path.join(dataDir, 'bare-body.json');
+fs.writeFileSync(bodyFile, sampleBody);
+
+const barePort = await freePort();
+const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server', bodyFile, String(barePort)], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(bare);
+await waitFor(`http://127.0.0.1:${barePort}/api/products`, 30_000, bare);
+
+function cannon(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+async function load(name, url) {
+  log(`autocannon ${name}: warm-up ${WARMUP_S} s, then ${CONNECTIONS} connections for ${DURATION_S} s`);
+  await cannon(url, WARMUP_S);
+  const r = await cannon(url, DURATION_S);
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    bytes: Buffer.byteLength(sampleBody),
+  };
+}
+const shopLoad = await load('shop GET /api/products?limit=10', `${base}${apiPath}`);
+const bareLoad = await load('bare Fastify constant JSON', `http://127.0.0.1:${barePort}/api/products`);
+bare.kill('SIGTERM');
+const ratio = shopLoad.rps / bareLoad.rps;
+const ratioVerdict = ratio >= RPS_RATIO_GOAL ? 'PASS' : 'MISS';
+console.log(`\nautocannon (${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up; body ${shopLoad.bytes} bytes):`);
+for (const r of [shopLoad, bareLoad]) {
+  console.log(`  ${r.name.padEnd(36)} ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
+}
+console.log(`  ratio shop/bare ${fmt(ratio, 2)} (goal >= ${RPS_RATIO_GOAL}): ${ratioVerdict}`);
+
+// ---------------------------------------------------------------------------------------------
+// 4. docs/performance.md
+const totalS = Math.round((Date.now() - started) / 1000);
+const md = `# Performance
+
+Measured by \`npm run perf\` (\`node scripts/perf.mjs\`): it builds the web app, starts the real
+server (PGlite in a temporary \`DATA_DIR\`) and measures the numbers below on this machine. Numbers
+depend on the machine; compare runs made on the same one. The script rewrites this file.
+
+| | |
+|---|---|
+| date | ${facts.date} |
+| machine | ${facts.nproc} CPUs (\`nproc\`), ${facts.cpu}, ${facts.memGb} GB RAM, ${facts.platform} |
+| node | ${facts.node} |
+| load average at start | ${facts.loadAvg} (1, 5, 15 min; Lighthouse's simulated TBT grows on a busy machine) |
+| browser | ${facts.chromium} |
+| command | \`npm run perf\` (took ${totalS} s) |
+
+## First-load JavaScript and CSS of /
+
+Every JS and CSS response of \`/\` until network idle, in Chromium; size = gzip level 9 of the
+served bytes. Budget: ${JS_BUDGET_KB} KB of JavaScript.
+
+| file | kind | raw KB | gzip KB |
+|---|---|---:|---:|
+${assets
+  .filter((a) => a.gzip9 >= 1024)
+  .map((a) => `| \`${a.url}\` | ${a.kind} | ${fmt(kb(a.raw))} | ${fmt(kb(a.gzip9))} |`)
+  .join('\n')}
+${(() => {
+  const small = assets.filter((a) => a.gzip9 < 1024);
+  if (small.length === 0) return '';
+  const raw = small.reduce((n, a) => n + a.raw, 0);
+  const gz = small.reduce((n, a) => n + a.gzip9, 0);
+  return `| ${small.length} smaller files (< 1 KB gzip each) | ${[...new Set(small.map((a) => a.kind))].join(', ')} | ${fmt(kb(raw))} | ${fmt(kb(gz))} |\n`;
+})()}| **${assets.filter((a) => a.kind === 'js').length} JavaScript files, total** | js | | **${fmt(kb(jsTotal))}** (${jsVerdict} against ${JS_BUDGET_KB}) |
+| **CSS total** | css | | **${fmt(kb(cssTotal))}**${cssTotal === 0 ? ' (no CSS files: MUI/emotion injects styles from the JS)' : ''} |
+
+## Lighthouse performance (mobile)
+
+Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version},
+mobile form factor, default (simulated) throttling, performance category only; median of each
+value over ${LH_RUNS} runs. Goal: score >= ${LH_GOAL_SCORE} and CLS < ${CLS_GOAL} on each page.
+
+| page | score | FCP ms | LCP ms | CLS | TBT ms | goal |
+|---|---:|---:|---:|---:|---:|---|
+${lhResults
+  .map((r) => `| \`${r.name}\` | ${fmt(r.score, 0)} | ${fmt(r.fcp, 0)} | ${fmt(r.lcp, 0)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt, 0)} | ${r.verdict} |`)
+  .join('\n')}
+
+## Catalogue endpoint under load
+
+autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, from the same machine.
+The bare Fastify server (own process, no plugins) answers one route with a constant object:
+the shop's own answer (${shopLoad.bytes} bytes), serialised by Fastify on each request. Goal: the shop reaches at least ${RPS_RATIO_GOAL} of the bare throughput.
+
+| target | req/s | p50 ms | p99 ms | non-2xx | errors |
+|---|---:|---:|---:|---:|---:|
+| shop \`GET ${apiPath}\` | ${fmt(shopLoad.rps, 0)} | ${shopLoad.p50} | ${shopLoad.p99} | ${shopLoad.non2xx} | ${shopLoad.errors} |
+| bare Fastify, constant JSON | ${fmt(bareLoad.rps, 0)} | ${bareLoad.p50} | ${bareLoad.p99} | ${bareLoad.non2xx} | ${bareLoad.errors} |
+| **ratio shop / bare** | **${fmt(ratio, 2)}** (${ratioVerdict}) | | | | |
+`;
+fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
+fs.writeFileSync(path.join(repoRoot, 'docs', 'performance.md'), md);
+log(`wrote docs/performance.md (total ${totalS} s)`);
+cleanup();
+process.exit(0);
