@@ -29,8 +29,6 @@ export default defineConfig({
                 include: ['server/test/**/*.test.ts'],
                 environment: 'node',
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-                // Each test file gets its own database; keep the server's connection count sane.
-                maxWorkers: 2,
                 hookTimeout: 60_000,
               },
             },

@@ -12,3 +12,4 @@ export * from './whatsapp';
 export * from './validation';
 export * from './errors';
 export * from './order-status';
+export * from './shop';

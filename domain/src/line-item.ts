@@ -47,3 +47,34 @@ export function toLineItem(product: Product): LineItem {
     description: product.details,
   };
 }
+
+function sameItem(a: LineItem, b: LineItem): boolean {
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.title === b.title &&
+    a.price === b.price &&
+    a.imageSrc === b.imageSrc &&
+    a.description === b.description
+  );
+}
+
+/**
+ * Refreshes stored cart lines or wishlist items from fresh catalogue data (a language switch
+ * or a price change): known products get the catalogue's title, price, category, image and
+ * description; other fields (e.g. quantity) and unknown products are kept as they are.
+ * @returns the same array when nothing changed (so stores can skip an update), else a new one.
+ */
+export function refreshFromCatalog<T extends LineItem>(items: readonly T[], products: readonly Product[]): readonly T[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  let changed = false;
+  const next = items.map((item) => {
+    const product = byId.get(item.id);
+    if (!product) return item;
+    const fresh = toLineItem(product);
+    if (sameItem(item, fresh)) return item;
+    changed = true;
+    return { ...item, ...fresh };
+  });
+  return changed ? next : items;
+}

@@ -4,6 +4,7 @@
  * Shop facts (WhatsApp number, e-mails, address...) live here, never in code (DESIGN.md difference 11).
  */
 import path from 'node:path';
+import type { ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
@@ -33,17 +34,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Public facts about the shop that the web app shows (footer, contact, checkout). */
-export interface ShopInfo {
-  name: string;
-  whatsapp: string;
-  infoEmail: string;
-  developerEmail: string;
-  address: string;
-  city: string;
-  instagramUrl: string;
-  bankAlias: string;
-}
+export type { ShopInfo };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

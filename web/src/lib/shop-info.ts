@@ -3,18 +3,10 @@
  * The server embeds them in index.html (#shop-config); in dev they are fetched from /api/shop.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ShopInfo } from '@shop/domain';
 import { apiGet } from './api-client.ts';
 
-export interface ShopInfo {
-  name: string;
-  whatsapp: string;
-  infoEmail: string;
-  developerEmail: string;
-  address: string;
-  city: string;
-  instagramUrl: string;
-  bankAlias: string;
-}
+export type { ShopInfo };
 
 function embeddedShopInfo(): ShopInfo | undefined {
   const el = document.getElementById('shop-config');

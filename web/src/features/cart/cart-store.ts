@@ -16,7 +16,7 @@ import {
   parseStoredCart,
   quantityInCart,
   removeFromCart,
-  toLineItem,
+  refreshFromCatalog,
   toggleCartItem,
   type CartLine,
   type LineItem,
@@ -56,9 +56,6 @@ const listStorage: PersistStorage<Persisted> = {
   removeItem: (name) => writeJson(name, []),
 };
 
-function sameLine(a: CartLine, b: CartLine): boolean {
-  return a.title === b.title && a.price === b.price && a.imageSrc === b.imageSrc && a.type === b.type && a.description === b.description;
-}
 
 /** The cart store; use the `useCartCount`/`useCartQuantity` hooks for single values. */
 export const useCartStore = create<CartState>()(
@@ -77,17 +74,8 @@ export const useCartStore = create<CartState>()(
         return moved;
       },
       syncWithCatalog: (products) => {
-        const byId = new Map(products.map((p) => [p.id, p]));
-        let changed = false;
-        const lines = get().lines.map((line) => {
-          const product = byId.get(line.id);
-          if (!product) return line;
-          const next = { ...toLineItem(product), quantity: line.quantity };
-          if (sameLine(line, next)) return line;
-          changed = true;
-          return next;
-        });
-        if (changed) set({ lines });
+        const lines = refreshFromCatalog(get().lines, products);
+        if (lines !== get().lines) set({ lines: [...lines] });
       },
     }),
     {

@@ -9,8 +9,8 @@ import {
   addToWishlist,
   isInWishlist,
   parseStoredWishlist,
+  refreshFromCatalog,
   removeFromWishlist,
-  toLineItem,
   type Product,
   type WishlistItem,
 } from '@shop/domain';
@@ -49,17 +49,8 @@ export const useWishlistStore = create<WishlistState>()(
         set({ items: isInWishlist(get().items, item.id) ? removeFromWishlist(get().items, item.id) : addToWishlist(get().items, item) }),
       has: (id) => isInWishlist(get().items, id),
       syncWithCatalog: (products) => {
-        const byId = new Map(products.map((p) => [p.id, p]));
-        let changed = false;
-        const items = get().items.map((item) => {
-          const product = byId.get(item.id);
-          if (!product) return item;
-          const next = toLineItem(product);
-          if (JSON.stringify(next) === JSON.stringify(item)) return item;
-          changed = true;
-          return next;
-        });
-        if (changed) set({ items });
+        const items = refreshFromCatalog(get().items, products);
+        if (items !== get().items) set({ items: [...items] });
       },
     }),
     {

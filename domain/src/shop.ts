@@ -1,0 +1,15 @@
+/**
+ * Public facts about the shop, from the server's configuration (DESIGN.md difference 11):
+ * shown in the footer, contact page and checkout, served by GET /api/shop and embedded in the
+ * page. `whatsapp` is digits only in international format (e.g. "5493870000000").
+ */
+export interface ShopInfo {
+  name: string;
+  whatsapp: string;
+  infoEmail: string;
+  developerEmail: string;
+  address: string;
+  city: string;
+  instagramUrl: string;
+  bankAlias: string;
+}
