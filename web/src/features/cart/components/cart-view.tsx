@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cartTotal, formatArs, lineTotal, MAX_LINE_QUANTITY, type CartLine } from '@shop/domain';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useLang } from '../../../lib/use-lang.ts';
 import { useCartStore } from '../cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-
-function useLang(): 'es' | 'en' {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'es';
-}
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
@@ -52,9 +49,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         />
       </Box>
       <Typography sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'right', minWidth: 100 }}>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {t('line.total')}{' '}
-        </Box>
+        <VisuallyHidden>{t('line.total')} </VisuallyHidden>
         {formatArs(lineTotal(line.price, line.quantity), lang)}
       </Typography>
       <Box sx={{ gridArea: 'remove', justifySelf: 'end' }}>

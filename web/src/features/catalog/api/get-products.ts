@@ -3,12 +3,11 @@
  * part of the key, so switching language refetches translated titles.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type Category, type ProductList } from '@shop/domain';
+import { PAGE_SIZE, type Category, type ProductList, type ProductSort } from '@shop/domain';
+import { useLang } from '../../../lib/use-lang.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** Order of the list: catalogue order (default) or best-selling first (home block, SPEC.md section 2). */
-export type ProductSort = 'catalog' | 'bestselling';
+export type { ProductSort };
 
 export interface ProductsParams {
   category?: Category;
@@ -17,11 +16,7 @@ export interface ProductsParams {
   sort?: ProductSort;
 }
 
-/** The interface language as the API's `lang` value. */
-export function useLang(): 'es' | 'en' {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'es';
-}
+export { useLang };
 
 /** Fetches one page of products; `sort` is only sent when not the default. */
 export function getProducts(
