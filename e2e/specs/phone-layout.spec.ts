@@ -14,7 +14,7 @@ test('no page scrolls sideways at a phone width, with a filled cart and wishlist
     },
     [JSON.stringify(lines), JSON.stringify(lines.map(({ quantity: _q, ...item }) => item))],
   );
-  const paths = ['/', '/allProducts', `/allProducts/${items[0].slug}`, '/category?selected=Dulces', '/cart', '/wishlist', '/checkout', '/contact', '/about', '/privacy', '/terms', '/no-such-page'];
+  const paths = ['/', '/allProducts', `/allProducts/${items[0].slug}`, '/category?selected=Dulces', '/cart', '/wishlist', '/checkout', '/contact', '/about', '/privacy', '/terms', '/login', '/no-such-page'];
   for (const path of paths) {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

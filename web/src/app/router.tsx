@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
+      { path: 'login', ...page(() => import('./routes/login.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },
