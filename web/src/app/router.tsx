@@ -1,19 +1,37 @@
 /**
  * Client routes (SPEC.md section 2). Home is in the first load for a fast first paint; every
- * other screen is its own lazily loaded chunk.
+ * other screen is its own lazily loaded chunk. The same route objects serve the browser router
+ * (main.tsx) and the server renderer (entry-server.tsx).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
+
+/** Route handle: the page's source module (the server preloads its built chunk) and whether the server renders it. */
+export interface PageHandle {
+  /** Path of the route module under web/, as in Vite's manifest. */
+  module?: string;
+  /**
+   * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
+   * checkout data in storage) are left to the browser: the server sends the plain app shell.
+   */
+  ssr: boolean;
+}
+
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+const page = (
+  module: string,
+  load: () => Promise<RouteModule>,
+  ssr = true,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: RouteFallback,
+  handle: { module: `src/app/routes/${module}`, ssr } satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -22,21 +40,19 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomeRoute },
-      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx')) },
-      { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
-      { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
-      { path: 'category', ...page(() => import('./routes/category.tsx')) },
-      { path: 'cart', ...page(() => import('./routes/cart.tsx')) },
-      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
-      { path: 'checkout', ...page(() => import('./routes/checkout.tsx')) },
-      { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
-      { path: 'about', ...page(() => import('./routes/about.tsx')) },
-      { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
-      { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+      { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
+      { path: 'allProducts', ...page('all-products.tsx', () => import('./routes/all-products.tsx')) },
+      { path: 'logout', ...page('all-products.tsx', () => import('./routes/all-products.tsx')) },
+      { path: 'allProducts/:slug', ...page('product.tsx', () => import('./routes/product.tsx')) },
+      { path: 'category', ...page('category.tsx', () => import('./routes/category.tsx')) },
+      { path: 'cart', ...page('cart.tsx', () => import('./routes/cart.tsx'), false) },
+      { path: 'wishlist', ...page('wishlist.tsx', () => import('./routes/wishlist.tsx'), false) },
+      { path: 'checkout', ...page('checkout.tsx', () => import('./routes/checkout.tsx'), false) },
+      { path: 'contact', ...page('contact.tsx', () => import('./routes/contact.tsx')) },
+      { path: 'about', ...page('about.tsx', () => import('./routes/about.tsx')) },
+      { path: 'privacy', ...page('privacy.tsx', () => import('./routes/privacy.tsx')) },
+      { path: 'terms', ...page('terms.tsx', () => import('./routes/terms.tsx')) },
+      { path: '*', ...page('not-found.tsx', () => import('./routes/not-found.tsx')) },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
