@@ -16,8 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // dist/.vite/manifest.json maps route modules to their chunks: the server modulepreloads the
-    // chunk of a server-rendered lazy page so hydration does not wait for it.
+    // dist/.vite/manifest.json maps modules to their chunks: the server adds modulepreloads of the
+    // app's chunks (src/client.tsx, behind the tiny entry) to the app shell page.
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,

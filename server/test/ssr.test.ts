@@ -78,8 +78,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`${product.images[0]}-400.avif 400w`);
     const keys = payload(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toContain('["product","pan-keto-de-semillas","es"]');
-    // The lazy page's chunk is preloaded, so hydration does not wait for it.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[^"]+\.js">/);
+    // The app's code loads after the first paint (web/src/main.tsx): only the tiny entry is in the page.
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(res.body).not.toContain('rel="modulepreload"');
   });
 
   it('renders /allProducts with the first page of products', async () => {
@@ -115,6 +116,8 @@ describe('server-rendered pages', () => {
       expect(res.body).toContain('class="boot"');
       expect(res.body).not.toContain('id="ssr-data"');
       expect(res.body).toContain('<script id="shop-config" type="application/json">');
+      // The shell starts the app at once, so the app's chunks are fetched along with the entry.
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[^"]+\.js">/);
     }
   });
 });

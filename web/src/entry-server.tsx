@@ -61,8 +61,6 @@ export interface RenderResult {
   head: string;
   /** Markup of #root. */
   html: string;
-  /** Source modules (as in Vite's manifest) of the matched lazy routes, to modulepreload. */
-  modules: string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -184,9 +182,6 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   }
 
   const payload: SsrPayload = { lang: ctx.lang, renderedAt, queries: dehydrate(queryClient) };
-  const modules = context.matches
-    .map((m) => (m.route.handle as PageHandle | undefined)?.module)
-    .filter((m): m is string => Boolean(m));
   const head = [
     title,
     plan.lcpImage ? preloadTag(plan.lcpImage) : '',
@@ -194,5 +189,5 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     `<script id="${SSR_DATA_ID}" type="application/json">${serializePayload(payload)}</script>`,
   ].join('');
   queryClient.clear();
-  return { status: plan.status, lang: ctx.lang, head, html, modules };
+  return { status: plan.status, lang: ctx.lang, head, html };
 }

@@ -45,7 +45,7 @@ interface SsrModule {
       shop: ShopInfo;
       lang: Lang;
     },
-  ): Promise<{ status: number; lang: Lang; head: string; html: string; modules: string[] } | null>;
+  ): Promise<{ status: number; lang: Lang; head: string; html: string } | null>;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -65,6 +65,9 @@ export function cookieLang(request: FastifyRequest): Lang {
   const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(request.headers.cookie ?? '');
   return match?.[1] === 'en' ? 'en' : 'es';
 }
+
+/** Source module of the browser app behind the tiny entry (web/src/main.tsx imports it dynamically). */
+const CLIENT_MODULE = 'src/client.tsx';
 
 /** `<link rel="modulepreload">` for the built chunks of `modules` and what they import, minus those already in the page. */
 function modulePreloads(manifest: Manifest | undefined, modules: string[], page: string): string {
@@ -92,15 +95,16 @@ async function loadRenderer(ssrDir: string): Promise<SsrModule | undefined> {
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? embedShopConfig(readFileSync(indexFile, 'utf8'), opts.shop) : undefined;
-  const indexHtml = template;
+  const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
+  const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  // The app shell starts the app at once: fetch its chunks with the entry rather than after it.
+  // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
+  const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
 
   const renderer =
     opts.distDir && template && opts.catalog && ROOT_MARKUP.test(template)
       ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'))
       : undefined;
-  const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
-  const manifest =
-    renderer && manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
 
   if (opts.distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -132,7 +136,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
           const withHead = template
             .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
             .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
-            .replace('</head>', () => `${modulePreloads(manifest, result.modules, template)}${result.head}</head>`);
+            .replace('</head>', () => `${result.head}</head>`);
           const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');

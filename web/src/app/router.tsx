@@ -11,10 +11,8 @@ import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
 
-/** Route handle: the page's source module (the server preloads its built chunk) and whether the server renders it. */
+/** Route handle: whether the server renders the page. */
 export interface PageHandle {
-  /** Path of the route module under web/, as in Vite's manifest. */
-  module?: string;
   /**
    * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
    * checkout data in storage) are left to the browser: the server sends the plain app shell.
@@ -24,14 +22,10 @@ export interface PageHandle {
 
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
-const page = (
-  module: string,
-  load: () => Promise<RouteModule>,
-  ssr = true,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
+const page = (load: () => Promise<RouteModule>, ssr = true): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: RouteFallback,
-  handle: { module: `src/app/routes/${module}`, ssr } satisfies PageHandle,
+  handle: { ssr } satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -41,18 +35,18 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
-      { path: 'allProducts', ...page('all-products.tsx', () => import('./routes/all-products.tsx')) },
-      { path: 'logout', ...page('all-products.tsx', () => import('./routes/all-products.tsx')) },
-      { path: 'allProducts/:slug', ...page('product.tsx', () => import('./routes/product.tsx')) },
-      { path: 'category', ...page('category.tsx', () => import('./routes/category.tsx')) },
-      { path: 'cart', ...page('cart.tsx', () => import('./routes/cart.tsx'), false) },
-      { path: 'wishlist', ...page('wishlist.tsx', () => import('./routes/wishlist.tsx'), false) },
-      { path: 'checkout', ...page('checkout.tsx', () => import('./routes/checkout.tsx'), false) },
-      { path: 'contact', ...page('contact.tsx', () => import('./routes/contact.tsx')) },
-      { path: 'about', ...page('about.tsx', () => import('./routes/about.tsx')) },
-      { path: 'privacy', ...page('privacy.tsx', () => import('./routes/privacy.tsx')) },
-      { path: 'terms', ...page('terms.tsx', () => import('./routes/terms.tsx')) },
-      { path: '*', ...page('not-found.tsx', () => import('./routes/not-found.tsx')) },
+      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx')) },
+      { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
+      { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
+      { path: 'category', ...page(() => import('./routes/category.tsx')) },
+      { path: 'cart', ...page(() => import('./routes/cart.tsx'), false) },
+      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false) },
+      { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false) },
+      { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
+      { path: 'about', ...page(() => import('./routes/about.tsx')) },
+      { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
+      { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
+      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },
 ];
