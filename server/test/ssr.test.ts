@@ -109,8 +109,8 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('leaves pages built from browser storage (cart, wishlist, checkout) to the browser', async () => {
-    for (const url of ['/cart', '/wishlist', '/checkout']) {
+  it('leaves pages built from browser storage (cart, wishlist, checkout) and forms (contact) to the browser', async () => {
+    for (const url of ['/cart', '/wishlist', '/checkout', '/contact']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('class="boot"');

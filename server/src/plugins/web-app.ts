@@ -6,7 +6,7 @@
  * web/src/entry-server.tsx), catalogue and static pages are rendered on the server in the
  * language of the "lang" cookie, so the first HTML already shows the page; unknown pages and
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
- * (cart, wishlist, checkout), and every page when there is no renderer or it fails, get
+ * (cart, wishlist, checkout, contact), and every page when there is no renderer or it fails, get
  * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
  * non-HTML requests get the JSON 404.
  */

@@ -15,7 +15,8 @@ type RouteModule = { default: React.ComponentType };
 export interface PageHandle {
   /**
    * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
-   * checkout data in storage) are left to the browser: the server sends the plain app shell.
+   * checkout data in storage) and the form pages (text typed before hydration would be lost
+   * by react-hook-form) are left to the browser: the server sends the plain app shell.
    */
   ssr: boolean;
 }
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', ...page(() => import('./routes/cart.tsx'), false) },
       { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false) },
       { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false) },
-      { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
+      { path: 'contact', ...page(() => import('./routes/contact.tsx'), false) },
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },

@@ -61,6 +61,9 @@ export function useRenderTime(clientNow: number): number {
   return !hydrated && renderedAt !== undefined ? renderedAt : clientNow;
 }
 
+/** Window event fired once the page is hydrated (main.tsx replays early clicks on it). */
+export const HYDRATED_EVENT = 'app-hydrated';
+
 let hydrated = false;
 const hydratedCallbacks: (() => void)[] = [];
 
@@ -71,8 +74,8 @@ export function onHydrated(callback: () => void): void {
 }
 
 /**
- * Renders nothing; its effect marks the page as hydrated (`<html data-hydrated>`) and runs the
- * `onHydrated` callbacks. Placed last inside the page's Suspense boundary, which React hydrates
+ * Renders nothing; its effect marks the page as hydrated (`<html data-hydrated>`, the
+ * HYDRATED_EVENT) and runs the `onHydrated` callbacks. Placed last inside the page's Suspense boundary, which React hydrates
  * after the rest of the layout, so by then every server-rendered element is hydrated.
  */
 export function HydrationSentinel(): null {
@@ -80,6 +83,7 @@ export function HydrationSentinel(): null {
     if (hydrated) return;
     hydrated = true;
     document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
     for (const callback of hydratedCallbacks.splice(0)) callback();
   }, []);
   return null;
