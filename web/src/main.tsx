@@ -37,15 +37,15 @@ function holdEarlyClicks(): void {
   );
 }
 
-/** Resolves when the page's high-priority (LCP) image has loaded or failed, or after `capMs`. */
-function lcpImageSettled(capMs: number): Promise<void> {
+/** Resolves after the browser has painted the next frame (a task queued from an animation frame). */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the page's high-priority (LCP) image is painted, or has failed, or after `capMs`. */
+async function lcpImagePainted(capMs: number): Promise<void> {
   const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!img || img.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    img.addEventListener('load', () => resolve(), { once: true });
-    img.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, capMs);
-  });
+  if (img) await Promise.race([img.decode().catch(() => undefined), sleep(capMs)]);
+  await nextPaint();
 }
 
 if (document.getElementById('ssr-data')) {
@@ -56,9 +56,11 @@ if (document.getElementById('ssr-data')) {
     started = true;
     void load();
   };
-  // A task queued from an animation frame runs after that frame is painted; the app's code then
-  // waits (at most 1.5 s) for the page's main image, so both do not share the bandwidth.
-  requestAnimationFrame(() => setTimeout(() => void lcpImageSettled(1500).then(startOnce), 0));
+  // After the first paint, and after the page's main image is on screen (at most 1.5 s later),
+  // so the app's code neither delays the paint nor shares the bandwidth with the image.
+  void nextPaint()
+    .then(() => lcpImagePainted(1500))
+    .then(startOnce);
   // Hidden (background) tabs get no animation frames.
   setTimeout(startOnce, 2500);
 } else {
