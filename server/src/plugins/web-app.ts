@@ -101,10 +101,12 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
   const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
 
-  const renderer =
-    opts.distDir && template && opts.catalog && ROOT_MARKUP.test(template)
-      ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'))
-      : undefined;
+  let renderer =
+    opts.distDir && template && opts.catalog ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr')) : undefined;
+  if (renderer && !ROOT_MARKUP.test(template!)) {
+    app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
+    renderer = undefined;
+  }
 
   if (opts.distDir && indexHtml) {
     await app.register(fastifyStatic, {
