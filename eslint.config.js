@@ -9,7 +9,7 @@ import globals from 'globals';
 const FEATURES = ['auth', 'account', 'cart', 'catalog', 'checkout', 'contact', 'deal', 'home', 'orders', 'reviews', 'wishlist', 'access'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/src/db/migrations/**', 'test-results/**', 'perf-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'server/src/db/migrations/**', 'test-results/**', 'perf-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,68 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+/**
+ * Browser entry, deliberately tiny. A server-rendered page (it carries #ssr-data) is already
+ * complete on screen, so the app's code is loaded only after the browser has painted it and its
+ * main image has arrived: evaluating ~200 KB of JavaScript first would hold the first paint back
+ * on slow phones, and downloading it would slow the image down. The plain app shell (no payload)
+ * starts the app at once.
+ *
+ * Until the page is hydrated its buttons have no handlers yet: clicks on them (and form
+ * submissions, which would otherwise send the form natively) are held and replayed once the
+ * app has hydrated. Links keep working natively meanwhile.
+ */
+// Same name as HYDRATED_EVENT in lib/ssr.ts (not imported: this file must stay tiny).
+const HYDRATED_EVENT = 'app-hydrated';
+const load = () => import('./client.tsx').then((app) => app.default());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function holdEarlyClicks(): void {
+  const held: HTMLElement[] = [];
+  const INTERACTIVE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], label';
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  };
+  const onSubmit = (event: SubmitEvent) => event.preventDefault();
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      for (const el of held.splice(0)) if (el.isConnected) el.click();
+    },
+    { once: true },
+  );
+}
+
+/** Resolves after the browser has painted the next frame (a task queued from an animation frame). */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the page's high-priority (LCP) image is painted, or has failed, or after `capMs`. */
+async function lcpImagePainted(capMs: number): Promise<void> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (img) await Promise.race([img.decode().catch(() => undefined), sleep(capMs)]);
+  await nextPaint();
+}
+
+if (document.getElementById('ssr-data')) {
+  holdEarlyClicks();
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    void load();
+  };
+  // After the first paint, and after the page's main image is on screen (at most 1.5 s later),
+  // so the app's code neither delays the paint nor shares the bandwidth with the image.
+  void nextPaint()
+    .then(() => lcpImagePainted(1500))
+    .then(startOnce);
+  // Hidden (background) tabs get no animation frames.
+  setTimeout(startOnce, 2500);
+} else {
+  void load();
+}

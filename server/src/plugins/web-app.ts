@@ -1,26 +1,58 @@
 /**
  * Serves the built web app from the same process as the API (issue 2): hashed assets with a
- * one-year immutable cache, pre-compressed .br/.gz files when present, and a history fallback
- * that answers client routes with index.html (shop facts embedded as JSON, so the first paint
- * needs no extra request). Unknown /api paths and non-HTML requests get the JSON 404.
+ * one-year immutable cache, pre-compressed .br/.gz files when present, and page requests.
+ *
+ * Pages: when the server renderer was built (web/dist-ssr/entry-server.js, see
+ * web/src/entry-server.tsx), catalogue and static pages are rendered on the server in the
+ * language of the "lang" cookie, so the first HTML already shows the page; unknown pages and
+ * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
+ * (cart, wishlist, checkout, contact), and every page when there is no renderer or it fails, get
+ * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
+ * non-HTML requests get the JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deal, Product, ProductList } from '@shop/domain';
 import type { ShopInfo } from '../config.ts';
 import { message } from '../lib/http-errors.ts';
-import { requestLang } from '../lib/lang.ts';
+import { requestLang, type Lang } from '../lib/lang.ts';
+import type { CatalogService } from '../modules/catalog/catalog-service.ts';
 
 export interface WebAppOptions {
   /** Directory holding Vite's build output (index.html, assets/, images/); undefined = API only. */
   distDir: string | undefined;
+  /** Directory of the server renderer build; default: dist-ssr beside distDir. */
+  ssrDir?: string;
   shop: ShopInfo;
+  /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
+  catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal'>;
 }
+
+/** What web/dist-ssr/entry-server.js exports (its source: web/src/entry-server.tsx). */
+interface SsrModule {
+  render(
+    request: Request,
+    ctx: {
+      catalog: {
+        listProducts(input: { category?: Product['category']; limit: number; offset: number; lang: Lang; sort?: 'catalog' | 'bestselling' }): Promise<ProductList>;
+        getProduct(idOrSlug: string, lang: Lang): Promise<Product | undefined>;
+        getDeal(lang: Lang): Promise<Deal | undefined>;
+      };
+      shop: ShopInfo;
+      lang: Lang;
+    },
+  ): Promise<{ status: number; lang: Lang; head: string; html: string } | null>;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
+const ROOT_MARKUP = /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/;
 
 /** Inserts the shop facts as inert JSON (not a script), escaping "<" so it can't close the tag. */
 export function embedShopConfig(html: string, shop: ShopInfo): string {
@@ -28,9 +60,53 @@ export function embedShopConfig(html: string, shop: ShopInfo): string {
   return html.replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
 }
 
+/** The language a page is rendered in: the "lang" cookie the web app keeps in step with its saved choice; else Spanish. */
+export function cookieLang(request: FastifyRequest): Lang {
+  const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match?.[1] === 'en' ? 'en' : 'es';
+}
+
+/** Source module of the browser app behind the tiny entry (web/src/main.tsx imports it dynamically). */
+const CLIENT_MODULE = 'src/client.tsx';
+
+/** `<link rel="modulepreload">` for the built chunks of `modules` and what they import, minus those already in the page. */
+function modulePreloads(manifest: Manifest | undefined, modules: string[], page: string): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+async function loadRenderer(ssrDir: string): Promise<SsrModule | undefined> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as SsrModule;
+}
+
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? embedShopConfig(readFileSync(indexFile, 'utf8'), opts.shop) : undefined;
+  const template = indexFile && existsSync(indexFile) ? embedShopConfig(readFileSync(indexFile, 'utf8'), opts.shop) : undefined;
+  const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
+  const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  // The app shell starts the app at once: fetch its chunks with the entry rather than after it.
+  // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
+  const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
+
+  let renderer =
+    opts.distDir && template && opts.catalog ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr')) : undefined;
+  if (renderer && !ROOT_MARKUP.test(template!)) {
+    app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
+    renderer = undefined;
+  }
 
   if (opts.distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -45,15 +121,44 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  /** The page for `request`: server-rendered when possible, else the app shell. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (renderer && opts.catalog && template) {
+      try {
+        const lang = cookieLang(request);
+        const result = await renderer.render(new Request(`http://localhost${request.url}`), {
+          catalog: opts.catalog,
+          shop: opts.shop,
+          lang,
+        });
+        if (result) {
+          const withHead = template
+            .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
+            .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
+            .replace('</head>', () => `${result.head}</head>`);
+          const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
+          // The markup depends on the language cookie.
+          reply.header('vary', 'Cookie');
+          return sendHtml(reply, page, result.status);
+        }
+      } catch (err) {
+        // A rendering bug must not take pages down: the browser can still render the shell.
+        request.log.error({ err }, 'server rendering failed; sending the app shell');
+      }
+    }
+    return sendHtml(reply, indexHtml!);
+  }
+
   // The static wildcard would answer "/" as a directory listing (403), so the home page is explicit.
-  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+  if (indexHtml) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (indexHtml && isPage && wantsHtml) return sendIndex(reply);
+    if (indexHtml && isPage && wantsHtml) return sendPage(request, reply);
     return reply.status(404).send({ error: { code: 'not_found', message: message('notFound', requestLang(request)) } });
   });
 });

@@ -1,21 +1,33 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../lib/i18n.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { RenderTimeContext } from '../lib/ssr.ts';
 import { theme } from './theme.ts';
 import { CardActionsProvider } from './card-actions.tsx';
 
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The browser's query client, or the request's on the server. */
+  queryClient: QueryClient;
+  /** The browser's i18next instance, or the request's clone on the server. */
+  i18n: I18n;
+  /** Server render time, while rendering or hydrating a server-rendered page. */
+  renderedAt?: number;
+}
+
 /** Theme, server-state cache and translations for the whole app. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, queryClient, i18n, renderedAt }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <CardActionsProvider>{children}</CardActionsProvider>
-        </ThemeProvider>
+        <RenderTimeContext.Provider value={renderedAt}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <CardActionsProvider>{children}</CardActionsProvider>
+          </ThemeProvider>
+        </RenderTimeContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   );

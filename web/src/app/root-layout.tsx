@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrationSentinel } from '../lib/ssr.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
@@ -40,6 +41,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          <HydrationSentinel />
         </Suspense>
       </Box>
       <Footer />

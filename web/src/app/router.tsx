@@ -1,19 +1,32 @@
 /**
  * Client routes (SPEC.md section 2). Home is in the first load for a fast first paint; every
- * other screen is its own lazily loaded chunk.
+ * other screen is its own lazily loaded chunk. The same route objects serve the browser router
+ * (main.tsx) and the server renderer (entry-server.tsx).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
+
+/** Route handle: whether the server renders the page. */
+export interface PageHandle {
+  /**
+   * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
+   * checkout data in storage) and the form pages (text typed before hydration would be lost
+   * by react-hook-form) are left to the browser: the server sends the plain app shell.
+   */
+  ssr: boolean;
+}
+
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+const page = (load: () => Promise<RouteModule>, ssr = true): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: RouteFallback,
+  handle: { ssr } satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -22,15 +35,15 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomeRoute },
+      { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
       { path: 'allProducts', ...page(() => import('./routes/all-products.tsx')) },
       { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
       { path: 'category', ...page(() => import('./routes/category.tsx')) },
-      { path: 'cart', ...page(() => import('./routes/cart.tsx')) },
-      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
-      { path: 'checkout', ...page(() => import('./routes/checkout.tsx')) },
-      { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
+      { path: 'cart', ...page(() => import('./routes/cart.tsx'), false) },
+      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false) },
+      { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false) },
+      { path: 'contact', ...page(() => import('./routes/contact.tsx'), false) },
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
@@ -39,5 +52,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

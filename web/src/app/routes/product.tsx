@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiClientError } from '../../lib/api-client.ts';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
@@ -25,7 +24,7 @@ export default function ProductRoute() {
   const { t } = useTranslation('catalog');
   const { slug = '' } = useParams();
   const query = useProduct(slug);
-  const product = query.data;
+  const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
@@ -33,7 +32,7 @@ export default function ProductRoute() {
     if (product) document.title = product.title;
   }, [product]);
 
-  if (query.error instanceof ApiClientError && query.error.status === 404) return <NotFoundView />;
+  if (query.data === null) return <NotFoundView />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -5,14 +5,19 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Category } from '@shop/domain';
-import { getProducts, useLang } from './get-products.ts';
+import { getProducts, productsQueryKey, useLang } from './get-products.ts';
+
+/** Query key of the whole catalogue (optionally of one category) in `lang`. */
+export function allProductsQueryKey(category: Category | undefined, lang: 'es' | 'en') {
+  return productsQueryKey({ category, limit: MAX_PAGE_SIZE, offset: 0, sort: 'catalog', lang });
+}
 
 /** All products (optionally of one category), `data.items` in catalogue order. */
 export function useAllProducts(params: { category?: Category; enabled?: boolean } = {}) {
   const lang = useLang();
   const { category, enabled = true } = params;
   return useQuery({
-    queryKey: ['products', { category: category ?? 'all', limit: MAX_PAGE_SIZE, offset: 0, sort: 'catalog', lang }],
+    queryKey: allProductsQueryKey(category, lang),
     queryFn: ({ signal }) => getProducts({ category, limit: MAX_PAGE_SIZE, lang }, signal),
     enabled,
   });

@@ -1,15 +1,34 @@
-/** GET /api/products/:idOrSlug as a query (DESIGN.md HTTP contract); 404 surfaces as ApiClientError. */
+/**
+ * GET /api/products/:idOrSlug as a query (DESIGN.md HTTP contract). An unknown product is a
+ * valid answer, `null` (the page shows the 404 view), rather than an error: the server can then
+ * render it and send the same answer along for hydration. Other failures surface as ApiClientError.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/domain';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet, ApiClientError } from '../../../lib/api-client.ts';
 import { useLang } from './get-products.ts';
 
-/** One product by slug (or id) in the current language. */
+/** Query key of one product by slug (or id) in `lang`. */
+export function productQueryKey(slug: string, lang: 'es' | 'en') {
+  return ['product', slug, lang] as const;
+}
+
+/** Fetches one product; null when the server answers 404. */
+export async function getProduct(slug: string, lang: 'es' | 'en', signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await apiGet<Product>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal);
+  } catch (err) {
+    if (err instanceof ApiClientError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** One product by slug (or id) in the current language; `data` is null for an unknown product. */
 export function useProduct(slug: string) {
   const lang = useLang();
   return useQuery({
-    queryKey: ['product', slug, lang],
-    queryFn: ({ signal }) => apiGet<Product>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal),
+    queryKey: productQueryKey(slug, lang),
+    queryFn: ({ signal }) => getProduct(slug, lang, signal),
     enabled: slug.length > 0,
     // On a language switch keep showing the same product until its translation arrives,
     // but never show another product's data while a new slug loads.

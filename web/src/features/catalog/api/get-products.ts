@@ -18,6 +18,17 @@ export interface ProductsParams {
 
 export { useLang };
 
+/** Query key of one page of products; the server prefetches with the same keys (entry-server.tsx). */
+export function productsQueryKey(params: ProductsParams & { lang: 'es' | 'en' }) {
+  const { category, limit, offset = 0, sort = 'catalog', lang } = params;
+  return ['products', { category: category ?? 'all', limit, offset, sort, lang }] as const;
+}
+
+/** Query key of the "Cargar más" pages of /allProducts. */
+export function infiniteProductsQueryKey(category: Category | undefined, lang: 'es' | 'en') {
+  return ['products', 'infinite', { category: category ?? 'all', lang }] as const;
+}
+
 /** Fetches one page of products; `sort` is only sent when not the default. */
 export function getProducts(
   params: ProductsParams & { lang: 'es' | 'en' },
@@ -36,7 +47,7 @@ export function useProducts(params: ProductsParams) {
   const lang = useLang();
   const { category, limit, offset = 0, sort = 'catalog' } = params;
   return useQuery({
-    queryKey: ['products', { category: category ?? 'all', limit, offset, sort, lang }],
+    queryKey: productsQueryKey({ category, limit, offset, sort, lang }),
     queryFn: ({ signal }) => getProducts({ category, limit, offset, sort, lang }, signal),
     // Keep showing the old-language list while the translated one loads (no skeleton flash).
     placeholderData: keepPreviousData,
@@ -51,7 +62,7 @@ export function useInfiniteProducts(params: { category?: Category } = {}) {
   const lang = useLang();
   const { category } = params;
   return useInfiniteQuery({
-    queryKey: ['products', 'infinite', { category: category ?? 'all', lang }],
+    queryKey: infiniteProductsQueryKey(category, lang),
     queryFn: ({ pageParam, signal }) => getProducts({ category, limit: PAGE_SIZE, offset: pageParam, lang }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -6,7 +6,7 @@ import { ProductPicture } from '../../../components/product-picture.tsx';
 
 const ZoomDialog = lazy(() => import('./zoom-dialog.tsx'));
 
-const MAIN_SIZES = '(min-width: 900px) 560px, 100vw';
+export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /**
  * Four-image gallery of the product page (SPEC.md section 2): thumbnails select the main image;
@@ -54,7 +54,7 @@ export function ProductGallery({ images, alt }: { images: readonly string[]; alt
         <ProductPicture
           base={current}
           alt={alt}
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_IMAGE_SIZES}
           priority
           style={{
             transition: 'transform 120ms ease-out',

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { currentLang } from '../../../lib/i18n.ts';
+import { useAppLang } from '../../../lib/i18n.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
 
-const IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
+export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
 
 const bannerSx = {
   display: 'grid',
@@ -29,7 +29,7 @@ const bannerSx = {
  */
 export function DealBanner() {
   const { t, i18n } = useTranslation('home');
-  const lang = currentLang();
+  const lang = useAppLang();
   const { data, isPending, isError, refetch } = useDeal(lang);
   const parts = useCountdown(data?.endsAt);
 
@@ -69,7 +69,7 @@ export function DealBanner() {
   return (
     <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
       <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
-        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={IMAGE_SIZES} priority />
+        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
       </Box>
       <Box>
         <Chip label={t('deal.badge')} color="primary" size="small" sx={{ mb: 1 }} />

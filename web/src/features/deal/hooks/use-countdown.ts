@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '@shop/domain';
+import { useRenderTime } from '../../../lib/ssr.ts';
 
 /** Time left split for display; all parts are whole non-negative numbers. */
 export interface CountdownParts {
@@ -27,9 +28,13 @@ export function remainingParts(endsAt: string | number | Date, now: number): Cou
   };
 }
 
-/** Live countdown to `endsAt`, refreshed every TIMINGS.dealTickMs; null once over (SPEC.md section 2). */
+/**
+ * Live countdown to `endsAt`, refreshed every TIMINGS.dealTickMs; null once over (SPEC.md section 2).
+ * A server-rendered page first shows (and hydrates) the time left at the server's render time.
+ */
 export function useCountdown(endsAt: string | undefined): CountdownParts | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [clientNow, setNow] = useState(() => Date.now());
+  const now = useRenderTime(clientNow);
   const parts = endsAt ? remainingParts(endsAt, now) : null;
   const running = parts !== null;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BEST_SELLING_COUNT, HOME_PRODUCTS, type ProductList, type ProductSort } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-import { currentLang, type AppLang } from '../../../lib/i18n.ts';
+import { useAppLang, type AppLang } from '../../../lib/i18n.ts';
 
 /** GET /api/products for the home blocks: the first `limit` products in the given order. */
 export function getHomeProducts(
@@ -13,10 +13,16 @@ export function getHomeProducts(
   return apiGet<ProductList>('/api/products', { limit, offset: 0, lang, sort }, signal);
 }
 
+/** Query keys of the two home blocks (the server prefetches with the same keys). */
+export const homeProductsQueryKey = (lang: AppLang) => ['products', 'home', HOME_PRODUCTS, lang] as const;
+export const bestSellingQueryKey = (lang: AppLang) => ['products', 'bestselling', BEST_SELLING_COUNT, lang] as const;
+
 /** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
-export function useHomeProducts(lang = currentLang()) {
+export function useHomeProducts(lang?: AppLang) {
+  const current = useAppLang();
+  lang ??= current;
   return useQuery({
-    queryKey: ['products', 'home', HOME_PRODUCTS, lang],
+    queryKey: homeProductsQueryKey(lang),
     queryFn: ({ signal }) => getHomeProducts(HOME_PRODUCTS, lang, signal),
   });
 }
@@ -25,9 +31,11 @@ export function useHomeProducts(lang = currentLang()) {
  * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
  * reviews, then catalogue order (DESIGN.md difference 2).
  */
-export function useBestSelling(lang = currentLang()) {
+export function useBestSelling(lang?: AppLang) {
+  const current = useAppLang();
+  lang ??= current;
   return useQuery({
-    queryKey: ['products', 'bestselling', BEST_SELLING_COUNT, lang],
+    queryKey: bestSellingQueryKey(lang),
     queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'bestselling'),
   });
 }

@@ -1,0 +1,123 @@
+/**
+ * Server rendering of pages (web/src/entry-server.tsx through the web-app plugin). The test
+ * builds the web app and the server renderer itself (Vite, into a temporary folder inside
+ * node_modules so the renderer's imports resolve), so it runs on a clean clone too.
+ */
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helper.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(repoRoot, 'web');
+mkdirSync(path.join(repoRoot, 'node_modules', '.cache'), { recursive: true });
+const outDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.cache', 'ssr-test-'));
+const dist = path.join(outDir, 'dist');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' as const };
+  await build({ ...common, build: { outDir: dist, emptyOutDir: true, copyPublicDir: false } });
+  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true } });
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, SHOP_WHATSAPP: '5493871234567' });
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  ctx.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+async function titles(lang: 'es' | 'en', query = 'limit=8'): Promise<string[]> {
+  const res = await ctx.app.inject({ url: `/api/products?${query}&lang=${lang}` });
+  return (res.json() as { items: { title: string }[] }).items.map((p) => p.title);
+}
+
+/** The JSON payload the page hands to the browser for hydration. */
+function payload(html: string): { lang: string; renderedAt: number; queries: { queries: { queryKey: unknown[] }[] } } {
+  const match = /<script id="ssr-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+  expect(match, 'the page carries the #ssr-data payload').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe('server-rendered pages', () => {
+  it('renders the home page with the products, its critical CSS and the dehydrated queries', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<html lang="es"');
+    for (const title of await titles('es')) expect(html).toContain(esc(title));
+    // Styled from the first byte: emotion's critical CSS, with the browser cache's key.
+    expect(html).toMatch(/<style data-emotion="css /);
+    // The start-up spinner is replaced by the page.
+    expect(html).not.toContain('class="boot"');
+    expect(html).toMatch(/<main[^>]*id="main"/);
+    const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["deal","es"]', '["products","home",8,"es"]', '["products","bestselling",4,"es"]']));
+    // No inline executable script (the CSP forbids them): only JSON and module files.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(application\/json|module)"/);
+    // The deal image, the page's first high-priority image, is preloaded.
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+  });
+
+  it('renders a product page with its title, related products and the product query', async () => {
+    const product = (await ctx.app.inject({ url: '/api/products/pan-keto-de-semillas?lang=es' })).json() as { title: string; images: string[] };
+    const res = await page('/allProducts/pan-keto-de-semillas');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<h1 class="MuiTypography-root`);
+    expect(res.body).toContain(esc(product.title));
+    expect(res.body).toContain(`<title>${esc(product.title)}</title>`);
+    expect(res.body).toContain(`${product.images[0]}-400.avif 400w`);
+    const keys = payload(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain('["product","pan-keto-de-semillas","es"]');
+    // The app's code loads after the first paint (web/src/main.tsx): only the tiny entry is in the page.
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
+  it('renders /allProducts with the first page of products', async () => {
+    const res = await page('/allProducts');
+    expect(res.statusCode).toBe(200);
+    for (const title of await titles('es', 'limit=10')) expect(res.body).toContain(esc(title));
+    expect(res.body).toContain('Cargar más');
+  });
+
+  it('renders in the language of the "lang" cookie', async () => {
+    const res = await page('/', 'lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    for (const title of await titles('en')) expect(res.body).toContain(esc(title));
+    expect(payload(res.body).lang).toBe('en');
+  });
+
+  it('answers an unknown page or product with a 404 status and the rendered 404 view', async () => {
+    for (const url of ['/no-such-page', '/allProducts/producto-que-no-existe']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Página no encontrada');
+      expect(res.body).toContain('data-testid="not-found-countdown"');
+    }
+  });
+
+  it('leaves pages built from browser storage (cart, wishlist, checkout) and forms (contact) to the browser', async () => {
+    for (const url of ['/cart', '/wishlist', '/checkout', '/contact']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('class="boot"');
+      expect(res.body).not.toContain('id="ssr-data"');
+      expect(res.body).toContain('<script id="shop-config" type="application/json">');
+      // The shell starts the app at once, so the app's chunks are fetched along with the entry.
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[^"]+\.js">/);
+    }
+  });
+});

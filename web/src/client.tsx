@@ -1,0 +1,70 @@
+/**
+ * The browser app, loaded by main.tsx. A page the server rendered (it carries the #ssr-data payload) is hydrated: the
+ * query cache is filled from the payload, the lazy modules of the matched routes are loaded
+ * first, and the first render uses the server's language and clock, so React finds exactly the
+ * server's markup. Any other page (the plain app shell) is rendered from scratch.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import i18n, { adoptSavedLang } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { onHydrated, readSsrPayload } from './lib/ssr.ts';
+
+/** Replaces the `lazy` of the routes matching the current URL by what it loads (React Router would otherwise render the fallback first). */
+async function loadMatchedLazyRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const payload = readSsrPayload();
+  const queryClient = createQueryClient();
+
+  if (!payload) {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  hydrate(queryClient, payload.queries);
+  await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // A transition lets React hydrate in slices and yield to the browser between them (shorter tasks).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={payload.renderedAt}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        onRecoverableError(error, info) {
+          console.error('Hydration problem:', error, info.componentStack);
+        },
+      },
+    );
+  });
+  // Once every server-rendered element is hydrated: the language saved in this browser wins over the cookie's.
+  onHydrated(adoptSavedLang);
+}
+
+/** Hydrates or renders the page (called once by main.tsx). */
+export default start;

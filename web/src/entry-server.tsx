@@ -1,0 +1,193 @@
+/**
+ * Server renderer (built with `vite build --ssr` into web/dist-ssr/, loaded by the server's
+ * web-app plugin). For a page request it matches the routes, fills a fresh query cache with the
+ * same queries (same keys) the page's components use, reading the in-memory catalogue directly,
+ * renders the app to HTML with its critical CSS, and returns the pieces the server puts into
+ * index.html: the markup of #root, the <head> additions (styles, title, the JSON payload for
+ * hydration, the LCP image preload) and the status (404 for unknown pages and products).
+ */
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  imageSources,
+  PAGE_SIZE,
+  HOME_PRODUCTS,
+  BEST_SELLING_COUNT,
+  MAX_PAGE_SIZE,
+  type Category,
+  type Deal,
+  type Product,
+  type ProductList,
+  type ProductSort,
+} from '@shop/domain';
+import { AppProviders } from './app/providers.tsx';
+import { routes, type PageHandle } from './app/router.tsx';
+import { createRequestI18n, type AppLang } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { SHOP_QUERY_KEY, type ShopInfo } from './lib/shop-info.ts';
+import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
+import { allProductsQueryKey } from './features/catalog/api/get-all-products.ts';
+import { infiniteProductsQueryKey } from './features/catalog/api/get-products.ts';
+import { productQueryKey } from './features/catalog/api/get-product.ts';
+import { categoryOf, parseCategoryParam } from './features/catalog/category-param.ts';
+import { CARD_IMAGE_SIZES } from './features/catalog/components/product-card.tsx';
+import { GALLERY_IMAGE_SIZES } from './features/catalog/components/product-gallery.tsx';
+import { dealQueryKey } from './features/deal/api/get-deal.ts';
+import { DEAL_IMAGE_SIZES } from './features/deal/components/deal-banner.tsx';
+import { bestSellingQueryKey, homeProductsQueryKey } from './features/home/api/get-home-products.ts';
+
+/** The catalogue reads the renderer needs; the server's catalogue service has this shape. */
+export interface SsrCatalog {
+  listProducts(input: { category?: Category; limit: number; offset: number; lang: AppLang; sort?: ProductSort }): Promise<ProductList>;
+  getProduct(idOrSlug: string, lang: AppLang): Promise<Product | undefined>;
+  getDeal(lang: AppLang): Promise<Deal | undefined>;
+}
+
+export interface RenderContext {
+  catalog: SsrCatalog;
+  shop: ShopInfo;
+  lang: AppLang;
+}
+
+export interface RenderResult {
+  status: number;
+  lang: AppLang;
+  /** Markup for the end of <head>: title, critical CSS, LCP image preload, hydration payload. */
+  head: string;
+  /** Markup of #root. */
+  html: string;
+}
+
+const handler = createStaticHandler(routes);
+
+interface PagePlan {
+  status: number;
+  /** Document title set by the page itself after mounting (pages without a <PageTitle>). */
+  title?: string;
+  /** The page's first, high-priority image: preloaded from <head>. */
+  lcpImage?: { base: string; sizes: string };
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fills `client` with the queries of the matched page and says what else the page needs. */
+async function prefetch(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  ctx: RenderContext,
+  t: TFunction,
+): Promise<PagePlan> {
+  const { catalog, lang } = ctx;
+  const leaf = context.matches.at(-1)?.route;
+  const url = new URL(context.location.pathname + context.location.search, 'http://x');
+  const list = (input: { category?: Category; limit: number; sort?: ProductSort }) =>
+    catalog.listProducts({ offset: 0, lang, ...input });
+
+  if (leaf?.index) {
+    const [deal, bestSelling, products] = await Promise.all([
+      catalog.getDeal(lang),
+      list({ limit: BEST_SELLING_COUNT, sort: 'bestselling' }),
+      list({ limit: HOME_PRODUCTS, sort: 'catalog' }),
+    ]);
+    if (deal) client.setQueryData(dealQueryKey(lang), deal);
+    client.setQueryData(bestSellingQueryKey(lang), bestSelling);
+    client.setQueryData(homeProductsQueryKey(lang), products);
+    const image = deal?.product.images[0];
+    return { status: 200, lcpImage: image ? { base: image, sizes: DEAL_IMAGE_SIZES } : undefined };
+  }
+  switch (leaf?.path) {
+    case 'allProducts':
+    case 'logout': {
+      const first = await list({ limit: PAGE_SIZE });
+      client.setQueryData(infiniteProductsQueryKey(undefined, lang), { pages: [first], pageParams: [0] });
+      const image = first.items[0]?.images[0];
+      return {
+        status: 200,
+        title: t('catalog:allProducts.documentTitle'),
+        lcpImage: image ? { base: image, sizes: CARD_IMAGE_SIZES } : undefined,
+      };
+    }
+    case 'allProducts/:slug': {
+      const slug = context.matches.at(-1)?.params.slug ?? '';
+      const product = slug ? ((await catalog.getProduct(slug, lang)) ?? null) : null;
+      client.setQueryData(productQueryKey(slug, lang), product);
+      if (!product) return { status: 404 };
+      const related = await list({ category: product.category, limit: MAX_PAGE_SIZE });
+      client.setQueryData(allProductsQueryKey(product.category, lang), related);
+      const image = product.images[0];
+      return { status: 200, title: product.title, lcpImage: image ? { base: image, sizes: GALLERY_IMAGE_SIZES } : undefined };
+    }
+    case 'category': {
+      const selected = parseCategoryParam(url.searchParams.get('selected'));
+      const category = categoryOf(selected);
+      const products = await list({ category, limit: MAX_PAGE_SIZE });
+      client.setQueryData(allProductsQueryKey(category, lang), products);
+      const name = t(`catalog:category.names.${selected}`);
+      return { status: 200, title: t('catalog:category.documentTitle', { name }) };
+    }
+    case '*':
+      return { status: 404 };
+    default:
+      return { status: 200 };
+  }
+}
+
+function preloadTag({ base, sizes }: { base: string; sizes: string }): string {
+  const src = imageSources(base);
+  // The <picture> picks AVIF first; browsers without AVIF skip a preload of that type.
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(src.srcSetAvif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
+/**
+ * Renders the page of `request`. Returns null for pages left to the browser (see PageHandle.ssr)
+ * and for anything the router answers with a Response (redirects).
+ */
+export async function render(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  if (!handle?.ssr) return null;
+
+  const i18n = createRequestI18n(ctx.lang);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
+  const plan = await prefetch(queryClient, context, ctx, i18n.t);
+  const renderedAt = Date.now();
+
+  // Same key as the browser's default emotion cache, which adopts these style tags on start.
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={renderedAt}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+
+  // React 19 writes the <title> of <PageTitle> at the start of the markup; it belongs in <head>.
+  let title = plan.title !== undefined ? `<title>${escapeHtml(plan.title)}</title>` : '';
+  const hoisted = /^<title>[^<]*<\/title>/.exec(html);
+  if (hoisted) {
+    title = hoisted[0];
+    html = html.slice(hoisted[0].length);
+  }
+
+  const payload: SsrPayload = { lang: ctx.lang, renderedAt, queries: dehydrate(queryClient) };
+  const head = [
+    title,
+    plan.lcpImage ? preloadTag(plan.lcpImage) : '',
+    styles,
+    `<script id="${SSR_DATA_ID}" type="application/json">${serializePayload(payload)}</script>`,
+  ].join('');
+  queryClient.clear();
+  return { status: plan.status, lang: ctx.lang, head, html };
+}
