@@ -1,5 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
 
+// The server answers unknown pages with a 404 status (and the rendered 404 view); Chromium logs
+// that status of the page itself as a console error.
+test.use({ allowedConsoleErrors: [/status of 404 .*\/esta-pagina-no-existe\)$/] });
+
 test('an unknown route shows the 404 with a countdown that goes home after 20 s', async ({ page }) => {
   await page.clock.install();
   await page.goto('/esta-pagina-no-existe');
@@ -22,8 +26,8 @@ test('an unknown route shows the 404 with a countdown that goes home after 20 s'
 });
 
 test.describe('unknown product', () => {
-  // The browser itself logs the API's 404 for the unknown product.
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/api\/products\/producto-que-no-existe/] });
+  // The browser itself logs the 404 of the page (server-rendered) or of the API (rendered in the browser).
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/(api\/products|allProducts)\/producto-que-no-existe/] });
 
   test('an unknown product title shows the 404 view', async ({ page }) => {
     await page.goto('/allProducts/producto-que-no-existe');

@@ -1,7 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main } from '../support/shop.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({
+  viewport: { width: 390, height: 844 },
+  // The server answers an unknown page with a 404 status; Chromium logs it as a console error.
+  allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/],
+});
 
 // A page wider than the phone scrolls sideways, which shoppers read as a broken shop.
 test('no page scrolls sideways at a phone width, with a filled cart and wishlist', async ({ page, request }) => {

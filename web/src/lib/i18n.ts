@@ -9,7 +9,7 @@
  * texts: each request renders with its own clone (`createRequestI18n`).
  */
 import i18n, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import esCommon from '../locales/es/common.json';
 import enCommon from '../locales/en/common.json';
 import esCatalog from '../locales/es/catalog.json';
@@ -86,12 +86,6 @@ export function createRequestI18n(lng: AppLang): I18n {
 /** The current language of the global instance as one of ours (browser code outside React). */
 export function currentLang(): AppLang {
   return i18n.language === 'en' ? 'en' : 'es';
-}
-
-/** The language of the rendering instance (the request's on the server) as one of ours. */
-export function useAppLang(): AppLang {
-  const { i18n: instance } = useTranslation();
-  return instance.language === 'en' ? 'en' : 'es';
 }
 
 export default i18n;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Deal } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useAppLang, type AppLang } from '../../../lib/i18n.ts';
+import type { AppLang } from '../../../lib/i18n.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /** GET /api/deal in the current language: the featured product and its real end time (DESIGN.md difference 8). */
 export function getDeal(lang: 'es' | 'en', signal?: AbortSignal): Promise<Deal> {
@@ -13,7 +14,7 @@ export const dealQueryKey = (lang: AppLang) => ['deal', lang] as const;
 
 /** The deal of the day for the home banner; re-fetched when the language changes. */
 export function useDeal(lang?: AppLang) {
-  const current = useAppLang();
+  const current = useLang();
   lang ??= current;
   return useQuery({
     queryKey: dealQueryKey(lang),

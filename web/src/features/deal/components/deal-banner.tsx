@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { useAppLang } from '../../../lib/i18n.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
@@ -29,7 +29,7 @@ const bannerSx = {
  */
 export function DealBanner() {
   const { t, i18n } = useTranslation('home');
-  const lang = useAppLang();
+  const lang = useLang();
   const { data, isPending, isError, refetch } = useDeal(lang);
   const parts = useCountdown(data?.endsAt);
 

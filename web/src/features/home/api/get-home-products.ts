@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BEST_SELLING_COUNT, HOME_PRODUCTS, type ProductList, type ProductSort } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useAppLang, type AppLang } from '../../../lib/i18n.ts';
+import type { AppLang } from '../../../lib/i18n.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /** GET /api/products for the home blocks: the first `limit` products in the given order. */
 export function getHomeProducts(
@@ -19,7 +20,7 @@ export const bestSellingQueryKey = (lang: AppLang) => ['products', 'bestselling'
 
 /** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
 export function useHomeProducts(lang?: AppLang) {
-  const current = useAppLang();
+  const current = useLang();
   lang ??= current;
   return useQuery({
     queryKey: homeProductsQueryKey(lang),
@@ -32,7 +33,7 @@ export function useHomeProducts(lang?: AppLang) {
  * reviews, then catalogue order (DESIGN.md difference 2).
  */
 export function useBestSelling(lang?: AppLang) {
-  const current = useAppLang();
+  const current = useLang();
   lang ??= current;
   return useQuery({
     queryKey: bestSellingQueryKey(lang),
