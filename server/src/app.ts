@@ -48,7 +48,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const catalog = createCatalogService(deps.database.db, { cacheTtlMs: config.catalogCacheTtlMs });
   await app.register(catalogRoutes, { catalog });
   await app.register(shopRoutes, { shop: config.shop, db: deps.database.db });
-  await app.register(webApp, { distDir: config.webDistDir, shop: config.shop, catalog });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    shop: config.shop,
+    catalog,
+    pageCacheTtlMs: config.catalogCacheTtlMs,
+  });
 
   app.addHook('onClose', async () => {
     await deps.database.close();

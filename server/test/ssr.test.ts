@@ -121,3 +121,26 @@ describe('server-rendered pages', () => {
     }
   });
 });
+
+describe('rendered page cache', () => {
+  it('reuses a rendered page for the same URL and language within the catalogue TTL', async () => {
+    const cached = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: '60000' });
+    try {
+      const get = (cookie?: string) => cached.app.inject({ url: '/', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const first = payload((await get()).body);
+      const again = payload((await get()).body);
+      expect(again.renderedAt).toBe(first.renderedAt);
+      const english = payload((await get('lang=en')).body);
+      expect(english.lang).toBe('en');
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('renders every request anew when the TTL is 0', async () => {
+    const first = payload((await page('/')).body);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = payload((await page('/')).body);
+    expect(again.renderedAt).not.toBe(first.renderedAt);
+  });
+});

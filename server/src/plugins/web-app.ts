@@ -30,7 +30,15 @@ export interface WebAppOptions {
   shop: ShopInfo;
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
   catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal'>;
+  /**
+   * How long a rendered page is reused for the same URL and language, in ms (0 = never). Pages
+   * hold no shopper data (cart and wishlist live in the browser), only catalogue data, so the
+   * catalogue's own staleness bound fits.
+   */
+  pageCacheTtlMs?: number;
 }
+
+const PAGE_CACHE_MAX = 300;
 
 /** What web/dist-ssr/entry-server.js exports (its source: web/src/entry-server.tsx). */
 interface SsrModule {
@@ -124,11 +132,21 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
+  // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and again.
+  const pageCache = new Map<string, { at: number; status: number; page: string }>();
+  const pageCacheTtlMs = opts.pageCacheTtlMs ?? 0;
+
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (renderer && opts.catalog && template) {
+      const lang = cookieLang(request);
+      const key = `${lang} ${request.url}`;
+      const cached = pageCache.get(key);
+      if (cached && Date.now() - cached.at < pageCacheTtlMs) {
+        reply.header('vary', 'Cookie');
+        return sendHtml(reply, cached.page, cached.status);
+      }
       try {
-        const lang = cookieLang(request);
         const result = await renderer.render(new Request(`http://localhost${request.url}`), {
           catalog: opts.catalog,
           shop: opts.shop,
@@ -140,6 +158,10 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
             .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
             .replace('</head>', () => `${result.head}</head>`);
           const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
+          if (pageCacheTtlMs > 0) {
+            if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
+            pageCache.set(key, { at: Date.now(), status: result.status, page });
+          }
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');
           return sendHtml(reply, page, result.status);
