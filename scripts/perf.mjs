@@ -327,7 +327,7 @@ depend on the machine; compare runs made on the same one. The script rewrites th
 | node | ${facts.node} |
 | load average at start | ${facts.loadAvg} (1, 5, 15 min; Lighthouse's simulated TBT grows on a busy machine) |
 | browser | ${facts.chromium} |
-| command | \`npm run perf\` (took ${totalS} s) |
+| command | \`${['npm run perf', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ')}\` (took ${totalS} s) |
 
 ## First-load JavaScript and CSS of /
 
