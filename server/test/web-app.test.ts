@@ -51,3 +51,21 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('a server renderer that cannot be loaded', () => {
+  it('still starts and serves the app shell', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'shop-broken-ssr-'));
+    mkdirSync(path.join(root, 'dist'));
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head></head><body><div id="root"><div class="boot"></div></div></body></html>');
+    writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), 'throw new Error("renderer broken");');
+    const broken = await createTestApp({ WEB_DIST_DIR: path.join(root, 'dist') });
+    try {
+      const res = await broken.app.inject({ url: '/allProducts', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"><div class="boot"></div></div>');
+    } finally {
+      await broken.close();
+    }
+  });
+});

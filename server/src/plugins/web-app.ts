@@ -94,10 +94,17 @@ function modulePreloads(manifest: Manifest | undefined, modules: string[], page:
     .join('');
 }
 
-async function loadRenderer(ssrDir: string): Promise<SsrModule | undefined> {
+/** The server renderer, or undefined (logged) when it was not built or cannot be loaded. */
+async function loadRenderer(ssrDir: string, log: FastifyInstance['log']): Promise<SsrModule | undefined> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as SsrModule;
+  try {
+    return (await import(pathToFileURL(entry).href)) as SsrModule;
+  } catch (err) {
+    // The shop still works without it: every page gets the app shell and renders in the browser.
+    log.error({ err, entry }, 'cannot load the server renderer; pages are rendered in the browser');
+    return undefined;
+  }
 }
 
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
@@ -110,7 +117,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
 
   let renderer =
-    opts.distDir && template && opts.catalog ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr')) : undefined;
+    opts.distDir && template && opts.catalog ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log) : undefined;
   if (renderer && !ROOT_MARKUP.test(template!)) {
     app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
     renderer = undefined;
