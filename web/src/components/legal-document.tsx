@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useShopInfo } from '../lib/shop-info.ts';
 import type { PageSection } from './pages-texts.ts';
 import { PageTitle } from './page-title.tsx';
 
@@ -47,5 +49,23 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
         </Box>
       ))}
     </Container>
+  );
+}
+
+/**
+ * A legal page of pages.json (`privacy` or `terms`: title, updated, intro, sections), with the
+ * shop's name, address, city and e-mail filled in from the configuration.
+ */
+export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
+  const { t } = useTranslation('pages');
+  const shop = useShopInfo();
+  const vars = { name: shop?.name ?? '', address: shop?.address ?? '', city: shop?.city ?? '', email: shop?.infoEmail ?? '' };
+  return (
+    <LegalDocument
+      title={t(`${doc}.title`)}
+      updated={t(`${doc}.updated`)}
+      intro={t(`${doc}.intro`, vars)}
+      sections={t(`${doc}.sections`, { ...vars, returnObjects: true }) as PageSection[]}
+    />
   );
 }
