@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { CustomerForm, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
@@ -9,6 +8,7 @@ import { HowItWorksButton } from '../../features/checkout/components/how-it-work
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
@@ -36,12 +36,7 @@ export default function CheckoutRoute() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
         <CustomerForm onChange={setCustomer} />
         {lines.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{t('checkout.empty')}</Typography>
-            <Button component={RouterLink} to="/allProducts" variant="contained">
-              {t('browseProducts')}
-            </Button>
-          </Paper>
+          <EmptyState message={t('checkout.empty')} actionLabel={t('browseProducts')} to="/allProducts" padding={3} />
         ) : (
           <OrderSummary lines={lines}>
             <OrderActions lines={lines} values={customer.values} customer={customer.customer} />

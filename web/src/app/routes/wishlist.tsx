@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
@@ -10,6 +9,7 @@ import { MoveAllButton } from '../../features/wishlist/components/move-all-butto
 import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
 import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 
 /**
  * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo a la bolsa" with its three
@@ -42,12 +42,7 @@ export default function WishlistRoute() {
         <MoveAllButton empty={items.length === 0} onMoveAll={moveAll} />
       </Box>
       {items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('wishlist.empty')}</Typography>
-          <Button component={RouterLink} to="/allProducts" variant="contained">
-            {t('browseProducts')}
-          </Button>
-        </Paper>
+        <EmptyState message={t('wishlist.empty')} actionLabel={t('browseProducts')} to="/allProducts" />
       ) : (
         <ProductGrid products={products} headingLevel="h2" />
       )}

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCartStore } from '../cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
@@ -82,14 +83,7 @@ export function CartView() {
   const lines = useCartStore((state) => state.lines);
 
   if (lines.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
-        <Button component={RouterLink} to="/allProducts" variant="contained">
-          {t('browseProducts')}
-        </Button>
-      </Paper>
-    );
+    return <EmptyState message={t('empty')} actionLabel={t('browseProducts')} to="/allProducts" />;
   }
 
   return (
