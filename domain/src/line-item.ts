@@ -65,7 +65,7 @@ function sameItem(a: LineItem, b: LineItem): boolean {
  * description; other fields (e.g. quantity) and unknown products are kept as they are.
  * @returns the same array when nothing changed (so stores can skip an update), else a new one.
  */
-export function refreshFromCatalog<T extends LineItem>(items: readonly T[], products: readonly Product[]): readonly T[] {
+export function refreshFromCatalog<T extends LineItem>(items: T[], products: readonly Product[]): T[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   let changed = false;
   const next = items.map((item) => {

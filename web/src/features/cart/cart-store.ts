@@ -4,7 +4,7 @@
  * (SPEC.md section 3 "Cart line ... Stored as a list"), so carts saved by earlier versions load.
  */
 import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import {
   STORAGE_KEYS,
   addToCart,
@@ -22,7 +22,7 @@ import {
   type LineItem,
   type Product,
 } from '@shop/domain';
-import { readJson, writeJson } from '../../lib/storage.ts';
+import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { CartLine } from '@shop/domain';
 
@@ -46,17 +46,6 @@ interface CartState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-type Persisted = Pick<CartState, 'lines'>;
-
-// The state is stored as the bare list (not zustand's { state, version } envelope), and read
-// back through parseStoredCart, which drops anything corrupt or foreign and never throws.
-const listStorage: PersistStorage<Persisted> = {
-  getItem: (name) => ({ state: { lines: parseStoredCart(readJson(name)) }, version: 0 }),
-  setItem: (name, value) => writeJson(name, value.state.lines),
-  removeItem: (name) => writeJson(name, []),
-};
-
-
 /** The cart store; use the `useCartCount`/`useCartQuantity` hooks for single values. */
 export const useCartStore = create<CartState>()(
   persist(
@@ -75,23 +64,19 @@ export const useCartStore = create<CartState>()(
       },
       syncWithCatalog: (products) => {
         const lines = refreshFromCatalog(get().lines, products);
-        if (lines !== get().lines) set({ lines: [...lines] });
+        if (lines !== get().lines) set({ lines });
       },
     }),
     {
       name: STORAGE_KEYS.cart,
-      storage: listStorage,
+      // A bare list read through parseStoredCart: corrupt or foreign data is dropped, never thrown.
+      storage: listStorage('lines', parseStoredCart),
       partialize: (state) => ({ lines: state.lines }),
     },
   ),
 );
 
-// Another tab changed the cart: reload it so both tabs show the same lines.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.cart || event.key === null) void useCartStore.persist.rehydrate();
-  });
-}
+followOtherTabs(STORAGE_KEYS.cart, () => useCartStore.persist.rehydrate());
 
 /** Units in the cart, for the header badge (SPEC.md section 2). */
 export function useCartCount(): number {

@@ -3,7 +3,7 @@
  * @shop/domain, persisted in localStorage under "wishlistItems" as a plain list of items.
  */
 import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import {
   STORAGE_KEYS,
   addToWishlist,
@@ -14,7 +14,7 @@ import {
   type Product,
   type WishlistItem,
 } from '@shop/domain';
-import { readJson, writeJson } from '../../lib/storage.ts';
+import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { WishlistItem } from '@shop/domain';
 
@@ -29,15 +29,6 @@ interface WishlistState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-type Persisted = Pick<WishlistState, 'items'>;
-
-// Stored as the bare list and read through parseStoredWishlist: corrupt data is ignored, never thrown.
-const listStorage: PersistStorage<Persisted> = {
-  getItem: (name) => ({ state: { items: parseStoredWishlist(readJson(name)) }, version: 0 }),
-  setItem: (name, value) => writeJson(name, value.state.items),
-  removeItem: (name) => writeJson(name, []),
-};
-
 /** The wishlist store; `useWishlistCount` and `useIsWishlisted` give single values. */
 export const useWishlistStore = create<WishlistState>()(
   persist(
@@ -50,22 +41,19 @@ export const useWishlistStore = create<WishlistState>()(
       has: (id) => isInWishlist(get().items, id),
       syncWithCatalog: (products) => {
         const items = refreshFromCatalog(get().items, products);
-        if (items !== get().items) set({ items: [...items] });
+        if (items !== get().items) set({ items });
       },
     }),
     {
       name: STORAGE_KEYS.wishlist,
-      storage: listStorage,
+      // A bare list read through parseStoredWishlist: corrupt or foreign data is dropped, never thrown.
+      storage: listStorage('items', parseStoredWishlist),
       partialize: (state) => ({ items: state.items }),
     },
   ),
 );
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.wishlist || event.key === null) void useWishlistStore.persist.rehydrate();
-  });
-}
+followOtherTabs(STORAGE_KEYS.wishlist, () => useWishlistStore.persist.rehydrate());
 
 /** Saved products, for the header badge and the /wishlist title (SPEC.md section 2). */
 export function useWishlistCount(): number {
