@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { main } from '../support/shop.ts';
 
 const SHOP_WHATSAPP = '5493870000000';
 
-test('/contact validates the form and opens WhatsApp with the four values', async ({ page }) => {
-  // Record window.open instead of leaving for wa.me (no internet here).
+/** Records the URLs the page passes to window.open instead of leaving for wa.me (no internet here). */
+async function recordWindowOpen(page: Page): Promise<string[]> {
   const opened: string[] = [];
   await page.exposeFunction('__recordOpen', (url: string) => opened.push(url));
   await page.addInitScript(() => {
@@ -13,6 +14,11 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
       return null;
     }) as typeof window.open;
   });
+  return opened;
+}
+
+test('/contact validates the form and opens WhatsApp with the four values', async ({ page }) => {
+  const opened = await recordWindowOpen(page);
   const popups: string[] = [];
   page.context().on('page', (p) => popups.push(p.url()));
 
@@ -57,14 +63,7 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
 });
 
 test('a message of exactly 400 characters is accepted', async ({ page }) => {
-  const opened: string[] = [];
-  await page.exposeFunction('__recordOpen', (url: string) => opened.push(url));
-  await page.addInitScript(() => {
-    window.open = ((url?: string | URL) => {
-      void (window as unknown as { __recordOpen: (u: string) => void }).__recordOpen(String(url));
-      return null;
-    }) as typeof window.open;
-  });
+  const opened = await recordWindowOpen(page);
   await page.goto('/contact');
   const form = main(page).locator('form');
   await form.getByLabel('Nombre').fill('Ana');
