@@ -2,6 +2,7 @@ import { Button, ButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import type { AppLang } from '../../lib/i18n.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 const LANGS: readonly AppLang[] = ['es', 'en'];
 
@@ -12,7 +13,7 @@ const LANGS: readonly AppLang[] = ['es', 'en'];
  */
 export function LanguageSwitch({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.language === 'en' ? 'en' : 'es';
+  const current = useLang();
   return (
     <ButtonGroup size="small" role="group" aria-label={t('language.label')}>
       {LANGS.map((lang) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { buildOrderMessage, canSendWhatsapp, cartTotal, whatsappUrl, type CartLine, type CheckoutCustomerInput, type CheckoutCustomer } from '@shop/domain';
 import { useShopInfo } from '../../../lib/shop-info.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /**
  * The two order buttons of /checkout (SPEC.md sections 2, 5): the WhatsApp link, enabled only with
@@ -19,8 +20,8 @@ export function OrderActions({
   values: Partial<CheckoutCustomerInput>;
   customer: CheckoutCustomer | null;
 }) {
-  const { t, i18n } = useTranslation('cart');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('cart');
+  const lang = useLang();
   const shop = useShopInfo();
   const total = cartTotal(lines);
   const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total);

@@ -3,6 +3,7 @@ import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
@@ -10,8 +11,8 @@ import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
  * order buttons.
  */
 export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
-  const { t, i18n } = useTranslation('cart');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('cart');
+  const lang = useLang();
   const total = cartTotal(lines);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
