@@ -7,6 +7,7 @@ export * from './line-item';
 export * from './cart';
 export * from './wishlist';
 export * from './checkout';
+export * from './account';
 export * from './contact';
 export * from './whatsapp';
 export * from './validation';

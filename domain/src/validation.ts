@@ -11,6 +11,10 @@ export const VALIDATION_KEYS = {
   email: 'validation.email',
   max400: 'validation.max400',
   tooLong: 'validation.tooLong',
+  username: 'validation.username',
+  passwordLength: 'validation.passwordLength',
+  code: 'validation.code',
+  passwordsDiffer: 'validation.passwordsDiffer',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -3,13 +3,25 @@
  * (`app.inject`). Registers cross-cutting plugins first, then one module per resource.
  * It never listens; main.ts does.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
 import webApp from './plugins/web-app.ts';
+import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import sameOrigin from './plugins/same-origin.ts';
+import accessGate from './modules/access/access-gate.ts';
+import { otpMail } from './modules/accounts/account-mails.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { customerRoutes } from './modules/customers/customer-routes.ts';
+import { users } from './db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
@@ -17,12 +29,14 @@ import { shopRoutes } from './modules/shop/shop-routes.ts';
 export interface AppDeps {
   /** An opened and migrated database. The app closes it when the app closes. */
   database: Database;
+  /** Where mail goes; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass a recorder. */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -44,10 +58,41 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
 
-  const catalog = createCatalogService(deps.database.db, { cacheTtlMs: config.catalogCacheTtlMs });
+  const db = deps.database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const limiter = createRateLimiter(db);
+  const secret = resolveAuthSecret(config);
+
+  /** Mails a code in the language the account chose; in the background so answers take the same time. */
+  const sendOtp = (data: { email: string; otp: string; type: OtpType }) => {
+    void (async () => {
+      const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.email, data.email));
+      const lang = user?.lang === 'en' ? 'en' : 'es';
+      await mailer.send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
+    })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
+  };
+  const auth = createAuth(config, secret, { db, log: app.log, sendOtp });
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  await app.register(accessGate, {
+    keyHashes: config.accessKeyHashes,
+    secret,
+    secureCookie,
+    limiter,
+    rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
+  });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google) });
+  await app.register(customerRoutes, { db });
+
+  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs });
   await app.register(catalogRoutes, { catalog });
-  await app.register(shopRoutes, { shop: config.shop, db: deps.database.db });
+  await app.register(shopRoutes, { shop: config.shop, db });
   await app.register(webApp, {
     distDir: config.webDistDir,
     shop: config.shop,
@@ -55,7 +100,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     pageCacheTtlMs: config.catalogCacheTtlMs,
   });
 
+  const pruneTimer = setInterval(() => {
+    limiter.prune(config.rateLimit.windowSeconds).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+  }, 3_600_000);
+  pruneTimer.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    mailer.close();
     await deps.database.close();
   });
   return app;

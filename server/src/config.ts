@@ -3,8 +3,9 @@
  * A wrong value stops the start with a message naming every offending variable (issue 2).
  * Shop facts (WhatsApp number, e-mails, address...) live here, never in code (DESIGN.md difference 11).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ShopInfo } from '@shop/domain';
+import { normalizeAccessKey, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
@@ -30,6 +31,22 @@ const envSchema = z.object({
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Panadería Keto <no-reply@panaderiaketo.example>'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  ACCESS_KEYS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(sha256:[0-9a-f]{64}|(?!sha256:).+)$/i, 'each key is plain text or sha256:<64 hex digits>'))),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +63,18 @@ export interface AppConfig {
   webDistDir: string | undefined;
   shop: ShopInfo;
   catalogCacheTtlMs: number;
+  /** Origin shoppers use (links in mails, OAuth redirect); default http://localhost:PORT. No trailing slash. */
+  publicUrl: string;
+  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their address). */
+  trustProxy: boolean;
+  /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
+  accessKeyHashes: string[];
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -67,6 +96,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -76,6 +108,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    authSecret: e.AUTH_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
+    rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,
@@ -87,4 +129,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       bankAlias: e.SHOP_BANK_ALIAS,
     },
   };
+}
+
+/**
+ * An ACCESS_KEYS entry as the sha256 hex digest of the normalised key (trimmed, lower case, SPEC.md
+ * section 5): "sha256:<hex>" entries are taken as they are, so the plain key need not be configured.
+ */
+export function hashAccessKey(entry: string): string {
+  if (/^sha256:[0-9a-f]{64}$/i.test(entry)) return entry.slice(7).toLowerCase();
+  return digestAccessKey(entry);
+}
+
+/** sha256 hex digest of a key as typed, after normalising it. Typed keys always go through here. */
+export function digestAccessKey(key: string): string {
+  return createHash('sha256').update(normalizeAccessKey(key)).digest('hex');
 }

@@ -10,12 +10,26 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Every mail the app sent, oldest first. */
+  mails: MailMessage[];
   close(): Promise<void>;
+}
+
+/** A mailer that keeps messages in memory. */
+export function recordingMailer(mails: MailMessage[]): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      mails.push(message);
+    },
+    close() {},
+  };
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -61,14 +75,22 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 
 /** The app on a fresh database; call close() in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', CATALOG_CACHE_TTL_MS: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CATALOG_CACHE_TTL_MS: '0',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const { database, dispose } = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const mails: MailMessage[] = [];
+  const app = await buildApp(config, { database, mailer: recordingMailer(mails) });
   await app.ready();
   return {
     app,
     database,
     config,
+    mails,
     async close() {
       await app.close();
       await dispose();

@@ -48,3 +48,5 @@ export const deal = pgTable('deal', {
 });
 
 export type ProductRow = typeof products.$inferSelect;
+
+export * from './auth-schema.ts';

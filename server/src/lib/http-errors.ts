@@ -3,6 +3,7 @@
  * HTTP contract), with messages in Spanish or English.
  */
 import type { z } from 'zod';
+import { fieldsFromZodError } from '@shop/domain';
 import type { Lang } from './lang.ts';
 
 export class HttpError extends Error {
@@ -24,6 +25,7 @@ const text = {
   internal: { es: 'Error interno del servidor', en: 'Internal server error' },
   unavailable: { es: 'Servicio no disponible', en: 'Service unavailable' },
   badRequest: { es: 'Solicitud inválida', en: 'Bad request' },
+  invalidInput: { es: 'Revisá los datos ingresados', en: 'Please check the data you entered' },
 } as const;
 
 export type MessageKey = keyof typeof text;
@@ -63,4 +65,16 @@ export function validationError(error: z.ZodError, lang: Lang, key: MessageKey =
     .map(([k, v]) => `${k} ${v}`)
     .join('; ');
   return new HttpError(400, 'invalid_input', `${message(key, lang)}: ${list}`, fields);
+}
+
+/**
+ * Validates a request body with a shared zod schema and returns its output.
+ * @throws HttpError 400 `invalid_input` whose `fields` map each bad field to an i18n key
+ *   ('validation.required'...) the web app translates (domain/src/errors.ts).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields = fieldsFromZodError(parsed.error);
+  throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: ${Object.keys(fields).join(', ')}`, fields);
 }

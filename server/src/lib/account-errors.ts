@@ -1,0 +1,59 @@
+/**
+ * The account errors a shopper can meet, as HttpErrors with Spanish and English messages
+ * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
+ */
+import { HttpError } from './http-errors.ts';
+import type { Lang } from './lang.ts';
+
+const errors = {
+  username_taken: [409, 'Ese nombre de usuario ya está en uso. Elegí otro.', 'That username is already taken. Choose another one.'],
+  email_taken: [409, 'Ese e-mail ya tiene una cuenta. Iniciá sesión o restablecé tu contraseña.', 'That e-mail already has an account. Sign in or reset your password.'],
+  invalid_code: [400, 'El código no es correcto. Revisalo o pedí uno nuevo.', 'The code is not right. Check it or ask for a new one.'],
+  code_expired: [400, 'El código venció. Pedí uno nuevo.', 'The code has expired. Ask for a new one.'],
+  too_many_attempts: [400, 'Demasiados intentos con este código. Pedí uno nuevo.', 'Too many tries with this code. Ask for a new one.'],
+  invalid_credentials: [401, 'Usuario o contraseña incorrectos.', 'Wrong username or password.'],
+  email_not_verified: [403, 'Tu cuenta todavía no está confirmada. Te enviamos un código nuevo a tu e-mail.', 'Your account is not confirmed yet. We sent a new code to your e-mail.'],
+  unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
+  wrong_password: [400, 'La contraseña actual no es correcta.', 'The current password is not right.'],
+  google_disabled: [404, 'El ingreso con Google no está disponible.', 'Google sign-in is not available.'],
+  rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
+  wrong_key: [401, 'Clave incorrecta', 'Wrong key'],
+  access_required: [401, 'Ingresá la clave de acceso para usar la tienda.', 'Enter the access key to use the shop.'],
+  forbidden_origin: [403, 'Origen no permitido.', 'Origin not allowed.'],
+} as const satisfies Record<string, readonly [number, string, string]>;
+
+export type AccountErrorCode = keyof typeof errors;
+
+/** The HttpError for `code` in `lang`; `fields` names the form fields concerned. */
+export function accountError(code: AccountErrorCode, lang: Lang, fields?: Record<string, string>): HttpError {
+  const [status, es, en] = errors[code];
+  return new HttpError(status, code, lang === 'en' ? en : es, fields);
+}
+
+/** better-auth error codes (APIError body.code) and ours. */
+const fromAuthCode: Record<string, AccountErrorCode> = {
+  USERNAME_IS_ALREADY_TAKEN: 'username_taken',
+  USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: 'username_taken',
+  USER_ALREADY_EXISTS: 'email_taken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email_taken',
+  INVALID_OTP: 'invalid_code',
+  OTP_EXPIRED: 'code_expired',
+  TOO_MANY_ATTEMPTS: 'too_many_attempts',
+  INVALID_USERNAME_OR_PASSWORD: 'invalid_credentials',
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
+  INVALID_PASSWORD: 'wrong_password',
+};
+
+/**
+ * Turns an error thrown by `auth.api.*` into the shop's HttpError. Errors that are not a known
+ * better-auth code are returned unchanged (the error handler answers 500 and logs them).
+ */
+export function fromAuthError(err: unknown, lang: Lang): unknown {
+  const code = (err as { body?: { code?: unknown } } | null)?.body?.code;
+  if (typeof code === 'string' && code in fromAuthCode) {
+    const mapped = fromAuthCode[code];
+    return accountError(mapped, lang, mapped === 'wrong_password' ? { currentPassword: 'validation.wrongPassword' } : undefined);
+  }
+  return err;
+}

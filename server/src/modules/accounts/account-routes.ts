@@ -1,0 +1,196 @@
+/**
+ * The shop's account endpoints (docs/accounts-api.md, issue 3): sign-up, confirm with the mailed
+ * code, sign-in with username and password, sign-out, password reset by username, password change,
+ * Google sign-in start, and GET /api/session. Each body is validated with the shared zod schema,
+ * rate limited per client address and per account, then handed to better-auth; errors come back
+ * in the contract's shape, translated.
+ */
+import {
+  changePasswordSchema,
+  confirmAccountSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  usernameOnlySchema,
+  type SessionUser,
+} from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { accountError, fromAuthError } from '../../lib/account-errors.ts';
+import { parseBody } from '../../lib/http-errors.ts';
+import { requestLang } from '../../lib/lang.ts';
+import { authHeaders, getSessionUser, type Auth } from '../../plugins/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+
+export interface AccountRoutesOptions {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  googleEnabled: boolean;
+}
+
+const ok = { ok: true } as const;
+
+export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
+  const { auth, db } = opts;
+
+  /** Counts one try of `action` for the client address and, when given, the account; 429 past either limit. */
+  async function limit(request: FastifyRequest, reply: FastifyReply, action: string, account?: string) {
+    const window = opts.rateLimit.windowSeconds;
+    const checks = [opts.limiter.hit(`${action}:ip:${request.ip}`, { max: opts.rateLimit.perIp, windowSeconds: window })];
+    if (account) checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: opts.rateLimit.perAccount, windowSeconds: window }));
+    const results = await Promise.all(checks);
+    const refused = results.filter((r) => !r.allowed);
+    if (refused.length > 0) {
+      reply.header('retry-after', String(Math.max(...refused.map((r) => r.retryAfterSeconds))));
+      throw accountError('rate_limited', requestLang(request));
+    }
+  }
+
+  /** Runs a better-auth call, passes its cookies on, and translates its errors. */
+  async function callAuth<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<{ headers: Headers; response: T }>): Promise<T> {
+    try {
+      const { headers, response } = await run();
+      for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return response;
+    } catch (err) {
+      throw fromAuthError(err, requestLang(request));
+    }
+  }
+
+  async function findByUsername(username: string) {
+    const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
+    return row;
+  }
+
+  app.get('/api/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: await getSessionUser(auth, request), googleEnabled: opts.googleEnabled };
+  });
+
+  app.post('/api/account/sign-up', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(signUpSchema, request.body, lang);
+    await limit(request, reply, 'sign-up', body.email);
+    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: 'validation.usernameTaken' });
+    const [sameEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    if (sameEmail) throw accountError('email_taken', lang, { email: 'validation.emailTaken' });
+    await callAuth(request, reply, () =>
+      auth.api.signUpEmail({
+        body: { name: body.username, username: body.username, email: body.email, password: body.password, lang },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      }),
+    );
+    return reply.status(201).send({ username: body.username, email: body.email });
+  });
+
+  app.post('/api/account/confirm', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(confirmAccountSchema, request.body, lang);
+    await limit(request, reply, 'confirm', body.username);
+    const user = await findByUsername(body.username);
+    if (!user) throw accountError('invalid_code', lang);
+    if (user.emailVerified) return ok;
+    await callAuth(request, reply, () =>
+      auth.api.verifyEmailOTP({ body: { email: user.email, otp: body.code }, headers: authHeaders(request), returnHeaders: true }),
+    );
+    return ok;
+  });
+
+  app.post('/api/account/confirm/resend', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(usernameOnlySchema, request.body, lang);
+    await limit(request, reply, 'send-code', body.username);
+    const user = await findByUsername(body.username);
+    // Same answer whether or not the account exists or is already confirmed.
+    if (user && !user.emailVerified) {
+      await callAuth(request, reply, () =>
+        auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' }, headers: authHeaders(request), returnHeaders: true }),
+      );
+    }
+    return ok;
+  });
+
+  app.post('/api/account/sign-in', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(signInSchema, request.body, lang);
+    await limit(request, reply, 'sign-in', body.username);
+    const response = await callAuth(request, reply, () =>
+      auth.api.signInUsername({ body: { username: body.username, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
+    );
+    const user = response?.user as { id: string; email: string; name: string; username?: string | null } | undefined;
+    if (!user) throw accountError('invalid_credentials', lang);
+    return { user: { id: user.id, email: user.email, name: user.name, username: user.username ?? user.email, isFromGoogle: false } satisfies SessionUser };
+  });
+
+  app.post('/api/account/sign-out', async (request, reply) => {
+    try {
+      await callAuth(request, reply, () => auth.api.signOut({ headers: authHeaders(request), returnHeaders: true }));
+    } catch (err) {
+      // Signing out without a session is already the wanted state.
+      request.log.debug({ err }, 'sign-out without session');
+    }
+    return ok;
+  });
+
+  app.post('/api/account/password-reset/request', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(usernameOnlySchema, request.body, lang);
+    await limit(request, reply, 'send-code', body.username);
+    const user = await findByUsername(body.username);
+    // Same answer whether or not the account exists (issue 3).
+    if (user) {
+      await callAuth(request, reply, () =>
+        auth.api.requestPasswordResetEmailOTP({ body: { email: user.email }, headers: authHeaders(request), returnHeaders: true }),
+      );
+    }
+    return ok;
+  });
+
+  app.post('/api/account/password-reset', async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(resetPasswordSchema, request.body, lang);
+    await limit(request, reply, 'reset', body.username);
+    const user = await findByUsername(body.username);
+    if (!user) throw accountError('invalid_code', lang);
+    await callAuth(request, reply, () =>
+      auth.api.resetPasswordEmailOTP({ body: { email: user.email, otp: body.code, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
+    );
+    // A code sent to the mailbox proves the address, like the confirmation code does.
+    if (!user.emailVerified) await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return ok;
+  });
+
+  app.post('/api/account/password', { preHandler: app.requireUser }, async (request, reply) => {
+    const lang = requestLang(request);
+    const body = parseBody(changePasswordSchema, request.body, lang);
+    await limit(request, reply, 'change-password', request.sessionUser?.id);
+    await callAuth(request, reply, () =>
+      auth.api.changePassword({
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      }),
+    );
+    return ok;
+  });
+
+  app.post('/api/account/google', async (request, reply) => {
+    const lang = requestLang(request);
+    if (!opts.googleEnabled) throw accountError('google_disabled', lang);
+    await limit(request, reply, 'google');
+    const response = await callAuth(request, reply, () =>
+      auth.api.signInSocial({
+        body: { provider: 'google', callbackURL: '/callback', newUserCallbackURL: '/callback', errorCallbackURL: '/callback?error=oauth' },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      }),
+    );
+    if (!response.url) throw accountError('google_disabled', lang);
+    return { url: response.url };
+  });
+}

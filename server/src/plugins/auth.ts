@@ -1,0 +1,185 @@
+/**
+ * Authentication through better-auth (DESIGN.md, auth row): accounts with username + password and
+ * an e-mailed code (emailOTP), Google through OpenID Connect (genericOAuth, configurable discovery
+ * URL), HttpOnly cookie sessions, and `Authorization: Bearer` for non-browser clients.
+ *
+ * The shop's own routes (modules/accounts) call `auth.api.*` after validating bodies with the
+ * shared zod schemas; of better-auth's HTTP endpoints only the OAuth return path is exposed.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
+import { bearer, emailOTP, genericOAuth, username } from 'better-auth/plugins';
+import { OTP_EXPIRES_MINUTES, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type SessionUser } from '@shop/domain';
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLang } from '../lib/lang.ts';
+import { accountError } from '../lib/account-errors.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema.ts';
+
+/** The kinds of mailed codes (better-auth emailOTP). */
+export type OtpType = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
+
+export interface AuthDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Called for every code to mail; must not throw (send in the background). */
+  sendOtp(data: { email: string; otp: string; type: OtpType }): void;
+}
+
+/**
+ * The secret that signs sessions: AUTH_SECRET, else one generated on first start and kept in
+ * DATA_DIR/auth-secret (mode 600) so sessions survive restarts without any set-up.
+ */
+export function resolveAuthSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the better-auth instance for the configuration. */
+export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
+  const publicUrl = new URL(config.publicUrl);
+  return betterAuth({
+    appName: config.shop.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl.origin],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? deps.log.error : level === 'warn' ? deps.log.warn : deps.log.debug;
+        fn.call(deps.log, { args }, `auth: ${message}`);
+      },
+    },
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: { lang: { type: 'string', required: false, defaultValue: 'es', input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: false },
+    // Limits are ours (plugins/rate-limit.ts), kept in the database across processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'shop',
+      useSecureCookies: publicUrl.protocol === 'https:',
+      // Without a trusted proxy X-Forwarded-For is whatever the client says: do not record it.
+      ipAddress: config.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+    },
+    plugins: [
+      username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX }),
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_MINUTES * 60,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP(data) {
+          deps.sendOtp(data);
+        },
+      }),
+      bearer(),
+      // Always present (so its endpoints are typed); with no Google configuration it has no provider.
+      genericOAuth({
+        config: config.google
+          ? [
+              {
+                providerId: 'google',
+                discoveryUrl: config.google.discoveryUrl,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The request's headers in the Fetch form better-auth reads. */
+export function authHeaders(request: FastifyRequest): Headers {
+  return fromNodeHeaders(request.headers);
+}
+
+/**
+ * The signed-in user of a request (cookie or bearer session), or null.
+ * For Google accounts `username` is the e-mail (SPEC.md section 3, current user).
+ */
+export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const result = await auth.api.getSession({ headers: authHeaders(request) });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { username?: string | null };
+  return {
+    id: user.id,
+    username: user.username ?? user.email,
+    email: user.email,
+    name: user.name,
+    isFromGoogle: !user.username,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: answers 401 `unauthenticated` without a session, else sets request.sessionUser. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by app.requireUser. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  publicUrl: string;
+}
+
+/**
+ * Decorates the app with `auth` and `requireUser`, and exposes better-auth's OAuth return path
+ * (GET /api/auth/callback/:providerId; register PUBLIC_URL/api/auth/callback/google with Google), the only better-auth endpoint reachable over HTTP.
+ */
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+  app.decorate('auth', opts.auth);
+  app.decorateRequest('sessionUser', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await getSessionUser(opts.auth, request);
+    if (!user) throw accountError('unauthenticated', requestLang(request));
+    request.sessionUser = user;
+  });
+
+  app.get('/api/auth/callback/:providerId', async (request, reply) => {
+    const response = await opts.auth.handler(
+      new Request(new URL(request.url, opts.publicUrl), { method: 'GET', headers: authHeaders(request) }),
+    );
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    const location = response.headers.get('location');
+    if (location) return reply.redirect(location, response.status >= 300 && response.status < 400 ? response.status : 302);
+    // better-auth answers errors of this path with a redirect; anything else goes to the error page.
+    return reply.redirect('/callback?error=oauth');
+  });
+});

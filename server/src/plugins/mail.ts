@@ -1,0 +1,59 @@
+/**
+ * Outgoing e-mail (DESIGN.md, e-mail row): nodemailer over SMTP_URL; with no SMTP configured each
+ * message is logged and written as an .eml file to DATA_DIR/outbox/ so a local run still shows codes.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One message; `html` is simple markup mirroring `text`. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Sends (or writes to the outbox). Rejects when the SMTP server refuses the message. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where outbox files go when no SMTP URL is set. */
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Builds the mailer for the configuration: SMTP transport, or the outbox fallback. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // The outbox exists for local runs without SMTP, where reading the code in the log is the point.
+      options.log.info({ to: message.to, subject: message.subject, file }, `mail (outbox): ${message.text}`);
+    },
+    close: () => transport.close(),
+  };
+}
