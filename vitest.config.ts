@@ -19,6 +19,8 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
           // Starting PGlite (WebAssembly) and migrating can take seconds on a busy 2-core machine.
           hookTimeout: 60_000,
+          // Account tests hash several passwords (scrypt, deliberately slow) per test.
+          testTimeout: 30_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -30,6 +32,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
                 hookTimeout: 60_000,
+                testTimeout: 30_000,
               },
             },
           ]

@@ -33,10 +33,32 @@ function freePort(): string {
 // The config is evaluated by the runner and again by every worker; workers inherit the runner's
 // environment, so the port and the data directory are chosen once and shared through it.
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_GATE_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+/** The second shop server, behind the access gate (keys below). */
+export const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
+export const GATE_KEY = 'Keto-E2E';
+
+/** What both shop servers share: the real SMTP server of the run and the local OpenID provider. */
+const shopEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SHOP_WHATSAPP: '5493870000000',
+  AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+  MAIL_FROM: 'Panadería Keto <no-reply@panaderiaketo.example>',
+  GOOGLE_CLIENT_ID: 'shop-e2e',
+  GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+  GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+  // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
+  RATE_LIMIT_PER_IP: '10000',
+};
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),
@@ -66,20 +88,50 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SHOP_WHATSAPP: '5493870000000',
+  webServer: [
+    {
+      command: 'node e2e/support/mail-server.mjs',
+      cwd: repoRoot,
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node e2e/support/oidc-server.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
+    },
+    {
+      command: 'node --import tsx server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...shopEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: 'node --import tsx server/src/main.ts',
+      cwd: repoRoot,
+      url: `${gateURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...shopEnv,
+        PORT: process.env.E2E_GATE_PORT,
+        PUBLIC_URL: gateURL,
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'gated'),
+        ACCESS_KEYS: GATE_KEY,
+      },
+    },
+  ],
 });

@@ -1,0 +1,44 @@
+/**
+ * Reads the mails the shop sent to the run's SMTP server (support/mail-server.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function mailsTo(address: string): ReceivedMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail)
+    .filter((m) => m.to === address.toLowerCase());
+}
+
+/** Number of mails `address` has received so far. */
+export function mailCount(address: string): number {
+  return mailsTo(address).length;
+}
+
+/** Waits for mail number `index` (0-based) to `address` and returns the 6-digit code in it. */
+export async function waitForCode(address: string, index = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(address)[index];
+        code = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '') : '';
+        return code;
+      },
+      { message: `a code mailed to ${address}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
