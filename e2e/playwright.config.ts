@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { GATE_KEY } from './support/gate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -41,9 +42,7 @@ process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail'
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-/** The second shop server, behind the access gate (keys below). */
-export const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
-export const GATE_KEY = 'Keto-E2E';
+const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
 
 /** What both shop servers share: the real SMTP server of the run and the local OpenID provider. */
 const shopEnv = {
@@ -104,7 +103,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
-      stderr: 'pipe',
+      // oidc-provider warns about its development defaults (in-memory store, dev keys), meant for tests.
+      stderr: 'ignore',
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
     },
     {

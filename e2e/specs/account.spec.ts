@@ -1,0 +1,77 @@
+import { expect, test } from '../support/fixtures.ts';
+import { uniqueUsername } from '../support/accounts.ts';
+import { waitForCode } from '../support/mailbox.ts';
+import { apiProduct, main } from '../support/shop.ts';
+
+test('a shopper signs up, confirms with the mailed code, signs in, fills the profile, sees checkout pre-filled, and signs out', async ({ page, request }) => {
+  const username = uniqueUsername('ana');
+  const email = `${username}@example.com`;
+  const password = 'clave-segura-1';
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+  await main(page).getByRole('link', { name: /Creá una/ }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await main(page).getByLabel('Usuario').fill(username);
+  await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
+  await main(page).getByLabel('Correo electrónico').fill(email);
+  await main(page).getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Cuenta creada con éxito. Verificá tu email.')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-account$/);
+  await expect(main(page).getByLabel('Usuario')).toHaveValue(username);
+
+  const code = await waitForCode(email);
+  // A wrong code first: a clear message, and the form stays usable.
+  await main(page).getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');
+  await main(page).getByRole('button', { name: 'Confirmar cuenta' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('El código no es correcto');
+  await main(page).getByLabel('Código de verificación').fill(code);
+  await main(page).getByRole('button', { name: 'Confirmar cuenta' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Cuenta confirmada');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+  // A wrong password shows the server's message in a red box.
+  await main(page).getByLabel('Usuario').fill(username);
+  await main(page).getByLabel('Contraseña', { exact: true }).fill('otra-cosa-123');
+  await main(page).getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Usuario o contraseña incorrectos.');
+  await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
+  await main(page).getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Cuenta/ })).toBeVisible();
+
+  // Profile: required fields, then a save with the 6 s toast.
+  await expect(main(page).getByLabel('Correo electrónico')).toHaveValue(email);
+  await main(page).getByLabel('Nombre').fill('Ana');
+  await main(page).getByLabel('Apellido').fill('Pérez');
+  await main(page).getByLabel('Dirección').fill('Caseros 123');
+  await main(page).getByLabel('Teléfono').fill('3875550000');
+  await main(page).getByLabel(/Notas para la entrega/).fill('Timbre 2');
+  await main(page).getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('¡Datos de la cuenta actualizados!')).toBeVisible();
+  const saved = await (await page.request.get('/api/cliente')).json();
+  expect(saved).toMatchObject({ nombre: 'Ana', apellido: 'Pérez', direccion: 'Caseros 123', telefono: '3875550000', notas: 'Timbre 2' });
+
+  // Checkout is pre-filled from the profile and the accordion starts collapsed.
+  const cake = await apiProduct(request, '12');
+  await page.goto(`/allProducts/${cake.slug}`);
+  await main(page).getByRole('button', { name: /Agregar al carrito/ }).first().click();
+  await page.goto('/checkout');
+  const accordion = main(page).getByRole('button', { name: /Mis Datos Personales/ });
+  await expect(accordion).toHaveAttribute('aria-expanded', 'false');
+  await accordion.click();
+  await expect(main(page).getByLabel('Nombre')).toHaveValue('Ana');
+  await expect(main(page).getByLabel('Dirección')).toHaveValue('Caseros 123');
+  await expect(main(page).getByRole('button', { name: /Confirmar Pedido en Web/ })).toBeEnabled();
+
+  // Sign out from the header's account menu.
+  await page.getByRole('banner').getByRole('button', { name: /Cuenta/ }).click();
+  await page.getByRole('menuitem', { name: /Cerrar sesión/ }).click();
+  await expect(page.getByText('Cerrando Mi Sessión')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/cliente')).status()).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '../support/fixtures.ts';
+import { uniqueUsername } from '../support/accounts.ts';
+import { main } from '../support/shop.ts';
+
+test('a shopper signs in with "Google" (the run\'s local OpenID provider) and lands on the account page', async ({ page }) => {
+  const login = uniqueUsername('gabi');
+  await page.goto('/login');
+  await main(page).getByRole('button', { name: 'Ingresar con Google' }).click();
+
+  // The provider's own development login and consent pages.
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
+
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
+  await expect(main(page).getByLabel('Correo electrónico')).toHaveValue(`${login}@gmail.example`);
+  const session = await (await page.request.get('/api/session')).json();
+  expect(session.user).toMatchObject({ email: `${login}@gmail.example`, username: `${login}@gmail.example`, isFromGoogle: true });
+});
+
+test('/callback without a session says no token was received', async ({ page }) => {
+  await page.goto('/callback');
+  await expect(main(page).getByText('No se recibió token. Inténtalo nuevamente.')).toBeVisible();
+  await page.goto('/callback?error=access_denied');
+  await expect(main(page).getByText('Ocurrió un error al autenticar.')).toBeVisible();
+});
