@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mail.ts';
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes each message as an .eml file in the outbox and logs it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const lines: string[] = [];
+    const log = { info: (_obj: unknown, msg: string) => lines.push(msg) } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.example>', outboxDir: dir, log });
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send({ to: 'ana@example.com', subject: 'Tu código es 123456', text: 'Código: 123456', html: '<p>123456</p>' });
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/ana@example\.com\.eml$/);
+    const eml = readFileSync(path.join(dir, files[0]), 'utf8');
+    expect(eml).toContain('To: ana@example.com');
+    expect(eml).toContain('123456');
+    expect(lines.join('')).toContain('123456');
+    mailer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
