@@ -16,3 +16,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * First element of the query keys holding the signed-in customer's own data (profile, orders):
+ * dropped when someone signs in or out, so nothing of one account is ever shown to the next.
+ */
+export const ACCOUNT_DATA_KEY = ['account'] as const;
