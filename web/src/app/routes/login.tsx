@@ -1,34 +1,31 @@
-import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { useLocation } from 'react-router';
+import { FormPage } from '../../components/form-page.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
+import { GoogleButton } from '../../features/auth/components/google-button.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { readNavState } from '../nav-state.ts';
 
 /**
- * /login until customer accounts exist (issue 3): the header's "Ingresar" entry leads here
- * instead of a 404, and points the shopper to the WhatsApp order, which needs no account.
+ * /login (SPEC.md section 2): username and password, Google sign-in when configured, links to
+ * /forgot-password and /signup. The username is pre-filled when coming from the confirmation or
+ * the password reset.
  */
 export default function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const { username } = readNavState(useLocation().state);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle title={t('loginSoon.title')} />
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {t('loginSoon.title')}
-        </Typography>
-        <Typography sx={{ mb: 1.5 }}>{t('loginSoon.body')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('loginSoon.meanwhile')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/allProducts" variant="contained">
-            {t('loginSoon.shop')}
-          </Button>
-          <Button component={RouterLink} to="/cart" variant="outlined">
-            {t('loginSoon.cart')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <FormPage title={t('login.title')} intro={t('login.intro')}>
+      <SignInForm username={username} />
+      {session.data?.googleEnabled && <GoogleButton mode="signIn" />}
+      <AuthLinks
+        links={[
+          { to: '/forgot-password', label: t('login.forgot') },
+          { to: '/signup', label: t('login.signUp') },
+        ]}
+      />
+    </FormPage>
   );
 }

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../components/form-page.tsx';
+import { AccessForm } from '../../features/access/components/access-form.tsx';
+
+/**
+ * /access (SPEC.md section 2, DESIGN.md difference 5): the access gate. When the server is
+ * locked it sends every page here; this page needs nothing but POST /api/access.
+ */
+export default function AccessRoute() {
+  const { t } = useTranslation('access');
+  return (
+    <FormPage title={t('title')} intro={t('intro')}>
+      <AccessForm />
+    </FormPage>
+  );
+}

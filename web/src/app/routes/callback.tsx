@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../components/form-page.tsx';
+import { CallbackStatus } from '../../features/auth/components/callback-status.tsx';
+
+/** /callback (SPEC.md sections 2, 8): the return from Google sign-in. */
+export default function CallbackRoute() {
+  const { t } = useTranslation('auth');
+  return (
+    <FormPage title={t('callback.title')}>
+      <CallbackStatus />
+    </FormPage>
+  );
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { AccessForm } from './access-form.tsx';
+
+describe('AccessForm (SPEC.md section 2, /access)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps "Entrar" disabled while the key is blank and toggles the key visibility', () => {
+    renderAt(<AccessForm />);
+    const key = screen.getByLabelText(/Clave de acceso/);
+    const enter = screen.getByRole('button', { name: 'Entrar' });
+    expect(enter).toHaveProperty('disabled', true);
+    fireEvent.change(key, { target: { value: '   ' } });
+    expect(enter).toHaveProperty('disabled', true);
+    fireEvent.change(key, { target: { value: 'Keto' } });
+    expect(enter).toHaveProperty('disabled', false);
+    expect(key.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar clave' }));
+    expect(key.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Ocultar clave' })).toBeTruthy();
+  });
+
+  it('shows the server\'s "Clave incorrecta" for a wrong key', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 401, body: { error: { code: 'wrong_key', message: 'Clave incorrecta' } } }) }));
+    renderAt(<AccessForm />);
+    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Clave incorrecta');
+  });
+
+  it('reloads the site from / after a right key', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = vi.fn(fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(<AccessForm />);
+    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: ' Keto ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"key":" Keto "}');
+  });
+});

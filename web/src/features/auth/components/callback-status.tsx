@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
+import { sessionQuery } from '../api/get-session.ts';
+import '../texts.ts';
+
+type Outcome = 'pending' | 'failed' | 'noSession';
+
+/**
+ * /callback, the return from Google sign-in (SPEC.md sections 2, 8). The server has already
+ * finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error al autenticar.");
+ * otherwise the session is re-read: a user goes on to /account, none gets "No se recibió token.
+ * Inténtalo nuevamente.". Both failures link back to /login.
+ */
+export function CallbackStatus() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failedAtProvider = params.has('error');
+  const [outcome, setOutcome] = useState<Outcome>(failedAtProvider ? 'failed' : 'pending');
+
+  useEffect(() => {
+    if (failedAtProvider) return;
+    let active = true;
+    queryClient.removeQueries({ queryKey: ACCOUNT_DATA_KEY });
+    queryClient
+      .fetchQuery({ ...sessionQuery, staleTime: 0 })
+      .then((session) => {
+        if (!active) return;
+        if (session.user) void navigate('/account', { replace: true });
+        else setOutcome('noSession');
+      })
+      .catch(() => {
+        if (active) setOutcome('failed');
+      });
+    return () => {
+      active = false;
+    };
+  }, [failedAtProvider, navigate, queryClient]);
+
+  if (outcome === 'pending') {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+        <CircularProgress size={28} aria-hidden />
+        <Typography>{t('callback.authenticating')}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Alert severity="error">{t(outcome === 'failed' ? 'callback.error' : 'callback.noToken')}</Alert>
+      <Box>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('callback.backToLogin')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

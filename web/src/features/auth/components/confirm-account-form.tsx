@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmAccountSchema, OTP_LENGTH, TIMINGS, usernameOnlySchema, type ConfirmAccountInput } from '@shop/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { confirmAccount, resendConfirmationCode } from '../api/confirm-account.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { OtpField } from './otp-field.tsx';
+import '../texts.ts';
+
+type Output = z.output<typeof confirmAccountSchema>;
+type Notice = { severity: 'success' | 'error'; text: string };
+
+/**
+ * The /confirm-account form (SPEC.md sections 2, 4, 5): the username, read-only when it came from
+ * the sign-up (else typed, so a shopper can confirm later), and the mailed code. A right code
+ * shows the success message and leads to /login after TIMINGS.confirmRedirectMs; a wrong or
+ * expired one shows the server's message and can be retried; "Reenviar código" mails a new one.
+ */
+export function ConfirmAccountForm({ username }: { username?: string }) {
+  const { t } = useTranslation('auth');
+  const navigateLater = useDelayedNavigate();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmAccountInput, unknown, Output>({
+    resolver: zodResolver(confirmAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { username: username ?? '', code: '' },
+  });
+
+  const onSubmit = async (values: Output) => {
+    setNotice(null);
+    try {
+      await confirmAccount(values);
+      setConfirmed(true);
+      setNotice({ severity: 'success', text: t('confirm.success') });
+      navigateLater('/login', TIMINGS.confirmRedirectMs, { state: { username: values.username } });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['username', 'code']);
+      setNotice({ severity: 'error', text: errorMessage(error, t('confirm.error')) });
+    }
+  };
+
+  const resend = async () => {
+    if (!(await trigger('username'))) return;
+    const parsed = usernameOnlySchema.safeParse({ username: getValues('username') });
+    if (!parsed.success) return;
+    setResending(true);
+    setNotice(null);
+    try {
+      await resendConfirmationCode(parsed.data);
+      setNotice({ severity: 'success', text: t('confirm.resent') });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error, t('confirm.resendError')) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+        error={Boolean(errors.username)}
+        helperText={fieldErrorText(t, errors.username?.message) ?? (username ? t('confirm.usernameFromSignUp') : ' ')}
+        slotProps={{ htmlInput: { readOnly: Boolean(username) } }}
+        {...register('username')}
+      />
+      <OtpField
+        label={t('fields.code')}
+        error={Boolean(errors.code)}
+        helperText={fieldErrorText(t, errors.code?.message) ?? t('confirm.codeHelp', { count: OTP_LENGTH })}
+        {...register('code')}
+      />
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || confirmed}>
+          {isSubmitting ? t('confirm.busy') : t('confirm.submit')}
+        </Button>
+        <Button type="button" variant="outlined" size="large" disabled={resending || confirmed} onClick={() => void resend()}>
+          {t('confirm.resend')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

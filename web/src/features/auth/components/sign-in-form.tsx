@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, TIMINGS, type SignInInput } from '@shop/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { signIn } from '../api/sign-in.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useRefreshSession } from '../hooks/use-refresh-session.ts';
+import '../texts.ts';
+
+type Output = z.output<typeof signInSchema>;
+type Failure = { text: string; unverifiedUsername?: string };
+
+/**
+ * The /login form (SPEC.md sections 2, 4, 8): username and password, the submit disabled while
+ * busy, failures in a red box. Success re-reads the session (the header turns to "Cuenta") and
+ * goes to /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet
+ * gets the server's message (a new code is on its way) and a way to /confirm-account.
+ */
+export function SignInForm({ username }: { username?: string }) {
+  const { t } = useTranslation('auth');
+  const refreshSession = useRefreshSession();
+  const navigateLater = useDelayedNavigate();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, Output>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { username: username ?? '', password: '' },
+  });
+
+  const onSubmit = async (values: Output) => {
+    setFailure(null);
+    try {
+      await signIn(values);
+      setSignedIn(true);
+      await refreshSession();
+      navigateLater('/account', TIMINGS.loginRedirectMs, { replace: true });
+    } catch (error) {
+      setFailure({
+        text: errorMessage(error, t('login.error')),
+        unverifiedUsername: error instanceof ApiClientError && error.code === 'email_not_verified' ? values.username : undefined,
+      });
+    }
+  };
+
+  const busy = isSubmitting || signedIn;
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+        error={Boolean(errors.username)}
+        helperText={fieldErrorText(t, errors.username?.message) ?? ' '}
+        {...register('username')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={fieldErrorText(t, errors.password?.message) ?? ' '}
+        {...register('password')}
+      />
+      {failure && (
+        <Alert
+          severity="error"
+          action={
+            failure.unverifiedUsername ? (
+              <Button component={RouterLink} to="/confirm-account" state={{ username: failure.unverifiedUsername }} color="inherit" size="small">
+                {t('login.confirmNow')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure.text}
+        </Alert>
+      )}
+      {signedIn && (
+        <Alert severity="success" role="status">
+          {t('login.success')}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1 }}>
+        {isSubmitting ? t('login.busy') : t('login.submit')}
+      </Button>
+    </Box>
+  );
+}

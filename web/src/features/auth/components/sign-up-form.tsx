@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, type SignUpInput } from '@shop/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { signUp } from '../api/sign-up.ts';
+import '../texts.ts';
+
+type Output = z.output<typeof signUpSchema>;
+const FIELDS = ['username', 'password', 'email'] as const;
+
+/**
+ * The /signup form (SPEC.md sections 2, 5): username, password (show/hide) and e-mail. On success
+ * the server has mailed a code and `onSignedUp` receives the (normalised) username; on failure the
+ * server's message (duplicate username or e-mail, too many tries...) or "Error al crear la cuenta.".
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, Output>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '', email: '' },
+  });
+
+  const onSubmit = async (values: Output) => {
+    setFailure(null);
+    try {
+      const created = await signUp(values);
+      onSignedUp(created.username || values.username);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFailure(errorMessage(error, t('signUp.error')));
+    }
+  };
+
+  const help = (name: (typeof FIELDS)[number], hint?: string) => fieldErrorText(t, errors[name]?.message) ?? hint ?? ' ';
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+        error={Boolean(errors.username)}
+        helperText={help('username', t('signUp.usernameHelp', { min: USERNAME_MIN, max: USERNAME_MAX }))}
+        {...register('username')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={help('password', t('signUp.passwordHelp', { min: PASSWORD_MIN }))}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={help('email')}
+        {...register('email')}
+      />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
+        {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
+      </Button>
+    </Box>
+  );
+}
