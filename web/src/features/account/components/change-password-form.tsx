@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@shop/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { changePassword } from '../api/change-password.ts';
+import '../texts.ts';
+
+type Output = z.output<typeof changePasswordSchema>;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const AUTOCOMPLETE = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' } as const;
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The password change of /account (SPEC.md section 3 "Account profile fields"): current, new and
+ * its confirmation. A wrong current password is marked on its field with the server's message.
+ */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('account');
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput, unknown, Output>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: Output) => {
+    setNotice(null);
+    try {
+      await changePassword(values);
+      reset(EMPTY);
+      setNotice({ severity: 'success', text: t('password.changed') });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setNotice({ severity: 'error', text: errorMessage(error, t('password.error')) });
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="password-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" id="password-title" sx={{ mb: 2 }}>
+        {t('password.title')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="password-title" sx={{ display: 'grid', gap: 0.5, maxWidth: 480 }}>
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        {FIELDS.map((name) => (
+          <PasswordField
+            key={name}
+            label={t(`password.fields.${name}`)}
+            autoComplete={AUTOCOMPLETE[name]}
+            required
+            error={Boolean(errors[name])}
+            helperText={fieldErrorText(t, errors[name]?.message) ?? (name === 'newPassword' ? t('password.help', { min: PASSWORD_MIN }) : ' ')}
+            {...register(name)}
+          />
+        ))}
+        {notice && (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        <Box sx={{ mt: 1 }}>
+          <Button type="submit" variant="outlined" size="large" disabled={isSubmitting}>
+            {t('password.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
