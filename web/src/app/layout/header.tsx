@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
+import { useSigningOut } from '../../features/auth/hooks/use-logout.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -12,17 +14,25 @@ import { NavTabs } from './nav-tabs.tsx';
 // The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
 const loadDrawer = () => import('./side-drawer.tsx');
 const SideDrawer = lazy(loadDrawer);
+// "Cerrando Mi Sessión" (a Snackbar) is only needed once a logout starts.
+const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
 
 /**
  * Site header (SPEC.md section 2 "Header and menu"): menu button and side drawer below lg, tabs
  * from lg, the logo from 1300 px, the language switch, and the wishlist and cart links.
  * Which pieces show is decided by CSS media queries so the first paint never shifts.
+ * The session is read in the browser (server-rendered pages are the same for everyone): until it
+ * is known the menu shows "Ingresar", then "Cuenta" with the account menu for a signed-in customer.
+ * On /access (the locked site answers other API calls with 401) it is not asked.
  */
 export function Header() {
   const { t } = useTranslation();
   const shop = useShopInfo();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const { pathname } = useLocation();
+  const signedIn = Boolean(useSessionUser({ enabled: pathname !== '/access' }));
+  const signingOut = useSigningOut();
 
   const openDrawer = () => {
     setDrawerWanted(true);
@@ -67,7 +77,7 @@ export function Header() {
             {shop?.name}
           </Typography>
         </Box>
-        <NavTabs />
+        <NavTabs signedIn={signedIn} />
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
           <LanguageSwitch />
@@ -76,7 +86,12 @@ export function Header() {
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shop?.name ?? ''} />
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shop?.name ?? ''} signedIn={signedIn} />
+        </Suspense>
+      )}
+      {signingOut && (
+        <Suspense fallback={null}>
+          <LogoutSnackbar />
         </Suspense>
       )}
     </AppBar>

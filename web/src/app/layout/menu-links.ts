@@ -1,6 +1,7 @@
 /**
  * Entries of the main menu, shared by the wide-screen tabs and the side drawer
- * (SPEC.md section 2 "Header and menu": Home, All products, About, Contact, then Login).
+ * (SPEC.md section 2 "Header and menu": Home, All products, About, Contact, then Account when
+ * signed in, otherwise Login), and of the account menu (DESIGN.md difference 9: real pages).
  * `also` lists other paths under which the entry shows as current.
  */
 export interface MenuLink {
@@ -9,13 +10,28 @@ export interface MenuLink {
   also?: readonly string[];
 }
 
-export const MENU_LINKS: readonly MenuLink[] = [
+const SITE_LINKS: readonly MenuLink[] = [
   { to: '/', labelKey: 'menu.home' },
   { to: '/allProducts', labelKey: 'menu.allProducts', also: ['/category'] },
   { to: '/about', labelKey: 'menu.about' },
   { to: '/contact', labelKey: 'menu.contact' },
-  // The account menu replaces this entry once sign-in exists (a later issue).
-  { to: '/login', labelKey: 'menu.login' },
+];
+
+export const LOGIN_LINK: MenuLink = { to: '/login', labelKey: 'menu.login', also: ['/signup', '/confirm-account', '/forgot-password'] };
+export const ACCOUNT_LINK: MenuLink = { to: '/account', labelKey: 'menu.account', also: ['/orders'] };
+
+/** The main menu: the site's pages, then "Cuenta" for a signed-in customer, else "Ingresar". */
+export function mainMenuLinks(signedIn: boolean): readonly MenuLink[] {
+  return [...SITE_LINKS, signedIn ? ACCOUNT_LINK : LOGIN_LINK];
+}
+
+/** The account menu of the header (wide screens), followed by "Cerrar sesión". */
+export const ACCOUNT_MENU_LINKS: readonly MenuLink[] = [
+  { to: '/account', labelKey: 'accountMenu.account' },
+  { to: '/orders', labelKey: 'accountMenu.orders' },
+  { to: '/wishlist', labelKey: 'accountMenu.wishlist' },
+  { to: '/cart', labelKey: 'accountMenu.cart' },
+  { to: '/checkout', labelKey: 'accountMenu.checkout' },
 ];
 
 /** True when `pathname` belongs to the menu entry (exact for home, prefix for the others). */

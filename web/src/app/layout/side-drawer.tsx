@@ -1,19 +1,22 @@
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MENU_LINKS, isMenuLinkActive } from './menu-links.ts';
+import { isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 
 /**
- * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links and
- * the language switch. A Logout entry joins once sign-in exists (later issue). Loaded lazily by
- * the header; the default export is what `React.lazy` needs.
+ * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links ("Cuenta"
+ * or "Ingresar"), "Cerrar sesión" when signed in, and the language switch. Loaded lazily by the
+ * header; the default export is what `React.lazy` needs.
  */
-export default function SideDrawer({ open, onClose, shopName }: { open: boolean; onClose: () => void; shopName: string }) {
+export default function SideDrawer({ open, onClose, shopName, signedIn }: { open: boolean; onClose: () => void; shopName: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const logout = useLogout();
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.label') } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
@@ -28,7 +31,7 @@ export default function SideDrawer({ open, onClose, shopName }: { open: boolean;
       <Divider />
       <Box component="nav" aria-label={t('menu.label')}>
         <List>
-          {MENU_LINKS.map((link) => {
+          {mainMenuLinks(signedIn).map((link) => {
             const active = isMenuLinkActive(link, pathname);
             return (
               <ListItem key={link.to} disablePadding>
@@ -38,6 +41,21 @@ export default function SideDrawer({ open, onClose, shopName }: { open: boolean;
               </ListItem>
             );
           })}
+          {signedIn && (
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  logout();
+                  onClose();
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('menu.logout')} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+              </ListItemButton>
+            </ListItem>
+          )}
         </List>
       </Box>
       <Divider />
