@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
+import { useCliente } from '../../features/account/api/get-cliente.ts';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { CustomerForm, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
@@ -9,15 +11,20 @@ import { OrderActions } from '../../features/checkout/components/order-actions.t
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { clienteToCheckout } from '../cliente-to-checkout.ts';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
- * order link, "Confirmar Pedido en Web" (disabled until accounts exist) and the info dialog.
+ * order link, "Confirmar Pedido en Web" (disabled until web orders exist) and the info dialog.
+ * A signed-in customer's profile pre-fills the fields still blank.
  */
 export default function CheckoutRoute() {
   const { t } = useTranslation('cart');
   const lines = useCartStore((state) => state.lines);
   const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null });
+  const user = useSessionUser();
+  const cliente = useCliente({ enabled: Boolean(user) });
+  const prefill = useMemo(() => (user && cliente.data ? clienteToCheckout(cliente.data) : null), [user, cliente.data]);
   useSyncSavedLines();
   useEffect(() => {
     document.title = t('checkout.documentTitle');
@@ -34,7 +41,7 @@ export default function CheckoutRoute() {
         <HowItWorksButton />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
-        <CustomerForm onChange={setCustomer} />
+        <CustomerForm onChange={setCustomer} prefill={prefill} />
         {lines.length === 0 ? (
           <EmptyState message={t('checkout.empty')} actionLabel={t('browseProducts')} to="/allProducts" padding={3} />
         ) : (

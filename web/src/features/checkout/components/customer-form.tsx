@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -16,6 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { checkoutCustomerSchema, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput } from '@shop/domain';
 import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
+import { fillEmptyFields } from '../prefill.ts';
 
 type Values = Required<CheckoutCustomerInput>;
 const REQUIRED = ['firstName', 'lastName', 'address', 'phone', 'email'] as const;
@@ -69,8 +70,16 @@ export interface CustomerState {
  * address, phone, email (required, non-blank after trimming) and optional address notes. Starts
  * collapsed when the saved data is complete, otherwise expanded; on narrow screens it collapses
  * when the shopper leaves a field with everything filled. Values persist for the tab's session.
+ * `prefill` (the signed-in customer's data, SPEC.md section 4) fills the fields still blank, once,
+ * when it arrives, and collapses the accordion if that completes the form.
  */
-export function CustomerForm({ onChange }: { onChange: (state: CustomerState) => void }) {
+export function CustomerForm({
+  onChange,
+  prefill,
+}: {
+  onChange: (state: CustomerState) => void;
+  prefill?: Partial<CheckoutCustomerInput> | null;
+}) {
   const { t } = useTranslation('cart');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -80,8 +89,17 @@ export function CustomerForm({ onChange }: { onChange: (state: CustomerState) =>
     register,
     control,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(checkoutCustomerSchema) as never, mode: 'onTouched' });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    const updates = Object.entries(fillEmptyFields(getValues(), prefill)) as [keyof Values, string][];
+    for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
+    if (updates.length > 0 && isCheckoutComplete(getValues())) setExpanded(false);
+  }, [prefill, getValues, setValue]);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
   const valuesKey = JSON.stringify(values);

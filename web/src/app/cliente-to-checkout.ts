@@ -1,0 +1,17 @@
+import type { CheckoutCustomerInput, ClienteInput } from '@shop/domain';
+
+/**
+ * The checkout form's fields from the customer profile (SPEC.md section 4 "Customer data
+ * pre-fills the form"): nombre -> first name, apellido -> last name, direccion -> address,
+ * telefono -> phone, email, notas -> notes. Lives in app/ because it joins two features.
+ */
+export function clienteToCheckout(cliente: Partial<ClienteInput>): Required<CheckoutCustomerInput> {
+  return {
+    firstName: cliente.nombre ?? '',
+    lastName: cliente.apellido ?? '',
+    address: cliente.direccion ?? '',
+    phone: cliente.telefono ?? '',
+    email: cliente.email ?? '',
+    notes: cliente.notas ?? '',
+  };
+}

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '../../../test/render.tsx';
+import { CustomerForm } from './customer-form.tsx';
+
+const profile = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' };
+const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  it('fills the blank fields from the profile, keeps what was typed, and collapses once complete', async () => {
+    sessionStorage.setItem('checkoutCustomer', JSON.stringify({ firstName: 'Anita', phone: '111' }));
+    const onChange = vi.fn();
+    renderAt(<CustomerForm onChange={onChange} prefill={profile} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('false'));
+    expect(value(/^Nombre/)).toBe('Anita');
+    expect(value(/^Teléfono/)).toBe('111');
+    expect(value(/^Apellido/)).toBe('Pérez');
+    expect(value(/^Dirección/)).toBe('San Martín 123');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ firstName: 'Anita', email: 'ana@example.com' }) }));
+  });
+
+  it('stays open when the profile does not complete the form', async () => {
+    renderAt(<CustomerForm onChange={() => {}} prefill={{ ...profile, address: '' }} />);
+    await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
