@@ -24,3 +24,10 @@ export function FormPage({ title, intro, children }: { title: string; intro?: Re
     </Container>
   );
 }
+
+/**
+ * `slotProps.inputLabel` for the fields of the small account forms: every field there is required,
+ * so the labels carry no asterisk (the inputs keep `required`, announced by screen readers) and
+ * read exactly "Contraseña", "Usuario"...
+ */
+export const NO_REQUIRED_MARK = { required: false } as const;

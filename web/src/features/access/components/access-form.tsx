@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { unlockSite } from '../api/unlock.ts';
@@ -45,6 +46,7 @@ export function AccessForm() {
         onChange={(e) => setKey(e.target.value)}
         toggleLabels={{ show: t('show'), hide: t('hide') }}
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={blank || busy}>

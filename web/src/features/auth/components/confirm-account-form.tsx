@@ -5,6 +5,7 @@ import { confirmAccountSchema, OTP_LENGTH, TIMINGS, usernameOnlySchema, type Con
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { confirmAccount, resendConfirmationCode } from '../api/confirm-account.ts';
@@ -79,7 +80,7 @@ export function ConfirmAccountForm({ username }: { username?: string }) {
         spellCheck={false}
         error={Boolean(errors.username)}
         helperText={fieldErrorText(t, errors.username?.message) ?? (username ? t('confirm.usernameFromSignUp') : ' ')}
-        slotProps={{ htmlInput: { readOnly: Boolean(username) } }}
+        slotProps={{ htmlInput: { readOnly: Boolean(username) }, inputLabel: NO_REQUIRED_MARK }}
         {...register('username')}
       />
       <OtpField
@@ -89,7 +90,8 @@ export function ConfirmAccountForm({ username }: { username?: string }) {
         {...register('code')}
       />
       {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+        // role="alert" for both outcomes: the result of the code (and the coming redirect) is announced at once.
+        <Alert severity={notice.severity}>
           {notice.text}
         </Alert>
       )}

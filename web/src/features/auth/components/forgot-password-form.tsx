@@ -5,6 +5,7 @@ import { OTP_LENGTH, PASSWORD_MIN, resetPasswordSchema, TIMINGS, usernameOnlySch
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
@@ -54,6 +55,7 @@ function RequestStep({ onRequested }: { onRequested: (username: string) => void 
         label={t('fields.username')}
         autoComplete="username"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         autoCapitalize="none"
         spellCheck={false}
         error={Boolean(errors.username)}
@@ -111,7 +113,7 @@ function ResetStep({ username }: { username: string }) {
   };
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField label={t('fields.username')} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} helperText=" " {...register('username')} />
+      <TextField label={t('fields.username')} autoComplete="username" slotProps={{ htmlInput: { readOnly: true }, inputLabel: NO_REQUIRED_MARK }} helperText=" " {...register('username')} />
       <OtpField
         label={t('fields.code')}
         error={Boolean(errors.code)}
@@ -122,6 +124,7 @@ function ResetStep({ username }: { username: string }) {
         label={t('fields.newPassword')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
         helperText={fieldErrorText(t, errors.password?.message) ?? t('signUp.passwordHelp', { min: PASSWORD_MIN })}
         {...register('password')}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
@@ -61,6 +62,7 @@ export function SignInForm({ username }: { username?: string }) {
         label={t('fields.username')}
         autoComplete="username"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         autoCapitalize="none"
         spellCheck={false}
         error={Boolean(errors.username)}
@@ -71,6 +73,7 @@ export function SignInForm({ username }: { username?: string }) {
         label={t('fields.password')}
         autoComplete="current-password"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
         helperText={fieldErrorText(t, errors.password?.message) ?? ' '}
         {...register('password')}

@@ -5,6 +5,7 @@ import { PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, type SignUpInpu
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
@@ -52,6 +53,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
         label={t('fields.username')}
         autoComplete="username"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         autoCapitalize="none"
         spellCheck={false}
         error={Boolean(errors.username)}
@@ -62,6 +64,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
         label={t('fields.password')}
         autoComplete="new-password"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
         helperText={help('password', t('signUp.passwordHelp', { min: PASSWORD_MIN }))}
         {...register('password')}
@@ -71,6 +74,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
         type="email"
         autoComplete="email"
         required
+        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.email)}
         helperText={help('email')}
         {...register('email')}
