@@ -2,6 +2,10 @@ import { expect, test } from '../support/fixtures.ts';
 import { uniqueUsername } from '../support/accounts.ts';
 import { main } from '../support/shop.ts';
 
+// The stand-in provider's development pages ask for Google Fonts (no internet here) and a favicon.
+// (One pattern: Playwright reads a two-element array option as [value, options].)
+test.use({ allowedConsoleErrors: [new RegExp(`fonts\\.googleapis\\.com|127\\.0\\.0\\.1:${process.env.E2E_OIDC_PORT}/favicon\\.ico`)] });
+
 test('a shopper signs in with "Google" (the run\'s local OpenID provider) and lands on the account page', async ({ page }) => {
   const login = uniqueUsername('gabi');
   await page.goto('/login');
