@@ -13,4 +13,5 @@ export * from './whatsapp';
 export * from './validation';
 export * from './errors';
 export * from './order-status';
+export * from './order';
 export * from './shop';

@@ -15,6 +15,10 @@ export const VALIDATION_KEYS = {
   passwordLength: 'validation.passwordLength',
   code: 'validation.code',
   passwordsDiffer: 'validation.passwordsDiffer',
+  quantity: 'validation.quantity',
+  emptyCart: 'validation.emptyCart',
+  tooManyLines: 'validation.tooManyLines',
+  stars: 'validation.stars',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

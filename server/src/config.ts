@@ -30,6 +30,7 @@ const envSchema = z.object({
   SHOP_CITY: z.string().trim().min(1).default('Salta Capital'),
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
+  SHOP_ORDERS_EMAIL: z.email().default('pedidos@panaderiaketo.example'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -75,6 +76,10 @@ export interface AppConfig {
   /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
   accessKeyHashes: string[];
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Where new orders and receipts are announced (issue 4, E-mails). */
+  ordersEmail: string;
+  /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
+  filesDir: string;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +122,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
         : undefined,
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
+    ordersEmail: e.SHOP_ORDERS_EMAIL,
+    filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
     rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     shop: {
       name: e.SHOP_NAME,

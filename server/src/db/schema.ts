@@ -50,3 +50,4 @@ export const deal = pgTable('deal', {
 export type ProductRow = typeof products.$inferSelect;
 
 export * from './auth-schema.ts';
+export * from './orders-schema.ts';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart';
+import { NOTES_MAX } from './checkout';
+import type { OrderStatus } from './order-status';
+import { requiredText, VALIDATION_KEYS } from './validation';
+
+/*
+ * Web orders (SPEC.md section 3 "Order payload sent on confirm", issue 4). The browser sends the
+ * SPEC's payload; the server keeps only ids and quantities from `items` and recomputes every price
+ * and the total from the catalogue, so `price`, `title`, `type` and `total` are accepted and ignored.
+ */
+
+/** Most distinct products in one order (the catalogue is small; this stops absurd payloads). */
+export const MAX_ORDER_LINES = 50;
+
+const orderItemSchema = z.object({
+  id: z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(0).max(999_999_999)]).transform(String),
+  quantity: z
+    .number({ error: VALIDATION_KEYS.quantity })
+    .int({ error: VALIDATION_KEYS.quantity })
+    .min(1, { error: VALIDATION_KEYS.quantity })
+    .max(MAX_LINE_QUANTITY, { error: VALIDATION_KEYS.quantity }),
+  type: z.string().optional(),
+  title: z.string().optional(),
+  price: z.number().optional(),
+});
+
+/** POST /api/pedido body (SPEC.md section 3). Output values are trimmed; prices are not trusted. */
+export const orderPayloadSchema = z.object({
+  userId: z.string().optional(),
+  username: z.string().optional(),
+  firstname: requiredText(),
+  lastname: requiredText(),
+  email: requiredText(),
+  address: requiredText(),
+  addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
+  phone: requiredText(40),
+  items: z
+    .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
+    .min(1, { error: VALIDATION_KEYS.emptyCart })
+    .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
+  total: z.number().optional(),
+});
+export type OrderPayload = z.input<typeof orderPayloadSchema>;
+export type OrderRequest = z.output<typeof orderPayloadSchema>;
+
+/** One line of a stored order, as sold (title and price at the time of the order). */
+export interface PedidoItem {
+  productId: string;
+  title: string;
+  quantity: number;
+  /** ARS whole pesos per unit, after discount. */
+  unitPrice: number;
+  /** ARS whole pesos. */
+  lineTotal: number;
+}
+
+/**
+ * An order as GET /api/pedidos returns it (SPEC.md section 3 "Order"). Dates are ISO 8601 UTC;
+ * screens show them in Argentina's time zone. `fechaEntrega` is null until the shop sets it.
+ */
+export interface Pedido {
+  id: string;
+  fechaPedido: string;
+  fechaEntrega: string | null;
+  /** ARS whole pesos, shipping excluded (SPEC.md section 9). */
+  total: number;
+  status: OrderStatus;
+  items: PedidoItem[];
+  /** Whether at least one payment receipt was uploaded. */
+  hasReceipt: boolean;
+}
+
+/** Review dialog (SPEC.md sections 2, 5): stars in half steps from 0.5 to 5, text required. */
+export const REVIEW_TEXT_MAX = 1000;
+export const reviewSchema = z.object({
+  stars: z
+    .number({ error: VALIDATION_KEYS.stars })
+    .min(0.5, { error: VALIDATION_KEYS.stars })
+    .max(5, { error: VALIDATION_KEYS.stars })
+    .refine((v) => Number.isInteger(v * 2), { error: VALIDATION_KEYS.stars }),
+  text: requiredText(REVIEW_TEXT_MAX),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** Largest accepted payment receipt, in bytes (issue 4: over 10 MB is refused with 413). */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Receipt types accepted, as detected from the file's bytes. */
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif', 'application/pdf'] as const;

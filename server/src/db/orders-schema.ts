@@ -1,0 +1,111 @@
+/**
+ * Orders, their lines, payment receipts and product reviews (issue 4). Money is ARS whole pesos
+ * in integers; times are timestamptz (UTC). Lines keep the title and unit price as sold, so a
+ * later price change or a hidden product never alters a past order.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth-schema.ts';
+import { products } from './schema.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pendiente', 'en_camino', 'entregado', 'cancelado'] })
+      .notNull()
+      .default('pendiente'),
+    totalArs: integer('total_ars').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    addressNotes: text('address_notes').notNull().default(''),
+    phone: text('phone').notNull(),
+    /** Language of the shopper's mails about this order. */
+    lang: text('lang').notNull().default('es'),
+    /** The client's Idempotency-Key header; a retry with the same key returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** fechaEntrega: set by the shop when it schedules the delivery. */
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'entregado', 'cancelado')`),
+    check('orders_total_positive', sql`${t.totalArs} > 0`),
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    /** Title as sold, in the order's language. */
+    title: text('title').notNull(),
+    unitPriceArs: integer('unit_price_ars').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalArs: integer('line_total_ars').notNull(),
+  },
+  (t) => [
+    check('order_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Key in the file storage (plugins/storage.ts). */
+    storageKey: text('storage_key').notNull(),
+    /** Detected from the bytes, never taken from the upload's name or header. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipts_order_idx').on(t.orderId)],
+);
+
+/** One review per customer and product; a new one replaces the old (issue 4, Reviews). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stars times two (1..10), so half stars stay integers. */
+    halfStars: integer('half_stars').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('reviews_half_stars_range', sql`${t.halfStars} between 1 and 10`),
+    index('reviews_product_idx').on(t.productId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
