@@ -19,6 +19,7 @@ export const VALIDATION_KEYS = {
   emptyCart: 'validation.emptyCart',
   tooManyLines: 'validation.tooManyLines',
   stars: 'validation.stars',
+  unknownProduct: 'validation.unknownProduct',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -20,17 +20,23 @@ import accessGate from './modules/access/access-gate.ts';
 import { otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
+import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
+import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 
 export interface AppDeps {
   /** An opened and migrated database. The app closes it when the app closes. */
   database: Database;
   /** Where mail goes; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass a recorder. */
   mailer?: Mailer;
+  /** Where receipts are kept; default the local disk under config.filesDir (DATA_DIR/files). */
+  storage?: FileStorage;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -65,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs });
   const limiter = createRateLimiter(db);
   const secret = resolveAuthSecret(config);
 
@@ -89,9 +96,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google) });
   await app.register(customerRoutes, { db });
+  await app.register(orderRoutes, {
+    db,
+    mailer,
+    shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail },
+    onOrderPlaced: () => catalog.invalidate(),
+  });
 
-  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs });
   await app.register(catalogRoutes, { catalog });
+  await app.register(reviewRoutes, { db, catalog });
+  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name });
   await app.register(shopRoutes, { shop: config.shop, db });
   await app.register(webApp, {
     distDir: config.webDistDir,

@@ -2,7 +2,7 @@
  * The account errors a shopper can meet, as HttpErrors with Spanish and English messages
  * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
  */
-import { HttpError } from './http-errors.ts';
+import { defineErrors } from './error-table.ts';
 import type { Lang } from './lang.ts';
 
 const errors = {
@@ -25,10 +25,7 @@ const errors = {
 export type AccountErrorCode = keyof typeof errors;
 
 /** The HttpError for `code` in `lang`; `fields` names the form fields concerned. */
-export function accountError(code: AccountErrorCode, lang: Lang, fields?: Record<string, string>): HttpError {
-  const [status, es, en] = errors[code];
-  return new HttpError(status, code, lang === 'en' ? en : es, fields);
-}
+export const accountError = defineErrors(errors);
 
 /** better-auth error codes (APIError body.code) and ours. */
 const fromAuthCode: Record<string, AccountErrorCode> = {

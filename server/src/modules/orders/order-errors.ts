@@ -1,0 +1,10 @@
+/** Errors of the order endpoints, in Spanish and English (issue 4). */
+import { defineErrors } from '../../lib/error-table.ts';
+
+export const orderError = defineErrors({
+  unknown_product: [400, 'Hay productos en el carrito que ya no están disponibles. Quitalos y volvé a intentar.', 'Some products in the cart are no longer available. Remove them and try again.'],
+  too_many_units: [400, 'Se pueden pedir hasta 99 unidades de cada producto.', 'You can order up to 99 units of each product.'],
+  invalid_idempotency_key: [400, 'El encabezado Idempotency-Key no es válido.', 'The Idempotency-Key header is not valid.'],
+  forbidden: [403, 'Solo podés ver tus propios pedidos.', 'You can only see your own orders.'],
+  order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
+});

@@ -1,0 +1,78 @@
+/**
+ * Mails about a new order (issue 4, E-mails): one to the shop with every line, the total and the
+ * delivery data (Spanish: the shop's language), one to the shopper in their language with the
+ * summary and the payment instructions (DESIGN.md difference 10: bank transfer or cash, no cards).
+ */
+import { formatArs, type Lang, type Pedido } from '@shop/domain';
+import type { OrderRow } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+
+export interface ShopFacts {
+  name: string;
+  bankAlias: string;
+  ordersEmail: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Plain text paragraphs to minimal HTML (every value escaped). */
+function toHtml(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+}
+
+function lineList(pedido: Pedido, lang: Lang): string {
+  return pedido.items
+    .map((i) => `- ${i.quantity} x ${i.title} (${formatArs(i.unitPrice, lang)}) = ${formatArs(i.lineTotal, lang)}`)
+    .join('\n');
+}
+
+const shortId = (id: string) => id.slice(0, 8);
+
+/** The mail to the shop announcing a new web order. */
+export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFacts): MailMessage {
+  const paragraphs = [
+    `Nuevo pedido web ${shortId(pedido.id)} de ${order.firstname} ${order.lastname}.`,
+    lineList(pedido, 'es'),
+    `Total: ${formatArs(pedido.total, 'es')} (sin envío)`,
+    `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
+    `Idioma del cliente: ${order.lang}`,
+  ];
+  return {
+    to: shop.ordersEmail,
+    subject: `Nuevo pedido ${shortId(pedido.id)}: ${formatArs(pedido.total, 'es')}`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}
+
+/** The confirmation mail to the shopper, in `order.lang`, with the payment instructions. */
+export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: ShopFacts): MailMessage {
+  const lang: Lang = order.lang === 'en' ? 'en' : 'es';
+  const total = formatArs(pedido.total, lang);
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `Hi ${order.firstname}, we received your order ${shortId(pedido.id)}.`,
+          lineList(pedido, lang),
+          `Total: ${total} (delivery not included; it is paid by the customer and arranged by zone).`,
+          `How to pay: a bank transfer to the alias ${shop.bankAlias} (then upload the receipt from "My orders"), or cash on delivery. We never ask for card numbers.`,
+          'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
+          shop.name,
+        ]
+      : [
+          `Hola ${order.firstname}, recibimos tu pedido ${shortId(pedido.id)}.`,
+          lineList(pedido, lang),
+          `Total: ${total} (sin el envío, que paga el cliente y se coordina por zona).`,
+          `Cómo pagar: transferencia bancaria al alias ${shop.bankAlias} (después subí el comprobante desde "Mis pedidos"), o efectivo al recibir. Nunca te pedimos datos de tarjetas.`,
+          'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',
+          shop.name,
+        ];
+  return {
+    to: order.email,
+    subject: lang === 'en' ? `${shop.name}: order ${shortId(pedido.id)} received` : `${shop.name}: recibimos tu pedido ${shortId(pedido.id)}`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Placing and reading web orders (issue 4; SPEC.md sections 3, 4). The browser's prices are never
+ * stored: every unit price, line total and the total are recomputed from the catalogue in the
+ * database at the moment of the order, and the lines keep the title and price as sold.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  discountedPrice,
+  isOrderStatus,
+  lineTotal,
+  MAX_LINE_QUANTITY,
+  sumLines,
+  VALIDATION_KEYS,
+  type Lang,
+  type OrderRequest,
+  type Pedido,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, products, receipts, type OrderRow } from '../../db/schema.ts';
+import { orderError } from './order-errors.ts';
+
+export interface PlaceOrderInput {
+  userId: string;
+  request: OrderRequest;
+  /** Idempotency-Key header, already validated; undefined when the client sent none. */
+  idempotencyKey: string | undefined;
+  lang: Lang;
+}
+
+export interface PlacedOrder {
+  pedido: Pedido;
+  /** False when an earlier request with the same idempotency key had already created it. */
+  created: boolean;
+  /** The stored delivery data, for the mails. */
+  order: OrderRow;
+}
+
+interface PricedLine {
+  productId: number;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/**
+ * Prices the requested lines from the database: equal ids are merged, hidden and unknown products refused.
+ * @throws HttpError 400 `unknown_product` (fields `items.N.id`) or `invalid_input` (a merged quantity over 99).
+ */
+async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<PricedLine[]> {
+  const ids = [...new Set(request.items.map((i) => Number(i.id)))];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unknown: Record<string, string> = {};
+  request.items.forEach((item, i) => {
+    if (!byId.has(Number(item.id))) unknown[`items.${i}.id`] = VALIDATION_KEYS.unknownProduct;
+  });
+  if (Object.keys(unknown).length > 0) throw orderError('unknown_product', lang, unknown);
+
+  const merged = new Map<number, number>();
+  for (const item of request.items) merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
+  return [...merged].map(([id, quantity]) => {
+    if (quantity > MAX_LINE_QUANTITY) throw orderError('too_many_units', lang, { items: VALIDATION_KEYS.quantity });
+    const row = byId.get(id)!;
+    return { productId: id, title: lang === 'en' ? row.titleEn : row.titleEs, unitPrice: discountedPrice(row.priceArs, row.discountPercent), quantity };
+  });
+}
+
+/**
+ * Stores an order as pendiente with its lines, in one transaction.
+ * A second call with the same user and idempotency key returns the first order (created: false),
+ * also when both arrive at the same time (the unique index decides).
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { request, userId, idempotencyKey, lang } = input;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+  }
+  const lines = await priceLines(db, request, lang);
+  const total = sumLines(lines);
+  const inserted = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        totalArs: total,
+        firstname: request.firstname,
+        lastname: request.lastname,
+        email: request.email,
+        address: request.address,
+        addressNotes: request.addressNotes,
+        phone: request.phone,
+        lang,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (!order) return undefined;
+    await tx.insert(orderLines).values(
+      lines.map((l, position) => ({
+        orderId: order.id,
+        productId: l.productId,
+        position,
+        title: l.title,
+        unitPriceArs: l.unitPrice,
+        quantity: l.quantity,
+        lineTotalArs: lineTotal(l.unitPrice, l.quantity),
+      })),
+    );
+    return order;
+  });
+  if (!inserted) {
+    // A concurrent request with the same key won the race; answer with its order.
+    const existing = (await findByIdempotencyKey(db, userId, idempotencyKey!))!;
+    return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+  }
+  return { pedido: (await getOrders(db, userId, inserted.id))[0], created: true, order: inserted };
+}
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * The orders of `userId`, newest first, with their lines in order; only `orderId` when given.
+ * Never returns another customer's order.
+ */
+export async function getOrders(db: Db, userId: string, orderId?: string): Promise<Pedido[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      deliveryDate: orders.deliveryDate,
+      totalArs: orders.totalArs,
+      status: orders.status,
+      hasReceipt: sql<boolean>`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+    .orderBy(orderLines.orderId, orderLines.position);
+  return rows.map((r) => ({
+    id: r.id,
+    fechaPedido: r.createdAt.toISOString(),
+    fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
+    total: r.totalArs,
+    status: isOrderStatus(r.status) ? r.status : 'pendiente',
+    hasReceipt: Boolean(r.hasReceipt),
+    items: lines
+      .filter((l) => l.orderId === r.id)
+      .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
+  }));
+}
