@@ -10,7 +10,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['web/src/test/setup.ts'],
+          // jsdom renders of MUI forms take seconds while the rest of the suite shares 2 cores.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server-pglite',
