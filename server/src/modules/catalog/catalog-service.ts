@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { deal, products, type ProductRow } from '../../db/schema.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
+import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './product-stats.ts';
 
 export interface ListProductsInput {
   category?: Category;
@@ -27,14 +28,22 @@ export interface ListProductsInput {
 
 interface Snapshot {
   loadedAt: number;
+  /** Visible products in catalogue order. */
   rows: ProductRow[];
+  /** The same rows in best-selling order (DESIGN.md difference 2), sorted once per snapshot. */
+  bestselling: ProductRow[];
+  /** Ratings and units ordered by product id; absent = no reviews and no orders. */
+  stats: Map<number, ProductStats>;
   /** Serialised list answers of this snapshot by query; the hot path skips JSON.stringify. */
   listJson: Map<string, string>;
   dealRow: { productId: number; endsAt: Date | null } | undefined;
 }
 
-/** Maps a stored row to the API's Product in one language (prices in whole ARS). */
-export function toProduct(row: ProductRow, lang: Lang): Product {
+/**
+ * Maps a stored row to the API's Product in one language (prices in whole ARS). `stats` are the
+ * product's review and order figures (product-stats.ts); none means no reviews yet.
+ */
+export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_STATS): Product {
   const discounted = row.discountPercent ? discountedPrice(row.priceArs, row.discountPercent) : row.priceArs;
   return {
     id: String(row.id),
@@ -49,17 +58,25 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
     isNew: row.isNew,
     inStock: row.inStock,
     images: row.images,
-    // Ratings come from stored reviews (DESIGN.md difference 2); reviews arrive with the orders issue.
-    rating: { average: 0, count: 0 },
+    // Ratings come from stored reviews, never invented (DESIGN.md difference 2).
+    rating: ratingFrom(stats.halfStarsSum, stats.reviewCount),
   };
 }
 
-function listFrom({ rows }: Snapshot, input: ListProductsInput): ProductList {
-  // Best-selling = most units ordered, then most reviews, then catalogue order (DESIGN.md
-  // difference 2). With no orders or reviews stored yet it equals catalogue order.
-  const filtered = input.category ? rows.filter((r) => r.category === input.category) : rows;
+/**
+ * Best-selling order: most units ordered, then most reviews, then catalogue order (DESIGN.md
+ * difference 2). `rows` must be in catalogue order; the sort is stable, which keeps it for ties.
+ */
+export function sortBestselling(rows: readonly ProductRow[], stats: ReadonlyMap<number, ProductStats>): ProductRow[] {
+  const of = (r: ProductRow) => stats.get(r.id) ?? NO_STATS;
+  return rows.toSorted((a, b) => of(b).unitsOrdered - of(a).unitsOrdered || of(b).reviewCount - of(a).reviewCount);
+}
+
+function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
+  const ordered = input.sort === 'bestselling' ? snap.bestselling : snap.rows;
+  const filtered = input.category ? ordered.filter((r) => r.category === input.category) : ordered;
   return {
-    items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang)),
+    items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
     total: filtered.length,
   };
 }
@@ -68,6 +85,8 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
   const now = options.now ?? Date.now;
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
+  /** Bumped by invalidate(); a load started under an older generation is not kept. */
+  let generation = 0;
 
   async function load(): Promise<Snapshot> {
     const rows = await db
@@ -76,23 +95,40 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
       .where(eq(products.hidden, false))
       .orderBy(asc(products.sortOrder), asc(products.id));
     const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
-    return { loadedAt: now(), rows, dealRow, listJson: new Map() };
+    const stats = await loadProductStats(db);
+    return { loadedAt: now(), rows, bestselling: sortBestselling(rows, stats), stats, dealRow, listJson: new Map() };
   }
 
   async function current(): Promise<Snapshot> {
     if (snapshot && now() - snapshot.loadedAt < options.cacheTtlMs) return snapshot;
     // One reload at a time: concurrent requests share the same query.
-    loading ??= load().finally(() => {
-      loading = undefined;
-    });
-    snapshot = await loading;
-    return snapshot;
+    if (!loading) {
+      const startedIn = generation;
+      const pending: Promise<Snapshot> = load()
+        .then((loaded) => {
+          // A load that began before an invalidate() may miss that change: serve it to the
+          // requests already waiting, but do not keep it.
+          if (startedIn === generation) snapshot = loaded;
+          return loaded;
+        })
+        .finally(() => {
+          if (loading === pending) loading = undefined;
+        });
+      loading = pending;
+    }
+    return loading;
   }
 
   return {
-    /** Drops the in-memory copy so the next read sees the database. */
+    /**
+     * Drops the in-memory copy so the next read sees the database. Call it after any change in
+     * this process that shows in the catalogue: a product edit, a saved review, a stored order
+     * (ratings and best-selling come from them).
+     */
     invalidate() {
+      generation++;
       snapshot = undefined;
+      loading = undefined;
     },
 
     /** Lists visible products, optionally of one category, in catalogue (or best-selling) order. */
@@ -116,21 +152,21 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
 
     /** Finds a visible product by numeric id or slug; undefined when unknown or hidden. */
     async getProduct(idOrSlug: string, lang: Lang): Promise<Product | undefined> {
-      const { rows } = await current();
+      const { rows, stats } = await current();
       const row = /^\d+$/.test(idOrSlug)
         ? rows.find((r) => r.id === Number(idOrSlug))
         : rows.find((r) => r.slug === idOrSlug.toLowerCase());
-      return row ? toProduct(row, lang) : undefined;
+      return row ? toProduct(row, lang, stats.get(row.id)) : undefined;
     },
 
     /** The featured deal with its end time (ISO, UTC); undefined when none or its product is hidden. */
     async getDeal(lang: Lang): Promise<Deal | undefined> {
-      const { rows, dealRow } = await current();
+      const { rows, stats, dealRow } = await current();
       if (!dealRow) return undefined;
       const row = rows.find((r) => r.id === dealRow.productId);
       if (!row) return undefined;
       const endsAt = dealRow.endsAt ?? nextArgentinaMidnight(new Date(now()));
-      return { product: toProduct(row, lang), endsAt: endsAt.toISOString() };
+      return { product: toProduct(row, lang, stats.get(row.id)), endsAt: endsAt.toISOString() };
     },
   };
 }

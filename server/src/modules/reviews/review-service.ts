@@ -1,0 +1,49 @@
+/**
+ * Saving product reviews (issue 4, Reviews): one review per customer and product, a new one
+ * replaces the old. Stars are kept as half stars (stars × 2) so half steps stay integers.
+ */
+import type { Product } from '@shop/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/orders-schema.ts';
+import { products } from '../../db/schema.ts';
+import { loadProductRating } from '../catalog/product-stats.ts';
+
+/**
+ * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
+ * /api/products/:idOrSlug takes); undefined when unknown or hidden.
+ */
+export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<number | undefined> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  if (!byId && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()), eq(products.hidden, false)));
+  return row?.id;
+}
+
+export interface ReviewToSave {
+  userId: string;
+  productId: number;
+  /** 0.5..5 in half steps (reviewSchema of @shop/domain). */
+  stars: number;
+  /** Already trimmed and non-empty. */
+  text: string;
+}
+
+/**
+ * Stores the review, replacing the customer's earlier one for the product, and returns the
+ * product's new rating `{ average (stars, one decimal), count }`.
+ */
+export async function saveReview(db: Db, review: ReviewToSave): Promise<Product['rating']> {
+  const halfStars = Math.round(review.stars * 2);
+  await db
+    .insert(reviews)
+    .values({ userId: review.userId, productId: review.productId, halfStars, text: review.text })
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.productId],
+      set: { halfStars, text: review.text, updatedAt: sql`now()` },
+    });
+  return loadProductRating(db, review.productId);
+}
