@@ -58,11 +58,15 @@ export async function apiGet<T>(path: string, params: Params = {}, signal?: Abor
  * Sends `body` as JSON (POST unless told otherwise) and returns the parsed JSON answer; a non-ok
  * answer throws ApiClientError with the server's code, translated message and `fields`.
  */
-export async function apiSend<T>(path: string, body: unknown = {}, options: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiSend<T>(
+  path: string,
+  body: unknown = {},
+  options: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const res = await fetch(path, {
     method: options.method ?? 'POST',
     signal: options.signal,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...options.headers, accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   });
@@ -72,6 +76,15 @@ export async function apiSend<T>(path: string, body: unknown = {}, options: { me
 /** POSTs `body` as JSON (see apiSend). */
 export function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
   return apiSend<T>(path, body, { signal });
+}
+
+/**
+ * POSTs `form` as multipart/form-data (the browser sets the boundary) and returns the parsed JSON
+ * answer; a non-ok answer throws ApiClientError like apiSend.
+ */
+export async function apiPostForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(path, { method: 'POST', signal, headers: { accept: 'application/json' }, body: form, credentials: 'same-origin' });
+  return parse<T>(res);
 }
 
 /** The server's message of a failed call, else `fallback` (network failures, unexpected errors). */
