@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { checkoutCustomerSchema, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput } from '@shop/domain';
 import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
 import { fillEmptyFields } from '../prefill.ts';
+import '../texts.ts';
 
 type Values = Required<CheckoutCustomerInput>;
 const REQUIRED = ['firstName', 'lastName', 'address', 'phone', 'email'] as const;
@@ -40,15 +41,15 @@ function Field({
   errors: FieldErrors<Values>;
   required: boolean;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
   return (
     <TextField
       {...register(name)}
-      label={t(`checkout.fields.${name}`)}
+      label={t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
-      helperText={error ? t(`checkout.errors.${error.replace('validation.', '')}`) : name === 'notes' ? t('checkout.fields.notesHelp') : ' '}
+      helperText={error ? t(`errors.${error.replace('validation.', '')}`) : name === 'notes' ? t('fields.notesHelp') : ' '}
       autoComplete={AUTOCOMPLETE[name]}
       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
       multiline={name === 'notes'}
@@ -80,7 +81,7 @@ export function CustomerForm({
   onChange: (state: CustomerState) => void;
   prefill?: Partial<CheckoutCustomerInput> | null;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [initial] = useState(readSavedCustomer);
@@ -110,7 +111,7 @@ export function CustomerForm({
     onChange({ values: current, customer: parsed.success ? parsed.data : null });
   }, [valuesKey, onChange]);
   const complete = isCheckoutComplete(values);
-  const summary = complete ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address].join(' · ') : t('checkout.form.incomplete');
+  const summary = complete ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address].join(' · ') : t('form.incomplete');
 
   return (
     <Accordion
@@ -125,7 +126,7 @@ export function CustomerForm({
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Typography component="span" sx={{ fontSize: '1.2rem', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
             {complete && <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
-            {t('checkout.form.title')}
+            {t('form.title')}
           </Typography>
           {!expanded && (
             <Typography component="span" variant="body2" color="text.secondary">
@@ -148,7 +149,7 @@ export function CustomerForm({
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
-            {t('checkout.form.requiredHint')}
+            {t('form.requiredHint')}
           </Typography>
           {REQUIRED.map((name) => (
             <Field key={name} name={name} register={register} errors={errors} required />

@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslation } from 'react-i18next';
+import '../texts.ts';
 
 const HowItWorksDialog = lazy(() => import('./how-it-works-dialog.tsx'));
 
 /** "¿Cómo funciona?" button opening the order info dialog (SPEC.md sections 2, 9); the dialog loads on first open. */
 export function HowItWorksButton() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -20,7 +21,7 @@ export function HowItWorksButton() {
           setOpen(true);
         }}
       >
-        {t('checkout.info.open')}
+        {t('info.open')}
       </Button>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,28 +1,33 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useShopInfo } from '../../../lib/shop-info.ts';
+import '../texts.ts';
 
 /**
  * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10): no online card
  * payments; bank transfer to the configured alias or cash on delivery; delivery paid by the
- * customer; orders reviewed Monday to Friday 8 to 19 h.
+ * customer; orders reviewed Monday to Friday 8 to 19 h; the receipt is uploaded from Mis pedidos.
+ * Links to /payment, which repeats the instructions for an order.
  */
 export default function HowItWorksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const shop = useShopInfo();
   const items = [
-    { icon: <CreditCardOffOutlinedIcon />, text: t('checkout.info.noCards') },
-    { icon: <AccountBalanceOutlinedIcon />, text: t('checkout.info.payment', { alias: shop?.bankAlias ?? '—' }) },
-    { icon: <LocalShippingOutlinedIcon />, text: t('checkout.info.delivery') },
-    { icon: <ScheduleOutlinedIcon />, text: t('checkout.info.hours') },
+    { icon: <CreditCardOffOutlinedIcon />, text: t('info.noCards') },
+    { icon: <AccountBalanceOutlinedIcon />, text: t('info.payment', { alias: shop?.bankAlias ?? '—' }) },
+    { icon: <ReceiptLongOutlinedIcon />, text: t('info.receipt') },
+    { icon: <LocalShippingOutlinedIcon />, text: t('info.delivery') },
+    { icon: <ScheduleOutlinedIcon />, text: t('info.hours') },
   ];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="how-it-works-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="how-it-works-title">{t('checkout.info.title')}</DialogTitle>
+      <DialogTitle id="how-it-works-title">{t('info.title')}</DialogTitle>
       <DialogContent>
         <List>
           {items.map((item) => (
@@ -35,9 +40,12 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
           ))}
         </List>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
+        <Link component={RouterLink} to="/payment" onClick={onClose}>
+          {t('info.payment')}
+        </Link>
         <Button onClick={onClose} variant="contained">
-          {t('checkout.info.close')}
+          {t('info.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,26 +1,61 @@
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Snackbar, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { buildOrderMessage, canSendWhatsapp, cartTotal, whatsappUrl, type CartLine, type CheckoutCustomerInput, type CheckoutCustomer } from '@shop/domain';
+import {
+  buildOrderMessage,
+  canSendWhatsapp,
+  cartTotal,
+  TIMINGS,
+  whatsappUrl,
+  type CartLine,
+  type CheckoutCustomer,
+  type CheckoutCustomerInput,
+  type Pedido,
+} from '@shop/domain';
+import { ApiClientError } from '../../../lib/api-client.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { buildOrderPayload, createIdempotencyKeys, type OrderAccount } from '../order-payload.ts';
+import '../texts.ts';
 
-/**
- * The two order buttons of /checkout (SPEC.md sections 2, 5): the WhatsApp link, enabled only with
- * the five required fields filled and a total above 0, opening wa.me with the whole order in a new
- * tab; and "Confirmar Pedido en Web", disabled while not signed in (accounts come later).
- */
-export function OrderActions({
-  lines,
-  values,
-  customer,
-}: {
+// One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
+const idempotencyKeys = createIdempotencyKeys();
+
+type Notice = 'signIn' | 'incomplete' | null;
+type Toast = { severity: 'success' | 'error'; text: string };
+
+/** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
+export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
+  if (!(error instanceof ApiClientError)) return texts.networkError;
+  return error.status >= 400 && error.status < 500 && error.message ? `${texts.error} ${error.message}` : texts.error;
+}
+
+export interface OrderActionsProps {
   lines: readonly CartLine[];
   values: Partial<CheckoutCustomerInput>;
   customer: CheckoutCustomer | null;
-}) {
-  const { t } = useTranslation('cart');
+  /** The signed-in account; null when signed out, undefined while the session is loading. */
+  account: OrderAccount | null | undefined;
+  /**
+   * Called TIMINGS.postOrderRedirectMs after an order is placed, to empty the cart and go to /
+   * (`redirect`); with `redirect: false` when the shopper left the page before that.
+   */
+  onPlaced: (order: Pedido, options: { redirect: boolean }) => void;
+}
+
+/**
+ * The two order buttons of /checkout (SPEC.md sections 2, 4, 5, 8): the WhatsApp link, enabled
+ * only with the five required fields filled and a total above 0, opening wa.me with the whole
+ * order; and "Confirmar Pedido en Web", enabled for a signed-in customer: it sends the order
+ * (POST /api/pedido with an Idempotency-Key, so a double click or a retry makes one order) and
+ * shows the result in a snackbar. Not signed in, the button stays focusable but reads as disabled
+ * and triggering it only shows "Debés iniciar sesión para confirmar el pedido".
+ */
+export function OrderActions({ lines, values, customer, account, onPlaced }: OrderActionsProps) {
+  const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
   const total = cartTotal(lines);
@@ -32,6 +67,68 @@ export function OrderActions({
           buildOrderMessage({ lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.price })), customer, lang }),
         )
       : undefined;
+
+  const [noticeShown, setNotice] = useState<Notice>(null);
+  // Once the form is complete, the "fill in your details" notice no longer applies.
+  const notice = noticeShown === 'incomplete' && customer ? null : noticeShown;
+  const [sending, setSending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const inFlight = useRef(false);
+  const redirect = useRef<{ timer: number; order: Pedido } | null>(null);
+  const onPlacedRef = useRef(onPlaced);
+  useEffect(() => {
+    onPlacedRef.current = onPlaced;
+  });
+  // Leaving before the redirect: the order is placed, so the cart is still emptied (without navigating).
+  useEffect(
+    () => () => {
+      const pending = redirect.current;
+      if (!pending) return;
+      window.clearTimeout(pending.timer);
+      redirect.current = null;
+      onPlacedRef.current(pending.order, { redirect: false });
+    },
+    [],
+  );
+
+  const signedIn = Boolean(account);
+  const show = (next: Toast) => {
+    setToast(next);
+    setToastOpen(true);
+  };
+
+  const confirm = async () => {
+    if (!account) {
+      setNotice('signIn');
+      return;
+    }
+    if (!customer) {
+      setNotice('incomplete');
+      return;
+    }
+    if (inFlight.current || placed) return;
+    inFlight.current = true;
+    setNotice(null);
+    setSending(true);
+    try {
+      const order = await placeOrder(buildOrderPayload(lines, customer, account), idempotencyKeys.keyFor(lines));
+      idempotencyKeys.reset();
+      setPlaced(true);
+      show({ severity: 'success', text: t('confirm.success') });
+      const timer = window.setTimeout(() => {
+        redirect.current = null;
+        onPlacedRef.current(order, { redirect: true });
+      }, TIMINGS.postOrderRedirectMs);
+      redirect.current = { timer, order };
+    } catch (error) {
+      show({ severity: 'error', text: orderErrorText(error, { error: t('confirm.error'), networkError: t('confirm.networkError') }) });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
@@ -46,27 +143,76 @@ export function OrderActions({
           startIcon={<WhatsAppIcon />}
           sx={{ bgcolor: '#1a7f45', '&:hover': { bgcolor: '#14663a' } }}
         >
-          {t('checkout.whatsapp')}
+          {t('whatsapp')}
         </Button>
       ) : (
         <>
           <Button variant="contained" size="large" startIcon={<WhatsAppIcon />} disabled aria-describedby="whatsapp-hint">
-            {t('checkout.whatsapp')}
+            {t('whatsapp')}
           </Button>
           <Typography id="whatsapp-hint" variant="body2" color="text.secondary">
-            {t('checkout.whatsappHint')}
+            {t('whatsappHint')}
           </Typography>
         </>
       )}
-      <Button variant="outlined" size="large" disabled aria-describedby="confirm-web-hint">
-        {t('checkout.confirmWeb')}
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => void confirm()}
+        disabled={sending || placed}
+        // Signed out it reads as disabled but stays focusable, so triggering it can explain why.
+        aria-disabled={signedIn ? undefined : true}
+        aria-describedby={signedIn ? undefined : 'confirm-web-hint'}
+        aria-busy={sending || undefined}
+        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={signedIn ? undefined : { opacity: 0.6 }}
+      >
+        {t('confirmWeb')}
       </Button>
-      <Alert severity="info" id="confirm-web-hint" sx={{ py: 0 }}>
-        {t('checkout.signInHint')}{' '}
-        <Link component={RouterLink} to="/login">
-          {t('checkout.signIn')}
-        </Link>
-      </Alert>
+      {notice === 'signIn' ? (
+        <Alert severity="warning" role="alert" id="confirm-web-hint" sx={{ py: 0 }}>
+          {t('confirm.signInRequired')}{' '}
+          <Link component={RouterLink} to="/login" state={{ from: '/checkout' }}>
+            {t('confirm.signIn')}
+          </Link>
+        </Alert>
+      ) : notice === 'incomplete' ? (
+        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
+          {t('confirm.incomplete')}
+        </Alert>
+      ) : (
+        account === null && (
+          <Alert severity="info" id="confirm-web-hint" sx={{ py: 0 }}>
+            {t('signInHint')}{' '}
+            <Link component={RouterLink} to="/login" state={{ from: '/checkout' }}>
+              {t('signIn')}
+            </Link>
+          </Alert>
+        )
+      )}
+      <Snackbar
+        open={toastOpen}
+        autoHideDuration={TIMINGS.snackbarMs}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setToastOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {toast ? (
+          <Alert
+            severity={toast.severity}
+            variant="filled"
+            role={toast.severity === 'error' ? 'alert' : 'status'}
+            onClose={() => setToastOpen(false)}
+            closeText={t('confirm.close')}
+            sx={{ width: '100%', boxShadow: 3 }}
+          >
+            {toast.text}
+          </Alert>
+        ) : (
+          <span />
+        )}
+      </Snackbar>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'react-i18next';
 import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
+import '../texts.ts';
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
@@ -11,13 +12,13 @@ import { useLang } from '../../../lib/use-lang.ts';
  * order buttons.
  */
 export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const lang = useLang();
   const total = cartTotal(lines);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
-        {t('checkout.summary.title')}
+        {t('summary.title')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {lines.map((line) => (
@@ -33,21 +34,21 @@ export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; 
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography>{t('checkout.summary.subtotal')}</Typography>
+        <Typography>{t('summary.subtotal')}</Typography>
         <Typography>{formatArs(total, lang)}</Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-          {t('checkout.summary.shipping')}
+          {t('summary.shipping')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-          {t('checkout.summary.shippingValue')}
+          {t('summary.shippingValue')}
         </Typography>
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 700 }}>{t('checkout.summary.total')}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('summary.total')}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="checkout-total">
           {formatArs(total, lang)}
         </Typography>

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { TIMINGS, type CartLine } from '@shop/domain';
+import { renderAt } from '../../../test/render.tsx';
+import { OrderActions, orderErrorText } from './order-actions.tsx';
+import { ApiClientError } from '../../../lib/api-client.ts';
+
+const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
+const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' };
+const account = { id: 'user-1', username: 'ana' };
+const pedido = { id: 'abcd1234-0000', fechaPedido: '2025-05-04T17:05:00Z', fechaEntrega: null, total: 8000, status: 'pendiente', items: [], hasReceipt: false };
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch recording POST /api/pedido calls and answering with `answer` (or throwing for 'network'). */
+function orderFetch(answer: { status: number; body: unknown } | 'network') {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/shop') return new Response(JSON.stringify({ whatsapp: '5493870000000', bankAlias: 'panaderia.keto' }), { status: 200 });
+    calls.push({ url, init: init ?? {} });
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch, calls };
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirmar Pedido en Web' });
+
+function renderActions(props: Partial<Parameters<typeof OrderActions>[0]> = {}) {
+  const onPlaced = vi.fn();
+  renderAt(<OrderActions lines={lines} values={customer} customer={customer} account={account} onPlaced={onPlaced} {...props} />);
+  return { onPlaced };
+}
+
+describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('signed out: reads as disabled, stays focusable, and triggering it only shows the alert', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
+    vi.stubGlobal('fetch', fetch);
+    renderActions({ account: null });
+    const button = confirmButton();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toContain('Debés iniciar sesión para confirmar el pedido');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('posts the SPEC payload once with an Idempotency-Key, thanks, then empties the cart and goes home', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
+    vi.stubGlobal('fetch', fetch);
+    const { onPlaced } = renderActions();
+    fireEvent.click(confirmButton());
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText('Pedido enviado con éxito')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call!.url).toBe('/api/pedido');
+    expect(call!.init.method).toBe('POST');
+    expect((call!.init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(call!.init.body))).toMatchObject({ userId: 'user-1', username: 'ana', firstname: 'Ana', total: 8000, items: [{ id: '0', quantity: 2 }] });
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    expect(onPlaced).not.toHaveBeenCalled();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(pedido, { redirect: true }), { timeout: TIMINGS.postOrderRedirectMs + 2000 });
+  });
+
+  it('a non-ok answer shows the error with the server reason, keeps the cart, and a retry reuses the key', async () => {
+    const { fetch, calls } = orderFetch({ status: 400, body: { error: { code: 'unknown_product', message: 'Hay un producto que ya no existe.' } } });
+    vi.stubGlobal('fetch', fetch);
+    const { onPlaced } = renderActions();
+    fireEvent.click(confirmButton());
+    const alert = await screen.findByText(/Se produjo un error al enviar el pedido\./);
+    expect(alert.textContent).toBe('Se produjo un error al enviar el pedido. Hay un producto que ya no existe.');
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const key = (c: Call) => (c.init.headers as Record<string, string>)['idempotency-key'];
+    expect(key(calls[1]!)).toBe(key(calls[0]!));
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('a network failure shows "Se produjo un Error al enviar el Pedido."', async () => {
+    const { fetch } = orderFetch('network');
+    vi.stubGlobal('fetch', fetch);
+    const { onPlaced } = renderActions();
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText('Se produjo un Error al enviar el Pedido.')).toBeTruthy();
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('signed in with incomplete details: asks for them and sends nothing', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
+    vi.stubGlobal('fetch', fetch);
+    renderActions({ customer: null, values: { firstName: 'Ana' } });
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Completá tus datos personales');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('orderErrorText', () => {
+  const texts = { error: 'E.', networkError: 'N.' };
+  it('adds the server message for a 4xx only', () => {
+    expect(orderErrorText(new ApiClientError(400, 'invalid_input', 'Falta el nombre.'), texts)).toBe('E. Falta el nombre.');
+    expect(orderErrorText(new ApiClientError(503, 'unavailable', 'Service Unavailable'), texts)).toBe('E.');
+    expect(orderErrorText(new TypeError('Failed to fetch'), texts)).toBe('N.');
+  });
+});

@@ -1,0 +1,62 @@
+import { cartTotal, type CartLine, type CheckoutCustomer, type OrderPayload } from '@shop/domain';
+
+/** Who confirms the order: the signed-in account. */
+export interface OrderAccount {
+  id: string;
+  username: string;
+}
+
+/**
+ * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
+ * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
+ * phone, items [{ id, type, quantity, title, price }] and total. The server recomputes every price
+ * and the total from the catalogue; they are sent because the SPEC's payload has them.
+ */
+export function buildOrderPayload(lines: readonly CartLine[], customer: CheckoutCustomer, account: OrderAccount): OrderPayload {
+  return {
+    userId: account.id,
+    username: account.username,
+    firstname: customer.firstName,
+    lastname: customer.lastName,
+    email: customer.email,
+    address: customer.address,
+    addressNotes: customer.notes ?? '',
+    phone: customer.phone,
+    items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
+    total: cartTotal(lines),
+  };
+}
+
+/** What identifies one checkout attempt: the cart's products and quantities, in order. */
+export function cartSignature(lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): string {
+  return lines.map((line) => `${line.id}x${line.quantity}`).join(',');
+}
+
+/** A random UUID v4 (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Keeps one `Idempotency-Key` per checkout attempt: the same key while the cart is unchanged (a
+ * double click or a retry after a failure creates at most one order), a new one when the cart
+ * changes or after `reset()` (called once an order is placed, so the next order is a new one).
+ */
+export function createIdempotencyKeys(newKey: () => string = randomKey) {
+  let current: { signature: string; key: string } | null = null;
+  return {
+    keyFor(lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): string {
+      const signature = cartSignature(lines);
+      if (!current || current.signature !== signature) current = { signature, key: newKey() };
+      return current.key;
+    },
+    reset(): void {
+      current = null;
+    },
+  };
+}
