@@ -55,6 +55,9 @@ export const routes: RouteObject[] = [
       { path: 'callback', ...page(() => import('./routes/callback.tsx'), false) },
       { path: 'account', ...page(() => import('./routes/account.tsx'), false) },
       { path: 'orders', ...page(() => import('./routes/orders.tsx'), false) },
+      // Web orders (issue 4): per-customer pages and the payment instructions, in the browser.
+      { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
+      { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { AccountLayout } from '../../features/account/components/account-layout.tsx';
+import { ReceiptUploadForm } from '../../features/orders/components/receipt-upload-form.tsx';
+import '../../features/orders/texts.ts';
+
+/**
+ * /pedidos/:pedidoId/comprobante (SPEC.md sections 2, 5, 8; DESIGN.md difference 7): signed-in
+ * only; the payment receipt upload for one of the customer's orders.
+ */
+export default function ReceiptUploadRoute() {
+  const { t } = useTranslation('orders');
+  const { pedidoId = '' } = useParams();
+  return (
+    <RequireSession>
+      {() => (
+        <AccountLayout title={t('receipt.title')}>
+          <ReceiptUploadForm key={pedidoId} pedidoId={pedidoId} />
+        </AccountLayout>
+      )}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatArs, type Pedido } from '@shop/domain';
+import { useLang } from '../../../lib/use-lang.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { acceptsReceipt, formatOrderDate, shortOrderId } from '../order-format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import '../texts.ts';
+
+function OrderItems({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+      {order.items.map((item, index) => (
+        <li key={`${item.productId}-${index}`}>
+          <Typography variant="body2" component="span">
+            {t('itemLine', { title: item.title, quantity: item.quantity })}
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function ReceiptReceived() {
+  const { t } = useTranslation('orders');
+  return (
+    <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+      <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+      {t('receiptReceived')}
+    </Typography>
+  );
+}
+
+/** "Subir comprobante" (a link while pendiente, otherwise a disabled button) and "Cómo pagar". */
+function OrderLinks({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const id = shortOrderId(order.id, 4);
+  const open = acceptsReceipt(order.status);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {open ? (
+        <Button
+          component={RouterLink}
+          to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`}
+          variant="outlined"
+          size="small"
+          aria-label={t('uploadReceiptFor', { id })}
+        >
+          {t('uploadReceipt')}
+        </Button>
+      ) : (
+        <Button variant="outlined" size="small" disabled title={t('receiptClosed')} aria-label={t('uploadReceiptFor', { id })}>
+          {t('uploadReceipt')}
+        </Button>
+      )}
+      <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} aria-label={t('howToPayFor', { id })} variant="body2">
+        {t('howToPay')}
+      </Link>
+    </Box>
+  );
+}
+
+function OrdersTable({ orders }: { orders: Pedido[] }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t('tableLabel')} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('columns.id')}</TableCell>
+            <TableCell>{t('columns.date')}</TableCell>
+            <TableCell>{t('columns.delivery')}</TableCell>
+            <TableCell>{t('columns.items')}</TableCell>
+            <TableCell align="right">{t('columns.total')}</TableCell>
+            <TableCell>{t('columns.status')}</TableCell>
+            <TableCell>{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.id} data-order-id={order.id} sx={{ verticalAlign: 'top' }}>
+              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                #{shortOrderId(order.id, 4)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.fechaPedido, lang)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.fechaEntrega, lang)}</TableCell>
+              <TableCell>
+                <OrderItems order={order} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {formatArs(order.total, lang)}
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
+                  <OrderStatusBadge status={order.status} />
+                  {order.hasReceipt && <ReceiptReceived />}
+                </Box>
+              </TableCell>
+              <TableCell>
+                <OrderLinks order={order} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function OrderCards({ orders }: { orders: Pedido[] }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  return (
+    <Box component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {orders.map((order) => {
+        const headingId = `order-${order.id}-title`;
+        return (
+          <Paper key={order.id} component="li" variant="outlined" data-order-id={order.id} aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                {t('orderLabel', { id: shortOrderId(order.id, 4) })}
+              </Typography>
+              <OrderStatusBadge status={order.status} />
+            </Box>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
+              <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
+              <Field label={t('columns.delivery')}>{formatOrderDate(order.fechaEntrega, lang)}</Field>
+              <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
+            </Box>
+            <OrderItems order={order} />
+            {order.hasReceipt && (
+              <Box sx={{ mt: 1 }}>
+                <ReceiptReceived />
+              </Box>
+            )}
+            <Box sx={{ mt: 1.5 }}>
+              <OrderLinks order={order} />
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * "Mis pedidos" (SPEC.md sections 2, 8; issue 4): the customer's web orders, newest first, as a
+ * table from md and as cards on phones (never wider than the screen). Each shows the short id,
+ * order and delivery dates in Argentina's time zone, the products, the total, the status badge,
+ * "Comprobante recibido" and the links to upload a receipt (only while pendiente) and to pay.
+ */
+export function OrdersList() {
+  const { t } = useTranslation('orders');
+  const theme = useTheme();
+  // The page is rendered in the browser only (router.tsx), so the media query can be read at once.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const orders = useOrders();
+
+  if (orders.isPending) {
+    return (
+      <Box role="status" sx={{ minHeight: 200, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+        <CircularProgress aria-hidden />
+        <Typography color="text.secondary">{t('loading')}</Typography>
+      </Box>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('error', { message: errorMessage(orders.error, t('loadFailed')) })}
+      </Alert>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
+        <Button component={RouterLink} to="/allProducts" variant="contained">
+          {t('emptyAction')}
+        </Button>
+      </Paper>
+    );
+  }
+  return wide ? <OrdersTable orders={orders.data} /> : <OrderCards orders={orders.data} />;
+}

@@ -1,0 +1,70 @@
+/**
+ * How orders are shown (SPEC.md sections 8, 9; DESIGN.md difference 9): short ids, dates in the
+ * shop's time zone with a 24 h clock in the shopper's language, and one colour per status.
+ */
+import type { Lang, OrderStatus } from '@shop/domain';
+
+/** The shop's time zone: order and delivery times read as local times in Salta, Argentina. */
+export const ORDER_TIME_ZONE = 'America/Argentina/Salta';
+
+/** The first `length` characters of an order id (4 in the list, 8 on the receipt page; SPEC.md section 9). */
+export function shortOrderId(id: string, length: 4 | 8): string {
+  return id.slice(0, length);
+}
+
+const formatters = new Map<Lang, Intl.DateTimeFormat>();
+
+function formatter(lang: Lang): Intl.DateTimeFormat {
+  let f = formatters.get(lang);
+  if (!f) {
+    // es: "04/05/2025, 14:30" (es-AR, day first); en: "May 4, 2025, 14:30" (month spelled out: no day/month doubt).
+    f = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+      timeZone: ORDER_TIME_ZONE,
+      year: 'numeric',
+      month: lang === 'en' ? 'short' : '2-digit',
+      day: lang === 'en' ? 'numeric' : '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(lang, f);
+  }
+  return f;
+}
+
+/** An ISO date-time as the shopper reads it (see `formatter`); "—" when absent or not a date. */
+export function formatOrderDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return formatter(lang).format(date);
+}
+
+export interface StatusBadgeStyle {
+  /** i18n key of the label (namespace "orders"). */
+  labelKey: `status.${OrderStatus}`;
+  /** Background and text colours (contrast at least 4.5:1). */
+  bg: string;
+  fg: string;
+}
+
+/**
+ * Badge of each status: pendiente orange-red, en camino yellow, entregado green, cancelado grey.
+ * An unknown value (a newer server) reads as pendiente's neutral sibling: grey with the raw code.
+ */
+export const STATUS_BADGES: Record<OrderStatus, StatusBadgeStyle> = {
+  pendiente: { labelKey: 'status.pendiente', bg: '#b54708', fg: '#ffffff' },
+  en_camino: { labelKey: 'status.en_camino', bg: '#fde68a', fg: '#5b3a00' },
+  entregado: { labelKey: 'status.entregado', bg: '#2e7d32', fg: '#ffffff' },
+  cancelado: { labelKey: 'status.cancelado', bg: '#616161', fg: '#ffffff' },
+};
+
+/** The badge of `status`, or undefined for a code this version does not know. */
+export function statusBadge(status: string): StatusBadgeStyle | undefined {
+  return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as OrderStatus] : undefined;
+}
+
+/** Whether a receipt can still be uploaded (SPEC.md section 4: only while pendiente). */
+export function acceptsReceipt(status: string): boolean {
+  return status === 'pendiente';
+}
