@@ -5,12 +5,18 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Product } from '@shop/domain';
+import type { ReviewDialogProps } from './review-dialog.tsx';
 
 export interface ProductCardActions {
   /** Add/remove cart toggle for one product (SPEC.md section 4 "Product card toggle"). */
   CartToggle?: ComponentType<{ product: Product }>;
   /** Wishlist heart toggle for one product. */
   WishlistToggle?: ComponentType<{ product: Product }>;
+  /**
+   * The review dialog with saving wired in (a lazy component: it loads on first open). Without
+   * it the card's review button opens the plain dialog, which only invites to sign in.
+   */
+  ReviewDialog?: ComponentType<ReviewDialogProps>;
 }
 
 const ProductCardActionsContext = createContext<ProductCardActions>({});

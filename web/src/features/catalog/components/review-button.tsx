@@ -3,13 +3,18 @@ import { IconButton } from '@mui/material';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
+import { useProductCardActions } from './product-card-actions.tsx';
 
 // The dialog is not needed for the first paint: fetch its code on first open.
-const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
+const PlainReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
-/** Icon button that opens the review dialog of `product` (SPEC.md sections 2, 3 "Review dialog"). */
+/**
+ * Icon button that opens the review dialog of `product` (SPEC.md sections 2, 3 "Review dialog"):
+ * the app's dialog with saving when it provides one (ProductCardActions.ReviewDialog), else the plain one.
+ */
 export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title'> }) {
   const { t } = useTranslation('catalog');
+  const { ReviewDialog = PlainReviewDialog } = useProductCardActions();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const label = t('review.open', { title: product.title });

@@ -19,38 +19,55 @@ export interface ReviewDialogProps {
   product: Pick<Product, 'id' | 'title'>;
   open: boolean;
   onClose: () => void;
-  /**
-   * Whether a customer is signed in. Accounts arrive in a later issue; until then every shopper
-   * is anonymous and gets an invitation to sign in instead of the form.
-   */
+  /** Whether a customer is signed in; anyone else gets an invitation to sign in instead of the form. */
   signedIn?: boolean;
-  /** Called with the review when submitted (saving comes with accounts). */
-  onSubmit?: (review: { stars: number; text: string }) => void;
+  /**
+   * Saves the review. The dialog waits for it (Submit disabled meanwhile), closes when it
+   * resolves, and shows the rejection's message (already translated) when it fails.
+   */
+  onSubmit?: (review: { stars: number; text: string }) => void | Promise<void>;
 }
 
 /**
  * Review dialog (SPEC.md sections 3, 5): stars in half steps and a text; Submit stays disabled
- * while the text is blank. Anonymous shoppers are invited to sign in instead.
+ * while the text is blank. Shoppers not signed in are invited to sign in instead. Saving is
+ * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
 export default function ReviewDialog({ product, open, onClose, signedIn = false, onSubmit }: ReviewDialogProps) {
   const { t } = useTranslation('catalog');
   const [stars, setStars] = useState<number | null>(5);
   const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
   const titleId = useId();
   const starsLabelId = useId();
-  const canSubmit = text.trim().length > 0 && stars != null && stars > 0;
+  const canSubmit = text.trim().length > 0 && stars != null && stars > 0 && !saving;
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('review.title', { title: product.title })}</DialogTitle>
       {signedIn ? (
         <Box
           component="form"
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault();
             if (!canSubmit) return;
-            onSubmit?.({ stars: stars ?? 0, text: text.trim() });
-            onClose();
+            setSaving(true);
+            setError('');
+            try {
+              await onSubmit?.({ stars: stars ?? 0, text: text.trim() });
+              setText('');
+              onClose();
+            } catch (err) {
+              setError(err instanceof Error ? err.message : String(err));
+            } finally {
+              setSaving(false);
+            }
           }}
         >
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -75,9 +92,14 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
               slotProps={{ htmlInput: { maxLength: 1000 } }}
               required
             />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('review.cancel')}</Button>
+            <Button onClick={close}>{t('review.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!canSubmit}>
               {t('review.submit')}
             </Button>
@@ -89,8 +111,8 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
             <Alert severity="info">{t('review.signInInvite')}</Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('review.close')}</Button>
-            <Button component={RouterLink} to="/login" variant="contained" onClick={onClose}>
+            <Button onClick={close}>{t('review.close')}</Button>
+            <Button component={RouterLink} to="/login" variant="contained" onClick={close}>
               {t('review.signIn')}
             </Button>
           </DialogActions>

@@ -1,0 +1,62 @@
+/**
+ * The product card's review dialog with saving (issue 4): the catalogue's dialog, told whether a
+ * customer is signed in (auth) and saving through the reviews feature. On success the product
+ * queries are refetched, so the average and the count update on cards, the product page and
+ * best-selling, and a snackbar thanks the shopper. Lives in app/ because it joins three features;
+ * loaded lazily on the first open of a review dialog (app/card-actions.tsx).
+ */
+import { useState } from 'react';
+import { Alert, Portal, Snackbar } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '@shop/domain';
+import ReviewDialog, { type ReviewDialogProps } from '../features/catalog/components/review-dialog.tsx';
+import { useSessionUser } from '../features/auth/api/get-session.ts';
+import { useSubmitReview } from '../features/reviews/api/submit-review.ts';
+import { reviewErrorText } from '../features/reviews/review-error.ts';
+import '../features/reviews/texts.ts';
+
+/** First elements of the query keys holding products (catalogue, product page, home blocks, deal). */
+const PRODUCT_QUERY_ROOTS = new Set<unknown>(['products', 'product', 'deal']);
+
+export default function ProductReviewDialog(props: ReviewDialogProps) {
+  const { t } = useTranslation('reviews');
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [thanked, setThanked] = useState(false);
+  const save = useSubmitReview(props.product.id, {
+    onSaved: () => {
+      void queryClient.invalidateQueries({ predicate: (query) => PRODUCT_QUERY_ROOTS.has(query.queryKey[0]) });
+    },
+  });
+
+  const onSubmit = async (review: { stars: number; text: string }) => {
+    try {
+      await save.mutateAsync(review);
+    } catch (error) {
+      throw new Error(reviewErrorText(error, { error: t('error'), networkError: t('networkError') }), { cause: error });
+    }
+    setThanked(true);
+  };
+
+  return (
+    <>
+      <ReviewDialog {...props} signedIn={Boolean(user)} onSubmit={onSubmit} />
+      {/* A portal: the card's stacking context must not hold the fixed snackbar. */}
+      <Portal>
+        <Snackbar
+          open={thanked}
+          autoHideDuration={TIMINGS.snackbarMs}
+          onClose={(_, reason) => {
+            if (reason !== 'clickaway') setThanked(false);
+          }}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Alert severity="success" variant="filled" role="status" onClose={() => setThanked(false)} closeText={t('close')} sx={{ width: '100%', boxShadow: 3 }}>
+            {t('saved')}
+          </Alert>
+        </Snackbar>
+      </Portal>
+    </>
+  );
+}
