@@ -48,10 +48,7 @@ export interface StatusBadgeStyle {
   fg: string;
 }
 
-/**
- * Badge of each status: pendiente orange-red, en camino yellow, entregado green, cancelado grey.
- * An unknown value (a newer server) reads as pendiente's neutral sibling: grey with the raw code.
- */
+/** Badge of each status: pendiente orange-red, en camino yellow, entregado green, cancelado grey. */
 export const STATUS_BADGES: Record<OrderStatus, StatusBadgeStyle> = {
   pendiente: { labelKey: 'status.pendiente', bg: '#b54708', fg: '#ffffff' },
   en_camino: { labelKey: 'status.en_camino', bg: '#fde68a', fg: '#5b3a00' },
@@ -59,7 +56,7 @@ export const STATUS_BADGES: Record<OrderStatus, StatusBadgeStyle> = {
   cancelado: { labelKey: 'status.cancelado', bg: '#616161', fg: '#ffffff' },
 };
 
-/** The badge of `status`, or undefined for a code this version does not know. */
+/** The badge of `status`, or undefined for a code this version does not know (shown as a plain grey badge with the code). */
 export function statusBadge(status: string): StatusBadgeStyle | undefined {
   return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as OrderStatus] : undefined;
 }

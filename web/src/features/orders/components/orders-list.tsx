@@ -66,11 +66,12 @@ function OrderLinks({ order }: { order: Pedido }) {
           variant="outlined"
           size="small"
           aria-label={t('uploadReceiptFor', { id })}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {t('uploadReceipt')}
         </Button>
       ) : (
-        <Button variant="outlined" size="small" disabled title={t('receiptClosed')} aria-label={t('uploadReceiptFor', { id })}>
+        <Button variant="outlined" size="small" disabled title={t('receiptClosed')} aria-label={t('uploadReceiptFor', { id })} sx={{ whiteSpace: 'nowrap' }}>
           {t('uploadReceipt')}
         </Button>
       )}
