@@ -42,3 +42,18 @@ export async function waitForCode(address: string, index = 0): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** Waits for a mail to `address` whose subject or text matches `pattern`, and returns it. */
+export async function waitForMail(address: string, pattern: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(address).find((m) => pattern.test(m.subject) || pattern.test(m.text));
+        return Boolean(found);
+      },
+      { message: `a mail to ${address} matching ${pattern}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -14,6 +14,7 @@ export interface ApiProduct {
   category: string;
   inStock: boolean;
   images: string[];
+  rating: { average: number; count: number };
 }
 
 /** One product from GET /api/products/:idOrSlug in `lang`. */

@@ -16,7 +16,7 @@ import {
   type Pedido,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products, receipts, type OrderRow } from '../../db/schema.ts';
+import { orderLines, orders, products, type OrderRow } from '../../db/schema.ts';
 import { orderError } from './order-errors.ts';
 
 export interface PlaceOrderInput {
@@ -140,7 +140,9 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
       status: orders.status,
-      hasReceipt: sql<boolean>`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id})`,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
+      // subquery an unqualified "id" would mean the receipt's own column.
+      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
     })
     .from(orders)
     .where(orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId))

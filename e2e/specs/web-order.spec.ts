@@ -1,0 +1,76 @@
+import { expect, test } from '../support/fixtures.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { apiProduct, headerCart, main, productCards } from '../support/shop.ts';
+
+/** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8cfc0f01f0005000200' +
+    'e2260f8b0000000049454e44ae426082',
+  'hex',
+);
+
+test('a signed-in shopper confirms an order on the web, finds it pendiente in /orders, uploads the receipt, and both sides get mails', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, 'buyer');
+  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const profile = { nombre: 'Berta', apellido: 'Quiroga', email: account.email, direccion: 'Balcarce 50', telefono: '3875551111', notas: '' };
+  expect((await page.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
+
+  const cake = await apiProduct(request, '12');
+  await page.goto(`/allProducts/${cake.slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
+  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
+  await page.goto('/checkout');
+  await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
+  await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
+  // After 2.5 s the cart is emptied and the shopper is on the home page.
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+
+  const shopMail = await waitForMail('pedidos@panaderiaketo.example', /Berta Quiroga/);
+  expect(shopMail.text).toContain(cake.title);
+  expect(shopMail.text).toContain('Balcarce 50');
+  const customerMail = await waitForMail(account.email, /recibimos tu pedido/);
+  expect(customerMail.text).toContain('PANADERIA.KETO.ALIAS');
+
+  await page.goto('/orders');
+  const order = (await (await page.request.get('/api/pedidos')).json()).pedidos[0];
+  expect(order).toMatchObject({ status: 'pendiente', total: cake.price });
+  await expect(main(page).getByText('Pendiente').first()).toBeVisible();
+  await expect(main(page).getByText(order.id.slice(0, 4)).first()).toBeVisible();
+
+  await main(page).getByRole('link', { name: `Subir comprobante del pedido #${order.id.slice(0, 4)}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/pedidos/${order.id}/comprobante$`));
+  await expect(main(page).getByText(order.id.slice(0, 8)).first()).toBeVisible();
+  await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
+  await expect(main(page).getByText('Por favor selecciona un archivo.')).toBeVisible();
+  await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
+  await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();
+  await waitForMail('pedidos@panaderiaketo.example', new RegExp(`comprobante.*${order.id.slice(0, 8)}`, 'is'));
+
+  await page.goto('/orders');
+  await expect(main(page).getByText('Comprobante recibido').first()).toBeVisible();
+});
+
+test('a signed-in shopper reviews a product and the review count changes', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, 'reviewer');
+  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const product = await apiProduct(request, '7');
+  const before = product.rating.count;
+
+  await page.goto('/allProducts');
+  const card = productCards(main(page)).filter({ hasText: product.title });
+  await card.getByRole('button', { name: `Escribir una reseña: ${product.title}` }).click();
+  const dialog = page.getByRole('dialog');
+  const send = dialog.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Tu reseña').fill('Riquísimo, <b>muy</b> esponjoso.');
+  await send.click();
+  await expect(page.getByText('¡Gracias! Tu reseña se guardó.')).toBeVisible();
+  await expect.poll(async () => (await apiProduct(request, "7")).rating.count).toBe(before + 1);
+  // The card on the page shows the new count without a reload (the product queries are refetched).
+  await expect(card.getByRole('img', { name: new RegExp(`\\(${before + 1} reseñas?\\)`) })).toBeVisible();
+});
