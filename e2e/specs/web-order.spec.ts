@@ -74,3 +74,22 @@ test('a signed-in shopper reviews a product and the review count changes', async
   // The card on the page shows the new count without a reload (the product queries are refetched).
   await expect(card.getByRole('img', { name: new RegExp(`\\(${before + 1} reseñas?\\)`) })).toBeVisible();
 });
+
+test('a shopper who is not signed in is told to sign in, and no order is sent', async ({ page, request }) => {
+  const cake = await apiProduct(request, '12');
+  const orderCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/pedido')) orderCalls.push(r.url());
+  });
+  await page.goto(`/allProducts/${cake.slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
+  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
+  await page.goto('/checkout');
+  const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });
+  await expect(confirm).toBeDisabled();
+  // aria-disabled, not disabled: it still answers a click with the explanation (SPEC.md section 8).
+  await confirm.click({ force: true });
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Debés iniciar sesión para confirmar el pedido' })).toBeVisible();
+  expect(orderCalls).toEqual([]);
+});
