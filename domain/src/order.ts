@@ -83,6 +83,28 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
+/** Reviews per page of GET /api/products/:idOrSlug/reviews: the default and the most asked for. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+
+/**
+ * One review as the product page shows it (GET /api/products/:idOrSlug/reviews). `author` is
+ * the reviewer's username or first name, never an e-mail; `stars` 0.5..5 in half steps; `date`
+ * the last change, ISO 8601 UTC; `text` is plain text and must be shown as text, never as HTML.
+ */
+export interface ProductReview {
+  author: string;
+  stars: number;
+  text: string;
+  date: string;
+}
+
+/** A page of a product's reviews, newest first, with the product's total number of reviews. */
+export interface ProductReviewList {
+  items: ProductReview[];
+  total: number;
+}
+
 /** Largest accepted payment receipt, in bytes (issue 4: over 10 MB is refused with 413). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 /** Receipt types accepted, as detected from the file's bytes. */

@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
+import { reviewListRoutes } from './modules/reviews/review-list-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(catalogRoutes, { catalog });
   await app.register(reviewRoutes, { db, catalog });
+  await app.register(reviewListRoutes, { db });
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
   await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name });
   await app.register(shopRoutes, { shop: config.shop, db });
