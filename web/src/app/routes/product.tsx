@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view.tsx';
+import { useHydrated } from '../../lib/ssr.ts';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
@@ -15,10 +16,14 @@ import { WishlistToggleButton } from '../../features/wishlist/components/wishlis
 
 const RELATED_COUNT = 4;
 
+// Loaded after the page is hydrated: the reviews are neither in the server render (so the page
+// cache is unaffected by new reviews) nor in the first load.
+const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews.tsx'));
+
 /**
  * /allProducts/:slug (SPEC.md section 2): gallery with zoom, title, rating, stock, price, details,
  * quantity and "Comprar ahora", wishlist toggle, and up to 4 related products of the same
- * category. An unknown slug shows the 404 view.
+ * category, then the reviews (browser only). An unknown slug shows the 404 view.
  */
 export default function ProductRoute() {
   const { t } = useTranslation('catalog');
@@ -26,6 +31,7 @@ export default function ProductRoute() {
   const query = useProduct(slug);
   const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
+  const hydrated = useHydrated();
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
   useEffect(() => {
@@ -64,6 +70,11 @@ export default function ProductRoute() {
               </Box>
             </ProductInfo>
           </Box>
+          {hydrated && (
+            <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
+              <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
+            </Suspense>
+          )}
           {(related.isPending || relatedItems.length > 0) && (
             <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
               <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
