@@ -34,7 +34,9 @@ export interface ReviewDialogProps {
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
 export default function ReviewDialog({ product, open, onClose, signedIn = false, onSubmit }: ReviewDialogProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
+  const numberLocale = i18n.language === 'en' ? 'en-US' : 'es-AR';
   const [stars, setStars] = useState<number | null>(5);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -81,6 +83,8 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
                 precision={0.5}
                 onChange={(_, value) => setStars(value)}
                 aria-labelledby={starsLabelId}
+                getLabelText={(value) => t('review.starsValue', { count: value, stars: value.toLocaleString(numberLocale, { maximumFractionDigits: 1 }) })}
+                emptyLabelText={t('review.noStars')}
               />
             </Box>
             <TextField
