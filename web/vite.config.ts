@@ -19,6 +19,16 @@ const preactAliases: Alias[] = [
   { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
 ];
 
+/**
+ * The libraries every page runs (UI runtime, router, styling, translations, server state) go
+ * into one chunk: left to itself the bundler cuts them into pieces by which lazy pages share
+ * them, yet every page needs them all at once, and gzip compresses one file better than the
+ * pieces (measured: ~2 KB gzip less on the first load of /). MUI components stay out: many are
+ * used by lazy pages only.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](preact|react-router|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/]esm[\\/](styles|utils)|i18next|react-i18next|@tanstack|zustand|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
+
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -38,6 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
       onLog(level, log, handler) {
         // React Router reads React 19's useOptimistic when it exists and falls back without it;
         // Preact has none, which is expected.
