@@ -123,6 +123,8 @@ describe('server-rendered pages', () => {
 });
 
 describe('rendered page cache', () => {
+  // Starts its own app (PGlite, migrations, seed), which like the hooks can take more than
+  // Vitest's default 5 s on a busy machine.
   it('reuses a rendered page for the same URL and language within the catalogue TTL', async () => {
     const cached = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: '60000' });
     try {
@@ -135,7 +137,7 @@ describe('rendered page cache', () => {
     } finally {
       await cached.close();
     }
-  });
+  }, 60_000);
 
   it('renders every request anew when the TTL is 0', async () => {
     const first = payload((await page('/')).body);

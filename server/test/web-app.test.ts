@@ -53,6 +53,8 @@ describe('serving the web app', () => {
 });
 
 describe('a server renderer that cannot be loaded', () => {
+  // Starts its own app (PGlite, migrations, seed), which like the hooks can take more than
+  // Vitest's default 5 s on a busy machine.
   it('still starts and serves the app shell', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'shop-broken-ssr-'));
     mkdirSync(path.join(root, 'dist'));
@@ -67,5 +69,5 @@ describe('a server renderer that cannot be loaded', () => {
     } finally {
       await broken.close();
     }
-  });
+  }, 60_000);
 });

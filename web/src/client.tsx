@@ -10,7 +10,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import i18n, { adoptSavedLang } from './lib/i18n.ts';
+import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { onHydrated, readSsrPayload } from './lib/ssr.ts';
 
@@ -30,8 +30,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
+  // The texts of the page's language (its own chunk), meanwhile the matched routes' modules.
+  const texts = loadLangTexts(i18n.language);
 
   if (!payload) {
+    // Meanwhile start downloading the page's own code (the router's lazy load then finds it loaded).
+    for (const { route } of matchRoutes(routes, window.location) ?? []) if (typeof route.lazy === 'function') void route.lazy();
+    await texts;
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
@@ -44,7 +49,7 @@ async function start(): Promise<void> {
   }
 
   hydrate(queryClient, payload.queries);
-  await loadMatchedLazyRoutes(routes);
+  await Promise.all([texts, loadMatchedLazyRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   // A transition lets React hydrate in slices and yield to the browser between them (shorter tasks).
   startTransition(() => {

@@ -27,7 +27,9 @@ import {
 } from '@shop/domain';
 import { AppProviders } from './app/providers.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
-import { createRequestI18n, type AppLang } from './lib/i18n.ts';
+import { addLangTexts, createRequestI18n, type AppLang } from './lib/i18n.ts';
+import esTexts from './locales/es/index.ts';
+import enTexts from './locales/en/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SHOP_QUERY_KEY, type ShopInfo } from './lib/shop-info.ts';
 import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
@@ -62,6 +64,10 @@ export interface RenderResult {
   /** Markup of #root. */
   html: string;
 }
+
+// The server renders either language: both sets of texts are loaded once, at start.
+addLangTexts('es', esTexts);
+addLangTexts('en', enTexts);
 
 const handler = createStaticHandler(routes);
 

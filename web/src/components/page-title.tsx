@@ -1,8 +1,19 @@
+import { useEffect } from 'react';
 import { useShopInfo } from '../lib/shop-info.ts';
 
-/** Sets the document title to "`title` | shop name" (React 19 hoists <title> into <head>). */
+const onServer = typeof document === 'undefined';
+
+/**
+ * Sets the document title to "`title` | shop name". The server renderer (React 19) hoists the
+ * <title> into <head>; the browser (Preact, which has no hoisting, docs/decisions/0005) sets
+ * document.title instead, so no <title> ends up inside the page's markup.
+ */
 export function PageTitle({ title }: { title?: string }) {
   const shop = useShopInfo();
   const name = shop?.name ?? '';
-  return <title>{title ? (name ? `${title} | ${name}` : title) : name}</title>;
+  const text = title ? (name ? `${title} | ${name}` : title) : name;
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return onServer ? <title>{text}</title> : null;
 }

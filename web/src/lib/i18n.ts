@@ -2,22 +2,18 @@
  * i18next set-up: Spanish by default, English on request; the choice is saved under
  * localStorage "lang" and mirrored in <html lang> (SPEC.md sections 1 and 4) and in a "lang"
  * cookie, so the server renders the next page in the same language.
- * Texts live in src/locales/{es,en}/{namespace}.json. Namespaces bundled here are needed by
- * every page; long static texts ("pages") are added by their own lazy route chunk.
+ * Texts live in src/locales/{es,en}/{namespace}.json. The namespaces every page needs are one
+ * chunk per language (locales/{es,en}/index.ts): the browser loads the one it shows before the
+ * first render (`loadLangTexts`, client.tsx) and the other one when the shopper switches
+ * (`changeLanguage` loads first); the server renderer adds both (entry-server.tsx). Long static
+ * texts ("pages") are added by their own lazy route chunk.
  *
  * In the browser this module's instance is the app's. On the server it only holds the shared
  * texts: each request renders with its own clone (`createRequestI18n`).
  */
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import esCommon from '../locales/es/common.json';
-import enCommon from '../locales/en/common.json';
-import esCatalog from '../locales/es/catalog.json';
-import enCatalog from '../locales/en/catalog.json';
-import esCart from '../locales/es/cart.json';
-import enCart from '../locales/en/cart.json';
-import esHome from '../locales/es/home.json';
-import enHome from '../locales/en/home.json';
+import type esTexts from '../locales/es/index.ts';
 import { readSsrPayload } from './ssr.ts';
 import { readString, writeString } from './storage.ts';
 
@@ -49,17 +45,49 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['es', 'en'],
   defaultNS: 'common',
   ns: ['common', 'catalog', 'cart', 'home'],
-  resources: {
-    es: { common: esCommon, catalog: esCatalog, cart: esCart, home: esHome },
-    en: { common: enCommon, catalog: enCatalog, cart: enCart, home: enHome },
-  },
+  // Filled by addLangTexts (see the top of this file); i18next loads nothing by itself.
+  resources: {},
   interpolation: { escapeValue: false },
   returnNull: false,
-  // Resources are bundled: initialise synchronously, so the first render already has the language.
+  // Initialise synchronously: the texts are added before the first render.
   initAsync: false,
 });
 
+/** The texts of the first-load namespaces in one language (the default export of locales/<lang>/index.ts). */
+export type LangTexts = typeof esTexts;
+
+/** Adds the first-load texts of `lng` (the server adds both languages at start). */
+export function addLangTexts(lng: AppLang, texts: LangTexts): void {
+  for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(lng, ns, resources, true, true);
+}
+
+// Browser build only (the server renderer bundles both languages).
+const textChunks: Record<AppLang, () => Promise<{ default: LangTexts }>> = import.meta.env.SSR
+  ? { es: () => Promise.reject(new Error('server')), en: () => Promise.reject(new Error('server')) }
+  : { es: () => import('../locales/es/index.ts'), en: () => import('../locales/en/index.ts') };
+const loadingTexts = new Map<AppLang, Promise<void>>();
+
+/** Browser: loads and adds the first-load texts of `lng` once (later calls share the first). */
+export function loadLangTexts(lng: string): Promise<void> {
+  const lang: AppLang = lng === 'en' ? 'en' : 'es';
+  let loading = loadingTexts.get(lang);
+  if (!loading) {
+    loading = textChunks[lang]().then((chunk) => addLangTexts(lang, chunk.default));
+    loading.catch(() => loadingTexts.delete(lang)); // a failed download is retried on the next call
+    loadingTexts.set(lang, loading);
+  }
+  return loading;
+}
+
 if (inBrowser) {
+  // Every switch of language (language switch, adoptSavedLang) loads that language's texts first.
+  const switchLanguage = i18n.changeLanguage.bind(i18n);
+  i18n.changeLanguage = ((lng, callback) =>
+    loadLangTexts(lng ?? initialLang).then(
+      () => switchLanguage(lng, callback),
+      // Texts not downloadable (offline): stay in the current language; the next switch retries.
+      () => i18n.t,
+    )) as typeof i18n.changeLanguage;
   document.documentElement.lang = i18n.language;
   writeLangCookie(i18n.language);
   i18n.on('languageChanged', (lng) => {

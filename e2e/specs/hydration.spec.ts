@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures.ts';
+
+// The server renders with React and the browser hydrates with Preact (docs/decisions/0005).
+// Preact reports no hydration mismatch: where the browser's first render differs from the
+// server's markup it silently inserts or drops elements. So every server-rendered page must come
+// out of hydration with the server's elements and attributes (texts may change afterwards: the
+// deal countdown ticks).
+test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/] });
+
+const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/login', '/no-such-page'];
+
+for (const path of pages) {
+  test(`${path} keeps the server's markup when it hydrates`, async ({ page, request }) => {
+    const served = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain('id="ssr-data"');
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    const differences = await page.evaluate((html) => {
+      /** Elements with their attributes, one line each, depth-first (comments and texts left out). */
+      const outline = (root: Element | null): string[] => {
+        const lines: string[] = [];
+        const walk = (el: Element, depth: number) => {
+          const attrs = Array.from(el.attributes)
+            .filter((a) => a.name !== 'style')
+            .map((a) => `${a.name}="${a.value}"`)
+            .sort()
+            .join(' ');
+          lines.push(`${' '.repeat(depth)}<${el.localName} ${attrs}>`);
+          for (const child of Array.from(el.children)) walk(child, depth + 1);
+        };
+        if (root) walk(root, 0);
+        return lines;
+      };
+      const server = outline(new DOMParser().parseFromString(html, 'text/html').getElementById('root'));
+      const client = outline(document.getElementById('root'));
+      const out: string[] = [];
+      for (let i = 0; i < Math.max(server.length, client.length) && out.length < 5; i++) {
+        if (server[i] !== client[i]) out.push(`#${i}\n  server: ${server[i]}\n  browser: ${client[i]}`);
+      }
+      return out;
+    }, served);
+    expect(differences).toEqual([]);
+  });
+}
