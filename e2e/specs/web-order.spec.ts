@@ -73,6 +73,14 @@ test('a signed-in shopper reviews a product and the review count changes', async
   await expect.poll(async () => (await apiProduct(request, "7")).rating.count).toBe(before + 1);
   // The card on the page shows the new count without a reload (the product queries are refetched).
   await expect(card.getByRole('img', { name: new RegExp(`\\(${before + 1} reseñas?\\)`) })).toBeVisible();
+
+  // The product page lists it, its text shown as typed (never as HTML), by the username.
+  await page.goto(`/allProducts/${product.slug}`);
+  const reviews = main(page).getByRole('region', { name: 'Reseñas' });
+  const mine = reviews.getByRole('listitem').filter({ hasText: account.username });
+  await expect(mine).toContainText('Riquísimo, <b>muy</b> esponjoso.');
+  await expect(mine.locator('b')).toHaveCount(0);
+  await expect(mine.getByRole('img', { name: '5 de 5 estrellas' })).toBeVisible();
 });
 
 test('a shopper who is not signed in is told to sign in, and no order is sent', async ({ page, request }) => {

@@ -70,11 +70,14 @@ export default function ProductRoute() {
               </Box>
             </ProductInfo>
           </Box>
-          {hydrated && (
-            <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
-              <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
-            </Suspense>
-          )}
+          {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
+          <div data-client-only="">
+            {hydrated && (
+              <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
+                <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
+              </Suspense>
+            )}
+          </div>
           {(related.isPending || relatedItems.length > 0) && (
             <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
               <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
