@@ -6,9 +6,10 @@
  * loaded lazily on the first open of a review dialog (app/card-actions.tsx).
  */
 import { useState } from 'react';
-import { Alert, Portal, Snackbar } from '@mui/material';
+import { Portal } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Toast } from '../components/toast.tsx';
 import { TIMINGS } from '@shop/domain';
 import ReviewDialog, { type ReviewDialogProps } from '../features/catalog/components/review-dialog.tsx';
 import { useSessionUser } from '../features/auth/api/get-session.ts';
@@ -44,18 +45,7 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
       <ReviewDialog {...props} signedIn={Boolean(user)} onSubmit={onSubmit} />
       {/* A portal: the card's stacking context must not hold the fixed snackbar. */}
       <Portal>
-        <Snackbar
-          open={thanked}
-          autoHideDuration={TIMINGS.snackbarMs}
-          onClose={(_, reason) => {
-            if (reason !== 'clickaway') setThanked(false);
-          }}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <Alert severity="success" variant="filled" role="status" onClose={() => setThanked(false)} closeText={t('close')} sx={{ width: '100%', boxShadow: 3 }}>
-            {t('saved')}
-          </Alert>
-        </Snackbar>
+        <Toast message={{ severity: 'success', text: t('saved') }} open={thanked} onClose={() => setThanked(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
       </Portal>
     </>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Snackbar, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clienteSchema, NOTES_MAX, TIMINGS, type Cliente, type ClienteData, type ClienteInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useCliente } from '../api/get-cliente.ts';
 import { useSaveCliente } from '../api/save-cliente.ts';
@@ -25,12 +26,11 @@ export function profileValues(cliente: Partial<Cliente> | undefined): Required<C
   return Object.fromEntries(FIELDS.map((f) => [f, typeof cliente?.[f] === 'string' ? cliente[f] : ''])) as Required<ClienteInput>;
 }
 
-type Toast = { severity: 'success' | 'error'; text: string };
 
 function ProfileFields({ cliente }: { cliente: Cliente }) {
   const { t } = useTranslation('account');
   const save = useSaveCliente();
-  const [toast, setToast] = useState<Toast | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const {
     register,
@@ -44,7 +44,7 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
     defaultValues: profileValues(cliente),
   });
 
-  const show = (next: Toast) => {
+  const show = (next: ToastMessage) => {
     setToast(next);
     setToastOpen(true);
   };
@@ -91,28 +91,7 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
           </Button>
         </Box>
       </Box>
-      <Snackbar
-        open={toastOpen}
-        autoHideDuration={TIMINGS.profileToastMs}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setToastOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            role={toast.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setToastOpen(false)}
-            sx={{ width: '100%', boxShadow: 3 }}
-          >
-            {toast.text}
-          </Alert>
-        ) : (
-          <span />
-        )}
-      </Snackbar>
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.profileToastMs} closeText={t('profile.close')} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Snackbar, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   buildOrderMessage,
@@ -25,7 +26,6 @@ import '../texts.ts';
 const idempotencyKeys = createIdempotencyKeys();
 
 type Notice = 'signIn' | 'incomplete' | null;
-type Toast = { severity: 'success' | 'error'; text: string };
 
 /** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
@@ -73,7 +73,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
   const notice = noticeShown === 'incomplete' && customer ? null : noticeShown;
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
-  const [toast, setToast] = useState<Toast | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const inFlight = useRef(false);
   const redirect = useRef<{ timer: number; order: Pedido } | null>(null);
@@ -94,7 +94,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
   );
 
   const signedIn = Boolean(account);
-  const show = (next: Toast) => {
+  const show = (next: ToastMessage) => {
     setToast(next);
     setToastOpen(true);
   };
@@ -190,29 +190,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
           </Alert>
         )
       )}
-      <Snackbar
-        open={toastOpen}
-        autoHideDuration={TIMINGS.snackbarMs}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setToastOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            role={toast.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setToastOpen(false)}
-            closeText={t('confirm.close')}
-            sx={{ width: '100%', boxShadow: 3 }}
-          >
-            {toast.text}
-          </Alert>
-        ) : (
-          <span />
-        )}
-      </Snackbar>
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('confirm.close')} />
     </Box>
   );
 }
