@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmAccountSchema, OTP_LENGTH, TIMINGS, usernameOnlySchema, type ConfirmAccountInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { confirmAccount, resendConfirmationCode } from '../api/confirm-account.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { OtpField } from './otp-field.tsx';
+import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Output = z.output<typeof confirmAccountSchema>;
@@ -72,16 +72,11 @@ export function ConfirmAccountForm({ username }: { username?: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label={t('fields.username')}
-        autoComplete="username"
-        required
-        autoCapitalize="none"
-        spellCheck={false}
-        error={Boolean(errors.username)}
-        helperText={fieldErrorText(t, errors.username?.message) ?? (username ? t('confirm.usernameFromSignUp') : ' ')}
-        slotProps={{ htmlInput: { readOnly: Boolean(username) }, inputLabel: NO_REQUIRED_MARK }}
-        {...register('username')}
+      <UsernameField
+        registration={register('username')}
+        errorMessage={errors.username?.message}
+        hint={username ? t('confirm.usernameFromSignUp') : ' '}
+        readOnly={Boolean(username)}
       />
       <OtpField
         label={t('fields.code')}

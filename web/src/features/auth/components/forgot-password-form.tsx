@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, PASSWORD_MIN, resetPasswordSchema, TIMINGS, usernameOnlySchema, type ResetPasswordInput, type UsernameOnlyInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { OtpField } from './otp-field.tsx';
+import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Notice = { severity: 'success' | 'error'; text: string };
@@ -51,17 +52,7 @@ function RequestStep({ onRequested }: { onRequested: (username: string) => void 
   };
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label={t('fields.username')}
-        autoComplete="username"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
-        autoCapitalize="none"
-        spellCheck={false}
-        error={Boolean(errors.username)}
-        helperText={fieldErrorText(t, errors.username?.message) ?? ' '}
-        {...register('username')}
-      />
+      <UsernameField registration={register('username')} errorMessage={errors.username?.message} />
       <NoticeAlert notice={notice} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
         {t('forgot.requestSubmit')}
@@ -113,7 +104,7 @@ function ResetStep({ username }: { username: string }) {
   };
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField label={t('fields.username')} autoComplete="username" slotProps={{ htmlInput: { readOnly: true }, inputLabel: NO_REQUIRED_MARK }} helperText=" " {...register('username')} />
+      <UsernameField registration={register('username')} readOnly />
       <OtpField
         label={t('fields.code')}
         error={Boolean(errors.code)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, TIMINGS, type SignInInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { useRefreshSession } from '../hooks/use-refresh-session.ts';
+import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Output = z.output<typeof signInSchema>;
@@ -58,17 +59,7 @@ export function SignInForm({ username }: { username?: string }) {
   const busy = isSubmitting || signedIn;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label={t('fields.username')}
-        autoComplete="username"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
-        autoCapitalize="none"
-        spellCheck={false}
-        error={Boolean(errors.username)}
-        helperText={fieldErrorText(t, errors.username?.message) ?? ' '}
-        {...register('username')}
-      />
+      <UsernameField registration={register('username')} errorMessage={errors.username?.message} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { signUp } from '../api/sign-up.ts';
+import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Output = z.output<typeof signUpSchema>;
@@ -49,16 +50,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label={t('fields.username')}
-        autoComplete="username"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
-        autoCapitalize="none"
-        spellCheck={false}
-        error={Boolean(errors.username)}
-        helperText={help('username', t('signUp.usernameHelp', { min: USERNAME_MIN, max: USERNAME_MAX }))}
-        {...register('username')}
+      <UsernameField
+        registration={register('username')}
+        errorMessage={errors.username?.message}
+        hint={t('signUp.usernameHelp', { min: USERNAME_MIN, max: USERNAME_MAX })}
       />
       <PasswordField
         label={t('fields.password')}

@@ -1,0 +1,38 @@
+import { TextField } from '@mui/material';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import '../texts.ts';
+
+export interface UsernameFieldProps {
+  /** What react-hook-form's `register('username')` returns. */
+  registration: UseFormRegisterReturn<'username'>;
+  /** The field's error message (an i18n key such as 'validation.username'), if any. */
+  errorMessage?: string;
+  /** Help shown while there is no error; ' ' keeps the line's height. */
+  hint?: string;
+  readOnly?: boolean;
+}
+
+/**
+ * The username field of the account forms (sign-up, sign-in, confirmation, reset): labelled
+ * "Usuario", no capitalisation or spell check, the browser's username autocomplete, and the
+ * translated validation message in place of the hint.
+ */
+export function UsernameField({ registration, errorMessage, hint = ' ', readOnly = false }: UsernameFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.username')}
+      autoComplete="username"
+      required
+      autoCapitalize="none"
+      spellCheck={false}
+      error={Boolean(errorMessage)}
+      helperText={fieldErrorText(t, errorMessage) ?? hint}
+      slotProps={{ htmlInput: { readOnly }, inputLabel: NO_REQUIRED_MARK }}
+      {...registration}
+    />
+  );
+}
