@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main, productCards, type ApiProduct } from '../support/shop.ts';
 
@@ -21,7 +22,7 @@ async function seedCart(page: Page, lines: ApiProduct[]) {
   }, JSON.stringify(stored));
 }
 
-const pages: { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void>; cart?: boolean }[] = [
+const pages: { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void>; cart?: boolean; signedIn?: boolean }[] = [
   {
     name: 'home',
     path: () => '/',
@@ -67,12 +68,46 @@ const pages: { name: string; path: (slug: string) => string; ready: (page: Page)
       await expect(main(page).getByRole('button', { name: 'Enviar por WhatsApp' })).toBeVisible();
     },
   },
+  {
+    name: 'sign-up',
+    path: () => '/signup',
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    path: () => '/login',
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'account (signed in)',
+    path: () => '/account',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+    },
+  },
+  {
+    name: 'orders (signed in)',
+    path: () => '/orders',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(main(page).getByText('No tienes pedidos registrados.')).toBeVisible();
+    },
+  },
 ];
 
 for (const target of pages) {
   test(`axe: no serious or critical violations on ${target.name}`, async ({ page, request }) => {
     const { items } = await apiProducts(request, { limit: 2 });
     if (target.cart) await seedCart(page, items);
+    if (target.signedIn) {
+      const account = await createConfirmedAccount(request, 'axe');
+      expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+    }
     await page.goto(target.path(items[0]!.slug));
     await target.ready(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
