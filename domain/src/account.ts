@@ -123,4 +123,6 @@ export interface SessionUser {
   email: string;
   name: string;
   isFromGoogle: boolean;
+  /** Shop administrator (issue 5): sees "Administración" and may call /api/admin/*. */
+  isAdmin: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
+import { canTransition, isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
 
 describe('order statuses', () => {
   it('lists the four codes', () => {
@@ -15,5 +15,18 @@ describe('order statuses', () => {
       expect(isOrderStatus(other)).toBe(false);
       expect(orderStatusSchema.safeParse(other).success).toBe(false);
     }
+  });
+});
+
+describe('canTransition (issue 5)', () => {
+  it('allows pendiente -> en_camino -> entregado and cancelling before delivery only', () => {
+    expect(canTransition('pendiente', 'en_camino')).toBe(true);
+    expect(canTransition('en_camino', 'entregado')).toBe(true);
+    expect(canTransition('pendiente', 'cancelado')).toBe(true);
+    expect(canTransition('en_camino', 'cancelado')).toBe(true);
+    expect(canTransition('pendiente', 'entregado')).toBe(false);
+    expect(canTransition('en_camino', 'pendiente')).toBe(false);
+    expect(canTransition('entregado', 'cancelado')).toBe(false);
+    expect(canTransition('cancelado', 'pendiente')).toBe(false);
   });
 });

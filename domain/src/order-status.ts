@@ -15,3 +15,19 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
+
+/**
+ * The status changes the shop may make (issue 5): pendiente -> en_camino -> entregado, and
+ * cancelado from pendiente or en_camino. entregado and cancelado are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pendiente: ['en_camino', 'cancelado'],
+  en_camino: ['entregado', 'cancelado'],
+  entregado: [],
+  cancelado: [],
+};
+
+/** True when an order may move from `from` to `to` (ORDER_TRANSITIONS). */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}

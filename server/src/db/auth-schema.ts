@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   /** Language of the mails this user receives ('es' | 'en'). */
   lang: text('lang').notNull().default('es'),
+  /** 'customer' or 'admin' (issue 5); only npm run admin:create and other admins make admins. */
+  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

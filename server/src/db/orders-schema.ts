@@ -109,3 +109,22 @@ export const reviews = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Every status change of an order: who, when, from, to (issue 5). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: text('changed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
+);

@@ -19,6 +19,7 @@ const errors = {
   rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
   wrong_key: [401, 'Clave incorrecta', 'Wrong key'],
   access_required: [401, 'Ingresá la clave de acceso para usar la tienda.', 'Enter the access key to use the shop.'],
+  admin_only: [403, 'Solo para administradores de la tienda.', 'For shop administrators only.'],
   forbidden_origin: [403, 'Origen no permitido.', 'Origin not allowed.'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 

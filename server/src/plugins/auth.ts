@@ -67,7 +67,11 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
-      additionalFields: { lang: { type: 'string', required: false, defaultValue: 'es', input: true } },
+      additionalFields: {
+        lang: { type: 'string', required: false, defaultValue: 'es', input: true },
+        // Never settable through better-auth: admins are made by npm run admin:create or another admin.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -132,13 +136,14 @@ export function authHeaders(request: FastifyRequest): Headers {
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const result = await auth.api.getSession({ headers: authHeaders(request) });
   if (!result) return null;
-  const user = result.user as typeof result.user & { username?: string | null };
+  const user = result.user as typeof result.user & { username?: string | null; role?: string };
   return {
     id: user.id,
     username: user.username ?? user.email,
     email: user.email,
     name: user.name,
     isFromGoogle: !user.username,
+    isAdmin: user.role === 'admin',
   };
 }
 
@@ -147,6 +152,8 @@ declare module 'fastify' {
     auth: Auth;
     /** preHandler: answers 401 `unauthenticated` without a session, else sets request.sessionUser. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a session, 403 `admin_only` for a customer; sets request.sessionUser. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by app.requireUser. */
@@ -169,6 +176,13 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await getSessionUser(opts.auth, request);
     if (!user) throw accountError('unauthenticated', requestLang(request));
+    request.sessionUser = user;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await getSessionUser(opts.auth, request);
+    const lang = requestLang(request);
+    if (!user) throw accountError('unauthenticated', lang);
+    if (!user.isAdmin) throw accountError('admin_only', lang);
     request.sessionUser = user;
   });
 

@@ -122,9 +122,18 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     const response = await callAuth(request, reply, () =>
       auth.api.signInUsername({ body: { username: body.username, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
     );
-    const user = response?.user as { id: string; email: string; name: string; username?: string | null } | undefined;
+    const user = response?.user as { id: string; email: string; name: string; username?: string | null; role?: string } | undefined;
     if (!user) throw accountError('invalid_credentials', lang);
-    return { user: { id: user.id, email: user.email, name: user.name, username: user.username ?? user.email, isFromGoogle: false } satisfies SessionUser };
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        username: user.username ?? user.email,
+        isFromGoogle: false,
+        isAdmin: user.role === 'admin',
+      } satisfies SessionUser,
+    };
   });
 
   app.post('/api/account/sign-out', async (request, reply) => {

@@ -1,0 +1,63 @@
+/**
+ * `npm run admin:create -- --username ana --email ana@example.com [--password secreto123]`
+ * (issue 5): makes the first administrator, or promotes an existing account (found by username).
+ * A new account is created confirmed; without --password a random one is generated and printed
+ * once. Uses the same configuration as the server (DATA_DIR or DATABASE_URL, .env).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { signUpSchema } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createAuth, resolveAuthSecret } from '../plugins/auth.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const envFile = path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const db = database.db;
+    const username = values.username?.trim().toLowerCase();
+    if (!username) throw new Error('--username is required');
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (existing) {
+      await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
+      console.log(`${username} is now an administrator.`);
+      return;
+    }
+    const generated = !values.password;
+    const password = values.password ?? randomBytes(12).toString('base64url');
+    const input = signUpSchema.safeParse({ username, email: values.email, password });
+    if (!input.success) {
+      throw new Error(`invalid account: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`);
+    }
+    const auth = createAuth(config, resolveAuthSecret(config), {
+      db,
+      log: { error: console.error, warn: console.warn, debug: () => {} } as never,
+      sendOtp: () => {},
+    });
+    await auth.api.signUpEmail({ body: { name: input.data.username, username: input.data.username, email: input.data.email, password } });
+    await db.update(users).set({ role: 'admin', emailVerified: true, updatedAt: new Date() }).where(eq(users.username, input.data.username));
+    console.log(`Administrator ${input.data.username} <${input.data.email}> created.`);
+    if (generated) console.log(`Password (shown once, change it in /account): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `admin:create failed: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/**
+ * The mail a customer gets when the shop changes an order's status (issue 5), in the order's
+ * language, with the delivery date in Argentina's time zone when one is set.
+ */
+import type { Lang, OrderStatus } from '@shop/domain';
+import type { OrderRow } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+
+const labels: Record<OrderStatus, Record<Lang, string>> = {
+  pendiente: { es: 'pendiente', en: 'pending' },
+  en_camino: { es: 'en camino', en: 'on its way' },
+  entregado: { es: 'entregado', en: 'delivered' },
+  cancelado: { es: 'cancelado', en: 'cancelled' },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** "Tu pedido abcd1234 está en camino", plus the delivery date when given. */
+export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryDate: Date | null, shopName: string): MailMessage {
+  const lang: Lang = order.lang === 'en' ? 'en' : 'es';
+  const id = order.id.slice(0, 8);
+  const when = deliveryDate
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'America/Argentina/Salta',
+      }).format(deliveryDate)
+    : null;
+  const lines =
+    lang === 'en'
+      ? [`Hi ${order.firstname}, your order ${id} is now ${labels[status].en}.`, ...(when ? [`Delivery: ${when}.`] : []), 'You can follow it in "My orders".', shopName]
+      : [`Hola ${order.firstname}, tu pedido ${id} ahora está ${labels[status].es}.`, ...(when ? [`Entrega: ${when}.`] : []), 'Podés seguirlo en "Mis pedidos".', shopName];
+  return {
+    to: order.email,
+    subject: lang === 'en' ? `${shopName}: order ${id} ${labels[status].en}` : `${shopName}: pedido ${id} ${labels[status].es}`,
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+  };
+}

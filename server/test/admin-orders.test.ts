@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, users } from '../src/db/schema.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { tinyPng, uploadReceipt } from './receipts-support.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let orderId: string;
+
+const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde' };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
+  admin = await createSignedInUser(ctx, 'owner_admin');
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  customer = await createSignedInUser(ctx, 'carla_customer');
+  const placed = await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }] }, customer.cookie);
+  orderId = placed.json().pedido.id;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe('every /api/admin route checks the role on the server', () => {
+  const routes = () => [
+    { method: 'GET' as const, url: '/api/admin/orders' },
+    { method: 'GET' as const, url: `/api/admin/orders/${orderId}` },
+    { method: 'POST' as const, url: `/api/admin/orders/${orderId}/status`, payload: { status: 'en_camino' } },
+    { method: 'GET' as const, url: `/api/admin/orders/${orderId}/receipts/00000000-0000-4000-8000-000000000000` },
+  ];
+
+  it('answers 401 to a visitor and 403 to a customer, changing nothing', async () => {
+    for (const route of routes()) {
+      const anonymous = await ctx.app.inject({ ...route, headers: { origin: ORIGIN } });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const asCustomer = await ctx.app.inject({ ...route, headers: { origin: ORIGIN, cookie: customer.cookie } });
+      expect(asCustomer.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(asCustomer.json().error.code).toBe('admin_only');
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row.status).toBe('pendiente');
+  });
+
+  it('tells the web app who is an administrator', async () => {
+    expect((await get('/api/session', admin.cookie)).json().user.isAdmin).toBe(true);
+    expect((await get('/api/session', customer.cookie)).json().user.isAdmin).toBe(false);
+  });
+});
+
+describe('the order desk', () => {
+  it('lists orders newest first with counts per status, filtered by status, date and search', async () => {
+    const second = (await post(ctx, '/api/pedido', { ...delivery, firstname: 'Zoe', email: 'zoe@example.com', items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const all = (await get('/api/admin/orders', admin.cookie)).json();
+    expect(all.items.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([second, orderId]);
+    expect(all.counts).toMatchObject({ pendiente: 2, en_camino: 0, entregado: 0, cancelado: 0 });
+    expect(all.items[1]).toMatchObject({ status: 'pendiente', total: 29000, customer: { name: 'Carla Núñez', email: 'carla@example.com' } });
+
+    expect((await get('/api/admin/orders?q=zoe@', admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([second]);
+    expect((await get(`/api/admin/orders?q=${orderId.slice(0, 6)}`, admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    expect((await get('/api/admin/orders?q=carla%20n', admin.cookie)).json().total).toBe(1);
+    expect((await get('/api/admin/orders?status=entregado', admin.cookie)).json().total).toBe(0);
+    expect((await get('/api/admin/orders?from=2999-01-01T00:00:00Z', admin.cookie)).json().total).toBe(0);
+    expect((await get('/api/admin/orders?status=enviado', admin.cookie)).statusCode).toBe(400);
+    expect((await get('/api/admin/orders?from=ayer', admin.cookie)).statusCode).toBe(400);
+  });
+
+  it('shows an order with lines, delivery data and the next allowed statuses', async () => {
+    const res = await get(`/api/admin/orders/${orderId}`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'pendiente',
+      total: 29000,
+      customer: { address: 'Mitre 10', addressNotes: 'Portón verde', phone: '387 1' },
+      items: [expect.objectContaining({ productId: '12', quantity: 1 }), expect.objectContaining({ productId: '3', quantity: 2, lineTotal: 4000 })],
+      receipts: [],
+      history: [],
+      allowedNext: ['en_camino', 'cancelado'],
+    });
+    expect((await get('/api/admin/orders/not-a-uuid', admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('moves pendiente -> en camino -> entregado, records each change, mails the customer, and the customer sees it', async () => {
+    const before = ctx.mails.length;
+    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: '2026-12-01T15:30:00Z' }, admin.cookie);
+    expect(onTheWay.statusCode).toBe(200);
+    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2026-12-01T15:30:00.000Z' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('en camino');
+    expect(ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!.text).toContain('12:30');
+
+    // Not allowed: back to pendiente, or skipping ahead twice.
+    const back = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'pendiente' }, admin.cookie);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toMatchObject({ code: 'invalid_transition', message: 'Ese cambio de estado no está permitido.' });
+
+    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'entregado' }, admin.cookie)).statusCode).toBe(200);
+    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'cancelado' }, admin.cookie)).statusCode).toBe(409);
+    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'perdido' }, admin.cookie)).statusCode).toBe(400);
+
+    const detail = (await get(`/api/admin/orders/${orderId}`, admin.cookie)).json();
+    expect(detail.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual([
+      ['pendiente', 'en_camino', 'owner_admin'],
+      ['en_camino', 'entregado', 'owner_admin'],
+    ]);
+    expect(detail.allowedNext).toEqual([]);
+    const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === orderId);
+    expect(mine).toMatchObject({ status: 'entregado', fechaEntrega: '2026-12-01T15:30:00.000Z' });
+  });
+
+  it('cancels from pendiente', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const res = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'cancelado' }, admin.cookie);
+    expect(res.json().status).toBe('cancelado');
+  });
+});
+
+describe('receipts on the order desk', () => {
+  it('lists the receipts of an order and serves each file to administrators only', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '4', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const png = tinyPng();
+    const upload = await uploadReceipt(ctx, id, [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: png }], customer.cookie);
+    expect(upload.statusCode).toBe(201);
+    const [receipt] = (await get(`/api/admin/orders/${id}`, admin.cookie)).json().receipts;
+    expect(receipt).toMatchObject({ contentType: 'image/png', sizeBytes: png.length, originalName: 'pago.png' });
+
+    const file = await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, admin.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload).toEqual(png);
+    expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}?download=1`, admin.cookie)).headers['content-disposition']).toMatch(/^attachment; filename="comprobante-/);
+    expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, customer.cookie)).statusCode).toBe(403);
+    expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(404);
+  });
+});
