@@ -134,3 +134,33 @@ describe('receipts on the order desk', () => {
     expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('customers and administrators', () => {
+  it('lists customers with contact data and order count, and links to their orders', async () => {
+    await post(ctx, '/api/cliente', { nombre: 'Carla', apellido: 'Núñez', email: 'carla@example.com', direccion: 'Mitre 10', telefono: '387 1' }, customer.cookie);
+    const list = (await get('/api/admin/customers?q=carla', admin.cookie)).json();
+    expect(list.total).toBe(1);
+    const carla = list.items[0];
+    expect(carla).toMatchObject({ id: customer.user.id, username: 'carla_customer', role: 'customer', nombre: 'Carla', telefono: '387 1' });
+    expect(carla.orderCount).toBeGreaterThanOrEqual(3);
+    const theirs = (await get(`/api/admin/orders?userId=${carla.id}`, admin.cookie)).json();
+    expect(theirs.total).toBe(carla.orderCount);
+    expect((await get('/api/admin/customers', customer.cookie)).statusCode).toBe(403);
+    expect((await get('/api/admin/customers')).statusCode).toBe(401);
+  });
+
+  it("promotes and demotes, but never the administrator's own role, and only for administrators", async () => {
+    const promote = await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'admin' }, admin.cookie);
+    expect(promote.json()).toEqual({ id: customer.user.id, role: 'admin' });
+    expect((await get('/api/admin/customers', customer.cookie)).statusCode).toBe(200);
+    expect((await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'customer' }, admin.cookie)).json().role).toBe('customer');
+    expect((await get('/api/admin/customers', customer.cookie)).statusCode).toBe(403);
+
+    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, admin.cookie)).statusCode).toBe(409);
+    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, customer.cookie)).statusCode).toBe(403);
+    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' })).statusCode).toBe(401);
+    expect((await post(ctx, '/api/admin/users/nobody/role', { role: 'admin' }, admin.cookie)).statusCode).toBe(404);
+    expect((await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'owner' }, admin.cookie)).statusCode).toBe(400);
+    expect((await get('/api/session', admin.cookie)).json().user.isAdmin).toBe(true);
+  });
+});

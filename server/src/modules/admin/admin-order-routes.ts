@@ -1,6 +1,6 @@
 /**
  * The owner's order desk (issue 5), administrators only:
- * - GET  /api/admin/orders?status=&from=&to=&q=&limit=&offset= : newest first, with counts per status;
+ * - GET  /api/admin/orders?status=&from=&to=&q=&userId=&limit=&offset= : newest first, with counts per status;
  * - GET  /api/admin/orders/:id : lines, totals, customer and delivery data, receipts, status history;
  * - POST /api/admin/orders/:id/status { status, deliveryDate? } : one allowed transition
  *   (domain ORDER_TRANSITIONS), recorded (who, when, from, to) and mailed to the customer;
@@ -32,6 +32,8 @@ const listQuerySchema = z
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
     q: z.string().trim().max(100).optional(),
+    /** One customer's orders (the customers list links here). */
+    userId: z.string().trim().min(1).max(100).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
     lang: z.enum(['es', 'en']).optional(),
@@ -67,8 +69,9 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     const lang = requestLang(request);
     const parsed = listQuerySchema.safeParse(request.query);
     if (!parsed.success) throw validationError(parsed.error, lang);
-    const { status, from, to, q, limit, offset } = parsed.data;
+    const { status, from, to, q, userId, limit, offset } = parsed.data;
     const filters: SQL[] = [];
+    if (userId) filters.push(eq(orders.userId, userId));
     if (from) filters.push(gte(orders.createdAt, new Date(from)));
     if (to) filters.push(lte(orders.createdAt, new Date(to)));
     if (q) {

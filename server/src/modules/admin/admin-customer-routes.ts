@@ -1,0 +1,88 @@
+/**
+ * Customers and administrators for the back office (issue 5), administrators only:
+ * - GET  /api/admin/customers?q=&limit=&offset= : accounts with their contact data (the saved
+ *   profile, else the account's e-mail) and number of orders, newest account first;
+ * - POST /api/admin/users/:id/role { role: 'admin' | 'customer' } : promote or demote; an
+ *   administrator cannot demote themselves (so the shop never loses its last way in by mistake).
+ */
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { customers, orders, users } from '../../db/schema.ts';
+import { defineErrors } from '../../lib/error-table.ts';
+import { parseBody, validationError } from '../../lib/http-errors.ts';
+import { requestLang } from '../../lib/lang.ts';
+
+const adminError = defineErrors({
+  user_not_found: [404, 'La cuenta no existe.', 'The account does not exist.'],
+  cannot_demote_self: [409, 'No podés quitarte a vos mismo el rol de administrador.', 'You cannot remove your own administrator role.'],
+});
+
+const listQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    lang: z.enum(['es', 'en']).optional(),
+  })
+  .strict();
+
+const roleBodySchema = z.object({ role: z.enum(['admin', 'customer']) });
+
+export async function adminCustomerRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/customers', async (request, reply) => {
+    const lang = requestLang(request);
+    const parsed = listQuerySchema.safeParse(request.query);
+    if (!parsed.success) throw validationError(parsed.error, lang);
+    const { q, limit, offset } = parsed.data;
+    let where: SQL | undefined;
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where = or(ilike(users.username, like), ilike(users.email, like), ilike(customers.nombre, like), ilike(customers.apellido, like), ilike(customers.telefono, like));
+    }
+    const orderCounts = db.select({ userId: orders.userId, n: count().as('n') }).from(orders).groupBy(orders.userId).as('order_counts');
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ user: users, profile: customers, orderCount: orderCounts.n })
+        .from(users)
+        .leftJoin(customers, eq(customers.userId, users.id))
+        .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(users).leftJoin(customers, eq(customers.userId, users.id)).where(where),
+    ]);
+    reply.header('cache-control', 'no-store');
+    return {
+      items: rows.map(({ user, profile, orderCount }) => ({
+        id: user.id,
+        username: user.username ?? user.email,
+        role: user.role,
+        createdAt: user.createdAt.toISOString(),
+        nombre: profile?.nombre ?? '',
+        apellido: profile?.apellido ?? '',
+        email: profile?.email ?? user.email,
+        telefono: profile?.telefono ?? '',
+        direccion: profile?.direccion ?? '',
+        orderCount: Number(orderCount ?? 0),
+      })),
+      total: Number(totals[0]?.n ?? 0),
+    };
+  });
+
+  app.post('/api/admin/users/:id/role', async (request) => {
+    const lang = requestLang(request);
+    const { id } = request.params as { id: string };
+    const { role } = parseBody(roleBodySchema, request.body, lang);
+    if (id === request.sessionUser!.id && role !== 'admin') throw adminError('cannot_demote_self', lang);
+    const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id, role: users.role });
+    if (!row) throw adminError('user_not_found', lang);
+    return row;
+  });
+}
+
