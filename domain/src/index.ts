@@ -14,4 +14,5 @@ export * from './validation';
 export * from './errors';
 export * from './order-status';
 export * from './order';
+export * from './admin-product';
 export * from './shop';

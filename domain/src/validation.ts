@@ -20,6 +20,9 @@ export const VALIDATION_KEYS = {
   tooManyLines: 'validation.tooManyLines',
   stars: 'validation.stars',
   unknownProduct: 'validation.unknownProduct',
+  slug: 'validation.slug',
+  price: 'validation.price',
+  discount: 'validation.discount',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

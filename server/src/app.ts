@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
+import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name });
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
+  await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(shopRoutes, { shop: config.shop, db });
   await app.register(webApp, {
     distDir: config.webDistDir,

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CATEGORIES } from './constants';
+import { requiredText, VALIDATION_KEYS } from './validation';
+
+/*
+ * The back office's product form (issue 5, Catalogue). Prices are whole Argentine pesos
+ * (the products table stores integers), discounts whole percents 1..90 or none.
+ */
+
+/** Largest accepted price in ARS whole pesos (a typo guard, not a business rule). */
+export const MAX_PRICE_ARS = 10_000_000;
+
+/** A URL slug: lower-case letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: VALIDATION_KEYS.slug })
+  .max(120, { error: VALIDATION_KEYS.tooLong });
+
+/** All the editable fields of a product; POST creates with all, PATCH takes any subset. */
+export const adminProductSchema = z.object({
+  slug: slugSchema.optional(),
+  category: z.enum(CATEGORIES, { error: VALIDATION_KEYS.required }),
+  priceArs: z
+    .number({ error: VALIDATION_KEYS.price })
+    .int({ error: VALIDATION_KEYS.price })
+    .min(1, { error: VALIDATION_KEYS.price })
+    .max(MAX_PRICE_ARS, { error: VALIDATION_KEYS.price }),
+  discountPercent: z
+    .number({ error: VALIDATION_KEYS.discount })
+    .int({ error: VALIDATION_KEYS.discount })
+    .min(1, { error: VALIDATION_KEYS.discount })
+    .max(90, { error: VALIDATION_KEYS.discount })
+    .nullable()
+    .default(null),
+  isNew: z.boolean().default(false),
+  inStock: z.boolean().default(true),
+  hidden: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).max(100_000).default(0),
+  titleEs: requiredText(120),
+  titleEn: requiredText(120),
+  detailsEs: requiredText(2000),
+  detailsEn: requiredText(2000),
+  imageAltEs: requiredText(200),
+  imageAltEn: requiredText(200),
+});
+export type AdminProductInput = z.input<typeof adminProductSchema>;
+
+/** PATCH body: any subset of the fields, none defaulted. */
+export const adminProductPatchSchema = adminProductSchema
+  .extend({
+    discountPercent: adminProductSchema.shape.discountPercent.removeDefault(),
+    isNew: z.boolean(),
+    inStock: z.boolean(),
+    hidden: z.boolean(),
+    sortOrder: z.number().int().min(0).max(100_000),
+  })
+  .partial()
+  .strict();
+
+/** The featured deal (SPEC.md section 2): a product and an end time; null = rolling to the next Argentine midnight. */
+export const adminDealSchema = z.object({
+  productId: z.number().int().min(0),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** A slug from a title: accents dropped, lower case, non-alphanumerics as single hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  // A long catalogue cache: the shop must still show changes at once (the routes invalidate it).
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
+  admin = await createSignedInUser(ctx, 'cat_admin');
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  customer = await createSignedInUser(ctx, 'cat_customer');
+});
+afterAll(() => ctx.close());
+
+const newProduct = {
+  category: 'dulces',
+  priceArs: 3200,
+  titleEs: 'Alfajor keto de nuez',
+  titleEn: 'Keto walnut alfajor',
+  detailsEs: 'Dos tapas de harina de almendras con dulce de leche sin azúcar.',
+  detailsEn: 'Two almond flour cookies with sugar-free dulce de leche.',
+  imageAltEs: 'Alfajor partido al medio',
+  imageAltEn: 'Alfajor cut in half',
+};
+
+function send(method: 'PATCH' | 'PUT', url: string, payload: unknown, cookie?: string) {
+  return ctx.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+}
+
+describe('admin catalogue routes refuse visitors and customers', () => {
+  it('answers 401 and 403 and changes nothing', async () => {
+    const calls = [
+      () => ctx.app.inject({ url: '/api/admin/products' }),
+      () => post(ctx, '/api/admin/products', newProduct),
+      () => send('PATCH', '/api/admin/products/0', { priceArs: 1 }),
+      () => send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }),
+    ];
+    for (const call of calls) expect((await call()).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await post(ctx, '/api/admin/products', newProduct, customer.cookie)).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/admin/products/0', { priceArs: 1 }, customer.cookie)).statusCode).toBe(403);
+    expect((await send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }, customer.cookie)).statusCode).toBe(403);
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 0));
+    expect(row.priceArs).toBe(4000);
+  });
+});
+
+describe('admin catalogue', () => {
+  it('creates a product that the shop shows at once in both languages', async () => {
+    const res = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ slug: 'alfajor-keto-de-nuez', priceArs: 3200, hidden: false, discountPercent: null });
+    const id = res.json().id;
+    expect(Number(id)).toBeGreaterThanOrEqual(17);
+    expect((await ctx.app.inject({ url: `/api/products/${id}?lang=es` })).json().title).toBe('Alfajor keto de nuez');
+    expect((await ctx.app.inject({ url: '/api/products/alfajor-keto-de-nuez?lang=en' })).json().title).toBe('Keto walnut alfajor');
+    const again = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('slug_taken');
+  });
+
+  it('refuses bad prices and discounts, naming the fields, and stores nothing', async () => {
+    const before = (await ctx.database.db.select().from(products)).length;
+    for (const bad of [{ priceArs: 0 }, { priceArs: -5 }, { priceArs: 10.5 }, { priceArs: '3000' }, { discountPercent: 95 }, { category: 'panes' }, { titleEs: '  ' }]) {
+      const res = await post(ctx, '/api/admin/products', { ...newProduct, titleEs: 'Otro', ...bad }, admin.cookie);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([Object.keys(bad)[0]]);
+    }
+    expect((await ctx.database.db.select().from(products)).length).toBe(before);
+  });
+
+  it('changes a price in the shop but not in an order already placed, and hides and shows a product', async () => {
+    const placed = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.c', address: 'X 1', phone: '1', items: [{ id: '5', quantity: 1 }] }, customer.cookie);
+    expect(placed.json().pedido.total).toBe(2500);
+
+    const patched = await send('PATCH', '/api/admin/products/5', { priceArs: 2900, discountPercent: 10 }, admin.cookie);
+    expect(patched.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/products/5' })).json()).toMatchObject({ price: 2610, originalPrice: 2900, discountPercent: 10 });
+    const mine = (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: customer.cookie } })).json().pedidos[0];
+    expect(mine).toMatchObject({ total: 2500, items: [expect.objectContaining({ unitPrice: 2500 })] });
+
+    expect((await send('PATCH', '/api/admin/products/5', { hidden: true }, admin.cookie)).json().hidden).toBe(true);
+    expect((await ctx.app.inject({ url: '/api/products/5' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: admin.cookie } })).json().items.some((p: { id: string }) => p.id === '5')).toBe(true);
+    expect((await send('PATCH', '/api/admin/products/5', { hidden: false }, admin.cookie)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/products/5' })).statusCode).toBe(200);
+
+    expect((await send('PATCH', '/api/admin/products/999', { hidden: false }, admin.cookie)).statusCode).toBe(404);
+    expect((await send('PATCH', '/api/admin/products/5', { priceArs: 0 }, admin.cookie)).statusCode).toBe(400);
+    expect((await send('PATCH', '/api/admin/products/5', { bogus: 1 }, admin.cookie)).statusCode).toBe(400);
+  });
+
+  it('sets the featured deal and its end time', async () => {
+    const res = await send('PUT', '/api/admin/deal', { productId: 7, endsAt: '2026-12-24T03:00:00Z' }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({ product: { id: '7' }, endsAt: '2026-12-24T03:00:00.000Z' });
+    expect((await send('PUT', '/api/admin/deal', { productId: 999, endsAt: null }, admin.cookie)).statusCode).toBe(404);
+    expect((await send('PUT', '/api/admin/deal', { productId: 7, endsAt: 'mañana' }, admin.cookie)).statusCode).toBe(400);
+  });
+});
