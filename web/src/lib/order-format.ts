@@ -1,5 +1,5 @@
 /**
- * How orders are shown (SPEC.md sections 8, 9; DESIGN.md difference 9): short ids, dates in the
+ * How orders are shown, to shoppers and in the back office (SPEC.md sections 8, 9; DESIGN.md difference 9): short ids, dates in the
  * shop's time zone with a 24 h clock in the shopper's language, and one colour per status.
  */
 import type { Lang, OrderStatus } from '@shop/domain';
@@ -7,7 +7,7 @@ import type { Lang, OrderStatus } from '@shop/domain';
 /** The shop's time zone: order and delivery times read as local times in Salta, Argentina. */
 export const ORDER_TIME_ZONE = 'America/Argentina/Salta';
 
-/** The first `length` characters of an order id (4 in the list, 8 on the receipt page; SPEC.md section 9). */
+/** The first `length` characters of an order id (4 in the list, 8 on the receipt page and in the back office; SPEC.md section 9). */
 export function shortOrderId(id: string, length: 4 | 8): string {
   return id.slice(0, length);
 }
@@ -41,7 +41,7 @@ export function formatOrderDate(iso: string | null | undefined, lang: Lang): str
 }
 
 export interface StatusBadgeStyle {
-  /** i18n key of the label (namespace "orders"). */
+  /** i18n key of the label (namespace "orders"; the back office's "admin" has the same keys). */
   labelKey: `status.${OrderStatus}`;
   /** Background and text colours (contrast at least 4.5:1). */
   bg: string;
@@ -59,9 +59,4 @@ export const STATUS_BADGES: Record<OrderStatus, StatusBadgeStyle> = {
 /** The badge of `status`, or undefined for a code this version does not know (shown as a plain grey badge with the code). */
 export function statusBadge(status: string): StatusBadgeStyle | undefined {
   return Object.hasOwn(STATUS_BADGES, status) ? STATUS_BADGES[status as OrderStatus] : undefined;
-}
-
-/** Whether a receipt can still be uploaded (SPEC.md section 4: only while pendiente). */
-export function acceptsReceipt(status: string): boolean {
-  return status === 'pendiente';
 }
