@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['auth', 'account', 'cart', 'catalog', 'checkout', 'contact', 'deal', 'home', 'orders', 'payment', 'reviews', 'wishlist', 'access'];
+const FEATURES = ['auth', 'account', 'cart', 'catalog', 'checkout', 'contact', 'deal', 'home', 'orders', 'payment', 'reviews', 'wishlist', 'access', 'admin'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'server/src/db/migrations/**', 'test-results/**', 'perf-results/**'] },

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
+      // Back office (issue 5): administrators only, in the browser, in chunks shoppers never load.
+      { path: 'admin', ...page(() => import('./routes/admin.tsx'), false) },
+      { path: 'admin/orders/:id', ...page(() => import('./routes/admin-order.tsx'), false) },
+      { path: 'admin/customers', ...page(() => import('./routes/admin-customers.tsx'), false) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -1,0 +1,85 @@
+/**
+ * The back office's order calls (docs/orders-api.md "Back office"): the desk's list with counts
+ * per status, one order with its history and allowed transitions, and a status change.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@shop/domain';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+export const ADMIN_PAGE_SIZE = 50;
+
+export interface AdminOrderSummary {
+  id: string;
+  createdAt: string;
+  deliveryDate: string | null;
+  status: string;
+  total: number;
+  customer: { name: string; email: string; phone: string };
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  total: number;
+  counts: Record<OrderStatus, number>;
+}
+
+export interface AdminOrderFilters {
+  status?: OrderStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+  userId?: string;
+}
+
+export interface AdminOrderDetail {
+  id: string;
+  userId: string | null;
+  status: string;
+  createdAt: string;
+  deliveryDate: string | null;
+  total: number;
+  lang: string;
+  customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };
+  items: { productId: string; title: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  receipts: { id: string; contentType: string; sizeBytes: number; originalName: string | null; createdAt: string }[];
+  history: { from: string | null; to: string; at: string; by: string | null }[];
+  allowedNext: OrderStatus[];
+}
+
+/** The desk's orders, newest first, a page of ADMIN_PAGE_SIZE at a time ("Cargar más"). */
+export function useAdminOrders(filters: AdminOrderFilters) {
+  return useInfiniteQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'list', filters],
+    queryFn: ({ pageParam, signal }) => apiGet<AdminOrderPage>('/api/admin/orders', { ...filters, limit: ADMIN_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    staleTime: 10_000,
+  });
+}
+
+export function useAdminOrder(id: string) {
+  return useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'one', id],
+    queryFn: ({ signal }) => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, {}, signal),
+    retry: false,
+  });
+}
+
+/** POST /api/admin/orders/:id/status; refetches every order query on success. */
+export function useSetOrderStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: OrderStatus; deliveryDate?: string }) =>
+      apiPost<{ id: string; status: string; deliveryDate: string | null }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}
+
+/** Address of a receipt's file (inline, or as an attachment with `download`). */
+export function receiptUrl(orderId: string, receiptId: string, download = false): string {
+  return `/api/admin/orders/${encodeURIComponent(orderId)}/receipts/${encodeURIComponent(receiptId)}${download ? '?download=1' : ''}`;
+}

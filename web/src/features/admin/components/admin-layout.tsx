@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import '../texts.ts';
+
+/** The back office's frame: page title, heading and the sections (Pedidos, Clientes). */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const sections = [
+    { to: '/admin', label: t('nav.orders'), active: pathname === '/admin' || pathname.startsWith('/admin/orders') },
+    { to: '/admin/customers', label: t('nav.customers'), active: pathname.startsWith('/admin/customers') },
+  ];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageTitle title={`${title} · ${t('title')}`} />
+      <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        {sections.map((s) => (
+          <Button key={s.to} component={Link} to={s.to} variant={s.active ? 'contained' : 'outlined'} size="small" aria-current={s.active ? 'page' : undefined}>
+            {s.label}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Container>
+  );
+}
+
+/** What a signed-in customer who is not an administrator sees on /admin pages. */
+export function AdminOnly() {
+  const { t } = useTranslation('admin');
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Typography role="alert">{t('adminOnly')}</Typography>
+    </Container>
+  );
+}
+
+/** A spinner with a spoken label while the data loads. */
+export function AdminLoading() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography>{t('loading')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+const TITLE_ID = 'admin-confirm-title';
+const TEXT_ID = 'admin-confirm-text';
+
+/** A yes/no confirmation (cancelling an order, changing a role); Escape or the back button closes it. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onClose,
+  danger,
+}: {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID}>
+      <DialogTitle id={TITLE_ID}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={TEXT_ID}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color={danger ? 'error' : 'primary'}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

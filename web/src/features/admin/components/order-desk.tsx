@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatArs, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { dateRangeToIso } from '../admin-format.ts';
+import { useAdminOrders, type AdminOrderSummary } from '../api/admin-orders.ts';
+import { useDebounced } from '../use-debounced.ts';
+import { AdminLoading } from './admin-layout.tsx';
+import '../texts.ts';
+
+/**
+ * /admin, the order desk (issue 5): counts per status that filter the list, a search, a date
+ * range, and the orders newest first (a table on wide screens, cards on phones), 50 at a time.
+ * The status and the customer (from the customers list) are in the address, so they survive a reload.
+ */
+export function OrderDesk() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') ?? '';
+  const status: OrderStatus | undefined = isOrderStatus(statusParam) ? statusParam : undefined;
+  const userId = params.get('userId') || undefined;
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const q = useDebounced(search.trim(), 350) || undefined;
+  const orders = useAdminOrders({ status, userId, q, ...dateRangeToIso(from, to) });
+
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const firstPage = orders.data?.pages[0];
+  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+  const counts = firstPage?.counts;
+  const allCount = counts ? ORDER_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
+  const chipLabel = (label: string, count: number | undefined) => (count === undefined ? label : t('desk.countChip', { label, count }));
+
+  return (
+    <Box>
+      <Stack direction="row" role="group" aria-label={t('desk.filtersLabel')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Chip label={chipLabel(t('desk.all'), allCount)} color={status ? 'default' : 'primary'} variant={status ? 'outlined' : 'filled'} onClick={() => setParam('status', undefined)} aria-pressed={!status} />
+        {ORDER_STATUSES.map((s) => (
+          <Chip
+            key={s}
+            label={chipLabel(t(`status.${s}`), counts?.[s])}
+            color={status === s ? 'primary' : 'default'}
+            variant={status === s ? 'filled' : 'outlined'}
+            onClick={() => setParam('status', s)}
+            aria-pressed={status === s}
+          />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField label={t('desk.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ flex: 2 }} />
+        <TextField label={t('desk.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label={t('desk.to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      {userId && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button onClick={() => setParam('userId', undefined)}>{t('desk.clearCustomer')}</Button>}>
+          {t('desk.customerFilter')}
+        </Alert>
+      )}
+      {orders.isPending ? (
+        <AdminLoading />
+      ) : orders.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void orders.refetch()}>{t('retry')}</Button>}>
+          {t('loadFailed', { message: errorMessage(orders.error, '') })}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Typography role="status" sx={{ py: 4 }}>
+          {t('desk.empty')}
+        </Typography>
+      ) : (
+        <>
+          {wide ? <DeskTable items={items} lang={lang} /> : <DeskCards items={items} lang={lang} />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+            <Typography role="status" color="text.secondary">
+              {t('desk.shown', { shown: items.length, total: firstPage?.total ?? items.length })}
+            </Typography>
+            {orders.hasNextPage && (
+              <Button variant="outlined" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+                {t('loadMore')}
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function DeskTable({ items, lang }: { items: AdminOrderSummary[]; lang: 'es' | 'en' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={t('desk.tableLabel')} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('desk.columns.id')}</TableCell>
+            <TableCell>{t('desk.columns.date')}</TableCell>
+            <TableCell>{t('desk.columns.customer')}</TableCell>
+            <TableCell align="right">{t('desk.columns.total')}</TableCell>
+            <TableCell>{t('desk.columns.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((o) => {
+            const id = shortOrderId(o.id, 8);
+            return (
+              <TableRow key={o.id} hover>
+                <TableCell>
+                  <Link to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })} style={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                    #{id}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(o.createdAt, lang)}</TableCell>
+                <TableCell>
+                  {o.customer.name}
+                  <Typography variant="body2" color="text.secondary">
+                    {o.customer.email}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatArs(o.total, lang)}
+                </TableCell>
+                <TableCell>
+                  <OrderStatusPill status={o.status} label={isOrderStatus(o.status) ? t(`status.${o.status}`) : o.status} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function DeskCards({ items, lang }: { items: AdminOrderSummary[]; lang: 'es' | 'en' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack component="ul" aria-label={t('desk.tableLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((o) => {
+        const id = shortOrderId(o.id, 8);
+        return (
+          <Card component="li" key={o.id} variant="outlined">
+            <CardActionArea component={Link} to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })}>
+              <CardContent>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                  <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
+                  <OrderStatusPill status={o.status} label={isOrderStatus(o.status) ? t(`status.${o.status}`) : o.status} />
+                </Box>
+                <Typography variant="body2">{formatOrderDate(o.createdAt, lang)}</Typography>
+                <Typography variant="body2">
+                  {o.customer.name} · {o.customer.email}
+                </Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatArs(o.total, lang)}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatArs, isOrderStatus, TIMINGS, type OrderStatus } from '@shop/domain';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
+import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { localDateTimeToIso, statusActions, type StatusAction } from '../admin-format.ts';
+import { receiptUrl, useAdminOrder, useSetOrderStatus, type AdminOrderDetail } from '../api/admin-orders.ts';
+import { AdminLayout, AdminLoading } from './admin-layout.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import '../texts.ts';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, and its allowed status changes. */
+export function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const order = useAdminOrder(id);
+  const title = t('order.title', { id: shortOrderId(id, 8) });
+  return (
+    <AdminLayout title={title}>
+      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
+        ← {t('order.back')}
+      </Button>
+      {order.isPending ? (
+        <AdminLoading />
+      ) : order.isError ? (
+        order.error instanceof ApiClientError && order.error.status === 404 ? (
+          <Alert severity="warning">{t('order.notFound')}</Alert>
+        ) : (
+          <Alert severity="error" action={<Button onClick={() => void order.refetch()}>{t('retry')}</Button>}>
+            {t('loadFailed', { message: errorMessage(order.error, '') })}
+          </Alert>
+        )
+      ) : (
+        <OrderView order={order.data} />
+      )}
+    </AdminLayout>
+  );
+}
+
+function statusLabel(t: (k: string) => string, status: string | null): string {
+  if (!status) return t('order.created');
+  return isOrderStatus(status) ? t(`status.${status}`) : status;
+}
+
+function OrderView({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const c = order.customer;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <OrderStatusPill status={order.status} label={statusLabel(t, order.status)} />
+        <Typography>{t('order.placed', { date: formatOrderDate(order.createdAt, lang) })}</Typography>
+        {order.deliveryDate && <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>}
+      </Box>
+      <StatusActions order={order} />
+      <Section title={t('order.lines')}>
+        <TableContainer>
+          <Table size="small" aria-label={t('order.linesLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('order.product')}</TableCell>
+                <TableCell align="right">{t('order.quantity')}</TableCell>
+                <TableCell align="right">{t('order.unitPrice')}</TableCell>
+                <TableCell align="right">{t('order.lineTotal')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {order.items.map((line, i) => (
+                <TableRow key={`${line.productId}-${i}`}>
+                  <TableCell>{line.title}</TableCell>
+                  <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">{formatArs(line.unitPrice, lang)}</TableCell>
+                  <TableCell align="right">{formatArs(line.lineTotal, lang)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+                  {t('order.total')}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+                  {formatArs(order.total, lang)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      </Section>
+      <Section title={t('order.customer')}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+          <dt>{t('order.name')}</dt>
+          <dd>
+            {c.firstname} {c.lastname}
+          </dd>
+          <dt>{t('order.email')}</dt>
+          <dd>
+            <MuiLink href={`mailto:${c.email}`}>{c.email}</MuiLink>
+          </dd>
+          <dt>{t('order.phone')}</dt>
+          <dd>
+            <MuiLink href={`tel:${c.phone}`}>{c.phone}</MuiLink>
+          </dd>
+          <dt>{t('order.address')}</dt>
+          <dd>{c.address}</dd>
+          <dt>{t('order.notes')}</dt>
+          <dd>{c.addressNotes || t('order.noNotes')}</dd>
+        </Box>
+      </Section>
+      <Section title={t('order.receipts')}>
+        {order.receipts.length === 0 ? (
+          <Typography>{t('order.noReceipts')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {order.receipts.map((r) => {
+              const name = r.originalName || t('order.receiptName', { date: formatOrderDate(r.createdAt, lang) });
+              return (
+                <Box component="li" key={r.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                  <MuiLink href={receiptUrl(order.id, r.id)} target="_blank" rel="noopener" aria-label={t('order.viewReceipt', { name })}>
+                    {name}
+                  </MuiLink>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatOrderDate(r.createdAt, lang)} · {Math.max(1, Math.round(r.sizeBytes / 1024))} KB
+                  </Typography>
+                  <Button size="small" variant="outlined" href={receiptUrl(order.id, r.id, true)} aria-label={t('order.downloadLabel', { name })}>
+                    {t('order.download')}
+                  </Button>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+      <Section title={t('order.history')}>
+        {order.history.length === 0 ? (
+          <Typography>{t('order.noHistory')}</Typography>
+        ) : (
+          <Stack component="ol" spacing={1} sx={{ pl: 3, m: 0 }}>
+            {order.history.map((h, i) => (
+              <li key={`${h.at}-${i}`}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {t('order.historyLine', { from: statusLabel(t, h.from), to: statusLabel(t, h.to) })}
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary">
+                  {t('order.historyBy', { by: h.by ?? '—', date: formatOrderDate(h.at, lang) })}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function StatusActions({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const setStatus = useSetOrderStatus(order.id);
+  const [delivery, setDelivery] = useState('');
+  const [confirming, setConfirming] = useState<StatusAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const actions = statusActions(order.allowedNext);
+
+  const run = (status: OrderStatus) => {
+    setError(null);
+    const deliveryDate = status === 'en_camino' ? localDateTimeToIso(delivery) : undefined;
+    setStatus.mutate(
+      { status, ...(deliveryDate ? { deliveryDate } : {}) },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          setDelivery('');
+          setToast({ severity: 'success', text: t('order.changed', { status: t(`status.${status}`) }) });
+          setToastOpen(true);
+        },
+        onError: (err) => {
+          setConfirming(null);
+          setError(errorMessage(err, t('order.failed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+        {t('order.actions')}
+      </Typography>
+      {actions.length === 0 ? (
+        <Typography>{t('order.noActions')}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {actions.some((a) => a.status === 'en_camino') && (
+            <TextField
+              label={t('order.deliveryInput')}
+              type="datetime-local"
+              value={delivery}
+              onChange={(e) => setDelivery(e.target.value)}
+              size="small"
+              sx={{ maxWidth: 360 }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {actions.map((a) => (
+              <Button
+                key={a.status}
+                variant={a.confirm ? 'outlined' : 'contained'}
+                color={a.confirm ? 'error' : 'primary'}
+                disabled={setStatus.isPending}
+                onClick={() => (a.confirm ? setConfirming(a) : run(a.status))}
+              >
+                {t(a.labelKey)}
+              </Button>
+            ))}
+          </Box>
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('order.confirmCancelTitle', { id: shortOrderId(order.id, 8) })}
+        text={t('order.confirmCancelText')}
+        confirmLabel={confirming ? t(confirming.labelKey) : ''}
+        cancelLabel={t('order.keep')}
+        busy={setStatus.isPending}
+        danger
+        onConfirm={() => confirming && run(confirming.status)}
+        onClose={() => setConfirming(null)}
+      />
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+    </Paper>
+  );
+}
