@@ -2,21 +2,23 @@ import { Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materi
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { ACCOUNT_MENU_LINKS } from './menu-links.ts';
+import { ACCOUNT_MENU_LINKS, ADMIN_MENU_LINK, isMenuLinkActive } from './menu-links.ts';
 
 /** Id of the menu element; the "Cuenta" tab's aria-controls names it (nav-tabs.tsx keeps a copy to stay out of this chunk). */
 export const ACCOUNT_MENU_ID = 'account-menu';
 
 /**
  * The account menu opened from the "Cuenta" tab on wide screens (SPEC.md section 2): five real
- * destinations and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
+ * destinations, "Administración" for administrators (issue 5), and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
  * to the tab. Loaded lazily by the tabs on first use.
  */
 export default function AccountMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const isAdmin = useSessionUser()?.isAdmin === true;
   return (
     <Menu
       id={ACCOUNT_MENU_ID}
@@ -32,6 +34,11 @@ export default function AccountMenu({ anchorEl, onClose }: { anchorEl: HTMLEleme
           {t(link.labelKey)}
         </MenuItem>
       ))}
+      {isAdmin && (
+        <MenuItem component={Link} to={ADMIN_MENU_LINK.to} selected={isMenuLinkActive(ADMIN_MENU_LINK, pathname)} onClick={onClose}>
+          {t('accountMenu.admin')}
+        </MenuItem>
+      )}
       <Divider />
       <MenuItem
         onClick={() => {

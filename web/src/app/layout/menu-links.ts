@@ -34,6 +34,9 @@ export const ACCOUNT_MENU_LINKS: readonly MenuLink[] = [
   { to: '/checkout', labelKey: 'accountMenu.checkout' },
 ];
 
+/** The back office (issue 5), shown in the account menu and the side drawer to administrators only. */
+export const ADMIN_MENU_LINK: MenuLink = { to: '/admin', labelKey: 'menu.admin' };
+
 /** True when `pathname` belongs to the menu entry (exact for home, prefix for the others). */
 export function isMenuLinkActive(link: MenuLink, pathname: string): boolean {
   const matches = (base: string) => (base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`));

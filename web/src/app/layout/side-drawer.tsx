@@ -4,19 +4,22 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
+import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 
 /**
  * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links ("Cuenta"
- * or "Ingresar"), "Cerrar sesión" when signed in, and the language switch. Loaded lazily by the
+ * or "Ingresar"), "Administración" for administrators (issue 5), "Cerrar sesión" when signed in, and the language switch. Loaded lazily by the
  * header; the default export is what `React.lazy` needs.
  */
 export default function SideDrawer({ open, onClose, shopName, signedIn }: { open: boolean; onClose: () => void; shopName: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const isAdmin = useSessionUser()?.isAdmin === true;
+  const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.label') } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
@@ -31,7 +34,7 @@ export default function SideDrawer({ open, onClose, shopName, signedIn }: { open
       <Divider />
       <Box component="nav" aria-label={t('menu.label')}>
         <List>
-          {mainMenuLinks(signedIn).map((link) => {
+          {links.map((link) => {
             const active = isMenuLinkActive(link, pathname);
             return (
               <ListItem key={link.to} disablePadding>
