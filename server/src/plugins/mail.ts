@@ -57,3 +57,13 @@ export function createMailer(options: MailerOptions): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** Escapes text for the HTML part of a mail (values may come from shoppers: names, notes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Plain-text paragraphs as minimal HTML: each escaped, in a <p>, line breaks kept as <br>. */
+export function paragraphsToHtml(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+}

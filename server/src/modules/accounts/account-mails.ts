@@ -4,7 +4,7 @@
  */
 import { OTP_EXPIRES_MINUTES } from '@shop/domain';
 import type { Lang } from '../../lib/lang.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 import type { OtpType } from '../../plugins/auth.ts';
 
 const purpose: Record<OtpType, Record<Lang, string>> = {
@@ -13,10 +13,6 @@ const purpose: Record<OtpType, Record<Lang, string>> = {
   'sign-in': { es: 'iniciar sesión', en: 'sign in' },
   'change-email': { es: 'cambiar tu e-mail', en: 'change your e-mail' },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The mail carrying a one-time code.

@@ -4,7 +4,7 @@
  */
 import type { Lang, OrderStatus } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 
 const labels: Record<OrderStatus, Record<Lang, string>> = {
   pendiente: { es: 'pendiente', en: 'pending' },
@@ -12,10 +12,6 @@ const labels: Record<OrderStatus, Record<Lang, string>> = {
   entregado: { es: 'entregado', en: 'delivered' },
   cancelado: { es: 'cancelado', en: 'cancelled' },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** "Tu pedido abcd1234 está en camino", plus the delivery date when given. */
 export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryDate: Date | null, shopName: string): MailMessage {

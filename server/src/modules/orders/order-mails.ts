@@ -5,7 +5,7 @@
  */
 import { formatArs, type Lang, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 
 export interface ShopFacts {
   name: string;
@@ -13,14 +13,6 @@ export interface ShopFacts {
   ordersEmail: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Plain text paragraphs to minimal HTML (every value escaped). */
-function toHtml(paragraphs: string[]): string {
-  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
-}
 
 function lineList(pedido: Pedido, lang: Lang): string {
   return pedido.items
@@ -43,7 +35,7 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
     to: shop.ordersEmail,
     subject: `Nuevo pedido ${shortId(pedido.id)}: ${formatArs(pedido.total, 'es')}`,
     text: paragraphs.join('\n\n'),
-    html: toHtml(paragraphs),
+    html: paragraphsToHtml(paragraphs),
   };
 }
 
@@ -73,6 +65,6 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
     to: order.email,
     subject: lang === 'en' ? `${shop.name}: order ${shortId(pedido.id)} received` : `${shop.name}: recibimos tu pedido ${shortId(pedido.id)}`,
     text: paragraphs.join('\n\n'),
-    html: toHtml(paragraphs),
+    html: paragraphsToHtml(paragraphs),
   };
 }

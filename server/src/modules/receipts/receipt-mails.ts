@@ -2,11 +2,7 @@
  * The mail telling the shop a payment receipt arrived (issue 4, E-mails: "On a receipt upload:
  * one to the shop"). It goes to SHOP_ORDERS_EMAIL and is written in Spanish, the shop's language.
  */
-import type { MailMessage } from '../../plugins/mail.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 
 export interface ReceiptMailInput {
   /** SHOP_ORDERS_EMAIL. */
