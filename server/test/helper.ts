@@ -51,6 +51,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() returns before the server has closed every backend; forcing the drop while one
+      // is still closing kills it with 57P01, which surfaces as an uncaught error in the test run.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
