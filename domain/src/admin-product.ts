@@ -76,3 +76,15 @@ export function slugify(title: string): string {
     .slice(0, 120)
     .replace(/-+$/, '');
 }
+
+/** Largest product image upload in bytes (issue 5: images uploaded from the browser). */
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Smallest accepted side in px: the shop serves 400 and 800 px squares (IMAGE_WIDTHS). */
+export const PRODUCT_IMAGE_MIN_PX = 400;
+/** Upload types accepted, read from the file's bytes (never its name or declared type). */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** PUT /api/admin/products/:id/images: a new order of the product's current image base paths. */
+export const adminImageOrderSchema = z.object({
+  images: z.array(z.string().min(1).max(300)).min(1).max(4),
+});

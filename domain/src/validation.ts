@@ -23,6 +23,8 @@ export const VALIDATION_KEYS = {
   slug: 'validation.slug',
   price: 'validation.price',
   discount: 'validation.discount',
+  slugTaken: 'validation.slugTaken',
+  imagesMismatch: 'validation.imagesMismatch',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

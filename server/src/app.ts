@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
+import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -39,7 +40,7 @@ export interface AppDeps {
   database: Database;
   /** Where mail goes; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass a recorder. */
   mailer?: Mailer;
-  /** Where receipts are kept; default the local disk under config.filesDir (DATA_DIR/files). */
+  /** Where receipts and uploaded product images are kept; default the local disk under config.filesDir (DATA_DIR/files). */
   storage?: FileStorage;
 }
 
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
+  await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
   await app.register(shopRoutes, { shop: config.shop, db });
   await app.register(webApp, {
     distDir: config.webDistDir,

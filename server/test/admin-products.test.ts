@@ -51,14 +51,16 @@ describe('admin catalogue routes refuse visitors and customers', () => {
 });
 
 describe('admin catalogue', () => {
-  it('creates a product that the shop shows at once in both languages', async () => {
+  // The shop shows it once it has an image: admin-images.test.ts.
+  it('creates a product, kept out of the shop until its first image', async () => {
     const res = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ slug: 'alfajor-keto-de-nuez', priceArs: 3200, hidden: false, discountPercent: null });
     const id = res.json().id;
     expect(Number(id)).toBeGreaterThanOrEqual(17);
-    expect((await ctx.app.inject({ url: `/api/products/${id}?lang=es` })).json().title).toBe('Alfajor keto de nuez');
-    expect((await ctx.app.inject({ url: '/api/products/alfajor-keto-de-nuez?lang=en' })).json().title).toBe('Keto walnut alfajor');
+    expect(res.json()).toMatchObject({ titleEs: 'Alfajor keto de nuez', titleEn: 'Keto walnut alfajor', images: [] });
+    expect((await ctx.app.inject({ url: `/api/products/${id}?lang=es` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/products/alfajor-keto-de-nuez?lang=en' })).statusCode).toBe(404);
     const again = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('slug_taken');

@@ -8,6 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatArs } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -134,6 +138,30 @@ describe('rendered page cache', () => {
       expect(again.renderedAt).toBe(first.renderedAt);
       const english = payload((await get('lang=en')).body);
       expect(english.lang).toBe('en');
+    } finally {
+      await cached.close();
+    }
+  }, 60_000);
+
+  it('drops cached pages when the back office changes the catalogue', async () => {
+    const cached = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: '600000', RATE_LIMIT_PER_IP: '1000' });
+    try {
+      const admin = await createSignedInUser(cached, 'ssr_admin');
+      await cached.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+      const get = () => cached.app.inject({ url: '/allProducts/3', headers: { accept: 'text/html' } });
+      const before = await get();
+      expect(payload(before.body).renderedAt).toBe(payload((await get()).body).renderedAt);
+      const patched = await cached.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/products/3',
+        payload: { priceArs: 98765 },
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+      });
+      expect(patched.statusCode).toBe(200);
+      const after = await get();
+      expect(payload(after.body).renderedAt).not.toBe(payload(before.body).renderedAt);
+      expect(after.body).toContain(esc(formatArs(98765, 'es')));
+      expect(before.body).not.toContain(esc(formatArs(98765, 'es')));
     } finally {
       await cached.close();
     }

@@ -37,6 +37,12 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Whether a product is in the shop: not hidden and with at least one image (a product made in the
+ * back office has none until its first upload; issue 5). The catalogue, orders and reviews use it.
+ */
+export const productIsListed = sql`(${products.hidden} = false and jsonb_array_length(${products.images}) > 0)`;
+
 /** The featured "deal of the day" (SPEC.md section 2, deal banner). One row, id = 1. */
 export const deal = pgTable('deal', {
   id: integer('id').primaryKey().default(1),

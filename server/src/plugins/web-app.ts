@@ -29,7 +29,7 @@ export interface WebAppOptions {
   ssrDir?: string;
   shop: ShopInfo;
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
-  catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal'>;
+  catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version'>;
   /**
    * How long a rendered page is reused for the same URL and language, in ms (0 = never). Pages
    * hold no shopper data (cart and wishlist live in the browser), only catalogue data, so the
@@ -140,7 +140,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
   // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and again.
-  const pageCache = new Map<string, { at: number; status: number; page: string }>();
+  const pageCache = new Map<string, { at: number; version: number; status: number; page: string }>();
   const pageCacheTtlMs = opts.pageCacheTtlMs ?? 0;
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
@@ -149,10 +149,13 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       const lang = cookieLang(request);
       const key = `${lang} ${request.url}`;
       const cached = pageCache.get(key);
-      if (cached && Date.now() - cached.at < pageCacheTtlMs) {
+      // A page rendered before a catalogue change (a price edit, a hidden product) is not reused.
+      if (cached && Date.now() - cached.at < pageCacheTtlMs && cached.version === opts.catalog.version()) {
         reply.header('vary', 'Cookie');
         return sendHtml(reply, cached.page, cached.status);
       }
+      // Taken before rendering: a change during the render makes this page stale at once.
+      const renderedAt = opts.catalog.version();
       try {
         const result = await renderer.render(new Request(`http://localhost${request.url}`), {
           catalog: opts.catalog,
@@ -167,7 +170,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
           const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
           if (pageCacheTtlMs > 0) {
             if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
-            pageCache.set(key, { at: Date.now(), status: result.status, page });
+            pageCache.set(key, { at: Date.now(), version: renderedAt, status: result.status, page });
           }
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');

@@ -7,7 +7,7 @@
  * Each change drops the catalogue's in-memory copy so the shop shows it at once. Past orders keep
  * their lines as sold (orders.order_lines), whatever happens here.
  */
-import { adminDealSchema, adminProductPatchSchema, adminProductSchema, slugify } from '@shop/domain';
+import { adminDealSchema, adminProductPatchSchema, adminProductSchema, slugify, VALIDATION_KEYS } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,7 @@ const adminError = defineErrors({
 });
 
 /** The admin view of a product row (no language picked, raw price and discount). */
-function toAdminProduct(row: ProductRow) {
+export function toAdminProduct(row: ProductRow) {
   return { ...row, id: String(row.id), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -50,7 +50,7 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
       opts.onCatalogChange();
       return reply.status(201).send(toAdminProduct(row));
     } catch (err) {
-      if (isUniqueViolation(err)) throw adminError('slug_taken', lang, { slug: 'validation.slugTaken' });
+      if (isUniqueViolation(err)) throw adminError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
       throw err;
     }
   });
@@ -66,7 +66,7 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
       opts.onCatalogChange();
       return toAdminProduct(row);
     } catch (err) {
-      if (isUniqueViolation(err)) throw adminError('slug_taken', lang, { slug: 'validation.slugTaken' });
+      if (isUniqueViolation(err)) throw adminError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
       throw err;
     }
   });
@@ -75,7 +75,7 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
     const lang = requestLang(request);
     const body = parseBody(adminDealSchema, request.body, lang);
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
-    if (!product) throw adminError('product_not_found', lang, { productId: 'validation.unknownProduct' });
+    if (!product) throw adminError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
     const endsAt = body.endsAt ? new Date(body.endsAt) : null;
     await db
       .insert(deal)

@@ -3,7 +3,7 @@
  * The visible catalogue is small and read on every page, so it is kept in memory and reloaded
  * after `cacheTtlMs` (or at once after `invalidate()`), which bounds staleness across processes.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   discountedPrice,
   type Category,
@@ -14,7 +14,7 @@ import {
   type ProductSort,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { deal, products, type ProductRow } from '../../db/schema.ts';
+import { deal, productIsListed, products, type ProductRow } from '../../db/schema.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
 import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './product-stats.ts';
 
@@ -92,7 +92,7 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
     const rows = await db
       .select()
       .from(products)
-      .where(eq(products.hidden, false))
+      .where(productIsListed)
       .orderBy(asc(products.sortOrder), asc(products.id));
     const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
     const stats = await loadProductStats(db);
@@ -129,6 +129,14 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
       generation++;
       snapshot = undefined;
       loading = undefined;
+    },
+
+    /**
+     * A number that changes on every invalidate(): caches built from the catalogue in this process
+     * (the rendered pages of plugins/web-app.ts) compare it to drop what was built before a change.
+     */
+    version(): number {
+      return generation;
     },
 
     /** Lists visible products, optionally of one category, in catalogue (or best-selling) order. */

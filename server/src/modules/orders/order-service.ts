@@ -16,7 +16,7 @@ import {
   type Pedido,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products, type OrderRow } from '../../db/schema.ts';
+import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { orderError } from './order-errors.ts';
 
 export interface PlaceOrderInput {
@@ -43,7 +43,7 @@ interface PricedLine {
 }
 
 /**
- * Prices the requested lines from the database: equal ids are merged, hidden and unknown products refused.
+ * Prices the requested lines from the database: equal ids are merged, products not in the shop (hidden, no image) and unknown ones refused.
  * @throws HttpError 400 `unknown_product` (fields `items.N.id`) or `invalid_input` (a merged quantity over 99).
  */
 async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<PricedLine[]> {
@@ -51,7 +51,7 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
   const rows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+    .where(and(inArray(products.id, ids), productIsListed));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const unknown: Record<string, string> = {};
   request.items.forEach((item, i) => {

@@ -6,12 +6,12 @@ import type { Product } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/orders-schema.ts';
-import { products } from '../../db/schema.ts';
+import { productIsListed, products } from '../../db/schema.ts';
 import { loadProductRating } from '../catalog/product-stats.ts';
 
 /**
  * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
- * /api/products/:idOrSlug takes); undefined when unknown or hidden.
+ * /api/products/:idOrSlug takes); undefined when unknown or not in the shop (hidden, or no image yet).
  */
 export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<number | undefined> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
@@ -19,7 +19,7 @@ export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<nu
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()), eq(products.hidden, false)));
+    .where(and(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()), productIsListed));
   return row?.id;
 }
 

@@ -1,0 +1,235 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema.ts';
+import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+import { fakeExe, multipart, tinyPng } from './receipts-support.ts';
+
+let ctx: TestContext;
+let dataDir: string;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-images-'));
+  // A long catalogue cache: the shop must still show an upload at once (the routes invalidate it).
+  ctx = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
+  admin = await createSignedInUser(ctx, 'img_admin');
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  customer = await createSignedInUser(ctx, 'img_customer');
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A real photo-like JPEG of `width`×`height` px (a gradient, so the encoders have work to do). */
+function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c8924a"/><stop offset="1" stop-color="#5b3a1a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#f3e2c0"/></svg>`;
+  return sharp(Buffer.from(svg))[format]().toBuffer();
+}
+
+function upload(productId: string, file: { data: Buffer; filename?: string; contentType?: string; name?: string }, cookie = admin.cookie) {
+  const body = multipart([{ name: file.name ?? 'image', filename: file.filename ?? 'foto.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${productId}/images`,
+    payload: body.payload,
+    headers: { origin: ORIGIN, 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function newProduct(titleEs: string): Promise<string> {
+  const res = await post(
+    ctx,
+    '/api/admin/products',
+    {
+      category: 'salados',
+      priceArs: 5100,
+      titleEs,
+      titleEn: `${titleEs} (EN)`,
+      detailsEs: 'Pan de semillas sin harina de trigo.',
+      detailsEn: 'Seed bread without wheat flour.',
+      imageAltEs: 'Pan de semillas en una tabla',
+      imageAltEn: 'Seed bread on a board',
+    },
+    admin.cookie,
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+async function imagesOf(id: string): Promise<string[]> {
+  const [row] = await ctx.database.db.select({ images: products.images }).from(products).where(eq(products.id, Number(id)));
+  return row.images;
+}
+
+/** Files stored for product `id` under DATA_DIR/files/products/<id>/. */
+async function storedFiles(id: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(dataDir, 'files', 'products', id))).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('product image routes refuse visitors and customers', () => {
+  it('answers 401 and 403 for every image route and stores nothing', async () => {
+    const jpeg = await photo(500, 500);
+    const reorder = { method: 'PUT' as const, url: '/api/admin/products/0/images', payload: { images: ['/images/products/0-1'] } };
+    const remove = { method: 'DELETE' as const, url: '/api/admin/products/0/images/0' };
+    expect((await upload('0', { data: jpeg }, '')).statusCode).toBe(401);
+    expect((await upload('0', { data: jpeg }, customer.cookie)).statusCode).toBe(403);
+    for (const call of [reorder, remove]) {
+      expect((await ctx.app.inject({ ...call, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ ...call, headers: { origin: ORIGIN, cookie: customer.cookie } })).statusCode).toBe(403);
+    }
+    expect(await imagesOf('0')).toEqual([1, 2, 3, 4].map((n) => `/images/products/0-${n}`));
+    expect(await storedFiles('0')).toEqual([]);
+  });
+});
+
+describe('product images', () => {
+  it('keeps a new product out of the shop until its first image, then shows it in both languages', async () => {
+    const id = await newProduct('Pan de semillas');
+    expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/products?limit=50' })).json().items.map((p: { id: string }) => p.id)).not.toContain(id);
+
+    const res = await upload(id, { data: await photo(1200, 900) });
+    expect(res.statusCode).toBe(201);
+    const [base] = res.json().images as string[];
+    expect(base).toMatch(new RegExp(`^/images/uploads/products/${id}/[0-9a-f-]{36}$`));
+    expect(await storedFiles(id)).toHaveLength(4);
+
+    for (const lang of ['es', 'en']) {
+      const shown = await ctx.app.inject({ url: `/api/products/${id}?lang=${lang}` });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().images).toEqual([base]);
+      expect(shown.json().title).toBe(lang === 'es' ? 'Pan de semillas' : 'Pan de semillas (EN)');
+    }
+
+    // Every variant is a square of its width in its format, served with a long cache lifetime.
+    for (const [width, format] of [[400, 'avif'], [800, 'avif'], [400, 'webp'], [800, 'webp']] as const) {
+      const file = await ctx.app.inject({ url: `${base}-${width}.${format}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      expect(file.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, width]);
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+    }
+  });
+
+  it('accepts PNG and WebP, refuses what is not an image, too small, too large or empty, storing nothing', async () => {
+    const id = await newProduct('Grisines de queso');
+    expect((await upload(id, { data: await photo(600, 600, 'png'), contentType: 'image/png' })).statusCode).toBe(201);
+    expect((await upload(id, { data: await photo(600, 400, 'webp'), contentType: 'image/webp' })).statusCode).toBe(201);
+    const before = await imagesOf(id);
+    const files = await storedFiles(id);
+
+    const cases: [Buffer, number, string][] = [
+      [fakeExe(), 415, 'unsupported_image'],
+      [Buffer.from('%PDF-1.4\n%%EOF\n'), 415, 'unsupported_image'],
+      [tinyPng(), 422, 'image_too_small'],
+      [await photo(800, 399), 422, 'image_too_small'],
+      // A JPEG cut in half: the header says JPEG, the pixels are missing.
+      [(await photo(800, 800)).subarray(0, 600), 415, 'unsupported_image'],
+      [Buffer.alloc(0), 400, 'no_file'],
+      [Buffer.alloc(10 * 1024 * 1024 + 1, 1), 413, 'image_too_large'],
+    ];
+    for (const [data, status, code] of cases) {
+      const res = await upload(id, { data });
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      expect(res.json().error.message).toMatch(/\S/);
+    }
+    const wrongField = await upload(id, { data: await photo(500, 500), name: 'foto' });
+    expect(wrongField.json().error.code).toBe('no_file');
+    expect(await imagesOf(id)).toEqual(before);
+    expect(await storedFiles(id)).toEqual(files);
+  });
+
+  it('answers in English when the admin chose English', async () => {
+    const body = multipart([{ name: 'image', filename: 'x.exe', contentType: 'image/jpeg', data: fakeExe() }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/1/images',
+      payload: body.payload,
+      headers: { origin: ORIGIN, cookie: `${admin.cookie}; lang=en`, 'content-type': body.contentType },
+    });
+    expect(res.statusCode).toBe(409); // product 1 already has its four seed images
+    expect(res.json().error.message).toBe('The product already has 4 images: remove one before uploading another.');
+  });
+
+  it('holds at most four images, even when uploads arrive together', async () => {
+    const id = await newProduct('Budín de limón');
+    const jpeg = await photo(500, 500);
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => upload(id, { data: jpeg })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 409, 409]);
+    expect(await imagesOf(id)).toHaveLength(4);
+    // The refused uploads left no files behind: four images, four files each.
+    expect(await storedFiles(id)).toHaveLength(16);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error.code).toBe('too_many_images');
+  });
+
+  it('reorders the images, refusing a list that is not the same images', async () => {
+    const id = await newProduct('Tostadas de almendra');
+    const jpeg = await photo(500, 500);
+    await upload(id, { data: jpeg });
+    await upload(id, { data: jpeg });
+    const [a, b] = await imagesOf(id);
+
+    const put = (images: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/images`, payload: { images }, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    for (const bad of [[a], [a, a], [a, '/images/products/0-1'], [b, a, a], 'x']) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await imagesOf(id)).toEqual([a, b]);
+
+    const res = await put([b, a]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().images).toEqual([b, a]);
+    expect((await ctx.app.inject({ url: `/api/products/${id}` })).json().images).toEqual([b, a]);
+  });
+
+  it('removes an image and its files; the last one takes the product out of the shop', async () => {
+    const id = await newProduct('Rosquitas keto de anís');
+    const jpeg = await photo(500, 500);
+    await upload(id, { data: jpeg });
+    await upload(id, { data: jpeg });
+    const [first, second] = await imagesOf(id);
+    const remove = (index: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/${index}`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+
+    for (const bad of ['2', '-1', 'x']) expect((await remove(bad)).json().error.code).toBe('image_not_found');
+    expect((await remove('0')).json().images).toEqual([second]);
+    expect(await storedFiles(id)).toHaveLength(4);
+    expect((await ctx.app.inject({ url: `${first}-400.webp` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${second}-400.webp` })).statusCode).toBe(200);
+
+    expect((await remove('0')).json().images).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
+    // Nor can it be ordered any more.
+    const order = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.c', address: 'X 1', phone: '1', items: [{ id, quantity: 1 }] }, customer.cookie);
+    expect(order.json().error.code).toBe('unknown_product');
+  });
+
+  it('removing a seed image keeps the files of the web build', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/products/2/images/3', headers: { origin: ORIGIN, cookie: admin.cookie } });
+    expect(res.json().images).toEqual([1, 2, 3].map((n) => `/images/products/2-${n}`));
+  });
+
+  it('answers 404 for unknown products and for file names it never makes', async () => {
+    expect((await upload('99999', { data: await photo(500, 500) })).statusCode).toBe(404);
+    for (const url of ['/images/uploads/products/1/../../secret-400.webp', '/images/uploads/products/1/abc-400.webp', '/images/uploads/products/x/y']) {
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+});
