@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin-account.ts';
 import { GATE_KEY } from './support/gate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,7 +109,8 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
     },
     {
-      command: 'node --import tsx server/src/main.ts',
+      // The owner's first step on a new shop (README): make the administrator, then start.
+      command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

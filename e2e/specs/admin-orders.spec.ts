@@ -1,0 +1,69 @@
+import { expect, test } from '../support/fixtures.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
+import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { main } from '../support/shop.ts';
+
+// Issue 5, Tests: "the administrator signs in, moves a customer's order to en camino and then
+// entregado, and the customer sees it in /orders with the right badge".
+test('the administrator moves an order to en camino and entregado, and the customer sees each badge and gets mails', async ({ page, browser }) => {
+  // The customer, in a browser of their own, has a pendiente order.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const account = await createConfirmedAccount(customer.request, 'desk_buyer');
+  expect((await customer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const lastname = `Desk${Date.now().toString(36)}`;
+  const placed = await customer.request.post('/api/pedido', {
+    data: { firstname: 'Inés', lastname, email: account.email, address: 'Mitre 300', phone: '3875552222', items: [{ id: '5', quantity: 2 }] },
+    headers: { 'Idempotency-Key': `desk-${lastname}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+  const shortId = orderId.slice(0, 8);
+  await customer.goto('/orders');
+  await expect(main(customer).getByText('Pendiente').first()).toBeVisible();
+
+  // The administrator signs in on the screens and finds the order on the desk by the customer's name.
+  await signInAsAdmin(page);
+  await openBackOffice(page);
+  await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(lastname);
+  await main(page).getByRole('link', { name: `Ver pedido #${shortId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(main(page).getByText('Mitre 300')).toBeVisible();
+
+  // A delivery date, then "Marcar en camino".
+  await main(page).getByLabel(/Fecha y hora de entrega/).fill('2030-05-04T10:30');
+  await main(page).getByRole('button', { name: 'Marcar en camino' }).click();
+  await expect(page.getByText('Estado cambiado a En camino.')).toBeVisible();
+  await expect(main(page).getByText(/Entrega: .*04.*05.*2030/)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Marcar en camino' })).toHaveCount(0);
+  await waitForMail(account.email, /en camino/i);
+
+  await customer.reload();
+  await expect(main(customer).getByText('En camino').first()).toBeVisible();
+  await expect(main(customer).getByText('Pendiente')).toHaveCount(0);
+
+  await main(page).getByRole('button', { name: 'Marcar entregado' }).click();
+  await expect(page.getByText('Estado cambiado a Entregado.')).toBeVisible();
+  // Delivered is final: no more actions, and the history lists both changes by the administrator.
+  await expect(main(page).getByText('Este pedido ya no admite cambios de estado.')).toBeVisible();
+  await expect(main(page).getByText('Pendiente → En camino')).toBeVisible();
+  await expect(main(page).getByText('En camino → Entregado')).toBeVisible();
+  await waitForMail(account.email, /entregado/i);
+
+  await customer.reload();
+  await expect(main(customer).getByText('Entregado').first()).toBeVisible();
+  await customerContext.close();
+});
+
+test('only administrators see "Administración"; a customer who opens /admin is told it is for administrators', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request, 'not_admin');
+  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  await page.goto('/account');
+  await page.getByRole('banner').getByRole('button', { name: /Cuenta/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Cerrar sesión/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Administración' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin');
+  await expect(main(page).getByRole('alert')).toHaveText('Solo para administradores de la tienda.');
+});
