@@ -61,6 +61,9 @@ describe('the order desk', () => {
     expect((await get('/api/admin/orders?q=zoe@', admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([second]);
     expect((await get(`/api/admin/orders?q=${orderId.slice(0, 6)}`, admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([orderId]);
     expect((await get('/api/admin/orders?q=carla%20n', admin.cookie)).json().total).toBe(1);
+    // Wildcards typed in the search match themselves: "%" and "_" find no order here.
+    expect((await get('/api/admin/orders?q=%25', admin.cookie)).json().total).toBe(0);
+    expect((await get('/api/admin/orders?q=_', admin.cookie)).json().total).toBe(0);
     expect((await get('/api/admin/orders?status=entregado', admin.cookie)).json().total).toBe(0);
     expect((await get('/api/admin/orders?from=2999-01-01T00:00:00Z', admin.cookie)).json().total).toBe(0);
     expect((await get('/api/admin/orders?status=enviado', admin.cookie)).statusCode).toBe(400);
@@ -139,6 +142,7 @@ describe('customers and administrators', () => {
   it('lists customers with contact data and order count, and links to their orders', async () => {
     await post(ctx, '/api/cliente', { nombre: 'Carla', apellido: 'Núñez', email: 'carla@example.com', direccion: 'Mitre 10', telefono: '387 1' }, customer.cookie);
     const list = (await get('/api/admin/customers?q=carla', admin.cookie)).json();
+    expect((await get('/api/admin/customers?q=%25', admin.cookie)).json().total).toBe(0);
     expect(list.total).toBe(1);
     const carla = list.items[0];
     expect(carla).toMatchObject({ id: customer.user.id, username: 'carla_customer', role: 'customer', nombre: 'Carla', telefono: '387 1' });

@@ -7,11 +7,20 @@ import type { FastifyRequest } from 'fastify';
 
 export type Lang = 'es' | 'en';
 
+/**
+ * The "lang" cookie's language (read by @fastify/cookie, registered in app.ts); undefined when the
+ * cookie is missing or holds anything but "es" or "en".
+ */
+export function cookieLang(request: FastifyRequest): Lang | undefined {
+  const value = request.cookies?.lang;
+  return value === 'es' || value === 'en' ? value : undefined;
+}
+
 export function requestLang(request: FastifyRequest): Lang {
   const q = (request.query as Record<string, unknown> | undefined)?.lang;
   if (q === 'en' || q === 'es') return q;
-  const cookie = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  if (cookie === 'es' || cookie === 'en') return cookie;
+  const cookie = cookieLang(request);
+  if (cookie) return cookie;
   const header = request.headers['accept-language'];
   if (typeof header === 'string' && /^\s*en\b/i.test(header)) return 'en';
   return 'es';

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deal, Product, ProductList } from '@shop/domain';
 import type { ShopInfo } from '../config.ts';
 import { message } from '../lib/http-errors.ts';
-import { requestLang, type Lang } from '../lib/lang.ts';
+import { cookieLang, requestLang, type Lang } from '../lib/lang.ts';
 import type { CatalogService } from '../modules/catalog/catalog-service.ts';
 
 export interface WebAppOptions {
@@ -66,12 +66,6 @@ const ROOT_MARKUP = /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/;
 export function embedShopConfig(html: string, shop: ShopInfo): string {
   const json = JSON.stringify(shop).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
-}
-
-/** The language a page is rendered in: the "lang" cookie the web app keeps in step with its saved choice; else Spanish. */
-export function cookieLang(request: FastifyRequest): Lang {
-  const match = /(?:^|;\s*)lang=(es|en)(?:;|$)/.exec(request.headers.cookie ?? '');
-  return match?.[1] === 'en' ? 'en' : 'es';
 }
 
 /** Source module of the browser app behind the tiny entry (web/src/main.tsx imports it dynamically). */
@@ -146,7 +140,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (renderer && opts.catalog && template) {
-      const lang = cookieLang(request);
+      // The cookie the web app keeps in step with its saved choice (not Accept-Language: the page must match what the browser will render).
+      const lang = cookieLang(request) ?? 'es';
       const key = `${lang} ${request.url}`;
       const cached = pageCache.get(key);
       // A page rendered before a catalogue change (a price edit, a hidden product) is not reused.

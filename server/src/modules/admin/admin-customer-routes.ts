@@ -13,6 +13,7 @@ import { customers, orders, users } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
 import { parseBody, validationError } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 const adminError = defineErrors({
   user_not_found: [404, 'La cuenta no existe.', 'The account does not exist.'],
@@ -41,7 +42,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, opts: { db: Db }
     const { q, limit, offset } = parsed.data;
     let where: SQL | undefined;
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       where = or(ilike(users.username, like), ilike(users.email, like), ilike(customers.nombre, like), ilike(customers.apellido, like), ilike(customers.telefono, like));
     }
     const orderCounts = db.select({ userId: orders.userId, n: count().as('n') }).from(orders).groupBy(orders.userId).as('order_counts');

@@ -19,6 +19,7 @@ import { requestLang } from '../../lib/lang.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { statusChangeMail } from './admin-order-mails.ts';
+import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 
 const adminError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
@@ -75,14 +76,14 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     if (from) filters.push(gte(orders.createdAt, new Date(from)));
     if (to) filters.push(lte(orders.createdAt, new Date(to)));
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(q);
       filters.push(
         or(
           ilike(orders.firstname, like),
           ilike(orders.lastname, like),
           ilike(orders.email, like),
           ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, like),
-          ilike(sql`${orders.id}::text`, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          ilike(sql`${orders.id}::text`, `${escapeLike(q)}%`),
         )!,
       );
     }
