@@ -48,9 +48,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Loading the server renderer (web/dist-ssr) imports the whole React app; on a busy small
-    // machine that can take longer than Fastify's default 10 s.
-    pluginTimeout: 60_000,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

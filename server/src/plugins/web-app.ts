@@ -110,11 +110,13 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
   const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
 
-  let renderer =
-    opts.distDir && template && opts.catalog ? await loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log) : undefined;
-  if (renderer && !ROOT_MARKUP.test(template!)) {
-    app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
-    renderer = undefined;
+  // Importing the renderer loads the whole React app (seconds on a busy small machine): it starts
+  // now but is not awaited here, so start-up (and Fastify's plugin timeout) does not wait for it;
+  // the first page requests wait instead.
+  let rendererReady: Promise<SsrModule | undefined> = Promise.resolve(undefined);
+  if (opts.distDir && template && opts.catalog) {
+    if (ROOT_MARKUP.test(template)) rendererReady = loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log);
+    else app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
   }
 
   if (opts.distDir && indexHtml) {
@@ -139,6 +141,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const renderer = await rendererReady;
     if (renderer && opts.catalog && template) {
       // The cookie the web app keeps in step with its saved choice (not Accept-Language: the page must match what the browser will render).
       const lang = cookieLang(request) ?? 'es';
