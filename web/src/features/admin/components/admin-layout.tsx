@@ -5,13 +5,15 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Pedidos, Clientes). */
+/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const sections = [
     { to: '/admin', label: t('nav.orders'), active: pathname === '/admin' || pathname.startsWith('/admin/orders') },
     { to: '/admin/customers', label: t('nav.customers'), active: pathname.startsWith('/admin/customers') },
+    { to: '/admin/products', label: t('nav.products'), active: pathname.startsWith('/admin/products') },
+    { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import type { AdminProduct } from '../api/admin-products.ts';
+import { currentEndMode, dealBody, DealForm, isoToArgentinaLocal, nextArgentinaMidnight } from './deal-form.tsx';
+
+function product(over: Partial<AdminProduct>): AdminProduct {
+  return {
+    id: '1',
+    slug: 'pan-de-nuez',
+    category: 'salados',
+    priceArs: 4500,
+    discountPercent: null,
+    isNew: false,
+    inStock: true,
+    hidden: false,
+    sortOrder: 1,
+    titleEs: 'Pan de nuez',
+    titleEn: 'Walnut bread',
+    detailsEs: 'Pan con nueces.',
+    detailsEn: 'Bread with walnuts.',
+    imageAltEs: 'Pan de nuez',
+    imageAltEn: 'Walnut bread',
+    images: ['/images/products/1-1'],
+    createdAt: '2025-05-01T12:00:00.000Z',
+    updatedAt: '2025-05-01T12:00:00.000Z',
+    ...over,
+  };
+}
+
+const items = [
+  product({}),
+  product({ id: '2', titleEs: 'Budín de limón', images: ['/images/products/2-1'] }),
+  product({ id: '3', titleEs: 'Oculto de prueba', hidden: true }),
+  product({ id: '4', titleEs: 'Sin fotos', images: [] }),
+];
+const deal = {
+  product: { id: '1', slug: 'pan-de-nuez', title: 'Pan de nuez', details: '', imageAlt: 'Pan de nuez', category: 'salados', price: 4500, originalPrice: null, discountPercent: null, isNew: false, inStock: true, images: ['/images/products/1-1'], rating: { average: 0, count: 0 } },
+  endsAt: '2030-06-02T03:00:00.000Z',
+};
+
+function dealApi(current: unknown = deal) {
+  const puts: unknown[] = [];
+  const fetch = fakeFetch({
+    'GET /api/admin/products': () => ({ status: 200, body: { items } }),
+    'GET /api/deal': () => (current ? { status: 200, body: current } : { status: 404, body: { error: { code: 'deal_not_found', message: 'No hay oferta.' } } }),
+    'PUT /api/admin/deal': (init) => {
+      const body = JSON.parse(String(init!.body)) as { productId: number; endsAt: string | null };
+      puts.push(body);
+      return { status: 200, body: { productId: String(body.productId), endsAt: body.endsAt } };
+    },
+  });
+  return { fetch, puts };
+}
+
+const productSelect = () => screen.getByLabelText(/^Producto destacado/) as HTMLSelectElement;
+
+describe('DealForm (/admin/deal, issue 5 "The deal banner")', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the current deal and offers only products the shop shows (not hidden, with an image)', async () => {
+    vi.stubGlobal('fetch', dealApi().fetch);
+    renderAt(<DealForm />);
+    expect(await screen.findByText('Termina el 02/06/2030, 00:00 (hora de Argentina).')).toBeTruthy();
+    await waitFor(() => expect(productSelect().value).toBe('1'));
+    const options = within(productSelect()).getAllByRole('option').map((o) => o.textContent?.replace(/\s/g, ' '));
+    expect(options).toEqual(['Elegí un producto', 'Pan de nuez · $ 4.500,00', 'Budín de limón · $ 4.500,00']);
+  });
+
+  it('sends the chosen end time as Argentina time (-03:00), or null for "renews every midnight"', async () => {
+    const api = dealApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DealForm />);
+    await waitFor(() => expect(productSelect().value).toBe('1'));
+    fireEvent.change(productSelect(), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'En una fecha y hora' }));
+    fireEvent.change(screen.getByLabelText(/^Termina \(fecha y hora de Argentina\)/), { target: { value: '2031-01-15T20:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar oferta' }));
+    expect((await screen.findByText('Oferta guardada: la tienda ya la muestra.')).closest('[role="status"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Sin fecha: se renueva cada medianoche' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar oferta' }));
+    await waitFor(() => expect(api.puts).toHaveLength(2));
+    expect(api.puts).toEqual([
+      { productId: 2, endsAt: '2031-01-15T20:30:00-03:00' },
+      { productId: 2, endsAt: null },
+    ]);
+  });
+
+  it('asks for a product when there is no deal yet, and refuses an end time in the past, sending nothing', async () => {
+    const api = dealApi(null);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DealForm />);
+    expect(await screen.findByText(/La tienda no muestra ninguna oferta ahora/)).toBeTruthy();
+    await waitFor(() => expect(productSelect().value).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar oferta' }));
+    expect(await screen.findByText('Elegí el producto de la oferta.')).toBeTruthy();
+    fireEvent.change(productSelect(), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'En una fecha y hora' }));
+    fireEvent.change(screen.getByLabelText(/^Termina \(fecha y hora de Argentina\)/), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar oferta' }));
+    expect(await screen.findByText('Esa fecha y hora ya pasó.')).toBeTruthy();
+    expect(api.puts).toHaveLength(0);
+  });
+});
+
+describe('deal helpers', () => {
+  it('reads instants in Argentina time and back', () => {
+    expect(isoToArgentinaLocal('2030-06-02T03:00:00.000Z')).toBe('2030-06-02T00:00');
+    const now = new Date('2030-01-01T00:00:00Z');
+    expect(dealBody('5', 'fixed', '2030-06-01T23:59', now)).toEqual({ body: { productId: 5, endsAt: '2030-06-01T23:59:00-03:00' } });
+    expect(dealBody('5', 'rolling', '', now)).toEqual({ body: { productId: 5, endsAt: null } });
+    expect(dealBody('', 'fixed', '', now)).toEqual({ errors: { productId: 'deal.productRequired', endsAt: 'deal.endsAtRequired' } });
+  });
+});
+
+describe('currentEndMode', () => {
+  const now = new Date('2030-06-01T15:00:00Z'); // 12:00 in Argentina
+  it('takes an end at the next Argentine midnight as rolling and any other as a fixed date', () => {
+    expect(nextArgentinaMidnight(now).toISOString()).toBe('2030-06-02T03:00:00.000Z');
+    expect(nextArgentinaMidnight(new Date('2030-06-02T02:59:00Z')).toISOString()).toBe('2030-06-02T03:00:00.000Z');
+    expect(currentEndMode({ endsAt: '2030-06-02T03:00:00.000Z' }, now)).toBe('rolling');
+    expect(currentEndMode({ endsAt: '2030-06-05T23:30:00.000Z' }, now)).toBe('fixed');
+    expect(currentEndMode(null, now)).toBe('rolling');
+  });
+});

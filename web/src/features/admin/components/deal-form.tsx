@@ -1,0 +1,222 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { adminDealSchema, formatArs, TIMINGS, type Deal } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { AR_OFFSET, localDateTimeToIso } from '../admin-format.ts';
+import { isVisibleInShop, productTitle, useAdminProducts, useCurrentDeal, useSetDeal, type AdminProduct, type DealBody } from '../api/admin-products.ts';
+import { AdminLoading } from './admin-layout.tsx';
+import { adminFieldError } from './product-form.tsx';
+import '../texts.ts';
+
+const AR_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** An instant as the value of a `<input type="datetime-local">` read in Argentina's time ("YYYY-MM-DDTHH:mm"). */
+export function isoToArgentinaLocal(iso: string | Date): string {
+  const ms = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + AR_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The next midnight in Argentina after `now`: where a rolling deal ends (the server's deal-time rule). */
+export function nextArgentinaMidnight(now: Date): Date {
+  const local = new Date(now.getTime() + AR_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - AR_OFFSET_MS);
+}
+
+type EndMode = 'fixed' | 'rolling';
+
+/**
+ * How the current deal ends, as far as the public answer tells: a deal ending exactly at the next
+ * Argentine midnight is taken as the rolling kind (the server resolves null to that instant);
+ * any other end is a fixed date, so saving another product keeps it unless the owner changes it.
+ */
+export function currentEndMode(deal: Pick<Deal, 'endsAt'> | null, now = new Date()): EndMode {
+  if (!deal) return 'rolling';
+  return Date.parse(deal.endsAt) === nextArgentinaMidnight(now).getTime() ? 'rolling' : 'fixed';
+}
+type DealErrors = { productId?: string; endsAt?: string };
+
+/**
+ * The PUT /api/admin/deal body for the form's choices, or the problems to show: a product must be
+ * picked; a fixed end needs a date and time in the future, read in Argentina's time zone
+ * (America/Argentina/Salta, UTC−3 all year) and sent with its offset; "rolling" sends null.
+ */
+export function dealBody(productId: string, mode: EndMode, endsAtLocal: string, now = new Date()): { body: DealBody } | { errors: DealErrors } {
+  const errors: DealErrors = {};
+  if (!productId) errors.productId = 'deal.productRequired';
+  let endsAt: string | null = null;
+  if (mode === 'fixed') {
+    endsAt = localDateTimeToIso(endsAtLocal) ?? null;
+    if (!endsAt) errors.endsAt = 'deal.endsAtRequired';
+    else if (Date.parse(endsAt) <= now.getTime()) errors.endsAt = 'deal.endsAtPast';
+  }
+  if (errors.productId || errors.endsAt) return { errors };
+  const parsed = adminDealSchema.safeParse({ productId: Number(productId), endsAt });
+  if (!parsed.success) return { errors: { productId: 'deal.productRequired' } };
+  return { body: parsed.data };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function CurrentDeal({ deal }: { deal: Deal | null }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  if (!deal) return <Typography>{t('deal.none')}</Typography>;
+  const base = deal.product.images[0];
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      {base && (
+        <Box sx={{ width: 96, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+          <ProductPicture base={base} alt={deal.product.imageAlt} sizes="96px" />
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{deal.product.title}</Typography>
+        <Typography variant="body2">{formatArs(deal.product.price, lang)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('deal.ends', { date: formatOrderDate(deal.endsAt, lang) })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /admin/deal (issue 5, "The deal banner"): the deal the shop shows now, and the form choosing the
+ * featured product (among those the shop shows) and when it ends: a date and time in Argentina, or
+ * no date (it renews every midnight).
+ */
+export function DealForm() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const products = useAdminProducts();
+  const deal = useCurrentDeal(lang);
+  const failed = products.isError ? products : deal.isError ? deal : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Section title={t('deal.current')}>
+        {deal.isPending ? <AdminLoading /> : deal.isError ? null : <CurrentDeal deal={deal.data} />}
+      </Section>
+      <Section title={t('deal.formTitle')}>
+        {failed ? (
+          <Alert severity="error" action={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}>
+            {t('loadFailed', { message: errorMessage(failed.error, '') })}
+          </Alert>
+        ) : products.data && deal.data !== undefined ? (
+          <DealFields products={products.data.items.filter(isVisibleInShop)} current={deal.data} />
+        ) : (
+          <AdminLoading />
+        )}
+      </Section>
+    </Box>
+  );
+}
+
+function DealFields({ products, current }: { products: AdminProduct[]; current: Deal | null }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const setDeal = useSetDeal();
+  const currentId = current && products.some((p) => p.id === current.product.id) ? current.product.id : '';
+  const [productId, setProductId] = useState(currentId);
+  const [mode, setMode] = useState<EndMode>(() => currentEndMode(current));
+  const [endsAt, setEndsAt] = useState(current ? isoToArgentinaLocal(current.endsAt) : '');
+  const [errors, setErrors] = useState<DealErrors>({});
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+
+  if (products.length === 0) return <Alert severity="warning">{t('deal.noProducts')}</Alert>;
+
+  const show = (next: ToastMessage) => {
+    setToast(next);
+    setToastOpen(true);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = dealBody(productId, mode, endsAt);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = result.errors.productId ? 'deal-product' : 'deal-ends-at';
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setErrors({});
+    setDeal.mutate(result.body, {
+      onSuccess: () => show({ severity: 'success', text: t('deal.saved') }),
+      onError: (err) => {
+        if (err instanceof ApiClientError && err.fields) {
+          setErrors({ productId: err.fields.productId, endsAt: err.fields.endsAt });
+        }
+        show({ severity: 'error', text: errorMessage(err, t('deal.failed')) });
+      },
+    });
+  };
+
+  const errorText = (message: string | undefined) => (message?.startsWith('deal.') ? t(message) : adminFieldError(t, message));
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <TextField
+        select
+        id="deal-product"
+        label={t('deal.product')}
+        required
+        value={productId}
+        onChange={(e) => setProductId(e.target.value)}
+        error={Boolean(errors.productId)}
+        helperText={errorText(errors.productId) ?? t('deal.productHelp')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" disabled>
+          {t('deal.productPick')}
+        </option>
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {productTitle(p, lang)} · {formatArs(p.priceArs, lang)}
+          </option>
+        ))}
+      </TextField>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('deal.endLegend')}</FormLabel>
+        <RadioGroup name="deal-end" value={mode} onChange={(e) => setMode(e.target.value === 'fixed' ? 'fixed' : 'rolling')}>
+          <FormControlLabel value="rolling" control={<Radio />} label={t('deal.rolling')} />
+          <FormControlLabel value="fixed" control={<Radio />} label={t('deal.fixed')} />
+        </RadioGroup>
+      </FormControl>
+      {mode === 'fixed' && (
+        <TextField
+          id="deal-ends-at"
+          label={t('deal.endsAt')}
+          type="datetime-local"
+          required
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.target.value)}
+          error={Boolean(errors.endsAt)}
+          helperText={errorText(errors.endsAt) ?? `UTC${AR_OFFSET}`}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: isoToArgentinaLocal(new Date()) } }}
+          sx={{ maxWidth: 320 }}
+        />
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={setDeal.isPending}>
+          {setDeal.isPending ? t('deal.saving') : t('deal.save')}
+        </Button>
+      </Box>
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+    </Box>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { discountedPrice, formatArs, TIMINGS } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../../components/product-picture.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { productTitle, useAdminProducts, useUpdateProduct, type AdminProduct } from '../api/admin-products.ts';
+import { AdminLoading } from './admin-layout.tsx';
+import '../texts.ts';
+
+const THUMB_PX = 56;
+/** Badges saying why the shop does not show a product (text contrast at least 4.5:1, like the order badges). */
+const BADGE = {
+  hidden: { bgcolor: '#b54708', color: '#ffffff' },
+  noImages: { bgcolor: '#fde68a', color: '#5b3a00', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } },
+} as const;
+
+/** A small square of the main image, or a grey box saying there is none (the title beside it names the product). */
+function Thumbnail({ product, noImage }: { product: AdminProduct; noImage: string }) {
+  const base = product.images[0];
+  return (
+    <Box sx={{ width: THUMB_PX, flexShrink: 0, alignSelf: 'flex-start', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
+      {base ? (
+        <ProductPicture base={base} alt="" sizes={`${THUMB_PX}px`} />
+      ) : (
+        <Box sx={{ width: THUMB_PX, height: THUMB_PX, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          <Typography variant="caption" sx={{ lineHeight: 1.1, color: 'text.primary' }}>
+            {noImage}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /admin/products (issue 5, Catalogue): every product, hidden ones too, in the shop's order, with
+ * its main image, title in the page's language, category, price and discount, and badges saying
+ * why the shop may not show it (Oculto, Sin imágenes) besides Nuevo and Sin stock. Mostrar /
+ * Ocultar acts at once; Editar opens the product's page. A table on wide screens, cards on phones.
+ */
+export function ProductList() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const products = useAdminProducts();
+  const update = useUpdateProduct();
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const items = products.data?.items ?? [];
+
+  const show = (next: ToastMessage) => {
+    setToast(next);
+    setToastOpen(true);
+  };
+
+  const toggleHidden = (p: AdminProduct) => {
+    const title = productTitle(p, lang);
+    const hidden = !p.hidden;
+    update.mutate(
+      { id: p.id, patch: { hidden } },
+      {
+        onSuccess: (saved) =>
+          show({ severity: 'success', text: t(hidden ? 'products.hidden' : saved.images.length === 0 ? 'products.shownNoImages' : 'products.shown', { title }) }),
+        onError: (err) => show({ severity: 'error', text: errorMessage(err, t('products.toggleFailed')) }),
+      },
+    );
+  };
+
+  const title = (p: AdminProduct) => productTitle(p, lang);
+  const badges = (p: AdminProduct) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {p.hidden && <Chip size="small" label={t('products.badges.hidden')} sx={BADGE.hidden} />}
+      {p.images.length === 0 && <Chip size="small" label={t('products.badges.noImages')} sx={BADGE.noImages} />}
+      {!p.hidden && p.images.length > 0 && <Chip size="small" color="success" variant="outlined" label={t('products.badges.visible')} />}
+      {p.isNew && <Chip size="small" color="secondary" label={t('products.badges.isNew')} />}
+      {!p.inStock && <Chip size="small" label={t('products.badges.outOfStock')} />}
+    </Box>
+  );
+  const price = (p: AdminProduct) => (
+    <>
+      <Typography variant="body2">{formatArs(p.priceArs, lang)}</Typography>
+      {p.discountPercent !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('products.discounted', { price: formatArs(discountedPrice(p.priceArs, p.discountPercent), lang) })}
+        </Typography>
+      )}
+    </>
+  );
+  const discount = (p: AdminProduct) => (p.discountPercent === null ? t('products.noDiscount') : t('products.discountValue', { percent: p.discountPercent }));
+  const actions = (p: AdminProduct) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button size="small" variant="outlined" component={Link} to={`/admin/products/${encodeURIComponent(p.id)}`} aria-label={t('products.editLabel', { title: title(p) })}>
+        {t('products.edit')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={update.isPending && update.variables?.id === p.id}
+        onClick={() => toggleHidden(p)}
+        aria-label={t(p.hidden ? 'products.showLabel' : 'products.hideLabel', { title: title(p) })}
+      >
+        {t(p.hidden ? 'products.show' : 'products.hide')}
+      </Button>
+    </Box>
+  );
+
+  return (
+    <Box>
+      <Button component={Link} to="/admin/products/new" variant="contained" startIcon={<AddIcon />} sx={{ mb: 2 }}>
+        {t('products.new')}
+      </Button>
+      {products.isPending ? (
+        <AdminLoading />
+      ) : products.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void products.refetch()}>{t('retry')}</Button>}>
+          {t('loadFailed', { message: errorMessage(products.error, '') })}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Typography role="status">{t('products.empty')}</Typography>
+      ) : (
+        <>
+          {wide ? (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label={t('products.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('products.columns.image')}</TableCell>
+                    <TableCell>{t('products.columns.product')}</TableCell>
+                    <TableCell>{t('products.columns.category')}</TableCell>
+                    <TableCell align="right">{t('products.columns.price')}</TableCell>
+                    <TableCell>{t('products.columns.discount')}</TableCell>
+                    <TableCell>{t('products.columns.state')}</TableCell>
+                    <TableCell>{t('products.columns.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>
+                        <Thumbnail product={p} noImage={t('products.noImage')} />
+                      </TableCell>
+                      <TableCell>
+                        <Typography sx={{ fontWeight: 700 }}>{title(p)}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          #{p.sortOrder} · /{p.slug}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{t(`categories.${p.category}`, { ns: 'common' })}</TableCell>
+                      <TableCell align="right">{price(p)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{discount(p)}</TableCell>
+                      <TableCell>{badges(p)}</TableCell>
+                      <TableCell>{actions(p)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <Stack component="ul" aria-label={t('products.tableLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {items.map((p) => (
+                <Card component="li" key={p.id} variant="outlined">
+                  <CardContent>
+                    <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
+                      <Thumbnail product={p} noImage={t('products.noImage')} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title(p)}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {t(`categories.${p.category}`, { ns: 'common' })} · {discount(p)}
+                        </Typography>
+                        {price(p)}
+                      </Box>
+                    </Box>
+                    {badges(p)}
+                    <Box sx={{ mt: 1 }}>{actions(p)}</Box>
+                  </CardContent>
+                </Card>
+              ))}
+            </Stack>
+          )}
+          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+            {t('products.count', { count: items.length })}
+          </Typography>
+        </>
+      )}
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+    </Box>
+  );
+}
