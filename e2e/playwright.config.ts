@@ -58,6 +58,8 @@ const shopEnv = {
   GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
   // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
   RATE_LIMIT_PER_IP: '10000',
+  // The run's one administrator signs in from several specs.
+  RATE_LIMIT_PER_ACCOUNT: '1000',
 };
 
 const desktopChromium = {

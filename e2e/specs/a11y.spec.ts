@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
+import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main, productCards, type ApiProduct } from '../support/shop.ts';
 
@@ -22,7 +23,7 @@ async function seedCart(page: Page, lines: ApiProduct[]) {
   }, JSON.stringify(stored));
 }
 
-const pages: { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void>; cart?: boolean; signedIn?: boolean }[] = [
+const pages: { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void>; cart?: boolean; signedIn?: boolean; admin?: boolean }[] = [
   {
     name: 'home',
     path: () => '/',
@@ -98,6 +99,47 @@ const pages: { name: string; path: (slug: string) => string; ready: (page: Page)
       await expect(main(page).getByText('No tienes pedidos registrados.')).toBeVisible();
     },
   },
+  {
+    name: 'back office: orders',
+    path: () => '/admin',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByLabel('Buscar por nombre, e-mail o número de pedido')).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: customers',
+    path: () => '/admin/customers',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByText(/\d+ de \d+ clientes/)).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: products',
+    path: () => '/admin/products',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('link', { name: /^Editar/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: product form',
+    path: () => '/admin/products/1',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Imágenes del producto' })).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: deal',
+    path: () => '/admin/deal',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Guardar oferta' })).toBeVisible();
+    },
+  },
 ];
 
 for (const target of pages) {
@@ -107,6 +149,10 @@ for (const target of pages) {
     if (target.signedIn) {
       const account = await createConfirmedAccount(request, 'axe');
       expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+    }
+    if (target.admin) {
+      const signIn = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+      expect(signIn.ok()).toBeTruthy();
     }
     await page.goto(target.path(items[0]!.slug));
     await target.ready(page);
