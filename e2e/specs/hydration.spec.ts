@@ -16,13 +16,22 @@ for (const path of pages) {
     expect(served).toContain('id="ssr-data"');
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    // Regions below the fold hydrate when they come near the screen (components/hydrate-when-visible.tsx):
+    // scroll through the page so every one of them has been hydrated before comparing.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+    }
+    await expect(page.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(0);
+    // Back at the top the scroll-to-top button (shown after 300 px) is gone again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('button', { name: 'Volver arriba' })).toHaveCount(0);
     const differences = await page.evaluate((html) => {
       /** Elements with their attributes, one line each, depth-first (comments and texts left out). */
       const outline = (root: Element | null): string[] => {
         const lines: string[] = [];
         const walk = (el: Element, depth: number) => {
           const attrs = Array.from(el.attributes)
-            .filter((a) => a.name !== 'style')
+            .filter((a) => a.name !== 'style' && a.name !== 'data-hydrate-when-visible')
             .map((a) => `${a.name}="${a.value}"`)
             .sort()
             .join(' ');

@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { onHydrated, readSsrPayload } from './lib/ssr.ts';
+import { beginHydration, onHydrated, readSsrPayload } from './lib/ssr.ts';
 
 /** Replaces the `lazy` of the routes matching the current URL by what it loads (React Router would otherwise render the fallback first). */
 async function loadMatchedLazyRoutes(all: RouteObject[]): Promise<void> {
@@ -51,6 +51,7 @@ async function start(): Promise<void> {
   hydrate(queryClient, payload.queries);
   await Promise.all([texts, loadMatchedLazyRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  beginHydration();
   // A transition lets React hydrate in slices and yield to the browser between them (shorter tasks).
   startTransition(() => {
     hydrateRoot(

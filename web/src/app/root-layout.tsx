@@ -7,6 +7,7 @@ import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
 import { ScrollTopButton } from './layout/scroll-top-button.tsx';
+import { HydrateWhenVisible } from '../components/hydrate-when-visible.tsx';
 
 /**
  * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
@@ -37,14 +38,21 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </Box>
-      <Header />
+      {/* Header, page and footer hydrate in tasks of their own (short tasks on phones). */}
+      <HydrateWhenVisible>
+        <Header />
+      </HydrateWhenVisible>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<RouteFallback />}>
-          <Outlet />
+          <HydrateWhenVisible fallback={<RouteFallback />}>
+            <Outlet />
+          </HydrateWhenVisible>
           <HydrationSentinel />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       <ScrollTopButton />
     </Box>
   );

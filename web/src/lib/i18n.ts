@@ -16,6 +16,7 @@ import { initReactI18next } from 'react-i18next';
 import type esTexts from '../locales/es/index.ts';
 import { readSsrPayload } from './ssr.ts';
 import { readString, writeString } from './storage.ts';
+import { hydrateAllNow } from './deferred-hydration.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
 /** Cookie mirroring the saved language for the server (same name as the storage key). */
@@ -84,7 +85,8 @@ if (inBrowser) {
   const switchLanguage = i18n.changeLanguage.bind(i18n);
   i18n.changeLanguage = ((lng, callback) =>
     loadLangTexts(lng ?? initialLang).then(
-      () => switchLanguage(lng, callback),
+      // Regions still waiting to hydrate hold the old language's markup: hydrate them first.
+      () => hydrateAllNow().then(() => switchLanguage(lng, callback)),
       // Texts not downloadable (offline): stay in the current language; the next switch retries.
       () => i18n.t,
     )) as typeof i18n.changeLanguage;

@@ -65,7 +65,18 @@ export function useRenderTime(clientNow: number): number {
 export const HYDRATED_EVENT = 'app-hydrated';
 
 let hydrated = false;
+let hydrationStarted = false;
 const hydratedCallbacks: (() => void)[] = [];
+
+/** Called by client.tsx right before it hydrates a server-rendered page. */
+export function beginHydration(): void {
+  hydrationStarted = true;
+}
+
+/** True while the browser hydrates the server-rendered page (false on the server, in tests, and after). */
+export function isHydratingPage(): boolean {
+  return hydrationStarted && !hydrated;
+}
 
 /** Runs `callback` once the first render of the page is committed (at once if it already is). */
 export function onHydrated(callback: () => void): void {

@@ -12,6 +12,7 @@ import { ServiceHighlights } from '../../features/home/components/service-highli
 import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -39,10 +40,17 @@ export default function HomeRoute() {
     <Container maxWidth="lg" sx={{ pb: 4 }}>
       <PageTitle title={t('title')} />
       <HomeHero />
-      <Stack spacing={{ xs: 4, md: 6 }}>
-        <CategoryTiles />
-        <PromoBlock />
-        <DealBanner />
+      {/* Flex gap, not margins: the HydrateWhenVisible wrappers are display: contents and take no margin. */}
+      <Stack spacing={{ xs: 4, md: 6 }} useFlexGap>
+        <HydrateWhenVisible>
+          <CategoryTiles />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <PromoBlock />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <DealBanner />
+        </HydrateWhenVisible>
         <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
           {bestSelling.isError ? (
             <LoadError onRetry={() => void bestSelling.refetch()} />
@@ -62,9 +70,11 @@ export default function HomeRoute() {
             <ProductGrid products={products.data?.items ?? []} loading={products.isPending} skeletonCount={HOME_PRODUCTS} priorityCount={0} />
           )}
         </ProductSection>
-        <Box>
-          <ServiceHighlights city={shop?.city ?? ''} />
-        </Box>
+        <HydrateWhenVisible>
+          <Box>
+            <ServiceHighlights city={shop?.city ?? ''} />
+          </Box>
+        </HydrateWhenVisible>
       </Stack>
     </Container>
   );

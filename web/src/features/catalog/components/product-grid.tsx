@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -53,7 +54,10 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          {/* Each card hydrates when it comes near the screen, in a task of its own (short tasks on phones). */}
+          <HydrateWhenVisible>
+            <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          </HydrateWhenVisible>
         </li>
       ))}
       {loading &&

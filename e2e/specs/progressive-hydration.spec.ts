@@ -1,0 +1,33 @@
+import { expect, test } from '../support/fixtures.ts';
+import { headerCart, main, productCards } from '../support/shop.ts';
+
+// Below the fold, server-rendered regions hydrate only when they come near the screen, each in a
+// task of its own (web/src/components/hydrate-when-visible.tsx). Nothing a shopper does may be lost.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a card far down the page hydrates when reached, and a tap on it before is applied', async ({ page }) => {
+  await page.goto('/allProducts');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const cards = productCards(main(page));
+  const last = cards.last();
+  // The first cards are on screen and hydrated; the last ones still wait.
+  await expect(page.locator('li [data-hydrate-when-visible="done"]').first()).toBeAttached();
+  await expect(last.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(1);
+
+  const title = await last.getByRole('heading').innerText();
+  await last.getByRole('button', { name: `Agregar al carrito: ${title}` }).click();
+  await expect(last.getByRole('button', { name: `Quitar del carrito: ${title}` })).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
+  await expect(last.locator('[data-hydrate-when-visible="done"]')).toHaveCount(1);
+});
+
+test('footer links navigate inside the app once the footer is reached', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('footer').locator('xpath=ancestor::*[@data-hydrate-when-visible][1]')).toHaveAttribute('data-hydrate-when-visible', 'waiting');
+  // A marker that a full page load would wipe out.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

@@ -1,0 +1,130 @@
+/**
+ * Progressive hydration for the parts of a server-rendered page below the fold (issue 2, speed):
+ * while the page hydrates, `HydrateWhenVisible` keeps its children's server markup on screen
+ * without hydrating them (Preact keeps the DOM of a subtree that suspends during hydration, and
+ * hydrates it in place once the promise settles), and hydrates them when they come within
+ * ROOT_MARGIN of the viewport, one region per task, so no single long task blocks the phone.
+ * Until then a tap, a focus or a key press inside the region hydrates it at once, and clicks and
+ * submits made meanwhile are held and replayed on the same (kept) elements.
+ *
+ * Outside hydration (the server, pages rendered in the browser, content added later such as
+ * "Cargar más") the children render normally. The wrappers are `display: contents`, so layout
+ * (grids, stacks) is the same as without them.
+ */
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createGate, scheduleRelease, trackGate, type Gate } from '../lib/deferred-hydration.ts';
+import { isHydratingPage } from '../lib/ssr.ts';
+
+/** How far outside the viewport a region starts hydrating (so it is ready before it is seen). */
+const ROOT_MARGIN = '200px 0px';
+
+/** Throws the gate's promise until it is released: the suspension that keeps the server markup. */
+function Hold({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.released) throw gate.promise;
+  return (
+    <>
+      {children}
+      <Committed gate={gate} />
+    </>
+  );
+}
+
+function Committed({ gate }: { gate: Gate }): null {
+  useEffect(() => gate.markCommitted(), [gate]);
+  return null;
+}
+
+/**
+ * The region whose hydration is rendering this subtree: a region inside another one waits too
+ * while the outer one is being hydrated, so the outer region's task stays short.
+ */
+const EnclosingRegion = createContext<Gate | undefined>(undefined);
+
+const INTERACTIVE = 'a[href], button, [role="button"], input, select, textarea, label, summary';
+
+/**
+ * @param fallback what shows should something inside suspend after hydration (the region's
+ *   Suspense boundary is the nearest one for its content; default nothing).
+ */
+export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const enclosing = useContext(EnclosingRegion);
+  // Decided on the first render: only a region rendered while the page (or the region around it)
+  // is being hydrated waits; one rendered afterwards (navigation, "Cargar más") renders at once.
+  const [gate] = useState(() => (isHydratingPage() || (enclosing && !enclosing.isCommitted) ? createGate() : undefined));
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!gate || gate.released || !root) return;
+    const untrack = trackGate(gate);
+    // For tests and for whoever inspects the page: "waiting" until hydrated, then "done".
+    root.dataset.hydrateWhenVisible = 'waiting';
+    const held: { el: HTMLElement; kind: 'click' | 'submit' }[] = [];
+
+    const onClick = (event: Event) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
+      if (!target || !root.contains(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ el: target, kind: 'click' });
+      gate.release();
+    };
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (event.target instanceof HTMLFormElement) held.push({ el: event.target, kind: 'submit' });
+      gate.release();
+    };
+    // A finger or a focus inside means a tap or typing is coming: hydrate now.
+    const onIntent = () => gate.release();
+    // display: contents boxes are never "visible": watch the elements inside.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && scheduleRelease(gate), {
+      rootMargin: ROOT_MARGIN,
+    });
+    const cleanUp = () => {
+      observer.disconnect();
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('submit', onSubmit, true);
+      root.removeEventListener('pointerdown', onIntent, true);
+      root.removeEventListener('focusin', onIntent, true);
+      untrack();
+    };
+
+    let active = true;
+    void gate.committed.then(() => {
+      if (!active) return;
+      cleanUp();
+      root.dataset.hydrateWhenVisible = 'done';
+      for (const { el, kind } of held.splice(0)) {
+        if (!el.isConnected) continue;
+        if (kind === 'submit') (el as HTMLFormElement).requestSubmit();
+        else el.click();
+      }
+    });
+    root.addEventListener('click', onClick, true);
+    root.addEventListener('submit', onSubmit, true);
+    root.addEventListener('pointerdown', onIntent, true);
+    root.addEventListener('focusin', onIntent, true);
+    for (const el of root.querySelectorAll(':scope > * > *')) observer.observe(el);
+    void gate.promise.then(() => observer.disconnect());
+    return () => {
+      active = false;
+      cleanUp();
+    };
+  }, [gate]);
+
+  const body = <div style={{ display: 'contents' }}>{children}</div>;
+  return (
+    <div ref={ref} data-hydrate-when-visible="" style={{ display: 'contents' }}>
+      {gate ? (
+        <Suspense fallback={fallback}>
+          <EnclosingRegion.Provider value={gate}>
+            <Hold gate={gate}>{body}</Hold>
+          </EnclosingRegion.Provider>
+        </Suspense>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
