@@ -17,11 +17,19 @@ for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     // Regions below the fold hydrate when they come near the screen (components/hydrate-when-visible.tsx):
-    // scroll through the page so every one of them has been hydrated before comparing.
+    // scroll through the page so every one of them has been hydrated before comparing...
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
     }
-    await expect(page.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(0);
+    // Regions hydrated only once used (on="interaction"): a pointerdown inside each starts it.
+    await expect(async () => {
+      await page.evaluate(() => {
+        for (const region of document.querySelectorAll('[data-hydrate-when-visible="waiting"]')) {
+          region.firstElementChild?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        }
+      });
+      await expect(page.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(0, { timeout: 1000 });
+    }).toPass();
     // Back at the top the scroll-to-top button (shown after 300 px) is gone again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('button', { name: 'Volver arriba' })).toHaveCount(0);

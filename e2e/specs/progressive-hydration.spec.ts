@@ -2,7 +2,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { headerCart, main, productCards } from '../support/shop.ts';
 
 // Below the fold, server-rendered regions hydrate only when they come near the screen, each in a
-// task of its own (web/src/components/hydrate-when-visible.tsx). Nothing a shopper does may be lost.
+// task of its own, or only once used (web/src/components/hydrate-when-visible.tsx). Nothing a shopper
+// does may be lost.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a card far down the page hydrates when reached, and a tap on it before is applied', async ({ page }) => {
@@ -30,4 +31,13 @@ test('footer links navigate inside the app once the footer is reached', async ({
   await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the menu button, hydrated only once used, opens the drawer on the first tap', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
+  await expect(hamburger.locator('xpath=ancestor::*[@data-hydrate-when-visible][1]')).toHaveAttribute('data-hydrate-when-visible', 'waiting');
+  await hamburger.click();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 });

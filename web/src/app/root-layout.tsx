@@ -38,7 +38,8 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </Box>
-      {/* Header, page and footer hydrate in tasks of their own (short tasks on phones). */}
+      {/* Header, page and footer hydrate in tasks of their own (short tasks on phones); the footer
+          (links only) once used. */}
       <HydrateWhenVisible>
         <Header />
       </HydrateWhenVisible>
@@ -50,7 +51,7 @@ export function RootLayout() {
           <HydrationSentinel />
         </Suspense>
       </Box>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible on="interaction">
         <Footer />
       </HydrateWhenVisible>
       <ScrollTopButton />

@@ -3,7 +3,8 @@
  * while the page hydrates, `HydrateWhenVisible` keeps its children's server markup on screen
  * without hydrating them (Preact keeps the DOM of a subtree that suspends during hydration, and
  * hydrates it in place once the promise settles), and hydrates them when they come within
- * ROOT_MARGIN of the viewport, one region per task, so no single long task blocks the phone.
+ * ROOT_MARGIN of the viewport (or, with on="interaction", only when used), one region per task,
+ * so no single long task blocks the phone.
  * Until then a tap, a focus or a key press inside the region hydrates it at once, and clicks and
  * submits made meanwhile are held and replayed on the same (kept) elements.
  *
@@ -42,11 +43,23 @@ const EnclosingRegion = createContext<Gate | undefined>(undefined);
 
 const INTERACTIVE = 'a[href], button, [role="button"], input, select, textarea, label, summary';
 
-/**
- * @param fallback what shows should something inside suspend after hydration (the region's
- *   Suspense boundary is the nearest one for its content; default nothing).
- */
-export function HydrateWhenVisible({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export interface HydrateWhenVisibleProps {
+  children: ReactNode;
+  /**
+   * 'visible' (default): when the region comes near the screen; for content that shows the
+   * shopper's own state (cart, wishlist, session) or changes by itself (a countdown).
+   * 'interaction': only on a tap, click, focus or submit inside it; for content that looks the
+   * same before and after (texts, links, a gallery), so it costs nothing until used.
+   */
+  on?: 'visible' | 'interaction';
+  /**
+   * What shows should something inside suspend after hydration (the region's Suspense boundary is
+   * the nearest one for its content); default nothing.
+   */
+  fallback?: ReactNode;
+}
+
+export function HydrateWhenVisible({ children, on = 'visible', fallback = null }: HydrateWhenVisibleProps) {
   const enclosing = useContext(EnclosingRegion);
   // Decided on the first render: only a region rendered while the page (or the region around it)
   // is being hydrated waits; one rendered afterwards (navigation, "Cargar más") renders at once.
@@ -105,13 +118,13 @@ export function HydrateWhenVisible({ children, fallback = null }: { children: Re
     root.addEventListener('submit', onSubmit, true);
     root.addEventListener('pointerdown', onIntent, true);
     root.addEventListener('focusin', onIntent, true);
-    for (const el of root.querySelectorAll(':scope > * > *')) observer.observe(el);
+    if (on === 'visible') for (const el of root.querySelectorAll(':scope > * > *')) observer.observe(el);
     void gate.promise.then(() => observer.disconnect());
     return () => {
       active = false;
       cleanUp();
     };
-  }, [gate]);
+  }, [gate, on]);
 
   const body = <div style={{ display: 'contents' }}>{children}</div>;
   return (

@@ -2,14 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
-import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useSigningOut } from '../../features/auth/hooks/use-logout.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
+import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 
 // The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
 const loadDrawer = () => import('./side-drawer.tsx');
@@ -22,16 +23,15 @@ const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-
  * from lg, the logo from 1300 px, the language switch, and the wishlist and cart links.
  * Which pieces show is decided by CSS media queries so the first paint never shifts.
  * The session is read in the browser (server-rendered pages are the same for everyone): until it
- * is known the menu shows "Ingresar", then "Cuenta" with the account menu for a signed-in customer.
- * On /access (the locked site answers other API calls with 401) it is not asked.
+ * is known the menu shows "Ingresar", then "Cuenta" with the account menu for a signed-in customer
+ * (useSignedIn).
  */
 export function Header() {
   const { t } = useTranslation();
   const shop = useShopInfo();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const { pathname } = useLocation();
-  const signedIn = Boolean(useSessionUser({ enabled: pathname !== '/access' }));
+  const signedIn = useSignedIn();
   const signingOut = useSigningOut();
 
   const openDrawer = () => {
@@ -42,47 +42,57 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={t('menu.open')}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={openDrawer}
-          onPointerEnter={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
-          sx={{ display: { lg: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Box
-          component={Link}
-          to="/"
-          aria-label={t('brand.homeLink', { name: shop?.name ?? '' })}
-          sx={{
-            alignItems: 'center',
-            gap: 1,
-            color: 'primary.main',
-            textDecoration: 'none',
-            mr: 2,
-            // Name only on phones, nothing between lg and 1300 px (the tabs need the room), logo and name from 1300 px.
-            display: { xs: 'flex', lg: 'none' },
-            '@media (min-width:1300px)': { display: 'flex' },
-          }}
-        >
-          <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
-            <ShopLogo />
+        {/* The menu button and the logo look the same before and after hydration: hydrated once used. */}
+        <HydrateWhenVisible on="interaction">
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={t('menu.open')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={Link}
+            to="/"
+            aria-label={t('brand.homeLink', { name: shop?.name ?? '' })}
+            sx={{
+              alignItems: 'center',
+              gap: 1,
+              color: 'primary.main',
+              textDecoration: 'none',
+              mr: 2,
+              // Name only on phones, nothing between lg and 1300 px (the tabs need the room), logo and name from 1300 px.
+              display: { xs: 'flex', lg: 'none' },
+              '@media (min-width:1300px)': { display: 'flex' },
+            }}
+          >
+            <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
+              <ShopLogo />
+            </Box>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
+              {shop?.name}
+            </Typography>
           </Box>
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-            {shop?.name}
-          </Typography>
-        </Box>
-        <NavTabs signedIn={signedIn} />
+        </HydrateWhenVisible>
+        {/* Each hydrates in a task of its own; the tabs and the switch, hidden on phones, never there. */}
+        <HydrateWhenVisible>
+          <NavTabs />
+        </HydrateWhenVisible>
         <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
-          <LanguageSwitch />
-        </Box>
-        <HeaderCartLinks />
+        <HydrateWhenVisible>
+          <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
+            <LanguageSwitch />
+          </Box>
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <HeaderCartLinks />
+        </HydrateWhenVisible>
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
+import { useSignedIn } from './use-signed-in.ts';
 
 // The account menu (MUI Menu and its popover) is only needed after a click on "Cuenta".
 const loadAccountMenu = () => import('./account-menu.tsx');
@@ -57,11 +58,13 @@ function AccountTab({ active }: { active: boolean }) {
  * Main menu as tabs on wide screens (SPEC.md section 2). Rendered as a list of links with
  * aria-current rather than ARIA tabs, since each entry navigates to another page; a signed-in
  * customer's "Cuenta" opens the account menu instead. It is hidden with CSS below the theme's lg
- * breakpoint, so nothing shifts on first paint.
+ * breakpoint, so nothing shifts on first paint. Reads the session itself (useSignedIn) so that it
+ * can hydrate on its own, after the header (components/hydrate-when-visible.tsx).
  */
-export function NavTabs({ signedIn }: { signedIn: boolean }) {
+export function NavTabs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
   return (
     <Box component="nav" aria-label={t('menu.label')} sx={{ display: { xs: 'none', lg: 'flex' }, alignSelf: 'stretch' }}>
       <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none', gap: 0.5 }}>

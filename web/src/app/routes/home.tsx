@@ -39,13 +39,17 @@ export default function HomeRoute() {
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
       <PageTitle title={t('title')} />
-      <HomeHero />
+      {/* Texts and links: hydrated only once used. The deal (a countdown) and the cards (the shopper's
+          cart and wishlist) hydrate when they come near the screen. */}
+      <HydrateWhenVisible on="interaction">
+        <HomeHero />
+      </HydrateWhenVisible>
       {/* Flex gap, not margins: the HydrateWhenVisible wrappers are display: contents and take no margin. */}
       <Stack spacing={{ xs: 4, md: 6 }} useFlexGap>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible on="interaction">
           <CategoryTiles />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible on="interaction">
           <PromoBlock />
         </HydrateWhenVisible>
         <HydrateWhenVisible>
@@ -70,7 +74,7 @@ export default function HomeRoute() {
             <ProductGrid products={products.data?.items ?? []} loading={products.isPending} skeletonCount={HOME_PRODUCTS} priorityCount={0} />
           )}
         </ProductSection>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible on="interaction">
           <Box>
             <ServiceHighlights city={shop?.city ?? ''} />
           </Box>
