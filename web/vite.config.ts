@@ -44,6 +44,11 @@ const HOME_SHARED =
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: command === 'build' && !isSsrBuild ? preactAliases : [] },
+  // The server renderer bundles its libraries in their production builds: left external, React,
+  // emotion and MUI would run in development mode in Node (NODE_ENV unset), slower, and MUI would
+  // add labels to emotion's class names, so the browser (production) would compute other names
+  // than the server's and insert every style a second time while hydrating.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -22,9 +22,17 @@ const dist = path.join(outDir, 'dist');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' as const };
-  await build({ ...common, build: { outDir: dist, emptyOutDir: true, copyPublicDir: false } });
-  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true } });
+  const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' as const, mode: 'production' };
+  // Built as `npm run build` builds: vitest's NODE_ENV=test would make the JSX development calls,
+  // which the renderer's production React (vite.config.ts) lacks.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ ...common, build: { outDir: dist, emptyOutDir: true, copyPublicDir: false } });
+    await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   ctx = await createTestApp({ WEB_DIST_DIR: dist, SHOP_WHATSAPP: '5493871234567' });
 }, 120_000);
 afterAll(async () => {
@@ -61,6 +69,9 @@ describe('server-rendered pages', () => {
     for (const title of await titles('es')) expect(html).toContain(esc(title));
     // Styled from the first byte: emotion's critical CSS, with the browser cache's key.
     expect(html).toMatch(/<style data-emotion="css /);
+    // Rendered with the production builds (vite.config.ts): no development labels in the class
+    // names, so the browser computes the same names and inserts no style twice when hydrating.
+    expect(html).not.toMatch(/class="[^"]*css-[a-z0-9]+-Mui/);
     // The start-up spinner is replaced by the page.
     expect(html).not.toContain('class="boot"');
     expect(html).toMatch(/<main[^>]*id="main"/);
