@@ -11,7 +11,18 @@
  */
 // Same name as HYDRATED_EVENT in lib/ssr.ts (not imported: this file must stay tiny).
 const HYDRATED_EVENT = 'app-hydrated';
-const load = () => import('./client.tsx').then((app) => app.default());
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The libraries' top-level code runs when their chunk is first imported: importing the UI
+// runtime, then the styling runtime, then the app, each in a task of its own, keeps every task
+// short on a slow phone (vite.config.ts makes the three chunks).
+const load = async () => {
+  await import('react');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  const app = await import('./client.tsx');
+  await app.default();
+};
 
 function holdEarlyClicks(): void {
   const held: HTMLElement[] = [];

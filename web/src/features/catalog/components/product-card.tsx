@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@shop/domain';
@@ -8,6 +8,7 @@ import { ProductPrice } from './product-price.tsx';
 import { ProductRating } from './product-rating.tsx';
 import { ReviewButton } from './review-button.tsx';
 import { useProductCardActions } from './product-card-actions.tsx';
+import { LabelTag } from '../../../components/label-tag.tsx';
 
 export interface ProductCardProps {
   product: Product;
@@ -35,10 +36,10 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={CARD_IMAGE_SIZES} priority={priority} />
         <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
           {product.discountPercent != null && (
-            <Chip size="small" color="error" label={t('badge.discount', { percent: product.discountPercent })} />
+            <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />
           )}
-          {product.isNew && <Chip size="small" color="secondary" label={t('badge.new')} />}
-          {!product.inStock && <Chip size="small" sx={{ bgcolor: 'grey.800', color: 'common.white' }} label={t('stock.out')} />}
+          {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
+          {!product.inStock && <LabelTag color="dark" label={t('stock.out')} />}
         </Box>
         {WishlistToggle && (
           <Box sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>

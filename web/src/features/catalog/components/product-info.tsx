@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductPrice } from './product-price.tsx';
 import { ProductRating } from './product-rating.tsx';
+import { LabelTag } from '../../../components/label-tag.tsx';
 
 /**
  * The text side of the product page (SPEC.md section 2): title (h1), stars with the review count,
@@ -17,8 +18,8 @@ export function ProductInfo({ product, children }: { product: Product; children?
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {product.isNew && <Chip size="small" color="secondary" label={t('badge.new')} />}
-        {product.discountPercent != null && <Chip size="small" color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
+        {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
+        {product.discountPercent != null && <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {product.title}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { formatArs } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
+import { LabelTag } from '../../../components/label-tag.tsx';
 
 export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
 
@@ -72,7 +73,7 @@ export function DealBanner() {
         <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
       </Box>
       <Box>
-        <Chip label={t('deal.badge')} color="primary" size="small" sx={{ mb: 1 }} />
+        <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
         <Typography variant="h2" id="deal-title">
           <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
             {product.title}
