@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
+import { E2E_ADMIN } from '../support/admin-account.ts';
 import { apiProducts, main } from '../support/shop.ts';
 
 test.use({
@@ -27,5 +29,35 @@ test('no page scrolls sideways at a phone width, with a filled cart and wishlist
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
+/** Fails when the page at `path` is wider than the phone. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page, path: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+// The owner runs the shop from a phone too (issue 5).
+test('no back-office page scrolls sideways at a phone width', async ({ page, browser }) => {
+  const buyer = await browser.newContext();
+  const account = await createConfirmedAccount(buyer.request, 'phone_buyer');
+  expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const placed = await buyer.request.post('/api/pedido', {
+    data: { firstname: 'Valentina', lastname: 'Fernández de la Vega', email: account.email, address: 'Avenida del Bicentenario de la Batalla de Salta 1234, Barrio Tres Cerritos', phone: '3875554444', items: [{ id: '1', quantity: 3 }, { id: '12', quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+  await buyer.close();
+
+  expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+  for (const path of ['/admin', `/admin/orders/${orderId}`, '/admin/customers', '/admin/products', '/admin/products/1', '/admin/deal']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByText('Cargando…')).toHaveCount(0);
+    await expectNoSidewaysScroll(page, path);
   }
 });

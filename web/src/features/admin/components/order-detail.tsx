@@ -120,7 +120,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         </TableContainer>
       </Section>
       <Section title={t('order.customer')}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+        {/* minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone. */}
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+        >
           <dt>{t('order.name')}</dt>
           <dd>
             {c.firstname} {c.lastname}
