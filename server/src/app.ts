@@ -7,10 +7,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -53,21 +53,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });

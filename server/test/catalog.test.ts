@@ -28,6 +28,16 @@ describe('GET /api/products', () => {
     expect(body.items.map((p) => p.id)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
+  it('answers API calls with the security headers too (one policy, built once)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ url: '/api/products?limit=1' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('pages with offset and limit until the whole catalogue is seen', async () => {
     const { body } = await list('?offset=10&limit=10');
     expect(body.items.map((p) => p.id)).toEqual(['10', '11', '12', '13', '14', '15', '16']);
