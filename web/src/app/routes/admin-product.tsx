@@ -5,19 +5,19 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ToastMessage } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
-import { AdminLayout, AdminLoading, AdminOnly } from '../../features/admin/components/admin-layout.tsx';
+import { AdminGate } from '../admin-gate.tsx';
+import { AdminLayout, AdminLoading } from '../../features/admin/components/admin-layout.tsx';
 import { ProductForm } from '../../features/admin/components/product-form.tsx';
 import { ProductImages } from '../../features/admin/components/product-images.tsx';
 import { productTitle, useAdminProducts, type AdminProduct } from '../../features/admin/api/admin-products.ts';
 
 /**
  * /admin/products/new and /admin/products/:id (issue 5, Catalogue): the product form, and on an
- * existing product whether the shop shows it and its images. Administrators only (see
- * routes/admin.tsx for who sees what); rendered in the browser.
+ * existing product whether the shop shows it and its images. Administrators only (who sees it:
+ * app/admin-gate.tsx); rendered in the browser.
  */
 export default function AdminProductRoute() {
-  return <RequireSession>{(user) => (user.isAdmin ? <ProductPage /> : <AdminOnly />)}</RequireSession>;
+  return <AdminGate>{() => <ProductPage />}</AdminGate>;
 }
 
 function ProductPage() {

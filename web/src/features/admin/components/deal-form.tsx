@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { adminDealSchema, formatArs, TIMINGS, type Deal } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '../../../components/product-picture.tsx';
@@ -12,6 +12,7 @@ import { isVisibleInShop, productTitle, useAdminProducts, useCurrentDeal, useSet
 import { AdminLoading } from './admin-layout.tsx';
 import { adminFieldError } from './product-form.tsx';
 import '../texts.ts';
+import { AdminSection } from './admin-layout.tsx';
 
 const AR_OFFSET_MS = -3 * 60 * 60 * 1000;
 
@@ -61,16 +62,6 @@ export function dealBody(productId: string, mode: EndMode, endsAtLocal: string, 
   return { body: parsed.data };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function CurrentDeal({ deal }: { deal: Deal | null }) {
   const { t } = useTranslation('admin');
@@ -108,10 +99,10 @@ export function DealForm() {
   const failed = products.isError ? products : deal.isError ? deal : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Section title={t('deal.current')}>
+      <AdminSection title={t('deal.current')}>
         {deal.isPending ? <AdminLoading /> : deal.isError ? null : <CurrentDeal deal={deal.data} />}
-      </Section>
-      <Section title={t('deal.formTitle')}>
+      </AdminSection>
+      <AdminSection title={t('deal.formTitle')}>
         {failed ? (
           <Alert severity="error" action={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}>
             {t('loadFailed', { message: errorMessage(failed.error, '') })}
@@ -121,7 +112,7 @@ export function DealForm() {
         ) : (
           <AdminLoading />
         )}
-      </Section>
+      </AdminSection>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Link as MuiLink,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -29,17 +28,8 @@ import { receiptUrl, useAdminOrder, useSetOrderStatus, type AdminOrderDetail } f
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import '../texts.ts';
+import { AdminSection } from './admin-layout.tsx';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, and its allowed status changes. */
 export function OrderDetail({ id }: { id: string }) {
@@ -85,7 +75,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         {order.deliveryDate && <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>}
       </Box>
       <StatusActions order={order} />
-      <Section title={t('order.lines')}>
+      <AdminSection title={t('order.lines')}>
         <TableContainer>
           <Table size="small" aria-label={t('order.linesLabel')}>
             <TableHead>
@@ -118,8 +108,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </TableFooter>
           </Table>
         </TableContainer>
-      </Section>
-      <Section title={t('order.customer')}>
+      </AdminSection>
+      <AdminSection title={t('order.customer')}>
         {/* minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone. */}
         <Box
           component="dl"
@@ -142,8 +132,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           <dt>{t('order.notes')}</dt>
           <dd>{c.addressNotes || t('order.noNotes')}</dd>
         </Box>
-      </Section>
-      <Section title={t('order.receipts')}>
+      </AdminSection>
+      <AdminSection title={t('order.receipts')}>
         {order.receipts.length === 0 ? (
           <Typography>{t('order.noReceipts')}</Typography>
         ) : (
@@ -166,8 +156,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             })}
           </Stack>
         )}
-      </Section>
-      <Section title={t('order.history')}>
+      </AdminSection>
+      <AdminSection title={t('order.history')}>
         {order.history.length === 0 ? (
           <Typography>{t('order.noHistory')}</Typography>
         ) : (
@@ -184,7 +174,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </AdminSection>
     </Stack>
   );
 }
@@ -220,10 +210,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-        {t('order.actions')}
-      </Typography>
+    <AdminSection title={t('order.actions')}>
       {actions.length === 0 ? (
         <Typography>{t('order.noActions')}</Typography>
       ) : (
@@ -271,6 +258,6 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
         onClose={() => setConfirming(null)}
       />
       <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
-    </Paper>
+    </AdminSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, FormControlLabel, Paper, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
 import { adminProductPatchSchema, adminProductSchema, CATEGORIES, TIMINGS } from '@shop/domain';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateProduct, useUpdateProduct, type AdminProduct, type AdminProductBody } from '../api/admin-products.ts';
 import '../texts.ts';
+import { AdminSection } from './admin-layout.tsx';
 
 /** What the form holds: numbers as typed (validated and converted by the shared schema on submit). */
 export interface ProductFormValues {
@@ -162,14 +163,12 @@ export function adminFieldError(t: (key: string, options: { ns: string[] }) => s
   return message.startsWith('validation.') ? t(message, { ns: ['common', 'admin'] }) : message;
 }
 
+/** A titled part of the form, its fields in two columns from the sm breakpoint. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
+    <AdminSection title={title}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 1 }}>{children}</Box>
-    </Paper>
+    </AdminSection>
   );
 }
 
@@ -316,16 +315,13 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
             {...register('slug')}
           />
         </Section>
-        <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
-            {t('productForm.sections.flags')}
-          </Typography>
+        <AdminSection title={t('productForm.sections.flags')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
             {switchField('isNew')}
             {switchField('inStock')}
             {switchField('hidden')}
           </Box>
-        </Paper>
+        </AdminSection>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {editing ? (isSubmitting ? t('productForm.saving') : t('productForm.save')) : isSubmitting ? t('productForm.creating') : t('productForm.create')}
