@@ -60,21 +60,19 @@ export default function ProductRoute() {
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
-            {/* Gallery and details hydrate in separate tasks (components/hydrate-when-visible.tsx). */}
+            {/* The gallery hydrates once used, the details' parts on their own (components/hydrate-when-visible.tsx). */}
             <HydrateWhenVisible on="interaction">
               <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} />
             </HydrateWhenVisible>
-            <HydrateWhenVisible>
-              <ProductInfo product={product}>
-                <ProductPurchase product={product} />
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <WishlistToggleButton product={product} />
-                  <Typography variant="body2" color="text.secondary" aria-hidden>
-                    {t('product.wishlistHint')}
-                  </Typography>
-                </Box>
-              </ProductInfo>
-            </HydrateWhenVisible>
+            <ProductInfo product={product}>
+              <ProductPurchase product={product} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <WishlistToggleButton product={product} />
+                <Typography variant="body2" color="text.secondary" aria-hidden>
+                  {t('product.wishlistHint')}
+                </Typography>
+              </Box>
+            </ProductInfo>
           </Box>
           {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
           <div data-client-only="">
