@@ -14,17 +14,23 @@
  */
 import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createGate, scheduleRelease, trackGate, type Gate } from '../lib/deferred-hydration.ts';
+import { sameContent } from '../lib/same-content.ts';
 import { isHydratingPage } from '../lib/ssr.ts';
 
 /** How far outside the viewport a region starts hydrating (so it is ready before it is seen). */
 const ROOT_MARGIN = '200px 0px';
 
-/** Throws the gate's promise until it is released: the suspension that keeps the server markup. */
+/**
+ * Throws the gate's promise until it is released: the suspension that keeps the server markup.
+ * Then renders the region's wrapper, a <div> like the server's, or a <span> when the content
+ * changed meanwhile: Preact hydrates a kept element of the same tag and replaces one of another.
+ */
 function Hold({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.released) throw gate.promise;
+  const Wrapper = gate.stale ? 'span' : 'div';
   return (
     <>
-      {children}
+      <Wrapper style={{ display: 'contents' }}>{children}</Wrapper>
       <Committed gate={gate} />
     </>
   );
@@ -65,6 +71,14 @@ export function HydrateWhenVisible({ children, on = 'visible', fallback = null }
   // is being hydrated waits; one rendered afterwards (navigation, "Cargar más") renders at once.
   const [gate] = useState(() => (isHydratingPage() || (enclosing && !enclosing.isCommitted) ? createGate() : undefined));
   const ref = useRef<HTMLDivElement>(null);
+  // Hydration keeps the server's attributes: if what the region shows changed while it waited (a
+  // product refetched with a new rating), it must not be hydrated over the old markup. It is
+  // rendered afresh at once instead (Hold renders another wrapper, so Preact replaces the kept DOM).
+  const firstChildren = useRef(children);
+  if (gate && !gate.released && !gate.stale && !sameContent(firstChildren.current, children)) {
+    gate.stale = true;
+    gate.release();
+  }
 
   useEffect(() => {
     const root = ref.current;
@@ -126,17 +140,16 @@ export function HydrateWhenVisible({ children, on = 'visible', fallback = null }
     };
   }, [gate, on]);
 
-  const body = <div style={{ display: 'contents' }}>{children}</div>;
   return (
     <div ref={ref} data-hydrate-when-visible="" style={{ display: 'contents' }}>
       {gate ? (
         <Suspense fallback={fallback}>
           <EnclosingRegion.Provider value={gate}>
-            <Hold gate={gate}>{body}</Hold>
+            <Hold gate={gate}>{children}</Hold>
           </EnclosingRegion.Provider>
         </Suspense>
       ) : (
-        body
+        <div style={{ display: 'contents' }}>{children}</div>
       )}
     </div>
   );

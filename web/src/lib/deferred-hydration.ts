@@ -7,6 +7,8 @@
 /** One region waiting to be hydrated. */
 export interface Gate {
   released: boolean;
+  /** Set when the region's content changed while it waited: it is rendered afresh, not hydrated. */
+  stale?: boolean;
   /** Settles on release: the promise the region's content throws to stay suspended. */
   promise: Promise<void>;
   release: () => void;
