@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
+import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
@@ -33,6 +34,9 @@ export default function ProductRoute() {
   const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
   const hydrated = useHydrated();
+  // The reviews (a chunk, a request and a list) load when the shopper gets near them.
+  const reviewsRef = useRef<HTMLDivElement>(null);
+  const reviewsNear = useNearScreen(reviewsRef);
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
   useEffect(() => {
@@ -75,8 +79,8 @@ export default function ProductRoute() {
             </ProductInfo>
           </Box>
           {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
-          <div data-client-only="">
-            {hydrated && (
+          <div data-client-only="" ref={reviewsRef} style={{ minHeight: 1 }}>
+            {hydrated && reviewsNear && (
               <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
                 <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
               </Suspense>
