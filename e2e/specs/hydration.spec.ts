@@ -24,7 +24,7 @@ for (const path of pages) {
     // Regions hydrated only once used (on="interaction"): a pointerdown inside each starts it.
     await expect(async () => {
       await page.evaluate(() => {
-        for (const region of document.querySelectorAll('[data-hydrate-when-visible="waiting"]')) {
+        for (const region of Array.from(document.querySelectorAll('[data-hydrate-when-visible="waiting"]'))) {
           region.firstElementChild?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
         }
       });
