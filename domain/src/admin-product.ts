@@ -46,6 +46,8 @@ export const adminProductSchema = z.object({
   imageAltEn: requiredText(200),
 });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
+/** A checked product body, as POST /api/admin/products takes it (defaults filled in). */
+export type AdminProductData = z.output<typeof adminProductSchema>;
 
 /** PATCH body: any subset of the fields, none defaulted. */
 export const adminProductPatchSchema = adminProductSchema

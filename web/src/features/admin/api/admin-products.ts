@@ -9,7 +9,7 @@
  * goes to the shop sees the change.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type Category, type Deal, type Lang } from '@shop/domain';
+import { GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type AdminProductData, type Deal, type Lang } from '@shop/domain';
 import { apiGet, apiPostForm, apiSend, ApiClientError } from '../../../lib/api-client.ts';
 
 export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
@@ -20,23 +20,10 @@ const SHOP_KEYS = [['products'], ['product'], ['deal']] as const;
 /** Most images a product can have (the server refuses a fifth with 409 too_many_images). */
 export const MAX_PRODUCT_IMAGES = GALLERY_IMAGES;
 
-export interface AdminProduct {
+/** A product as GET /api/admin/products answers it: every editable field, and what the server keeps. */
+export interface AdminProduct extends Omit<AdminProductData, 'slug'> {
   id: string;
   slug: string;
-  category: Category;
-  /** ARS whole pesos, before any discount. */
-  priceArs: number;
-  discountPercent: number | null;
-  isNew: boolean;
-  inStock: boolean;
-  hidden: boolean;
-  sortOrder: number;
-  titleEs: string;
-  titleEn: string;
-  detailsEs: string;
-  detailsEn: string;
-  imageAltEs: string;
-  imageAltEn: string;
   /** Image base paths (see ProductPicture); the first is the one the shop shows on cards. */
   images: string[];
   createdAt: string;
@@ -48,22 +35,7 @@ interface AdminProductList {
 }
 
 /** The body of POST /api/admin/products (adminProductSchema's output) and, any subset of it, of PATCH. */
-export interface AdminProductBody {
-  slug?: string;
-  category: Category;
-  priceArs: number;
-  discountPercent: number | null;
-  isNew: boolean;
-  inStock: boolean;
-  hidden: boolean;
-  sortOrder: number;
-  titleEs: string;
-  titleEn: string;
-  detailsEs: string;
-  detailsEn: string;
-  imageAltEs: string;
-  imageAltEn: string;
-}
+export type AdminProductBody = AdminProductData;
 
 /** A product is on the shop's shelves only when it is not hidden and has at least one image. */
 export function isVisibleInShop(product: Pick<AdminProduct, 'hidden' | 'images'>): boolean {

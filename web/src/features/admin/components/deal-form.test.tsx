@@ -2,32 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminProduct } from '../api/admin-products.ts';
+import { makeAdminProduct } from '../test-support.ts';
 import { currentEndMode, dealBody, DealForm, isoToArgentinaLocal, nextArgentinaMidnight } from './deal-form.tsx';
 
-function product(over: Partial<AdminProduct>): AdminProduct {
-  return {
-    id: '1',
-    slug: 'pan-de-nuez',
-    category: 'salados',
-    priceArs: 4500,
-    discountPercent: null,
-    isNew: false,
-    inStock: true,
-    hidden: false,
-    sortOrder: 1,
-    titleEs: 'Pan de nuez',
-    titleEn: 'Walnut bread',
-    detailsEs: 'Pan con nueces.',
-    detailsEn: 'Bread with walnuts.',
-    imageAltEs: 'Pan de nuez',
-    imageAltEn: 'Walnut bread',
-    images: ['/images/products/1-1'],
-    createdAt: '2025-05-01T12:00:00.000Z',
-    updatedAt: '2025-05-01T12:00:00.000Z',
-    ...over,
-  };
-}
+const product = makeAdminProduct;
 
 const items = [
   product({}),

@@ -4,28 +4,18 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import type { AdminProduct } from '../api/admin-products.ts';
+import { makeAdminProduct } from '../test-support.ts';
 import { parseWholeNumber, ProductForm } from './product-form.tsx';
 
-const product: AdminProduct = {
+const product = makeAdminProduct({
   id: '7',
-  slug: 'pan-de-nuez',
-  category: 'salados',
-  priceArs: 4500,
-  discountPercent: null,
-  isNew: false,
-  inStock: true,
-  hidden: false,
   sortOrder: 3,
-  titleEs: 'Pan de nuez',
-  titleEn: 'Walnut bread',
   detailsEs: 'Pan bajo en carbohidratos con nueces.',
   detailsEn: 'Low-carb bread with walnuts.',
   imageAltEs: 'Pan de nuez en rodajas',
   imageAltEn: 'Sliced walnut bread',
   images: ['/images/products/7-1'],
-  createdAt: '2025-05-01T12:00:00.000Z',
-  updatedAt: '2025-05-01T12:00:00.000Z',
-};
+});
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -2,29 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminProduct } from '../api/admin-products.ts';
+import { makeAdminProduct } from '../test-support.ts';
 import { ProductImages } from './product-images.tsx';
 
-const product: AdminProduct = {
+const product = makeAdminProduct({
   id: '7',
-  slug: 'pan-de-nuez',
-  category: 'salados',
-  priceArs: 4500,
-  discountPercent: null,
-  isNew: false,
-  inStock: true,
-  hidden: false,
   sortOrder: 3,
-  titleEs: 'Pan de nuez',
-  titleEn: 'Walnut bread',
-  detailsEs: 'Pan con nueces.',
-  detailsEn: 'Bread with walnuts.',
   imageAltEs: 'Pan de nuez en rodajas',
   imageAltEn: 'Sliced walnut bread',
   images: ['/images/uploads/products/7/a', '/images/uploads/products/7/b'],
-  createdAt: '2025-05-01T12:00:00.000Z',
-  updatedAt: '2025-05-01T12:00:00.000Z',
-};
+});
 
 const fileInput = () => screen.getByLabelText(/^Imagen nueva \(JPEG, PNG, WebP o AVIF/) as HTMLInputElement;
 const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });

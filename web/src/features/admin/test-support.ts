@@ -1,0 +1,29 @@
+/**
+ * Test data of the back office's component tests: an AdminProduct as GET /api/admin/products
+ * answers it, "Pan de nuez" unless `over` says otherwise.
+ */
+import type { AdminProduct } from './api/admin-products.ts';
+
+export function makeAdminProduct(over: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: '1',
+    slug: 'pan-de-nuez',
+    category: 'salados',
+    priceArs: 4500,
+    discountPercent: null,
+    isNew: false,
+    inStock: true,
+    hidden: false,
+    sortOrder: 1,
+    titleEs: 'Pan de nuez',
+    titleEn: 'Walnut bread',
+    detailsEs: 'Pan con nueces.',
+    detailsEn: 'Bread with walnuts.',
+    imageAltEs: 'Pan de nuez',
+    imageAltEn: 'Walnut bread',
+    images: ['/images/products/1-1'],
+    createdAt: '2025-05-01T12:00:00.000Z',
+    updatedAt: '2025-05-01T12:00:00.000Z',
+    ...over,
+  };
+}
