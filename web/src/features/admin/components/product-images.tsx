@@ -19,6 +19,7 @@ import {
   type AdminProduct,
 } from '../api/admin-products.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
 
 /**
@@ -145,11 +146,9 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           <Typography id={helpId} variant="body2" color="text.secondary">
             {t('images.fileHelp')}
           </Typography>
-          <Box
-            component="input"
+          <FileInput
             ref={inputRef}
             id={inputId}
-            type="file"
             name="image"
             accept={PRODUCT_IMAGE_ACCEPT}
             disabled={upload.isPending}
@@ -158,20 +157,9 @@ export function ProductImages({ product }: { product: AdminProduct }) {
               setFileName(event.currentTarget.files?.[0]?.name ?? '');
               setError(null);
             }}
-            sx={{
-              maxWidth: '100%',
-              p: 1,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
           />
           {fileName && (
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {t('images.selected', { name: fileName })}
-            </Typography>
+            <ChosenFile text={t('images.selected', { name: fileName })} />
           )}
           <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
             {upload.isPending ? t('images.uploading') : t('images.upload')}

@@ -10,6 +10,7 @@ import { useOrder } from '../api/get-orders.ts';
 import { receiptFileProblem, useUploadReceipt } from '../api/upload-receipt.ts';
 import { acceptsReceipt, shortOrderId } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
 
 const MAX_MB = Math.round(RECEIPT_MAX_BYTES / (1024 * 1024));
@@ -99,11 +100,9 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
         <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
           {t('receipt.fileLabel', { max: MAX_MB })}
         </Typography>
-        <Box
-          component="input"
+        <FileInput
           ref={inputRef}
           id={inputId}
-          type="file"
           name="comprobante"
           accept="image/*,application/pdf"
           disabled={!open || upload.isPending}
@@ -112,20 +111,9 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
             setFileName(event.currentTarget.files?.[0]?.name ?? '');
             setResult(null);
           }}
-          sx={{
-            maxWidth: '100%',
-            p: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
         />
         {fileName && (
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {t('receipt.selected', { name: fileName })}
-          </Typography>
+          <ChosenFile text={t('receipt.selected', { name: fileName })} />
         )}
         <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={!open || upload.isPending}>
           {upload.isPending ? t('receipt.submitting') : t('receipt.submit')}
