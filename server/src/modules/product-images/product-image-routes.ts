@@ -21,6 +21,7 @@ import { products } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
 import { parseBody } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { readSingleUpload } from '../../lib/read-upload.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { toAdminProduct } from '../admin/admin-product-routes.ts';
 import { ImageRejectedError, makeImageVariants } from './image-variants.ts';
@@ -79,21 +80,13 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
       // Checked before the body is read, so a refused upload costs no decoding.
       if ((await currentImages(id, lang)).length >= GALLERY_IMAGES) throw imageError('too_many_images', lang);
 
-      if (!request.isMultipart()) throw imageError('no_file', lang);
-      const part = await request.file();
-      if (!part || part.fieldname !== FILE_FIELD) throw imageError('no_file', lang);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageError('image_too_large', lang);
-        throw err;
-      }
-      if (bytes.length === 0) throw imageError('no_file', lang);
+      const upload = await readSingleUpload(request, FILE_FIELD);
+      if (upload === 'no_file') throw imageError('no_file', lang);
+      if (upload === 'too_large') throw imageError('image_too_large', lang);
 
       let variants;
       try {
-        variants = await makeImageVariants(bytes);
+        variants = await makeImageVariants(upload.bytes);
       } catch (err) {
         if (err instanceof ImageRejectedError) throw imageError(err.reason, lang);
         throw err;

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, receipts } from '../../db/orders-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { readSingleUpload } from '../../lib/read-upload.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { receiptError } from './receipt-errors.ts';
@@ -66,18 +67,10 @@ export async function receiptRoutes(app: FastifyInstance, opts: ReceiptRoutesOpt
       if (!order) throw receiptError('order_not_found', lang);
       if (order.status !== 'pendiente') throw receiptError('not_pending', lang);
 
-      if (!request.isMultipart()) throw receiptError('no_file', lang);
-      const part = await request.file();
-      if (!part || part.fieldname !== FILE_FIELD) throw receiptError('no_file', lang);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw receiptError('file_too_large', lang);
-        throw err;
-      }
-      // A form submitted with no file picked sends an empty part.
-      if (bytes.length === 0) throw receiptError('no_file', lang);
+      const upload = await readSingleUpload(request, FILE_FIELD);
+      if (upload === 'no_file') throw receiptError('no_file', lang);
+      if (upload === 'too_large') throw receiptError('file_too_large', lang);
+      const { bytes } = upload;
 
       const type = await detectReceiptType(bytes);
       if (!type) throw receiptError('unsupported_type', lang);
@@ -93,7 +86,7 @@ export async function receiptRoutes(app: FastifyInstance, opts: ReceiptRoutesOpt
             storageKey,
             contentType: type.mime,
             sizeBytes: bytes.length,
-            originalName: (part.filename ?? '').slice(0, ORIGINAL_NAME_MAX),
+            originalName: upload.filename.slice(0, ORIGINAL_NAME_MAX),
           })
           .returning();
       } catch (err) {
