@@ -14,6 +14,21 @@ for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page, request }) => {
     const served = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(served).toContain('id="ssr-data"');
+    // The server's styles are adopted in place (web/src/lib/ssr-styles.ts): no style element is
+    // moved (each move restyles the whole page) and no class the server sent is inserted again.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
+      seen.insertedRules = [];
+      seen.removedStyles = 0;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        seen.insertedRules.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === 'STYLE') seen.removedStyles += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     // Regions below the fold hydrate when they come near the screen (components/hydrate-when-visible.tsx):
@@ -30,6 +45,15 @@ for (const path of pages) {
       });
       await expect(page.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(0, { timeout: 1000 });
     }).toPass();
+    const styles = await page.evaluate(() => {
+      const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
+      const listed = new Set((document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '').split(' '));
+      const again = seen.insertedRules.filter((rule) => listed.has(/^\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? ''));
+      return { listed: listed.size, again, removedStyles: seen.removedStyles };
+    });
+    expect(styles.listed).toBeGreaterThan(20);
+    expect(styles.again).toEqual([]);
+    expect(styles.removedStyles).toBe(0);
     // Back at the top the scroll-to-top button (shown after 300 px) is gone again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('button', { name: 'Volver arriba' })).toHaveCount(0);

@@ -67,8 +67,21 @@ describe('server-rendered pages', () => {
     const html = res.body;
     expect(html).toContain('<html lang="es"');
     for (const title of await titles('es')) expect(html).toContain(esc(title));
-    // Styled from the first byte: emotion's critical CSS, with the browser cache's key.
-    expect(html).toMatch(/<style data-emotion="css /);
+    // Styled from the first byte: one style element (web/src/lib/ssr-styles.ts) with the global
+    // styles and every class the render used, listed by name so the browser inserts none again;
+    // none of emotion's own elements, which the browser would move (and re-read) on start.
+    const styleTags = html.match(/<style data-ssr-css="([a-z0-9 ]+)" data-ssr-global="">/g) ?? [];
+    expect(styleTags).toHaveLength(1);
+    const listed = new Set(/data-ssr-css="([a-z0-9 ]+)"/.exec(styleTags[0]!)![1]!.split(' '));
+    const used = new Set([...html.matchAll(/class="[^"]*"/g)].flatMap((m) => [...m[0].matchAll(/\bcss-([a-z0-9]+)/g)].map((c) => c[1]!)));
+    expect(used.size).toBeGreaterThan(20);
+    for (const name of used) {
+      expect(listed.has(name), `css-${name} is listed`).toBe(true);
+      // css-0 is emotion's name for an empty style (a Box without styles): it has no rules.
+      if (name !== '0') expect(html.includes(`.css-${name}{`), `css-${name} has its rules`).toBe(true);
+    }
+    expect(html).toMatch(/<style data-ssr-css="[^"]*" data-ssr-global="">html\{/);
+    expect(html).not.toContain('data-emotion');
     // Rendered with the production builds (vite.config.ts): no development labels in the class
     // names, so the browser computes the same names and inserts no style twice when hydrating.
     expect(html).not.toMatch(/class="[^"]*css-[a-z0-9]+-Mui/);

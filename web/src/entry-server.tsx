@@ -9,7 +9,6 @@
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -33,6 +32,7 @@ import enTexts from './locales/en/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SHOP_QUERY_KEY, type ShopInfo } from './lib/shop-info.ts';
 import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
+import { collectStyles, EMOTION_KEY, serverStyleTag } from './lib/ssr-styles.ts';
 import { allProductsQueryKey } from './features/catalog/api/get-all-products.ts';
 import { infiniteProductsQueryKey } from './features/catalog/api/get-products.ts';
 import { productQueryKey } from './features/catalog/api/get-product.ts';
@@ -166,9 +166,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const plan = await prefetch(queryClient, context, ctx, i18n.t);
   const renderedAt = Date.now();
 
-  // Same key as the browser's default emotion cache, which adopts these style tags on start.
-  const cache = createCache({ key: 'css' });
-  const emotionServer = createEmotionServer(cache);
+  // Same key as the browser's cache, which adopts the collected styles (lib/ssr-styles.ts).
+  const cache = collectStyles(createCache({ key: EMOTION_KEY }));
   const router = createStaticRouter(handler.dataRoutes, context);
   let html = renderToString(
     <CacheProvider value={cache}>
@@ -177,7 +176,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // One style element the browser adopts without moving it (lib/ssr-styles.ts).
+  const styles = serverStyleTag(cache);
 
   // React 19 writes the <title> of <PageTitle> at the start of the markup; it belongs in <head>.
   let title = plan.title !== undefined ? `<title>${escapeHtml(plan.title)}</title>` : '';

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RenderTimeContext } from '../lib/ssr.ts';
 import { theme } from './theme.ts';
 import { CardActionsProvider } from './card-actions.tsx';
+import { ShopperStateProvider } from './shopper-state.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -16,6 +17,11 @@ export interface AppProvidersProps {
   i18n: I18n;
   /** Server render time, while rendering or hydrating a server-rendered page. */
   renderedAt?: number;
+  /**
+   * Renders CssBaseline's global styles (default). False when hydrating a page whose server
+   * styles already hold them (lib/ssr-styles.ts): inserting them again would restyle the page.
+   */
+  baseline?: boolean;
 }
 
 // MUI's own ThemeProvider also bundles the CSS-variables provider (~3 KB gzip) for themes with
@@ -23,14 +29,16 @@ export interface AppProvidersProps {
 const noVarsTheme = { ...theme, vars: null };
 
 /** Theme, server-state cache and translations for the whole app. */
-export function AppProviders({ children, queryClient, i18n, renderedAt }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n, renderedAt, baseline = true }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RenderTimeContext.Provider value={renderedAt}>
           <ThemeProvider theme={noVarsTheme}>
-            <CssBaseline />
-            <CardActionsProvider>{children}</CardActionsProvider>
+            {baseline && <CssBaseline />}
+            <ShopperStateProvider>
+              <CardActionsProvider>{children}</CardActionsProvider>
+            </ShopperStateProvider>
           </ThemeProvider>
         </RenderTimeContext.Provider>
       </QueryClientProvider>

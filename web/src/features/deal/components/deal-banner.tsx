@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { formatArs } from '@shop/domain';
+import { formatArs, type Deal } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
@@ -10,6 +10,7 @@ import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
+import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 
 export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
 
@@ -69,34 +70,54 @@ export function DealBanner() {
   const href = `/allProducts/${product.slug}`;
   return (
     <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
-      <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
-        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
-      </Box>
-      <Box>
-        <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
-        <Typography variant="h2" id="deal-title">
-          <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-            {product.title}
-          </Box>
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, my: 1 }}>
-          <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 800, color: 'primary.main' }}>
-            {formatArs(product.price, lang)}
-          </Typography>
-          {product.originalPrice !== null && (
-            <Typography component="p" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
-              <VisuallyHidden>{t('deal.before')} </VisuallyHidden>
-              {formatArs(product.originalPrice, lang)}
-            </Typography>
-          )}
+      {/* Only the countdown is live; the rest hydrates once used (components/hydrate-when-visible.tsx),
+          which also keeps the first currency formatter (Intl's locale data) out of the page load. */}
+      <HydrateWhenVisible on="interaction">
+        <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
+          <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
         </Box>
+      </HydrateWhenVisible>
+      <Box>
+        <HydrateWhenVisible on="interaction">
+          <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
+          <Typography variant="h2" id="deal-title">
+            <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+              {product.title}
+            </Box>
+          </Typography>
+          <DealPrices product={product} />
+        </HydrateWhenVisible>
         <Box sx={{ my: 2 }}>
           <DealCountdown parts={parts} />
         </Box>
-        <Button component={Link} to={href} variant="contained" size="large">
-          {t('deal.buyNow')}
-        </Button>
+        <HydrateWhenVisible on="interaction">
+          <Button component={Link} to={href} variant="contained" size="large">
+            {t('deal.buyNow')}
+          </Button>
+        </HydrateWhenVisible>
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * The deal's price and original price. A component of its own, so the prices are formatted only
+ * when its region renders: the first currency formatter costs tens of ms (Intl's locale data).
+ */
+function DealPrices({ product }: { product: Deal['product'] }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, my: 1 }}>
+      <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 800, color: 'primary.main' }}>
+        {formatArs(product.price, lang)}
+      </Typography>
+      {product.originalPrice !== null && (
+        <Typography component="p" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+          <VisuallyHidden>{t('deal.before')} </VisuallyHidden>
+          {formatArs(product.originalPrice, lang)}
+        </Typography>
+      )}
+    </Box>
   );
 }
