@@ -46,7 +46,20 @@ export function Footer() {
   const shop = useShopInfo();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: '#2b2118', color: '#f5e9dc', mt: 6, pt: 5, pb: 3 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: '#2b2118',
+        color: '#f5e9dc',
+        mt: 6,
+        pt: 5,
+        pb: 3,
+        // Below the first screen on every page: laid out only when near it (a shorter first layout on a
+        // phone); the remembered or estimated height keeps the scrollbar steady meanwhile.
+        contentVisibility: 'auto',
+        containIntrinsicSize: { xs: 'auto 710px', md: 'auto 290px' },
+      }}
+    >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } }, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1.4fr' } }}>
           <Box className="wide">

@@ -49,13 +49,17 @@ export function ProductGrid({
             }
           : {
               gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+              // A card is laid out only when near the screen: a long list costs little on a phone's
+              // first layout. The estimate is a phone card's height; once seen, its own is kept.
+              '& > li': { contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 360px', lg: 'auto 440px' } },
             }),
       }}
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          {/* Each card hydrates when it comes near the screen, in a task of its own (short tasks on phones). */}
-          <HydrateWhenVisible>
+          {/* Each card hydrates when it comes near the screen, in a task of its own (short tasks on phones);
+              while the cart and wishlist are empty (as the server rendered them), only once used. */}
+          <HydrateWhenVisible showsShopperState>
             <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
           </HydrateWhenVisible>
         </li>

@@ -17,7 +17,8 @@ const ITEMS = [
 export function ServiceHighlights({ city }: { city: string }) {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" aria-labelledby="home-services">
+    // The last block of the home page: laid out only when near the screen (see the footer).
+    <Box component="section" aria-labelledby="home-services" sx={{ contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 350px', md: 'auto 130px' } }}>
       <Typography variant="h2" id="home-services" sx={{ mb: 2 }}>
         {t('services.title')}
       </Typography>
