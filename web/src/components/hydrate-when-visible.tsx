@@ -12,10 +12,11 @@
  * "Cargar más") the children render normally. The wrappers are `display: contents`, so layout
  * (grids, stacks) is the same as without them.
  */
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createGate, scheduleRelease, trackGate, type Gate } from '../lib/deferred-hydration.ts';
 import { sameContent } from '../lib/same-content.ts';
 import { isHydratingPage } from '../lib/ssr.ts';
+import { ShopperStateContext } from '../lib/shopper-state.ts';
 
 /** How far outside the viewport a region starts hydrating (so it is ready before it is seen). */
 const ROOT_MARGIN = '200px 0px';
@@ -47,6 +48,8 @@ function Committed({ gate }: { gate: Gate }): null {
  */
 const EnclosingRegion = createContext<Gate | undefined>(undefined);
 
+const noSubscription = () => () => {};
+
 const INTERACTIVE = 'a[href], button, [role="button"], input, select, textarea, label, summary';
 
 export interface HydrateWhenVisibleProps {
@@ -59,14 +62,23 @@ export interface HydrateWhenVisibleProps {
    */
   on?: 'visible' | 'interaction';
   /**
+   * The region shows the shopper's cart or wishlist: while both are empty in this browser (as the
+   * server rendered them) it waits for interaction like on="interaction", and from the first
+   * item on it hydrates as `on` says (lib/shopper-state.ts).
+   */
+  showsShopperState?: boolean;
+  /**
    * What shows should something inside suspend after hydration (the region's Suspense boundary is
    * the nearest one for its content); default nothing.
    */
   fallback?: ReactNode;
 }
 
-export function HydrateWhenVisible({ children, on = 'visible', fallback = null }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ children, on = 'visible', showsShopperState = false, fallback = null }: HydrateWhenVisibleProps) {
   const enclosing = useContext(EnclosingRegion);
+  const shopper = useContext(ShopperStateContext);
+  const shopperBlank = useSyncExternalStore(showsShopperState ? shopper.subscribe : noSubscription, shopper.isBlank, shopper.isBlank);
+  const when = showsShopperState && shopperBlank ? 'interaction' : on;
   // Decided on the first render: only a region rendered while the page (or the region around it)
   // is being hydrated waits; one rendered afterwards (navigation, "Cargar más") renders at once.
   const [gate] = useState(() => (isHydratingPage() || (enclosing && !enclosing.isCommitted) ? createGate() : undefined));
@@ -104,12 +116,7 @@ export function HydrateWhenVisible({ children, on = 'visible', fallback = null }
     };
     // A finger or a focus inside means a tap or typing is coming: hydrate now.
     const onIntent = () => gate.release();
-    // display: contents boxes are never "visible": watch the elements inside.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && scheduleRelease(gate), {
-      rootMargin: ROOT_MARGIN,
-    });
     const cleanUp = () => {
-      observer.disconnect();
       root.removeEventListener('click', onClick, true);
       root.removeEventListener('submit', onSubmit, true);
       root.removeEventListener('pointerdown', onIntent, true);
@@ -132,13 +139,24 @@ export function HydrateWhenVisible({ children, on = 'visible', fallback = null }
     root.addEventListener('submit', onSubmit, true);
     root.addEventListener('pointerdown', onIntent, true);
     root.addEventListener('focusin', onIntent, true);
-    if (on === 'visible') for (const el of root.querySelectorAll(':scope > * > *')) observer.observe(el);
-    void gate.promise.then(() => observer.disconnect());
     return () => {
       active = false;
       cleanUp();
     };
-  }, [gate, on]);
+  }, [gate]);
+
+  // Apart from the listeners above: `when` changes when the shopper's first item arrives.
+  useEffect(() => {
+    const root = ref.current;
+    if (!gate || gate.released || !root || when !== 'visible') return;
+    // display: contents boxes are never "visible": watch the elements inside.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && scheduleRelease(gate), {
+      rootMargin: ROOT_MARGIN,
+    });
+    for (const el of root.querySelectorAll(':scope > * > *')) observer.observe(el);
+    void gate.promise.then(() => observer.disconnect());
+    return () => observer.disconnect();
+  }, [gate, when]);
 
   return (
     <div ref={ref} data-hydrate-when-visible="" style={{ display: 'contents' }}>

@@ -90,7 +90,7 @@ export function Header() {
             <LanguageSwitch />
           </Box>
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible showsShopperState>
           <HeaderCartLinks />
         </HydrateWhenVisible>
       </Toolbar>

@@ -18,7 +18,8 @@ export function ProductInfo({ product, children }: { product: Product; children?
   const { t } = useTranslation('catalog');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {/* The texts hydrate only once used, the purchase controls (the shopper's cart and wishlist) when seen. */}
+      {/* The texts hydrate only once used; the purchase controls (the shopper's cart and wishlist) when
+          seen, or only once used while the cart and wishlist are empty, as the server rendered them. */}
       <HydrateWhenVisible on="interaction">
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
@@ -37,7 +38,7 @@ export function ProductInfo({ product, children }: { product: Product; children?
         <ProductPrice product={product} size="large" />
         <Typography sx={{ whiteSpace: 'pre-line' }}>{product.details}</Typography>
       </HydrateWhenVisible>
-      <HydrateWhenVisible>{children}</HydrateWhenVisible>
+      <HydrateWhenVisible showsShopperState>{children}</HydrateWhenVisible>
     </Box>
   );
 }
