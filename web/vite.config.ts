@@ -68,6 +68,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // dist/.vite/manifest.json maps modules to their chunks: the server adds modulepreloads of the
     // app's chunks (src/client.tsx, behind the tiny entry) to the app shell page.
     manifest: !isSsrBuild,
+    // Every browser with ES2022 modules but Safari 16 supports <link rel="modulepreload">; the
+    // polyfill (fetching the preloads itself) would cost bytes and start-up time on every page.
+    modulePreload: { polyfill: false },
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
