@@ -9,12 +9,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, appTheme } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { beginHydration, onHydrated, readSsrPayload } from './lib/ssr.ts';
 import { adoptServerStyles } from './lib/ssr-styles.ts';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Replaces the `lazy` of the routes matching the current URL by what it loads (React Router would otherwise render the fallback first). */
 async function loadMatchedLazyRoutes(all: RouteObject[]): Promise<void> {
@@ -52,11 +54,17 @@ async function start(): Promise<void> {
 
   hydrate(queryClient, payload.queries);
   await Promise.all([texts, loadMatchedLazyRoutes(routes)]);
+  // Each step below in a task of its own: evaluating the route's modules, making the theme and
+  // building the router (~10-20 ms each at a phone's speed) and hydrating would otherwise add up
+  // to one long task.
+  await nextTask();
+  appTheme();
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  // Hydration starts in a task of its own (short tasks on a slow phone). No price is formatted while
-  // hydrating (prices sit in regions hydrated once used): the first Intl.NumberFormat loads the
-  // locale's data, 30-40 ms even on a fast machine, so it is left until a price needs it.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // No price is formatted while hydrating (prices sit in regions hydrated once used): the first
+  // Intl.NumberFormat loads the locale's data, 30-40 ms even on a fast machine, so it is left
+  // until a price needs it.
+  await nextTask();
   const styles = adoptServerStyles();
   beginHydration();
   // A transition lets React hydrate in slices and yield to the browser between them (shorter tasks).

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RenderTimeContext } from '../lib/ssr.ts';
-import { theme } from './theme.ts';
+import { shopTheme } from './theme.ts';
 import { CardActionsProvider } from './card-actions.tsx';
 import { ShopperStateProvider } from './shopper-state.tsx';
 
@@ -24,9 +25,17 @@ export interface AppProvidersProps {
   baseline?: boolean;
 }
 
-// MUI's own ThemeProvider also bundles the CSS-variables provider (~3 KB gzip) for themes with
-// colour schemes; ours has none, so this is what MUI's ThemeProvider renders for it.
-const noVarsTheme = { ...theme, vars: null };
+let noVarsTheme: Theme | undefined;
+
+/**
+ * The theme the providers pass down. MUI's own ThemeProvider also bundles the CSS-variables
+ * provider (~3 KB gzip) for themes with colour schemes; ours has none, so this is what MUI's
+ * ThemeProvider renders for it. Made on first call (see shopTheme).
+ */
+export function appTheme(): Theme {
+  noVarsTheme ??= { ...shopTheme(), vars: null } as unknown as Theme;
+  return noVarsTheme;
+}
 
 /** Theme, server-state cache and translations for the whole app. */
 export function AppProviders({ children, queryClient, i18n, renderedAt, baseline = true }: AppProvidersProps) {
@@ -34,7 +43,7 @@ export function AppProviders({ children, queryClient, i18n, renderedAt, baseline
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RenderTimeContext.Provider value={renderedAt}>
-          <ThemeProvider theme={noVarsTheme}>
+          <ThemeProvider theme={appTheme()}>
             {baseline && <CssBaseline />}
             <ShopperStateProvider>
               <CardActionsProvider>{children}</CardActionsProvider>
