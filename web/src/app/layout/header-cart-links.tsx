@@ -1,4 +1,4 @@
-import { Badge, Box, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { cartCount } from '@shop/domain';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
+import { CountBadge } from '../../components/count-badge.tsx';
 
 /**
  * Wishlist and cart links with count badges (SPEC.md section 2 "Icons"). The cart badge counts
@@ -20,15 +21,15 @@ export function HeaderCartLinks() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <IconButton component={Link} to="/wishlist" color="inherit" aria-label={t('header.wishlistCount', { count: wishlistCount })}>
-        <Badge badgeContent={wishlistCount} color="primary" max={99}>
+        <CountBadge count={wishlistCount}>
           <FavoriteBorderIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {unitsInCart > 0 ? (
         <IconButton component={Link} to="/cart" color="inherit" aria-label={t('header.cartCount', { count: unitsInCart })}>
-          <Badge badgeContent={unitsInCart} color="primary" max={99}>
+          <CountBadge count={unitsInCart}>
             <ShoppingBagOutlinedIcon />
-          </Badge>
+          </CountBadge>
         </IconButton>
       ) : (
         <Box
