@@ -6,22 +6,13 @@ import {
   Card,
   CardContent,
   Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '@shop/domain';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCustomers, useSetRole, type AdminCustomer } from '../api/admin-customers.ts';
@@ -41,8 +32,6 @@ function displayName(c: AdminCustomer): string {
  */
 export function CustomersList({ selfId }: { selfId: string }) {
   const { t } = useTranslation('admin');
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 350) || undefined;
   const customers = useAdminCustomers(q);
@@ -121,65 +110,56 @@ export function CustomersList({ selfId }: { selfId: string }) {
         <Typography role="status">{t('customers.empty')}</Typography>
       ) : (
         <>
-          {wide ? (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('customers.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('customers.columns.user')}</TableCell>
-                    <TableCell>{t('customers.columns.contact')}</TableCell>
-                    <TableCell align="right">{t('customers.columns.orders')}</TableCell>
-                    <TableCell>{t('customers.columns.role')}</TableCell>
-                    <TableCell>{t('customers.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((c) => (
-                    <TableRow key={c.id}>
-                      <TableCell>
-                        <Typography sx={{ fontWeight: 700 }}>{displayName(c)}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          @{c.username}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{contact(c)}</TableCell>
-                      <TableCell align="right">{c.orderCount}</TableCell>
-                      <TableCell>{roleChip(c)}</TableCell>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                          {ordersLink(c)}
-                          {roleButton(c)}
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ) : (
-            <Stack component="ul" aria-label={t('customers.tableLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {items.map((c) => (
-                <Card component="li" key={c.id} variant="outlined">
-                  <CardContent>
-                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-                      <Typography sx={{ fontWeight: 700 }}>
-                        {displayName(c)} <span style={{ fontWeight: 400 }}>@{c.username}</span>
-                      </Typography>
-                      {roleChip(c)}
-                    </Box>
-                    {contact(c)}
-                    <Typography variant="body2" sx={{ mt: 0.5 }}>
-                      {t('customers.orderCount', { count: c.orderCount })}
+          <ResponsiveTable
+            items={items}
+            getKey={(c) => c.id}
+            label={t('customers.tableLabel')}
+            columns={[
+              {
+                header: t('customers.columns.user'),
+                cell: (c) => (
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>{displayName(c)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      @{c.username}
                     </Typography>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                      {ordersLink(c)}
-                      {roleButton(c)}
-                    </Box>
-                  </CardContent>
-                </Card>
-              ))}
-            </Stack>
-          )}
+                  </>
+                ),
+              },
+              { header: t('customers.columns.contact'), cell: contact },
+              { header: t('customers.columns.orders'), align: 'right', cell: (c) => c.orderCount },
+              { header: t('customers.columns.role'), cell: roleChip },
+              {
+                header: t('customers.columns.actions'),
+                cell: (c) => (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    {ordersLink(c)}
+                    {roleButton(c)}
+                  </Box>
+                ),
+              },
+            ]}
+            renderCard={(c) => (
+              <Card component="li" variant="outlined">
+                <CardContent>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {displayName(c)} <span style={{ fontWeight: 400 }}>@{c.username}</span>
+                    </Typography>
+                    {roleChip(c)}
+                  </Box>
+                  {contact(c)}
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('customers.orderCount', { count: c.orderCount })}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                    {ordersLink(c)}
+                    {roleButton(c)}
+                  </Box>
+                </CardContent>
+              </Card>
+            )}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             <Typography role="status" color="text.secondary">
               {t('customers.shown', { shown: items.length, total })}

@@ -7,23 +7,15 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatArs, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -41,8 +33,6 @@ import '../texts.ts';
 export function OrderDesk() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status') ?? '';
   const status: OrderStatus | undefined = isOrderStatus(statusParam) ? statusParam : undefined;
@@ -103,7 +93,40 @@ export function OrderDesk() {
         </Typography>
       ) : (
         <>
-          {wide ? <DeskTable items={items} lang={lang} /> : <DeskCards items={items} lang={lang} />}
+          <ResponsiveTable
+            items={items}
+            getKey={(o) => o.id}
+            label={t('desk.tableLabel')}
+            hover
+            columns={[
+              {
+                header: t('desk.columns.id'),
+                cell: (o) => {
+                  const id = shortOrderId(o.id, 8);
+                  return (
+                    <Link to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })} style={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                      #{id}
+                    </Link>
+                  );
+                },
+              },
+              { header: t('desk.columns.date'), nowrap: true, cell: (o) => formatOrderDate(o.createdAt, lang) },
+              {
+                header: t('desk.columns.customer'),
+                cell: (o) => (
+                  <>
+                    {o.customer.name}
+                    <Typography variant="body2" color="text.secondary">
+                      {o.customer.email}
+                    </Typography>
+                  </>
+                ),
+              },
+              { header: t('desk.columns.total'), align: 'right', nowrap: true, cell: (o) => formatArs(o.total, lang) },
+              { header: t('desk.columns.status'), cell: (o) => <DeskStatus status={o.status} /> },
+            ]}
+            renderCard={(o) => <DeskCard order={o} lang={lang} />}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             <Typography role="status" color="text.secondary">
               {t('desk.shown', { shown: items.length, total: firstPage?.total ?? items.length })}
@@ -120,76 +143,29 @@ export function OrderDesk() {
   );
 }
 
-function DeskTable({ items, lang }: { items: AdminOrderSummary[]; lang: 'es' | 'en' }) {
+function DeskStatus({ status }: { status: string }) {
   const { t } = useTranslation('admin');
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t('desk.tableLabel')} size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('desk.columns.id')}</TableCell>
-            <TableCell>{t('desk.columns.date')}</TableCell>
-            <TableCell>{t('desk.columns.customer')}</TableCell>
-            <TableCell align="right">{t('desk.columns.total')}</TableCell>
-            <TableCell>{t('desk.columns.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((o) => {
-            const id = shortOrderId(o.id, 8);
-            return (
-              <TableRow key={o.id} hover>
-                <TableCell>
-                  <Link to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })} style={{ fontFamily: 'monospace', fontWeight: 700 }}>
-                    #{id}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(o.createdAt, lang)}</TableCell>
-                <TableCell>
-                  {o.customer.name}
-                  <Typography variant="body2" color="text.secondary">
-                    {o.customer.email}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatArs(o.total, lang)}
-                </TableCell>
-                <TableCell>
-                  <OrderStatusPill status={o.status} label={isOrderStatus(o.status) ? t(`status.${o.status}`) : o.status} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return <OrderStatusPill status={status} label={isOrderStatus(status) ? t(`status.${status}`) : status} />;
 }
 
-function DeskCards({ items, lang }: { items: AdminOrderSummary[]; lang: 'es' | 'en' }) {
+function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | 'en' }) {
   const { t } = useTranslation('admin');
+  const id = shortOrderId(o.id, 8);
   return (
-    <Stack component="ul" aria-label={t('desk.tableLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((o) => {
-        const id = shortOrderId(o.id, 8);
-        return (
-          <Card component="li" key={o.id} variant="outlined">
-            <CardActionArea component={Link} to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })}>
-              <CardContent>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                  <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
-                  <OrderStatusPill status={o.status} label={isOrderStatus(o.status) ? t(`status.${o.status}`) : o.status} />
-                </Box>
-                <Typography variant="body2">{formatOrderDate(o.createdAt, lang)}</Typography>
-                <Typography variant="body2">
-                  {o.customer.name} · {o.customer.email}
-                </Typography>
-                <Typography sx={{ fontWeight: 700 }}>{formatArs(o.total, lang)}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        );
-      })}
-    </Stack>
+    <Card component="li" variant="outlined">
+      <CardActionArea component={Link} to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })}>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
+            <DeskStatus status={o.status} />
+          </Box>
+          <Typography variant="body2">{formatOrderDate(o.createdAt, lang)}</Typography>
+          <Typography variant="body2">
+            {o.customer.name} · {o.customer.email}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatArs(o.total, lang)}</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
   );
 }

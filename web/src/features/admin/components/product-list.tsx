@@ -6,23 +6,14 @@ import {
   Card,
   CardContent,
   Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { discountedPrice, formatArs, TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -64,8 +55,6 @@ function Thumbnail({ product, noImage }: { product: AdminProduct; noImage: strin
 export function ProductList() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const products = useAdminProducts();
   const update = useUpdateProduct();
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -143,64 +132,48 @@ export function ProductList() {
         <Typography role="status">{t('products.empty')}</Typography>
       ) : (
         <>
-          {wide ? (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('products.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('products.columns.image')}</TableCell>
-                    <TableCell>{t('products.columns.product')}</TableCell>
-                    <TableCell>{t('products.columns.category')}</TableCell>
-                    <TableCell align="right">{t('products.columns.price')}</TableCell>
-                    <TableCell>{t('products.columns.discount')}</TableCell>
-                    <TableCell>{t('products.columns.state')}</TableCell>
-                    <TableCell>{t('products.columns.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>
-                        <Thumbnail product={p} noImage={t('products.noImage')} />
-                      </TableCell>
-                      <TableCell>
-                        <Typography sx={{ fontWeight: 700 }}>{title(p)}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          #{p.sortOrder} · /{p.slug}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{t(`categories.${p.category}`, { ns: 'common' })}</TableCell>
-                      <TableCell align="right">{price(p)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{discount(p)}</TableCell>
-                      <TableCell>{badges(p)}</TableCell>
-                      <TableCell>{actions(p)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ) : (
-            <Stack component="ul" aria-label={t('products.tableLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {items.map((p) => (
-                <Card component="li" key={p.id} variant="outlined">
-                  <CardContent>
-                    <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
-                      <Thumbnail product={p} noImage={t('products.noImage')} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title(p)}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {t(`categories.${p.category}`, { ns: 'common' })} · {discount(p)}
-                        </Typography>
-                        {price(p)}
-                      </Box>
+          <ResponsiveTable
+            items={items}
+            getKey={(p) => p.id}
+            label={t('products.tableLabel')}
+            columns={[
+              { header: t('products.columns.image'), cell: (p) => <Thumbnail product={p} noImage={t('products.noImage')} /> },
+              {
+                header: t('products.columns.product'),
+                cell: (p) => (
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>{title(p)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      #{p.sortOrder} · /{p.slug}
+                    </Typography>
+                  </>
+                ),
+              },
+              { header: t('products.columns.category'), cell: (p) => t(`categories.${p.category}`, { ns: 'common' }) },
+              { header: t('products.columns.price'), align: 'right', cell: price },
+              { header: t('products.columns.discount'), nowrap: true, cell: discount },
+              { header: t('products.columns.state'), cell: badges },
+              { header: t('products.columns.actions'), cell: actions },
+            ]}
+            renderCard={(p) => (
+              <Card component="li" variant="outlined">
+                <CardContent>
+                  <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
+                    <Thumbnail product={p} noImage={t('products.noImage')} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title(p)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t(`categories.${p.category}`, { ns: 'common' })} · {discount(p)}
+                      </Typography>
+                      {price(p)}
                     </Box>
-                    {badges(p)}
-                    <Box sx={{ mt: 1 }}>{actions(p)}</Box>
-                  </CardContent>
-                </Card>
-              ))}
-            </Stack>
-          )}
+                  </Box>
+                  {badges(p)}
+                  <Box sx={{ mt: 1 }}>{actions(p)}</Box>
+                </CardContent>
+              </Card>
+            )}
+          />
           <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
             {t('products.count', { count: items.length })}
           </Typography>

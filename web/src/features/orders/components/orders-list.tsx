@@ -6,20 +6,13 @@ import {
   CircularProgress,
   Link,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatArs, type Pedido } from '@shop/domain';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -82,54 +75,6 @@ function OrderLinks({ order }: { order: Pedido }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: Pedido[] }) {
-  const { t } = useTranslation('orders');
-  const lang = useLang();
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={t('tableLabel')} size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('columns.id')}</TableCell>
-            <TableCell>{t('columns.date')}</TableCell>
-            <TableCell>{t('columns.delivery')}</TableCell>
-            <TableCell>{t('columns.items')}</TableCell>
-            <TableCell align="right">{t('columns.total')}</TableCell>
-            <TableCell>{t('columns.status')}</TableCell>
-            <TableCell>{t('columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id} data-order-id={order.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-                #{shortOrderId(order.id, 4)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.fechaPedido, lang)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.fechaEntrega, lang)}</TableCell>
-              <TableCell>
-                <OrderItems order={order} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                {formatArs(order.total, lang)}
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
-                  <OrderStatusBadge status={order.status} />
-                  {order.hasReceipt && <ReceiptReceived />}
-                </Box>
-              </TableCell>
-              <TableCell>
-                <OrderLinks order={order} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -143,39 +88,33 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderCards({ orders }: { orders: Pedido[] }) {
+function OrderCard({ order }: { order: Pedido }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
+  const headingId = `order-${order.id}-title`;
   return (
-    <Box component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-      {orders.map((order) => {
-        const headingId = `order-${order.id}-title`;
-        return (
-          <Paper key={order.id} component="li" variant="outlined" data-order-id={order.id} aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-              <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                {t('orderLabel', { id: shortOrderId(order.id, 4) })}
-              </Typography>
-              <OrderStatusBadge status={order.status} />
-            </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
-              <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
-              <Field label={t('columns.delivery')}>{formatOrderDate(order.fechaEntrega, lang)}</Field>
-              <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
-            </Box>
-            <OrderItems order={order} />
-            {order.hasReceipt && (
-              <Box sx={{ mt: 1 }}>
-                <ReceiptReceived />
-              </Box>
-            )}
-            <Box sx={{ mt: 1.5 }}>
-              <OrderLinks order={order} />
-            </Box>
-          </Paper>
-        );
-      })}
-    </Box>
+    <Paper component="li" variant="outlined" data-order-id={order.id} aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          {t('orderLabel', { id: shortOrderId(order.id, 4) })}
+        </Typography>
+        <OrderStatusBadge status={order.status} />
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
+        <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
+        <Field label={t('columns.delivery')}>{formatOrderDate(order.fechaEntrega, lang)}</Field>
+        <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
+      </Box>
+      <OrderItems order={order} />
+      {order.hasReceipt && (
+        <Box sx={{ mt: 1 }}>
+          <ReceiptReceived />
+        </Box>
+      )}
+      <Box sx={{ mt: 1.5 }}>
+        <OrderLinks order={order} />
+      </Box>
+    </Paper>
   );
 }
 
@@ -187,9 +126,7 @@ function OrderCards({ orders }: { orders: Pedido[] }) {
  */
 export function OrdersList() {
   const { t } = useTranslation('orders');
-  const theme = useTheme();
-  // The page is rendered in the browser only (router.tsx), so the media query can be read at once.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const lang = useLang();
   const orders = useOrders();
 
   if (orders.isPending) {
@@ -224,5 +161,32 @@ export function OrdersList() {
       </Paper>
     );
   }
-  return wide ? <OrdersTable orders={orders.data} /> : <OrderCards orders={orders.data} />;
+  return (
+    <ResponsiveTable
+      items={orders.data}
+      getKey={(order) => order.id}
+      label={t('tableLabel')}
+      listLabel={t('listLabel')}
+      rowProps={(order) => ({ 'data-order-id': order.id, sx: { verticalAlign: 'top' } })}
+      columns={[
+        { header: t('columns.id'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (order) => `#${shortOrderId(order.id, 4)}` },
+        { header: t('columns.date'), nowrap: true, cell: (order) => formatOrderDate(order.fechaPedido, lang) },
+        { header: t('columns.delivery'), nowrap: true, cell: (order) => formatOrderDate(order.fechaEntrega, lang) },
+        { header: t('columns.items'), cell: (order) => <OrderItems order={order} /> },
+        { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => formatArs(order.total, lang) },
+        {
+          header: t('columns.status'),
+          cell: (order) => (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
+              <OrderStatusBadge status={order.status} />
+              {order.hasReceipt && <ReceiptReceived />}
+            </Box>
+          ),
+        },
+        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} /> },
+      ]}
+      renderCard={(order) => <OrderCard order={order} />}
+      cardSpacing={2}
+    />
+  );
 }
