@@ -6,11 +6,12 @@
  * only and loaded lazily by the product route, so neither the server render nor the first load
  * carries it.
  */
-import { Alert, Box, Button, CircularProgress, Rating, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, Product } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
+import { StarRating } from '../../../components/star-rating.tsx';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 import '../texts.ts';
 
@@ -52,7 +53,10 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
       </Typography>
       {total > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <Rating value={rating.average} precision={0.5} readOnly aria-hidden />
+          {/* The summary text beside it says the same for screen readers. */}
+          <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+            <StarRating value={rating.average} label={t('list.starsLabel', { stars: formatStars(rating.average, lang) })} size={24} />
+          </Box>
           <Typography variant="body1" color="text.secondary">
             {t('list.summary', { average: formatStars(rating.average, lang), count: total })}
           </Typography>
@@ -93,13 +97,7 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
                   <Typography component="span" variant="subtitle2">
                     {review.author}
                   </Typography>
-                  <Rating
-                    value={review.stars}
-                    precision={0.5}
-                    readOnly
-                    size="small"
-                    getLabelText={(value) => t('list.starsLabel', { stars: formatStars(value, lang) })}
-                  />
+                  <StarRating value={review.stars} label={t('list.starsLabel', { stars: formatStars(review.stars, lang) })} />
                   <Typography component="time" dateTime={review.date} variant="body2" color="text.secondary">
                     {formatReviewDate(review.date, lang)}
                   </Typography>
