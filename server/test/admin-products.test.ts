@@ -39,12 +39,14 @@ describe('admin catalogue routes refuse visitors and customers', () => {
       () => post(ctx, '/api/admin/products', newProduct),
       () => send('PATCH', '/api/admin/products/0', { priceArs: 1 }),
       () => send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }),
+      () => ctx.app.inject({ url: '/api/admin/deal' }),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
     expect((await post(ctx, '/api/admin/products', newProduct, customer.cookie)).statusCode).toBe(403);
     expect((await send('PATCH', '/api/admin/products/0', { priceArs: 1 }, customer.cookie)).statusCode).toBe(403);
     expect((await send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }, customer.cookie)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 0));
     expect(row.priceArs).toBe(4000);
   });
@@ -103,5 +105,15 @@ describe('admin catalogue', () => {
     expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({ product: { id: '7' }, endsAt: '2026-12-24T03:00:00.000Z' });
     expect((await send('PUT', '/api/admin/deal', { productId: 999, endsAt: null }, admin.cookie)).statusCode).toBe(404);
     expect((await send('PUT', '/api/admin/deal', { productId: 7, endsAt: 'mañana' }, admin.cookie)).statusCode).toBe(400);
+  });
+
+  it('tells the back office the deal as stored: a fixed end, or none for the rolling daily deal', async () => {
+    const stored = async () => (await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: admin.cookie } })).json();
+    await send('PUT', '/api/admin/deal', { productId: 5, endsAt: '2026-12-24T03:00:00Z' }, admin.cookie);
+    expect(await stored()).toEqual({ productId: '5', endsAt: '2026-12-24T03:00:00.000Z' });
+    await send('PUT', '/api/admin/deal', { productId: 12, endsAt: null }, admin.cookie);
+    expect(await stored()).toEqual({ productId: '12', endsAt: null });
+    // The public answer resolves the rolling end to the next midnight; the stored one stays null.
+    expect((await ctx.app.inject({ url: '/api/deal' })).json().endsAt).toEqual(expect.any(String));
   });
 });

@@ -3,6 +3,8 @@
  * - GET   /api/admin/products : every product, hidden ones too, both languages, prices in ARS;
  * - POST  /api/admin/products : creates one (slug from the Spanish title unless given);
  * - PATCH /api/admin/products/:id : changes any fields (hide/show is `hidden`);
+ * - GET   /api/admin/deal : the deal as stored, { productId, endsAt } (both null when never set;
+ *   endsAt null = rolling daily), which the public GET /api/deal resolves and so cannot tell;
  * - PUT   /api/admin/deal { productId, endsAt } : the featured deal (endsAt null = rolling daily).
  * Each change drops the catalogue's in-memory copy so the shop shows it at once. Past orders keep
  * their lines as sold (orders.order_lines), whatever happens here.
@@ -69,6 +71,12 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
       if (isUniqueViolation(err)) throw adminError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
       throw err;
     }
+  });
+
+  app.get('/api/admin/deal', async (_request, reply) => {
+    const [row] = await db.select().from(deal).where(eq(deal.id, 1));
+    reply.header('cache-control', 'no-store');
+    return { productId: row ? String(row.productId) : null, endsAt: row?.endsAt?.toISOString() ?? null };
   });
 
   app.put('/api/admin/deal', async (request) => {

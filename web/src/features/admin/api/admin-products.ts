@@ -169,6 +169,20 @@ export function useCurrentDeal(lang: Lang) {
   });
 }
 
+/** The deal as stored (GET /api/admin/deal): endsAt null is the rolling daily deal; both null when never set. */
+export interface DealSettings {
+  productId: string | null;
+  endsAt: string | null;
+}
+
+/** GET /api/admin/deal: what the owner chose, which the public answer (end resolved) cannot tell. */
+export function useDealSettings() {
+  return useQuery({
+    queryKey: [...ADMIN_DEAL_KEY, 'settings'],
+    queryFn: ({ signal }) => apiGet<DealSettings>('/api/admin/deal', {}, signal),
+  });
+}
+
 export interface DealBody {
   productId: number;
   /** ISO date-time with offset; null = rolling to the next Argentine midnight. */

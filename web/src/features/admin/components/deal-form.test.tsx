@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { makeAdminProduct } from '../test-support.ts';
-import { currentEndMode, dealBody, DealForm, isoToArgentinaLocal, nextArgentinaMidnight } from './deal-form.tsx';
+import { dealBody, DealForm, endModeOf, isoToArgentinaLocal } from './deal-form.tsx';
 
 const product = makeAdminProduct;
 
@@ -18,10 +18,11 @@ const deal = {
   endsAt: '2030-06-02T03:00:00.000Z',
 };
 
-function dealApi(current: unknown = deal) {
+function dealApi(current: unknown = deal, stored: { productId: string | null; endsAt: string | null } = { productId: '1', endsAt: '2030-06-02T03:00:00.000Z' }) {
   const puts: unknown[] = [];
   const fetch = fakeFetch({
     'GET /api/admin/products': () => ({ status: 200, body: { items } }),
+    'GET /api/admin/deal': () => ({ status: 200, body: stored }),
     'GET /api/deal': () => (current ? { status: 200, body: current } : { status: 404, body: { error: { code: 'deal_not_found', message: 'No hay oferta.' } } }),
     'PUT /api/admin/deal': (init) => {
       const body = JSON.parse(String(init!.body)) as { productId: number; endsAt: string | null };
@@ -69,7 +70,7 @@ describe('DealForm (/admin/deal, issue 5 "The deal banner")', () => {
   });
 
   it('asks for a product when there is no deal yet, and refuses an end time in the past, sending nothing', async () => {
-    const api = dealApi(null);
+    const api = dealApi(null, { productId: null, endsAt: null });
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<DealForm />);
     expect(await screen.findByText(/La tienda no muestra ninguna oferta ahora/)).toBeTruthy();
@@ -95,13 +96,34 @@ describe('deal helpers', () => {
   });
 });
 
-describe('currentEndMode', () => {
-  const now = new Date('2030-06-01T15:00:00Z'); // 12:00 in Argentina
-  it('takes an end at the next Argentine midnight as rolling and any other as a fixed date', () => {
-    expect(nextArgentinaMidnight(now).toISOString()).toBe('2030-06-02T03:00:00.000Z');
-    expect(nextArgentinaMidnight(new Date('2030-06-02T02:59:00Z')).toISOString()).toBe('2030-06-02T03:00:00.000Z');
-    expect(currentEndMode({ endsAt: '2030-06-02T03:00:00.000Z' }, now)).toBe('rolling');
-    expect(currentEndMode({ endsAt: '2030-06-05T23:30:00.000Z' }, now)).toBe('fixed');
-    expect(currentEndMode(null, now)).toBe('rolling');
+describe('the deal form starts from the deal as stored', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads a stored end as a fixed date and no end as the rolling daily deal', () => {
+    expect(endModeOf({ productId: '1', endsAt: '2030-06-05T23:30:00.000Z' })).toBe('fixed');
+    expect(endModeOf({ productId: '1', endsAt: null })).toBe('rolling');
+    expect(endModeOf({ productId: null, endsAt: null })).toBe('rolling');
+  });
+
+  it('keeps a fixed end at the coming midnight as a date (the public answer alone reads like a rolling deal)', async () => {
+    // The next midnight in Argentina (UTC-3), where a rolling deal also ends.
+    const local = new Date(Date.now() - 3 * 3600_000);
+    const midnight = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) + 3 * 3600_000).toISOString();
+    vi.stubGlobal('fetch', dealApi({ ...deal, endsAt: midnight }, { productId: '1', endsAt: midnight }).fetch);
+    renderAt(<DealForm />);
+    await waitFor(() => expect(productSelect().value).toBe('1'));
+    expect((screen.getByRole('radio', { name: 'En una fecha y hora' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Termina \(fecha y hora de Argentina\)/) as HTMLInputElement).value).toBe(isoToArgentinaLocal(midnight));
+    expect(isoToArgentinaLocal(midnight)).toMatch(/T00:00$/);
+  });
+
+  it('shows a rolling deal as "renews every midnight"', async () => {
+    vi.stubGlobal('fetch', dealApi(deal, { productId: '1', endsAt: null }).fetch);
+    renderAt(<DealForm />);
+    await waitFor(() => expect(productSelect().value).toBe('1'));
+    expect((screen.getByRole('radio', { name: 'Sin fecha: se renueva cada medianoche' }) as HTMLInputElement).checked).toBe(true);
   });
 });

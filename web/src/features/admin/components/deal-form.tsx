@@ -8,7 +8,17 @@ import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { AR_OFFSET, localDateTimeToIso } from '../admin-format.ts';
-import { isVisibleInShop, productTitle, useAdminProducts, useCurrentDeal, useSetDeal, type AdminProduct, type DealBody } from '../api/admin-products.ts';
+import {
+  isVisibleInShop,
+  productTitle,
+  useAdminProducts,
+  useCurrentDeal,
+  useDealSettings,
+  useSetDeal,
+  type AdminProduct,
+  type DealBody,
+  type DealSettings,
+} from '../api/admin-products.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import { adminFieldError } from './product-form.tsx';
 import '../texts.ts';
@@ -23,22 +33,11 @@ export function isoToArgentinaLocal(iso: string | Date): string {
   return new Date(ms + AR_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** The next midnight in Argentina after `now`: where a rolling deal ends (the server's deal-time rule). */
-export function nextArgentinaMidnight(now: Date): Date {
-  const local = new Date(now.getTime() + AR_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - AR_OFFSET_MS);
-}
-
 type EndMode = 'fixed' | 'rolling';
 
-/**
- * How the current deal ends, as far as the public answer tells: a deal ending exactly at the next
- * Argentine midnight is taken as the rolling kind (the server resolves null to that instant);
- * any other end is a fixed date, so saving another product keeps it unless the owner changes it.
- */
-export function currentEndMode(deal: Pick<Deal, 'endsAt'> | null, now = new Date()): EndMode {
-  if (!deal) return 'rolling';
-  return Date.parse(deal.endsAt) === nextArgentinaMidnight(now).getTime() ? 'rolling' : 'fixed';
+/** How the stored deal ends: no end is the rolling daily deal (also when none was ever set). */
+export function endModeOf(settings: DealSettings): EndMode {
+  return settings.endsAt === null ? 'rolling' : 'fixed';
 }
 type DealErrors = { productId?: string; endsAt?: string };
 
@@ -96,7 +95,8 @@ export function DealForm() {
   const lang = useLang();
   const products = useAdminProducts();
   const deal = useCurrentDeal(lang);
-  const failed = products.isError ? products : deal.isError ? deal : null;
+  const settings = useDealSettings();
+  const failed = products.isError ? products : deal.isError ? deal : settings.isError ? settings : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <AdminSection title={t('deal.current')}>
@@ -107,8 +107,8 @@ export function DealForm() {
           <Alert severity="error" action={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}>
             {t('loadFailed', { message: errorMessage(failed.error, '') })}
           </Alert>
-        ) : products.data && deal.data !== undefined ? (
-          <DealFields products={products.data.items.filter(isVisibleInShop)} current={deal.data} />
+        ) : products.data && deal.data !== undefined && settings.data ? (
+          <DealFields products={products.data.items.filter(isVisibleInShop)} current={deal.data} settings={settings.data} />
         ) : (
           <AdminLoading />
         )}
@@ -117,14 +117,19 @@ export function DealForm() {
   );
 }
 
-function DealFields({ products, current }: { products: AdminProduct[]; current: Deal | null }) {
+function DealFields({ products, current, settings }: { products: AdminProduct[]; current: Deal | null; settings: DealSettings }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const setDeal = useSetDeal();
-  const currentId = current && products.some((p) => p.id === current.product.id) ? current.product.id : '';
+  const storedId = settings.productId ?? current?.product.id;
+  const currentId = storedId && products.some((p) => p.id === storedId) ? storedId : '';
   const [productId, setProductId] = useState(currentId);
-  const [mode, setMode] = useState<EndMode>(() => currentEndMode(current));
-  const [endsAt, setEndsAt] = useState(current ? isoToArgentinaLocal(current.endsAt) : '');
+  const [mode, setMode] = useState<EndMode>(() => endModeOf(settings));
+  // A rolling deal shows its next end (midnight) as a starting point should the owner pick a date.
+  const [endsAt, setEndsAt] = useState(() => {
+    const end = settings.endsAt ?? current?.endsAt;
+    return end ? isoToArgentinaLocal(end) : '';
+  });
   const [errors, setErrors] = useState<DealErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
