@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { uniqueUsername } from '../support/accounts.ts';
 import { waitForCode } from '../support/mailbox.ts';
-import { apiProduct, main } from '../support/shop.ts';
+import { apiProduct, headerCart, main } from '../support/shop.ts';
 
 // Chromium logs every 4xx fetch; these are the answers this walk provokes on purpose
 // (a wrong code, a wrong password).
@@ -64,6 +64,8 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   const cake = await apiProduct(request, '12');
   await page.goto(`/allProducts/${cake.slug}`);
   await main(page).getByRole('button', { name: /Agregar al carrito/ }).first().click();
+  // The tap may be held until its card hydrates (decision 0008): wait for the cart to hold it.
+  await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   const accordion = main(page).getByRole('button', { name: /Mis Datos Personales/ });
   await expect(accordion).toHaveAttribute('aria-expanded', 'false');
