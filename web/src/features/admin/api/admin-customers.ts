@@ -2,7 +2,7 @@
  * The back office's customers (docs/orders-api.md "Back office"): accounts with contact data and
  * order counts, and promoting or demoting an administrator.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE } from './admin-orders.ts';
 
@@ -36,6 +36,9 @@ export function useAdminCustomers(q: string | undefined) {
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
     staleTime: 10_000,
+    // While another search or filter loads, the list on screen stays (no flash to a spinner per
+    // keystroke, and a row being clicked is not swapped away under the pointer).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,7 +2,7 @@
  * The back office's order calls (docs/orders-api.md "Back office"): the desk's list with counts
  * per status, one order with its history and allowed transitions, and a status change.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@shop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
@@ -58,6 +58,9 @@ export function useAdminOrders(filters: AdminOrderFilters) {
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
     staleTime: 10_000,
+    // While another search or filter loads, the list on screen stays (no flash to a spinner per
+    // keystroke, and a row being clicked is not swapped away under the pointer).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -109,7 +109,8 @@ export function CustomersList({ selfId }: { selfId: string }) {
       ) : items.length === 0 ? (
         <Typography role="status">{t('customers.empty')}</Typography>
       ) : (
-        <>
+        // Dimmed and marked busy while another search or filter loads (the previous list stays).
+        <Box aria-busy={customers.isPlaceholderData || undefined} sx={{ opacity: customers.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <ResponsiveTable
             items={items}
             getKey={(c) => c.id}
@@ -170,7 +171,7 @@ export function CustomersList({ selfId }: { selfId: string }) {
               </Button>
             )}
           </Box>
-        </>
+        </Box>
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -92,7 +92,8 @@ export function OrderDesk() {
           {t('desk.empty')}
         </Typography>
       ) : (
-        <>
+        // Dimmed and marked busy while another search or filter loads (the previous list stays).
+        <Box aria-busy={orders.isPlaceholderData || undefined} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <ResponsiveTable
             items={items}
             getKey={(o) => o.id}
@@ -137,7 +138,7 @@ export function OrderDesk() {
               </Button>
             )}
           </Box>
-        </>
+        </Box>
       )}
     </Box>
   );

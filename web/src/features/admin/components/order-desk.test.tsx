@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '../../../test/render.tsx';
+import type { AdminOrderPage, AdminOrderSummary } from '../api/admin-orders.ts';
+import { OrderDesk } from './order-desk.tsx';
+
+const order = (id: string, name: string): AdminOrderSummary => ({
+  id,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  deliveryDate: null,
+  status: 'pendiente',
+  total: 5000,
+  customer: { name, email: `${name.toLowerCase()}@example.com`, phone: '3870000000' },
+});
+const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
+  items,
+  total: items.length,
+  counts: { pendiente: items.length, en_camino: 0, entregado: 0, cancelado: 0 },
+});
+
+describe('OrderDesk search (issue 5, the order desk)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the orders on screen, marked busy, while a search loads, then shows its result', async () => {
+    let answerSearch: (body: AdminOrderPage) => void = () => {};
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.pathname !== '/api/admin/orders') return Promise.resolve(new Response('{}', { status: 599 }));
+      if (!url.searchParams.get('q')) return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
+      return new Promise<Response>((resolve) => (answerSearch = (body) => resolve(json(body))));
+    });
+    renderAt(<OrderDesk />, { path: '/admin' });
+    const ana = await screen.findByRole('link', { name: /#aaaaaaaa/ });
+
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, e-mail o número de pedido'), { target: { value: 'Ana' } });
+    // After the debounce the search is asked for; meanwhile the same rows (the same elements) stay.
+    await waitFor(() => expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 3000 });
+    expect(screen.getByRole('link', { name: /#aaaaaaaa/ })).toBe(ana);
+    expect(screen.getByRole('link', { name: /#bbbbbbbb/ })).toBeTruthy();
+
+    answerSearch(page([order('aaaaaaaa-1', 'Ana')]));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).toBeNull();
+  });
+});
