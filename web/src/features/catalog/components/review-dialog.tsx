@@ -14,6 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@shop/domain';
+import { formatStars } from '../../../lib/format-stars.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 export interface ReviewDialogProps {
   product: Pick<Product, 'id' | 'title'>;
@@ -34,9 +36,9 @@ export interface ReviewDialogProps {
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
 export default function ReviewDialog({ product, open, onClose, signedIn = false, onSubmit }: ReviewDialogProps) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
-  const numberLocale = i18n.language === 'en' ? 'en-US' : 'es-AR';
+  const lang = useLang();
   const [stars, setStars] = useState<number | null>(5);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -83,7 +85,7 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
                 precision={0.5}
                 onChange={(_, value) => setStars(value)}
                 aria-labelledby={starsLabelId}
-                getLabelText={(value) => t('review.starsValue', { count: value, stars: value.toLocaleString(numberLocale, { maximumFractionDigits: 1 }) })}
+                getLabelText={(value) => t('review.starsValue', { count: value, stars: formatStars(value, lang) })}
                 emptyLabelText={t('review.noStars')}
               />
             </Box>

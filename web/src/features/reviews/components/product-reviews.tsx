@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang, Product } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { formatStars } from '../../../lib/format-stars.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 import '../texts.ts';
 
@@ -19,11 +20,6 @@ import '../texts.ts';
 const SHOP_TIME_ZONE = 'America/Argentina/Salta';
 
 const locale = (lang: Lang) => (lang === 'en' ? 'en-US' : 'es-AR');
-
-/** "4,5" / "4.5": stars with at most one decimal in the shopper's language. */
-export function formatStars(stars: number, lang: Lang): string {
-  return stars.toLocaleString(locale(lang), { maximumFractionDigits: 1 });
-}
 
 /** "3 de marzo de 2025" / "March 3, 2025"; the ISO text itself if it is not a date. */
 export function formatReviewDate(iso: string, lang: Lang): string {
