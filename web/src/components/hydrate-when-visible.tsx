@@ -15,7 +15,7 @@
 import { createContext, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createGate, scheduleRelease, trackGate, type Gate } from '../lib/deferred-hydration.ts';
 import { sameContent } from '../lib/same-content.ts';
-import { isHydratingPage } from '../lib/ssr.ts';
+import { isHydratingPage, noSubscription } from '../lib/ssr.ts';
 import { ShopperStateContext } from '../lib/shopper-state.ts';
 
 /** How far outside the viewport a region starts hydrating (so it is ready before it is seen). */
@@ -47,8 +47,6 @@ function Committed({ gate }: { gate: Gate }): null {
  * while the outer one is being hydrated, so the outer region's task stays short.
  */
 const EnclosingRegion = createContext<Gate | undefined>(undefined);
-
-const noSubscription = () => () => {};
 
 const INTERACTIVE = 'a[href], button, [role="button"], input, select, textarea, label, summary';
 

@@ -7,6 +7,7 @@
  * such regions hydrate when visible.
  */
 import { createContext } from 'react';
+import { noSubscription } from './ssr.ts';
 
 /** An external store (as for useSyncExternalStore) of "the shopper's state is what the server rendered". */
 export interface ShopperStateStore {
@@ -14,7 +15,5 @@ export interface ShopperStateStore {
   /** True while the cart and the wishlist are empty. */
   isBlank: () => boolean;
 }
-
-const noSubscription = () => () => {};
 
 export const ShopperStateContext = createContext<ShopperStateStore>({ subscribe: noSubscription, isBlank: () => false });

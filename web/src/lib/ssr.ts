@@ -37,7 +37,8 @@ export function readSsrPayload(): SsrPayload | undefined {
 /** Server render time while rendering or hydrating a server-rendered page; undefined otherwise. */
 export const RenderTimeContext = createContext<number | undefined>(undefined);
 
-const noSubscription = () => () => {};
+/** A useSyncExternalStore subscription for values that never change while mounted. */
+export const noSubscription = () => () => {};
 
 /**
  * False on the server and during hydration, true afterwards (and at once for pages rendered in
