@@ -16,3 +16,4 @@ export * from './order-status';
 export * from './order';
 export * from './admin-product';
 export * from './shop';
+export * from './payment';
