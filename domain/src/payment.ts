@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_KEYS } from './validation';
 
 /*
  * Payments (issue 12, DESIGN.md difference 10): how an order is paid and whether it is, kept
@@ -15,7 +16,7 @@ export const PAYMENT_METHODS = ['mercadopago', 'transferencia', 'efectivo'] as c
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Zod schema accepting exactly one of PAYMENT_METHODS; error key 'validation.paymentMethod'. */
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethod' });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: VALIDATION_KEYS.paymentMethod });
 
 /** True when `value` is one of PAYMENT_METHODS; for data read from the database or an API answer. */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

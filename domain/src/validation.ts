@@ -25,6 +25,7 @@ export const VALIDATION_KEYS = {
   discount: 'validation.discount',
   slugTaken: 'validation.slugTaken',
   imagesMismatch: 'validation.imagesMismatch',
+  paymentMethod: 'validation.paymentMethod',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
