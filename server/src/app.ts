@@ -16,6 +16,7 @@ import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugi
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import proxyWarning from './plugins/proxy-warning.ts';
 import accessGate from './modules/access/access-gate.ts';
 import { otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
@@ -48,17 +49,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A client that stalls (headers, a half-sent body, an idle keep-alive) cannot hold a connection,
+    // nor the shutdown, for ever (issue 13 finding 5).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
   await app.register(errorsPlugin);
+  await app.register(proxyWarning, { trustProxy: config.trustProxy });
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
 
   const db = deps.database.db;
+  deps.database.setLogger(app.log);
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });

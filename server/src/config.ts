@@ -20,6 +20,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Faults and timeouts (issue 13 findings 3, 5 and 8): see README, "Timeouts and faults".
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(750),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(750),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
@@ -60,6 +68,20 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL pool and timeouts (issue 13 findings 3 and 8): at most `poolMax` connections; opening
+   * one or waiting for a free one gives up after `connectTimeoutMs`, a statement after `queryTimeoutMs`,
+   * so a request answers 503 quickly while the database is unreachable. Ignored by PGlite.
+   */
+  databasePool: { max: number; connectTimeoutMs: number; queryTimeoutMs: number };
+  /**
+   * HTTP server timeouts (issue 13 finding 5): the whole request (headers and body) must arrive within
+   * `requestTimeoutMs`; a socket silent for `idleTimeoutMs` is closed; an idle keep-alive connection
+   * is kept `keepAliveTimeoutMs` (above a load balancer's idle timeout).
+   */
+  http: { requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** After SIGTERM/SIGINT the process exits at the latest this long after, requests still open or not. */
+  shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   shop: ShopInfo;
@@ -110,6 +132,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,

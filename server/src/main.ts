@@ -1,6 +1,8 @@
 /**
  * Production entry point: reads the configuration, opens the database (PGlite in DATA_DIR or
  * DATABASE_URL), applies migrations, seeds an empty catalogue, serves web app and API, listens.
+ * On SIGTERM/SIGINT it stops taking requests and lets open ones finish, but exits at the latest
+ * SHUTDOWN_TIMEOUT_MS later, so a stalled client cannot keep it alive (issue 13 finding 5).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,18 +31,44 @@ async function main() {
   }
   config.webDistDir ??= path.join(repoRoot, 'web', 'dist');
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pool: config.databasePool,
+      owner: 'server',
+    });
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   await seedIfEmpty(database.db);
 
   const app = await buildApp(config, { database });
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(() => process.exit(0), () => process.exit(1));
+    process.on(signal, () => {
+      // A second signal (Ctrl+C twice) means "now".
+      if (stopping) process.exit(1);
+      stopping = true;
+      app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
+      setTimeout(() => {
+        app.log.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; closing the open connections and exiting');
+        app.server.closeAllConnections();
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ host: config.host, port: config.port });

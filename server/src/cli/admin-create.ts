@@ -3,6 +3,8 @@
  * (issue 5): makes the first administrator, or promotes an existing account (found by username).
  * A new account is created confirmed; without --password a random one is generated and printed
  * once. Uses the same configuration as the server (DATA_DIR or DATABASE_URL, .env).
+ * The embedded PGlite database opens in one process at a time: while the server runs on it, this
+ * refuses and says what to do instead (issue 13 finding 2, issue 17 finding 4).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { signUpSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DatabaseLockedError } from '../db/pglite-lock.ts';
 import { users } from '../db/schema.ts';
 import { createAuth, resolveAuthSecret } from '../plugins/auth.ts';
 
@@ -25,7 +28,14 @@ async function main() {
   const envFile = path.join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    owner: 'admin:create',
+  }).catch((err: unknown) => {
+    if (err instanceof DatabaseLockedError) throw new AdminCreateRefused(err);
+    throw err;
+  });
   try {
     await database.migrate();
     const db = database.db;
@@ -57,7 +67,23 @@ async function main() {
   }
 }
 
+/** The server (or another tool) has the embedded database open: say what to do instead. */
+class AdminCreateRefused extends Error {
+  constructor(cause: DatabaseLockedError) {
+    super(
+      `admin:create cannot open the embedded database while ${cause.holder.command === 'server' ? 'the server' : cause.holder.command} ` +
+        `(process ${cause.holder.pid}) has it open: PGlite allows one process at a time.\n` +
+        `  - Stop the server, run this command again, then start the server; or\n` +
+        `  - if an administrator already exists, promote the account from /admin/customers in the browser.\n` +
+        `(With PostgreSQL, DATABASE_URL, this command works while the server runs.)`,
+      { cause },
+    );
+    this.name = 'AdminCreateRefused';
+  }
+}
+
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : `admin:create failed: ${(err as Error).message}`);
+  const text = err instanceof ConfigError || err instanceof AdminCreateRefused ? err.message : `admin:create failed: ${(err as Error).message}`;
+  console.error(text);
   process.exit(1);
 });

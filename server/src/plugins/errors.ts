@@ -1,11 +1,14 @@
 /**
  * Maps every error to the contract's JSON shape. Client mistakes keep their 4xx status and
- * never become 5xx; unexpected errors are logged and answered with a generic 500.
+ * never become 5xx; an unreachable database is a 503 with Retry-After (issue 13); unexpected
+ * errors are logged and answered with a generic 500.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, message } from '../lib/http-errors.ts';
 import { requestLang } from '../lib/lang.ts';
+import { replyUnavailable } from '../lib/unavailable.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -18,6 +21,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: message('badRequest', lang) } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return replyUnavailable(request, reply);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: message('internal', lang) } });

@@ -2,6 +2,8 @@
  * Read side of the catalogue: products and the daily deal, in Spanish or English.
  * The visible catalogue is small and read on every page, so it is kept in memory and reloaded
  * after `cacheTtlMs` (or at once after `invalidate()`), which bounds staleness across processes.
+ * While the database cannot be reached, the last copy that loaded is served (issue 13 finding 3),
+ * and a reload is tried in the background at most once per `retryMs`.
  */
 import { asc } from 'drizzle-orm';
 import {
@@ -14,6 +16,7 @@ import {
   type ProductSort,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { deal, productIsListed, products, type ProductRow } from '../../db/schema.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
 import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './product-stats.ts';
@@ -81,12 +84,17 @@ function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
   };
 }
 
-export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?: () => number }) {
+export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?: () => number; retryMs?: number }) {
   const now = options.now ?? Date.now;
+  const retryMs = options.retryMs ?? 1000;
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   /** Bumped by invalidate(); a load started under an older generation is not kept. */
   let generation = 0;
+  /** The newest snapshot that loaded, kept through invalidate(): served while the database is away. */
+  let lastGood: Snapshot | undefined;
+  /** When the last load failed because the database was unreachable; undefined once one succeeds. */
+  let failedAt: number | undefined;
 
   async function load(): Promise<Snapshot> {
     const rows = await db
@@ -99,24 +107,43 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
     return { loadedAt: now(), rows, bestselling: sortBestselling(rows, stats), stats, dealRow, listJson: new Map() };
   }
 
-  async function current(): Promise<Snapshot> {
-    if (snapshot && now() - snapshot.loadedAt < options.cacheTtlMs) return snapshot;
+  function reload(): Promise<Snapshot> {
     // One reload at a time: concurrent requests share the same query.
     if (!loading) {
       const startedIn = generation;
       const pending: Promise<Snapshot> = load()
-        .then((loaded) => {
-          // A load that began before an invalidate() may miss that change: serve it to the
-          // requests already waiting, but do not keep it.
-          if (startedIn === generation) snapshot = loaded;
-          return loaded;
-        })
+        .then(
+          (loaded) => {
+            // A load that began before an invalidate() may miss that change: serve it to the
+            // requests already waiting, but do not keep it.
+            if (startedIn === generation) snapshot = loaded;
+            lastGood = loaded;
+            failedAt = undefined;
+            return loaded;
+          },
+          (err: unknown) => {
+            // Database away: better the last copy than no catalogue (pages, product lists).
+            if (!lastGood || !isDatabaseUnavailable(err)) throw err;
+            failedAt = now();
+            return lastGood;
+          },
+        )
         .finally(() => {
           if (loading === pending) loading = undefined;
         });
       loading = pending;
     }
     return loading;
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && now() - snapshot.loadedAt < options.cacheTtlMs) return snapshot;
+    if (failedAt !== undefined && lastGood) {
+      // While the database is failing nobody waits on it: the last copy now, a retry in the background.
+      if (!loading && now() - failedAt >= retryMs) reload().catch(() => {});
+      return lastGood;
+    }
+    return reload();
   }
 
   return {
