@@ -25,3 +25,20 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {
+  it('has defaults that answer within a second while PostgreSQL is unreachable', () => {
+    const config = loadConfig({});
+    expect(config.databasePool).toEqual({ max: 20, connectTimeoutMs: 750, queryTimeoutMs: 750 });
+    expect(config.http).toEqual({ requestTimeoutMs: 120_000, idleTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('reads DATABASE_POOL_MAX and the time limits, and names wrong ones', () => {
+    const config = loadConfig({ DATABASE_POOL_MAX: '50', DATABASE_QUERY_TIMEOUT_MS: '5000', SHUTDOWN_TIMEOUT_MS: '3000' });
+    expect(config.databasePool.max).toBe(50);
+    expect(config.databasePool.queryTimeoutMs).toBe(5000);
+    expect(config.shutdownTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_POOL_MAX[\s\S]*HTTP_IDLE_TIMEOUT_MS/);
+  });
+});

@@ -32,7 +32,8 @@ export function recordingMailer(mails: MailMessage[]): Mailer {
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** Creates an empty PostgreSQL database with a random name next to `adminUrl`; drop() removes it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
