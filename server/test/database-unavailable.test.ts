@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { createSignedInUser } from './accounts-support.ts';
 import { fakeRenderedWebApp } from './fault-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
@@ -70,6 +71,22 @@ describe('the database going away', () => {
     const deadline = Date.now() + 5000;
     while (!(await titles()).includes('Pan de vuelta') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await titles()).toContain('Pan de vuelta');
+  });
+
+  it('does not sign a shopper out while the database is away: signed-in calls answer 503', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'outage');
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).statusCode).toBe(200);
+    breakDatabase(new Error('Connection terminated unexpectedly'));
+    try {
+      for (const url of ['/api/cliente', '/api/session']) {
+        const res = await ctx.app.inject({ url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().error.code, url).toBe('database_unavailable');
+      }
+    } finally {
+      heal();
+    }
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('still answers 500 `internal` for a failure that is not the database being away', async () => {
