@@ -16,6 +16,7 @@ const errors = {
   unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
   wrong_password: [400, 'La contraseña actual no es correcta.', 'The current password is not right.'],
   google_disabled: [404, 'El ingreso con Google no está disponible.', 'Google sign-in is not available.'],
+  cognito_disabled: [404, 'El ingreso con tu cuenta anterior no está disponible.', 'Signing in with your previous account is not available.'],
   rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
   wrong_key: [401, 'Clave incorrecta', 'Wrong key'],
   access_required: [401, 'Ingresá la clave de acceso para usar la tienda.', 'Enter the access key to use the shop.'],
