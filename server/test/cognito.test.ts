@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema.ts';
-import { cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { codeFromMail, cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { startFakeOidcProvider, type FakeClaims, type FakeOidcProvider } from './oidc-support.ts';
 
@@ -147,6 +147,22 @@ describe('with the Cognito user pool configured', () => {
     expect(user).toMatchObject({ username: 'sin_verificar', email: 'sin.verificar@example.com' });
     const [row] = await ctx.database.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     expect(row?.emailVerified).toBe(false);
+  });
+
+  it('tells a Cognito-made account it has no password yet, and the reset by username gives it one', async () => {
+    const { cookie } = await signInWithCognito({ sub: 'sub-pablo', email: 'pablo@example.com', email_verified: true, 'cognito:username': 'pablo_h' });
+    const newPassword = 'Harina-De-Almendras-77';
+    const change = await post(ctx, '/api/account/password', { currentPassword: 'lo-que-sea-123', newPassword, confirmPassword: newPassword }, cookie);
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error).toMatchObject({ code: 'no_password', message: expect.stringContaining('¿Olvidaste tu contraseña?') });
+
+    const before = ctx.mails.length;
+    expect((await post(ctx, '/api/account/password-reset/request', { username: 'pablo_h' })).statusCode).toBe(200);
+    const code = await codeFromMail(ctx, 'pablo@example.com', before);
+    expect((await post(ctx, '/api/account/password-reset', { username: 'pablo_h', code, password: newPassword })).statusCode).toBe(200);
+    const signIn = await post(ctx, '/api/account/sign-in', { username: 'pablo_h', password: newPassword });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user).toMatchObject({ username: 'pablo_h', email: 'pablo@example.com' });
   });
 
   it('refuses an id token the pool did not sign', async () => {

@@ -15,6 +15,8 @@ const errors = {
   email_not_verified: [403, 'Tu cuenta todavía no está confirmada. Te enviamos un código nuevo a tu e-mail.', 'Your account is not confirmed yet. We sent a new code to your e-mail.'],
   unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
   wrong_password: [400, 'La contraseña actual no es correcta.', 'The current password is not right.'],
+  // Accounts made through Cognito or Google have no password until they reset one (issue 11).
+  no_password: [400, 'Tu cuenta todavía no tiene contraseña en esta tienda. Para crear una, usá «¿Olvidaste tu contraseña?» con tu usuario.', 'Your account has no password in this shop yet. To create one, use "Forgot your password?" with your username.'],
   google_disabled: [404, 'El ingreso con Google no está disponible.', 'Google sign-in is not available.'],
   cognito_disabled: [404, 'El ingreso con tu cuenta anterior no está disponible.', 'Signing in with your previous account is not available.'],
   rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
@@ -42,6 +44,7 @@ const fromAuthCode: Record<string, AccountErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
   EMAIL_NOT_VERIFIED: 'email_not_verified',
   INVALID_PASSWORD: 'wrong_password',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'no_password',
 };
 
 /**
