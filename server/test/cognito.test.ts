@@ -2,6 +2,8 @@
  * "Ingresar con tu cuenta anterior" (issue 11): the original shop's Cognito user pool as an
  * OpenID Connect provider, against a local provider shaped like Cognito (oidc-support.ts).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema.ts';
@@ -25,6 +27,30 @@ describe('without COGNITO_* configured', () => {
     expect(es.json().error).toEqual({ code: 'cognito_disabled', message: 'El ingreso con tu cuenta anterior no está disponible.' });
     const en = await ctx.app.inject({ method: 'POST', url: '/api/account/cognito', payload: {}, headers: { origin: ORIGIN, 'accept-language': 'en' } });
     expect(en.json().error.message).toBe('Signing in with your previous account is not available.');
+  });
+});
+
+describe('with the Cognito user pool unreachable', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // A port that was just free: nothing answers there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    ctx = await createTestApp({
+      COGNITO_DISCOVERY_URL: `http://127.0.0.1:${port}/us-east-1_Gone/.well-known/openid-configuration`,
+      COGNITO_CLIENT_ID: 'x',
+      COGNITO_CLIENT_SECRET: 'y',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the button but answers a clear 503 when the pool cannot be reached', async () => {
+    expect((await ctx.app.inject({ url: '/api/session' })).json()).toMatchObject({ cognitoEnabled: true });
+    const res = await post(ctx, '/api/account/cognito', {});
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toMatchObject({ code: 'provider_unavailable', message: expect.stringContaining('No pudimos comunicarnos con el servicio de ingreso') });
   });
 });
 

@@ -19,6 +19,8 @@ const errors = {
   no_password: [400, 'Tu cuenta todavía no tiene contraseña en esta tienda. Para crear una, usá «¿Olvidaste tu contraseña?» con tu usuario.', 'Your account has no password in this shop yet. To create one, use "Forgot your password?" with your username.'],
   google_disabled: [404, 'El ingreso con Google no está disponible.', 'Google sign-in is not available.'],
   cognito_disabled: [404, 'El ingreso con tu cuenta anterior no está disponible.', 'Signing in with your previous account is not available.'],
+  // The provider is configured but its discovery document could not be read (it is retried on each try).
+  provider_unavailable: [503, 'No pudimos comunicarnos con el servicio de ingreso. Probá de nuevo en unos minutos o ingresá con tu usuario y contraseña.', 'We could not reach the sign-in service. Try again in a few minutes or sign in with your username and password.'],
   rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
   wrong_key: [401, 'Clave incorrecta', 'Wrong key'],
   access_required: [401, 'Ingresá la clave de acceso para usar la tienda.', 'Enter the access key to use the shop.'],
@@ -45,6 +47,7 @@ const fromAuthCode: Record<string, AccountErrorCode> = {
   EMAIL_NOT_VERIFIED: 'email_not_verified',
   INVALID_PASSWORD: 'wrong_password',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'no_password',
+  PROVIDER_NOT_FOUND: 'provider_unavailable',
 };
 
 /**

@@ -52,7 +52,7 @@ export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
   const cognito = session.data?.cognitoEnabled === true;
   if (!google && !cognito) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Divider>{t('google.or')}</Divider>
       {google && (
         <ProviderButton
