@@ -38,6 +38,7 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_GATE_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_OIDC_PORT ??= freePort();
+process.env.E2E_COGNITO_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
@@ -45,7 +46,7 @@ const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
 
-/** What both shop servers share: the real SMTP server of the run and the local OpenID provider. */
+/** What both shop servers share: the real SMTP server of the run and the local OpenID providers. */
 const shopEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -56,6 +57,10 @@ const shopEnv = {
   GOOGLE_CLIENT_ID: 'shop-e2e',
   GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
   GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+  // "Ingresar con tu cuenta anterior" (issue 11) against the run's stand-in Cognito user pool.
+  COGNITO_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}/.well-known/openid-configuration`,
+  COGNITO_CLIENT_ID: 'shop-e2e-cognito',
+  COGNITO_CLIENT_SECRET: 'shop-e2e-cognito-secret',
   // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
   RATE_LIMIT_PER_IP: '10000',
   // The run's one administrator signs in from several specs.
@@ -121,6 +126,16 @@ export default defineConfig({
       // oidc-provider warns about its development defaults (in-memory store, dev keys), meant for tests.
       stderr: 'ignore',
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
+    },
+    {
+      command: 'node e2e/support/oidc-server.mjs cognito',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { E2E_COGNITO_PORT: process.env.E2E_COGNITO_PORT, E2E_SHOP_URL: baseURL },
     },
     {
       // The owner's first step on a new shop (README): make the administrator, then start.

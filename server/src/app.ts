@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
   });
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google) });
+  await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
   await app.register(customerRoutes, { db });
   await app.register(orderRoutes, {
     db,

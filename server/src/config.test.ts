@@ -24,6 +24,33 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SHOP_WHATSAPP', 'SHOP_INFO_EMAIL']) expect(text).toContain(name);
     }
   });
+
+  describe('Cognito (issue 11)', () => {
+    const pool = {
+      COGNITO_DISCOVERY_URL: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123/.well-known/openid-configuration',
+      COGNITO_CLIENT_ID: 'client-id',
+      COGNITO_CLIENT_SECRET: 'client-secret',
+    };
+
+    it('is off without configuration and on with all three variables', () => {
+      expect(loadConfig({}).cognito).toBeUndefined();
+      expect(loadConfig(pool).cognito).toEqual({ discoveryUrl: pool.COGNITO_DISCOVERY_URL, clientId: 'client-id', clientSecret: 'client-secret' });
+    });
+
+    it('refuses a partial configuration, naming what is missing', () => {
+      for (const missing of Object.keys(pool)) {
+        const env = { ...pool, [missing]: '' };
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: set all three COGNITO_\\* variables or none`));
+      }
+    });
+
+    it('wants the discovery document, not the issuer or another scheme', () => {
+      for (const url of ['https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123', 'ftp://example.com/.well-known/openid-configuration', 'nope']) {
+        expect(() => loadConfig({ ...pool, COGNITO_DISCOVERY_URL: url })).toThrow(/COGNITO_DISCOVERY_URL/);
+      }
+    });
+  });
 });
 
 describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {

@@ -48,6 +48,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  COGNITO_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/\/\.well-known\/openid-configuration$/, 'must be the user pool issuer followed by /.well-known/openid-configuration')
+    .optional(),
+  COGNITO_CLIENT_ID: z.string().trim().min(1).optional(),
+  COGNITO_CLIENT_SECRET: z.string().trim().min(1).optional(),
   ACCESS_KEYS: z
     .string()
     .optional()
@@ -95,6 +101,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** The original shop's AWS Cognito user pool as an OpenID Connect provider (issue 11); undefined when not configured. */
+  cognito: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
   accessKeyHashes: string[];
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
@@ -126,6 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
   }
+  const cognitoVars = { COGNITO_DISCOVERY_URL: e.COGNITO_DISCOVERY_URL, COGNITO_CLIENT_ID: e.COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET: e.COGNITO_CLIENT_SECRET };
+  const cognitoMissing = Object.entries(cognitoVars).filter(([, v]) => !v).map(([k]) => k);
+  if (cognitoMissing.length > 0 && cognitoMissing.length < 3) {
+    throw new ConfigError([`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`]);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -153,6 +166,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    cognito:
+      e.COGNITO_DISCOVERY_URL && e.COGNITO_CLIENT_ID && e.COGNITO_CLIENT_SECRET
+        ? { clientId: e.COGNITO_CLIENT_ID, clientSecret: e.COGNITO_CLIENT_SECRET, discoveryUrl: e.COGNITO_DISCOVERY_URL }
         : undefined,
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
     ordersEmail: e.SHOP_ORDERS_EMAIL,

@@ -15,7 +15,12 @@ const errors = {
   email_not_verified: [403, 'Tu cuenta todavía no está confirmada. Te enviamos un código nuevo a tu e-mail.', 'Your account is not confirmed yet. We sent a new code to your e-mail.'],
   unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
   wrong_password: [400, 'La contraseña actual no es correcta.', 'The current password is not right.'],
+  // Accounts made through Cognito or Google have no password until they reset one (issue 11).
+  no_password: [400, 'Tu cuenta todavía no tiene contraseña en esta tienda. Para crear una, usá «¿Olvidaste tu contraseña?» con tu usuario.', 'Your account has no password in this shop yet. To create one, use "Forgot your password?" with your username.'],
   google_disabled: [404, 'El ingreso con Google no está disponible.', 'Google sign-in is not available.'],
+  cognito_disabled: [404, 'El ingreso con tu cuenta anterior no está disponible.', 'Signing in with your previous account is not available.'],
+  // The provider is configured but its discovery document could not be read (it is retried on each try).
+  provider_unavailable: [503, 'No pudimos comunicarnos con el servicio de ingreso. Probá de nuevo en unos minutos o ingresá con tu usuario y contraseña.', 'We could not reach the sign-in service. Try again in a few minutes or sign in with your username and password.'],
   rate_limited: [429, 'Demasiados intentos. Esperá unos minutos y volvé a probar.', 'Too many tries. Wait a few minutes and try again.'],
   wrong_key: [401, 'Clave incorrecta', 'Wrong key'],
   access_required: [401, 'Ingresá la clave de acceso para usar la tienda.', 'Enter the access key to use the shop.'],
@@ -41,6 +46,8 @@ const fromAuthCode: Record<string, AccountErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
   EMAIL_NOT_VERIFIED: 'email_not_verified',
   INVALID_PASSWORD: 'wrong_password',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'no_password',
+  PROVIDER_NOT_FOUND: 'provider_unavailable',
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Authentication through better-auth (DESIGN.md, auth row): accounts with username + password and
- * an e-mailed code (emailOTP), Google through OpenID Connect (genericOAuth, configurable discovery
- * URL), HttpOnly cookie sessions, and `Authorization: Bearer` for non-browser clients.
+ * an e-mailed code (emailOTP), Google and the original shop's Cognito user pool through OpenID
+ * Connect (genericOAuth, configurable discovery URLs), HttpOnly cookie sessions, and
+ * `Authorization: Bearer` for non-browser clients.
  *
  * The shop's own routes (modules/accounts) call `auth.api.*` after validating bodies with the
  * shared zod schemas; of better-auth's HTTP endpoints only the OAuth return path is exposed.
@@ -19,6 +20,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { requestLang } from '../lib/lang.ts';
 import { accountError } from '../lib/account-errors.ts';
 import type { AppConfig } from '../config.ts';
+import { cognitoOAuthConfig } from './cognito.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 
@@ -66,6 +68,9 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    // A provider identity joins the shop account with its e-mail only when the provider says the
+    // e-mail is verified and the shop account is confirmed (issue 11); no provider is trusted blindly.
+    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
     user: {
       additionalFields: {
         lang: { type: 'string', required: false, defaultValue: 'es', input: true },
@@ -103,20 +108,24 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
         },
       }),
       bearer(),
-      // Always present (so its endpoints are typed); with no Google configuration it has no provider.
+      // Always present (so its endpoints are typed); with neither Google nor Cognito configured it has no provider.
       genericOAuth({
-        config: config.google
-          ? [
-              {
-                providerId: 'google',
-                discoveryUrl: config.google.discoveryUrl,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ]
-          : [],
+        config: [
+          ...(config.google
+            ? [
+                {
+                  providerId: 'google',
+                  discoveryUrl: config.google.discoveryUrl,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ]
+            : []),
+          // The original shop's accounts (issue 11).
+          ...(config.cognito ? [cognitoOAuthConfig(config.cognito, deps.db)] : []),
+        ],
       }),
     ],
   });
@@ -168,7 +177,8 @@ export interface AuthPluginOptions {
 
 /**
  * Decorates the app with `auth` and `requireUser`, and exposes better-auth's OAuth return path
- * (GET /api/auth/callback/:providerId; register PUBLIC_URL/api/auth/callback/google with Google), the only better-auth endpoint reachable over HTTP.
+ * (GET /api/auth/callback/:providerId; register PUBLIC_URL/api/auth/callback/google with Google and
+ * PUBLIC_URL/api/auth/callback/cognito on the Cognito app client), the only better-auth endpoint reachable over HTTP.
  */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorate('auth', opts.auth);

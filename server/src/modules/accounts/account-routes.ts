@@ -1,7 +1,7 @@
 /**
  * The shop's account endpoints (docs/accounts-api.md, issue 3): sign-up, confirm with the mailed
  * code, sign-in with username and password, sign-out, password reset by username, password change,
- * Google sign-in start, and GET /api/session. Each body is validated with the shared zod schema,
+ * the start of Google and Cognito ("tu cuenta anterior", issue 11) sign-in, and GET /api/session. Each body is validated with the shared zod schema,
  * rate limited per client address and per account, then handed to better-auth; errors come back
  * in the contract's shape, translated.
  */
@@ -30,6 +30,8 @@ export interface AccountRoutesOptions {
   limiter: RateLimiter;
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   googleEnabled: boolean;
+  /** The original shop's Cognito user pool is configured (issue 11). */
+  cognitoEnabled: boolean;
 }
 
 const ok = { ok: true } as const;
@@ -68,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   app.get('/api/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: await getSessionUser(auth, request), googleEnabled: opts.googleEnabled };
+    return { user: await getSessionUser(auth, request), googleEnabled: opts.googleEnabled, cognitoEnabled: opts.cognitoEnabled };
   });
 
   app.post('/api/account/sign-up', async (request, reply) => {
@@ -188,18 +190,24 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/google', async (request, reply) => {
+  /** The provider's sign-in address for `provider`; it comes back through /api/auth/callback/:provider to /callback. */
+  async function startProviderSignIn(request: FastifyRequest, reply: FastifyReply, provider: 'google' | 'cognito') {
     const lang = requestLang(request);
-    if (!opts.googleEnabled) throw accountError('google_disabled', lang);
-    await limit(request, reply, 'google');
+    const disabled = provider === 'google' ? 'google_disabled' : 'cognito_disabled';
+    if (!(provider === 'google' ? opts.googleEnabled : opts.cognitoEnabled)) throw accountError(disabled, lang);
+    await limit(request, reply, provider);
     const response = await callAuth(request, reply, () =>
       auth.api.signInSocial({
-        body: { provider: 'google', callbackURL: '/callback', newUserCallbackURL: '/callback', errorCallbackURL: '/callback?error=oauth' },
+        body: { provider, callbackURL: '/callback', newUserCallbackURL: '/callback', errorCallbackURL: '/callback?error=oauth' },
         headers: authHeaders(request),
         returnHeaders: true,
       }),
     );
-    if (!response.url) throw accountError('google_disabled', lang);
+    if (!response.url) throw accountError(disabled, lang);
     return { url: response.url };
-  });
+  }
+
+  app.post('/api/account/google', (request, reply) => startProviderSignIn(request, reply, 'google'));
+
+  app.post('/api/account/cognito', (request, reply) => startProviderSignIn(request, reply, 'cognito'));
 }

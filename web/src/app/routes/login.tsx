@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FormPage } from '../../components/form-page.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
-import { GoogleButton } from '../../features/auth/components/google-button.tsx';
+import { ProviderButtons } from '../../features/auth/components/provider-buttons.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { readNavState } from '../nav-state.ts';
 
 /**
- * /login (SPEC.md section 2): username and password, Google sign-in when configured, links to
- * /forgot-password and /signup. The username is pre-filled when coming from the confirmation or
- * the password reset.
+ * /login (SPEC.md section 2): username and password, then Google and the previous shop's accounts
+ * (issue 11) when configured, links to /forgot-password and /signup. The username is pre-filled
+ * when coming from the confirmation or the password reset.
  */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  const session = useSession();
   const { username } = readNavState(useLocation().state);
   return (
     <FormPage title={t('login.title')} intro={t('login.intro')}>
       <SignInForm username={username} />
-      {session.data?.googleEnabled && <GoogleButton mode="signIn" />}
+      <ProviderButtons mode="signIn" />
       <AuthLinks
         links={[
           { to: '/forgot-password', label: t('login.forgot') },

@@ -1,6 +1,6 @@
 /**
  * GET /api/session (docs/accounts-api.md): who is signed in (or null) and whether Google sign-in
- * is configured. Never 401, so it is cheap to ask on every page; the server does not render it
+ * and the previous shop's accounts are configured. Never 401, so it is cheap to ask on every page; the server does not render it
  * (pages are shared between visitors), so it is fetched in the browser after hydration.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 export interface Session {
   user: SessionUser | null;
   googleEnabled: boolean;
+  /** "Ingresar con tu cuenta anterior" (the original shop's Cognito user pool, issue 11) is configured. */
+  cognitoEnabled: boolean;
 }
 
 /** Query key of the session; invalidate it after signing in or out. */

@@ -7,11 +7,14 @@ import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import '../texts.ts';
 
-type Outcome = 'pending' | 'failed' | 'noSession';
+type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
+
+const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked', noSession: 'callback.noToken' } as const;
 
 /**
- * /callback, the return from Google sign-in (SPEC.md sections 2, 8). The server has already
- * finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error al autenticar.");
+ * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8; issue 11). The
+ * server has already finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error
+ * al autenticar.", or why a provider identity could not join the shop account with its e-mail);
  * otherwise the session is re-read: a user goes on to /account, none gets "No se recibió token.
  * Inténtalo nuevamente.". Both failures link back to /login.
  */
@@ -21,7 +24,9 @@ export function CallbackStatus() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const failedAtProvider = params.has('error');
-  const [outcome, setOutcome] = useState<Outcome>(failedAtProvider ? 'failed' : 'pending');
+  // better-auth's code when the provider's e-mail is not verified but a shop account has it.
+  const notLinked = params.getAll('error').includes('account_not_linked');
+  const [outcome, setOutcome] = useState<Outcome>(notLinked ? 'notLinked' : failedAtProvider ? 'failed' : 'pending');
 
   useEffect(() => {
     if (failedAtProvider) return;
@@ -52,7 +57,7 @@ export function CallbackStatus() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="error">{t(outcome === 'failed' ? 'callback.error' : 'callback.noToken')}</Alert>
+      <Alert severity="error">{t(MESSAGES[outcome])}</Alert>
       <Box>
         <Button component={RouterLink} to="/login" variant="contained">
           {t('callback.backToLogin')}
