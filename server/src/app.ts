@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import accessGate from './modules/access/access-gate.ts';
-import { otpMail } from './modules/accounts/account-mails.ts';
+import { existingAccountMail, otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -74,7 +74,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await mailer.send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
     })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
   };
-  const auth = createAuth(config, secret, { db, log: app.log, sendOtp });
+  /** Tells an address's owner someone signed up with it (issue 11, finding 5); in the background, like sendOtp. */
+  const onExistingSignUp = (owner: { email: string; username: string | null; lang: string | null }) => {
+    const mail = existingAccountMail(owner.email, owner.username, owner.lang === 'en' ? 'en' : 'es', config.shop.name, config.publicUrl);
+    mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not send the existing-account mail'));
+  };
+  const auth = createAuth(config, secret, { db, log: app.log, sendOtp, onExistingSignUp });
   const secureCookie = config.publicUrl.startsWith('https:');
 
   await app.register(accessGate, {
