@@ -28,10 +28,10 @@ describe('checkPasswordStrength (issue 11 finding 6, ASVS 2.1.7)', () => {
 
   it('bounds the work on long crafted passwords (the server checks every sign-up)', async () => {
     await checkPasswordStrength('warm-up');
-    const started = performance.now();
+    const started = Date.now();
     expect(await checkPasswordStrength('p@$$w0rd!'.repeat(14).slice(0, 128))).not.toBeNull();
-    // Generous for a busy 2-core test machine; unbounded it took seconds.
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Generous for a busy 2-core test machine; without the bounds such passwords took up to about a second.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('keeps only useful account words (3+ characters, lower case)', () => {

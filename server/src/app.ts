@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { logSerializers } from './lib/log-redaction.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
@@ -46,7 +47,8 @@ export interface AppDeps {
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // URLs in the log lose OAuth codes and tokens (issue 11, finding 8).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
