@@ -8,6 +8,7 @@ export * from './cart';
 export * from './wishlist';
 export * from './checkout';
 export * from './account';
+export * from './password-strength';
 export * from './contact';
 export * from './whatsapp';
 export * from './validation';

@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { logSerializers } from './lib/log-redaction.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
@@ -18,7 +19,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
 import accessGate from './modules/access/access-gate.ts';
-import { otpMail } from './modules/accounts/account-mails.ts';
+import { existingAccountMail, otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -47,7 +48,8 @@ export interface AppDeps {
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // URLs in the log lose OAuth codes and tokens (issue 11, finding 8).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     // A client that stalls (headers, a half-sent body, an idle keep-alive) cannot hold a connection,
     // nor the shutdown, for ever (issue 13 finding 5).
@@ -82,7 +84,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await mailer.send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
     })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
   };
-  const auth = createAuth(config, secret, { db, log: app.log, sendOtp });
+  /** Tells an address's owner someone signed up with it (issue 11, finding 5); in the background, like sendOtp. */
+  const onExistingSignUp = (owner: { email: string; username: string | null; lang: string | null }) => {
+    const mail = existingAccountMail(owner.email, owner.username, owner.lang === 'en' ? 'en' : 'es', config.shop.name, config.publicUrl);
+    mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not send the existing-account mail'));
+  };
+  const auth = createAuth(config, secret, { db, log: app.log, sendOtp, onExistingSignUp });
   const secureCookie = config.publicUrl.startsWith('https:');
 
   await app.register(accessGate, {

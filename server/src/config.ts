@@ -61,6 +61,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^(sha256:[0-9a-f]{64}|(?!sha256:).+)$/i, 'each key is plain text or sha256:<64 hex digits>'))),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
@@ -105,7 +106,12 @@ export interface AppConfig {
   cognito: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
   accessKeyHashes: string[];
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Tries per window: per client address; per account (from one address, for password and code
+   * guesses; in all for mail-sending actions); and accountCeiling, per account from all addresses
+   * together (issue 11, finding 7).
+   */
+  rateLimit: { perIp: number; perAccount: number; accountCeiling: number; windowSeconds: number };
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
@@ -174,7 +180,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
     ordersEmail: e.SHOP_ORDERS_EMAIL,
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
-    rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    rateLimit: {
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      accountCeiling: e.RATE_LIMIT_ACCOUNT_CEILING,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,

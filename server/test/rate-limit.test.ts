@@ -5,7 +5,7 @@ import { createSignedInUser, post } from './accounts-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '8', RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '8', RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_ACCOUNT_CEILING: '7', RATE_LIMIT_WINDOW_SECONDS: '600' });
 });
 afterAll(() => ctx.close());
 
@@ -30,22 +30,33 @@ describe('rate limits kept in the database', () => {
     expect((await limiter.hit('test:window', rule)).allowed).toBe(true);
   });
 
-  it('limits sign-in tries per account even from changing addresses, with 429 and Retry-After', async () => {
+  it('limits sign-in tries per account and address, with 429 and Retry-After, but not the owner elsewhere', async () => {
     await createSignedInUser(ctx, 'target_user');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'wrong-pass-' + i }, undefined, `10.0.0.${i + 1}`);
+      const res = await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'wrong-pass-' + i }, undefined, '10.0.0.1');
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.headers['retry-after']).toMatch(/^\d+$/);
         expect(res.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Demasiados intentos') });
       }
     }
-    // The account's sign-in before this loop counted once: 2 wrong tries pass, then 429.
-    expect(statuses).toEqual([401, 401, 429, 429]);
-    // Even the right password is refused while the account is limited.
-    const right = await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'clave-segura-1' }, undefined, '10.0.0.9');
-    expect(right.statusCode).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The right password is refused from the limited address too...
+    expect((await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'clave-segura-1' }, undefined, '10.0.0.1')).statusCode).toBe(429);
+    // ...but not from the owner's own address (issue 11, finding 7).
+    expect((await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'clave-segura-1' }, undefined, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops guessing spread over addresses at the per-account ceiling', async () => {
+    await createSignedInUser(ctx, 'spread_user');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await post(ctx, '/api/account/sign-in', { username: 'spread_user', password: 'wrong-pass-' + i }, undefined, `10.0.1.${i + 1}`);
+      statuses.push(res.statusCode);
+    }
+    // The sign-in of createSignedInUser counted once: 6 more reach the ceiling of 7, the next is refused.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
   it('limits requests per client address across accounts', async () => {

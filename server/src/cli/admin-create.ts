@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { signUpSchema } from '@shop/domain';
+import { checkPasswordStrength, passwordUserInputs, signUpSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -53,10 +53,16 @@ async function main() {
     if (!input.success) {
       throw new Error(`invalid account: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`);
     }
+    // better-auth answers a taken e-mail like a new sign-up (no enumeration, issue 11): say it here.
+    const [sameEmail] = await db.select({ username: users.username }).from(users).where(eq(users.email, input.data.email));
+    if (sameEmail) throw new Error(`${input.data.email} already has an account${sameEmail.username ? ` (${sameEmail.username}): promote it with --username ${sameEmail.username}` : ''}`);
+    const weak = await checkPasswordStrength(password, passwordUserInputs(input.data));
+    if (weak) throw new Error(`the password is easy to guess (${weak}): choose a longer, less common one`);
     const auth = createAuth(config, resolveAuthSecret(config), {
       db,
       log: { error: console.error, warn: console.warn, debug: () => {} } as never,
       sendOtp: () => {},
+      onExistingSignUp: () => {},
     });
     await auth.api.signUpEmail({ body: { name: input.data.username, username: input.data.username, email: input.data.email, password } });
     await db.update(users).set({ role: 'admin', emailVerified: true, updatedAt: new Date() }).where(eq(users.username, input.data.username));

@@ -7,10 +7,10 @@ import type { Lang } from './lang.ts';
 
 const errors = {
   username_taken: [409, 'Ese nombre de usuario ya está en uso. Elegí otro.', 'That username is already taken. Choose another one.'],
-  email_taken: [409, 'Ese e-mail ya tiene una cuenta. Iniciá sesión o restablecé tu contraseña.', 'That e-mail already has an account. Sign in or reset your password.'],
-  invalid_code: [400, 'El código no es correcto. Revisalo o pedí uno nuevo.', 'The code is not right. Check it or ask for a new one.'],
-  code_expired: [400, 'El código venció. Pedí uno nuevo.', 'The code has expired. Ask for a new one.'],
-  too_many_attempts: [400, 'Demasiados intentos con este código. Pedí uno nuevo.', 'Too many tries with this code. Ask for a new one.'],
+  // One answer for a wrong, expired or used-up code: telling them apart would tell a stranger which
+  // usernames have a code pending (issue 11, finding 5).
+  invalid_code: [400, 'El código no es correcto o ya no vale. Revisalo o pedí uno nuevo.', 'The code is not right or no longer valid. Check it or ask for a new one.'],
+  weak_password: [400, 'Elegí una contraseña más difícil de adivinar.', 'Choose a password that is harder to guess.'],
   invalid_credentials: [401, 'Usuario o contraseña incorrectos.', 'Wrong username or password.'],
   email_not_verified: [403, 'Tu cuenta todavía no está confirmada. Te enviamos un código nuevo a tu e-mail.', 'Your account is not confirmed yet. We sent a new code to your e-mail.'],
   unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
@@ -37,11 +37,9 @@ export const accountError = defineErrors(errors);
 const fromAuthCode: Record<string, AccountErrorCode> = {
   USERNAME_IS_ALREADY_TAKEN: 'username_taken',
   USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: 'username_taken',
-  USER_ALREADY_EXISTS: 'email_taken',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email_taken',
   INVALID_OTP: 'invalid_code',
-  OTP_EXPIRED: 'code_expired',
-  TOO_MANY_ATTEMPTS: 'too_many_attempts',
+  OTP_EXPIRED: 'invalid_code',
+  TOO_MANY_ATTEMPTS: 'invalid_code',
   INVALID_USERNAME_OR_PASSWORD: 'invalid_credentials',
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
   EMAIL_NOT_VERIFIED: 'email_not_verified',

@@ -32,6 +32,11 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Called for every code to mail; must not throw (send in the background). */
   sendOtp(data: { email: string; otp: string; type: OtpType }): void;
+  /**
+   * Called when someone signs up with an e-mail that already has an account (the sign-up answers
+   * as if it were new, issue 11 finding 5); tells the owner. Must not throw (send in the background).
+   */
+  onExistingSignUp(owner: { email: string; username: string | null; lang: string | null }): void;
 }
 
 /**
@@ -85,6 +90,12 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      // With requireEmailVerification better-auth answers a taken e-mail like a new one (after
+      // hashing the password, so it takes as long) and calls this instead (issue 11, finding 5).
+      onExistingUserSignUp: async ({ user }) => {
+        const owner = user as typeof user & { username?: string | null; lang?: string | null };
+        deps.onExistingSignUp({ email: owner.email, username: owner.username ?? null, lang: owner.lang ?? null });
+      },
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: false },
     // Limits are ours (plugins/rate-limit.ts), kept in the database across processes.
@@ -107,7 +118,9 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
           deps.sendOtp(data);
         },
       }),
-      bearer(),
+      // Only signed tokens (token.signature, the session cookie's value): the database keeps the
+      // bare token, so reading it must not be enough to act as the customer (issue 11, finding 9).
+      bearer({ requireSignature: true }),
       // Always present (so its endpoints are typed); with neither Google nor Cognito configured it has no provider.
       genericOAuth({
         config: [

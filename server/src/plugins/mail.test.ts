@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createMailer } from './mail.ts';
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes each message as an .eml file in the outbox and logs it', async () => {
+  it('writes each message as an .eml file in the outbox and logs only that it did (issue 11, finding 8)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const lines: string[] = [];
-    const log = { info: (_obj: unknown, msg: string) => lines.push(msg) } as unknown as FastifyBaseLogger;
+    const logged: string[] = [];
+    const record = (obj: unknown, msg?: string) => logged.push(JSON.stringify(obj) + ' ' + (msg ?? ''));
+    const log = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.example>', outboxDir: dir, log });
     expect(mailer.kind).toBe('outbox');
     await mailer.send({ to: 'ana@example.com', subject: 'Tu código es 123456', text: 'Código: 123456', html: '<p>123456</p>' });
@@ -19,7 +20,11 @@ describe('createMailer without SMTP_URL', () => {
     const eml = readFileSync(path.join(dir, files[0]), 'utf8');
     expect(eml).toContain('To: ana@example.com');
     expect(eml).toContain('123456');
-    expect(lines.join('')).toContain('123456');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(files[0]);
+    expect(logged[0]).toContain('ana@example.com');
+    expect(logged[0]).not.toContain('123456');
+    expect(logged[0]).not.toContain('Código');
     mailer.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail (DESIGN.md, e-mail row): nodemailer over SMTP_URL; with no SMTP configured each
- * message is logged and written as an .eml file to DATA_DIR/outbox/ so a local run still shows codes.
+ * message is written as an .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and
+ * only the file and recipient are logged: never the text or the subject, which carry codes (issue 11, finding 8).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,8 +52,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      // The outbox exists for local runs without SMTP, where reading the code in the log is the point.
-      options.log.info({ to: message.to, subject: message.subject, file }, `mail (outbox): ${message.text}`);
+      // Logs reach log stores and other people: a code or a reset link in them is a way into an account.
+      // The subject is left out too, since code mails put the code there.
+      options.log.info({ to: message.to, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

@@ -3,10 +3,14 @@
  * code, sign-in with username and password, sign-out, password reset by username, password change,
  * the start of Google and Cognito ("tu cuenta anterior", issue 11) sign-in, and GET /api/session. Each body is validated with the shared zod schema,
  * rate limited per client address and per account, then handed to better-auth; errors come back
- * in the contract's shape, translated.
+ * in the contract's shape, translated. Issue 11: answers do not tell whether an e-mail has an
+ * account or a username a pending code (finding 5), new passwords must be hard to guess (6), and
+ * wrong tries from one address do not lock the account's owner out (7).
  */
 import {
   changePasswordSchema,
+  checkPasswordStrength,
+  passwordUserInputs,
   confirmAccountSchema,
   resetPasswordSchema,
   signInSchema,
@@ -28,7 +32,7 @@ export interface AccountRoutesOptions {
   auth: Auth;
   db: Db;
   limiter: RateLimiter;
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  rateLimit: { perIp: number; perAccount: number; accountCeiling: number; windowSeconds: number };
   googleEnabled: boolean;
   /** The original shop's Cognito user pool is configured (issue 11). */
   cognitoEnabled: boolean;
@@ -39,11 +43,23 @@ const ok = { ok: true } as const;
 export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
   const { auth, db } = opts;
 
-  /** Counts one try of `action` for the client address and, when given, the account; 429 past either limit. */
-  async function limit(request: FastifyRequest, reply: FastifyReply, action: string, account?: string) {
-    const window = opts.rateLimit.windowSeconds;
-    const checks = [opts.limiter.hit(`${action}:ip:${request.ip}`, { max: opts.rateLimit.perIp, windowSeconds: window })];
-    if (account) checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: opts.rateLimit.perAccount, windowSeconds: window }));
+  /**
+   * Counts one try of `action` for the client address and, when given, the account; 429 past any limit.
+   * `guess` actions (a password or a code tried against an account) count the account per client
+   * address, with a much higher ceiling for the account across all addresses: a stranger's wrong
+   * tries must not lock the owner out, and guessing spread over many addresses still stops
+   * (issue 11, finding 7; policy in docs/accounts-api.md). Other actions mail the account, so they
+   * stay limited per account whatever the address.
+   */
+  async function limit(request: FastifyRequest, reply: FastifyReply, action: string, account?: string, kind: 'guess' | 'mail' = 'mail') {
+    const { perIp, perAccount, accountCeiling, windowSeconds } = opts.rateLimit;
+    const checks = [opts.limiter.hit(`${action}:ip:${request.ip}`, { max: perIp, windowSeconds })];
+    if (account && kind === 'guess') {
+      checks.push(opts.limiter.hit(`${action}:account-ip:${account}:${request.ip}`, { max: perAccount, windowSeconds }));
+      checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: accountCeiling, windowSeconds }));
+    } else if (account) {
+      checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: perAccount, windowSeconds }));
+    }
     const results = await Promise.all(checks);
     const refused = results.filter((r) => !r.allowed);
     if (refused.length > 0) {
@@ -63,6 +79,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     }
   }
 
+  /** 400 `weak_password` naming `field` when the new password is easy to guess (issue 11, finding 6). */
+  async function requireStrongPassword(request: FastifyRequest, password: string, field: string, account: { username?: string; email?: string }) {
+    const problem = await checkPasswordStrength(password, passwordUserInputs(account));
+    if (problem) throw accountError('weak_password', requestLang(request), { [field]: problem });
+  }
+
   async function findByUsername(username: string) {
     const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
     return row;
@@ -77,9 +99,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     const lang = requestLang(request);
     const body = parseBody(signUpSchema, request.body, lang);
     await limit(request, reply, 'sign-up', body.email);
+    // A username is what people sign in with and show: whoever picks one must hear it is taken.
+    // The e-mail is private: a registered one is answered like a new one, better-auth mails its
+    // owner instead (auth.ts, onExistingUserSignUp) and nothing is created.
     if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: 'validation.usernameTaken' });
-    const [sameEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (sameEmail) throw accountError('email_taken', lang, { email: 'validation.emailTaken' });
+    await requireStrongPassword(request, body.password, 'password', body);
     await callAuth(request, reply, () =>
       auth.api.signUpEmail({
         body: { name: body.username, username: body.username, email: body.email, password: body.password, lang },
@@ -93,10 +117,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   app.post('/api/account/confirm', async (request, reply) => {
     const lang = requestLang(request);
     const body = parseBody(confirmAccountSchema, request.body, lang);
-    await limit(request, reply, 'confirm', body.username);
+    await limit(request, reply, 'confirm', body.username, 'guess');
     const user = await findByUsername(body.username);
+    // Unknown and already confirmed usernames have no code to match: the same 400 as a wrong code.
     if (!user) throw accountError('invalid_code', lang);
-    if (user.emailVerified) return ok;
     await callAuth(request, reply, () =>
       auth.api.verifyEmailOTP({ body: { email: user.email, otp: body.code }, headers: authHeaders(request), returnHeaders: true }),
     );
@@ -120,7 +144,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   app.post('/api/account/sign-in', async (request, reply) => {
     const lang = requestLang(request);
     const body = parseBody(signInSchema, request.body, lang);
-    await limit(request, reply, 'sign-in', body.username);
+    await limit(request, reply, 'sign-in', body.username, 'guess');
     const response = await callAuth(request, reply, () =>
       auth.api.signInUsername({ body: { username: body.username, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
     );
@@ -165,7 +189,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   app.post('/api/account/password-reset', async (request, reply) => {
     const lang = requestLang(request);
     const body = parseBody(resetPasswordSchema, request.body, lang);
-    await limit(request, reply, 'reset', body.username);
+    await limit(request, reply, 'reset', body.username, 'guess');
+    // Checked before the account is looked up, and with the username only: an answer that depended
+    // on the stored e-mail would let a stranger test guesses of it.
+    await requireStrongPassword(request, body.password, 'password', { username: body.username });
     const user = await findByUsername(body.username);
     if (!user) throw accountError('invalid_code', lang);
     await callAuth(request, reply, () =>
@@ -180,6 +207,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     const lang = requestLang(request);
     const body = parseBody(changePasswordSchema, request.body, lang);
     await limit(request, reply, 'change-password', request.sessionUser?.id);
+    await requireStrongPassword(request, body.newPassword, 'newPassword', { username: request.sessionUser?.username, email: request.sessionUser?.email });
     await callAuth(request, reply, () =>
       auth.api.changePassword({
         body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },

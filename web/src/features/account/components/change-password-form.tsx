@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@shop/domain';
+import { changePasswordSchema, PASSWORD_MIN, preloadPasswordEstimator, type ChangePasswordInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { withStrongPassword } from '../../../lib/strong-password.ts';
 import { changePassword } from '../api/change-password.ts';
 import '../texts.ts';
 
@@ -18,10 +19,12 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * The password change of /account (SPEC.md section 3 "Account profile fields"): current, new and
- * its confirmation. A wrong current password is marked on its field with the server's message.
+ * its confirmation. A wrong current password is marked on its field with the server's message; a
+ * common or guessable new one with the reason (issue 11, finding 6).
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');
+  const schema = useMemo(() => withStrongPassword(changePasswordSchema, 'newPassword', () => ({ username })), [username]);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -30,7 +33,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput, unknown, Output>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -63,6 +66,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             required
             error={Boolean(errors[name])}
             helperText={fieldErrorText(t, errors[name]?.message) ?? (name === 'newPassword' ? t('password.help', { min: PASSWORD_MIN }) : ' ')}
+            onFocus={name === 'newPassword' ? preloadPasswordEstimator : undefined}
             {...register(name)}
           />
         ))}

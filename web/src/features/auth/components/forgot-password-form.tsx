@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_LENGTH, PASSWORD_MIN, resetPasswordSchema, TIMINGS, usernameOnlySchema, type ResetPasswordInput, type UsernameOnlyInput } from '@shop/domain';
+import {
+  OTP_LENGTH,
+  PASSWORD_MIN,
+  preloadPasswordEstimator,
+  resetPasswordSchema,
+  TIMINGS,
+  usernameOnlySchema,
+  type ResetPasswordInput,
+  type UsernameOnlyInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +18,7 @@ import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { withStrongPassword } from '../../../lib/strong-password.ts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { OtpField } from './otp-field.tsx';
@@ -16,6 +26,9 @@ import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Notice = { severity: 'success' | 'error'; text: string };
+
+/** Step 2's schema with the password-strength check (issue 11, finding 6); the e-mail is the server's secret. */
+const resetSchema = withStrongPassword(resetPasswordSchema, 'password', (v) => ({ username: v.username }));
 
 function NoticeAlert({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
@@ -74,7 +87,7 @@ function ResetStep({ username }: { username: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(resetSchema),
     mode: 'onTouched',
     defaultValues: { username, code: '', password: '' },
   });
@@ -118,6 +131,7 @@ function ResetStep({ username }: { username: string }) {
         slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
         helperText={fieldErrorText(t, errors.password?.message) ?? t('signUp.passwordHelp', { min: PASSWORD_MIN })}
+        onFocus={preloadPasswordEstimator}
         {...register('password')}
       />
       <NoticeAlert notice={notice} />

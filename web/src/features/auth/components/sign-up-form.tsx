@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, signUpSchema, USERNAME_MAX, USERNAME_MIN, type SignUpInput } from '@shop/domain';
+import { PASSWORD_MIN, preloadPasswordEstimator, signUpSchema, USERNAME_MAX, USERNAME_MIN, type SignUpInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,17 +9,21 @@ import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { withStrongPassword } from '../../../lib/strong-password.ts';
 import { signUp } from '../api/sign-up.ts';
 import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Output = z.output<typeof signUpSchema>;
 const FIELDS = ['username', 'password', 'email'] as const;
+/** The shared schema plus the password-strength check against the typed username and e-mail. */
+const schema = withStrongPassword(signUpSchema, 'password', (v) => v);
 
 /**
  * The /signup form (SPEC.md sections 2, 5): username, password (show/hide) and e-mail. On success
  * the server has mailed a code and `onSignedUp` receives the (normalised) username; on failure the
- * server's message (duplicate username or e-mail, too many tries...) or "Error al crear la cuenta.".
+ * server's message (duplicate username, too many tries...) or "Error al crear la cuenta.". A common
+ * or guessable password is refused under its field with the reason (issue 11, finding 6).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => void }) {
   const { t } = useTranslation('auth');
@@ -30,7 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, Output>({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { username: '', password: '', email: '' },
   });
@@ -62,6 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
         slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
         helperText={help('password', t('signUp.passwordHelp', { min: PASSWORD_MIN }))}
+        onFocus={preloadPasswordEstimator}
         {...register('password')}
       />
       <TextField
