@@ -17,6 +17,7 @@ const delivery = {
   address: 'Caseros 123',
   addressNotes: '',
   phone: '3875550000',
+  paymentMethod: 'transferencia',
 };
 
 function placeOrder(cookie: string | undefined, payload: unknown, idempotencyKey?: string) {
