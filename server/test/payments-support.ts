@@ -20,17 +20,18 @@ export interface PaymentTestContext {
 
 /** The app with Mercado Pago pointed at a fresh fake, plus an administrator. */
 export async function createPaymentTestApp(env: Record<string, string> = {}): Promise<PaymentTestContext> {
-  let ctx: TestContext | undefined;
+  // The fake delivers webhooks to the app, which is built after the fake (it needs the fake's URL).
+  const app: { ctx?: TestContext } = {};
   const fake = await startFakeMercadoPago({
     accessToken: MP_TOKEN,
     webhookSecret: MP_SECRET,
     async deliver(url, init) {
       const target = new URL(url);
-      const res = await ctx!.app.inject({ method: 'POST', url: target.pathname + target.search, headers: init.headers, payload: init.body });
+      const res = await app.ctx!.app.inject({ method: 'POST', url: target.pathname + target.search, headers: init.headers, payload: init.body });
       return { status: res.statusCode, body: res.body };
     },
   });
-  ctx = await createTestApp({
+  const ctx = await createTestApp({
     RATE_LIMIT_PER_IP: '1000',
     SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
     SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST',
@@ -40,15 +41,15 @@ export async function createPaymentTestApp(env: Record<string, string> = {}): Pr
     MERCADOPAGO_API_URL: fake.url,
     ...env,
   });
+  app.ctx = ctx;
   const admin = await createSignedInUser(ctx, 'pay_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  const app = ctx;
   return {
-    ctx: app,
+    ctx,
     fake,
     admin,
     async close() {
-      await app.close();
+      await ctx.close();
       await fake.close();
     },
   };

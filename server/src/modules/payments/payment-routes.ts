@@ -41,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     return reply.header('cache-control', 'no-store').send({ pedido });
   });
 
-  app.post('/api/payments/mercadopago/webhook', async (request, reply) => {
+  app.post('/api/payments/mercadopago/webhook', async (request) => {
     const lang = requestLang(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
