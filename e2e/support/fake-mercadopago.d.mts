@@ -12,6 +12,8 @@ export interface FakeMercadoPagoOptions {
   webhookSecret: string;
   /** Sends a webhook; default fetch. Server tests pass one that calls app.inject. */
   deliver?: (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<Delivered>;
+  /** Port on 127.0.0.1; default a free one. */
+  port?: number;
   /** Unit of the signature's ts: 'ms' (what Mercado Pago sends) or 's' (what its docs and SDK assume). Default 'ms'. */
   tsUnit?: 'ms' | 's';
 }

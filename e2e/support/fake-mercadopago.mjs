@@ -10,10 +10,13 @@
  * "Rechazar" and "Pendiente" buttons that pay and then redirect to the matching back_url.
  *
  * Plain ESM JavaScript so both the server tests (TypeScript, through fake-mercadopago.d.mts) and
- * the e2e config can import it.
+ * the e2e config can import it. Run directly (a Playwright webServer or a local trial):
+ *   E2E_MP_PORT=4010 MERCADOPAGO_ACCESS_TOKEN=TEST-x MERCADOPAGO_WEBHOOK_SECRET=s node e2e/support/fake-mercadopago.mjs
+ * and start the shop with MERCADOPAGO_API_URL=http://127.0.0.1:4010 and the same token and secret.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The x-signature header Mercado Pago sends: `ts=<ts>,v1=<HMAC-SHA256 hex of
@@ -55,7 +58,7 @@ export async function startFakeMercadoPago(options) {
       res.end(JSON.stringify({ message: String(err), status: 500 }));
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const url = `http://127.0.0.1:${address.port}`;
 
@@ -339,4 +342,13 @@ function escape(text) {
 async function defaultDeliver(target, init) {
   const res = await fetch(target, init);
   return { status: res.status, body: await res.text() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.E2E_MP_PORT);
+  const accessToken = process.env.MERCADOPAGO_ACCESS_TOKEN;
+  const webhookSecret = process.env.MERCADOPAGO_WEBHOOK_SECRET;
+  if (!port || !accessToken || !webhookSecret) throw new Error('E2E_MP_PORT, MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are required');
+  const fake = await startFakeMercadoPago({ accessToken, webhookSecret, port });
+  console.log(`fake Mercado Pago on ${fake.url}`);
 }

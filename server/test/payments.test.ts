@@ -277,6 +277,25 @@ describe('Mercado Pago webhooks', () => {
   });
 });
 
+describe('the fake checkout page (what the e2e run clicks)', () => {
+  it('shows the order with Aprobar / Rechazar / Pendiente, pays, notifies the shop and returns to the order\'s page', async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const { checkoutUrl, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
+    const page = await (await fetch(checkoutUrl!)).text();
+    for (const label of ['Aprobar', 'Rechazar', 'Pendiente']) expect(page).toContain(`>${label}</button>`);
+    const paid = await fetch(new URL('/checkout/v1/pay', t.fake.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pref_id: preferenceId, status: 'approved' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(302);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(`http://localhost:3000/pedidos/${orderId}/pago`);
+    expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
+  });
+});
+
 describe('POST /api/pedidos/:id/pago/sync', () => {
   it('applies what Mercado Pago lists for the order (a lost webhook) and answers the stored order; on failure the stored one', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
