@@ -82,12 +82,12 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, userId, idempotencyKey, lang } = input;
-  if (!input.paymentMethods.includes(request.paymentMethod)) {
-    throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
-  }
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+  }
+  if (!input.paymentMethods.includes(request.paymentMethod)) {
+    throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
   }
   const lines = await priceLines(db, request, lang);
   const total = sumLines(lines);
