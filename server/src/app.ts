@@ -26,6 +26,10 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
+import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
+import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import { createPaymentService } from './modules/payments/payment-service.ts';
 import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -105,9 +109,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(orderRoutes, {
     db,
     mailer,
-    shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail },
+    shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
     onOrderPlaced: () => catalog.invalidate(),
   });
+
+  // Payments (issue 12): Mercado Pago only when an access token is configured.
+  const payments = createPaymentService({
+    db,
+    client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
+    mailer,
+    facts: paymentFacts(config),
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { payments, webhookSecret: config.mercadoPago?.webhookSecret });
+  await app.register(adminPaymentRoutes, { db, payments });
 
   await app.register(catalogRoutes, { catalog });
   await app.register(reviewRoutes, { db, catalog });
@@ -130,11 +145,47 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter.prune(config.rateLimit.windowSeconds).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
   }, 3_600_000);
   pruneTimer.unref();
+  const reconcileTimer = config.mercadoPago ? startReconciliation(payments, app) : undefined;
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(reconcileTimer);
     mailer.close();
     await deps.database.close();
   });
   return app;
+}
+
+/** What the order and payment mails need to know about the shop (issue 12). */
+function paymentFacts(config: AppConfig) {
+  return {
+    shopName: config.shop.name,
+    ordersEmail: config.ordersEmail,
+    publicUrl: config.publicUrl,
+    bankAlias: config.shop.bankAlias,
+    bankCbu: config.shop.bankCbu,
+  };
+}
+
+/**
+ * Re-checks unpaid Mercado Pago orders every 10 minutes in case a notification was lost (issue 12);
+ * a run still going when the next is due is not doubled. The timer does not keep the process alive.
+ */
+function startReconciliation(payments: ReturnType<typeof createPaymentService>, app: FastifyInstance): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    payments
+      .reconcile()
+      .then((summary) => {
+        if (summary.changed > 0 || summary.failed > 0) app.log.info(summary, 'payments reconciled');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, 600_000);
+  timer.unref();
+  return timer;
 }

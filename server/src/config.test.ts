@@ -25,6 +25,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('offers the listed payment methods in order, without Mercado Pago when it has no token (issue 12)', () => {
+    expect(loadConfig({}).shop.paymentMethods).toEqual(['transferencia', 'efectivo']);
+    expect(loadConfig({}).mercadoPago).toBeUndefined();
+    const withMp = loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'TEST-1', MERCADOPAGO_WEBHOOK_SECRET: 's', SHOP_PAYMENT_METHODS: 'efectivo, mercadopago,efectivo' });
+    expect(withMp.shop.paymentMethods).toEqual(['efectivo', 'mercadopago']);
+    expect(withMp.mercadoPago).toEqual({ accessToken: 'TEST-1', webhookSecret: 's', apiUrl: 'https://api.mercadopago.com' });
+    expect(loadConfig({}).shop.bankCbu).toBe('');
+  });
+
+  it('refuses Mercado Pago without its webhook secret, unknown methods and a malformed CBU', () => {
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'TEST-1' })).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ SHOP_PAYMENT_METHODS: 'bitcoin' })).toThrow(/SHOP_PAYMENT_METHODS/);
+    expect(() => loadConfig({ SHOP_PAYMENT_METHODS: 'mercadopago' })).toThrow(/SHOP_PAYMENT_METHODS/);
+    expect(() => loadConfig({ SHOP_BANK_CBU: '123' })).toThrow(/SHOP_BANK_CBU/);
+  });
+
   describe('Cognito (issue 11)', () => {
     const pool = {
       COGNITO_DISCOVERY_URL: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123/.well-known/openid-configuration',

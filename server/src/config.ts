@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { normalizeAccessKey, type ShopInfo } from '@shop/domain';
+import { normalizeAccessKey, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
@@ -39,6 +39,16 @@ const envSchema = z.object({
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
   SHOP_ORDERS_EMAIL: z.email().default('pedidos@panaderiaketo.example'),
+  // Payments (issue 12): the methods the owner offers, in display order; CBU of the transfer account.
+  SHOP_PAYMENT_METHODS: z
+    .string()
+    .default(PAYMENT_METHODS.join(','))
+    .transform((v) => [...new Set(v.split(',').map((m) => m.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(PAYMENT_METHODS, { error: `each method is one of ${PAYMENT_METHODS.join(', ')}` })).min(1, 'name at least one method')),
+  SHOP_BANK_CBU: z.string().trim().regex(/^\d{22}$/, 'must be the 22 digits of the CBU').optional(),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mercadopago.com'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -116,6 +126,16 @@ export interface AppConfig {
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
   filesDir: string;
+  /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
+  mercadoPago: MercadoPagoSettings | undefined;
+}
+
+export interface MercadoPagoSettings {
+  accessToken: string;
+  /** Signs the webhook notifications (x-signature), from the application's "Webhooks" settings. */
+  webhookSecret: string;
+  /** API base URL without trailing slash; tests and local trials point it at a fake. */
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +164,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cognitoMissing = Object.entries(cognitoVars).filter(([, v]) => !v).map(([k]) => k);
   if (cognitoMissing.length > 0 && cognitoMissing.length < 3) {
     throw new ConfigError([`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`]);
+  }
+  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(['MERCADOPAGO_WEBHOOK_SECRET: required when MERCADOPAGO_ACCESS_TOKEN is set (notifications could not be checked)']);
+  }
+  const mercadoPago = e.MERCADOPAGO_ACCESS_TOKEN
+    ? { accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, '') }
+    : undefined;
+  const paymentMethods = offeredMethods(e.SHOP_PAYMENT_METHODS, Boolean(mercadoPago));
+  if (paymentMethods.length === 0) {
+    throw new ConfigError(['SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left']);
   }
   return {
     env: e.NODE_ENV,
@@ -186,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       accountCeiling: e.RATE_LIMIT_ACCOUNT_CEILING,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    mercadoPago,
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,
@@ -195,8 +226,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       city: e.SHOP_CITY,
       instagramUrl: e.SHOP_INSTAGRAM_URL,
       bankAlias: e.SHOP_BANK_ALIAS,
+      bankCbu: e.SHOP_BANK_CBU ?? '',
+      paymentMethods,
     },
   };
+}
+
+/** The owner's methods in their order, without Mercado Pago when it is not configured (issue 12). */
+function offeredMethods(listed: PaymentMethod[], mercadoPagoConfigured: boolean): PaymentMethod[] {
+  return listed.filter((m) => m !== 'mercadopago' || mercadoPagoConfigured);
 }
 
 /**

@@ -23,6 +23,12 @@ describe('access gate on (ACCESS_KEYS set)', () => {
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('lets Mercado Pago notifications through to their own signature check (issue 12)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mercadopago/webhook?data.id=1&type=payment', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_signature');
+  });
+
   it('answers a wrong key with "Clave incorrecta" and sets no cookie', async () => {
     const res = await post(ctx, '/api/access', { key: 'keto2025' });
     expect(res.statusCode).toBe(401);

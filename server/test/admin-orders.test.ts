@@ -10,7 +10,7 @@ let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let customer: Awaited<ReturnType<typeof createSignedInUser>>;
 let orderId: string;
 
-const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde' };
+const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde', paymentMethod: 'transferencia' };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });

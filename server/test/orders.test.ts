@@ -17,6 +17,7 @@ const delivery = {
   address: 'Caseros 123',
   addressNotes: '',
   phone: '3875550000',
+  paymentMethod: 'transferencia',
 };
 
 function placeOrder(cookie: string | undefined, payload: unknown, idempotencyKey?: string) {
@@ -55,7 +56,7 @@ describe('POST /api/pedido', () => {
     });
     expect(res.statusCode).toBe(201);
     const { pedido } = res.json();
-    expect(pedido).toMatchObject({ status: 'pendiente', total: 32600, fechaEntrega: null, hasReceipt: false });
+    expect(pedido).toMatchObject({ status: 'pendiente', total: 32600, fechaEntrega: null, hasReceipt: false, paymentMethod: 'transferencia', paymentStatus: 'pendiente' });
     expect(pedido.items).toEqual([
       expect.objectContaining({ productId: '12', quantity: 1, unitPrice: 25000, lineTotal: 25000 }),
       expect.objectContaining({ productId: '3', quantity: 2, unitPrice: 2000, lineTotal: 4000 }),
@@ -75,6 +76,7 @@ describe('POST /api/pedido', () => {
     const shopMail = ctx.mails.slice(before).find((m) => m.to === 'pedidos@shop.example')!;
     expect(shopMail.text).toContain('2 x ');
     expect(shopMail.text).toContain('Caseros 123');
+    expect(shopMail.text).toContain('Forma de pago: Transferencia bancaria');
     expect(shopMail.text).toMatch(/Total: \$\s?4\.000,00/);
     const customerMail = ctx.mails.slice(before).find((m) => m.to === 'mail_check@example.com')!;
     expect(customerMail.text).toContain('KETO.ALIAS.TEST');

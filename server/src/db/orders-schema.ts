@@ -4,7 +4,7 @@
  * later price change or a hidden product never alters a past order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { products } from './schema.ts';
 
@@ -29,6 +29,17 @@ export const orders = pgTable(
     lang: text('lang').notNull().default('es'),
     /** The client's Idempotency-Key header; a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
+    /** How the shopper pays (issue 12); orders from before issue 12 are transfers. */
+    paymentMethod: text('payment_method', { enum: ['mercadopago', 'transferencia', 'efectivo'] })
+      .notNull()
+      .default('transferencia'),
+    /** Whether it is paid, apart from the delivery status (issue 12; domain PAYMENT_STATUSES). */
+    paymentStatus: text('payment_status', { enum: ['pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision'] })
+      .notNull()
+      .default('pendiente'),
+    /** The Checkout Pro preference made for this order, reused by every later attempt (issue 12). */
+    mpPreferenceId: text('mp_preference_id'),
+    mpInitPoint: text('mp_init_point'),
     /** fechaEntrega: set by the shop when it schedules the delivery. */
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,9 +48,12 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'entregado', 'cancelado')`),
     check('orders_total_positive', sql`${t.totalArs} > 0`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
   ],
 );
 
@@ -127,4 +141,56 @@ export const orderStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/**
+ * Every Mercado Pago payment seen for an order (issue 12), as Mercado Pago's API last described it:
+ * the order's payment status is derived from all of them. A payment whose external_reference names
+ * no order of ours is kept too (order_id null) for the owner to look at.
+ */
+export const mercadoPagoPayments = pgTable(
+  'mercadopago_payments',
+  {
+    /** Mercado Pago's payment id. */
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    externalReference: text('external_reference').notNull().default(''),
+    /** approved, pending, in_process, rejected, cancelled, refunded, charged_back... (Mercado Pago's words). */
+    status: text('status').notNull(),
+    statusDetail: text('status_detail').notNull().default(''),
+    /** transaction_amount as Mercado Pago reports it (it may have cents; the order total has none). */
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    amountRefunded: numeric('amount_refunded', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Mercado Pago's date_last_updated: an older description never replaces a newer one. */
+    dateLastUpdated: timestamp('date_last_updated', { withTimezone: true }).notNull(),
+    dateApproved: timestamp('date_approved', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mercadopago_payments_order_idx').on(t.orderId)],
+);
+
+export type MercadoPagoPaymentRow = typeof mercadoPagoPayments.$inferSelect;
+
+/** Every change of an order's payment status: who or which notification, when, from, to, why (issue 12). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['webhook', 'reconcile', 'return', 'admin'] }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** The admin's username, or the notification's x-request-id. */
+    by: text('by'),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_events_source_check', sql`${t.source} in ('webhook', 'reconcile', 'return', 'admin')`),
+    index('payment_events_order_idx').on(t.orderId, t.at),
+  ],
 );

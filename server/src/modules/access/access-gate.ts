@@ -30,6 +30,8 @@ export interface AccessGateOptions {
 /** Paths reachable while locked: the gate itself, the health check, and static files. */
 function isOpenPath(pathname: string): boolean {
   if (pathname === '/access' || pathname === '/api/access' || pathname === '/api/health') return true;
+  // Mercado Pago's notifications carry no access cookie; their own signature guards them (issue 12).
+  if (pathname === '/api/payments/mercadopago/webhook') return true;
   if (pathname.startsWith('/api/')) return false;
   return /\.[a-z0-9]{2,5}$/i.test(pathname) && !pathname.endsWith('.html');
 }

@@ -1,23 +1,26 @@
 /**
  * The owner's order desk (issue 5), administrators only:
- * - GET  /api/admin/orders?status=&from=&to=&q=&userId=&limit=&offset= : newest first, with counts per status;
- * - GET  /api/admin/orders/:id : lines, totals, customer and delivery data, receipts, status history;
+ * - GET  /api/admin/orders?status=&paymentStatus=&from=&to=&q=&userId=&limit=&offset= : newest first, with
+ *   counts per status and per payment status (issue 12);
+ * - GET  /api/admin/orders/:id : lines, totals, customer and delivery data, receipts, status history,
+ *   payment method, status, Mercado Pago payments and payment history (admin-order-detail.ts);
  * - POST /api/admin/orders/:id/status { status, deliveryDate? } : one allowed transition
  *   (domain ORDER_TRANSITIONS), recorded (who, when, from, to) and mailed to the customer;
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
  */
-import { canTransition, isOrderStatus, ORDER_STATUSES, orderStatusSchema, type OrderStatus } from '@shop/domain';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, orderStatusChanges, receipts, users } from '../../db/schema.ts';
+import { orders, orderStatusChanges, receipts } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
 import { parseBody, validationError } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
+import { adminOrderDetail } from './admin-order-detail.ts';
 import { statusChangeMail } from './admin-order-mails.ts';
 import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 
@@ -30,6 +33,8 @@ const adminError = defineErrors({
 const listQuerySchema = z
   .object({
     status: orderStatusSchema.optional(),
+    /** Payment status filter (issue 12). */
+    paymentStatus: paymentStatusSchema.optional(),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
     q: z.string().trim().max(100).optional(),
@@ -70,7 +75,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     const lang = requestLang(request);
     const parsed = listQuerySchema.safeParse(request.query);
     if (!parsed.success) throw validationError(parsed.error, lang);
-    const { status, from, to, q, userId, limit, offset } = parsed.data;
+    const { status, paymentStatus, from, to, q, userId, limit, offset } = parsed.data;
     const filters: SQL[] = [];
     if (userId) filters.push(eq(orders.userId, userId));
     if (from) filters.push(gte(orders.createdAt, new Date(from)));
@@ -88,16 +93,22 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
       );
     }
     // Counts per status follow the date and search filters, not the status filter, so the tabs
-    // at the top always show every status.
+    // at the top always show every status. Each facet's counts follow the other facet's filter
+    // (counts per delivery status within the chosen payment status, and the other way round).
     const base = filters.length ? and(...filters) : undefined;
-    const where = status ? and(base, eq(orders.status, status)) : base;
-    const [rows, totals, perStatus] = await Promise.all([
+    const byStatus = status ? eq(orders.status, status) : undefined;
+    const byPayment = paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined;
+    const where = and(base, byStatus, byPayment);
+    const [rows, totals, perStatus, perPayment] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
       db.select({ n: count() }).from(orders).where(where),
-      db.select({ status: orders.status, n: count() }).from(orders).where(base).groupBy(orders.status),
+      db.select({ status: orders.status, n: count() }).from(orders).where(and(base, byPayment)).groupBy(orders.status),
+      db.select({ status: orders.paymentStatus, n: count() }).from(orders).where(and(base, byStatus)).groupBy(orders.paymentStatus),
     ]);
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
+    const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
+    for (const r of perPayment) if (isPaymentStatus(r.status)) paymentCounts[r.status] = Number(r.n);
     reply.header('cache-control', 'no-store');
     return {
       items: rows.map((o) => ({
@@ -106,48 +117,21 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
         deliveryDate: o.deliveryDate?.toISOString() ?? null,
         status: o.status,
         total: o.totalArs,
+        paymentMethod: o.paymentMethod,
+        paymentStatus: o.paymentStatus,
         customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
       })),
       total: Number(totals[0]?.n ?? 0),
       counts,
+      paymentCounts,
     };
   });
 
   app.get('/api/admin/orders/:id', async (request, reply) => {
     const lang = requestLang(request);
     const order = await findOrder((request.params as { id: string }).id, lang);
-    const [lines, files, history] = await Promise.all([
-      db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
-      db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
-      db
-        .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus, at: orderStatusChanges.changedAt, by: users.username, byName: users.name })
-        .from(orderStatusChanges)
-        .innerJoin(users, eq(users.id, orderStatusChanges.changedBy))
-        .where(eq(orderStatusChanges.orderId, order.id))
-        .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
-    ]);
     reply.header('cache-control', 'no-store');
-    return {
-      id: order.id,
-      userId: order.userId,
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
-      deliveryDate: order.deliveryDate?.toISOString() ?? null,
-      total: order.totalArs,
-      lang: order.lang,
-      customer: {
-        firstname: order.firstname,
-        lastname: order.lastname,
-        email: order.email,
-        phone: order.phone,
-        address: order.address,
-        addressNotes: order.addressNotes,
-      },
-      items: lines.map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
-      receipts: files.map((f) => ({ id: f.id, contentType: f.contentType, sizeBytes: f.sizeBytes, originalName: f.originalName, createdAt: f.createdAt.toISOString() })),
-      history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName })),
-      allowedNext: isOrderStatus(order.status) ? ORDER_STATUSES.filter((s) => canTransition(order.status as OrderStatus, s)) : [],
-    };
+    return adminOrderDetail(db, order);
   });
 
   app.post('/api/admin/orders/:id/status', async (request) => {

@@ -1,16 +1,24 @@
 /**
- * Mails about a new order (issue 4, E-mails): one to the shop with every line, the total and the
- * delivery data (Spanish: the shop's language), one to the shopper in their language with the
- * summary and the payment instructions (DESIGN.md difference 10: bank transfer or cash, no cards).
+ * Mails about a new order (issue 4, E-mails): one to the shop with every line, the total, the
+ * payment method and the delivery data (Spanish: the shop's language), one to the shopper in their
+ * language with the summary and how to pay with the chosen method (issue 12: the alias and CBU for
+ * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
-import { formatArs, type Lang, type Pedido } from '@shop/domain';
+import { formatArs, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
+import { howToPay, paymentMethodName } from '../payments/payment-mails.ts';
 
 export interface ShopFacts {
   name: string;
   bankAlias: string;
   ordersEmail: string;
+  /** '' when not configured (issue 12). */
+  bankCbu: string;
+  /** Offered at checkout (issue 12). */
+  paymentMethods: readonly PaymentMethod[];
+  /** For the "Pagar" link of Mercado Pago orders. */
+  publicUrl: string;
 }
 
 
@@ -28,6 +36,7 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
     `Nuevo pedido web ${shortId(pedido.id)} de ${order.firstname} ${order.lastname}.`,
     lineList(pedido, 'es'),
     `Total: ${formatArs(pedido.total, 'es')} (sin envío)`,
+    `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
     `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
     `Idioma del cliente: ${order.lang}`,
   ];
@@ -49,7 +58,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           `Hi ${order.firstname}, we received your order ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
           `Total: ${total} (delivery not included; it is paid by the customer and arranged by zone).`,
-          `How to pay: a bank transfer to the alias ${shop.bankAlias} (then upload the receipt from "My orders"), or cash on delivery. We never ask for card numbers.`,
+          howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
           shop.name,
         ]
@@ -57,7 +66,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           `Hola ${order.firstname}, recibimos tu pedido ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
           `Total: ${total} (sin el envío, que paga el cliente y se coordina por zona).`,
-          `Cómo pagar: transferencia bancaria al alias ${shop.bankAlias} (después subí el comprobante desde "Mis pedidos"), o efectivo al recibir. Nunca te pedimos datos de tarjetas.`,
+          howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',
           shop.name,
         ];

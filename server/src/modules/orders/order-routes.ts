@@ -39,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = parseBody(orderPayloadSchema, request.body, lang);
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods });
     if (placed.created) {
       opts.onOrderPlaced?.();
       sendMail(newOrderShopMail(placed.pedido, placed.order, opts.shop));

@@ -7,16 +7,20 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   discountedPrice,
   isOrderStatus,
+  isPaymentMethod,
+  isPaymentStatus,
   lineTotal,
   MAX_LINE_QUANTITY,
   sumLines,
   VALIDATION_KEYS,
   type Lang,
   type OrderRequest,
+  type PaymentMethod,
   type Pedido,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
+import { HttpError, message } from '../../lib/http-errors.ts';
 import { orderError } from './order-errors.ts';
 
 export interface PlaceOrderInput {
@@ -25,6 +29,8 @@ export interface PlaceOrderInput {
   /** Idempotency-Key header, already validated; undefined when the client sent none. */
   idempotencyKey: string | undefined;
   lang: Lang;
+  /** The methods the shop offers (config SHOP_PAYMENT_METHODS, issue 12); any other is refused. */
+  paymentMethods: readonly PaymentMethod[];
 }
 
 export interface PlacedOrder {
@@ -69,15 +75,19 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
 }
 
 /**
- * Stores an order as pendiente with its lines, in one transaction.
+ * Stores an order as pendiente with its lines, in one transaction, its payment pendiente.
  * A second call with the same user and idempotency key returns the first order (created: false),
  * also when both arrive at the same time (the unique index decides).
+ * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+  }
+  if (!input.paymentMethods.includes(request.paymentMethod)) {
+    throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
   }
   const lines = await priceLines(db, request, lang);
   const total = sumLines(lines);
@@ -95,6 +105,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         phone: request.phone,
         lang,
         idempotencyKey,
+        paymentMethod: request.paymentMethod,
+        paymentStatus: 'pendiente',
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
@@ -140,6 +152,8 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
       // subquery an unqualified "id" would mean the receipt's own column.
       hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
@@ -160,6 +174,8 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
     total: r.totalArs,
     status: isOrderStatus(r.status) ? r.status : 'pendiente',
     hasReceipt: Boolean(r.hasReceipt),
+    paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
+    paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
     items: lines
       .filter((l) => l.orderId === r.id)
       .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),

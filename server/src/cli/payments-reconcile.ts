@@ -1,0 +1,62 @@
+/**
+ * `npm run payments:reconcile` (issue 12): asks Mercado Pago for the payments of every unpaid
+ * Mercado Pago order of the last 30 days and applies them, in case a notification was lost (the
+ * server also does this every 10 minutes). Uses the server's configuration (.env, DATA_DIR or
+ * DATABASE_URL; with the embedded PGlite the server must be stopped) and sends the same mails.
+ * Exit code 0 when every order could be checked, 1 otherwise.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createMercadoPagoClient } from '../modules/payments/mercadopago-client.ts';
+import { createPaymentService } from '../modules/payments/payment-service.ts';
+import { createMailer } from '../plugins/mail.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main(): Promise<number> {
+  const envFile = path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  if (!config.mercadoPago) {
+    console.log('Mercado Pago is not configured (MERCADOPAGO_ACCESS_TOKEN): nothing to reconcile.');
+    return 0;
+  }
+  // The few calls the service and the outbox mailer make, on the console.
+  const log = {
+    info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
+    warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
+    error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
+  } as unknown as FastifyBaseLogger;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  try {
+    await database.migrate();
+    const payments = createPaymentService({
+      db: database.db,
+      client: createMercadoPagoClient(config.mercadoPago),
+      mailer,
+      facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl, bankAlias: config.shop.bankAlias, bankCbu: config.shop.bankCbu },
+      log,
+    });
+    const summary = await payments.reconcile();
+    console.log(`Checked ${summary.checked} unpaid Mercado Pago orders: ${summary.changed} changed, ${summary.failed} could not be checked.`);
+    // Mails go in the background; give them a moment before closing the transport.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return summary.failed > 0 ? 1 : 0;
+  } finally {
+    mailer.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  },
+);

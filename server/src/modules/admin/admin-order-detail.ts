@@ -1,0 +1,59 @@
+/**
+ * One order as the back office shows it (GET /api/admin/orders/:id, issue 5; payments issue 12):
+ * lines, customer and delivery data, receipts, status history, and the payment side: method,
+ * status, the Mercado Pago payments seen and the payment history (oldest first).
+ */
+import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
+
+/** The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id". */
+export async function adminOrderDetail(db: Db, order: OrderRow) {
+  const [lines, files, history, mpPayments, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
+    db
+      .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus, at: orderStatusChanges.changedAt, by: users.username, byName: users.name })
+      .from(orderStatusChanges)
+      .innerJoin(users, eq(users.id, orderStatusChanges.changedBy))
+      .where(eq(orderStatusChanges.orderId, order.id))
+      .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
+    db.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.orderId, order.id)).orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id)),
+    db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)).orderBy(asc(paymentEvents.at), asc(paymentEvents.id)),
+  ]);
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    deliveryDate: order.deliveryDate?.toISOString() ?? null,
+    total: order.totalArs,
+    lang: order.lang,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    customer: {
+      firstname: order.firstname,
+      lastname: order.lastname,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      addressNotes: order.addressNotes,
+    },
+    items: lines.map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
+    receipts: files.map((f) => ({ id: f.id, contentType: f.contentType, sizeBytes: f.sizeBytes, originalName: f.originalName, createdAt: f.createdAt.toISOString() })),
+    history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName })),
+    allowedNext: isOrderStatus(order.status) ? ORDER_STATUSES.filter((s) => canTransition(order.status as OrderStatus, s)) : [],
+    payments: mpPayments.map((p) => ({ id: p.id, status: p.status, statusDetail: p.statusDetail, amount: p.amount, at: p.dateLastUpdated.toISOString() })),
+    paymentHistory: events.map(
+      (e): PaymentEvent => ({
+        at: e.at.toISOString(),
+        source: e.source as PaymentEventSource,
+        from: isPaymentStatus(e.fromStatus) ? e.fromStatus : null,
+        to: isPaymentStatus(e.toStatus) ? e.toStatus : 'pendiente',
+        by: e.by,
+        detail: e.detail,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Payment endpoints (issue 12, docs/orders-api.md "Payments"):
+ * - POST /api/pedidos/:pedidoId/pago (signed in, own order): { checkoutUrl } of Mercado Pago's Checkout Pro;
+ * - POST /api/pedidos/:pedidoId/pago/sync (signed in, own order): { pedido } after asking Mercado Pago;
+ * - POST /api/payments/mercadopago/webhook (Mercado Pago): { received: true }; 401 when the
+ *   x-signature does not verify, with no change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { MercadoPagoError } from './mercadopago-client.ts';
+import { paymentError } from './payment-errors.ts';
+import type { PaymentService } from './payment-service.ts';
+import { checkWebhookSignature } from './webhook-signature.ts';
+
+export interface PaymentRoutesOptions {
+  payments: PaymentService;
+  /** Undefined when Mercado Pago is not configured: every notification is refused. */
+  webhookSecret: string | undefined;
+}
+
+const uuid = z.uuid();
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+  const { payments } = opts;
+
+  app.post('/api/pedidos/:pedidoId/pago', { preHandler: app.requireUser }, async (request, reply) => {
+    const lang = requestLang(request);
+    const { pedidoId } = request.params as { pedidoId: string };
+    if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
+    const checkoutUrl = await payments.startCheckout(request.sessionUser!.id, pedidoId, lang);
+    return reply.header('cache-control', 'no-store').send({ checkoutUrl });
+  });
+
+  app.post('/api/pedidos/:pedidoId/pago/sync', { preHandler: app.requireUser }, async (request, reply) => {
+    const lang = requestLang(request);
+    const { pedidoId } = request.params as { pedidoId: string };
+    if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
+    const pedido = await payments.syncOrder(request.sessionUser!.id, pedidoId, lang);
+    return reply.header('cache-control', 'no-store').send({ pedido });
+  });
+
+  app.post('/api/payments/mercadopago/webhook', async (request) => {
+    const lang = requestLang(request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
+    const requestId = header(request.headers['x-request-id']);
+    const check = opts.webhookSecret
+      ? checkWebhookSignature({ signature: header(request.headers['x-signature']), requestId, dataId }, opts.webhookSecret)
+      : ({ ok: false, reason: 'Mercado Pago is not configured' } as const);
+    if (!check.ok) {
+      request.log.warn({ reason: check.reason, requestId, dataId }, 'Mercado Pago notification refused');
+      throw paymentError('invalid_signature', lang);
+    }
+    const body = (request.body ?? {}) as { type?: unknown };
+    const type = typeof query.type === 'string' ? query.type : typeof body.type === 'string' ? body.type : '';
+    // Signed, but about something else (merchant orders, chargebacks...) or not a payment id: nothing to do.
+    if (type !== 'payment' || !/^\d{1,20}$/.test(dataId!)) return { received: true };
+    try {
+      await payments.handleNotification(dataId!, requestId!);
+    } catch (err) {
+      if (!(err instanceof MercadoPagoError)) throw err;
+      // Mercado Pago retries a notification that was not answered with 2xx; the reconciliation also catches up.
+      request.log.warn({ err, payment: dataId }, 'could not fetch the notified payment');
+      throw paymentError('payment_unavailable', lang);
+    }
+    return { received: true };
+  });
+}
