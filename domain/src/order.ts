@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { NOTES_MAX } from './checkout';
 import type { OrderStatus } from './order-status';
+import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
 import { requiredText, VALIDATION_KEYS } from './validation';
 
 /*
@@ -35,6 +36,8 @@ export const orderPayloadSchema = z.object({
   address: requiredText(),
   addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
   phone: requiredText(40),
+  /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
+  paymentMethod: paymentMethodSchema,
   items: z
     .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
     .min(1, { error: VALIDATION_KEYS.emptyCart })
@@ -69,6 +72,10 @@ export interface Pedido {
   items: PedidoItem[];
   /** Whether at least one payment receipt was uploaded. */
   hasReceipt: boolean;
+  /** How the shopper pays (issue 12). */
+  paymentMethod: PaymentMethod;
+  /** Whether it is paid, apart from the delivery status (issue 12). */
+  paymentStatus: PaymentStatus;
 }
 
 /** Review dialog (SPEC.md sections 2, 5): stars in half steps from 0.5 to 5, text required. */

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from './payment';
 /**
  * Public facts about the shop, from the server's configuration (DESIGN.md difference 11):
  * shown in the footer, contact page and checkout, served by GET /api/shop and embedded in the
@@ -12,4 +13,8 @@ export interface ShopInfo {
   city: string;
   instagramUrl: string;
   bankAlias: string;
+  /** CBU of the transfer account, '' when not configured (issue 12). */
+  bankCbu: string;
+  /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured (issue 12). */
+  paymentMethods: PaymentMethod[];
 }
