@@ -14,7 +14,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
   expect((await customer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const lastname = `Desk${Date.now().toString(36)}`;
   const placed = await customer.request.post('/api/pedido', {
-    data: { firstname: 'Inés', lastname, email: account.email, address: 'Mitre 300', phone: '3875552222', items: [{ id: '5', quantity: 2 }] },
+    data: { firstname: 'Inés', lastname, email: account.email, address: 'Mitre 300', phone: '3875552222', paymentMethod: 'transferencia', items: [{ id: '5', quantity: 2 }] },
     headers: { 'Idempotency-Key': `desk-${lastname}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
