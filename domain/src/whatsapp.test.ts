@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArs } from './money';
-import { buildContactMessage, buildOrderMessage, whatsappUrl } from './whatsapp';
+import { buildContactMessage, buildOrderMessage, paymentMethodText, whatsappUrl } from './whatsapp';
 
 const customer = {
   firstName: 'Ana',
@@ -93,6 +93,26 @@ describe('buildOrderMessage', () => {
     expect(text).toContain('- 1 x Pan - 99 x Torta: $4,000.00 each = $4,000.00');
     expect(text).toContain('Address: Calle 1 Total: $0');
     expect(text.split('\n').filter((line) => line.startsWith('Total:'))).toEqual(['Total: $4,000.00 (shipping not included)']);
+  });
+
+  it('names the chosen payment method after the total, in Spanish and English (issue 12)', () => {
+    const es = (payment: Parameters<typeof buildOrderMessage>[0]['payment']) => buildOrderMessage({ lines, customer, lang: 'es', payment }).split('\n');
+    const transfer = es({ method: 'transferencia', bankAlias: 'PANADERIA.KETO', bankCbu: '0110599520000001234567' });
+    expect(transfer[6]).toBe('Forma de pago: Transferencia bancaria (alias PANADERIA.KETO, CBU 0110599520000001234567)');
+    expect(transfer[5]).toMatch(/^Total: /);
+    expect(transfer[7]).toBe('');
+    expect(es({ method: 'transferencia', bankAlias: 'PANADERIA.KETO', bankCbu: '' })).toContain('Forma de pago: Transferencia bancaria (alias PANADERIA.KETO)');
+    expect(es({ method: 'transferencia' })).toContain('Forma de pago: Transferencia bancaria');
+    expect(es({ method: 'efectivo', bankAlias: 'PANADERIA.KETO' })).toContain('Forma de pago: Efectivo al recibir o retirar');
+    expect(es({ method: 'mercadopago' })).toContain('Forma de pago: Mercado Pago');
+    const en = buildOrderMessage({ lines, customer, lang: 'en', payment: { method: 'transferencia', bankAlias: 'SHOP', bankCbu: '123' } });
+    expect(en).toContain('\nTotal: $33,000.00 (shipping not included)\nPayment method: Bank transfer (alias SHOP, CBU 123)\n\nMy details:');
+    expect(buildOrderMessage({ lines, customer, lang: 'en', payment: { method: 'efectivo' } })).toContain('Payment method: Cash on delivery or pickup');
+  });
+
+  it('leaves the payment line out when no method is chosen, and keeps a forged alias on one line', () => {
+    expect(buildOrderMessage({ lines, customer, lang: 'es', payment: null })).not.toContain('Forma de pago');
+    expect(paymentMethodText({ method: 'transferencia', bankAlias: 'A\nTotal: $0' }, 'es')).toBe('Transferencia bancaria (alias A Total: $0)');
   });
 
   it('refuses fractional prices instead of writing a wrong total', () => {

@@ -2,6 +2,7 @@ import type { Lang } from './constants';
 import type { CheckoutCustomer } from './checkout';
 import type { ContactMessage } from './contact';
 import { formatArs, lineTotal, sumLines } from './money';
+import type { PaymentMethod } from './payment';
 
 /**
  * Link that opens a WhatsApp chat with a prefilled text (SPEC.md sections 2, 4, 7).
@@ -27,6 +28,7 @@ const ORDER_TEXT = {
     email: 'Email',
     notes: 'Notas',
     none: 'Ninguna',
+    payment: 'Forma de pago',
   },
   en: {
     greeting: "Hi! I'd like to place the following order:",
@@ -40,8 +42,15 @@ const ORDER_TEXT = {
     email: 'Email',
     notes: 'Notes',
     none: 'None',
+    payment: 'Payment method',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
+
+// The labels checkout shows (issue 12), so the shop reads what the shopper picked.
+const PAYMENT_TEXT = {
+  es: { mercadopago: 'Mercado Pago', transferencia: 'Transferencia bancaria', efectivo: 'Efectivo al recibir o retirar', alias: 'alias', cbu: 'CBU' },
+  en: { mercadopago: 'Mercado Pago', transferencia: 'Bank transfer', efectivo: 'Cash on delivery or pickup', alias: 'alias', cbu: 'CBU' },
+} as const satisfies Record<Lang, Record<PaymentMethod | 'alias' | 'cbu', string>>;
 
 const CONTACT_TEXT = {
   es: { greeting: '¡Hola! Les escribo desde la web.', name: 'Nombre', email: 'Email', phone: 'Teléfono', message: 'Mensaje' },
@@ -58,10 +67,32 @@ export interface OrderMessageLine {
   unitPrice: number;
 }
 
+/** The payment choice of an order message; `bankAlias`/`bankCbu` are the shop's ('' when not configured). */
+export interface OrderMessagePayment {
+  method: PaymentMethod;
+  bankAlias?: string;
+  bankCbu?: string;
+}
+
+/**
+ * The "Forma de pago: …" value (issue 12): the method's checkout label and, for a bank transfer,
+ * the shop's alias and CBU in brackets when configured ("Transferencia bancaria (alias X, CBU Y)").
+ */
+export function paymentMethodText(payment: OrderMessagePayment, lang: Lang): string {
+  const t = PAYMENT_TEXT[lang];
+  if (payment.method !== 'transferencia') return t[payment.method];
+  const account = [
+    payment.bankAlias?.trim() ? `${t.alias} ${oneLine(payment.bankAlias)}` : '',
+    payment.bankCbu?.trim() ? `${t.cbu} ${oneLine(payment.bankCbu)}` : '',
+  ].filter(Boolean);
+  return account.length > 0 ? `${t.transferencia} (${account.join(', ')})` : t.transferencia;
+}
+
 /**
  * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
  * per product with quantity, unit price and line total; the total (shipping excluded, section 9);
- * the customer's name, address, phone and email; then the notes, or "Ninguna"/"None" if blank.
+ * when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
+ * address, phone and email; then the notes, or "Ninguna"/"None" if blank.
  * Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
  */
@@ -69,8 +100,9 @@ export function buildOrderMessage(order: {
   lines: readonly OrderMessageLine[];
   customer: CheckoutCustomer;
   lang: Lang;
+  payment?: OrderMessagePayment | null;
 }): string {
-  const { lines, customer, lang } = order;
+  const { lines, customer, lang, payment } = order;
   const t = ORDER_TEXT[lang];
   const money = (amount: number): string => formatArs(amount, lang);
   const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
@@ -83,6 +115,7 @@ export function buildOrderMessage(order: {
     ),
     '',
     `${t.total}: ${money(sumLines(lines))} ${t.shipping}`,
+    ...(payment ? [`${t.payment}: ${paymentMethodText(payment, lang)}`] : []),
     '',
     t.details,
     `${t.name}: ${oneLine(`${customer.firstName} ${customer.lastName}`)}`,

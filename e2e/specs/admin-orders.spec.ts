@@ -41,7 +41,8 @@ test('the administrator moves an order to en camino and entregado, and the custo
 
   await customer.reload();
   await expect(main(customer).getByText('En camino').first()).toBeVisible();
-  await expect(main(customer).getByText('Pendiente')).toHaveCount(0);
+  // exact: the payment badge beside it still says "Pendiente de pago" (issue 12).
+  await expect(main(customer).getByText('Pendiente', { exact: true })).toHaveCount(0);
 
   await main(page).getByRole('button', { name: 'Marcar entregado' }).click();
   await expect(page.getByText('Estado cambiado a Entregado.')).toBeVisible();

@@ -97,6 +97,12 @@ test('home → Salados → product → cart → checkout sends the whole order t
   for (const value of Object.values(customer)) expect(text).toContain(value);
   expect(text).toMatch(/Ninguna/);
 
+  // Issue 12: the chosen payment method goes in the message.
+  expect(text).not.toContain('Forma de pago');
+  const payment = main(page).getByRole('group', { name: /Forma de pago/ });
+  await payment.getByRole('radio', { name: 'Efectivo al recibir o retirar' }).check();
+  await expect(whatsappLink).toHaveAttribute('href', /Forma%20de%20pago%3A%20Efectivo%20al%20recibir%20o%20retirar/);
+
   // Notes, when given, replace "Ninguna".
   await main(page).getByRole('textbox', { name: /^Notas/ }).fill('Timbre 2B');
   await expect(whatsappLink).toHaveAttribute('href', /Timbre%202B/);

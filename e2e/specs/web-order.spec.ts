@@ -23,6 +23,10 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
+  // Issue 12: the web order needs a payment method; without one it is not sent.
+  await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Elegí una forma de pago para confirmar el pedido.' })).toBeVisible();
+  await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
   // After 2.5 s the cart is emptied and the shopper is on the home page.
@@ -37,7 +41,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
 
   await page.goto('/orders');
   const order = (await (await page.request.get('/api/pedidos')).json()).pedidos[0];
-  expect(order).toMatchObject({ status: 'pendiente', total: cake.price });
+  expect(order).toMatchObject({ status: 'pendiente', total: cake.price, paymentMethod: 'transferencia' });
   await expect(main(page).getByText('Pendiente').first()).toBeVisible();
   await expect(main(page).getByText(order.id.slice(0, 4)).first()).toBeVisible();
 

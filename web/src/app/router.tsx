@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       // Web orders (issue 4): per-customer pages and the payment instructions, in the browser.
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
+      // Payments (issue 12): where Mercado Pago's checkout returns; its own chunk, signed in.
+      { path: 'pedidos/:pedidoId/pago', ...page(() => import('./routes/order-payment.tsx'), false) },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
       // Back office (issue 5): administrators only, in the browser, in chunks shoppers never load.
       { path: 'admin', ...page(() => import('./routes/admin.tsx'), false) },

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,16 @@ import { CustomerForm, type CustomerState } from '../../features/checkout/compon
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
+import { PaymentMethodPicker } from '../../features/checkout/components/payment-method-picker.tsx';
+import { readSavedPaymentMethod, savePaymentMethod } from '../../features/checkout/hooks/use-saved-payment-method.ts';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
+import { startPayment } from '../../features/payment/api/start-payment.ts';
+import { paymentPagePath } from '../../features/payment/components/pay-online-button.tsx';
+import { paymentRedirect } from '../../lib/leave-for-payment.ts';
+import { paymentErrorText } from '../../lib/payment-error.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import type { OrderPaymentState } from './order-payment.tsx';
+import type { PaymentMethod, Pedido } from '@shop/domain';
 import '../../features/checkout/texts.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -22,6 +31,9 @@ import { clienteToCheckout } from '../cliente-to-checkout.ts';
  * order link, "Confirmar Pedido en Web" (signed-in customers; issue 4) and the info dialog.
  * A signed-in customer's profile pre-fills the fields still blank. Once a web order is placed the
  * cart is emptied and the shopper goes home (after TIMINGS.postOrderRedirectMs, in OrderActions).
+ * Issue 12: "Forma de pago" (the methods the shop offers) is required for the web order; a
+ * Mercado Pago order is sent on to Mercado Pago's checkout at once (the cart is emptied first),
+ * or, when that cannot start, to the order's payment page with the reason and a retry button.
  */
 export default function CheckoutRoute() {
   const { t } = useTranslation('cart');
@@ -40,6 +52,49 @@ export default function CheckoutRoute() {
     document.title = tc('documentTitle');
   }, [tc]);
 
+  const shop = useShopInfo();
+  const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(readSavedPaymentMethod);
+  // A saved choice the shop no longer offers does not count; a single offered method is chosen.
+  const paymentMethod = chosen && methods.includes(chosen) ? chosen : methods.length === 1 ? methods[0]! : null;
+  const [paymentMissing, setPaymentMissing] = useState(false);
+  const pickerRef = useRef<HTMLFieldSetElement>(null);
+  const choose = useCallback((method: PaymentMethod) => {
+    setChosen(method);
+    setPaymentMissing(false);
+    savePaymentMethod(method);
+  }, []);
+  const onPaymentMissing = useCallback(() => {
+    setPaymentMissing(true);
+    const fieldset = pickerRef.current;
+    fieldset?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    fieldset?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+  }, []);
+
+  // While the browser leaves for Mercado Pago, the page says so instead of showing an emptied checkout.
+  const [leaving, setLeaving] = useState(false);
+  const onPayOnline = useCallback(
+    (order: Pedido) => {
+      setLeaving(true);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      startPayment(order.id).then(
+        (url) => {
+          clearCart();
+          paymentRedirect.leave(url, paymentPagePath(order.id));
+        },
+        (error: unknown) => {
+          clearCart();
+          const state: OrderPaymentState = { payError: paymentErrorText(error, tc('payment.startFailed')) };
+          void navigate(paymentPagePath(order.id), { state });
+        },
+      ).catch(() => {
+        // paymentRedirect.leave refused the address: the order's page offers to try again.
+        void navigate(paymentPagePath(order.id), { state: { payError: tc('payment.startFailed') } satisfies OrderPaymentState });
+      });
+    },
+    [clearCart, navigate, queryClient, tc],
+  );
+
   const onPlaced = useCallback(
     (_order: unknown, { redirect }: { redirect: boolean }) => {
       // The customer's order list now has one more.
@@ -49,6 +104,19 @@ export default function CheckoutRoute() {
     },
     [clearCart, navigate, queryClient],
   );
+
+  if (leaving) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+          <CircularProgress aria-hidden />
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            {tc('payment.leaving')}
+          </Typography>
+        </Box>
+      </Container>
+    );
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -61,12 +129,34 @@ export default function CheckoutRoute() {
         <HowItWorksButton />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
-        <CustomerForm onChange={setCustomer} prefill={prefill} />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <CustomerForm onChange={setCustomer} prefill={prefill} />
+          {methods.length > 0 && (
+            <PaymentMethodPicker
+              ref={pickerRef}
+              methods={methods}
+              value={paymentMethod}
+              onChange={choose}
+              error={paymentMissing && !paymentMethod}
+              bankAlias={shop?.bankAlias ?? ''}
+              bankCbu={shop?.bankCbu ?? ''}
+            />
+          )}
+        </Box>
         {lines.length === 0 ? (
           <EmptyState message={tc('empty')} actionLabel={t('browseProducts')} to="/allProducts" padding={3} />
         ) : (
           <OrderSummary lines={lines}>
-            <OrderActions lines={lines} values={customer.values} customer={customer.customer} account={account} onPlaced={onPlaced} />
+            <OrderActions
+              lines={lines}
+              values={customer.values}
+              customer={customer.customer}
+              account={account}
+              onPlaced={onPlaced}
+              paymentMethod={paymentMethod}
+              onPaymentMissing={onPaymentMissing}
+              onPayOnline={onPayOnline}
+            />
           </OrderSummary>
         )}
       </Box>

@@ -18,19 +18,22 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
   if (user === null) return { kind: 'signedOut' };
   if (user === undefined || order.isPending) return { kind: 'loading' };
   if (order.isError) return order.error instanceof ApiClientError && order.error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
-  const { id, total, status } = order.data;
+  const { id, total, status, paymentMethod, paymentStatus } = order.data;
+  const path = `/pedidos/${encodeURIComponent(id)}`;
   return {
     kind: 'found',
     shortId: shortOrderId(id, 8),
     total,
-    uploadHref: acceptsReceipt(status) ? `/pedidos/${encodeURIComponent(id)}/comprobante` : null,
+    // Issue 12: receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
+    uploadHref: paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado' ? `${path}/comprobante` : null,
+    payHref: paymentMethod === 'mercadopago' ? `${path}/pago` : null,
   };
 }
 
 /**
  * /payment (SPEC.md section 2; DESIGN.md difference 10): how to pay, never a card form. With
  * `?pedido=` and a signed-in customer it also shows that order's id and total and the link to
- * upload the receipt.
+ * upload the receipt (transfer orders) or to its payment page (Mercado Pago orders, issue 12).
  */
 export default function PaymentRoute() {
   const { t } = useTranslation('payment');

@@ -10,8 +10,8 @@ const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 1
 const account = { id: 'user-1', username: 'ana' };
 
 describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")', () => {
-  it('maps the cart and the checkout form to the SPEC payload', () => {
-    expect(buildOrderPayload(lines, customer, account)).toEqual({
+  it('maps the cart, the checkout form and the payment method (issue 12) to the SPEC payload', () => {
+    expect(buildOrderPayload(lines, customer, account, 'transferencia')).toEqual({
       userId: 'user-1',
       username: 'ana',
       firstname: 'Ana',
@@ -20,6 +20,7 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
       address: 'San Martín 123',
       addressNotes: 'Timbre 2',
       phone: '387 555 1234',
+      paymentMethod: 'transferencia',
       items: [
         { id: '0', type: 'salados', quantity: 2, title: 'Pan keto', price: 4000 },
         { id: '12', type: 'dulces', quantity: 1, title: 'Torta', price: 25000 },
@@ -29,13 +30,13 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
   });
 
   it('sends blank notes when there are none, and passes the shared schema', () => {
-    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account);
+    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo');
     expect(payload.addressNotes).toBe('');
     expect(orderPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
   it('keeps no image or description in the items', () => {
-    const [item] = buildOrderPayload(lines, customer, account).items;
+    const [item] = buildOrderPayload(lines, customer, account, 'transferencia').items;
     expect(Object.keys(item!).sort()).toEqual(['id', 'price', 'quantity', 'title', 'type']);
   });
 });

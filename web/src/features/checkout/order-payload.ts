@@ -1,4 +1,4 @@
-import { cartTotal, type CartLine, type CheckoutCustomer, type OrderPayload } from '@shop/domain';
+import { cartTotal, type CartLine, type CheckoutCustomer, type OrderPayload, type PaymentMethod } from '@shop/domain';
 
 /** Who confirms the order: the signed-in account. */
 export interface OrderAccount {
@@ -9,10 +9,11 @@ export interface OrderAccount {
 /**
  * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
- * phone, items [{ id, type, quantity, title, price }] and total. The server recomputes every price
- * and the total from the catalogue; they are sent because the SPEC's payload has them.
+ * phone, paymentMethod (issue 12), items [{ id, type, quantity, title, price }] and total. The
+ * server recomputes every price and the total from the catalogue; they are sent because the SPEC's
+ * payload has them.
  */
-export function buildOrderPayload(lines: readonly CartLine[], customer: CheckoutCustomer, account: OrderAccount): OrderPayload {
+export function buildOrderPayload(lines: readonly CartLine[], customer: CheckoutCustomer, account: OrderAccount, paymentMethod: PaymentMethod): OrderPayload {
   return {
     userId: account.id,
     username: account.username,
@@ -22,6 +23,7 @@ export function buildOrderPayload(lines: readonly CartLine[], customer: Checkout
     address: customer.address,
     addressNotes: customer.notes ?? '',
     phone: customer.phone,
+    paymentMethod,
     items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
     total: cartTotal(lines),
   };

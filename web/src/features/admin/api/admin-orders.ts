@@ -1,9 +1,11 @@
 /**
  * The back office's order calls (docs/orders-api.md "Back office"): the desk's list with counts
- * per status, one order with its history and allowed transitions, and a status change.
+ * per status (and per payment status, issue 12), one order with its history and allowed
+ * transitions (and its payment: method, status, Mercado Pago payments, payment history), and a
+ * status change. The payment changes are in mark-order-paid.ts and refund-order.ts.
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@shop/domain';
+import type { OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus } from '@shop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
@@ -16,16 +18,21 @@ export interface AdminOrderSummary {
   status: string;
   total: number;
   customer: { name: string; email: string; phone: string };
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
 }
 
 export interface AdminOrderPage {
   items: AdminOrderSummary[];
   total: number;
   counts: Record<OrderStatus, number>;
+  /** Orders per payment status under the other filters (issue 12). */
+  paymentCounts: Record<PaymentStatus, number>;
 }
 
 export interface AdminOrderFilters {
   status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
   q?: string;
   from?: string;
   to?: string;
@@ -45,6 +52,17 @@ export interface AdminOrderDetail {
   receipts: { id: string; contentType: string; sizeBytes: number; originalName: string | null; createdAt: string }[];
   history: { from: string | null; to: string; at: string; by: string | null }[];
   allowedNext: OrderStatus[];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...). */
+  payments: { id: string; status: string; amount: number; at: string }[];
+  /** Payment status changes, oldest first. */
+  paymentHistory: PaymentEvent[];
+}
+
+/** Query key of one order's detail (the payment mutations write their answer there). */
+export function adminOrderKey(id: string) {
+  return [...ADMIN_ORDERS_KEY, 'one', id] as const;
 }
 
 /** The desk's orders, newest first, a page of ADMIN_PAGE_SIZE at a time ("Cargar más"). */
@@ -66,7 +84,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
 
 export function useAdminOrder(id: string) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'one', id],
+    queryKey: adminOrderKey(id),
     queryFn: ({ signal }) => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, {}, signal),
     retry: false,
   });

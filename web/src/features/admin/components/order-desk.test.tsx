@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render.tsx';
 import type { AdminOrderPage, AdminOrderSummary } from '../api/admin-orders.ts';
 import { OrderDesk } from './order-desk.tsx';
@@ -12,11 +12,47 @@ const order = (id: string, name: string): AdminOrderSummary => ({
   status: 'pendiente',
   total: 5000,
   customer: { name, email: `${name.toLowerCase()}@example.com`, phone: '3870000000' },
+  paymentMethod: 'transferencia',
+  paymentStatus: 'pendiente',
 });
 const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
   items,
   total: items.length,
   counts: { pendiente: items.length, en_camino: 0, entregado: 0, cancelado: 0 },
+  paymentCounts: { pendiente: items.length, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 0 },
+});
+
+describe('OrderDesk payment status (issue 12)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each order\'s payment badge and filters by payment status with the counts, kept in the address', async () => {
+    const asked: (string | null)[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url.searchParams.get('paymentStatus'));
+      const paid = { ...order('cccccccc-3', 'Caro'), paymentMethod: 'mercadopago' as const, paymentStatus: 'pagado' as const };
+      const body: AdminOrderPage = url.searchParams.get('paymentStatus') === 'pagado'
+        ? { ...page([paid]), paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 } }
+        : { ...page([order('aaaaaaaa-1', 'Ana'), paid]), paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    const { router } = renderAt(<OrderDesk />, { path: '/admin' });
+    const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
+    expect(await within(filters).findByRole('button', { name: 'Todos los pagos (2)' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: 'Pendiente de pago (1)' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: 'En revisión (0)' })).toBeTruthy();
+    const ana = (await screen.findByRole('link', { name: /#aaaaaaaa/ })).closest('li')!;
+    expect(within(ana).getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe('Pago: Pendiente de pago');
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Pagado (1)' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /#aaaaaaaa/ })).toBeNull());
+    expect(asked).toContain('pagado');
+    expect(router.state.location.search).toBe('?payment=pagado');
+    expect(within(filters).getByRole('button', { name: 'Pagado (1)' }).getAttribute('aria-pressed')).toBe('true');
+  });
 });
 
 describe('OrderDesk search (issue 5, the order desk)', () => {

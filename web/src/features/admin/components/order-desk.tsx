@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatArs, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { formatArs, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
@@ -28,7 +29,8 @@ import '../texts.ts';
 /**
  * /admin, the order desk (issue 5): counts per status that filter the list, a search, a date
  * range, and the orders newest first (a table on wide screens, cards on phones), 50 at a time.
- * The status and the customer (from the customers list) are in the address, so they survive a reload.
+ * Issue 12: each order's payment badge, and counts per payment status that filter the list too.
+ * The statuses and the customer (from the customers list) are in the address, so they survive a reload.
  */
 export function OrderDesk() {
   const { t } = useTranslation('admin');
@@ -36,12 +38,14 @@ export function OrderDesk() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status') ?? '';
   const status: OrderStatus | undefined = isOrderStatus(statusParam) ? statusParam : undefined;
+  const paymentParam = params.get('payment') ?? '';
+  const paymentStatus: PaymentStatus | undefined = isPaymentStatus(paymentParam) ? paymentParam : undefined;
   const userId = params.get('userId') || undefined;
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const q = useDebounced(search.trim(), 350) || undefined;
-  const orders = useAdminOrders({ status, userId, q, ...dateRangeToIso(from, to) });
+  const orders = useAdminOrders({ status, paymentStatus, userId, q, ...dateRangeToIso(from, to) });
 
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -54,6 +58,8 @@ export function OrderDesk() {
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = firstPage?.counts;
   const allCount = counts ? ORDER_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
+  const paymentCounts = firstPage?.paymentCounts;
+  const allPaymentsCount = paymentCounts ? PAYMENT_STATUSES.reduce((n, s) => n + (paymentCounts[s] ?? 0), 0) : undefined;
   const chipLabel = (label: string, count: number | undefined) => (count === undefined ? label : t('desk.countChip', { label, count }));
 
   return (
@@ -68,6 +74,28 @@ export function OrderDesk() {
             variant={status === s ? 'filled' : 'outlined'}
             onClick={() => setParam('status', s)}
             aria-pressed={status === s}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" role="group" aria-label={t('desk.paymentFiltersLabel')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
+        <Typography component="span" variant="body2" color="text.secondary" aria-hidden sx={{ mr: 0.5 }}>
+          {t('desk.paymentFilters')}
+        </Typography>
+        <Chip
+          label={chipLabel(t('desk.allPayments'), allPaymentsCount)}
+          color={paymentStatus ? 'default' : 'primary'}
+          variant={paymentStatus ? 'outlined' : 'filled'}
+          onClick={() => setParam('payment', undefined)}
+          aria-pressed={!paymentStatus}
+        />
+        {PAYMENT_STATUSES.map((s) => (
+          <Chip
+            key={s}
+            label={chipLabel(t(`paymentStatus.${s}`), paymentCounts?.[s])}
+            color={paymentStatus === s ? 'primary' : 'default'}
+            variant={paymentStatus === s ? 'filled' : 'outlined'}
+            onClick={() => setParam('payment', s)}
+            aria-pressed={paymentStatus === s}
           />
         ))}
       </Stack>
@@ -125,6 +153,7 @@ export function OrderDesk() {
               },
               { header: t('desk.columns.total'), align: 'right', nowrap: true, cell: (o) => formatArs(o.total, lang) },
               { header: t('desk.columns.status'), cell: (o) => <DeskStatus status={o.status} /> },
+              { header: t('desk.columns.payment'), cell: (o) => <DeskPayment status={o.paymentStatus} /> },
             ]}
             renderCard={(o) => <DeskCard order={o} lang={lang} />}
           />
@@ -149,6 +178,11 @@ function DeskStatus({ status }: { status: string }) {
   return <OrderStatusPill status={status} label={isOrderStatus(status) ? t(`status.${status}`) : status} />;
 }
 
+function DeskPayment({ status }: { status: string }) {
+  const { t } = useTranslation('admin');
+  return <PaymentStatusPill status={status} label={isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status} context={t('paymentContext')} />;
+}
+
 function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | 'en' }) {
   const { t } = useTranslation('admin');
   const id = shortOrderId(o.id, 8);
@@ -158,7 +192,10 @@ function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | '
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
             <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
-            <DeskStatus status={o.status} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: 'flex-end' }}>
+              <DeskStatus status={o.status} />
+              <DeskPayment status={o.paymentStatus} />
+            </Box>
           </Box>
           <Typography variant="body2">{formatOrderDate(o.createdAt, lang)}</Typography>
           <Typography variant="body2">

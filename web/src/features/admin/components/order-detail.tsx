@@ -27,11 +27,12 @@ import { localDateTimeToIso, statusActions, type StatusAction } from '../admin-f
 import { receiptUrl, useAdminOrder, useSetOrderStatus, type AdminOrderDetail } from '../api/admin-orders.ts';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
 
-/** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, and its allowed status changes. */
+/** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, its allowed status changes, and its payment (issue 12). */
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const order = useAdminOrder(id);
@@ -75,6 +76,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         {order.deliveryDate && <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>}
       </Box>
       <StatusActions order={order} />
+      <OrderPaymentPanel order={order} />
       <AdminSection title={t('order.lines')}>
         <TableContainer>
           <Table size="small" aria-label={t('order.linesLabel')}>

@@ -10,17 +10,22 @@ import { useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 /**
- * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10): no online card
- * payments; bank transfer to the configured alias or cash on delivery; delivery paid by the
+ * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10, issue 12): no card
+ * form in the shop (online payments only through Mercado Pago's site, when offered); the payment
+ * methods the shop offers; delivery paid by the
  * customer; orders reviewed Monday to Friday 8 to 19 h; the receipt is uploaded from Mis pedidos.
  * Links to /payment, which repeats the instructions for an order.
  */
 export default function HowItWorksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const shop = useShopInfo();
+  // Issue 12: the methods the shop offers, in its order; with Mercado Pago there are online payments.
+  const methods = shop?.paymentMethods ?? [];
   const items = [
-    { icon: <CreditCardOffOutlinedIcon />, text: t('info.noCards') },
-    { icon: <AccountBalanceOutlinedIcon />, text: t('info.payment', { alias: shop?.bankAlias ?? '—' }) },
+    { icon: <CreditCardOffOutlinedIcon />, text: methods.includes('mercadopago') ? t('info.online') : t('info.noCards') },
+    ...(methods.length > 0
+      ? [{ icon: <AccountBalanceOutlinedIcon />, text: t('info.methods', { methods: methods.map((m) => t(`payment.methods.${m}`)).join(' · ') }) }]
+      : []),
     { icon: <ReceiptLongOutlinedIcon />, text: t('info.receipt') },
     { icon: <LocalShippingOutlinedIcon />, text: t('info.delivery') },
     { icon: <ScheduleOutlinedIcon />, text: t('info.hours') },

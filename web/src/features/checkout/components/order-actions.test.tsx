@@ -3,13 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TIMINGS, type CartLine } from '@shop/domain';
 import { renderAt } from '../../../test/render.tsx';
-import { OrderActions, orderErrorText } from './order-actions.tsx';
+import { OrderActions, orderErrorText, type OrderActionsProps } from './order-actions.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 
 const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
 const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' };
 const account = { id: 'user-1', username: 'ana' };
-const pedido = { id: 'abcd1234-0000', fechaPedido: '2025-05-04T17:05:00Z', fechaEntrega: null, total: 8000, status: 'pendiente', items: [], hasReceipt: false };
+const pedido = {
+  id: 'abcd1234-0000',
+  fechaPedido: '2025-05-04T17:05:00Z',
+  fechaEntrega: null,
+  total: 8000,
+  status: 'pendiente',
+  items: [],
+  hasReceipt: false,
+  paymentMethod: 'transferencia',
+  paymentStatus: 'pendiente',
+};
+const shop = { whatsapp: '5493870000000', bankAlias: 'panaderia.keto', bankCbu: '0110599520000001234567', paymentMethods: ['mercadopago', 'transferencia', 'efectivo'] };
 
 type Call = { url: string; init: RequestInit };
 
@@ -18,7 +29,7 @@ function orderFetch(answer: { status: number; body: unknown } | 'network') {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/api/shop') return new Response(JSON.stringify({ whatsapp: '5493870000000', bankAlias: 'panaderia.keto' }), { status: 200 });
+    if (url === '/api/shop') return new Response(JSON.stringify(shop), { status: 200 });
     calls.push({ url, init: init ?? {} });
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -28,10 +39,24 @@ function orderFetch(answer: { status: number; body: unknown } | 'network') {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmar Pedido en Web' });
 
-function renderActions(props: Partial<Parameters<typeof OrderActions>[0]> = {}) {
+function renderActions(props: Partial<OrderActionsProps> = {}) {
   const onPlaced = vi.fn();
-  renderAt(<OrderActions lines={lines} values={customer} customer={customer} account={account} onPlaced={onPlaced} {...props} />);
-  return { onPlaced };
+  const onPaymentMissing = vi.fn();
+  const onPayOnline = vi.fn();
+  renderAt(
+    <OrderActions
+      lines={lines}
+      values={customer}
+      customer={customer}
+      account={account}
+      onPlaced={onPlaced}
+      paymentMethod="transferencia"
+      onPaymentMissing={onPaymentMissing}
+      onPayOnline={onPayOnline}
+      {...props}
+    />,
+  );
+  return { onPlaced, onPaymentMissing, onPayOnline };
 }
 
 describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', () => {
@@ -66,7 +91,14 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     expect(call!.url).toBe('/api/pedido');
     expect(call!.init.method).toBe('POST');
     expect((call!.init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(call!.init.body))).toMatchObject({ userId: 'user-1', username: 'ana', firstname: 'Ana', total: 8000, items: [{ id: '0', quantity: 2 }] });
+    expect(JSON.parse(String(call!.init.body))).toMatchObject({
+      userId: 'user-1',
+      username: 'ana',
+      firstname: 'Ana',
+      paymentMethod: 'transferencia',
+      total: 8000,
+      items: [{ id: '0', quantity: 2 }],
+    });
     expect(confirmButton()).toHaveProperty('disabled', true);
     expect(onPlaced).not.toHaveBeenCalled();
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(pedido, { redirect: true }), { timeout: TIMINGS.postOrderRedirectMs + 2000 });
@@ -103,6 +135,52 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     fireEvent.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Completá tus datos personales');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('OrderActions and the payment method (issue 12)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('with no method chosen: asks for one, tells checkout, and sends nothing', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
+    vi.stubGlobal('fetch', fetch);
+    const { onPaymentMissing } = renderActions({ paymentMethod: null });
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Elegí una forma de pago para confirmar el pedido.');
+    expect(onPaymentMissing).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a Mercado Pago order is handed to checkout at once (no "enviado" toast, no trip home)', async () => {
+    const online = { ...pedido, paymentMethod: 'mercadopago' };
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido: online } });
+    vi.stubGlobal('fetch', fetch);
+    const { onPayOnline, onPlaced } = renderActions({ paymentMethod: 'mercadopago' });
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onPayOnline).toHaveBeenCalledWith(online));
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ paymentMethod: 'mercadopago' });
+    expect(screen.queryByText('Pedido enviado con éxito')).toBeNull();
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('writes the chosen method in the WhatsApp message, with the alias and CBU for a transfer', async () => {
+    vi.stubGlobal('fetch', orderFetch({ status: 201, body: { pedido } }).fetch);
+    renderActions({ paymentMethod: 'transferencia' });
+    const link = await screen.findByRole('link', { name: /WhatsApp/ });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text') ?? '';
+    expect(text).toContain('Forma de pago: Transferencia bancaria (alias panaderia.keto, CBU 0110599520000001234567)');
+  });
+
+  it('Mercado Pago cannot go by WhatsApp: the button is off and says why', async () => {
+    vi.stubGlobal('fetch', orderFetch({ status: 201, body: { pedido } }).fetch);
+    renderActions({ paymentMethod: 'mercadopago', account: null });
+    const button = await screen.findByRole('button', { name: /WhatsApp/ });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.getByText(/Mercado Pago se paga en la web: confirmá el pedido con «Confirmar Pedido en Web»/)).toBeTruthy();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type CheckoutCustomer,
   type CheckoutCustomerInput,
   type Pedido,
+  type PaymentMethod,
 } from '@shop/domain';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -25,7 +26,7 @@ import '../texts.ts';
 // One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
 const idempotencyKeys = createIdempotencyKeys();
 
-type Notice = 'signIn' | 'incomplete' | null;
+type Notice = 'signIn' | 'incomplete' | 'payment' | null;
 
 /** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
@@ -44,6 +45,15 @@ export interface OrderActionsProps {
    * (`redirect`); with `redirect: false` when the shopper left the page before that.
    */
   onPlaced: (order: Pedido, options: { redirect: boolean }) => void;
+  /** The chosen payment method (issue 12); null until the shopper picks one. */
+  paymentMethod: PaymentMethod | null;
+  /** "Confirmar Pedido en Web" was pressed with no payment method chosen (checkout marks the choice). */
+  onPaymentMissing: () => void;
+  /**
+   * Called at once, instead of onPlaced, when a Mercado Pago order is placed: checkout takes the
+   * shopper to Mercado Pago (issue 12).
+   */
+  onPayOnline: (order: Pedido) => void;
 }
 
 /**
@@ -53,24 +63,33 @@ export interface OrderActionsProps {
  * (POST /api/pedido with an Idempotency-Key, so a double click or a retry makes one order) and
  * shows the result in a snackbar. Not signed in, the button stays focusable but reads as disabled
  * and triggering it only shows "Debés iniciar sesión para confirmar el pedido".
+ * Issue 12: the web order needs a payment method and sends it; a Mercado Pago order goes on to
+ * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
+ * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
  */
-export function OrderActions({ lines, values, customer, account, onPlaced }: OrderActionsProps) {
+export function OrderActions({ lines, values, customer, account, onPlaced, paymentMethod, onPaymentMissing, onPayOnline }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
   const total = cartTotal(lines);
-  const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total);
+  const onlyOnWeb = paymentMethod === 'mercadopago';
+  const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total) && !onlyOnWeb;
   const href =
     enabled && shop && customer
       ? whatsappUrl(
           shop.whatsapp,
-          buildOrderMessage({ lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.price })), customer, lang }),
+          buildOrderMessage({
+            lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.price })),
+            customer,
+            lang,
+            payment: paymentMethod ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu } : null,
+          }),
         )
       : undefined;
 
   const [noticeShown, setNotice] = useState<Notice>(null);
-  // Once the form is complete, the "fill in your details" notice no longer applies.
-  const notice = noticeShown === 'incomplete' && customer ? null : noticeShown;
+  // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
+  const notice = (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) ? null : noticeShown;
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -78,8 +97,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
   const inFlight = useRef(false);
   const redirect = useRef<{ timer: number; order: Pedido } | null>(null);
   const onPlacedRef = useRef(onPlaced);
+  const onPayOnlineRef = useRef(onPayOnline);
   useEffect(() => {
     onPlacedRef.current = onPlaced;
+    onPayOnlineRef.current = onPayOnline;
   });
   // Leaving before the redirect: the order is placed, so the cart is still emptied (without navigating).
   useEffect(
@@ -108,14 +129,24 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
       setNotice('incomplete');
       return;
     }
+    if (!paymentMethod) {
+      setNotice('payment');
+      onPaymentMissing();
+      return;
+    }
     if (inFlight.current || placed) return;
     inFlight.current = true;
     setNotice(null);
     setSending(true);
     try {
-      const order = await placeOrder(buildOrderPayload(lines, customer, account), idempotencyKeys.keyFor(lines));
+      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod), idempotencyKeys.keyFor(lines));
       idempotencyKeys.reset();
       setPlaced(true);
+      // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.
+      if ((order.paymentMethod ?? paymentMethod) === 'mercadopago') {
+        onPayOnlineRef.current(order);
+        return;
+      }
       show({ severity: 'success', text: t('confirm.success') });
       const timer = window.setTimeout(() => {
         redirect.current = null;
@@ -151,7 +182,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
             {t('whatsapp')}
           </Button>
           <Typography id="whatsapp-hint" variant="body2" color="text.secondary">
-            {t('whatsappHint')}
+            {onlyOnWeb ? t('payment.whatsappMercadoPago') : t('whatsappHint')}
           </Typography>
         </>
       )}
@@ -179,6 +210,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced }: Ord
       ) : notice === 'incomplete' ? (
         <Alert severity="warning" role="alert" sx={{ py: 0 }}>
           {t('confirm.incomplete')}
+        </Alert>
+      ) : notice === 'payment' ? (
+        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
+          {t('confirm.paymentMissing')}
         </Alert>
       ) : (
         account === null && (

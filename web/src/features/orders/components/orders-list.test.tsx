@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import { OrdersList } from './orders-list.tsx';
+import { OrdersList, type PayAction } from './orders-list.tsx';
 
 const orders = [
   {
@@ -16,6 +16,8 @@ const orders = [
       { productId: '12', title: 'Torta', quantity: 1, unitPrice: 25000, lineTotal: 25000 },
     ],
     hasReceipt: true,
+    paymentMethod: 'transferencia',
+    paymentStatus: 'pendiente',
   },
   {
     id: 'bbbb2222-0000',
@@ -25,8 +27,22 @@ const orders = [
     status: 'entregado',
     items: [{ productId: '1', title: 'Crackers', quantity: 1, unitPrice: 4000, lineTotal: 4000 }],
     hasReceipt: false,
+    paymentMethod: 'transferencia',
+    paymentStatus: 'pagado',
   },
 ];
+
+const mpOrder = (id: string, paymentStatus: string, status = 'pendiente', paymentMethod = 'mercadopago') => ({
+  id,
+  fechaPedido: '2025-05-05T12:00:00Z',
+  fechaEntrega: null,
+  total: 8000,
+  status,
+  items: [{ productId: '0', title: 'Pan keto', quantity: 2, unitPrice: 4000, lineTotal: 8000 }],
+  hasReceipt: false,
+  paymentMethod,
+  paymentStatus,
+});
 
 describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   afterEach(() => {
@@ -53,6 +69,36 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(two.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     expect(two.getByRole('button', { name: 'Subir comprobante del pedido #bbbb' })).toHaveProperty('disabled', true);
     expect(two.queryByText('Comprobante recibido')).toBeNull();
+  });
+
+  it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders (issue 12)', async () => {
+    const list = [orders[0], mpOrder('bbbb2222-0000', 'pendiente', 'pendiente', 'efectivo'), mpOrder('cccc3333-0000', 'rechazado'), mpOrder('dddd4444-0000', 'pagado'), mpOrder('eeee5555-0000', 'pendiente', 'cancelado')];
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }));
+    const payAction: PayAction = (order, label) => (
+      <button type="button" aria-label={label.ariaLabel} data-pay={order.id}>
+        {label.text}
+      </button>
+    );
+    renderAt(<OrdersList payAction={payAction} />);
+    const card = async (id: string) => within((await screen.findByRole('heading', { name: `Pedido #${id}` })).closest('li')!);
+    const transfer = await card('aaaa');
+    expect(transfer.getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe('Pago: Pendiente de pago');
+    expect(transfer.getByRole('link', { name: 'Subir comprobante del pedido #aaaa' })).toBeTruthy();
+    expect(transfer.queryByRole('button', { name: /Pagar/ })).toBeNull();
+    const cash = await card('bbbb');
+    expect(cash.getByText('Pendiente de pago')).toBeTruthy();
+    expect(cash.queryByRole('button', { name: /Subir comprobante/ })).toBeNull();
+    expect(cash.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
+    const rejected = await card('cccc');
+    expect(rejected.getByText('Rechazado')).toBeTruthy();
+    expect(rejected.getByRole('button', { name: 'Pagar el pedido #cccc con Mercado Pago' }).textContent).toBe('Pagar');
+    expect(rejected.getByRole('link', { name: 'Ver el pago del pedido #cccc' }).getAttribute('href')).toBe('/pedidos/cccc3333-0000/pago');
+    expect(rejected.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
+    const paid = await card('dddd');
+    expect(paid.getByText('Pagado')).toBeTruthy();
+    expect(paid.queryByRole('button', { name: /Pagar/ })).toBeNull();
+    const cancelled = await card('eeee');
+    expect(cancelled.queryByRole('button', { name: /Pagar/ })).toBeNull();
   });
 
   it('says "No tienes pedidos registrados." when there are none', async () => {

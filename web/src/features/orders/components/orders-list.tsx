@@ -11,8 +11,10 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatArs, type Pedido } from '@shop/domain';
+import { canPayOnline, formatArs, type Pedido } from '@shop/domain';
+import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -45,14 +47,42 @@ function ReceiptReceived() {
   );
 }
 
-/** "Subir comprobante" (a link while pendiente, otherwise a disabled button) and "Cómo pagar". */
-function OrderLinks({ order }: { order: Pedido }) {
+/** The order's payment status as a pill (issue 12), beside its delivery status. */
+function PaymentBadge({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const badge = paymentBadge(order.paymentStatus);
+  return <PaymentStatusPill status={order.paymentStatus} label={badge ? t(badge.labelKey) : order.paymentStatus} context={t('paymentContext')} />;
+}
+
+/** The delivery and payment pills, side by side (wrapping on narrow cells). */
+function StatusBadges({ order }: { order: Pedido }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+      <OrderStatusBadge status={order.status} />
+      <PaymentBadge order={order} />
+    </Box>
+  );
+}
+
+/** Renders "Pagar" for an order that can be paid online (the route composes it from the payment feature). */
+export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string }) => ReactNode;
+
+/**
+ * The order's actions: "Pagar" for an unpaid Mercado Pago order (issue 12); for a bank transfer,
+ * "Subir comprobante" (a link while pendiente and unpaid, otherwise a disabled button); and
+ * "Cómo pagar" (Mercado Pago orders: "Ver pago", their payment page).
+ */
+function OrderLinks({ order, payAction }: { order: Pedido; payAction?: PayAction }) {
   const { t } = useTranslation('orders');
   const id = shortOrderId(order.id, 4);
-  const open = acceptsReceipt(order.status);
+  const transfer = order.paymentMethod === 'transferencia';
+  const open = acceptsReceipt(order.status) && order.paymentStatus !== 'pagado';
+  const payable = payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
+  const online = order.paymentMethod === 'mercadopago';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {open ? (
+      {payable && payAction(order, { text: t('pay'), ariaLabel: t('payFor', { id }) })}
+      {!transfer ? null : open ? (
         <Button
           component={RouterLink}
           to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`}
@@ -68,9 +98,15 @@ function OrderLinks({ order }: { order: Pedido }) {
           {t('uploadReceipt')}
         </Button>
       )}
-      <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} aria-label={t('howToPayFor', { id })} variant="body2">
-        {t('howToPay')}
-      </Link>
+      {online ? (
+        <Link component={RouterLink} to={`/pedidos/${encodeURIComponent(order.id)}/pago`} aria-label={t('viewPaymentFor', { id })} variant="body2">
+          {t('viewPayment')}
+        </Link>
+      ) : (
+        <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} aria-label={t('howToPayFor', { id })} variant="body2">
+          {t('howToPay')}
+        </Link>
+      )}
     </Box>
   );
 }
@@ -88,7 +124,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderCard({ order }: { order: Pedido }) {
+function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const headingId = `order-${order.id}-title`;
@@ -98,7 +134,7 @@ function OrderCard({ order }: { order: Pedido }) {
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {t('orderLabel', { id: shortOrderId(order.id, 4) })}
         </Typography>
-        <OrderStatusBadge status={order.status} />
+        <StatusBadges order={order} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
@@ -112,7 +148,7 @@ function OrderCard({ order }: { order: Pedido }) {
         </Box>
       )}
       <Box sx={{ mt: 1.5 }}>
-        <OrderLinks order={order} />
+        <OrderLinks order={order} payAction={payAction} />
       </Box>
     </Paper>
   );
@@ -121,10 +157,12 @@ function OrderCard({ order }: { order: Pedido }) {
 /**
  * "Mis pedidos" (SPEC.md sections 2, 8; issue 4): the customer's web orders, newest first, as a
  * table from md and as cards on phones (never wider than the screen). Each shows the short id,
- * order and delivery dates in Argentina's time zone, the products, the total, the status badge,
- * "Comprobante recibido" and the links to upload a receipt (only while pendiente) and to pay.
+ * order and delivery dates in Argentina's time zone, the products, the total, the status badge
+ * and the payment badge (issue 12), "Comprobante recibido" and the links to upload a receipt
+ * (transfer orders, only while pendiente) and to pay; `payAction` renders "Pagar" for unpaid
+ * Mercado Pago orders.
  */
-export function OrdersList() {
+export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const orders = useOrders();
@@ -178,14 +216,14 @@ export function OrdersList() {
           header: t('columns.status'),
           cell: (order) => (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
-              <OrderStatusBadge status={order.status} />
+              <StatusBadges order={order} />
               {order.hasReceipt && <ReceiptReceived />}
             </Box>
           ),
         },
-        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} /> },
+        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} payAction={payAction} /> },
       ]}
-      renderCard={(order) => <OrderCard order={order} />}
+      renderCard={(order) => <OrderCard order={order} payAction={payAction} />}
       cardSpacing={2}
     />
   );

@@ -6,21 +6,23 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import type { PaymentMethod } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The bank alias with a "Copiar alias" button (clipboard API; a message when it is unavailable). */
-function BankAlias({ alias }: { alias: string }) {
+/** A bank detail (alias or CBU) with a copy button (clipboard API; a message when it is unavailable). */
+function CopyableValue({ value, testId, copyLabel, copiedText }: { value: string; testId: string; copyLabel: string; copiedText: string }) {
   const { t } = useTranslation('payment');
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(alias);
+      await navigator.clipboard.writeText(value);
       setState('copied');
     } catch {
       setState('failed');
@@ -32,16 +34,16 @@ function BankAlias({ alias }: { alias: string }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Typography
         component="code"
-        data-testid="bank-alias"
+        data-testid={testId}
         sx={{ fontFamily: 'monospace', fontSize: '1.15rem', fontWeight: 700, px: 1.25, py: 0.5, bgcolor: 'grey.100', borderRadius: 1, wordBreak: 'break-all', userSelect: 'all' }}
       >
-        {alias}
+        {value}
       </Typography>
-      <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={!alias}>
-        {t('transfer.copy')}
+      <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={!value}>
+        {copyLabel}
       </Button>
       <Typography component="span" role="status" variant="body2" sx={{ color: state === 'failed' ? 'error.main' : 'success.dark', fontWeight: 600 }}>
-        {state === 'copied' ? t('transfer.copied') : state === 'failed' ? t('transfer.copyFailed') : ''}
+        {state === 'copied' ? copiedText : state === 'failed' ? t('transfer.copyFailed') : ''}
       </Typography>
     </Box>
   );
@@ -63,29 +65,56 @@ function Method({ icon, title, children }: { icon: React.ReactNode; title: strin
   );
 }
 
+/** Until the shop facts arrive (dev only), the two methods every shop had before issue 12. */
+const FALLBACK_METHODS: readonly PaymentMethod[] = ['transferencia', 'efectivo'];
+
 /**
- * How to pay (DESIGN.md difference 10, issue 4): bank transfer to the configured alias (with a copy
- * button) and the receipt upload, or cash on delivery; delivery paid by the customer; orders
- * reviewed Monday to Friday 8 to 19 h. The shop never asks for card numbers: there is no card form.
+ * How to pay (DESIGN.md difference 10, issues 4 and 12): the methods the shop offers, in its order:
+ * Mercado Pago (paid on Mercado Pago's own site, chosen at checkout or later from Mis pedidos),
+ * bank transfer to the configured alias and CBU (with copy buttons) and the receipt upload, or
+ * cash; delivery paid by the customer; orders reviewed Monday to Friday 8 to 19 h. The shop never
+ * asks for card numbers: there is no card form.
  */
 export function PaymentInstructions() {
   const { t } = useTranslation('payment');
   const shop = useShopInfo();
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="info" icon={<CreditCardOffOutlinedIcon />}>
-        {t('intro')}
-      </Alert>
-      <Method icon={<AccountBalanceOutlinedIcon />} title={t('transfer.title')}>
+  const methods = shop?.paymentMethods ?? FALLBACK_METHODS;
+  const sections: Record<PaymentMethod, React.ReactNode> = {
+    mercadopago: (
+      <Method key="mercadopago" icon={<CreditCardOutlinedIcon />} title={t('mercadopago.title')}>
+        <Typography>{t('mercadopago.text')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('mercadopago.retry')}
+        </Typography>
+      </Method>
+    ),
+    transferencia: (
+      <Method key="transferencia" icon={<AccountBalanceOutlinedIcon />} title={t('transfer.title')}>
         <Typography>{t('transfer.text')}</Typography>
-        <BankAlias alias={shop?.bankAlias ?? ''} />
+        <CopyableValue value={shop?.bankAlias ?? ''} testId="bank-alias" copyLabel={t('transfer.copy')} copiedText={t('transfer.copied')} />
+        {shop?.bankCbu ? (
+          <>
+            <Typography>{t('transfer.cbuText')}</Typography>
+            <CopyableValue value={shop.bankCbu} testId="bank-cbu" copyLabel={t('transfer.copyCbu')} copiedText={t('transfer.cbuCopied')} />
+          </>
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           {t('transfer.receipt')}
         </Typography>
       </Method>
-      <Method icon={<PaymentsOutlinedIcon />} title={t('cash.title')}>
+    ),
+    efectivo: (
+      <Method key="efectivo" icon={<PaymentsOutlinedIcon />} title={t('cash.title')}>
         <Typography>{t('cash.text')}</Typography>
       </Method>
+    ),
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Alert severity="info" icon={<CreditCardOffOutlinedIcon />}>
+        {methods.includes('mercadopago') ? t('introOnline') : t('intro')}
+      </Alert>
+      {methods.map((method) => sections[method])}
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         <Typography component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />

@@ -12,11 +12,11 @@ export type PaymentOrderState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed' }
-  | { kind: 'found'; shortId: string; total: number; uploadHref: string | null };
+  | { kind: 'found'; shortId: string; total: number; uploadHref: string | null; payHref?: string | null };
 
 /**
  * The order being paid on /payment: its short id and total and, while it is pendiente, a link to
- * upload the receipt. A visitor not signed in is invited to sign in to see it.
+ * upload the receipt (or, for a Mercado Pago order, to its payment page). A visitor not signed in is invited to sign in to see it.
  */
 export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
   const { t } = useTranslation('payment');
@@ -50,6 +50,13 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
       <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
         {t('order.total', { total: formatArs(state.total, lang) })}
       </Typography>
+      {state.payHref && (
+        <Box>
+          <Button component={RouterLink} to={state.payHref} variant="contained">
+            {t('order.pay')}
+          </Button>
+        </Box>
+      )}
       {state.uploadHref && (
         <Box>
           <Button component={RouterLink} to={state.uploadHref} variant="contained" startIcon={<UploadFileIcon />}>

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { CartLine } from '@shop/domain';
+import { fakeFetch, renderAt } from '../test/render.tsx';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { paymentRedirect } from '../lib/leave-for-payment.ts';
+import CheckoutRoute from './routes/checkout.tsx';
+
+const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
+const shop = {
+  name: 'Panadería Keto',
+  whatsapp: '5493870000000',
+  bankAlias: 'PANADERIA.KETO',
+  bankCbu: '0110599520000001234567',
+  paymentMethods: ['mercadopago', 'transferencia', 'efectivo'],
+};
+const user = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
+const pedido = {
+  id: 'abcd1234-0000',
+  fechaPedido: '2025-05-04T17:05:00Z',
+  fechaEntrega: null,
+  total: 8000,
+  status: 'pendiente',
+  items: [],
+  hasReceipt: false,
+  paymentMethod: 'mercadopago',
+  paymentStatus: 'pendiente',
+};
+
+function PayPageProbe() {
+  const location = useLocation();
+  return <p>{`pay page ${location.pathname}: ${(location.state as { payError?: string } | null)?.payError ?? ''}`}</p>;
+}
+
+function renderCheckout(payAnswer: { status: number; body: unknown }) {
+  const bodies: Record<string, unknown> = {};
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      'GET /api/shop': () => ({ status: 200, body: shop }),
+      'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
+      'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
+      'POST /api/pedido': (init) => {
+        bodies.pedido = JSON.parse(String(init?.body));
+        return { status: 201, body: { pedido } };
+      },
+      'POST /api/pedidos/abcd1234-0000/pago': () => payAnswer,
+    }),
+  );
+  renderAt(<CheckoutRoute />, { path: '/checkout', routes: [{ path: '/pedidos/:pedidoId/pago', element: <PayPageProbe /> }] });
+  return bodies;
+}
+
+const confirm = () => screen.findByRole('button', { name: 'Confirmar Pedido en Web' });
+
+describe('/checkout "Forma de pago" (issue 12)', () => {
+  beforeEach(() => {
+    useCartStore.setState({ lines });
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(
+      'checkoutCustomer',
+      JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offers the shop\'s methods in its order in a labelled group, each described by its hint, and requires a choice', async () => {
+    const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
+    const group = await screen.findByRole('radiogroup');
+    const fieldset = group.closest('fieldset')!;
+    expect(within(fieldset).getByText('Forma de pago', { selector: 'legend, legend *' })).toBeTruthy();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['mercadopago', 'transferencia', 'efectivo']);
+    const transfer = within(group).getByRole('radio', { name: 'Transferencia bancaria' });
+    expect(transfer.getAttribute('aria-describedby')).toBe('payment-method-transferencia-hint');
+    expect(document.getElementById('payment-method-transferencia-hint')!.textContent).toContain('Alias: PANADERIA.KETO · CBU: 0110599520000001234567');
+    expect(within(group).getByRole('radio', { name: 'Mercado Pago' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: 'Efectivo al recibir o retirar' })).toBeTruthy();
+
+    fireEvent.click(await confirm());
+    expect(await screen.findByText('Elegí cómo vas a pagar')).toBeTruthy();
+    expect(screen.getByText('Elegí una forma de pago para confirmar el pedido.')).toBeTruthy();
+    expect(document.activeElement).toBe(radios[0]);
+    expect(bodies.pedido).toBeUndefined();
+
+    fireEvent.click(transfer);
+    expect(screen.queryByText('Elegí cómo vas a pagar')).toBeNull();
+    expect(window.sessionStorage.getItem('checkoutPaymentMethod')).toBe('transferencia');
+  });
+
+  it('Mercado Pago: places the order with the method, empties the cart and leaves for the checkout address', async () => {
+    const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
+    const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Mercado Pago' }));
+    fireEvent.click(await confirm());
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://mp.example/checkout?pref=1', '/pedidos/abcd1234-0000/pago'));
+    expect(bodies.pedido).toMatchObject({ paymentMethod: 'mercadopago', items: [{ id: '0', quantity: 2 }] });
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(screen.getByRole('status').textContent).toContain('Te llevamos a Mercado Pago');
+  });
+
+  it('Mercado Pago down (503): goes to the order\'s payment page with the server\'s message', async () => {
+    const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
+    const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
+    renderCheckout({ status: 503, body: { error: { code: 'payment_unavailable', message } } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Mercado Pago' }));
+    fireEvent.click(await confirm());
+    expect(await screen.findByText(`pay page /pedidos/abcd1234-0000/pago: ${message}`)).toBeTruthy();
+    expect(leave).not.toHaveBeenCalled();
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+});

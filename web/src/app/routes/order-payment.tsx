@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Container } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PaymentStatus } from '@shop/domain';
+import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
+import { OrderPayment } from '../../features/payment/components/order-payment.tsx';
+
+/** What checkout or /orders hand over when starting to pay failed (read once, then cleared). */
+export interface OrderPaymentState {
+  payError?: string;
+}
+
+/**
+ * /pedidos/:pedidoId/pago (issue 12): the payment page of one of the signed-in customer's orders,
+ * where Mercado Pago's checkout returns. Signed out, the visitor is sent to /login and back.
+ */
+export default function OrderPaymentRoute() {
+  const { pedidoId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Taken once: a reload of the page must check the payment again, not repeat an old failure.
+  const [payError] = useState(() => (location.state as OrderPaymentState | null)?.payError ?? null);
+  useEffect(() => {
+    if (payError) void navigate(location.pathname, { replace: true, state: null });
+  }, [payError, navigate, location.pathname]);
+  // The list on /orders shows the payment badge: refresh it with what this page learns.
+  const [known, setKnown] = useState<PaymentStatus | null>(null);
+  const onStatus = useCallback(
+    (status: PaymentStatus) => {
+      if (status === known) return;
+      setKnown(status);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY, exact: true });
+    },
+    [known, queryClient],
+  );
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} onStatus={onStatus} />}</RequireSession>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * POST /api/admin/orders/:id/payment with `{ status: 'pagado' }` (issue 12): the owner marks a
+ * bank transfer or cash order paid (from pendiente or en_revision; otherwise 409
+ * invalid_payment_change). Answers the order detail, which replaces the cached one; the desk's
+ * lists and counts are refetched.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey, type AdminOrderDetail } from './admin-orders.ts';
+
+export function useMarkOrderPaid(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/payment`, { status: 'pagado' }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'list'] });
+    },
+  });
+}

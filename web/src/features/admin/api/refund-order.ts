@@ -1,0 +1,19 @@
+/**
+ * POST /api/admin/orders/:id/refund (issue 12): refunds the order's approved Mercado Pago payment
+ * through Mercado Pago's API. 409 not_refundable; 503 payment_unavailable when Mercado Pago fails.
+ * Answers the order detail, which replaces the cached one; the desk's lists are refetched.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey, type AdminOrderDetail } from './admin-orders.ts';
+
+export function useRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/refund`),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKey(id), order);
+      return queryClient.invalidateQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'list'] });
+    },
+  });
+}

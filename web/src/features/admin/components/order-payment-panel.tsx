@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatArs, isPaymentMethod, isPaymentStatus, TIMINGS, type PaymentEvent } from '@shop/domain';
+import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { paymentErrorText } from '../../../lib/payment-error.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import type { AdminOrderDetail } from '../api/admin-orders.ts';
+import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+import { AdminSection } from './admin-layout.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import '../texts.ts';
+
+const MP_STATUSES = ['approved', 'pending', 'in_process', 'authorized', 'rejected', 'cancelled', 'refunded', 'charged_back', 'in_mediation'];
+
+/** Whether the owner may mark the order paid: a transfer or cash order not paid yet (the server has the last word). */
+export function canMarkPaid(order: Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus'>): boolean {
+  return order.paymentMethod !== 'mercadopago' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
+}
+
+/** Whether the owner may refund the order: a paid Mercado Pago order. */
+export function canRefund(order: Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus'>): boolean {
+  return order.paymentMethod === 'mercadopago' && order.paymentStatus === 'pagado';
+}
+
+/**
+ * The payment of an order in the back office (issue 12): method and payment status, the
+ * Mercado Pago payments seen for it, the payment history (who or which notification, when, from,
+ * to), "Marcar como pagado" for transfer or cash orders that are pendiente or en revisión, and
+ * "Reembolsar" (after a confirmation) for paid Mercado Pago orders. Errors show the server's message.
+ */
+export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const markPaid = useMarkOrderPaid(order.id);
+  const refund = useRefundOrder(order.id);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const busy = markPaid.isPending || refund.isPending;
+  const statusText = (status: string | null) => (status === null ? t('order.created') : isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
+
+  const done = (text: string) => {
+    setToast({ severity: 'success', text });
+    setToastOpen(true);
+  };
+  const onMarkPaid = () => {
+    setError(null);
+    markPaid.mutate(undefined, {
+      onSuccess: () => done(t('payment.markedPaid')),
+      onError: (err) => setError(paymentErrorText(err, t('payment.failed'))),
+    });
+  };
+  const onRefund = () => {
+    setError(null);
+    refund.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        done(t('payment.refunded'));
+      },
+      onError: (err) => {
+        setConfirming(false);
+        setError(paymentErrorText(err, t('payment.failed')));
+      },
+    });
+  };
+
+  return (
+    <AdminSection title={t('payment.title')}>
+      <Stack spacing={2}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}
+        >
+          <dt>{t('payment.method')}</dt>
+          <dd>{isPaymentMethod(order.paymentMethod) ? t(`paymentMethod.${order.paymentMethod}`) : order.paymentMethod}</dd>
+          <dt>{t('payment.status')}</dt>
+          <dd>
+            <PaymentStatusPill status={order.paymentStatus} label={statusText(order.paymentStatus)} />
+          </dd>
+        </Box>
+        {(canMarkPaid(order) || canRefund(order)) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {canMarkPaid(order) && (
+              <Button variant="contained" onClick={onMarkPaid} disabled={busy}>
+                {t('payment.markPaid')}
+              </Button>
+            )}
+            {canRefund(order) && (
+              <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('payment.refund')}
+              </Button>
+            )}
+          </Box>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        {order.paymentMethod === 'mercadopago' && (
+          <Box>
+            <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('payment.payments')}
+            </Typography>
+            {order.payments.length === 0 ? (
+              <Typography>{t('payment.noPayments')}</Typography>
+            ) : (
+              <TableContainer>
+                <Table size="small" aria-label={t('payment.payments')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('payment.paymentId')}</TableCell>
+                      <TableCell>{t('payment.paymentStatus')}</TableCell>
+                      <TableCell align="right">{t('payment.amount')}</TableCell>
+                      <TableCell>{t('payment.date')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {order.payments.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{p.id}</TableCell>
+                        <TableCell>{MP_STATUSES.includes(p.status) ? t(`payment.mp.${p.status}`) : p.status}</TableCell>
+                        <TableCell align="right">{formatArs(p.amount, lang)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(p.at, lang)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Box>
+        )}
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('payment.history')}
+          </Typography>
+          {order.paymentHistory.length === 0 ? (
+            <Typography>{t('payment.noHistory')}</Typography>
+          ) : (
+            <Stack component="ol" spacing={1} sx={{ pl: 3, m: 0 }}>
+              {order.paymentHistory.map((h, i) => (
+                <li key={`${h.at}-${i}`}>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {t('order.historyLine', { from: statusText(h.from), to: statusText(h.to) })}
+                  </Typography>{' '}
+                  <Typography component="span" color="text.secondary">
+                    {t('payment.historyBy', { source: sourceText(t, h), date: formatOrderDate(h.at, lang) })}
+                  </Typography>
+                  {h.detail && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {h.detail}
+                    </Typography>
+                  )}
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('payment.confirmRefundTitle', { id: shortOrderId(order.id, 8) })}
+        text={t('payment.confirmRefundText', { total: formatArs(order.total, lang) })}
+        confirmLabel={t('payment.refund')}
+        cancelLabel={t('payment.keep')}
+        busy={refund.isPending}
+        danger
+        onConfirm={onRefund}
+        onClose={() => setConfirming(false)}
+      />
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+    </AdminSection>
+  );
+}
+
+/** Who made a payment change: "administración (ana)", "notificación de Mercado Pago"... */
+function sourceText(t: (key: string, options?: Record<string, unknown>) => string, event: PaymentEvent): string {
+  const source = t(`payment.sources.${event.source}`);
+  return event.by ? t('payment.sourceBy', { source, by: event.by }) : source;
+}

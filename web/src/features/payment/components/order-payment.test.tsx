@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Pedido } from '@shop/domain';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { paymentRedirect } from '../../../lib/leave-for-payment.ts';
+import { OrderPayment } from './order-payment.tsx';
+
+const ID = 'abcd1234-5678';
+const order = (over: Partial<Pedido> = {}): Pedido => ({
+  id: ID,
+  fechaPedido: '2025-05-04T17:05:00Z',
+  fechaEntrega: null,
+  total: 29000,
+  status: 'pendiente',
+  items: [{ productId: '12', title: 'Torta', quantity: 1, unitPrice: 29000, lineTotal: 29000 }],
+  hasReceipt: false,
+  paymentMethod: 'mercadopago',
+  paymentStatus: 'pendiente',
+  ...over,
+});
+
+type Answer = { status: number; body: unknown };
+
+/** Fake API: the sync answers `sync`, each GET the next of `gets` (the last repeats); counts the calls. */
+function payApi({ sync, gets = [], pay }: { sync: Answer; gets?: Answer[]; pay?: Answer }) {
+  const calls = { sync: 0, get: 0, pay: 0 };
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      [`POST /api/pedidos/${ID}/pago/sync`]: () => {
+        calls.sync += 1;
+        return sync;
+      },
+      [`GET /api/pedidos/${ID}`]: () => {
+        calls.get += 1;
+        return gets[Math.min(calls.get - 1, gets.length - 1)] ?? { status: 500, body: {} };
+      },
+      [`POST /api/pedidos/${ID}/pago`]: () => {
+        calls.pay += 1;
+        return pay ?? { status: 500, body: {} };
+      },
+    }),
+  );
+  return calls;
+}
+
+/** The sync answers `{ pedido }`; GET /api/pedidos/:id answers the order itself. */
+const ok = (pedido: Pedido): Answer => ({ status: 200, body: { pedido } });
+const got = (pedido: Pedido): Answer => ({ status: 200, body: pedido });
+const fast = { intervalMs: 50, limitMs: 400 };
+
+describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('syncs once on arrival and thanks for a paid order, with the order summary and the payment badge', async () => {
+    const calls = payApi({ sync: ok(order({ paymentStatus: 'pagado' })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago del pedido #abcd1234' })).toBeTruthy();
+    expect(screen.getByText(/^Torta × 1: \$\s?29\.000/)).toBeTruthy();
+    expect(screen.getByText('Forma de pago: Mercado Pago')).toBeTruthy();
+    expect(document.querySelector('[data-payment-status="pagado"]')!.textContent).toBe('Pago: Pagado');
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toMatchObject({ sync: 1, get: 0 });
+  });
+
+  it('while pendiente it waits with a progress bar, polling until the server says pagado', async () => {
+    const calls = payApi({ sync: ok(order()), gets: [got(order()), got(order({ paymentStatus: 'pagado' }))] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Estamos esperando la confirmación de Mercado Pago' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull();
+    expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
+    expect(calls.sync).toBe(1);
+    expect(calls.get).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops waiting after the limit, then offers to pay and to check again', async () => {
+    const calls = payApi({ sync: ok(order()), gets: [got(order())] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText(/Todavía no tenemos la confirmación de Mercado Pago/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const polled = calls.get;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls.get).toBe(polled);
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a consultar' }));
+    expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
+    await waitFor(() => expect(calls.get).toBeGreaterThan(polled));
+  });
+
+  it('rechazado: says so and "Pagar con Mercado Pago" leaves for a new checkout', async () => {
+    const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
+    const calls = payApi({ sync: ok(order({ paymentStatus: 'rechazado' })), pay: { status: 200, body: { checkoutUrl: 'https://mp.example/c/2' } } });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('El pago fue rechazado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://mp.example/c/2', `/pedidos/${ID}/pago`));
+    expect(calls.pay).toBe(1);
+  });
+
+  it('a retry that fails shows the server\'s message and can be tried again', async () => {
+    const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
+    payApi({ sync: ok(order({ paymentStatus: 'rechazado' })), pay: { status: 503, body: { error: { code: 'payment_unavailable', message } } } });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toHaveProperty('disabled', false);
+  });
+
+  it('with the failure handed over by checkout: shows it and the retry, without syncing or waiting', async () => {
+    const calls = payApi({ sync: ok(order()), gets: [got(order())] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} initialError="Mercado Pago no responde en este momento." />);
+    expect(await screen.findByText('Mercado Pago no responde en este momento.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toMatchObject({ sync: 0, get: 1 });
+  });
+
+  it.each([
+    ['reembolsado', 'El pago fue reembolsado: te devolvimos el dinero por Mercado Pago.'],
+    ['en_revision', 'Estamos revisando tu pago'],
+  ] as const)('%s: explains it, with no pay button', async (paymentStatus, text) => {
+    payApi({ sync: ok(order({ paymentStatus })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull();
+  });
+
+  it('a cancelled unpaid order cannot be paid', async () => {
+    payApi({ sync: ok(order({ status: 'cancelado' })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('Este pedido fue cancelado: ya no se puede pagar.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull();
+  });
+
+  it('someone else\'s or an unknown order: "No encontramos ese pedido"', async () => {
+    const missing = { status: 404, body: { error: { code: 'order_not_found', message: 'No encontramos ese pedido.' } } };
+    payApi({ sync: missing, gets: [missing] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('No encontramos ese pedido entre los tuyos.')).toBeTruthy();
+  });
+
+  it('speaks English', async () => {
+    payApi({ sync: ok(order({ paymentStatus: 'rechazado' })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    const i18n = (await import('../../../lib/i18n.ts')).default;
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('The payment was rejected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with Mercado Pago' })).toBeTruthy();
+    await i18n.changeLanguage('es');
+  });
+});

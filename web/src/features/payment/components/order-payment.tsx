@@ -1,0 +1,195 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, LinearProgress, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus } from '@shop/domain';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
+import { paymentBadge } from '../../../lib/payment-format.ts';
+import { shortOrderId } from '../../../lib/order-format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
+import { PayOnlineButton } from './pay-online-button.tsx';
+import '../texts.ts';
+
+export interface OrderPaymentProps {
+  pedidoId: string;
+  /**
+   * The message of a failed attempt to start paying (checkout's 503 payment_unavailable): shown at
+   * once, with the retry button, and the page does not wait for Mercado Pago (nothing was paid).
+   */
+  initialError?: string | null;
+  /** Called with each payment status the page learns (the route refreshes the order list with it). */
+  onStatus?: (status: PaymentStatus) => void;
+  /** Polling interval and limit; the contract's 3 s and 60 s unless a test says otherwise. */
+  poll?: { intervalMs: number; limitMs: number };
+}
+
+/**
+ * The payment page of an order, /pedidos/:pedidoId/pago (issue 12): where Mercado Pago's
+ * checkout sends the shopper back (success, failure and pending alike). It shows the order and
+ * the payment state the server knows: first it asks the server to check with Mercado Pago, then
+ * polls while pendiente (up to 60 s, with a progress bar); pagado thanks; rechazado, an
+ * abandoned payment or a failed start offer "Pagar con Mercado Pago" again; reembolsado and
+ * en_revision explain themselves. Status changes are announced (a polite live region).
+ */
+export function OrderPayment({ pedidoId, initialError = null, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
+  const { t } = useTranslation('payment');
+  const [error, setError] = useState<string | null>(initialError);
+  const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, ...poll });
+  const status = order.data?.paymentStatus;
+  useEffect(() => {
+    if (status) onStatus?.(status);
+  }, [status, onStatus]);
+
+  let body: ReactNode;
+  if (syncing || order.isPending) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={22} aria-hidden />
+        <Typography color="text.secondary">{t('pay.checking')}</Typography>
+      </Box>
+    );
+  } else if (order.isError) {
+    body =
+      order.error instanceof ApiClientError && order.error.status === 404 ? (
+        <Alert severity="warning">{t('order.notFound')}</Alert>
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+              {t('pay.retryLoad')}
+            </Button>
+          }
+        >
+          {errorMessage(order.error, t('order.loadFailed'))}
+        </Alert>
+      );
+  } else {
+    const pedido = order.data;
+    const payable = canPayOnline(pedido.paymentMethod, pedido.paymentStatus) && pedido.status !== 'cancelado';
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <OrderPaymentSummary order={pedido} />
+        <Box aria-live="polite" aria-atomic="true">
+          {error ? (
+            <Alert severity="error">{error}</Alert>
+          ) : (
+            <PaymentState order={pedido} polling={polling} waitedOut={waitedOut} />
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          {payable && (error || !polling) && (
+            <PayOnlineButton pedidoId={pedido.id} size="large" onStart={() => setError(null)} onError={setError} />
+          )}
+          {!error && waitedOut && awaitsMercadoPago(pedido) && (
+            <Button variant="outlined" onClick={checkAgain}>
+              {t('pay.checkAgain')}
+            </Button>
+          )}
+          <Button component={RouterLink} to="/orders">
+            {t('orders')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageTitle title={t('pay.documentTitle')} />
+      <Typography variant="h1">{t('pay.title', { id: shortOrderId(pedidoId, 8) })}</Typography>
+      {body}
+    </Box>
+  );
+}
+
+/** What the page says about the payment, by the status the server knows. */
+function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: boolean; waitedOut: boolean }) {
+  const { t } = useTranslation('payment');
+  if (order.status === 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')) {
+    return <Alert severity="info">{t('pay.state.cancelled')}</Alert>;
+  }
+  switch (order.paymentStatus) {
+    case 'pagado':
+      return (
+        <Alert severity="success">
+          <AlertTitle>{t('pay.state.paidTitle')}</AlertTitle>
+          {t('pay.state.paid')}
+        </Alert>
+      );
+    case 'rechazado':
+      return (
+        <Alert severity="error">
+          <AlertTitle>{t('pay.state.rejectedTitle')}</AlertTitle>
+          {t('pay.state.rejected')}
+        </Alert>
+      );
+    case 'reembolsado':
+      return <Alert severity="info">{t('pay.state.refunded')}</Alert>;
+    case 'en_revision':
+      return (
+        <Alert severity="warning">
+          <AlertTitle>{t('pay.state.reviewTitle')}</AlertTitle>
+          {t('pay.state.review')}
+        </Alert>
+      );
+    default:
+      break;
+  }
+  if (order.paymentMethod !== 'mercadopago') {
+    return (
+      <Alert severity="info">
+        {t(order.paymentMethod === 'transferencia' ? 'pay.state.transfer' : 'pay.state.cash')}{' '}
+        <Button component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} size="small">
+          {t('pay.howToPay')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (polling) {
+    return (
+      <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />}>
+        <AlertTitle>{t('pay.state.waitingTitle')}</AlertTitle>
+        {t('pay.state.waiting')}
+        <LinearProgress sx={{ mt: 1.5 }} aria-label={t('pay.state.waitingTitle')} />
+      </Alert>
+    );
+  }
+  return <Alert severity="info">{t(waitedOut ? 'pay.state.notYet' : 'pay.state.unpaid')}</Alert>;
+}
+
+/** The order being paid: short id, lines, total, payment method and payment status. */
+function OrderPaymentSummary({ order }: { order: Pedido }) {
+  const { t } = useTranslation('payment');
+  const lang = useLang();
+  const badge = paymentBadge(order.paymentStatus);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="order-payment-summary" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography id="order-payment-summary" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {t('order.title')}
+        </Typography>
+        <PaymentStatusPill status={order.paymentStatus} label={badge ? t(badge.labelKey) : order.paymentStatus} context={t('pay.statusContext')} />
+      </Box>
+      <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`}>
+            <Typography variant="body2" component="span">
+              {t('pay.itemLine', { title: item.title, quantity: item.quantity, total: formatArs(item.lineTotal, lang) })}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Divider />
+      <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
+        {t('order.total', { total: formatArs(order.total, lang) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('pay.method', { method: isPaymentMethod(order.paymentMethod) ? t(`methods.${order.paymentMethod}`) : order.paymentMethod })}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { PaymentInstructions } from './payment-instructions.tsx';
+
+const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+function withShop(shop: Record<string, unknown>) {
+  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/shop': () => ({ status: 200, body: { name: 'Panadería Keto', bankAlias: 'PANADERIA.KETO', ...shop } }) }));
+}
+
+describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the methods the shop offers, in its order, with the alias and the CBU for a transfer', async () => {
+    withShop({ bankCbu: '0110599520000001234567', paymentMethods: ['mercadopago', 'transferencia', 'efectivo'] });
+    renderAt(<PaymentInstructions />);
+    await waitFor(() => expect(headings()).toEqual(['Mercado Pago', 'Transferencia bancaria', 'Efectivo al recibir']));
+    expect(screen.getByTestId('bank-alias').textContent).toBe('PANADERIA.KETO');
+    expect(screen.getByTestId('bank-cbu').textContent).toBe('0110599520000001234567');
+    expect(screen.getByRole('button', { name: 'Copiar CBU' })).toBeTruthy();
+    expect(screen.getByText(/Podés pagar con Mercado Pago/)).toBeTruthy();
+  });
+
+  it('without Mercado Pago or a CBU: no Mercado Pago section, no CBU, and "no card payments"', async () => {
+    withShop({ bankCbu: '', paymentMethods: ['efectivo', 'transferencia'] });
+    renderAt(<PaymentInstructions />);
+    await waitFor(() => expect(headings()).toEqual(['Efectivo al recibir', 'Transferencia bancaria']));
+    expect(screen.queryByTestId('bank-cbu')).toBeNull();
+    expect(screen.getByText('No cobramos con tarjeta en la web y nunca te vamos a pedir los datos de tu tarjeta.')).toBeTruthy();
+  });
+});
