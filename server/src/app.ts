@@ -21,6 +21,7 @@ import { otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { ORDER_RATE_WINDOW_SECONDS } from './modules/orders/order-service.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     mailer,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail },
     onOrderPlaced: () => catalog.invalidate(),
+    rateLimit: { limiter, perHour: config.ordersPerHour },
   });
 
   await app.register(catalogRoutes, { catalog });
@@ -112,7 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const pruneTimer = setInterval(() => {
-    limiter.prune(config.rateLimit.windowSeconds).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    // Only windows that ended: the orders' hour may be longer than the sign-in window.
+    limiter.prune(Math.max(config.rateLimit.windowSeconds, ORDER_RATE_WINDOW_SECONDS)).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
   }, 3_600_000);
   pruneTimer.unref();
 

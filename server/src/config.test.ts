@@ -24,4 +24,10 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SHOP_WHATSAPP', 'SHOP_INFO_EMAIL']) expect(text).toContain(name);
     }
   });
+
+  it('limits orders to 20 an hour per account unless RATE_LIMIT_ORDERS_PER_HOUR says otherwise (issue 11)', () => {
+    expect(loadConfig({}).ordersPerHour).toBe(20);
+    expect(loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '3' }).ordersPerHour).toBe(3);
+    expect(() => loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '0' })).toThrow(/RATE_LIMIT_ORDERS_PER_HOUR/);
+  });
 });

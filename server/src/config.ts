@@ -48,6 +48,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +77,8 @@ export interface AppConfig {
   /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
   accessKeyHashes: string[];
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Orders one account may place per hour (issue 11 finding 1); a retry with the same Idempotency-Key is not counted. */
+  ordersPerHour: number;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
@@ -125,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ordersEmail: e.SHOP_ORDERS_EMAIL,
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
     rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,

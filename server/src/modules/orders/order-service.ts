@@ -17,7 +17,17 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { orderError } from './order-errors.ts';
+
+/** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
+export const ORDER_RATE_WINDOW_SECONDS = 3600;
+
+/** How new orders are counted: in the database, per account, so the limit holds across processes. */
+export interface OrderRateLimit {
+  limiter: RateLimiter;
+  perHour: number;
+}
 
 export interface PlaceOrderInput {
   userId: string;
@@ -25,6 +35,15 @@ export interface PlaceOrderInput {
   /** Idempotency-Key header, already validated; undefined when the client sent none. */
   idempotencyKey: string | undefined;
   lang: Lang;
+  /** When given, an account past `perHour` new orders in the hour gets RateLimited instead. */
+  rateLimit?: OrderRateLimit;
+}
+
+/** The account placed too many orders this hour; nothing was stored. */
+export interface RateLimited {
+  rateLimited: true;
+  /** Seconds until the account may order again. */
+  retryAfterSeconds: number;
 }
 
 export interface PlacedOrder {
@@ -71,13 +90,20 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
 /**
  * Stores an order as pendiente with its lines, in one transaction.
  * A second call with the same user and idempotency key returns the first order (created: false),
- * also when both arrive at the same time (the unique index decides).
+ * also when both arrive at the same time (the unique index decides), and is not counted against
+ * the account's orders per hour; a new order past that limit returns RateLimited and stores nothing.
+ * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+  }
+  if (input.rateLimit) {
+    // Counted before pricing: one atomic upsert, so concurrent orders cannot slip past the limit.
+    const hit = await input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS });
+    if (!hit.allowed) return { rateLimited: true, retryAfterSeconds: hit.retryAfterSeconds };
   }
   const lines = await priceLines(db, request, lang);
   const total = sumLines(lines);
