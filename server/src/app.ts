@@ -4,12 +4,14 @@
  * It never listens; main.ts does.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/http-level-errors.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where receipts and uploaded product images are kept; default the local disk under config.filesDir (DATA_DIR/files). */
   storage?: FileStorage;
+  /** Told about every route as it is registered (the input fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -51,9 +55,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad percent-encoding, over-long params and malformed HTTP answer in the contract's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
+  // Before every route, so it covers them all (plugins/reject-nul.ts says why here).
+  await app.register(rejectNul);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
