@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { apiErrorSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, deal, orders, products, reviews, users } from '../src/db/schema.ts';
+import { customers, deal, orders, products, receipts, reviews, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { insertOrder, tinyPng, uploadReceipt } from './receipts-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -88,6 +89,14 @@ describe('NUL bytes in any text field (issue 11 finding 4)', () => {
       expect(res.json(), label).toEqual({ error: { code: 'invalid_input', message: 'La solicitud contiene un carácter no permitido (NUL).' } });
     }
     expect(await stored()).toBe(before);
+  });
+
+  it('in the file name of an upload too (multipart is read by the route, after the hook)', async () => {
+    const orderId = await insertOrder(ctx, customer.user.id);
+    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'pago\u0000.png', contentType: 'image/png', data: tinyPng() }], customer.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_input');
+    expect(await ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId))).toEqual([]);
   });
 
   it('says so in English for an English request', async () => {

@@ -11,41 +11,17 @@
  * `preValidation` hook registered on the root instance before any route runs for every route,
  * including those added later and inside encapsulated plugins, after the body is parsed. No
  * legitimate shop input contains NUL, so refusing (rather than stripping) loses nothing.
- * Multipart bodies are not parsed at this point; their parts are checked where they are read.
+ * Multipart bodies are not parsed at this point; lib/read-upload.ts checks the file name it reads.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { defineErrors } from '../lib/error-table.ts';
 import { requestLang } from '../lib/lang.ts';
-
-const nulError = defineErrors({
-  invalid_input: [400, 'La solicitud contiene un carácter no permitido (NUL).', 'The request contains a character that is not allowed (NUL).'],
-});
-
-/**
- * True when `value` (a string, or an object/array of them at any depth, keys included) contains
- * U+0000. Walks with an explicit stack, so a deeply nested JSON body cannot overflow the call stack.
- */
-export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true;
-    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true;
-        stack.push(child);
-      }
-    }
-  }
-  return false;
-}
+import { containsNul, nulInputError } from '../lib/nul-input.ts';
 
 export default fp(async function rejectNul(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw nulError('invalid_input', requestLang(request));
+      throw nulInputError(requestLang(request));
     }
   });
 });

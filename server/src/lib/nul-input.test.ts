@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsNul } from './reject-nul.ts';
+import { containsNul } from './nul-input.ts';
 
 describe('containsNul (issue 11 finding 4)', () => {
   it('finds U+0000 in strings, values and keys at any depth', () => {
