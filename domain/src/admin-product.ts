@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * The back office's product form (issue 5, Catalogue). Prices are whole Argentine pesos
@@ -71,7 +71,7 @@ export const adminDealSchema = z.object({
     .int({ error: VALIDATION_KEYS.unknownProduct })
     .min(0, { error: VALIDATION_KEYS.unknownProduct })
     .max(PRODUCT_ID_MAX, { error: VALIDATION_KEYS.unknownProduct }),
-  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  endsAt: isoInstant().nullable(),
 });
 
 /** A slug from a title: accents dropped, lower case, non-alphanumerics as single hyphens. */

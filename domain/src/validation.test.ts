@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsFromZodError } from './errors';
-import { emailAddress, EMAIL_MAX, isEmailAddress } from './validation';
+import { emailAddress, EMAIL_MAX, isEmailAddress, isoInstant } from './validation';
 
 const schema = emailAddress();
 const problem = (value: unknown) => {
@@ -56,5 +56,17 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress('a@x.com\r\nBcc: b@y.net')).toBe(false);
     expect(isEmailAddress(['a@x.com'])).toBe(false);
     expect(isEmailAddress(undefined)).toBe(false);
+  });
+});
+
+describe('isoInstant (issue 11 finding 4)', () => {
+  const schema = isoInstant();
+  it('takes date-times with an offset from 1970 to the end of 9999 UTC', () => {
+    for (const v of ['2030-06-01T23:59:00-03:00', '1970-01-01T00:00:00Z', '9999-12-31T20:59:59-03:00']) expect(schema.safeParse(v).success, v).toBe(true);
+  });
+  it('refuses the ones JS and PostgreSQL disagree on, and malformed ones', () => {
+    for (const v of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-03:00', '1969-12-31T23:59:59Z', '2024-02-30T00:00:00Z', '2030-06-01']) {
+      expect(schema.safeParse(v).success, v).toBe(false);
+    }
   });
 });

@@ -79,3 +79,19 @@ export function emailAddress() {
 export function isEmailAddress(value: unknown): value is string {
   return typeof value === 'string' && value.length <= EMAIL_MAX && plainAddress.safeParse(value).success;
 }
+
+/** First and last instants a date field takes (1970 to the end of 9999, UTC): outside, JS and PostgreSQL disagree (year 0, six-digit years). */
+export const INSTANT_MIN_MS = Date.UTC(1970, 0, 1);
+export const INSTANT_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Schema of an ISO 8601 date-time with a UTC offset (`2030-06-01T23:59:00-03:00`) between
+ * INSTANT_MIN_MS and INSTANT_MAX_MS once converted to UTC (issue 11 finding 4: `0000-01-01T00:00:00Z`
+ * or `9999-12-31T23:59:59-03:00` reached the database and failed there, a 500). Outputs the string.
+ */
+export function isoInstant() {
+  return z.iso.datetime({ offset: true }).refine((v) => {
+    const ms = Date.parse(v);
+    return ms >= INSTANT_MIN_MS && ms <= INSTANT_MAX_MS;
+  });
+}

@@ -158,6 +158,28 @@ describe('ids past PostgreSQL integer, negative or not integers (issue 11 findin
   });
 });
 
+describe('dates JS and PostgreSQL do not share (issue 11 finding 4)', () => {
+  it('answer 400 for the deal end, a delivery date and the order filters, changing nothing', async () => {
+    const placed = await send('POST', '/api/pedido', order, customer.cookie);
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().pedido.id as string;
+    const before = await stored();
+    for (const date of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-03:00', '1969-12-31T23:59:59Z']) {
+      const results = [
+        await send('PUT', '/api/admin/deal', { productId: 1, endsAt: date }, admin.cookie),
+        await send('POST', `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: date }, admin.cookie),
+        await send('GET', `/api/admin/orders?from=${encodeURIComponent(date)}`, undefined, admin.cookie),
+        await send('GET', `/api/admin/orders?to=${encodeURIComponent(date)}`, undefined, admin.cookie),
+      ];
+      for (const res of results) {
+        expect(res.statusCode, `${date} ${res.body}`).toBe(400);
+        expect(apiErrorSchema.parse(res.json()).error.code).toBe('invalid_input');
+      }
+    }
+    expect(await stored()).toBe(before);
+  });
+});
+
 describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 finding 4)', () => {
   it('bad percent-encoding: 400 bad_url, in the request language', async () => {
     for (const url of ['/api/products/%E0%A4%A', '/api/admin/orders/%E0%A4%A', '/api/products/%']) {
