@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX } from './checkout';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * Account payloads (SPEC.md sections 3, 5; issue 3). The server validates every body with these
@@ -31,13 +31,7 @@ const password = z
   .min(PASSWORD_MIN, { error: VALIDATION_KEYS.passwordLength })
   .max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength });
 
-const email = z
-  .string({ error: VALIDATION_KEYS.required })
-  .trim()
-  .min(1, { error: VALIDATION_KEYS.required })
-  .max(254, { error: VALIDATION_KEYS.tooLong })
-  .toLowerCase()
-  .pipe(z.email({ error: VALIDATION_KEYS.email }));
+const email = emailAddress();
 
 const code = z
   .string({ error: VALIDATION_KEYS.required })

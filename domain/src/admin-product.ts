@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * The back office's product form (issue 5, Catalogue). Prices are whole Argentine pesos
@@ -61,10 +61,17 @@ export const adminProductPatchSchema = adminProductSchema
   .partial()
   .strict();
 
+/** Largest product id: products.id is a PostgreSQL integer (issue 11 finding 4: a larger id must be a 4xx, not a database error). */
+export const PRODUCT_ID_MAX = 2_147_483_647;
+
 /** The featured deal (SPEC.md section 2): a product and an end time; null = rolling to the next Argentine midnight. */
 export const adminDealSchema = z.object({
-  productId: z.number().int().min(0),
-  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  productId: z
+    .number({ error: VALIDATION_KEYS.unknownProduct })
+    .int({ error: VALIDATION_KEYS.unknownProduct })
+    .min(0, { error: VALIDATION_KEYS.unknownProduct })
+    .max(PRODUCT_ID_MAX, { error: VALIDATION_KEYS.unknownProduct }),
+  endsAt: isoInstant().nullable(),
 });
 
 /** A slug from a title: accents dropped, lower case, non-alphanumerics as single hyphens. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /** Most characters of the optional address notes; 400 so the existing 'validation.max400' text fits. */
 export const NOTES_MAX = 400;
@@ -7,15 +7,16 @@ export const NOTES_MAX = 400;
 /**
  * "Mis Datos Personales" on /checkout (SPEC.md section 5): first name, last name, address, phone
  * and email required and non-blank after trimming; notes (address notes) optional. The SPEC
- * shows no format check on this email or phone, so none is made. Messages are i18n keys.
- * Output values are trimmed.
+ * shows no format check on the phone, so none is made; the email must be one plain address
+ * (`emailAddress`, issue 11 finding 1), as the web order sends it and the server mails it.
+ * Messages are i18n keys. Output values are trimmed (the email also lower-cased).
  */
 export const checkoutCustomerSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
   address: requiredText(),
   phone: requiredText(),
-  email: requiredText(),
+  email: emailAddress(),
   notes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
 });
 /** Validated checkout data (trimmed). */

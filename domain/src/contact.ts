@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from './constants';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /**
  * The /contact form (SPEC.md sections 3 and 5): name, email (email format), phone and message
@@ -10,8 +10,7 @@ import { requiredText, VALIDATION_KEYS } from './validation';
  */
 export const contactMessageSchema = z.object({
   name: requiredText(),
-  // Blank gets "required" rather than "invalid email": the pipe stops at the first failing step.
-  email: requiredText().pipe(z.email({ error: VALIDATION_KEYS.email })),
+  email: emailAddress(),
   phone: requiredText(),
   message: requiredText(CONTACT_MESSAGE_MAX, VALIDATION_KEYS.max400),
 });

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from './cart';
 import { NOTES_MAX } from './checkout';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
-import { requiredText, VALIDATION_KEYS } from './validation';
+import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * Web orders (SPEC.md section 3 "Order payload sent on confirm", issue 4). The browser sends the
@@ -32,7 +32,8 @@ export const orderPayloadSchema = z.object({
   username: z.string().optional(),
   firstname: requiredText(),
   lastname: requiredText(),
-  email: requiredText(),
+  // One plain address: the order mails go there (issue 11 finding 1).
+  email: emailAddress(),
   address: requiredText(),
   addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
   phone: requiredText(40),

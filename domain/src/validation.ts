@@ -46,3 +46,55 @@ export function requiredText(max: number = TEXT_FIELD_MAX, tooLongKey: Validatio
     .min(1, { error: VALIDATION_KEYS.required })
     .max(max, { error: tooLongKey });
 }
+
+/** Longest accepted e-mail address (RFC 5321: a forward path holds at most 254 characters). */
+export const EMAIL_MAX = 254;
+/** Longest local part (before the "@") of an e-mail address (RFC 5321 section 4.5.3.1.1). */
+export const EMAIL_LOCAL_MAX = 64;
+
+/** One plain mailbox: zod's address rule (no display name, no list, no spaces or line breaks) within RFC 5321's lengths. */
+const plainAddress = z
+  .email({ error: VALIDATION_KEYS.email })
+  .refine((v) => v.indexOf('@') <= EMAIL_LOCAL_MAX, { error: VALIDATION_KEYS.email });
+
+/**
+ * Schema of every e-mail field the shop takes (orders, profile, sign-up, contact: issue 11
+ * finding 1): exactly one plain address such as `ana@example.com`, never a list
+ * (`a@x.com, b@y.net`), a display name (`"Ana" <ana@x.com>`) or anything with a line break, so a
+ * shopper can never make the shop mail anyone else. Outputs the trimmed, lower-cased address.
+ * Errors: 'validation.required' when blank, 'validation.tooLong' over EMAIL_MAX characters,
+ * 'validation.email' otherwise.
+ */
+export function emailAddress() {
+  return z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(EMAIL_MAX, { error: VALIDATION_KEYS.tooLong })
+    .toLowerCase()
+    .pipe(plainAddress);
+}
+
+/**
+ * True when `value` is, as it stands (no trimming), one address `emailAddress()` accepts; the mailer
+ * checks every recipient with it before sending (issue 11 finding 1, defence in depth).
+ */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= EMAIL_MAX && plainAddress.safeParse(value).success;
+}
+
+/** First and last instants a date field takes (1970 to the end of 9999, UTC): outside, JS and PostgreSQL disagree (year 0, six-digit years). */
+export const INSTANT_MIN_MS = Date.UTC(1970, 0, 1);
+export const INSTANT_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Schema of an ISO 8601 date-time with a UTC offset (`2030-06-01T23:59:00-03:00`) between
+ * INSTANT_MIN_MS and INSTANT_MAX_MS once converted to UTC (issue 11 finding 4: `0000-01-01T00:00:00Z`
+ * or `9999-12-31T23:59:59-03:00` reached the database and failed there, a 500). Outputs the string.
+ */
+export function isoInstant() {
+  return z.iso.datetime({ offset: true }).refine((v) => {
+    const ms = Date.parse(v);
+    return ms >= INSTANT_MIN_MS && ms <= INSTANT_MAX_MS;
+  });
+}

@@ -4,13 +4,15 @@
  * It never listens; main.ts does.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/http-level-errors.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
@@ -23,6 +25,7 @@ import { existingAccountMail, otpMail } from './modules/accounts/account-mails.t
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { ORDER_RATE_WINDOW_SECONDS } from './modules/orders/order-service.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
@@ -48,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where receipts and uploaded product images are kept; default the local disk under config.filesDir (DATA_DIR/files). */
   storage?: FileStorage;
+  /** Told about every route as it is registered (the input fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -62,10 +67,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // Query strings like ?limit=10 stay strings; the zod schemas coerce them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad percent-encoding, over-long params and malformed HTTP answer in the contract's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
   await app.register(proxyWarning, { trustProxy: config.trustProxy });
+  // Before every route, so it covers them all (plugins/reject-nul.ts says why here).
+  await app.register(rejectNul);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -111,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     mailer,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
     onOrderPlaced: () => catalog.invalidate(),
+    rateLimit: { limiter, perHour: config.ordersPerHour },
   });
 
   // Payments (issue 12): Mercado Pago only when an access token is configured.
@@ -142,7 +154,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const pruneTimer = setInterval(() => {
-    limiter.prune(config.rateLimit.windowSeconds).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    // Only windows that ended: the orders' hour may be longer than the sign-in window.
+    limiter.prune(Math.max(config.rateLimit.windowSeconds, ORDER_RATE_WINDOW_SECONDS)).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
   }, 3_600_000);
   pruneTimer.unref();
   const reconcileTimer = config.mercadoPago ? startReconciliation(payments, app) : undefined;

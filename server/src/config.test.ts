@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits orders to 20 an hour per account unless RATE_LIMIT_ORDERS_PER_HOUR says otherwise (issue 11)', () => {
+    expect(loadConfig({}).ordersPerHour).toBe(20);
+    expect(loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '3' }).ordersPerHour).toBe(3);
+    expect(() => loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '0' })).toThrow(/RATE_LIMIT_ORDERS_PER_HOUR/);
+  });
+
   it('offers the listed payment methods in order, without Mercado Pago when it has no token (issue 12)', () => {
     expect(loadConfig({}).shop.paymentMethods).toEqual(['transferencia', 'efectivo']);
     expect(loadConfig({}).mercadoPago).toBeUndefined();

@@ -73,6 +73,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -122,6 +123,8 @@ export interface AppConfig {
    * together (issue 11, finding 7).
    */
   rateLimit: { perIp: number; perAccount: number; accountCeiling: number; windowSeconds: number };
+  /** Orders one account may place per hour (issue 11 finding 1); a retry with the same Idempotency-Key is not counted. */
+  ordersPerHour: number;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
@@ -217,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     mercadoPago,
+    ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -81,8 +81,11 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   return { database, dispose: async () => {} };
 }
 
-/** The app on a fresh database; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The app on a fresh database; call close() in afterAll. `options.onRoute` is told about every
+ * route the app registers.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     CATALOG_CACHE_TTL_MS: '0',
@@ -92,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { database, dispose } = await openTestDatabase();
   const mails: MailMessage[] = [];
-  const app = await buildApp(config, { database, mailer: recordingMailer(mails) });
+  const app = await buildApp(config, { database, mailer: recordingMailer(mails), onRoute: options.onRoute });
   await app.ready();
   return {
     app,

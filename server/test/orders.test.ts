@@ -6,7 +6,8 @@ import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example', SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST' });
+  // One account places 50 orders at once below; the orders-per-hour limit has its own tests (order-input.test.ts).
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example', SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST' });
 });
 afterAll(() => ctx.close());
 

@@ -3,6 +3,8 @@
  * route's scope, with its fileSize limit): used by the receipt and the product image uploads.
  */
 import type { FastifyRequest } from 'fastify';
+import { containsNul, nulInputError } from './nul-input.ts';
+import { requestLang } from './lang.ts';
 
 export interface Upload {
   bytes: Buffer;
@@ -15,12 +17,14 @@ export interface Upload {
  * @returns the file, `'no_file'` when the request is not multipart, has no part named `field`, or
  *   an empty one (a form sent with nothing picked), or `'too_large'` when it passes the parser's
  *   fileSize limit.
- * @throws whatever else the parser throws.
+ * @throws HttpError 400 `invalid_input` when the file name holds a NUL byte; whatever else the parser throws.
  */
 export async function readSingleUpload(request: FastifyRequest, field: string): Promise<Upload | 'no_file' | 'too_large'> {
   if (!request.isMultipart()) return 'no_file';
   const part = await request.file();
   if (!part || part.fieldname !== field) return 'no_file';
+  // plugins/reject-nul.ts runs before multipart is read, so the file name is checked here.
+  if (containsNul(part.filename)) throw nulInputError(requestLang(request));
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isEmailAddress } from '@shop/domain';
 
 /** One message; `html` is simple markup mirroring `text`. */
 export interface MailMessage {
@@ -31,8 +32,37 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** Builds the mailer for the configuration: SMTP transport, or the outbox fallback. */
+/** A message refused before sending because its `to` is not one plain address. */
+export class InvalidRecipientError extends Error {
+  constructor(to: unknown) {
+    super(`refused to mail ${JSON.stringify(String(to)).slice(0, 300)}: not one plain e-mail address`);
+    this.name = 'InvalidRecipientError';
+  }
+}
+
+/**
+ * Wraps a mailer so it sends only to one plain address (the domain's `isEmailAddress`), never to a
+ * list, a display name or a header smuggled in with a line break: the schemas already refuse
+ * those, this holds if a future caller forgets (issue 11 finding 1, defence in depth).
+ * `send` rejects with InvalidRecipientError and sends nothing.
+ */
+export function guardRecipients(mailer: Mailer): Mailer {
+  return {
+    kind: mailer.kind,
+    send: (message) => (isEmailAddress(message.to) ? mailer.send(message) : Promise.reject(new InvalidRecipientError(message.to))),
+    close: () => mailer.close(),
+  };
+}
+
+/**
+ * Builds the mailer for the configuration: SMTP transport, or the outbox fallback; either way it
+ * mails one plain address per message (guardRecipients).
+ */
 export function createMailer(options: MailerOptions): Mailer {
+  return guardRecipients(transportMailer(options));
+}
+
+function transportMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -9,7 +9,7 @@
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
  */
-import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { canTransition, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,8 +35,8 @@ const listQuerySchema = z
     status: orderStatusSchema.optional(),
     /** Payment status filter (issue 12). */
     paymentStatus: paymentStatusSchema.optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: isoInstant().optional(),
+    to: isoInstant().optional(),
     q: z.string().trim().max(100).optional(),
     /** One customer's orders (the customers list links here). */
     userId: z.string().trim().min(1).max(100).optional(),
@@ -48,7 +48,7 @@ const listQuerySchema = z
 
 const statusBodySchema = z.object({
   status: orderStatusSchema,
-  deliveryDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  deliveryDate: isoInstant().nullable().optional(),
 });
 
 const uuid = z.uuid();

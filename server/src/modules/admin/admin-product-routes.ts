@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { deal, products, type ProductRow } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
 import { parseBody } from '../../lib/http-errors.ts';
+import { parseIntId } from '../../lib/int-id.ts';
 import { requestLang } from '../../lib/lang.ts';
 
 const adminError = defineErrors({
@@ -59,8 +60,8 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
 
   app.patch('/api/admin/products/:id', async (request) => {
     const lang = requestLang(request);
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id < 0) throw adminError('product_not_found', lang);
+    const id = parseIntId((request.params as { id: string }).id);
+    if (id === undefined) throw adminError('product_not_found', lang);
     const body = parseBody(adminProductPatchSchema, request.body, lang);
     try {
       const [row] = await db.update(products).set({ ...body, updatedAt: new Date() }).where(eq(products.id, id)).returning();

@@ -11,7 +11,7 @@ import { requestLang } from '../../lib/lang.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import { orderError } from './order-errors.ts';
 import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
-import { getOrders, placeOrder } from './order-service.ts';
+import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -19,6 +19,8 @@ export interface OrderRoutesOptions {
   shop: ShopFacts;
   /** Called after a new order is stored (best-selling depends on orders). */
   onOrderPlaced?: () => void;
+  /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
+  rateLimit?: OrderRateLimit;
 }
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/).optional();
@@ -39,7 +41,11 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = parseBody(orderPayloadSchema, request.body, lang);
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit });
+    if ('rateLimited' in placed) {
+      reply.header('retry-after', String(placed.retryAfterSeconds));
+      throw orderError('rate_limited', lang);
+    }
     if (placed.created) {
       opts.onOrderPlaced?.();
       sendMail(newOrderShopMail(placed.pedido, placed.order, opts.shop));

@@ -21,7 +21,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { orderError } from './order-errors.ts';
+
+/** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
+export const ORDER_RATE_WINDOW_SECONDS = 3600;
+
+/** How new orders are counted: in the database, per account, so the limit holds across processes. */
+export interface OrderRateLimit {
+  limiter: RateLimiter;
+  perHour: number;
+}
 
 export interface PlaceOrderInput {
   userId: string;
@@ -31,6 +41,15 @@ export interface PlaceOrderInput {
   lang: Lang;
   /** The methods the shop offers (config SHOP_PAYMENT_METHODS, issue 12); any other is refused. */
   paymentMethods: readonly PaymentMethod[];
+  /** When given, an account past `perHour` new orders in the hour gets RateLimited instead. */
+  rateLimit?: OrderRateLimit;
+}
+
+/** The account placed too many orders this hour; nothing was stored. */
+export interface RateLimited {
+  rateLimited: true;
+  /** Seconds until the account may order again. */
+  retryAfterSeconds: number;
 }
 
 export interface PlacedOrder {
@@ -77,10 +96,12 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
 /**
  * Stores an order as pendiente with its lines, in one transaction, its payment pendiente.
  * A second call with the same user and idempotency key returns the first order (created: false),
- * also when both arrive at the same time (the unique index decides).
+ * also when both arrive at the same time (the unique index decides), and is not counted against
+ * the account's orders per hour; a new order past that limit returns RateLimited and stores nothing.
  * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
+ * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
@@ -88,6 +109,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
   if (!input.paymentMethods.includes(request.paymentMethod)) {
     throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
+  }
+  if (input.rateLimit) {
+    // Counted before pricing: one atomic upsert, so concurrent orders cannot slip past the limit.
+    const hit = await input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS });
+    if (!hit.allowed) return { rateLimited: true, retryAfterSeconds: hit.retryAfterSeconds };
   }
   const lines = await priceLines(db, request, lang);
   const total = sumLines(lines);

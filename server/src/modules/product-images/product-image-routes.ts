@@ -19,7 +19,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { HttpError, message, parseBody } from '../../lib/http-errors.ts';
+import { parseIntId } from '../../lib/int-id.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload } from '../../lib/read-upload.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
@@ -51,8 +52,8 @@ export interface ProductImageRoutesOptions {
 }
 
 function productId(request: FastifyRequest): number {
-  const id = Number((request.params as { id: string }).id);
-  if (!Number.isSafeInteger(id) || id < 0) throw imageError('product_not_found', requestLang(request));
+  const id = parseIntId((request.params as { id: string }).id);
+  if (id === undefined) throw imageError('product_not_found', requestLang(request));
   return id;
 }
 
@@ -158,7 +159,7 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
   app.get('/images/uploads/products/:productId/:file', async (request, reply) => {
     const { productId: pid, file } = request.params as { productId: string; file: string };
     const stored = /^\d{1,10}$/.test(pid) && UPLOADED_FILE.test(file) ? await storage.get(`products/${pid}/${file}`) : undefined;
-    if (!stored) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!stored) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
     return reply
       .type(stored.contentType)
       .header('content-length', stored.sizeBytes)

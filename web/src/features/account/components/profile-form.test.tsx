@@ -50,4 +50,15 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
     await waitFor(() => expect(input(/^Teléfono/).getAttribute('aria-invalid')).toBe('true'));
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('refuses a list of addresses with the translated message, sending nothing (issue 11)', async () => {
+    const post = vi.fn(() => ({ status: 200, body: { cliente } }));
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: cliente }), 'POST /api/cliente': post }));
+    renderAt(<ProfileForm />);
+    await waitFor(() => expect(input(/^Nombre/).value).toBe('Ana'));
+    fireEvent.change(input(/^Correo/), { target: { value: 'ana@example.com, otro@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Ingresá un correo electrónico válido')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../../test/render.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
@@ -27,5 +27,20 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     renderAt(<CustomerForm onChange={() => {}} prefill={{ ...profile, address: '' }} />);
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
     expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('CustomerForm e-mail (issue 11 finding 1)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the translated message for a list of addresses and reports no customer', async () => {
+    const onChange = vi.fn();
+    renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, email: '' }} />);
+    const email = screen.getByLabelText(/^Email/);
+    fireEvent.change(email, { target: { value: 'v1@x.com, v2@y.net' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('Ingresá un email válido')).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
   });
 });

@@ -119,6 +119,18 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
+  it('too many orders (429): shows the server\'s message, and the next try keeps the key', async () => {
+    const message = 'Hiciste demasiados pedidos en poco tiempo. Probá de nuevo más tarde.';
+    const { fetch, calls } = orderFetch({ status: 429, body: { error: { code: 'rate_limited', message } } });
+    vi.stubGlobal('fetch', fetch);
+    const { onPlaced } = renderActions();
+    fireEvent.click(confirmButton());
+    expect((await screen.findByText(/Se produjo un error al enviar el pedido\./)).textContent).toBe(`Se produjo un error al enviar el pedido. ${message}`);
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+    expect(calls).toHaveLength(1);
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
   it('a network failure shows "Se produjo un Error al enviar el Pedido."', async () => {
     const { fetch } = orderFetch('network');
     vi.stubGlobal('fetch', fetch);
