@@ -24,4 +24,10 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'SHOP_WHATSAPP', 'SHOP_INFO_EMAIL']) expect(text).toContain(name);
     }
   });
+
+  it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise (issue 11)', () => {
+    expect(loadConfig({}).receipts).toEqual({ maxPerOrder: 5, maxBytesPerCustomerPerDay: 50 * 1024 * 1024 });
+    expect(loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts).toEqual({ maxPerOrder: 2, maxBytesPerCustomerPerDay: 1000 });
+    expect(() => loadConfig({ RECEIPTS_MAX_PER_ORDER: '0' })).toThrow(/RECEIPTS_MAX_PER_ORDER/);
+  });
 });

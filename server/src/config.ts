@@ -48,6 +48,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
+  RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +82,8 @@ export interface AppConfig {
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
   filesDir: string;
+  /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
+  receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
     ordersEmail: e.SHOP_ORDERS_EMAIL,
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
     rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     shop: {
       name: e.SHOP_NAME,
