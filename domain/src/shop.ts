@@ -13,3 +13,13 @@ export interface ShopInfo {
   instagramUrl: string;
   bankAlias: string;
 }
+
+/**
+ * What a page served while the access gate is locked (/access) carries instead of ShopInfo: the
+ * name only, so no contact detail or bank alias reaches a visitor without a key (issue 11,
+ * finding 3). The web app then neither shows nor fetches the other facts.
+ */
+export interface WithheldShopInfo {
+  name: string;
+  withheld: true;
+}

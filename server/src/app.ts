@@ -83,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     secureCookie,
     limiter,
     rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
+    distDir: config.webDistDir,
   });
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google) });
