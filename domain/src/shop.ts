@@ -18,3 +18,13 @@ export interface ShopInfo {
   /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured (issue 12). */
   paymentMethods: PaymentMethod[];
 }
+
+/**
+ * What a page served while the access gate is locked (/access) carries instead of ShopInfo: the
+ * name only, so no contact detail or bank alias reaches a visitor without a key (issue 11,
+ * finding 3). The web app then neither shows nor fetches the other facts.
+ */
+export interface WithheldShopInfo {
+  name: string;
+  withheld: true;
+}

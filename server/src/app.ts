@@ -113,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     secureCookie,
     limiter,
     rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
+    distDir: config.webDistDir,
   });
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
@@ -140,7 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(reviewRoutes, { db, catalog });
   await app.register(reviewListRoutes, { db });
   const storage = deps.storage ?? createLocalStorage(config.filesDir);
-  await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name });
+  await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise (issue 11)', () => {
+    expect(loadConfig({}).receipts).toEqual({ maxPerOrder: 5, maxBytesPerCustomerPerDay: 50 * 1024 * 1024 });
+    expect(loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts).toEqual({ maxPerOrder: 2, maxBytesPerCustomerPerDay: 1000 });
+    expect(() => loadConfig({ RECEIPTS_MAX_PER_ORDER: '0' })).toThrow(/RECEIPTS_MAX_PER_ORDER/);
+  });
+
   it('limits orders to 20 an hour per account unless RATE_LIMIT_ORDERS_PER_HOUR says otherwise (issue 11)', () => {
     expect(loadConfig({}).ordersPerHour).toBe(20);
     expect(loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '3' }).ordersPerHour).toBe(3);

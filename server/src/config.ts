@@ -74,6 +74,8 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
+  RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +131,8 @@ export interface AppConfig {
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
   filesDir: string;
+  /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
+  receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
   /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
   mercadoPago: MercadoPagoSettings | undefined;
 }
@@ -221,6 +225,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
+    receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,

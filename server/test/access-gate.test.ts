@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../src/db/schema.ts';
+import { listStaticAssets } from '../src/modules/access/static-assets.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { cookieHeader, post } from './accounts-support.ts';
+import { cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 
 describe('access gate on (ACCESS_KEYS set)', () => {
   let ctx: TestContext;
@@ -71,5 +77,119 @@ describe('access gate off (no keys)', () => {
   it('lets everything through and says no key is needed', async () => {
     expect((await ctx.app.inject({ url: '/api/products?limit=1' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/access' })).json()).toEqual({ required: false, unlocked: true });
+  });
+});
+
+describe('access gate decides on the routed request, not the raw URL (issue 11, finding 3)', () => {
+  // A miniature web build: the app shell, a hashed script, an icon, an image and the build manifest.
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-gate-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'images', 'products'), { recursive: true });
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head><title>t</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'images', 'products', 'pan.webp'), 'webp');
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(dist, 'about.html'), '<!doctype html><html><head></head><body></body></html>');
+
+  const shopFacts = {
+    SHOP_BANK_ALIAS: 'ALIAS.SECRETO.GATE',
+    SHOP_WHATSAPP: '5493875550123',
+    SHOP_INFO_EMAIL: 'info@gate-secreto.example',
+    SHOP_DEVELOPER_EMAIL: 'dev@gate-secreto.example',
+    SHOP_ORDERS_EMAIL: 'pedidos@gate-secreto.example',
+    SHOP_ADDRESS: 'Calle Secreta 742',
+  };
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+  let unlocked: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ ACCESS_KEYS: 'Keto2026', RATE_LIMIT_PER_IP: '1000', WEB_DIST_DIR: dist, ...shopFacts });
+    // Signed up while unlocked (the account routes are behind the gate too), then made administrator.
+    const res = await post(ctx, '/api/access', { key: 'keto2026' });
+    unlocked = cookieHeader(res.headers['set-cookie']);
+    const throughGate = {
+      ...ctx,
+      app: {
+        inject: (o: { headers?: Record<string, string> }) =>
+          ctx.app.inject({ ...o, headers: { ...o.headers, cookie: [o.headers?.cookie, unlocked].filter(Boolean).join('; ') } }),
+      },
+    } as unknown as TestContext;
+    admin = await createSignedInUser(throughGate, 'gate_admin');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const expectAccessRequired = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'access_required', message: expect.stringMatching(/\S/) } });
+  };
+
+  it('lists the real files of the build as assets, never pages or hidden files', () => {
+    expect([...listStaticAssets(dist)].sort()).toEqual(['/assets/index-abc123.js', '/favicon.svg', '/images/products/pan.webp']);
+    expect(listStaticAssets(undefined).size).toBe(0);
+  });
+
+  it('refuses percent-encoded API paths before they reach the handlers', async () => {
+    for (const url of ['/%61pi/products/1.00', '/%61pi/products', '/api/product%73/1', '/%61pi/deal', '/%61pi/shop']) {
+      expectAccessRequired(await ctx.app.inject({ url, headers: { cookie: admin.cookie } }));
+    }
+    const [before] = await ctx.database.db.select().from(products).where(eq(products.id, 3));
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/admin/products/3.00',
+      payload: { priceArs: 1 },
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
+    expectAccessRequired(patch);
+    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, 3));
+    expect(after).toEqual(before);
+    // The same calls pass once the site is unlocked: the gate, not a routing accident, refused them.
+    const open = await ctx.app.inject({ url: '/%61pi/products/1', headers: { cookie: `${admin.cookie}; ${unlocked}` } });
+    expect(open.statusCode).toBe(200);
+  });
+
+  it('redirects any other path to /access, whatever it ends with, and serves no page with the shop facts', async () => {
+    const pages = ['/x.abc', '/allProducts/pan-keto-de-semillas.json', '/admin/orders/1.png', '/assets/missing.js', '/index.html', '/about.html', '/.vite/manifest.json', '/%61llProducts', '/'];
+    for (const url of pages) {
+      for (const accept of ['text/html', '*/*']) {
+        const res = await ctx.app.inject({ url, headers: { accept } });
+        expect(res.statusCode, `${url} (${accept})`).toBe(302);
+        expect(res.headers.location).toBe('/access');
+        for (const fact of Object.values(shopFacts)) expect(res.body).not.toContain(fact);
+      }
+    }
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      expectAccessRequired(await ctx.app.inject({ method, url: '/x.abc', headers: { origin: ORIGIN } }));
+    }
+  });
+
+  it('serves the real files of the build, and the /access page with the shop name but none of its facts', async () => {
+    for (const url of ['/assets/index-abc123.js', '/favicon.svg', '/images/products/pan.webp', '/assets/index%2Dabc123.js']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    for (const url of ['/access', '/%61ccess', '/access?next=%2Fcart']) {
+      const page = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","withheld":true}</script>');
+      for (const fact of Object.values(shopFacts)) expect(page.body).not.toContain(fact);
+    }
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/%61pi/access' })).json()).toEqual({ required: true, unlocked: false });
+  });
+
+  it('serves every page with the shop facts once unlocked', async () => {
+    for (const url of ['/access', '/x.abc', '/allProducts']) {
+      const page = await ctx.app.inject({ url, headers: { accept: 'text/html', cookie: unlocked } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain(shopFacts.SHOP_BANK_ALIAS);
+      expect(page.body).toContain(shopFacts.SHOP_WHATSAPP);
+    }
   });
 });

@@ -8,7 +8,8 @@
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
  * (cart, wishlist, checkout, contact), and every page when there is no renderer or it fails, get
  * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
- * non-HTML requests get the JSON 404.
+ * non-HTML requests get the JSON 404. While the access gate is locked the only page it lets
+ * through (/access) gets the app shell with the shop's name alone (issue 11, finding 3).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deal, Product, ProductList } from '@shop/domain';
+import type { Deal, Product, ProductList, WithheldShopInfo } from '@shop/domain';
 import type { ShopInfo } from '../config.ts';
 import { message } from '../lib/http-errors.ts';
 import { cookieLang, requestLang, type Lang } from '../lib/lang.ts';
@@ -62,8 +63,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
 const ROOT_MARKUP = /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/;
 
-/** Inserts the shop facts as inert JSON (not a script), escaping "<" so it can't close the tag. */
-export function embedShopConfig(html: string, shop: ShopInfo): string {
+/**
+ * Inserts the shop facts as inert JSON (not a script), escaping "<" so it can't close the tag; a
+ * page served while the access gate is locked gets the WithheldShopInfo instead.
+ */
+export function embedShopConfig(html: string, shop: ShopInfo | WithheldShopInfo): string {
   const json = JSON.stringify(shop).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
 }
@@ -103,12 +107,17 @@ async function loadRenderer(ssrDir: string, log: FastifyInstance['log']): Promis
 
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
-  const template = indexFile && existsSync(indexFile) ? embedShopConfig(readFileSync(indexFile, 'utf8'), opts.shop) : undefined;
+  const builtIndex = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = builtIndex && embedShopConfig(builtIndex, opts.shop);
   const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
   const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
   // The app shell starts the app at once: fetch its chunks with the entry rather than after it.
   // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
-  const indexHtml = template?.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], template)}</head>`);
+  const withPreloads = (html: string) => html.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], html)}</head>`);
+  const indexHtml = template && withPreloads(template);
+  // The app shell for a visitor the access gate has not let in (the /access page): the shop's
+  // name but none of its contact details or bank alias (issue 11, finding 3), never server-rendered.
+  const lockedHtml = builtIndex && withPreloads(embedShopConfig(builtIndex, { name: opts.shop.name, withheld: true }));
 
   // Importing the renderer loads the whole React app (seconds on a busy small machine): it starts
   // now but is not awaited here, so start-up (and Fastify's plugin timeout) does not wait for it;
@@ -141,6 +150,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Set by the access gate (modules/access/access-gate.ts) before any handler runs.
+    if (request.accessLocked === true) return sendHtml(reply, lockedHtml!);
     const renderer = await rendererReady;
     if (renderer && opts.catalog && template) {
       // The cookie the web app keeps in step with its saved choice (not Accept-Language: the page must match what the browser will render).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShopInfo } from '../lib/shop-info.ts';
+import { useShopName } from '../lib/shop-info.ts';
 
 const onServer = typeof document === 'undefined';
 
@@ -9,8 +9,7 @@ const onServer = typeof document === 'undefined';
  * document.title instead, so no <title> ends up inside the page's markup.
  */
 export function PageTitle({ title }: { title?: string }) {
-  const shop = useShopInfo();
-  const name = shop?.name ?? '';
+  const name = useShopName();
   const text = title ? (name ? `${title} | ${name}` : title) : name;
   useEffect(() => {
     document.title = text;

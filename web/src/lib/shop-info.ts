@@ -1,10 +1,12 @@
 /**
  * Shop facts (WhatsApp number, e-mails, address...) from the server's configuration.
  * The server embeds them in index.html (#shop-config) and, for server-rendered pages, in the
- * query cache it sends along; in dev they are fetched from /api/shop.
+ * query cache it sends along; in dev they are fetched from /api/shop. The page served while the
+ * access gate is locked (/access) carries only the shop's name (WithheldShopInfo, issue 11): there
+ * the facts are neither shown nor fetched (the locked API would refuse them).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ShopInfo } from '@shop/domain';
+import type { ShopInfo, WithheldShopInfo } from '@shop/domain';
 import { apiGet } from './api-client.ts';
 
 export type { ShopInfo };
@@ -12,26 +14,36 @@ export type { ShopInfo };
 /** Query key of the shop facts (the server fills it before rendering). */
 export const SHOP_QUERY_KEY = ['shop'] as const;
 
-function embeddedShopInfo(): ShopInfo | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.getElementById('shop-config');
+/**
+ * What the page's #shop-config element holds: the facts, the withheld stand-in of a locked page,
+ * or undefined when there is none (dev server) or it cannot be read.
+ */
+export function readShopConfig(el: Element | null): ShopInfo | WithheldShopInfo | undefined {
   if (!el?.textContent) return undefined;
   try {
-    return JSON.parse(el.textContent) as ShopInfo;
+    const value = JSON.parse(el.textContent) as unknown;
+    return value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string' ? (value as ShopInfo | WithheldShopInfo) : undefined;
   } catch {
     return undefined;
   }
 }
 
-const embedded = embeddedShopInfo();
+const embedded = typeof document === 'undefined' ? undefined : readShopConfig(document.getElementById('shop-config'));
+const withheld = embedded !== undefined && 'withheld' in embedded;
 
-/** The shop facts; undefined only for the moment the dev server is fetching them. */
+/** The shop facts; undefined while the dev server is fetching them and on the locked /access page. */
 export function useShopInfo(): ShopInfo | undefined {
   const { data } = useQuery({
     queryKey: SHOP_QUERY_KEY,
     queryFn: ({ signal }) => apiGet<ShopInfo>('/api/shop', {}, signal),
-    initialData: embedded,
+    initialData: withheld ? undefined : (embedded as ShopInfo | undefined),
     staleTime: Infinity,
+    enabled: !withheld,
   });
   return data;
+}
+
+/** The shop's name for the header, footer and titles: known on every page, the locked one included. */
+export function useShopName(): string {
+  return useShopInfo()?.name ?? embedded?.name ?? '';
 }

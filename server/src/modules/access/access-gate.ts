@@ -1,9 +1,16 @@
 /**
- * The access gate (SPEC.md section 2 /access; DESIGN.md difference 5; issue 3): when ACCESS_KEYS
- * are configured, every page and API call except /access, /api/access, /api/health and static
- * files needs the unlock cookie. Keys are kept as sha256 digests of the normalised key (trimmed,
- * lower case) and compared in constant time; the cookie holds an HMAC of the matched key's digest,
- * so removing a key from the configuration locks out everyone who used it.
+ * The access gate (SPEC.md section 2 /access; DESIGN.md difference 5; issues 3 and 11): when
+ * ACCESS_KEYS are configured, every page and API call needs the unlock cookie except the /access
+ * page, /api/access, /api/health and the real files of the web build. The decision is made on the
+ * routed request (the route Fastify matched and the percent-decoded path), never on the raw URL,
+ * so `/%61pi/products/1` is the API it routes to, and a path that merely looks like a file
+ * (`/x.abc`, `/admin/orders/1.png`) is a page. Locked pages redirect to /access; locked API calls
+ * answer 401 `access_required`. Requests are marked `accessLocked` so the page served while
+ * locked (/access) carries none of the shop's facts (plugins/web-app.ts).
+ *
+ * Keys are kept as sha256 digests of the normalised key (trimmed, lower case) and compared in
+ * constant time; the cookie holds an HMAC of the matched key's digest, so removing a key from the
+ * configuration locks out everyone who used it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { accessKeySchema } from '@shop/domain';
@@ -14,6 +21,14 @@ import { accountError } from '../../lib/account-errors.ts';
 import { parseBody } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { listStaticAssets } from './static-assets.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True when the gate is on and this request has not unlocked it (set before any handler runs). */
+    accessLocked: boolean;
+  }
+}
 
 export const ACCESS_COOKIE = 'shop_access';
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -25,15 +40,45 @@ export interface AccessGateOptions {
   secureCookie: boolean;
   limiter: RateLimiter;
   rateLimit: { perIp: number; windowSeconds: number };
+  /** The web build served by plugins/web-app.ts; its files (not its pages) stay open while locked. */
+  distDir?: string;
 }
 
-/** Paths reachable while locked: the gate itself, the health check, and static files. */
-function isOpenPath(pathname: string): boolean {
-  if (pathname === '/access' || pathname === '/api/access' || pathname === '/api/health') return true;
-  // Mercado Pago's notifications carry no access cookie; their own signature guards them (issue 12).
-  if (pathname === '/api/payments/mercadopago/webhook') return true;
-  if (pathname.startsWith('/api/')) return false;
-  return /\.[a-z0-9]{2,5}$/i.test(pathname) && !pathname.endsWith('.html');
+/** API routes open while locked: the gate's own and the load balancer's health check. */
+// Mercado Pago's notifications carry no access cookie; their own signature guards them (issue 12).
+const OPEN_ROUTES = new Set(['/api/access', '/api/health', '/api/payments/mercadopago/webhook']);
+/** The route @fastify/static registers for the build's files (plugins/web-app.ts, wildcard: true). */
+const STATIC_ROUTE = '/*';
+
+/** The request's path as the router and @fastify/send read it (percent-decoded); undefined when it cannot be decoded. */
+function decodedPath(url: string): string | undefined {
+  const raw = url.split('?')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a locked request may go on, from what it was routed to. */
+function isOpen(request: FastifyRequest, assets: ReadonlySet<string>): boolean {
+  // undefined when nothing matched (the not-found handler answers).
+  const route = request.routeOptions.url;
+  if (route !== undefined && OPEN_ROUTES.has(route)) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = decodedPath(request.url);
+  if (path === undefined) return false;
+  if (path === '/access' || path === '/access/') return true;
+  // Served by the static route from this very (decoded) path: exactly the file that was checked.
+  return route === STATIC_ROUTE && assets.has(path);
+}
+
+/** Whether a locked request is an API call (answered 401 JSON) rather than a page (redirected). */
+function isApiCall(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  const route = request.routeOptions.url;
+  const path = decodedPath(request.url) ?? request.url;
+  return route?.startsWith('/api/') === true || path.startsWith('/api/');
 }
 
 function sameBytes(a: string, b: string): boolean {
@@ -52,11 +97,15 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
     return cookie !== undefined && validTokens.some((t) => sameBytes(t, cookie));
   };
 
+  app.decorateRequest('accessLocked', false);
   if (gateOn) {
+    const assets = listStaticAssets(opts.distDir);
+    // onRequest runs after routing: request.routeOptions is the route the request will reach.
     app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0];
-      if (isOpenPath(pathname) || isUnlocked(request)) return;
-      if (pathname.startsWith('/api/')) throw accountError('access_required', requestLang(request));
+      if (isUnlocked(request)) return;
+      request.accessLocked = true;
+      if (isOpen(request, assets)) return;
+      if (isApiCall(request)) throw accountError('access_required', requestLang(request));
       return reply.header('cache-control', 'no-store').redirect('/access', 302);
     });
   }

@@ -1,13 +1,5 @@
 /**
  * End of the rolling daily deal: the next midnight in Argentina (America/Argentina/Buenos_Aires).
- * Argentina keeps UTC-03:00 all year (no daylight saving since 2009), so a fixed offset is exact.
+ * The day arithmetic lives in lib/argentina-day.ts, shared with the receipts' daily cap.
  */
-const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** @returns the first instant strictly after `now` that is 00:00 in Argentina, as a Date (UTC). */
-export function nextArgentinaMidnight(now: Date): Date {
-  const local = now.getTime() + ARGENTINA_OFFSET_MS;
-  const nextLocalMidnight = Math.floor(local / DAY_MS) * DAY_MS + DAY_MS;
-  return new Date(nextLocalMidnight - ARGENTINA_OFFSET_MS);
-}
+export { nextArgentinaMidnight } from '../../lib/argentina-day.ts';

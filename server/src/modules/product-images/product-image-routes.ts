@@ -7,12 +7,11 @@
  * And, public: GET /images/uploads/products/:productId/:file, the converted files, cached for a
  * year (every upload has a new name).
  *
- * Errors: 400 `no_file` / `images_mismatch`, 404 `product_not_found` / `image_not_found`,
+ * Errors: 400 `no_file` / `malformed_upload` / `images_mismatch`, 404 `product_not_found` / `image_not_found`,
  * 409 `too_many_images`, 413 `image_too_large`, 415 `unsupported_image`, 422 `image_too_small`.
  * A refused upload stores nothing. The shop lists a product only once it has an image.
  */
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { adminImageOrderSchema, GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_PX, VALIDATION_KEYS } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +21,7 @@ import { defineErrors } from '../../lib/error-table.ts';
 import { HttpError, message, parseBody } from '../../lib/http-errors.ts';
 import { parseIntId } from '../../lib/int-id.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { readSingleUpload } from '../../lib/read-upload.ts';
+import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { toAdminProduct } from '../admin/admin-product-routes.ts';
 import { ImageRejectedError, makeImageVariants } from './image-variants.ts';
@@ -32,6 +31,7 @@ const maxMb = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
 
 const imageError = defineErrors({
   no_file: [400, 'Elegí una imagen para subir.', 'Choose an image to upload.'],
+  malformed_upload: [400, 'La imagen llegó incompleta o dañada. Probá subirla de nuevo.', 'The image arrived incomplete or damaged. Please upload it again.'],
   images_mismatch: [400, 'La lista no coincide con las imágenes actuales del producto. Recargá la página.', "The list does not match the product's current images. Reload the page."],
   product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
   image_not_found: [404, 'La imagen no existe.', 'The image does not exist.'],
@@ -72,7 +72,7 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
   }
 
   await app.register(async (admin) => {
-    await admin.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10 } });
+    await registerUploadParsers(admin, { fileSize: PRODUCT_IMAGE_MAX_BYTES, fields: 5, parts: 10 });
     admin.addHook('preHandler', app.requireAdmin);
 
     admin.post('/api/admin/products/:id/images', async (request, reply) => {
@@ -83,6 +83,7 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
 
       const upload = await readSingleUpload(request, FILE_FIELD);
       if (upload === 'no_file') throw imageError('no_file', lang);
+      if (upload === 'malformed') throw imageError('malformed_upload', lang);
       if (upload === 'too_large') throw imageError('image_too_large', lang);
 
       let variants;

@@ -3,7 +3,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { WHATSAPP_GREETING, whatsappUrl } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopInfo, useShopName } from '../../lib/shop-info.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { DeveloperCredit } from './developer-credit.tsx';
 
@@ -44,6 +44,7 @@ function Column({ title, children, wide = false }: { title: string; children: Re
 export function Footer() {
   const { t } = useTranslation();
   const shop = useShopInfo();
+  const shopName = useShopName();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -64,7 +65,7 @@ export function Footer() {
         <Box sx={{ display: 'grid', gap: 4, '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } }, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1.4fr' } }}>
           <Box className="wide">
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem', color: '#fff', mb: 1 }}>
-              {shop?.name}
+              {shopName}
             </Typography>
             <Typography variant="body2">{t('footer.about')}</Typography>
           </Box>
@@ -133,7 +134,7 @@ export function Footer() {
           </Link>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-          <Typography variant="body2">{t('footer.copyright', { year, name: shop?.name ?? '' })}</Typography>
+          <Typography variant="body2">{t('footer.copyright', { year, name: shopName })}</Typography>
           <DeveloperCredit email={shop?.developerEmail} />
         </Box>
       </Container>

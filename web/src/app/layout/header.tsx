@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
 import { useSigningOut } from '../../features/auth/hooks/use-logout.ts';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopName } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
@@ -28,7 +28,7 @@ const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-
  */
 export function Header() {
   const { t } = useTranslation();
-  const shop = useShopInfo();
+  const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = useSignedIn();
@@ -60,7 +60,7 @@ export function Header() {
           <Box
             component={Link}
             to="/"
-            aria-label={t('brand.homeLink', { name: shop?.name ?? '' })}
+            aria-label={t('brand.homeLink', { name: shopName })}
             sx={{
               alignItems: 'center',
               gap: 1,
@@ -76,7 +76,7 @@ export function Header() {
               <ShopLogo />
             </Box>
             <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-              {shop?.name}
+              {shopName}
             </Typography>
           </Box>
         </HydrateWhenVisible>
@@ -96,7 +96,7 @@ export function Header() {
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shop?.name ?? ''} signedIn={signedIn} />
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} signedIn={signedIn} />
         </Suspense>
       )}
       {signingOut && (

@@ -79,6 +79,19 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error al subir el comprobante. El archivo no es una imagen ni un PDF.'));
   });
 
+  it.each([
+    [409, 'too_many_receipts', 'Este pedido ya tiene 5 comprobantes, el máximo. Si necesitás corregir uno, escribinos.'],
+    [429, 'receipts_daily_limit', 'Con este archivo superarías el máximo de 50 MB en comprobantes por día. Probá con un archivo más liviano o subilo mañana.'],
+  ])('shows why the server refused a receipt over its caps (%i)', async (status, code, message) => {
+    const { fetch } = receiptFetch({ status, body: { error: { code, message } } });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<ReceiptUploadForm pedidoId={ID} />);
+    await screen.findByText('Pedido #3f2a9c1e');
+    pick(new File(['%PDF'], 'pago.pdf', { type: 'application/pdf' }));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Error al subir el comprobante. ${message}`));
+  });
+
   it('does not offer the upload once the order is no longer pendiente', async () => {
     const { fetch } = receiptFetch({ status: 201, body: {} }, { ...pedido, status: 'entregado' });
     vi.stubGlobal('fetch', fetch);

@@ -14,8 +14,8 @@ import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
 
 const MAX_MB = Math.round(RECEIPT_MAX_BYTES / (1024 * 1024));
-/** Statuses whose server message says more than the generic failure (docs/orders-api.md). */
-const EXPLAINED_STATUSES = new Set([400, 404, 409, 413, 415]);
+/** Statuses whose server message says more than the generic failure (docs/orders-api.md): 409 and 429 are the receipt caps. */
+const EXPLAINED_STATUSES = new Set([400, 404, 409, 413, 415, 429]);
 
 type Result = { severity: 'success' | 'error'; text: string } | null;
 
