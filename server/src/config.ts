@@ -226,7 +226,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
-    rateLimit: { perIp: e.RATE_LIMIT_PER_IP, perAccount: e.RATE_LIMIT_PER_ACCOUNT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,
