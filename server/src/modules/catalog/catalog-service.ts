@@ -103,7 +103,7 @@ function fingerprint(snap: Pick<Snapshot, 'rows' | 'bestselling' | 'stats' | 'de
 }
 
 export interface CatalogServiceOptions {
-  /** How long a loaded copy is served as fresh; after that it is still served while one reload runs. 0 = every read waits for the database. */
+  /** How long a loaded copy is served as fresh; up to twice that it is still served while one reload runs. 0 = every read waits for the database. */
   cacheTtlMs: number;
   /** At most this long after `statsChanged()` the ratings and best-selling order are reloaded (in the background). Default 2000. */
   statsRefreshMs?: number;
@@ -114,8 +114,9 @@ export interface CatalogServiceOptions {
 
 /**
  * The catalogue service (DESIGN.md, catalogue; issue 13 finding 6 for the refresh rules):
- * - a copy younger than `cacheTtlMs` is served as it is; an older one is still served while one
- *   reload runs in the background (stale-while-revalidate), so no shopper waits on the database;
+ * - a copy younger than `cacheTtlMs` is served as it is; one younger than twice that is still
+ *   served while one reload runs in the background (stale-while-revalidate), so under steady
+ *   traffic no shopper waits on the database; an older one is reloaded before it is served;
  * - `invalidate()` (the owner changed products, photos or the deal) drops the copy: the next read
  *   waits for the database, so the change shows at once;
  * - `statsChanged()` (an order was placed) reloads only ratings and best-selling figures, in the
@@ -222,10 +223,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
 
   async function current(): Promise<Snapshot> {
     if (snapshot) {
-      if (now() - snapshot.loadedAt < options.cacheTtlMs) return snapshot;
-      if (options.cacheTtlMs > 0) {
-        // Stale-while-revalidate: the copy now, one reload in the background (at most once per
-        // retryMs while the database is failing).
+      const age = now() - snapshot.loadedAt;
+      if (age < options.cacheTtlMs) return snapshot;
+      // Stale-while-revalidate: the copy now, one reload in the background (at most once per
+      // retryMs while the database is failing). Only up to twice the TTL: after a quiet hour the
+      // first shopper waits for the reload rather than seeing an hour-old catalogue.
+      if (age < 2 * options.cacheTtlMs) {
         if (!loading && (failedAt === undefined || now() - failedAt >= retryMs)) reload().catch(() => {});
         return snapshot;
       }
