@@ -9,6 +9,11 @@
  * (cart, wishlist, checkout, contact), and every page when there is no renderer or it fails, get
  * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
  * non-HTML requests get the JSON 404.
+ *
+ * Rendered pages are cached per page and language (issue 13 finding 6): one render per page at a
+ * time, the previous copy served while it is re-rendered (stale-while-revalidate, see
+ * `pageCacheTtlMs`), never a copy from before the owner's change (`catalog.version()`); query
+ * parameters that only track visits (`utm_*`, `fbclid`, `gclid`...) are not part of the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
