@@ -43,13 +43,14 @@ import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
 import { reviewListRoutes } from './modules/reviews/review-list-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
+import { createS3Storage } from './plugins/s3-storage.ts';
 
 export interface AppDeps {
   /** An opened and migrated database. The app closes it when the app closes. */
   database: Database;
   /** Where mail goes; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass a recorder. */
   mailer?: Mailer;
-  /** Where receipts and uploaded product images are kept; default the local disk under config.filesDir (DATA_DIR/files). */
+  /** Where receipts and uploaded product images are kept; default the S3 bucket of config.s3, else the local disk under config.filesDir (DATA_DIR/files). */
   storage?: FileStorage;
   /** Told about every route as it is registered (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs });
+  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
   const limiter = createRateLimiter(db);
   const secret = resolveAuthSecret(config);
 
@@ -122,7 +123,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     db,
     mailer,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
-    onOrderPlaced: () => catalog.invalidate(),
+    // Only best-selling depends on orders: refreshed in the background, pages are not dropped (issue 13 finding 6).
+    onOrderPlaced: () => catalog.statsChanged(),
     rateLimit: { limiter, perHour: config.ordersPerHour },
   });
 
@@ -140,7 +142,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(catalogRoutes, { catalog });
   await app.register(reviewRoutes, { db, catalog });
   await app.register(reviewListRoutes, { db });
-  const storage = deps.storage ?? createLocalStorage(config.filesDir);
+  // A bucket when configured, so that several processes share the files (issue 13 finding 7).
+  const s3Storage = !deps.storage && config.s3 ? createS3Storage(config.s3) : undefined;
+  const storage = deps.storage ?? s3Storage ?? createLocalStorage(config.filesDir);
   await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
@@ -164,6 +168,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(reconcileTimer);
+    catalog.close();
+    s3Storage?.close();
     mailer.close();
     await deps.database.close();
   });

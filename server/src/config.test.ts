@@ -97,3 +97,66 @@ describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0', HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_POOL_MAX[\s\S]*HTTP_IDLE_TIMEOUT_MS/);
   });
 });
+
+describe('loadConfig: several processes (issue 13 finding 7)', () => {
+  const secret = 'a-shared-secret-a-shared-secret-0123';
+  const messageOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as ConfigError).message;
+    }
+    return expect.unreachable('loadConfig should have thrown');
+  };
+
+  it('refuses DATABASE_URL without AUTH_SECRET, naming it', () => {
+    const text = messageOf({ DATABASE_URL: 'postgres://shop@db.example:5432/shop' });
+    expect(text).toContain('AUTH_SECRET');
+    expect(text).toContain('DATABASE_URL');
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db.example:5432/shop', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // The embedded database (one process) may still keep its generated secret in DATA_DIR.
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('uses the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'shop-files' }).s3).toEqual({
+      bucket: 'shop-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'sa-east-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'shop-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names wrong S3 settings', () => {
+    expect(messageOf({ S3_BUCKET: 'Not A Bucket' })).toContain('S3_BUCKET');
+    expect(messageOf({ S3_BUCKET: 'shop-files', S3_ENDPOINT: 'ftp://x' })).toContain('S3_ENDPOINT');
+    expect(messageOf({ S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'key' })).toContain('S3_SECRET_ACCESS_KEY');
+    expect(messageOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('S3_BUCKET');
+    expect(messageOf({ S3_BUCKET: 'shop-files', S3_FORCE_PATH_STYLE: 'maybe' })).toContain('S3_FORCE_PATH_STYLE');
+  });
+
+  it('reads CATALOG_STATS_REFRESH_MS (default 2 s)', () => {
+    expect(loadConfig({}).catalogStatsRefreshMs).toBe(2000);
+    expect(loadConfig({ CATALOG_STATS_REFRESH_MS: '500' }).catalogStatsRefreshMs).toBe(500);
+    expect(messageOf({ CATALOG_STATS_REFRESH_MS: '-1' })).toContain('CATALOG_STATS_REFRESH_MS');
+  });
+});

@@ -50,6 +50,7 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mercadopago.com'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  CATALOG_STATS_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
@@ -69,6 +70,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(sha256:[0-9a-f]{64}|(?!sha256:).+)$/i, 'each key is plain text or sha256:<64 hex digits>'))),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (issue 13 finding 7): README, "Running on several machines".
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -106,6 +114,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   shop: ShopInfo;
   catalogCacheTtlMs: number;
+  /** Ratings and best-selling follow orders this long later at most (issue 13 finding 6). */
+  catalogStatsRefreshMs: number;
   /** Origin shoppers use (links in mails, OAuth redirect); default http://localhost:PORT. No trailing slash. */
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their address). */
@@ -129,12 +139,18 @@ export interface AppConfig {
   ordersPerHour: number;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
-  /** Root of the local file storage (receipts, product images): DATA_DIR/files. */
+  /** Root of the local file storage (receipts, product images): DATA_DIR/files. Unused when `s3` is set. */
   filesDir: string;
   /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
   receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
   /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
   mercadoPago: MercadoPagoSettings | undefined;
+  /**
+   * The S3-compatible bucket that holds receipts and product images, shared by every process;
+   * undefined = the local disk (`filesDir`). Without keys the AWS SDK's usual sources are used
+   * (environment, instance role).
+   */
+  s3: S3Config | undefined;
 }
 
 export interface MercadoPagoSettings {
@@ -143,6 +159,16 @@ export interface MercadoPagoSettings {
   webhookSecret: string;
   /** API base URL without trailing slash; tests and local trials point it at a fake. */
   apiUrl: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** e.g. http://127.0.0.1:9000 for MinIO; undefined = AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted stores need it. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +208,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (paymentMethods.length === 0) {
     throw new ConfigError(['SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left']);
   }
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    // Each process would otherwise make its own secret in its DATA_DIR, and refuse the sessions
+    // signed by the others (issue 13 finding 7).
+    throw new ConfigError([
+      'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
+    ]);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3 keys are set']);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -202,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    catalogStatsRefreshMs: e.CATALOG_STATS_REFRESH_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET,
@@ -226,6 +266,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     shop: {
       name: e.SHOP_NAME,
       whatsapp: e.SHOP_WHATSAPP,

@@ -121,6 +121,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** Any fixed number: the advisory lock (per database) that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_310_013;
+
 function openPostgres(databaseUrl: string, poolOptions: PoolOptions): Database {
   let log = consoleLogger;
   const pool = new pg.Pool(pgPoolConfig(databaseUrl, poolOptions));
@@ -141,6 +144,9 @@ function openPostgres(databaseUrl: string, poolOptions: PoolOptions): Database {
       const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 30_000 });
       await client.connect();
       try {
+        // Several processes may start together on one database (issue 13 finding 7): one migrates,
+        // the others wait here and then find nothing left to do. Released when the connection ends.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.end();

@@ -10,6 +10,11 @@
  * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
  * non-HTML requests get the JSON 404. While the access gate is locked the only page it lets
  * through (/access) gets the app shell with the shop's name alone (issue 11, finding 3).
+ *
+ * Rendered pages are cached per page and language (issue 13 finding 6): one render per page at a
+ * time, the previous copy served while it is re-rendered (stale-while-revalidate, see
+ * `pageCacheTtlMs`), never a copy from before the owner's change (`catalog.version()`); query
+ * parameters that only track visits (`utm_*`, `fbclid`, `gclid`...) are not part of the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,16 +35,45 @@ export interface WebAppOptions {
   ssrDir?: string;
   shop: ShopInfo;
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
-  catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version'>;
+  catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version' | 'dataVersion'>;
   /**
    * How long a rendered page is reused for the same URL and language, in ms (0 = never). Pages
    * hold no shopper data (cart and wishlist live in the browser), only catalogue data, so the
-   * catalogue's own staleness bound fits.
+   * catalogue's own staleness bound fits. After it, the old copy is still served for as long
+   * again while one new render runs (stale-while-revalidate).
    */
   pageCacheTtlMs?: number;
 }
 
 const PAGE_CACHE_MAX = 300;
+
+/**
+ * Query parameters that only tell analytics where a visit came from: the page is the same with or
+ * without them, so they are left out of the page cache's key and of the rendered URL (issue 13
+ * finding 6). Names are compared in lower case; every `utm_*` counts too.
+ */
+const TRACKING_PARAMS = new Set([
+  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id',
+  'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid', 'ref_src',
+]);
+
+/**
+ * The part of a request URL that decides the page: the path and the query without tracking
+ * parameters, the rest sorted by name so their order does not matter either.
+ * E.g. `/allProducts?utm_source=ig&categoria=panes` → `/allProducts?categoria=panes`.
+ */
+export function pageUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...new Set(params.keys())]) {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('utm_') || TRACKING_PARAMS.has(lower)) params.delete(name);
+  }
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
 
 /** What web/dist-ssr/entry-server.js exports (its source: web/src/entry-server.tsx). */
 interface SsrModule {
@@ -144,46 +178,100 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and again.
-  const pageCache = new Map<string, { at: number; version: number; status: number; page: string }>();
+  // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and
+  // again. Each page (URL without tracking parameters, language) is rendered by one request at a
+  // time; the others share that render, or get the previous copy while it runs (issue 13 finding 6).
+  interface CachedPage {
+    /** When the render started (Date.now()) and its order among renders. */
+    at: number;
+    seq: number;
+    /** catalog.version() and dataVersion() when the render started. */
+    version: number;
+    dataVersion: number;
+    status: number;
+    page: string;
+  }
+  const pageCache = new Map<string, CachedPage>();
+  const rendering = new Map<string, { version: number; done: Promise<CachedPage | undefined> }>();
   const pageCacheTtlMs = opts.pageCacheTtlMs ?? 0;
+  let renderSeq = 0;
+
+  /** Renders `url` (already normalised) in `lang`; undefined when the renderer leaves it to the browser. */
+  async function render(renderer: SsrModule, catalog: NonNullable<WebAppOptions['catalog']>, url: string, lang: Lang): Promise<CachedPage | undefined> {
+    // Taken before rendering: a change during the render makes this page old at once.
+    const stamp = { at: Date.now(), seq: ++renderSeq, version: catalog.version(), dataVersion: catalog.dataVersion() };
+    const result = await renderer.render(new Request(`http://localhost${url}`), { catalog, shop: opts.shop, lang });
+    if (!result) return undefined;
+    const withHead = template!
+      .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
+      .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
+      .replace('</head>', () => `${result.head}</head>`);
+    const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
+    return { ...stamp, status: result.status, page };
+  }
+
+  /** The one render of `key` under the current catalogue version, started if none runs; its result is cached. */
+  function renderOnce(renderer: SsrModule, catalog: NonNullable<WebAppOptions['catalog']>, key: string, url: string, lang: Lang) {
+    const running = rendering.get(key);
+    // A render begun before an invalidate() would show what the owner just changed: not shared.
+    if (running && running.version === catalog.version()) return running.done;
+    const done = render(renderer, catalog, url, lang)
+      .then((entry) => {
+        const held = pageCache.get(key);
+        // A slower, older render never replaces a newer copy.
+        if (entry && (!held || held.seq < entry.seq)) {
+          pageCache.delete(key);
+          if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
+          pageCache.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (rendering.get(key)?.done === done) rendering.delete(key);
+      });
+    rendering.set(key, { version: catalog.version(), done });
+    return done;
+  }
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Set by the access gate (modules/access/access-gate.ts) before any handler runs.
     if (request.accessLocked === true) return sendHtml(reply, lockedHtml!);
     const renderer = await rendererReady;
-    if (renderer && opts.catalog && template) {
+    const catalog = opts.catalog;
+    if (renderer && catalog && template) {
       // The cookie the web app keeps in step with its saved choice (not Accept-Language: the page must match what the browser will render).
       const lang = cookieLang(request) ?? 'es';
-      const key = `${lang} ${request.url}`;
-      const cached = pageCache.get(key);
-      // A page rendered before a catalogue change (a price edit, a hidden product) is not reused.
-      if (cached && Date.now() - cached.at < pageCacheTtlMs && cached.version === opts.catalog.version()) {
-        reply.header('vary', 'Cookie');
-        return sendHtml(reply, cached.page, cached.status);
-      }
-      // Taken before rendering: a change during the render makes this page stale at once.
-      const renderedAt = opts.catalog.version();
+      const url = pageUrl(request.url);
       try {
-        const result = await renderer.render(new Request(`http://localhost${request.url}`), {
-          catalog: opts.catalog,
-          shop: opts.shop,
-          lang,
-        });
-        if (result) {
-          const withHead = template
-            .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
-            .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
-            .replace('</head>', () => `${result.head}</head>`);
-          const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
-          if (pageCacheTtlMs > 0) {
-            if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
-            pageCache.set(key, { at: Date.now(), version: renderedAt, status: result.status, page });
+        let entry: CachedPage | undefined;
+        if (pageCacheTtlMs <= 0) {
+          entry = await render(renderer, catalog, url, lang);
+        } else {
+          const key = `${lang} ${url}`;
+          const cached = pageCache.get(key);
+          const age = cached ? Date.now() - cached.at : Infinity;
+          // Pages rendered before an invalidate() (the owner's change) are never served again.
+          if (cached && cached.version === catalog.version() && age < 2 * pageCacheTtlMs) {
+            if (age >= pageCacheTtlMs || cached.dataVersion !== catalog.dataVersion()) {
+              // Old but close enough: this request gets it, one render refreshes it meanwhile.
+              renderOnce(renderer, catalog, key, url, lang).catch((err: unknown) =>
+                request.log.error({ err }, 'server rendering failed; the previous copy of the page stays'),
+              );
+            } else {
+              // Most recently used last, so the pages shoppers keep asking for are not evicted.
+              pageCache.delete(key);
+              pageCache.set(key, cached);
+            }
+            entry = cached;
+          } else {
+            entry = await renderOnce(renderer, catalog, key, url, lang);
           }
+        }
+        if (entry) {
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');
-          return sendHtml(reply, page, result.status);
+          return sendHtml(reply, entry.page, entry.status);
         }
       } catch (err) {
         // A rendering bug must not take pages down: the browser can still render the shell.

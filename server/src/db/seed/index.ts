@@ -1,6 +1,7 @@
 /**
  * Seeds an empty catalogue with the 17 products of SPEC.md section 3 and the daily deal (item 12).
- * Does nothing when products already exist, so restarts never overwrite the owner's edits.
+ * Does nothing when products already exist, so restarts never overwrite the owner's edits; two
+ * processes seeding one new database at once insert each row once (ON CONFLICT DO NOTHING).
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -33,8 +34,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         imageAltEn: p.imageAlt.en,
         images: [1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`),
       })),
-    );
-    await tx.insert(deal).values({ id: 1, productId: SEED_DEAL_PRODUCT_ID, endsAt: null });
+    ).onConflictDoNothing();
+    await tx.insert(deal).values({ id: 1, productId: SEED_DEAL_PRODUCT_ID, endsAt: null }).onConflictDoNothing();
   });
   return true;
 }

@@ -1,7 +1,9 @@
 /**
  * Read side of the catalogue: products and the daily deal, in Spanish or English.
- * The visible catalogue is small and read on every page, so it is kept in memory and reloaded
- * after `cacheTtlMs` (or at once after `invalidate()`), which bounds staleness across processes.
+ * The visible catalogue is small and read on every page, so it is kept in memory: served as it is
+ * for `cacheTtlMs`, then served while one reload runs in the background, which bounds staleness
+ * across processes; the owner's changes in this process show at once (`invalidate()`), orders and
+ * reviews refresh only the figures behind ratings and best-selling (issue 13 finding 6).
  * While the database cannot be reached, the last copy that loaded is served (issue 13 finding 3),
  * and a reload is tried in the background at most once per `retryMs`.
  */
@@ -84,19 +86,76 @@ function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
   };
 }
 
-export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?: () => number; retryMs?: number }) {
+/**
+ * What a shopper can see of a snapshot: products, deal, best-selling order and ratings (not the
+ * units behind the ranking). Two snapshots with the same fingerprint render the same pages.
+ */
+function fingerprint(snap: Pick<Snapshot, 'rows' | 'bestselling' | 'stats' | 'dealRow'>): string {
+  return JSON.stringify([
+    snap.rows,
+    snap.dealRow ?? null,
+    snap.bestselling.map((r) => r.id),
+    snap.rows.map((r) => {
+      const s = snap.stats.get(r.id);
+      return s ? [s.halfStarsSum, s.reviewCount] : 0;
+    }),
+  ]);
+}
+
+export interface CatalogServiceOptions {
+  /** How long a loaded copy is served as fresh; up to twice that it is still served while one reload runs. 0 = every read waits for the database. */
+  cacheTtlMs: number;
+  /** At most this long after `statsChanged()` the ratings and best-selling order are reloaded (in the background). Default 2000. */
+  statsRefreshMs?: number;
+  now?: () => number;
+  /** While the database is unreachable, a reload is tried at most once per this many ms. */
+  retryMs?: number;
+}
+
+/**
+ * The catalogue service (DESIGN.md, catalogue; issue 13 finding 6 for the refresh rules):
+ * - a copy younger than `cacheTtlMs` is served as it is; one younger than twice that is still
+ *   served while one reload runs in the background (stale-while-revalidate), so under steady
+ *   traffic no shopper waits on the database; an older one is reloaded before it is served;
+ * - `invalidate()` (the owner changed products, photos or the deal) drops the copy: the next read
+ *   waits for the database, so the change shows at once;
+ * - `statsChanged()` (an order was placed) reloads only ratings and best-selling figures, in the
+ *   background, at most `statsRefreshMs` later, several orders sharing one reload;
+ * - `refreshStats()` (a review was saved) does the same at once and resolves when it is done.
+ */
+export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? 1000;
+  const statsRefreshMs = options.statsRefreshMs ?? 2000;
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   /** Bumped by invalidate(); a load started under an older generation is not kept. */
   let generation = 0;
+  /** Bumped whenever the copy in use starts to show something different (see fingerprint). */
+  let dataVersion = 0;
+  let servedFingerprint: string | undefined;
+  /** Order in which figures were read from the database: older figures never replace newer ones. */
+  let statsSeq = 0;
+  let installedStatsSeq = 0;
   /** The newest snapshot that loaded, kept through invalidate(): served while the database is away. */
   let lastGood: Snapshot | undefined;
   /** When the last load failed because the database was unreachable; undefined once one succeeds. */
   let failedAt: number | undefined;
+  let statsTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function load(): Promise<Snapshot> {
+  /** Makes `next` the copy in use, noting whether shoppers would see a difference. */
+  function install(next: Snapshot) {
+    const print = fingerprint(next);
+    if (print !== servedFingerprint) {
+      servedFingerprint = print;
+      dataVersion++;
+    }
+    snapshot = next;
+    lastGood = next;
+  }
+
+  async function load(): Promise<Snapshot & { seq: number }> {
+    const seq = ++statsSeq;
     const rows = await db
       .select()
       .from(products)
@@ -104,7 +163,7 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
       .orderBy(asc(products.sortOrder), asc(products.id));
     const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
     const stats = await loadProductStats(db);
-    return { loadedAt: now(), rows, bestselling: sortBestselling(rows, stats), stats, dealRow, listJson: new Map() };
+    return { seq, loadedAt: now(), rows, bestselling: sortBestselling(rows, stats), stats, dealRow, listJson: new Map() };
   }
 
   function reload(): Promise<Snapshot> {
@@ -113,13 +172,19 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
       const startedIn = generation;
       const pending: Promise<Snapshot> = load()
         .then(
-          (loaded) => {
+          ({ seq, ...loaded }) => {
+            failedAt = undefined;
             // A load that began before an invalidate() may miss that change: serve it to the
             // requests already waiting, but do not keep it.
-            if (startedIn === generation) snapshot = loaded;
-            lastGood = loaded;
-            failedAt = undefined;
-            return loaded;
+            if (startedIn !== generation) {
+              lastGood = loaded;
+              return loaded;
+            }
+            // Figures read after this load began (a review's refreshStats) are newer: keep them.
+            const kept = installedStatsSeq > seq && snapshot ? withStats(loaded, snapshot.stats) : loaded;
+            installedStatsSeq = Math.max(installedStatsSeq, seq);
+            install(kept);
+            return kept;
           },
           (err: unknown) => {
             // Database away: better the last copy than no catalogue (pages, product lists).
@@ -136,8 +201,38 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
     return loading;
   }
 
+  /** `snap` with other figures: new best-selling order, no memoised lists; same load time. */
+  function withStats(snap: Snapshot, stats: Map<number, ProductStats>): Snapshot {
+    return { ...snap, stats, bestselling: sortBestselling(snap.rows, stats), listJson: new Map() };
+  }
+
+  /** Reads the figures and puts them into the copy in use; never rejects. */
+  async function reloadStats(): Promise<void> {
+    const seq = ++statsSeq;
+    try {
+      const stats = await loadProductStats(db);
+      if (seq <= installedStatsSeq || !snapshot) return; // newer figures are in, or no copy to update
+      installedStatsSeq = seq;
+      install(withStats(snapshot, stats));
+    } catch {
+      // Database away or slow: the next read after the TTL reloads everything anyway; mark the
+      // copy old so that happens now rather than at the TTL.
+      if (snapshot) snapshot = { ...snapshot, loadedAt: -Infinity };
+    }
+  }
+
   async function current(): Promise<Snapshot> {
-    if (snapshot && now() - snapshot.loadedAt < options.cacheTtlMs) return snapshot;
+    if (snapshot) {
+      const age = now() - snapshot.loadedAt;
+      if (age < options.cacheTtlMs) return snapshot;
+      // Stale-while-revalidate: the copy now, one reload in the background (at most once per
+      // retryMs while the database is failing). Only up to twice the TTL: after a quiet hour the
+      // first shopper waits for the reload rather than seeing an hour-old catalogue.
+      if (age < 2 * options.cacheTtlMs) {
+        if (!loading && (failedAt === undefined || now() - failedAt >= retryMs)) reload().catch(() => {});
+        return snapshot;
+      }
+    }
     if (failedAt !== undefined && lastGood) {
       // While the database is failing nobody waits on it: the last copy now, a retry in the background.
       if (!loading && now() - failedAt >= retryMs) reload().catch(() => {});
@@ -148,9 +243,8 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
 
   return {
     /**
-     * Drops the in-memory copy so the next read sees the database. Call it after any change in
-     * this process that shows in the catalogue: a product edit, a saved review, a stored order
-     * (ratings and best-selling come from them).
+     * Drops the in-memory copy so the next read waits for the database. Call it after a change in
+     * this process that the owner expects to see at once: a product edit, a photo, the deal.
      */
     invalidate() {
       generation++;
@@ -159,11 +253,46 @@ export function createCatalogService(db: Db, options: { cacheTtlMs: number; now?
     },
 
     /**
+     * An order changed the units behind best-selling: reloads the figures in the background at most
+     * `statsRefreshMs` from now (orders in between share the reload). Pages and lists keep being
+     * served from the copy meanwhile (issue 13 finding 6).
+     */
+    statsChanged() {
+      if (statsTimer) return;
+      statsTimer = setTimeout(() => {
+        statsTimer = undefined;
+        void reloadStats();
+      }, statsRefreshMs);
+      // A pending refresh must not keep the process (or a test run) alive.
+      statsTimer.unref();
+    },
+
+    /** A review changed a rating: reloads the figures now; resolves once the copy shows them (never rejects). */
+    refreshStats(): Promise<void> {
+      return reloadStats();
+    },
+
+    /** Stops a pending statsChanged() reload (on shutdown). */
+    close() {
+      clearTimeout(statsTimer);
+      statsTimer = undefined;
+    },
+
+    /**
      * A number that changes on every invalidate(): caches built from the catalogue in this process
-     * (the rendered pages of plugins/web-app.ts) compare it to drop what was built before a change.
+     * (the rendered pages of plugins/web-app.ts) drop what was built before, without serving it.
      */
     version(): number {
       return generation;
+    },
+
+    /**
+     * A number that changes whenever what shoppers see changes without an invalidate() (a reload
+     * after the TTL, new ratings or best-selling order): such caches may serve their old copy while
+     * they build a new one.
+     */
+    dataVersion(): number {
+      return dataVersion;
     },
 
     /** Lists visible products, optionally of one category, in catalogue (or best-selling) order. */

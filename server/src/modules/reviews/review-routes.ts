@@ -15,8 +15,8 @@ import { findVisibleProductId, saveReview } from './review-service.ts';
 
 export interface ReviewRoutesOptions {
   db: Db;
-  /** Invalidated after each saved review, so cards and best-selling show the new rating at once. */
-  catalog: Pick<CatalogService, 'invalidate'>;
+  /** Its figures are refreshed after each saved review, so cards and best-selling show the new rating at once. */
+  catalog: Pick<CatalogService, 'refreshStats'>;
 }
 
 export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptions) {
@@ -28,7 +28,8 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptio
     const productId = await findVisibleProductId(db, request.params.id);
     if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
     const rating = await saveReview(db, { userId: request.sessionUser!.id, productId, stars: input.stars, text: input.text });
-    catalog.invalidate();
+    // Only the figures are reloaded: the product list and rendered pages are not thrown away.
+    await catalog.refreshStats();
     return reply.status(201).send({ rating });
   });
 }
