@@ -34,7 +34,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/pedido',
     headers: { origin: ORIGIN, cookie },
-    payload: { firstname: 'F', lastname: 'Z', email: 'fuzz@example.com', address: 'X 1', phone: '1', items: [{ id: '3', quantity: 1 }] },
+    payload: { firstname: 'F', lastname: 'Z', email: 'fuzz@example.com', address: 'X 1', phone: '1', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] },
   });
   expect(placed.statusCode).toBe(201);
 }, 60_000);

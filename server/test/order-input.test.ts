@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', phone: '3875550000', items: [{ id: '3', quantity: 1 }] };
+const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', phone: '3875550000', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] };
 
 function placeOrder(cookie: string, payload: object, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'POST', url: '/api/pedido', payload, headers: { origin: ORIGIN, cookie, ...headers } });
