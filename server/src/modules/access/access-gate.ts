@@ -32,6 +32,8 @@ function isOpenPath(pathname: string): boolean {
   if (pathname === '/access' || pathname === '/api/access' || pathname === '/api/health') return true;
   // Mercado Pago's notifications carry no access cookie; their own signature guards them (issue 12).
   if (pathname === '/api/payments/mercadopago/webhook') return true;
+  // Every mail to a subscriber carries an unsubscribe link that must work from any browser (issue 14).
+  if (pathname === '/unsubscribe' || pathname === '/api/subscribers/unsubscribe') return true;
   if (pathname.startsWith('/api/')) return false;
   return /\.[a-z0-9]{2,5}$/i.test(pathname) && !pathname.endsWith('.html');
 }
