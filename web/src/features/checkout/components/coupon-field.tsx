@@ -81,7 +81,7 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
       size="small"
       fullWidth
       slotProps={{
-        htmlInput: { 'data-testid': 'coupon-input', autoCapitalize: 'characters', spellCheck: false, maxLength: 40 },
+        htmlInput: { 'data-testid': 'coupon-input', autoCapitalize: 'characters', spellCheck: false, maxLength: 40, style: { textTransform: 'uppercase' } },
         formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
         input: {
           endAdornment: waiting && typed !== '' && !malformed ? (
