@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CartLine } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -61,7 +62,7 @@ describe('CouponField', () => {
 describe('OrderSummary with a discount', () => {
   it('shows the discount line with its code and the discounted total', async () => {
     vi.stubGlobal('fetch', fakeFetch({}));
-    const cart = [{ id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '', description: '', quantity: 1 }];
+    const cart: CartLine[] = [{ id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '', description: '', quantity: 1 }];
     renderAt(<OrderSummary lines={cart} discount={{ code: 'BIENVENIDA-AB12CD34', amount: 2500 }} />);
     expect((await screen.findByTestId('checkout-discount')).textContent).toMatch(/Descuento \(BIENVENIDA-AB12CD34\)-\$\s?2\.500/);
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/22\.500/);
