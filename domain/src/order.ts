@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { NOTES_MAX } from './checkout';
+import { couponCodeSchema } from './coupon';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
 import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
@@ -39,6 +40,8 @@ export const orderPayloadSchema = z.object({
   phone: requiredText(40),
   /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
   paymentMethod: paymentMethodSchema,
+  /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */
+  coupon: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
   items: z
     .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
     .min(1, { error: VALIDATION_KEYS.emptyCart })
@@ -67,7 +70,13 @@ export interface Pedido {
   id: string;
   fechaPedido: string;
   fechaEntrega: string | null;
-  /** ARS whole pesos, shipping excluded (SPEC.md section 9). */
+  /** ARS whole pesos: the products as sold (issue 14). */
+  subtotal: number;
+  /** ARS whole pesos taken off the subtotal by `coupon` (issue 14); 0 without one. */
+  discount: number;
+  /** The coupon code used, as stored (issue 14); null when none. */
+  coupon: string | null;
+  /** ARS whole pesos to pay: subtotal - discount (+ delivery, issue 14; see orderTotals). */
   total: number;
   status: OrderStatus;
   items: PedidoItem[];

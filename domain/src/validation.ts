@@ -29,6 +29,14 @@ export const VALIDATION_KEYS = {
   slugTaken: 'validation.slugTaken',
   imagesMismatch: 'validation.imagesMismatch',
   paymentMethod: 'validation.paymentMethod',
+  couponCode: 'validation.couponCode',
+  couponPercent: 'validation.couponPercent',
+  couponAmount: 'validation.couponAmount',
+  couponMinimum: 'validation.couponMinimum',
+  couponUses: 'validation.couponUses',
+  date: 'validation.date',
+  dateRange: 'validation.dateRange',
+  couponCodeTaken: 'validation.couponCodeTaken',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

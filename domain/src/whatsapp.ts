@@ -29,6 +29,8 @@ const ORDER_TEXT = {
     notes: 'Notas',
     none: 'Ninguna',
     payment: 'Forma de pago',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
   },
   en: {
     greeting: "Hi! I'd like to place the following order:",
@@ -43,6 +45,8 @@ const ORDER_TEXT = {
     notes: 'Notes',
     none: 'None',
     payment: 'Payment method',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -88,12 +92,19 @@ export function paymentMethodText(payment: OrderMessagePayment, lang: Lang): str
   return account.length > 0 ? `${t.transferencia} (${account.join(', ')})` : t.transferencia;
 }
 
+/** A coupon the server accepted for the cart (issue 14): its code and the ARS it takes off. */
+export interface OrderMessageDiscount {
+  code: string;
+  amount: number;
+}
+
 /**
  * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
  * per product with quantity, unit price and line total; the total (shipping excluded, section 9);
  * when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
  * address, phone and email; then the notes, or "Ninguna"/"None" if blank.
- * Money is formatted with `formatArs` for `lang`.
+ * With a `discount` (issue 14) the subtotal and a "Descuento (CODE): -$ X" line come before the
+ * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
  */
 export function buildOrderMessage(order: {
@@ -101,8 +112,11 @@ export function buildOrderMessage(order: {
   customer: CheckoutCustomer;
   lang: Lang;
   payment?: OrderMessagePayment | null;
+  discount?: OrderMessageDiscount | null;
 }): string {
   const { lines, customer, lang, payment } = order;
+  const subtotal = sumLines(lines);
+  const discount = order.discount && order.discount.amount > 0 ? Math.min(order.discount.amount, subtotal) : 0;
   const t = ORDER_TEXT[lang];
   const money = (amount: number): string => formatArs(amount, lang);
   const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
@@ -114,7 +128,10 @@ export function buildOrderMessage(order: {
         `- ${line.quantity} x ${oneLine(line.title)}: ${money(line.unitPrice)} ${t.each} = ${money(lineTotal(line.unitPrice, line.quantity))}`,
     ),
     '',
-    `${t.total}: ${money(sumLines(lines))} ${t.shipping}`,
+    ...(discount > 0
+      ? [`${t.subtotal}: ${money(subtotal)}`, `${t.discount} (${oneLine(order.discount!.code)}): -${money(discount)}`]
+      : []),
+    `${t.total}: ${money(subtotal - discount)} ${t.shipping}`,
     ...(payment ? [`${t.payment}: ${paymentMethodText(payment, lang)}`] : []),
     '',
     t.details,

@@ -33,6 +33,10 @@ import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
+import { adminCouponRoutes } from './modules/coupons/admin-coupon-routes.ts';
+import { couponRoutes } from './modules/coupons/coupon-routes.ts';
+import { adminSubscriberRoutes } from './modules/subscribers/admin-subscriber-routes.ts';
+import { subscriberRoutes } from './modules/subscribers/subscriber-routes.ts';
 import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -127,6 +131,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     onOrderPlaced: () => catalog.statsChanged(),
     rateLimit: { limiter, perHour: config.ordersPerHour },
   });
+
+  // Coupons and the subscribers' first-order 10 % (issue 14). Checking a code is done as the shopper
+  // types (debounced), so it may be tried a few times more than a form is sent.
+  await app.register(couponRoutes, { db, limiter, rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds } });
+  await app.register(adminCouponRoutes, { db });
+  await app.register(subscriberRoutes, { db, mailer, limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
+  await app.register(adminSubscriberRoutes, { db });
 
   // Payments (issue 12): Mercado Pago only when an access token is configured.
   const payments = createPaymentService({

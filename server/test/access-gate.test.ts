@@ -35,6 +35,15 @@ describe('access gate on (ACCESS_KEYS set)', () => {
     expect(res.json().error.code).toBe('invalid_signature');
   });
 
+  it('lets a mailed unsubscribe link work without the key (issue 14), and nothing else of the subscribers', async () => {
+    const page = await ctx.app.inject({ url: '/unsubscribe?token=abcdefghijklmnopqrstuvwxyz' });
+    expect(page.statusCode).not.toBe(302);
+    const res = await post(ctx, '/api/subscribers/unsubscribe', { token: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('invalid_unsubscribe_token');
+    expect((await post(ctx, '/api/subscribers', { email: 'a@example.com' })).statusCode).toBe(401);
+  });
+
   it('answers a wrong key with "Clave incorrecta" and sets no cookie', async () => {
     const res = await post(ctx, '/api/access', { key: 'keto2025' });
     expect(res.statusCode).toBe(401);

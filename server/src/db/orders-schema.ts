@@ -19,6 +19,10 @@ export const orders = pgTable(
       .notNull()
       .default('pendiente'),
     totalArs: integer('total_ars').notNull(),
+    /** ARS taken off the products by `couponCode` (issue 14); the subtotal is the sum of the lines. */
+    discountArs: integer('discount_ars').notNull().default(0),
+    /** The coupon code used, as it was when the order was placed (issue 14). */
+    couponCode: text('coupon_code'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
@@ -47,7 +51,9 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'entregado', 'cancelado')`),
-    check('orders_total_positive', sql`${t.totalArs} > 0`),
+    // A fixed coupon may take the whole subtotal (issue 14), so a total of 0 is possible.
+    check('orders_total_positive', sql`${t.totalArs} >= 0`),
+    check('orders_discount_range', sql`${t.discountArs} >= 0`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -57,3 +57,4 @@ export type ProductRow = typeof products.$inferSelect;
 
 export * from './auth-schema.ts';
 export * from './orders-schema.ts';
+export * from './coupons-schema.ts';

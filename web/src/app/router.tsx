@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
       { path: 'admin/products/new', ...page(() => import('./routes/admin-product.tsx'), false) },
       { path: 'admin/products/:id', ...page(() => import('./routes/admin-product.tsx'), false) },
       { path: 'admin/deal', ...page(() => import('./routes/admin-deal.tsx'), false) },
+      { path: 'admin/coupons', ...page(() => import('./routes/admin-coupons.tsx'), false) },
+      { path: 'admin/coupons/new', ...page(() => import('./routes/admin-coupon.tsx'), false) },
+      { path: 'admin/coupons/:id', ...page(() => import('./routes/admin-coupon.tsx'), false) },
+      { path: 'admin/subscribers', ...page(() => import('./routes/admin-subscribers.tsx'), false) },
+      // The subscribe offer's mailed links (issue 14).
+      { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

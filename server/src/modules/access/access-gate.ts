@@ -44,9 +44,14 @@ export interface AccessGateOptions {
   distDir?: string;
 }
 
-/** API routes open while locked: the gate's own and the load balancer's health check. */
-// Mercado Pago's notifications carry no access cookie; their own signature guards them (issue 12).
-const OPEN_ROUTES = new Set(['/api/access', '/api/health', '/api/payments/mercadopago/webhook']);
+/**
+ * API routes open while locked: the gate's own and the load balancer's health check; Mercado Pago's
+ * notifications, which carry no access cookie and are guarded by their own signature (issue 12);
+ * the unsubscribe link every subscriber mail carries, which must work from any browser (issue 14).
+ */
+const OPEN_ROUTES = new Set(['/api/access', '/api/health', '/api/payments/mercadopago/webhook', '/api/subscribers/unsubscribe']);
+/** Pages open while locked: the gate and the unsubscribe page of the mailed link (issue 14). */
+const OPEN_PAGES = new Set(['/access', '/access/', '/unsubscribe', '/unsubscribe/']);
 /** The route @fastify/static registers for the build's files (plugins/web-app.ts, wildcard: true). */
 const STATIC_ROUTE = '/*';
 
@@ -68,7 +73,7 @@ function isOpen(request: FastifyRequest, assets: ReadonlySet<string>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = decodedPath(request.url);
   if (path === undefined) return false;
-  if (path === '/access' || path === '/access/') return true;
+  if (OPEN_PAGES.has(path)) return true;
   // Served by the static route from this very (decoded) path: exactly the file that was checked.
   return route === STATIC_ROUTE && assets.has(path);
 }

@@ -28,6 +28,10 @@ export async function adminOrderDetail(db: Db, order: OrderRow) {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     deliveryDate: order.deliveryDate?.toISOString() ?? null,
+    // The lines are kept as sold, so their sum is the subtotal the coupon was applied to (issue 14).
+    subtotal: lines.reduce((sum, l) => sum + l.lineTotalArs, 0),
+    discount: order.discountArs,
+    coupon: order.couponCode,
     total: order.totalArs,
     lang: order.lang,
     paymentMethod: order.paymentMethod,

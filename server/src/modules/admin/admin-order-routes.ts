@@ -117,6 +117,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
         deliveryDate: o.deliveryDate?.toISOString() ?? null,
         status: o.status,
         total: o.totalArs,
+        coupon: o.couponCode,
         paymentMethod: o.paymentMethod,
         paymentStatus: o.paymentStatus,
         customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },

@@ -30,11 +30,21 @@ function lineList(pedido: Pedido, lang: Lang): string {
 
 const shortId = (id: string) => id.slice(0, 8);
 
+/** "Subtotal" and "Descuento (CODE)" lines when a coupon was used (issue 14), else nothing. */
+function discountLines(pedido: Pedido, lang: Lang): string[] {
+  if (pedido.discount <= 0) return [];
+  const code = pedido.coupon ?? '';
+  return lang === 'en'
+    ? [`Subtotal: ${formatArs(pedido.subtotal, lang)}\nDiscount (${code}): -${formatArs(pedido.discount, lang)}`]
+    : [`Subtotal: ${formatArs(pedido.subtotal, lang)}\nDescuento (${code}): -${formatArs(pedido.discount, lang)}`];
+}
+
 /** The mail to the shop announcing a new web order. */
 export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFacts): MailMessage {
   const paragraphs = [
     `Nuevo pedido web ${shortId(pedido.id)} de ${order.firstname} ${order.lastname}.`,
     lineList(pedido, 'es'),
+    ...discountLines(pedido, 'es'),
     `Total: ${formatArs(pedido.total, 'es')} (sin envío)`,
     `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
     `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
@@ -57,6 +67,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
       ? [
           `Hi ${order.firstname}, we received your order ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
+          ...discountLines(pedido, lang),
           `Total: ${total} (delivery not included; it is paid by the customer and arranged by zone).`,
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
@@ -65,6 +76,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
       : [
           `Hola ${order.firstname}, recibimos tu pedido ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
+          ...discountLines(pedido, lang),
           `Total: ${total} (sin el envío, que paga el cliente y se coordina por zona).`,
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',

@@ -11,6 +11,7 @@ import {
   isPaymentStatus,
   lineTotal,
   MAX_LINE_QUANTITY,
+  orderTotals,
   sumLines,
   VALIDATION_KEYS,
   type Lang,
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
 import { orderError } from './order-errors.ts';
 
 /** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
@@ -60,7 +62,7 @@ export interface PlacedOrder {
   order: OrderRow;
 }
 
-interface PricedLine {
+export interface PricedLine {
   productId: number;
   title: string;
   unitPrice: number;
@@ -71,7 +73,7 @@ interface PricedLine {
  * Prices the requested lines from the database: equal ids are merged, products not in the shop (hidden, no image) and unknown ones refused.
  * @throws HttpError 400 `unknown_product` (fields `items.N.id`) or `invalid_input` (a merged quantity over 99).
  */
-async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<PricedLine[]> {
+export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, lang: Lang): Promise<PricedLine[]> {
   const ids = [...new Set(request.items.map((i) => Number(i.id)))];
   const rows = await db
     .select()
@@ -98,8 +100,11 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
  * A second call with the same user and idempotency key returns the first order (created: false),
  * also when both arrive at the same time (the unique index decides), and is not counted against
  * the account's orders per hour; a new order past that limit returns RateLimited and stores nothing.
+ * A coupon (issue 14) is re-checked inside the transaction with its row locked and its use counted
+ * there, so of two orders racing for its last use exactly one is stored.
  * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
  * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
+ * @throws HttpError 409 `coupon_<reason>` when the code does not apply (coupon-errors.ts); nothing is stored.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
   const { request, userId, idempotencyKey, lang } = input;
@@ -116,39 +121,57 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     if (!hit.allowed) return { rateLimited: true, retryAfterSeconds: hit.retryAfterSeconds };
   }
   const lines = await priceLines(db, request, lang);
-  const total = sumLines(lines);
-  const inserted = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        totalArs: total,
-        firstname: request.firstname,
-        lastname: request.lastname,
-        email: request.email,
-        address: request.address,
-        addressNotes: request.addressNotes,
-        phone: request.phone,
-        lang,
-        idempotencyKey,
-        paymentMethod: request.paymentMethod,
-        paymentStatus: 'pendiente',
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    if (!order) return undefined;
-    await tx.insert(orderLines).values(
-      lines.map((l, position) => ({
-        orderId: order.id,
-        productId: l.productId,
-        position,
-        title: l.title,
-        unitPriceArs: l.unitPrice,
-        quantity: l.quantity,
-        lineTotalArs: lineTotal(l.unitPrice, l.quantity),
-      })),
-    );
-    return order;
+  const subtotal = sumLines(lines);
+  // Everything the order changes (the order, its lines, the coupon's use) in one transaction.
+  const storeOrder = () =>
+    db.transaction(async (tx) => {
+      let reserved: ReservedCoupon | undefined;
+      if (request.coupon) {
+        reserved = await reserveCoupon(tx, request.coupon, subtotal, { userId, email: request.email, phone: request.phone }, lang);
+      }
+      const totals = orderTotals({ subtotal, discount: reserved?.discount ?? 0, delivery: 0 });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          totalArs: totals.total,
+          discountArs: totals.discount,
+          couponCode: reserved ? reserved.coupon.code : null,
+          firstname: request.firstname,
+          lastname: request.lastname,
+          email: request.email,
+          address: request.address,
+          addressNotes: request.addressNotes,
+          phone: request.phone,
+          lang,
+          idempotencyKey,
+          paymentMethod: request.paymentMethod,
+          paymentStatus: 'pendiente',
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      if (!order) return undefined;
+      await tx.insert(orderLines).values(
+        lines.map((l, position) => ({
+          orderId: order.id,
+          productId: l.productId,
+          position,
+          title: l.title,
+          unitPriceArs: l.unitPrice,
+          quantity: l.quantity,
+          lineTotalArs: lineTotal(l.unitPrice, l.quantity),
+        })),
+      );
+      if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
+      return order;
+    });
+  const inserted = await storeOrder().catch(async (err: unknown) => {
+    // The same key's first request may have taken the coupon's last use: answer with its order.
+    if (idempotencyKey && err instanceof HttpError && err.code.startsWith('coupon_')) {
+      const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return undefined;
+    }
+    throw err;
   });
   if (!inserted) {
     // A concurrent request with the same key won the race; answer with its order.
@@ -177,6 +200,8 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       createdAt: orders.createdAt,
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
+      discountArs: orders.discountArs,
+      couponCode: orders.couponCode,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -193,17 +218,24 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
     .from(orderLines)
     .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
     .orderBy(orderLines.orderId, orderLines.position);
-  return rows.map((r) => ({
-    id: r.id,
-    fechaPedido: r.createdAt.toISOString(),
-    fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
-    total: r.totalArs,
-    status: isOrderStatus(r.status) ? r.status : 'pendiente',
-    hasReceipt: Boolean(r.hasReceipt),
-    paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
-    paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
-    items: lines
+  return rows.map((r) => {
+    const items = lines
       .filter((l) => l.orderId === r.id)
-      .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
-  }));
+      .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
+    return {
+      id: r.id,
+      fechaPedido: r.createdAt.toISOString(),
+      fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
+      // The lines are kept as sold, so their sum is the subtotal the discount was taken from.
+      subtotal: items.reduce((sum, i) => sum + i.lineTotal, 0),
+      discount: r.discountArs,
+      coupon: r.couponCode,
+      total: r.totalArs,
+      status: isOrderStatus(r.status) ? r.status : 'pendiente',
+      hasReceipt: Boolean(r.hasReceipt),
+      paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
+      paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
+      items,
+    };
+  });
 }

@@ -20,17 +20,39 @@ export const paymentPageUrl = (publicUrl: string, orderId: string) => `${publicU
 /** The URL registered for notifications; `source_news=webhooks` asks for signed webhooks only, not the older unsigned IPN. */
 export const webhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/mercadopago/webhook?source_news=webhooks`;
 
+/**
+ * The items Mercado Pago charges: one per line as sold; with a coupon (issue 14) the products become
+ * one item at their discounted sum, since Checkout Pro takes no negative prices and spreading the
+ * discount over unit prices would not add up in whole pesos. Either way the items sum to the
+ * products' part of the order total.
+ */
+export function preferenceItems(order: Pick<OrderRow, 'id' | 'discountArs' | 'couponCode' | 'lang'>, lines: readonly PreferenceLine[]): NonNullable<PreferenceRequest['items']> {
+  if (order.discountArs <= 0) {
+    return lines.map((l) => ({ id: String(l.productId), title: l.title, quantity: l.quantity, unit_price: l.unitPriceArs, currency_id: 'ARS' }));
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceArs * l.quantity, 0);
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const en = order.lang === 'en';
+  const title = en
+    ? `Order ${order.id.slice(0, 8)}: ${units} products with code ${order.couponCode ?? ''}`
+    : `Pedido ${order.id.slice(0, 8)}: ${units} productos con el código ${order.couponCode ?? ''}`;
+  return [
+    {
+      id: 'productos',
+      title,
+      description: lines.map((l) => `${l.quantity} x ${l.title}`).join(', ').slice(0, 250),
+      quantity: 1,
+      unit_price: Math.max(0, subtotal - order.discountArs),
+      currency_id: 'ARS',
+    },
+  ];
+}
+
 /** The preference body for `order` and its `lines` (delivery becomes its own line with issue 14). */
 export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[], publicUrl: string, shopName: string): PreferenceRequest {
   const back = paymentPageUrl(publicUrl, order.id);
   return {
-    items: lines.map((l) => ({
-      id: String(l.productId),
-      title: l.title,
-      quantity: l.quantity,
-      unit_price: l.unitPriceArs,
-      currency_id: 'ARS',
-    })),
+    items: preferenceItems(order, lines),
     external_reference: order.id,
     back_urls: { success: back, failure: back, pending: back },
     // Mercado Pago refuses auto_return unless the success URL is a public https address.

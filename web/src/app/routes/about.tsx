@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 // Side effect: registers the "pages" texts, so they load with this route's chunk only.
 import '../../components/pages-texts.ts';
 import { SubscribeBox } from '../../components/subscribe-box.tsx';
+import { SubscribeButton } from '../../features/subscribe/components/subscribe-button.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
 
 const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
@@ -61,7 +62,11 @@ export default function AboutRoute() {
             })}
           </Box>
         </Box>
-        <SubscribeBox title={t('about.subscribe.title')} text={t('about.subscribe.text')} button={t('about.subscribe.button')} note={t('about.subscribe.note')} />
+        <SubscribeBox
+          title={t('about.subscribe.title')}
+          text={t('about.subscribe.text')}
+          action={<SubscribeButton label={t('about.subscribe.button')} variant="contained" size="large" />}
+        />
         <FaqList id="faq" title={t('about.faq.title')} items={faq} />
       </Stack>
     </Container>

@@ -7,6 +7,7 @@ import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
+import { CouponField, type AppliedCoupon } from '../../features/checkout/components/coupon-field.tsx';
 import { CustomerForm, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
@@ -34,6 +35,8 @@ import { clienteToCheckout } from '../cliente-to-checkout.ts';
  * Issue 12: "Forma de pago" (the methods the shop offers) is required for the web order; a
  * Mercado Pago order is sent on to Mercado Pago's checkout at once (the cart is emptied first),
  * or, when that cannot start, to the order's payment page with the reason and a retry button.
+ * Issue 14: the coupon field; an accepted code's discount shows in the summary, the WhatsApp text
+ * and is sent with the web order (the server checks it again).
  */
 export default function CheckoutRoute() {
   const { t } = useTranslation('cart');
@@ -43,6 +46,7 @@ export default function CheckoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null });
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
   const prefill = useMemo(() => (user && cliente.data ? clienteToCheckout(cliente.data) : null), [user, cliente.data]);
@@ -146,8 +150,13 @@ export default function CheckoutRoute() {
         {lines.length === 0 ? (
           <EmptyState message={tc('empty')} actionLabel={t('browseProducts')} to="/allProducts" padding={3} />
         ) : (
-          <OrderSummary lines={lines}>
+          <OrderSummary
+            lines={lines}
+            discount={coupon ? { code: coupon.code, amount: coupon.discount } : null}
+            coupon={<CouponField lines={lines} email={customer.values.email} phone={customer.values.phone} onChange={setCoupon} />}
+          >
             <OrderActions
+              coupon={coupon}
               lines={lines}
               values={customer.values}
               customer={customer.customer}

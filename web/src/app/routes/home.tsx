@@ -8,6 +8,7 @@ import { CategoryTiles } from '../../features/home/components/category-tiles.tsx
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
 import { PromoBlock } from '../../features/home/components/promo-block.tsx';
+import { SubscribeButton } from '../../features/subscribe/components/subscribe-button.tsx';
 import { ServiceHighlights } from '../../features/home/components/service-highlights.tsx';
 import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
@@ -50,7 +51,16 @@ export default function HomeRoute() {
           <CategoryTiles />
         </HydrateWhenVisible>
         <HydrateWhenVisible on="interaction">
-          <PromoBlock />
+          <PromoBlock
+            action={
+              <SubscribeButton
+                label={t('promo.cta')}
+                variant="contained"
+                size="large"
+                sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#f3e3cf' } }}
+              />
+            }
+          />
         </HydrateWhenVisible>
         <HydrateWhenVisible>
           <DealBanner />

@@ -1,4 +1,4 @@
-import { cartTotal, type CartLine, type CheckoutCustomer, type OrderPayload, type PaymentMethod } from '@shop/domain';
+import { cartTotal, orderTotals, type CartLine, type CheckoutCustomer, type OrderPayload, type PaymentMethod } from '@shop/domain';
 
 /** Who confirms the order: the signed-in account. */
 export interface OrderAccount {
@@ -9,11 +9,17 @@ export interface OrderAccount {
 /**
  * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
- * phone, paymentMethod (issue 12), items [{ id, type, quantity, title, price }] and total. The
- * server recomputes every price and the total from the catalogue; they are sent because the SPEC's
- * payload has them.
+ * phone, paymentMethod (issue 12), coupon (issue 14, when one was accepted), items [{ id, type,
+ * quantity, title, price }] and total. The server recomputes every price, the discount and the total
+ * from the catalogue and the stored coupon; they are sent because the SPEC's payload has them.
  */
-export function buildOrderPayload(lines: readonly CartLine[], customer: CheckoutCustomer, account: OrderAccount, paymentMethod: PaymentMethod): OrderPayload {
+export function buildOrderPayload(
+  lines: readonly CartLine[],
+  customer: CheckoutCustomer,
+  account: OrderAccount,
+  paymentMethod: PaymentMethod,
+  coupon: { code: string; discount: number } | null = null,
+): OrderPayload {
   return {
     userId: account.id,
     username: account.username,
@@ -24,8 +30,9 @@ export function buildOrderPayload(lines: readonly CartLine[], customer: Checkout
     addressNotes: customer.notes ?? '',
     phone: customer.phone,
     paymentMethod,
+    ...(coupon ? { coupon: coupon.code } : {}),
     items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
-    total: cartTotal(lines),
+    total: orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: 0 }).total,
   };
 }
 
@@ -52,8 +59,9 @@ export function randomKey(): string {
 export function createIdempotencyKeys(newKey: () => string = randomKey) {
   let current: { signature: string; key: string } | null = null;
   return {
-    keyFor(lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): string {
-      const signature = cartSignature(lines);
+    keyFor(lines: readonly Pick<CartLine, 'id' | 'quantity'>[], coupon?: string): string {
+      // Another coupon is another attempt: the first one's answer would not fit it.
+      const signature = `${cartSignature(lines)}|${coupon ?? ''}`;
       if (!current || current.signature !== signature) current = { signature, key: newKey() };
       return current.key;
     },

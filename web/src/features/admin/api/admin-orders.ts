@@ -45,6 +45,11 @@ export interface AdminOrderDetail {
   status: string;
   createdAt: string;
   deliveryDate: string | null;
+  /** Products as sold (issue 14). */
+  subtotal: number;
+  /** ARS taken off by `coupon` (issue 14). */
+  discount: number;
+  coupon: string | null;
   total: number;
   lang: string;
   customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };

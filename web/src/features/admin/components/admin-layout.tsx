@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta). */
+/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta, Cupones, Suscriptores). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -14,6 +14,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/customers', label: t('nav.customers'), active: pathname.startsWith('/admin/customers') },
     { to: '/admin/products', label: t('nav.products'), active: pathname.startsWith('/admin/products') },
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
+    { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
+    { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

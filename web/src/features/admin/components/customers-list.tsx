@@ -16,7 +16,7 @@ import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminCustomers, useSetRole, type AdminCustomer } from '../api/admin-customers.ts';
-import { useDebounced } from '../use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import '../texts.ts';

@@ -99,6 +99,18 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               ))}
             </TableBody>
             <TableFooter>
+              {order.discount > 0 && (
+                <>
+                  <TableRow>
+                    <TableCell colSpan={3}>{t('order.subtotal')}</TableCell>
+                    <TableCell align="right">{formatArs(order.subtotal, lang)}</TableCell>
+                  </TableRow>
+                  <TableRow data-testid="admin-order-discount">
+                    <TableCell colSpan={3}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
+                    <TableCell align="right">-{formatArs(order.discount, lang)}</TableCell>
+                  </TableRow>
+                </>
+              )}
               <TableRow>
                 <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
                   {t('order.total')}

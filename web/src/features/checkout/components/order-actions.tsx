@@ -21,6 +21,7 @@ import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { buildOrderPayload, createIdempotencyKeys, type OrderAccount } from '../order-payload.ts';
+import type { AppliedCoupon } from './coupon-field.tsx';
 import '../texts.ts';
 
 // One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
@@ -54,6 +55,8 @@ export interface OrderActionsProps {
    * shopper to Mercado Pago (issue 12).
    */
   onPayOnline: (order: Pedido) => void;
+  /** The coupon the server accepted for this cart (issue 14), sent with the order and named in the WhatsApp text. */
+  coupon?: AppliedCoupon | null;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface OrderActionsProps {
  * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
  * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
  */
-export function OrderActions({ lines, values, customer, account, onPlaced, paymentMethod, onPaymentMissing, onPayOnline }: OrderActionsProps) {
+export function OrderActions({ lines, values, customer, account, onPlaced, paymentMethod, onPaymentMissing, onPayOnline, coupon = null }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
@@ -83,6 +86,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
             customer,
             lang,
             payment: paymentMethod ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu } : null,
+            discount: coupon ? { code: coupon.code, amount: coupon.discount } : null,
           }),
         )
       : undefined;
@@ -139,7 +143,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
     setNotice(null);
     setSending(true);
     try {
-      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod), idempotencyKeys.keyFor(lines));
+      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod, coupon), idempotencyKeys.keyFor(lines, coupon?.code));
       idempotencyKeys.reset();
       setPlaced(true);
       // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.

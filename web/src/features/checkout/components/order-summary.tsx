@@ -2,19 +2,31 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
+import { cartTotal, formatArs, lineTotal, orderTotals, type CartLine } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
- * subtotal, the shipping note and the total (shipping excluded, section 9). `children` holds the
- * order buttons.
+ * subtotal, the discount of an accepted coupon (issue 14), the shipping note and the total (shipping
+ * excluded, section 9). `coupon` holds the coupon field, `children` the order buttons.
  */
-export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+export function OrderSummary({
+  lines,
+  discount,
+  coupon,
+  children,
+}: {
+  lines: readonly CartLine[];
+  /** The accepted coupon's code and the ARS it takes off; null or absent without one. */
+  discount?: { code: string; amount: number } | null;
+  coupon?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const total = cartTotal(lines);
+  const totals = orderTotals({ subtotal: cartTotal(lines), discount: discount?.amount ?? 0, delivery: 0 });
+  const total = totals.total;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
@@ -35,8 +47,15 @@ export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; 
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography>{t('summary.subtotal')}</Typography>
-        <Typography>{formatArs(total, lang)}</Typography>
+        <Typography>{formatArs(totals.subtotal, lang)}</Typography>
       </Box>
+      {coupon}
+      {discount && totals.discount > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'success.dark' }} data-testid="checkout-discount">
+          <Typography sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>{t('summary.discount', { code: discount.code })}</Typography>
+          <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>-{formatArs(totals.discount, lang)}</Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />

@@ -124,6 +124,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The total, and under it the coupon's discount when one was used (issue 14). */
+function OrderTotal({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  if (!(order.discount > 0)) return <>{formatArs(order.total, lang)}</>;
+  return (
+    <>
+      {formatArs(order.total, lang)}
+      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400, color: 'success.dark' }}>
+        {t('discount', { code: order.coupon ?? '' })}: -{formatArs(order.discount, lang)}
+      </Typography>
+    </>
+  );
+}
+
 function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
@@ -139,6 +154,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <Field label={t('columns.delivery')}>{formatOrderDate(order.fechaEntrega, lang)}</Field>
+        {order.discount > 0 && <Field label={t('discount', { code: order.coupon ?? '' })}>-{formatArs(order.discount, lang)}</Field>}
         <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
       </Box>
       <OrderItems order={order} />
@@ -211,7 +227,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
         { header: t('columns.date'), nowrap: true, cell: (order) => formatOrderDate(order.fechaPedido, lang) },
         { header: t('columns.delivery'), nowrap: true, cell: (order) => formatOrderDate(order.fechaEntrega, lang) },
         { header: t('columns.items'), cell: (order) => <OrderItems order={order} /> },
-        { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => formatArs(order.total, lang) },
+        { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
         {
           header: t('columns.status'),
           cell: (order) => (

@@ -1,0 +1,17 @@
+/**
+ * The subscribe offer's calls (issue 14): POST /api/subscribers (mails the confirmation link),
+ * /api/subscribers/confirm (mails the 10 % code) and /api/subscribers/unsubscribe.
+ */
+import { apiPost } from '../../../lib/api-client.ts';
+
+export function subscribe(email: string): Promise<{ status: 'pending' }> {
+  return apiPost('/api/subscribers', { email });
+}
+
+export function confirmSubscription(token: string): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
+  return apiPost('/api/subscribers/confirm', { token });
+}
+
+export function unsubscribe(token: string): Promise<{ status: 'unsubscribed'; email: string }> {
+  return apiPost('/api/subscribers/unsubscribe', { token });
+}
