@@ -18,3 +18,5 @@ export * from './order';
 export * from './admin-product';
 export * from './shop';
 export * from './payment';
+export * from './delivery';
+export * from './order-totals';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { NOTES_MAX } from './checkout';
+import { deliveryChoiceSchema, type DeliveryKind, type DeliveryWindow } from './delivery';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
 import { requiredText, VALIDATION_KEYS } from './validation';
@@ -38,6 +39,11 @@ export const orderPayloadSchema = z.object({
   phone: requiredText(40),
   /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
   paymentMethod: paymentMethodSchema,
+  /**
+   * Delivery to a zone or pickup at a point, on a day and window (issue 14); required: the server
+   * checks the zone or point is active and the day bookable, and prices the delivery itself.
+   */
+  delivery: deliveryChoiceSchema,
   items: z
     .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
     .min(1, { error: VALIDATION_KEYS.emptyCart })
@@ -59,6 +65,21 @@ export interface PedidoItem {
 }
 
 /**
+ * An order's delivery as it was chosen and priced when placed (issue 14): the zone's or pickup
+ * point's name and price then, the address (the shopper's for a delivery, the point's for a
+ * pickup), the day (YYYY-MM-DD, Argentina) and window.
+ */
+export interface PedidoDelivery {
+  kind: DeliveryKind;
+  name: string;
+  /** ARS whole pesos after the zone's "free from" rule (0 for pickup). */
+  price: number;
+  address: string | null;
+  date: string;
+  window: DeliveryWindow;
+}
+
+/**
  * An order as GET /api/pedidos returns it (SPEC.md section 3 "Order"). Dates are ISO 8601 UTC;
  * screens show them in Argentina's time zone. `fechaEntrega` is null until the shop sets it.
  */
@@ -66,7 +87,13 @@ export interface Pedido {
   id: string;
   fechaPedido: string;
   fechaEntrega: string | null;
-  /** ARS whole pesos, shipping excluded (SPEC.md section 9). */
+  /** The products' subtotal, ARS whole pesos (issue 14). */
+  subtotal: number;
+  /** Discount on the products, ARS whole pesos (issue 14; coupons). */
+  discount: number;
+  /** The chosen delivery or pickup; null for orders placed before issue 14. */
+  delivery: PedidoDelivery | null;
+  /** The amount to pay: subtotal - discount + delivery, ARS whole pesos (issue 14, orderTotals). */
   total: number;
   status: OrderStatus;
   items: PedidoItem[];

@@ -29,6 +29,16 @@ export const VALIDATION_KEYS = {
   slugTaken: 'validation.slugTaken',
   imagesMismatch: 'validation.imagesMismatch',
   paymentMethod: 'validation.paymentMethod',
+  deliveryChoice: 'validation.deliveryChoice',
+  deliveryDate: 'validation.deliveryDate',
+  deliveryWindow: 'validation.deliveryWindow',
+  deliveryDay: 'validation.deliveryDay',
+  deliveryZone: 'validation.deliveryZone',
+  leadTime: 'validation.leadTime',
+  weekday: 'validation.weekday',
+  allClosed: 'validation.allClosed',
+  capacity: 'validation.capacity',
+  daysAhead: 'validation.daysAhead',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -6,6 +6,7 @@
 import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { storedDelivery } from '../orders/order-service.ts';
 import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
 
 /** The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id". */
@@ -29,6 +30,10 @@ export async function adminOrderDetail(db: Db, order: OrderRow) {
     createdAt: order.createdAt.toISOString(),
     deliveryDate: order.deliveryDate?.toISOString() ?? null,
     total: order.totalArs,
+    /** Issue 14: the products' subtotal, the discount and the delivery as placed (null for older orders). */
+    subtotal: order.subtotalArs ?? order.totalArs,
+    discount: order.discountArs,
+    delivery: storedDelivery(order),
     lang: order.lang,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

@@ -13,6 +13,7 @@ import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, orderSta
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storedDelivery } from '../orders/order-service.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusChanges, receipts } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
@@ -117,6 +118,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
         deliveryDate: o.deliveryDate?.toISOString() ?? null,
         status: o.status,
         total: o.totalArs,
+        delivery: storedDelivery(o),
         paymentMethod: o.paymentMethod,
         paymentStatus: o.paymentStatus,
         customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },

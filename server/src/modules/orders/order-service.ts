@@ -6,21 +6,25 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   discountedPrice,
+  isDeliveryWindow,
   isOrderStatus,
   isPaymentMethod,
   isPaymentStatus,
   lineTotal,
   MAX_LINE_QUANTITY,
+  orderTotals,
   sumLines,
   VALIDATION_KEYS,
   type Lang,
   type OrderRequest,
   type PaymentMethod,
   type Pedido,
+  type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
+import { bookDeliveryDay, pricedDelivery, resolveDelivery } from '../delivery/delivery-service.ts';
 import { orderError } from './order-errors.ts';
 
 export interface PlaceOrderInput {
@@ -31,6 +35,8 @@ export interface PlaceOrderInput {
   lang: Lang;
   /** The methods the shop offers (config SHOP_PAYMENT_METHODS, issue 12); any other is refused. */
   paymentMethods: readonly PaymentMethod[];
+  /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
+  now?: Date;
 }
 
 export interface PlacedOrder {
@@ -46,6 +52,8 @@ interface PricedLine {
   title: string;
   unitPrice: number;
   quantity: number;
+  /** The product's own lead time, hours (issue 14). */
+  leadTimeHours: number;
 }
 
 /**
@@ -70,7 +78,13 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
   return [...merged].map(([id, quantity]) => {
     if (quantity > MAX_LINE_QUANTITY) throw orderError('too_many_units', lang, { items: VALIDATION_KEYS.quantity });
     const row = byId.get(id)!;
-    return { productId: id, title: lang === 'en' ? row.titleEn : row.titleEs, unitPrice: discountedPrice(row.priceArs, row.discountPercent), quantity };
+    return {
+      productId: id,
+      title: lang === 'en' ? row.titleEn : row.titleEs,
+      unitPrice: discountedPrice(row.priceArs, row.discountPercent),
+      quantity,
+      leadTimeHours: row.leadTimeHours,
+    };
   });
 }
 
@@ -78,7 +92,11 @@ async function priceLines(db: Db, request: OrderRequest, lang: Lang): Promise<Pr
  * Stores an order as pendiente with its lines, in one transaction, its payment pendiente.
  * A second call with the same user and idempotency key returns the first order (created: false),
  * also when both arrive at the same time (the unique index decides).
- * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
+ * Issue 14: the delivery choice is checked (active zone or point, a bookable day and window for
+ * this cart), priced by the server, and the day's capacity is taken inside the transaction; the
+ * total is composed by `orderTotals` (discount 0 until coupons).
+ * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12);
+ *   400 unknown_zone, unknown_pickup_point, day_* (see resolveDelivery); 409 day_full naming the next free day.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, userId, idempotencyKey, lang } = input;
@@ -90,13 +108,28 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
   }
   const lines = await priceLines(db, request, lang);
-  const total = sumLines(lines);
+  const now = input.now ?? new Date();
+  const cart = { productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)), units: lines.reduce((n, l) => n + l.quantity, 0) };
+  const resolved = await resolveDelivery(db, { choice: request.delivery, cart, address: request.address, now, lang });
+  const totals = orderTotals({ subtotal: sumLines(lines), discount: 0, delivery: resolved.charge });
+  const delivery = pricedDelivery(resolved, totals.subtotal - totals.discount);
   const inserted = await db.transaction(async (tx) => {
+    await bookDeliveryDay(tx, { settings: resolved.settings, date: delivery.date, cart, now, lang });
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
-        totalArs: total,
+        totalArs: totals.total,
+        subtotalArs: totals.subtotal,
+        discountArs: totals.discount,
+        deliveryKind: delivery.kind,
+        deliveryName: delivery.name,
+        deliveryPriceArs: totals.delivery,
+        deliveryAddress: delivery.address,
+        deliveryDay: delivery.date,
+        deliveryWindow: delivery.window,
+        deliveryZoneId: resolved.zoneId,
+        pickupPointId: resolved.pickupPointId,
         firstname: request.firstname,
         lastname: request.lastname,
         email: request.email,
@@ -151,6 +184,14 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       createdAt: orders.createdAt,
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
+      subtotalArs: orders.subtotalArs,
+      discountArs: orders.discountArs,
+      deliveryKind: orders.deliveryKind,
+      deliveryName: orders.deliveryName,
+      deliveryPriceArs: orders.deliveryPriceArs,
+      deliveryAddress: orders.deliveryAddress,
+      deliveryDay: orders.deliveryDay,
+      deliveryWindow: orders.deliveryWindow,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -171,6 +212,9 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
     id: r.id,
     fechaPedido: r.createdAt.toISOString(),
     fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
+    subtotal: r.subtotalArs ?? r.totalArs,
+    discount: r.discountArs,
+    delivery: storedDelivery(r),
     total: r.totalArs,
     status: isOrderStatus(r.status) ? r.status : 'pendiente',
     hasReceipt: Boolean(r.hasReceipt),
@@ -180,4 +224,20 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       .filter((l) => l.orderId === r.id)
       .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
   }));
+}
+
+/**
+ * The delivery stored on an order row (issue 14), or null for orders placed before it.
+ * Shared by the shopper's and the back office's views of an order.
+ */
+export function storedDelivery(row: Pick<OrderRow, 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow'>): PedidoDelivery | null {
+  if (!row.deliveryKind || !row.deliveryDay || !isDeliveryWindow(row.deliveryWindow)) return null;
+  return {
+    kind: row.deliveryKind,
+    name: row.deliveryName ?? '',
+    price: row.deliveryPriceArs ?? 0,
+    address: row.deliveryAddress,
+    date: row.deliveryDay,
+    window: row.deliveryWindow,
+  };
 }

@@ -20,17 +20,36 @@ export const paymentPageUrl = (publicUrl: string, orderId: string) => `${publicU
 /** The URL registered for notifications; `source_news=webhooks` asks for signed webhooks only, not the older unsigned IPN. */
 export const webhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/mercadopago/webhook?source_news=webhooks`;
 
-/** The preference body for `order` and its `lines` (delivery becomes its own line with issue 14). */
+/**
+ * The delivery's own item (issue 14): the zone's name and the price stored on the order, so the
+ * items add up to the order's total; none for a pickup or a free delivery.
+ */
+function deliveryItem(order: OrderRow): NonNullable<PreferenceRequest['items']>[number] | null {
+  if (order.deliveryKind !== 'delivery' || !order.deliveryPriceArs || order.deliveryPriceArs <= 0) return null;
+  return {
+    id: 'envio',
+    title: `${order.lang === 'en' ? 'Delivery' : 'Envío'}: ${order.deliveryName ?? ''}`.trim(),
+    quantity: 1,
+    unit_price: order.deliveryPriceArs,
+    currency_id: 'ARS',
+  };
+}
+
+/** The preference body for `order` and its `lines`, the delivery as its own line (issue 14). */
 export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[], publicUrl: string, shopName: string): PreferenceRequest {
   const back = paymentPageUrl(publicUrl, order.id);
+  const delivery = deliveryItem(order);
   return {
-    items: lines.map((l) => ({
-      id: String(l.productId),
-      title: l.title,
-      quantity: l.quantity,
-      unit_price: l.unitPriceArs,
-      currency_id: 'ARS',
-    })),
+    items: [
+      ...lines.map((l) => ({
+        id: String(l.productId),
+        title: l.title,
+        quantity: l.quantity,
+        unit_price: l.unitPriceArs,
+        currency_id: 'ARS',
+      })),
+      ...(delivery ? [delivery] : []),
+    ],
     external_reference: order.id,
     back_urls: { success: back, failure: back, pending: back },
     // Mercado Pago refuses auto_return unless the success URL is a public https address.
