@@ -44,7 +44,11 @@ export const isoDateSchema = z
   }, { error: VALIDATION_KEYS.deliveryDate });
 
 const wholeArs = (max: number) =>
-  z.number({ error: VALIDATION_KEYS.price }).int({ error: VALIDATION_KEYS.price }).min(0, { error: VALIDATION_KEYS.price }).max(max, { error: VALIDATION_KEYS.price });
+  z
+    .number({ error: VALIDATION_KEYS.deliveryPrice })
+    .int({ error: VALIDATION_KEYS.deliveryPrice })
+    .min(0, { error: VALIDATION_KEYS.deliveryPrice })
+    .max(max, { error: VALIDATION_KEYS.deliveryPrice });
 
 /** Lead time in whole hours, 0..720 (shop-wide and per product). */
 export const leadTimeHoursSchema = z
@@ -59,7 +63,7 @@ export const deliveryZoneInputSchema = z
     name: requiredText(80),
     priceArs: wholeArs(MAX_DELIVERY_PRICE_ARS),
     /** The products' subtotal (after discount) from which delivery is free; null: never free. */
-    freeFromArs: wholeArs(MAX_FREE_FROM_ARS).min(1, { error: VALIDATION_KEYS.price }).nullable().default(null),
+    freeFromArs: wholeArs(MAX_FREE_FROM_ARS).min(1, { error: VALIDATION_KEYS.deliveryPrice }).nullable().default(null),
     active: z.boolean().default(true),
   })
   .strict();

@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = {
   deliveryWindow: 'validation.deliveryWindow',
   deliveryDay: 'validation.deliveryDay',
   deliveryZone: 'validation.deliveryZone',
+  deliveryPrice: 'validation.deliveryPrice',
   leadTime: 'validation.leadTime',
   weekday: 'validation.weekday',
   allClosed: 'validation.allClosed',

@@ -1,4 +1,4 @@
-import { cartTotal, type CartLine, type CheckoutCustomer, type OrderPayload, type PaymentMethod } from '@shop/domain';
+import { cartTotal, type CartLine, type CheckoutCustomer, type DeliveryChoiceInput, type OrderPayload, type PaymentMethod } from '@shop/domain';
 
 /** Who confirms the order: the signed-in account. */
 export interface OrderAccount {
@@ -9,11 +9,18 @@ export interface OrderAccount {
 /**
  * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
- * phone, paymentMethod (issue 12), items [{ id, type, quantity, title, price }] and total. The
+ * phone, paymentMethod (issue 12), delivery (issue 14: { zoneId | pickupPointId, date, window }),
+ * items [{ id, type, quantity, title, price }] and total. The
  * server recomputes every price and the total from the catalogue; they are sent because the SPEC's
  * payload has them.
  */
-export function buildOrderPayload(lines: readonly CartLine[], customer: CheckoutCustomer, account: OrderAccount, paymentMethod: PaymentMethod): OrderPayload {
+export function buildOrderPayload(
+  lines: readonly CartLine[],
+  customer: CheckoutCustomer,
+  account: OrderAccount,
+  paymentMethod: PaymentMethod,
+  delivery: DeliveryChoiceInput,
+): OrderPayload {
   return {
     userId: account.id,
     username: account.username,
@@ -24,6 +31,7 @@ export function buildOrderPayload(lines: readonly CartLine[], customer: Checkout
     addressNotes: customer.notes ?? '',
     phone: customer.phone,
     paymentMethod,
+    delivery,
     items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
     total: cartTotal(lines),
   };

@@ -13,6 +13,8 @@ import {
   type CartLine,
   type CheckoutCustomer,
   type CheckoutCustomerInput,
+  type DeliveryChoiceInput,
+  type OrderMessageDelivery,
   type Pedido,
   type PaymentMethod,
 } from '@shop/domain';
@@ -26,7 +28,7 @@ import '../texts.ts';
 // One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
 const idempotencyKeys = createIdempotencyKeys();
 
-type Notice = 'signIn' | 'incomplete' | 'payment' | null;
+type Notice = 'signIn' | 'incomplete' | 'payment' | 'delivery' | null;
 
 /** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
@@ -54,6 +56,12 @@ export interface OrderActionsProps {
    * shopper to Mercado Pago (issue 12).
    */
   onPayOnline: (order: Pedido) => void;
+  /** The chosen delivery, priced, for the WhatsApp message (issue 14); null until fully chosen. */
+  delivery?: OrderMessageDelivery | null;
+  /** The payload's delivery choice (issue 14); the web order needs it. */
+  deliveryChoice?: DeliveryChoiceInput | null;
+  /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
+  onDeliveryMissing?: () => void;
 }
 
 /**
@@ -66,8 +74,22 @@ export interface OrderActionsProps {
  * Issue 12: the web order needs a payment method and sends it; a Mercado Pago order goes on to
  * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
  * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
+ * Issue 14: the web order needs a delivery choice (zone or pickup, day, window) and sends it; the
+ * WhatsApp message carries the chosen delivery, its price and the total to pay.
  */
-export function OrderActions({ lines, values, customer, account, onPlaced, paymentMethod, onPaymentMissing, onPayOnline }: OrderActionsProps) {
+export function OrderActions({
+  lines,
+  values,
+  customer,
+  account,
+  onPlaced,
+  paymentMethod,
+  onPaymentMissing,
+  onPayOnline,
+  delivery = null,
+  deliveryChoice = null,
+  onDeliveryMissing,
+}: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
@@ -83,13 +105,17 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
             customer,
             lang,
             payment: paymentMethod ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu } : null,
+            delivery,
           }),
         )
       : undefined;
 
   const [noticeShown, setNotice] = useState<Notice>(null);
   // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
-  const notice = (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) ? null : noticeShown;
+  const notice =
+    (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) || (noticeShown === 'delivery' && deliveryChoice)
+      ? null
+      : noticeShown;
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -129,6 +155,11 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
       setNotice('incomplete');
       return;
     }
+    if (!deliveryChoice) {
+      setNotice('delivery');
+      onDeliveryMissing?.();
+      return;
+    }
     if (!paymentMethod) {
       setNotice('payment');
       onPaymentMissing();
@@ -139,7 +170,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
     setNotice(null);
     setSending(true);
     try {
-      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod), idempotencyKeys.keyFor(lines));
+      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice), idempotencyKeys.keyFor(lines));
       idempotencyKeys.reset();
       setPlaced(true);
       // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.
@@ -210,6 +241,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
       ) : notice === 'incomplete' ? (
         <Alert severity="warning" role="alert" sx={{ py: 0 }}>
           {t('confirm.incomplete')}
+        </Alert>
+      ) : notice === 'delivery' ? (
+        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
+          {t('confirm.deliveryMissing')}
         </Alert>
       ) : notice === 'payment' ? (
         <Alert severity="warning" role="alert" sx={{ py: 0 }}>

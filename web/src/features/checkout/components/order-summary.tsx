@@ -2,19 +2,21 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, formatArs, lineTotal, type CartLine } from '@shop/domain';
+import { cartTotal, formatArs, formatDeliveryDate, lineTotal, orderTotals, type CartLine, type OrderMessageDelivery } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
- * subtotal, the shipping note and the total (shipping excluded, section 9). `children` holds the
- * order buttons.
+ * subtotal, the delivery line (issue 14: the chosen zone's price or "Sin cargo", and the day and
+ * window; "Elegí envío o retiro" until chosen) and the total to pay (orderTotals). `children`
+ * holds the order buttons.
  */
-export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children?: ReactNode }) {
+export function OrderSummary({ lines, delivery = null, children }: { lines: readonly CartLine[]; delivery?: OrderMessageDelivery | null; children?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const total = cartTotal(lines);
+  const subtotal = cartTotal(lines);
+  const { total } = orderTotals({ subtotal, discount: 0, delivery: delivery ? delivery.price : null });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
@@ -35,16 +37,28 @@ export function OrderSummary({ lines, children }: { lines: readonly CartLine[]; 
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography>{t('summary.subtotal')}</Typography>
-        <Typography>{formatArs(total, lang)}</Typography>
+        <Typography>{formatArs(subtotal, lang)}</Typography>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-          <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-          {t('summary.shipping')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-          {t('summary.shippingValue')}
-        </Typography>
+      <Box data-testid="checkout-delivery">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+            <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+            {delivery
+              ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickup' : 'summary.delivery.zone', { name: delivery.name })
+              : t('summary.shipping')}
+          </Typography>
+          <Typography variant={delivery ? 'body1' : 'body2'} color={delivery ? undefined : 'text.secondary'} sx={{ textAlign: 'right', whiteSpace: delivery ? 'nowrap' : undefined }}>
+            {!delivery ? t('summary.delivery.pending') : delivery.price > 0 ? formatArs(delivery.price, lang) : t('summary.delivery.free')}
+          </Typography>
+        </Box>
+        {delivery && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t(delivery.kind === 'pickup' ? 'summary.delivery.pickupDay' : 'summary.delivery.day', {
+              day: formatDeliveryDate(delivery.date, lang),
+              window: t(`delivery.windows.${delivery.window}`).toLocaleLowerCase(),
+            })}
+          </Typography>
+        )}
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
