@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta). */
+/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta, Entregas). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -14,6 +14,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/customers', label: t('nav.customers'), active: pathname.startsWith('/admin/customers') },
     { to: '/admin/products', label: t('nav.products'), active: pathname.startsWith('/admin/products') },
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
+    { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
