@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { deliverySettings, deliveryZones, orders, pickupPoints, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { dayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ import { DeliverySettingsForm } from './delivery-settings-form.tsx';
 import '../delivery-texts.ts';
 
 /** One section's data: loading, a failure with retry, or its content. */
-function Loaded<T>({ query, children }: { query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => React.ReactNode }) {
+function Loaded<T>({ query, children }: { query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('admin');
   if (query.isError)
     return (
