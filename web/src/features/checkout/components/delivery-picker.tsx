@@ -175,7 +175,8 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                     </MenuItem>
                   ))}
                 </TextField>
-                <FormControl component="fieldset" disabled={!day}>
+                {/* Only the radios are disabled until a day is chosen: a greyed legend would fail contrast. */}
+                <FormControl component="fieldset">
                   <FormLabel component="legend" sx={{ fontSize: '0.9rem' }}>
                     {t('delivery.window')}
                   </FormLabel>
