@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
+import { leadTimeHoursSchema } from './delivery';
 import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
@@ -38,6 +39,8 @@ export const adminProductSchema = z.object({
   inStock: z.boolean().default(true),
   hidden: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
+  /** Hours this product needs before delivery when longer than the shop's (issue 14); 0: the shop's. */
+  leadTimeHours: leadTimeHoursSchema.default(0),
   titleEs: requiredText(120),
   titleEn: requiredText(120),
   detailsEs: requiredText(2000),
@@ -57,6 +60,7 @@ export const adminProductPatchSchema = adminProductSchema
     inStock: z.boolean(),
     hidden: z.boolean(),
     sortOrder: z.number().int().min(0).max(100_000),
+    leadTimeHours: leadTimeHoursSchema,
   })
   .partial()
   .strict();

@@ -34,7 +34,7 @@ export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** A calendar day 'YYYY-MM-DD' that exists (no 2025-02-30); 'validation.date' otherwise. */
-export const isoDateSchema = z
+export const couponDateSchema = z
   .string({ error: VALIDATION_KEYS.date })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION_KEYS.date })
@@ -57,8 +57,8 @@ export const adminCouponSchema = z
     kind: z.enum(COUPON_KINDS, { error: VALIDATION_KEYS.couponAmount }),
     value: wholeArs(VALIDATION_KEYS.couponAmount).min(1, { error: VALIDATION_KEYS.couponAmount }),
     minSubtotal: wholeArs(VALIDATION_KEYS.couponMinimum).default(0),
-    validFrom: isoDateSchema.nullable().default(null),
-    validTo: isoDateSchema.nullable().default(null),
+    validFrom: couponDateSchema.nullable().default(null),
+    validTo: couponDateSchema.nullable().default(null),
     maxUses: z
       .number({ error: VALIDATION_KEYS.couponUses })
       .int({ error: VALIDATION_KEYS.couponUses })

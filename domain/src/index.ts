@@ -20,3 +20,4 @@ export * from './shop';
 export * from './payment';
 export * from './order-totals';
 export * from './coupon';
+export * from './delivery';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 import { NOTES_MAX } from './checkout';
 import { couponCodeSchema } from './coupon';
+import { deliveryChoiceSchema, type DeliveryKind, type DeliveryWindow } from './delivery';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
 import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
@@ -42,6 +43,11 @@ export const orderPayloadSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */
   coupon: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
+  /**
+   * Delivery to a zone or pickup at a point, on a day and window (issue 14); required: the server
+   * checks the zone or point is active and the day bookable, and prices the delivery itself.
+   */
+  delivery: deliveryChoiceSchema,
   items: z
     .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
     .min(1, { error: VALIDATION_KEYS.emptyCart })
@@ -63,6 +69,21 @@ export interface PedidoItem {
 }
 
 /**
+ * An order's delivery as it was chosen and priced when placed (issue 14): the zone's or pickup
+ * point's name and price then, the address (the shopper's for a delivery, the point's for a
+ * pickup), the day (YYYY-MM-DD, Argentina) and window.
+ */
+export interface PedidoDelivery {
+  kind: DeliveryKind;
+  name: string;
+  /** ARS whole pesos after the zone's "free from" rule (0 for pickup). */
+  price: number;
+  address: string | null;
+  date: string;
+  window: DeliveryWindow;
+}
+
+/**
  * An order as GET /api/pedidos returns it (SPEC.md section 3 "Order"). Dates are ISO 8601 UTC;
  * screens show them in Argentina's time zone. `fechaEntrega` is null until the shop sets it.
  */
@@ -70,13 +91,15 @@ export interface Pedido {
   id: string;
   fechaPedido: string;
   fechaEntrega: string | null;
-  /** ARS whole pesos: the products as sold (issue 14). */
+  /** The products as sold, ARS whole pesos (issue 14). */
   subtotal: number;
   /** ARS whole pesos taken off the subtotal by `coupon` (issue 14); 0 without one. */
   discount: number;
   /** The coupon code used, as stored (issue 14); null when none. */
   coupon: string | null;
-  /** ARS whole pesos to pay: subtotal - discount (+ delivery, issue 14; see orderTotals). */
+  /** The chosen delivery or pickup; null for orders placed before issue 14. */
+  delivery: PedidoDelivery | null;
+  /** The amount to pay: subtotal - discount + delivery, ARS whole pesos (issue 14, orderTotals). */
   total: number;
   status: OrderStatus;
   items: PedidoItem[];

@@ -37,6 +37,17 @@ export const VALIDATION_KEYS = {
   date: 'validation.date',
   dateRange: 'validation.dateRange',
   couponCodeTaken: 'validation.couponCodeTaken',
+  deliveryChoice: 'validation.deliveryChoice',
+  deliveryDate: 'validation.deliveryDate',
+  deliveryWindow: 'validation.deliveryWindow',
+  deliveryDay: 'validation.deliveryDay',
+  deliveryZone: 'validation.deliveryZone',
+  deliveryPrice: 'validation.deliveryPrice',
+  leadTime: 'validation.leadTime',
+  weekday: 'validation.weekday',
+  allClosed: 'validation.allClosed',
+  capacity: 'validation.capacity',
+  daysAhead: 'validation.daysAhead',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -141,3 +141,27 @@ describe('buildContactMessage', () => {
     );
   });
 });
+
+describe('buildOrderMessage with a delivery choice (issue 14)', () => {
+  it('writes the subtotal, the delivery line, the total to pay and the day', () => {
+    const text = buildOrderMessage({
+      lines,
+      customer,
+      lang: 'es',
+      delivery: { kind: 'delivery', name: 'Capital', price: 2500, address: 'Belgrano 123', date: '2025-12-31', window: 'manana' },
+    });
+    expect(text).toContain(`Subtotal: ${formatArs(33000, 'es')}\nEnvío (Capital): ${formatArs(2500, 'es')}\nTotal: ${formatArs(35500, 'es')}\nDía de entrega: miércoles, 31 de diciembre, mañana (9 a 13 h)`);
+    expect(text).not.toContain('envío no incluido');
+  });
+
+  it('writes a pickup with its address as free, in English, with a discount', () => {
+    const text = buildOrderMessage({
+      lines,
+      customer,
+      lang: 'en',
+      discount: { code: 'HOLA10', amount: 3300 },
+      delivery: { kind: 'pickup', name: 'Shop', price: 0, address: 'Caseros 1', date: '2026-01-02', window: 'tarde' },
+    });
+    expect(text).toContain(`Discount (HOLA10): -${formatArs(3300, 'en')}\nPickup at Shop (Caseros 1): free\nTotal: ${formatArs(29700, 'en')}\nPickup day: Friday, January 2, afternoon (2 pm to 7 pm)`);
+  });
+});

@@ -1,7 +1,9 @@
 import type { Lang } from './constants';
 import type { CheckoutCustomer } from './checkout';
 import type { ContactMessage } from './contact';
+import { formatDeliveryDate, formatDeliveryWindow, type DeliveryKind, type DeliveryWindow } from './delivery';
 import { formatArs, lineTotal, sumLines } from './money';
+import { orderTotals } from './order-totals';
 import type { PaymentMethod } from './payment';
 
 /**
@@ -31,6 +33,11 @@ const ORDER_TEXT = {
     payment: 'Forma de pago',
     subtotal: 'Subtotal',
     discount: 'Descuento',
+    delivery: 'Envío',
+    pickup: 'Retiro en',
+    free: 'sin cargo',
+    deliveryDay: 'Día de entrega',
+    pickupDay: 'Día de retiro',
   },
   en: {
     greeting: "Hi! I'd like to place the following order:",
@@ -47,6 +54,11 @@ const ORDER_TEXT = {
     payment: 'Payment method',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    delivery: 'Delivery',
+    pickup: 'Pickup at',
+    free: 'free',
+    deliveryDay: 'Delivery day',
+    pickupDay: 'Pickup day',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -79,6 +91,34 @@ export interface OrderMessagePayment {
 }
 
 /**
+ * The delivery or pickup of an order message (issue 14): the zone's or point's name, its price as
+ * checkout computed it (after the "free from" rule; the web order's server recomputes it), the
+ * pickup point's address, the day (YYYY-MM-DD, Argentina) and window.
+ */
+export interface OrderMessageDelivery {
+  kind: DeliveryKind;
+  name: string;
+  price: number;
+  address?: string | null;
+  date: string;
+  window: DeliveryWindow;
+}
+
+/**
+ * The delivery lines of an order text (issue 14), shared by the WhatsApp message and the order
+ * mails: "Envío (Capital): $ 1.500,00" or "Retiro en Local (Caseros 1): sin cargo", then
+ * "Día de entrega: miércoles 31 de diciembre, mañana (9 a 13 h)".
+ */
+export function deliveryTextLines(delivery: OrderMessageDelivery, lang: Lang): [string, string] {
+  const t = ORDER_TEXT[lang];
+  const price = delivery.price > 0 ? formatArs(delivery.price, lang) : t.free;
+  const place = delivery.kind === 'pickup' && delivery.address?.trim() ? `${oneLine(delivery.name)} (${oneLine(delivery.address)})` : oneLine(delivery.name);
+  const first = delivery.kind === 'pickup' ? `${t.pickup} ${place}: ${price}` : `${t.delivery} (${place}): ${price}`;
+  const day = `${formatDeliveryDate(delivery.date, lang)}, ${formatDeliveryWindow(delivery.window, lang)}`;
+  return [first, `${delivery.kind === 'pickup' ? t.pickupDay : t.deliveryDay}: ${day}`];
+}
+
+/**
  * The "Forma de pago: …" value (issue 12): the method's checkout label and, for a bank transfer,
  * the shop's alias and CBU in brackets when configured ("Transferencia bancaria (alias X, CBU Y)").
  */
@@ -100,8 +140,9 @@ export interface OrderMessageDiscount {
 
 /**
  * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
- * per product with quantity, unit price and line total; the total (shipping excluded, section 9);
- * when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
+ * per product with quantity, unit price and line total; with a delivery choice (issue 14) the
+ * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
+ * without one the total (shipping excluded, section 9); when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
  * address, phone and email; then the notes, or "Ninguna"/"None" if blank.
  * With a `discount` (issue 14) the subtotal and a "Descuento (CODE): -$ X" line come before the
  * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
@@ -112,14 +153,29 @@ export function buildOrderMessage(order: {
   customer: CheckoutCustomer;
   lang: Lang;
   payment?: OrderMessagePayment | null;
+  delivery?: OrderMessageDelivery | null;
   discount?: OrderMessageDiscount | null;
 }): string {
-  const { lines, customer, lang, payment } = order;
+  const { lines, customer, lang, payment, delivery } = order;
   const subtotal = sumLines(lines);
-  const discount = order.discount && order.discount.amount > 0 ? Math.min(order.discount.amount, subtotal) : 0;
   const t = ORDER_TEXT[lang];
   const money = (amount: number): string => formatArs(amount, lang);
   const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
+  const totals = orderTotals({ subtotal, discount: order.discount?.amount ?? 0, delivery: delivery ? delivery.price : null });
+  const discountLines =
+    order.discount && totals.discount > 0 ? [`${t.discount} (${oneLine(order.discount.code)}): -${money(totals.discount)}`] : [];
+  const amountLines = delivery
+    ? [
+        `${t.subtotal}: ${money(totals.subtotal)}`,
+        ...discountLines,
+        deliveryTextLines(delivery, lang)[0],
+        `${t.total}: ${money(totals.total)}`,
+        deliveryTextLines(delivery, lang)[1],
+      ]
+    : [
+        ...(discountLines.length > 0 ? [`${t.subtotal}: ${money(totals.subtotal)}`, ...discountLines] : []),
+        `${t.total}: ${money(totals.subtotal - totals.discount)} ${t.shipping}`,
+      ];
   return [
     t.greeting,
     '',
@@ -128,10 +184,7 @@ export function buildOrderMessage(order: {
         `- ${line.quantity} x ${oneLine(line.title)}: ${money(line.unitPrice)} ${t.each} = ${money(lineTotal(line.unitPrice, line.quantity))}`,
     ),
     '',
-    ...(discount > 0
-      ? [`${t.subtotal}: ${money(subtotal)}`, `${t.discount} (${oneLine(order.discount!.code)}): -${money(discount)}`]
-      : []),
-    `${t.total}: ${money(subtotal - discount)} ${t.shipping}`,
+    ...amountLines,
     ...(payment ? [`${t.payment}: ${paymentMethodText(payment, lang)}`] : []),
     '',
     t.details,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
-import { apiProduct, ars, main } from '../support/shop.ts';
+import { apiProduct, ars, main, pickupDelivery } from '../support/shop.ts';
 
 // These tests change the catalogue (a new product, a price), so playwright.config.ts runs them in
 // their own project after every other spec: the others count and price the seeded catalogue.
@@ -80,7 +80,7 @@ test('a price change shows in the shop at once and not in an order already place
   const account = await createConfirmedAccount(customer.request, 'price_buyer');
   expect((await customer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const placed = await customer.request.post('/api/pedido', {
-    data: { firstname: 'Luz', lastname: 'Vera', email: account.email, address: 'Belgrano 9', phone: '3875553333', paymentMethod: 'transferencia', items: [{ id: '14', quantity: 1 }] },
+    data: { firstname: 'Luz', lastname: 'Vera', email: account.email, address: 'Belgrano 9', phone: '3875553333', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '14', quantity: 1 }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { main } from '../support/shop.ts';
+import { main, pickupDelivery } from '../support/shop.ts';
 
 // Issue 5, Tests: "the administrator signs in, moves a customer's order to en camino and then
 // entregado, and the customer sees it in /orders with the right badge".
@@ -14,7 +14,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
   expect((await customer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const lastname = `Desk${Date.now().toString(36)}`;
   const placed = await customer.request.post('/api/pedido', {
-    data: { firstname: 'Inés', lastname, email: account.email, address: 'Mitre 300', phone: '3875552222', paymentMethod: 'transferencia', items: [{ id: '5', quantity: 2 }] },
+    data: { firstname: 'Inés', lastname, email: account.email, address: 'Mitre 300', phone: '3875552222', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '5', quantity: 2 }] },
     headers: { 'Idempotency-Key': `desk-${lastname}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);

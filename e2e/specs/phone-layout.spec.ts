@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
-import { apiProducts, main } from '../support/shop.ts';
+import { apiProducts, main, pickupDelivery } from '../support/shop.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -47,7 +47,7 @@ test('no back-office page scrolls sideways at a phone width', async ({ page, bro
   const account = await createConfirmedAccount(buyer.request, 'phone_buyer');
   expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const placed = await buyer.request.post('/api/pedido', {
-    data: { firstname: 'Valentina', lastname: 'Fernández de la Vega', email: account.email, address: 'Avenida del Bicentenario de la Batalla de Salta 1234, Barrio Tres Cerritos', phone: '3875554444', paymentMethod: 'transferencia', items: [{ id: '1', quantity: 3 }, { id: '12', quantity: 1 }] },
+    data: { firstname: 'Valentina', lastname: 'Fernández de la Vega', email: account.email, address: 'Avenida del Bicentenario de la Batalla de Salta 1234, Barrio Tres Cerritos', phone: '3875554444', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '1', quantity: 3 }, { id: '12', quantity: 1 }] },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { apiProduct, headerCart, main, productCards } from '../support/shop.ts';
+import { apiProduct, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
 
 /** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
 const PNG_1X1 = Buffer.from(
@@ -23,7 +23,10 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
-  // Issue 12: the web order needs a payment method; without one it is not sent.
+  // Issue 14: the web order needs a delivery choice, and (issue 12) a payment method; without them it is not sent.
+  await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Elegí envío o retiro, el día y el horario para confirmar el pedido.' })).toBeVisible();
+  await chooseDelivery(page);
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(main(page).getByRole('alert').filter({ hasText: 'Elegí una forma de pago para confirmar el pedido.' })).toBeVisible();
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();

@@ -69,3 +69,24 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(main(page)).toBeVisible();
 }
+
+/** A date `days` after today in Argentina (UTC−3 all year), "YYYY-MM-DD". */
+export function argentinaDay(days: number): string {
+  const d = new Date(Date.now() - 3 * 3_600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * An order payload's delivery (issue 14): pickup at the seeded point (free, so totals stay the
+ * products'), three days ahead in the afternoon; the defaults need 24 h of notice.
+ */
+export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaDay(3), window: 'tarde' });
+
+/** Picks checkout's delivery (issue 14): the option named `option`, the first day on offer that is not full, and the afternoon. */
+export async function chooseDelivery(page: Page, option = 'Retiro en Local'): Promise<void> {
+  await main(page).getByRole('radio', { name: option }).check();
+  await main(page).getByRole('combobox', { name: /^Día/ }).click();
+  await page.getByRole('option').and(page.locator(':not([aria-disabled="true"])')).first().click();
+  await main(page).getByRole('radio', { name: 'Tarde (14 a 19 h)' }).check();
+}

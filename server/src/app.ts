@@ -30,6 +30,8 @@ import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
+import { adminDeliveryRoutes } from './modules/admin/admin-delivery-routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
@@ -159,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
+  await app.register(adminDeliveryRoutes, { db });
+  await app.register(deliveryRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
   await app.register(shopRoutes, { shop: config.shop, db });

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { seedDeliveryDefaults } from './modules/delivery/delivery-store.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +49,8 @@ async function main() {
   }
   await database.migrate();
   await seedIfEmpty(database.db);
+  // A new shop can take orders at once: default day rules, a zone "Capital", pickup at SHOP_ADDRESS.
+  await seedDeliveryDefaults(database.db, config.shop.address);
 
   const app = await buildApp(config, { database });
   let stopping = false;

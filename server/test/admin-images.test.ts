@@ -8,6 +8,7 @@ import { products, users } from '../src/db/schema.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { fakeExe, multipart, tinyPng } from './receipts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -217,7 +218,7 @@ describe('product images', () => {
     expect(await storedFiles(id)).toEqual([]);
     expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
     // Nor can it be ordered any more.
-    const order = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', items: [{ id, quantity: 1 }] }, customer.cookie);
+    const order = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', delivery: pickupChoice(), items: [{ id, quantity: 1 }] }, customer.cookie);
     expect(order.json().error.code).toBe('unknown_product');
   });
 

@@ -4,13 +4,14 @@ import { orders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let customer: Awaited<ReturnType<typeof createSignedInUser>>;
 let orderId: string;
 
-const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde', paymentMethod: 'transferencia' };
+const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde', paymentMethod: 'transferencia', delivery: pickupChoice() };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -79,7 +80,7 @@ describe('admin catalogue', () => {
   });
 
   it('changes a price in the shop but not in an order already placed, and hides and shows a product', async () => {
-    const placed = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', items: [{ id: '5', quantity: 1 }] }, customer.cookie);
+    const placed = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', delivery: pickupChoice(), items: [{ id: '5', quantity: 1 }] }, customer.cookie);
     expect(placed.json().pedido.total).toBe(2500);
 
     const patched = await send('PATCH', '/api/admin/products/5', { priceArs: 2900, discountPercent: 10 }, admin.cookie);

@@ -8,6 +8,7 @@ import { couponRedemptions, coupons, orders, users } from '../src/db/schema.ts';
 import { preferenceItems } from '../src/modules/payments/preference.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -43,6 +44,7 @@ function delivery(name: string) {
     address: 'Caseros 123',
     phone: `387 4${String(phoneSeq).padStart(6, '0')}`,
     paymentMethod: 'transferencia',
+    delivery: pickupChoice(),
   };
 }
 

@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
+import { seedDeliveryDefaults } from '../src/modules/delivery/delivery-store.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -94,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const { database, dispose } = await openTestDatabase();
+  await seedDeliveryDefaults(database.db, config.shop.address);
   const mails: MailMessage[] = [];
   const app = await buildApp(config, { database, mailer: recordingMailer(mails), onRoute: options.onRoute });
   await app.ready();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 const routes: { method: string; url: string }[] = [];
 let ctx: TestContext;
@@ -34,7 +35,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/pedido',
     headers: { origin: ORIGIN, cookie },
-    payload: { firstname: 'F', lastname: 'Z', email: 'fuzz@example.com', address: 'X 1', phone: '1', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] },
+    payload: { firstname: 'F', lastname: 'Z', email: 'fuzz@example.com', address: 'X 1', phone: '1', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] },
   });
   expect(placed.statusCode).toBe(201);
 }, 60_000);

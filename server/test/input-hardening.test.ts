@@ -12,6 +12,7 @@ import { customers, deal, orders, products, receipts, reviews, users } from '../
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { insertOrder, tinyPng, uploadReceipt } from './receipts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -33,7 +34,7 @@ function send(method: Method, url: string, payload?: object, cookie?: string, he
 
 const NUL = 'a\u0000b';
 const profile = { nombre: 'Ana', apellido: 'Pérez', email: 'ana@example.com', direccion: 'Caseros 1', telefono: '387', notas: '' };
-const order = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 1', phone: '387', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] };
+const order = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 1', phone: '387', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] };
 const product = {
   category: 'dulces',
   priceArs: 3200,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', phone: '3875550000', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] };
+const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', phone: '3875550000', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] };
 
 function placeOrder(cookie: string, payload: object, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'POST', url: '/api/pedido', payload, headers: { origin: ORIGIN, cookie, ...headers } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ const delivery = {
   addressNotes: '',
   phone: '3875550000',
   paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
 };
 
 function placeOrder(cookie: string | undefined, payload: unknown, idempotencyKey?: string) {

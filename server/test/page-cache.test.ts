@@ -15,6 +15,7 @@ import { users } from '../src/db/schema.ts';
 import { pageUrl } from '../src/plugins/web-app.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 interface RenderLog {
   urls: string[];
@@ -135,6 +136,7 @@ describe('rendered page cache', () => {
       address: 'Caseros 123',
       phone: '3875550000',
       paymentMethod: 'transferencia',
+      delivery: pickupChoice(),
       items: [{ id: product, quantity: 50 }],
     }, shopper.cookie);
     expect(order.statusCode).toBe(201);

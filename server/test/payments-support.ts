@@ -7,6 +7,7 @@ import { startFakeMercadoPago, type FakeMercadoPago } from '../../e2e/support/fa
 import { mercadoPagoPayments, orders, paymentEvents, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 export const MP_TOKEN = 'TEST-shop-access-token';
 export const MP_SECRET = 'webhook-secret-for-tests';
@@ -55,7 +56,7 @@ export async function createPaymentTestApp(env: Record<string, string> = {}): Pr
   };
 }
 
-export const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', addressNotes: '', phone: '3875550000' };
+export const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', addressNotes: '', phone: '3875550000', delivery: pickupChoice() };
 
 /** Places an order (item 3 costs 2000: the total is 2000 × quantity) and returns its id. */
 export async function placeOrder(ctx: TestContext, cookie: string, paymentMethod: string, quantity = 2): Promise<string> {

@@ -18,6 +18,7 @@ import { freePort } from './fault-support.ts';
 import { createPostgresDatabase } from './helper.ts';
 import { multipart, tinyPdf } from './receipts-support.ts';
 import { startLocalS3, type LocalS3 } from './s3-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUBLIC_URL = 'http://localhost:3000';
@@ -200,6 +201,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL d
         address: 'Caseros 123',
         phone: '3875550000',
         paymentMethod: 'transferencia',
+        delivery: pickupChoice(),
         items: [{ id: '3', quantity: 2 }],
       },
     });

@@ -8,6 +8,7 @@ import { coupons, subscribers, users } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -62,7 +63,7 @@ describe('subscribe → confirm → code → order', () => {
 
     const shopper = await createSignedInUser(ctx, 'lucia');
     const order = {
-      firstname: 'Lucía', lastname: 'Gómez', email: 'lucia@example.com', address: 'Mitre 1', phone: '387 5001122', paymentMethod: 'efectivo',
+      firstname: 'Lucía', lastname: 'Gómez', email: 'lucia@example.com', address: 'Mitre 1', phone: '387 5001122', paymentMethod: 'efectivo', delivery: pickupChoice(),
       coupon: code!.toLowerCase(),
       items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 1 }],
     };

@@ -4,8 +4,9 @@
  * later price change or a hidden product never alters a past order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
+import { deliveryZones, pickupPoints } from './delivery-schema.ts';
 import { products } from './schema.ts';
 
 export const orders = pgTable(
@@ -18,11 +19,27 @@ export const orders = pgTable(
     status: text('status', { enum: ['pendiente', 'en_camino', 'entregado', 'cancelado'] })
       .notNull()
       .default('pendiente'),
+    /** The amount to pay: subtotal - discount + delivery (issue 14, domain orderTotals). */
     totalArs: integer('total_ars').notNull(),
-    /** ARS taken off the products by `couponCode` (issue 14); the subtotal is the sum of the lines. */
+    /** The products' subtotal (issue 14); null for older orders, whose total was the subtotal. */
+    subtotalArs: integer('subtotal_ars'),
+    /** ARS taken off the products by `couponCode` (issue 14). */
     discountArs: integer('discount_ars').notNull().default(0),
     /** The coupon code used, as it was when the order was placed (issue 14). */
     couponCode: text('coupon_code'),
+    /**
+     * The delivery as chosen and priced when placed (issue 14); all null for older orders. The
+     * name, price and address are copies, so a later change of the zone or point never alters it.
+     */
+    deliveryKind: text('delivery_kind', { enum: ['delivery', 'pickup'] }),
+    deliveryName: text('delivery_name'),
+    deliveryPriceArs: integer('delivery_price_ars'),
+    deliveryAddress: text('delivery_address'),
+    /** The booked day, Argentina; the day's capacity counts the orders on it that are not cancelled. */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
+    deliveryWindow: text('delivery_window', { enum: ['manana', 'tarde'] }),
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'set null' }),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
@@ -60,6 +77,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
+    index('orders_delivery_day_idx').on(t.deliveryDay),
+    check('orders_delivery_kind_check', sql`${t.deliveryKind} is null or ${t.deliveryKind} in ('delivery', 'pickup')`),
+    check('orders_delivery_window_check', sql`${t.deliveryWindow} is null or ${t.deliveryWindow} in ('manana', 'tarde')`),
   ],
 );
 

@@ -18,6 +18,8 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hours this product needs before delivery (made to order, e.g. the cake; issue 14); 0: the shop's lead time. */
+    leadTimeHours: integer('lead_time_hours').notNull().default(0),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     detailsEs: text('details_es').notNull(),
@@ -32,6 +34,7 @@ export const products = pgTable(
   (t) => [
     check('products_category_check', sql`${t.category} in ('salados', 'dulces', 'nuevos')`),
     check('products_price_positive', sql`${t.priceArs} > 0`),
+    check('products_lead_time_range', sql`${t.leadTimeHours} between 0 and 720`),
     check('products_discount_range', sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 90)`),
     index('products_listing_idx').on(t.hidden, t.sortOrder, t.id),
   ],
@@ -58,3 +61,4 @@ export type ProductRow = typeof products.$inferSelect;
 export * from './auth-schema.ts';
 export * from './orders-schema.ts';
 export * from './coupons-schema.ts';
+export * from './delivery-schema.ts';

@@ -7,6 +7,7 @@ import { fakeFetch, renderAt } from '../test/render.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { paymentRedirect } from '../lib/leave-for-payment.ts';
 import CheckoutRoute from './routes/checkout.tsx';
+import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
 
 const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
 const shop = {
@@ -42,6 +43,7 @@ function renderCheckout(payAnswer: { status: number; body: unknown }) {
       'GET /api/shop': () => ({ status: 200, body: shop }),
       'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
       'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
+      'GET /api/delivery/options': () => ({ status: 200, body: deliveryOptionsFixture }),
       'POST /api/pedido': (init) => {
         bodies.pedido = JSON.parse(String(init?.body));
         return { status: 201, body: { pedido } };
@@ -72,7 +74,8 @@ describe('/checkout "Forma de pago" (issue 12)', () => {
 
   it('offers the shop\'s methods in its order in a labelled group, each described by its hint, and requires a choice', async () => {
     const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
-    const group = await screen.findByRole('radiogroup');
+    await chooseDelivery();
+    const group = (await screen.findByRole('radio', { name: 'Mercado Pago' })).closest<HTMLElement>('[role="radiogroup"]')!;
     const fieldset = group.closest('fieldset')!;
     expect(within(fieldset).getByText('Forma de pago', { selector: 'legend, legend *' })).toBeTruthy();
     const radios = within(group).getAllByRole('radio');
@@ -97,10 +100,11 @@ describe('/checkout "Forma de pago" (issue 12)', () => {
   it('Mercado Pago: places the order with the method, empties the cart and leaves for the checkout address', async () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
     const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
+    await chooseDelivery();
     fireEvent.click(await screen.findByRole('radio', { name: 'Mercado Pago' }));
     fireEvent.click(await confirm());
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://mp.example/checkout?pref=1', '/pedidos/abcd1234-0000/pago'));
-    expect(bodies.pedido).toMatchObject({ paymentMethod: 'mercadopago', items: [{ id: '0', quantity: 2 }] });
+    expect(bodies.pedido).toMatchObject({ paymentMethod: 'mercadopago', delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' }, items: [{ id: '0', quantity: 2 }] });
     expect(useCartStore.getState().lines).toEqual([]);
     expect(screen.getByRole('status').textContent).toContain('Te llevamos a Mercado Pago');
   });
@@ -109,6 +113,7 @@ describe('/checkout "Forma de pago" (issue 12)', () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
     const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
     renderCheckout({ status: 503, body: { error: { code: 'payment_unavailable', message } } });
+    await chooseDelivery();
     fireEvent.click(await screen.findByRole('radio', { name: 'Mercado Pago' }));
     fireEvent.click(await confirm());
     expect(await screen.findByText(`pay page /pedidos/abcd1234-0000/pago: ${message}`)).toBeTruthy();

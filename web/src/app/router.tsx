@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/products/new', ...page(() => import('./routes/admin-product.tsx'), false) },
       { path: 'admin/products/:id', ...page(() => import('./routes/admin-product.tsx'), false) },
       { path: 'admin/deal', ...page(() => import('./routes/admin-deal.tsx'), false) },
+      { path: 'admin/delivery', ...page(() => import('./routes/admin-delivery.tsx'), false) },
       { path: 'admin/coupons', ...page(() => import('./routes/admin-coupons.tsx'), false) },
       { path: 'admin/coupons/new', ...page(() => import('./routes/admin-coupon.tsx'), false) },
       { path: 'admin/coupons/:id', ...page(() => import('./routes/admin-coupon.tsx'), false) },

@@ -6,6 +6,7 @@
 import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { storedDelivery } from '../orders/order-service.ts';
 import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
 
 /** The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id". */
@@ -28,11 +29,12 @@ export async function adminOrderDetail(db: Db, order: OrderRow) {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     deliveryDate: order.deliveryDate?.toISOString() ?? null,
-    // The lines are kept as sold, so their sum is the subtotal the coupon was applied to (issue 14).
-    subtotal: lines.reduce((sum, l) => sum + l.lineTotalArs, 0),
+    total: order.totalArs,
+    /** Issue 14: the products' subtotal (older orders: their lines, kept as sold), the coupon's discount and code, the delivery as placed. */
+    subtotal: order.subtotalArs ?? lines.reduce((sum, l) => sum + l.lineTotalArs, 0),
     discount: order.discountArs,
     coupon: order.couponCode,
-    total: order.totalArs,
+    delivery: storedDelivery(order),
     lang: order.lang,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

@@ -13,6 +13,7 @@ import { canTransition, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUS
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storedDelivery } from '../orders/order-service.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusChanges, receipts } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
@@ -118,6 +119,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
         status: o.status,
         total: o.totalArs,
         coupon: o.couponCode,
+        delivery: storedDelivery(o),
         paymentMethod: o.paymentMethod,
         paymentStatus: o.paymentStatus,
         customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },

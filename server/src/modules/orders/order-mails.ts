@@ -4,7 +4,7 @@
  * language with the summary and how to pay with the chosen method (issue 12: the alias and CBU for
  * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
-import { formatArs, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
+import { deliveryTextLines, formatArs, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { howToPay, paymentMethodName } from '../payments/payment-mails.ts';
@@ -30,13 +30,31 @@ function lineList(pedido: Pedido, lang: Lang): string {
 
 const shortId = (id: string) => id.slice(0, 8);
 
-/** "Subtotal" and "Descuento (CODE)" lines when a coupon was used (issue 14), else nothing. */
-function discountLines(pedido: Pedido, lang: Lang): string[] {
-  if (pedido.discount <= 0) return [];
-  const code = pedido.coupon ?? '';
-  return lang === 'en'
-    ? [`Subtotal: ${formatArs(pedido.subtotal, lang)}\nDiscount (${code}): -${formatArs(pedido.discount, lang)}`]
-    : [`Subtotal: ${formatArs(pedido.subtotal, lang)}\nDescuento (${code}): -${formatArs(pedido.discount, lang)}`];
+const AMOUNT_TEXT = {
+  es: { subtotal: 'Subtotal', discount: 'Descuento', total: 'Total', noDelivery: '(sin envío)' },
+  en: { subtotal: 'Subtotal', discount: 'Discount', total: 'Total', noDelivery: '(delivery not included)' },
+} as const;
+
+/**
+ * The amounts and delivery of an order mail (issue 14): subtotal, discount when there is one, the
+ * delivery or pickup line with its price as stored (the discount line names the coupon), the total to pay, and the booked day and
+ * window. An order from before issue 14 keeps the old "Total (sin envío)".
+ */
+export function amountsText(pedido: Pedido, lang: Lang): string {
+  const t = AMOUNT_TEXT[lang];
+  // "Descuento (CODE): -$ X" when a coupon was used (issue 14).
+  const discount = pedido.discount > 0 ? [`${t.discount}${pedido.coupon ? ` (${pedido.coupon})` : ''}: -${formatArs(pedido.discount, lang)}`] : [];
+  if (!pedido.delivery) {
+    return [...(discount.length > 0 ? [`${t.subtotal}: ${formatArs(pedido.subtotal, lang)}`, ...discount] : []), `${t.total}: ${formatArs(pedido.total, lang)} ${t.noDelivery}`].join('\n');
+  }
+  const [deliveryLine, dayLine] = deliveryTextLines(pedido.delivery, lang);
+  return [
+    `${t.subtotal}: ${formatArs(pedido.subtotal, lang)}`,
+    ...discount,
+    deliveryLine,
+    `${t.total}: ${formatArs(pedido.total, lang)}`,
+    dayLine,
+  ].join('\n');
 }
 
 /** The mail to the shop announcing a new web order. */
@@ -44,8 +62,7 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
   const paragraphs = [
     `Nuevo pedido web ${shortId(pedido.id)} de ${order.firstname} ${order.lastname}.`,
     lineList(pedido, 'es'),
-    ...discountLines(pedido, 'es'),
-    `Total: ${formatArs(pedido.total, 'es')} (sin envío)`,
+    amountsText(pedido, 'es'),
     `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
     `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
     `Idioma del cliente: ${order.lang}`,
@@ -61,25 +78,26 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
 /** The confirmation mail to the shopper, in `order.lang`, with the payment instructions. */
 export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: ShopFacts): MailMessage {
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
-  const total = formatArs(pedido.total, lang);
   const paragraphs =
     lang === 'en'
       ? [
           `Hi ${order.firstname}, we received your order ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
-          ...discountLines(pedido, lang),
-          `Total: ${total} (delivery not included; it is paid by the customer and arranged by zone).`,
+          amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
-          'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
+          pedido.delivery
+            ? 'We review orders Monday to Friday from 8 to 19 h and will write to you if anything about the delivery changes.'
+            : 'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
           shop.name,
         ]
       : [
           `Hola ${order.firstname}, recibimos tu pedido ${shortId(pedido.id)}.`,
           lineList(pedido, lang),
-          ...discountLines(pedido, lang),
-          `Total: ${total} (sin el envío, que paga el cliente y se coordina por zona).`,
+          amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
-          'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',
+          pedido.delivery
+            ? 'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te escribimos si algo de la entrega cambia.'
+            : 'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',
           shop.name,
         ];
   return {

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   discountedPrice,
+  isDeliveryWindow,
   isOrderStatus,
   isPaymentMethod,
   isPaymentStatus,
@@ -18,12 +19,14 @@ import {
   type OrderRequest,
   type PaymentMethod,
   type Pedido,
+  type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
+import { bookDeliveryDay, pricedDelivery, resolveDelivery } from '../delivery/delivery-service.ts';
 import { orderError } from './order-errors.ts';
 
 /** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
@@ -45,6 +48,8 @@ export interface PlaceOrderInput {
   paymentMethods: readonly PaymentMethod[];
   /** When given, an account past `perHour` new orders in the hour gets RateLimited instead. */
   rateLimit?: OrderRateLimit;
+  /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
+  now?: Date;
 }
 
 /** The account placed too many orders this hour; nothing was stored. */
@@ -67,6 +72,8 @@ export interface PricedLine {
   title: string;
   unitPrice: number;
   quantity: number;
+  /** The product's own lead time, hours (issue 14). */
+  leadTimeHours: number;
 }
 
 /**
@@ -91,7 +98,13 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
   return [...merged].map(([id, quantity]) => {
     if (quantity > MAX_LINE_QUANTITY) throw orderError('too_many_units', lang, { items: VALIDATION_KEYS.quantity });
     const row = byId.get(id)!;
-    return { productId: id, title: lang === 'en' ? row.titleEn : row.titleEs, unitPrice: discountedPrice(row.priceArs, row.discountPercent), quantity };
+    return {
+      productId: id,
+      title: lang === 'en' ? row.titleEn : row.titleEs,
+      unitPrice: discountedPrice(row.priceArs, row.discountPercent),
+      quantity,
+      leadTimeHours: row.leadTimeHours,
+    };
   });
 }
 
@@ -100,10 +113,14 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
  * A second call with the same user and idempotency key returns the first order (created: false),
  * also when both arrive at the same time (the unique index decides), and is not counted against
  * the account's orders per hour; a new order past that limit returns RateLimited and stores nothing.
- * A coupon (issue 14) is re-checked inside the transaction with its row locked and its use counted
- * there, so of two orders racing for its last use exactly one is stored.
+ * Issue 14: the delivery choice is checked (active zone or point, a bookable day and window for
+ * this cart) and priced by the server; inside the transaction the day's capacity is taken, then a
+ * coupon is re-checked with its row locked and its use counted, so of orders racing for a day's
+ * last place or a coupon's last use exactly as many as fit are stored. The total is composed by
+ * `orderTotals` (the zone's "free from" looks at the subtotal after the coupon's discount).
  * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
  * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
+ * @throws HttpError 400 unknown_zone, unknown_pickup_point, day_* (see resolveDelivery); 409 day_full naming the next free day.
  * @throws HttpError 409 `coupon_<reason>` when the code does not apply (coupon-errors.ts); nothing is stored.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
@@ -122,21 +139,35 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
   const lines = await priceLines(db, request, lang);
   const subtotal = sumLines(lines);
-  // Everything the order changes (the order, its lines, the coupon's use) in one transaction.
+  const now = input.now ?? new Date();
+  const cart = { productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)), units: lines.reduce((n, l) => n + l.quantity, 0) };
+  const resolved = await resolveDelivery(db, { choice: request.delivery, cart, address: request.address, now, lang });
+  // Everything the order changes (the day's place, the order, its lines, the coupon's use) in one transaction.
   const storeOrder = () =>
     db.transaction(async (tx) => {
+      await bookDeliveryDay(tx, { settings: resolved.settings, date: resolved.delivery.date, cart, now, lang });
       let reserved: ReservedCoupon | undefined;
       if (request.coupon) {
         reserved = await reserveCoupon(tx, request.coupon, subtotal, { userId, email: request.email, phone: request.phone }, lang);
       }
-      const totals = orderTotals({ subtotal, discount: reserved?.discount ?? 0, delivery: 0 });
+      const totals = orderTotals({ subtotal, discount: reserved?.discount ?? 0, delivery: resolved.charge });
+      const delivery = pricedDelivery(resolved, totals.subtotal - totals.discount);
       const [order] = await tx
         .insert(orders)
         .values({
           userId,
           totalArs: totals.total,
+          subtotalArs: totals.subtotal,
           discountArs: totals.discount,
           couponCode: reserved ? reserved.coupon.code : null,
+          deliveryKind: delivery.kind,
+          deliveryName: delivery.name,
+          deliveryPriceArs: totals.delivery,
+          deliveryAddress: delivery.address,
+          deliveryDay: delivery.date,
+          deliveryWindow: delivery.window,
+          deliveryZoneId: resolved.zoneId,
+          pickupPointId: resolved.pickupPointId,
           firstname: request.firstname,
           lastname: request.lastname,
           email: request.email,
@@ -166,8 +197,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       return order;
     });
   const inserted = await storeOrder().catch(async (err: unknown) => {
-    // The same key's first request may have taken the coupon's last use: answer with its order.
-    if (idempotencyKey && err instanceof HttpError && err.code.startsWith('coupon_')) {
+    // The same key's first request may have taken the coupon's last use or the day's last place: answer with its order.
+    if (idempotencyKey && err instanceof HttpError && (err.code.startsWith('coupon_') || err.code.startsWith('day_full'))) {
       const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
       if (existing) return undefined;
     }
@@ -200,8 +231,15 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       createdAt: orders.createdAt,
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
+      subtotalArs: orders.subtotalArs,
       discountArs: orders.discountArs,
       couponCode: orders.couponCode,
+      deliveryKind: orders.deliveryKind,
+      deliveryName: orders.deliveryName,
+      deliveryPriceArs: orders.deliveryPriceArs,
+      deliveryAddress: orders.deliveryAddress,
+      deliveryDay: orders.deliveryDay,
+      deliveryWindow: orders.deliveryWindow,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -226,10 +264,11 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       id: r.id,
       fechaPedido: r.createdAt.toISOString(),
       fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
-      // The lines are kept as sold, so their sum is the subtotal the discount was taken from.
-      subtotal: items.reduce((sum, i) => sum + i.lineTotal, 0),
+      // Older orders have no stored subtotal; their lines, kept as sold, sum to it.
+      subtotal: r.subtotalArs ?? items.reduce((sum, i) => sum + i.lineTotal, 0),
       discount: r.discountArs,
       coupon: r.couponCode,
+      delivery: storedDelivery(r),
       total: r.totalArs,
       status: isOrderStatus(r.status) ? r.status : 'pendiente',
       hasReceipt: Boolean(r.hasReceipt),
@@ -238,4 +277,20 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
       items,
     };
   });
+}
+
+/**
+ * The delivery stored on an order row (issue 14), or null for orders placed before it.
+ * Shared by the shopper's and the back office's views of an order.
+ */
+export function storedDelivery(row: Pick<OrderRow, 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow'>): PedidoDelivery | null {
+  if (!row.deliveryKind || !row.deliveryDay || !isDeliveryWindow(row.deliveryWindow)) return null;
+  return {
+    kind: row.deliveryKind,
+    name: row.deliveryName ?? '',
+    price: row.deliveryPriceArs ?? 0,
+    address: row.deliveryAddress,
+    date: row.deliveryDay,
+    window: row.deliveryWindow,
+  };
 }

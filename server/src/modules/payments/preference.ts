@@ -48,11 +48,27 @@ export function preferenceItems(order: Pick<OrderRow, 'id' | 'discountArs' | 'co
   ];
 }
 
-/** The preference body for `order` and its `lines` (delivery becomes its own line with issue 14). */
+/**
+ * The delivery's own item (issue 14): the zone's name and the price stored on the order, so the
+ * items add up to the order's total; none for a pickup or a free delivery.
+ */
+function deliveryItem(order: OrderRow): NonNullable<PreferenceRequest['items']>[number] | null {
+  if (order.deliveryKind !== 'delivery' || !order.deliveryPriceArs || order.deliveryPriceArs <= 0) return null;
+  return {
+    id: 'envio',
+    title: `${order.lang === 'en' ? 'Delivery' : 'Envío'}: ${order.deliveryName ?? ''}`.trim(),
+    quantity: 1,
+    unit_price: order.deliveryPriceArs,
+    currency_id: 'ARS',
+  };
+}
+
+/** The preference body for `order` and its `lines`, the delivery as its own line (issue 14). */
 export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[], publicUrl: string, shopName: string): PreferenceRequest {
   const back = paymentPageUrl(publicUrl, order.id);
+  const delivery = deliveryItem(order);
   return {
-    items: preferenceItems(order, lines),
+    items: [...preferenceItems(order, lines), ...(delivery ? [delivery] : [])],
     external_reference: order.id,
     back_urls: { success: back, failure: back, pending: back },
     // Mercado Pago refuses auto_return unless the success URL is a public https address.

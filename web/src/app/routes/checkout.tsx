@@ -13,6 +13,15 @@ import { HowItWorksButton } from '../../features/checkout/components/how-it-work
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
 import { PaymentMethodPicker } from '../../features/checkout/components/payment-method-picker.tsx';
+import { DeliveryPicker } from '../../features/checkout/components/delivery-picker.tsx';
+import { DELIVERY_OPTIONS_KEY, useDeliveryOptions } from '../../features/checkout/api/get-delivery-options.ts';
+import {
+  deliveryChoiceOf,
+  EMPTY_DELIVERY_SELECTION,
+  selectedDelivery,
+  validSelection,
+  type DeliverySelection,
+} from '../../features/checkout/delivery-selection.ts';
 import { readSavedPaymentMethod, savePaymentMethod } from '../../features/checkout/hooks/use-saved-payment-method.ts';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { startPayment } from '../../features/payment/api/start-payment.ts';
@@ -21,7 +30,7 @@ import { paymentRedirect } from '../../lib/leave-for-payment.ts';
 import { paymentErrorText } from '../../lib/payment-error.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import type { OrderPaymentState } from './order-payment.tsx';
-import type { PaymentMethod, Pedido } from '@shop/domain';
+import { cartTotal, orderTotals, type PaymentMethod, type Pedido } from '@shop/domain';
 import '../../features/checkout/texts.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -37,6 +46,9 @@ import { clienteToCheckout } from '../cliente-to-checkout.ts';
  * or, when that cannot start, to the order's payment page with the reason and a retry button.
  * Issue 14: the coupon field; an accepted code's discount shows in the summary, the WhatsApp text
  * and is sent with the web order (the server checks it again).
+ * Issue 14: "Entrega" offers the shop's zones and pickup points and the days this cart can be
+ * delivered (GET /api/delivery/options); the summary shows the delivery line and the total to pay,
+ * the WhatsApp message carries them, and the web order needs the choice.
  */
 export default function CheckoutRoute() {
   const { t } = useTranslation('cart');
@@ -75,6 +87,30 @@ export default function CheckoutRoute() {
     fieldset?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
   }, []);
 
+  const deliveryOptions = useDeliveryOptions(lines, { enabled: lines.length > 0 });
+  const [deliveryPicked, setDeliveryPicked] = useState<DeliverySelection>(EMPTY_DELIVERY_SELECTION);
+  // A day filled by other orders, or an option the owner removed, no longer counts as chosen.
+  const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
+  // The zones' "free from" looks at the products after the coupon's discount (issue 14, orderTotals).
+  const subtotalAfterDiscount = orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: null }).total;
+  const delivery = useMemo(
+    () => selectedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
+    [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
+  );
+  const deliveryChoice = useMemo(() => deliveryChoiceOf(deliverySelection), [deliverySelection]);
+  const [deliveryMissing, setDeliveryMissing] = useState(false);
+  const deliveryRef = useRef<HTMLFieldSetElement>(null);
+  const chooseDelivery = useCallback((next: DeliverySelection) => {
+    setDeliveryPicked(next);
+    setDeliveryMissing(false);
+  }, []);
+  const onDeliveryMissing = useCallback(() => {
+    setDeliveryMissing(true);
+    const fieldset = deliveryRef.current;
+    fieldset?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    fieldset?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus({ preventScroll: true });
+  }, []);
+
   // While the browser leaves for Mercado Pago, the page says so instead of showing an emptied checkout.
   const [leaving, setLeaving] = useState(false);
   const onPayOnline = useCallback(
@@ -101,8 +137,9 @@ export default function CheckoutRoute() {
 
   const onPlaced = useCallback(
     (_order: unknown, { redirect }: { redirect: boolean }) => {
-      // The customer's order list now has one more.
+      // The customer's order list now has one more, and the day has one place less.
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: DELIVERY_OPTIONS_KEY });
       if (redirect) void navigate('/');
       clearCart();
     },
@@ -135,6 +172,19 @@ export default function CheckoutRoute() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <CustomerForm onChange={setCustomer} prefill={prefill} />
+          {lines.length > 0 && (
+            <DeliveryPicker
+              ref={deliveryRef}
+              options={deliveryOptions.data}
+              loading={deliveryOptions.isPending}
+              failed={deliveryOptions.isError}
+              onRetry={() => void deliveryOptions.refetch()}
+              value={deliverySelection}
+              onChange={chooseDelivery}
+              subtotal={subtotalAfterDiscount}
+              error={deliveryMissing && !deliveryChoice}
+            />
+          )}
           {methods.length > 0 && (
             <PaymentMethodPicker
               ref={pickerRef}
@@ -152,6 +202,7 @@ export default function CheckoutRoute() {
         ) : (
           <OrderSummary
             lines={lines}
+            delivery={delivery}
             discount={coupon ? { code: coupon.code, amount: coupon.discount } : null}
             coupon={<CouponField lines={lines} email={customer.values.email} phone={customer.values.phone} onChange={setCoupon} />}
           >
@@ -165,6 +216,9 @@ export default function CheckoutRoute() {
               paymentMethod={paymentMethod}
               onPaymentMissing={onPaymentMissing}
               onPayOnline={onPayOnline}
+              delivery={delivery}
+              deliveryChoice={deliveryChoice}
+              onDeliveryMissing={onDeliveryMissing}
             />
           </OrderSummary>
         )}

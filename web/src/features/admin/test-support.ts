@@ -15,6 +15,7 @@ export function makeAdminProduct(over: Partial<AdminProduct> = {}): AdminProduct
     inStock: true,
     hidden: false,
     sortOrder: 1,
+    leadTimeHours: 0,
     titleEs: 'Pan de nuez',
     titleEn: 'Walnut bread',
     detailsEs: 'Pan con nueces.',

@@ -8,10 +8,11 @@ const lines: CartLine[] = [
 ];
 const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: 'Timbre 2' };
 const account = { id: 'user-1', username: 'ana' };
+const delivery = { zoneId: '1', date: '2031-03-12', window: 'manana' as const };
 
 describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")', () => {
-  it('maps the cart, the checkout form and the payment method (issue 12) to the SPEC payload', () => {
-    expect(buildOrderPayload(lines, customer, account, 'transferencia')).toEqual({
+  it('maps the cart, the checkout form, the payment method (issue 12) and the delivery choice (issue 14) to the SPEC payload', () => {
+    expect(buildOrderPayload(lines, customer, account, 'transferencia', delivery)).toEqual({
       userId: 'user-1',
       username: 'ana',
       firstname: 'Ana',
@@ -21,6 +22,7 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
       addressNotes: 'Timbre 2',
       phone: '387 555 1234',
       paymentMethod: 'transferencia',
+      delivery: { zoneId: '1', date: '2031-03-12', window: 'manana' },
       items: [
         { id: '0', type: 'salados', quantity: 2, title: 'Pan keto', price: 4000 },
         { id: '12', type: 'dulces', quantity: 1, title: 'Torta', price: 25000 },
@@ -30,13 +32,13 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
   });
 
   it('sends blank notes when there are none, and passes the shared schema', () => {
-    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo');
+    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo', { pickupPointId: '2', date: '2031-03-12', window: 'tarde' });
     expect(payload.addressNotes).toBe('');
     expect(orderPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
   it('keeps no image or description in the items', () => {
-    const [item] = buildOrderPayload(lines, customer, account, 'transferencia').items;
+    const [item] = buildOrderPayload(lines, customer, account, 'transferencia', delivery).items;
     expect(Object.keys(item!).sort()).toEqual(['id', 'price', 'quantity', 'title', 'type']);
   });
 });

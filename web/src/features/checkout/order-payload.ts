@@ -1,4 +1,4 @@
-import { cartTotal, orderTotals, type CartLine, type CheckoutCustomer, type OrderPayload, type PaymentMethod } from '@shop/domain';
+import { cartTotal, orderTotals, type CartLine, type CheckoutCustomer, type DeliveryChoiceInput, type OrderPayload, type PaymentMethod } from '@shop/domain';
 
 /** Who confirms the order: the signed-in account. */
 export interface OrderAccount {
@@ -9,15 +9,18 @@ export interface OrderAccount {
 /**
  * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
- * phone, paymentMethod (issue 12), coupon (issue 14, when one was accepted), items [{ id, type,
- * quantity, title, price }] and total. The server recomputes every price, the discount and the total
- * from the catalogue and the stored coupon; they are sent because the SPEC's payload has them.
+ * phone, paymentMethod (issue 12), delivery (issue 14: { zoneId | pickupPointId, date, window }),
+ * coupon (issue 14, when one was accepted), items [{ id, type, quantity, title, price }] and total
+ * (the products less the discount). The server recomputes every price, the discount, the delivery
+ * and the total from the catalogue, the stored coupon and zone; they are sent because the SPEC's
+ * payload has them.
  */
 export function buildOrderPayload(
   lines: readonly CartLine[],
   customer: CheckoutCustomer,
   account: OrderAccount,
   paymentMethod: PaymentMethod,
+  delivery: DeliveryChoiceInput,
   coupon: { code: string; discount: number } | null = null,
 ): OrderPayload {
   return {
@@ -30,6 +33,7 @@ export function buildOrderPayload(
     addressNotes: customer.notes ?? '',
     phone: customer.phone,
     paymentMethod,
+    delivery,
     ...(coupon ? { coupon: coupon.code } : {}),
     items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
     total: orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: 0 }).total,

@@ -5,7 +5,7 @@
  * status change. The payment changes are in mark-order-paid.ts and refund-order.ts.
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus } from '@shop/domain';
+import type { OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus, PedidoDelivery } from '@shop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
@@ -51,6 +51,8 @@ export interface AdminOrderDetail {
   discount: number;
   coupon: string | null;
   total: number;
+  /** Issue 14: the delivery as placed (null for older orders). */
+  delivery: PedidoDelivery | null;
   lang: string;
   customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };
   items: { productId: string; title: string; quantity: number; unitPrice: number; lineTotal: number }[];

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta, Cupones, Suscriptores). */
+/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta, Cupones, Suscriptores, Entregas). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -16,6 +16,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
     { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
     { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
+    { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatArs, isOrderStatus, TIMINGS, type OrderStatus } from '@shop/domain';
+import { deliveryTextLines, formatArs, isOrderStatus, TIMINGS, type OrderStatus } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
@@ -99,16 +99,24 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               ))}
             </TableBody>
             <TableFooter>
-              {order.discount > 0 && (
+              {(order.discount > 0 || order.delivery) && (
                 <>
                   <TableRow>
                     <TableCell colSpan={3}>{t('order.subtotal')}</TableCell>
                     <TableCell align="right">{formatArs(order.subtotal, lang)}</TableCell>
                   </TableRow>
-                  <TableRow data-testid="admin-order-discount">
-                    <TableCell colSpan={3}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
-                    <TableCell align="right">-{formatArs(order.discount, lang)}</TableCell>
-                  </TableRow>
+                  {order.discount > 0 && (
+                    <TableRow data-testid="admin-order-discount">
+                      <TableCell colSpan={3}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
+                      <TableCell align="right">-{formatArs(order.discount, lang)}</TableCell>
+                    </TableRow>
+                  )}
+                  {order.delivery && (
+                    <TableRow>
+                      <TableCell colSpan={3}>{t(order.delivery.kind === 'pickup' ? 'order.pickupLine' : 'order.deliveryLine', { name: order.delivery.name })}</TableCell>
+                      <TableCell align="right">{order.delivery.price > 0 ? formatArs(order.delivery.price, lang) : t('order.free')}</TableCell>
+                    </TableRow>
+                  )}
                 </>
               )}
               <TableRow>
@@ -122,6 +130,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </TableFooter>
           </Table>
         </TableContainer>
+        {order.delivery && (
+          <Typography data-testid="admin-order-delivery" sx={{ mt: 1.5, fontWeight: 600 }}>
+            {deliveryTextLines(order.delivery, lang)[1]}
+            {order.delivery.kind === 'pickup' && order.delivery.address ? ` · ${order.delivery.address}` : ''}
+          </Typography>
+        )}
       </AdminSection>
       <AdminSection title={t('order.customer')}>
         {/* minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone. */}

@@ -17,6 +17,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   discount: 0,
   coupon: null,
   total: 29000,
+  delivery: null,
   lang: 'es',
   customer: { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', phone: '387', address: 'Calle 1', addressNotes: null },
   items: [],

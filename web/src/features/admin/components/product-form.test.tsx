@@ -85,6 +85,8 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
         priceArs: 12500,
         discountPercent: 15,
         sortOrder: 8,
+        // Issue 14: no own notice typed, so the shop's applies.
+        leadTimeHours: 0,
         isNew: false,
         inStock: true,
         hidden: false,

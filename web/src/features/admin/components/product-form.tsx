@@ -18,6 +18,8 @@ export interface ProductFormValues {
   priceArs: string;
   discountPercent: string;
   sortOrder: string;
+  /** Hours this product needs before delivery (issue 14); "" or 0: the shop's. */
+  leadTimeHours: string;
   isNew: boolean;
   inStock: boolean;
   hidden: boolean;
@@ -43,6 +45,7 @@ const FIELDS: readonly Field[] = [
   'priceArs',
   'discountPercent',
   'sortOrder',
+  'leadTimeHours',
   'slug',
   'isNew',
   'inStock',
@@ -60,6 +63,7 @@ export function productFormValues(product: AdminProduct | undefined, sortOrder =
       priceArs: '',
       discountPercent: '',
       sortOrder: String(sortOrder),
+      leadTimeHours: '',
       isNew: false,
       inStock: true,
       hidden: false,
@@ -77,6 +81,7 @@ export function productFormValues(product: AdminProduct | undefined, sortOrder =
     priceArs: String(product.priceArs),
     discountPercent: product.discountPercent === null ? '' : String(product.discountPercent),
     sortOrder: String(product.sortOrder),
+    leadTimeHours: product.leadTimeHours ? String(product.leadTimeHours) : '',
     isNew: product.isNew,
     inStock: product.inStock,
     hidden: product.hidden,
@@ -110,6 +115,7 @@ function toInput(values: ProductFormValues): Record<string, unknown> {
     priceArs: parseWholeNumber(values.priceArs),
     discountPercent: values.discountPercent.trim() === '' ? null : parseWholeNumber(values.discountPercent),
     sortOrder: values.sortOrder.trim() === '' ? 0 : parseWholeNumber(values.sortOrder),
+    leadTimeHours: values.leadTimeHours.trim() === '' ? 0 : parseWholeNumber(values.leadTimeHours),
     isNew: values.isNew,
     inStock: values.inStock,
     hidden: values.hidden,
@@ -249,7 +255,7 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
       {...register(name)}
     />
   );
-  const numberField = (name: 'priceArs' | 'discountPercent' | 'sortOrder', required: boolean) => (
+  const numberField = (name: 'priceArs' | 'discountPercent' | 'sortOrder' | 'leadTimeHours', required: boolean) => (
     <TextField
       label={t(`productForm.fields.${name}`)}
       required={required}
@@ -305,6 +311,7 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
           {numberField('priceArs', true)}
           {numberField('discountPercent', false)}
           {numberField('sortOrder', false)}
+          {numberField('leadTimeHours', false)}
           <TextField
             label={t('productForm.fields.slug')}
             required={editing}

@@ -53,6 +53,8 @@ function renderActions(props: Partial<OrderActionsProps> = {}) {
       paymentMethod="transferencia"
       onPaymentMissing={onPaymentMissing}
       onPayOnline={onPayOnline}
+      deliveryChoice={{ zoneId: '1', date: '2031-03-13', window: 'manana' }}
+      delivery={{ kind: 'delivery', name: 'Capital', price: 2500, address: null, date: '2031-03-13', window: 'manana' }}
       {...props}
     />,
   );

@@ -13,6 +13,8 @@ import {
   type CartLine,
   type CheckoutCustomer,
   type CheckoutCustomerInput,
+  type DeliveryChoiceInput,
+  type OrderMessageDelivery,
   type Pedido,
   type PaymentMethod,
 } from '@shop/domain';
@@ -27,7 +29,7 @@ import '../texts.ts';
 // One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
 const idempotencyKeys = createIdempotencyKeys();
 
-type Notice = 'signIn' | 'incomplete' | 'payment' | null;
+type Notice = 'signIn' | 'incomplete' | 'payment' | 'delivery' | null;
 
 /** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
@@ -57,6 +59,12 @@ export interface OrderActionsProps {
   onPayOnline: (order: Pedido) => void;
   /** The coupon the server accepted for this cart (issue 14), sent with the order and named in the WhatsApp text. */
   coupon?: AppliedCoupon | null;
+  /** The chosen delivery, priced, for the WhatsApp message (issue 14); null until fully chosen. */
+  delivery?: OrderMessageDelivery | null;
+  /** The payload's delivery choice (issue 14); the web order needs it. */
+  deliveryChoice?: DeliveryChoiceInput | null;
+  /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
+  onDeliveryMissing?: () => void;
 }
 
 /**
@@ -69,8 +77,23 @@ export interface OrderActionsProps {
  * Issue 12: the web order needs a payment method and sends it; a Mercado Pago order goes on to
  * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
  * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
+ * Issue 14: the web order needs a delivery choice (zone or pickup, day, window) and sends it; the
+ * WhatsApp message carries the chosen delivery, its price and the total to pay.
  */
-export function OrderActions({ lines, values, customer, account, onPlaced, paymentMethod, onPaymentMissing, onPayOnline, coupon = null }: OrderActionsProps) {
+export function OrderActions({
+  lines,
+  values,
+  customer,
+  account,
+  onPlaced,
+  paymentMethod,
+  onPaymentMissing,
+  onPayOnline,
+  coupon = null,
+  delivery = null,
+  deliveryChoice = null,
+  onDeliveryMissing,
+}: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
@@ -86,6 +109,7 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
             customer,
             lang,
             payment: paymentMethod ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu } : null,
+            delivery,
             discount: coupon ? { code: coupon.code, amount: coupon.discount } : null,
           }),
         )
@@ -93,7 +117,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
 
   const [noticeShown, setNotice] = useState<Notice>(null);
   // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
-  const notice = (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) ? null : noticeShown;
+  const notice =
+    (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) || (noticeShown === 'delivery' && deliveryChoice)
+      ? null
+      : noticeShown;
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -133,6 +160,11 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
       setNotice('incomplete');
       return;
     }
+    if (!deliveryChoice) {
+      setNotice('delivery');
+      onDeliveryMissing?.();
+      return;
+    }
     if (!paymentMethod) {
       setNotice('payment');
       onPaymentMissing();
@@ -143,7 +175,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
     setNotice(null);
     setSending(true);
     try {
-      const order = await placeOrder(buildOrderPayload(lines, customer, account, paymentMethod, coupon), idempotencyKeys.keyFor(lines, coupon?.code));
+      const order = await placeOrder(
+        buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon),
+        idempotencyKeys.keyFor(lines, coupon?.code),
+      );
       idempotencyKeys.reset();
       setPlaced(true);
       // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.
@@ -214,6 +249,10 @@ export function OrderActions({ lines, values, customer, account, onPlaced, payme
       ) : notice === 'incomplete' ? (
         <Alert severity="warning" role="alert" sx={{ py: 0 }}>
           {t('confirm.incomplete')}
+        </Alert>
+      ) : notice === 'delivery' ? (
+        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
+          {t('confirm.deliveryMissing')}
         </Alert>
       ) : notice === 'payment' ? (
         <Alert severity="warning" role="alert" sx={{ py: 0 }}>

@@ -2,22 +2,27 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, formatArs, lineTotal, orderTotals, type CartLine } from '@shop/domain';
+import { cartTotal, formatArs, formatDeliveryDate, lineTotal, orderTotals, type CartLine, type OrderMessageDelivery } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
- * subtotal, the discount of an accepted coupon (issue 14), the shipping note and the total (shipping
- * excluded, section 9). `coupon` holds the coupon field, `children` the order buttons.
+ * subtotal, the discount of an accepted coupon (issue 14), the delivery line (issue 14: the chosen
+ * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
+ * retiro" until chosen) and the total to pay (orderTotals). `coupon` holds the coupon field,
+ * `children` the order buttons.
  */
 export function OrderSummary({
   lines,
+  delivery = null,
   discount,
   coupon,
   children,
 }: {
   lines: readonly CartLine[];
+  /** The chosen delivery, priced (after the zone's "free from" on the subtotal after discount); null until chosen. */
+  delivery?: OrderMessageDelivery | null;
   /** The accepted coupon's code and the ARS it takes off; null or absent without one. */
   discount?: { code: string; amount: number } | null;
   coupon?: ReactNode;
@@ -25,7 +30,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const totals = orderTotals({ subtotal: cartTotal(lines), discount: discount?.amount ?? 0, delivery: 0 });
+  const totals = orderTotals({ subtotal: cartTotal(lines), discount: discount?.amount ?? 0, delivery: delivery ? delivery.price : null });
   const total = totals.total;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -56,14 +61,26 @@ export function OrderSummary({
           <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>-{formatArs(totals.discount, lang)}</Typography>
         </Box>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-          <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-          {t('summary.shipping')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-          {t('summary.shippingValue')}
-        </Typography>
+      <Box data-testid="checkout-delivery">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+            <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+            {delivery
+              ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickup' : 'summary.delivery.zone', { name: delivery.name })
+              : t('summary.shipping')}
+          </Typography>
+          <Typography variant={delivery ? 'body1' : 'body2'} color={delivery ? undefined : 'text.secondary'} sx={{ textAlign: 'right', whiteSpace: delivery ? 'nowrap' : undefined }}>
+            {!delivery ? t('summary.delivery.pending') : delivery.price > 0 ? formatArs(delivery.price, lang) : t('summary.delivery.free')}
+          </Typography>
+        </Box>
+        {delivery && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t(delivery.kind === 'pickup' ? 'summary.delivery.pickupDay' : 'summary.delivery.day', {
+              day: formatDeliveryDate(delivery.date, lang),
+              window: t(`delivery.windows.${delivery.window}`).toLocaleLowerCase(),
+            })}
+          </Typography>
+        )}
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>

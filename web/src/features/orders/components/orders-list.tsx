@@ -11,7 +11,7 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, formatArs, type Pedido } from '@shop/domain';
+import { canPayOnline, deliveryTextLines, formatArs, type Pedido } from '@shop/domain';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { paymentBadge } from '../../../lib/payment-format.ts';
@@ -22,18 +22,31 @@ import { acceptsReceipt, formatOrderDate, shortOrderId } from '../order-format.t
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
 
+/** The order's products and, since issue 14, its delivery or pickup line and day. */
 function OrderItems({ order }: { order: Pedido }) {
   const { t } = useTranslation('orders');
+  const lang = useLang();
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
-      {order.items.map((item, index) => (
-        <li key={`${item.productId}-${index}`}>
-          <Typography variant="body2" component="span">
-            {t('itemLine', { title: item.title, quantity: item.quantity })}
-          </Typography>
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`}>
+            <Typography variant="body2" component="span">
+              {t('itemLine', { title: item.title, quantity: item.quantity })}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      {order.delivery && (
+        <Box data-testid="order-delivery" sx={{ mt: 0.75 }}>
+          {deliveryTextLines(order.delivery, lang).map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ const order = (over: Partial<Pedido> = {}): Pedido => ({
   subtotal: 29000,
   discount: 0,
   coupon: null,
+  delivery: null,
   total: 29000,
   status: 'pendiente',
   items: [{ productId: '12', title: 'Torta', quantity: 1, unitPrice: 29000, lineTotal: 29000 }],

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, getDay, parseISO, startOfDay } from 'date-fns';
+import type { Lang } from './constants';
+import { requiredText, VALIDATION_KEYS } from './validation';
+
+/*
+ * Delivery and pickup (issue 14): the owner's zones, pickup points and day rules, and the days a
+ * shopper can book. Every business day is Argentina's (DESIGN.md "dates": date-fns with
+ * @date-fns/tz in America/Argentina/Buenos_Aires); a day travels as "YYYY-MM-DD".
+ */
+
+/** The shop's time zone: every delivery day and hour is read here. */
+export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+const inShop = tz(SHOP_TIME_ZONE);
+
+/** Delivery or pickup windows of a day. */
+export const DELIVERY_WINDOWS = ['manana', 'tarde'] as const;
+export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];
+/** Hours (Argentina) each window covers; a window counts for the lead time from its start. */
+export const DELIVERY_WINDOW_HOURS: Record<DeliveryWindow, { from: number; to: number }> = {
+  manana: { from: 9, to: 13 },
+  tarde: { from: 14, to: 19 },
+};
+export const DELIVERY_KINDS = ['delivery', 'pickup'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Typo guards of the admin forms, not business rules. */
+export const MAX_DELIVERY_PRICE_ARS = 1_000_000;
+export const MAX_FREE_FROM_ARS = 10_000_000;
+export const MAX_LEAD_TIME_HOURS = 720;
+export const MAX_DAYS_AHEAD = 90;
+export const MAX_CAPACITY_PER_DAY = 10_000;
+export const MAX_BLOCKED_DATES = 366;
+
+const isoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date "YYYY-MM-DD" that exists (2025-02-30 does not). */
+export const isoDateSchema = z
+  .string({ error: VALIDATION_KEYS.deliveryDate })
+  .regex(isoDateRegex, { error: VALIDATION_KEYS.deliveryDate })
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, { error: VALIDATION_KEYS.deliveryDate });
+
+const wholeArs = (max: number) =>
+  z
+    .number({ error: VALIDATION_KEYS.deliveryPrice })
+    .int({ error: VALIDATION_KEYS.deliveryPrice })
+    .min(0, { error: VALIDATION_KEYS.deliveryPrice })
+    .max(max, { error: VALIDATION_KEYS.deliveryPrice });
+
+/** Lead time in whole hours, 0..720 (shop-wide and per product). */
+export const leadTimeHoursSchema = z
+  .number({ error: VALIDATION_KEYS.leadTime })
+  .int({ error: VALIDATION_KEYS.leadTime })
+  .min(0, { error: VALIDATION_KEYS.leadTime })
+  .max(MAX_LEAD_TIME_HOURS, { error: VALIDATION_KEYS.leadTime });
+
+/** A delivery zone as the owner edits it (POST body; PATCH takes any subset). */
+export const deliveryZoneInputSchema = z
+  .object({
+    name: requiredText(80),
+    priceArs: wholeArs(MAX_DELIVERY_PRICE_ARS),
+    /** The products' subtotal (after discount) from which delivery is free; null: never free. */
+    freeFromArs: wholeArs(MAX_FREE_FROM_ARS).min(1, { error: VALIDATION_KEYS.deliveryPrice }).nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export const deliveryZonePatchSchema = deliveryZoneInputSchema
+  .extend({ freeFromArs: deliveryZoneInputSchema.shape.freeFromArs.removeDefault(), active: z.boolean() })
+  .partial()
+  .strict();
+export type DeliveryZoneInput = z.input<typeof deliveryZoneInputSchema>;
+
+/** A pickup point as the owner edits it. */
+export const pickupPointInputSchema = z
+  .object({
+    name: requiredText(80),
+    address: requiredText(200),
+    /** Opening hours as the owner writes them ("Lunes a viernes de 9 a 19 h"). */
+    hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }).default(''),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export const pickupPointPatchSchema = pickupPointInputSchema
+  .extend({ hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }), active: z.boolean() })
+  .partial()
+  .strict();
+export type PickupPointInput = z.input<typeof pickupPointInputSchema>;
+
+/** What a day's capacity counts: orders, or units of products. */
+export const CAPACITY_KINDS = ['orders', 'units'] as const;
+export type CapacityKind = (typeof CAPACITY_KINDS)[number];
+
+/** The shop-wide delivery rules the owner sets (PUT /api/admin/delivery/settings). */
+export const deliverySettingsSchema = z
+  .object({
+    /** Hours between placing an order and the start of its window. */
+    leadTimeHours: leadTimeHoursSchema,
+    /** Weekdays the bakery neither delivers nor hands out, 0 = Sunday .. 6 = Saturday. */
+    closedWeekdays: z
+      .array(z.number().int().min(0, { error: VALIDATION_KEYS.weekday }).max(6, { error: VALIDATION_KEYS.weekday }), { error: VALIDATION_KEYS.weekday })
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+      .refine((days) => days.length < 7, { error: VALIDATION_KEYS.allClosed }),
+    /** Dates the owner blocks (holidays), "YYYY-MM-DD". */
+    blockedDates: z
+      .array(isoDateSchema)
+      .max(MAX_BLOCKED_DATES, { error: VALIDATION_KEYS.tooLong })
+      .transform((dates) => [...new Set(dates)].sort()),
+    capacityKind: z.enum(CAPACITY_KINDS, { error: VALIDATION_KEYS.required }),
+    /** Orders or units the bakery can make in one day; null: no limit. */
+    capacityPerDay: z
+      .number({ error: VALIDATION_KEYS.capacity })
+      .int({ error: VALIDATION_KEYS.capacity })
+      .min(1, { error: VALIDATION_KEYS.capacity })
+      .max(MAX_CAPACITY_PER_DAY, { error: VALIDATION_KEYS.capacity })
+      .nullable(),
+    /** How many days from today can be booked (today + daysAhead is the last). */
+    daysAhead: z
+      .number({ error: VALIDATION_KEYS.daysAhead })
+      .int({ error: VALIDATION_KEYS.daysAhead })
+      .min(1, { error: VALIDATION_KEYS.daysAhead })
+      .max(MAX_DAYS_AHEAD, { error: VALIDATION_KEYS.daysAhead }),
+  })
+  .strict();
+export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
+export type DeliverySettingsInput = z.input<typeof deliverySettingsSchema>;
+
+/** The rules before the owner changes anything: 24 h ahead, every day open, no limit, two weeks. */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  leadTimeHours: 24,
+  closedWeekdays: [],
+  blockedDates: [],
+  capacityKind: 'orders',
+  capacityPerDay: null,
+  daysAhead: 14,
+};
+
+/** A zone as the shop shows it. Ids are strings (serial in the database). */
+export interface DeliveryZone {
+  id: string;
+  name: string;
+  priceArs: number;
+  freeFromArs: number | null;
+  active: boolean;
+}
+/** A pickup point as the shop shows it. */
+export interface PickupPoint {
+  id: string;
+  name: string;
+  address: string;
+  hours: string;
+  active: boolean;
+}
+
+const idSchema = z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(1).max(999_999_999)]).transform(String);
+
+/**
+ * The shopper's choice in the order payload (POST /api/pedido `delivery`): a zone (delivery to the
+ * order's address) or a pickup point, exactly one; a day and a window.
+ */
+export const deliveryChoiceSchema = z
+  .object(
+    {
+      zoneId: idSchema.optional(),
+      pickupPointId: idSchema.optional(),
+      date: isoDateSchema,
+      window: z.enum(DELIVERY_WINDOWS, { error: VALIDATION_KEYS.deliveryWindow }),
+    },
+    { error: VALIDATION_KEYS.deliveryChoice },
+  )
+  .refine((c) => (c.zoneId === undefined) !== (c.pickupPointId === undefined), {
+    error: VALIDATION_KEYS.deliveryChoice,
+    path: ['zoneId'],
+  });
+export type DeliveryChoice = z.output<typeof deliveryChoiceSchema>;
+export type DeliveryChoiceInput = z.input<typeof deliveryChoiceSchema>;
+
+/** One bookable day of GET /api/delivery/options. */
+export interface DeliveryDay {
+  date: string;
+  /** Windows still ahead of the lead time, in order. */
+  windows: DeliveryWindow[];
+  /** No room left for this cart on that day (capacity). */
+  full: boolean;
+}
+
+/** GET /api/delivery/options: what checkout offers for a cart. */
+export interface DeliveryOptions {
+  zones: Omit<DeliveryZone, 'active'>[];
+  pickupPoints: Omit<PickupPoint, 'active'>[];
+  days: DeliveryDay[];
+  /** The lead time that applied (the shop's or the cart's largest per-product one), hours. */
+  leadTimeHours: number;
+}
+
+/** Orders and units already booked for a day. */
+export interface DayBookings {
+  orders: number;
+  units: number;
+}
+
+/** The facts the day rules need; `now` is injected so tests are fixed in time. */
+export interface DayRulesInput {
+  now: Date;
+  settings: DeliverySettings;
+  /** The cart's largest per-product lead time, hours (0 when none). */
+  productLeadHours: number;
+  /** Units in the cart (for a capacity in units). */
+  cartUnits: number;
+  /** Bookings per "YYYY-MM-DD"; days not present have none. */
+  booked?: ReadonlyMap<string, DayBookings>;
+}
+
+/** Why a day and window cannot be booked, or 'ok'. */
+export type DayCheck = 'ok' | 'past' | 'lead_time' | 'closed' | 'blocked' | 'outside_window' | 'full';
+
+/** Today's date in Argentina, "YYYY-MM-DD". */
+export function shopToday(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: inShop });
+}
+
+/** The calendar date `days` after "YYYY-MM-DD" (month and year ends included). */
+export function addDaysToDate(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The instant a window of `date` starts, Argentina time. */
+export function windowStart(date: string, window: DeliveryWindow): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, DELIVERY_WINDOW_HOURS[window].from, 0, 0, SHOP_TIME_ZONE).getTime());
+}
+
+/** The lead time that applies to a cart: the shop's, or the largest of its products' if longer. */
+export function effectiveLeadHours(settings: DeliverySettings, productLeadHours: number): number {
+  return Math.max(settings.leadTimeHours, productLeadHours);
+}
+
+/** Whether a day has room for one more order of `cartUnits` units. */
+export function hasRoom(settings: DeliverySettings, booked: DayBookings | undefined, cartUnits: number): boolean {
+  if (settings.capacityPerDay === null) return true;
+  const b = booked ?? { orders: 0, units: 0 };
+  return settings.capacityKind === 'orders' ? b.orders + 1 <= settings.capacityPerDay : b.units + cartUnits <= settings.capacityPerDay;
+}
+
+function windowsOf(date: string, input: DayRulesInput): DeliveryWindow[] {
+  const earliest = input.now.getTime() + effectiveLeadHours(input.settings, input.productLeadHours) * 3_600_000;
+  return DELIVERY_WINDOWS.filter((w) => windowStart(date, w).getTime() >= earliest);
+}
+
+/**
+ * Checks one day and window against the rules (issue 14), in this order: a date before today
+ * (Argentina) is 'past'; beyond today + daysAhead 'outside_window'; a closed weekday 'closed'; a
+ * blocked date 'blocked'; a window starting sooner than the lead time 'lead_time'; no room left
+ * 'full'. The order service repeats the capacity check inside its transaction.
+ */
+export function checkDeliveryDay(input: DayRulesInput & { date: string; window: DeliveryWindow }): DayCheck {
+  const today = shopToday(input.now);
+  const ahead = differenceInCalendarDays(parseISO(input.date), parseISO(today));
+  if (ahead < 0) return 'past';
+  if (ahead > input.settings.daysAhead) return 'outside_window';
+  if (input.settings.closedWeekdays.includes(getDay(parseISO(input.date)))) return 'closed';
+  if (input.settings.blockedDates.includes(input.date)) return 'blocked';
+  if (!windowsOf(input.date, input).includes(input.window)) return 'lead_time';
+  if (!hasRoom(input.settings, input.booked?.get(input.date), input.cartUnits)) return 'full';
+  return 'ok';
+}
+
+/**
+ * The days a cart can be delivered or picked up (issue 14): from today to today + daysAhead in
+ * Argentina, without closed weekdays and blocked dates, each with the windows that start at least
+ * the lead time (shop's or the cart's largest per-product one) after `now`; a day with no window
+ * left is left out, a day with no room for the cart is kept with `full: true`.
+ */
+export function deliveryDays(input: DayRulesInput): DeliveryDay[] {
+  const today = startOfDay(input.now, { in: inShop });
+  const days: DeliveryDay[] = [];
+  for (let i = 0; i <= input.settings.daysAhead; i++) {
+    const day = addDays(today, i, { in: inShop });
+    const date = format(day, 'yyyy-MM-dd', { in: inShop });
+    if (input.settings.closedWeekdays.includes(getDay(day, { in: inShop }))) continue;
+    if (input.settings.blockedDates.includes(date)) continue;
+    const windows = windowsOf(date, input);
+    if (windows.length === 0) continue;
+    days.push({ date, windows, full: !hasRoom(input.settings, input.booked?.get(date), input.cartUnits) });
+  }
+  return days;
+}
+
+/** The first bookable day that is not full, or null (for the "next free day" of a refused order). */
+export function nextFreeDay(input: DayRulesInput): DeliveryDay | null {
+  return deliveryDays(input).find((d) => !d.full) ?? null;
+}
+
+const DATE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
+
+/**
+ * A day for people: "miércoles 31 de diciembre" / "Wednesday, December 31". The date is read as a
+ * calendar date (UTC noon), so no time zone can move it to the next or previous day.
+ */
+export function formatDeliveryDate(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+const WINDOW_TEXT: Record<Lang, Record<DeliveryWindow, string>> = {
+  es: { manana: 'mañana (9 a 13 h)', tarde: 'tarde (14 a 19 h)' },
+  en: { manana: 'morning (9 am to 1 pm)', tarde: 'afternoon (2 pm to 7 pm)' },
+};
+
+/** A window for people: "mañana (9 a 13 h)" / "morning (9 am to 1 pm)". */
+export function formatDeliveryWindow(window: DeliveryWindow, lang: Lang): string {
+  return WINDOW_TEXT[lang][window];
+}
+
+/** True when `value` is one of DELIVERY_WINDOWS; for data read from the database. */
+export function isDeliveryWindow(value: unknown): value is DeliveryWindow {
+  return typeof value === 'string' && (DELIVERY_WINDOWS as readonly string[]).includes(value);
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /api/delivery/options?items=<id>:<qty>,… (issue 14), anyone: the active zones and pickup
+ * points and the days that cart can be delivered or picked up (lead times, closed weekdays,
+ * blocked dates, capacity, booking window, in Argentina's time zone). Without items the days are
+ * those of an empty cart (the shop's lead time, one unit).
+ */
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { validationError } from '../../lib/http-errors.ts';
+import { requestLang } from '../../lib/lang.ts';
+import { cartFacts, getDeliveryOptions } from './delivery-service.ts';
+
+const itemSchema = z
+  .string()
+  .regex(/^\d{1,9}:\d{1,2}$/)
+  .transform((entry) => {
+    const [id, quantity] = entry.split(':').map(Number) as [number, number];
+    return { productId: id, quantity };
+  })
+  .refine((item) => item.quantity >= 1 && item.quantity <= MAX_LINE_QUANTITY);
+
+const querySchema = z
+  .object({
+    items: z
+      .string()
+      .max(MAX_ORDER_LINES * 14)
+      .optional()
+      .transform((value) => (value ? value.split(',') : []))
+      .pipe(z.array(itemSchema).max(MAX_ORDER_LINES)),
+    lang: z.enum(['es', 'en']).optional(),
+  })
+  .strict();
+
+export async function deliveryRoutes(app: FastifyInstance, opts: { db: Db; now?: () => Date }) {
+  const now = opts.now ?? (() => new Date());
+  app.get('/api/delivery/options', async (request, reply) => {
+    const parsed = querySchema.safeParse(request.query);
+    if (!parsed.success) throw validationError(parsed.error, requestLang(request));
+    const items = parsed.data.items;
+    const cart = await cartFacts(opts.db, items.length ? items : []);
+    const options = await getDeliveryOptions(opts.db, { ...cart, units: Math.max(cart.units, 1) }, now());
+    // Capacity changes with every order: never cached.
+    reply.header('cache-control', 'no-store');
+    return options;
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The days a cart can be delivered or picked up, and an order's delivery (issue 14): what checkout
+ * offers, the checks an order's choice must pass, and the capacity count made inside the order's
+ * transaction. Day rules come from the domain (domain/src/delivery.ts); this module brings the
+ * owner's data and the bookings from the database. Knows nothing of HTTP.
+ */
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import {
+  addDaysToDate,
+  checkDeliveryDay,
+  deliveryDays,
+  deliveryPrice,
+  formatDeliveryDate,
+  hasRoom,
+  nextFreeDay,
+  shopToday,
+  VALIDATION_KEYS,
+  type DayBookings,
+  type DeliveryChoice,
+  type DeliveryOptions,
+  type DeliverySettings,
+  type Lang,
+  type PedidoDelivery,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { deliveryDays as deliveryDayRows, deliveryZones, orderLines, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { deliveryError } from './delivery-errors.ts';
+import { listPickupPoints, listZones, readDeliverySettings } from './delivery-store.ts';
+
+/** What the day rules need to know about a cart. */
+export interface CartFacts {
+  /** The largest per-product lead time, hours. */
+  productLeadHours: number;
+  units: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Lead time and units of a cart `{ productId, quantity }[]`; products not in the shop are ignored. */
+export async function cartFacts(db: Db | Tx, items: readonly { productId: number; quantity: number }[]): Promise<CartFacts> {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const rows = ids.length
+    ? await db.select({ id: products.id, leadTimeHours: products.leadTimeHours }).from(products).where(and(inArray(products.id, ids), productIsListed))
+    : [];
+  return {
+    productLeadHours: rows.reduce((max, r) => Math.max(max, r.leadTimeHours), 0),
+    units: items.reduce((sum, i) => sum + i.quantity, 0),
+  };
+}
+
+/** Orders and units booked per day between two dates (inclusive); cancelled orders free their place. */
+export async function bookingsBetween(db: Db | Tx, from: string, to: string): Promise<Map<string, DayBookings>> {
+  const rows = await db
+    .select({
+      day: orders.deliveryDay,
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')))
+    .groupBy(orders.deliveryDay);
+  return new Map(rows.filter((r) => r.day !== null).map((r) => [r.day!, { orders: Number(r.orders), units: Number(r.units) }]));
+}
+
+/**
+ * GET /api/delivery/options: the active zones and pickup points and the bookable days for a cart
+ * (lead times, closed weekdays, blocked dates, capacity, booking window), as of `now`.
+ */
+export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date): Promise<DeliveryOptions> {
+  const [settings, zones, points] = await Promise.all([readDeliverySettings(db), listZones(db, true), listPickupPoints(db, true)]);
+  const today = shopToday(now);
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead));
+  return {
+    zones: zones.map(({ active: _active, ...zone }) => zone),
+    pickupPoints: points.map(({ active: _active, ...point }) => point),
+    days: deliveryDays({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked }),
+    leadTimeHours: Math.max(settings.leadTimeHours, cart.productLeadHours),
+  };
+}
+
+/** A checked delivery choice with its price, ready to store; `freeFrom` kept for the totals. */
+export interface ResolvedDelivery {
+  delivery: PedidoDelivery;
+  zoneId: number | null;
+  pickupPointId: number | null;
+  settings: DeliverySettings;
+  /** The zone's price and "free from" amount (the final price depends on the discount). */
+  charge: { price: number; freeFrom: number | null };
+}
+
+const dayErrorCode = {
+  past: 'day_past',
+  outside_window: 'day_outside_window',
+  closed: 'day_closed',
+  blocked: 'day_blocked',
+  lead_time: 'day_too_soon',
+  full: 'day_full',
+} as const;
+
+/**
+ * Checks an order's delivery choice against the owner's data and the day rules, before the order's
+ * transaction (the capacity is counted again inside it by `bookDeliveryDay`).
+ * @param address the shopper's address, where a zone's delivery goes.
+ * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive), day_past,
+ *   day_outside_window, day_closed, day_blocked, day_too_soon; 409 day_full naming the next free day.
+ */
+export async function resolveDelivery(
+  db: Db,
+  input: { choice: DeliveryChoice; cart: CartFacts; address: string; now: Date; lang: Lang },
+): Promise<ResolvedDelivery> {
+  const { choice, cart, now, lang } = input;
+  const settings = await readDeliverySettings(db);
+  let resolved: Omit<ResolvedDelivery, 'settings'>;
+  if (choice.zoneId !== undefined) {
+    const [zone] = await db.select().from(deliveryZones).where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
+    if (!zone) throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
+    resolved = {
+      delivery: { kind: 'delivery', name: zone.name, price: zone.priceArs, address: input.address, date: choice.date, window: choice.window },
+      zoneId: zone.id,
+      pickupPointId: null,
+      charge: { price: zone.priceArs, freeFrom: zone.freeFromArs },
+    };
+  } else {
+    const [point] = await db.select().from(pickupPoints).where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
+    if (!point) throw deliveryError('unknown_pickup_point', lang, { 'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone });
+    resolved = {
+      delivery: { kind: 'pickup', name: point.name, price: 0, address: point.address, date: choice.date, window: choice.window },
+      zoneId: null,
+      pickupPointId: point.id,
+      charge: { price: 0, freeFrom: null },
+    };
+  }
+  const check = checkDeliveryDay({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, date: choice.date, window: choice.window });
+  if (check !== 'ok') throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  return { ...resolved, settings };
+}
+
+/** The delivery's price once the products' subtotal after discount is known. */
+export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount: number): PedidoDelivery {
+  return { ...resolved.delivery, price: deliveryPrice(resolved.charge, subtotalAfterDiscount) };
+}
+
+/**
+ * Takes a place on the chosen day inside the order's transaction `tx` (issue 14): locks the day's
+ * row (made on first use), counts the day's orders or units that are not cancelled, and refuses
+ * when the cart does not fit. Orders racing for the last place wait for each other on the lock,
+ * so exactly as many as fit are stored.
+ * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
+ */
+export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySettings; date: string; cart: CartFacts; now: Date; lang: Lang }): Promise<void> {
+  const { settings, date, cart, now, lang } = input;
+  if (settings.capacityPerDay === null) return;
+  await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
+  await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
+  const booked = await bookingsBetween(tx, date, date);
+  if (hasRoom(settings, booked.get(date), cart.units)) return;
+  throw await dayFullError(tx, { settings, cart, now, lang });
+}
+
+/** The 409 for a full day: "El día elegido ya está completo. El próximo día libre es …". */
+export async function dayFullError(db: Db | Tx, input: { settings: DeliverySettings; cart: CartFacts; now: Date; lang: Lang }) {
+  const { settings, cart, now, lang } = input;
+  const today = shopToday(now);
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead));
+  const next = nextFreeDay({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked });
+  if (!next) return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  return new HttpError(error.statusCode, error.code, `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`, error.fields);
+}

@@ -1,0 +1,90 @@
+/**
+ * Reading and writing the owner's delivery data (issue 14): zones, pickup points and the day rules.
+ * Knows nothing of HTTP; the routes check input with the domain's schemas first.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+  type DeliveryZone,
+  type PickupPoint,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { deliverySettings, deliveryZones, pickupPoints, type DeliveryZoneRow, type PickupPointRow } from '../../db/schema.ts';
+
+/** A zone row as the API shows it. */
+export function toZone(row: DeliveryZoneRow): DeliveryZone {
+  return { id: String(row.id), name: row.name, priceArs: row.priceArs, freeFromArs: row.freeFromArs, active: row.active };
+}
+
+/** A pickup point row as the API shows it. */
+export function toPickupPoint(row: PickupPointRow): PickupPoint {
+  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, active: row.active };
+}
+
+/** The day rules; the defaults until the owner saves some (the row is made at the first start). */
+export async function readDeliverySettings(db: Db): Promise<DeliverySettings> {
+  const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+  if (!row) return DEFAULT_DELIVERY_SETTINGS;
+  return {
+    leadTimeHours: row.leadTimeHours,
+    closedWeekdays: row.closedWeekdays,
+    blockedDates: row.blockedDates,
+    capacityKind: row.capacityKind,
+    capacityPerDay: row.capacityPerDay,
+    daysAhead: row.daysAhead,
+  };
+}
+
+/** Replaces the day rules (already checked by deliverySettingsSchema). */
+export async function saveDeliverySettings(db: Db, settings: DeliverySettings): Promise<DeliverySettings> {
+  const values = { ...settings, updatedAt: new Date() };
+  await db
+    .insert(deliverySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+  return readDeliverySettings(db);
+}
+
+/** Every zone (active first, then by name), or only the active ones. */
+export async function listZones(db: Db, onlyActive = false): Promise<DeliveryZone[]> {
+  const rows = await db
+    .select()
+    .from(deliveryZones)
+    .where(onlyActive ? eq(deliveryZones.active, true) : undefined)
+    .orderBy(asc(deliveryZones.priceArs), asc(deliveryZones.name), asc(deliveryZones.id));
+  return rows.map(toZone);
+}
+
+/** Every pickup point, or only the active ones, by name. */
+export async function listPickupPoints(db: Db, onlyActive = false): Promise<PickupPoint[]> {
+  const rows = await db
+    .select()
+    .from(pickupPoints)
+    .where(onlyActive ? eq(pickupPoints.active, true) : undefined)
+    .orderBy(asc(pickupPoints.name), asc(pickupPoints.id));
+  return rows.map(toPickupPoint);
+}
+
+/**
+ * Makes the delivery data a new shop needs to take orders (issue 14: the shop must be usable
+ * before the owner visits /admin/delivery): the default day rules, one zone "Capital" and one
+ * pickup point at the shop's address. Runs once: the settings row marks it done, so zones or
+ * points the owner later removes are never brought back.
+ * @returns true when the defaults were inserted.
+ */
+export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(deliverySettings)
+      .values({ id: 1, ...DEFAULT_DELIVERY_SETTINGS })
+      .onConflictDoNothing()
+      .returning({ id: deliverySettings.id });
+    if (!inserted) return false;
+    await tx.insert(deliveryZones).values({ name: 'Capital', priceArs: 2500, freeFromArs: null, active: true });
+    if (shopAddress.trim()) {
+      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: 'Lunes a viernes de 9 a 19 h', active: true });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { CartLine } from '@shop/domain';
+import { fakeFetch, renderAt } from '../test/render.tsx';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import CheckoutRoute from './routes/checkout.tsx';
+
+const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
+const shop = { name: 'Panadería Keto', whatsapp: '5493870000000', bankAlias: 'PANADERIA.KETO', bankCbu: '', paymentMethods: ['transferencia', 'efectivo'] };
+const user = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
+
+function renderCheckout() {
+  const bodies: { pedido?: unknown; optionsUrl?: string } = {};
+  const fetch = fakeFetch({
+    'GET /api/shop': () => ({ status: 200, body: shop }),
+    'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
+    'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
+    'GET /api/delivery/options': () => ({ status: 200, body: deliveryOptionsFixture }),
+    'POST /api/pedido': (init) => {
+      bodies.pedido = JSON.parse(String(init?.body));
+      return { status: 400, body: { error: { code: 'day_full', message: 'stop here' } } };
+    },
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith('/api/delivery/options')) bodies.optionsUrl = String(input);
+    return fetch(input, init);
+  });
+  renderAt(<CheckoutRoute />, { path: '/checkout' });
+  return bodies;
+}
+
+const summary = () => within(screen.getByRole('region', { name: 'Resumen del pedido' }));
+
+describe('/checkout "Entrega" (issue 14)', () => {
+  beforeEach(() => {
+    useCartStore.setState({ lines });
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(
+      'checkoutCustomer',
+      JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
+    );
+    window.sessionStorage.setItem('checkoutPaymentMethod', 'transferencia');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the zones and pickup for this cart, full days not selectable, and requires a choice for the web order', async () => {
+    const bodies = renderCheckout();
+    const capital = await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' });
+    expect(bodies.optionsUrl).toBe('/api/delivery/options?items=0%3A2');
+    expect(document.getElementById(capital.getAttribute('aria-describedby')!)!.textContent).toMatch(/2\.500,00 · gratis desde \$\s?30\.000,00/);
+    const pickup = screen.getByRole('radio', { name: 'Retiro en Local' });
+    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe('Av. Belgrano 1000 · Lunes a viernes de 9 a 19 h · Sin cargo');
+    expect(summary().getByText('Elegí envío o retiro')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar Pedido en Web' }));
+    expect(await screen.findByText('Elegí envío o retiro, el día y el horario para confirmar el pedido.')).toBeTruthy();
+    expect(screen.getByText('Elegí envío a domicilio o retiro')).toBeTruthy();
+    expect(bodies.pedido).toBeUndefined();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+    const full = await screen.findByRole('option', { name: /12 de marzo · completo/ });
+    expect(full.getAttribute('aria-disabled')).toBe('true');
+    // Tuesday the 11th has only its afternoon left: choosing it picks the afternoon.
+    fireEvent.click(screen.getByRole('option', { name: /11 de marzo/ }));
+    expect((screen.getByRole('radio', { name: 'Mañana (9 a 13 h)' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Tarde (14 a 19 h)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {
+    const bodies = renderCheckout();
+    await chooseDelivery();
+    expect(summary().getByText('Envío (Capital)')).toBeTruthy();
+    expect(summary().getByText(/2\.500,00/)).toBeTruthy();
+    expect(summary().getByText('Entrega: jueves, 13 de marzo, mañana (9 a 13 h)')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/10\.500,00/);
+    const href = screen.getByRole('link', { name: /Enviar pedido por WhatsApp/ }).getAttribute('href')!;
+    const text = decodeURIComponent(href.split('?text=')[1]!);
+    expect(text).toMatch(/Envío \(Capital\): \$\s?2\.500,00\nTotal: \$\s?10\.500,00\nDía de entrega: jueves, 13 de marzo, mañana/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar Pedido en Web' }));
+    await screen.findByText(/stop here/);
+    expect(bodies.pedido).toMatchObject({ delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' } });
+
+    // Pickup is free: the total is the products'.
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en Local' }));
+    expect(summary().getByText('Retiro en Local')).toBeTruthy();
+    expect(summary().getByText('Sin cargo')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/8\.000,00/);
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { DeliveryAdmin } from './delivery-admin.tsx';
+
+function deliveryApi() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = (method: string, path: string, answer: (body: Record<string, unknown>) => unknown, status = 200) => (init: RequestInit | undefined) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    sent.push({ method, path, body });
+    return { status, body: answer(body) };
+  };
+  const fetch = fakeFetch({
+    'GET /api/admin/delivery/zones': () => ({ status: 200, body: { items: [{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true }] } }),
+    'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', active: true }] } }),
+    'GET /api/admin/delivery/settings': () => ({ status: 200, body: DEFAULT_DELIVERY_SETTINGS }),
+    'POST /api/admin/delivery/zones': record('POST', 'zones', (b) => ({ id: '2', ...b }), 201),
+    'PATCH /api/admin/delivery/zones/1': record('PATCH', 'zones/1', (b) => ({ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true, ...b })),
+    'PUT /api/admin/delivery/settings': record('PUT', 'settings', (b) => b),
+  });
+  return { fetch, sent };
+}
+
+describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the zones and points, adds a zone checked by the shared rules, and edits one', async () => {
+    const api = deliveryApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DeliveryAdmin />);
+    expect(await screen.findByText('Capital')).toBeTruthy();
+    expect(await screen.findByText(/Av. Belgrano 1000/)).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'Agregar zona' });
+    fireEvent.change(within(form).getByLabelText(/^Nombre/), { target: { value: 'Norte' } });
+    fireEvent.change(within(form).getByLabelText(/^Precio/), { target: { value: '-5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar zona' }));
+    expect(await within(form).findByText('Ingresá un monto en pesos enteros (0 o más)')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/^Precio/), { target: { value: '1800' } });
+    fireEvent.change(within(form).getByLabelText(/^Gratis desde/), { target: { value: '30000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar zona' }));
+    await waitFor(() => expect(api.sent).toEqual([{ method: 'POST', path: 'zones', body: { name: 'Norte', priceArs: 1800, freeFromArs: 30000, active: true } }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Capital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar «Capital»' });
+    fireEvent.change(within(dialog).getByLabelText(/^Precio/), { target: { value: '3000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.sent.at(-1)).toEqual({ method: 'PATCH', path: 'zones/1', body: { name: 'Capital', priceArs: 3000, freeFromArs: null, active: true } }));
+  });
+
+  it('blocks a date, closes Sundays and limits the day, refusing absurd values before sending', async () => {
+    const api = deliveryApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DeliveryAdmin />);
+    const lead = await screen.findByLabelText(/^Anticipación mínima/);
+    fireEvent.change(lead, { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Horas enteras de 0 a 720')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+
+    fireEvent.change(lead, { target: { value: '48' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Domingo' }));
+    fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2031-12-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bloquear fecha' }));
+    expect(screen.getByText('jueves, 25 de diciembre (2031-12-25)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Capacidad por día/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        { method: 'PUT', path: 'settings', body: { leadTimeHours: 48, closedWeekdays: [0], blockedDates: ['2031-12-25'], capacityKind: 'orders', capacityPerDay: 5, daysAhead: 14 } },
+      ]),
+    );
+    expect(await screen.findByText('Cambios guardados: la tienda ya los usa.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormControlLabel, Paper, Switch, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  deliveryZoneInputSchema,
+  fieldsFromZodError,
+  formatArs,
+  pickupPointInputSchema,
+  type DeliveryZone,
+  type PickupPoint,
+} from '@shop/domain';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx';
+import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useDeleteDeliveryOption, useSaveDeliveryOption } from '../api/admin-delivery.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { adminFieldError } from './product-form.tsx';
+import '../delivery-texts.ts';
+
+type Kind = 'zones' | 'pickup-points';
+type Item<K extends Kind> = K extends 'zones' ? DeliveryZone : PickupPoint;
+type Values = Record<string, string> & { active: string };
+
+const blankValues = (kind: Kind): Values =>
+  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', active: 'true' } : { name: '', address: '', hours: '', active: 'true' };
+
+const valuesOf = (kind: Kind, item: DeliveryZone | PickupPoint): Values =>
+  kind === 'zones'
+    ? { name: item.name, priceArs: String((item as DeliveryZone).priceArs), freeFromArs: (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs), active: String(item.active) }
+    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, active: String(item.active) };
+
+const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * The body for a zone's or pickup point's form, checked with the shared schema, or the field
+ * errors (i18n keys). An empty "free from" means never free.
+ */
+export function optionBody(kind: Kind, values: Values): { body: Record<string, unknown> } | { errors: Record<string, string> } {
+  const parsed =
+    kind === 'zones'
+      ? deliveryZoneInputSchema.safeParse({
+          name: values.name,
+          priceArs: wholeNumber(values.priceArs ?? ''),
+          freeFromArs: (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
+          active: values.active === 'true',
+        })
+      : pickupPointInputSchema.safeParse({ name: values.name, address: values.address, hours: values.hours, active: values.active === 'true' });
+  return parsed.success ? { body: parsed.data } : { errors: fieldsFromZodError(parsed.error) };
+}
+
+/** The add (no `id`) and edit form of a zone or a pickup point, checked with the shared schema. */
+function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; initial: Values; submitLabel: string; onDone?: () => void; id?: string }) {
+  const { t } = useTranslation(['delivery', 'common', 'admin']);
+  const save = useSaveDeliveryOption(kind);
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = (field: string) => adminFieldError(t, errors[field]);
+  const prefix = kind === 'zones' ? 'zones' : 'points';
+  const fields = kind === 'zones' ? (['name', 'priceArs', 'freeFromArs'] as const) : (['name', 'address', 'hours'] as const);
+  const labels: Record<string, string> = {
+    name: t(`${prefix}.name`),
+    priceArs: t('zones.price'),
+    freeFromArs: t('zones.freeFrom'),
+    address: t('points.address'),
+    hours: t('points.hours'),
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = optionBody(kind, values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    save.mutate(
+      { id, body: result.body },
+      {
+        onSuccess: () => {
+          if (!id) setValues(blankValues(kind));
+          onDone?.();
+        },
+        onError: (err) => {
+          if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
+          setFailure(t('common.failed', { message: errorMessage(err, '') }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={submitLabel} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5 }}>
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            size="small"
+            label={labels[field]}
+            value={values[field] ?? ''}
+            required={field !== 'freeFromArs' && field !== 'hours'}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            slotProps={{ htmlInput: field === 'priceArs' || field === 'freeFromArs' ? { inputMode: 'numeric' } : undefined }}
+            error={Boolean(error(field))}
+            helperText={error(field) ?? (field === 'freeFromArs' ? t('zones.freeFromHelp') : undefined)}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={<Switch checked={values.active === 'true'} onChange={(e) => setValues((v) => ({ ...v, active: String(e.target.checked) }))} />}
+          label={t('common.active')}
+        />
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {submitLabel}
+        </Button>
+      </Box>
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </Box>
+  );
+}
+
+/**
+ * A list of the owner's zones or pickup points (issue 14) as a table (cards on phones), each with
+ * Editar (a dialog) and Borrar (confirmed; orders keep the name and price they had), and the form
+ * that adds one. Only active ones are offered at checkout.
+ */
+export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; items: readonly Item<K>[] }) {
+  const { t } = useTranslation(['delivery', 'admin']);
+  const lang = useLang();
+  const remove = useDeleteDeliveryOption(kind);
+  const [editing, setEditing] = useState<Item<K> | null>(null);
+  const [deleting, setDeleting] = useState<Item<K> | null>(null);
+  const prefix = kind === 'zones' ? 'zones' : 'points';
+  const yesNo = (active: boolean) => (active ? t('common.activeYes') : t('common.activeNo'));
+  const details = (item: Item<K>): string =>
+    kind === 'zones'
+      ? `${formatArs((item as DeliveryZone).priceArs, lang)} · ${t('zones.freeFrom')}: ${(item as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((item as DeliveryZone).freeFromArs!, lang)}`
+      : [(item as PickupPoint).address, (item as PickupPoint).hours].filter(Boolean).join(' · ');
+
+  const actions = (item: Item<K>) => (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button size="small" variant="outlined" onClick={() => setEditing(item)} aria-label={t('common.editNamed', { name: item.name })}>
+        {t('common.edit')}
+      </Button>
+      <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={t('common.deleteNamed', { name: item.name })}>
+        {t('common.delete')}
+      </Button>
+    </Box>
+  );
+
+  const columns: ResponsiveColumn<Item<K>>[] =
+    kind === 'zones'
+      ? [
+          { header: t('zones.name'), cell: (z) => z.name, rowHeader: true },
+          { header: t('zones.price'), cell: (z) => formatArs((z as DeliveryZone).priceArs, lang), align: 'right', nowrap: true },
+          { header: t('zones.freeFrom'), cell: (z) => ((z as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((z as DeliveryZone).freeFromArs!, lang)), align: 'right', nowrap: true },
+          { header: t('common.state'), cell: (z) => yesNo(z.active) },
+          { header: t('common.actions'), cell: actions },
+        ]
+      : [
+          { header: t('points.name'), cell: (p) => p.name, rowHeader: true },
+          { header: t('points.address'), cell: (p) => (p as PickupPoint).address },
+          { header: t('points.hours'), cell: (p) => (p as PickupPoint).hours },
+          { header: t('common.state'), cell: (p) => yesNo(p.active) },
+          { header: t('common.actions'), cell: actions },
+        ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{t(`${prefix}.empty`)}</Typography>
+      ) : (
+        <ResponsiveTable
+          items={items}
+          getKey={(item) => item.id}
+          label={t(`${prefix}.label`)}
+          columns={columns}
+          renderCard={(item) => (
+            <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {details(item)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('common.state')}: {yesNo(item.active)}
+              </Typography>
+              {actions(item)}
+            </Paper>
+          )}
+        />
+      )}
+      <OptionForm kind={kind} initial={blankValues(kind)} submitLabel={t(`${prefix}.add`)} />
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="md" aria-labelledby="delivery-edit-title">
+        {editing && (
+          <>
+            <DialogTitle id="delivery-edit-title">{t('common.editTitle', { name: editing.name })}</DialogTitle>
+            <DialogContent sx={{ pt: '8px !important' }}>
+              <OptionForm kind={kind} id={editing.id} initial={valuesOf(kind, editing)} submitLabel={t('common.save')} onDone={() => setEditing(null)} />
+            </DialogContent>
+          </>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t('common.deleteNamed', { name: deleting.name }) : ''}
+        text={deleting ? t('common.deleteConfirm', { name: deleting.name }) : ''}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={remove.isPending}
+        danger
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

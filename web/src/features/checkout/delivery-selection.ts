@@ -1,0 +1,60 @@
+import {
+  deliveryPrice,
+  type DeliveryChoiceInput,
+  type DeliveryOptions,
+  type DeliveryWindow,
+  type OrderMessageDelivery,
+} from '@shop/domain';
+
+/**
+ * What the shopper picked in checkout's "Entrega" (issue 14): an option ("zone:<id>" or
+ * "pickup:<id>"), a day and a window; each null until chosen.
+ */
+export interface DeliverySelection {
+  option: string | null;
+  date: string | null;
+  window: DeliveryWindow | null;
+}
+
+export const EMPTY_DELIVERY_SELECTION: DeliverySelection = { option: null, date: null, window: null };
+
+/**
+ * The selection as far as the current options still allow it: an option no longer offered, a day
+ * no longer bookable or full, or a window that day no longer has, counts as not chosen.
+ */
+export function validSelection(selection: DeliverySelection, options: DeliveryOptions | undefined): DeliverySelection {
+  if (!options) return EMPTY_DELIVERY_SELECTION;
+  const [kind, id] = selection.option?.split(':') ?? [];
+  const optionOk =
+    (kind === 'zone' && options.zones.some((z) => z.id === id)) || (kind === 'pickup' && options.pickupPoints.some((p) => p.id === id));
+  const day = options.days.find((d) => d.date === selection.date && !d.full);
+  const windowOk = Boolean(day && selection.window && day.windows.includes(selection.window));
+  return { option: optionOk ? selection.option : null, date: day ? day.date : null, window: windowOk ? selection.window : null };
+}
+
+/** The payload's `delivery` ({ zoneId | pickupPointId, date, window }), or null until all three are chosen. */
+export function deliveryChoiceOf(selection: DeliverySelection): DeliveryChoiceInput | null {
+  const { option, date, window } = selection;
+  if (!option || !date || !window) return null;
+  const [kind, id] = option.split(':') as [string, string];
+  return kind === 'zone' ? { zoneId: id, date, window } : { pickupPointId: id, date, window };
+}
+
+/**
+ * The chosen delivery priced for `subtotalAfterDiscount` (the zone's "free from" rule), as the
+ * summary and the WhatsApp message show it; null until all three are chosen. The server prices
+ * the web order again from its own data.
+ */
+export function selectedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): OrderMessageDelivery | null {
+  const { option, date, window } = selection;
+  if (!options || !option || !date || !window) return null;
+  const [kind, id] = option.split(':');
+  if (kind === 'zone') {
+    const zone = options.zones.find((z) => z.id === id);
+    if (!zone) return null;
+    return { kind: 'delivery', name: zone.name, price: deliveryPrice({ price: zone.priceArs, freeFrom: zone.freeFromArs }, subtotalAfterDiscount), address: null, date, window };
+  }
+  const point = options.pickupPoints.find((p) => p.id === id);
+  if (!point) return null;
+  return { kind: 'pickup', name: point.name, price: 0, address: point.address, date, window };
+}

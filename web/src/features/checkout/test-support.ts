@@ -1,0 +1,25 @@
+/* Test data of checkout's delivery choice (issue 14): an answer of GET /api/delivery/options and a helper that picks one. */
+import { fireEvent, screen } from '@testing-library/react';
+import type { DeliveryOptions } from '@shop/domain';
+
+export const deliveryOptionsFixture: DeliveryOptions = {
+  zones: [
+    { id: '1', name: 'Capital', priceArs: 2500, freeFromArs: 30000 },
+    { id: '2', name: 'Norte', priceArs: 1800, freeFromArs: null },
+  ],
+  pickupPoints: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes de 9 a 19 h' }],
+  days: [
+    { date: '2031-03-11', windows: ['tarde'], full: false },
+    { date: '2031-03-12', windows: ['manana', 'tarde'], full: true },
+    { date: '2031-03-13', windows: ['manana', 'tarde'], full: false },
+  ],
+  leadTimeHours: 24,
+};
+
+/** Picks `option` (its radio's name), the day whose name matches `day`, and `window` (the radio's name). */
+export async function chooseDelivery(option = 'Envío a domicilio · Capital', day: RegExp = /13 de marzo/, window = 'Mañana (9 a 13 h)') {
+  fireEvent.click(await screen.findByRole('radio', { name: option }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+  fireEvent.click(await screen.findByRole('option', { name: day }));
+  fireEvent.click(screen.getByRole('radio', { name: window }));
+}
