@@ -7,7 +7,7 @@
  * Also, on any database: a server given DATABASE_URL but no AUTH_SECRET refuses to start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,17 +113,23 @@ async function call(server: Server, url: string, opts: CallOptions = {}) {
   };
 }
 
-/** The sign-up code `server` logged for `email` (no SMTP: mail goes to the log and the outbox). */
+/**
+ * The sign-up code `server` mailed to `email`: with no SMTP each mail is an .eml file in
+ * DATA_DIR/outbox (the log names the file but never its text, issue 11 finding 8).
+ */
 async function loggedCode(server: Server, email: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
   for (let i = 0; i < 200; i++) {
-    for (const line of server.output().split('\n')) {
-      if (!line.includes('mail (outbox)') || !line.includes(email)) continue;
-      const code = /\b(\d{6})\b/.exec((JSON.parse(line) as { msg: string }).msg)?.[1];
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files) {
+      const text = readFileSync(path.join(outbox, file), 'utf8');
+      if (!text.includes(email)) continue;
+      const code = /\b(\d{6})\b/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no code for ${email} in the log of ${server.name}`);
+  throw new Error(`no code for ${email} in the outbox of ${server.name}`);
 }
 
 /** Signs up through `first`, confirms through `second`, signs in through `first`: the session cookie. */
