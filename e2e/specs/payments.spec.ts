@@ -171,6 +171,12 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   const shopper = await signedInShopper(shopperPage, 'refund_buyer');
   const orderId = await placeOrder(shopperPage, shopper, 'mercadopago');
   const shortId = orderId.slice(0, 8);
+  // Its payment page, opened from the shop (not back from Mercado Pago), offers to pay at once
+  // rather than telling the shopper to wait for a confirmation of a payment never made.
+  await shopperPage.goto(`/pedidos/${orderId}/pago`);
+  await expect(main(shopperPage).getByText(/Si no llegaste a pagar, podés hacerlo ahora/)).toBeVisible();
+  await expect(main(shopperPage).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeVisible();
+  await expect(main(shopperPage).getByText('Estamos esperando la confirmación de Mercado Pago')).toHaveCount(0);
   // Paid through "Pagar" on /orders this time.
   await shopperPage.goto('/orders');
   await orderRow(shopperPage, orderId).getByRole('button', { name: `Pagar el pedido #${orderId.slice(0, 4)} con Mercado Pago` }).click();

@@ -50,10 +50,17 @@ export const cake = (request: APIRequestContext): Promise<ApiProduct> => apiProd
 export async function placeOrder(page: Page, shopper: Shopper, paymentMethod: PaymentMethod, items = [{ id: '12', quantity: 1 }]): Promise<string> {
   const placed = await page.request.post('/api/pedido', {
     data: { firstname: 'Lucía', lastname: shopper.lastname, email: shopper.account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod, items },
-    headers: { 'Idempotency-Key': `pay-${shopper.lastname}-${paymentMethod}` },
+    headers: { 'Idempotency-Key': `pay-${shopper.lastname}-${paymentMethod}-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+}
+
+/** Asks the shop for the order's Mercado Pago checkout address, as "Pagar" does (POST /api/pedidos/:id/pago). */
+export async function checkoutUrlOf(page: Page, orderId: string): Promise<string> {
+  const res = await page.request.post(`/api/pedidos/${orderId}/pago`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { checkoutUrl: string }).checkoutUrl;
 }
 
 /** On the fake checkout page: checks it charges `total`, then presses Aprobar, Rechazar or Pendiente. */
