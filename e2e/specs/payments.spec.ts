@@ -218,3 +218,34 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await waitForMail(shopper.account.email, new RegExp(`devolvimos el pago del pedido ${shortId}`));
   await shopperContext.close();
 });
+
+// The payment badge and "Pagar" made each order wider (issue 12): no action may be cut off or
+// hidden in a sideways scroll, from a phone to a wide screen.
+test('/orders shows each order\'s badges and actions whole at every width', async ({ page }) => {
+  const shopper = await signedInShopper(page, 'orders_width');
+  await placeOrder(page, shopper, 'transferencia', [{ id: '12', quantity: 9 }]);
+  await placeOrder(page, shopper, 'mercadopago', [{ id: '1', quantity: 3 }, { id: '12', quantity: 4 }]);
+  await placeOrder(page, shopper, 'efectivo');
+  const widths = [1440, 1280, 1200, 1100, 1024, 900, 390];
+  for (const [lang, width] of [...widths.map((w) => ['es', w] as const), ['en', 1440] as const, ['en', 1200] as const]) {
+    if (lang === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/orders');
+    await expect(main(page).locator('[data-payment-status]')).toHaveCount(3);
+    await expect(main(page).getByRole('button', { name: lang === 'es' ? /^Pagar el pedido/ : /^Pay order/ })).toBeVisible();
+    const cut = await main(page).evaluate((root) => {
+      const clipped: string[] = [];
+      for (const el of root.querySelectorAll<HTMLElement>('a, button, [data-payment-status]')) {
+        const box = el.getBoundingClientRect();
+        for (let up = el.parentElement; up && up !== root.parentElement; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const frame = up.getBoundingClientRect();
+          if (box.right > frame.right + 0.5 || box.left < frame.left - 0.5) clipped.push(el.textContent ?? el.tagName);
+          break;
+        }
+      }
+      return clipped;
+    });
+    expect(cut, `cut off at ${width}px in ${lang}`).toEqual([]);
+  }
+});
