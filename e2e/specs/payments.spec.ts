@@ -20,6 +20,27 @@ const orderRow = (page: Page, orderId: string) => main(page).locator(`[data-orde
 /** The payment pill inside `scope` (its visible label, the screen-reader prefix "Pago:" aside). */
 const paymentPill = (scope: Locator) => scope.locator('[data-payment-status]');
 
+/**
+ * The texts of the `selector` elements under `scope` that stick out of the nearest box that clips
+ * or scrolls sideways (a cut-off button, a table column hidden in a sideways scroll).
+ */
+async function cutOff(scope: Locator, selector: string): Promise<string[]> {
+  return scope.evaluate((root, sel) => {
+    const clipped: string[] = [];
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>(sel))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not displayed at this width
+      for (let up = el.parentElement; up && up !== root.parentElement; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const frame = up.getBoundingClientRect();
+        if (box.right > frame.right + 0.5 || box.left < frame.left - 0.5) clipped.push(el.textContent ?? el.tagName);
+        break;
+      }
+    }
+    return clipped;
+  }, selector);
+}
+
 /** The order desk's payment filter chips. */
 const paymentFilters = (page: Page) => main(page).getByRole('group', { name: 'Filtrar por estado del pago' });
 
@@ -192,6 +213,11 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(payments.getByRole('row')).toHaveCount(2);
   await expect(payments.getByText('Aprobado')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Marcar como pagado' })).toHaveCount(0);
+  // On the owner's phone the whole payments table shows, without a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(payments.getByRole('row').nth(1).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/).filter({ visible: true })).toHaveCount(1);
+  expect(await cutOff(panel, 'th, td')).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // "Reembolsar" asks first; "No, volver" changes nothing.
   await panel.getByRole('button', { name: 'Reembolsar' }).click();
@@ -233,19 +259,6 @@ test('/orders shows each order\'s badges and actions whole at every width', asyn
     await page.goto('/orders');
     await expect(main(page).locator('[data-payment-status]')).toHaveCount(3);
     await expect(main(page).getByRole('button', { name: lang === 'es' ? /^Pagar el pedido/ : /^Pay order/ })).toBeVisible();
-    const cut = await main(page).evaluate((root) => {
-      const clipped: string[] = [];
-      for (const el of root.querySelectorAll<HTMLElement>('a, button, [data-payment-status]')) {
-        const box = el.getBoundingClientRect();
-        for (let up = el.parentElement; up && up !== root.parentElement; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX === 'visible') continue;
-          const frame = up.getBoundingClientRect();
-          if (box.right > frame.right + 0.5 || box.left < frame.left - 0.5) clipped.push(el.textContent ?? el.tagName);
-          break;
-        }
-      }
-      return clipped;
-    });
-    expect(cut, `cut off at ${width}px in ${lang}`).toEqual([]);
+    expect(await cutOff(main(page), 'a, button, [data-payment-status]'), `cut off at ${width}px in ${lang}`).toEqual([]);
   }
 });
