@@ -39,12 +39,20 @@ process.env.E2E_GATE_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_COGNITO_PORT ??= freePort();
+process.env.E2E_MP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
+
+/** The run's fake Mercado Pago (support/fake-mercadopago.mjs); only the main shop server uses it (issue 12). */
+const mercadoPagoEnv = {
+  MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
+  MERCADOPAGO_WEBHOOK_SECRET: 'e2e-webhook-secret',
+  MERCADOPAGO_API_URL: `http://127.0.0.1:${process.env.E2E_MP_PORT}`,
+};
 
 /** What both shop servers share: the real SMTP server of the run and the local OpenID providers. */
 const shopEnv = {
@@ -138,6 +146,15 @@ export default defineConfig({
       env: { E2E_COGNITO_PORT: process.env.E2E_COGNITO_PORT, E2E_SHOP_URL: baseURL },
     },
     {
+      command: 'node e2e/support/fake-mercadopago.mjs',
+      cwd: repoRoot,
+      port: Number(process.env.E2E_MP_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { E2E_MP_PORT: process.env.E2E_MP_PORT, ...mercadoPagoEnv },
+    },
+    {
       // The owner's first step on a new shop (README): make the administrator, then start.
       command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
       cwd: repoRoot,
@@ -146,7 +163,7 @@ export default defineConfig({
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...shopEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
       command: 'node --import tsx server/src/main.ts',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
@@ -23,7 +23,28 @@ async function seedCart(page: Page, lines: ApiProduct[]) {
   }, JSON.stringify(stored));
 }
 
-const pages: { name: string; path: (slug: string) => string; ready: (page: Page) => Promise<void>; cart?: boolean; signedIn?: boolean; admin?: boolean }[] = [
+/** Places a Mercado Pago order (issue 12) as a new customer in a request context of its own; answers its id. */
+async function placeMercadoPagoOrder(request: APIRequestContext): Promise<string> {
+  const account = await createConfirmedAccount(request, 'axe_buyer');
+  expect((await request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const placed = await request.post('/api/pedido', {
+    data: { firstname: 'Ana', lastname: 'Axe', email: account.email, address: 'Mitre 1', phone: '3875550000', paymentMethod: 'mercadopago', items: [{ id: '12', quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+}
+
+const pages: {
+  name: string;
+  /** `orderId`: a Mercado Pago order placed for the page (with `order`). */
+  path: (slug: string, orderId: string) => string;
+  ready: (page: Page) => Promise<void>;
+  cart?: boolean;
+  signedIn?: boolean;
+  admin?: boolean;
+  /** 'own': placed by the signed-in visitor; 'customer': by another account (for the back office). */
+  order?: 'own' | 'customer';
+}[] = [
   {
     name: 'home',
     path: () => '/',
@@ -100,6 +121,24 @@ const pages: { name: string; path: (slug: string) => string; ready: (page: Page)
     },
   },
   {
+    name: 'order payment page (signed in)',
+    path: (_slug, orderId) => `/pedidos/${orderId}/pago`,
+    signedIn: true,
+    order: 'own',
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: order page with its payment',
+    path: (_slug, orderId) => `/admin/orders/${orderId}`,
+    admin: true,
+    order: 'customer',
+    ready: async (page) => {
+      await expect(main(page).getByText('Mercado Pago todavía no informó pagos de este pedido.')).toBeVisible();
+    },
+  },
+  {
     name: 'back office: orders',
     path: () => '/admin',
     admin: true,
@@ -146,15 +185,20 @@ for (const target of pages) {
   test(`axe: no serious or critical violations on ${target.name}`, async ({ page, request }) => {
     const { items } = await apiProducts(request, { limit: 2 });
     if (target.cart) await seedCart(page, items);
+    let orderId = '';
+    if (target.order === 'customer') orderId = await placeMercadoPagoOrder(request);
     if (target.signedIn) {
-      const account = await createConfirmedAccount(request, 'axe');
-      expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+      if (target.order === 'own') orderId = await placeMercadoPagoOrder(page.request);
+      else {
+        const account = await createConfirmedAccount(request, 'axe');
+        expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+      }
     }
     if (target.admin) {
       const signIn = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
       expect(signIn.ok()).toBeTruthy();
     }
-    await page.goto(target.path(items[0]!.slug));
+    await page.goto(target.path(items[0]!.slug, orderId));
     await target.ready(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -258,7 +258,8 @@ export async function startFakeMercadoPago(options) {
         `<form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${escape(id)}"><input type="hidden" name="status" value="${status}"><button type="submit">${label}</button></form>`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(
-        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Mercado Pago (prueba)</title></head><body>` +
+        // An empty icon: otherwise the browser asks for /favicon.ico, which this API answers 401.
+        `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Mercado Pago (prueba)</title></head><body>` +
           `<h1>Mercado Pago (prueba)</h1><ul>${items}</ul><p>Total: $ ${preferenceTotal(pref)}</p>` +
           button('approved', 'Aprobar') + button('rejected', 'Rechazar') + button('pending', 'Pendiente') +
           `</body></html>`,

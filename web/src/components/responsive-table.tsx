@@ -44,19 +44,23 @@ export interface ResponsiveTableProps<T> {
   renderCard: (item: T) => ReactElement;
   /** Space between the cards, in theme spacing units. */
   cardSpacing?: number;
+  /** Where the table starts (default `md`); a wide table on a narrow page column starts later. */
+  breakpoint?: 'md' | 'lg';
+  /** Side padding of every cell in theme spacing units (default MUI's 2); many columns need less. */
+  cellPaddingX?: number;
 }
 
 /**
  * A list of items as a table on wide screens and as a stack of cards on phones. Takes the items,
  * a key per item, the accessible name, the columns (header, cell, optional align, nowrap, sx, row
  * header), an optional row hover and extra row props, and the card of one item. The table is shown
- * from the theme's `md` breakpoint up, otherwise a `ul` of the cards, named like the table.
+ * from the theme's `breakpoint` (default `md`) up, otherwise a `ul` of the cards, named like the table.
  */
-export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, hover, rowProps, renderCard, cardSpacing = 1.5 }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, hover, rowProps, renderCard, cardSpacing = 1.5, breakpoint = 'md', cellPaddingX }: ResponsiveTableProps<T>) {
   const theme = useTheme();
   // The lists live on pages rendered in the browser only (router.tsx), so the first render can
   // read the media query and never draws the wrong layout first.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up(breakpoint), { noSsr: true });
 
   if (!wide) {
     return (
@@ -69,7 +73,7 @@ export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, h
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} size="small">
+      <Table aria-label={label} size="small" sx={cellPaddingX === undefined ? undefined : { '& .MuiTableCell-root': { px: cellPaddingX } }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

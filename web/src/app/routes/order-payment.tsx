@@ -6,6 +6,7 @@ import type { PaymentStatus } from '@shop/domain';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { OrderPayment } from '../../features/payment/components/order-payment.tsx';
+import { returnedFromPayment } from '../../features/payment/return-query.ts';
 
 /** What checkout or /orders hand over when starting to pay failed (read once, then cleared). */
 export interface OrderPaymentState {
@@ -14,7 +15,8 @@ export interface OrderPaymentState {
 
 /**
  * /pedidos/:pedidoId/pago (issue 12): the payment page of one of the signed-in customer's orders,
- * where Mercado Pago's checkout returns. Signed out, the visitor is sent to /login and back.
+ * where Mercado Pago's checkout returns. Signed out, the visitor is sent to /login and back. It
+ * waits for a confirmation only when Mercado Pago's return names a payment (returnedFromPayment).
  */
 export default function OrderPaymentRoute() {
   const { pedidoId = '' } = useParams();
@@ -23,6 +25,8 @@ export default function OrderPaymentRoute() {
   const queryClient = useQueryClient();
   // Taken once: a reload of the page must check the payment again, not repeat an old failure.
   const [payError] = useState(() => (location.state as OrderPaymentState | null)?.payError ?? null);
+  // Waits for Mercado Pago's confirmation only right after a payment attempt (read once, like payError).
+  const [awaitPayment] = useState(() => returnedFromPayment(location.search));
   useEffect(() => {
     if (payError) void navigate(location.pathname, { replace: true, state: null });
   }, [payError, navigate, location.pathname]);
@@ -38,7 +42,7 @@ export default function OrderPaymentRoute() {
   );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} onStatus={onStatus} />}</RequireSession>
+      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} awaitPayment={awaitPayment} onStatus={onStatus} />}</RequireSession>
     </Container>
   );
 }

@@ -14,6 +14,9 @@ import { AdminSection } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import '../texts.ts';
 
+/** A column shown from sm up (on a phone its content moves into another cell). */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const MP_STATUSES = ['approved', 'pending', 'in_process', 'authorized', 'rejected', 'cancelled', 'refunded', 'charged_back', 'in_mediation'];
 
 /** Whether the owner may mark the order paid: a transfer or cash order not paid yet (the server has the last word). */
@@ -107,13 +110,14 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
               <Typography>{t('payment.noPayments')}</Typography>
             ) : (
               <TableContainer>
-                <Table size="small" aria-label={t('payment.payments')}>
+                {/* On a phone: narrow cells and the date under the amount, so nothing hides in a sideways scroll. */}
+                <Table size="small" aria-label={t('payment.payments')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('payment.paymentId')}</TableCell>
                       <TableCell>{t('payment.paymentStatus')}</TableCell>
                       <TableCell align="right">{t('payment.amount')}</TableCell>
-                      <TableCell>{t('payment.date')}</TableCell>
+                      <TableCell sx={wideOnly}>{t('payment.date')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -121,8 +125,13 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
                       <TableRow key={p.id}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{p.id}</TableCell>
                         <TableCell>{MP_STATUSES.includes(p.status) ? t(`payment.mp.${p.status}`) : p.status}</TableCell>
-                        <TableCell align="right">{formatArs(p.amount, lang)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(p.at, lang)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatArs(p.amount, lang)}
+                          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal', color: 'text.secondary' }}>
+                            {formatOrderDate(p.at, lang)}
+                          </Box>
+                        </TableCell>
+                        <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatOrderDate(p.at, lang)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -196,6 +196,15 @@ describe('OrderActions and the payment method (issue 12)', () => {
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     expect(screen.getByText(/Mercado Pago se paga en la web: confirmá el pedido con «Confirmar Pedido en Web»/)).toBeTruthy();
   });
+
+  it('with Mercado Pago chosen, "Confirmar Pedido en Web" is the leading (filled) button; otherwise WhatsApp leads', async () => {
+    vi.stubGlobal('fetch', orderFetch({ status: 201, body: { pedido } }).fetch);
+    renderActions({ paymentMethod: 'mercadopago' });
+    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(/MuiButton-contained/);
+    cleanup();
+    renderActions({ paymentMethod: 'transferencia' });
+    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(/MuiButton-outlined/);
+  });
 });
 
 describe('orderErrorText', () => {

@@ -226,7 +226,8 @@ export function OrderActions({
         </>
       )}
       <Button
-        variant="outlined"
+        // With Mercado Pago chosen it is the only way on (WhatsApp is off), so it leads.
+        variant={onlyOnWeb && signedIn ? 'contained' : 'outlined'}
         size="large"
         onClick={() => void confirm()}
         disabled={sending || placed}

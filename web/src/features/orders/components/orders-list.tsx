@@ -11,7 +11,7 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, deliveryTextLines, formatArs, type Pedido } from '@shop/domain';
+import { canPayOnline, deliveryTextLines, formatArs, type Lang, type Pedido } from '@shop/domain';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { paymentBadge } from '../../../lib/payment-format.ts';
@@ -85,7 +85,7 @@ export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string
  * "Subir comprobante" (a link while pendiente and unpaid, otherwise a disabled button); and
  * "Cómo pagar" (Mercado Pago orders: "Ver pago", their payment page).
  */
-function OrderLinks({ order, payAction }: { order: Pedido; payAction?: PayAction }) {
+function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payAction?: PayAction; stacked?: boolean }) {
   const { t } = useTranslation('orders');
   const id = shortOrderId(order.id, 4);
   const transfer = order.paymentMethod === 'transferencia';
@@ -93,7 +93,7 @@ function OrderLinks({ order, payAction }: { order: Pedido; payAction?: PayAction
   const payable = payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
   const online = order.paymentMethod === 'mercadopago';
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...(stacked ? { flexDirection: 'column', alignItems: 'flex-start' } : { alignItems: 'center' }) }}>
       {payable && payAction(order, { text: t('pay'), ariaLabel: t('payFor', { id }) })}
       {!transfer ? null : open ? (
         <Button
@@ -121,6 +121,26 @@ function OrderLinks({ order, payAction }: { order: Pedido; payAction?: PayAction
         </Link>
       )}
     </Box>
+  );
+}
+
+/**
+ * A date-time of the table that may break between the date and the time ("23/11/2026," / "14:03")
+ * but never inside either, so the table keeps room for the products and the actions.
+ */
+function DateTime({ iso, lang }: { iso: string | null; lang: Lang }) {
+  const text = formatOrderDate(iso, lang);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text.slice(0, cut + 1)}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text.slice(cut + 2)}
+      </Box>
+    </>
   );
 }
 
@@ -185,7 +205,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
 
 /**
  * "Mis pedidos" (SPEC.md sections 2, 8; issue 4): the customer's web orders, newest first, as a
- * table from md and as cards on phones (never wider than the screen). Each shows the short id,
+ * table from lg and as cards below (never wider than the screen, no action cut off). Each shows the short id,
  * order and delivery dates in Argentina's time zone, the products, the total, the status badge
  * and the payment badge (issue 12), "Comprobante recibido" and the links to upload a receipt
  * (transfer orders, only while pendiente) and to pay; `payAction` renders "Pagar" for unpaid
@@ -237,8 +257,8 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
       rowProps={(order) => ({ 'data-order-id': order.id, sx: { verticalAlign: 'top' } })}
       columns={[
         { header: t('columns.id'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (order) => `#${shortOrderId(order.id, 4)}` },
-        { header: t('columns.date'), nowrap: true, cell: (order) => formatOrderDate(order.fechaPedido, lang) },
-        { header: t('columns.delivery'), nowrap: true, cell: (order) => formatOrderDate(order.fechaEntrega, lang) },
+        { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
+        { header: t('columns.delivery'), cell: (order) => <DateTime iso={order.fechaEntrega} lang={lang} /> },
         { header: t('columns.items'), cell: (order) => <OrderItems order={order} /> },
         { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
         {
@@ -250,10 +270,14 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
             </Box>
           ),
         },
-        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} payAction={payAction} /> },
+        // One action under the other, so the column is as narrow as its widest action.
+        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} payAction={payAction} stacked /> },
       ]}
       renderCard={(order) => <OrderCard order={order} payAction={payAction} />}
       cardSpacing={2}
+      // Beside the account menu the page column is 900 px only from lg up; seven columns need it.
+      breakpoint="lg"
+      cellPaddingX={1}
     />
   );
 }

@@ -99,6 +99,21 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     await waitFor(() => expect(calls.get).toBeGreaterThan(polled));
   });
 
+  it('not back from a payment attempt (from /orders, or Back on Mercado Pago): an unpaid order offers to pay at once instead of waiting', async () => {
+    const calls = payApi({ sync: ok(order()), gets: [got(order())] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} awaitPayment={false} />);
+    expect(await screen.findByText(/Si no llegaste a pagar, podés hacerlo ahora/)).toBeTruthy();
+    expect(screen.queryByText('Estamos esperando la confirmación de Mercado Pago')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toMatchObject({ sync: 1, get: 0 });
+    // "Volver a consultar" still starts a round of waiting.
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a consultar' }));
+    expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
+    await waitFor(() => expect(calls.get).toBeGreaterThan(0));
+  });
+
   it('rechazado: says so and "Pagar con Mercado Pago" leaves for a new checkout', async () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
     const calls = payApi({ sync: ok(order({ paymentStatus: 'rechazado' })), pay: { status: 200, body: { checkoutUrl: 'https://mp.example/c/2' } } });
@@ -122,6 +137,8 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     const calls = payApi({ sync: ok(order()), gets: [got(order())] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} initialError="Mercado Pago no responde en este momento." />);
     expect(await screen.findByText('Mercado Pago no responde en este momento.')).toBeTruthy();
+    // The shopper is told the order exists, so they do not order again.
+    expect(screen.getByText('Tu pedido quedó registrado, pero todavía no está pagado.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     await new Promise((r) => setTimeout(r, 200));

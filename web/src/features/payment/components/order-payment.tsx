@@ -20,6 +20,13 @@ export interface OrderPaymentProps {
    * once, with the retry button, and the page does not wait for Mercado Pago (nothing was paid).
    */
   initialError?: string | null;
+  /**
+   * Whether the shopper has just come back from a payment attempt on Mercado Pago (its return
+   * address names a payment; see `returnedFromPayment`). Only then does the page wait for the
+   * confirmation; otherwise an unpaid order shows at once "Pagar con Mercado Pago", so a shopper who
+   * never paid is not told to wait. Default true.
+   */
+  awaitPayment?: boolean;
   /** Called with each payment status the page learns (the route refreshes the order list with it). */
   onStatus?: (status: PaymentStatus) => void;
   /** Polling interval and limit; the contract's 3 s and 60 s unless a test says otherwise. */
@@ -34,10 +41,10 @@ export interface OrderPaymentProps {
  * abandoned payment or a failed start offer "Pagar con Mercado Pago" again; reembolsado and
  * en_revision explain themselves. Status changes are announced (a polite live region).
  */
-export function OrderPayment({ pedidoId, initialError = null, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
+export function OrderPayment({ pedidoId, initialError = null, awaitPayment = true, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
   const { t } = useTranslation('payment');
   const [error, setError] = useState<string | null>(initialError);
-  const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, ...poll });
+  const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, wait: awaitPayment, ...poll });
   const status = order.data?.paymentStatus;
   useEffect(() => {
     if (status) onStatus?.(status);
@@ -75,7 +82,11 @@ export function OrderPayment({ pedidoId, initialError = null, onStatus, poll = P
         <OrderPaymentSummary order={pedido} />
         <Box aria-live="polite" aria-atomic="true">
           {error ? (
-            <Alert severity="error">{error}</Alert>
+            <Alert severity="error">
+              {/* Straight from checkout: the order exists even though paying could not start. */}
+              {initialError && error === initialError && <AlertTitle>{t('pay.placedUnpaid')}</AlertTitle>}
+              {error}
+            </Alert>
           ) : (
             <PaymentState order={pedido} polling={polling} waitedOut={waitedOut} />
           )}
@@ -185,7 +196,7 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
       </Box>
       <Divider />
       <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
-        {t('order.total', { total: formatArs(order.total, lang) })}
+        {t('pay.total', { total: formatArs(order.total, lang) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('pay.method', { method: isPaymentMethod(order.paymentMethod) ? t(`methods.${order.paymentMethod}`) : order.paymentMethod })}

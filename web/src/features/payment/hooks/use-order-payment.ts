@@ -18,11 +18,14 @@ export function awaitsMercadoPago(order: Pick<Pedido, 'paymentMethod' | 'payment
  * return URL's), then polls GET /api/pedidos/:pedidoId every `intervalMs` while the order awaits
  * Mercado Pago, for `limitMs`; after that `waitedOut` is true until `checkAgain()` starts another round.
  * Without `sync` (the shopper came back from a failed attempt to start paying) it only loads the order.
+ * Without `wait` (the shopper did not just come back from a payment attempt: /orders' "Ver pago",
+ * Back from Mercado Pago's page) it syncs once but does not wait: `waitedOut` is true from the
+ * start, so the page offers to pay (or to check again) instead of "no need to pay again".
  */
-export function useOrderPayment(pedidoId: string, { sync = true, intervalMs = PAYMENT_POLL.intervalMs, limitMs = PAYMENT_POLL.limitMs } = {}) {
+export function useOrderPayment(pedidoId: string, { sync = true, wait = true, intervalMs = PAYMENT_POLL.intervalMs, limitMs = PAYMENT_POLL.limitMs } = {}) {
   const queryClient = useQueryClient();
   const [synced, setSynced] = useState(!sync);
-  const [waitedOut, setWaitedOut] = useState(!sync);
+  const [waitedOut, setWaitedOut] = useState(!sync || !wait);
   const [round, setRound] = useState(0);
   const syncStarted = useRef(false);
 
@@ -38,10 +41,10 @@ export function useOrderPayment(pedidoId: string, { sync = true, intervalMs = PA
 
   // The polling window starts once the sync answered, and again on checkAgain().
   useEffect(() => {
-    if (!synced || (round === 0 && !sync)) return;
+    if (!synced || (round === 0 && (!sync || !wait))) return;
     const timer = window.setTimeout(() => setWaitedOut(true), limitMs);
     return () => window.clearTimeout(timer);
-  }, [synced, round, sync, limitMs]);
+  }, [synced, round, sync, wait, limitMs]);
 
   const order = useQuery({
     queryKey: paymentOrderKey(pedidoId),
