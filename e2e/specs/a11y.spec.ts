@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiProducts, main, productCards, type ApiProduct } from '../support/shop.ts';
+import { apiProducts, main, pickupDelivery, productCards, type ApiProduct } from '../support/shop.ts';
 
 test.use({ bypassCSP: true });
 
@@ -28,7 +28,7 @@ async function placeMercadoPagoOrder(request: APIRequestContext): Promise<string
   const account = await createConfirmedAccount(request, 'axe_buyer');
   expect((await request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const placed = await request.post('/api/pedido', {
-    data: { firstname: 'Ana', lastname: 'Axe', email: account.email, address: 'Mitre 1', phone: '3875550000', paymentMethod: 'mercadopago', items: [{ id: '12', quantity: 1 }] },
+    data: { firstname: 'Ana', lastname: 'Axe', email: account.email, address: 'Mitre 1', phone: '3875550000', paymentMethod: 'mercadopago', delivery: pickupDelivery(), items: [{ id: '12', quantity: 1 }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { pedido: { id: string } }).pedido.id;

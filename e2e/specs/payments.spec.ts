@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { adminOrder, cake, payOnFakeCheckout, placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
-import { main } from '../support/shop.ts';
+import { chooseDelivery, main } from '../support/shop.ts';
 
 const SHOP_MAIL = 'pedidos@panaderiaketo.example';
 
@@ -55,6 +55,7 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   const total = product.price * 2;
 
   await page.goto('/checkout');
+  await chooseDelivery(page);
   await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
   // Mercado Pago needs the web order: the WhatsApp button says so instead of sending.
   await expect(main(page).getByText(/Mercado Pago.*Confirmar Pedido en Web/)).toBeVisible();
@@ -101,6 +102,7 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
   await seedCart(page, product, 1);
 
   await page.goto('/checkout');
+  await chooseDelivery(page);
   await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await payOnFakeCheckout(page, 'Rechazar', product.price);

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createConfirmedAccount, type TestAccount } from './accounts.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { expect } from './fixtures.ts';
-import { apiProduct, type ApiProduct } from './shop.ts';
+import { apiProduct, pickupDelivery, type ApiProduct } from './shop.ts';
 
 /** The methods of issue 12 (domain/src/payment.ts). */
 export type PaymentMethod = 'mercadopago' | 'transferencia' | 'efectivo';
@@ -49,7 +49,7 @@ export const cake = (request: APIRequestContext): Promise<ApiProduct> => apiProd
 /** Places a web order as the shopper signed in on `page`, through the API; answers its id. */
 export async function placeOrder(page: Page, shopper: Shopper, paymentMethod: PaymentMethod, items = [{ id: '12', quantity: 1 }]): Promise<string> {
   const placed = await page.request.post('/api/pedido', {
-    data: { firstname: 'Lucía', lastname: shopper.lastname, email: shopper.account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod, items },
+    data: { firstname: 'Lucía', lastname: shopper.lastname, email: shopper.account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod, delivery: pickupDelivery(), items },
     headers: { 'Idempotency-Key': `pay-${shopper.lastname}-${paymentMethod}-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
