@@ -11,6 +11,7 @@ export * from './account';
 export * from './password-strength';
 export * from './contact';
 export * from './whatsapp';
+export * from './whatsapp-link';
 export * from './validation';
 export * from './errors';
 export * from './order-status';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatArs } from './money';
-import { buildContactMessage, buildOrderMessage, paymentMethodText, whatsappUrl } from './whatsapp';
+import { buildContactMessage, buildOrderMessage, paymentMethodText } from './whatsapp';
+import { whatsappUrl } from './whatsapp-link';
 
 const customer = {
   firstName: 'Ana',
