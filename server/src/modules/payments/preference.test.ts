@@ -12,6 +12,8 @@ const order = (values: Partial<OrderRow>): OrderRow =>
     deliveryKind: null,
     deliveryName: null,
     deliveryPriceArs: null,
+    discountArs: 0,
+    couponCode: null,
     ...values,
   }) as OrderRow;
 const lines = [{ productId: 3, title: 'Pan', quantity: 2, unitPriceArs: 2000 }];
