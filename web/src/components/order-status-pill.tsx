@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { statusBadge } from '../lib/order-format.ts';
+import { StatusPill } from './status-pill.tsx';
 
 /**
  * An order's status as a coloured pill (DESIGN.md difference 9), with the label the caller
@@ -9,23 +9,8 @@ import { statusBadge } from '../lib/order-format.ts';
 export function OrderStatusPill({ status, label }: { status: string; label: string }) {
   const badge = statusBadge(status);
   return (
-    <Box
-      component="span"
-      data-status={status}
-      sx={{
-        display: 'inline-block',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        bgcolor: badge?.bg ?? 'grey.300',
-        color: badge?.fg ?? 'text.primary',
-      }}
-    >
+    <StatusPill colors={badge} data={{ 'data-status': status }}>
       {badge ? label : status}
-    </Box>
+    </StatusPill>
   );
 }

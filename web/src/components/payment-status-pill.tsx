@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { paymentBadge } from '../lib/payment-format.ts';
+import { StatusPill } from './status-pill.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
@@ -10,24 +10,9 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 export function PaymentStatusPill({ status, label, context }: { status: string; label: string; context?: string }) {
   const badge = paymentBadge(status);
   return (
-    <Box
-      component="span"
-      data-payment-status={status}
-      sx={{
-        display: 'inline-block',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        bgcolor: badge?.bg ?? 'grey.300',
-        color: badge?.fg ?? 'text.primary',
-      }}
-    >
+    <StatusPill colors={badge} data={{ 'data-payment-status': status }}>
       {context && <VisuallyHidden>{`${context} `}</VisuallyHidden>}
       {badge ? label : status}
-    </Box>
+    </StatusPill>
   );
 }

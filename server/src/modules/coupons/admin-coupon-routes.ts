@@ -15,25 +15,11 @@ import { coupons, type CouponRow } from '../../db/schema.ts';
 import { parseBody, validationError } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { adminCouponError } from './coupon-errors.ts';
+import { toRules } from './coupon-service.ts';
 
 /** The admin view of a stored coupon. */
 export function toAdminCoupon(row: CouponRow): AdminCouponView {
-  return {
-    id: String(row.id),
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    minSubtotal: row.minSubtotalArs,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    maxUses: row.maxUses,
-    uses: row.uses,
-    oncePerCustomer: row.oncePerCustomer,
-    firstOrderOnly: row.firstOrderOnly,
-    active: row.active,
-    source: row.source,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { id: String(row.id), code: row.code, ...toRules(row), source: row.source, createdAt: row.createdAt.toISOString() };
 }
 
 const toColumns = (c: AdminCoupon) => ({

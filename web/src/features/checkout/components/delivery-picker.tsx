@@ -106,50 +106,27 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
               onChange={(event) => onChange({ ...value, option: event.target.value })}
               sx={{ gap: 1 }}
             >
-              {options.zones.map((zone) => {
-                const id = `zone:${zone.id}`;
-                const hintId = `delivery-zone-${zone.id}-hint`;
-                return (
-                  <FormControlLabel
-                    key={id}
-                    value={id}
-                    control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
-                    sx={optionBoxSx(value.option === id)}
-                    label={
-                      <Box sx={{ pt: 1 }}>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                          {t('delivery.zone', { name: zone.name })}
-                        </Typography>
-                        <Typography component="span" id={hintId} aria-hidden variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          {zoneHint(zone.priceArs, zone.freeFromArs)}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                );
-              })}
-              {options.pickupPoints.map((point) => {
-                const id = `pickup:${point.id}`;
-                const hintId = `delivery-pickup-${point.id}-hint`;
-                return (
-                  <FormControlLabel
-                    key={id}
-                    value={id}
-                    control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
-                    sx={optionBoxSx(value.option === id)}
-                    label={
-                      <Box sx={{ pt: 1 }}>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                          {t('delivery.pickup', { name: point.name })}
-                        </Typography>
-                        <Typography component="span" id={hintId} aria-hidden variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                          {[point.address, point.hours, t('delivery.free')].filter(Boolean).join(' · ')}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                );
-              })}
+              {options.zones.map((zone) => (
+                <DeliveryOption
+                  key={`zone:${zone.id}`}
+                  id={`zone:${zone.id}`}
+                  hintId={`delivery-zone-${zone.id}-hint`}
+                  selected={value.option === `zone:${zone.id}`}
+                  title={t('delivery.zone', { name: zone.name })}
+                  hint={zoneHint(zone.priceArs, zone.freeFromArs)}
+                />
+              ))}
+              {options.pickupPoints.map((point) => (
+                <DeliveryOption
+                  key={`pickup:${point.id}`}
+                  id={`pickup:${point.id}`}
+                  hintId={`delivery-pickup-${point.id}-hint`}
+                  selected={value.option === `pickup:${point.id}`}
+                  title={t('delivery.pickup', { name: point.name })}
+                  hint={[point.address, point.hours, t('delivery.free')].filter(Boolean).join(' · ')}
+                  breakAnywhere
+                />
+              ))}
             </RadioGroup>
             {noDays ? (
               <Alert severity="warning">{t('delivery.noDays')}</Alert>
@@ -199,3 +176,31 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
     </Paper>
   );
 });
+
+/** One zone or pickup point of the radio group: its name, and a hint (price, address, hours) read as its description. */
+function DeliveryOption(props: { id: string; hintId: string; selected: boolean; title: string; hint: string; breakAnywhere?: boolean }) {
+  return (
+    <FormControlLabel
+      value={props.id}
+      control={<Radio slotProps={{ input: { 'aria-describedby': props.hintId } }} />}
+      sx={optionBoxSx(props.selected)}
+      label={
+        <Box sx={{ pt: 1 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {props.title}
+          </Typography>
+          <Typography
+            component="span"
+            id={props.hintId}
+            aria-hidden
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block', ...(props.breakAnywhere ? { overflowWrap: 'anywhere' } : {}) }}
+          >
+            {props.hint}
+          </Typography>
+        </Box>
+      }
+    />
+  );
+}
