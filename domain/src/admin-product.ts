@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { leadTimeHoursSchema } from './delivery';
+import { allergenListSchema, nutritionSchema } from './nutrition';
 import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
@@ -18,6 +19,9 @@ export const slugSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: VALIDATION_KEYS.slug })
   .max(120, { error: VALIDATION_KEYS.tooLong });
+
+/** An ingredient list: trimmed, up to 1000 characters, may be empty. */
+const ingredientsText = z.string({ error: VALIDATION_KEYS.tooLong }).trim().max(1000, { error: VALIDATION_KEYS.tooLong });
 
 /** All the editable fields of a product; POST creates with all, PATCH takes any subset. */
 export const adminProductSchema = z.object({
@@ -47,6 +51,13 @@ export const adminProductSchema = z.object({
   detailsEn: requiredText(2000),
   imageAltEs: requiredText(200),
   imageAltEn: requiredText(200),
+  /** Nutrition facts (issue 19); null until the owner enters them. */
+  nutrition: nutritionSchema.nullable().default(null),
+  /** Ingredients in each language (issue 19); '' when not given. */
+  ingredientsEs: ingredientsText.default(''),
+  ingredientsEn: ingredientsText.default(''),
+  /** Declared allergens (issue 19); null = not declared yet, [] = declared none. */
+  allergens: allergenListSchema.nullable().default(null),
 });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
 /** A checked product body, as POST /api/admin/products takes it (defaults filled in). */
@@ -61,6 +72,10 @@ export const adminProductPatchSchema = adminProductSchema
     hidden: z.boolean(),
     sortOrder: z.number().int().min(0).max(100_000),
     leadTimeHours: leadTimeHoursSchema,
+    nutrition: nutritionSchema.nullable(),
+    ingredientsEs: ingredientsText,
+    ingredientsEn: ingredientsText,
+    allergens: allergenListSchema.nullable(),
   })
   .partial()
   .strict();

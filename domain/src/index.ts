@@ -22,3 +22,5 @@ export * from './payment';
 export * from './order-totals';
 export * from './coupon';
 export * from './delivery';
+export * from './nutrition';
+export * from './catalog-filter';

@@ -25,7 +25,7 @@ describe('productSchema', () => {
 
 describe('ProductsQuery', () => {
   it('fills defaults for an empty query', () => {
-    expect(ProductsQuery.parse({})).toEqual({ limit: 10, offset: 0, lang: 'es', sort: 'catalog' });
+    expect(ProductsQuery.parse({})).toEqual({ limit: 10, offset: 0, lang: 'es', sort: 'catalog', exclude: [] });
   });
 
   it('coerces numeric strings and keeps a valid category and language', () => {
@@ -35,6 +35,7 @@ describe('ProductsQuery', () => {
       offset: 30,
       lang: 'en',
       sort: 'catalog',
+      exclude: [],
     });
   });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, GALLERY_IMAGES, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { excludeParam, maxNetCarbsParam, PRODUCT_SORTS } from './catalog-filter';
+import { productFactsSchema } from './nutrition';
 
 const wholePesos = z.number().int().nonnegative();
 
@@ -31,6 +33,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Answer of GET /api/products/:idOrSlug: a product with its nutrition facts, ingredients and allergens (issue 19). */
+export const productDetailSchema = productSchema.extend(productFactsSchema.shape);
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 /** Answer of GET /api/products: one page of items and the count of all matches (DESIGN.md HTTP contract). */
 export const productListSchema = z.object({
   items: z.array(productSchema),
@@ -53,13 +59,12 @@ const blankAsMissing = (value: unknown): unknown =>
 /**
  * Query string of GET /api/products (DESIGN.md HTTP contract). Parse the raw query object:
  * numbers are coerced from strings, defaults filled in, unknown keys rejected.
- * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort }`.
- * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2).
+ * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort;
+ * exclude: Allergen[]; maxNetCarbs?: number }`.
+ * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2);
+ * `netCarbs`, `priceAsc`, `priceDesc` and the filter `exclude`/`maxNetCarbs` are issue 19's
+ * (catalog-filter.ts): an unknown allergen or an absurd limit is an error (a 400).
  */
-/** Orders GET /api/products can return. */
-export const PRODUCT_SORTS = ['catalog', 'bestselling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 export const ProductsQuery = z.strictObject({
   category: z.preprocess(blankAsMissing, z.enum(CATEGORIES).optional()),
   limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE)),
@@ -67,6 +72,8 @@ export const ProductsQuery = z.strictObject({
   offset: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(10_000).default(0)),
   lang: z.preprocess(blankAsMissing, z.enum(LANGS).default(DEFAULT_LANG)),
   sort: z.preprocess(blankAsMissing, z.enum(PRODUCT_SORTS).default('catalog')),
+  exclude: excludeParam,
+  maxNetCarbs: maxNetCarbsParam,
 });
 export type ProductsQuery = z.output<typeof ProductsQuery>;
 

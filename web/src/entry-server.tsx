@@ -23,6 +23,8 @@ import {
   type Product,
   type ProductList,
   type ProductSort,
+  type Allergen,
+  readPageFilter,
 } from '@shop/domain';
 import { AppProviders } from './app/providers.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
@@ -45,7 +47,15 @@ import { bestSellingQueryKey, homeProductsQueryKey } from './features/home/api/g
 
 /** The catalogue reads the renderer needs; the server's catalogue service has this shape. */
 export interface SsrCatalog {
-  listProducts(input: { category?: Category; limit: number; offset: number; lang: AppLang; sort?: ProductSort }): Promise<ProductList>;
+  listProducts(input: {
+    category?: Category;
+    limit: number;
+    offset: number;
+    lang: AppLang;
+    sort?: ProductSort;
+    exclude?: Allergen[];
+    maxNetCarbs?: number;
+  }): Promise<ProductList>;
   getProduct(idOrSlug: string, lang: AppLang): Promise<Product | undefined>;
   getDeal(lang: AppLang): Promise<Deal | undefined>;
 }
@@ -92,8 +102,10 @@ async function prefetch(
   const { catalog, lang } = ctx;
   const leaf = context.matches.at(-1)?.route;
   const url = new URL(context.location.pathname + context.location.search, 'http://x');
-  const list = (input: { category?: Category; limit: number; sort?: ProductSort }) =>
+  const list = (input: { category?: Category; limit: number; sort?: ProductSort; exclude?: Allergen[]; maxNetCarbs?: number }) =>
     catalog.listProducts({ offset: 0, lang, ...input });
+  // The catalogue pages' filter and order (issue 19), read as leniently as the page reads it.
+  const { filter, sort } = readPageFilter(url.searchParams);
 
   if (leaf?.index) {
     const [deal, bestSelling, products] = await Promise.all([
@@ -110,8 +122,8 @@ async function prefetch(
   switch (leaf?.path) {
     case 'allProducts':
     case 'logout': {
-      const first = await list({ limit: PAGE_SIZE });
-      client.setQueryData(infiniteProductsQueryKey(undefined, lang), { pages: [first], pageParams: [0] });
+      const first = await list({ limit: PAGE_SIZE, sort, ...filter });
+      client.setQueryData(infiniteProductsQueryKey(undefined, lang, filter, sort), { pages: [first], pageParams: [0] });
       const image = first.items[0]?.images[0];
       return {
         status: 200,
@@ -132,8 +144,8 @@ async function prefetch(
     case 'category': {
       const selected = parseCategoryParam(url.searchParams.get('selected'));
       const category = categoryOf(selected);
-      const products = await list({ category, limit: MAX_PAGE_SIZE });
-      client.setQueryData(allProductsQueryKey(category, lang), products);
+      const products = await list({ category, limit: MAX_PAGE_SIZE, sort, ...filter });
+      client.setQueryData(allProductsQueryKey(category, lang, filter, sort), products);
       const name = t(`catalog:category.names.${selected}`);
       return { status: 200, title: t('catalog:category.documentTitle', { name }) };
     }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Allergen, Nutrition } from '@shop/domain';
 
 export const products = pgTable(
   'products',
@@ -28,6 +29,12 @@ export const products = pgTable(
     imageAltEn: text('image_alt_en').notNull(),
     /** Image base paths without width and extension, e.g. "/images/products/0-1". */
     images: jsonb('images').$type<string[]>().notNull(),
+    /** Nutrition facts, domain `Nutrition` checked by its zod schema before storing (issue 19); null until entered. */
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    ingredientsEs: text('ingredients_es').notNull().default(''),
+    ingredientsEn: text('ingredients_en').notNull().default(''),
+    /** Declared allergen keys (domain ALLERGENS); null = not declared yet, [] = none (issue 19). */
+    allergens: jsonb('allergens').$type<Allergen[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,7 +81,7 @@ interface SsrModule {
     request: Request,
     ctx: {
       catalog: {
-        listProducts(input: { category?: Product['category']; limit: number; offset: number; lang: Lang; sort?: 'catalog' | 'bestselling' }): Promise<ProductList>;
+        listProducts(input: Parameters<CatalogService['listProducts']>[0]): Promise<ProductList>;
         getProduct(idOrSlug: string, lang: Lang): Promise<Product | undefined>;
         getDeal(lang: Lang): Promise<Deal | undefined>;
       };

@@ -6,6 +6,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { deal, products } from '../schema.ts';
+import { seedFacts } from './nutrition.ts';
 import { seedProducts } from './products.ts';
 
 /** Id of the featured product of the deal banner (the cake, SPEC.md section 2). */
@@ -33,6 +34,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         imageAltEs: p.imageAlt.es,
         imageAltEn: p.imageAlt.en,
         images: [1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`),
+        // Illustrative facts for the owner to replace (issue 19; NOTICE).
+        nutrition: seedFacts[p.slug]?.nutrition ?? null,
+        ingredientsEs: seedFacts[p.slug]?.ingredients.es ?? '',
+        ingredientsEn: seedFacts[p.slug]?.ingredients.en ?? '',
+        allergens: seedFacts[p.slug]?.allergens ?? null,
       })),
     ).onConflictDoNothing();
     await tx.insert(deal).values({ id: 1, productId: SEED_DEAL_PRODUCT_ID, endsAt: null }).onConflictDoNothing();

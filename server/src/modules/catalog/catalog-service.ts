@@ -10,16 +10,19 @@
 import { asc } from 'drizzle-orm';
 import {
   discountedPrice,
+  type Allergen,
   type Category,
   type Deal,
   type Lang,
   type Product,
+  type ProductDetail,
   type ProductList,
   type ProductSort,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { deal, productIsListed, products, type ProductRow } from '../../db/schema.ts';
+import { filterRows, sortRows } from './catalog-filter.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
 import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './product-stats.ts';
 
@@ -29,6 +32,10 @@ export interface ListProductsInput {
   offset: number;
   lang: Lang;
   sort?: ProductSort;
+  /** Leave out products with any of these allergens, or none declared (issue 19). */
+  exclude?: Allergen[];
+  /** At most this many grams of net carbs per portion (issue 19). */
+  maxNetCarbs?: number;
 }
 
 interface Snapshot {
@@ -77,9 +84,24 @@ export function sortBestselling(rows: readonly ProductRow[], stats: ReadonlyMap<
   return rows.toSorted((a, b) => of(b).unitsOrdered - of(a).unitsOrdered || of(b).reviewCount - of(a).reviewCount);
 }
 
+/**
+ * A product with what its page shows besides (issue 19): nutrition facts, the ingredients in
+ * `lang` and the declared allergens (null = not declared yet).
+ */
+export function toProductDetail(row: ProductRow, lang: Lang, stats?: ProductStats): ProductDetail {
+  return {
+    ...toProduct(row, lang, stats),
+    nutrition: row.nutrition ?? null,
+    ingredients: lang === 'en' ? row.ingredientsEn : row.ingredientsEs,
+    allergens: row.allergens ?? null,
+  };
+}
+
 function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
-  const ordered = input.sort === 'bestselling' ? snap.bestselling : snap.rows;
-  const filtered = input.category ? ordered.filter((r) => r.category === input.category) : ordered;
+  const sort = input.sort ?? 'catalog';
+  const ordered = sort === 'bestselling' ? snap.bestselling : sort === 'catalog' ? snap.rows : sortRows(snap.rows, sort);
+  const inCategory = input.category ? ordered.filter((r) => r.category === input.category) : ordered;
+  const filtered = filterRows(inCategory, input);
   return {
     items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
     total: filtered.length,
@@ -303,7 +325,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     /** The same list as `listProducts`, already serialised to JSON (memoised per snapshot). */
     async listProductsJson(input: ListProductsInput): Promise<string> {
       const snap = await current();
-      const key = `${input.category ?? ''}|${input.limit}|${input.offset}|${input.lang}|${input.sort ?? 'catalog'}`;
+      const key = `${input.category ?? ''}|${input.limit}|${input.offset}|${input.lang}|${input.sort ?? 'catalog'}|${(input.exclude ?? []).join(',')}|${input.maxNetCarbs ?? ''}`;
       let json = snap.listJson.get(key);
       if (json === undefined) {
         json = JSON.stringify(listFrom(snap, input));
@@ -314,13 +336,13 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       return json;
     },
 
-    /** Finds a visible product by numeric id or slug; undefined when unknown or hidden. */
-    async getProduct(idOrSlug: string, lang: Lang): Promise<Product | undefined> {
+    /** Finds a visible product by numeric id or slug, with its facts (issue 19); undefined when unknown or hidden. */
+    async getProduct(idOrSlug: string, lang: Lang): Promise<ProductDetail | undefined> {
       const { rows, stats } = await current();
       const row = /^\d+$/.test(idOrSlug)
         ? rows.find((r) => r.id === Number(idOrSlug))
         : rows.find((r) => r.slug === idOrSlug.toLowerCase());
-      return row ? toProduct(row, lang, stats.get(row.id)) : undefined;
+      return row ? toProductDetail(row, lang, stats.get(row.id)) : undefined;
     },
 
     /** The featured deal with its end time (ISO, UTC); undefined when none or its product is hidden. */

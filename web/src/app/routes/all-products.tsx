@@ -5,10 +5,16 @@ import { Link as RouterLink } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { AllProductsList } from '../../features/catalog/components/all-products-list.tsx';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar.tsx';
+import { usePageFilter } from '../../features/catalog/page-filter.ts';
 
-/** /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to /category. */
+/**
+ * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
+ * /category, filtered and sorted as its URL says (issue 19: ?exclude=nuts&maxNetCarbs=3&sort=netCarbs).
+ */
 export default function AllProductsRoute() {
   const { t } = useTranslation('catalog');
+  const [pageFilter, setPageFilter] = usePageFilter();
   useEffect(() => {
     document.title = t('allProducts.documentTitle');
   }, [t]);
@@ -23,7 +29,8 @@ export default function AllProductsRoute() {
           </Button>
         </Box>
       </HydrateWhenVisible>
-      <AllProductsList />
+      <CatalogFilterBar value={pageFilter} onChange={setPageFilter} />
+      <AllProductsList filter={pageFilter.filter} sort={pageFilter.sort} />
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
 import { ProductInfo } from '../../features/catalog/components/product-info.tsx';
 import { ProductPageSkeleton } from '../../features/catalog/components/product-page-skeleton.tsx';
+import { ProductFacts } from '../../features/catalog/components/product-facts.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
@@ -78,6 +79,7 @@ export default function ProductRoute() {
               </Box>
             </ProductInfo>
           </Box>
+          <ProductFacts facts={product} />
           {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
           <div data-client-only="" ref={reviewsRef} style={{ minHeight: 1 }}>
             {hydrated && reviewsNear && (

@@ -4,7 +4,7 @@
  * render it and send the same answer along for hydration. Other failures surface as ApiClientError.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/domain';
+import type { ProductDetail } from '@shop/domain';
 import { apiGet, ApiClientError } from '../../../lib/api-client.ts';
 import { useLang } from './get-products.ts';
 
@@ -13,10 +13,10 @@ export function productQueryKey(slug: string, lang: 'es' | 'en') {
   return ['product', slug, lang] as const;
 }
 
-/** Fetches one product; null when the server answers 404. */
-export async function getProduct(slug: string, lang: 'es' | 'en', signal?: AbortSignal): Promise<Product | null> {
+/** Fetches one product with its facts (issue 19); null when the server answers 404. */
+export async function getProduct(slug: string, lang: 'es' | 'en', signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
-    return await apiGet<Product>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal);
+    return await apiGet<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal);
   } catch (err) {
     if (err instanceof ApiClientError && err.status === 404) return null;
     throw err;

@@ -1,18 +1,19 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type Category } from '@shop/domain';
+import { isFiltering, PAGE_SIZE, type CatalogFilter, type Category, type ProductSort } from '@shop/domain';
 import { useInfiniteProducts } from '../api/get-products.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
+import { FilterEmpty } from './filter-empty.tsx';
 
 /**
  * The paged product list of /allProducts (SPEC.md section 2): PAGE_SIZE products with as many
  * skeletons while the request runs, and "Cargar más" adding PAGE_SIZE more while fewer than the
- * total are shown. Errors offer a retry.
+ * total are shown. Errors offer a retry. `filter` and `sort` are the keto shopper's (issue 19).
  */
-export function AllProductsList({ category }: { category?: Category }) {
+export function AllProductsList({ category, filter, sort }: { category?: Category; filter?: CatalogFilter; sort?: ProductSort }) {
   const { t } = useTranslation('catalog');
-  const query = useInfiniteProducts({ category });
+  const query = useInfiniteProducts({ category, filter, sort });
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - products.length);
@@ -39,6 +40,7 @@ export function AllProductsList({ category }: { category?: Category }) {
           {t('list.showing', { shown: products.length, total })}
         </Typography>
       )}
+      {query.data && total === 0 && filter && isFiltering(filter) && <FilterEmpty />}
       {query.isFetchNextPageError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('list.errorMore')}
