@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { pageFilterSearch, readPageFilter } from './catalog-filter';
+import { pageFilterSearch, readPageFilter, type QueryParams } from './catalog-filter';
 import { ProductsQuery } from './product';
+
+/** A query string as the reader sees it (URLSearchParams' get/getAll; the domain has no DOM types). */
+function q(search: string): QueryParams {
+  const pairs = search
+    .split('&')
+    .filter(Boolean)
+    .map((p) => p.split('=').map((x) => decodeURIComponent(x.replace(/\+/g, ' '))) as [string, string?]);
+  return {
+    get: (name) => pairs.find(([k]) => k === name)?.[1] ?? null,
+    getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v ?? ''),
+  };
+}
 
 describe('ProductsQuery filter (issue 19, API)', () => {
   it('reads exclude as a comma list or repeated params, in the list order', () => {
@@ -29,13 +41,13 @@ describe('ProductsQuery filter (issue 19, API)', () => {
 
 describe('readPageFilter (issue 19, pages)', () => {
   it('reads what the page URL says', () => {
-    expect(readPageFilter(new URLSearchParams('exclude=nuts,milk&maxNetCarbs=3&sort=priceAsc'))).toEqual({
+    expect(readPageFilter(q('exclude=nuts,milk&maxNetCarbs=3&sort=priceAsc'))).toEqual({
       filter: { exclude: ['milk', 'nuts'], maxNetCarbs: 3 },
       sort: 'priceAsc',
       ignored: [],
     });
     // a plain GET form sends repeated checkboxes and a blank select
-    expect(readPageFilter(new URLSearchParams('exclude=nuts&exclude=gluten&maxNetCarbs=&sort=catalog'))).toEqual({
+    expect(readPageFilter(q('exclude=nuts&exclude=gluten&maxNetCarbs=&sort=catalog'))).toEqual({
       filter: { exclude: ['gluten', 'nuts'] },
       sort: 'catalog',
       ignored: [],
@@ -43,7 +55,7 @@ describe('readPageFilter (issue 19, pages)', () => {
   });
 
   it('keeps what it understands and lists the rest instead of failing', () => {
-    const read = readPageFilter(new URLSearchParams('exclude=nuts,lupin&maxNetCarbs=-4&sort=bestselling'));
+    const read = readPageFilter(q('exclude=nuts,lupin&maxNetCarbs=-4&sort=bestselling'));
     expect(read.filter).toEqual({ exclude: ['nuts'] });
     expect(read.sort).toBe('catalog');
     expect(read.ignored).toEqual(['exclude', 'maxNetCarbs', 'sort']);
@@ -52,7 +64,7 @@ describe('readPageFilter (issue 19, pages)', () => {
   it('writes equal filters as equal query strings, defaults left out', () => {
     expect(pageFilterSearch({ exclude: ['nuts', 'milk'], maxNetCarbs: 3 }, 'netCarbs')).toBe('exclude=milk%2Cnuts&maxNetCarbs=3&sort=netCarbs');
     expect(pageFilterSearch({ exclude: [] })).toBe('');
-    const round = readPageFilter(new URLSearchParams(pageFilterSearch({ exclude: ['sesame', 'eggs'], maxNetCarbs: 1.5 }, 'priceDesc')));
+    const round = readPageFilter(q(pageFilterSearch({ exclude: ['sesame', 'eggs'], maxNetCarbs: 1.5 }, 'priceDesc')));
     expect(round).toEqual({ filter: { exclude: ['eggs', 'sesame'], maxNetCarbs: 1.5 }, sort: 'priceDesc', ignored: [] });
   });
 });

@@ -96,6 +96,11 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
         detailsEn: 'Moist cake sweetened with erythritol.',
         imageAltEs: 'Budín de limón glaseado',
         imageAltEn: 'Glazed lemon cake',
+        // Issue 19: no facts typed, allergens not declared yet.
+        nutrition: null,
+        ingredientsEs: '',
+        ingredientsEn: '',
+        allergens: null,
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
 import { adminProductPatchSchema, adminProductSchema, CATEGORIES, TIMINGS } from '@shop/domain';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, get, set, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
@@ -10,9 +10,10 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateProduct, useUpdateProduct, type AdminProduct, type AdminProductBody } from '../api/admin-products.ts';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
+import { applyKetoServerErrors, ketoFieldOf, ketoFormValues, ketoInput, ProductFactsFields, sameValue, type KetoFormValues } from './product-facts-fields.tsx';
 
-/** What the form holds: numbers as typed (validated and converted by the shared schema on submit). */
-export interface ProductFormValues {
+/** What the form holds: numbers as typed (validated and converted by the shared schema on submit); the keto part is issue 19's. */
+export interface ProductFormValues extends KetoFormValues {
   slug: string;
   category: string;
   priceArs: string;
@@ -50,8 +51,11 @@ const FIELDS: readonly Field[] = [
   'isNew',
   'inStock',
   'hidden',
+  'ingredientsEs',
+  'ingredientsEn',
+  'allergens',
 ];
-const BODY_FIELDS = FIELDS as readonly (keyof AdminProductBody)[];
+const BODY_FIELDS = [...FIELDS, 'nutrition'] as readonly (keyof AdminProductBody)[];
 const TEXT_MAX: Record<TextFieldName, number> = { titleEs: 120, titleEn: 120, detailsEs: 2000, detailsEn: 2000, imageAltEs: 200, imageAltEn: 200 };
 
 /** The form's values for `product`, or the empty form of a new one placed last (`sortOrder`). */
@@ -73,6 +77,7 @@ export function productFormValues(product: AdminProduct | undefined, sortOrder =
       detailsEn: '',
       imageAltEs: '',
       imageAltEn: '',
+      ...ketoFormValues(),
     };
   }
   return {
@@ -91,6 +96,7 @@ export function productFormValues(product: AdminProduct | undefined, sortOrder =
     detailsEn: product.detailsEn,
     imageAltEs: product.imageAltEs,
     imageAltEn: product.imageAltEn,
+    ...ketoFormValues(product),
   };
 }
 
@@ -125,6 +131,7 @@ function toInput(values: ProductFormValues): Record<string, unknown> {
     detailsEn: values.detailsEn,
     imageAltEs: values.imageAltEs,
     imageAltEn: values.imageAltEn,
+    ...ketoInput(values),
   };
 }
 
@@ -140,7 +147,13 @@ function productResolver(editing: boolean): Resolver<ProductFormValues, unknown,
     const result = adminProductSchema.safeParse(toInput(values));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
+        // Nutrition problems go under the figure they are about (issue 19).
+        const keto = ketoFieldOf(issue.path.join('.'));
+        if (keto && keto !== 'allergens') {
+          if (!get(errors, keto)) set(errors, keto, { type: issue.code, message: issue.message.startsWith('validation.') ? issue.message : 'validation.nutrition' });
+          continue;
+        }
+        const field = (keto ?? issue.path[0]) as Field;
         if (!FIELDS.includes(field) || errors[field]) continue;
         const message = issue.message.startsWith('validation.') ? issue.message : field === 'sortOrder' ? 'validation.sortOrder' : 'validation.invalid';
         errors[field] = { type: issue.code, message };
@@ -155,7 +168,7 @@ function productResolver(editing: boolean): Resolver<ProductFormValues, unknown,
 export function changedFields(product: AdminProduct, body: AdminProductBody): Partial<AdminProductBody> {
   const patch: Record<string, unknown> = {};
   for (const key of BODY_FIELDS) {
-    if (body[key] !== undefined && body[key] !== product[key]) patch[key] = body[key];
+    if (body[key] !== undefined && !sameValue(body[key], product[key])) patch[key] = body[key];
   }
   return adminProductPatchSchema.parse(patch) as Partial<AdminProductBody>;
 }
@@ -238,6 +251,7 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
       show({ severity: 'success', text: t('productForm.saved') });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
+      applyKetoServerErrors(error, setError as unknown as UseFormSetError<KetoFormValues>);
       show({ severity: 'error', text: errorMessage(error, t('productForm.saveFailed')) });
     }
   };
@@ -322,6 +336,13 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
             {...register('slug')}
           />
         </Section>
+        {/* The product form's values include the keto part (issue 19): the casts only narrow the view. */}
+        <ProductFactsFields
+          register={register as unknown as UseFormRegister<KetoFormValues>}
+          control={control as unknown as Control<KetoFormValues>}
+          errors={errors as FieldErrors<KetoFormValues>}
+          errorText={(message) => adminFieldError(t, message)}
+        />
         <AdminSection title={t('productForm.sections.flags')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
             {switchField('isNew')}
