@@ -27,7 +27,7 @@ export async function apiProduct(request: APIRequestContext, idOrSlug: string, l
 /** A page of GET /api/products. */
 export async function apiProducts(
   request: APIRequestContext,
-  query: { lang?: 'es' | 'en'; limit?: number; offset?: number; category?: string } = {},
+  query: { lang?: 'es' | 'en'; limit?: number; offset?: number; category?: string; exclude?: string; maxNetCarbs?: number; sort?: string } = {},
 ): Promise<{ items: ApiProduct[]; total: number }> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await request.get(`/api/products?${params}`);

@@ -7,7 +7,7 @@
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, NET_CARBS_CHOICES, SHOPPER_SORTS, type Allergen, type PageFilter } from '@shop/domain';
+import { ALLERGENS, isFiltering, NET_CARBS_CHOICES, SHOPPER_SORTS, type Allergen, type PageFilter } from '@shop/domain';
 import { useHydrated } from '../../../lib/ssr.ts';
 import { KETO_NS } from '../keto-texts.ts';
 
@@ -111,6 +111,11 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
           </Button>
         )}
       </Box>
+      {isFiltering(filter) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('filter.hint')}
+        </Typography>
+      )}
       {value.ignored.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-ignored">
           {t('filter.ignored', { names: value.ignored.map((n) => t(`filter.params.${n}`)).join(', ') })}

@@ -61,10 +61,10 @@ export function ProductFacts({ facts }: { facts: Facts }) {
                     <TableCell component="th" scope="row" sx={{ ...strong, ...indent }}>
                       {t(`facts.${field}`)}
                     </TableCell>
-                    <TableCell align="right" sx={strong}>
+                    <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
                       {amount(field, nutrition.perPortion[field])}
                     </TableCell>
-                    <TableCell align="right" sx={strong}>
+                    <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
                       {amount(field, per100g[field])}
                     </TableCell>
                   </TableRow>
