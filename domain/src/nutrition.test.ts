@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminProductPatchSchema } from './admin-product';
 import { allergenListSchema, nutritionSchema, per100gFrom, portionMatches, type NutritionFacts } from './nutrition';
-import { VALIDATION_KEYS } from './validation';
+import { NUTRITION_KEYS as VALIDATION_KEYS } from './nutrition';
 
 // A slice of seed bread: 36 g, 2 g net carbs (issue 19).
 const slice: NutritionFacts = { energyKcal: 110, fatG: 9, proteinG: 5, carbsG: 6, netCarbsG: 2, fiberG: 4, sugarsG: 0.5 };

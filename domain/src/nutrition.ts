@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { VALIDATION_KEYS } from './validation';
+
+/**
+ * i18n keys of the nutrition problems. Only the owner's product form shows them, so their texts
+ * live in the back office's namespace (admin.json "validation"), not in the first-load common
+ * texts that VALIDATION_KEYS' are in (the shopper's first-load JS budget).
+ */
+export const NUTRITION_KEYS = {
+  nutrition: 'validation.nutrition',
+  nutritionMass: 'validation.nutritionMass',
+  nutritionMismatch: 'validation.nutritionMismatch',
+  netCarbs: 'validation.netCarbs',
+  sugars: 'validation.sugars',
+  fiber: 'validation.fiber',
+  portion: 'validation.portion',
+  allergen: 'validation.allergen',
+} as const;
+const VALIDATION_KEYS = NUTRITION_KEYS;
 
 /*
  * Nutrition facts, ingredients and allergens of a product (issue 19, "Keto shopper").

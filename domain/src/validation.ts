@@ -48,14 +48,6 @@ export const VALIDATION_KEYS = {
   allClosed: 'validation.allClosed',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
-  nutrition: 'validation.nutrition',
-  nutritionMass: 'validation.nutritionMass',
-  nutritionMismatch: 'validation.nutritionMismatch',
-  netCarbs: 'validation.netCarbs',
-  sugars: 'validation.sugars',
-  fiber: 'validation.fiber',
-  portion: 'validation.portion',
-  allergen: 'validation.allergen',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

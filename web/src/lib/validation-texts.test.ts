@@ -1,7 +1,9 @@
-import { VALIDATION_KEYS } from '@shop/domain';
+import { NUTRITION_KEYS, VALIDATION_KEYS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
 import es from '../locales/es/common.json';
+import esAdmin from '../locales/es/admin.json';
+import enAdmin from '../locales/en/admin.json';
 
 // The server sends these keys in error.fields and the forms translate them: a missing text would
 // show the bare key ("validation.price") to the shopper or the owner.
@@ -14,6 +16,20 @@ describe('validation texts', () => {
     for (const key of Object.values(VALIDATION_KEYS)) {
       const name = key.replace(/^validation\./, '');
       expect(validation[name], key).toMatch(/\S/);
+    }
+  });
+});
+
+// The nutrition problems (issue 19) are shown only in the back office's product form: their texts
+// are the back office's (admin.json), out of the shopper's first-load texts.
+describe('nutrition validation texts', () => {
+  it.each([
+    ['es', esAdmin],
+    ['en', enAdmin],
+  ])('has a %s text for every nutrition key', (_lang, texts) => {
+    const validation = texts.validation as Record<string, string>;
+    for (const key of Object.values(NUTRITION_KEYS)) {
+      expect(validation[key.replace(/^validation\./, '')], key).toMatch(/\S/);
     }
   });
 });
