@@ -36,7 +36,7 @@ import { SHOP_QUERY_KEY, type ShopInfo } from './lib/shop-info.ts';
 import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
 import { collectStyles, EMOTION_KEY, serverStyleTag } from './lib/ssr-styles.ts';
 import { allProductsQueryKey } from './features/catalog/api/get-all-products.ts';
-import { infiniteProductsQueryKey } from './features/catalog/api/get-products.ts';
+import { filteredAllProductsKey, filteredInfiniteKey } from './features/catalog/api/get-filtered-products.ts';
 import { productQueryKey } from './features/catalog/api/get-product.ts';
 import { categoryOf, parseCategoryParam } from './features/catalog/category-param.ts';
 import { CARD_IMAGE_SIZES } from './features/catalog/components/product-card.tsx';
@@ -123,7 +123,7 @@ async function prefetch(
     case 'allProducts':
     case 'logout': {
       const first = await list({ limit: PAGE_SIZE, sort, ...filter });
-      client.setQueryData(infiniteProductsQueryKey(undefined, lang, filter, sort), { pages: [first], pageParams: [0] });
+      client.setQueryData(filteredInfiniteKey(undefined, lang, filter, sort), { pages: [first], pageParams: [0] });
       const image = first.items[0]?.images[0];
       return {
         status: 200,
@@ -145,7 +145,7 @@ async function prefetch(
       const selected = parseCategoryParam(url.searchParams.get('selected'));
       const category = categoryOf(selected);
       const products = await list({ category, limit: MAX_PAGE_SIZE, sort, ...filter });
-      client.setQueryData(allProductsQueryKey(category, lang, filter, sort), products);
+      client.setQueryData(filteredAllProductsKey(category, lang, filter, sort), products);
       const name = t(`catalog:category.names.${selected}`);
       return { status: 200, title: t('catalog:category.documentTitle', { name }) };
     }

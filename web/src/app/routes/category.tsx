@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
-import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { useFilteredAllProducts } from '../../features/catalog/api/get-filtered-products.ts';
 import { CategorySelect } from '../../features/catalog/components/category-select.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { categoryOf, parseCategoryParam } from '../../features/catalog/category-param.ts';
@@ -22,7 +22,7 @@ export default function CategoryRoute() {
   const selected = parseCategoryParam(params.get('selected'));
   const [pageFilter, setPageFilter] = usePageFilter();
   const filtering = isFiltering(pageFilter.filter);
-  const query = useAllProducts({ category: categoryOf(selected), filter: pageFilter.filter, sort: pageFilter.sort });
+  const query = useFilteredAllProducts({ category: categoryOf(selected), filter: pageFilter.filter, sort: pageFilter.sort });
   const name = t(`category.names.${selected}`);
   useEffect(() => {
     document.title = t('category.documentTitle', { name });

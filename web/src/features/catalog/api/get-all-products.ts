@@ -4,28 +4,21 @@
  * saved cart and wishlist lines.
  */
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type CatalogFilter, type Category, type ProductSort } from '@shop/domain';
+import { MAX_PAGE_SIZE, type Category } from '@shop/domain';
 import { getProducts, productsQueryKey, useLang } from './get-products.ts';
 
-/** Query key of the whole catalogue (optionally of one category, filtered and sorted: issue 19) in `lang`. */
-export function allProductsQueryKey(
-  category: Category | undefined,
-  lang: 'es' | 'en',
-  filter?: CatalogFilter,
-  sort: ProductSort = 'catalog',
-) {
-  return productsQueryKey({ category, limit: MAX_PAGE_SIZE, offset: 0, sort, lang, filter });
+/** Query key of the whole catalogue (optionally of one category) in `lang`. */
+export function allProductsQueryKey(category: Category | undefined, lang: 'es' | 'en') {
+  return productsQueryKey({ category, limit: MAX_PAGE_SIZE, offset: 0, sort: 'catalog', lang });
 }
 
-/** All products (optionally of one category, filtered and sorted), `data.items` in that order. */
-export function useAllProducts(
-  params: { category?: Category; enabled?: boolean; filter?: CatalogFilter; sort?: ProductSort } = {},
-) {
+/** All products (optionally of one category), `data.items` in catalogue order. */
+export function useAllProducts(params: { category?: Category; enabled?: boolean } = {}) {
   const lang = useLang();
-  const { category, enabled = true, filter, sort = 'catalog' } = params;
+  const { category, enabled = true } = params;
   return useQuery({
-    queryKey: allProductsQueryKey(category, lang, filter, sort),
-    queryFn: ({ signal }) => getProducts({ category, limit: MAX_PAGE_SIZE, lang, filter, sort }, signal),
+    queryKey: allProductsQueryKey(category, lang),
+    queryFn: ({ signal }) => getProducts({ category, limit: MAX_PAGE_SIZE, lang }, signal),
     enabled,
   });
 }

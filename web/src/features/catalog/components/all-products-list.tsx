@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isFiltering, PAGE_SIZE, type CatalogFilter, type Category, type ProductSort } from '@shop/domain';
-import { useInfiniteProducts } from '../api/get-products.ts';
+import { useFilteredInfiniteProducts } from '../api/get-filtered-products.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 import { FilterEmpty } from './filter-empty.tsx';
@@ -13,7 +13,7 @@ import { FilterEmpty } from './filter-empty.tsx';
  */
 export function AllProductsList({ category, filter, sort }: { category?: Category; filter?: CatalogFilter; sort?: ProductSort }) {
   const { t } = useTranslation('catalog');
-  const query = useInfiniteProducts({ category, filter, sort });
+  const query = useFilteredInfiniteProducts({ category, filter, sort });
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - products.length);
