@@ -80,7 +80,7 @@ const desktopChromium = {
   viewport: { width: 1366, height: 900 },
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
-const CATALOG_CHANGES = /admin-catalog\.spec\.ts$/;
+const CATALOG_CHANGES = /(admin-catalog|admin-nutrition)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),
