@@ -8,7 +8,6 @@ import type { FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, isFiltering, NET_CARBS_CHOICES, SHOPPER_SORTS, type Allergen, type PageFilter } from '@shop/domain';
-import { useHydrated } from '../../../lib/ssr.ts';
 import { KETO_NS } from '../keto-texts.ts';
 
 export interface CatalogFilterBarProps {
@@ -20,7 +19,6 @@ export interface CatalogFilterBarProps {
 
 export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBarProps) {
   const { t, i18n } = useTranslation(KETO_NS);
-  const hydrated = useHydrated();
   const { filter, sort } = value;
   const limits: number[] = [...NET_CARBS_CHOICES];
   if (filter.maxNetCarbs !== undefined && !limits.includes(filter.maxNetCarbs)) limits.push(filter.maxNetCarbs);
@@ -104,12 +102,12 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
             </option>
           ))}
         </TextField>
-        {/* Before hydration the form is submitted by the browser; afterwards every change applies at once. */}
-        {!hydrated && (
-          <Button type="submit" variant="outlined">
-            {t('filter.apply')}
-          </Button>
-        )}
+        {/* Before hydration (or without JavaScript) the browser submits the form; afterwards every change
+            applies at once and the button changes nothing. Always rendered: the server's markup must
+            equal the hydrated one (e2e/specs/hydration.spec.ts). */}
+        <Button type="submit" variant="outlined">
+          {t('filter.apply')}
+        </Button>
       </Box>
       {isFiltering(filter) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
