@@ -18,6 +18,7 @@ import { DELIVERY_OPTIONS_KEY, useDeliveryOptions } from '../../features/checkou
 import {
   deliveryChoiceOf,
   EMPTY_DELIVERY_SELECTION,
+  pricedDelivery,
   selectedDelivery,
   validSelection,
   type DeliverySelection,
@@ -93,6 +94,10 @@ export default function CheckoutRoute() {
   const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
   // The zones' "free from" looks at the products after the coupon's discount (issue 14, orderTotals).
   const subtotalAfterDiscount = orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: null }).total;
+  const priced = useMemo(
+    () => pricedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
+    [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
+  );
   const delivery = useMemo(
     () => selectedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
     [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
@@ -202,7 +207,7 @@ export default function CheckoutRoute() {
         ) : (
           <OrderSummary
             lines={lines}
-            delivery={delivery}
+            delivery={priced}
             discount={coupon ? { code: coupon.code, amount: coupon.discount } : null}
             coupon={<CouponField lines={lines} email={customer.values.email} phone={customer.values.phone} onChange={setCoupon} />}
           >
