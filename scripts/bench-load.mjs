@@ -234,6 +234,11 @@ try {
     errors: r.errors + r.timeouts,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // Which answers were not 2xx ("503: 12, 429: 3"), to see why at a glance.
+    codes: Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, v]) => `${code}: ${v.count}`)
+      .join(', '),
   });
   const ordersBefore = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
   async function phase(name, orders) {
@@ -248,7 +253,8 @@ try {
     const result = { name, load, browse: summary(browse), order: order && summary(order) };
     log(
       `${name}: pages ${result.browse.rps.toFixed(0)} req/s p99 ${result.browse.p99} ms, errors ${result.browse.non2xx + result.browse.errors}` +
-        (result.order ? `; orders ${result.order.ok} acknowledged (${result.order.rps.toFixed(1)}/s) p99 ${result.order.p99} ms, errors ${result.order.non2xx + result.order.errors}` : ''),
+        (result.browse.codes ? ` (${result.browse.codes})` : '') +
+        (result.order ? `; orders ${result.order.ok} acknowledged (${result.order.rps.toFixed(1)}/s) p99 ${result.order.p99} ms, errors ${result.order.non2xx + result.order.errors}${result.order.codes ? ` (${result.order.codes})` : ''}` : ''),
     );
     return result;
   }

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/mail-outbox.ts';
@@ -54,7 +55,8 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
   }
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} } as never;
+const noop = () => {};
+const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop } as unknown as FastifyBaseLogger;
 
 describe('a retried order (same Idempotency-Key)', () => {
   it('queues no second mail, and the first attempt\'s mails are still sent after the transport recovers', async () => {
@@ -157,7 +159,7 @@ describe('the outbox worker', () => {
   it('gives a mail up after MAIL_MAX_ATTEMPTS with a logged error', async () => {
     const { database, dispose } = await openTestDatabase();
     const errors: string[] = [];
-    const log = { ...silentLog, warn() {}, error: (_: unknown, msg: string) => errors.push(msg) } as never;
+    const log = { ...silentLog, error: (_: unknown, msg: string) => errors.push(msg) } as unknown as FastifyBaseLogger;
     const down: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('connect ECONNREFUSED')), close() {} };
     const outbox = createMailOutbox({ db: database.db, databaseKind: database.kind, mailer: down, log, pollMs: 50, retryBaseMs: 10, maxAttempts: 3, leaseMs: 60_000, messageIdDomain: 'shop.example' });
     try {
