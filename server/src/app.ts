@@ -17,6 +17,8 @@ import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.ts';
+import { createShopEvents, type ShopEvents } from './lib/shop-events.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
@@ -62,6 +64,15 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox worker (issue 13 finding 4); tests and the load benchmark drain it. */
+    mailOutbox: MailOutbox;
+    /** Things that happened, told after their commit (issue 18). */
+    shopEvents: ShopEvents;
+  }
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // URLs in the log lose OAuth codes and tokens (issue 11, finding 8).
@@ -91,9 +102,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const db = deps.database.db;
   deps.database.setLogger(app.log);
-  const mailer =
+  const transport =
     deps.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  // Every mail goes through the outbox table and its worker (issue 13 finding 4): queued durably,
+  // sent with retries, once. Modules that just "send a mail" get a mailer that queues it.
+  const outbox = createMailOutbox({
+    db,
+    databaseKind: deps.database.kind,
+    mailer: transport,
+    log: app.log,
+    ...config.mail.outbox,
+    messageIdDomain: messageIdDomain(config.mail.from),
+  });
+  app.decorate('mailOutbox', outbox);
+  const events = createShopEvents(app.log);
+  app.decorate('shopEvents', events);
   const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
   const limiter = createRateLimiter(db);
   const secret = resolveAuthSecret(config);
@@ -103,13 +127,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     void (async () => {
       const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.email, data.email));
       const lang = user?.lang === 'en' ? 'en' : 'es';
-      await mailer.send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
+      await outbox.mailer('account_code').send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
     })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
   };
   /** Tells an address's owner someone signed up with it (issue 11, finding 5); in the background, like sendOtp. */
   const onExistingSignUp = (owner: { email: string; username: string | null; lang: string | null }) => {
     const mail = existingAccountMail(owner.email, owner.username, owner.lang === 'en' ? 'en' : 'es', config.shop.name, config.publicUrl);
-    mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not send the existing-account mail'));
+    outbox.mailer('account_existing').send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not queue the existing-account mail'));
   };
   const auth = createAuth(config, secret, { db, log: app.log, sendOtp, onExistingSignUp });
   const secureCookie = config.publicUrl.startsWith('https:');
@@ -125,12 +149,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
   await app.register(customerRoutes, { db });
+  // After a new order commits (issue 18): its mails (queued in its transaction) go out now, and
+  // best-selling is refreshed in the background; pages are not dropped (issue 13 finding 6).
+  events.on('orderPlaced', () => outbox.kick());
+  events.on('orderPlaced', () => catalog.statsChanged());
   await app.register(orderRoutes, {
     db,
-    mailer,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
-    // Only best-selling depends on orders: refreshed in the background, pages are not dropped (issue 13 finding 6).
-    onOrderPlaced: () => catalog.statsChanged(),
+    events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
   });
 
@@ -138,14 +164,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // types (debounced), so it may be tried a few times more than a form is sent.
   await app.register(couponRoutes, { db, limiter, rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds } });
   await app.register(adminCouponRoutes, { db });
-  await app.register(subscriberRoutes, { db, mailer, limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
+  await app.register(subscriberRoutes, { db, mailer: outbox.mailer('subscriber'), limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
   await app.register(adminSubscriberRoutes, { db });
 
   // Payments (issue 12): Mercado Pago only when an access token is configured.
   const payments = createPaymentService({
     db,
     client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
-    mailer,
+    mailer: outbox.mailer('payment'),
     facts: paymentFacts(config),
     log: app.log,
   });
@@ -158,8 +184,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // A bucket when configured, so that several processes share the files (issue 13 finding 7).
   const s3Storage = !deps.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   const storage = deps.storage ?? s3Storage ?? createLocalStorage(config.filesDir);
-  await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
-  await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
+  await app.register(receiptRoutes, { db, storage, mailer: outbox.mailer('receipt'), ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
+  await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminDeliveryRoutes, { db });
   await app.register(deliveryRoutes, { db });
@@ -180,15 +206,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   pruneTimer.unref();
   const reconcileTimer = config.mercadoPago ? startReconciliation(payments, app) : undefined;
 
+  // Pending mails of an earlier run (a crash, a restart) go out once the app is ready.
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // Stops claiming; mails not yet claimed stay queued for the next start or another process.
+    await outbox.stop();
     clearInterval(pruneTimer);
     clearInterval(reconcileTimer);
     catalog.close();
     s3Storage?.close();
-    mailer.close();
+    transport.close();
     await deps.database.close();
   });
   return app;
+}
+
+/** The domain of MAIL_FROM ("Shop <no-reply@shop.example>" → "shop.example"), for Message-IDs. */
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
 /** What the order and payment mails need to know about the shop (issue 12). */

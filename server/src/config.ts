@@ -28,6 +28,11 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The mail outbox's worker (issue 13 finding 4): see README, "E-mail".
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
@@ -122,7 +127,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** The outbox worker (issue 13 finding 4): how often it looks for due mails, the first retry's
+     * delay (doubling each attempt), attempts before giving up, and how long a claimed mail stays
+     * another process's before it counts as abandoned (a crash). All milliseconds. */
+    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+  };
   /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** The original shop's AWS Cognito user pool as an OpenID Connect provider (issue 11); undefined when not configured. */
@@ -245,7 +257,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }

@@ -8,17 +8,16 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './order-errors.ts';
-import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
+import type { ShopFacts } from './order-mails.ts';
 import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
 
 export interface OrderRoutesOptions {
   db: Db;
-  mailer: Mailer;
   shop: ShopFacts;
-  /** Called after a new order is stored (best-selling depends on orders). */
-  onOrderPlaced?: () => void;
+  /** Told `orderPlaced` after a new order's transaction committed (its mails are queued in it). */
+  events: ShopEvents;
   /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
   rateLimit?: OrderRateLimit;
 }
@@ -29,11 +28,6 @@ const uuidSchema = z.uuid();
 export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
   const { db } = opts;
 
-  /** Sends in the background: the order is stored either way, and a mail failure is logged. */
-  const sendMail = (message: MailMessage) => {
-    opts.mailer.send(message).catch((err: unknown) => app.log.error({ err, to: message.to }, 'could not send an order mail'));
-  };
-
   app.post('/api/pedido', { preHandler: app.requireUser }, async (request, reply) => {
     const lang = requestLang(request);
     const header = request.headers['idempotency-key'];
@@ -41,15 +35,10 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = parseBody(orderPayloadSchema, request.body, lang);
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
     if ('rateLimited' in placed) {
       reply.header('retry-after', String(placed.retryAfterSeconds));
       throw orderError('rate_limited', lang);
-    }
-    if (placed.created) {
-      opts.onOrderPlaced?.();
-      sendMail(newOrderShopMail(placed.pedido, placed.order, opts.shop));
-      sendMail(newOrderCustomerMail(placed.pedido, placed.order, opts.shop));
     }
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });

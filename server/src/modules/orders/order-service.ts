@@ -27,7 +27,10 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
 import { bookDeliveryDay, pricedDelivery, resolveDelivery } from '../delivery/delivery-service.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
+import { enqueueMails, type Tx } from '../mail/mail-outbox.ts';
 import { orderError } from './order-errors.ts';
+import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
 
 /** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
 export const ORDER_RATE_WINDOW_SECONDS = 3600;
@@ -50,6 +53,11 @@ export interface PlaceOrderInput {
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
+  /**
+   * When given (the server always does): the order's two mails are queued in its transaction
+   * (mail outbox, issue 13 finding 4) and `orderPlaced` is emitted after the commit (issue 18).
+   */
+  notify?: { shop: ShopFacts; events: ShopEvents };
 }
 
 /** The account placed too many orders this hour; nothing was stored. */
@@ -194,7 +202,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         })),
       );
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
-      return order;
+      const [pedido] = await getOrders(tx, userId, order.id);
+      if (input.notify) await enqueueOrderMails(tx, pedido, order, input.notify.shop);
+      return { order, pedido };
     });
   const inserted = await storeOrder().catch(async (err: unknown) => {
     // The same key's first request may have taken the coupon's last use or the day's last place: answer with its order.
@@ -209,7 +219,19 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     const existing = (await findByIdempotencyKey(db, userId, idempotencyKey!))!;
     return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
   }
-  return { pedido: (await getOrders(db, userId, inserted.id))[0], created: true, order: inserted };
+  input.notify?.events.emit('orderPlaced', { orderId: inserted.order.id, userId });
+  return { pedido: inserted.pedido, created: true, order: inserted.order };
+}
+
+/**
+ * Queues the mails of a new order in its transaction (issue 4, E-mails; issue 13 finding 4): one
+ * to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
+ */
+async function enqueueOrderMails(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts): Promise<void> {
+  await enqueueMails(tx, [
+    { key: `order:${order.id}:shop`, kind: 'order_shop', ...newOrderShopMail(pedido, order, shop) },
+    { key: `order:${order.id}:customer`, kind: 'order_customer', ...newOrderCustomerMail(pedido, order, shop) },
+  ]);
 }
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
@@ -224,7 +246,7 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string): Promis
  * The orders of `userId`, newest first, with their lines in order; only `orderId` when given.
  * Never returns another customer's order.
  */
-export async function getOrders(db: Db, userId: string, orderId?: string): Promise<Pedido[]> {
+export async function getOrders(db: Db | Tx, userId: string, orderId?: string): Promise<Pedido[]> {
   const rows = await db
     .select({
       id: orders.id,
