@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -79,6 +80,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Contract first (issue 18): routes declare zod schemas from @shop/domain; Fastify validates the
+  // input with them (errors.ts maps failures to the contract's shape) and serialises answers by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A missing body is read as `{}`, so it is told which fields are required (as parseBody did).
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
 
   await app.register(errorsPlugin);
   await app.register(proxyWarning, { trustProxy: config.trustProxy });
