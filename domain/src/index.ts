@@ -23,3 +23,4 @@ export * from './order-totals';
 export * from './coupon';
 export * from './delivery';
 export * from './responses';
+export * from './admin-responses';
