@@ -132,7 +132,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.post('/api/account/confirm/resend', { schema: { tags: ['accounts'], summary: 'Mail a new confirmation code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
-    const lang = requestLang(request);
     const body = request.body;
     await limit(request, reply, 'send-code', body.username);
     const user = await findByUsername(body.username);
@@ -177,7 +176,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.post('/api/account/password-reset/request', { schema: { tags: ['accounts'], summary: 'Mail a password reset code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
-    const lang = requestLang(request);
     const body = request.body;
     await limit(request, reply, 'send-code', body.username);
     const user = await findByUsername(body.username);
@@ -208,7 +206,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.post('/api/account/password', { preValidation: app.requireUser, schema: { tags: ['accounts'], summary: 'Change the password (signs other sessions out)', security: SESSION_SECURITY, body: changePasswordSchema, response: { 200: okSchema, ...errorResponses(400, 401, 429) } } }, async (request, reply) => {
-    const lang = requestLang(request);
     const body = request.body;
     await limit(request, reply, 'change-password', request.sessionUser?.id);
     await requireStrongPassword(request, body.newPassword, 'newPassword', { username: request.sessionUser?.username, email: request.sessionUser?.email });

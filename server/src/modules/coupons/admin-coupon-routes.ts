@@ -59,7 +59,6 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   };
 
   app.get('/api/admin/coupons', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Coupons of one source, newest first', querystring: listQuerySchema, response: { 200: z.object({ items: z.array(adminCouponViewSchema) }), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const lang = requestLang(request);
     const rows = await db.select().from(coupons).where(eq(coupons.source, request.query.source)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(1000);
     reply.header('cache-control', 'no-store');
     return { items: rows.map(toAdminCoupon) };
