@@ -22,3 +22,5 @@ export * from './payment';
 export * from './order-totals';
 export * from './coupon';
 export * from './delivery';
+export * from './responses';
+export * from './admin-responses';

@@ -4,12 +4,14 @@
  * It never listens; main.ts does.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type preValidationAsyncHookHandler, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-level-errors.ts';
 import rejectNul from './plugins/reject-nul.ts';
@@ -90,6 +92,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Contract first (issue 18): routes declare zod schemas from @shop/domain; Fastify validates the
+  // input with them (errors.ts maps failures to the contract's shape) and serialises answers by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A missing body is read as `{}`, so it is told which fields are required (as parseBody did).
+  // Only on routes with a body schema, so the others (the catalogue) pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const emptyBodyAsObject: preValidationAsyncHookHandler = async (request) => {
+      request.body ??= {};
+    };
+    route.preValidation = [emptyBodyAsObject, ...[route.preValidation ?? []].flat()];
+  });
 
   await app.register(errorsPlugin);
   await app.register(proxyWarning, { trustProxy: config.trustProxy });
@@ -99,6 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
+  // Before the routes, so the reference lists them all (issue 18).
+  await app.register(openapi, { publicUrl: config.publicUrl });
 
   const db = deps.database.db;
   deps.database.setLogger(app.log);
