@@ -134,16 +134,17 @@ export function asksForJsonOnly(accept: string | undefined): boolean {
 }
 
 /**
- * A request for a page of the web app (issue 16): GET or HEAD, outside /api, not a file (a path
- * whose last segment has an extension, e.g. a missing /assets/x.js, stays a plain 404), and not
- * asking for JSON only.
+ * A request for a page of the web app (issue 16): GET or HEAD, outside /api, and not asking for
+ * JSON only. A path that looks like a file (its last segment has an extension, e.g. a missing
+ * /assets/x.js fetched with "any type") is a page only when the request names text/html.
  */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0]!;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (/\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return false;
-  return !asksForJsonOnly(request.headers.accept);
+  const accept = request.headers.accept;
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return /\btext\/html\b/i.test(accept ?? '');
+  return !asksForJsonOnly(accept);
 }
 
 /** Source module of the browser app behind the tiny entry (web/src/main.tsx imports it dynamically). */
