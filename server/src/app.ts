@@ -44,6 +44,7 @@ import { couponRoutes } from './modules/coupons/coupon-routes.ts';
 import { adminSubscriberRoutes } from './modules/subscribers/admin-subscriber-routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber-routes.ts';
 import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -209,9 +210,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
   await app.register(shopRoutes, { shop: config.shop, db });
+  await app.register(seoRoutes, { catalog, storage, publicUrl: config.publicUrl, distDir: config.webDistDir });
   await app.register(webApp, {
     distDir: config.webDistDir,
     shop: config.shop,
+    site: { ...config.site, publicUrl: config.publicUrl },
     catalog,
     pageCacheTtlMs: config.catalogCacheTtlMs,
   });

@@ -36,11 +36,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
+  // The shop's name on English pages (tab titles, header, link previews; issue 17 item 13).
+  SHOP_NAME_EN: z.string().trim().min(1).default('Keto Bakery'),
   SHOP_WHATSAPP: digits.default('5493870000000'),
   SHOP_INFO_EMAIL: z.email().default('info@panaderiaketo.example'),
   SHOP_DEVELOPER_EMAIL: z.email().default('dev@panaderiaketo.example'),
   SHOP_ADDRESS: z.string().trim().min(1).default('Av. Belgrano 1000, Salta Capital, Argentina'),
   SHOP_CITY: z.string().trim().min(1).default('Salta Capital'),
+  // For search engines (issue 16, JSON-LD Bakery): province, postal code, and opening hours in
+  // schema.org's openingHours form, several separated by ";" (e.g. "Mo-Fr 08:00-19:00; Sa 09:00-13:00").
+  SHOP_REGION: z.string().trim().min(1).default('Salta'),
+  SHOP_POSTAL_CODE: z.string().trim().regex(/^[A-Z0-9]{4,8}$/i, 'must be a postal code such as 4400 or A4400ABC').optional(),
+  SHOP_OPENING_HOURS: z
+    .string()
+    .default('Mo-Sa 08:00-19:00')
+    .transform((v) => v.split(';').map((h) => h.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'each entry is like "Mo-Fr 08:00-19:00"'))
+        .min(1, 'name at least one opening time'),
+    ),
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
   SHOP_ORDERS_EMAIL: z.email().default('pedidos@panaderiaketo.example'),
@@ -118,6 +133,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   shop: ShopInfo;
+  /** Facts only search engines read (issue 16: the Bakery in JSON-LD), beside the public `shop` facts. */
+  site: SiteFacts;
   catalogCacheTtlMs: number;
   /** Ratings and best-selling follow orders this long later at most (issue 13 finding 6). */
   catalogStatsRefreshMs: number;
@@ -163,6 +180,14 @@ export interface AppConfig {
    * (environment, instance role).
    */
   s3: S3Config | undefined;
+}
+
+/** The shop's place and hours for structured data (issue 16); the street and city are in ShopInfo. */
+export interface SiteFacts {
+  region: string;
+  postalCode: string | undefined;
+  /** schema.org openingHours entries, e.g. ["Mo-Sa 08:00-19:00"]. */
+  openingHours: string[];
 }
 
 export interface MercadoPagoSettings {
@@ -292,8 +317,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    site: {
+      region: e.SHOP_REGION,
+      postalCode: e.SHOP_POSTAL_CODE,
+      openingHours: e.SHOP_OPENING_HOURS,
+    },
     shop: {
       name: e.SHOP_NAME,
+      nameEn: e.SHOP_NAME_EN,
       whatsapp: e.SHOP_WHATSAPP,
       infoEmail: e.SHOP_INFO_EMAIL,
       developerEmail: e.SHOP_DEVELOPER_EMAIL,

@@ -186,7 +186,7 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
     for (const url of ['/access', '/%61ccess', '/access?next=%2Fcart']) {
       const page = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","withheld":true}</script>');
+      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","nameEn":"Keto Bakery","withheld":true}</script>');
       for (const fact of Object.values(shopFacts)) expect(page.body).not.toContain(fact);
     }
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -197,3 +197,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   queryClient.clear();
   return { status: plan.status, lang: ctx.lang, head, html };
 }
+
+// Every page's <head> (title, description, canonical, Open Graph, JSON-LD) and status, for
+// server-rendered and browser-rendered pages alike (issue 16): the server calls it beside render().
+export { pageHead, type PageHead, type PageHeadContext } from './app/page-head/page-head.ts';

@@ -323,6 +323,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       return row ? toProduct(row, lang, stats.get(row.id)) : undefined;
     },
 
+    /** Every visible product's slug and last change, in catalogue order (the sitemap, issue 16). */
+    async listedProducts(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const { rows } = await current();
+      return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt }));
+    },
+
     /** The featured deal with its end time (ISO, UTC); undefined when none or its product is hidden. */
     async getDeal(lang: Lang): Promise<Deal | undefined> {
       const { rows, stats, dealRow } = await current();

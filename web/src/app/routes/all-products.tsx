@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { AllProductsList } from '../../features/catalog/components/all-products-list.tsx';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /** /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to /category. */
 export default function AllProductsRoute() {
   const { t } = useTranslation('catalog');
-  useEffect(() => {
-    document.title = t('allProducts.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('allProducts.documentTitle'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageBreadcrumbs label={t('nav.breadcrumb')} items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]} />

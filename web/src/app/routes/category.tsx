@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { CategorySelect } from '../../features/catalog/components/category-select.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { categoryOf, parseCategoryParam } from '../../features/catalog/category-param.ts';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /** /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a menu. */
 export default function CategoryRoute() {
@@ -15,9 +15,7 @@ export default function CategoryRoute() {
   const selected = parseCategoryParam(params.get('selected'));
   const query = useAllProducts({ category: categoryOf(selected) });
   const name = t(`category.names.${selected}`);
-  useEffect(() => {
-    document.title = t('category.documentTitle', { name });
-  }, [t, name]);
+  useDocumentTitle(t('category.documentTitle', { name }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

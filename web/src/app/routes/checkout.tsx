@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import '../../features/checkout/texts.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { clienteToCheckout } from '../cliente-to-checkout.ts';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
@@ -65,9 +66,7 @@ export default function CheckoutRoute() {
   const prefill = useMemo(() => (user && cliente.data ? clienteToCheckout(cliente.data) : null), [user, cliente.data]);
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
-  useEffect(() => {
-    document.title = tc('documentTitle');
-  }, [tc]);
+  useDocumentTitle(tc('documentTitle'));
 
   const shop = useShopInfo();
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ProductGrid } from '../../features/catalog/components/product-grid.tsx'
 import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 const RELATED_COUNT = 4;
 
@@ -39,9 +40,8 @@ export default function ProductRoute() {
   const reviewsNear = useNearScreen(reviewsRef);
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
-  useEffect(() => {
-    if (product) document.title = product.title;
-  }, [product]);
+  // The product's name as the page title, like every page (issue 17 item 13).
+  useDocumentTitle(product?.title);
 
   if (query.data === null) return <NotFoundView />;
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
@@ -10,6 +9,7 @@ import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
 import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo a la bolsa" with its three
@@ -24,9 +24,7 @@ export default function WishlistRoute() {
   const products = wishlistProducts(items, catalog.data?.items);
   const recommended = catalog.data ? recommendFor(items, catalog.data.items, RECOMMENDATIONS_COUNT) : [];
 
-  useEffect(() => {
-    document.title = t('wishlist.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('wishlist.documentTitle'));
 
   const moveAll = () => {
     const cart = useCartStore.getState();
