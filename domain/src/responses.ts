@@ -122,6 +122,7 @@ exact<Exact<z.infer<typeof adminSubscriberSchema>, AdminSubscriber>>(true);
 /** GET /api/shop: the shop's public facts. */
 export const shopInfoSchema = z.object({
   name: z.string(),
+  nameEn: z.string(),
   whatsapp: z.string(),
   infoEmail: z.string(),
   developerEmail: z.string(),
