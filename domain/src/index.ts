@@ -22,3 +22,4 @@ export * from './payment';
 export * from './order-totals';
 export * from './coupon';
 export * from './delivery';
+export * from './owner';

@@ -31,6 +31,7 @@ import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
 import { adminDeliveryRoutes } from './modules/admin/admin-delivery-routes.ts';
+import { ownerRoutes } from './modules/owner/owner-routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
@@ -162,6 +163,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminDeliveryRoutes, { db });
+  // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
+  await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate() });
   await app.register(deliveryRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
