@@ -4,6 +4,15 @@ import { format } from 'date-fns';
 import { addDaysToDate, isoDateSchema, SHOP_TIME_ZONE, shopToday } from './delivery';
 import { VALIDATION_KEYS } from './validation';
 
+/**
+ * Error keys of the owner's inputs only (their texts live in the back office's "owner" texts, not in
+ * the shopper's first-load "common" ones).
+ */
+export const OWNER_INPUT_KEYS = {
+  exportRange: 'owner.validation.exportRange',
+  pushEndpoint: 'owner.validation.pushEndpoint',
+} as const;
+
 /*
  * The owner's day (issue 19, "Owner"): the production list, the dashboard, the orders export, the
  * reviews list and push alerts. Every day is Argentina's ("YYYY-MM-DD", domain/delivery.ts); money
@@ -89,7 +98,7 @@ export const orderExportQuerySchema = z
   .superRefine((q, ctx) => {
     const days = daysBetween(q.from, q.to);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: VALIDATION_KEYS.dateRange });
-    else if (days >= MAX_EXPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: VALIDATION_KEYS.exportRange });
+    else if (days >= MAX_EXPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OWNER_INPUT_KEYS.exportRange });
   });
 export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 
@@ -160,8 +169,8 @@ const base64url = (min: number, max: number) => z.string().min(min).max(max).reg
 export const pushSubscriptionSchema = z
   .object({
     endpoint: z
-      .url({ protocol: /^https$/, error: VALIDATION_KEYS.pushEndpoint })
-      .max(2000, { error: VALIDATION_KEYS.pushEndpoint }),
+      .url({ protocol: /^https$/, error: OWNER_INPUT_KEYS.pushEndpoint })
+      .max(2000, { error: OWNER_INPUT_KEYS.pushEndpoint }),
     expirationTime: z.number().nullable().optional(),
     keys: z
       .object({

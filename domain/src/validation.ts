@@ -48,8 +48,6 @@ export const VALIDATION_KEYS = {
   allClosed: 'validation.allClosed',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
-  exportRange: 'validation.exportRange',
-  pushEndpoint: 'validation.pushEndpoint',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -3,7 +3,7 @@
  * bad one with 400 `invalid_input`: a message that says why in the request's language, and `fields`
  * mapping each bad field to the domain's i18n key (as lib/http-errors.ts parseBody does).
  */
-import { fieldsFromZodError, VALIDATION_KEYS } from '@shop/domain';
+import { fieldsFromZodError, OWNER_INPUT_KEYS, VALIDATION_KEYS } from '@shop/domain';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
@@ -12,8 +12,8 @@ import type { Lang } from '../../lib/lang.ts';
 const reasons: Record<string, readonly [es: string, en: string]> = {
   [VALIDATION_KEYS.deliveryDate]: ['tiene que ser un día del calendario con el formato AAAA-MM-DD', 'must be a calendar day written YYYY-MM-DD'],
   [VALIDATION_KEYS.dateRange]: ['la fecha final no puede ser anterior a la inicial', 'the end date cannot be before the start date'],
-  [VALIDATION_KEYS.exportRange]: ['el período puede abarcar como máximo 366 días', 'the period can span at most 366 days'],
-  [VALIDATION_KEYS.pushEndpoint]: ['tiene que ser una dirección https de un servicio de avisos', 'must be an https address of a push service'],
+  [OWNER_INPUT_KEYS.exportRange]: ['el período puede abarcar como máximo 366 días', 'the period can span at most 366 days'],
+  [OWNER_INPUT_KEYS.pushEndpoint]: ['tiene que ser una dirección https de un servicio de avisos', 'must be an https address of a push service'],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +10,12 @@ import { useDashboard } from '../api/owner-api.ts';
 import { formatDay } from '../day-format.ts';
 import { OrdersExportForm } from './orders-export-form.tsx';
 import { PushAlerts } from './push-alerts.tsx';
-import { BestSellersChart, RevenueChart } from './revenue-chart.tsx';
 import '../texts.ts';
+
+// The charts library (MUI X Charts, ~90 KB gzip) loads with the dashboard's figures, not with the
+// back office's other pages.
+const RevenueChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
+const BestSellersChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ default: m.BestSellersChart })));
 
 /**
  * /admin, the back office's landing (issue 19): today's and this week's orders and revenue, orders
@@ -87,14 +92,18 @@ export function DashboardView() {
             </AdminSection>
           </Box>
           <AdminSection title={t('dashboard.revenueByDay')}>
-            <RevenueChart days={d.revenueByDay} />
+            <Suspense fallback={<AdminLoading />}>
+              <RevenueChart days={d.revenueByDay} />
+            </Suspense>
           </AdminSection>
           <AdminSection title={t('dashboard.bestSellers')}>
             {d.bestSellers.length === 0 ? (
               <Typography>{t('dashboard.noSales')}</Typography>
             ) : (
               <>
-                <BestSellersChart items={d.bestSellers} />
+                <Suspense fallback={<AdminLoading />}>
+                  <BestSellersChart items={d.bestSellers} />
+                </Suspense>
                 <Box component="ol" sx={{ m: 0, pl: 3 }}>
                   {d.bestSellers.map((b) => (
                     <li key={b.productId}>
