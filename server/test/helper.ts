@@ -4,6 +4,7 @@
  * database is created for the test file and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import pg from 'pg';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -84,9 +85,9 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 
 /**
  * The app on a fresh database; call close() in afterAll. `options.onRoute` is told about every
- * route the app registers.
+ * route the app registers; `options.pushAgent` is the TLS agent for push services (issue 19).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void; pushAgent?: Agent } = {}): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     CATALOG_CACHE_TTL_MS: '0',
@@ -97,7 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const { database, dispose } = await openTestDatabase();
   await seedDeliveryDefaults(database.db, config.shop.address);
   const mails: MailMessage[] = [];
-  const app = await buildApp(config, { database, mailer: recordingMailer(mails), onRoute: options.onRoute });
+  const app = await buildApp(config, { database, mailer: recordingMailer(mails), onRoute: options.onRoute, pushAgent: options.pushAgent });
   await app.ready();
   return {
     app,

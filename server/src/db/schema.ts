@@ -62,3 +62,4 @@ export * from './auth-schema.ts';
 export * from './orders-schema.ts';
 export * from './coupons-schema.ts';
 export * from './delivery-schema.ts';
+export * from './push-schema.ts';

@@ -6,6 +6,7 @@ import { orderPayloadSchema } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { parseBody } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
@@ -18,7 +19,8 @@ export interface OrderRoutesOptions {
   mailer: Mailer;
   shop: ShopFacts;
   /** Called after a new order is stored (best-selling depends on orders). */
-  onOrderPlaced?: () => void;
+  /** Told of each new order (not of an idempotent retry): best-selling figures, push alerts (issue 19). */
+  onOrderPlaced?: (order: OrderRow) => void;
   /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
   rateLimit?: OrderRateLimit;
 }
@@ -47,7 +49,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
       throw orderError('rate_limited', lang);
     }
     if (placed.created) {
-      opts.onOrderPlaced?.();
+      opts.onOrderPlaced?.(placed.order);
       sendMail(newOrderShopMail(placed.pedido, placed.order, opts.shop));
       sendMail(newOrderCustomerMail(placed.pedido, placed.order, opts.shop));
     }

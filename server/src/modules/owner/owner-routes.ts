@@ -7,12 +7,15 @@ import type { Db } from '../../db/client.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderExportRoutes } from './order-export-routes.ts';
 import { productionRoutes } from './production-routes.ts';
+import { pushRoutes } from './push-routes.ts';
+import type { PushService } from './push-service.ts';
 import { reviewAdminRoutes } from './review-admin-routes.ts';
 
 export interface OwnerRoutesOptions {
   db: Db;
   /** Called after the owner hides or shows a review, so ratings are recomputed. */
   onReviewsChanged: () => void;
+  push: PushService;
 }
 
 export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions) {
@@ -20,4 +23,5 @@ export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions
   await app.register(dashboardRoutes, { db: opts.db });
   await app.register(orderExportRoutes, { db: opts.db });
   await app.register(reviewAdminRoutes, { db: opts.db, onReviewsChanged: opts.onReviewsChanged });
+  await app.register(pushRoutes, { push: opts.push });
 }
