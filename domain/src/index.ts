@@ -24,3 +24,4 @@ export * from './coupon';
 export * from './delivery';
 export * from './responses';
 export * from './admin-responses';
+export * from './owner';

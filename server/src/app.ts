@@ -3,6 +3,7 @@
  * (`app.inject`). Registers cross-cutting plugins first, then one module per resource.
  * It never listens; main.ts does.
  */
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type preValidationAsyncHookHandler, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -35,6 +36,9 @@ import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
 import { adminDeliveryRoutes } from './modules/admin/admin-delivery-routes.ts';
+import { ownerRoutes } from './modules/owner/owner-routes.ts';
+import { createPushService } from './modules/owner/push-service.ts';
+import { resolveVapidKeys } from './modules/owner/push-keys.ts';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
@@ -65,6 +69,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Told about every route as it is registered (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** TLS agent for the push services (issue 19); tests pass one that trusts their local stand-in. */
+  pushAgent?: Agent;
 }
 
 declare module 'fastify' {
@@ -167,10 +173,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
   await app.register(customerRoutes, { db });
+  // Push alerts of new orders and payments to the administrators' browsers (issue 19).
+  const push = createPushService({
+    db,
+    keys: () => resolveVapidKeys({ configured: config.push.vapidKeys, store: config.databaseUrl ? { db } : { dataDir: config.dataDir } }),
+    subject: config.push.subject,
+    log: app.log,
+    agent: deps.pushAgent,
+  });
   // After a new order commits (issue 18): its mails (queued in its transaction) go out now, and
   // best-selling is refreshed in the background; pages are not dropped (issue 13 finding 6).
   events.on('orderPlaced', () => outbox.kick());
   events.on('orderPlaced', () => catalog.statsChanged());
+  events.on('orderPlaced', ({ order }) => void push.orderPlaced(order));
   await app.register(orderRoutes, {
     db,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
@@ -192,6 +207,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     mailer: outbox.mailer('payment'),
     facts: paymentFacts(config),
     log: app.log,
+    onPaid: (order) => void push.orderPaid(order),
   });
   await app.register(paymentRoutes, { payments, webhookSecret: config.mercadoPago?.webhookSecret });
   await app.register(adminPaymentRoutes, { db, payments });
@@ -206,6 +222,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminDeliveryRoutes, { db });
+  // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
+  await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate(), push });
   await app.register(deliveryRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });

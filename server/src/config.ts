@@ -103,6 +103,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
+  // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
   RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
 });
 
@@ -172,6 +176,8 @@ export interface AppConfig {
   filesDir: string;
   /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
   receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
+  /** Push alerts (issue 19): configured VAPID keys (else generated once) and the contact push services see. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
   mercadoPago: MercadoPagoSettings | undefined;
   /**
@@ -252,6 +258,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
     ]);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }
@@ -307,6 +316,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -4,6 +4,7 @@
  * database is created for the test file and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import pg from 'pg';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
@@ -101,7 +102,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 
 /**
  * The app on a fresh database; call close() in afterAll. `options.onRoute` is told about every
- * route the app registers.
+ * route the app registers; `options.pushAgent` is the TLS agent for push services (issue 19).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -109,6 +110,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** The transport behind the outbox: a given mailer, 'config' for the configured one (SMTP_URL or DATA_DIR/outbox); default a recorder of `mails`. */
     mailer?: Mailer | 'config';
+    /** The HTTPS agent web-push uses (a test's local push service with its own certificate). */
+    pushAgent?: Agent;
   } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
@@ -126,7 +129,7 @@ export async function createTestApp(
       ? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: silentLog })
       : options.mailer;
   const mailer = transport ? recordingAfter(transport, mails) : recordingMailer(mails);
-  const app = await buildApp(config, { database, mailer, onRoute: options.onRoute });
+  const app = await buildApp(config, { database, mailer, onRoute: options.onRoute, pushAgent: options.pushAgent });
   await app.ready();
   return {
     app,

@@ -138,6 +138,8 @@ export const reviews = pgTable(
     /** Stars times two (1..10), so half stars stay integers. */
     halfStars: integer('half_stars').notNull(),
     text: text('text').notNull(),
+    /** When the owner hid it (issue 19): a hidden review leaves the product page and the averages. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

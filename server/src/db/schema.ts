@@ -63,3 +63,4 @@ export * from './orders-schema.ts';
 export * from './coupons-schema.ts';
 export * from './delivery-schema.ts';
 export * from './mail-schema.ts';
+export * from './push-schema.ts';

@@ -6,11 +6,12 @@
  * the request that emitted.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRow } from '../db/schema.ts';
 
 /** Event name → what listeners receive. */
 export interface ShopEventMap {
   /** A new order was stored (not a retry of one already stored). Its mails are already queued. */
-  orderPlaced: { orderId: string; userId: string };
+  orderPlaced: { orderId: string; userId: string; order: OrderRow };
 }
 
 export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;

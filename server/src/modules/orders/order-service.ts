@@ -219,7 +219,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     const existing = (await findByIdempotencyKey(db, userId, idempotencyKey!))!;
     return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
   }
-  input.notify?.events.emit('orderPlaced', { orderId: inserted.order.id, userId });
+  input.notify?.events.emit('orderPlaced', { orderId: inserted.order.id, userId, order: inserted.order });
   return { pedido: inserted.pedido, created: true, order: inserted.order };
 }
 

@@ -7,7 +7,7 @@
  * for unknown and hidden products, like the POST.
  */
 import { productReviewListSchema, REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ProductReview, type ProductReviewList } from '@shop/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/auth-schema.ts';
@@ -17,6 +17,7 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang, type Lang } from '../../lib/lang.ts';
 import { findVisibleProductId } from './review-service.ts';
+import { visibleReview } from '../catalog/product-stats.ts';
 
 const ReviewListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(REVIEWS_MAX_PAGE_SIZE).default(REVIEWS_PAGE_SIZE),
@@ -49,11 +50,11 @@ export async function listProductReviews(
       .select({ username: users.username, name: users.name, halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), visibleReview))
       .orderBy(desc(reviews.updatedAt), reviews.userId)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+    db.select({ total: count() }).from(reviews).where(and(eq(reviews.productId, productId), visibleReview)),
   ]);
   const items = rows.map(
     (row): ProductReview => ({

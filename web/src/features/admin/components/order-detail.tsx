@@ -39,7 +39,7 @@ export function OrderDetail({ id }: { id: string }) {
   const title = t('order.title', { id: shortOrderId(id, 8) });
   return (
     <AdminLayout title={title}>
-      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
+      <Button component={Link} to="/admin/orders" sx={{ mb: 2 }}>
         ← {t('order.back')}
       </Button>
       {order.isPending ? (
