@@ -45,12 +45,17 @@ describe('GET /api/products', () => {
     expect(past).toEqual({ items: [], total: 17 });
   });
 
-  it('keeps the exact SPEC.md prices as the original price of each product', async () => {
+  it('sells every seeded product at its exact SPEC.md price, with no discount (issue 17 item 1)', async () => {
     const { body } = await list('?limit=50');
+    expect(body.items).toHaveLength(SPEC_PRICES.length);
     for (const p of body.items) {
-      expect(p.originalPrice ?? p.price).toBe(SPEC_PRICES[Number(p.id)]);
-      if (p.discountPercent) expect(p.price).toBe(Math.round((SPEC_PRICES[Number(p.id)] * (100 - p.discountPercent)) / 100));
-      else expect(p.originalPrice).toBeNull();
+      // SPEC.md section 3: "discount … empty string in the static list"; discounts are the owner's to set.
+      expect({ id: p.id, price: p.price, originalPrice: p.originalPrice, discountPercent: p.discountPercent }).toEqual({
+        id: p.id,
+        price: SPEC_PRICES[Number(p.id)],
+        originalPrice: null,
+        discountPercent: null,
+      });
       expect(p.images).toEqual([1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`));
     }
   });
@@ -61,6 +66,16 @@ describe('GET /api/products', () => {
     expect(body.total).toBeGreaterThan(0);
     expect(body.items.every((p) => p.category === 'dulces')).toBe(true);
     expect(body.items.map((p) => p.id)).toContain('12');
+  });
+
+  it('lists every product marked "Nuevo" under Novedades, and badges every product listed there (issue 17 item 5)', async () => {
+    const { body: all } = await list('?limit=50');
+    const { body: nuevos } = await list('?category=nuevos&limit=50');
+    const badged = all.items.filter((p) => p.isNew).map((p) => p.id);
+    // Muffins (13) are sweet and marked new: the badge and the listing must agree on them.
+    expect(badged).toContain('13');
+    expect(nuevos.items.map((p) => p.id)).toEqual(badged);
+    expect(nuevos.total).toBe(badged.length);
   });
 
   it('answers in English when asked, and in Spanish by default', async () => {

@@ -10,7 +10,7 @@ export interface SeedProduct {
   slug: string; // kebab-case ASCII from the Spanish title, unique
   category: 'salados' | 'dulces' | 'nuevos';
   priceArs: number; // exact price from SPEC.md section 3
-  discountPercent: number | null; // e.g. 10 for 10% off
+  discountPercent: number | null; // null in the seed (SPEC.md section 3, issue 17): discounts are the owner's to set in /admin
   isNew: boolean; // the "new" badge
   inStock: boolean;
   sortOrder: number; // = id
@@ -25,7 +25,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'pan-keto-de-semillas',
     category: 'salados',
     priceArs: 4000,
-    discountPercent: 10,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 0,
@@ -196,7 +196,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'cookies-keto-con-chips-de-chocolate',
     category: 'dulces',
     priceArs: 2000,
-    discountPercent: 15,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 9,
@@ -234,7 +234,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'brownies-keto',
     category: 'dulces',
     priceArs: 5000,
-    discountPercent: 10,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 11,
