@@ -16,6 +16,7 @@ import {
   signInSchema,
   signUpSchema,
   usernameOnlySchema,
+  VALIDATION_KEYS,
   type SessionUser,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
@@ -102,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     // A username is what people sign in with and show: whoever picks one must hear it is taken.
     // The e-mail is private: a registered one is answered like a new one, better-auth mails its
     // owner instead (auth.ts, onExistingUserSignUp) and nothing is created.
-    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: 'validation.usernameTaken' });
+    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: VALIDATION_KEYS.usernameTaken });
     await requireStrongPassword(request, body.password, 'password', body);
     await callAuth(request, reply, () =>
       auth.api.signUpEmail({
