@@ -9,7 +9,7 @@
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
  */
-import { canTransition, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { canTransition, deliveryDateAfter, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -134,14 +134,15 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     const lang = requestLang(request);
     const order = await findOrder((request.params as { id: string }).id, lang);
     reply.header('cache-control', 'no-store');
-    return adminOrderDetail(db, order);
+    return adminOrderDetail(db, order, lang);
   });
 
   app.post('/api/admin/orders/:id/status', async (request) => {
     const lang = requestLang(request);
     const order = await findOrder((request.params as { id: string }).id, lang);
     const body = parseBody(statusBodySchema, request.body, lang);
-    const deliveryDate = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : order.deliveryDate;
+    const given = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : undefined;
+    const deliveryDate = deliveryDateAfter(body.status, given, order.deliveryDate, new Date());
     const updated = await db.transaction(async (tx) => {
       // Only from the status we read: a concurrent change makes this update match nothing.
       const from = order.status;
