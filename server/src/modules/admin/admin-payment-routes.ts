@@ -34,7 +34,7 @@ export async function adminPaymentRoutes(app: FastifyInstance, opts: { db: Db; p
   async function detail(id: string, lang: Lang) {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw paymentError('order_not_found', lang);
-    return adminOrderDetail(db, order);
+    return adminOrderDetail(db, order, lang);
   }
 
   app.post('/api/admin/orders/:id/payment', async (request, reply) => {

@@ -59,14 +59,14 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
     const asked = (request.query as { userId?: unknown }).userId;
     if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden', requestLang(request));
     reply.header('cache-control', 'no-store');
-    return { pedidos: await getOrders(db, user.id) };
+    return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
   });
 
   app.get('/api/pedidos/:pedidoId', { preHandler: app.requireUser }, async (request, reply) => {
     const { pedidoId } = request.params as { pedidoId: string };
     const lang = requestLang(request);
     if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
-    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId);
+    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId, lang);
     if (!pedido) throw orderError('order_not_found', lang);
     reply.header('cache-control', 'no-store');
     return pedido;
