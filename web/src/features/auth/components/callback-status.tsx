@@ -7,16 +7,17 @@ import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import '../texts.ts';
 
-type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
+type Outcome = 'pending' | 'failed' | 'notLinked';
 
-const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked', noSession: 'callback.noToken' } as const;
+const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } as const;
 
 /**
  * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8; issue 11). The
  * server has already finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error
  * al autenticar.", or why a provider identity could not join the shop account with its e-mail);
- * otherwise the session is re-read: a user goes on to /account, none gets "No se recibió token.
- * Inténtalo nuevamente.". Both failures link back to /login.
+ * otherwise the session is re-read: a user goes on to /account; with none nobody came back from
+ * a provider (the original's "no code"), so the page goes on to /login (SPEC.md section 2; issue 17
+ * item 19). Both failures link back to /login.
  */
 export function CallbackStatus() {
   const { t } = useTranslation('auth');
@@ -36,8 +37,7 @@ export function CallbackStatus() {
       .fetchQuery({ ...sessionQuery, staleTime: 0 })
       .then((session) => {
         if (!active) return;
-        if (session.user) void navigate('/account', { replace: true });
-        else setOutcome('noSession');
+        void navigate(session.user ? '/account' : '/login', { replace: true });
       })
       .catch(() => {
         if (active) setOutcome('failed');
