@@ -7,6 +7,8 @@ import type { PaymentMethod } from './payment';
 export interface ShopInfo {
   name: string;
   whatsapp: string;
+  /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000" (issue 17 item 21). */
+  whatsappDisplay: string;
   infoEmail: string;
   developerEmail: string;
   address: string;

@@ -66,7 +66,7 @@ test('home → Salados → product → cart → checkout sends the whole order t
     Apellido: 'Gutiérrez',
     Dirección: 'Caseros 455, Salta',
     Teléfono: '387 555-1234',
-    Email: 'maria@example.com',
+    'Correo electrónico': 'maria@example.com',
   };
   const entries = Object.entries(customer);
   for (const [index, [label, value]] of entries.entries()) {

@@ -52,7 +52,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(page).toHaveURL(new RegExp(`/pedidos/${order.id}/comprobante$`));
   await expect(main(page).getByText(order.id.slice(0, 8)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
-  await expect(main(page).getByText('Por favor selecciona un archivo.')).toBeVisible();
+  await expect(main(page).getByText('Por favor seleccioná un archivo.')).toBeVisible();
   await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();

@@ -101,10 +101,10 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(cancelled.queryByRole('button', { name: /Pagar/ })).toBeNull();
   });
 
-  it('says "No tienes pedidos registrados." when there are none', async () => {
+  it('says "No tenés pedidos registrados." when there are none', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [] } }) }));
     renderAt(<OrdersList />);
-    expect(await screen.findByText('No tienes pedidos registrados.')).toBeTruthy();
+    expect(await screen.findByText('No tenés pedidos registrados.')).toBeTruthy();
   });
 
   it('shows "Error: {message}" when the list cannot be loaded', async () => {
