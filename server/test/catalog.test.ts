@@ -78,6 +78,15 @@ describe('GET /api/products', () => {
     expect(nuevos.total).toBe(badged.length);
   });
 
+  it('describes each product by its first picture (whole, on a plate), not by another one (issue 17 item 22)', async () => {
+    // The drawings (scripts/draw-products.mjs): 1 whole on a plate, 2 cut or stacked, 3 on a board, 4 in a box.
+    for (const lang of ['es', 'en']) {
+      const { body } = await list(`?limit=50&lang=${lang}`);
+      const otherScenes = /rodajas (cortadas|apoyadas)|apilad|en un vaso|uno cortado|slices (cut|leaning)|stack of|in a glass|cut open|tabla|caja|board|box/i;
+      expect(body.items.filter((p) => otherScenes.test(p.imageAlt)).map((p) => `${p.id}: ${p.imageAlt}`)).toEqual([]);
+    }
+  });
+
   it('answers in English when asked, and in Spanish by default', async () => {
     const { body: es } = await list('?limit=1');
     const { body: en } = await list('?limit=1&lang=en');
