@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { apiProduct, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
+import { apiProduct, ars, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
 
 /** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
 const PNG_1X1 = Buffer.from(
@@ -32,9 +32,16 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
-  // After 2.5 s the cart is emptied and the shopper is on the home page.
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // After 2.5 s the cart is emptied and the shopper sees what happens next (issue 17 item 11): the
+  // order number, how to pay it (method, alias, amount) and where to follow it.
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+  const placedId = /\/pedidos\/([0-9a-f-]{36})\/pago$/.exec(page.url())![1];
+  await expect(main(page).getByRole('status').filter({ hasText: `Tu número de pedido es #${placedId.slice(0, 8)}` })).toBeVisible();
+  await expect(main(page).getByText(`Transferí ${ars(cake.price)} a este alias:`)).toBeVisible();
+  await expect(main(page).getByTestId('order-bank-alias')).toHaveText('PANADERIA.KETO.ALIAS');
+  await expect(main(page).getByRole('link', { name: 'Subir comprobante' })).toHaveAttribute('href', `/pedidos/${placedId}/comprobante`);
+  await expect(main(page).getByRole('link', { name: 'Ver Mis pedidos' })).toBeVisible();
 
   const shopMail = await waitForMail('pedidos@panaderiaketo.example', /Berta Quiroga/);
   expect(shopMail.text).toContain(cake.title);
