@@ -66,8 +66,11 @@ const blankAsMissing = (value: unknown): unknown =>
  * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort }`.
  * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2).
  */
-/** Orders GET /api/products can return. */
-export const PRODUCT_SORTS = ['catalog', 'bestselling'] as const;
+/**
+ * Orders GET /api/products can return. `sold` is the best-selling order limited to products sold
+ * at least once: the home's best-selling block, which a new shop does not show (issue 17 item 10).
+ */
+export const PRODUCT_SORTS = ['catalog', 'bestselling', 'sold'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ProductsQuery = z.strictObject({

@@ -12,6 +12,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 test('a signed-in shopper confirms an order on the web, finds it pendiente in /orders, uploads the receipt, and both sides get mails', async ({ page, request }) => {
+  test.slow(); // a long flow on a shared 2-core machine
   const account = await createConfirmedAccount(request, 'buyer');
   expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const profile = { nombre: 'Berta', apellido: 'Quiroga', email: account.email, direccion: 'Balcarce 50', telefono: '3875551111', notas: '' };

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Product, ProductList } from '@shop/domain';
 import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { createSignedInUser, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 // SPEC.md section 3: the price of each seeded item, by id.
 const SPEC_PRICES = [4000, 4000, 4000, 2000, 1800, 2500, 2600, 7500, 4000, 2000, 5000, 5000, 25000, 5000, 5000, 5500, 5000];
@@ -85,6 +87,16 @@ describe('GET /api/products', () => {
       const otherScenes = /rodajas (cortadas|apoyadas)|apilad|en un vaso|uno cortado|slices (cut|leaning)|stack of|in a glass|cut open|tabla|caja|board|box/i;
       expect(body.items.filter((p) => otherScenes.test(p.imageAlt)).map((p) => `${p.id}: ${p.imageAlt}`)).toEqual([]);
     }
+  });
+
+  it('lists as sold only products ordered at least once, best sellers first: none on a new shop (issue 17 item 10)', async () => {
+    const { body: fresh } = await list('?sort=sold');
+    expect(fresh).toEqual({ items: [], total: 0 });
+    const buyer = await createSignedInUser(ctx, 'sold_buyer');
+    const order = (items: { id: string; quantity: number }[]) =>
+      post(ctx, '/api/pedido', { firstname: 'Ana', lastname: 'P', email: 'ana@example.com', address: 'Caseros 1', phone: '387 1', paymentMethod: 'transferencia', delivery: pickupChoice(), items }, buyer.cookie);
+    expect((await order([{ id: '5', quantity: 1 }, { id: '9', quantity: 3 }])).statusCode).toBe(201);
+    await expect.poll(async () => (await list('?sort=sold')).body.items.map((p) => p.id), { timeout: 10_000 }).toEqual(['9', '5']);
   });
 
   it('answers in English when asked, and in Spanish by default', async () => {

@@ -43,6 +43,15 @@ export function useShopInfo(): ShopInfo | undefined {
   return data;
 }
 
+/**
+ * Whether this page is the access gate of a locked site (the server withheld the shop facts): its
+ * menus and links would only lead back to the gate, so the layout leaves them out (issue 17 item
+ * 16). Fixed for the page's life: the right key reloads the site.
+ */
+export function useSiteLocked(): boolean {
+  return withheld;
+}
+
 /** The shop's name for the header, footer and titles: known on every page, the locked one included. */
 export function useShopName(): string {
   return useShopInfo()?.name ?? embedded?.name ?? '';

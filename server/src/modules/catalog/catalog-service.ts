@@ -84,7 +84,12 @@ function inCategory(row: ProductRow, category: Category): boolean {
 }
 
 function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
-  const ordered = input.sort === 'bestselling' ? snap.bestselling : snap.rows;
+  const ordered =
+    input.sort === 'sold'
+      ? snap.bestselling.filter((r) => (snap.stats.get(r.id)?.unitsOrdered ?? 0) > 0)
+      : input.sort === 'bestselling'
+        ? snap.bestselling
+        : snap.rows;
   const category = input.category;
   const filtered = category ? ordered.filter((r) => inCategory(r, category)) : ordered;
   return {

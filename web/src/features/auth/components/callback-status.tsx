@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import '../texts.ts';
 
-type Outcome = 'pending' | 'failed' | 'notLinked';
+type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
 
 const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } as const;
 
@@ -37,7 +37,8 @@ export function CallbackStatus() {
       .fetchQuery({ ...sessionQuery, staleTime: 0 })
       .then((session) => {
         if (!active) return;
-        void navigate(session.user ? '/account' : '/login', { replace: true });
+        if (session.user) void navigate('/account', { replace: true });
+        else setOutcome('noSession');
       })
       .catch(() => {
         if (active) setOutcome('failed');
@@ -47,6 +48,8 @@ export function CallbackStatus() {
     };
   }, [failedAtProvider, navigate, queryClient]);
 
+  // Rendered, not called from the effect: a navigate() while the page is still hydrating is lost.
+  if (outcome === 'noSession') return <Navigate to="/login" replace />;
   if (outcome === 'pending') {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
