@@ -69,6 +69,8 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(two.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     expect(two.getByRole('button', { name: 'Subir comprobante del pedido #bbbb' })).toHaveProperty('disabled', true);
     expect(two.queryByText('Comprobante recibido')).toBeNull();
+    // Delivered: nothing left to pay, so no "Cómo pagar" (issue 17 item 15).
+    expect(two.queryByRole('link', { name: /Cómo pagar/ })).toBeNull();
   });
 
   it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders (issue 12)', async () => {
