@@ -13,7 +13,8 @@ export function cardProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const name = (el: Element) => {
       const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      return `<${el.localName}${el.id ? `#${el.id}` : ''}> "${label}"`;
+      const cls = typeof el.className === 'string' ? el.className.split(' ').find((c) => c.startsWith('Mui')) : undefined;
+      return `<${el.localName}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''}> "${label}"`;
     };
     const shown = (el: Element) => {
       const style = getComputedStyle(el);
@@ -37,6 +38,8 @@ export function cardProblems(page: Page): Promise<string[]> {
           reported.push(el);
           continue;
         }
+        // A text field scrolls its own value; that is how inputs work, not a cut label.
+        if (el.matches('input, textarea, select')) continue;
         const style = getComputedStyle(el);
         const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         const clipsY = style.overflowY === 'hidden' && (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
