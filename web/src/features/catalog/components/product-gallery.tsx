@@ -23,7 +23,8 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
   const current = images[selected] ?? images[0] ?? '';
   // The product's alt text describes its first picture; the others are named, never described
   // with the first one's words (issue 17 item 22: "con rodajas cortadas" on an uncut loaf).
-  const currentAlt = selected === 0 ? alt : t('gallery.photoAlt', { title, index: selected + 1, total: images.length });
+  const altOf = (i: number) => (i === 0 ? alt : t('gallery.photoAlt', { title, index: i + 1, total: images.length }));
+  const currentAlt = altOf(selected);
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType !== 'mouse') return;
@@ -101,7 +102,7 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
       </Box>
       {zoomMounted && (
         <Suspense fallback={null}>
-          <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} base={current} alt={currentAlt} />
+          <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} images={images} index={selected} onIndexChange={setSelected} altOf={altOf} />
         </Suspense>
       )}
     </Box>
