@@ -50,6 +50,7 @@ async function expectNoSidewaysScroll(page: import('@playwright/test').Page, pat
 
 // The owner runs the shop from a phone too (issue 5).
 test('no back-office page scrolls sideways at a phone width', async ({ page, browser }) => {
+  test.setTimeout(150_000); // an order with 8 lines, two shopper pages and six back-office pages
   const buyer = await browser.newContext();
   const account = await createConfirmedAccount(buyer.request, 'phone_buyer');
   expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
