@@ -61,6 +61,16 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(main(page).getByText(order.id.slice(0, 8)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText('Por favor seleccioná un archivo.')).toBeVisible();
+  // A picker in the page's language, that also takes a dropped file (issue 17 item 17).
+  const zone = main(page).getByTestId('file-drop-zone');
+  await expect(zone).toHaveText('Elegí un archivo o arrastralo acá');
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['%PDF-1.4'], 'recibo-arrastrado.pdf', { type: 'application/pdf' }));
+    return data;
+  });
+  await zone.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(main(page).getByText(/recibo-arrastrado\.pdf/)).toBeVisible();
   await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();
