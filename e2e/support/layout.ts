@@ -38,8 +38,9 @@ export function cardProblems(page: Page): Promise<string[]> {
           reported.push(el);
           continue;
         }
-        // A text field scrolls its own value; that is how inputs work, not a cut label.
-        if (el.matches('input, textarea, select')) continue;
+        // A text field scrolls its own value (that is how inputs work), and a box without text
+        // (a switch's track, an icon) has no words to cut.
+        if (el.matches('input, textarea, select') || !(el.textContent ?? '').trim()) continue;
         const style = getComputedStyle(el);
         const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         const clipsY = style.overflowY === 'hidden' && (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
