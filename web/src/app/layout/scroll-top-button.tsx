@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Fab, Zoom } from '@mui/material';
+import { Fab } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,11 @@ export function ScrollTopButton() {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     document.getElementById('main')?.focus({ preventScroll: true });
   };
+  // No transition component: this button is in every page's first-load JS (budget, scripts/perf.mjs).
+  if (!visible) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
       <Fab color="primary" size="medium" aria-label={t('scrollTop')} onClick={toTop} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}>
         <KeyboardArrowUpIcon />
       </Fab>
-    </Zoom>
   );
 }
