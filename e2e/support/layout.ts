@@ -21,7 +21,8 @@ export function cardProblems(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       // Visually hidden texts (screen readers only) are 1 px boxes clipped on purpose.
       const hiddenOnPurpose = style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute';
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && !hiddenOnPurpose && !el.closest('[aria-hidden="true"] svg');
+      // opacity 0: an invisible hit area (a switch's input is wider than the switch on purpose).
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0' && !hiddenOnPurpose && !el.closest('[aria-hidden="true"] svg');
     };
     const problems: string[] = [];
     // One line per problem: what sits inside an element already reported is not reported again.
