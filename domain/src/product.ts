@@ -31,6 +31,16 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * Whether a product is a new arrival: marked "Nuevo" by the owner or filed in the `nuevos`
+ * category. One rule for the "Nuevo" badge and the Novedades listing (issue 17 item 5), so a
+ * product never wears the badge without being listed under Novedades, or the reverse.
+ * Takes the stored category and flag; returns true for a new arrival.
+ */
+export function isNewArrival(product: { category: (typeof CATEGORIES)[number]; isNew: boolean }): boolean {
+  return product.isNew || product.category === 'nuevos';
+}
+
 /** Answer of GET /api/products: one page of items and the count of all matches (DESIGN.md HTTP contract). */
 export const productListSchema = z.object({
   items: z.array(productSchema),
@@ -56,8 +66,11 @@ const blankAsMissing = (value: unknown): unknown =>
  * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort }`.
  * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2).
  */
-/** Orders GET /api/products can return. */
-export const PRODUCT_SORTS = ['catalog', 'bestselling'] as const;
+/**
+ * Orders GET /api/products can return. `sold` is the best-selling order limited to products sold
+ * at least once: the home's best-selling block, which a new shop does not show (issue 17 item 10).
+ */
+export const PRODUCT_SORTS = ['catalog', 'bestselling', 'sold'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ProductsQuery = z.strictObject({

@@ -124,6 +124,7 @@ export const shopInfoSchema = z.object({
   name: z.string(),
   nameEn: z.string(),
   whatsapp: z.string(),
+  whatsappDisplay: z.string(),
   infoEmail: z.string(),
   developerEmail: z.string(),
   address: z.string(),

@@ -10,6 +10,8 @@ export interface ShopInfo {
   /** The shop's name on English pages (issue 17 item 13). */
   nameEn: string;
   whatsapp: string;
+  /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000" (issue 17 item 21). */
+  whatsappDisplay: string;
   infoEmail: string;
   developerEmail: string;
   address: string;

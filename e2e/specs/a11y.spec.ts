@@ -117,7 +117,7 @@ const pages: {
     path: () => '/orders',
     signedIn: true,
     ready: async (page) => {
-      await expect(main(page).getByText('No tienes pedidos registrados.')).toBeVisible();
+      await expect(main(page).getByText('No tenés pedidos registrados.')).toBeVisible();
     },
   },
   {

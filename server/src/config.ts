@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { normalizeAccessKey, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
+import { phoneForDisplay } from './lib/phone-display.ts';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
 
@@ -339,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       name: e.SHOP_NAME,
       nameEn: e.SHOP_NAME_EN,
       whatsapp: e.SHOP_WHATSAPP,
+      whatsappDisplay: phoneForDisplay(e.SHOP_WHATSAPP),
       infoEmail: e.SHOP_INFO_EMAIL,
       developerEmail: e.SHOP_DEVELOPER_EMAIL,
       address: e.SHOP_ADDRESS,

@@ -98,7 +98,7 @@ async function prefetch(
   if (leaf?.index) {
     const [deal, bestSelling, products] = await Promise.all([
       catalog.getDeal(lang),
-      list({ limit: BEST_SELLING_COUNT, sort: 'bestselling' }),
+      list({ limit: BEST_SELLING_COUNT, sort: 'sold' }),
       list({ limit: HOME_PRODUCTS, sort: 'catalog' }),
     ]);
     if (deal) client.setQueryData(dealQueryKey(lang), deal);

@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deal, Product, ProductList, WithheldShopInfo } from '@shop/domain';
+import type { Deal, Product, ProductList, ProductSort, WithheldShopInfo } from '@shop/domain';
 import type { ShopInfo, SiteFacts } from '../config.ts';
 import { acceptedEncoding, compressedPage, type CompressedCopies } from '../lib/compressed-page.ts';
 import { message } from '../lib/http-errors.ts';
@@ -87,7 +87,7 @@ interface SsrModule {
     request: Request,
     ctx: {
       catalog: {
-        listProducts(input: { category?: Product['category']; limit: number; offset: number; lang: Lang; sort?: 'catalog' | 'bestselling' }): Promise<ProductList>;
+        listProducts(input: { category?: Product['category']; limit: number; offset: number; lang: Lang; sort?: ProductSort }): Promise<ProductList>;
         getProduct(idOrSlug: string, lang: Lang): Promise<Product | undefined>;
         getDeal(lang: Lang): Promise<Deal | undefined>;
       };

@@ -45,6 +45,15 @@ export function useShopInfo(): ShopInfo | undefined {
 }
 
 /**
+ * Whether this page is the access gate of a locked site (the server withheld the shop facts): its
+ * menus and links would only lead back to the gate, so the layout leaves them out (issue 17 item
+ * 16). Fixed for the page's life: the right key reloads the site.
+ */
+export function useSiteLocked(): boolean {
+  return withheld;
+}
+
+/**
  * The shop's name in the page's language (configured per language, issue 17 item 13) for the
  * header, footer and titles: known on every page, the locked one included.
  */

@@ -67,6 +67,14 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
+/**
+ * Where a locked page sends the visitor: /access, naming the page they asked for in `next` so the
+ * right key takes them there (issue 17 item 16); the home page needs no `next`.
+ */
+export function gatePath(requestUrl: string): string {
+  return requestUrl === '/' ? '/access' : `/access?next=${encodeURIComponent(requestUrl)}`;
+}
+
 /** Whether a locked request may go on, from what it was routed to. */
 function isOpen(request: FastifyRequest, assets: ReadonlySet<string>): boolean {
   // undefined when nothing matched (the not-found handler answers).
@@ -113,7 +121,7 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       request.accessLocked = true;
       if (isOpen(request, assets)) return;
       if (isApiCall(request)) throw accountError('access_required', requestLang(request));
-      return reply.header('cache-control', 'no-store').redirect('/access', 302);
+      return reply.header('cache-control', 'no-store').redirect(gatePath(request.url), 302);
     });
   }
 

@@ -18,6 +18,7 @@ import {
   signInSchema,
   signUpSchema,
   usernameOnlySchema,
+  VALIDATION_KEYS,
   type SessionUser,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
@@ -106,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     // A username is what people sign in with and show: whoever picks one must hear it is taken.
     // The e-mail is private: a registered one is answered like a new one, better-auth mails its
     // owner instead (auth.ts, onExistingUserSignUp) and nothing is created.
-    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: 'validation.usernameTaken' });
+    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: VALIDATION_KEYS.usernameTaken });
     await requireStrongPassword(request, body.password, 'password', body);
     await callAuth(request, reply, () =>
       auth.api.signUpEmail({

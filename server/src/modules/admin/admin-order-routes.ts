@@ -9,7 +9,7 @@
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
  */
-import { adminOrderDetailSchema, adminOrderListSchema, adminOrderStatusSchema, canTransition, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { adminOrderDetailSchema, adminOrderListSchema, adminOrderStatusSchema, canTransition, deliveryDateAfter, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,14 +133,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
     const lang = requestLang(request);
     const order = await findOrder(request.params.id, lang);
     reply.header('cache-control', 'no-store');
-    return adminOrderDetail(db, order);
+    return adminOrderDetail(db, order, lang);
   });
 
   app.post('/api/admin/orders/:id/status', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Move an order to its next status (mails the customer)', params: OrderParams, body: statusBodySchema, response: { 200: adminOrderStatusSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) => {
     const lang = requestLang(request);
     const order = await findOrder(request.params.id, lang);
     const body = request.body;
-    const deliveryDate = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : order.deliveryDate;
+    const given = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : undefined;
+    const deliveryDate = deliveryDateAfter(body.status, given, order.deliveryDate, new Date());
     const updated = await db.transaction(async (tx) => {
       // Only from the status we read: a concurrent change makes this update match nothing.
       const from = order.status;

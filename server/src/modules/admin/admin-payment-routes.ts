@@ -37,7 +37,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payme
   async function detail(id: string, lang: Lang) {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw paymentError('order_not_found', lang);
-    return adminOrderDetail(db, order);
+    return adminOrderDetail(db, order, lang);
   }
 
   app.post('/api/admin/orders/:id/payment', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Mark an order paid (transfer or cash)', params: OrderParams, body: markPaidSchema, response: { 200: adminOrderDetailSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request, reply) => {

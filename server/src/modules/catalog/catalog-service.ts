@@ -10,6 +10,7 @@
 import { asc } from 'drizzle-orm';
 import {
   discountedPrice,
+  isNewArrival,
   type Category,
   type Deal,
   type Lang,
@@ -60,7 +61,7 @@ export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_
     price: discounted,
     originalPrice: row.discountPercent ? row.priceArs : null,
     discountPercent: row.discountPercent ?? null,
-    isNew: row.isNew,
+    isNew: isNewArrival(row),
     inStock: row.inStock,
     images: row.images,
     // Ratings come from stored reviews, never invented (DESIGN.md difference 2).
@@ -77,9 +78,20 @@ export function sortBestselling(rows: readonly ProductRow[], stats: ReadonlyMap<
   return rows.toSorted((a, b) => of(b).unitsOrdered - of(a).unitsOrdered || of(b).reviewCount - of(a).reviewCount);
 }
 
+/** Whether a row is listed under `category`: Novedades lists every new arrival (issue 17 item 5). */
+function inCategory(row: ProductRow, category: Category): boolean {
+  return category === 'nuevos' ? isNewArrival(row) : row.category === category;
+}
+
 function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
-  const ordered = input.sort === 'bestselling' ? snap.bestselling : snap.rows;
-  const filtered = input.category ? ordered.filter((r) => r.category === input.category) : ordered;
+  const ordered =
+    input.sort === 'sold'
+      ? snap.bestselling.filter((r) => (snap.stats.get(r.id)?.unitsOrdered ?? 0) > 0)
+      : input.sort === 'bestselling'
+        ? snap.bestselling
+        : snap.rows;
+  const category = input.category;
+  const filtered = category ? ordered.filter((r) => inCategory(r, category)) : ordered;
   return {
     items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
     total: filtered.length,

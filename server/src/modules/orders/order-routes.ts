@@ -50,14 +50,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     const asked = request.query.userId;
     if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden', requestLang(request));
     reply.header('cache-control', 'no-store');
-    return { pedidos: await getOrders(db, user.id) };
+    return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
   });
 
   app.get('/api/pedidos/:pedidoId', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'One of the signed-in customer\'s orders', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {
     const { pedidoId } = request.params;
     const lang = requestLang(request);
     if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
-    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId);
+    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId, lang);
     if (!pedido) throw orderError('order_not_found', lang);
     reply.header('cache-control', 'no-store');
     return pedido;

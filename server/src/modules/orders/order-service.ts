@@ -77,7 +77,11 @@ export interface PlacedOrder {
 
 export interface PricedLine {
   productId: number;
+  /** Title in the order's language. */
   title: string;
+  /** Both titles as sold (issue 17 item 2). */
+  titleEs: string;
+  titleEn: string;
   unitPrice: number;
   quantity: number;
   /** The product's own lead time, hours (issue 14). */
@@ -109,6 +113,8 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
     return {
       productId: id,
       title: lang === 'en' ? row.titleEn : row.titleEs,
+      titleEs: row.titleEs,
+      titleEn: row.titleEn,
       unitPrice: discountedPrice(row.priceArs, row.discountPercent),
       quantity,
       leadTimeHours: row.leadTimeHours,
@@ -135,7 +141,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+    if (existing) return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
   }
   if (!input.paymentMethods.includes(request.paymentMethod)) {
     throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
@@ -196,13 +202,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           productId: l.productId,
           position,
           title: l.title,
+          titleEs: l.titleEs,
+          titleEn: l.titleEn,
           unitPriceArs: l.unitPrice,
           quantity: l.quantity,
           lineTotalArs: lineTotal(l.unitPrice, l.quantity),
         })),
       );
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
-      const [pedido] = await getOrders(tx, userId, order.id);
+      const [pedido] = await getOrders(tx, userId, order.id, lang);
       if (input.notify) await enqueueOrderMails(tx, pedido, order, input.notify.shop);
       return { order, pedido };
     });
@@ -217,7 +225,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   if (!inserted) {
     // A concurrent request with the same key won the race; answer with its order.
     const existing = (await findByIdempotencyKey(db, userId, idempotencyKey!))!;
-    return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+    return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
   }
   input.notify?.events.emit('orderPlaced', { orderId: inserted.order.id, userId, order: inserted.order });
   return { pedido: inserted.pedido, created: true, order: inserted.order };
@@ -243,10 +251,18 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string): Promis
 }
 
 /**
- * The orders of `userId`, newest first, with their lines in order; only `orderId` when given.
- * Never returns another customer's order.
+ * A stored line's title in the reader's language `lang` (issue 17 item 2: "My orders" in English
+ * listed Spanish titles). Lines stored before both titles were kept fall back to the title as sold.
  */
-export async function getOrders(db: Db | Tx, userId: string, orderId?: string): Promise<Pedido[]> {
+export function lineTitle(line: Pick<typeof orderLines.$inferSelect, 'title' | 'titleEs' | 'titleEn'>, lang: Lang): string {
+  return (lang === 'en' ? line.titleEn : line.titleEs) ?? line.title;
+}
+
+/**
+ * The orders of `userId`, newest first, with their lines in order, line titles in the reader's
+ * language `lang`; only `orderId` when given. Never returns another customer's order.
+ */
+export async function getOrders(db: Db | Tx, userId: string, orderId: string | undefined, lang: Lang): Promise<Pedido[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -281,7 +297,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId?: string): 
   return rows.map((r) => {
     const items = lines
       .filter((l) => l.orderId === r.id)
-      .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
+      .map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
     return {
       id: r.id,
       fechaPedido: r.createdAt.toISOString(),

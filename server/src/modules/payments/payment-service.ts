@@ -131,7 +131,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           log.warn({ err, order: order.id }, 'Mercado Pago search failed on the shopper\'s return');
         }
       }
-      return (await getOrders(db, userId, order.id))[0];
+      return (await getOrders(db, userId, order.id, lang))[0];
     },
 
     /**

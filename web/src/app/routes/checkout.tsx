@@ -140,11 +140,12 @@ export default function CheckoutRoute() {
   );
 
   const onPlaced = useCallback(
-    (_order: unknown, { redirect }: { redirect: boolean }) => {
+    (order: Pedido, { redirect }: { redirect: boolean }) => {
       // The customer's order list now has one more, and the day has one place less.
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: DELIVERY_OPTIONS_KEY });
-      if (redirect) void navigate('/');
+      // Where the order goes on (issue 17 item 11): its number, how to pay it and where to follow it.
+      if (redirect) void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
       clearCart();
     },
     [clearCart, navigate, queryClient],

@@ -66,7 +66,7 @@ export default function ProductRoute() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
             {/* The gallery hydrates once used, the details' parts on their own (components/hydrate-when-visible.tsx). */}
             <HydrateWhenVisible on="interaction">
-              <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} />
+              <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} title={product.title} />
             </HydrateWhenVisible>
             <ProductInfo product={product}>
               <ProductPurchase product={product} />
