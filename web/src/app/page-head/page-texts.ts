@@ -48,7 +48,8 @@ const texts = {
 export type Namespace = keyof (typeof texts)['es'];
 
 /**
- * The text at `ns:dotted.key` in `lang` with `{{name}}` placeholders filled in, like i18next's t.
+ * The text at `ns:dotted.key` in `lang` with `{{name}}` placeholders filled in and `$t(ns:key)`
+ * references resolved (the locale files nest category names that way), like i18next's t.
  * @throws Error when the key is missing: a page must never show a raw key as its title.
  */
 export function pageText(lang: AppLang, key: `${Namespace}:${string}`, values: Record<string, string> = {}): string {
@@ -56,5 +57,7 @@ export function pageText(lang: AppLang, key: `${Namespace}:${string}`, values: R
   let node: unknown = texts[lang][ns];
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`missing text ${lang} ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return node
+    .replace(/\$t\((\w+:[\w.]+)\)/g, (_, nested: `${Namespace}:${string}`) => pageText(lang, nested, values))
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
