@@ -80,7 +80,8 @@ const desktopChromium = {
   viewport: { width: 1366, height: 900 },
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
-const CATALOG_CHANGES = /(admin-catalog|admin-nutrition)\.spec\.ts$/;
+// Specs that change shop-wide data (the catalogue; production.spec the notice for a moment).
+const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),

@@ -401,7 +401,10 @@ the shop's own answer (${shopLoad.bytes} bytes), serialised by Fastify on each r
 | **ratio shop / bare** | **${fmt(ratio, 2)}** (${ratioVerdict}) | | | | | |
 `;
 fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
-fs.writeFileSync(path.join(repoRoot, 'docs', 'performance.md'), md);
+// `npm run bench:load` owns its block of the file (issue 13): kept as it is.
+const perfFile = path.join(repoRoot, 'docs', 'performance.md');
+const loadBlock = fs.existsSync(perfFile) ? /<!-- bench:load -->[\s\S]*<!-- \/bench:load -->/.exec(fs.readFileSync(perfFile, 'utf8'))?.[0] : undefined;
+fs.writeFileSync(perfFile, loadBlock ? `${md.trimEnd()}\n\n${loadBlock}\n` : md);
 log(`wrote docs/performance.md (total ${totalS} s)`);
 cleanup();
 process.exit(0);

@@ -1,5 +1,6 @@
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The API runs on PORT (default 3000); in dev Vite serves the app on 5173 and proxies /api to it.
 const apiPort = process.env.PORT ?? '3000';
@@ -16,6 +17,8 @@ const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // MUI X Charts' selector hook, as an ES module (src/lib/use-sync-external-store-with-selector.ts says why).
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url)) },
   { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
 ];
 

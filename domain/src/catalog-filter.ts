@@ -9,7 +9,8 @@ import { ALLERGENS, type Allergen } from './nutrition';
  */
 
 /** Orders GET /api/products and the catalogue pages can use. */
-export const PRODUCT_SORTS = ['catalog', 'bestselling', 'netCarbs', 'priceAsc', 'priceDesc'] as const;
+/** `sold`: best-selling limited to products sold at least once (the home's block, issue 17 item 10). */
+export const PRODUCT_SORTS = ['catalog', 'bestselling', 'sold', 'netCarbs', 'priceAsc', 'priceDesc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The orders a shopper picks on the catalogue pages (best-selling is the home page's). */
 export const SHOPPER_SORTS = ['catalog', 'netCarbs', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];

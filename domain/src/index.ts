@@ -24,3 +24,6 @@ export * from './coupon';
 export * from './delivery';
 export * from './nutrition';
 export * from './catalog-filter';
+export * from './responses';
+export * from './admin-responses';
+export * from './owner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
+import { canTransition, deliveryDateAfter, isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
 
 describe('order statuses', () => {
   it('lists the four codes', () => {
@@ -28,5 +28,29 @@ describe('canTransition (issue 5)', () => {
     expect(canTransition('en_camino', 'pendiente')).toBe(false);
     expect(canTransition('entregado', 'cancelado')).toBe(false);
     expect(canTransition('cancelado', 'pendiente')).toBe(false);
+  });
+});
+
+describe('deliveryDateAfter (issue 17 item 3)', () => {
+  const now = new Date('2026-11-23T18:00:00Z');
+  const past = new Date('2026-11-22T15:00:00Z');
+  const future = new Date('2026-12-01T15:30:00Z');
+
+  it('gives a delivered order a delivery date: the moment it was marked, when none is stored', () => {
+    expect(deliveryDateAfter('entregado', undefined, null, now)).toEqual(now);
+    expect(deliveryDateAfter('entregado', null, null, now)).toEqual(now);
+  });
+
+  it('keeps a scheduled date that has come, and replaces one still ahead', () => {
+    expect(deliveryDateAfter('entregado', undefined, past, now)).toEqual(past);
+    expect(deliveryDateAfter('entregado', undefined, future, now)).toEqual(now);
+  });
+
+  it('takes the date the owner gives, and otherwise keeps or clears the stored one', () => {
+    expect(deliveryDateAfter('entregado', past, null, now)).toEqual(past);
+    expect(deliveryDateAfter('en_camino', future, null, now)).toEqual(future);
+    expect(deliveryDateAfter('en_camino', undefined, future, now)).toEqual(future);
+    expect(deliveryDateAfter('en_camino', null, future, now)).toBeNull();
+    expect(deliveryDateAfter('cancelado', undefined, null, now)).toBeNull();
   });
 });

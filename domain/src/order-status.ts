@@ -31,3 +31,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
+
+/**
+ * The delivery date (fechaEntrega) an order keeps after a status change (issue 17 item 3: an
+ * order marked entregado showed "Fecha de entrega —").
+ * Takes the new status, the date the owner gave (a Date, null to clear it, undefined for none
+ * given), the stored date and the moment of the change; returns the date to store.
+ * - A given date wins (the owner knows when it was or will be delivered).
+ * - entregado always has a date: the stored one when it is not in the future (it was delivered
+ *   as scheduled), else the moment it was marked delivered.
+ * - Any other status keeps the stored date unless the owner cleared it.
+ */
+export function deliveryDateAfter(status: OrderStatus, given: Date | null | undefined, stored: Date | null, now: Date): Date | null {
+  if (given) return given;
+  if (status === 'entregado') return stored && stored.getTime() <= now.getTime() ? stored : now;
+  return given === null ? null : stored;
+}

@@ -37,6 +37,16 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailSchema = productSchema.extend(productFactsSchema.shape);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * Whether a product is a new arrival: marked "Nuevo" by the owner or filed in the `nuevos`
+ * category. One rule for the "Nuevo" badge and the Novedades listing (issue 17 item 5), so a
+ * product never wears the badge without being listed under Novedades, or the reverse.
+ * Takes the stored category and flag; returns true for a new arrival.
+ */
+export function isNewArrival(product: { category: (typeof CATEGORIES)[number]; isNew: boolean }): boolean {
+  return product.isNew || product.category === 'nuevos';
+}
+
 /** Answer of GET /api/products: one page of items and the count of all matches (DESIGN.md HTTP contract). */
 export const productListSchema = z.object({
   items: z.array(productSchema),

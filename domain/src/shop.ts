@@ -5,8 +5,13 @@ import type { PaymentMethod } from './payment';
  * page. `whatsapp` is digits only in international format (e.g. "5493870000000").
  */
 export interface ShopInfo {
+  /** The shop's name on Spanish pages. */
   name: string;
+  /** The shop's name on English pages (issue 17 item 13). */
+  nameEn: string;
   whatsapp: string;
+  /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000" (issue 17 item 21). */
+  whatsappDisplay: string;
   infoEmail: string;
   developerEmail: string;
   address: string;
@@ -26,5 +31,20 @@ export interface ShopInfo {
  */
 export interface WithheldShopInfo {
   name: string;
+  nameEn: string;
   withheld: true;
+}
+
+/** The shop's name in `lang` (issue 17 item 13: configured per language). */
+export function shopNameIn(shop: Pick<ShopInfo, 'name' | 'nameEn'>, lang: string): string {
+  return lang === 'en' ? shop.nameEn || shop.name : shop.name;
+}
+
+/**
+ * A browser tab title, the one pattern of every page (issue 17 item 13): "{page} · {shop name}";
+ * the shop name alone when the page has no title of its own.
+ */
+export function documentTitle(page: string | undefined, shopName: string): string {
+  if (!page) return shopName;
+  return shopName ? `${page} · ${shopName}` : page;
 }

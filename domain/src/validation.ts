@@ -12,6 +12,8 @@ export const VALIDATION_KEYS = {
   max400: 'validation.max400',
   tooLong: 'validation.tooLong',
   username: 'validation.username',
+  usernameTaken: 'validation.usernameTaken',
+  wrongPassword: 'validation.wrongPassword',
   passwordLength: 'validation.passwordLength',
   code: 'validation.code',
   passwordsDiffer: 'validation.passwordsDiffer',

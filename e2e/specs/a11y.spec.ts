@@ -117,7 +117,7 @@ const pages: {
     path: () => '/orders',
     signedIn: true,
     ready: async (page) => {
-      await expect(main(page).getByText('No tienes pedidos registrados.')).toBeVisible();
+      await expect(main(page).getByText('No tenés pedidos registrados.')).toBeVisible();
     },
   },
   {
@@ -139,8 +139,24 @@ const pages: {
     },
   },
   {
-    name: 'back office: orders',
+    name: 'back office: dashboard',
     path: () => '/admin',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('heading', { name: 'Facturación de los últimos 30 días' })).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: production list',
+    path: () => '/admin/production',
+    admin: true,
+    ready: async (page) => {
+      await expect(main(page).getByRole('status').filter({ hasText: /unidades|No hay pedidos/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'back office: orders',
+    path: () => '/admin/orders',
     admin: true,
     ready: async (page) => {
       await expect(main(page).getByLabel('Buscar por nombre, e-mail o número de pedido')).toBeVisible();

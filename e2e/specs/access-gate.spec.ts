@@ -4,10 +4,14 @@ import { GATE_KEY, gateURL as gateBase } from '../support/gate.ts';
 // The wrong key is answered 401 on purpose; Chromium logs that fetch.
 test.use({ allowedConsoleErrors: [/status of 401 .*\/api\/access\)/] });
 
-test('the access gate refuses a wrong key and opens the shop with the right one', async ({ page }) => {
+test('the access gate refuses a wrong key and opens the page asked for with the right one', async ({ page }) => {
   const gateURL = gateBase();
   await page.goto(`${gateURL}/allProducts`);
-  await expect(page).toHaveURL(`${gateURL}/access`);
+  await expect(page).toHaveURL(`${gateURL}/access?next=%2FallProducts`);
+  // Issue 17 item 16: no menu whose links all lead back to the gate.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Lista de deseos|Mi carrito|Productos|Privacidad/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
   const key = page.getByLabel('Clave de acceso');
   const enter = page.getByRole('button', { name: 'Entrar' });
   await expect(enter).toBeDisabled();
@@ -15,16 +19,19 @@ test('the access gate refuses a wrong key and opens the shop with the right one'
   await key.fill('clave-equivocada');
   await enter.click();
   await expect(page.getByRole('alert')).toContainText('Clave incorrecta');
+  await key.fill('otra-clave');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByRole('button', { name: /Mostrar/ }).click();
   await expect(key).toHaveAttribute('type', 'text');
   // Compared after trim and lower case (SPEC.md section 5).
   await key.fill(`  ${GATE_KEY.toUpperCase()} `);
   await enter.click();
-  await expect(page).toHaveURL(`${gateURL}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(`${gateURL}/allProducts`);
+  // Straight to the page asked for (issue 17 item 16), not to the home page.
   await expect(page).toHaveURL(`${gateURL}/allProducts`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${gateURL}/`);
+  await expect(page).toHaveURL(`${gateURL}/`);
 });
 
 // Issue 11, finding 3: the gate decides on the routed path, and the locked page tells nothing but the shop's name.
@@ -32,7 +39,7 @@ test('while locked, look-alike paths lead to /access, encoded API paths are refu
   const gateURL = gateBase();
   for (const path of ['/x.abc', '/allProducts/pan-keto-de-semillas.json', '/admin/orders/1.png', '/%61llProducts']) {
     await page.goto(`${gateURL}${path}`);
-    await expect(page).toHaveURL(`${gateURL}/access`);
+    await expect(page).toHaveURL(`${gateURL}/access?next=${encodeURIComponent(path)}`);
   }
   await expect(page.getByLabel('Clave de acceso')).toBeVisible();
   // The shop's name shows; its contact details and bank alias are nowhere in the page or its markup.

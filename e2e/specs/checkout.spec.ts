@@ -36,8 +36,10 @@ test('home → Salados → product → cart → checkout sends the whole order t
   // Back to the category and add a second product from its card.
   await page.goBack();
   await expect(page).toHaveURL(/\/category\?selected=Salados$/);
+  // The card's buttons say what they do in words, not only with icons (issue 17 item 7).
+  await expect(main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` })).toHaveText('Agregar');
   await main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` }).click();
-  await expect(main(page).getByRole('button', { name: `Quitar del carrito: ${almonds.title}` })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: `Quitar del carrito: ${almonds.title}` })).toHaveText('Quitar');
   await expect(headerCart(page)).toHaveAccessibleName(/\b3\b/);
 
   // Cart: both lines and the total.
@@ -66,7 +68,7 @@ test('home → Salados → product → cart → checkout sends the whole order t
     Apellido: 'Gutiérrez',
     Dirección: 'Caseros 455, Salta',
     Teléfono: '387 555-1234',
-    Email: 'maria@example.com',
+    'Correo electrónico': 'maria@example.com',
   };
   const entries = Object.entries(customer);
   for (const [index, [label, value]] of entries.entries()) {
@@ -123,6 +125,11 @@ test('"Comprar ahora" goes to /checkout once the quantity is above 0', async ({ 
   const buyNow = main(page).getByRole('button', { name: 'Comprar ahora' });
   await expect(buyNow).toBeDisabled();
   await main(page).getByRole('button', { name: `Sumar uno: ${product.title}` }).click();
+  // Issue 17 item 7: plus says what it did, with a way to the cart, in a snackbar and on the page.
+  const added = page.getByRole('status').filter({ hasText: `Agregaste ${product.title} al carrito (1 en total).` });
+  await expect(added).toBeVisible();
+  await expect(added.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
+  await expect(main(page).getByTestId('product-in-cart')).toHaveText('Tenés 1 en tu carrito. Ver carrito');
   await buyNow.click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();

@@ -24,6 +24,9 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
 
   await page.goto('/contact');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  // The number as people read it, not raw digits (issue 17 item 21).
+  await expect(main(page).getByRole('link', { name: /\+54 9 387 000 0000/ })).toBeVisible();
+  await expect(main(page)).not.toContainText(`+${SHOP_WHATSAPP}`);
   const form = main(page).locator('form');
   const name = form.getByLabel('Nombre');
   const email = form.getByLabel('Correo electrónico');

@@ -64,7 +64,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   // The web order: the server re-checks the code and keeps the discount.
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
   const order = (await (await page.request.get('/api/pedidos')).json()).pedidos[0];
   expect(order).toMatchObject({ subtotal: cake.price, discount, total: cake.price - discount, coupon: code });
   await page.goto('/orders');

@@ -23,9 +23,11 @@ test('a shopper signs in with "Google" (the run\'s local OpenID provider) and la
   expect(session.user).toMatchObject({ email: `${login}@gmail.example`, username: `${login}@gmail.example`, isFromGoogle: true });
 });
 
-test('/callback without a session says no token was received', async ({ page }) => {
+test('/callback without a sign-in goes to /login; a failed one says so', async ({ page }) => {
+  // SPEC.md section 2: "with none [no code] goes to /login" (issue 17 item 19).
   await page.goto('/callback');
-  await expect(main(page).getByText('No se recibió token. Inténtalo nuevamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(main(page).getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
   await page.goto('/callback?error=access_denied');
   await expect(main(page).getByText('Ocurrió un error al autenticar.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
+import { cardProblems, coveredWhileScrolling } from '../support/layout.ts';
 import { apiProducts, main, pickupDelivery } from '../support/shop.ts';
 
 test.use({
@@ -9,8 +10,11 @@ test.use({
   allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/],
 });
 
-// A page wider than the phone scrolls sideways, which shoppers read as a broken shop.
-test('no page scrolls sideways at a phone width, with a filled cart and wishlist', async ({ page, request }) => {
+// A page wider than the phone scrolls sideways, which shoppers read as a broken shop; a text that
+// sticks out of its card or is cut, or a button under the scroll-to-top button, reads the same
+// (issue 17: card titles cut, the back-to-top button over card buttons and the footer).
+test('no page scrolls sideways at a phone width, nothing leaves or is cut in its card, no fixed element covers a button', async ({ page, request }) => {
+  test.setTimeout(180_000); // 13 pages, each scrolled through
   const { items } = await apiProducts(request, { limit: 3 });
   const lines = items.map((p) => ({ id: p.id, type: p.category, title: p.title, price: p.price, imageSrc: p.images[0], description: '', quantity: 2 }));
   await page.addInitScript(
@@ -24,11 +28,14 @@ test('no page scrolls sideways at a phone width, with a filled cart and wishlist
   for (const path of paths) {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).locator('.MuiSkeleton-root')).toHaveCount(0);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+    expect(await cardProblems(page), path).toEqual([]);
+    expect(await coveredWhileScrolling(page), path).toEqual([]);
   }
 });
 
@@ -43,14 +50,25 @@ async function expectNoSidewaysScroll(page: import('@playwright/test').Page, pat
 
 // The owner runs the shop from a phone too (issue 5).
 test('no back-office page scrolls sideways at a phone width', async ({ page, browser }) => {
+  test.setTimeout(150_000); // an order with 8 lines, two shopper pages and six back-office pages
   const buyer = await browser.newContext();
   const account = await createConfirmedAccount(buyer.request, 'phone_buyer');
   expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const placed = await buyer.request.post('/api/pedido', {
-    data: { firstname: 'Valentina', lastname: 'Fernández de la Vega', email: account.email, address: 'Avenida del Bicentenario de la Batalla de Salta 1234, Barrio Tres Cerritos', phone: '3875554444', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '1', quantity: 3 }, { id: '12', quantity: 1 }] },
+    data: { firstname: 'Valentina', lastname: 'Fernández de la Vega', email: account.email, address: 'Avenida del Bicentenario de la Batalla de Salta 1234, Barrio Tres Cerritos', phone: '3875554444', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: ['1', '12', '2', '7', '10', '13', '15', '16'].map((id, i) => ({ id, quantity: i + 1 })) },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+  // The shopper's side of the same order: My orders and the order's page.
+  const shopperPage = await buyer.newPage();
+  await shopperPage.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/orders', `/pedidos/${orderId}/pago`]) {
+    await shopperPage.goto(path);
+    await expect(main(shopperPage).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(shopperPage).getByRole('status').filter({ hasText: /Cargando|Consultando/ })).toHaveCount(0);
+    await expectNoSidewaysScroll(shopperPage, path);
+    expect(await cardProblems(shopperPage), path).toEqual([]);
+  }
   await buyer.close();
 
   expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
@@ -59,5 +77,7 @@ test('no back-office page scrolls sideways at a phone width', async ({ page, bro
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page).getByText('Cargando…')).toHaveCount(0);
     await expectNoSidewaysScroll(page, path);
+    // Issue 17 item 23: the order's products table was wider than its card, hiding the total.
+    expect(await cardProblems(page), path).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { apiProduct, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
+import { apiProduct, ars, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
 
 /** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
 const PNG_1X1 = Buffer.from(
@@ -12,6 +12,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 test('a signed-in shopper confirms an order on the web, finds it pendiente in /orders, uploads the receipt, and both sides get mails', async ({ page, request }) => {
+  test.slow(); // a long flow on a shared 2-core machine
   const account = await createConfirmedAccount(request, 'buyer');
   expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
   const profile = { nombre: 'Berta', apellido: 'Quiroga', email: account.email, direccion: 'Balcarce 50', telefono: '3875551111', notas: '' };
@@ -32,9 +33,16 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
-  // After 2.5 s the cart is emptied and the shopper is on the home page.
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // After 2.5 s the cart is emptied and the shopper sees what happens next (issue 17 item 11): the
+  // order number, how to pay it (method, alias, amount) and where to follow it.
+  await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+  const placedId = /\/pedidos\/([0-9a-f-]{36})\/pago$/.exec(page.url())![1];
+  await expect(main(page).getByRole('status').filter({ hasText: `Tu número de pedido es #${placedId.slice(0, 8)}` })).toBeVisible();
+  await expect(main(page).getByText(`Transferí ${ars(cake.price)} a este alias:`)).toBeVisible();
+  await expect(main(page).getByTestId('order-bank-alias')).toHaveText('PANADERIA.KETO.ALIAS');
+  await expect(main(page).getByRole('link', { name: 'Subir comprobante' })).toHaveAttribute('href', `/pedidos/${placedId}/comprobante`);
+  await expect(main(page).getByRole('link', { name: 'Ver Mis pedidos' })).toBeVisible();
 
   const shopMail = await waitForMail('pedidos@panaderiaketo.example', /Berta Quiroga/);
   expect(shopMail.text).toContain(cake.title);
@@ -52,7 +60,17 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(page).toHaveURL(new RegExp(`/pedidos/${order.id}/comprobante$`));
   await expect(main(page).getByText(order.id.slice(0, 8)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
-  await expect(main(page).getByText('Por favor selecciona un archivo.')).toBeVisible();
+  await expect(main(page).getByText('Por favor seleccioná un archivo.')).toBeVisible();
+  // A picker in the page's language, that also takes a dropped file (issue 17 item 17).
+  const zone = main(page).getByTestId('file-drop-zone');
+  await expect(zone).toHaveText('Elegí un archivo o arrastralo acá');
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['%PDF-1.4'], 'recibo-arrastrado.pdf', { type: 'application/pdf' }));
+    return data;
+  });
+  await zone.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(main(page).getByText(/recibo-arrastrado\.pdf/)).toBeVisible();
   await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();

@@ -15,9 +15,14 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-/** Opens the header's account menu and follows "Administración" to the order desk. */
+/**
+ * Opens the header's account menu, follows "Administración" to the dashboard (issue 19) and from
+ * there "Pedidos" to the order desk.
+ */
 export async function openBackOffice(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: /Cuenta/ }).click();
   await page.getByRole('menuitem', { name: 'Administración' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await main(page).getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
 }

@@ -3,13 +3,16 @@
  * (`app.inject`). Registers cross-cutting plugins first, then one module per resource.
  * It never listens; main.ts does.
  */
+import type { Agent } from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type preValidationAsyncHookHandler, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import errorsPlugin from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-level-errors.ts';
 import rejectNul from './plugins/reject-nul.ts';
@@ -17,6 +20,8 @@ import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authPlugin, createAuth, resolveAuthSecret, type OtpType } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox.ts';
+import { createShopEvents, type ShopEvents } from './lib/shop-events.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
@@ -31,6 +36,9 @@ import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payment-routes.ts';
 import { adminDeliveryRoutes } from './modules/admin/admin-delivery-routes.ts';
+import { ownerRoutes } from './modules/owner/owner-routes.ts';
+import { createPushService } from './modules/owner/push-service.ts';
+import { resolveVapidKeys } from './modules/owner/push-keys.ts';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
@@ -40,6 +48,7 @@ import { couponRoutes } from './modules/coupons/coupon-routes.ts';
 import { adminSubscriberRoutes } from './modules/subscribers/admin-subscriber-routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber-routes.ts';
 import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -60,6 +69,17 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Told about every route as it is registered (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** TLS agent for the push services (issue 19); tests pass one that trusts their local stand-in. */
+  pushAgent?: Agent;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox worker (issue 13 finding 4); tests and the load benchmark drain it. */
+    mailOutbox: MailOutbox;
+    /** Things that happened, told after their commit (issue 18). */
+    shopEvents: ShopEvents;
+  }
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -79,6 +99,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Contract first (issue 18): routes declare zod schemas from @shop/domain; Fastify validates the
+  // input with them (errors.ts maps failures to the contract's shape) and serialises answers by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A missing body is read as `{}`, so it is told which fields are required (as parseBody did).
+  // Only on routes with a body schema, so the others (the catalogue) pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const emptyBodyAsObject: preValidationAsyncHookHandler = async (request) => {
+      request.body ??= {};
+    };
+    route.preValidation = [emptyBodyAsObject, ...[route.preValidation ?? []].flat()];
+  });
 
   await app.register(errorsPlugin);
   await app.register(proxyWarning, { trustProxy: config.trustProxy });
@@ -88,12 +121,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
+  // Before the routes, so the reference lists them all (issue 18).
+  await app.register(openapi, { publicUrl: config.publicUrl });
 
   const db = deps.database.db;
   deps.database.setLogger(app.log);
-  const mailer =
+  const transport =
     deps.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  // Every mail goes through the outbox table and its worker (issue 13 finding 4): queued durably,
+  // sent with retries, once. Modules that just "send a mail" get a mailer that queues it.
+  const outbox = createMailOutbox({
+    db,
+    databaseKind: deps.database.kind,
+    mailer: transport,
+    log: app.log,
+    ...config.mail.outbox,
+    messageIdDomain: messageIdDomain(config.mail.from),
+  });
+  app.decorate('mailOutbox', outbox);
+  const events = createShopEvents(app.log);
+  app.decorate('shopEvents', events);
   const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
   const limiter = createRateLimiter(db);
   const secret = resolveAuthSecret(config);
@@ -103,13 +151,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     void (async () => {
       const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.email, data.email));
       const lang = user?.lang === 'en' ? 'en' : 'es';
-      await mailer.send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
+      await outbox.mailer('account_code').send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
     })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
   };
   /** Tells an address's owner someone signed up with it (issue 11, finding 5); in the background, like sendOtp. */
   const onExistingSignUp = (owner: { email: string; username: string | null; lang: string | null }) => {
     const mail = existingAccountMail(owner.email, owner.username, owner.lang === 'en' ? 'en' : 'es', config.shop.name, config.publicUrl);
-    mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not send the existing-account mail'));
+    outbox.mailer('account_existing').send(mail).catch((err: unknown) => app.log.error({ err, to: owner.email }, 'could not queue the existing-account mail'));
   };
   const auth = createAuth(config, secret, { db, log: app.log, sendOtp, onExistingSignUp });
   const secureCookie = config.publicUrl.startsWith('https:');
@@ -125,12 +173,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
   await app.register(customerRoutes, { db });
+  // Push alerts of new orders and payments to the administrators' browsers (issue 19).
+  const push = createPushService({
+    db,
+    keys: () => resolveVapidKeys({ configured: config.push.vapidKeys, store: config.databaseUrl ? { db } : { dataDir: config.dataDir } }),
+    subject: config.push.subject,
+    log: app.log,
+    agent: deps.pushAgent,
+  });
+  // After a new order commits (issue 18): its mails (queued in its transaction) go out now, and
+  // best-selling is refreshed in the background; pages are not dropped (issue 13 finding 6).
+  events.on('orderPlaced', () => outbox.kick());
+  events.on('orderPlaced', () => catalog.statsChanged());
+  events.on('orderPlaced', ({ order }) => void push.orderPlaced(order));
   await app.register(orderRoutes, {
     db,
-    mailer,
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
-    // Only best-selling depends on orders: refreshed in the background, pages are not dropped (issue 13 finding 6).
-    onOrderPlaced: () => catalog.statsChanged(),
+    events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
   });
 
@@ -138,16 +197,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // types (debounced), so it may be tried a few times more than a form is sent.
   await app.register(couponRoutes, { db, limiter, rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds } });
   await app.register(adminCouponRoutes, { db });
-  await app.register(subscriberRoutes, { db, mailer, limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
+  await app.register(subscriberRoutes, { db, mailer: outbox.mailer('subscriber'), limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
   await app.register(adminSubscriberRoutes, { db });
 
   // Payments (issue 12): Mercado Pago only when an access token is configured.
   const payments = createPaymentService({
     db,
     client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
-    mailer,
+    mailer: outbox.mailer('payment'),
     facts: paymentFacts(config),
     log: app.log,
+    onPaid: (order) => void push.orderPaid(order),
   });
   await app.register(paymentRoutes, { payments, webhookSecret: config.mercadoPago?.webhookSecret });
   await app.register(adminPaymentRoutes, { db, payments });
@@ -158,17 +218,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // A bucket when configured, so that several processes share the files (issue 13 finding 7).
   const s3Storage = !deps.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   const storage = deps.storage ?? s3Storage ?? createLocalStorage(config.filesDir);
-  await app.register(receiptRoutes, { db, storage, mailer, ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
-  await app.register(adminOrderRoutes, { db, storage, mailer, shopName: config.shop.name });
+  await app.register(receiptRoutes, { db, storage, mailer: outbox.mailer('receipt'), ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
+  await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminDeliveryRoutes, { db });
+  // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
+  await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate(), push });
   await app.register(deliveryRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
   await app.register(shopRoutes, { shop: config.shop, db });
+  await app.register(seoRoutes, { catalog, storage, publicUrl: config.publicUrl, distDir: config.webDistDir });
   await app.register(webApp, {
     distDir: config.webDistDir,
     shop: config.shop,
+    site: { ...config.site, publicUrl: config.publicUrl },
     catalog,
     pageCacheTtlMs: config.catalogCacheTtlMs,
   });
@@ -180,15 +244,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   pruneTimer.unref();
   const reconcileTimer = config.mercadoPago ? startReconciliation(payments, app) : undefined;
 
+  // Pending mails of an earlier run (a crash, a restart) go out once the app is ready.
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // Stops claiming; mails not yet claimed stay queued for the next start or another process.
+    await outbox.stop();
     clearInterval(pruneTimer);
     clearInterval(reconcileTimer);
     catalog.close();
     s3Storage?.close();
-    mailer.close();
+    transport.close();
     await deps.database.close();
   });
   return app;
+}
+
+/** The domain of MAIL_FROM ("Shop <no-reply@shop.example>" → "shop.example"), for Message-IDs. */
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
 /** What the order and payment mails need to know about the shop (issue 12). */

@@ -160,3 +160,26 @@ describe('loadConfig: several processes (issue 13 finding 7)', () => {
     expect(messageOf({ CATALOG_STATS_REFRESH_MS: '-1' })).toContain('CATALOG_STATS_REFRESH_MS');
   });
 });
+
+describe('loadConfig: what pages tell search engines and link previews (issues 16 and 17)', () => {
+  it('names the shop per language and reads its place and opening hours', () => {
+    const defaults = loadConfig({});
+    expect(defaults.shop).toMatchObject({ name: 'Panadería Keto', nameEn: 'Keto Bakery' });
+    expect(defaults.site).toEqual({ region: 'Salta', postalCode: undefined, openingHours: ['Mo-Sa 08:00-19:00'] });
+    const config = loadConfig({ SHOP_NAME_EN: 'Low-carb Bakery', SHOP_REGION: 'Jujuy', SHOP_POSTAL_CODE: 'A4400ABC', SHOP_OPENING_HOURS: 'Mo-Fr 08:00-19:00; Sa,Su 09:00-13:00' });
+    expect(config.shop.nameEn).toBe('Low-carb Bakery');
+    expect(config.site).toEqual({ region: 'Jujuy', postalCode: 'A4400ABC', openingHours: ['Mo-Fr 08:00-19:00', 'Sa,Su 09:00-13:00'] });
+  });
+
+  it('names malformed opening hours, postal codes and public URLs', () => {
+    for (const [name, value] of [
+      ['SHOP_OPENING_HOURS', 'lunes a viernes de 8 a 19'],
+      ['SHOP_OPENING_HOURS', 'Mo-Fr 8:00-19:00'],
+      ['SHOP_OPENING_HOURS', ' ; '],
+      ['SHOP_POSTAL_CODE', '44 00'],
+      ['PUBLIC_URL', 'shop.example'],
+    ]) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { normalizeAccessKey, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
+import { phoneForDisplay } from './lib/phone-display.ts';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
 
@@ -28,14 +29,34 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The mail outbox's worker (issue 13 finding 4): see README, "E-mail".
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
+  // The shop's name on English pages (tab titles, header, link previews; issue 17 item 13).
+  SHOP_NAME_EN: z.string().trim().min(1).default('Keto Bakery'),
   SHOP_WHATSAPP: digits.default('5493870000000'),
   SHOP_INFO_EMAIL: z.email().default('info@panaderiaketo.example'),
   SHOP_DEVELOPER_EMAIL: z.email().default('dev@panaderiaketo.example'),
   SHOP_ADDRESS: z.string().trim().min(1).default('Av. Belgrano 1000, Salta Capital, Argentina'),
   SHOP_CITY: z.string().trim().min(1).default('Salta Capital'),
+  // For search engines (issue 16, JSON-LD Bakery): province, postal code, and opening hours in
+  // schema.org's openingHours form, several separated by ";" (e.g. "Mo-Fr 08:00-19:00; Sa 09:00-13:00").
+  SHOP_REGION: z.string().trim().min(1).default('Salta'),
+  SHOP_POSTAL_CODE: z.string().trim().regex(/^[A-Z0-9]{4,8}$/i, 'must be a postal code such as 4400 or A4400ABC').optional(),
+  SHOP_OPENING_HOURS: z
+    .string()
+    .default('Mo-Sa 08:00-19:00')
+    .transform((v) => v.split(';').map((h) => h.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'each entry is like "Mo-Fr 08:00-19:00"'))
+        .min(1, 'name at least one opening time'),
+    ),
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
   SHOP_ORDERS_EMAIL: z.email().default('pedidos@panaderiaketo.example'),
@@ -83,6 +104,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
+  // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
   RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
 });
 
@@ -113,6 +138,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   shop: ShopInfo;
+  /** Facts only search engines read (issue 16: the Bakery in JSON-LD), beside the public `shop` facts. */
+  site: SiteFacts;
   catalogCacheTtlMs: number;
   /** Ratings and best-selling follow orders this long later at most (issue 13 finding 6). */
   catalogStatsRefreshMs: number;
@@ -122,7 +149,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** The outbox worker (issue 13 finding 4): how often it looks for due mails, the first retry's
+     * delay (doubling each attempt), attempts before giving up, and how long a claimed mail stays
+     * another process's before it counts as abandoned (a crash). All milliseconds. */
+    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+  };
   /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** The original shop's AWS Cognito user pool as an OpenID Connect provider (issue 11); undefined when not configured. */
@@ -143,6 +177,8 @@ export interface AppConfig {
   filesDir: string;
   /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
   receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
+  /** Push alerts (issue 19): configured VAPID keys (else generated once) and the contact push services see. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
   mercadoPago: MercadoPagoSettings | undefined;
   /**
@@ -151,6 +187,14 @@ export interface AppConfig {
    * (environment, instance role).
    */
   s3: S3Config | undefined;
+}
+
+/** The shop's place and hours for structured data (issue 16); the street and city are in ShopInfo. */
+export interface SiteFacts {
+  region: string;
+  postalCode: string | undefined;
+  /** schema.org openingHours entries, e.g. ["Mo-Sa 08:00-19:00"]. */
+  openingHours: string[];
 }
 
 export interface MercadoPagoSettings {
@@ -215,6 +259,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
     ]);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }
@@ -245,7 +292,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
@@ -266,6 +317,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -276,9 +331,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    site: {
+      region: e.SHOP_REGION,
+      postalCode: e.SHOP_POSTAL_CODE,
+      openingHours: e.SHOP_OPENING_HOURS,
+    },
     shop: {
       name: e.SHOP_NAME,
+      nameEn: e.SHOP_NAME_EN,
       whatsapp: e.SHOP_WHATSAPP,
+      whatsappDisplay: phoneForDisplay(e.SHOP_WHATSAPP),
       infoEmail: e.SHOP_INFO_EMAIL,
       developerEmail: e.SHOP_DEVELOPER_EMAIL,
       address: e.SHOP_ADDRESS,

@@ -20,7 +20,10 @@ describe('access gate on (ACCESS_KEYS set)', () => {
   it('redirects pages to /access and refuses API calls until unlocked', async () => {
     const page = await ctx.app.inject({ url: '/allProducts' });
     expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe('/access');
+    // The page asked for travels along, so the right key leads back to it (issue 17 item 16).
+    expect(page.headers.location).toBe('/access?next=%2FallProducts');
+    expect((await ctx.app.inject({ url: '/category?selected=Dulces' })).headers.location).toBe('/access?next=%2Fcategory%3Fselected%3DDulces');
+    expect((await ctx.app.inject({ url: '/' })).headers.location).toBe('/access');
     const api = await ctx.app.inject({ url: '/api/products' });
     expect(api.statusCode).toBe(401);
     expect(api.json().error.code).toBe('access_required');
@@ -169,7 +172,7 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
       for (const accept of ['text/html', '*/*']) {
         const res = await ctx.app.inject({ url, headers: { accept } });
         expect(res.statusCode, `${url} (${accept})`).toBe(302);
-        expect(res.headers.location).toBe('/access');
+        expect(res.headers.location).toBe(url === '/' ? '/access' : `/access?next=${encodeURIComponent(url)}`);
         for (const fact of Object.values(shopFacts)) expect(res.body).not.toContain(fact);
       }
     }
@@ -186,7 +189,7 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
     for (const url of ['/access', '/%61ccess', '/access?next=%2Fcart']) {
       const page = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","withheld":true}</script>');
+      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","nameEn":"Keto Bakery","withheld":true}</script>');
       for (const fact of Object.values(shopFacts)) expect(page.body).not.toContain(fact);
     }
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -88,9 +88,9 @@ describe('the order desk', () => {
 
   it('moves pendiente -> en camino -> entregado, records each change, mails the customer, and the customer sees it', async () => {
     const before = ctx.mails.length;
-    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: '2026-12-01T15:30:00Z' }, admin.cookie);
+    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
     expect(onTheWay.statusCode).toBe(200);
-    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2026-12-01T15:30:00.000Z' });
+    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
     await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('en camino');
     expect(ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!.text).toContain('12:30');
 
@@ -99,6 +99,7 @@ describe('the order desk', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().error).toMatchObject({ code: 'invalid_transition', message: 'Ese cambio de estado no está permitido.' });
 
+    const markedAt = Date.now();
     expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'entregado' }, admin.cookie)).statusCode).toBe(200);
     expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'cancelado' }, admin.cookie)).statusCode).toBe(409);
     expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'perdido' }, admin.cookie)).statusCode).toBe(400);
@@ -110,7 +111,32 @@ describe('the order desk', () => {
     ]);
     expect(detail.allowedNext).toEqual([]);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === orderId);
-    expect(mine).toMatchObject({ status: 'entregado', fechaEntrega: '2026-12-01T15:30:00.000Z' });
+    expect(mine.status).toBe('entregado');
+    // Delivered before the scheduled day: the delivery date is when it was marked (issue 17 item 3).
+    expect(Date.parse(mine.fechaEntrega)).toBeGreaterThanOrEqual(markedAt - 1000);
+    expect(Date.parse(mine.fechaEntrega)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('records a delivery date when an order is marked entregado without one (issue 17 item 3)', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino' }, admin.cookie)).statusCode).toBe(200);
+    const markedAt = Date.now();
+    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    expect(delivered.statusCode).toBe(200);
+    expect(Date.parse(delivered.json().deliveryDate)).toBeGreaterThanOrEqual(markedAt - 1000);
+    const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === id);
+    expect(mine.fechaEntrega).toBe(delivered.json().deliveryDate);
+  });
+
+  it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one (issue 17 item 2)', async () => {
+    const placed = await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '11', quantity: 1 }] }, `${customer.cookie}; lang=en`);
+    const id = placed.json().pedido.id;
+    const title = async (lang: string) => (await get(`/api/admin/orders/${id}`, `${admin.cookie}; lang=${lang}`)).json().items[0].title;
+    const es = await title('es');
+    const en = await title('en');
+    expect(en).toBe(placed.json().pedido.items[0].title);
+    expect(es).not.toBe(en);
+    expect(es).toBe((await ctx.app.inject({ url: '/api/products/11?lang=es' })).json().title);
   });
 
   it('cancels from pendiente', async () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Product, ProductList } from '@shop/domain';
 import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { createSignedInUser, post } from './accounts-support.ts';
+import { pickupChoice } from './delivery-support.ts';
 
 // SPEC.md section 3: the price of each seeded item, by id.
 const SPEC_PRICES = [4000, 4000, 4000, 2000, 1800, 2500, 2600, 7500, 4000, 2000, 5000, 5000, 25000, 5000, 5000, 5500, 5000];
@@ -45,12 +47,17 @@ describe('GET /api/products', () => {
     expect(past).toEqual({ items: [], total: 17 });
   });
 
-  it('keeps the exact SPEC.md prices as the original price of each product', async () => {
+  it('sells every seeded product at its exact SPEC.md price, with no discount (issue 17 item 1)', async () => {
     const { body } = await list('?limit=50');
+    expect(body.items).toHaveLength(SPEC_PRICES.length);
     for (const p of body.items) {
-      expect(p.originalPrice ?? p.price).toBe(SPEC_PRICES[Number(p.id)]);
-      if (p.discountPercent) expect(p.price).toBe(Math.round((SPEC_PRICES[Number(p.id)] * (100 - p.discountPercent)) / 100));
-      else expect(p.originalPrice).toBeNull();
+      // SPEC.md section 3: "discount … empty string in the static list"; discounts are the owner's to set.
+      expect({ id: p.id, price: p.price, originalPrice: p.originalPrice, discountPercent: p.discountPercent }).toEqual({
+        id: p.id,
+        price: SPEC_PRICES[Number(p.id)],
+        originalPrice: null,
+        discountPercent: null,
+      });
       expect(p.images).toEqual([1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`));
     }
   });
@@ -61,6 +68,35 @@ describe('GET /api/products', () => {
     expect(body.total).toBeGreaterThan(0);
     expect(body.items.every((p) => p.category === 'dulces')).toBe(true);
     expect(body.items.map((p) => p.id)).toContain('12');
+  });
+
+  it('lists every product marked "Nuevo" under Novedades, and badges every product listed there (issue 17 item 5)', async () => {
+    const { body: all } = await list('?limit=50');
+    const { body: nuevos } = await list('?category=nuevos&limit=50');
+    const badged = all.items.filter((p) => p.isNew).map((p) => p.id);
+    // Muffins (13) are sweet and marked new: the badge and the listing must agree on them.
+    expect(badged).toContain('13');
+    expect(nuevos.items.map((p) => p.id)).toEqual(badged);
+    expect(nuevos.total).toBe(badged.length);
+  });
+
+  it('describes each product by its first picture (whole, on a plate), not by another one (issue 17 item 22)', async () => {
+    // The drawings (scripts/draw-products.mjs): 1 whole on a plate, 2 cut or stacked, 3 on a board, 4 in a box.
+    for (const lang of ['es', 'en']) {
+      const { body } = await list(`?limit=50&lang=${lang}`);
+      const otherScenes = /rodajas (cortadas|apoyadas)|apilad|en un vaso|uno cortado|slices (cut|leaning)|stack of|in a glass|cut open|tabla|caja|board|box/i;
+      expect(body.items.filter((p) => otherScenes.test(p.imageAlt)).map((p) => `${p.id}: ${p.imageAlt}`)).toEqual([]);
+    }
+  });
+
+  it('lists as sold only products ordered at least once, best sellers first: none on a new shop (issue 17 item 10)', async () => {
+    const { body: fresh } = await list('?sort=sold');
+    expect(fresh).toEqual({ items: [], total: 0 });
+    const buyer = await createSignedInUser(ctx, 'sold_buyer');
+    const order = (items: { id: string; quantity: number }[]) =>
+      post(ctx, '/api/pedido', { firstname: 'Ana', lastname: 'P', email: 'ana@example.com', address: 'Caseros 1', phone: '387 1', paymentMethod: 'transferencia', delivery: pickupChoice(), items }, buyer.cookie);
+    expect((await order([{ id: '5', quantity: 1 }, { id: '9', quantity: 3 }])).statusCode).toBe(201);
+    await expect.poll(async () => (await list('?sort=sold')).body.items.map((p) => p.id), { timeout: 10_000 }).toEqual(['9', '5']);
   });
 
   it('answers in English when asked, and in Spanish by default', async () => {

@@ -4,21 +4,25 @@
  * database is created for the test file and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import pg from 'pg';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
-import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
+import { createMailer, type Mailer, type MailMessage } from '../src/plugins/mail.ts';
 import { seedDeliveryDefaults } from '../src/modules/delivery/delivery-store.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
-  /** Every mail the app sent, oldest first. */
+  /** Every mail the app sent, oldest first (empty when options.mailer was given). */
   mails: MailMessage[];
+  /** Sends every mail that is due now through the outbox (issue 13 finding 4) and resolves when done. */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,20 @@ export function recordingMailer(mails: MailMessage[]): Mailer {
     close() {},
   };
 }
+
+/** `inner`, also keeping in `mails` each message it sent without error. */
+function recordingAfter(inner: Mailer, mails: MailMessage[]): Mailer {
+  return {
+    kind: inner.kind,
+    async send(message) {
+      await inner.send(message);
+      mails.push(message);
+    },
+    close: () => inner.close(),
+  };
+}
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} } as unknown as FastifyBaseLogger;
 
 /** Creates an empty PostgreSQL database with a random name next to `adminUrl`; drop() removes it. */
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -84,9 +102,18 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 
 /**
  * The app on a fresh database; call close() in afterAll. `options.onRoute` is told about every
- * route the app registers.
+ * route the app registers; `options.pushAgent` is the TLS agent for push services (issue 19).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    onRoute?: (route: RouteOptions) => void;
+    /** The transport behind the outbox: a given mailer, 'config' for the configured one (SMTP_URL or DATA_DIR/outbox); default a recorder of `mails`. */
+    mailer?: Mailer | 'config';
+    /** The HTTPS agent web-push uses (a test's local push service with its own certificate). */
+    pushAgent?: Agent;
+  } = {},
+): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     CATALOG_CACHE_TTL_MS: '0',
@@ -97,13 +124,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const { database, dispose } = await openTestDatabase();
   await seedDeliveryDefaults(database.db, config.shop.address);
   const mails: MailMessage[] = [];
-  const app = await buildApp(config, { database, mailer: recordingMailer(mails), onRoute: options.onRoute });
+  const transport =
+    options.mailer === 'config'
+      ? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: silentLog })
+      : options.mailer;
+  const mailer = transport ? recordingAfter(transport, mails) : recordingMailer(mails);
+  const app = await buildApp(config, { database, mailer, onRoute: options.onRoute, pushAgent: options.pushAgent });
   await app.ready();
   return {
     app,
     database,
     config,
     mails,
+    drainMail: () => app.mailOutbox.drain(),
     async close() {
       await app.close();
       await dispose();

@@ -45,6 +45,8 @@ describe('POST /api/pedido', () => {
 
   it('recomputes prices and the total from the catalogue, ignoring the browser\'s', async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'price_check');
+    // The seed has no discounts (issue 17 item 1): this test gives item 0 the owner's 10 % off.
+    await ctx.database.db.update(products).set({ discountPercent: 10 }).where(eq(products.id, 0));
     // Item 12 (the cake) costs 25000 and item 3 costs 2000 (SPEC.md section 3); the browser claims 1 each.
     const res = await placeOrder(cookie, {
       ...delivery,
@@ -52,7 +54,7 @@ describe('POST /api/pedido', () => {
       items: [
         { id: '12', type: 'dulces', title: 'Torta', quantity: 1, price: 1 },
         { id: 3, quantity: 2, price: 1 },
-        // Item 0 costs 4000 with 10% off in the seed: 3600 each.
+        // Item 0 costs 4000 with 10% off: 3600 each.
         { id: '0', quantity: 1, price: 4000 },
       ],
       total: 3,
@@ -68,6 +70,7 @@ describe('POST /api/pedido', () => {
     const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, pedido.id));
     expect(stored.totalArs).toBe(32600);
     expect(stored.userId).toBe(user.id);
+    await ctx.database.db.update(products).set({ discountPercent: null }).where(eq(products.id, 0));
   });
 
   it('mails the shop every line and the shopper the payment instructions', async () => {
@@ -172,5 +175,27 @@ describe('GET /api/pedidos', () => {
     expect((await ctx.app.inject({ url: `/api/pedidos/${first.id}`, headers: { cookie: ben.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/pedidos/not-a-uuid', headers: { cookie: ana.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/pedidos' })).statusCode).toBe(401);
+  });
+
+  it('shows each line in the reader\'s language, whatever language the order was placed in (issue 17 item 2)', async () => {
+    const eve = await createSignedInUser(ctx, 'lang_eve');
+    const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 11));
+    const placed = await placeOrder(`${eve.cookie}; lang=en`, { ...delivery, items: [{ id: '11', quantity: 2 }] });
+    expect(placed.json().pedido.items[0].title).toBe(product.titleEn);
+    const [line] = await ctx.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.json().pedido.id));
+    expect(line).toMatchObject({ title: product.titleEn, titleEs: product.titleEs, titleEn: product.titleEn });
+
+    const read = async (lang: string) =>
+      (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: `${eve.cookie}; lang=${lang}` } })).json().pedidos[0].items[0].title;
+    expect(await read('es')).toBe(product.titleEs);
+    expect(await read('en')).toBe(product.titleEn);
+
+    // Kept as sold: renaming the product later changes no past order.
+    await ctx.database.db.update(products).set({ titleEs: 'Renombrado' }).where(eq(products.id, 11));
+    try {
+      expect(await read('es')).toBe(product.titleEs);
+    } finally {
+      await ctx.database.db.update(products).set({ titleEs: product.titleEs }).where(eq(products.id, 11));
+    }
   });
 });

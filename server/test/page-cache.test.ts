@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -179,5 +180,16 @@ describe('rendered page cache', () => {
     expect(renders.urls.length).toBe(rendered + 1);
     expect(renderNumber(after.body)).toBe(rendered + 1);
     expect(after.body).toContain('<h2>Pan recién cambiado</h2>');
+  });
+
+  it('sends a cached page compressed (br, else gzip) from one compression, the same HTML as uncompressed', async () => {
+    const plain = await page('/about');
+    const br = await ctx.app.inject({ url: '/about', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await ctx.app.inject({ url: '/about', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -138,7 +138,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const res = await uploadReceipt(ctx, orderId, parts, owner.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'no_file', message: 'Por favor selecciona un archivo.' });
+    expect(res.json().error).toEqual({ code: 'no_file', message: 'Por favor seleccioná un archivo.' });
     await expectNothingStored(orderId);
   });
 

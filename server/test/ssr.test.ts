@@ -91,7 +91,7 @@ describe('server-rendered pages', () => {
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["deal","es"]', '["products","home",8,"es"]', '["products","bestselling",4,"es"]']));
     // No inline executable script (the CSP forbids them): only JSON and module files.
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(application\/json|module)"/);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
     // The deal image, the page's first high-priority image, is preloaded.
     expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
   });
@@ -102,7 +102,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<h1 class="MuiTypography-root`);
     expect(res.body).toContain(esc(product.title));
-    expect(res.body).toContain(`<title>${esc(product.title)}</title>`);
+    expect(res.body).toContain(`<title>${esc(product.title)} · Panadería Keto</title>`);
     expect(res.body).toContain(`${product.images[0]}-400.avif 400w`);
     const keys = payload(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toContain('["product","pan-keto-de-semillas","es"]');

@@ -110,7 +110,7 @@ async function prefetch(
   if (leaf?.index) {
     const [deal, bestSelling, products] = await Promise.all([
       catalog.getDeal(lang),
-      list({ limit: BEST_SELLING_COUNT, sort: 'bestselling' }),
+      list({ limit: BEST_SELLING_COUNT, sort: 'sold' }),
       list({ limit: HOME_PRODUCTS, sort: 'catalog' }),
     ]);
     if (deal) client.setQueryData(dealQueryKey(lang), deal);
@@ -209,3 +209,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   queryClient.clear();
   return { status: plan.status, lang: ctx.lang, head, html };
 }
+
+// Every page's <head> (title, description, canonical, Open Graph, JSON-LD) and status, for
+// server-rendered and browser-rendered pages alike (issue 16): the server calls it beside render().
+export { pageHead, type PageHead, type PageHeadContext } from './app/page-head/page-head.ts';

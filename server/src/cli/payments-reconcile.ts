@@ -2,7 +2,8 @@
  * `npm run payments:reconcile` (issue 12): asks Mercado Pago for the payments of every unpaid
  * Mercado Pago order of the last 30 days and applies them, in case a notification was lost (the
  * server also does this every 10 minutes). Uses the server's configuration (.env, DATA_DIR or
- * DATABASE_URL; with the embedded PGlite the server must be stopped) and sends the same mails.
+ * DATABASE_URL; with the embedded PGlite the server must be stopped) and queues the same mails in
+ * the mail outbox, which the server sends (at once when running on PostgreSQL, else at its next start).
  * Exit code 0 when every order could be checked, 1 otherwise.
  */
 import { existsSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createMercadoPagoClient } from '../modules/payments/mercadopago-client.ts';
 import { createPaymentService } from '../modules/payments/payment-service.ts';
-import { createMailer } from '../plugins/mail.ts';
+import { queueingMailer } from '../modules/mail/mail-outbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,30 +26,28 @@ async function main(): Promise<number> {
     console.log('Mercado Pago is not configured (MERCADOPAGO_ACCESS_TOKEN): nothing to reconcile.');
     return 0;
   }
-  // The few calls the service and the outbox mailer make, on the console.
+  // The few calls the service makes, on the console.
   const log = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
     error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
   } as unknown as FastifyBaseLogger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log });
   try {
     await database.migrate();
     const payments = createPaymentService({
       db: database.db,
       client: createMercadoPagoClient(config.mercadoPago),
-      mailer,
+      mailer: queueingMailer(database.db, 'payment'),
       facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl, bankAlias: config.shop.bankAlias, bankCbu: config.shop.bankCbu },
       log,
     });
     const summary = await payments.reconcile();
     console.log(`Checked ${summary.checked} unpaid Mercado Pago orders: ${summary.changed} changed, ${summary.failed} could not be checked.`);
-    // Mails go in the background; give them a moment before closing the transport.
+    // Mails are queued in the background; give them a moment before closing the database.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return summary.failed > 0 ? 1 : 0;
   } finally {
-    mailer.close();
     await database.close();
   }
 }

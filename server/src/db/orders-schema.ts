@@ -94,8 +94,14 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
-    /** Title as sold, in the order's language. */
+    /** Title as sold, in the order's language (mails and Mercado Pago speak it). */
     title: text('title').notNull(),
+    /**
+     * Both titles as sold (issue 17 item 2): each reader sees the line in their own language.
+     * Null only on rows written before they were kept; readers then fall back to `title`.
+     */
+    titleEs: text('title_es'),
+    titleEn: text('title_en'),
     unitPriceArs: integer('unit_price_ars').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalArs: integer('line_total_ars').notNull(),
@@ -138,6 +144,8 @@ export const reviews = pgTable(
     /** Stars times two (1..10), so half stars stay integers. */
     halfStars: integer('half_stars').notNull(),
     text: text('text').notNull(),
+    /** When the owner hid it (issue 19): a hidden review leaves the product page and the averages. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,3 +69,5 @@ export * from './auth-schema.ts';
 export * from './orders-schema.ts';
 export * from './coupons-schema.ts';
 export * from './delivery-schema.ts';
+export * from './mail-schema.ts';
+export * from './push-schema.ts';

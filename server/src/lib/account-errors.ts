@@ -2,6 +2,7 @@
  * The account errors a shopper can meet, as HttpErrors with Spanish and English messages
  * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
  */
+import { VALIDATION_KEYS } from '@shop/domain';
 import { defineErrors } from './error-table.ts';
 import type { Lang } from './lang.ts';
 
@@ -56,7 +57,7 @@ export function fromAuthError(err: unknown, lang: Lang): unknown {
   const code = (err as { body?: { code?: unknown } } | null)?.body?.code;
   if (typeof code === 'string' && code in fromAuthCode) {
     const mapped = fromAuthCode[code];
-    return accountError(mapped, lang, mapped === 'wrong_password' ? { currentPassword: 'validation.wrongPassword' } : undefined);
+    return accountError(mapped, lang, mapped === 'wrong_password' ? { currentPassword: VALIDATION_KEYS.wrongPassword } : undefined);
   }
   return err;
 }

@@ -75,6 +75,14 @@ export function validationError(error: z.ZodError, lang: Lang, key: MessageKey =
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const fields = fieldsFromZodError(parsed.error);
-  throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: ${Object.keys(fields).join(', ')}`, fields);
+  throw bodyValidationError(parsed.error, lang);
+}
+
+/**
+ * Turns a failed parse of a request body into a 400 HttpError `invalid_input` whose `fields` map
+ * each bad field ("email", "items.0.quantity") to the i18n key the domain schema gave it.
+ */
+export function bodyValidationError(error: z.ZodError, lang: Lang): HttpError {
+  const fields = fieldsFromZodError(error);
+  return new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: ${Object.keys(fields).join(', ')}`, fields);
 }

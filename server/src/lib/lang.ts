@@ -16,9 +16,15 @@ export function cookieLang(request: FastifyRequest): Lang | undefined {
   return value === 'es' || value === 'en' ? value : undefined;
 }
 
-export function requestLang(request: FastifyRequest): Lang {
+/** The `lang` query value ("es" or "en"); undefined when absent or anything else. */
+export function queryLang(request: FastifyRequest): Lang | undefined {
   const q = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (q === 'en' || q === 'es') return q;
+  return q === 'en' || q === 'es' ? q : undefined;
+}
+
+export function requestLang(request: FastifyRequest): Lang {
+  const q = queryLang(request);
+  if (q) return q;
   const cookie = cookieLang(request);
   if (cookie) return cookie;
   const header = request.headers['accept-language'];

@@ -17,6 +17,9 @@ import { bearer, emailOTP, genericOAuth, username } from 'better-auth/plugins';
 import { OTP_EXPIRES_MINUTES, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type SessionUser } from '@shop/domain';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../lib/route-schema.ts';
 import { requestLang } from '../lib/lang.ts';
 import { accountError } from '../lib/account-errors.ts';
 import type { AppConfig } from '../config.ts';
@@ -209,7 +212,19 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     request.sessionUser = user;
   });
 
-  app.get('/api/auth/callback/:providerId', async (request, reply) => {
+  // Not part of the shop's own API: better-auth reads the whole URL (code, state) itself.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/callback/:providerId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Return path of Google or Cognito sign-in (redirects to /callback)",
+        params: z.object({ providerId: z.string() }),
+        querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional() }).catch({}),
+        response: { 302: z.null().describe('Redirect to /callback'), ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
     const response = await opts.auth.handler(
       new Request(new URL(request.url, opts.publicUrl), { method: 'GET', headers: authHeaders(request) }),
     );
@@ -218,5 +233,6 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     if (location) return reply.redirect(location, response.status >= 300 && response.status < 400 ? response.status : 302);
     // better-auth answers errors of this path with a redirect; anything else goes to the error page.
     return reply.redirect('/callback?error=oauth');
-  });
+  },
+  );
 });

@@ -6,13 +6,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, message } from '../lib/http-errors.ts';
+import { schemaValidationError } from '../lib/schema-validation-error.ts';
 import { requestLang } from '../lib/lang.ts';
 import { replyUnavailable } from '../lib/unavailable.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
     const lang = requestLang(request);
+    // A route schema's validation error reads as the handlers' own did (issue 18).
+    const err = schemaValidationError(caught, lang) ?? caught;
     if (err instanceof HttpError) {
       return reply
         .status(err.statusCode)

@@ -3,6 +3,7 @@
  * message is written as an .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and
  * only the file and recipient are logged: never the text or the subject, which carry codes (issue 11, finding 8).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -15,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, e.g. "<outbox-42@shop.example>"; the mail outbox sets one per row so a repeat can be recognised. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -80,8 +83,10 @@ function transportMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The time sorts the folder; the random part keeps two mails of one millisecond apart (issue 13
+      // finding 4: concurrent orders overwrote each other's files), and `wx` refuses to overwrite anyway.
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: 'wx' });
       // Logs reach log stores and other people: a code or a reset link in them is a way into an account.
       // The subject is left out too, since code mails put the code there.
       options.log.info({ to: message.to, file }, 'mail written to the outbox');

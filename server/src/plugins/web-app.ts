@@ -22,10 +22,11 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deal, Product, ProductList, WithheldShopInfo } from '@shop/domain';
-import type { ShopInfo } from '../config.ts';
+import type { Deal, Product, ProductList, ProductSort, WithheldShopInfo } from '@shop/domain';
+import type { ShopInfo, SiteFacts } from '../config.ts';
+import { acceptedEncoding, compressedPage, type CompressedCopies } from '../lib/compressed-page.ts';
 import { message } from '../lib/http-errors.ts';
-import { cookieLang, requestLang, type Lang } from '../lib/lang.ts';
+import { cookieLang, queryLang, requestLang, type Lang } from '../lib/lang.ts';
 import type { CatalogService } from '../modules/catalog/catalog-service.ts';
 
 export interface WebAppOptions {
@@ -34,6 +35,8 @@ export interface WebAppOptions {
   /** Directory of the server renderer build; default: dist-ssr beside distDir. */
   ssrDir?: string;
   shop: ShopInfo;
+  /** Public origin and the facts search engines read (issue 16: canonical URLs, previews, JSON-LD). */
+  site: SiteFacts & { publicUrl: string };
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
   catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version' | 'dataVersion'>;
   /**
@@ -75,6 +78,9 @@ export function pageUrl(url: string): string {
   return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
 }
 
+/** Page URLs shoppers ask for most, routed to the renderer without the static files' look-ups. */
+const RENDERED_PAGES = ['/allProducts', '/allProducts/:slug', '/category', '/about', '/privacy', '/terms'];
+
 /** What web/dist-ssr/entry-server.js exports (its source: web/src/entry-server.tsx). */
 interface SsrModule {
   render(
@@ -89,6 +95,16 @@ interface SsrModule {
       lang: Lang;
     },
   ): Promise<{ status: number; lang: Lang; head: string; html: string } | null>;
+  /** Every page's <head> and status (issue 16; web/src/app/page-head/page-head.ts). Absent in builds before it. */
+  pageHead?(
+    url: string,
+    ctx: {
+      catalog: Pick<NonNullable<WebAppOptions['catalog']>, 'getProduct' | 'getDeal' | 'listProducts'>;
+      shop: ShopInfo;
+      site: WebAppOptions['site'];
+      lang: Lang;
+    },
+  ): Promise<{ status: number; title: string; head: string }>;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -104,6 +120,35 @@ const ROOT_MARKUP = /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/;
 export function embedShopConfig(html: string, shop: ShopInfo | WithheldShopInfo): string {
   const json = JSON.stringify(shop).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
+}
+
+/**
+ * Whether the Accept header asks for JSON only (every type it names with q > 0 is JSON): then a
+ * page path answers the JSON 404 like the API. curl's and link fetchers' "any type" (star/star), browsers, and no
+ * Accept at all get the page (issue 16).
+ */
+export function asksForJsonOnly(accept: string | undefined): boolean {
+  if (!accept?.trim()) return false;
+  const types = accept
+    .split(',')
+    .map((part) => part.split(';'))
+    .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+    .map(([type]) => (type ?? '').trim().toLowerCase());
+  return types.length > 0 && types.every((type) => type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type));
+}
+
+/**
+ * A request for a page of the web app (issue 16): GET or HEAD, outside /api, and not asking for
+ * JSON only. A path that looks like a file (its last segment has an extension, e.g. a missing
+ * /assets/x.js fetched with "any type") is a page only when the request names text/html.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const accept = request.headers.accept;
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return /\btext\/html\b/i.test(accept ?? '');
+  return !asksForJsonOnly(accept);
 }
 
 /** Source module of the browser app behind the tiny entry (web/src/main.tsx imports it dynamically). */
@@ -151,7 +196,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const indexHtml = template && withPreloads(template);
   // The app shell for a visitor the access gate has not let in (the /access page): the shop's
   // name but none of its contact details or bank alias (issue 11, finding 3), never server-rendered.
-  const lockedHtml = builtIndex && withPreloads(embedShopConfig(builtIndex, { name: opts.shop.name, withheld: true }));
+  const lockedHtml = builtIndex && withPreloads(embedShopConfig(builtIndex, { name: opts.shop.name, nameEn: opts.shop.nameEn, withheld: true }));
 
   // Importing the renderer loads the whole React app (seconds on a busy small machine): it starts
   // now but is not awaited here, so start-up (and Fastify's plugin timeout) does not wait for it;
@@ -175,13 +220,13 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     });
   }
 
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, status = 200) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
   // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and
   // again. Each page (URL without tracking parameters, language) is rendered by one request at a
   // time; the others share that render, or get the previous copy while it runs (issue 13 finding 6).
-  interface CachedPage {
+  interface CachedPage extends CompressedCopies {
     /** When the render started (Date.now()) and its order among renders. */
     at: number;
     seq: number;
@@ -196,18 +241,29 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const pageCacheTtlMs = opts.pageCacheTtlMs ?? 0;
   let renderSeq = 0;
 
-  /** Renders `url` (already normalised) in `lang`; undefined when the renderer leaves it to the browser. */
+  /**
+   * Renders `url` (already normalised) in `lang`: the server-rendered page, or the app shell for
+   * pages the renderer leaves to the browser, each with the page's own <head> (title, meta tags,
+   * JSON-LD) and status when the renderer provides `pageHead`; undefined for a shell page without it.
+   */
   async function render(renderer: SsrModule, catalog: NonNullable<WebAppOptions['catalog']>, url: string, lang: Lang): Promise<CachedPage | undefined> {
     // Taken before rendering: a change during the render makes this page old at once.
     const stamp = { at: Date.now(), seq: ++renderSeq, version: catalog.version(), dataVersion: catalog.dataVersion() };
-    const result = await renderer.render(new Request(`http://localhost${url}`), { catalog, shop: opts.shop, lang });
-    if (!result) return undefined;
-    const withHead = template!
-      .replace(/<html lang="[^"]*"/, `<html lang="${result.lang}"`)
-      .replace(/<title>[^<]*<\/title>/, (title) => (result.head.includes('<title>') ? '' : title))
-      .replace('</head>', () => `${result.head}</head>`);
-    const page = withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`);
-    return { ...stamp, status: result.status, page };
+    const [result, meta] = await Promise.all([
+      renderer.render(new Request(`http://localhost${url}`), { catalog, shop: opts.shop, lang }),
+      renderer.pageHead?.(url, { catalog, shop: opts.shop, site: opts.site, lang }),
+    ]);
+    if (!result && !meta) return undefined;
+    // The page's own <title> (same text as the browser sets) replaces the renderer's and index.html's.
+    const head = meta ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}` : result!.head;
+    const base = result ? template! : indexHtml!;
+    let withHead = base
+      .replace(/<html lang="[^"]*"/, `<html lang="${result?.lang ?? lang}"`)
+      .replace(/<title>[^<]*<\/title>/, (title) => (head.includes('<title>') ? '' : title));
+    if (meta) withHead = withHead.replace(/<meta name="description"[^>]*>/, '');
+    withHead = withHead.replace('</head>', () => `${head}</head>`);
+    const page = result ? withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`) : withHead;
+    return { ...stamp, status: result ? Math.max(result.status, meta?.status ?? 200) : meta!.status, page };
   }
 
   /** The one render of `key` under the current catalogue version, started if none runs; its result is cached. */
@@ -240,8 +296,12 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     const renderer = await rendererReady;
     const catalog = opts.catalog;
     if (renderer && catalog && template) {
-      // The cookie the web app keeps in step with its saved choice (not Accept-Language: the page must match what the browser will render).
-      const lang = cookieLang(request) ?? 'es';
+      // ?lang= of a shared link, else the cookie the web app keeps in step with its saved choice (not
+      // Accept-Language: the page must match what the browser will render). A ?lang= choice is kept
+      // (issue 16), as the browser keeps it (web/src/lib/i18n.ts).
+      const linked = queryLang(request);
+      const lang = linked ?? cookieLang(request) ?? 'es';
+      if (linked && linked !== cookieLang(request)) reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       const url = pageUrl(request.url);
       try {
         let entry: CachedPage | undefined;
@@ -271,7 +331,12 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
         if (entry) {
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');
-          return sendHtml(reply, entry.page, entry.status);
+          // A cached page is compressed once, not on every request (lib/compressed-page.ts says why).
+          const encoding = pageCacheTtlMs > 0 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+          if (!encoding) return sendHtml(reply, entry.page, entry.status);
+          const bytes = await compressedPage(entry, encoding);
+          reply.header('vary', 'Cookie, Accept-Encoding').header('content-encoding', encoding);
+          return sendHtml(reply, bytes, entry.status);
         }
       } catch (err) {
         // A rendering bug must not take pages down: the browser can still render the shell.
@@ -281,13 +346,21 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     return sendHtml(reply, indexHtml!);
   }
 
-  // The static wildcard would answer "/" as a directory listing (403), so the home page is explicit.
-  if (indexHtml) app.get('/', sendPage);
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (indexHtml && isPage && wantsHtml) return sendPage(request, reply);
+  /** The API's JSON 404 (unknown /api paths, files, requests that ask for JSON only). */
+  function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
     return reply.status(404).send({ error: { code: 'not_found', message: message('notFound', requestLang(request)) } });
-  });
+  }
+
+  /** A page for any client route (issue 16: whatever the Accept, unless JSON only), the JSON 404 otherwise. */
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    indexHtml && isPageRequest(request) ? sendPage(request, reply) : notFoundJson(request, reply);
+
+  // The static wildcard would answer "/" as a directory listing (403), so the home page is explicit.
+  if (indexHtml) app.get('/', pageOrNotFound);
+  // The catalogue's pages are routed directly too: through the static wildcard each request first
+  // cost a stat, a directory read (@fastify/static's path spelling check) and the .br/.gz stats
+  // before falling through to the renderer, a quarter of the CPU under `npm run bench:load`.
+  if (indexHtml) for (const url of RENDERED_PAGES) app.get(url, pageOrNotFound);
+
+  app.setNotFoundHandler(pageOrNotFound);
 });

@@ -73,6 +73,13 @@ describe('/checkout "Entrega" (issue 14)', () => {
 
   it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {
     const bodies = renderCheckout();
+    // The zone's price counts as soon as the zone is chosen; the summary asks for the day.
+    fireEvent.click(await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' }));
+    expect(summary().getByText('Envío (Capital)')).toBeTruthy();
+    expect(summary().getByText('Falta elegir el día y el horario')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/10\.500,00/);
+    expect(screen.getByRole('link', { name: /Enviar pedido por WhatsApp/ }).getAttribute('href')).not.toMatch(/Env%C3%ADo/);
+
     await chooseDelivery();
     expect(summary().getByText('Envío (Capital)')).toBeTruthy();
     expect(summary().getByText(/2\.500,00/)).toBeTruthy();

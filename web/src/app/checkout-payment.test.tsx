@@ -13,6 +13,7 @@ const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price:
 const shop = {
   name: 'Panadería Keto',
   whatsapp: '5493870000000',
+  whatsappDisplay: '+54 9 387 000 0000',
   bankAlias: 'PANADERIA.KETO',
   bankCbu: '0110599520000001234567',
   paymentMethods: ['mercadopago', 'transferencia', 'efectivo'],

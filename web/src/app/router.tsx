@@ -62,7 +62,9 @@ export const routes: RouteObject[] = [
       { path: 'pedidos/:pedidoId/pago', ...page(() => import('./routes/order-payment.tsx'), false) },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
       // Back office (issue 5): administrators only, in the browser, in chunks shoppers never load.
-      { path: 'admin', ...page(() => import('./routes/admin.tsx'), false) },
+      // /admin, /admin/production, /admin/reviews (issue 19): one entry (routes/admin-owner.tsx says why).
+      { path: 'admin/:ownerPage?', ...page(() => import('./routes/admin-owner.tsx'), false) },
+      { path: 'admin/orders', ...page(() => import('./routes/admin.tsx'), false) },
       { path: 'admin/orders/:id', ...page(() => import('./routes/admin-order.tsx'), false) },
       { path: 'admin/customers', ...page(() => import('./routes/admin-customers.tsx'), false) },
       { path: 'admin/products', ...page(() => import('./routes/admin-products.tsx'), false) },

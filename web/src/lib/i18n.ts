@@ -36,6 +36,13 @@ function writeLangCookie(lng: string): void {
   document.cookie = `${LANG_COOKIE}=${lng === 'en' ? 'en' : 'es'}; path=/; max-age=31536000; samesite=lax`;
 }
 
+// A link with ?lang=en or ?lang=es (shared in one language, issue 16) opens the page in it and
+// keeps the choice, as the language switch would; the server renders it the same way.
+if (inBrowser) {
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (linked === 'es' || linked === 'en') writeString(LANG_STORAGE_KEY, linked);
+}
+
 // A server-rendered page hydrates in the language it was rendered in (or React would find other
 // texts than the server's); `adoptSavedLang` switches to the saved one right after, if it differs.
 const initialLang: AppLang = inBrowser ? (readSsrPayload()?.lang ?? savedLang()) : 'es';

@@ -8,6 +8,7 @@ import { readShopConfig } from './shop-info.ts';
 const FACTS = {
   name: 'Panadería Keto',
   whatsapp: '5493870000000',
+  whatsappDisplay: '+54 9 387 000 0000',
   infoEmail: 'info@panaderiaketo.example',
   developerEmail: 'dev@panaderiaketo.example',
   address: 'Av. Belgrano 1000',

@@ -6,7 +6,8 @@
  * the facts are neither shown nor fetched (the locked API would refuse them).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ShopInfo, WithheldShopInfo } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { shopNameIn, type ShopInfo, type WithheldShopInfo } from '@shop/domain';
 import { apiGet } from './api-client.ts';
 
 export type { ShopInfo };
@@ -43,7 +44,21 @@ export function useShopInfo(): ShopInfo | undefined {
   return data;
 }
 
-/** The shop's name for the header, footer and titles: known on every page, the locked one included. */
+/**
+ * Whether this page is the access gate of a locked site (the server withheld the shop facts): its
+ * menus and links would only lead back to the gate, so the layout leaves them out (issue 17 item
+ * 16). Fixed for the page's life: the right key reloads the site.
+ */
+export function useSiteLocked(): boolean {
+  return withheld;
+}
+
+/**
+ * The shop's name in the page's language (configured per language, issue 17 item 13) for the
+ * header, footer and titles: known on every page, the locked one included.
+ */
 export function useShopName(): string {
-  return useShopInfo()?.name ?? embedded?.name ?? '';
+  const { i18n } = useTranslation();
+  const shop = useShopInfo() ?? embedded;
+  return shop ? shopNameIn(shop, i18n.language) : '';
 }

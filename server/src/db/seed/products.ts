@@ -10,13 +10,13 @@ export interface SeedProduct {
   slug: string; // kebab-case ASCII from the Spanish title, unique
   category: 'salados' | 'dulces' | 'nuevos';
   priceArs: number; // exact price from SPEC.md section 3
-  discountPercent: number | null; // e.g. 10 for 10% off
+  discountPercent: number | null; // null in the seed (SPEC.md section 3, issue 17): discounts are the owner's to set in /admin
   isNew: boolean; // the "new" badge
   inStock: boolean;
   sortOrder: number; // = id
   title: { es: string; en: string };
   details: { es: string; en: string }; // ingredients, net weight/units, storage, carbs per portion
-  imageAlt: { es: string; en: string }; // short description of what the picture shows
+  imageAlt: { es: string; en: string }; // what the FIRST picture shows (the product whole, on a plate); the gallery names the others
 }
 
 export const seedProducts: SeedProduct[] = [
@@ -25,7 +25,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'pan-keto-de-semillas',
     category: 'salados',
     priceArs: 4000,
-    discountPercent: 10,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 0,
@@ -35,8 +35,8 @@ export const seedProducts: SeedProduct[] = [
       en: 'Loaf made with almond flour, flax, sunflower, chia and sesame seeds, psyllium and eggs. 500 g loaf, about 14 slices. Keeps 5 days in the fridge or up to 3 months in the freezer, pre-sliced. 2 g net carbs per slice.',
     },
     imageAlt: {
-      es: 'Pan de molde cubierto de semillas, con rodajas cortadas',
-      en: 'Seed-topped loaf of bread with slices cut',
+      es: 'Pan de molde entero cubierto de semillas, sobre un plato',
+      en: 'Whole seed-topped loaf on a plate',
     },
   },
   {
@@ -73,8 +73,8 @@ export const seedProducts: SeedProduct[] = [
       en: 'Soft white loaf, perfect for toast and sandwiches: almond flour, bamboo fibre, whey protein, psyllium, eggs and butter. Comes sliced, 16 slices (550 g). Keeps 5 days in the fridge and 3 months frozen. 1.5 g net carbs per slice.',
     },
     imageAlt: {
-      es: 'Pan lactal de miga blanca con rodajas apoyadas al costado',
-      en: 'White sandwich loaf with slices leaning beside it',
+      es: 'Pan lactal entero de corteza dorada, sobre un plato',
+      en: 'Whole golden-crusted sandwich loaf on a plate',
     },
   },
   {
@@ -92,8 +92,8 @@ export const seedProducts: SeedProduct[] = [
       en: 'Crunchy crackers of flax, sunflower, pumpkin and sesame seeds with parmesan cheese and sea salt. 150 g bag, about 20 crackers. Keep tightly closed in a cool, dry place for up to 3 weeks. 1 g net carbs per 5 crackers.',
     },
     imageAlt: {
-      es: 'Crackers cuadrados de semillas apilados',
-      en: 'Stack of square seed crackers',
+      es: 'Crackers cuadrados de semillas sobre un plato',
+      en: 'Square seed crackers on a plate',
     },
   },
   {
@@ -111,8 +111,8 @@ export const seedProducts: SeedProduct[] = [
       en: 'Thin breadsticks of almond flour and mozzarella cheese, with sesame seeds and oregano. 120 g pack, about 15 sticks. They stay crisp for up to 2 weeks in a closed jar. 1.5 g net carbs per 5 sticks.',
     },
     imageAlt: {
-      es: 'Grisines dorados con sésamo en un vaso y sobre la mesa',
-      en: 'Golden sesame breadsticks in a glass and on the table',
+      es: 'Grisines dorados con sésamo sobre un plato',
+      en: 'Golden sesame breadsticks on a plate',
     },
   },
   {
@@ -196,7 +196,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'cookies-keto-con-chips-de-chocolate',
     category: 'dulces',
     priceArs: 2000,
-    discountPercent: 15,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 9,
@@ -225,8 +225,8 @@ export const seedProducts: SeedProduct[] = [
       en: 'Almond and coconut flour biscuits filled with sugar-free dulce de leche (sweetened with erythritol) and coated in dark chocolate. Box of 4 alfajores, 55 g each. Keep in a cool place for up to 15 days. 4 g net carbs per alfajor.',
     },
     imageAlt: {
-      es: 'Alfajores bañados en chocolate, uno cortado mostrando el dulce de leche',
-      en: 'Chocolate-coated alfajores, one cut open to show the dulce de leche',
+      es: 'Alfajores bañados en chocolate sobre un plato',
+      en: 'Chocolate-coated alfajores on a plate',
     },
   },
   {
@@ -234,7 +234,7 @@ export const seedProducts: SeedProduct[] = [
     slug: 'brownies-keto',
     category: 'dulces',
     priceArs: 5000,
-    discountPercent: 10,
+    discountPercent: null,
     isNew: false,
     inStock: true,
     sortOrder: 11,

@@ -16,9 +16,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { accessKeySchema } from '@shop/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { digestAccessKey } from '../../config.ts';
 import { accountError } from '../../lib/account-errors.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { errorResponses, okSchema } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { listStaticAssets } from './static-assets.ts';
@@ -63,6 +65,14 @@ function decodedPath(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where a locked page sends the visitor: /access, naming the page they asked for in `next` so the
+ * right key takes them there (issue 17 item 16); the home page needs no `next`.
+ */
+export function gatePath(requestUrl: string): string {
+  return requestUrl === '/' ? '/access' : `/access?next=${encodeURIComponent(requestUrl)}`;
 }
 
 /** Whether a locked request may go on, from what it was routed to. */
@@ -111,24 +121,32 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       request.accessLocked = true;
       if (isOpen(request, assets)) return;
       if (isApiCall(request)) throw accountError('access_required', requestLang(request));
-      return reply.header('cache-control', 'no-store').redirect('/access', 302);
+      return reply.header('cache-control', 'no-store').redirect(gatePath(request.url), 302);
     });
   }
 
-  app.get('/api/access', async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/access',
+    { schema: { tags: ['shop'], summary: 'Whether the shop asks for an access key, and whether this browser gave it', response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean() }), ...errorResponses() } } },
+    async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { required: gateOn, unlocked: !gateOn || isUnlocked(request) };
-  });
+  },
+  );
 
-  app.post('/api/access', async (request, reply) => {
+  routes.post(
+    '/api/access',
+    { schema: { tags: ['shop'], summary: 'Give the access key (sets the access cookie)', body: accessKeySchema, response: { 200: okSchema, ...errorResponses(400, 401, 429) } } },
+    async (request, reply) => {
     const lang = requestLang(request);
-    const { key } = parseBody(accessKeySchema, request.body, lang);
+    const { key } = request.body;
     const hit = await opts.limiter.hit(`access:ip:${request.ip}`, { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds });
     if (!hit.allowed) {
       reply.header('retry-after', String(hit.retryAfterSeconds));
       throw accountError('rate_limited', lang);
     }
-    if (!gateOn) return { ok: true };
+    if (!gateOn) return { ok: true as const };
     const digest = digestAccessKey(key);
     const match = opts.keyHashes.find((h) => sameBytes(h, digest));
     if (!match) throw accountError('wrong_key', lang);
@@ -139,6 +157,7 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       sameSite: 'lax',
       secure: opts.secureCookie,
     });
-    return { ok: true };
-  });
+    return { ok: true as const };
+  },
+  );
 });

@@ -13,17 +13,22 @@ import {
   passwordUserInputs,
   confirmAccountSchema,
   resetPasswordSchema,
+  sessionSchema,
+  sessionUserSchema,
   signInSchema,
   signUpSchema,
   usernameOnlySchema,
+  VALIDATION_KEYS,
   type SessionUser,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { accountError, fromAuthError } from '../../lib/account-errors.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { errorResponses, okSchema, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { authHeaders, getSessionUser, type Auth } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -40,7 +45,7 @@ export interface AccountRoutesOptions {
 
 const ok = { ok: true } as const;
 
-export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
   const { auth, db } = opts;
 
   /**
@@ -90,19 +95,19 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return row;
   }
 
-  app.get('/api/session', async (request, reply) => {
+  app.get('/api/session', { schema: { tags: ['accounts'], summary: 'The signed-in user, if any', response: { 200: sessionSchema, ...errorResponses() } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: await getSessionUser(auth, request), googleEnabled: opts.googleEnabled, cognitoEnabled: opts.cognitoEnabled };
   });
 
-  app.post('/api/account/sign-up', async (request, reply) => {
+  app.post('/api/account/sign-up', { schema: { tags: ['accounts'], summary: 'Create an account; a code is mailed to confirm it', body: signUpSchema, response: { 201: z.object({ username: z.string(), email: z.string() }), ...errorResponses(400, 409, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(signUpSchema, request.body, lang);
+    const body = request.body;
     await limit(request, reply, 'sign-up', body.email);
     // A username is what people sign in with and show: whoever picks one must hear it is taken.
     // The e-mail is private: a registered one is answered like a new one, better-auth mails its
     // owner instead (auth.ts, onExistingUserSignUp) and nothing is created.
-    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: 'validation.usernameTaken' });
+    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: VALIDATION_KEYS.usernameTaken });
     await requireStrongPassword(request, body.password, 'password', body);
     await callAuth(request, reply, () =>
       auth.api.signUpEmail({
@@ -114,9 +119,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return reply.status(201).send({ username: body.username, email: body.email });
   });
 
-  app.post('/api/account/confirm', async (request, reply) => {
+  app.post('/api/account/confirm', { schema: { tags: ['accounts'], summary: 'Confirm an account with the mailed code', body: confirmAccountSchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(confirmAccountSchema, request.body, lang);
+    const body = request.body;
     await limit(request, reply, 'confirm', body.username, 'guess');
     const user = await findByUsername(body.username);
     // Unknown and already confirmed usernames have no code to match: the same 400 as a wrong code.
@@ -127,9 +132,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/confirm/resend', async (request, reply) => {
-    const lang = requestLang(request);
-    const body = parseBody(usernameOnlySchema, request.body, lang);
+  app.post('/api/account/confirm/resend', { schema: { tags: ['accounts'], summary: 'Mail a new confirmation code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
+    const body = request.body;
     await limit(request, reply, 'send-code', body.username);
     const user = await findByUsername(body.username);
     // Same answer whether or not the account exists or is already confirmed.
@@ -141,9 +145,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/sign-in', async (request, reply) => {
+  app.post('/api/account/sign-in', { schema: { tags: ['accounts'], summary: 'Sign in with username and password (sets the session cookie)', body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }), ...errorResponses(400, 401, 403, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(signInSchema, request.body, lang);
+    const body = request.body;
     await limit(request, reply, 'sign-in', body.username, 'guess');
     const response = await callAuth(request, reply, () =>
       auth.api.signInUsername({ body: { username: body.username, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
@@ -162,7 +166,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     };
   });
 
-  app.post('/api/account/sign-out', async (request, reply) => {
+  app.post('/api/account/sign-out', { schema: { tags: ['accounts'], summary: 'Sign out (clears the session cookie)', response: { 200: okSchema, ...errorResponses() } } }, async (request, reply) => {
     try {
       await callAuth(request, reply, () => auth.api.signOut({ headers: authHeaders(request), returnHeaders: true }));
     } catch (err) {
@@ -172,9 +176,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/password-reset/request', async (request, reply) => {
-    const lang = requestLang(request);
-    const body = parseBody(usernameOnlySchema, request.body, lang);
+  app.post('/api/account/password-reset/request', { schema: { tags: ['accounts'], summary: 'Mail a password reset code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
+    const body = request.body;
     await limit(request, reply, 'send-code', body.username);
     const user = await findByUsername(body.username);
     // Same answer whether or not the account exists (issue 3).
@@ -186,9 +189,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/password-reset', async (request, reply) => {
+  app.post('/api/account/password-reset', { schema: { tags: ['accounts'], summary: 'Set a new password with the mailed code', body: resetPasswordSchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(resetPasswordSchema, request.body, lang);
+    const body = request.body;
     await limit(request, reply, 'reset', body.username, 'guess');
     // Checked before the account is looked up, and with the username only: an answer that depended
     // on the stored e-mail would let a stranger test guesses of it.
@@ -203,9 +206,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return ok;
   });
 
-  app.post('/api/account/password', { preHandler: app.requireUser }, async (request, reply) => {
-    const lang = requestLang(request);
-    const body = parseBody(changePasswordSchema, request.body, lang);
+  app.post('/api/account/password', { preValidation: app.requireUser, schema: { tags: ['accounts'], summary: 'Change the password (signs other sessions out)', security: SESSION_SECURITY, body: changePasswordSchema, response: { 200: okSchema, ...errorResponses(400, 401, 429) } } }, async (request, reply) => {
+    const body = request.body;
     await limit(request, reply, 'change-password', request.sessionUser?.id);
     await requireStrongPassword(request, body.newPassword, 'newPassword', { username: request.sessionUser?.username, email: request.sessionUser?.email });
     await callAuth(request, reply, () =>
@@ -235,7 +237,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     return { url: response.url };
   }
 
-  app.post('/api/account/google', (request, reply) => startProviderSignIn(request, reply, 'google'));
+  app.post('/api/account/google', { schema: { tags: ['accounts'], summary: 'Start signing in with Google: answers the address to go to', response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 404, 429) } } }, (request, reply) => startProviderSignIn(request, reply, 'google'));
 
-  app.post('/api/account/cognito', (request, reply) => startProviderSignIn(request, reply, 'cognito'));
-}
+  app.post('/api/account/cognito', { schema: { tags: ['accounts'], summary: 'Start signing in with Cognito: answers the address to go to', response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 404, 429) } } }, (request, reply) => startProviderSignIn(request, reply, 'cognito'));
+};

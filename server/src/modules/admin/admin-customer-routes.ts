@@ -6,12 +6,13 @@
  *   administrator cannot demote themselves (so the shop never loses its last way in by mistake).
  */
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { adminCustomerListSchema, adminRoleSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customers, orders, users } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { parseBody, validationError } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -31,15 +32,12 @@ const listQuerySchema = z
 
 const roleBodySchema = z.object({ role: z.enum(['admin', 'customer']) });
 
-export async function adminCustomerRoutes(app: FastifyInstance, opts: { db: Db }) {
+export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/customers', async (request, reply) => {
-    const lang = requestLang(request);
-    const parsed = listQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw validationError(parsed.error, lang);
-    const { q, limit, offset } = parsed.data;
+  app.get('/api/admin/customers', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Accounts with contact data and number of orders', querystring: listQuerySchema, response: { 200: adminCustomerListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const { q, limit, offset } = request.query;
     let where: SQL | undefined;
     if (q) {
       const like = containsPattern(q);
@@ -76,14 +74,13 @@ export async function adminCustomerRoutes(app: FastifyInstance, opts: { db: Db }
     };
   });
 
-  app.post('/api/admin/users/:id/role', async (request) => {
+  app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Promote or demote an account', params: z.object({ id: z.string() }), body: roleBodySchema, response: { 200: adminRoleSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) => {
     const lang = requestLang(request);
-    const { id } = request.params as { id: string };
-    const { role } = parseBody(roleBodySchema, request.body, lang);
+    const { id } = request.params;
+    const { role } = request.body;
     if (id === request.sessionUser!.id && role !== 'admin') throw adminError('cannot_demote_self', lang);
     const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id, role: users.role });
     if (!row) throw adminError('user_not_found', lang);
     return row;
   });
-}
-
+};

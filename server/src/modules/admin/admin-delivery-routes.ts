@@ -13,88 +13,93 @@ import {
   deliveryZonePatchSchema,
   pickupPointInputSchema,
   pickupPointPatchSchema,
+  deliverySettingsViewSchema,
+  deliveryZoneSchema,
+  pickupPointSchema,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { deliveryZones, pickupPoints } from '../../db/schema.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { deliveryError } from '../delivery/delivery-errors.ts';
 import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings, toPickupPoint, toZone } from '../delivery/delivery-store.ts';
 
 /** The numeric id of the URL, or null when it cannot be one. */
-function idParam(request: FastifyRequest): number | null {
-  const raw = (request.params as { id: string }).id;
+function idParam(raw: string): number | null {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function adminDeliveryRoutes(app: FastifyInstance, opts: { db: Db }) {
+const IdParams = z.object({ id: z.string().describe('Numeric id') });
+
+export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/delivery/settings', async () => readDeliverySettings(db));
+  app.get('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The delivery rules', response: { 200: deliverySettingsViewSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async () => readDeliverySettings(db));
 
-  app.put('/api/admin/delivery/settings', async (request) => {
-    const body = parseBody(deliverySettingsSchema, request.body, requestLang(request));
+  app.put('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the delivery rules', body: deliverySettingsSchema, response: { 200: deliverySettingsViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
+    const body = request.body;
     return saveDeliverySettings(db, body);
   });
 
-  app.get('/api/admin/delivery/zones', async () => ({ items: await listZones(db) }));
+  app.get('/api/admin/delivery/zones', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every delivery zone', response: { 200: z.object({ items: z.array(deliveryZoneSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async () => ({ items: await listZones(db) }));
 
-  app.post('/api/admin/delivery/zones', async (request, reply) => {
-    const body = parseBody(deliveryZoneInputSchema, request.body, requestLang(request));
+  app.post('/api/admin/delivery/zones', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a delivery zone', body: deliveryZoneInputSchema, response: { 201: deliveryZoneSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const body = request.body;
     const [row] = await db.insert(deliveryZones).values(body).returning();
     return reply.status(201).send(toZone(row));
   });
 
-  app.patch('/api/admin/delivery/zones/:id', async (request) => {
+  app.patch('/api/admin/delivery/zones/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Change a delivery zone', params: IdParams, body: deliveryZonePatchSchema, response: { 200: deliveryZoneSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
     const lang = requestLang(request);
-    const id = idParam(request);
+    const id = idParam(request.params.id);
     if (id === null) throw deliveryError('zone_not_found', lang);
-    const body = parseBody(deliveryZonePatchSchema, request.body, lang);
+    const body = request.body;
     const [row] = await db.update(deliveryZones).set({ ...body, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
     if (!row) throw deliveryError('zone_not_found', lang);
     return toZone(row);
   });
 
-  app.delete('/api/admin/delivery/zones/:id', async (request, reply) => {
+  app.delete('/api/admin/delivery/zones/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Delete a delivery zone (past orders keep its name and price)', params: IdParams, response: { 204: z.null().describe("No content"), ...errorResponses(...ADMIN_ERRORS, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const id = idParam(request);
+    const id = idParam(request.params.id);
     if (id === null) throw deliveryError('zone_not_found', lang);
     const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
     if (!row) throw deliveryError('zone_not_found', lang);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.get('/api/admin/delivery/pickup-points', async () => ({ items: await listPickupPoints(db) }));
+  app.get('/api/admin/delivery/pickup-points', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every pickup point', response: { 200: z.object({ items: z.array(pickupPointSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async () => ({ items: await listPickupPoints(db) }));
 
-  app.post('/api/admin/delivery/pickup-points', async (request, reply) => {
-    const body = parseBody(pickupPointInputSchema, request.body, requestLang(request));
+  app.post('/api/admin/delivery/pickup-points', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a pickup point', body: pickupPointInputSchema, response: { 201: pickupPointSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const body = request.body;
     const [row] = await db.insert(pickupPoints).values(body).returning();
     return reply.status(201).send(toPickupPoint(row));
   });
 
-  app.patch('/api/admin/delivery/pickup-points/:id', async (request) => {
+  app.patch('/api/admin/delivery/pickup-points/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Change a pickup point', params: IdParams, body: pickupPointPatchSchema, response: { 200: pickupPointSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
     const lang = requestLang(request);
-    const id = idParam(request);
+    const id = idParam(request.params.id);
     if (id === null) throw deliveryError('pickup_point_not_found', lang);
-    const body = parseBody(pickupPointPatchSchema, request.body, lang);
+    const body = request.body;
     const [row] = await db.update(pickupPoints).set({ ...body, updatedAt: new Date() }).where(eq(pickupPoints.id, id)).returning();
     if (!row) throw deliveryError('pickup_point_not_found', lang);
     return toPickupPoint(row);
   });
 
-  app.delete('/api/admin/delivery/pickup-points/:id', async (request, reply) => {
+  app.delete('/api/admin/delivery/pickup-points/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Delete a pickup point (past orders keep its name and address)', params: IdParams, response: { 204: z.null().describe("No content"), ...errorResponses(...ADMIN_ERRORS, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const id = idParam(request);
+    const id = idParam(request.params.id);
     if (id === null) throw deliveryError('pickup_point_not_found', lang);
     const [row] = await db.delete(pickupPoints).where(eq(pickupPoints.id, id)).returning({ id: pickupPoints.id });
     if (!row) throw deliveryError('pickup_point_not_found', lang);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-}
+};

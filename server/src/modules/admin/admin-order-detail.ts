@@ -3,14 +3,17 @@
  * lines, customer and delivery data, receipts, status history, and the payment side: method,
  * status, the Mercado Pago payments seen and the payment history (oldest first).
  */
-import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
+import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type Lang, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storedDelivery } from '../orders/order-service.ts';
+import { lineTitle, storedDelivery } from '../orders/order-service.ts';
 import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
 
-/** The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id". */
-export async function adminOrderDetail(db: Db, order: OrderRow) {
+/**
+ * The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id".
+ * Line titles are in the reader's language `lang` (issue 17 item 2); `lang` in the answer stays the order's.
+ */
+export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
   const [lines, files, history, mpPayments, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
@@ -46,7 +49,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow) {
       address: order.address,
       addressNotes: order.addressNotes,
     },
-    items: lines.map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
+    items: lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
     receipts: files.map((f) => ({ id: f.id, contentType: f.contentType, sizeBytes: f.sizeBytes, originalName: f.originalName, createdAt: f.createdAt.toISOString() })),
     history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName })),
     allowedNext: isOrderStatus(order.status) ? ORDER_STATUSES.filter((s) => canTransition(order.status as OrderStatus, s)) : [],

@@ -9,15 +9,15 @@
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
  */
-import { canTransition, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { adminOrderDetailSchema, adminOrderListSchema, adminOrderStatusSchema, canTransition, deliveryDateAfter, isOrderStatus, isoInstant, isPaymentStatus, ORDER_STATUSES, orderStatusSchema, PAYMENT_STATUSES, paymentStatusSchema, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storedDelivery } from '../orders/order-service.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusChanges, receipts } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { parseBody, validationError } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
@@ -53,6 +53,8 @@ const statusBodySchema = z.object({
 });
 
 const uuid = z.uuid();
+/** Any string: an id that is not a UUID is answered like an unknown order (404). */
+const OrderParams = z.object({ id: z.string().describe('Order id (UUID)') });
 
 export interface AdminOrderRoutesOptions {
   db: Db;
@@ -61,9 +63,9 @@ export interface AdminOrderRoutesOptions {
   shopName: string;
 }
 
-export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRoutesOptions) {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
 
   async function findOrder(id: string, lang: 'es' | 'en') {
     if (!uuid.safeParse(id).success) throw adminError('order_not_found', lang);
@@ -72,11 +74,8 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     return order;
   }
 
-  app.get('/api/admin/orders', async (request, reply) => {
-    const lang = requestLang(request);
-    const parsed = listQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw validationError(parsed.error, lang);
-    const { status, paymentStatus, from, to, q, userId, limit, offset } = parsed.data;
+  app.get('/api/admin/orders', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Orders, newest first, with counts per status', querystring: listQuerySchema, response: { 200: adminOrderListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const { status, paymentStatus, from, to, q, userId, limit, offset } = request.query;
     const filters: SQL[] = [];
     if (userId) filters.push(eq(orders.userId, userId));
     if (from) filters.push(gte(orders.createdAt, new Date(from)));
@@ -130,18 +129,19 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     };
   });
 
-  app.get('/api/admin/orders/:id', async (request, reply) => {
+  app.get('/api/admin/orders/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'One order in full', params: OrderParams, response: { 200: adminOrderDetailSchema, ...errorResponses(...ADMIN_ERRORS, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const order = await findOrder((request.params as { id: string }).id, lang);
+    const order = await findOrder(request.params.id, lang);
     reply.header('cache-control', 'no-store');
-    return adminOrderDetail(db, order);
+    return adminOrderDetail(db, order, lang);
   });
 
-  app.post('/api/admin/orders/:id/status', async (request) => {
+  app.post('/api/admin/orders/:id/status', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Move an order to its next status (mails the customer)', params: OrderParams, body: statusBodySchema, response: { 200: adminOrderStatusSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) => {
     const lang = requestLang(request);
-    const order = await findOrder((request.params as { id: string }).id, lang);
-    const body = parseBody(statusBodySchema, request.body, lang);
-    const deliveryDate = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : order.deliveryDate;
+    const order = await findOrder(request.params.id, lang);
+    const body = request.body;
+    const given = body.deliveryDate ? new Date(body.deliveryDate) : body.deliveryDate === null ? null : undefined;
+    const deliveryDate = deliveryDateAfter(body.status, given, order.deliveryDate, new Date());
     const updated = await db.transaction(async (tx) => {
       // Only from the status we read: a concurrent change makes this update match nothing.
       const from = order.status;
@@ -162,9 +162,20 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
     return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
   });
 
-  app.get('/api/admin/orders/:id/receipts/:receiptId', async (request, reply) => {
+  app.get(
+    '/api/admin/orders/:id/receipts/:receiptId',
+    {
+      schema: {
+        tags: ['admin'], security: SESSION_SECURITY,
+        summary: "An order's receipt file (image or PDF)",
+        params: OrderParams.extend({ receiptId: z.string().describe('Receipt id (UUID)') }),
+        querystring: z.object({ download: z.string().optional().describe('Any value: as an attachment'), lang: z.enum(['es', 'en']).optional() }),
+        response: { 200: z.unknown().describe('The file, with its content type'), ...errorResponses(...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
     const lang = requestLang(request);
-    const { id, receiptId } = request.params as { id: string; receiptId: string };
+    const { id, receiptId } = request.params;
     const order = await findOrder(id, lang);
     if (!uuid.safeParse(receiptId).success) throw adminError('receipt_not_found', lang);
     const [row] = await db.select().from(receipts).where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
@@ -175,7 +186,8 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: AdminOrderRou
       .type(row.contentType)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${(request.query as { download?: string }).download ? 'attachment' : 'inline'}; filename="comprobante-${order.id.slice(0, 8)}.${extension}"`)
+      .header('content-disposition', `${request.query.download ? 'attachment' : 'inline'}; filename="comprobante-${order.id.slice(0, 8)}.${extension}"`)
       .send(file.stream);
-  });
-}
+  },
+  );
+};

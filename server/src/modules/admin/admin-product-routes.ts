@@ -9,13 +9,14 @@
  * Each change drops the catalogue's in-memory copy so the shop shows it at once. Past orders keep
  * their lines as sold (orders.order_lines), whatever happens here.
  */
-import { adminDealSchema, adminProductPatchSchema, adminProductSchema, slugify, VALIDATION_KEYS } from '@shop/domain';
+import { adminDealSchema, adminDealViewSchema, adminProductPatchSchema, adminProductSchema, adminProductViewSchema, slugify, VALIDATION_KEYS } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { deal, products, type ProductRow } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { parseIntId } from '../../lib/int-id.ts';
 import { requestLang } from '../../lib/lang.ts';
 
@@ -34,19 +35,19 @@ function isUniqueViolation(err: unknown): boolean {
   return code === '23505';
 }
 
-export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; onCatalogChange: () => void }) {
+export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange: () => void }> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/products', async (_request, reply) => {
+  app.get('/api/admin/products', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every product, hidden ones too, in catalogue order', response: { 200: z.object({ items: z.array(adminProductViewSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async (_request, reply) => {
     const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
     reply.header('cache-control', 'no-store');
     return { items: rows.map(toAdminProduct) };
   });
 
-  app.post('/api/admin/products', async (request, reply) => {
+  app.post('/api/admin/products', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a product (images are uploaded after)', body: adminProductSchema, response: { 201: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 409) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(adminProductSchema, request.body, lang);
+    const body = request.body;
     const slug = body.slug ?? slugify(body.titleEs);
     try {
       const [row] = await db.insert(products).values({ ...body, slug, images: [] }).returning();
@@ -58,11 +59,11 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
     }
   });
 
-  app.patch('/api/admin/products/:id', async (request) => {
+  app.patch('/api/admin/products/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Change a product', params: z.object({ id: z.string().describe('Numeric id') }), body: adminProductPatchSchema, response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) => {
     const lang = requestLang(request);
-    const id = parseIntId((request.params as { id: string }).id);
+    const id = parseIntId(request.params.id);
     if (id === undefined) throw adminError('product_not_found', lang);
-    const body = parseBody(adminProductPatchSchema, request.body, lang);
+    const body = request.body;
     try {
       const [row] = await db.update(products).set({ ...body, updatedAt: new Date() }).where(eq(products.id, id)).returning();
       if (!row) throw adminError('product_not_found', lang);
@@ -74,15 +75,15 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
     }
   });
 
-  app.get('/api/admin/deal', async (_request, reply) => {
+  app.get('/api/admin/deal', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The deal of the day as set', response: { 200: adminDealViewSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async (_request, reply) => {
     const [row] = await db.select().from(deal).where(eq(deal.id, 1));
     reply.header('cache-control', 'no-store');
     return { productId: row ? String(row.productId) : null, endsAt: row?.endsAt?.toISOString() ?? null };
   });
 
-  app.put('/api/admin/deal', async (request) => {
+  app.put('/api/admin/deal', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Set the deal of the day', body: adminDealSchema, response: { 200: adminDealViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
     const lang = requestLang(request);
-    const body = parseBody(adminDealSchema, request.body, lang);
+    const body = request.body;
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
     if (!product) throw adminError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
     const endsAt = body.endsAt ? new Date(body.endsAt) : null;
@@ -93,4 +94,4 @@ export async function adminProductRoutes(app: FastifyInstance, opts: { db: Db; o
     opts.onCatalogChange();
     return { productId: String(body.productId), endsAt: endsAt?.toISOString() ?? null };
   });
-}
+};

@@ -40,7 +40,7 @@ export function filterRows(rows: readonly ProductRow[], filter: Partial<CatalogF
  * without facts last; 'priceAsc'/'priceDesc' by the price paid. Ties keep catalogue order (the
  * sort is stable). 'catalog' and 'bestselling' are handled by the caller (they are precomputed).
  */
-export function sortRows(rows: readonly ProductRow[], sort: Exclude<ProductSort, 'catalog' | 'bestselling'>): ProductRow[] {
+export function sortRows(rows: readonly ProductRow[], sort: Exclude<ProductSort, 'catalog' | 'bestselling' | 'sold'>): ProductRow[] {
   switch (sort) {
     case 'netCarbs':
       return rows.toSorted((a, b) => (netCarbsOf(a) ?? Infinity) - (netCarbsOf(b) ?? Infinity));

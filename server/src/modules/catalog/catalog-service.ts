@@ -11,6 +11,7 @@ import { asc } from 'drizzle-orm';
 import {
   discountedPrice,
   type Allergen,
+  isNewArrival,
   type Category,
   type Deal,
   type Lang,
@@ -67,7 +68,7 @@ export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_
     price: discounted,
     originalPrice: row.discountPercent ? row.priceArs : null,
     discountPercent: row.discountPercent ?? null,
-    isNew: row.isNew,
+    isNew: isNewArrival(row),
     inStock: row.inStock,
     images: row.images,
     // Ratings come from stored reviews, never invented (DESIGN.md difference 2).
@@ -97,11 +98,24 @@ export function toProductDetail(row: ProductRow, lang: Lang, stats?: ProductStat
   };
 }
 
+/** Whether a row is listed under `category`: Novedades lists every new arrival (issue 17 item 5). */
+function inCategory(row: ProductRow, category: Category): boolean {
+  return category === 'nuevos' ? isNewArrival(row) : row.category === category;
+}
+
 function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
   const sort = input.sort ?? 'catalog';
-  const ordered = sort === 'bestselling' ? snap.bestselling : sort === 'catalog' ? snap.rows : sortRows(snap.rows, sort);
-  const inCategory = input.category ? ordered.filter((r) => r.category === input.category) : ordered;
-  const filtered = filterRows(inCategory, input);
+  const ordered =
+    sort === 'sold'
+      ? snap.bestselling.filter((r) => (snap.stats.get(r.id)?.unitsOrdered ?? 0) > 0)
+      : sort === 'bestselling'
+        ? snap.bestselling
+        : sort === 'catalog'
+          ? snap.rows
+          : sortRows(snap.rows, sort);
+  const category = input.category;
+  const listed = category ? ordered.filter((r) => inCategory(r, category)) : ordered;
+  const filtered = filterRows(listed, input);
   return {
     items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
     total: filtered.length,
@@ -343,6 +357,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
         ? rows.find((r) => r.id === Number(idOrSlug))
         : rows.find((r) => r.slug === idOrSlug.toLowerCase());
       return row ? toProductDetail(row, lang, stats.get(row.id)) : undefined;
+    },
+
+    /** Every visible product's slug and last change, in catalogue order (the sitemap, issue 16). */
+    async listedProducts(): Promise<{ slug: string; updatedAt: Date }[]> {
+      const { rows } = await current();
+      return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt }));
     },
 
     /** The featured deal with its end time (ISO, UTC); undefined when none or its product is hidden. */

@@ -3,7 +3,7 @@
  * stars from stored reviews, units ordered from the lines of orders that were not cancelled.
  * Loaded with two GROUP BY queries per catalogue snapshot, never per request.
  */
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Product } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, reviews } from '../../db/orders-schema.ts';
@@ -34,12 +34,16 @@ const reviewSums = {
   reviewCount: sql<number>`cast(count(*) as integer)`.mapWith(Number),
 };
 
+/** Reviews the owner has not hidden (issue 19): the only ones in averages and on product pages. */
+export const visibleReview = isNull(reviews.hiddenAt);
+
 /** Every product's figures, by product id; products with no reviews and no orders are absent. */
 export async function loadProductStats(db: Db): Promise<Map<number, ProductStats>> {
   const [reviewRows, unitRows] = await Promise.all([
     db
       .select({ productId: reviews.productId, ...reviewSums })
       .from(reviews)
+      .where(visibleReview)
       .groupBy(reviews.productId),
     db
       .select({ productId: orderLines.productId, units: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.mapWith(Number) })
@@ -61,6 +65,6 @@ export async function loadProductStats(db: Db): Promise<Map<number, ProductStats
 
 /** One product's rating straight from the reviews table (used right after a review is saved). */
 export async function loadProductRating(db: Db, productId: number): Promise<Product['rating']> {
-  const [row] = await db.select(reviewSums).from(reviews).where(eq(reviews.productId, productId));
+  const [row] = await db.select(reviewSums).from(reviews).where(and(eq(reviews.productId, productId), visibleReview));
   return ratingFrom(row?.halfStarsSum ?? 0, row?.reviewCount ?? 0);
 }

@@ -6,13 +6,13 @@
  * - PATCH /api/admin/coupons/:id { active } : activates or deactivates it.
  * Coupons are never deleted: past orders keep the code they used.
  */
-import { adminCouponSchema, VALIDATION_KEYS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
+import { adminCouponSchema, adminCouponViewSchema, VALIDATION_KEYS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { coupons, type CouponRow } from '../../db/schema.ts';
-import { parseBody, validationError } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { adminCouponError } from './coupon-errors.ts';
 import { toRules } from './coupon-service.ts';
@@ -48,28 +48,25 @@ function isCheckViolation(err: unknown): boolean {
 const listQuerySchema = z.object({ source: z.enum(['owner', 'subscriber']).default('owner'), lang: z.enum(['es', 'en']).optional() }).strict();
 const activeSchema = z.object({ active: z.boolean() }).strict();
 
-export async function adminCouponRoutes(app: FastifyInstance, opts: { db: Db }) {
+export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
 
-  const couponId = (params: unknown, lang: 'es' | 'en') => {
-    const id = Number((params as { id: string }).id);
+  const couponId = (params: { id: string }, lang: 'es' | 'en') => {
+    const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw adminCouponError('coupon_not_found', lang);
     return id;
   };
 
-  app.get('/api/admin/coupons', async (request, reply) => {
-    const lang = requestLang(request);
-    const parsed = listQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw validationError(parsed.error, lang);
-    const rows = await db.select().from(coupons).where(eq(coupons.source, parsed.data.source)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(1000);
+  app.get('/api/admin/coupons', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Coupons of one source, newest first', querystring: listQuerySchema, response: { 200: z.object({ items: z.array(adminCouponViewSchema) }), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const rows = await db.select().from(coupons).where(eq(coupons.source, request.query.source)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(1000);
     reply.header('cache-control', 'no-store');
     return { items: rows.map(toAdminCoupon) };
   });
 
-  app.post('/api/admin/coupons', async (request, reply) => {
+  app.post('/api/admin/coupons', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a coupon', body: adminCouponSchema, response: { 201: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 409) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const body = parseBody(adminCouponSchema, request.body, lang);
+    const body = request.body;
     try {
       const [row] = await db.insert(coupons).values({ ...toColumns(body), source: 'owner' }).returning();
       return reply.status(201).send(toAdminCoupon(row));
@@ -79,10 +76,10 @@ export async function adminCouponRoutes(app: FastifyInstance, opts: { db: Db }) 
     }
   });
 
-  app.put('/api/admin/coupons/:id', async (request) => {
+  app.put('/api/admin/coupons/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Replace a coupon', params: z.object({ id: z.string().describe('Numeric id') }), body: adminCouponSchema, response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) => {
     const lang = requestLang(request);
     const id = couponId(request.params, lang);
-    const body = parseBody(adminCouponSchema, request.body, lang);
+    const body = request.body;
     try {
       const [row] = await db.update(coupons).set({ ...toColumns(body), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
       if (!row) throw adminCouponError('coupon_not_found', lang);
@@ -95,12 +92,12 @@ export async function adminCouponRoutes(app: FastifyInstance, opts: { db: Db }) 
     }
   });
 
-  app.patch('/api/admin/coupons/:id', async (request) => {
+  app.patch('/api/admin/coupons/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Turn a coupon on or off', params: z.object({ id: z.string().describe('Numeric id') }), body: activeSchema, response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
     const lang = requestLang(request);
     const id = couponId(request.params, lang);
-    const { active } = parseBody(activeSchema, request.body, lang);
+    const { active } = request.body;
     const [row] = await db.update(coupons).set({ active, updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
     if (!row) throw adminCouponError('coupon_not_found', lang);
     return toAdminCoupon(row);
   });
-}
+};

@@ -4,10 +4,10 @@
  * Answers 200 `{ valid: true, discount, ... }` or `{ valid: false, reason, message }` in the request's
  * language; a malformed code or cart is a 400. Never stores anything but the rate-limit count.
  */
-import { couponValidateSchema, sumLines, type CouponValidation } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { couponValidateSchema, couponValidationSchema, sumLines, type CouponValidation } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { getSessionUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -23,14 +23,21 @@ export interface CouponRoutesOptions {
   rateLimit: { perIp: number; windowSeconds: number };
 }
 
-export async function couponRoutes(app: FastifyInstance, opts: CouponRoutesOptions) {
+export const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (app, opts) => {
   const { db } = opts;
-  app.post('/api/coupons/validate', async (request, reply): Promise<CouponValidation> => {
+  app.post(
+    '/api/coupons/validate',
+    {
+      // Counted before the body is validated: malformed tries count too.
+      preValidation: async (request, reply) =>
+        enforceRateLimits(opts.limiter, reply, requestLang(request), [
+          { key: `coupon-validate:ip:${request.ip}`, rule: { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds } },
+        ]),
+      schema: { tags: ['coupons'], summary: 'Check a coupon code against a cart', body: couponValidateSchema, response: { 200: couponValidationSchema, ...errorResponses(400, 429) } },
+    },
+    async (request, reply): Promise<CouponValidation> => {
     const lang = requestLang(request);
-    await enforceRateLimits(opts.limiter, reply, lang, [
-      { key: `coupon-validate:ip:${request.ip}`, rule: { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds } },
-    ]);
-    const body = parseBody(couponValidateSchema, request.body, lang);
+    const body = request.body;
     const subtotal = sumLines(await priceLines(db, body, lang));
     const user = await getSessionUser(app.auth, request);
     const coupon = await findCoupon(db, body.code);
@@ -38,5 +45,6 @@ export async function couponRoutes(app: FastifyInstance, opts: CouponRoutesOptio
     reply.header('cache-control', 'no-store');
     if (!result.ok) return { valid: false, code: body.code, reason: result.reason, message: couponRejectionMessage(result.reason, lang, coupon) };
     return { valid: true, code: coupon!.code, kind: coupon!.kind, value: coupon!.value, subtotal, discount: result.discount };
-  });
-}
+  },
+  );
+};

@@ -4,12 +4,11 @@
  * blocked dates, capacity, booking window, in Argentina's time zone). Without items the days are
  * those of an empty cart (the shop's lead time, one unit).
  */
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { deliveryOptionsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import { requestLang } from '../../lib/lang.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { cartFacts, getDeliveryOptions } from './delivery-service.ts';
 
 const itemSchema = z
@@ -26,6 +25,7 @@ const querySchema = z
     items: z
       .string()
       .max(MAX_ORDER_LINES * 14)
+      .describe('The cart as <id>:<quantity>,… (e.g. 3:2,7:1)')
       .optional()
       .transform((value) => (value ? value.split(',') : []))
       .pipe(z.array(itemSchema).max(MAX_ORDER_LINES)),
@@ -33,16 +33,18 @@ const querySchema = z
   })
   .strict();
 
-export async function deliveryRoutes(app: FastifyInstance, opts: { db: Db; now?: () => Date }) {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
-  app.get('/api/delivery/options', async (request, reply) => {
-    const parsed = querySchema.safeParse(request.query);
-    if (!parsed.success) throw validationError(parsed.error, requestLang(request));
-    const items = parsed.data.items;
+  app.get(
+    '/api/delivery/options',
+    { schema: { tags: ['delivery'], summary: 'Zones, pickup points and bookable days for a cart', querystring: querySchema, response: { 200: deliveryOptionsSchema, ...errorResponses(400) } } },
+    async (request, reply) => {
+    const items = request.query.items;
     const cart = await cartFacts(opts.db, items.length ? items : []);
     const options = await getDeliveryOptions(opts.db, { ...cart, units: Math.max(cart.units, 1) }, now());
     // Capacity changes with every order: never cached.
     reply.header('cache-control', 'no-store');
     return options;
-  });
-}
+  },
+  );
+};

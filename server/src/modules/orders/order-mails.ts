@@ -86,8 +86,8 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           pedido.delivery
-            ? 'We review orders Monday to Friday from 8 to 19 h and will write to you if anything about the delivery changes.'
-            : 'We review orders Monday to Friday from 8 to 19 h and will contact you to arrange the delivery.',
+            ? 'We review orders Monday to Friday from 8 am to 7 pm and will write to you if anything about the delivery changes.'
+            : 'We review orders Monday to Friday from 8 am to 7 pm and will contact you to arrange the delivery.',
           shop.name,
         ]
       : [

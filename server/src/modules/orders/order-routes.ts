@@ -2,73 +2,64 @@
  * POST /api/pedido, GET /api/pedidos, GET /api/pedidos/:pedidoId (DESIGN.md HTTP contract,
  * docs/orders-api.md, issue 4). Signed-in customers only; each sees only their own orders.
  */
-import { orderPayloadSchema } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { orderPayloadSchema, pedidoSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './order-errors.ts';
-import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
+import type { ShopFacts } from './order-mails.ts';
 import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
 
 export interface OrderRoutesOptions {
   db: Db;
-  mailer: Mailer;
   shop: ShopFacts;
-  /** Called after a new order is stored (best-selling depends on orders). */
-  onOrderPlaced?: () => void;
+  /** Told `orderPlaced` after a new order's transaction committed (its mails are queued in it). */
+  events: ShopEvents;
   /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
   rateLimit?: OrderRateLimit;
 }
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/).optional();
 const uuidSchema = z.uuid();
+/** Any string: an id that is not a UUID is answered like an unknown order (404), as before. */
+const PedidoParams = z.object({ pedidoId: z.string().max(100).describe('The order id (UUID)') });
 
-export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, opts) => {
   const { db } = opts;
 
-  /** Sends in the background: the order is stored either way, and a mail failure is logged. */
-  const sendMail = (message: MailMessage) => {
-    opts.mailer.send(message).catch((err: unknown) => app.log.error({ err, to: message.to }, 'could not send an order mail'));
-  };
-
-  app.post('/api/pedido', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/pedido', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'Place an order (prices, discount and delivery are recomputed by the server)', security: SESSION_SECURITY, headers: z.looseObject({ 'idempotency-key': z.string().optional().describe('Repeating a key answers the first order (200) instead of placing another') }), body: orderPayloadSchema, response: { 200: z.object({ pedido: pedidoSchema }), 201: z.object({ pedido: pedidoSchema }), ...errorResponses(400, ...USER_ERRORS, 409, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
     const header = request.headers['idempotency-key'];
     const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
-    const body = parseBody(orderPayloadSchema, request.body, lang);
+    const body = request.body;
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
     if ('rateLimited' in placed) {
       reply.header('retry-after', String(placed.retryAfterSeconds));
       throw orderError('rate_limited', lang);
     }
-    if (placed.created) {
-      opts.onOrderPlaced?.();
-      sendMail(newOrderShopMail(placed.pedido, placed.order, opts.shop));
-      sendMail(newOrderCustomerMail(placed.pedido, placed.order, opts.shop));
-    }
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });
 
-  app.get('/api/pedidos', { preHandler: app.requireUser }, async (request, reply) => {
+  app.get('/api/pedidos', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", security: SESSION_SECURITY, querystring: langQuery.extend({ userId: z.string().optional().describe('Only your own id is accepted') }), response: { 200: z.object({ pedidos: z.array(pedidoSchema) }), ...errorResponses(...USER_ERRORS) } } }, async (request, reply) => {
     const user = request.sessionUser!;
-    const asked = (request.query as { userId?: unknown }).userId;
+    const asked = request.query.userId;
     if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden', requestLang(request));
     reply.header('cache-control', 'no-store');
-    return { pedidos: await getOrders(db, user.id) };
+    return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
   });
 
-  app.get('/api/pedidos/:pedidoId', { preHandler: app.requireUser }, async (request, reply) => {
-    const { pedidoId } = request.params as { pedidoId: string };
+  app.get('/api/pedidos/:pedidoId', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'One of the signed-in customer\'s orders', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {
+    const { pedidoId } = request.params;
     const lang = requestLang(request);
     if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
-    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId);
+    const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId, lang);
     if (!pedido) throw orderError('order_not_found', lang);
     reply.header('cache-control', 'no-store');
     return pedido;
   });
-}
+};

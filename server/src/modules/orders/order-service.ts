@@ -27,7 +27,10 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
 import { bookDeliveryDay, pricedDelivery, resolveDelivery } from '../delivery/delivery-service.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
+import { enqueueMails, type Tx } from '../mail/mail-outbox.ts';
 import { orderError } from './order-errors.ts';
+import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
 
 /** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
 export const ORDER_RATE_WINDOW_SECONDS = 3600;
@@ -50,6 +53,11 @@ export interface PlaceOrderInput {
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
+  /**
+   * When given (the server always does): the order's two mails are queued in its transaction
+   * (mail outbox, issue 13 finding 4) and `orderPlaced` is emitted after the commit (issue 18).
+   */
+  notify?: { shop: ShopFacts; events: ShopEvents };
 }
 
 /** The account placed too many orders this hour; nothing was stored. */
@@ -69,7 +77,11 @@ export interface PlacedOrder {
 
 export interface PricedLine {
   productId: number;
+  /** Title in the order's language. */
   title: string;
+  /** Both titles as sold (issue 17 item 2). */
+  titleEs: string;
+  titleEn: string;
   unitPrice: number;
   quantity: number;
   /** The product's own lead time, hours (issue 14). */
@@ -101,6 +113,8 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
     return {
       productId: id,
       title: lang === 'en' ? row.titleEn : row.titleEs,
+      titleEs: row.titleEs,
+      titleEn: row.titleEn,
       unitPrice: discountedPrice(row.priceArs, row.discountPercent),
       quantity,
       leadTimeHours: row.leadTimeHours,
@@ -127,7 +141,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+    if (existing) return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
   }
   if (!input.paymentMethods.includes(request.paymentMethod)) {
     throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
@@ -188,13 +202,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           productId: l.productId,
           position,
           title: l.title,
+          titleEs: l.titleEs,
+          titleEn: l.titleEn,
           unitPriceArs: l.unitPrice,
           quantity: l.quantity,
           lineTotalArs: lineTotal(l.unitPrice, l.quantity),
         })),
       );
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
-      return order;
+      const [pedido] = await getOrders(tx, userId, order.id, lang);
+      if (input.notify) await enqueueOrderMails(tx, pedido, order, input.notify.shop);
+      return { order, pedido };
     });
   const inserted = await storeOrder().catch(async (err: unknown) => {
     // The same key's first request may have taken the coupon's last use or the day's last place: answer with its order.
@@ -207,9 +225,21 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   if (!inserted) {
     // A concurrent request with the same key won the race; answer with its order.
     const existing = (await findByIdempotencyKey(db, userId, idempotencyKey!))!;
-    return { pedido: (await getOrders(db, userId, existing.id))[0], created: false, order: existing };
+    return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
   }
-  return { pedido: (await getOrders(db, userId, inserted.id))[0], created: true, order: inserted };
+  input.notify?.events.emit('orderPlaced', { orderId: inserted.order.id, userId, order: inserted.order });
+  return { pedido: inserted.pedido, created: true, order: inserted.order };
+}
+
+/**
+ * Queues the mails of a new order in its transaction (issue 4, E-mails; issue 13 finding 4): one
+ * to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
+ */
+async function enqueueOrderMails(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts): Promise<void> {
+  await enqueueMails(tx, [
+    { key: `order:${order.id}:shop`, kind: 'order_shop', ...newOrderShopMail(pedido, order, shop) },
+    { key: `order:${order.id}:customer`, kind: 'order_customer', ...newOrderCustomerMail(pedido, order, shop) },
+  ]);
 }
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
@@ -221,10 +251,18 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string): Promis
 }
 
 /**
- * The orders of `userId`, newest first, with their lines in order; only `orderId` when given.
- * Never returns another customer's order.
+ * A stored line's title in the reader's language `lang` (issue 17 item 2: "My orders" in English
+ * listed Spanish titles). Lines stored before both titles were kept fall back to the title as sold.
  */
-export async function getOrders(db: Db, userId: string, orderId?: string): Promise<Pedido[]> {
+export function lineTitle(line: Pick<typeof orderLines.$inferSelect, 'title' | 'titleEs' | 'titleEn'>, lang: Lang): string {
+  return (lang === 'en' ? line.titleEn : line.titleEs) ?? line.title;
+}
+
+/**
+ * The orders of `userId`, newest first, with their lines in order, line titles in the reader's
+ * language `lang`; only `orderId` when given. Never returns another customer's order.
+ */
+export async function getOrders(db: Db | Tx, userId: string, orderId: string | undefined, lang: Lang): Promise<Pedido[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -259,7 +297,7 @@ export async function getOrders(db: Db, userId: string, orderId?: string): Promi
   return rows.map((r) => {
     const items = lines
       .filter((l) => l.orderId === r.id)
-      .map((l) => ({ productId: String(l.productId), title: l.title, quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
+      .map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
     return {
       id: r.id,
       fechaPedido: r.createdAt.toISOString(),

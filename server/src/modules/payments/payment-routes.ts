@@ -5,9 +5,11 @@
  * - POST /api/payments/mercadopago/webhook (Mercado Pago): { received: true }; 401 when the
  *   x-signature does not verify, with no change.
  */
-import type { FastifyInstance } from 'fastify';
+import { pedidoSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
+import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { MercadoPagoError } from './mercadopago-client.ts';
 import { paymentError } from './payment-errors.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -22,28 +24,36 @@ export interface PaymentRoutesOptions {
 const uuid = z.uuid();
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions) {
+const PedidoParams = z.object({ pedidoId: z.string().describe('The order id (UUID)') });
+/*
+ * Mercado Pago's notification: `data.id` and `type` in the query (or `type` in the body). Never a
+ * 400: whatever arrives is read as "nothing to do" unless it is signed and names a payment.
+ */
+const WebhookQuery = z.looseObject({ 'data.id': z.string().optional(), type: z.string().optional() }).catch({});
+const WebhookBody = z.looseObject({ type: z.string().optional() }).nullable().catch(null);
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const { payments } = opts;
 
-  app.post('/api/pedidos/:pedidoId/pago', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/pedidos/:pedidoId/pago', { preValidation: app.requireUser, schema: { tags: ['payments'], summary: 'Start paying an order with Mercado Pago: answers the Checkout Pro address', security: SESSION_SECURITY, params: PedidoParams, response: { 200: z.object({ checkoutUrl: z.string() }), ...errorResponses(...USER_ERRORS, 404, 409) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const { pedidoId } = request.params as { pedidoId: string };
+    const { pedidoId } = request.params;
     if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
     const checkoutUrl = await payments.startCheckout(request.sessionUser!.id, pedidoId, lang);
     return reply.header('cache-control', 'no-store').send({ checkoutUrl });
   });
 
-  app.post('/api/pedidos/:pedidoId/pago/sync', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/pedidos/:pedidoId/pago/sync', { preValidation: app.requireUser, schema: { tags: ['payments'], summary: 'Ask Mercado Pago for the order\'s payment now (on return from Checkout Pro)', security: SESSION_SECURITY, params: PedidoParams, response: { 200: z.object({ pedido: pedidoSchema }), ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const { pedidoId } = request.params as { pedidoId: string };
+    const { pedidoId } = request.params;
     if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
     const pedido = await payments.syncOrder(request.sessionUser!.id, pedidoId, lang);
     return reply.header('cache-control', 'no-store').send({ pedido });
   });
 
-  app.post('/api/payments/mercadopago/webhook', async (request) => {
+  app.post('/api/payments/mercadopago/webhook', { schema: { tags: ['payments'], summary: 'Mercado Pago notifications (x-signature checked)', querystring: WebhookQuery, body: WebhookBody, response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(401) } } }, async (request) => {
     const lang = requestLang(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    const query = request.query;
     const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
     const requestId = header(request.headers['x-request-id']);
     const check = opts.webhookSecret
@@ -53,10 +63,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       request.log.warn({ reason: check.reason, requestId, dataId }, 'Mercado Pago notification refused');
       throw paymentError('invalid_signature', lang);
     }
-    const body = (request.body ?? {}) as { type?: unknown };
+    const body = request.body ?? {};
     const type = typeof query.type === 'string' ? query.type : typeof body.type === 'string' ? body.type : '';
     // Signed, but about something else (merchant orders, chargebacks...) or not a payment id: nothing to do.
-    if (type !== 'payment' || !/^\d{1,20}$/.test(dataId!)) return { received: true };
+    if (type !== 'payment' || !/^\d{1,20}$/.test(dataId!)) return { received: true as const };
     try {
       await payments.handleNotification(dataId!, requestId!);
     } catch (err) {
@@ -65,6 +75,6 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       request.log.warn({ err, payment: dataId }, 'could not fetch the notified payment');
       throw paymentError('payment_unavailable', lang);
     }
-    return { received: true };
+    return { received: true as const };
   });
-}
+};

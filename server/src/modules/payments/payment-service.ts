@@ -24,6 +24,8 @@ export interface PaymentServiceDeps {
   mailer: Mailer;
   facts: PaymentMailFacts;
   log: FastifyBaseLogger;
+  /** Told when a Mercado Pago payment makes an order paid (push alerts, issue 19). */
+  onPaid?: (order: OrderRow) => void;
 }
 
 export interface ReconcileSummary {
@@ -62,6 +64,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
     if (applied.changed && applied.order) {
       if (applied.to === 'pagado') {
+        deps.onPaid?.(applied.order);
         send(paymentConfirmedMail(applied.order, deps.facts));
         send(paymentShopNotice(applied.order, 'pagado', applied.detail, deps.facts));
       } else if (applied.to === 'en_revision') {
@@ -128,7 +131,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           log.warn({ err, order: order.id }, 'Mercado Pago search failed on the shopper\'s return');
         }
       }
-      return (await getOrders(db, userId, order.id))[0];
+      return (await getOrders(db, userId, order.id, lang))[0];
     },
 
     /**

@@ -12,13 +12,16 @@
  * A refused upload stores nothing. The shop lists a product only once it has an image.
  */
 import { randomUUID } from 'node:crypto';
-import { adminImageOrderSchema, GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_PX, VALIDATION_KEYS } from '@shop/domain';
+import { adminImageOrderSchema, adminProductViewSchema, GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_PX, VALIDATION_KEYS } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { HttpError, message, parseBody } from '../../lib/http-errors.ts';
+import { HttpError, message } from '../../lib/http-errors.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { parseIntId } from '../../lib/int-id.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
@@ -51,14 +54,17 @@ export interface ProductImageRoutesOptions {
   onCatalogChange: () => void;
 }
 
-function productId(request: FastifyRequest): number {
-  const id = parseIntId((request.params as { id: string }).id);
-  if (id === undefined) throw imageError('product_not_found', requestLang(request));
+/** The product id of the path, or 404 when it cannot be one. */
+function productId(raw: string, lang: 'es' | 'en'): number {
+  const id = parseIntId(raw);
+  if (id === undefined) throw imageError('product_not_found', lang);
   return id;
 }
 
+const ProductParams = z.object({ id: z.string().describe('Numeric product id') });
+
 /** Registers the routes; use `app.register` so the multipart parser stays in this scope. */
-export async function productImageRoutes(app: FastifyInstance, opts: ProductImageRoutesOptions) {
+export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions> = async (app, opts) => {
   const { db, storage } = opts;
 
   /** Removes files no product row points at; a failure only leaves garbage, so it is logged. */
@@ -72,12 +78,16 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
   }
 
   await app.register(async (admin) => {
+    const routes = admin.withTypeProvider<ZodTypeProvider>();
     await registerUploadParsers(admin, { fileSize: PRODUCT_IMAGE_MAX_BYTES, fields: 5, parts: 10 });
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('preValidation', app.requireAdmin);
 
-    admin.post('/api/admin/products/:id/images', async (request, reply) => {
+    routes.post(
+      '/api/admin/products/:id/images',
+      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Upload a product image (multipart field "image"; JPG, PNG, WebP or AVIF)', consumes: ['multipart/form-data'], params: ProductParams, response: { 201: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409, 413, 415, 422) } } },
+      async (request, reply) => {
       const lang = requestLang(request);
-      const id = productId(request);
+      const id = productId(request.params.id, lang);
       // Checked before the body is read, so a refused upload costs no decoding.
       if ((await currentImages(id, lang)).length >= GALLERY_IMAGES) throw imageError('too_many_images', lang);
 
@@ -116,10 +126,13 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
       return reply.status(201).send(toAdminProduct(row));
     });
 
-    admin.delete('/api/admin/products/:id/images/:index', async (request) => {
+    routes.delete(
+      '/api/admin/products/:id/images/:index',
+      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Remove one product image', params: ProductParams.extend({ index: z.string().describe('Position, from 0') }), response: { 200: adminProductViewSchema, ...errorResponses(...ADMIN_ERRORS, 404) } } },
+      async (request) => {
       const lang = requestLang(request);
-      const id = productId(request);
-      const index = Number((request.params as { index: string }).index);
+      const id = productId(request.params.id, lang);
+      const index = Number(request.params.index);
       const images = await currentImages(id, lang);
       if (!Number.isInteger(index) || index < 0 || index >= images.length) throw imageError('image_not_found', lang);
       const base = images[index];
@@ -138,10 +151,13 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
       return toAdminProduct(row);
     });
 
-    admin.put('/api/admin/products/:id/images', async (request) => {
+    routes.put(
+      '/api/admin/products/:id/images',
+      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Reorder the product images (the first is the cover)', params: ProductParams, body: adminImageOrderSchema, response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } },
+      async (request) => {
       const lang = requestLang(request);
-      const id = productId(request);
-      const body = parseBody(adminImageOrderSchema, request.body, lang);
+      const id = productId(request.params.id, lang);
+      const body = request.body;
       const images = await currentImages(id, lang);
       const same = body.images.length === images.length && new Set(body.images).size === images.length && body.images.every((b) => images.includes(b));
       if (!same) throw imageError('images_mismatch', lang, { images: VALIDATION_KEYS.imagesMismatch });
@@ -157,8 +173,11 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
     });
   });
 
-  app.get('/images/uploads/products/:productId/:file', async (request, reply) => {
-    const { productId: pid, file } = request.params as { productId: string; file: string };
+  app.get(
+    '/images/uploads/products/:productId/:file',
+    { schema: { tags: ['catalog'], summary: 'An uploaded product image file', params: z.object({ productId: z.string(), file: z.string() }), response: { 200: z.unknown().describe('The image'), ...errorResponses(404) } } },
+    async (request, reply) => {
+    const { productId: pid, file } = request.params;
     const stored = /^\d{1,10}$/.test(pid) && UPLOADED_FILE.test(file) ? await storage.get(`products/${pid}/${file}`) : undefined;
     if (!stored) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
     return reply
@@ -166,5 +185,6 @@ export async function productImageRoutes(app: FastifyInstance, opts: ProductImag
       .header('content-length', stored.sizeBytes)
       .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
       .send(stored.stream);
-  });
-}
+  },
+  );
+};

@@ -31,7 +31,7 @@ export function createReceiptErrors(limits: ReceiptLimits) {
   const dayEs = describeBytes(limits.maxBytesPerCustomerPerDay, 'es');
   const dayEn = describeBytes(limits.maxBytesPerCustomerPerDay, 'en');
   return defineErrors({
-    no_file: [400, 'Por favor selecciona un archivo.', 'Please choose a file.'],
+    no_file: [400, 'Por favor seleccioná un archivo.', 'Please choose a file.'],
     malformed_upload: [400, 'El archivo llegó incompleto o dañado. Probá subirlo de nuevo.', 'The file arrived incomplete or damaged. Please upload it again.'],
     order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
     not_pending: [409, 'El pedido ya no está pendiente: no admite comprobantes.', 'The order is no longer pending: it takes no receipts.'],

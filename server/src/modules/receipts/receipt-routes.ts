@@ -11,7 +11,10 @@
  * with Retry-After. On any refusal nothing is stored.
  */
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
@@ -50,16 +53,29 @@ function withRetryAfter(reply: FastifyReply) {
  * Registers the receipt upload route. Register it with `app.register` (not fastify-plugin): the
  * multipart parser it adds stays inside this plugin's scope, so no other route accepts multipart.
  */
-export async function receiptRoutes(app: FastifyInstance, opts: ReceiptRoutesOptions) {
+export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, opts) => {
   const service = createReceiptService({ ...opts, log: app.log });
   const receiptError = service.errors;
 
   // Only one file is read; the other limits bound what a crafted request can make the parser hold.
   await registerUploadParsers(app, { fileSize: RECEIPT_MAX_BYTES, fields: 10, parts: 20 });
 
-  app.post<{ Params: { pedidoId: string } }>(
+  app.post(
     '/api/pedidos/:pedidoId/comprobante',
-    { preHandler: app.requireUser },
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Upload a payment receipt for one of your orders (multipart field "comprobante"; image or PDF)',
+        security: SESSION_SECURITY,
+        consumes: ['multipart/form-data'],
+        params: z.object({ pedidoId: z.string().describe('The order id (UUID)') }),
+        response: {
+          201: z.object({ receipt: z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), createdAt: z.string() }) }),
+          ...errorResponses(400, ...USER_ERRORS, 404, 409, 413, 415, 429),
+        },
+      },
+    },
     async (request, reply) => {
       const lang = requestLang(request);
       const user = request.sessionUser!;
@@ -85,4 +101,4 @@ export async function receiptRoutes(app: FastifyInstance, opts: ReceiptRoutesOpt
       });
     },
   );
-}
+};

@@ -6,16 +6,18 @@
  * text, never as HTML). 400 `invalid_input` with fields for a bad query; 404 `product_not_found`
  * for unknown and hidden products, like the POST.
  */
-import { REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ProductReview, type ProductReviewList } from '@shop/domain';
-import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { productReviewListSchema, REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ProductReview, type ProductReviewList } from '@shop/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/orders-schema.ts';
-import { HttpError, message, validationError } from '../../lib/http-errors.ts';
+import { HttpError, message } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang, type Lang } from '../../lib/lang.ts';
 import { findVisibleProductId } from './review-service.ts';
+import { visibleReview } from '../catalog/product-stats.ts';
 
 const ReviewListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(REVIEWS_MAX_PAGE_SIZE).default(REVIEWS_PAGE_SIZE),
@@ -48,11 +50,11 @@ export async function listProductReviews(
       .select({ username: users.username, name: users.name, halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), visibleReview))
       .orderBy(desc(reviews.updatedAt), reviews.userId)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+    db.select({ total: count() }).from(reviews).where(and(eq(reviews.productId, productId), visibleReview)),
   ]);
   const items = rows.map(
     (row): ProductReview => ({
@@ -65,17 +67,15 @@ export async function listProductReviews(
   return { items, total: Number(total) };
 }
 
-export async function reviewListRoutes(app: FastifyInstance, opts: { db: Db }) {
+export const reviewListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
 
-  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug/reviews', async (request, reply) => {
+  app.get('/api/products/:idOrSlug/reviews', { schema: { tags: ['catalog'], summary: "A page of a product's reviews, newest first", params: z.object({ idOrSlug: z.string().max(200).describe('Numeric id or slug') }), querystring: ReviewListQuery, response: { 200: productReviewListSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const query = ReviewListQuery.safeParse(request.query);
-    if (!query.success) throw validationError(query.error, lang);
     const productId = await findVisibleProductId(db, request.params.idOrSlug);
     if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
-    const list = await listProductReviews(db, productId, query.data, lang);
+    const list = await listProductReviews(db, productId, request.query, lang);
     // A saved review must show on the next fetch: no shared or browser caching.
     return reply.header('cache-control', 'no-cache').send(list);
   });
-}
+};

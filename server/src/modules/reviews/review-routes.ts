@@ -5,10 +5,12 @@
  * (fields `stars` -> `validation.stars`, `text` -> `validation.required`); 401 `unauthenticated`;
  * 404 `product_not_found` for unknown and hidden products.
  */
-import { reviewSchema } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { productSchema, reviewSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, message, parseBody } from '../../lib/http-errors.ts';
+import { HttpError, message } from '../../lib/http-errors.ts';
+import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { findVisibleProductId, saveReview } from './review-service.ts';
@@ -19,12 +21,12 @@ export interface ReviewRoutesOptions {
   catalog: Pick<CatalogService, 'refreshStats'>;
 }
 
-export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptions) {
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, opts) => {
   const { db, catalog } = opts;
 
-  app.post<{ Params: { id: string } }>('/api/products/:id/reviews', { preHandler: app.requireUser }, async (request, reply) => {
+  app.post('/api/products/:id/reviews', { preValidation: app.requireUser, schema: { tags: ['catalog'], summary: "Rate a product (one review per customer; a new one replaces the old)", security: SESSION_SECURITY, params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }), body: reviewSchema, response: { 201: z.object({ rating: productSchema.shape.rating }), ...errorResponses(400, ...USER_ERRORS, 404) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const input = parseBody(reviewSchema, request.body, lang);
+    const input = request.body;
     const productId = await findVisibleProductId(db, request.params.id);
     if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
     const rating = await saveReview(db, { userId: request.sessionUser!.id, productId, stars: input.stars, text: input.text });
@@ -32,4 +34,4 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRoutesOptio
     await catalog.refreshStats();
     return reply.status(201).send({ rating });
   });
-}
+};

@@ -3,18 +3,21 @@
  * GET /api/health (200 when the database answers, else 503 with Retry-After; within the pool's
  * time limits, about a second, when the database is unreachable: issue 13 finding 3).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopInfoSchema } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { ShopInfo } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { replyUnavailable } from '../../lib/unavailable.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 
-export async function shopRoutes(app: FastifyInstance, opts: { shop: ShopInfo; db: Db }) {
-  app.get('/api/shop', async (_request, reply) =>
+export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; db: Db }> = async (app, opts) => {
+  app.get('/api/shop', { schema: { tags: ['shop'], summary: "The shop's public facts", response: { 200: shopInfoSchema, ...errorResponses() } } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(opts.shop),
   );
 
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { schema: { tags: ['shop'], summary: 'Health: 200 when the database answers', response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses() } } }, async (request, reply) => {
     try {
       await opts.db.execute(sql`select 1`);
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
@@ -23,4 +26,4 @@ export async function shopRoutes(app: FastifyInstance, opts: { shop: ShopInfo; d
       return replyUnavailable(request, reply);
     }
   });
-}
+};

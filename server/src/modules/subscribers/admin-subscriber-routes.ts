@@ -3,15 +3,14 @@
  * - GET /api/admin/subscribers?q=&status= : newest first, with their code and whether it was used;
  * - GET /api/admin/subscribers.csv?q=&status= : the same list as a CSV download.
  */
-import { SUBSCRIBER_STATUSES, type AdminSubscriber } from '@shop/domain';
+import { adminSubscriberSchema, SUBSCRIBER_STATUSES, type AdminSubscriber } from '@shop/domain';
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { coupons, subscribers } from '../../db/schema.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { validationError } from '../../lib/http-errors.ts';
-import { requestLang } from '../../lib/lang.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 const listQuerySchema = z
@@ -47,24 +46,18 @@ async function listSubscribers(db: Db, q: string | undefined, status: AdminSubsc
   }));
 }
 
-export async function adminSubscriberRoutes(app: FastifyInstance, opts: { db: Db }) {
+export const adminSubscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preValidation', app.requireAdmin);
 
-  const parseQuery = (request: { query: unknown }, lang: 'es' | 'en') => {
-    const parsed = listQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw validationError(parsed.error, lang);
-    return parsed.data;
-  };
-
-  app.get('/api/admin/subscribers', async (request, reply) => {
-    const { q, status } = parseQuery(request, requestLang(request));
+  app.get('/api/admin/subscribers', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Newsletter subscribers, newest first', querystring: listQuerySchema, response: { 200: z.object({ items: z.array(adminSubscriberSchema) }), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const { q, status } = request.query;
     reply.header('cache-control', 'no-store');
     return { items: await listSubscribers(db, q, status) };
   });
 
-  app.get('/api/admin/subscribers.csv', async (request, reply) => {
-    const { q, status } = parseQuery(request, requestLang(request));
+  app.get('/api/admin/subscribers.csv', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The same list as a CSV file', querystring: listQuerySchema, produces: ['text/csv'], response: { 200: z.string().describe('CSV, UTF-8'), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const { q, status } = request.query;
     const items = await listSubscribers(db, q, status);
     const csv = toCsv(
       ['email', 'estado', 'idioma', 'alta', 'confirmado', 'baja', 'codigo', 'codigo_usado'],
@@ -75,4 +68,4 @@ export async function adminSubscriberRoutes(app: FastifyInstance, opts: { db: Db
     reply.header('content-disposition', 'attachment; filename="suscriptores.csv"');
     return reply.send(csv);
   });
-}
+};

@@ -8,10 +8,11 @@
  * - POST /api/subscribers/unsubscribe { token } : 200 { status: 'unsubscribed' }; 404 invalid_token.
  */
 import { subscribeSchema, subscriberTokenSchema } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineErrors } from '../../lib/error-table.ts';
-import { parseBody } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
@@ -32,7 +33,11 @@ export interface SubscriberRoutesOptions {
   facts: SubscriberMailFacts;
 }
 
-export async function subscriberRoutes(app: FastifyInstance, opts: SubscriberRoutesOptions) {
+/** A token as it arrives; one that is not well formed is answered like an unknown one (404). */
+const TokenBody = z.object({ token: z.string().max(200).describe('The token of the mailed link') });
+const statusOf = <const S extends string>(status: S) => z.object({ status: z.literal(status), email: z.string() });
+
+export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = async (app, opts) => {
   const { db } = opts;
   const { perIp, perAccount, windowSeconds } = opts.rateLimit;
   /** In the background: the answer does not wait for (nor reveal) the mail. */
@@ -40,9 +45,9 @@ export async function subscriberRoutes(app: FastifyInstance, opts: SubscriberRou
     opts.mailer.send(message).catch((err: unknown) => app.log.error({ err, to: message.to }, 'could not send a subscriber mail'));
   };
 
-  app.post('/api/subscribers', async (request, reply) => {
+  app.post('/api/subscribers', { schema: { tags: ['subscribers'], summary: 'Subscribe: mails a confirmation link (202 whatever the address\'s state)', body: subscribeSchema, response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const { email } = parseBody(subscribeSchema, request.body, lang);
+    const { email } = request.body;
     await enforceRateLimits(opts.limiter, reply, lang, [
       { key: `subscribe:ip:${request.ip}`, rule: { max: perIp, windowSeconds } },
       // Each try mails that address: a stranger cannot flood someone's mailbox.
@@ -52,24 +57,44 @@ export async function subscriberRoutes(app: FastifyInstance, opts: SubscriberRou
     return reply.status(202).send({ status: 'pending' });
   });
 
-  app.post('/api/subscribers/confirm', async (request, reply) => {
+  app.post(
+    '/api/subscribers/confirm',
+    {
+      // Counted before the body is validated: malformed tries count too.
+      preValidation: async (request, reply) =>
+        enforceRateLimits(opts.limiter, reply, requestLang(request), [{ key: `subscribe-confirm:ip:${request.ip}`, rule: { max: perIp, windowSeconds } }]),
+      schema: {
+        tags: ['subscribers'],
+        summary: 'Confirm a subscription from the mailed link (mails the 10 % code)',
+        body: TokenBody,
+        response: { 200: z.object({ status: z.enum(['confirmed', 'already_confirmed']), email: z.string() }), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
     const lang = requestLang(request);
-    await enforceRateLimits(opts.limiter, reply, lang, [{ key: `subscribe-confirm:ip:${request.ip}`, rule: { max: perIp, windowSeconds } }]);
-    const parsed = subscriberTokenSchema.safeParse(request.body ?? {});
+    const parsed = subscriberTokenSchema.safeParse(request.body);
     if (!parsed.success) throw subscriberError('invalid_token', lang);
     const result = await confirmSubscription(db, parsed.data.token, opts.facts);
     if (result.outcome === 'invalid') throw subscriberError('invalid_token', lang);
     if (result.outcome === 'confirmed') sendMail(result.mail);
     return { status: result.outcome, email: result.email };
-  });
+  },
+  );
 
-  app.post('/api/subscribers/unsubscribe', async (request, reply) => {
+  app.post(
+    '/api/subscribers/unsubscribe',
+    {
+      preValidation: async (request, reply) =>
+        enforceRateLimits(opts.limiter, reply, requestLang(request), [{ key: `unsubscribe:ip:${request.ip}`, rule: { max: perIp, windowSeconds } }]),
+      schema: { tags: ['subscribers'], summary: 'Unsubscribe from the mailed link', body: TokenBody, response: { 200: statusOf('unsubscribed'), ...errorResponses(400, 404, 429) } },
+    },
+    async (request) => {
     const lang = requestLang(request);
-    await enforceRateLimits(opts.limiter, reply, lang, [{ key: `unsubscribe:ip:${request.ip}`, rule: { max: perIp, windowSeconds } }]);
-    const parsed = subscriberTokenSchema.safeParse(request.body ?? {});
+    const parsed = subscriberTokenSchema.safeParse(request.body);
     if (!parsed.success) throw subscriberError('invalid_unsubscribe_token', lang);
     const row = await unsubscribe(db, parsed.data.token);
     if (!row) throw subscriberError('invalid_unsubscribe_token', lang);
-    return { status: 'unsubscribed', email: row.email };
-  });
-}
+    return { status: 'unsubscribed' as const, email: row.email };
+  },
+  );
+};

@@ -3,7 +3,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { WHATSAPP_GREETING, whatsappUrl } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useShopInfo, useShopName } from '../../lib/shop-info.ts';
+import { useShopInfo, useShopName, useSiteLocked } from '../../lib/shop-info.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { DeveloperCredit } from './developer-credit.tsx';
 
@@ -45,6 +45,8 @@ export function Footer() {
   const { t } = useTranslation();
   const shop = useShopInfo();
   const shopName = useShopName();
+  // On the access gate the links would all lead back to the gate (issue 17 item 16).
+  const locked = useSiteLocked();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -69,6 +71,8 @@ export function Footer() {
             </Typography>
             <Typography variant="body2">{t('footer.about')}</Typography>
           </Box>
+          {!locked && (
+          <>
           <Column title={t('footer.quickLinks')}>
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
@@ -87,6 +91,8 @@ export function Footer() {
               </li>
             ))}
           </Column>
+          </>
+          )}
           <Column title={t('footer.contact')} wide>
             {shop && (
               <>
@@ -114,6 +120,7 @@ export function Footer() {
             )}
           </Column>
         </Box>
+        {!locked && (
         <Box
           component="nav"
           aria-label={t('footer.help')}
@@ -133,6 +140,7 @@ export function Footer() {
             {t('footer.withdrawal')}
           </Link>
         </Box>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>
           <Typography variant="body2">{t('footer.copyright', { year, name: shopName })}</Typography>
           <DeveloperCredit email={shop?.developerEmail} />

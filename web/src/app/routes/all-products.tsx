@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +6,7 @@ import { AllProductsList } from '../../features/catalog/components/all-products-
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
 import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar.tsx';
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
@@ -15,9 +15,7 @@ import { usePageFilter } from '../../features/catalog/page-filter.ts';
 export default function AllProductsRoute() {
   const { t } = useTranslation('catalog');
   const [pageFilter, setPageFilter] = usePageFilter();
-  useEffect(() => {
-    document.title = t('allProducts.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('allProducts.documentTitle'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageBreadcrumbs label={t('nav.breadcrumb')} items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]} />

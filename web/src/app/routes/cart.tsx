@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /** /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido". */
 export default function CartRoute() {
   const { t } = useTranslation('cart');
-  useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+  useDocumentTitle(t('documentTitle'));
   useSyncSavedLines();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { CatalogFilterBar } from '../../features/catalog/components/catalog-filt
 import { FilterEmpty } from '../../features/catalog/components/filter-empty.tsx';
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { isFiltering } from '@shop/domain';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a
@@ -24,9 +24,7 @@ export default function CategoryRoute() {
   const filtering = isFiltering(pageFilter.filter);
   const query = useFilteredAllProducts({ category: categoryOf(selected), filter: pageFilter.filter, sort: pageFilter.sort });
   const name = t(`category.names.${selected}`);
-  useEffect(() => {
-    document.title = t('category.documentTitle', { name });
-  }, [t, name]);
+  useDocumentTitle(t('category.documentTitle', { name }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

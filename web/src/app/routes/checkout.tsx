@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { DELIVERY_OPTIONS_KEY, useDeliveryOptions } from '../../features/checkou
 import {
   deliveryChoiceOf,
   EMPTY_DELIVERY_SELECTION,
+  pricedDelivery,
   selectedDelivery,
   validSelection,
   type DeliverySelection,
@@ -35,6 +36,7 @@ import '../../features/checkout/texts.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { clienteToCheckout } from '../cliente-to-checkout.ts';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
@@ -64,9 +66,7 @@ export default function CheckoutRoute() {
   const prefill = useMemo(() => (user && cliente.data ? clienteToCheckout(cliente.data) : null), [user, cliente.data]);
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
-  useEffect(() => {
-    document.title = tc('documentTitle');
-  }, [tc]);
+  useDocumentTitle(tc('documentTitle'));
 
   const shop = useShopInfo();
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
@@ -93,6 +93,10 @@ export default function CheckoutRoute() {
   const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
   // The zones' "free from" looks at the products after the coupon's discount (issue 14, orderTotals).
   const subtotalAfterDiscount = orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: null }).total;
+  const priced = useMemo(
+    () => pricedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
+    [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
+  );
   const delivery = useMemo(
     () => selectedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
     [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
@@ -136,11 +140,12 @@ export default function CheckoutRoute() {
   );
 
   const onPlaced = useCallback(
-    (_order: unknown, { redirect }: { redirect: boolean }) => {
+    (order: Pedido, { redirect }: { redirect: boolean }) => {
       // The customer's order list now has one more, and the day has one place less.
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: DELIVERY_OPTIONS_KEY });
-      if (redirect) void navigate('/');
+      // Where the order goes on (issue 17 item 11): its number, how to pay it and where to follow it.
+      if (redirect) void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
       clearCart();
     },
     [clearCart, navigate, queryClient],
@@ -202,7 +207,7 @@ export default function CheckoutRoute() {
         ) : (
           <OrderSummary
             lines={lines}
-            delivery={delivery}
+            delivery={priced}
             discount={coupon ? { code: coupon.code, amount: coupon.discount } : null}
             coupon={<CouponField lines={lines} email={customer.values.email} phone={customer.values.phone} onChange={setCoupon} />}
           >

@@ -65,18 +65,21 @@ export default function HomeRoute() {
         <HydrateWhenVisible>
           <DealBanner />
         </HydrateWhenVisible>
-        <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
-          {bestSelling.isError ? (
-            <LoadError onRetry={() => void bestSelling.refetch()} />
-          ) : (
-            <ProductGrid
-              products={bestSelling.data?.items ?? []}
-              loading={bestSelling.isPending}
-              skeletonCount={BEST_SELLING_COUNT}
-              priorityCount={0}
-            />
-          )}
-        </ProductSection>
+        {/* Only once something has sold: on a new shop it would repeat the block below (issue 17 item 10). */}
+        {bestSelling.data?.items.length !== 0 && (
+          <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
+            {bestSelling.isError ? (
+              <LoadError onRetry={() => void bestSelling.refetch()} />
+            ) : (
+              <ProductGrid
+                products={bestSelling.data?.items ?? []}
+                loading={bestSelling.isPending}
+                skeletonCount={BEST_SELLING_COUNT}
+                priorityCount={0}
+              />
+            )}
+          </ProductSection>
+        )}
         <ProductSection id="home-all-products" title={t('allProducts.title')} busy={products.isPending}>
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />

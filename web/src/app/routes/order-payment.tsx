@@ -11,6 +11,8 @@ import { returnedFromPayment } from '../../features/payment/return-query.ts';
 /** What checkout or /orders hand over when starting to pay failed (read once, then cleared). */
 export interface OrderPaymentState {
   payError?: string;
+  /** Checkout has just placed this order (issue 17 item 11). */
+  placed?: boolean;
 }
 
 /**
@@ -25,11 +27,12 @@ export default function OrderPaymentRoute() {
   const queryClient = useQueryClient();
   // Taken once: a reload of the page must check the payment again, not repeat an old failure.
   const [payError] = useState(() => (location.state as OrderPaymentState | null)?.payError ?? null);
+  const [justPlaced] = useState(() => (location.state as OrderPaymentState | null)?.placed === true);
   // Waits for Mercado Pago's confirmation only right after a payment attempt (read once, like payError).
   const [awaitPayment] = useState(() => returnedFromPayment(location.search));
   useEffect(() => {
-    if (payError) void navigate(location.pathname, { replace: true, state: null });
-  }, [payError, navigate, location.pathname]);
+    if (payError || justPlaced) void navigate(location.pathname, { replace: true, state: null });
+  }, [payError, justPlaced, navigate, location.pathname]);
   // The list on /orders shows the payment badge: refresh it with what this page learns.
   const [known, setKnown] = useState<PaymentStatus | null>(null);
   const onStatus = useCallback(
@@ -42,7 +45,7 @@ export default function OrderPaymentRoute() {
   );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} awaitPayment={awaitPayment} onStatus={onStatus} />}</RequireSession>
+      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} awaitPayment={awaitPayment} justPlaced={justPlaced} onStatus={onStatus} />}</RequireSession>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { ProductGrid } from '../../features/catalog/components/product-grid.tsx'
 import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 const RELATED_COUNT = 4;
 
@@ -40,9 +41,8 @@ export default function ProductRoute() {
   const reviewsNear = useNearScreen(reviewsRef);
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
-  useEffect(() => {
-    if (product) document.title = product.title;
-  }, [product]);
+  // The product's name as the page title, like every page (issue 17 item 13).
+  useDocumentTitle(product?.title);
 
   if (query.data === null) return <NotFoundView />;
 
@@ -67,7 +67,7 @@ export default function ProductRoute() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
             {/* The gallery hydrates once used, the details' parts on their own (components/hydrate-when-visible.tsx). */}
             <HydrateWhenVisible on="interaction">
-              <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} />
+              <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} title={product.title} />
             </HydrateWhenVisible>
             <ProductInfo product={product}>
               <ProductPurchase product={product} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
@@ -10,23 +9,26 @@ import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
 import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
- * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo a la bolsa" with its three
+ * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) with its three
  * snackbars, the saved products, and a "Solo para vos" strip of up to 5 recommendations.
  */
 export default function WishlistRoute() {
   const { t } = useTranslation('cart');
   const items = useWishlistStore((state) => state.items);
+  const cartLines = useCartStore((state) => state.lines);
+  // Read from the saved cart, not from a click in this visit: after a reload the button still
+  // knows everything was moved (issue 17 item 20).
+  const nothingToMove = moveAllOutcome(items, cartLines) !== 'moved';
   useSyncSavedLines();
   // The whole catalogue feeds both the saved cards (fresh data) and the recommendations.
   const catalog = useAllProducts();
   const products = wishlistProducts(items, catalog.data?.items);
   const recommended = catalog.data ? recommendFor(items, catalog.data.items, RECOMMENDATIONS_COUNT) : [];
 
-  useEffect(() => {
-    document.title = t('wishlist.documentTitle');
-  }, [t]);
+  useDocumentTitle(t('wishlist.documentTitle'));
 
   const moveAll = () => {
     const cart = useCartStore.getState();
@@ -39,7 +41,7 @@ export default function WishlistRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Typography variant="h1">{t('wishlist.title', { count: items.length })}</Typography>
-        <MoveAllButton empty={items.length === 0} onMoveAll={moveAll} />
+        <MoveAllButton nothingToMove={nothingToMove} onMoveAll={moveAll} />
       </Box>
       {items.length === 0 ? (
         <EmptyState message={t('wishlist.empty')} actionLabel={t('browseProducts')} to="/allProducts" />

@@ -40,14 +40,17 @@ export function deliveryChoiceOf(selection: DeliverySelection): DeliveryChoiceIn
   return kind === 'zone' ? { zoneId: id, date, window } : { pickupPointId: id, date, window };
 }
 
+/** A chosen zone or pickup point, priced, whose day and window may still be missing. */
+export type PricedDelivery = Omit<OrderMessageDelivery, 'date' | 'window'> & { date: string | null; window: DeliveryWindow | null };
+
 /**
- * The chosen delivery priced for `subtotalAfterDiscount` (the zone's "free from" rule), as the
- * summary and the WhatsApp message show it; null until all three are chosen. The server prices
- * the web order again from its own data.
+ * The chosen option priced for `subtotalAfterDiscount` (the zone's "free from" rule), with the
+ * day and window as far as chosen: the summary shows its price and total as soon as a zone is
+ * picked. Null until an option is chosen. The server prices the web order again from its own data.
  */
-export function selectedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): OrderMessageDelivery | null {
+export function pricedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): PricedDelivery | null {
   const { option, date, window } = selection;
-  if (!options || !option || !date || !window) return null;
+  if (!options || !option) return null;
   const [kind, id] = option.split(':');
   if (kind === 'zone') {
     const zone = options.zones.find((z) => z.id === id);
@@ -57,4 +60,14 @@ export function selectedDelivery(selection: DeliverySelection, options: Delivery
   const point = options.pickupPoints.find((p) => p.id === id);
   if (!point) return null;
   return { kind: 'pickup', name: point.name, price: 0, address: point.address, date, window };
+}
+
+/**
+ * The chosen delivery, priced, as the WhatsApp message and the order carry it; null until the
+ * option, the day and the window are all chosen.
+ */
+export function selectedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): OrderMessageDelivery | null {
+  const priced = pricedDelivery(selection, options, subtotalAfterDiscount);
+  if (!priced || !priced.date || !priced.window) return null;
+  return { ...priced, date: priced.date, window: priced.window };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { receiptFileProblem } from './api/upload-receipt.ts';
-import { acceptsReceipt, formatOrderDate, shortOrderId, STATUS_BADGES, statusBadge } from './order-format.ts';
+import { acceptsReceipt, awaitsPayment, formatOrderDate, shortOrderId, STATUS_BADGES, statusBadge } from './order-format.ts';
 
 describe('formatOrderDate (SPEC.md section 9: 24 h clock; Argentina time, UTC-3 all year)', () => {
   // 17:05 UTC is 14:05 in Salta.
@@ -75,5 +75,16 @@ describe('receiptFileProblem (checked before sending)', () => {
     expect(receiptFileProblem({ size: 10, type: 'image/heic' })).toBeNull();
     expect(receiptFileProblem({ size: 10, type: '' })).toBeNull();
     expect(receiptFileProblem({ size: 10, type: 'application/x-msdownload' })).toBe('wrongType');
+  });
+});
+
+describe('awaitsPayment (issue 17 item 15)', () => {
+  it('offers "Cómo pagar" only while an order waits for its payment', () => {
+    expect(awaitsPayment({ status: 'pendiente', paymentStatus: 'pendiente' })).toBe(true);
+    expect(awaitsPayment({ status: 'en_camino', paymentStatus: 'rechazado' })).toBe(true);
+    expect(awaitsPayment({ status: 'entregado', paymentStatus: 'pendiente' })).toBe(false);
+    expect(awaitsPayment({ status: 'cancelado', paymentStatus: 'pendiente' })).toBe(false);
+    expect(awaitsPayment({ status: 'pendiente', paymentStatus: 'pagado' })).toBe(false);
+    expect(awaitsPayment({ status: 'en_camino', paymentStatus: 'reembolsado' })).toBe(false);
   });
 });

@@ -8,3 +8,11 @@ export { ORDER_TIME_ZONE, shortOrderId, formatOrderDate, STATUS_BADGES, statusBa
 export function acceptsReceipt(status: string): boolean {
   return status === 'pendiente';
 }
+
+/**
+ * Whether an order still waits for its payment, so "Cómo pagar" makes sense (issue 17 item 15: it
+ * was offered on delivered orders): neither delivered nor cancelled, and not paid or refunded.
+ */
+export function awaitsPayment(order: { status: string; paymentStatus: string }): boolean {
+  return (order.status === 'pendiente' || order.status === 'en_camino') && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
+}

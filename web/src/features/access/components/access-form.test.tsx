@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import { AccessForm } from './access-form.tsx';
+import { AccessForm, pageAfterUnlock } from './access-form.tsx';
 
 describe('AccessForm (SPEC.md section 2, /access)', () => {
   afterEach(() => {
@@ -31,6 +31,23 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
     fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Clave incorrecta');
+    // Issue 17 item 16: typing a new key clears the old verdict.
+    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'nope2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes to the page asked for after a right key, never to another site (issue 17 item 16)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
+    renderAt(<AccessForm />, { path: '/access?next=%2Fcategory%3Fselected%3DDulces' });
+    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/category?selected=Dulces'));
+    for (const next of ['//evil.example/x', 'https://evil.example', '/access', '/\\evil.example', null]) {
+      expect(pageAfterUnlock(next)).toBe('/');
+    }
+    expect(pageAfterUnlock('/allProducts')).toBe('/allProducts');
   });
 
   it('reloads the site from / after a right key', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,13 +9,25 @@ import { unlockSite } from '../api/unlock.ts';
 import '../texts.ts';
 
 /**
+ * Where to go once unlocked: the page the visitor asked for (`?next=`, set by the server's gate),
+ * when it is a path of this site; else / (SPEC.md section 2). Never another site or /access.
+ */
+export function pageAfterUnlock(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  const path = next.split(/[?#]/)[0];
+  return path === '/access' || path === '/access/' ? '/' : next;
+}
+
+/**
  * The access gate's form (SPEC.md sections 2, 5; DESIGN.md difference 5): one key field with a
  * show/hide toggle and "Entrar", disabled while the field is blank. The server checks the key; a
- * wrong one shows "Clave incorrecta"; a right one reloads the site from / (the server now serves
- * every page again, so this is a full page load rather than an in-app navigation).
+ * wrong one shows "Clave incorrecta" until the key is changed; a right one loads the page the
+ * visitor asked for (issue 17 item 16), else / (the server now serves every page again, so this
+ * is a full page load rather than an in-app navigation).
  */
 export function AccessForm() {
   const { t } = useTranslation('access');
+  const [params] = useSearchParams();
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +40,7 @@ export function AccessForm() {
     setError(null);
     try {
       await unlockSite({ key });
-      window.location.assign('/');
+      window.location.assign(pageAfterUnlock(params.get('next')));
     } catch (err) {
       setError(errorMessage(err, t('error')));
       setBusy(false);
@@ -43,7 +56,11 @@ export function AccessForm() {
         autoCapitalize="none"
         spellCheck={false}
         value={key}
-        onChange={(e) => setKey(e.target.value)}
+        onChange={(e) => {
+          setKey(e.target.value);
+          // A new key is being typed: the old verdict no longer applies.
+          setError(null);
+        }}
         toggleLabels={{ show: t('show'), hide: t('hide') }}
         required
         slotProps={{ inputLabel: NO_REQUIRED_MARK }}

@@ -5,18 +5,21 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Pedidos, Clientes, Productos, Oferta, Cupones, Suscriptores, Entregas). */
+/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Entregas, Opiniones). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const sections = [
-    { to: '/admin', label: t('nav.orders'), active: pathname === '/admin' || pathname.startsWith('/admin/orders') },
+    { to: '/admin', label: t('nav.home'), active: pathname === '/admin' },
+    { to: '/admin/orders', label: t('nav.orders'), active: pathname.startsWith('/admin/orders') },
+    { to: '/admin/production', label: t('nav.production'), active: pathname.startsWith('/admin/production') },
     { to: '/admin/customers', label: t('nav.customers'), active: pathname.startsWith('/admin/customers') },
     { to: '/admin/products', label: t('nav.products'), active: pathname.startsWith('/admin/products') },
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
     { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
     { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
     { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
+    { to: '/admin/reviews', label: t('nav.reviews'), active: pathname.startsWith('/admin/reviews') },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

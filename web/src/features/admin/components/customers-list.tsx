@@ -73,7 +73,7 @@ export function CustomersList({ selfId }: { selfId: string }) {
     );
   };
   const ordersLink = (c: AdminCustomer) => (
-    <Button size="small" component={Link} to={`/admin?userId=${encodeURIComponent(c.id)}`} aria-label={t('customers.viewOrdersOf', { name: displayName(c) })}>
+    <Button size="small" component={Link} to={`/admin/orders?userId=${encodeURIComponent(c.id)}`} aria-label={t('customers.viewOrdersOf', { name: displayName(c) })}>
       {t('customers.viewOrders')}
     </Button>
   );

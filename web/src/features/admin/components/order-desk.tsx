@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Link as MuiLink,
   Alert,
   Box,
   Button,
@@ -133,9 +134,16 @@ export function OrderDesk() {
                 cell: (o) => {
                   const id = shortOrderId(o.id, 8);
                   return (
-                    <Link to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })} style={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                    // The theme's link (shop brown, underline on hover), not the browser's default blue (issue 17 item 23).
+                    <MuiLink
+                      component={Link}
+                      to={`/admin/orders/${o.id}`}
+                      aria-label={t('desk.open', { id })}
+                      underline="hover"
+                      sx={{ fontFamily: 'monospace', fontWeight: 700 }}
+                    >
                       #{id}
-                    </Link>
+                    </MuiLink>
                   );
                 },
               },

@@ -14,6 +14,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +41,7 @@ export function OrderDetail({ id }: { id: string }) {
   const title = t('order.title', { id: shortOrderId(id, 8) });
   return (
     <AdminLayout title={title}>
-      <Button component={Link} to="/admin" sx={{ mb: 2 }}>
+      <Button component={Link} to="/admin/orders" sx={{ mb: 2 }}>
         ← {t('order.back')}
       </Button>
       {order.isPending ? (
@@ -67,6 +69,10 @@ function statusLabel(t: (k: string) => string, status: string | null): string {
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
+  // On a phone the four columns do not fit the card (issue 17 item 23: the total was hidden):
+  // quantity and unit price go under the product's name. The back office renders in the browser only.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const labelSpan = narrow ? 1 : 3;
   const c = order.customer;
   return (
     <Stack spacing={2}>
@@ -83,18 +89,27 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('order.product')}</TableCell>
-                <TableCell align="right">{t('order.quantity')}</TableCell>
-                <TableCell align="right">{t('order.unitPrice')}</TableCell>
+                {!narrow && <TableCell align="right">{t('order.quantity')}</TableCell>}
+                {!narrow && <TableCell align="right">{t('order.unitPrice')}</TableCell>}
                 <TableCell align="right">{t('order.lineTotal')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {order.items.map((line, i) => (
                 <TableRow key={`${line.productId}-${i}`}>
-                  <TableCell>{line.title}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{formatArs(line.unitPrice, lang)}</TableCell>
-                  <TableCell align="right">{formatArs(line.lineTotal, lang)}</TableCell>
+                  <TableCell>
+                    {line.title}
+                    {narrow && (
+                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                        {line.quantity} × {formatArs(line.unitPrice, lang)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {!narrow && <TableCell align="right">{line.quantity}</TableCell>}
+                  {!narrow && <TableCell align="right">{formatArs(line.unitPrice, lang)}</TableCell>}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatArs(line.lineTotal, lang)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -102,25 +117,25 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               {(order.discount > 0 || order.delivery) && (
                 <>
                   <TableRow>
-                    <TableCell colSpan={3}>{t('order.subtotal')}</TableCell>
+                    <TableCell colSpan={labelSpan}>{t('order.subtotal')}</TableCell>
                     <TableCell align="right">{formatArs(order.subtotal, lang)}</TableCell>
                   </TableRow>
                   {order.discount > 0 && (
                     <TableRow data-testid="admin-order-discount">
-                      <TableCell colSpan={3}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
+                      <TableCell colSpan={labelSpan}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
                       <TableCell align="right">-{formatArs(order.discount, lang)}</TableCell>
                     </TableRow>
                   )}
                   {order.delivery && (
                     <TableRow>
-                      <TableCell colSpan={3}>{t(order.delivery.kind === 'pickup' ? 'order.pickupLine' : 'order.deliveryLine', { name: order.delivery.name })}</TableCell>
+                      <TableCell colSpan={labelSpan}>{t(order.delivery.kind === 'pickup' ? 'order.pickupLine' : 'order.deliveryLine', { name: order.delivery.name })}</TableCell>
                       <TableCell align="right">{order.delivery.price > 0 ? formatArs(order.delivery.price, lang) : t('order.free')}</TableCell>
                     </TableRow>
                   )}
                 </>
               )}
               <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+                <TableCell colSpan={labelSpan} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
                   {t('order.total')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
@@ -246,11 +261,13 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
           {actions.some((a) => a.status === 'en_camino') && (
             <TextField
               label={t('order.deliveryInput')}
+              helperText={t('order.deliveryInputHelp')}
               type="datetime-local"
               value={delivery}
               onChange={(e) => setDelivery(e.target.value)}
               size="small"
               sx={{ maxWidth: 360 }}
+              fullWidth
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}

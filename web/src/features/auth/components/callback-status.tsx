@@ -2,21 +2,22 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import '../texts.ts';
 
 type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
 
-const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked', noSession: 'callback.noToken' } as const;
+const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } as const;
 
 /**
  * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8; issue 11). The
  * server has already finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error
  * al autenticar.", or why a provider identity could not join the shop account with its e-mail);
- * otherwise the session is re-read: a user goes on to /account, none gets "No se recibió token.
- * Inténtalo nuevamente.". Both failures link back to /login.
+ * otherwise the session is re-read: a user goes on to /account; with none nobody came back from
+ * a provider (the original's "no code"), so the page goes on to /login (SPEC.md section 2; issue 17
+ * item 19). Both failures link back to /login.
  */
 export function CallbackStatus() {
   const { t } = useTranslation('auth');
@@ -47,6 +48,8 @@ export function CallbackStatus() {
     };
   }, [failedAtProvider, navigate, queryClient]);
 
+  // Rendered, not called from the effect: a navigate() while the page is still hydrating is lost.
+  if (outcome === 'noSession') return <Navigate to="/login" replace />;
   if (outcome === 'pending') {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>

@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { useCartQuantity, useCartStore } from '../cart-store.ts';
 
 /**
  * The product card's cart toggle (SPEC.md section 4): adds the product with quantity 1, or
- * removes it when already in the cart. Out-of-stock products cannot be added.
+ * removes it when already in the cart. Out-of-stock products cannot be added. Labelled with a
+ * word ("Agregar", "Quitar", "Sin stock") as well as the icon.
  */
 export function CartToggleButton({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
@@ -18,15 +19,19 @@ export function CartToggleButton({ product }: { product: Product }) {
   const label = disabled
     ? t('toggle.outOfStock', { title: product.title })
     : t(inCart ? 'toggle.remove' : 'toggle.add', { title: product.title });
+  // A visible word beside the icon (issue 17 item 7: the crossed-out cart of "in cart" read as
+  // "unavailable"); the accessible name starts with the same word and names the product.
   return (
-    <IconButton
+    <Button
       aria-label={label}
-      color={inCart ? 'primary' : 'default'}
+      size="small"
+      variant={inCart ? 'contained' : 'outlined'}
       disabled={disabled}
       onClick={() => toggle(toLineItem(product))}
-      sx={inCart ? { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } } : undefined}
+      startIcon={inCart ? <RemoveShoppingCartIcon /> : <AddShoppingCartIcon />}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1.25 }}
     >
-      {inCart ? <RemoveShoppingCartIcon /> : <AddShoppingCartIcon />}
-    </IconButton>
+      {disabled ? t('toggle.outOfStockShort') : t(inCart ? 'toggle.removeShort' : 'toggle.addShort')}
+    </Button>
   );
 }

@@ -34,6 +34,7 @@ export function AllProductsList({ category, filter, sort }: { category?: Categor
         skeletonCount={query.isPending ? PAGE_SIZE : Math.min(PAGE_SIZE, remaining)}
         priorityCount={2}
         headingLevel="h2"
+        variant="pages"
       />
       {query.data && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>

@@ -54,17 +54,18 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5, '&:last-child': { pb: 1 } }}>
         <HydrateWhenVisible on="interaction">
-          <Typography component={headingLevel} sx={{ fontSize: '1rem', fontWeight: 600, lineHeight: 1.3, minHeight: '2.6em' }}>
+          {/* The whole name, never cut (issue 17 item 9): two lines of room keep cards aligned, a
+              longer name takes a third; a little smaller on phones, where two columns are narrow. */}
+          <Typography
+            component={headingLevel}
+            sx={{ fontSize: { xs: '0.95rem', sm: '1rem' }, fontWeight: 600, lineHeight: 1.3, minHeight: '2.6em', overflowWrap: 'anywhere', hyphens: 'auto' }}
+          >
             <Link
               component={RouterLink}
               to={href}
               color="inherit"
               underline="hover"
               sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
                 // "Stretched link": the whole card (image included) opens the product, with one link
                 // in the tab order; the buttons sit above it (zIndex 1).
                 '&::after': { content: '""', position: 'absolute', inset: 0 },

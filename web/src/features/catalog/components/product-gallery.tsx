@@ -10,16 +10,21 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /**
  * Four-image gallery of the product page (SPEC.md section 2): thumbnails select the main image;
+ * `alt` describes the first image, the others are named "{title}: foto n de 4" (issue 17 item 22);
  * a mouse hovering the main image magnifies the spot under the pointer, and a click, tap or
  * Enter opens a zoom dialog (keyboard and touch friendly).
  */
-export function ProductGallery({ images, alt }: { images: readonly string[]; alt: string }) {
+export function ProductGallery({ images, alt, title }: { images: readonly string[]; alt: string; title: string }) {
   const { t } = useTranslation('catalog');
   const [selected, setSelected] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [zoomMounted, setZoomMounted] = useState(false);
   const current = images[selected] ?? images[0] ?? '';
+  // The product's alt text describes its first picture; the others are named, never described
+  // with the first one's words (issue 17 item 22: "con rodajas cortadas" on an uncut loaf).
+  const altOf = (i: number) => (i === 0 ? alt : t('gallery.photoAlt', { title, index: i + 1, total: images.length }));
+  const currentAlt = altOf(selected);
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType !== 'mouse') return;
@@ -53,7 +58,7 @@ export function ProductGallery({ images, alt }: { images: readonly string[]; alt
       >
         <ProductPicture
           base={current}
-          alt={alt}
+          alt={currentAlt}
           sizes={GALLERY_IMAGE_SIZES}
           priority
           style={{
@@ -97,7 +102,7 @@ export function ProductGallery({ images, alt }: { images: readonly string[]; alt
       </Box>
       {zoomMounted && (
         <Suspense fallback={null}>
-          <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} base={current} alt={alt} />
+          <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} images={images} index={selected} onIndexChange={setSelected} altOf={altOf} />
         </Suspense>
       )}
     </Box>

@@ -13,11 +13,20 @@ export interface ProductGridProps {
   /** How many leading cards load their image eagerly (above the fold). */
   priorityCount?: number;
   headingLevel?: ProductCardProps['headingLevel'];
-  /** 'strip': one row that scrolls sideways on narrow screens (wishlist "just for you"). */
-  variant?: 'grid' | 'strip';
+  /**
+   * 'strip': one row that scrolls sideways on narrow screens (wishlist "just for you").
+   * 'pages': for lists paged by PAGE_SIZE (10): 2 columns, then 5 from md, so a full page
+   * fills its rows (issue 17 item 15: 4 columns left two orphan cards).
+   */
+  variant?: 'grid' | 'strip' | 'pages';
 }
 
-/** Responsive grid of ProductCards (2 columns on phones up to 4 on wide screens) with skeletons while loading. */
+const COLUMNS = {
+  grid: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  pages: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+} as const;
+
+/** Responsive grid of ProductCards (2 columns on phones up to 4 on wide screens, 5 for `pages`) with skeletons while loading. */
 export function ProductGrid({
   products,
   loading = false,
@@ -48,7 +57,7 @@ export function ProductGrid({
               '& > li': { scrollSnapAlign: 'start' },
             }
           : {
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+              gridTemplateColumns: COLUMNS[variant],
               // A card is laid out only when near the screen: a long list costs little on a phone's
               // first layout. The estimate is a phone card's height; once seen, its own is kept.
               '& > li': { contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 360px', lg: 'auto 440px' } },

@@ -22,6 +22,8 @@ export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title
     <>
       <IconButton
         aria-label={label}
+        // The icon alone said nothing to a sighted shopper (issue 17 item 7): the browser's own tooltip, no extra code.
+        title={label}
         aria-haspopup="dialog"
         onClick={() => {
           setMounted(true);

@@ -37,10 +37,10 @@ describe('CustomerForm e-mail (issue 11 finding 1)', () => {
   it('shows the translated message for a list of addresses and reports no customer', async () => {
     const onChange = vi.fn();
     renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, email: '' }} />);
-    const email = screen.getByLabelText(/^Email/);
+    const email = screen.getByLabelText(/^Correo electrónico/);
     fireEvent.change(email, { target: { value: 'v1@x.com, v2@y.net' } });
     fireEvent.blur(email);
-    expect(await screen.findByText('Ingresá un email válido')).toBeTruthy();
+    expect(await screen.findByText('Ingresá un correo electrónico válido')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
   });
 });

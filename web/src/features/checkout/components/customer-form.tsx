@@ -18,6 +18,7 @@ import { checkoutCustomerSchema, isCheckoutComplete, NOTES_MAX, type CheckoutCus
 import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
 import { fillEmptyFields } from '../prefill.ts';
 import '../texts.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
 
 type Values = Required<CheckoutCustomerInput>;
 const REQUIRED = ['firstName', 'lastName', 'address', 'phone', 'email'] as const;
@@ -49,7 +50,7 @@ function Field({
       label={t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
-      helperText={error ? t(`errors.${error.replace('validation.', '')}`) : name === 'notes' ? t('fields.notesHelp') : ' '}
+      helperText={fieldErrorText(t, error) ?? (name === 'notes' ? t('fields.notesHelp') : ' ')}
       autoComplete={AUTOCOMPLETE[name]}
       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
       multiline={name === 'notes'}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, formatArs, formatDeliveryDate, lineTotal, orderTotals, type CartLine, type OrderMessageDelivery } from '@shop/domain';
+import { cartTotal, formatArs, formatDeliveryDate, lineTotal, orderTotals, type CartLine } from '@shop/domain';
+import type { PricedDelivery } from '../delivery-selection.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
@@ -10,7 +11,7 @@ import '../texts.ts';
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
  * subtotal, the discount of an accepted coupon (issue 14), the delivery line (issue 14: the chosen
  * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
- * retiro" until chosen) and the total to pay (orderTotals). `coupon` holds the coupon field,
+ * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the total to pay (orderTotals). `coupon` holds the coupon field,
  * `children` the order buttons.
  */
 export function OrderSummary({
@@ -21,8 +22,11 @@ export function OrderSummary({
   children,
 }: {
   lines: readonly CartLine[];
-  /** The chosen delivery, priced (after the zone's "free from" on the subtotal after discount); null until chosen. */
-  delivery?: OrderMessageDelivery | null;
+  /**
+   * The chosen zone or pickup point, priced (after the zone's "free from" on the subtotal after
+   * discount), with its day and window once chosen; null until an option is chosen.
+   */
+  delivery?: PricedDelivery | null;
   /** The accepted coupon's code and the ARS it takes off; null or absent without one. */
   discount?: { code: string; amount: number } | null;
   coupon?: ReactNode;
@@ -75,10 +79,12 @@ export function OrderSummary({
         </Box>
         {delivery && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t(delivery.kind === 'pickup' ? 'summary.delivery.pickupDay' : 'summary.delivery.day', {
-              day: formatDeliveryDate(delivery.date, lang),
-              window: t(`delivery.windows.${delivery.window}`).toLocaleLowerCase(),
-            })}
+            {delivery.date && delivery.window
+              ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickupDay' : 'summary.delivery.day', {
+                  day: formatDeliveryDate(delivery.date, lang),
+                  window: t(`delivery.windows.${delivery.window}`).toLocaleLowerCase(),
+                })
+              : t('summary.delivery.dayPending')}
           </Typography>
         )}
       </Box>

@@ -28,11 +28,6 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** Shows "+54 9 387 000-0000"-like digits as given; wa.me needs only digits, people read the + prefix better. */
-function displayPhone(digits: string): string {
-  return digits.startsWith('+') ? digits : `+${digits}`;
-}
-
 /**
  * Contact details of /contact (SPEC.md section 2): WhatsApp link, the phone marked "(sólo wsp)",
  * the info e-mail, the address, the Instagram link and the developer's contact, all from the
@@ -52,7 +47,7 @@ export function ContactInfo({ shop }: { shop: ShopInfo }) {
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
         <Row icon={<WhatsAppIcon />} label={t('contact.info.whatsapp')}>
           <Link href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
-            {displayPhone(shop.whatsapp)} {t('contact.info.whatsappOnly')}
+            {shop.whatsappDisplay} {t('contact.info.whatsappOnly')}
             {newTab}
           </Link>
         </Row>

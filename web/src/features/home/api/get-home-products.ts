@@ -30,13 +30,14 @@ export function useHomeProducts(lang?: AppLang) {
 
 /**
  * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
- * reviews, then catalogue order (DESIGN.md difference 2).
+ * reviews, then catalogue order (DESIGN.md difference 2), and lists only products sold at least
+ * once (sort "sold"): a new shop has no best sellers to show (issue 17 item 10).
  */
 export function useBestSelling(lang?: AppLang) {
   const current = useLang();
   lang ??= current;
   return useQuery({
     queryKey: bestSellingQueryKey(lang),
-    queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'bestselling'),
+    queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'sold'),
   });
 }

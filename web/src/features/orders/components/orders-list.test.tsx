@@ -69,6 +69,8 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(two.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     expect(two.getByRole('button', { name: 'Subir comprobante del pedido #bbbb' })).toHaveProperty('disabled', true);
     expect(two.queryByText('Comprobante recibido')).toBeNull();
+    // Delivered: nothing left to pay, so no "Cómo pagar" (issue 17 item 15).
+    expect(two.queryByRole('link', { name: /Cómo pagar/ })).toBeNull();
   });
 
   it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders (issue 12)', async () => {
@@ -101,10 +103,10 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(cancelled.queryByRole('button', { name: /Pagar/ })).toBeNull();
   });
 
-  it('says "No tienes pedidos registrados." when there are none', async () => {
+  it('says "No tenés pedidos registrados." when there are none', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [] } }) }));
     renderAt(<OrdersList />);
-    expect(await screen.findByText('No tienes pedidos registrados.')).toBeTruthy();
+    expect(await screen.findByText('No tenés pedidos registrados.')).toBeTruthy();
   });
 
   it('shows "Error: {message}" when the list cannot be loaded', async () => {

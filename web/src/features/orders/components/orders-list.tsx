@@ -18,7 +18,7 @@ import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { acceptsReceipt, formatOrderDate, shortOrderId } from '../order-format.ts';
+import { acceptsReceipt, awaitsPayment, formatOrderDate, shortOrderId } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
 
@@ -115,11 +115,11 @@ function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payA
         <Link component={RouterLink} to={`/pedidos/${encodeURIComponent(order.id)}/pago`} aria-label={t('viewPaymentFor', { id })} variant="body2">
           {t('viewPayment')}
         </Link>
-      ) : (
+      ) : awaitsPayment(order) ? (
         <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} aria-label={t('howToPayFor', { id })} variant="body2">
           {t('howToPay')}
         </Link>
-      )}
+      ) : null}
     </Box>
   );
 }
@@ -259,7 +259,8 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
         { header: t('columns.id'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (order) => `#${shortOrderId(order.id, 4)}` },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
         { header: t('columns.delivery'), cell: (order) => <DateTime iso={order.fechaEntrega} lang={lang} /> },
-        { header: t('columns.items'), cell: (order) => <OrderItems order={order} /> },
+        // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
+        { header: t('columns.items'), sx: { minWidth: 240 }, cell: (order) => <OrderItems order={order} /> },
         { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
         {
           header: t('columns.status'),

@@ -39,7 +39,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     expect(await screen.findByText('Pedido #3f2a9c1e')).toBeTruthy();
     expect(fileInput().getAttribute('accept')).toBe('image/*,application/pdf');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Por favor selecciona un archivo.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor seleccioná un archivo.');
     expect(posts).toHaveLength(0);
   });
 

@@ -11,6 +11,8 @@ import { shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
 import { PayOnlineButton } from './pay-online-button.tsx';
+import { CopyableValue } from './payment-instructions.tsx';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 export interface OrderPaymentProps {
@@ -27,6 +29,11 @@ export interface OrderPaymentProps {
    * never paid is not told to wait. Default true.
    */
   awaitPayment?: boolean;
+  /**
+   * True right after checkout placed the order (issue 17 item 11): the page opens with "Pedido
+   * enviado con éxito", the order number and where to follow it, above how to pay it.
+   */
+  justPlaced?: boolean;
   /** Called with each payment status the page learns (the route refreshes the order list with it). */
   onStatus?: (status: PaymentStatus) => void;
   /** Polling interval and limit; the contract's 3 s and 60 s unless a test says otherwise. */
@@ -41,7 +48,7 @@ export interface OrderPaymentProps {
  * abandoned payment or a failed start offer "Pagar con Mercado Pago" again; reembolsado and
  * en_revision explain themselves. Status changes are announced (a polite live region).
  */
-export function OrderPayment({ pedidoId, initialError = null, awaitPayment = true, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
+export function OrderPayment({ pedidoId, initialError = null, awaitPayment = true, justPlaced = false, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
   const { t } = useTranslation('payment');
   const [error, setError] = useState<string | null>(initialError);
   const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, wait: awaitPayment, ...poll });
@@ -79,6 +86,12 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
     const payable = canPayOnline(pedido.paymentMethod, pedido.paymentStatus) && pedido.status !== 'cancelado';
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {justPlaced && (
+          <Alert severity="success" role="status">
+            <AlertTitle>{t('pay.placedTitle', { id: shortOrderId(pedido.id, 8) })}</AlertTitle>
+            {t('pay.placedText')}
+          </Alert>
+        )}
         <OrderPaymentSummary order={pedido} />
         <Box aria-live="polite" aria-atomic="true">
           {error ? (
@@ -150,16 +163,7 @@ function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: b
     default:
       break;
   }
-  if (order.paymentMethod !== 'mercadopago') {
-    return (
-      <Alert severity="info">
-        {t(order.paymentMethod === 'transferencia' ? 'pay.state.transfer' : 'pay.state.cash')}{' '}
-        <Button component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} size="small">
-          {t('pay.howToPay')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (order.paymentMethod !== 'mercadopago') return <OfflinePayment order={order} />;
   if (polling) {
     return (
       <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />}>
@@ -202,5 +206,38 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
         {t('pay.method', { method: isPaymentMethod(order.paymentMethod) ? t(`methods.${order.paymentMethod}`) : order.paymentMethod })}
       </Typography>
     </Paper>
+  );
+}
+
+/**
+ * How to pay a transfer or cash order (issue 17 item 11): the amount, for a transfer the alias to
+ * copy and the receipt upload (while the order is pendiente), and the full instructions.
+ */
+function OfflinePayment({ order }: { order: Pedido }) {
+  const { t } = useTranslation('payment');
+  const lang = useLang();
+  const shop = useShopInfo();
+  const transfer = order.paymentMethod === 'transferencia';
+  const amount = formatArs(order.total, lang);
+  return (
+    <Alert severity="info">
+      <AlertTitle>{t(transfer ? 'pay.state.transferTitle' : 'pay.state.cashTitle', { amount })}</AlertTitle>
+      {transfer && shop?.bankAlias ? (
+        <Box sx={{ mb: 1 }}>
+          <CopyableValue value={shop.bankAlias} testId="order-bank-alias" copyLabel={t('transfer.copy')} copiedText={t('transfer.copied')} />
+        </Box>
+      ) : null}
+      {t(transfer ? 'pay.state.transfer' : 'pay.state.cash')}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {transfer && order.status === 'pendiente' && (
+          <Button component={RouterLink} to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`} size="small" variant="outlined">
+            {t('pay.uploadReceipt')}
+          </Button>
+        )}
+        <Button component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} size="small">
+          {t('pay.howToPay')}
+        </Button>
+      </Box>
+    </Alert>
   );
 }

@@ -15,7 +15,7 @@ import '../texts.ts';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A bank detail (alias or CBU) with a copy button (clipboard API; a message when it is unavailable). */
-function CopyableValue({ value, testId, copyLabel, copiedText }: { value: string; testId: string; copyLabel: string; copiedText: string }) {
+export function CopyableValue({ value, testId, copyLabel, copiedText }: { value: string; testId: string; copyLabel: string; copiedText: string }) {
   const { t } = useTranslation('payment');
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);

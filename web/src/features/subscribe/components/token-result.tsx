@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { confirmSubscription, unsubscribe } from '../api/subscriptions.ts';
 import '../texts.ts';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
 
 type Kind = 'confirm' | 'unsubscribe';
 
@@ -16,9 +16,7 @@ type Kind = 'confirm' | 'unsubscribe';
  */
 export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   const { t } = useTranslation('promotions');
-  useEffect(() => {
-    document.title = t(`${kind}.documentTitle`);
-  }, [kind, t]);
+  useDocumentTitle(t(`${kind}.documentTitle`));
   const result = useQuery({
     queryKey: ['subscription-link', kind, token],
     queryFn: async () => (kind === 'confirm' ? confirmSubscription(token) : unsubscribe(token)),

@@ -9,11 +9,12 @@ export type MoveAllOutcome = 'empty' | 'moved' | 'alreadyInCart';
 const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = { empty: 'info', moved: 'success', alreadyInCart: 'info' };
 
 /**
- * "Mover todo a la bolsa" (SPEC.md section 4): calls `onMoveAll` (which moves the items and says
+ * "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) (SPEC.md section 4): calls `onMoveAll` (which moves the items and says
  * what happened), then after TIMINGS.moveAllSnackbarDelayMs shows the matching snackbar at the top
- * right for TIMINGS.snackbarMs. Disabled when the wishlist is empty and after use.
+ * right for TIMINGS.snackbarMs. Disabled when there is nothing to move (`nothingToMove`: the
+ * wishlist is empty or all of it is in the cart, which holds after a reload too) and after use.
  */
-export function MoveAllButton({ empty, onMoveAll }: { empty: boolean; onMoveAll: () => MoveAllOutcome }) {
+export function MoveAllButton({ nothingToMove, onMoveAll }: { nothingToMove: boolean; onMoveAll: () => MoveAllOutcome }) {
   const { t } = useTranslation('cart');
   const [used, setUsed] = useState(false);
   const [outcome, setOutcome] = useState<MoveAllOutcome | null>(null);
@@ -26,7 +27,7 @@ export function MoveAllButton({ empty, onMoveAll }: { empty: boolean; onMoveAll:
       <Button
         variant="outlined"
         startIcon={<ShoppingBagOutlinedIcon />}
-        disabled={empty || used}
+        disabled={nothingToMove || used}
         onClick={() => {
           const result = onMoveAll();
           setUsed(true);

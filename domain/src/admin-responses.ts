@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CATEGORIES } from './constants';
+import { COUPON_KINDS } from './coupon';
+import { CAPACITY_KINDS, DELIVERY_KINDS, DELIVERY_WINDOWS } from './delivery';
+import { ORDER_STATUSES } from './order-status';
+import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment';
+
+/*
+ * Answers of the back office's API (/api/admin/*) as zod schemas (issue 18): route response
+ * schemas, so answers are serialised by them and documented at /api/openapi.json. Stored
+ * statuses are plain text columns, hence strings where the shopper's API has enums.
+ */
+
+const isoInstant = z.string().describe('ISO 8601 date-time, UTC');
+const ars = z.number().int().describe('ARS, whole pesos');
+
+const storedDeliverySchema = z
+  .object({
+    kind: z.enum(DELIVERY_KINDS),
+    name: z.string(),
+    price: ars,
+    address: z.string().nullable(),
+    date: z.string(),
+    window: z.enum(DELIVERY_WINDOWS),
+  })
+  .nullable();
+
+/** GET /api/admin/orders: a page of orders with counts per status and per payment status. */
+export const adminOrderListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: isoInstant,
+      deliveryDate: isoInstant.nullable(),
+      status: z.string(),
+      total: ars,
+      coupon: z.string().nullable(),
+      delivery: storedDeliverySchema,
+      paymentMethod: z.string(),
+      paymentStatus: z.string(),
+      customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    }),
+  ),
+  total: z.number().int(),
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  paymentCounts: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
+});
+
+/** GET /api/admin/orders/:id (and the payment actions' answers): one order in full. */
+export const adminOrderDetailSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.string(),
+  createdAt: isoInstant,
+  deliveryDate: isoInstant.nullable(),
+  total: ars,
+  subtotal: ars,
+  discount: ars,
+  coupon: z.string().nullable(),
+  delivery: storedDeliverySchema,
+  lang: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  customer: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string(), address: z.string(), addressNotes: z.string() }),
+  items: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), unitPrice: ars, lineTotal: ars })),
+  receipts: z.array(z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), originalName: z.string(), createdAt: isoInstant })),
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: isoInstant, by: z.string().nullable() })),
+  allowedNext: z.array(z.enum(ORDER_STATUSES)),
+  payments: z.array(z.object({ id: z.string(), status: z.string(), statusDetail: z.string(), amount: z.number(), at: isoInstant })),
+  paymentHistory: z.array(
+    z.object({
+      at: isoInstant,
+      source: z.enum(PAYMENT_EVENT_SOURCES),
+      from: z.enum(PAYMENT_STATUSES).nullable(),
+      to: z.enum(PAYMENT_STATUSES),
+      by: z.string().nullable(),
+      detail: z.string().nullable(),
+    }),
+  ),
+});
+
+/** POST /api/admin/orders/:id/status: the new status and delivery date. */
+export const adminOrderStatusSchema = z.object({ id: z.string(), status: z.string(), deliveryDate: isoInstant.nullable() });
+
+/** GET /api/admin/customers: a page of accounts with contact data and number of orders. */
+export const adminCustomerListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      username: z.string(),
+      role: z.string(),
+      createdAt: isoInstant,
+      nombre: z.string(),
+      apellido: z.string(),
+      email: z.string(),
+      telefono: z.string(),
+      direccion: z.string(),
+      orderCount: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+/** POST /api/admin/users/:id/role: the account's new role. */
+export const adminRoleSchema = z.object({ id: z.string(), role: z.string() });
+
+/** A product as the back office edits it: both languages, raw price and discount (GET/POST/PATCH /api/admin/products). */
+export const adminProductViewSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  category: z.enum(CATEGORIES),
+  priceArs: ars,
+  discountPercent: z.number().int().nullable(),
+  isNew: z.boolean(),
+  inStock: z.boolean(),
+  hidden: z.boolean(),
+  sortOrder: z.number().int(),
+  leadTimeHours: z.number().int(),
+  titleEs: z.string(),
+  titleEn: z.string(),
+  detailsEs: z.string(),
+  detailsEn: z.string(),
+  imageAltEs: z.string(),
+  imageAltEn: z.string(),
+  images: z.array(z.string()),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+
+/** GET/PUT /api/admin/deal: the featured product (null: none) and its end (null: midnight, Argentina). */
+export const adminDealViewSchema = z.object({ productId: z.string().nullable(), endsAt: isoInstant.nullable() });
+
+/** A stored coupon as the back office lists it. */
+export const adminCouponViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  minSubtotal: ars,
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  oncePerCustomer: z.boolean(),
+  firstOrderOnly: z.boolean(),
+  active: z.boolean(),
+  uses: z.number().int(),
+  source: z.enum(['owner', 'subscriber']),
+  createdAt: isoInstant,
+});
+
+/** The shop-wide delivery rules as stored (GET/PUT /api/admin/delivery/settings). */
+export const deliverySettingsViewSchema = z.object({
+  leadTimeHours: z.number().int(),
+  closedWeekdays: z.array(z.number().int()),
+  blockedDates: z.array(z.string()),
+  capacityKind: z.enum(CAPACITY_KINDS),
+  capacityPerDay: z.number().int().nullable(),
+  daysAhead: z.number().int(),
+});

@@ -1,0 +1,37 @@
+/**
+ * Desktop layout of the walk-through (issue 17): the shop's name shows at every width, toasts
+ * open below the header's controls, and a full page of /allProducts fills its rows.
+ */
+import { expect, test } from '../support/fixtures.ts';
+import { coveredControls } from '../support/layout.ts';
+import { apiProduct, main, productCards } from '../support/shop.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the header names the shop from 1200 to 1299 px too (issue 17 item 14)', async ({ page }) => {
+  for (const width of [1200, 1250, 1299, 1300, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: /ir al inicio/ }), `${width} px`).toHaveText(/Panadería Keto/);
+    await expect(page.getByRole('banner').getByText('Panadería Keto'), `${width} px`).toBeVisible();
+  }
+});
+
+test('a toast leaves the language switch and the header badges uncovered (issue 17 item 12)', async ({ page, request }) => {
+  const product = await apiProduct(request, 'pan-lactal-keto');
+  await page.goto(`/allProducts/${product.slug}`);
+  await main(page).getByRole('button', { name: `Sumar uno: ${product.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agregaste' })).toBeVisible();
+  expect(await coveredControls(page)).toEqual([]);
+});
+
+test('a full page of /allProducts fills its rows: no orphan cards (issue 17 item 15)', async ({ page }) => {
+  await page.goto('/allProducts');
+  const cards = productCards(main(page));
+  await expect(cards).toHaveCount(10);
+  const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+  const perRow = new Map<number, number>();
+  for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+  const counts = [...perRow.values()];
+  expect(counts.every((n) => n === counts[0]), `cards per row: ${counts.join(', ')}`).toBe(true);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
+import { main } from '../support/shop.ts';
+
+// Issue 19: the owner's dashboard, production list and reviews fit a phone and a wide screen in
+// both languages (no sideways scroll, texts translated); the screenshots are kept for a look.
+for (const lang of ['es', 'en'] as const) {
+  for (const width of [390, 1440]) {
+    test(`the owner's dashboard, production list and reviews fit at ${width} px in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page);
+      if (lang === 'en') {
+        await page.evaluate(() => localStorage.setItem('lang', 'en'));
+        await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+      }
+      const t = lang === 'es'
+        ? { revenue: 'Facturación de los últimos 30 días', production: 'Producción', reviews: 'Opiniones', push: 'Activar avisos' }
+        : { revenue: 'Revenue over the last 30 days', production: 'Production', reviews: 'Reviews', push: 'Turn on alerts' };
+      const pages = [
+        { path: '/admin', ready: main(page).getByRole('heading', { name: t.revenue }) },
+        { path: '/admin/production', ready: main(page).getByRole('heading', { level: 1, name: t.production }) },
+        { path: '/admin/reviews', ready: main(page).getByRole('heading', { level: 1, name: t.reviews }) },
+      ];
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await expect(ready).toBeVisible({ timeout: 20_000 });
+        await expect(main(page)).not.toContainText(/\b(owner|admin|validation)\.[a-z]+\.[a-zA-Z]/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: test.info().outputPath(`${path.replace(/\//g, '_')}-${lang}-${width}.png`), fullPage: true });
+      }
+      // Without a service worker the alerts control says how to enable them.
+      await page.goto('/admin');
+      await main(page).getByRole('button', { name: t.push }).click();
+      await expect(main(page).getByRole('status').filter({ hasText: lang === 'es' ? /service worker/ : /service worker/ })).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Things that happened in the shop, told after their transaction committed (issue 18: "the order
+ * route's mails and cache invalidation happen as a reaction to 'order placed' after the
+ * transaction commits, not inline in the route"). A small typed emitter: listeners run in the
+ * order they were added; one that throws or rejects is logged and does not stop the others, nor
+ * the request that emitted.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRow } from '../db/schema.ts';
+
+/** Event name → what listeners receive. */
+export interface ShopEventMap {
+  /** A new order was stored (not a retry of one already stored). Its mails are already queued. */
+  orderPlaced: { orderId: string; userId: string; order: OrderRow };
+}
+
+export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;
+
+export interface ShopEvents {
+  on<K extends keyof ShopEventMap>(name: K, listener: ShopEventListener<K>): void;
+  /** Calls every listener of `name`; never throws. */
+  emit<K extends keyof ShopEventMap>(name: K, event: ShopEventMap[K]): void;
+}
+
+/** A new emitter; failures of listeners go to `log`. */
+export function createShopEvents(log: Pick<FastifyBaseLogger, 'error'>): ShopEvents {
+  const listeners = new Map<keyof ShopEventMap, ShopEventListener<keyof ShopEventMap>[]>();
+  return {
+    on(name, listener) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener as ShopEventListener<keyof ShopEventMap>]);
+    },
+    emit(name, event) {
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          Promise.resolve(listener(event)).catch((err: unknown) => log.error({ err, event: name }, 'a listener of a shop event failed'));
+        } catch (err) {
+          log.error({ err, event: name }, 'a listener of a shop event failed');
+        }
+      }
+    },
+  };
+}

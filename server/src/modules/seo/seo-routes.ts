@@ -1,0 +1,50 @@
+/**
+ * Routes for search engines and link previews (issue 16):
+ * - GET /sitemap.xml: every visible product and public page in both languages, with lastmod;
+ * - GET /robots.txt: names the sitemap, keeps /admin, /account, /orders and /api out;
+ * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (preview-image.ts).
+ * All absolute URLs start with the configured PUBLIC_URL. HEAD works on each (Fastify's own HEAD routes).
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, message } from '../../lib/http-errors.ts';
+import { requestLang } from '../../lib/lang.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import { createPreviewStore, PREVIEW_URL_PREFIX } from './preview-image.ts';
+import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts';
+
+export interface SeoRoutesOptions {
+  catalog: Pick<CatalogService, 'listedProducts'>;
+  storage: FileStorage;
+  publicUrl: string;
+  /** The web build: seed images, and its index.html's date as the static pages' lastmod. */
+  distDir: string | undefined;
+}
+
+const DAY_S = 24 * 60 * 60;
+
+export async function seoRoutes(app: FastifyInstance, opts: SeoRoutesOptions) {
+  const index = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
+  // The static pages' texts ship with the web build: they last changed when it was made.
+  const releasedAt = index && existsSync(index) ? statSync(index).mtime : new Date();
+  const previews = createPreviewStore({ storage: opts.storage, distDir: opts.distDir });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const pages = sitemapPages(await opts.catalog.listedProducts(), releasedAt);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(opts.publicUrl, pages));
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${DAY_S}`).send(robotsTxt(opts.publicUrl)),
+  );
+
+  app.get(`${PREVIEW_URL_PREFIX}*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const jpeg = await previews.get(rest);
+    if (!jpeg) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+    // The path names one image version (uploads get a new name); a week lets link fetchers re-check rarely.
+    return reply.type('image/jpeg').header('cache-control', `public, max-age=${7 * DAY_S}`).send(jpeg);
+  });
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { NotFoundView } from '../../components/not-found-view.tsx';
+import { AdminGate } from '../admin-gate.tsx';
+import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
+import { DashboardView } from '../../features/owner/components/dashboard-view.tsx';
+import { ProductionList } from '../../features/owner/components/production-list.tsx';
+import { ReviewsAdmin } from '../../features/owner/components/reviews-admin.tsx';
+import '../../features/owner/texts.ts';
+
+/** Filters of the order desk, which lived at /admin before the dashboard (issue 19). */
+const DESK_PARAMS = ['status', 'payment', 'userId', 'q', 'from', 'to'];
+
+/**
+ * The owner's pages of issue 19, administrators only, rendered in the browser:
+ * - /admin, the back office's landing: the dashboard (an old link to the desk's filters,
+ *   /admin?payment=pagado, goes on to /admin/orders with them);
+ * - /admin/production: what to bake for a day;
+ * - /admin/reviews: every review, hide or show one.
+ * Any other /admin/<x> without a route of its own is not found. One route entry and module for
+ * the three: each lazy route adds its chunk's name and dependencies to the shopper's first-load
+ * router code, which has no bytes to spare (scripts/perf.mjs budget).
+ */
+export default function AdminOwnerRoute() {
+  const { t } = useTranslation('owner');
+  const { search } = useLocation();
+  const page = useParams().ownerPage ?? '';
+  if (page === '' && DESK_PARAMS.some((p) => new URLSearchParams(search).has(p))) return <Navigate to={`/admin/orders${search}`} replace />;
+  const pages: Record<string, [string, ReactNode]> = {
+    '': [t('dashboard.title'), <DashboardView key="dashboard" />],
+    production: [t('production.title'), <ProductionList key="production" />],
+    reviews: [t('reviews.title'), <ReviewsAdmin key="reviews" />],
+  };
+  const found = Object.hasOwn(pages, page) ? pages[page] : undefined;
+  if (!found) return <NotFoundView />;
+  const [title, body] = found;
+  return <AdminGate>{() => <AdminLayout title={title}>{body}</AdminLayout>}</AdminGate>;
+}

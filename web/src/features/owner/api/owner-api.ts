@@ -1,0 +1,62 @@
+/**
+ * The owner's calls (issue 19): production list, dashboard, reviews (list and hide) and the CSV
+ * download addresses. Shapes are the domain's (ProductionList, Dashboard, AdminReview).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReview, Dashboard, ProductionList } from '@shop/domain';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export const OWNER_KEY = ['admin', 'owner'] as const;
+
+/** GET /api/admin/production?date= (the day is "YYYY-MM-DD", Argentina). */
+export function useProductionList(date: string, lang: string) {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'production', date, lang],
+    queryFn: ({ signal }) => apiGet<ProductionList>('/api/admin/production', { date, lang }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** The address of the production list's CSV download. */
+export function productionCsvUrl(date: string, lang: string): string {
+  return `/api/admin/production.csv?${new URLSearchParams({ date, lang }).toString()}`;
+}
+
+/** The address of the orders export's CSV download (orders placed from `from` to `to`, Argentina days). */
+export function ordersExportUrl(from: string, to: string, lang: string): string {
+  return `/api/admin/orders-export.csv?${new URLSearchParams({ from, to, lang }).toString()}`;
+}
+
+/** GET /api/admin/dashboard */
+export function useDashboard(lang: string) {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'dashboard', lang],
+    queryFn: ({ signal }) => apiGet<Dashboard>('/api/admin/dashboard', { lang }, signal),
+    staleTime: 30_000,
+  });
+}
+
+export interface AdminReviewPage {
+  items: AdminReview[];
+  total: number;
+}
+
+/** GET /api/admin/reviews (first 100, newest first). */
+export function useAdminReviews(lang: string) {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'reviews', lang],
+    queryFn: ({ signal }) => apiGet<AdminReviewPage>('/api/admin/reviews', { limit: 100, lang }, signal),
+    staleTime: 10_000,
+  });
+}
+
+/** POST /api/admin/reviews/visibility; refetches the list on success. */
+export function useSetReviewHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { productId: string; userId: string; hidden: boolean }) =>
+      apiPost<{ hidden: boolean }>('/api/admin/reviews/visibility', { ...body, productId: Number(body.productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...OWNER_KEY, 'reviews'] }),
+  });
+}

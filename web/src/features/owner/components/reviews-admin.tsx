@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TIMINGS, type AdminReview } from '@shop/domain';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { AdminLoading } from '../../admin/components/admin-layout.tsx';
+import { useAdminReviews, useSetReviewHidden } from '../api/owner-api.ts';
+import '../texts.ts';
+
+/**
+ * /admin/reviews (issue 19): every review of the shop, newest first, with a button to hide one
+ * (it leaves the product page and the average) or show it again.
+ */
+export function ReviewsAdmin() {
+  const { t } = useTranslation(['owner', 'admin']);
+  const lang = useLang();
+  const reviews = useAdminReviews(lang);
+  const setHidden = useSetReviewHidden();
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+
+  const toggle = (r: AdminReview) =>
+    setHidden.mutate(
+      { productId: r.productId, userId: r.userId, hidden: !r.hidden },
+      {
+        onSuccess: () => {
+          setToast({ severity: 'success', text: t(r.hidden ? 'reviews.shownDone' : 'reviews.hiddenDone') });
+          setToastOpen(true);
+        },
+        onError: (err) => {
+          setToast({ severity: 'error', text: errorMessage(err, t('reviews.failed')) });
+          setToastOpen(true);
+        },
+      },
+    );
+  const button = (r: AdminReview) => (
+    <Button
+      size="small"
+      variant="outlined"
+      color={r.hidden ? 'primary' : 'warning'}
+      onClick={() => toggle(r)}
+      disabled={setHidden.isPending}
+      aria-label={t(r.hidden ? 'reviews.showLabel' : 'reviews.hideLabel', { author: r.author, product: r.productTitle })}
+    >
+      {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
+    </Button>
+  );
+  const state = (r: AdminReview) => <Chip size="small" label={t(r.hidden ? 'reviews.hidden' : 'reviews.visible')} color={r.hidden ? 'default' : 'success'} variant="outlined" />;
+  const stars = (r: AdminReview) => t('reviews.starsValue', { stars: r.stars.toLocaleString(lang === 'en' ? 'en-US' : 'es-AR') });
+  const product = (r: AdminReview) => <Link to={`/admin/products/${r.productId}`}>{r.productTitle}</Link>;
+
+  if (reviews.isPending) return <AdminLoading />;
+  if (reviews.isError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void reviews.refetch()}>{t('admin:retry')}</Button>}>
+        {t('admin:loadFailed', { message: errorMessage(reviews.error, '') })}
+      </Alert>
+    );
+  const items = reviews.data.items;
+  return (
+    <Box>
+      <Typography sx={{ mb: 2 }}>{t('reviews.intro')}</Typography>
+      {items.length === 0 ? (
+        <Typography>{t('reviews.empty')}</Typography>
+      ) : (
+        <ResponsiveTable
+          items={items}
+          getKey={(r) => `${r.productId}-${r.userId}`}
+          label={t('reviews.tableLabel')}
+          rowProps={(r) => ({ 'data-hidden': String(r.hidden) })}
+          columns={[
+            { header: t('reviews.product'), cell: product, rowHeader: true },
+            { header: t('reviews.author'), cell: (r) => r.author },
+            { header: t('reviews.stars'), cell: stars, nowrap: true },
+            { header: t('reviews.text'), cell: (r) => r.text, sx: { maxWidth: 360, overflowWrap: 'anywhere' } },
+            { header: t('reviews.date'), cell: (r) => formatOrderDate(r.createdAt, lang), nowrap: true },
+            { header: t('reviews.state'), cell: state },
+            { header: '', cell: button },
+          ]}
+          renderCard={(r) => (
+            <Card component="li" variant="outlined" sx={r.hidden ? { opacity: 0.75 } : undefined}>
+              <CardContent>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{product(r)}</Typography>
+                  {state(r)}
+                </Box>
+                <Typography variant="body2">
+                  {r.author} · {stars(r)} · {formatOrderDate(r.createdAt, lang)}
+                </Typography>
+                <Typography sx={{ my: 1, overflowWrap: 'anywhere' }}>{r.text}</Typography>
+                {button(r)}
+              </CardContent>
+            </Card>
+          )}
+        />
+      )}
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('admin:close')} />
+    </Box>
+  );
+}
