@@ -1,3 +1,4 @@
+import { ALLERGENS, nutritionSchema } from './nutrition';
 import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { COUPON_KINDS } from './coupon';
@@ -123,6 +124,11 @@ export const adminProductViewSchema = z.object({
   imageAltEs: z.string(),
   imageAltEn: z.string(),
   images: z.array(z.string()),
+  /** Issue 19: the facts as stored (null: not given / allergens not declared yet). */
+  nutrition: nutritionSchema.nullable(),
+  ingredientsEs: z.string(),
+  ingredientsEn: z.string(),
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });

@@ -3,7 +3,7 @@
  * /api/deal. Input and answers are declared by the shared zod schemas (issue 18); bad input gets
  * the contract's 400 from the error handler.
  */
-import { dealSchema, productListSchema, productSchema, ProductsQuery } from '@shop/domain';
+import { dealSchema, productDetailSchema, productListSchema, ProductsQuery } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, message } from '../../lib/http-errors.ts';
@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/products/:idOrSlug',
-    { schema: { tags: ['catalog'], summary: 'One visible product', params: ProductParams, querystring: LangOnlyQuery, response: { 200: productSchema, ...errorResponses(400, 404) } } },
+    { schema: { tags: ['catalog'], summary: 'One visible product', params: ProductParams, querystring: LangOnlyQuery, response: { 200: productDetailSchema, ...errorResponses(400, 404) } } },
     async (request, reply) => {
       const product = await catalog.getProduct(request.params.idOrSlug, request.query.lang);
       if (!product) throw new HttpError(404, 'product_not_found', message('productNotFound', requestLang(request)));
