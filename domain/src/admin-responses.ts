@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { COUPON_KINDS } from './coupon';
 import { CAPACITY_KINDS, DELIVERY_KINDS, DELIVERY_WINDOWS } from './delivery';
+import { exact, type Exact } from './exact';
 import { ORDER_STATUSES } from './order-status';
+import type { AdminReview, Dashboard, ProductionList } from './owner';
 import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment';
 
 /*
  * Answers of the back office's API (/api/admin/*) as zod schemas (issue 18): route response
  * schemas, so answers are serialised by them and documented at /api/openapi.json. Stored
- * statuses are plain text columns, hence strings where the shopper's API has enums.
+ * statuses are plain text columns, hence strings where the shopper's API has enums. Each `Exact`
+ * check fails the typecheck when a schema and its domain type drift apart.
  */
 
 const isoInstant = z.string().describe('ISO 8601 date-time, UTC');
@@ -163,3 +166,76 @@ export const deliverySettingsViewSchema = z.object({
   capacityPerDay: z.number().int().nullable(),
   daysAhead: z.number().int(),
 });
+
+/*
+ * The owner's day (issue 19): production list, dashboard, reviews and push alerts. Days are
+ * Argentina's "YYYY-MM-DD"; money is whole ARS.
+ */
+
+const shopDay = z.string().describe('YYYY-MM-DD, an Argentina calendar day');
+
+/** GET /api/admin/production: what to bake for one delivery day (domain ProductionList). */
+export const productionListSchema = z.object({
+  date: shopDay,
+  totalUnits: z.number().int(),
+  orderCount: z.number().int(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      units: z.number().int(),
+      orders: z.array(
+        z.object({
+          id: z.string(),
+          quantity: z.number().int(),
+          customer: z.string(),
+          kind: z.enum(DELIVERY_KINDS).nullable(),
+          place: z.string().nullable(),
+          window: z.enum(DELIVERY_WINDOWS).nullable(),
+          status: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+exact<Exact<z.infer<typeof productionListSchema>, ProductionList>>(true);
+
+const periodFiguresSchema = z.object({ orders: z.number().int(), revenue: ars });
+
+/** GET /api/admin/dashboard: every figure of /admin (domain Dashboard). */
+export const dashboardSchema = z.object({
+  today: shopDay,
+  weekStart: shopDay.describe('YYYY-MM-DD, the Monday of this week (Argentina)'),
+  todayFigures: periodFiguresSchema,
+  weekFigures: periodFiguresSchema,
+  byStatus: z.record(z.string(), z.number().int()).describe('Orders ever placed per delivery status'),
+  byPayment: z.record(z.string(), z.number().int()).describe('Orders ever placed per payment status'),
+  revenueByDay: z.array(z.object({ date: shopDay, orders: z.number().int(), revenue: ars })).describe('The last 30 Argentina days, oldest first'),
+  bestSellers: z.array(z.object({ productId: z.string(), title: z.string(), units: z.number().int(), revenue: ars })).describe('Up to 5 products by units sold in those 30 days'),
+});
+exact<Exact<z.infer<typeof dashboardSchema>, Dashboard>>(true);
+
+/** A review as the owner sees it (domain AdminReview). */
+export const adminReviewSchema = z.object({
+  productId: z.string(),
+  productTitle: z.string(),
+  userId: z.string(),
+  author: z.string(),
+  stars: z.number().describe('1 to 5 in half stars'),
+  text: z.string(),
+  hidden: z.boolean(),
+  createdAt: isoInstant.describe('ISO 8601 date-time, UTC: the last change'),
+});
+exact<Exact<z.infer<typeof adminReviewSchema>, AdminReview>>(true);
+
+/** GET /api/admin/reviews: a page of reviews, newest first, and how many there are in all. */
+export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.number().int() });
+
+/** POST /api/admin/reviews/visibility: the review's key and whether it is hidden now. */
+export const reviewVisibilityViewSchema = z.object({ productId: z.string(), userId: z.string(), hidden: z.boolean() });
+
+/** GET /api/admin/push/key: the VAPID public key (base64url) for PushManager.subscribe. */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
+/** POST /api/admin/push/subscriptions: the endpoint now subscribed. */
+export const pushSubscribedSchema = z.object({ endpoint: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Cliente, SessionUser } from './account';
 import { COUPON_KINDS, COUPON_REJECTIONS, SUBSCRIBER_STATUSES, type AdminSubscriber, type CouponValidation } from './coupon';
 import { DELIVERY_KINDS, DELIVERY_WINDOWS, type DeliveryOptions, type DeliveryZone, type PickupPoint } from './delivery';
+import { exact, type Exact } from './exact';
 import type { Pedido, ProductReviewList } from './order';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment';
@@ -14,9 +15,6 @@ import type { ShopInfo } from './shop';
  * types (order.ts, account.ts...), so these schemas stay out of the browser's bundles. Each
  * `Exact` check below fails the typecheck when a schema and its type drift apart.
  */
-
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const exact = <T extends true>(_: T) => undefined;
 
 const isoInstant = z.string().describe('ISO 8601 date-time, UTC');
 const ars = z.number().int().describe('ARS, whole pesos');

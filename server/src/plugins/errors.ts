@@ -14,8 +14,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
     const lang = requestLang(request);
-    // A route schema's validation error reads as the handlers' own did (issue 18).
-    const err = schemaValidationError(caught, lang) ?? caught;
+    // A route schema's validation error reads as the handlers' own did (issue 18), in the route's
+    // own words where it names them.
+    const err = schemaValidationError(caught, lang, request.routeOptions.config?.inputError) ?? caught;
     if (err instanceof HttpError) {
       return reply
         .status(err.statusCode)

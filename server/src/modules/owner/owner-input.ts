@@ -1,7 +1,8 @@
 /**
- * Reads the owner's query strings and bodies (issue 19) with the domain's zod schemas and answers a
- * bad one with 400 `invalid_input`: a message that says why in the request's language, and `fields`
- * mapping each bad field to the domain's i18n key (as lib/http-errors.ts parseBody does).
+ * How the owner's routes (issue 19) answer a query string or body their schema refuses: 400
+ * `invalid_input` with a message that says why in the request's language and `fields` mapping each
+ * bad field to the domain's i18n key (as a body's do). Routes name it in their config
+ * (`config: OWNER_INPUT`); plugins/errors.ts applies it (lib/schema-validation-error.ts).
  */
 import { fieldsFromZodError, OWNER_INPUT_KEYS, VALIDATION_KEYS } from '@shop/domain';
 import type { z } from 'zod';
@@ -17,15 +18,16 @@ const reasons: Record<string, readonly [es: string, en: string]> = {
 };
 
 /**
- * @returns the schema's output for `input`.
- * @throws HttpError 400 invalid_input, e.g. "Parámetros inválidos: date tiene que ser un día…".
+ * @returns HttpError 400 invalid_input, e.g. "Parámetros inválidos: date tiene que ser un día…",
+ *   `fields` { date: 'validation.deliveryDate' }.
  */
-export function parseOwnerInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return parsed.data;
-  const fields = fieldsFromZodError(parsed.error);
+export function ownerInputError(error: z.ZodError, lang: Lang): HttpError {
+  const fields = fieldsFromZodError(error);
   const list = Object.entries(fields)
     .map(([field, key]) => `${field} ${(reasons[key] ?? ['no es válido', 'is not valid'])[lang === 'en' ? 1 : 0]}`)
     .join('; ');
-  throw new HttpError(400, 'invalid_input', `${lang === 'en' ? 'Invalid parameters' : 'Parámetros inválidos'}: ${list}`, fields);
+  return new HttpError(400, 'invalid_input', `${lang === 'en' ? 'Invalid parameters' : 'Parámetros inválidos'}: ${list}`, fields);
 }
+
+/** Route config of every owner route: its input errors are worded by ownerInputError. */
+export const OWNER_INPUT = { inputError: ownerInputError };

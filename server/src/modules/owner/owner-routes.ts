@@ -2,7 +2,7 @@
  * The owner's day (issue 19): every back-office route of the production list, dashboard, orders
  * export, reviews and push alerts, registered from app.ts in one place.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderExportRoutes } from './order-export-routes.ts';
@@ -18,10 +18,10 @@ export interface OwnerRoutesOptions {
   push: PushService;
 }
 
-export async function ownerRoutes(app: FastifyInstance, opts: OwnerRoutesOptions) {
+export const ownerRoutes: FastifyPluginAsyncZod<OwnerRoutesOptions> = async (app, opts) => {
   await app.register(productionRoutes, { db: opts.db });
   await app.register(dashboardRoutes, { db: opts.db });
   await app.register(orderExportRoutes, { db: opts.db });
   await app.register(reviewAdminRoutes, { db: opts.db, onReviewsChanged: opts.onReviewsChanged });
   await app.register(pushRoutes, { push: opts.push });
-}
+};

@@ -3,34 +3,32 @@
  * - GET /api/admin/production?date=YYYY-MM-DD : JSON (domain ProductionList); the day defaults to
  *   tomorrow in Argentina;
  * - GET /api/admin/production.csv?date=YYYY-MM-DD : the same as a CSV download.
- * A date that is not a calendar day answers 400 with the reason.
+ * A date that is not a calendar day answers 400 with the reason (owner-input.ts).
  */
-import { productionQuerySchema, shopTomorrow } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { productionListSchema, productionQuerySchema, shopTomorrow } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { toCsv } from '../../lib/csv.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { parseOwnerInput } from './owner-input.ts';
-import { productionCsvHeader, productionCsvRows, productionList } from './production-service.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
+import { OWNER_INPUT } from './owner-input.ts';
+import { productionCsv, productionList } from './production-service.ts';
 
-export async function productionRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.addHook('preHandler', app.requireAdmin);
+export const productionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/production', async (request, reply) => {
-    const lang = requestLang(request);
-    const query = parseOwnerInput(productionQuerySchema, request.query, lang);
+  app.get('/api/admin/production', { config: OWNER_INPUT, schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The production list of a delivery day (default tomorrow, Argentina): units per product and the orders behind them', querystring: productionQuerySchema, response: { 200: productionListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return productionList(opts.db, query.date ?? shopTomorrow(new Date()), lang);
+    return productionList(opts.db, request.query.date ?? shopTomorrow(new Date()), requestLang(request));
   });
 
-  app.get('/api/admin/production.csv', async (request, reply) => {
+  app.get('/api/admin/production.csv', { config: OWNER_INPUT, schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The same production list as a CSV file', querystring: productionQuerySchema, produces: ['text/csv'], response: { 200: z.string().describe('CSV, UTF-8 with BOM, one row per order and product'), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
     const lang = requestLang(request);
-    const query = parseOwnerInput(productionQuerySchema, request.query, lang);
-    const list = await productionList(opts.db, query.date ?? shopTomorrow(new Date()), lang);
+    const { date, csv } = await productionCsv(opts.db, request.query.date ?? shopTomorrow(new Date()), lang);
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${lang === 'en' ? 'production' : 'produccion'}-${list.date}.csv"`)
-      .send(toCsv(productionCsvHeader(lang), productionCsvRows(list)));
+      .header('content-disposition', `attachment; filename="${lang === 'en' ? 'production' : 'produccion'}-${date}.csv"`)
+      .send(csv);
   });
-}
+};

@@ -7,6 +7,7 @@ import type { ProductionList, ProductionLine } from '@shop/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 /**
  * @param day "YYYY-MM-DD", an Argentina calendar day (already validated).
@@ -62,15 +63,25 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
   return { date: day, totalUnits: lines.reduce((n, l) => n + l.units, 0), orderCount: orderIds.size, lines };
 }
 
+/**
+ * The production list of `day` as a CSV file (lib/csv.ts: UTF-8 with BOM, CRLF), one row per order
+ * and product, headers in `lang`.
+ * @returns the CSV text and the day it covers ("YYYY-MM-DD", for the file name).
+ */
+export async function productionCsv(db: Db, day: string, lang: 'es' | 'en'): Promise<{ date: string; csv: string }> {
+  const list = await productionList(db, day, lang);
+  return { date: list.date, csv: toCsv(productionCsvHeader(lang), productionCsvRows(list)) };
+}
+
 /** The list as CSV rows (one per order and product), for lib/csv.ts's toCsv. */
-export function productionCsvRows(list: ProductionList): (string | number | null)[][] {
+function productionCsvRows(list: ProductionList): (string | number | null)[][] {
   return list.lines.flatMap((line) =>
     line.orders.map((o) => [list.date, line.productId, line.title, line.units, o.id, o.customer, o.quantity, o.kind, o.place, o.window]),
   );
 }
 
 /** The CSV header of productionCsvRows, per language. */
-export function productionCsvHeader(lang: 'es' | 'en'): string[] {
+function productionCsvHeader(lang: 'es' | 'en'): string[] {
   return lang === 'en'
     ? ['day', 'product_id', 'product', 'units_of_product', 'order', 'customer', 'units_in_order', 'delivery_kind', 'delivery_place', 'window']
     : ['dia', 'producto_id', 'producto', 'unidades_producto', 'pedido', 'cliente', 'unidades_pedido', 'entrega', 'lugar', 'franja'];

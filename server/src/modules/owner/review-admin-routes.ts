@@ -4,33 +4,26 @@
  * - POST /api/admin/reviews/visibility { productId, userId, hidden } : hides or shows one review;
  *   the product's rating is recomputed (`onReviewsChanged`). 404 when the review does not exist.
  */
-import { adminReviewsQuerySchema, reviewVisibilitySchema } from '@shop/domain';
-import type { FastifyInstance } from 'fastify';
+import { adminReviewListSchema, adminReviewsQuerySchema, reviewVisibilitySchema, reviewVisibilityViewSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { defineErrors } from '../../lib/error-table.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { parseOwnerInput } from './owner-input.ts';
-import { listAllReviews, setReviewHidden } from './review-admin-service.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
+import { OWNER_INPUT } from './owner-input.ts';
+import { listAllReviews, setReviewVisibility } from './review-admin-service.ts';
 
-const reviewError = defineErrors({
-  review_not_found: [404, 'La opinión no existe.', 'The review does not exist.'],
-});
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onReviewsChanged: () => void }> = async (app, opts) => {
+  app.addHook('preValidation', app.requireAdmin);
 
-export async function reviewAdminRoutes(app: FastifyInstance, opts: { db: Db; onReviewsChanged: () => void }) {
-  app.addHook('preHandler', app.requireAdmin);
-
-  app.get('/api/admin/reviews', async (request, reply) => {
-    const lang = requestLang(request);
-    const { limit, offset } = parseOwnerInput(adminReviewsQuerySchema, request.query, lang);
+  app.get('/api/admin/reviews', { config: OWNER_INPUT, schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every review of every product, hidden ones included, newest first', querystring: adminReviewsQuerySchema, response: { 200: adminReviewListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
+    const { limit, offset } = request.query;
     reply.header('cache-control', 'no-store');
-    return listAllReviews(opts.db, { limit, offset }, lang);
+    return listAllReviews(opts.db, { limit, offset }, requestLang(request));
   });
 
-  app.post('/api/admin/reviews/visibility', async (request) => {
-    const lang = requestLang(request);
-    const body = parseOwnerInput(reviewVisibilitySchema, request.body, lang);
-    if (!(await setReviewHidden(opts.db, body, body.hidden))) throw reviewError('review_not_found', lang);
+  app.post('/api/admin/reviews/visibility', { config: OWNER_INPUT, schema: { tags: ['admin'], security: SESSION_SECURITY, summary: "Hide a review from the product page and its rating, or show it again", body: reviewVisibilitySchema, response: { 200: reviewVisibilityViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
+    const review = await setReviewVisibility(opts.db, request.body, requestLang(request));
     opts.onReviewsChanged();
-    return { productId: String(body.productId), userId: body.userId, hidden: body.hidden };
+    return review;
   });
-}
+};

@@ -9,6 +9,8 @@ import { users } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/orders-schema.ts';
 import { products } from '../../db/schema.ts';
+import { defineErrors } from '../../lib/error-table.ts';
+import type { Lang } from '../../lib/lang.ts';
 import { reviewAuthor } from '../reviews/review-list-routes.ts';
 
 /** Newest first (last change), hidden ones included and marked; titles in `lang`. */
@@ -50,10 +52,28 @@ export async function listAllReviews(db: Db, page: { limit: number; offset: numb
   };
 }
 
+const reviewError = defineErrors({
+  review_not_found: [404, 'La opinión no existe.', 'The review does not exist.'],
+});
+
+/**
+ * Hides or shows one review again (POST /api/admin/reviews/visibility).
+ * @returns the review's key (productId as text, as the API gives ids) and whether it is hidden now.
+ * @throws HttpError 404 review_not_found when there is no such review (nothing changes).
+ */
+export async function setReviewVisibility(
+  db: Db,
+  change: { productId: number; userId: string; hidden: boolean },
+  lang: Lang,
+): Promise<{ productId: string; userId: string; hidden: boolean }> {
+  if (!(await setReviewHidden(db, change, change.hidden))) throw reviewError('review_not_found', lang);
+  return { productId: String(change.productId), userId: change.userId, hidden: change.hidden };
+}
+
 /**
  * Hides or shows one review again. @returns false when there is no such review.
  */
-export async function setReviewHidden(db: Db, key: { productId: number; userId: string }, hidden: boolean): Promise<boolean> {
+async function setReviewHidden(db: Db, key: { productId: number; userId: string }, hidden: boolean): Promise<boolean> {
   const updated = await db
     .update(reviews)
     .set({ hiddenAt: hidden ? new Date() : null })
