@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deal, Product, ProductList, ProductSort, WithheldShopInfo } from '@shop/domain';
+import type { Deal, Product, ProductList, WithheldShopInfo } from '@shop/domain';
 import type { ShopInfo, SiteFacts } from '../config.ts';
 import { acceptedEncoding, compressedPage, type CompressedCopies } from '../lib/compressed-page.ts';
 import { message } from '../lib/http-errors.ts';
