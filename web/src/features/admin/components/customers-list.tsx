@@ -78,7 +78,7 @@ export function CustomersList({ selfId }: { selfId: string }) {
     </Button>
   );
   const roleChip = (c: AdminCustomer) => (
-    <Chip size="small" label={`${t(c.role === 'admin' ? 'customers.admin' : 'customers.customer')}${c.id === selfId ? ` ${t('customers.you')}` : ''}`} color={c.role === 'admin' ? 'secondary' : 'default'} />
+    <Chip size="small" sx={{ flexShrink: 0 }} label={`${t(c.role === 'admin' ? 'customers.admin' : 'customers.customer')}${c.id === selfId ? ` ${t('customers.you')}` : ''}`} color={c.role === 'admin' ? 'secondary' : 'default'} />
   );
   const contact = (c: AdminCustomer) => (
     <>
@@ -143,8 +143,9 @@ export function CustomersList({ selfId }: { selfId: string }) {
             renderCard={(c) => (
               <Card component="li" variant="outlined">
                 <CardContent>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-                    <Typography sx={{ fontWeight: 700 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
+                    {/* A long e-mail-like name wraps inside the card instead of pushing the role chip out of it. */}
+                    <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
                       {displayName(c)} <span style={{ fontWeight: 400 }}>@{c.username}</span>
                     </Typography>
                     {roleChip(c)}

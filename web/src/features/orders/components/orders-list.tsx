@@ -260,7 +260,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
         { header: t('columns.delivery'), cell: (order) => <DateTime iso={order.fechaEntrega} lang={lang} /> },
         // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
-        { header: t('columns.items'), sx: { minWidth: 240 }, cell: (order) => <OrderItems order={order} /> },
+        { header: t('columns.items'), sx: { minWidth: 200 }, cell: (order) => <OrderItems order={order} /> },
         { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
         {
           header: t('columns.status'),
