@@ -45,6 +45,8 @@ describe('admin payment routes check the role', () => {
 describe('POST /api/admin/orders/:id/payment', () => {
   it('marks a transfer order paid, records who did it, mails the shopper, and the shopper sees pagado', async () => {
     const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     const res = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
     expect(res.statusCode).toBe(200);
@@ -76,6 +78,8 @@ describe('POST /api/admin/orders/:id/payment', () => {
 describe('POST /api/admin/orders/:id/refund', () => {
   it('refunds the approved payment through Mercado Pago (once), the order becomes reembolsado and the shopper is told', async () => {
     const { orderId, paymentId } = await paidMercadoPagoOrder();
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     const res = await adminPost(`/api/admin/orders/${orderId}/refund`);
     expect(res.statusCode).toBe(200);

@@ -57,6 +57,8 @@ describe('choosing a payment method', () => {
   });
 
   it('stores the method with the payment pendiente, and the mails name it (with the Pagar link for Mercado Pago)', async () => {
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     const res = await post(t.ctx, '/api/pedido', { ...delivery, email: 'ana.mp@example.com', paymentMethod: 'mercadopago', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
     expect(res.statusCode).toBe(201);
@@ -133,6 +135,8 @@ describe('POST /api/pedidos/:id/pago', () => {
 describe('Mercado Pago webhooks', () => {
   it('approved: the order becomes pagado, the shopper gets a confirmation and the shop a notice', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     const { payment, notification } = await t.fake.pay(preferenceId, { status: 'approved' });
     expect(notification).toMatchObject({ status: 200 });
@@ -175,6 +179,8 @@ describe('Mercado Pago webhooks', () => {
   it('the same webhook twice changes the order once and mails once', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
     const { payment } = await t.fake.pay(preferenceId, { status: 'approved', notify: false });
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     const requestId = randomUUID();
     const first = await t.fake.notify(String(payment.id), { requestId });
@@ -233,6 +239,8 @@ describe('Mercado Pago webhooks', () => {
 
   it('an approved payment of another amount puts the order en_revision, never pagado, and tells the shop', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
+    // Mails of what came before are sent by the outbox worker: let them out first.
+    await t.ctx.drainMail();
     const before = t.ctx.mails.length;
     await t.fake.pay(preferenceId, { status: 'approved', amount: 3900 });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('en_revision');
