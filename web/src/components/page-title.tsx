@@ -4,9 +4,10 @@ import { useShopName } from '../lib/shop-info.ts';
 const onServer = typeof document === 'undefined';
 
 /**
- * Sets the document title to "`title` | shop name". The server renderer (React 19) hoists the
- * <title> into <head>; the browser (Preact, which has no hoisting, docs/decisions/0005) sets
- * document.title instead, so no <title> ends up inside the page's markup.
+ * Sets the document title to "`title` | shop name". The server renders a <title> (React 19 puts it
+ * first in the markup; the renderer moves it into <head>); the browser sets document.title, as the
+ * pages without a PageTitle do: React's own <title> elements in the browser would sit beside
+ * the one those pages change, and the first one in <head> wins.
  */
 export function PageTitle({ title }: { title?: string }) {
   const name = useShopName();

@@ -9,7 +9,7 @@ import { useShopName } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 // The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
@@ -42,57 +42,54 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
-        {/* The menu button and the logo look the same before and after hydration: hydrated once used. */}
-        <HydrateWhenVisible on="interaction">
-          <IconButton
-            edge="start"
-            color="inherit"
-            aria-label={t('menu.open')}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={openDrawer}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            sx={{ display: { lg: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Box
-            component={Link}
-            to="/"
-            aria-label={t('brand.homeLink', { name: shopName })}
-            sx={{
-              alignItems: 'center',
-              gap: 1,
-              color: 'primary.main',
-              textDecoration: 'none',
-              mr: 2,
-              // Name only on phones, nothing between lg and 1300 px (the tabs need the room), logo and name from 1300 px.
-              display: { xs: 'flex', lg: 'none' },
-              '@media (min-width:1300px)': { display: 'flex' },
-            }}
-          >
-            <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
-              <ShopLogo />
-            </Box>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-              {shopName}
-            </Typography>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={openDrawer}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('brand.homeLink', { name: shopName })}
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 2,
+            // Name only on phones, nothing between lg and 1300 px (the tabs need the room), logo and name from 1300 px.
+            display: { xs: 'flex', lg: 'none' },
+            '@media (min-width:1300px)': { display: 'flex' },
+          }}
+        >
+          <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
+            <ShopLogo />
           </Box>
-        </HydrateWhenVisible>
-        {/* Each hydrates in a task of its own; the tabs and the switch, hidden on phones, never there. */}
-        <HydrateWhenVisible>
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
+            {shopName}
+          </Typography>
+        </Box>
+        {/* Regions of their own: a tap on the menu button hydrates little besides it. */}
+        <HydrationRegion>
           <NavTabs />
-        </HydrateWhenVisible>
+        </HydrationRegion>
         <Box sx={{ flex: 1 }} />
-        <HydrateWhenVisible>
+        <HydrationRegion>
           <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
             <LanguageSwitch />
           </Box>
-        </HydrateWhenVisible>
-        <HydrateWhenVisible showsShopperState>
+        </HydrationRegion>
+        <HydrationRegion>
           <HeaderCartLinks />
-        </HydrateWhenVisible>
+        </HydrationRegion>
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>

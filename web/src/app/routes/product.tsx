@@ -14,7 +14,7 @@ import { ProductPageSkeleton } from '../../features/catalog/components/product-p
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../components/hydration-region.tsx';
 
 const RELATED_COUNT = 4;
 
@@ -64,19 +64,21 @@ export default function ProductRoute() {
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
-            {/* The gallery hydrates once used, the details' parts on their own (components/hydrate-when-visible.tsx). */}
-            <HydrateWhenVisible on="interaction">
+            {/* Gallery and details hydrate as regions of their own (components/hydration-region.tsx). */}
+            <HydrationRegion>
               <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} />
-            </HydrateWhenVisible>
-            <ProductInfo product={product}>
-              <ProductPurchase product={product} />
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <WishlistToggleButton product={product} />
-                <Typography variant="body2" color="text.secondary" aria-hidden>
-                  {t('product.wishlistHint')}
-                </Typography>
-              </Box>
-            </ProductInfo>
+            </HydrationRegion>
+            <HydrationRegion>
+              <ProductInfo product={product}>
+                <ProductPurchase product={product} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <WishlistToggleButton product={product} />
+                  <Typography variant="body2" color="text.secondary" aria-hidden>
+                    {t('product.wishlistHint')}
+                  </Typography>
+                </Box>
+              </ProductInfo>
+            </HydrationRegion>
           </Box>
           {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
           <div data-client-only="" ref={reviewsRef} style={{ minHeight: 1 }}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Category } from '@shop/domain';
 import { useInfiniteProducts } from '../api/get-products.ts';
 import { ProductGrid } from './product-grid.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 
 /**
  * The paged product list of /allProducts (SPEC.md section 2): PAGE_SIZE products with as many
@@ -45,21 +44,18 @@ export function AllProductsList({ category }: { category?: Category }) {
         </Alert>
       )}
       {query.hasNextPage && (
-        // A button that looks the same until pressed: on a server-rendered page it hydrates then.
-        <HydrateWhenVisible on="interaction">
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              aria-busy={query.isFetchingNextPage || undefined}
-              startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-            </Button>
-          </Box>
-        </HydrateWhenVisible>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage || undefined}
+            startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        </Box>
       )}
     </Box>
   );
