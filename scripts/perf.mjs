@@ -5,7 +5,7 @@
  * 1. builds the web app (`npm run build`) and starts the real server (node --import tsx
  *    server/src/main.ts) on a free port with a temporary DATA_DIR;
  * 2. first-load JS and CSS of the home page in Chromium (gzip -9 of the served bytes), against
- *    the 150 KB JavaScript budget;
+ *    the 210 KB JavaScript budget (issue 15);
  * 3. Lighthouse performance (mobile, default simulated throttling), 3 runs of /, /allProducts and
  *    one product page, medians of score, LCP, CLS, TBT;
  * 4. autocannon, 50 connections for 10 s after a 2 s warm-up, on GET /api/products?limit=10 and
@@ -26,7 +26,8 @@ import zlib from 'node:zlib';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JS_BUDGET_KB = 150;
+// Issue 15: React 19 in the browser, at most 210 KB gzip (was 150 KB on Preact, issue 2).
+const JS_BUDGET_KB = 210;
 const LH_GOAL_SCORE = 95;
 const CLS_GOAL = 0.05;
 const RPS_RATIO_GOAL = 0.5;
