@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatArs } from '@shop/domain';
+import { BEST_SELLING_COUNT, formatArs, HOME_PRODUCTS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
@@ -88,6 +88,10 @@ describe('server-rendered pages', () => {
     // The start-up spinner is replaced by the page.
     expect(html).not.toContain('class="boot"');
     expect(html).toMatch(/<main[^>]*id="main"/);
+    // Every product card is a hydration region of its own (React's Suspense markers, which let the
+    // browser hydrate it apart: web/src/components/hydration-region.tsx, decision 0011).
+    const cards = html.match(/<li><!--\$-->/g) ?? [];
+    expect(cards).toHaveLength(BEST_SELLING_COUNT + HOME_PRODUCTS);
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["deal","es"]', '["products","home",8,"es"]', '["products","bestselling",4,"es"]']));
     // No inline executable script (the CSP forbids them): only JSON and module files.
