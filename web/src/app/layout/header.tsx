@@ -19,6 +19,15 @@ const SideDrawer = lazy(loadDrawer);
 const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
 
 /**
+ * The drawer with the session (useSignedIn): read here, not in Header, which would otherwise
+ * re-render right after hydrating and make React hydrate the regions inside it in one task.
+ */
+function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: string }) {
+  const signedIn = useSignedIn();
+  return <SideDrawer {...props} signedIn={signedIn} />;
+}
+
+/**
  * Site header (SPEC.md section 2 "Header and menu"): menu button and side drawer below lg, tabs
  * from lg, the logo from 1300 px, the language switch, and the wishlist and cart links.
  * Which pieces show is decided by CSS media queries so the first paint never shifts.
@@ -31,7 +40,6 @@ export function Header() {
   const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const signedIn = useSignedIn();
   const signingOut = useSigningOut();
 
   const openDrawer = () => {
@@ -93,7 +101,7 @@ export function Header() {
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} signedIn={signedIn} />
+          <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
         </Suspense>
       )}
       {signingOut && (

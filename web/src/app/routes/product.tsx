@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Product } from '@shop/domain';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
@@ -23,6 +24,28 @@ const RELATED_COUNT = 4;
 const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews.tsx'));
 
 /**
+ * Where the reviews go: they load (a chunk, a request and a list) once the page is hydrated and
+ * the shopper gets near them. A component of its own so that this state changing re-renders only
+ * it: were the whole page to re-render right after hydrating, React would hydrate the regions
+ * still waiting in it (gallery, details, cards) at once, in one long task.
+ * data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside.
+ */
+function ReviewsSlot({ product }: { product: Product }) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  return (
+    <div data-client-only="" ref={ref} style={{ minHeight: 1 }}>
+      {hydrated && near && (
+        <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
+          <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
  * /allProducts/:slug (SPEC.md section 2): gallery with zoom, title, rating, stock, price, details,
  * quantity and "Comprar ahora", wishlist toggle, and up to 4 related products of the same
  * category, then the reviews (browser only). An unknown slug shows the 404 view.
@@ -33,10 +56,6 @@ export default function ProductRoute() {
   const query = useProduct(slug);
   const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
-  const hydrated = useHydrated();
-  // The reviews (a chunk, a request and a list) load when the shopper gets near them.
-  const reviewsRef = useRef<HTMLDivElement>(null);
-  const reviewsNear = useNearScreen(reviewsRef);
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
   useEffect(() => {
@@ -80,14 +99,7 @@ export default function ProductRoute() {
               </ProductInfo>
             </HydrationRegion>
           </Box>
-          {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
-          <div data-client-only="" ref={reviewsRef} style={{ minHeight: 1 }}>
-            {hydrated && reviewsNear && (
-              <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
-                <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
-              </Suspense>
-            )}
-          </div>
+          <ReviewsSlot product={product} />
           {(related.isPending || relatedItems.length > 0) && (
             <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
               <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
