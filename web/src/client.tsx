@@ -43,6 +43,19 @@ async function start(): Promise<void> {
     for (const { route } of matchRoutes(routes, window.location) ?? []) if (typeof route.lazy === 'function') void route.lazy();
     await texts;
     const router = createBrowserRouter(routes);
+    // Rendered once the router has loaded the page's module: RouterProvider reads the router's
+    // state while rendering and subscribes only when it commits, and React renders later than it
+    // is asked to; the state reached in between (the page loaded) would be missed and the page
+    // would stay on its spinner.
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n}>
