@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 
-// The server renders with React and the browser hydrates with React (docs/decisions/0011). A
+// The server renders with React and the browser hydrates with React (docs/decisions/0012). A
 // mismatch makes React throw the server's markup of a region away and render it afresh (and log a
 // recoverable error, which fails any spec: support/fixtures.ts); in production React also keeps
 // mismatched attributes silently. So every server-rendered page must come out of hydration with

@@ -89,7 +89,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('class="boot"');
     expect(html).toMatch(/<main[^>]*id="main"/);
     // Every product card is a hydration region of its own (React's Suspense markers, which let the
-    // browser hydrate it apart: web/src/components/hydration-region.tsx, decision 0011).
+    // browser hydrate it apart: web/src/components/hydration-region.tsx, decision 0012).
     const cards = html.match(/<li><!--\$-->/g) ?? [];
     expect(cards).toHaveLength(BEST_SELLING_COUNT + HOME_PRODUCTS);
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));

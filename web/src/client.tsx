@@ -3,7 +3,7 @@
  * query cache is filled from the payload, the lazy modules of the matched routes are loaded
  * first, and the first render uses the server's language and clock, so React finds exactly the
  * server's markup. React hydrates it region by region (components/hydration-region.tsx,
- * docs/decisions/0011-react-runtime.md). Any other page (the plain app shell) is rendered from scratch.
+ * docs/decisions/0012-react-runtime.md). Any other page (the plain app shell) is rendered from scratch.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
