@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures.ts';
 // their content is not: it is rendered only after hydration on purpose (e.g. a product's reviews).
 test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/] });
 
-const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/no-such-page'];
+const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/terms', '/no-such-page'];
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page, request }) => {
