@@ -251,6 +251,27 @@ describe('orders with a coupon', () => {
   });
 });
 
+describe('a cancelled order', () => {
+  it('gives its coupon use back: a code with one use can be used again once the order using it is cancelled', async () => {
+    await createCoupon({ code: 'DEVUELTO', maxUses: 1 });
+    const [first, second] = await Promise.all([createSignedInUser(ctx, 'cancel_a'), createSignedInUser(ctx, 'cancel_b')]);
+    const placed = await placeOrder(first.cookie, { ...delivery('cancel_a'), coupon: 'DEVUELTO', items: cake });
+    expect(placed.statusCode).toBe(201);
+    expect((await placeOrder(second.cookie, { ...delivery('cancel_b'), coupon: 'DEVUELTO', items: cake })).json().error.code).toBe('coupon_used_up');
+
+    const cancelled = await post(ctx, `/api/admin/orders/${placed.json().pedido.id}/status`, { status: 'cancelado' }, admin.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    const row = await couponRow('DEVUELTO');
+    expect(row.uses).toBe(0);
+    expect(await ctx.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, row.id))).toHaveLength(0);
+
+    const again = await placeOrder(second.cookie, { ...delivery('cancel_b2'), coupon: 'DEVUELTO', items: cake });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().pedido).toMatchObject({ coupon: 'DEVUELTO' });
+    expect((await couponRow('DEVUELTO')).uses).toBe(1);
+  });
+});
+
 describe('the last use of a code', () => {
   it('goes to exactly one of two simultaneous orders; the other gets 409 used_up', async () => {
     await createCoupon({ code: 'ULTIMO', maxUses: 1 });

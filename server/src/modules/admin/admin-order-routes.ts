@@ -13,6 +13,7 @@ import { adminOrderDetailSchema, adminOrderListSchema, adminOrderStatusSchema, c
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { releaseCouponUse } from '../coupons/coupon-service.ts';
 import { storedDelivery } from '../orders/order-service.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusChanges, receipts } from '../../db/schema.ts';
@@ -153,6 +154,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
         .returning();
       if (!row) return undefined;
       await tx.insert(orderStatusChanges).values({ orderId: order.id, changedBy: request.sessionUser!.id, fromStatus: from, toStatus: body.status, deliveryDate });
+      if (body.status === 'cancelado') await releaseCouponUse(tx, order.id);
       return row;
     });
     if (!updated) throw adminError('invalid_transition', lang, { status: `${order.status} -> ${body.status}` });

@@ -107,3 +107,18 @@ export async function recordCouponUse(tx: DbOrTx, reserved: ReservedCoupon, orde
   await tx.update(coupons).set({ uses: sql`${coupons.uses} + 1` }).where(eq(coupons.id, reserved.coupon.id));
   await tx.insert(couponRedemptions).values({ couponId: reserved.coupon.id, orderId, userId });
 }
+
+/**
+ * Gives back the coupon use of `orderId` when the order is cancelled, in the cancelling
+ * transaction: its redemption is removed and the coupon's count goes down by one, so a code with
+ * limited uses can be used again (a cancelled order never counted as a first order or as this
+ * customer's use either). Does nothing for an order without a coupon.
+ */
+export async function releaseCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
+  const [released] = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
+  if (!released) return;
+  await tx
+    .update(coupons)
+    .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+    .where(eq(coupons.id, released.couponId));
+}
