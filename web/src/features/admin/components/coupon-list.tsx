@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Paper, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Switch, Typography, Link as MuiLink } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ export function CouponList() {
           label={t('coupons.tableLabel')}
           rowProps={(c) => ({ 'data-coupon': c.code })}
           columns={[
-            { header: t('coupons.code'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (c) => <Link to={`/admin/coupons/${c.id}`}>{c.code}</Link> },
+            { header: t('coupons.code'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (c) => <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>{c.code}</MuiLink> },
             { header: t('coupons.value'), nowrap: true, cell: (c) => couponValueText(c, lang) },
             { header: t('coupons.validity'), cell: validity },
             { header: t('coupons.uses'), nowrap: true, cell: uses },
@@ -79,7 +79,7 @@ export function CouponList() {
             <Paper component="li" variant="outlined" data-coupon={c.code} sx={{ p: 2, display: 'grid', gap: 0.75 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                 <Typography component="h2" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  <Link to={`/admin/coupons/${c.id}`}>{c.code}</Link>
+                  <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>{c.code}</MuiLink>
                 </Typography>
                 {toggle(c)}
               </Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, GlobalStyles, Stack, TextField, Typography, Link as MuiLink } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +59,9 @@ export function ProductionList() {
         const { id, text } = orderText(o);
         return (
           <li key={o.id}>
-            <Link to={`/admin/orders/${o.id}`} aria-label={t('production.openOrder', { id, customer: o.customer })}>
+            <MuiLink component={Link} underline="hover" to={`/admin/orders/${o.id}`} aria-label={t('production.openOrder', { id, customer: o.customer })}>
               {text}
-            </Link>
+            </MuiLink>
           </li>
         );
       })}

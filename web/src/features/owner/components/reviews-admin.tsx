@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography, Link as MuiLink } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS, type AdminReview } from '@shop/domain';
@@ -52,7 +52,7 @@ export function ReviewsAdmin() {
   );
   const state = (r: AdminReview) => <Chip size="small" label={t(r.hidden ? 'reviews.hidden' : 'reviews.visible')} color={r.hidden ? 'default' : 'success'} variant="outlined" />;
   const stars = (r: AdminReview) => t('reviews.starsValue', { stars: r.stars.toLocaleString(lang === 'en' ? 'en-US' : 'es-AR') });
-  const product = (r: AdminReview) => <Link to={`/admin/products/${r.productId}`}>{r.productTitle}</Link>;
+  const product = (r: AdminReview) => <MuiLink component={Link} underline="hover" to={`/admin/products/${r.productId}`}>{r.productTitle}</MuiLink>;
 
   if (reviews.isPending) return <AdminLoading />;
   if (reviews.isError)
