@@ -80,7 +80,7 @@ describe('OrderDesk search (issue 5, the order desk)', () => {
     expect(screen.getByRole('link', { name: /#bbbbbbbb/ })).toBeTruthy();
 
     answerSearch(page([order('aaaaaaaa-1', 'Ana')]));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull(), { timeout: 3000 });
     expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).toBeNull();
   });
 });
