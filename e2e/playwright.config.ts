@@ -100,6 +100,9 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Salta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shop's service worker (issue 16) would serve a context its stored catalogue and pages:
+    // specs that change the catalogue must see the server. Specs about it allow it themselves.
+    serviceWorkers: 'block',
   },
   projects: [
     {

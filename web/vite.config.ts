@@ -1,26 +1,10 @@
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 // The API runs on PORT (default 3000); in dev Vite serves the app on 5173 and proxies /api to it.
 const apiPort = process.env.PORT ?? '3000';
-
-/**
- * The browser build runs on Preact (preact/compat) instead of React: ~50 KB gzip less JavaScript
- * on the first load (docs/decisions/0005-preact-compat.md). The server renderer, the dev server
- * (React's warnings, fast refresh) and the unit tests keep React.
- */
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-  // MUI X Charts' selector hook, as an ES module (src/lib/use-sync-external-store-with-selector.ts says why).
-  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url)) },
-  { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
-];
 
 /**
  * The libraries every page runs (UI runtime, router, styling, translations, server state) go
@@ -30,7 +14,7 @@ const preactAliases: Alias[] = [
  * used by lazy pages only.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|zustand|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|@tanstack|zustand|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
 
 /**
  * The styling runtime (emotion, MUI's system and theme), a chunk of its own so the browser runs
@@ -52,9 +36,9 @@ const HOME_SHARED =
 
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
-  resolve: { alias: command === 'build' && !isSsrBuild ? preactAliases : [] },
+export default defineConfig(({ isSsrBuild }) => ({
+  // The service worker and manifest (pwa.config.ts) belong to the browser build only.
+  plugins: [react(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions)])],
   // The server renderer bundles its libraries in their production builds: left external, React,
   // emotion and MUI would run in development mode in Node (NODE_ENV unset), slower, and MUI would
   // add labels to emotion's class names, so the browser (production) would compute other names
@@ -89,12 +73,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ],
             },
           },
-      onLog(level, log, handler) {
-        // React Router reads React 19's useOptimistic when it exists and falls back without it;
-        // Preact has none, which is expected.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
     },
   },
 }));

@@ -9,6 +9,7 @@ import {
   deliveryZoneInputSchema,
   formatDeliveryDate,
   nextFreeDay,
+  pickupPointHours,
   shopToday,
   windowStart,
   type DeliverySettings,
@@ -147,5 +148,14 @@ describe('formatDeliveryDate', () => {
   it('names the day in the shopper\'s language without moving it across midnight', () => {
     expect(formatDeliveryDate('2025-12-31', 'es')).toBe('miércoles, 31 de diciembre');
     expect(formatDeliveryDate('2025-12-31', 'en')).toBe('Wednesday, December 31');
+  });
+});
+
+describe('pickupPointHours (polish brief)', () => {
+  it('answers the English hours to English readers when written, else the Spanish ones', () => {
+    const point = { hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' };
+    expect(pickupPointHours(point, 'en')).toBe('Monday to Friday, 9 am to 7 pm');
+    expect(pickupPointHours(point, 'es')).toBe('Lunes a viernes de 9 a 19 h');
+    expect(pickupPointHours({ ...point, hoursEn: ' ' }, 'en')).toBe('Lunes a viernes de 9 a 19 h');
   });
 });

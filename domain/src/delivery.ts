@@ -80,11 +80,17 @@ export const pickupPointInputSchema = z
     address: requiredText(200),
     /** Opening hours as the owner writes them ("Lunes a viernes de 9 a 19 h"). */
     hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }).default(''),
+    /** The same hours in English ("Monday to Friday, 9 am to 7 pm"); blank: English readers see `hours`. */
+    hoursEn: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }).default(''),
     active: z.boolean().default(true),
   })
   .strict();
 export const pickupPointPatchSchema = pickupPointInputSchema
-  .extend({ hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }), active: z.boolean() })
+  .extend({
+    hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }),
+    hoursEn: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }),
+    active: z.boolean(),
+  })
   .partial()
   .strict();
 export type PickupPointInput = z.input<typeof pickupPointInputSchema>;
@@ -152,7 +158,14 @@ export interface PickupPoint {
   name: string;
   address: string;
   hours: string;
+  /** The hours in English; blank when the owner wrote none (see pickupPointHours). */
+  hoursEn: string;
   active: boolean;
+}
+
+/** A pickup point's hours in the reader's language: English ones when written, else the Spanish ones (polish brief). */
+export function pickupPointHours(point: Pick<PickupPoint, 'hours' | 'hoursEn'>, lang: Lang): string {
+  return lang === 'en' && point.hoursEn.trim() ? point.hoursEn : point.hours;
 }
 
 const idSchema = z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(1).max(999_999_999)]).transform(String);

@@ -84,7 +84,7 @@ exact<Exact<z.infer<typeof productReviewListSchema>, ProductReviewList>>(true);
 export const deliveryZoneSchema = z.object({ id: z.string(), name: z.string(), priceArs: ars, freeFromArs: ars.nullable(), active: z.boolean() });
 exact<Exact<z.infer<typeof deliveryZoneSchema>, DeliveryZone>>(true);
 /** A pickup point (back office; the shopper's list leaves out `active`). */
-export const pickupPointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string(), active: z.boolean() });
+export const pickupPointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string(), hoursEn: z.string(), active: z.boolean() });
 exact<Exact<z.infer<typeof pickupPointSchema>, PickupPoint>>(true);
 
 /** GET /api/delivery/options: what checkout offers for a cart. */

@@ -69,7 +69,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   const cake = await apiProduct(request, '12');
   await page.goto(`/allProducts/${cake.slug}`);
   await main(page).getByRole('button', { name: /Agregar al carrito/ }).first().click();
-  // The tap may be held until its card hydrates (decision 0008): wait for the cart to hold it.
+  // A tap before the page is hydrated is held and replayed (decision 0015): wait for the cart to hold it.
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   const accordion = main(page).getByRole('button', { name: /Mis Datos Personales/ });

@@ -62,7 +62,7 @@ test('the administrator creates a product, uploads its image, and the shop shows
 
   // And in English.
   await page.getByRole('banner').getByRole('button', { name: /English/ }).click();
-  // A tap before the switch has hydrated is held and replayed (decision 0008): wait until it took.
+  // A tap before the page is hydrated is held and replayed (decision 0015): wait until it took.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto(`/allProducts/${product.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: titleEn })).toBeVisible();

@@ -1,9 +1,12 @@
 /**
  * Desktop layout of the walk-through (issue 17): the shop's name shows at every width, toasts
- * open below the header's controls, and a full page of /allProducts fills its rows.
+ * open below the header's controls, a full page of /allProducts fills its rows, and checkout's
+ * summary stays beside its forms.
  */
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { coveredControls } from '../support/layout.ts';
+import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main, productCards } from '../support/shop.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -35,3 +38,30 @@ test('a full page of /allProducts fills its rows: no orphan cards (issue 17 item
   const counts = [...perRow.values()];
   expect(counts.every((n) => n === counts[0]), `cards per row: ${counts.join(', ')}`).toBe(true);
 });
+
+test('the pre-filled checkout keeps its summary and buttons beside the forms, not an empty column (issue 17 item 15)', async ({ page }) => {
+  await signedInShopper(page, 'deskcheckout');
+  await seedCart(page, await apiProduct(page.request, '12'), 2);
+  await page.goto('/checkout');
+  const payment = main(page).getByRole('group', { name: /Forma de pago/ });
+  await expect(payment).toBeVisible({ timeout: 20_000 });
+  // The shopper opens the pre-filled data to check it, then goes down to the payment method.
+  await main(page).getByRole('button', { name: /Mis Datos Personales/ }).click();
+  await expect(main(page).getByRole('textbox', { name: /Nombre/ })).toBeVisible();
+  await payment.getByRole('radio').last().scrollIntoViewIfNeeded();
+  await expect(payment.getByRole('radio').last()).toBeInViewport();
+  const summary = main(page).getByRole('region', { name: 'Resumen del pedido' });
+  for (const target of [summary.getByText('Total', { exact: true }), summary.getByRole('button', { name: 'Confirmar Pedido en Web' })]) {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    expect(await uncovered(target), await target.textContent() ?? '').toBe(true);
+  }
+});
+
+/** Whether the element's centre shows the element itself (nothing fixed or sticky drawn over it). */
+function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+}

@@ -1,14 +1,15 @@
 import { expect, test } from '../support/fixtures.ts';
 
-// The server renders with React and the browser hydrates with Preact (docs/decisions/0005).
-// Preact reports no hydration mismatch: where the browser's first render differs from the
-// server's markup it silently inserts or drops elements. So every server-rendered page must come
-// out of hydration with the server's elements and attributes (texts may change afterwards: the
-// deal countdown ticks). Elements marked data-client-only are compared, their content is not: it
-// is rendered only after hydration on purpose (e.g. a product's reviews).
+// The server renders with React and the browser hydrates with React (docs/decisions/0015-react-runtime.md). A
+// mismatch makes React throw the server's markup of a region away and render it afresh (and log a
+// recoverable error, which fails any spec: support/fixtures.ts); in production React also keeps
+// mismatched attributes silently. So every server-rendered page must come out of hydration with
+// the server's own element nodes (none replaced) and the server's elements and attributes (texts
+// may change afterwards: the deal countdown ticks). Elements marked data-client-only are compared,
+// their content is not: it is rendered only after hydration on purpose (e.g. a product's reviews).
 test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/] });
 
-const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/no-such-page'];
+const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/terms', '/no-such-page'];
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page, request }) => {
@@ -28,23 +29,21 @@ for (const path of pages) {
       new MutationObserver((records) => {
         for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === 'STYLE') seen.removedStyles += 1;
       }).observe(document, { childList: true, subtree: true });
+      // The server's element nodes, taken before the app's code runs (it loads after the first paint).
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('#root *'));
+      });
     });
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
-    // Regions below the fold hydrate when they come near the screen (components/hydrate-when-visible.tsx):
-    // scroll through the page so every one of them has been hydrated before comparing...
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-    }
-    // Regions hydrated only once used (on="interaction"): a pointerdown inside each starts it.
-    await expect(async () => {
-      await page.evaluate(() => {
-        for (const region of Array.from(document.querySelectorAll('[data-hydrate-when-visible="waiting"]'))) {
-          region.firstElementChild?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-        }
-      });
-      await expect(page.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(0, { timeout: 1000 });
-    }).toPass();
+    // Hydrated in place: every element the server sent is still in the page (outside data-client-only parts).
+    const replaced = await page.evaluate(() => {
+      const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+      const gone = nodes.filter((el) => !el.isConnected && !el.closest('[data-client-only]'));
+      return { total: nodes.length, gone: gone.slice(0, 5).map((el) => el.outerHTML.slice(0, 120)) };
+    });
+    expect(replaced.total).toBeGreaterThan(50);
+    expect(replaced.gone).toEqual([]);
     const styles = await page.evaluate(() => {
       const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
       const listed = new Set((document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '').split(' '));
@@ -54,16 +53,13 @@ for (const path of pages) {
     expect(styles.listed).toBeGreaterThan(20);
     expect(styles.again).toEqual([]);
     expect(styles.removedStyles).toBe(0);
-    // Back at the top the scroll-to-top button (shown after 300 px) is gone again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByRole('button', { name: 'Volver arriba' })).toHaveCount(0);
     const differences = await page.evaluate((html) => {
       /** Elements with their attributes, one line each, depth-first (comments and texts left out). */
       const outline = (root: Element | null): string[] => {
         const lines: string[] = [];
         const walk = (el: Element, depth: number) => {
           const attrs = Array.from(el.attributes)
-            .filter((a) => a.name !== 'style' && a.name !== 'data-hydrate-when-visible')
+            .filter((a) => a.name !== 'style')
             .map((a) => `${a.name}="${a.value}"`)
             .sort()
             .join(' ');

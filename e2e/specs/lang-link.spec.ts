@@ -28,7 +28,7 @@ test('?lang=en serves the English page with English tags and keeps the choice', 
   await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/allProducts/${SLUG}$`));
   // Still English once the app has started (it did not fall back to the saved Spanish).
   await expect(main(page).getByText(es.title)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
   // Navigating in the browser keeps the language and the title pattern.
   await page.getByRole('banner').getByRole('link', { name: 'All products' }).first().click();

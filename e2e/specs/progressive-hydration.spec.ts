@@ -1,56 +1,71 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, headerCart, main, productCards } from '../support/shop.ts';
 
-// Below the fold, server-rendered regions hydrate only when they come near the screen, each in a
-// task of its own, or only once used (web/src/components/hydrate-when-visible.tsx). Nothing a shopper
-// does may be lost.
+// React hydrates a server-rendered page region by region (Suspense boundaries: header, page,
+// footer, home sections, each product card; web/src/components/hydration-region.tsx), in short
+// slices. A tap on a region React has not hydrated yet makes React hydrate that region at once and
+// then replay the tap: nothing a shopper does may be lost, and the server's elements stay.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('with a saved cart, a card far down the page hydrates when reached, and a tap on it before is applied', async ({ page, request }) => {
-  const [first] = (await apiProducts(request, { limit: 1 })).items;
-  const line = { id: first!.id, type: first!.category, title: first!.title, price: first!.price, imageSrc: first!.images[0], description: '', quantity: 1 };
-  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify([line]));
+interface Tapped {
+  /** Whether React had hydrated the element when it was tapped. */
+  hydratedBefore: boolean;
+  label: string | null;
+  el: HTMLElement;
+}
+
+/**
+ * Taps the last element matching `selector` as soon as React has taken over the page (the
+ * app-hydrating event, right after hydrateRoot), before React has hydrated anything: a microtask
+ * runs after main.tsx has stopped holding taps and before React's first hydration slice (a task).
+ */
+async function tapWhenReactTakesOver(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
+    window.addEventListener('app-hydrating', () =>
+      queueMicrotask(() => {
+        const all = document.querySelectorAll<HTMLElement>(sel);
+        const el = all[all.length - 1];
+        if (!el) throw new Error(`nothing matches ${sel}`);
+        const tapped: Tapped = { hydratedBefore: Object.keys(el).some((k) => k.startsWith('__reactFiber$')), label: el.getAttribute('aria-label'), el };
+        (window as unknown as { tapped: Tapped }).tapped = tapped;
+        el.click();
+      }),
+    );
+  }, selector);
+}
+
+test('a tap on a card far down the page before React has hydrated it is applied, on the server-rendered button', async ({ page, request }) => {
+  const { total } = await apiProducts(request, { limit: 1 });
+  expect(total).toBeGreaterThan(4);
+  await tapWhenReactTakesOver(page, 'main li button[aria-label^="Agregar al carrito"]');
   await page.goto('/allProducts');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const cards = productCards(main(page));
-  const last = cards.last();
-  // The first cards are on screen and hydrated (they show the saved cart); the last ones still wait.
-  await expect(page.locator('li [data-hydrate-when-visible="done"]').first()).toBeAttached();
-  await expect(last.locator('[data-hydrate-when-visible="waiting"]')).toHaveCount(1);
-  await expect(cards.first().getByRole('button', { name: `Quitar del carrito: ${first!.title}` })).toBeVisible();
 
-  const title = await last.getByRole('heading').innerText();
-  await last.getByRole('button', { name: `Agregar al carrito: ${title}` }).click();
+  const tapped = await page.evaluate(() => {
+    const { hydratedBefore, label, el } = (window as unknown as { tapped: Tapped }).tapped;
+    return { hydratedBefore, label, connected: el.isConnected, labelNow: el.getAttribute('aria-label') };
+  });
+  expect(tapped.hydratedBefore).toBe(false);
+  const title = tapped.label!.replace('Agregar al carrito: ', '');
+  // The same element the server sent, now showing the cart's state.
+  expect(tapped.connected).toBe(true);
+  expect(tapped.labelNow).toBe(`Quitar del carrito: ${title}`);
+  const last = productCards(main(page)).last();
   await expect(last.getByRole('button', { name: `Quitar del carrito: ${title}` })).toBeVisible();
-  await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
-  await expect(last.locator('[data-hydrate-when-visible="done"]')).toHaveCount(1);
-});
-
-test('with an empty cart and wishlist the cards wait for a tap, and the first item brings the rest up to date', async ({ page }) => {
-  await page.goto('/allProducts');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const cards = productCards(main(page));
-  // On screen, yet as the server rendered them: nothing to hydrate until used.
-  const cardRegion = (i: number) => cards.nth(i).locator('[data-hydrate-when-visible]').first();
-  await expect(cardRegion(0)).toHaveAttribute('data-hydrate-when-visible', 'waiting');
-  await expect(cardRegion(1)).toHaveAttribute('data-hydrate-when-visible', 'waiting');
-  const cartLinks = headerCart(page).locator('xpath=ancestor::*[@data-hydrate-when-visible][1]');
-  await expect(cartLinks).toHaveAttribute('data-hydrate-when-visible', 'waiting');
-
-  const title = await cards.first().getByRole('heading').innerText();
-  await cards.first().getByRole('button', { name: `Agregar al carrito: ${title}` }).click();
-  await expect(cards.first().getByRole('button', { name: `Quitar del carrito: ${title}` })).toBeVisible();
-  // Now the cart holds something the server could not render: what shows it on screen hydrates.
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await expect(cardRegion(1)).toHaveAttribute('data-hydrate-when-visible', 'done');
-  // Far down the page the last card still waits to be reached.
-  await expect(cards.last().locator('[data-hydrate-when-visible]').first()).toHaveAttribute('data-hydrate-when-visible', 'waiting');
 });
 
-test('footer links navigate inside the app once the footer is reached', async ({ page }) => {
+test('the menu button opens the drawer on a tap made before React has hydrated the header', async ({ page }) => {
+  await tapWhenReactTakesOver(page, 'header button[aria-label="Abrir menú"]');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { tapped: Tapped }).tapped.hydratedBefore)).toBe(false);
+});
+
+test('footer links navigate inside the app', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await expect(page.locator('footer').locator('xpath=ancestor::*[@data-hydrate-when-visible][1]')).toHaveAttribute('data-hydrate-when-visible', 'waiting');
   // A marker that a full page load would wipe out.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Nosotros', exact: true }).click();
@@ -58,11 +73,29 @@ test('footer links navigate inside the app once the footer is reached', async ({
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the menu button, hydrated only once used, opens the drawer on the first tap', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
-  await expect(hamburger.locator('xpath=ancestor::*[@data-hydrate-when-visible][1]')).toHaveAttribute('data-hydrate-when-visible', 'waiting');
-  await hamburger.click();
-  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-});
+for (const path of ['/', '/allProducts', '/allProducts/pan-keto-de-semillas']) {
+  test(`${path} neither shifts nor scrolls while it hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifts: { value: number; sources: string[] }[]; scrolls: number[] };
+      seen.shifts = [];
+      seen.scrolls = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          seen.shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      window.addEventListener('scroll', () => seen.scrolls.push(window.scrollY));
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Two frames after hydration, so shifts it caused are reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const seen = await page.evaluate(() => {
+      const { shifts, scrolls } = window as unknown as { shifts: { value: number; sources: string[] }[]; scrolls: number[] };
+      return { shifts, scrolls };
+    });
+    expect(seen.shifts).toEqual([]);
+    expect(seen.scrolls.filter((y) => y !== 0)).toEqual([]);
+  });
+}

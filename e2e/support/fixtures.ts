@@ -3,8 +3,13 @@
  * console.error or throws an uncaught error on any page of its browser context.
  * A spec that expects a given error lists it: `test.use({ allowedConsoleErrors: [/regex/] })`; the
  * regex is tested against "console.error: <text> (<source url>)".
+ * Any console message (of any level) about a hydration mismatch or a recoverable React error fails
+ * the test too, and cannot be allowed (issue 15): React would have thrown the server's markup away.
  */
 import { test as base, expect } from '@playwright/test';
+
+/** React's words for a server render the browser could not hydrate (production builds log error codes 418-425). */
+const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|recoverable error|react\.dev\/errors\/4(18|19|20|21|22|23|25)\b/i;
 
 export interface ShopFixtures {
   /** Console errors matching one of these are not counted. */
@@ -16,9 +21,13 @@ export const test = base.extend<ShopFixtures>({
   context: async ({ context, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     context.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
       const where = msg.location().url;
-      const line = `console.error: ${msg.text()}${where ? ` (${where})` : ''}`;
+      const line = `console.${msg.type()}: ${msg.text()}${where ? ` (${where})` : ''}`;
+      if (HYDRATION_TROUBLE.test(msg.text())) {
+        problems.push(`hydration mismatch: ${line}`);
+        return;
+      }
+      if (msg.type() !== 'error') return;
       if (allowedConsoleErrors.some((re) => re.test(line))) return;
       problems.push(line);
     });

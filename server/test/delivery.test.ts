@@ -46,7 +46,10 @@ describe('GET /api/delivery/options', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null }]);
-    expect(body.pickupPoints).toEqual([expect.objectContaining({ id: '1', name: 'Local', address: ctx.config.shop.address })]);
+    // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours).
+    expect(body.pickupPoints).toEqual([
+      expect.objectContaining({ id: '1', name: 'Local', address: ctx.config.shop.address, hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' }),
+    ]);
     expect(body.leadTimeHours).toBe(24);
     // Today never fits a 24 h lead time; day 14 is the last.
     expect(body.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(0));
@@ -219,7 +222,12 @@ describe('/api/admin/delivery', () => {
     const point = (await send('POST', '/api/admin/delivery/pickup-points', { name: 'Local Norte', address: 'Av. Bolivia 2000', hours: 'Sábados de 9 a 13 h' })).json();
     expect(point).toMatchObject({ name: 'Local Norte', address: 'Av. Bolivia 2000', hours: 'Sábados de 9 a 13 h', active: true });
     expect((await get('/api/delivery/options')).json().pickupPoints.map((p: { id: string }) => p.id)).toContain(point.id);
+    expect(point.hoursEn).toBe('');
     expect((await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hours: 'Sábados de 10 a 12 h' })).json().hours).toBe('Sábados de 10 a 12 h');
+    const english = (await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hoursEn: ' Saturdays, 10 am to 12 pm ' })).json();
+    expect(english).toMatchObject({ hours: 'Sábados de 10 a 12 h', hoursEn: 'Saturdays, 10 am to 12 pm' });
+    expect((await get('/api/delivery/options')).json().pickupPoints).toContainEqual(expect.objectContaining({ id: point.id, hoursEn: 'Saturdays, 10 am to 12 pm' }));
+    expect((await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hoursEn: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await send('DELETE', `/api/admin/delivery/pickup-points/${point.id}`)).statusCode).toBe(204);
     expect((await send('PATCH', '/api/admin/delivery/pickup-points/abc', { hours: '' })).statusCode).toBe(404);
   });

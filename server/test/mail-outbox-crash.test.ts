@@ -5,62 +5,36 @@
  * process is killed with SIGKILL at once. Restarted on the same folder with a working SMTP server,
  * it sends every order's two mails, each exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pickupChoice } from './delivery-support.ts';
 import { freePort } from './fault-support.ts';
-import { startLocalSmtp, type LocalSmtp } from './smtp-support.ts';
+import { MAIL_TEST_ENV, orderPayload, smtpUrl, startLocalSmtp, type LocalSmtp } from './smtp-support.ts';
+import { spawnServer, until, type SpawnedServer } from './spawn-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-crash-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const ORDERS = 10;
 
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-async function startChild(port: number, smtpPort: number, dataDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
+/** The server on `port`, mailing through the local SMTP server on `smtpPort`, with fast outbox polling and retries. */
+async function startChild(port: number, smtpPort: number, dataDir: string): Promise<SpawnedServer> {
+  const server = spawnServer({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
       DATABASE_URL: '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'info',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
-      RATE_LIMIT_PER_IP: '1000',
-      RATE_LIMIT_ORDERS_PER_HOUR: '1000',
+      ...MAIL_TEST_ENV,
+      SMTP_URL: smtpUrl(smtpPort),
       MAIL_POLL_MS: '200',
       MAIL_RETRY_BASE_MS: '200',
     },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { process: child, output: () => output, exited };
+  await server.ready;
+  return server;
 }
 
 async function post(port: number, url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -72,14 +46,6 @@ async function post(port: number, url: string, body: unknown, headers: Record<st
   return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
 }
 
-async function until(check: () => boolean, what: string, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('order mails after a crash', () => {
   it('are all sent exactly once by the restarted server although the first one was killed right after acknowledging the orders', async () => {
     const port = await freePort();
@@ -87,32 +53,22 @@ describe('order mails after a crash', () => {
     const dataDir = path.join(tmp, 'data');
     // First SMTP server: takes the code mail, hangs on every order mail.
     let smtp: LocalSmtp = await startLocalSmtp(smtpPort, { hold: (m) => /pedido/i.test(m.subject) });
-    let child: Child | undefined;
+    let child: SpawnedServer | undefined;
     try {
       child = await startChild(port, smtpPort, dataDir);
       const username = 'crash_mail';
       const email = 'crash_mail@example.com';
       expect((await post(port, '/api/account/sign-up', { username, email, password: 'clave-segura-1' })).status).toBe(201);
-      await until(() => smtp.received.some((m) => m.to === email), 'the sign-up code');
+      await until(() => smtp.received.some((m) => m.to === email), 'the sign-up code', 60_000);
       const code = /\b(\d{6})\b/.exec(smtp.received.find((m) => m.to === email)!.text)![1];
       expect((await post(port, '/api/account/confirm', { username, code })).status).toBe(200);
       const signIn = await post(port, '/api/account/sign-in', { username, password: 'clave-segura-1' });
       expect(signIn.status).toBe(200);
 
-      const order = {
-        firstname: 'Ana',
-        lastname: 'Pérez',
-        email,
-        address: 'Caseros 123',
-        addressNotes: '',
-        phone: '3875550000',
-        paymentMethod: 'transferencia',
-        delivery: pickupChoice(),
-        items: [{ id: '3', quantity: 1 }],
-      };
+      const order = orderPayload(email);
       const placed = await Promise.all(Array.from({ length: ORDERS }, () => post(port, '/api/pedido', order, { cookie: signIn.cookie })));
       expect(placed.map((p) => p.status)).toEqual(Array(ORDERS).fill(201));
-      child.process.kill('SIGKILL');
+      child.child.kill('SIGKILL');
       await child.exited;
       const ids = placed.map((p) => (p.json.pedido as { id: string }).id.slice(0, 8));
       expect(smtp.received.filter((m) => /pedido/i.test(m.subject))).toEqual([]);
@@ -121,7 +77,7 @@ describe('order mails after a crash', () => {
       smtp = await startLocalSmtp(smtpPort);
       child = await startChild(port, smtpPort, dataDir);
       const orderMails = () => smtp.received.filter((m) => ids.some((id) => m.subject.includes(id)));
-      await until(() => orderMails().length >= ORDERS * 2, `${ORDERS * 2} order mails`);
+      await until(() => orderMails().length >= ORDERS * 2, `${ORDERS * 2} order mails`, 60_000);
       // Time for a repeat to show up, if there were one.
       await new Promise((r) => setTimeout(r, 1500));
       for (const id of ids) {
@@ -131,11 +87,7 @@ describe('order mails after a crash', () => {
       expect(orderMails()).toHaveLength(ORDERS * 2);
       expect(new Set(orderMails().map((m) => m.messageId)).size).toBe(ORDERS * 2);
     } finally {
-      if (child && child.process.exitCode === null) {
-        child.process.kill('SIGTERM');
-        await Promise.race([child.exited, new Promise((r) => setTimeout(r, 15_000))]);
-        if (child.process.exitCode === null) child.process.kill('SIGKILL');
-      }
+      await child?.stop();
       await smtp.close();
     }
   }, 300_000);

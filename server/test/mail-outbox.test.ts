@@ -14,45 +14,24 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/mail-outbox.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
 import { freePort } from './fault-support.ts';
 import { createPostgresDatabase, createTestApp, openTestDatabase, type TestContext } from './helper.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { startLocalSmtp } from './smtp-support.ts';
+import { MAIL_TEST_ENV, orderPayload, smtpUrl, startLocalSmtp } from './smtp-support.ts';
+import { until } from './spawn-server.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-outbox-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const ENV = { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example', MAIL_RETRY_BASE_MS: '50' };
-
-const payload = (email: string) => ({
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email,
-  address: 'Caseros 123',
-  addressNotes: '',
-  phone: '3875550000',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
-});
+const ENV = { ...MAIL_TEST_ENV, MAIL_RETRY_BASE_MS: '50' };
 
 function placeOrder(ctx: TestContext, cookie: string, email: string, idempotencyKey?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/pedido',
-    payload: payload(email),
+    payload: orderPayload(email),
     headers: { origin: ORIGIN, cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
   });
-}
-
-/** Waits until `check` holds (polling), or fails with `what`. */
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const noop = () => {};
@@ -124,7 +103,7 @@ describe('SMTP down, then up', () => {
   it('sends the order mails after a retry once the SMTP server answers', async () => {
     const port = await freePort();
     // Everything goes over SMTP on `port`: up for the sign-up code, then down for the order.
-    const ctx = await createTestApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '300' }, { mailer: 'config' });
+    const ctx = await createTestApp({ ...ENV, SMTP_URL: smtpUrl(port), MAIL_RETRY_BASE_MS: '300' }, { mailer: 'config' });
     let smtp: Awaited<ReturnType<typeof startLocalSmtp>> | undefined;
     try {
       smtp = await startLocalSmtp(port);

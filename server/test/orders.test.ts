@@ -121,6 +121,21 @@ describe('POST /api/pedido', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('answers with the order exactly as it is stored and read back (the answer is built from the rows written, issue 13)', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'answer_as_stored');
+    // Equal ids are merged into one line; lines keep the cart's order; titles in the shopper's language.
+    const res = await placeOrder(cookie, { ...delivery, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }, { id: '12', quantity: 1 }] });
+    expect(res.statusCode).toBe(201);
+    const answered = res.json().pedido;
+    const stored = (await ctx.app.inject({ url: `/api/pedidos/${answered.id}`, headers: { cookie } })).json();
+    expect(answered).toEqual(stored);
+    expect(answered.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([['12', 2], ['3', 2]]);
+    const english = await ctx.app.inject({ method: 'POST', url: '/api/pedido?lang=en', payload: { ...delivery, items: [{ id: '3', quantity: 1 }] }, headers: { origin: ORIGIN, cookie, 'accept-language': 'en' } });
+    expect(english.statusCode).toBe(201);
+    const storedEnglish = (await ctx.app.inject({ url: `/api/pedidos/${english.json().pedido.id}?lang=en`, headers: { cookie } })).json();
+    expect(english.json().pedido).toEqual(storedEnglish);
+  });
+
   it('returns the first order for a retry with the same Idempotency-Key, even at the same time', async () => {
     const { cookie } = await createSignedInUser(ctx, 'retry_user');
     const payload = { ...delivery, items: [{ id: '5', quantity: 1 }] };

@@ -2,6 +2,7 @@
  * Helpers for the payment tests (issue 12): the app wired to a local fake of Mercado Pago whose
  * webhooks are delivered through app.inject, an administrator, and orders placed through the API.
  */
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../e2e/support/fake-mercadopago.mjs';
 import { mercadoPagoPayments, orders, paymentEvents, users } from '../src/db/schema.ts';
@@ -19,8 +20,8 @@ export interface PaymentTestContext {
   close(): Promise<void>;
 }
 
-/** The app with Mercado Pago pointed at a fresh fake, plus an administrator. */
-export async function createPaymentTestApp(env: Record<string, string> = {}): Promise<PaymentTestContext> {
+/** The app with Mercado Pago pointed at a fresh fake, plus an administrator; `options.pushAgent` trusts a local push service (issue 19). */
+export async function createPaymentTestApp(env: Record<string, string> = {}, options: { pushAgent?: Agent } = {}): Promise<PaymentTestContext> {
   // The fake delivers webhooks to the app, which is built after the fake (it needs the fake's URL).
   const app: { ctx?: TestContext } = {};
   const fake = await startFakeMercadoPago({
@@ -41,7 +42,7 @@ export async function createPaymentTestApp(env: Record<string, string> = {}): Pr
     MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
     MERCADOPAGO_API_URL: fake.url,
     ...env,
-  });
+  }, { pushAgent: options.pushAgent });
   app.ctx = ctx;
   const admin = await createSignedInUser(ctx, 'pay_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));

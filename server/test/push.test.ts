@@ -54,7 +54,7 @@ describe('push alerts (issue 19)', () => {
       expect(res.json().error.code).toBe('invalid_input');
     }
     const http = await subscribe(bad[0]);
-    expect(http.json().error.message).toBe('Parámetros inválidos: endpoint tiene que ser una dirección https de un servicio de avisos');
+    expect(http.json().error.message).toBe('Revisá los datos ingresados: endpoint tiene que ser una dirección https de un servicio de avisos');
     expect((await subscribe({ endpoint: `${pushService.base}/ok/1`, keys }, customer.cookie)).statusCode).toBe(403);
     expect(await subscriptions()).toEqual([]);
   });

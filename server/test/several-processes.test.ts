@@ -6,11 +6,9 @@
  * PostgreSQL only (the embedded PGlite is one process by design): runs in server-postgres.
  * Also, on any database: a server given DATABASE_URL but no AUTH_SECRET refuses to start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,68 +17,28 @@ import { createPostgresDatabase } from './helper.ts';
 import { multipart, tinyPdf } from './receipts-support.ts';
 import { startLocalS3, type LocalS3 } from './s3-support.ts';
 import { pickupChoice } from './delivery-support.ts';
+import { spawnServer, type SpawnedServer } from './spawn-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUBLIC_URL = 'http://localhost:3000';
 const SECRET = 'several-processes-secret-0123456789abcdef';
 
-interface Server {
+interface Server extends SpawnedServer {
   name: string;
-  port: number;
-  dataDir: string;
-  child: ChildProcess;
-  /** Everything the process printed (JSON log lines). */
-  output(): string;
-  stop(): Promise<void>;
 }
 
-/** Starts server/src/main.ts; resolves once it is listening (or rejects with its output). */
+/** Starts server `name` on its own new DATA_DIR (removed by `stop`); await `ready` before calling it. */
 function startServer(name: string, port: number, env: Record<string, string>): { server: Server; ready: Promise<void> } {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'info',
-      PUBLIC_URL,
-      RATE_LIMIT_PER_IP: '1000',
-      CATALOG_CACHE_TTL_MS: '1000',
-      SMTP_URL: '',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const spawned = spawnServer({ port, dataDir, env: { PUBLIC_URL, RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '1000', SMTP_URL: '', ...env } });
   const server: Server = {
+    ...spawned,
     name,
-    port,
-    dataDir,
-    child,
-    output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await spawned.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const ready = (async () => {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-      if (ok) return;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  return { server, ready };
+  return { server, ready: spawned.ready };
 }
 
 interface CallOptions {
@@ -149,17 +107,17 @@ async function signedIn(first: Server, second: Server, username: string): Promis
 
 describe('a server given DATABASE_URL but no AUTH_SECRET', () => {
   it('refuses to start, naming AUTH_SECRET', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-no-secret-'));
+    try {
       // Nothing listens on port 9: the refusal must come before any connection is tried.
-      env: { ...process.env, DATABASE_URL: 'postgres://shop@127.0.0.1:9/shop', AUTH_SECRET: '', PORT: '0', LOG_LEVEL: 'silent' },
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(output).toContain('AUTH_SECRET');
-    expect(output).toContain('DATABASE_URL');
+      const server = spawnServer({ port: 0, dataDir, env: { DATABASE_URL: 'postgres://shop@127.0.0.1:9/shop', AUTH_SECRET: '', LOG_LEVEL: 'silent' } });
+      const code = await server.exited;
+      expect(code).toBe(1);
+      expect(server.output()).toContain('AUTH_SECRET');
+      expect(server.output()).toContain('DATABASE_URL');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

@@ -4,17 +4,15 @@
  * child process on a free port with its own DATA_DIR, and must exit within SHUTDOWN_TIMEOUT_MS
  * (plus slack), releasing its database lock. In-process: a stalled body is cut by the idle limit.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './fault-support.ts';
 import { createTestApp } from './helper.ts';
+import { spawnServer } from './spawn-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -34,17 +32,12 @@ describe('shutdown with a stalled client', () => {
   it('exits within the deadline after SIGTERM although a request never finishes its body', async () => {
     const port = await freePort();
     const dataDir = path.join(tmp, 'data');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
+    const server = spawnServer({
+      port,
+      dataDir,
+      startMs: 90_000,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
         DATABASE_URL: '',
-        WEB_DIST_DIR: path.join(tmp, 'no-web-build'),
-        LOG_LEVEL: 'info',
         AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
         SHUTDOWN_TIMEOUT_MS: '1500',
         // Long enough that only the shutdown deadline can end the stalled request here.
@@ -52,18 +45,9 @@ describe('shutdown with a stalled client', () => {
         HTTP_REQUEST_TIMEOUT_MS: '300000',
       },
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child, exited, output } = server;
     try {
-      const startDeadline = Date.now() + 90_000;
-      for (;;) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-        if (ok) break;
-        if (Date.now() > startDeadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await server.ready;
       const socket = await stalledRequest(port);
       await new Promise((r) => setTimeout(r, 300));
 
@@ -71,10 +55,10 @@ describe('shutdown with a stalled client', () => {
       child.kill('SIGTERM');
       const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000))]);
       const took = Date.now() - signalledAt;
-      expect(code, output).not.toBe('hung');
+      expect(code, output()).not.toBe('hung');
       expect(took).toBeGreaterThanOrEqual(1400);
       expect(took).toBeLessThan(6000);
-      expect(output).toContain('shutdown deadline passed');
+      expect(output()).toContain('shutdown deadline passed');
       expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
       socket.destroy();
     } finally {

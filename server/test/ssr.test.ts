@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatArs } from '@shop/domain';
+import { formatArs, HOME_PRODUCTS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
@@ -88,6 +88,11 @@ describe('server-rendered pages', () => {
     // The start-up spinner is replaced by the page.
     expect(html).not.toContain('class="boot"');
     expect(html).toMatch(/<main[^>]*id="main"/);
+    // Every product card is a hydration region of its own (React's Suspense markers, which let the
+    // browser hydrate it apart: web/src/components/hydration-region.tsx, decision 0015).
+    // A new shop has sold nothing, so only "Nuestros productos" shows cards (issue 17 item 10).
+    const cards = html.match(/<li><!--\$-->/g) ?? [];
+    expect(cards).toHaveLength(HOME_PRODUCTS);
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["deal","es"]', '["products","home",8,"es"]', '["products","bestselling",4,"es"]']));
     // No inline executable script (the CSP forbids them): only JSON and module files.
@@ -137,15 +142,54 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('leaves pages built from browser storage (cart, wishlist, checkout) and forms (contact) to the browser', async () => {
-    for (const url of ['/cart', '/wishlist', '/checkout', '/contact']) {
+  it('sends browser-rendered pages as shells: header, footer, title and skeleton, no payload, no personal data (issue 16)', async () => {
+    const shells = [
+      ['/cart', 'cart', 'Mi Carrito'],
+      ['/wishlist', 'list', undefined],
+      ['/checkout', 'checkout', 'Finalizar pedido'],
+      ['/contact', 'form', 'Contacto'],
+      ['/login', 'form', 'Ingresar'],
+      ['/signup', 'form', 'Crear cuenta'],
+      ['/account', 'account', 'Mi cuenta'],
+      ['/orders', 'account', 'Mis pedidos'],
+    ] as const;
+    for (const [url, kind, heading] of shells) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('class="boot"');
-      expect(res.body).not.toContain('id="ssr-data"');
-      expect(res.body).toContain('<script id="shop-config" type="application/json">');
-      // The shell starts the app at once, so the app's chunks are fetched along with the entry.
-      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[^"]+\.js">/);
+      const html = res.body;
+      const root = /<div id="root">([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+      // The layout around the page, as on any server-rendered page.
+      expect(root, url).toMatch(/<header[\s>]/);
+      expect(root, url).toMatch(/<footer[\s>]/);
+      expect(root, url).toContain('href="#main"');
+      // Inert until the app replaces it: its buttons have no handlers yet.
+      expect(root, url).toMatch(/^<div inert="" data-shell="">/);
+      // The page's skeleton (MUI Skeleton) where the page goes, announced as loading.
+      expect(root, url).toContain(`data-page-skeleton="${kind}"`);
+      expect(root, url).toContain('role="status"');
+      expect(root, url).toContain('MuiSkeleton-root');
+      if (heading) expect(root, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(root, url).not.toContain('class="boot"');
+      // Styled from the first byte, with the page's own title.
+      expect(html, url).toMatch(/<style data-ssr-css="[a-z0-9 -]+"/);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      // Not hydrated: the app renders the page afresh over it, at once (chunks fetched with the entry).
+      expect(html, url).not.toContain('id="ssr-data"');
+      expect(html, url).toContain('<script id="shop-config" type="application/json">');
+      expect(html, url).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[^"]+\.js">/);
+    }
+    const english = await page('/cart', 'lang=en');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toMatch(/<h1[^>]*>My Cart<\/h1>/);
+  });
+
+  it('renders the same public shell for a signed-in shopper: no name, no account menu (issue 16)', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'rosaura_shellcheck');
+    for (const url of ['/account', '/orders', '/cart']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html', cookie, origin: ORIGIN } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-page-skeleton=');
+      expect(res.body, url).not.toContain('rosaura_shellcheck');
     }
   });
 });

@@ -2,7 +2,8 @@
  * The browser app, loaded by main.tsx. A page the server rendered (it carries the #ssr-data payload) is hydrated: the
  * query cache is filled from the payload, the lazy modules of the matched routes are loaded
  * first, and the first render uses the server's language and clock, so React finds exactly the
- * server's markup. Any other page (the plain app shell) is rendered from scratch.
+ * server's markup. React hydrates it region by region (components/hydration-region.tsx,
+ * docs/decisions/0015-react-runtime.md). Any other page (the plain app shell) is rendered from scratch.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -13,7 +14,7 @@ import { AppProviders, appTheme } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { beginHydration, onHydrated, readSsrPayload } from './lib/ssr.ts';
+import { beginHydration, HYDRATING_EVENT, onHydrated, readSsrPayload } from './lib/ssr.ts';
 import { adoptServerStyles } from './lib/ssr-styles.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -42,6 +43,19 @@ async function start(): Promise<void> {
     for (const { route } of matchRoutes(routes, window.location) ?? []) if (typeof route.lazy === 'function') void route.lazy();
     await texts;
     const router = createBrowserRouter(routes);
+    // Rendered once the router has loaded the page's module: RouterProvider reads the router's
+    // state while rendering and subscribes only when it commits, and React renders later than it
+    // is asked to; the state reached in between (the page loaded) would be missed and the page
+    // would stay on its spinner.
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n}>
@@ -61,13 +75,11 @@ async function start(): Promise<void> {
   appTheme();
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  // No price is formatted while hydrating (prices sit in regions hydrated once used): the first
-  // Intl.NumberFormat loads the locale's data, 30-40 ms even on a fast machine, so it is left
-  // until a price needs it.
   await nextTask();
   const styles = adoptServerStyles();
   beginHydration();
-  // A transition lets React hydrate in slices and yield to the browser between them (shorter tasks).
+  // In a transition React hydrates the shell in slices too, yielding to the browser between them
+  // (the regions are hydrated in slices anyway); a tap meanwhile makes React hydrate its part at once.
   startTransition(() => {
     hydrateRoot(
       container,
@@ -85,6 +97,8 @@ async function start(): Promise<void> {
       },
     );
   });
+  // React listens to the page's events now: main.tsx replays the taps it held.
+  window.dispatchEvent(new Event(HYDRATING_EVENT));
   // Once every server-rendered element is hydrated: the language saved in this browser wins over the cookie's.
   onHydrated(adoptSavedLang);
 }

@@ -11,7 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import {
   imageSources,
   PAGE_SIZE,
@@ -28,6 +28,7 @@ import {
 } from '@shop/domain';
 import { AppProviders } from './app/providers.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
+import { PageSkeleton } from './app/layout/page-skeleton.tsx';
 import { addLangTexts, createRequestI18n, type AppLang } from './lib/i18n.ts';
 import esTexts from './locales/es/index.ts';
 import enTexts from './locales/en/index.ts';
@@ -68,6 +69,11 @@ export interface RenderContext {
 
 export interface RenderResult {
   status: number;
+  /**
+   * A shell (issue 16): header, footer and the page's skeleton for a page the browser renders.
+   * It carries no hydration payload; the browser renders the app afresh over it (client.tsx).
+   */
+  shell?: boolean;
   lang: AppLang;
   /** Markup for the end of <head>: title, critical CSS, LCP image preload, hydration payload. */
   head: string;
@@ -80,6 +86,18 @@ addLangTexts('es', esTexts);
 addLangTexts('en', enTexts);
 
 const handler = createStaticHandler(routes);
+
+// The same routes with each browser-rendered page that has a shell replaced by its skeleton
+// (the page's own module, made of browser storage or a form, is never loaded on the server).
+const shellRoutes: RouteObject[] = routes.map((root) => ({
+  ...root,
+  children: root.children?.map((route) => {
+    const shell = (route.handle as PageHandle | undefined)?.shell;
+    if (!shell || route.index) return route;
+    return { path: route.path, handle: route.handle, Component: () => <PageSkeleton shell={shell} /> };
+  }),
+})) as RouteObject[];
+const shellHandler = createStaticHandler(shellRoutes);
 
 interface PagePlan {
   status: number;
@@ -170,6 +188,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  if (handle?.shell) return renderShell(request, ctx);
   if (!handle?.ssr) return null;
 
   const i18n = createRequestI18n(ctx.lang);
@@ -208,6 +227,32 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   ].join('');
   queryClient.clear();
   return { status: plan.status, lang: ctx.lang, head, html };
+}
+
+/**
+ * The shell of a browser-rendered page (issue 16): the layout rendered as for any page, signed
+ * out and with an empty cart (the server knows nothing of the shopper, so the page can be cached
+ * and shared), and the page's skeleton; its critical CSS, no payload. Null on a redirect.
+ */
+async function renderShell(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
+  const context = await shellHandler.query(request);
+  if (context instanceof Response) return null;
+  const i18n = createRequestI18n(ctx.lang);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
+  const cache = collectStyles(createCache({ key: EMOTION_KEY }));
+  const router = createStaticRouter(shellHandler.dataRoutes, context);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={Date.now()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  ).replace(/^<title>[^<]*<\/title>/, '');
+  queryClient.clear();
+  // Inert until the app replaces it (a tap on the shell's buttons would otherwise do nothing, and
+  // assistive technology would meet a page that is about to be swapped); the app starts at once.
+  return { status: 200, shell: true, lang: ctx.lang, head: serverStyleTag(cache), html: `<div inert="" data-shell="">${html}</div>` };
 }
 
 // Every page's <head> (title, description, canonical, Open Graph, JSON-LD) and status, for

@@ -5,12 +5,12 @@
  * on slow phones, and downloading it would slow the image down. The plain app shell (no payload)
  * starts the app at once.
  *
- * Until the page is hydrated its buttons have no handlers yet: clicks on them (and form
- * submissions, which would otherwise send the form natively) are held and replayed once the
- * app has hydrated. Links keep working natively meanwhile.
+ * Until React runs, the page's buttons have no handlers: clicks on them (and form submissions,
+ * which would otherwise send the form natively) are held and replayed as soon as React has taken
+ * over the page (it then hydrates the tapped part first). Links keep working natively meanwhile.
  */
-// Same name as HYDRATED_EVENT in lib/ssr.ts (not imported: this file must stay tiny).
-const HYDRATED_EVENT = 'app-hydrated';
+// Same name as HYDRATING_EVENT in lib/ssr.ts (not imported: this file must stay tiny).
+const HYDRATING_EVENT = 'app-hydrating';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries' top-level code runs when their chunk is first imported: importing the UI
 // runtime, then the styling runtime, then the app, each in a task of its own, and starting the
@@ -39,7 +39,7 @@ function holdEarlyClicks(): void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   window.addEventListener(
-    HYDRATED_EVENT,
+    HYDRATING_EVENT,
     () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);

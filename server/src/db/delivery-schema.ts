@@ -29,6 +29,8 @@ export const pickupPoints = pgTable('pickup_points', {
   address: text('address').notNull(),
   /** Opening hours as the owner writes them. */
   hours: text('hours').notNull().default(''),
+  /** The same hours in English, for English readers (polish brief); blank: they read `hours`. */
+  hoursEn: text('hours_en').notNull().default(''),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,9 +14,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
     const lang = requestLang(request);
-    // A route schema's validation error reads as the handlers' own did (issue 18), in the route's
-    // own words where it names them.
-    const err = schemaValidationError(caught, lang, request.routeOptions.config?.inputError) ?? caught;
+    // A route schema's validation error: the same 400 for every route (issue 18).
+    const err = schemaValidationError(caught, lang) ?? caught;
     if (err instanceof HttpError) {
       return reply
         .status(err.statusCode)

@@ -6,8 +6,10 @@
  * web/src/entry-server.tsx), catalogue and static pages are rendered on the server in the
  * language of the "lang" cookie, so the first HTML already shows the page; unknown pages and
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
- * (cart, wishlist, checkout, contact), and every page when there is no renderer or it fails, get
- * index.html (the app shell) with the shop facts embedded as JSON. Unknown /api paths and
+ * (cart, wishlist, checkout, contact, sign-in, account...) get index.html with the renderer's shell
+ * in #root (header, footer and the page's skeleton, no personal data; issue 16) and the app starts
+ * at once; every page when there is no renderer or it fails gets index.html (the plain app shell).
+ * Both carry the shop facts embedded as JSON. Unknown /api paths and
  * non-HTML requests get the JSON 404. While the access gate is locked the only page it lets
  * through (/access) gets the app shell with the shop's name alone (issue 11, finding 3).
  *
@@ -94,7 +96,7 @@ interface SsrModule {
       shop: ShopInfo;
       lang: Lang;
     },
-  ): Promise<{ status: number; lang: Lang; head: string; html: string } | null>;
+  ): Promise<{ status: number; lang: Lang; head: string; html: string; shell?: boolean } | null>;
   /** Every page's <head> and status (issue 16; web/src/app/page-head/page-head.ts). Absent in builds before it. */
   pageHead?(
     url: string,
@@ -111,6 +113,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
+/** Files of the build with fixed names that point at hashed ones (web/pwa.config.ts): revalidated on every use. */
+const NO_CACHE_FILES = new Set(['service-worker.js', 'manifest.webmanifest']);
 const ROOT_MARKUP = /<div id="root">[\s\S]*?<\/div>\s*<\/div>(?=\s*<\/body>)/;
 
 /**
@@ -215,7 +219,10 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : WEEK);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        // The service worker and the manifest name the build's files: a browser must see a new build at once (issue 16).
+        const cacheControl = NO_CACHE_FILES.has(name) ? 'no-cache' : filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : WEEK;
+        reply.header('cache-control', cacheControl);
       },
     });
   }
@@ -256,7 +263,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     if (!result && !meta) return undefined;
     // The page's own <title> (same text as the browser sets) replaces the renderer's and index.html's.
     const head = meta ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}` : result!.head;
-    const base = result ? template! : indexHtml!;
+    // A shell (header, footer, the page's skeleton; issue 16) starts the app at once, like the plain shell.
+    const base = result && !result.shell ? template! : indexHtml!;
     let withHead = base
       .replace(/<html lang="[^"]*"/, `<html lang="${result?.lang ?? lang}"`)
       .replace(/<title>[^<]*<\/title>/, (title) => (head.includes('<title>') ? '' : title));

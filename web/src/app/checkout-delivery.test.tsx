@@ -1,31 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CartLine } from '@shop/domain';
-import { fakeFetch, renderAt } from '../test/render.tsx';
-import { useCartStore } from '../features/cart/cart-store.ts';
-import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import { renderAt } from '../test/render.tsx';
+import { chooseDelivery } from '../features/checkout/test-support.ts';
+import { seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 import CheckoutRoute from './routes/checkout.tsx';
-
-const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
-const shop = { name: 'Panadería Keto', whatsapp: '5493870000000', bankAlias: 'PANADERIA.KETO', bankCbu: '', paymentMethods: ['transferencia', 'efectivo'] };
-const user = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
 
 function renderCheckout() {
   const bodies: { pedido?: unknown; optionsUrl?: string } = {};
-  const fetch = fakeFetch({
-    'GET /api/shop': () => ({ status: 200, body: shop }),
-    'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
-    'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
-    'GET /api/delivery/options': () => ({ status: 200, body: deliveryOptionsFixture }),
-    'POST /api/pedido': (init) => {
-      bodies.pedido = JSON.parse(String(init?.body));
-      return { status: 400, body: { error: { code: 'day_full', message: 'stop here' } } };
+  stubCheckoutFetch({
+    handlers: {
+      'POST /api/pedido': (init) => {
+        bodies.pedido = JSON.parse(String(init?.body));
+        return { status: 400, body: { error: { code: 'day_full', message: 'stop here' } } };
+      },
     },
-  });
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith('/api/delivery/options')) bodies.optionsUrl = String(input);
-    return fetch(input, init);
+    onRequest: (url) => {
+      if (url.startsWith('/api/delivery/options')) bodies.optionsUrl = url;
+    },
   });
   renderAt(<CheckoutRoute />, { path: '/checkout' });
   return bodies;
@@ -35,17 +27,22 @@ const summary = () => within(screen.getByRole('region', { name: 'Resumen del ped
 
 describe('/checkout "Entrega" (issue 14)', () => {
   beforeEach(() => {
-    useCartStore.setState({ lines });
-    window.sessionStorage.clear();
-    window.sessionStorage.setItem(
-      'checkoutCustomer',
-      JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
-    );
+    seedCheckout();
     window.sessionStorage.setItem('checkoutPaymentMethod', 'transferencia');
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('shows the pickup point\'s hours in English to English readers (polish brief)', async () => {
+    renderCheckout();
+    await screen.findByRole('radio', { name: 'Retiro en Local' });
+    const i18n = (await import('../lib/i18n.ts')).default;
+    await i18n.changeLanguage('en');
+    const pickup = await screen.findByRole('radio', { name: 'Pickup at Local' });
+    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe('Av. Belgrano 1000 · Monday to Friday, 9 am to 7 pm · Free');
+    await i18n.changeLanguage('es');
   });
 
   it('offers the zones and pickup for this cart, full days not selectable, and requires a choice for the web order', async () => {

@@ -2,23 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { CartLine } from '@shop/domain';
-import { fakeFetch, renderAt } from '../test/render.tsx';
+import { renderAt } from '../test/render.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { paymentRedirect } from '../lib/leave-for-payment.ts';
 import CheckoutRoute from './routes/checkout.tsx';
-import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import { chooseDelivery } from '../features/checkout/test-support.ts';
+import { checkoutShop, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 
-const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
 const shop = {
-  name: 'Panadería Keto',
-  whatsapp: '5493870000000',
+  ...checkoutShop,
   whatsappDisplay: '+54 9 387 000 0000',
-  bankAlias: 'PANADERIA.KETO',
   bankCbu: '0110599520000001234567',
   paymentMethods: ['mercadopago', 'transferencia', 'efectivo'],
 };
-const user = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
 const pedido = {
   id: 'abcd1234-0000',
   fechaPedido: '2025-05-04T17:05:00Z',
@@ -38,20 +34,16 @@ function PayPageProbe() {
 
 function renderCheckout(payAnswer: { status: number; body: unknown }) {
   const bodies: Record<string, unknown> = {};
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch({
-      'GET /api/shop': () => ({ status: 200, body: shop }),
-      'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
-      'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
-      'GET /api/delivery/options': () => ({ status: 200, body: deliveryOptionsFixture }),
+  stubCheckoutFetch({
+    shop,
+    handlers: {
       'POST /api/pedido': (init) => {
         bodies.pedido = JSON.parse(String(init?.body));
         return { status: 201, body: { pedido } };
       },
       'POST /api/pedidos/abcd1234-0000/pago': () => payAnswer,
-    }),
-  );
+    },
+  });
   renderAt(<CheckoutRoute />, { path: '/checkout', routes: [{ path: '/pedidos/:pedidoId/pago', element: <PayPageProbe /> }] });
   return bodies;
 }
@@ -60,12 +52,7 @@ const confirm = () => screen.findByRole('button', { name: 'Confirmar Pedido en W
 
 describe('/checkout "Forma de pago" (issue 12)', () => {
   beforeEach(() => {
-    useCartStore.setState({ lines });
-    window.sessionStorage.clear();
-    window.sessionStorage.setItem(
-      'checkoutCustomer',
-      JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
-    );
+    seedCheckout();
   });
   afterEach(() => {
     cleanup();

@@ -8,7 +8,6 @@ import { I18nextProvider } from 'react-i18next';
 import { RenderTimeContext } from '../lib/ssr.ts';
 import { shopTheme } from './theme.ts';
 import { CardActionsProvider } from './card-actions.tsx';
-import { ShopperStateProvider } from './shopper-state.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -45,9 +44,7 @@ export function AppProviders({ children, queryClient, i18n, renderedAt, baseline
         <RenderTimeContext.Provider value={renderedAt}>
           <ThemeProvider theme={appTheme()}>
             {baseline && <CssBaseline />}
-            <ShopperStateProvider>
-              <CardActionsProvider>{children}</CardActionsProvider>
-            </ShopperStateProvider>
+            <CardActionsProvider>{children}</CardActionsProvider>
           </ThemeProvider>
         </RenderTimeContext.Provider>
       </QueryClientProvider>

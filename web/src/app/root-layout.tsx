@@ -1,25 +1,28 @@
-import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { LateHashScroll } from './layout/late-hash-scroll.tsx';
 import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
 import { ScrollTopButton } from './layout/scroll-top-button.tsx';
-import { HydrateWhenVisible } from '../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../components/hydration-region.tsx';
+import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 
 /**
  * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
  * scroll-to-top button. ScrollRestoration starts each new page at the top (or at its #hash) and
- * restores the position on back/forward. The start-up spinner lives in index.html and is
- * replaced when React mounts.
+ * restores the position on back/forward; LateHashScroll finds a #section that renders late. The start-up spinner lives in index.html and is
+ * replaced when React mounts. On a server-rendered page the header, the page and the footer are
+ * hydration regions of their own (components/hydration-region.tsx).
  */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollRestoration />
+      <LateHashScroll />
       <NavigationProgress />
       <Box
         component="a"
@@ -38,23 +41,20 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </Box>
-      {/* Header, page and footer hydrate in tasks of their own (short tasks on phones); the footer
-          (links only) once used. */}
-      <HydrateWhenVisible>
+      <HydrationRegion>
         <Header />
-      </HydrateWhenVisible>
+      </HydrationRegion>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<RouteFallback />}>
-          <HydrateWhenVisible fallback={<RouteFallback />}>
-            <Outlet />
-          </HydrateWhenVisible>
-          <HydrationSentinel />
-        </Suspense>
+        <HydrationRegion fallback={<RouteFallback />}>
+          <Outlet />
+        </HydrationRegion>
       </Box>
-      <HydrateWhenVisible on="interaction">
+      <HydrationRegion>
         <Footer />
-      </HydrateWhenVisible>
+      </HydrationRegion>
       <ScrollTopButton />
+      <PwaNotices />
+      <HydrationSentinel />
     </Box>
   );
 }

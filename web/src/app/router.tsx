@@ -4,6 +4,7 @@
  * (main.tsx) and the server renderer (entry-server.tsx).
  */
 import type { RouteObject } from 'react-router';
+import type { PageShell } from './layout/page-skeleton.tsx';
 import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -16,17 +17,23 @@ export interface PageHandle {
   /**
    * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
    * checkout data in storage) and the form pages (text typed before hydration would be lost
-   * by react-hook-form) are left to the browser: the server sends the plain app shell.
+   * by react-hook-form) are left to the browser: the server sends their `shell`, or the plain
+   * app shell when they have none.
    */
   ssr: boolean;
+  /**
+   * For a page left to the browser: the skeleton the server sends in its place, inside the
+   * header and footer, so a first visit paints before the app's code arrives (issue 16).
+   */
+  shell?: PageShell;
 }
 
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
-const page = (load: () => Promise<RouteModule>, ssr = true): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
+const page = (load: () => Promise<RouteModule>, ssr = true, shell?: PageShell): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: RouteFallback,
-  handle: { ssr } satisfies PageHandle,
+  handle: { ssr, shell } satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -40,21 +47,21 @@ export const routes: RouteObject[] = [
       { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
       { path: 'category', ...page(() => import('./routes/category.tsx')) },
-      { path: 'cart', ...page(() => import('./routes/cart.tsx'), false) },
-      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false) },
-      { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false) },
-      { path: 'contact', ...page(() => import('./routes/contact.tsx'), false) },
+      { path: 'cart', ...page(() => import('./routes/cart.tsx'), false, { kind: 'cart', title: 'cart:title' }) },
+      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false, { kind: 'list' }) },
+      { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }) },
+      { path: 'contact', ...page(() => import('./routes/contact.tsx'), false, { kind: 'form', title: 'common:contact.title' }) },
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
       // Accounts (issue 3): forms and per-customer pages, all rendered in the browser.
-      { path: 'login', ...page(() => import('./routes/login.tsx'), false) },
-      { path: 'signup', ...page(() => import('./routes/signup.tsx'), false) },
+      { path: 'login', ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }) },
+      { path: 'signup', ...page(() => import('./routes/signup.tsx'), false, { kind: 'form', title: 'auth:signUp.title' }) },
       { path: 'confirm-account', ...page(() => import('./routes/confirm-account.tsx'), false) },
       { path: 'forgot-password', ...page(() => import('./routes/forgot-password.tsx'), false) },
       { path: 'callback', ...page(() => import('./routes/callback.tsx'), false) },
-      { path: 'account', ...page(() => import('./routes/account.tsx'), false) },
-      { path: 'orders', ...page(() => import('./routes/orders.tsx'), false) },
+      { path: 'account', ...page(() => import('./routes/account.tsx'), false, { kind: 'account', title: 'account:title' }) },
+      { path: 'orders', ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }) },
       // Web orders (issue 4): per-customer pages and the payment instructions, in the browser.
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },

@@ -1,6 +1,5 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { HydrateWhenVisible } from './hydrate-when-visible.tsx';
 
 export interface Crumb {
   label: string;
@@ -10,24 +9,22 @@ export interface Crumb {
 
 /**
  * Breadcrumb trail ("Inicio / Carrito"); the last crumb is the current page. `label` names the nav
- * landmark. Plain links: on a server-rendered page it hydrates only once used (HydrateWhenVisible).
+ * landmark.
  */
 export function PageBreadcrumbs({ items, label }: { items: readonly Crumb[]; label: string }) {
   return (
-    <HydrateWhenVisible on="interaction">
-      <Breadcrumbs aria-label={label} sx={{ mb: 2 }}>
-        {items.map((item) =>
-          item.to ? (
-            <Link key={item.label} component={RouterLink} to={item.to} underline="hover" color="inherit">
-              {item.label}
-            </Link>
-          ) : (
-            <Typography key={item.label} color="text.primary" aria-current="page">
-              {item.label}
-            </Typography>
-          ),
-        )}
-      </Breadcrumbs>
-    </HydrateWhenVisible>
+    <Breadcrumbs aria-label={label} sx={{ mb: 2 }}>
+      {items.map((item) =>
+        item.to ? (
+          <Link key={item.label} component={RouterLink} to={item.to} underline="hover" color="inherit">
+            {item.label}
+          </Link>
+        ) : (
+          <Typography key={item.label} color="text.primary" aria-current="page">
+            {item.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
   );
 }

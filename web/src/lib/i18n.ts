@@ -14,9 +14,8 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type esTexts from '../locales/es/index.ts';
-import { readSsrPayload } from './ssr.ts';
+import { readSsrPayload, whenHydrated } from './ssr.ts';
 import { readString, writeString } from './storage.ts';
-import { hydrateAllNow } from './deferred-hydration.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
 /** Cookie mirroring the saved language for the server (same name as the storage key). */
@@ -92,8 +91,9 @@ if (inBrowser) {
   const switchLanguage = i18n.changeLanguage.bind(i18n);
   i18n.changeLanguage = ((lng, callback) =>
     loadLangTexts(lng ?? initialLang).then(
-      // Regions still waiting to hydrate hold the old language's markup: hydrate them first.
-      () => hydrateAllNow().then(() => switchLanguage(lng, callback)),
+      // Regions not hydrated yet hold the old language's markup (React would find other texts and
+      // throw it away): wait until React has hydrated the page, which it does by itself.
+      () => whenHydrated().then(() => switchLanguage(lng, callback)),
       // Texts not downloadable (offline): stay in the current language; the next switch retries.
       () => i18n.t,
     )) as typeof i18n.changeLanguage;

@@ -62,11 +62,22 @@ export function useRenderTime(clientNow: number): number {
   return !hydrated && renderedAt !== undefined ? renderedAt : clientNow;
 }
 
-/** Window event fired once the page is hydrated (main.tsx replays early clicks on it). */
+/** Window event fired once every server-rendered element of the page is hydrated. */
 export const HYDRATED_EVENT = 'app-hydrated';
+
+/**
+ * Window event fired right after `hydrateRoot` (React listens to the page's events from then on):
+ * main.tsx stops holding early clicks and replays them; React hydrates their region first.
+ */
+export const HYDRATING_EVENT = 'app-hydrating';
 
 let hydrated = false;
 let hydrationStarted = false;
+let shellCommitted = false;
+/** Regions (components/hydration-region.tsx) rendered during the page's hydration and not yet committed, by useId. */
+const pendingRegions = new Set<string>();
+/** Regions whose content has committed: rendering them again (an update) does not make them pending. */
+const committedRegions = new Set<string>();
 const hydratedCallbacks: (() => void)[] = [];
 
 /** Called by client.tsx right before it hydrates a server-rendered page. */
@@ -79,24 +90,58 @@ export function isHydratingPage(): boolean {
   return hydrationStarted && !hydrated;
 }
 
-/** Runs `callback` once the first render of the page is committed (at once if it already is). */
+/** Runs `callback` once every region of the page is hydrated (at once if it already is). */
 export function onHydrated(callback: () => void): void {
   if (hydrated) callback();
   else hydratedCallbacks.push(callback);
 }
 
 /**
- * Renders nothing; its effect marks the page as hydrated (`<html data-hydrated>`, the
- * HYDRATED_EVENT) and runs the `onHydrated` callbacks. Placed last inside the page's Suspense boundary, which React hydrates
- * after the rest of the layout, so by then every server-rendered element is hydrated.
+ * Resolves once the page is hydrated, or after `capMs` (a region that started hydrating but was
+ * then dropped, e.g. by a navigation, never reports). At once outside a page hydration.
+ */
+export function whenHydrated(capMs = 5000): Promise<void> {
+  if (!isHydratingPage()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    onHydrated(resolve);
+    setTimeout(resolve, capMs);
+  });
+}
+
+function settle(): void {
+  if (hydrated || !hydrationStarted || !shellCommitted || pendingRegions.size > 0) return;
+  hydrated = true;
+  committedRegions.clear();
+  document.documentElement.dataset.hydrated = 'true';
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  for (const callback of hydratedCallbacks.splice(0)) callback();
+}
+
+/**
+ * A region's render during the page's hydration: until its content has committed once
+ * (`regionCommitted`) it counts as pending. Idempotent per id: React may render a region more
+ * than once before committing it, and again on updates after.
+ */
+export function regionRendering(id: string): void {
+  if (isHydratingPage() && !committedRegions.has(id)) pendingRegions.add(id);
+}
+
+/** A region's content has committed (hydrated, or rendered in the browser). */
+export function regionCommitted(id: string): void {
+  if (!isHydratingPage()) return;
+  committedRegions.add(id);
+  if (pendingRegions.delete(id)) settle();
+}
+
+/**
+ * Renders nothing; placed in the root layout outside every region. Its effect runs when React has
+ * hydrated the page's shell; the page counts as hydrated (`<html data-hydrated>`, HYDRATED_EVENT,
+ * `onHydrated` callbacks) once the regions rendered so far have committed too.
  */
 export function HydrationSentinel(): null {
   useEffect(() => {
-    if (hydrated) return;
-    hydrated = true;
-    document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-    for (const callback of hydratedCallbacks.splice(0)) callback();
+    shellCommitted = true;
+    settle();
   }, []);
   return null;
 }

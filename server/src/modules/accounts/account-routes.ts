@@ -21,17 +21,16 @@ import {
   VALIDATION_KEYS,
   type SessionUser,
 } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { accountError, fromAuthError } from '../../lib/account-errors.ts';
 import { errorResponses, okSchema, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { authHeaders, getSessionUser, type Auth } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { findByUsername, markEmailVerified } from './account-store.ts';
 
 export interface AccountRoutesOptions {
   auth: Auth;
@@ -90,11 +89,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     if (problem) throw accountError('weak_password', requestLang(request), { [field]: problem });
   }
 
-  async function findByUsername(username: string) {
-    const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
-    return row;
-  }
-
   app.get('/api/session', { schema: { tags: ['accounts'], summary: 'The signed-in user, if any', response: { 200: sessionSchema, ...errorResponses() } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: await getSessionUser(auth, request), googleEnabled: opts.googleEnabled, cognitoEnabled: opts.cognitoEnabled };
@@ -107,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     // A username is what people sign in with and show: whoever picks one must hear it is taken.
     // The e-mail is private: a registered one is answered like a new one, better-auth mails its
     // owner instead (auth.ts, onExistingUserSignUp) and nothing is created.
-    if (await findByUsername(body.username)) throw accountError('username_taken', lang, { username: VALIDATION_KEYS.usernameTaken });
+    if (await findByUsername(db, body.username)) throw accountError('username_taken', lang, { username: VALIDATION_KEYS.usernameTaken });
     await requireStrongPassword(request, body.password, 'password', body);
     await callAuth(request, reply, () =>
       auth.api.signUpEmail({
@@ -123,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const lang = requestLang(request);
     const body = request.body;
     await limit(request, reply, 'confirm', body.username, 'guess');
-    const user = await findByUsername(body.username);
+    const user = await findByUsername(db, body.username);
     // Unknown and already confirmed usernames have no code to match: the same 400 as a wrong code.
     if (!user) throw accountError('invalid_code', lang);
     await callAuth(request, reply, () =>
@@ -135,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/api/account/confirm/resend', { schema: { tags: ['accounts'], summary: 'Mail a new confirmation code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
     const body = request.body;
     await limit(request, reply, 'send-code', body.username);
-    const user = await findByUsername(body.username);
+    const user = await findByUsername(db, body.username);
     // Same answer whether or not the account exists or is already confirmed.
     if (user && !user.emailVerified) {
       await callAuth(request, reply, () =>
@@ -179,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/api/account/password-reset/request', { schema: { tags: ['accounts'], summary: 'Mail a password reset code', body: usernameOnlySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (request, reply) => {
     const body = request.body;
     await limit(request, reply, 'send-code', body.username);
-    const user = await findByUsername(body.username);
+    const user = await findByUsername(db, body.username);
     // Same answer whether or not the account exists (issue 3).
     if (user) {
       await callAuth(request, reply, () =>
@@ -196,13 +190,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     // Checked before the account is looked up, and with the username only: an answer that depended
     // on the stored e-mail would let a stranger test guesses of it.
     await requireStrongPassword(request, body.password, 'password', { username: body.username });
-    const user = await findByUsername(body.username);
+    const user = await findByUsername(db, body.username);
     if (!user) throw accountError('invalid_code', lang);
     await callAuth(request, reply, () =>
       auth.api.resetPasswordEmailOTP({ body: { email: user.email, otp: body.code, password: body.password }, headers: authHeaders(request), returnHeaders: true }),
     );
     // A code sent to the mailbox proves the address, like the confirmation code does.
-    if (!user.emailVerified) await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (!user.emailVerified) await markEmailVerified(db, user.id);
     return ok;
   });
 

@@ -6,6 +6,7 @@
  * - GET/POST /api/admin/delivery/pickup-points, PATCH/DELETE /api/admin/delivery/pickup-points/:id .
  * Orders keep the name and price of their zone or point as they were, so editing or deleting one
  * never changes a past order. Absurd values are refused with 400 and nothing is stored.
+ * The queries are admin-delivery-service.ts and delivery-store.ts.
  */
 import {
   deliverySettingsSchema,
@@ -17,21 +18,13 @@ import {
   deliveryZoneSchema,
   pickupPointSchema,
 } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { deliveryZones, pickupPoints } from '../../db/schema.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { deliveryError } from '../delivery/delivery-errors.ts';
-import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings, toPickupPoint, toZone } from '../delivery/delivery-store.ts';
-
-/** The numeric id of the URL, or null when it cannot be one. */
-function idParam(raw: string): number | null {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings } from '../delivery/delivery-store.ts';
+import { addPickupPoint, addZone, changePickupPoint, changeZone, deletePickupPoint, deleteZone } from './admin-delivery-service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });
 
@@ -45,61 +38,36 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The delivery rules', response: { 200: deliverySettingsViewSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async () => readDeliverySettings(db));
 
   app.put('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the delivery rules', body: deliverySettingsSchema, response: { 200: deliverySettingsViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
-    const body = request.body;
-    return saveDeliverySettings(db, body);
+    return saveDeliverySettings(db, request.body);
   });
 
   app.get('/api/admin/delivery/zones', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every delivery zone', response: { 200: z.object({ items: z.array(deliveryZoneSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async () => ({ items: await listZones(db) }));
 
   app.post('/api/admin/delivery/zones', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a delivery zone', body: deliveryZoneInputSchema, response: { 201: deliveryZoneSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const body = request.body;
-    const [row] = await db.insert(deliveryZones).values(body).returning();
-    return reply.status(201).send(toZone(row));
+    return reply.status(201).send(await addZone(db, request.body));
   });
 
   app.patch('/api/admin/delivery/zones/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Change a delivery zone', params: IdParams, body: deliveryZonePatchSchema, response: { 200: deliveryZoneSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
-    const lang = requestLang(request);
-    const id = idParam(request.params.id);
-    if (id === null) throw deliveryError('zone_not_found', lang);
-    const body = request.body;
-    const [row] = await db.update(deliveryZones).set({ ...body, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
-    if (!row) throw deliveryError('zone_not_found', lang);
-    return toZone(row);
+    return changeZone(db, request.params.id, request.body, requestLang(request));
   });
 
   app.delete('/api/admin/delivery/zones/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Delete a delivery zone (past orders keep its name and price)', params: IdParams, response: { 204: z.null().describe("No content"), ...errorResponses(...ADMIN_ERRORS, 404) } } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const id = idParam(request.params.id);
-    if (id === null) throw deliveryError('zone_not_found', lang);
-    const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
-    if (!row) throw deliveryError('zone_not_found', lang);
+    await deleteZone(db, request.params.id, requestLang(request));
     return reply.status(204).send(null);
   });
 
   app.get('/api/admin/delivery/pickup-points', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every pickup point', response: { 200: z.object({ items: z.array(pickupPointSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async () => ({ items: await listPickupPoints(db) }));
 
   app.post('/api/admin/delivery/pickup-points', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a pickup point', body: pickupPointInputSchema, response: { 201: pickupPointSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const body = request.body;
-    const [row] = await db.insert(pickupPoints).values(body).returning();
-    return reply.status(201).send(toPickupPoint(row));
+    return reply.status(201).send(await addPickupPoint(db, request.body));
   });
 
   app.patch('/api/admin/delivery/pickup-points/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Change a pickup point', params: IdParams, body: pickupPointPatchSchema, response: { 200: pickupPointSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) => {
-    const lang = requestLang(request);
-    const id = idParam(request.params.id);
-    if (id === null) throw deliveryError('pickup_point_not_found', lang);
-    const body = request.body;
-    const [row] = await db.update(pickupPoints).set({ ...body, updatedAt: new Date() }).where(eq(pickupPoints.id, id)).returning();
-    if (!row) throw deliveryError('pickup_point_not_found', lang);
-    return toPickupPoint(row);
+    return changePickupPoint(db, request.params.id, request.body, requestLang(request));
   });
 
   app.delete('/api/admin/delivery/pickup-points/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Delete a pickup point (past orders keep its name and address)', params: IdParams, response: { 204: z.null().describe("No content"), ...errorResponses(...ADMIN_ERRORS, 404) } } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const id = idParam(request.params.id);
-    if (id === null) throw deliveryError('pickup_point_not_found', lang);
-    const [row] = await db.delete(pickupPoints).where(eq(pickupPoints.id, id)).returning({ id: pickupPoints.id });
-    if (!row) throw deliveryError('pickup_point_not_found', lang);
+    await deletePickupPoint(db, request.params.id, requestLang(request));
     return reply.status(204).send(null);
   });
 };

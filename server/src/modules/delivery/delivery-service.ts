@@ -100,41 +100,57 @@ const dayErrorCode = {
 } as const;
 
 /**
- * Checks an order's delivery choice against the owner's data and the day rules, before the order's
- * transaction (the capacity is counted again inside it by `bookDeliveryDay`).
- * @param address the shopper's address, where a zone's delivery goes.
- * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive), day_past,
- *   day_outside_window, day_closed, day_blocked, day_too_soon; 409 day_full naming the next free day.
+ * Checks an order's delivery choice against the owner's data, before the order's transaction (the
+ * capacity is counted again inside it by `bookDeliveryDay`); `checkDeliveryChoice` then checks the
+ * day rules for the cart. Reads the day rules and the chosen zone or pickup point at the same time
+ * (issue 13 goal figures: an order waits for one round trip, not two); it needs no cart, so
+ * placing an order runs it beside the pricing of the lines.
+ * @param input.address the shopper's address, where a zone's delivery goes.
+ * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
  */
-export async function resolveDelivery(
-  db: Db,
-  input: { choice: DeliveryChoice; cart: CartFacts; address: string; now: Date; lang: Lang },
-): Promise<ResolvedDelivery> {
-  const { choice, cart, now, lang } = input;
-  const settings = await readDeliverySettings(db);
-  let resolved: Omit<ResolvedDelivery, 'settings'>;
+export async function readDeliveryChoice(db: Db, input: { choice: DeliveryChoice; address: string; lang: Lang }): Promise<ResolvedDelivery> {
+  const { choice, lang } = input;
+  const [settings, resolved] = await Promise.all([readDeliverySettings(db), readZoneOrPoint(db, input)]);
+  if (!resolved) {
+    if (choice.zoneId !== undefined) throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
+    throw deliveryError('unknown_pickup_point', lang, { 'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone });
+  }
+  return { ...resolved, settings };
+}
+
+/** The active zone or pickup point of `choice` as a delivery (its day and window as chosen), or undefined. */
+async function readZoneOrPoint(db: Db, input: { choice: DeliveryChoice; address: string }): Promise<Omit<ResolvedDelivery, 'settings'> | undefined> {
+  const { choice } = input;
   if (choice.zoneId !== undefined) {
     const [zone] = await db.select().from(deliveryZones).where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
-    if (!zone) throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
-    resolved = {
+    if (!zone) return undefined;
+    return {
       delivery: { kind: 'delivery', name: zone.name, price: zone.priceArs, address: input.address, date: choice.date, window: choice.window },
       zoneId: zone.id,
       pickupPointId: null,
       charge: { price: zone.priceArs, freeFrom: zone.freeFromArs },
     };
-  } else {
-    const [point] = await db.select().from(pickupPoints).where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
-    if (!point) throw deliveryError('unknown_pickup_point', lang, { 'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone });
-    resolved = {
-      delivery: { kind: 'pickup', name: point.name, price: 0, address: point.address, date: choice.date, window: choice.window },
-      zoneId: null,
-      pickupPointId: point.id,
-      charge: { price: 0, freeFrom: null },
-    };
   }
-  const check = checkDeliveryDay({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, date: choice.date, window: choice.window });
+  const [point] = await db.select().from(pickupPoints).where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
+  if (!point) return undefined;
+  return {
+    delivery: { kind: 'pickup', name: point.name, price: 0, address: point.address, date: choice.date, window: choice.window },
+    zoneId: null,
+    pickupPointId: point.id,
+    charge: { price: 0, freeFrom: null },
+  };
+}
+
+/**
+ * The second half of checking a delivery choice (after `readDeliveryChoice`): the chosen day and window against the day rules for this
+ * cart (lead times, closed weekdays, blocked dates, booking window); returns `resolved` unchanged.
+ * @throws HttpError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
+ */
+export function checkDeliveryChoice(resolved: ResolvedDelivery, input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang }): ResolvedDelivery {
+  const { choice, cart, now, lang } = input;
+  const check = checkDeliveryDay({ now, settings: resolved.settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, date: choice.date, window: choice.window });
   if (check !== 'ok') throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
-  return { ...resolved, settings };
+  return resolved;
 }
 
 /** The delivery's price once the products' subtotal after discount is known. */

@@ -19,7 +19,7 @@ export function toZone(row: DeliveryZoneRow): DeliveryZone {
 
 /** A pickup point row as the API shows it. */
 export function toPickupPoint(row: PickupPointRow): PickupPoint {
-  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, active: row.active };
+  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, hoursEn: row.hoursEn, active: row.active };
 }
 
 /** The day rules; the defaults until the owner saves some (the row is made at the first start). */
@@ -66,6 +66,9 @@ export async function listPickupPoints(db: Db, onlyActive = false): Promise<Pick
   return rows.map(toPickupPoint);
 }
 
+/** The first pickup point's hours in both languages (the English wording follows issue 17 item 21: "9 am to 7 pm"). */
+export const SEED_PICKUP_HOURS = { es: 'Lunes a viernes de 9 a 19 h', en: 'Monday to Friday, 9 am to 7 pm' } as const;
+
 /**
  * Makes the delivery data a new shop needs to take orders (issue 14: the shop must be usable
  * before the owner visits /admin/delivery): the default day rules, one zone "Capital" and one
@@ -83,7 +86,7 @@ export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise
     if (!inserted) return false;
     await tx.insert(deliveryZones).values({ name: 'Capital', priceArs: 2500, freeFromArs: null, active: true });
     if (shopAddress.trim()) {
-      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: 'Lunes a viernes de 9 a 19 h', active: true });
+      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: SEED_PICKUP_HOURS.es, hoursEn: SEED_PICKUP_HOURS.en, active: true });
     }
     return true;
   });

@@ -43,7 +43,16 @@ const SECRET_KINDS = new Set(['account_code']);
  */
 export async function enqueueMails(db: Db | Tx, mails: readonly OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
+  await enqueueMailsStatement(db, mails);
+}
+
+/**
+ * The statement `enqueueMails` runs, not yet sent, for a caller that sends it together with
+ * another one (placing an order: its lines and its mails in one round trip, issue 13 goal figures).
+ * `mails` must not be empty.
+ */
+export function enqueueMailsStatement(db: Db | Tx, mails: readonly OutboxMail[]) {
+  return db
     .insert(mailOutbox)
     .values(mails.map((m) => ({ key: m.key ?? `random:${crypto.randomUUID()}`, kind: m.kind, toAddress: m.to, subject: m.subject, text: m.text, html: m.html })))
     .onConflictDoNothing({ target: mailOutbox.key });

@@ -26,9 +26,9 @@ import { orderLines, orders, productIsListed, products, type OrderRow } from '..
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
-import { bookDeliveryDay, pricedDelivery, resolveDelivery } from '../delivery/delivery-service.ts';
+import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from '../delivery/delivery-service.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
-import { enqueueMails, type Tx } from '../mail/mail-outbox.ts';
+import { enqueueMailsStatement, type Tx } from '../mail/mail-outbox.ts';
 import { orderError } from './order-errors.ts';
 import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
 
@@ -134,7 +134,7 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
  * `orderTotals` (the zone's "free from" looks at the subtotal after the coupon's discount).
  * @throws HttpError 400 invalid_input (fields.paymentMethod) for a method the shop does not offer (issue 12).
  * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
- * @throws HttpError 400 unknown_zone, unknown_pickup_point, day_* (see resolveDelivery); 409 day_full naming the next free day.
+ * @throws HttpError 400 unknown_zone, unknown_pickup_point, day_* (see readDeliveryChoice, checkDeliveryChoice); 409 day_full naming the next free day.
  * @throws HttpError 409 `coupon_<reason>` when the code does not apply (coupon-errors.ts); nothing is stored.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
@@ -146,16 +146,24 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   if (!input.paymentMethods.includes(request.paymentMethod)) {
     throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
   }
-  if (input.rateLimit) {
-    // Counted before pricing: one atomic upsert, so concurrent orders cannot slip past the limit.
-    const hit = await input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS });
-    if (!hit.allowed) return { rateLimited: true, retryAfterSeconds: hit.retryAfterSeconds };
-  }
-  const lines = await priceLines(db, request, lang);
+  // The account's count, the prices and the delivery choice are read at the same time (issue 13
+  // goal figures: under load every round trip waits behind the other requests), then judged in
+  // the order they always were: too many orders, then the lines, then the delivery.
+  const [hit, priced, chosen] = await Promise.allSettled([
+    // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
+    input.rateLimit ? input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS }) : Promise.resolve(undefined),
+    priceLines(db, request, lang),
+    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang }),
+  ]);
+  if (hit.status === 'rejected') throw hit.reason;
+  if (hit.value && !hit.value.allowed) return { rateLimited: true, retryAfterSeconds: hit.value.retryAfterSeconds };
+  if (priced.status === 'rejected') throw priced.reason;
+  if (chosen.status === 'rejected') throw chosen.reason;
+  const lines = priced.value;
   const subtotal = sumLines(lines);
   const now = input.now ?? new Date();
   const cart = { productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)), units: lines.reduce((n, l) => n + l.quantity, 0) };
-  const resolved = await resolveDelivery(db, { choice: request.delivery, cart, address: request.address, now, lang });
+  const resolved = checkDeliveryChoice(chosen.value, { choice: request.delivery, cart, now, lang });
   // Everything the order changes (the day's place, the order, its lines, the coupon's use) in one transaction.
   const storeOrder = () =>
     db.transaction(async (tx) => {
@@ -196,22 +204,29 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
       if (!order) return undefined;
-      await tx.insert(orderLines).values(
-        lines.map((l, position) => ({
-          orderId: order.id,
-          productId: l.productId,
-          position,
-          title: l.title,
-          titleEs: l.titleEs,
-          titleEn: l.titleEn,
-          unitPriceArs: l.unitPrice,
-          quantity: l.quantity,
-          lineTotalArs: lineTotal(l.unitPrice, l.quantity),
-        })),
-      );
+      const lineValues = lines.map((l, position) => ({
+        orderId: order.id,
+        productId: l.productId,
+        position,
+        title: l.title,
+        titleEs: l.titleEs,
+        titleEn: l.titleEn,
+        unitPriceArs: l.unitPrice,
+        quantity: l.quantity,
+        lineTotalArs: lineTotal(l.unitPrice, l.quantity),
+      }));
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
-      const [pedido] = await getOrders(tx, userId, order.id, lang);
-      if (input.notify) await enqueueOrderMails(tx, pedido, order, input.notify.shop);
+      // A new order has no receipt yet; its lines are the ones just priced.
+      const pedido = toPedido({ ...order, hasReceipt: false }, lineValues, lang);
+      const insertLines = tx.insert(orderLines).values(lineValues);
+      if (input.notify) {
+        // The lines and the two mails in one statement (one round trip while the transaction is
+        // open; under load each round trip waits behind the other requests: issue 13 goal figures).
+        // getSQL(): embedded as they are (a builder put into sql`` is wrapped in parentheses as a subquery).
+        await tx.execute(sql`with "new_order_lines" as (${insertLines.getSQL()}) ${orderMailsStatement(tx, pedido, order, input.notify.shop).getSQL()}`);
+      } else {
+        await insertLines;
+      }
       return { order, pedido };
     });
   const inserted = await storeOrder().catch(async (err: unknown) => {
@@ -232,11 +247,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 }
 
 /**
- * Queues the mails of a new order in its transaction (issue 4, E-mails; issue 13 finding 4): one
- * to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
+ * The statement that queues the mails of a new order in its transaction (issue 4, E-mails; issue 13
+ * finding 4): one to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
  */
-async function enqueueOrderMails(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts): Promise<void> {
-  await enqueueMails(tx, [
+function orderMailsStatement(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts) {
+  return enqueueMailsStatement(tx, [
     { key: `order:${order.id}:shop`, kind: 'order_shop', ...newOrderShopMail(pedido, order, shop) },
     { key: `order:${order.id}:customer`, kind: 'order_customer', ...newOrderCustomerMail(pedido, order, shop) },
   ]);
@@ -294,27 +309,45 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
     .from(orderLines)
     .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
     .orderBy(orderLines.orderId, orderLines.position);
-  return rows.map((r) => {
-    const items = lines
-      .filter((l) => l.orderId === r.id)
-      .map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
-    return {
-      id: r.id,
-      fechaPedido: r.createdAt.toISOString(),
-      fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
-      // Older orders have no stored subtotal; their lines, kept as sold, sum to it.
-      subtotal: r.subtotalArs ?? items.reduce((sum, i) => sum + i.lineTotal, 0),
-      discount: r.discountArs,
-      coupon: r.couponCode,
-      delivery: storedDelivery(r),
-      total: r.totalArs,
-      status: isOrderStatus(r.status) ? r.status : 'pendiente',
-      hasReceipt: Boolean(r.hasReceipt),
-      paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
-      paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
-      items,
-    };
-  });
+  return rows.map((r) =>
+    toPedido(
+      r,
+      lines.filter((l) => l.orderId === r.id),
+      lang,
+    ),
+  );
+}
+
+/** The columns of an order row that its Pedido shows, plus whether a receipt exists. */
+type PedidoRow = Pick<
+  OrderRow,
+  'id' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus'
+> & { hasReceipt: boolean };
+
+/**
+ * The Pedido (DESIGN.md HTTP contract) of a stored order row and its lines (already in position
+ * order), line titles in `lang`. Shared by getOrders and placeOrder, which builds the new order's
+ * answer from the rows it has just written instead of reading them back (issue 13 goal figures:
+ * two fewer statements while the order's transaction is open).
+ */
+function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSelect, 'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'>[], lang: Lang): Pedido {
+  const items = lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
+  return {
+    id: r.id,
+    fechaPedido: r.createdAt.toISOString(),
+    fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
+    // Older orders have no stored subtotal; their lines, kept as sold, sum to it.
+    subtotal: r.subtotalArs ?? items.reduce((sum, i) => sum + i.lineTotal, 0),
+    discount: r.discountArs,
+    coupon: r.couponCode,
+    delivery: storedDelivery(r),
+    total: r.totalArs,
+    status: isOrderStatus(r.status) ? r.status : 'pendiente',
+    hasReceipt: Boolean(r.hasReceipt),
+    paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
+    paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
+    items,
+  };
 }
 
 /**

@@ -4,12 +4,16 @@
  * - GET /robots.txt: names the sitemap, keeps /admin, /account, /orders and /api out;
  * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (preview-image.ts).
  * All absolute URLs start with the configured PUBLIC_URL. HEAD works on each (Fastify's own HEAD routes).
+ * Their schemas (issue 18) are hidden from the API reference; a string answer with its own content
+ * type is sent as it is (Fastify skips the serializer for it), and the JPEG is a Buffer.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { createPreviewStore, PREVIEW_URL_PREFIX } from './preview-image.ts';
@@ -25,26 +29,29 @@ export interface SeoRoutesOptions {
 
 const DAY_S = 24 * 60 * 60;
 
-export async function seoRoutes(app: FastifyInstance, opts: SeoRoutesOptions) {
+export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, opts) => {
   const index = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   // The static pages' texts ship with the web build: they last changed when it was made.
   const releasedAt = index && existsSync(index) ? statSync(index).mtime : new Date();
   const previews = createPreviewStore({ storage: opts.storage, distDir: opts.distDir });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true, response: { 200: z.string().describe('Sitemap XML') } } }, async (_request, reply) => {
     const pages = sitemapPages(await opts.catalog.listedProducts(), releasedAt);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(opts.publicUrl, pages));
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true, response: { 200: z.string().describe('robots.txt') } } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${DAY_S}`).send(robotsTxt(opts.publicUrl)),
   );
 
-  app.get(`${PREVIEW_URL_PREFIX}*`, async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
-    const jpeg = await previews.get(rest);
-    if (!jpeg) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
-    // The path names one image version (uploads get a new name); a week lets link fetchers re-check rarely.
-    return reply.type('image/jpeg').header('cache-control', `public, max-age=${7 * DAY_S}`).send(jpeg);
-  });
-}
+  app.get(
+    `${PREVIEW_URL_PREFIX}*`,
+    { schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: z.unknown().describe('The JPEG'), ...errorResponses(404) } } },
+    async (request, reply) => {
+      const jpeg = await previews.get(request.params['*']);
+      if (!jpeg) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      // The path names one image version (uploads get a new name); a week lets link fetchers re-check rarely.
+      return reply.type('image/jpeg').header('cache-control', `public, max-age=${7 * DAY_S}`).send(jpeg);
+    },
+  );
+};

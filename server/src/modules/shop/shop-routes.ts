@@ -6,9 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopInfoSchema } from '@shop/domain';
-import { sql } from 'drizzle-orm';
 import type { ShopInfo } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { databaseAnswers } from './shop-health.ts';
 import { replyUnavailable } from '../../lib/unavailable.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 
@@ -19,7 +19,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; db: Db }> = asy
 
   app.get('/api/health', { schema: { tags: ['shop'], summary: 'Health: 200 when the database answers', response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses() } } }, async (request, reply) => {
     try {
-      await opts.db.execute(sql`select 1`);
+      await databaseAnswers(opts.db);
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (err) {
       request.log.error({ err }, 'health check failed');

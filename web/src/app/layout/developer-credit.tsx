@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-
-// A fixed id (the footer holds one credit): useId's values differ between the server's React and
-// the browser's Preact (docs/decisions/0005-preact-compat.md).
-const regionId = 'developer-credit';
 
 /** Expandable developer credit of the footer (SPEC.md section 2): a toggle revealing the developer's e-mail. */
 export function DeveloperCredit({ email }: { email: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const regionId = useId();
   return (
     <Box>
       <Button

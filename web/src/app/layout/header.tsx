@@ -9,7 +9,7 @@ import { useShopName, useSiteLocked } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 // The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
@@ -17,6 +17,15 @@ const loadDrawer = () => import('./side-drawer.tsx');
 const SideDrawer = lazy(loadDrawer);
 // "Cerrando Mi Sessión" (a Snackbar) is only needed once a logout starts.
 const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
+
+/**
+ * The drawer with the session (useSignedIn): read here, not in Header, which would otherwise
+ * re-render right after hydrating and make React hydrate the regions inside it in one task.
+ */
+function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: string }) {
+  const signedIn = useSignedIn();
+  return <SideDrawer {...props} signedIn={signedIn} />;
+}
 
 /**
  * Site header (SPEC.md section 2 "Header and menu"): menu button and side drawer below lg, tabs
@@ -31,7 +40,6 @@ export function Header() {
   const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const signedIn = useSignedIn();
   const signingOut = useSigningOut();
   // On the access gate every menu entry would lead back to the gate: only the name shows.
   const locked = useSiteLocked();
@@ -44,9 +52,7 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
-        {/* The menu button and the logo look the same before and after hydration: hydrated once used. */}
-        <HydrateWhenVisible on="interaction">
-          {!locked && (
+        {!locked && (
           <IconButton
             edge="start"
             color="inherit"
@@ -60,52 +66,51 @@ export function Header() {
           >
             <MenuIcon />
           </IconButton>
-          )}
-          <Box
-            component={Link}
-            to="/"
-            aria-label={t('brand.homeLink', { name: shopName })}
-            sx={{
-              alignItems: 'center',
-              gap: 1,
-              color: 'primary.main',
-              textDecoration: 'none',
-              mr: 2,
-              // The name at every width (issue 17 item 14: none showed from 1200 to 1299 px); the logo
-              // beside it from 1300 px (SPEC.md section 2).
-              display: 'flex',
-              flexShrink: 0,
-            }}
-          >
-            <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
-              <ShopLogo />
-            </Box>
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-              {shopName}
-            </Typography>
+        )}
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('brand.homeLink', { name: shopName })}
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 2,
+            // The name at every width (issue 17 item 14: none showed from 1200 to 1299 px); the logo
+            // beside it from 1300 px (SPEC.md section 2).
+            display: 'flex',
+            flexShrink: 0,
+          }}
+        >
+          <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
+            <ShopLogo />
           </Box>
-        </HydrateWhenVisible>
-        {/* Each hydrates in a task of its own; the tabs and the switch, hidden on phones, never there. */}
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
+            {shopName}
+          </Typography>
+        </Box>
+        {/* Regions of their own: a tap on the menu button hydrates little besides it. */}
         {!locked && (
-          <HydrateWhenVisible>
+          <HydrationRegion>
             <NavTabs />
-          </HydrateWhenVisible>
+          </HydrationRegion>
         )}
         <Box sx={{ flex: 1 }} />
-        <HydrateWhenVisible>
+        <HydrationRegion>
           <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
             <LanguageSwitch />
           </Box>
-        </HydrateWhenVisible>
+        </HydrationRegion>
         {!locked && (
-          <HydrateWhenVisible showsShopperState>
+          <HydrationRegion>
             <HeaderCartLinks />
-          </HydrateWhenVisible>
+          </HydrationRegion>
         )}
       </Toolbar>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} signedIn={signedIn} />
+          <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
         </Suspense>
       )}
       {signingOut && (

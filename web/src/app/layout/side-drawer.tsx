@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useBackToClose } from '../../lib/use-back-to-close.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 
@@ -19,6 +20,8 @@ export default function SideDrawer({ open, onClose, shopName, signedIn }: { open
   const { pathname } = useLocation();
   const logout = useLogout();
   const isAdmin = useSessionUser()?.isAdmin === true;
+  // Back closes the menu (issue 16); its links replace the menu's history entry.
+  const leaveByLink = useBackToClose(open, onClose);
   const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.label') } }}>
@@ -38,7 +41,16 @@ export default function SideDrawer({ open, onClose, shopName, signedIn }: { open
             const active = isMenuLinkActive(link, pathname);
             return (
               <ListItem key={link.to} disablePadding>
-                <ListItemButton component={Link} to={link.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onClose}>
+                <ListItemButton component={Link}
+                  to={link.to}
+                  replace
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => {
+                    leaveByLink();
+                    onClose();
+                  }}
+                >
                   <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
                 </ListItemButton>
               </ListItem>

@@ -4,6 +4,7 @@
  * its description (locales/{es,en}/seo.json). Server renderer only: the browser never loads this
  * module (its namespaces arrive with each route's chunk).
  */
+import { createInstance } from 'i18next';
 import type { AppLang } from '../../lib/i18n.ts';
 import esAccess from '../../locales/es/access.json';
 import esAccount from '../../locales/es/account.json';
@@ -47,17 +48,34 @@ const texts = {
 
 export type Namespace = keyof (typeof texts)['es'];
 
+// Its own i18next instance (not the app's, which holds only the first-load namespaces and is
+// cloned per request): the same locale files and options, so `$t(ns:key)` nesting, plurals and
+// `{{name}}` placeholders read exactly as in the browser.
+const i18n = createInstance();
+void i18n.init({
+  resources: texts,
+  lng: 'es',
+  fallbackLng: false,
+  supportedLngs: ['es', 'en'],
+  ns: Object.keys(texts.es),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  // A value not given reads as empty, as the former hand-written lookup did.
+  missingInterpolationHandler: () => '',
+  returnNull: false,
+  // Synchronous: every text is in `resources`.
+  initAsync: false,
+});
+
 /**
- * The text at `ns:dotted.key` in `lang` with `{{name}}` placeholders filled in and `$t(ns:key)`
- * references resolved (the locale files nest category names that way), like i18next's t.
+ * The text at `ns:dotted.key` in `lang` with `{{name}}` placeholders filled in (a missing value
+ * reads as empty) and `$t(ns:key)` references resolved (the locale files nest category names
+ * that way), by i18next itself.
  * @throws Error when the key is missing: a page must never show a raw key as its title.
  */
 export function pageText(lang: AppLang, key: `${Namespace}:${string}`, values: Record<string, string> = {}): string {
-  const [ns, path] = key.split(':') as [Namespace, string];
-  let node: unknown = texts[lang][ns];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`missing text ${lang} ${key}`);
-  return node
-    .replace(/\$t\((\w+:[\w.]+)\)/g, (_, nested: `${Namespace}:${string}`) => pageText(lang, nested, values))
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  if (!i18n.exists(key, { lng: lang })) throw new Error(`missing text ${lang} ${key}`);
+  const text = i18n.t(key, { ...values, lng: lang });
+  if (typeof text !== 'string') throw new Error(`missing text ${lang} ${key}`);
+  return text;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AdminGate } from '../admin-gate.tsx';
-import { useAdminCoupons } from '../../features/admin/api/admin-coupons.ts';
+import { useAdminCoupons } from '../../features/admin/api/get-coupons.ts';
 import { AdminLayout, AdminLoading } from '../../features/admin/components/admin-layout.tsx';
 import { CouponForm } from '../../features/admin/components/coupon-form.tsx';
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { AllProductsList } from '../../features/catalog/components/all-products-list.tsx';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
 import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar.tsx';
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
@@ -19,14 +18,12 @@ export default function AllProductsRoute() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageBreadcrumbs label={t('nav.breadcrumb')} items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]} />
-      <HydrateWhenVisible on="interaction">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-          <Typography variant="h1">{t('allProducts.title')}</Typography>
-          <Button component={RouterLink} to="/category" variant="outlined">
-            {t('nav.byCategory')}
-          </Button>
-        </Box>
-      </HydrateWhenVisible>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography variant="h1">{t('allProducts.title')}</Typography>
+        <Button component={RouterLink} to="/category" variant="outlined">
+          {t('nav.byCategory')}
+        </Button>
+      </Box>
       <CatalogFilterBar value={pageFilter} onChange={setPageFilter} />
       <AllProductsList filter={pageFilter.filter} sort={pageFilter.sort} />
     </Container>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
@@ -14,7 +13,7 @@ import { OrderActions } from '../../features/checkout/components/order-actions.t
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
 import { PaymentMethodPicker } from '../../features/checkout/components/payment-method-picker.tsx';
 import { DeliveryPicker } from '../../features/checkout/components/delivery-picker.tsx';
-import { DELIVERY_OPTIONS_KEY, useDeliveryOptions } from '../../features/checkout/api/get-delivery-options.ts';
+import { useDeliveryOptions } from '../../features/checkout/api/get-delivery-options.ts';
 import {
   deliveryChoiceOf,
   EMPTY_DELIVERY_SELECTION,
@@ -24,7 +23,6 @@ import {
   type DeliverySelection,
 } from '../../features/checkout/delivery-selection.ts';
 import { readSavedPaymentMethod, savePaymentMethod } from '../../features/checkout/hooks/use-saved-payment-method.ts';
-import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { startPayment } from '../../features/payment/api/start-payment.ts';
 import { paymentPagePath } from '../../features/payment/components/pay-online-button.tsx';
 import { paymentRedirect } from '../../lib/leave-for-payment.ts';
@@ -58,7 +56,6 @@ export default function CheckoutRoute() {
   const lines = useCartStore((state) => state.lines);
   const clearCart = useCartStore((state) => state.clear);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
@@ -120,7 +117,6 @@ export default function CheckoutRoute() {
   const onPayOnline = useCallback(
     (order: Pedido) => {
       setLeaving(true);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
       startPayment(order.id).then(
         (url) => {
           clearCart();
@@ -136,19 +132,16 @@ export default function CheckoutRoute() {
         void navigate(paymentPagePath(order.id), { state: { payError: tc('payment.startFailed') } satisfies OrderPaymentState });
       });
     },
-    [clearCart, navigate, queryClient, tc],
+    [clearCart, navigate, tc],
   );
 
   const onPlaced = useCallback(
     (order: Pedido, { redirect }: { redirect: boolean }) => {
-      // The customer's order list now has one more, and the day has one place less.
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DELIVERY_OPTIONS_KEY });
       // Where the order goes on (issue 17 item 11): its number, how to pay it and where to follow it.
       if (redirect) void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
       clearCart();
     },
-    [clearCart, navigate, queryClient],
+    [clearCart, navigate],
   );
 
   if (leaving) {

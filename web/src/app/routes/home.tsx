@@ -13,7 +13,7 @@ import { ServiceHighlights } from '../../features/home/components/service-highli
 import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../components/hydration-region.tsx';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -40,17 +40,15 @@ export default function HomeRoute() {
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
       <PageTitle title={t('title')} />
-      {/* Texts and links: hydrated only once used. The deal (a countdown) and the cards (the shopper's
-          cart and wishlist) hydrate when they come near the screen. */}
-      <HydrateWhenVisible on="interaction">
+      {/* Each section a hydration region (components/hydration-region.tsx); the grids' cards are regions too. */}
+      <HydrationRegion>
         <HomeHero />
-      </HydrateWhenVisible>
-      {/* Flex gap, not margins: the HydrateWhenVisible wrappers are display: contents and take no margin. */}
+      </HydrationRegion>
       <Stack spacing={{ xs: 4, md: 6 }} useFlexGap>
-        <HydrateWhenVisible on="interaction">
+        <HydrationRegion>
           <CategoryTiles />
-        </HydrateWhenVisible>
-        <HydrateWhenVisible on="interaction">
+        </HydrationRegion>
+        <HydrationRegion>
           <PromoBlock
             action={
               <SubscribeButton
@@ -61,10 +59,10 @@ export default function HomeRoute() {
               />
             }
           />
-        </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        </HydrationRegion>
+        <HydrationRegion>
           <DealBanner />
-        </HydrateWhenVisible>
+        </HydrationRegion>
         {/* Only once something has sold: on a new shop it would repeat the block below (issue 17 item 10). */}
         {bestSelling.data?.items.length !== 0 && (
           <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
@@ -87,11 +85,11 @@ export default function HomeRoute() {
             <ProductGrid products={products.data?.items ?? []} loading={products.isPending} skeletonCount={HOME_PRODUCTS} priorityCount={0} />
           )}
         </ProductSection>
-        <HydrateWhenVisible on="interaction">
+        <HydrationRegion>
           <Box>
             <ServiceHighlights city={shop?.city ?? ''} />
           </Box>
-        </HydrateWhenVisible>
+        </HydrationRegion>
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Product } from '@shop/domain';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
@@ -15,7 +16,7 @@ import { ProductFacts } from '../../features/catalog/components/product-facts.ts
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { ProductPurchase } from '../../features/cart/components/product-purchase.tsx';
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
-import { HydrateWhenVisible } from '../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
 
 const RELATED_COUNT = 4;
@@ -23,6 +24,28 @@ const RELATED_COUNT = 4;
 // Loaded after the page is hydrated: the reviews are neither in the server render (so the page
 // cache is unaffected by new reviews) nor in the first load.
 const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews.tsx'));
+
+/**
+ * Where the reviews go: they load (a chunk, a request and a list) once the page is hydrated and
+ * the shopper gets near them. A component of its own so that this state changing re-renders only
+ * it: were the whole page to re-render right after hydrating, React would hydrate the regions
+ * still waiting in it (gallery, details, cards) at once, in one long task.
+ * data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside.
+ */
+function ReviewsSlot({ product }: { product: Product }) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  return (
+    <div data-client-only="" ref={ref} style={{ minHeight: 1 }}>
+      {hydrated && near && (
+        <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
+          <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * /allProducts/:slug (SPEC.md section 2): gallery with zoom, title, rating, stock, price, details,
@@ -35,10 +58,6 @@ export default function ProductRoute() {
   const query = useProduct(slug);
   const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
-  const hydrated = useHydrated();
-  // The reviews (a chunk, a request and a list) load when the shopper gets near them.
-  const reviewsRef = useRef<HTMLDivElement>(null);
-  const reviewsNear = useNearScreen(reviewsRef);
   const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
 
   // The product's name as the page title, like every page (issue 17 item 13).
@@ -65,29 +84,24 @@ export default function ProductRoute() {
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
-            {/* The gallery hydrates once used, the details' parts on their own (components/hydrate-when-visible.tsx). */}
-            <HydrateWhenVisible on="interaction">
+            {/* Gallery and details hydrate as regions of their own (components/hydration-region.tsx). */}
+            <HydrationRegion>
               <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} title={product.title} />
-            </HydrateWhenVisible>
-            <ProductInfo product={product}>
-              <ProductPurchase product={product} />
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <WishlistToggleButton product={product} />
-                <Typography variant="body2" color="text.secondary" aria-hidden>
-                  {t('product.wishlistHint')}
-                </Typography>
-              </Box>
-            </ProductInfo>
+            </HydrationRegion>
+            <HydrationRegion>
+              <ProductInfo product={product}>
+                <ProductPurchase product={product} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <WishlistToggleButton product={product} />
+                  <Typography variant="body2" color="text.secondary" aria-hidden>
+                    {t('product.wishlistHint')}
+                  </Typography>
+                </Box>
+              </ProductInfo>
+            </HydrationRegion>
           </Box>
           <ProductFacts facts={product} />
-          {/* data-client-only: filled after hydration; e2e/specs/hydration.spec.ts skips what is inside. */}
-          <div data-client-only="" ref={reviewsRef} style={{ minHeight: 1 }}>
-            {hydrated && reviewsNear && (
-              <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
-                <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
-              </Suspense>
-            )}
-          </div>
+          <ReviewsSlot product={product} />
           {(related.isPending || relatedItems.length > 0) && (
             <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
               <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>

@@ -7,7 +7,7 @@ export const deliveryOptionsFixture: DeliveryOptions = {
     { id: '1', name: 'Capital', priceArs: 2500, freeFromArs: 30000 },
     { id: '2', name: 'Norte', priceArs: 1800, freeFromArs: null },
   ],
-  pickupPoints: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes de 9 a 19 h' }],
+  pickupPoints: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' }],
   days: [
     { date: '2031-03-11', windows: ['tarde'], full: false },
     { date: '2031-03-12', windows: ['manana', 'tarde'], full: true },

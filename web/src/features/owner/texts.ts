@@ -6,7 +6,7 @@
 import i18n from '../../lib/i18n.ts';
 import esOwner from '../../locales/es/owner.json';
 import enOwner from '../../locales/en/owner.json';
-import '../admin/texts.ts';
+import '../../lib/admin-texts.ts';
 
 i18n.addResourceBundle('es', 'owner', esOwner, true, true);
 i18n.addResourceBundle('en', 'owner', enOwner, true, true);

@@ -1,12 +1,12 @@
 /**
- * The back office's order calls (docs/orders-api.md "Back office"): the desk's list with counts
- * per status (and per payment status, issue 12), one order with its history and allowed
- * transitions (and its payment: method, status, Mercado Pago payments, payment history), and a
- * status change. The payment changes are in mark-order-paid.ts and refund-order.ts.
+ * GET /api/admin/orders (docs/orders-api.md "Back office"): the desk's list with counts per status
+ * (and per payment status, issue 12), and the shapes and query keys of the back office's order
+ * calls. One order is get-order.ts; its changes are set-order-status.ts, mark-order-paid.ts and
+ * refund-order.ts.
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus, PedidoDelivery } from '@shop/domain';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 export const ADMIN_PAGE_SIZE = 50;
@@ -86,24 +86,6 @@ export function useAdminOrders(filters: AdminOrderFilters) {
     // While another search or filter loads, the list on screen stays (no flash to a spinner per
     // keystroke, and a row being clicked is not swapped away under the pointer).
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useAdminOrder(id: string) {
-  return useQuery({
-    queryKey: adminOrderKey(id),
-    queryFn: ({ signal }) => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, {}, signal),
-    retry: false,
-  });
-}
-
-/** POST /api/admin/orders/:id/status; refetches every order query on success. */
-export function useSetOrderStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status: OrderStatus; deliveryDate?: string }) =>
-      apiPost<{ id: string; status: string; deliveryDate: string | null }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -53,24 +53,5 @@ export function AdminOnly() {
   );
 }
 
-/** A spinner with a spoken label while the data loads. */
-export function AdminLoading() {
-  const { t } = useTranslation('admin');
-  return (
-    <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
-      <Typography>{t('loading')}</Typography>
-    </Box>
-  );
-}
-
-/** A titled box of a back-office page (an order's lines, the deal form...), with an h2. */
-export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+// The loading mark and the section box are shared with the owner's pages (components/back-office-section.tsx).
+export { AdminLoading, AdminSection } from '../../../components/back-office-section.tsx';

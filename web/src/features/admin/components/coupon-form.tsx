@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useSaveCoupon } from '../api/admin-coupons.ts';
+import { useSaveCoupon } from '../api/save-coupon.ts';
 import '../texts.ts';
 
 /** The form's values as typed: numbers and days are text until the shared schema reads them. */

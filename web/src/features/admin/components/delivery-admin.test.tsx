@@ -14,7 +14,7 @@ function deliveryApi() {
   };
   const fetch = fakeFetch({
     'GET /api/admin/delivery/zones': () => ({ status: 200, body: { items: [{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true }] } }),
-    'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', active: true }] } }),
+    'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', hoursEn: '', active: true }] } }),
     'GET /api/admin/delivery/settings': () => ({ status: 200, body: DEFAULT_DELIVERY_SETTINGS }),
     'POST /api/admin/delivery/zones': record('POST', 'zones', (b) => ({ id: '2', ...b }), 201),
     'PATCH /api/admin/delivery/zones/1': record('PATCH', 'zones/1', (b) => ({ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true, ...b })),

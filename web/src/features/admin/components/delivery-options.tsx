@@ -12,7 +12,8 @@ import {
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useDeleteDeliveryOption, useSaveDeliveryOption } from '../api/admin-delivery.ts';
+import { useDeleteDeliveryOption } from '../api/delete-delivery-option.ts';
+import { useSaveDeliveryOption } from '../api/save-delivery-option.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { adminFieldError } from './product-form.tsx';
 import '../delivery-texts.ts';
@@ -22,12 +23,15 @@ type Item<K extends Kind> = K extends 'zones' ? DeliveryZone : PickupPoint;
 type Values = Record<string, string> & { active: string };
 
 const blankValues = (kind: Kind): Values =>
-  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', active: 'true' } : { name: '', address: '', hours: '', active: 'true' };
+  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', active: 'true' } : { name: '', address: '', hours: '', hoursEn: '', active: 'true' };
 
 const valuesOf = (kind: Kind, item: DeliveryZone | PickupPoint): Values =>
   kind === 'zones'
     ? { name: item.name, priceArs: String((item as DeliveryZone).priceArs), freeFromArs: (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs), active: String(item.active) }
-    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, active: String(item.active) };
+    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, hoursEn: (item as PickupPoint).hoursEn, active: String(item.active) };
+
+/** The owner's list shows both wordings of a point's hours: "Lunes a viernes … / Monday to Friday …". */
+const bothHours = (point: PickupPoint): string => [point.hours, point.hoursEn].filter((h) => h.trim()).join(' / ');
 
 const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
@@ -44,7 +48,7 @@ export function optionBody(kind: Kind, values: Values): { body: Record<string, u
           freeFromArs: (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
           active: values.active === 'true',
         })
-      : pickupPointInputSchema.safeParse({ name: values.name, address: values.address, hours: values.hours, active: values.active === 'true' });
+      : pickupPointInputSchema.safeParse({ name: values.name, address: values.address, hours: values.hours, hoursEn: values.hoursEn, active: values.active === 'true' });
   return parsed.success ? { body: parsed.data } : { errors: fieldsFromZodError(parsed.error) };
 }
 
@@ -57,13 +61,14 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
   const [failure, setFailure] = useState<string | null>(null);
   const error = (field: string) => adminFieldError(t, errors[field]);
   const prefix = kind === 'zones' ? 'zones' : 'points';
-  const fields = kind === 'zones' ? (['name', 'priceArs', 'freeFromArs'] as const) : (['name', 'address', 'hours'] as const);
+  const fields = kind === 'zones' ? (['name', 'priceArs', 'freeFromArs'] as const) : (['name', 'address', 'hours', 'hoursEn'] as const);
   const labels: Record<string, string> = {
     name: t(`${prefix}.name`),
     priceArs: t('zones.price'),
     freeFromArs: t('zones.freeFrom'),
     address: t('points.address'),
     hours: t('points.hours'),
+    hoursEn: t('points.hoursEn'),
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,18 +97,18 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={submitLabel} sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${fields.length === 4 ? 2 : 3}, minmax(0, 1fr))` }, gap: 1.5 }}>
         {fields.map((field) => (
           <TextField
             key={field}
             size="small"
             label={labels[field]}
             value={values[field] ?? ''}
-            required={field !== 'freeFromArs' && field !== 'hours'}
+            required={field !== 'freeFromArs' && field !== 'hours' && field !== 'hoursEn'}
             onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
             slotProps={{ htmlInput: field === 'priceArs' || field === 'freeFromArs' ? { inputMode: 'numeric' } : undefined }}
             error={Boolean(error(field))}
-            helperText={error(field) ?? (field === 'freeFromArs' ? t('zones.freeFromHelp') : undefined)}
+            helperText={error(field) ?? (field === 'freeFromArs' ? t('zones.freeFromHelp') : field === 'hoursEn' ? t('points.hoursEnHelp') : undefined)}
           />
         ))}
       </Box>
@@ -137,7 +142,7 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
   const details = (item: Item<K>): string =>
     kind === 'zones'
       ? `${formatArs((item as DeliveryZone).priceArs, lang)} · ${t('zones.freeFrom')}: ${(item as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((item as DeliveryZone).freeFromArs!, lang)}`
-      : [(item as PickupPoint).address, (item as PickupPoint).hours].filter(Boolean).join(' · ');
+      : [(item as PickupPoint).address, bothHours(item as PickupPoint)].filter(Boolean).join(' · ');
 
   const actions = (item: Item<K>) => (
     <Box sx={{ display: 'flex', gap: 1 }}>
@@ -162,7 +167,7 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
       : [
           { header: t('points.name'), cell: (p) => p.name, rowHeader: true },
           { header: t('points.address'), cell: (p) => (p as PickupPoint).address },
-          { header: t('points.hours'), cell: (p) => (p as PickupPoint).hours },
+          { header: t('points.hours'), cell: (p) => bothHours(p as PickupPoint) },
           { header: t('common.state'), cell: (p) => yesNo(p.active) },
           { header: t('common.actions'), cell: actions },
         ];

@@ -20,7 +20,7 @@ import { deliverySettingsSchema, fieldsFromZodError, formatDeliveryDate, type De
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useSaveDeliverySettings } from '../api/admin-delivery.ts';
+import { useSaveDeliverySettings } from '../api/save-delivery-settings.ts';
 import { adminFieldError } from './product-form.tsx';
 import '../delivery-texts.ts';
 

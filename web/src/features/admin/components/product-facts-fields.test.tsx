@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminProduct } from '../api/admin-products.ts';
-import { makeAdminProduct } from '../test-support.ts';
+import { makeAdminProduct, recordProductPatches } from '../test-support.ts';
 import { ProductForm } from './product-form.tsx';
 import { parseDecimal } from './product-facts-fields.tsx';
 
@@ -26,17 +25,7 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
   });
 
   it('shows the stored facts and sends only what changed: a decimal typed with a comma, one more allergen', async () => {
-    const patches: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'PATCH /api/admin/products/7': (init) => {
-          const patch = JSON.parse(String(init!.body)) as Partial<AdminProduct>;
-          patches.push(patch);
-          return { status: 200, body: { ...product, ...patch } };
-        },
-      }),
-    );
+    const patches = recordProductPatches(product);
     renderAt(<ProductForm product={product} />);
     expect(input('Carbohidratos netos (g), Por porción').value).toBe('2');
     expect(input('Porción (gramos)').value).toBe('36');
@@ -61,17 +50,7 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
   });
 
   it('declares "not declared yet" as null and keeps the checkboxes off until declared', async () => {
-    const patches: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'PATCH /api/admin/products/7': (init) => {
-          const patch = JSON.parse(String(init!.body)) as Partial<AdminProduct>;
-          patches.push(patch);
-          return { status: 200, body: { ...product, ...patch } };
-        },
-      }),
-    );
+    const patches = recordProductPatches(product);
     renderAt(<ProductForm product={product} />);
     fireEvent.click(screen.getByRole('switch', { name: /^Alérgenos declarados/ }));
     expect((screen.getByRole('checkbox', { name: 'Huevo' }) as HTMLInputElement).disabled).toBe(true);

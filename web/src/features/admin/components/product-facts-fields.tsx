@@ -9,7 +9,7 @@ import { ALLERGENS, NUTRITION_FIELDS, type Allergen, type Nutrition, type Nutrit
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { KETO_NS } from '../../catalog/keto-texts.ts';
+import { KETO_NS } from '../../../lib/keto-texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
 /** Nutrition facts as typed: decimals with "," or "."; everything blank means "no facts yet". */

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminProduct } from '../api/admin-products.ts';
-import { makeAdminProduct } from '../test-support.ts';
+import { makeAdminProduct, recordProductPatches } from '../test-support.ts';
 import { parseWholeNumber, ProductForm } from './product-form.tsx';
 
 const product = makeAdminProduct({
@@ -126,17 +125,7 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
   });
 
   it('on an existing product sends only the changed fields with PATCH and confirms with a toast', async () => {
-    const patches: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'PATCH /api/admin/products/7': (init) => {
-          const patch = JSON.parse(String(init!.body)) as Partial<AdminProduct>;
-          patches.push(patch);
-          return { status: 200, body: { ...product, ...patch } };
-        },
-      }),
-    );
+    const patches = recordProductPatches(product);
     renderAt(<ProductForm product={product} />);
     expect(field(/^Dirección \(slug\)/).value).toBe('pan-de-nuez');
     type(/^Precio \(pesos\)/, '4800');

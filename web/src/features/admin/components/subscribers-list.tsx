@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { formatOrderDate } from '../../../lib/order-format.ts';
-import { subscribersCsvUrl, useAdminSubscribers } from '../api/admin-coupons.ts';
+import { subscribersCsvUrl, useAdminSubscribers } from '../api/get-subscribers.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 

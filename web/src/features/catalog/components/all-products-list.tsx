@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isFiltering, PAGE_SIZE, type CatalogFilter, type Category, type ProductSort } from '@shop/domain';
 import { useFilteredInfiniteProducts } from '../api/get-filtered-products.ts';
 import { ProductGrid } from './product-grid.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 import { FilterEmpty } from './filter-empty.tsx';
 
 /**
@@ -48,21 +47,18 @@ export function AllProductsList({ category, filter, sort }: { category?: Categor
         </Alert>
       )}
       {query.hasNextPage && (
-        // A button that looks the same until pressed: on a server-rendered page it hydrates then.
-        <HydrateWhenVisible on="interaction">
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              aria-busy={query.isFetchingNextPage || undefined}
-              startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-            </Button>
-          </Box>
-        </HydrateWhenVisible>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage || undefined}
+            startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        </Box>
       )}
     </Box>
   );

@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, isFiltering, NET_CARBS_CHOICES, SHOPPER_SORTS, type Allergen, type PageFilter } from '@shop/domain';
-import { KETO_NS } from '../keto-texts.ts';
+import { KETO_NS } from '../../../lib/keto-texts.ts';
 
 export interface CatalogFilterBarProps {
   value: PageFilter;

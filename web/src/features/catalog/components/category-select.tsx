@@ -1,14 +1,12 @@
+import { useId } from 'react';
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PARAMS, type CategoryParam } from '../category-param.ts';
 
-// A fixed id (one menu per page): useId's values differ between the server's React and the
-// browser's Preact, and this label is server-rendered (docs/decisions/0005-preact-compat.md).
-const labelId = 'category-select-label';
-
 /** The category menu of /category (SPEC.md section 2): Todos, Salados, Dulces, Nuevos. */
 export function CategorySelect({ value, onChange }: { value: CategoryParam; onChange: (value: CategoryParam) => void }) {
   const { t } = useTranslation('catalog');
+  const labelId = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
       <InputLabel id={labelId}>{t('category.label')}</InputLabel>

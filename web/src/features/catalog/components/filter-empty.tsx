@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { KETO_NS } from '../keto-texts.ts';
+import { KETO_NS } from '../../../lib/keto-texts.ts';
 
 /** What a filtered catalogue shows when nothing matches (issue 19): the fact and a way back to the whole list. */
 export function FilterEmpty() {

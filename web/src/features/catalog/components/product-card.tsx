@@ -8,7 +8,6 @@ import { ProductPrice } from './product-price.tsx';
 import { ProductRating } from './product-rating.tsx';
 import { ReviewButton } from './review-button.tsx';
 import { useProductCardActions } from './product-card-actions.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
 
 export interface ProductCardProps {
@@ -34,18 +33,14 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <Box sx={{ position: 'relative', bgcolor: 'grey.100' }}>
-        {/* On a server-rendered page the card's texts and links hydrate only once used; the toggles
-            (the shopper's cart and wishlist) with the card (components/hydrate-when-visible.tsx). */}
-        <HydrateWhenVisible on="interaction">
-          <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={CARD_IMAGE_SIZES} priority={priority} />
-          <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
-            {product.discountPercent != null && (
-              <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />
-            )}
-            {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
-            {!product.inStock && <LabelTag color="dark" label={t('stock.out')} />}
-          </Box>
-        </HydrateWhenVisible>
+        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+          {product.discountPercent != null && (
+            <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />
+          )}
+          {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
+          {!product.inStock && <LabelTag color="dark" label={t('stock.out')} />}
+        </Box>
         {WishlistToggle && (
           <Box sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1 }}>
             <WishlistToggle product={product} />
@@ -53,37 +48,33 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         )}
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5, '&:last-child': { pb: 1 } }}>
-        <HydrateWhenVisible on="interaction">
-          {/* The whole name, never cut (issue 17 item 9): two lines of room keep cards aligned, a
-              longer name takes a third; a little smaller on phones, where two columns are narrow. */}
-          <Typography
-            component={headingLevel}
-            sx={{ fontSize: { xs: '0.95rem', sm: '1rem' }, fontWeight: 600, lineHeight: 1.3, minHeight: '2.6em', overflowWrap: 'anywhere', hyphens: 'auto' }}
+        {/* The whole name, never cut (issue 17 item 9): two lines of room keep cards aligned, a
+            longer name takes a third; a little smaller on phones, where two columns are narrow. */}
+        <Typography
+          component={headingLevel}
+          sx={{ fontSize: { xs: '0.95rem', sm: '1rem' }, fontWeight: 600, lineHeight: 1.3, minHeight: '2.6em', overflowWrap: 'anywhere', hyphens: 'auto' }}
+        >
+          <Link
+            component={RouterLink}
+            to={href}
+            color="inherit"
+            underline="hover"
+            sx={{
+              // "Stretched link": the whole card (image included) opens the product, with one link
+              // in the tab order; the buttons sit above it (zIndex 1).
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 1 },
+            }}
           >
-            <Link
-              component={RouterLink}
-              to={href}
-              color="inherit"
-              underline="hover"
-              sx={{
-                // "Stretched link": the whole card (image included) opens the product, with one link
-                // in the tab order; the buttons sit above it (zIndex 1).
-                '&::after': { content: '""', position: 'absolute', inset: 0 },
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3, borderRadius: 1 },
-              }}
-            >
-              {product.title}
-            </Link>
-          </Typography>
-          <ProductRating rating={product.rating} />
-          <ProductPrice product={product} />
-        </HydrateWhenVisible>
+            {product.title}
+          </Link>
+        </Typography>
+        <ProductRating rating={product.rating} />
+        <ProductPrice product={product} />
         <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', pt: 0.5, position: 'relative', zIndex: 1 }}>
           {CartToggle ? <CartToggle product={product} /> : <span />}
-          <HydrateWhenVisible on="interaction">
-            <ReviewButton product={product} />
-          </HydrateWhenVisible>
+          <ReviewButton product={product} />
         </Box>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NUTRITION_FIELDS, per100gFrom, type NutritionField, type ProductFacts as Facts } from '@shop/domain';
-import { KETO_NS } from '../keto-texts.ts';
+import { KETO_NS } from '../../../lib/keto-texts.ts';
 import { LabelTag } from '../../../components/label-tag.tsx';
 
 /** Formats grams or kcal with at most one decimal in the page's language ("2,5" in Spanish). */

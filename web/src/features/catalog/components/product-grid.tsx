@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
+import { HydrationRegion } from '../../../components/hydration-region.tsx';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -66,11 +66,10 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          {/* Each card hydrates when it comes near the screen, in a task of its own (short tasks on phones);
-              while the cart and wishlist are empty (as the server rendered them), only once used. */}
-          <HydrateWhenVisible showsShopperState>
+          {/* Each card a hydration region: a tap on a card hydrates only that card first. */}
+          <HydrationRegion>
             <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
-          </HydrateWhenVisible>
+          </HydrationRegion>
         </li>
       ))}
       {loading &&

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductPrice } from './product-price.tsx';
 import { ProductRating } from './product-rating.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
 
 /**
@@ -18,27 +17,23 @@ export function ProductInfo({ product, children }: { product: Product; children?
   const { t } = useTranslation('catalog');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {/* The texts hydrate only once used; the purchase controls (the shopper's cart and wishlist) when
-          seen, or only once used while the cart and wishlist are empty, as the server rendered them. */}
-      <HydrateWhenVisible on="interaction">
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
-          {product.discountPercent != null && <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {product.title}
-        </Typography>
-        <ProductRating rating={product.rating} showLabel />
-        <Typography
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: product.inStock ? 'success.dark' : 'error.dark' }}
-        >
-          {product.inStock ? <CheckCircleIcon fontSize="small" aria-hidden /> : <RemoveCircleIcon fontSize="small" aria-hidden />}
-          {product.inStock ? t('stock.in') : t('stock.out')}
-        </Typography>
-        <ProductPrice product={product} size="large" />
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.details}</Typography>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible showsShopperState>{children}</HydrateWhenVisible>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
+        {product.discountPercent != null && <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        {product.title}
+      </Typography>
+      <ProductRating rating={product.rating} showLabel />
+      <Typography
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: product.inStock ? 'success.dark' : 'error.dark' }}
+      >
+        {product.inStock ? <CheckCircleIcon fontSize="small" aria-hidden /> : <RemoveCircleIcon fontSize="small" aria-hidden />}
+        {product.inStock ? t('stock.in') : t('stock.out')}
+      </Typography>
+      <ProductPrice product={product} size="large" />
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{product.details}</Typography>
+      {children}
     </Box>
   );
 }

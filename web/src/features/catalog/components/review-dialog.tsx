@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@shop/domain';
 import { formatStars } from '../../../lib/format-stars.ts';
+import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
 export interface ReviewDialogProps {
@@ -51,6 +52,8 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
     setError('');
     onClose();
   };
+  // Back closes the dialog, not the product page (issue 16); its link replaces the dialog's entry.
+  const leaveByLink = useBackToClose(open, close);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -118,7 +121,10 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{t('review.close')}</Button>
-            <Button component={RouterLink} to="/login" variant="contained" onClick={close}>
+            <Button component={RouterLink} to="/login" replace variant="contained" onClick={() => {
+              leaveByLink();
+              close();
+            }}>
               {t('review.signIn')}
             </Button>
           </DialogActions>

@@ -5,6 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { imageSources } from '@shop/domain';
+import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 
 const MAX_SCALE = 4;
 const TAP_SCALE = 2.5;
@@ -33,6 +34,8 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
   const { t } = useTranslation('catalog');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  // Back closes the zoom view, not the product page (issue 16).
+  useBackToClose(open, onClose);
   const [scale, setScale] = useState(1);
   const viewport = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());

@@ -6,9 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartLine, DeliveryOptions } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
+import { DELIVERY_OPTIONS_KEY } from '../../../lib/query-keys.ts';
 
-/** Query key prefix of the delivery options; invalidate it after placing an order. */
-export const DELIVERY_OPTIONS_KEY = ['delivery-options'] as const;
+/** Query key prefix of the delivery options; placing an order invalidates it (use-place-order). */
+export { DELIVERY_OPTIONS_KEY };
 
 /** The `items` query value: "id:quantity" pairs, comma separated. */
 export function deliveryItemsParam(lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): string {

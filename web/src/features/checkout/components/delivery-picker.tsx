@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { deliveryPrice, formatArs, formatDeliveryDate, type DeliveryOptions, type DeliveryWindow } from '@shop/domain';
+import { deliveryPrice, formatArs, formatDeliveryDate, pickupPointHours, type DeliveryOptions, type DeliveryWindow } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import type { DeliverySelection } from '../delivery-selection.ts';
 import '../texts.ts';
@@ -123,7 +123,7 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   hintId={`delivery-pickup-${point.id}-hint`}
                   selected={value.option === `pickup:${point.id}`}
                   title={t('delivery.pickup', { name: point.name })}
-                  hint={[point.address, point.hours, t('delivery.free')].filter(Boolean).join(' · ')}
+                  hint={[point.address, pickupPointHours(point, lang), t('delivery.free')].filter(Boolean).join(' · ')}
                   breakAnywhere
                 />
               ))}

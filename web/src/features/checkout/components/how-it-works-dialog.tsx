@@ -6,6 +6,7 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
@@ -19,6 +20,8 @@ import '../texts.ts';
 export default function HowItWorksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const shop = useShopInfo();
+  // Back closes the dialog, not the checkout (issue 16); its link replaces the dialog's entry.
+  const leaveByLink = useBackToClose(open, onClose);
   // Issue 12: the methods the shop offers, in its order; with Mercado Pago there are online payments.
   const methods = shop?.paymentMethods ?? [];
   const items = [
@@ -46,7 +49,10 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
         </List>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <Link component={RouterLink} to="/payment" onClick={onClose}>
+        <Link component={RouterLink} to="/payment" replace onClick={() => {
+            leaveByLink();
+            onClose();
+          }}>
           {t('info.payment')}
         </Link>
         <Button onClick={onClose} variant="contained">

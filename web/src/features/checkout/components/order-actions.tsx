@@ -21,7 +21,7 @@ import {
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { placeOrder } from '../api/place-order.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
 import { buildOrderPayload, createIdempotencyKeys, type OrderAccount } from '../order-payload.ts';
 import type { AppliedCoupon } from './coupon-field.tsx';
 import '../texts.ts';
@@ -121,7 +121,8 @@ export function OrderActions({
     (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) || (noticeShown === 'delivery' && deliveryChoice)
       ? null
       : noticeShown;
-  const [sending, setSending] = useState(false);
+  const placeOrder = usePlaceOrder();
+  const sending = placeOrder.isPending;
   const [placed, setPlaced] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
@@ -173,12 +174,11 @@ export function OrderActions({
     if (inFlight.current || placed) return;
     inFlight.current = true;
     setNotice(null);
-    setSending(true);
     try {
-      const order = await placeOrder(
-        buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon),
-        idempotencyKeys.keyFor(lines, coupon?.code),
-      );
+      const order = await placeOrder.mutateAsync({
+        payload: buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon),
+        idempotencyKey: idempotencyKeys.keyFor(lines, coupon?.code),
+      });
       idempotencyKeys.reset();
       setPlaced(true);
       // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.
@@ -196,7 +196,6 @@ export function OrderActions({
       show({ severity: 'error', text: orderErrorText(error, { error: t('confirm.error'), networkError: t('confirm.networkError') }) });
     } finally {
       inFlight.current = false;
-      setSending(false);
     }
   };
 

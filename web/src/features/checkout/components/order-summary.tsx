@@ -7,6 +7,21 @@ import type { PricedDelivery } from '../delivery-selection.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
+/** Below the sticky header (64 px) with a gap, px. */
+const SUMMARY_TOP = 80;
+
+/**
+ * From md the card sits in its own column beside checkout's forms: it rides along as the shopper
+ * scrolls instead of leaving that column empty below it (issue 17 item 15, pre-filled desktop
+ * checkout), and taller than the window it scrolls inside itself, so its buttons stay in reach.
+ */
+const besideTheForms = {
+  position: { md: 'sticky' },
+  top: { md: SUMMARY_TOP },
+  maxHeight: { md: `calc(100vh - ${SUMMARY_TOP + 16}px)` },
+  overflowY: { md: 'auto' },
+} as const;
+
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
  * subtotal, the discount of an accepted coupon (issue 14), the delivery line (issue 14: the chosen
@@ -37,7 +52,7 @@ export function OrderSummary({
   const totals = orderTotals({ subtotal: cartTotal(lines), discount: discount?.amount ?? 0, delivery: delivery ? delivery.price : null });
   const total = totals.total;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, ...besideTheForms }}>
       <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
         {t('summary.title')}
       </Typography>

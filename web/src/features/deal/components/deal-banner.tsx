@@ -10,7 +10,6 @@ import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
-import { HydrateWhenVisible } from '../../../components/hydrate-when-visible.tsx';
 
 export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
 
@@ -70,40 +69,29 @@ export function DealBanner() {
   const href = `/allProducts/${product.slug}`;
   return (
     <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
-      {/* Only the countdown is live; the rest hydrates once used (components/hydrate-when-visible.tsx),
-          which also keeps the first currency formatter (Intl's locale data) out of the page load. */}
-      <HydrateWhenVisible on="interaction">
-        <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
-          <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
-        </Box>
-      </HydrateWhenVisible>
+      <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
+        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
+      </Box>
       <Box>
-        <HydrateWhenVisible on="interaction">
-          <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
-          <Typography variant="h2" id="deal-title">
-            <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-              {product.title}
-            </Box>
-          </Typography>
-          <DealPrices product={product} />
-        </HydrateWhenVisible>
+        <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
+        <Typography variant="h2" id="deal-title">
+          <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+            {product.title}
+          </Box>
+        </Typography>
+        <DealPrices product={product} />
         <Box sx={{ my: 2 }}>
           <DealCountdown parts={parts} />
         </Box>
-        <HydrateWhenVisible on="interaction">
-          <Button component={Link} to={href} variant="contained" size="large">
-            {t('deal.buyNow')}
-          </Button>
-        </HydrateWhenVisible>
+        <Button component={Link} to={href} variant="contained" size="large">
+          {t('deal.buyNow')}
+        </Button>
       </Box>
     </Paper>
   );
 }
 
-/**
- * The deal's price and original price. A component of its own, so the prices are formatted only
- * when its region renders: the first currency formatter costs tens of ms (Intl's locale data).
- */
+/** The deal's price and original price. */
 function DealPrices({ product }: { product: Deal['product'] }) {
   const { t } = useTranslation('home');
   const lang = useLang();

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Pedido } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** Query key of every order query; invalidate it after placing an order or uploading a receipt. */
-export const ORDERS_QUERY_KEY = [...ACCOUNT_DATA_KEY, 'pedidos'] as const;
+export { ORDERS_QUERY_KEY };
 
 /** Query key of one order. */
 export function orderQueryKey(pedidoId: string) {

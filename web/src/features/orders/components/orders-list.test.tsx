@@ -57,14 +57,15 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     const second = screen.getByRole('heading', { name: 'Pedido #bbbb' }).closest('li')!;
     const one = within(first);
     expect(one.getByText('04/05/2025, 14:05')).toBeTruthy();
-    expect(one.getByText('—')).toBeTruthy();
+    // No delivery day chosen (before issue 14) and not delivered: no empty "Fecha de entrega —".
+    expect(one.queryByText('—')).toBeNull();
     expect(one.getByText('Pan keto × 2')).toBeTruthy();
     expect(one.getByText('Pendiente')).toBeTruthy();
     expect(one.getByText('Comprobante recibido')).toBeTruthy();
     expect(one.getByRole('link', { name: 'Subir comprobante del pedido #aaaa' }).getAttribute('href')).toBe('/pedidos/aaaa1111-0000/comprobante');
     expect(one.getByRole('link', { name: 'Cómo pagar el pedido #aaaa' }).getAttribute('href')).toBe('/payment?pedido=aaaa1111-0000');
     const two = within(second);
-    expect(two.getByText('Entregado')).toBeTruthy();
+    expect(two.getAllByText('Entregado')).toHaveLength(2);
     expect(two.getByText('02/04/2025, 15:30')).toBeTruthy();
     expect(two.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     expect(two.getByRole('button', { name: 'Subir comprobante del pedido #bbbb' })).toHaveProperty('disabled', true);
@@ -101,6 +102,27 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(paid.queryByRole('button', { name: /Pagar/ })).toBeNull();
     const cancelled = await card('eeee');
     expect(cancelled.queryByRole('button', { name: /Pagar/ })).toBeNull();
+  });
+
+  it('names the promised day once, and the delivery date only once delivered (polish brief)', async () => {
+    const pickup = { kind: 'pickup', name: 'Local', price: 0, address: 'Av. Belgrano 1000', date: '2025-05-08', window: 'tarde' };
+    const list = [
+      { ...orders[0], delivery: pickup },
+      { ...orders[1], delivery: { ...pickup, kind: 'delivery', name: 'Centro', price: 1500, address: 'Caseros 450', date: '2025-04-02', window: 'manana' } },
+    ];
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }));
+    renderAt(<OrdersList />);
+    const waiting = (await screen.findByRole('heading', { name: 'Pedido #aaaa' })).closest('li')!;
+    const dl = (li: Element) => [...li.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`).filter((row) => !row.startsWith('Total'));
+    expect(dl(waiting)).toEqual(['Fecha del pedido: 04/05/2025, 14:05', 'Día de retiro: Jueves, 8 de mayo, tarde (14 a 19 h)']);
+    expect(waiting.textContent).not.toMatch(/Fecha de entrega|—/);
+    expect(waiting.textContent).toContain('Retiro en Local (Av. Belgrano 1000): sin cargo');
+    const delivered = screen.getByRole('heading', { name: 'Pedido #bbbb' }).closest('li')!;
+    expect(dl(delivered)).toEqual([
+      'Fecha del pedido: 01/04/2025, 09:00',
+      'Día de entrega: Miércoles, 2 de abril, mañana (9 a 13 h)',
+      'Entregado: 02/04/2025, 15:30',
+    ]);
   });
 
   it('says "No tenés pedidos registrados." when there are none', async () => {

@@ -18,12 +18,16 @@ import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { acceptsReceipt, awaitsPayment, formatOrderDate, shortOrderId } from '../order-format.ts';
+import { acceptsReceipt, awaitsPayment, formatOrderDate, orderDeliveryDates, shortOrderId } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
 
-/** The order's products and, since issue 14, its delivery or pickup line and day. */
-function OrderItems({ order }: { order: Pedido }) {
+/**
+ * The order's products and, since issue 14, where it goes. `withDates` (the table, which has no
+ * room for a column of its own) adds the promised day and, once delivered, its date; cards show
+ * those as fields (DeliveryFields).
+ */
+function OrderItems({ order, withDates = false }: { order: Pedido; withDates?: boolean }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   return (
@@ -39,13 +43,16 @@ function OrderItems({ order }: { order: Pedido }) {
       </Box>
       {order.delivery && (
         <Box data-testid="order-delivery" sx={{ mt: 0.75 }}>
-          {deliveryTextLines(order.delivery, lang).map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary">
-              {line}
-            </Typography>
-          ))}
+          {deliveryTextLines(order.delivery, lang)
+            .slice(0, withDates ? 2 : 1)
+            .map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
         </Box>
       )}
+      {withDates && <DeliveredOn order={order} />}
     </>
   );
 }
@@ -144,6 +151,30 @@ function DateTime({ iso, lang }: { iso: string | null; lang: Lang }) {
   );
 }
 
+/** The card's "Día de entrega" (or "Día de retiro") and, once delivered, "Entregado" with its date. */
+function DeliveryFields({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const { promised, delivered } = orderDeliveryDates(order, useLang());
+  return (
+    <>
+      {promised && <Field label={t(promised.kind === 'pickup' ? 'deliveryDates.pickupDay' : 'deliveryDates.deliveryDay')}>{promised.text}</Field>}
+      {delivered && <Field label={t('deliveryDates.deliveredAt')}>{delivered}</Field>}
+    </>
+  );
+}
+
+/** "Entregado el …" under the table's products once the order is delivered (its promised day is the line above). */
+function DeliveredOn({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const { delivered } = orderDeliveryDates(order, useLang());
+  if (!delivered) return null;
+  return (
+    <Typography variant="body2" color="success.dark" sx={{ mt: 0.5, fontWeight: 600 }}>
+      {t('deliveryDates.deliveredOn', { date: delivered })}
+    </Typography>
+  );
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -186,7 +217,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
-        <Field label={t('columns.delivery')}>{formatOrderDate(order.fechaEntrega, lang)}</Field>
+        <DeliveryFields order={order} />
         {order.discount > 0 && <Field label={t('discount', { code: order.coupon ?? '' })}>-{formatArs(order.discount, lang)}</Field>}
         <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
       </Box>
@@ -258,9 +289,8 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
       columns={[
         { header: t('columns.id'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (order) => `#${shortOrderId(order.id, 4)}` },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
-        { header: t('columns.delivery'), cell: (order) => <DateTime iso={order.fechaEntrega} lang={lang} /> },
         // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
-        { header: t('columns.items'), sx: { minWidth: 200 }, cell: (order) => <OrderItems order={order} /> },
+        { header: t('columns.items'), sx: { minWidth: 200 }, cell: (order) => <OrderItems order={order} withDates /> },
         { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
         {
           header: t('columns.status'),

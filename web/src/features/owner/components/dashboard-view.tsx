@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatArs, ORDER_STATUSES, PAYMENT_STATUSES, type PeriodFigures } from '@shop/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminLoading, AdminSection } from '../../admin/components/admin-layout.tsx';
+import { AdminLoading, AdminSection } from '../../../components/back-office-section.tsx';
 import { useDashboard } from '../api/owner-api.ts';
 import { formatDay } from '../day-format.ts';
 import { OrdersExportForm } from './orders-export-form.tsx';

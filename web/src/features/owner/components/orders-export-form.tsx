@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { addDaysToDate, shopToday } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminSection } from '../../admin/components/admin-layout.tsx';
+import { AdminSection } from '../../../components/back-office-section.tsx';
 import { ordersExportUrl } from '../api/owner-api.ts';
 import '../texts.ts';
 

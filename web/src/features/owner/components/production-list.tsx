@@ -8,7 +8,7 @@ import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminLoading } from '../../admin/components/admin-layout.tsx';
+import { AdminLoading } from '../../../components/back-office-section.tsx';
 import { productionCsvUrl, useProductionList } from '../api/owner-api.ts';
 import { formatDay } from '../day-format.ts';
 import '../texts.ts';

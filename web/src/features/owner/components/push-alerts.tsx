@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useTranslation } from 'react-i18next';
-import { AdminSection } from '../../admin/components/admin-layout.tsx';
+import { AdminSection } from '../../../components/back-office-section.tsx';
 import { getPushKey, removeSubscription, saveSubscription } from '../api/push-api.ts';
 import { keyBytes, readPushState, type PushState } from '../push-support.ts';
 import '../texts.ts';

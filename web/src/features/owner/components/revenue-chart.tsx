@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatArs, type Dashboard } from '@shop/domain';
@@ -10,6 +10,8 @@ import '../texts.ts';
 export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
   const { t } = useTranslation('owner');
   const lang = useLang();
+  // The shop's brown, not the chart library's default blue.
+  const color = useTheme().palette.primary.main;
   const labels = days.map((d) => formatDay(d.date, lang, 'none').replace(/\/\d{4}$|, \d{4}$/, ''));
   return (
     <Box>
@@ -21,7 +23,7 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
           margin={{ left: 8, right: 8 }}
           xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
           yAxis={[{ width: 64, valueFormatter: (v: number) => (v >= 1000 ? `${Math.round(v / 1000)}k` : String(v)) }]}
-          series={[{ data: days.map((d) => d.revenue), label: t('dashboard.revenue'), valueFormatter: (v) => formatArs(v ?? 0, lang) }]}
+          series={[{ data: days.map((d) => d.revenue), color, label: t('dashboard.revenue'), valueFormatter: (v) => formatArs(v ?? 0, lang) }]}
         />
       </Box>
       <details>
@@ -52,6 +54,7 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
 /** The best sellers' units as horizontal bars. */
 export function BestSellersChart({ items }: { items: Dashboard['bestSellers'] }) {
   const { t } = useTranslation('owner');
+  const color = useTheme().palette.primary.main;
   return (
     <Box role="img" aria-label={t('dashboard.bestSellersLabel')}>
       <BarChart
@@ -62,7 +65,7 @@ export function BestSellersChart({ items }: { items: Dashboard['bestSellers'] })
         margin={{ left: 8, right: 16 }}
         yAxis={[{ scaleType: 'band', data: items.map((i) => i.title), width: 150, tickLabelStyle: { fontSize: 12 } }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: items.map((i) => i.units), label: t('dashboard.units') }]}
+        series={[{ data: items.map((i) => i.units), color, label: t('dashboard.units') }]}
       />
     </Box>
   );

@@ -8,7 +8,7 @@ import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { AdminLoading } from '../../admin/components/admin-layout.tsx';
+import { AdminLoading } from '../../../components/back-office-section.tsx';
 import { useAdminReviews, useSetReviewHidden } from '../api/owner-api.ts';
 import '../texts.ts';
 

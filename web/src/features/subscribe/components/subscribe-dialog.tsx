@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
+import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 import { subscribe } from '../api/subscriptions.ts';
 import '../texts.ts';
 
@@ -20,6 +21,8 @@ type SubscribeOutput = z.output<typeof subscribeSchema>;
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('promotions');
   const titleId = useId();
+  // Back closes the dialog, not the page (issue 16).
+  useBackToClose(open, onClose);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

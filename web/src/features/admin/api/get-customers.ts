@@ -1,11 +1,12 @@
 /**
- * The back office's customers (docs/orders-api.md "Back office"): accounts with contact data and
- * order counts, and promoting or demoting an administrator.
+ * GET /api/admin/customers (docs/orders-api.md "Back office"): accounts with contact data and
+ * order counts, a page of ADMIN_PAGE_SIZE at a time.
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
 import { ADMIN_PAGE_SIZE } from './admin-orders.ts';
 
+/** Query key of the customer lists; changing a role invalidates it. */
 export const ADMIN_CUSTOMERS_KEY = ['admin', 'customers'] as const;
 
 export interface AdminCustomer {
@@ -39,14 +40,5 @@ export function useAdminCustomers(q: string | undefined) {
     // While another search or filter loads, the list on screen stays (no flash to a spinner per
     // keystroke, and a row being clicked is not swapped away under the pointer).
     placeholderData: keepPreviousData,
-  });
-}
-
-/** POST /api/admin/users/:id/role; refetches the list on success. */
-export function useSetRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: 'admin' | 'customer' }) => apiPost<{ id: string; role: string }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
   });
 }

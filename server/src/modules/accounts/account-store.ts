@@ -1,0 +1,18 @@
+/**
+ * The account rows the account routes read or change beside better-auth (issues 2 and 11): an
+ * account by username, and marking an e-mail proven. Knows nothing of HTTP.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** The account whose username is `username` (already normalised: trimmed, lower case), or undefined. */
+export async function findByUsername(db: Db, username: string): Promise<{ id: string; email: string; emailVerified: boolean } | undefined> {
+  const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
+  return row;
+}
+
+/** Marks account `userId`'s e-mail as proven (a code mailed to it was used). */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,61 @@
+/*
+ * Test data shared by the /checkout route tests (checkout-delivery, checkout-payment; issue 18):
+ * one cart, a signed-in customer with no saved profile, the shop, and a fake of every endpoint
+ * checkout calls. Each test overrides only what it is about (the shop's methods, the answer to
+ * POST /api/pedido, …).
+ */
+import { vi } from 'vitest';
+import type { CartLine } from '@shop/domain';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import { fakeFetch } from '../test/render.tsx';
+
+type Handler = Parameters<typeof fakeFetch>[0][string];
+
+export const checkoutLines: CartLine[] = [
+  { id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 },
+];
+
+export const checkoutUser = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
+
+/** The answer of GET /api/shop: transfer and cash; tests pass their own for other methods. */
+export const checkoutShop = {
+  name: 'Panadería Keto',
+  whatsapp: '5493870000000',
+  bankAlias: 'PANADERIA.KETO',
+  bankCbu: '',
+  paymentMethods: ['transferencia', 'efectivo'],
+};
+
+/** Puts the cart lines in the cart store and a complete "Mis Datos Personales" in sessionStorage. */
+export function seedCheckout(): void {
+  useCartStore.setState({ lines: checkoutLines });
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem(
+    'checkoutCustomer',
+    JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
+  );
+}
+
+/**
+ * Replaces `fetch` with checkout's endpoints: the shop (`shop`), the session of checkoutUser, no
+ * saved profile (404), the delivery options fixture, and `handlers` added or overriding by
+ * "METHOD /path". `onRequest` sees every requested URL. Undo with vi.unstubAllGlobals().
+ */
+export function stubCheckoutFetch({
+  shop = checkoutShop,
+  handlers = {},
+  onRequest,
+}: { shop?: object; handlers?: Record<string, Handler>; onRequest?: (url: string) => void } = {}): void {
+  const fetch = fakeFetch({
+    'GET /api/shop': () => ({ status: 200, body: shop }),
+    'GET /api/session': () => ({ status: 200, body: { user: checkoutUser, googleEnabled: false } }),
+    'GET /api/cliente': () => ({ status: 404, body: { error: { code: 'not_found', message: 'no' } } }),
+    'GET /api/delivery/options': () => ({ status: 200, body: deliveryOptionsFixture }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    onRequest?.(String(input));
+    return fetch(input, init);
+  });
+}
