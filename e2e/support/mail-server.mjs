@@ -36,5 +36,7 @@ const server = new SMTPServer({
     });
   },
 });
+// A shop process stopped mid-message resets its connection; log it instead of crashing the stand-in.
+server.on('error', (err) => console.error(`mail stand-in: ${err.message}`));
 server.listen(port, '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

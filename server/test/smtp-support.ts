@@ -6,6 +6,26 @@
 import type { AddressInfo, Socket } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { pickupChoice } from './delivery-support.ts';
+
+/** The settings the mail tests share: the shop's orders address, and rate limits loose enough for many orders. */
+export const MAIL_TEST_ENV = { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' } as const;
+
+/** SMTP_URL of the stand-in on `port`. */
+export const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
+
+/** A valid order (one product, pickup, bank transfer) by a shopper whose e-mail is `email`: two mails, the shopper's and the shop's. */
+export const orderPayload = (email: string) => ({
+  firstname: 'Ana',
+  lastname: 'Pérez',
+  email,
+  address: 'Caseros 123',
+  addressNotes: '',
+  phone: '3875550000',
+  paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
+  items: [{ id: '3', quantity: 1 }],
+});
 
 export interface ReceivedMail {
   to: string;
@@ -49,6 +69,9 @@ export async function startLocalSmtp(port = 0, options: { hold?: (mail: Received
       });
     },
   });
+  // A client killed mid-message (the crash tests SIGKILL the shop) resets its connection; the
+  // server re-emits that as 'error', which would otherwise be an uncaught exception in the run.
+  server.on('error', () => {});
   server.server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
