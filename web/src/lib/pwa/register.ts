@@ -71,7 +71,8 @@ export async function registerServiceWorker(): Promise<void> {
   await afterLoad();
   try {
     const registration = await navigator.serviceWorker.register(devWorker ? '/dev-sw.js?dev-sw' : '/service-worker.js', { scope: '/', type: devWorker ? 'module' : 'classic' });
-    trackRegistration(registration);
+    // Playwright's `serviceWorkers: 'block'` answers with no registration at all.
+    if (registration) trackRegistration(registration);
   } catch (err) {
     console.warn('service worker not registered:', err);
   }

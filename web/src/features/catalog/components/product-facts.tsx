@@ -10,20 +10,26 @@ import { NUTRITION_FIELDS, per100gFrom, type NutritionField, type ProductFacts a
 import { KETO_NS } from '../../../lib/keto-texts.ts';
 import { LabelTag } from '../../../components/label-tag.tsx';
 
-/** Formats grams or kcal with at most one decimal in the page's language ("2,5" in Spanish). */
-function useNumber(): (value: number) => string {
+/**
+ * Formats an amount in the page's language: kcal (`field` energyKcal) as a whole number, other amounts with at most one decimal
+ * ("2,5" in Spanish), as nutrition labels show them (energy in whole kcal, per the labelling rules
+ * the owner's packs follow).
+ */
+function useAmountFormat(): (value: number, field?: NutritionField) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'es-AR', { maximumFractionDigits: 1 });
-  return (value) => format.format(value);
+  const locale = i18n.language === 'en' ? 'en-US' : 'es-AR';
+  const kcal = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const grams = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return (value, field) => (field === 'energyKcal' ? kcal : grams).format(value);
 }
 
 export function ProductFacts({ facts }: { facts: Facts }) {
   const { t } = useTranslation(KETO_NS);
-  const num = useNumber();
+  const num = useAmountFormat();
   const { nutrition, allergens, ingredients } = facts;
   const per100g = nutrition ? (nutrition.per100g ?? per100gFrom(nutrition.perPortion, nutrition.portionG)) : null;
   const amount = (field: NutritionField, value: number) =>
-    field === 'energyKcal' ? t('facts.kcal', { value: num(value) }) : t('facts.grams', { value: num(value) });
+    field === 'energyKcal' ? t('facts.kcal', { value: num(value, field) }) : t('facts.grams', { value: num(value, field) });
 
   return (
     <Box component="section" aria-labelledby="facts-title" data-testid="product-facts" sx={{ mt: 6, maxWidth: 720 }}>
