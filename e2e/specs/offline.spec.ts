@@ -37,9 +37,12 @@ async function deployNewWorker(): Promise<() => void> {
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
+const FIRST_VISIT = '/allProducts/crackers-keto-de-semillas';
+
 test('the service worker installs, a seen product opens offline, the cart changes offline, the banner shows', async ({ page, context }) => {
-  await page.goto('/allProducts');
+  await page.goto(FIRST_VISIT);
   await controlled(page);
+  await page.goto('/allProducts');
   const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect((await page.request.get(manifest!)).ok()).toBe(true);
 
@@ -66,6 +69,11 @@ test('the service worker installs, a seen product opens offline, the cart change
   await expect(banner(page)).toHaveAttribute('role', 'status');
   await expect(banner(page)).toContainText('Sin conexión');
 
+  // The first page of the visit (a shared product link), loaded before the service worker took
+  // over and never again, opens offline too: its data was only in that page.
+  await page.goto(FIRST_VISIT);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Crackers keto de semillas' })).toBeVisible();
+  await page.goto(secondUrl!);
   // A reload of the product opened inside the app: the app shell renders it from the stored answers.
   await page.reload();
   await expect(main(page).getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();

@@ -73,6 +73,25 @@ registerRoute(
   }),
 );
 
+/**
+ * The pages open when this worker takes over were loaded before any worker could store them (the
+ * shopper's very first visit, often a product link shared on WhatsApp): store them now, so they
+ * open offline like every page seen later. Same rules as the page route (public pages only, never
+ * a personal or private answer).
+ */
+async function storeOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(CACHE_NAMES.page);
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      if (cacheKindFor(new URL(url), self.location.origin, 'GET', 'navigate', 'document') !== 'page' || (await cache.match(url))) return;
+      const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => null);
+      if (response && isStorableResponse(response.status, response.headers)) await cache.put(url, response);
+    }),
+  );
+}
+self.addEventListener('activate', (event) => event.waitUntil(storeOpenPages()));
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
