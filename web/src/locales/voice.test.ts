@@ -55,6 +55,11 @@ describe('one voice', () => {
     expect(es.filter(([, t]) => /^e-?mail$/i.test(t.trim()))).toEqual([]);
   });
 
+  it('keeps an hour and its unit together in running text ("19\u00a0h", "7\u00a0pm"), so a phone never wraps "h." alone', () => {
+    const sentences = [...texts('es'), ...texts('en')].filter(([, t]) => /[.!?]$/.test(t.trim()));
+    expect(sentences.filter(([, t]) => /\d (h|am|pm)\b/.test(t))).toEqual([]);
+  });
+
   it('gives the hours as "8 am to 7 pm" in English', () => {
     expect(texts('en').filter(([, t]) => /\b8 to 19\b/.test(t))).toEqual([]);
   });
