@@ -1,12 +1,18 @@
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
+import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { main } from '../support/shop.ts';
 
 // Issue 19: the owner's dashboard, production list and reviews fit a phone and a wide screen in
 // both languages (no sideways scroll, texts translated); the screenshots are kept for a look.
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1440]) {
-    test(`the owner's dashboard, production list and reviews fit at ${width} px in ${lang}`, async ({ page }) => {
+    test(`the owner's dashboard, production list and reviews fit at ${width} px in ${lang}`, async ({ page, browser }) => {
+      // Sales of two long-named products, so the best sellers chart has names to fit.
+      const shopperContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const shopperPage = await shopperContext.newPage();
+      await placeOrder(shopperPage, await signedInShopper(shopperPage, 'chart'), 'efectivo', [{ id: '9', quantity: 2 }, { id: '12', quantity: 1 }]);
+      await shopperContext.close();
       await page.setViewportSize({ width, height: 900 });
       await signInAsAdmin(page);
       if (lang === 'en') {
@@ -17,10 +23,19 @@ for (const lang of ['es', 'en'] as const) {
         ? { revenue: 'Facturación de los últimos 30 días', production: 'Producción', reviews: 'Opiniones', push: 'Activar avisos' }
         : { revenue: 'Revenue over the last 30 days', production: 'Production', reviews: 'Reviews', push: 'Turn on alerts' };
       const pages = [
-        { path: '/admin', ready: main(page).getByRole('heading', { name: t.revenue }) },
+        // Ready once the charts' chunk has drawn (both charts come with it).
+        { path: '/admin', ready: main(page).getByRole('img', { name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/ }) },
         { path: '/admin/production', ready: main(page).getByRole('heading', { level: 1, name: t.production }) },
         { path: '/admin/reviews', ready: main(page).getByRole('heading', { level: 1, name: t.reviews }) },
       ];
+      // Best sellers: whole names in the list under the chart, and in the chart itself on a wide screen.
+      await page.goto('/admin');
+      const chart = main(page).getByRole('img', { name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/ });
+      await expect(chart).toBeVisible({ timeout: 20_000 });
+      await expect(main(page).getByRole('heading', { name: t.revenue })).toBeVisible();
+      const longNames = lang === 'es' ? ['Cookies keto con chips de chocolate', 'Torta keto de chocolate y nuez'] : ['Keto chocolate chip cookies', 'Keto chocolate and walnut cake'];
+      for (const name of longNames) await expect(main(page).getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+      if (width >= 600) expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(longNames));
       for (const { path, ready } of pages) {
         await page.goto(path);
         await expect(ready).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatArs, type Dashboard } from '@shop/domain';
@@ -51,10 +51,21 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
   );
 }
 
-/** The best sellers' units as horizontal bars. */
+/** About the width of one character of the axis' 12 px labels, in px (the chart measures them exactly and cuts what does not fit). */
+const LABEL_CHAR_PX = 7;
+
+/**
+ * The best sellers' units as horizontal bars. The name axis is as wide as the longest name, up to
+ * 300 px on wider screens and 150 px on phones (the chart cuts longer names with "…"; the list
+ * under the chart always has them whole).
+ */
 export function BestSellersChart({ items }: { items: Dashboard['bestSellers'] }) {
   const { t } = useTranslation('owner');
-  const color = useTheme().palette.primary.main;
+  const theme = useTheme();
+  const color = theme.palette.primary.main;
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const longest = Math.max(0, ...items.map((i) => i.title.length));
+  const axisWidth = Math.min(wide ? 300 : 150, Math.max(80, longest * LABEL_CHAR_PX + 16));
   return (
     <Box role="img" aria-label={t('dashboard.bestSellersLabel')}>
       <BarChart
@@ -63,7 +74,7 @@ export function BestSellersChart({ items }: { items: Dashboard['bestSellers'] })
         hideLegend
         skipAnimation
         margin={{ left: 8, right: 16 }}
-        yAxis={[{ scaleType: 'band', data: items.map((i) => i.title), width: 150, tickLabelStyle: { fontSize: 12 } }]}
+        yAxis={[{ scaleType: 'band', data: items.map((i) => i.title), width: axisWidth, tickLabelStyle: { fontSize: 12 } }]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: items.map((i) => i.units), color, label: t('dashboard.units') }]}
       />
