@@ -28,6 +28,7 @@ import proxyWarning from './plugins/proxy-warning.ts';
 import accessGate from './modules/access/access-gate.ts';
 import { existingAccountMail, otpMail } from './modules/accounts/account-mails.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { createAccountService } from './modules/accounts/account-service.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { ORDER_RATE_WINDOW_SECONDS } from './modules/orders/order-service.ts';
@@ -171,7 +172,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     distDir: config.webDistDir,
   });
   await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
+  const accounts = createAccountService({ auth, db, limiter, rateLimit: config.rateLimit, googleEnabled: Boolean(config.google), cognitoEnabled: Boolean(config.cognito) });
+  await app.register(accountRoutes, { accounts });
   await app.register(customerRoutes, { db });
   // Push alerts of new orders and payments to the administrators' browsers (issue 19).
   const push = createPushService({

@@ -5,6 +5,9 @@
 import type { Lang } from './lang.ts';
 
 export class HttpError extends Error {
+  /** When set, the answer carries `Retry-After` with this many seconds (a rate limit). */
+  retryAfterSeconds?: number;
+
   constructor(
     public readonly statusCode: number,
     public readonly code: string,

@@ -154,14 +154,8 @@ export function authHeaders(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
 }
 
-/**
- * The signed-in user of a request (cookie or bearer session), or null.
- * For Google accounts `username` is the e-mail (SPEC.md section 3, current user).
- */
-export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const result = await auth.api.getSession({ headers: authHeaders(request) });
-  if (!result) return null;
-  const user = result.user as typeof result.user & { username?: string | null; role?: string };
+/** A better-auth user row as the shop's SessionUser; for Google accounts `username` is the e-mail (SPEC.md section 3, current user). */
+export function toSessionUser(user: { id: string; email: string; name: string; username?: string | null; role?: string | null }): SessionUser {
   return {
     id: user.id,
     username: user.username ?? user.email,
@@ -170,6 +164,12 @@ export async function getSessionUser(auth: Auth, request: FastifyRequest): Promi
     isFromGoogle: !user.username,
     isAdmin: user.role === 'admin',
   };
+}
+
+/** The signed-in user of a request (cookie or bearer session), or null. */
+export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const result = await auth.api.getSession({ headers: authHeaders(request) });
+  return result ? toSessionUser(result.user) : null;
 }
 
 declare module 'fastify' {

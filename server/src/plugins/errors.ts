@@ -17,6 +17,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // A route schema's validation error: the same 400 for every route (issue 18).
     const err = schemaValidationError(caught, lang) ?? caught;
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
