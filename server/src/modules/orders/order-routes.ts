@@ -38,10 +38,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     const body = request.body;
     const user = request.sessionUser!;
     const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
-    if ('rateLimited' in placed) {
-      reply.header('retry-after', String(placed.retryAfterSeconds));
-      throw orderError('rate_limited', lang);
-    }
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });
 

@@ -49,7 +49,7 @@ export interface PlaceOrderInput {
   lang: Lang;
   /** The methods the shop offers (config SHOP_PAYMENT_METHODS, issue 12); any other is refused. */
   paymentMethods: readonly PaymentMethod[];
-  /** When given, an account past `perHour` new orders in the hour gets RateLimited instead. */
+  /** When given, an account past `perHour` new orders in the hour is refused (429 rate_limited). */
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
@@ -58,13 +58,6 @@ export interface PlaceOrderInput {
    * (mail outbox, issue 13 finding 4) and `orderPlaced` is emitted after the commit (issue 18).
    */
   notify?: { shop: ShopFacts; events: ShopEvents };
-}
-
-/** The account placed too many orders this hour; nothing was stored. */
-export interface RateLimited {
-  rateLimited: true;
-  /** Seconds until the account may order again. */
-  retryAfterSeconds: number;
 }
 
 export interface PlacedOrder {
@@ -126,7 +119,7 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
  * Stores an order as pendiente with its lines, in one transaction, its payment pendiente.
  * A second call with the same user and idempotency key returns the first order (created: false),
  * also when both arrive at the same time (the unique index decides), and is not counted against
- * the account's orders per hour; a new order past that limit returns RateLimited and stores nothing.
+ * the account's orders per hour; a new order past that limit is refused and stores nothing.
  * Issue 14: the delivery choice is checked (active zone or point, a bookable day and window for
  * this cart) and priced by the server; inside the transaction the day's capacity is taken, then a
  * coupon is re-checked with its row locked and its use counted, so of orders racing for a day's
@@ -136,8 +129,9 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
  * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
  * @throws HttpError 400 unknown_zone, unknown_pickup_point, day_* (see readDeliveryChoice, checkDeliveryChoice); 409 day_full naming the next free day.
  * @throws HttpError 409 `coupon_<reason>` when the code does not apply (coupon-errors.ts); nothing is stored.
+ * @throws HttpError 429 `rate_limited` (with retryAfterSeconds) past the account's orders per hour.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | RateLimited> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
@@ -156,7 +150,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang }),
   ]);
   if (hit.status === 'rejected') throw hit.reason;
-  if (hit.value && !hit.value.allowed) return { rateLimited: true, retryAfterSeconds: hit.value.retryAfterSeconds };
+  if (hit.value && !hit.value.allowed) {
+    const refused = orderError('rate_limited', lang);
+    refused.retryAfterSeconds = hit.value.retryAfterSeconds;
+    throw refused;
+  }
   if (priced.status === 'rejected') throw priced.reason;
   if (chosen.status === 'rejected') throw chosen.reason;
   const lines = priced.value;
