@@ -9,7 +9,9 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout, AdminLoading } from '../../features/admin/components/admin-layout.tsx';
 import { ProductForm } from '../../features/admin/components/product-form.tsx';
 import { ProductImages } from '../../features/admin/components/product-images.tsx';
-import { productTitle, useAdminProducts, type AdminProduct } from '../../features/admin/api/admin-products.ts';
+import { productTitle } from '../../features/admin/product-rules.ts';
+import { useAdminProducts } from '../../features/admin/api/get-products.ts';
+import type { AdminProduct } from '../../features/admin/api/product-cache.ts';
 
 /**
  * /admin/products/new and /admin/products/:id (issue 5, Catalogue): the product form, and on an

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import { fakeFetch } from '../../test/render.tsx';
-import type { AdminProduct } from './api/admin-products.ts';
+import type { AdminProduct } from './api/product-cache.ts';
 
 export function makeAdminProduct(over: Partial<AdminProduct> = {}): AdminProduct {
   return {

@@ -1,6 +1,36 @@
+/** GET /api/admin/orders/:id: one order's detail for the back office, with its receipts, history and payments. */
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { adminOrderKey, type AdminOrderDetail } from './admin-orders.ts';
+import type { OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus, PedidoDelivery } from '@shop/domain';
+import { adminOrderKey } from './order-keys.ts';
+
+export interface AdminOrderDetail {
+  id: string;
+  userId: string | null;
+  status: string;
+  createdAt: string;
+  deliveryDate: string | null;
+  /** Products as sold (issue 14). */
+  subtotal: number;
+  /** ARS taken off by `coupon` (issue 14). */
+  discount: number;
+  coupon: string | null;
+  total: number;
+  /** Issue 14: the delivery as placed (null for older orders). */
+  delivery: PedidoDelivery | null;
+  lang: string;
+  customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };
+  items: { productId: string; title: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  receipts: { id: string; contentType: string; sizeBytes: number; originalName: string | null; createdAt: string }[];
+  history: { from: string | null; to: string; at: string; by: string | null }[];
+  allowedNext: OrderStatus[];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...). */
+  payments: { id: string; status: string; amount: number; at: string }[];
+  /** Payment status changes, oldest first. */
+  paymentHistory: PaymentEvent[];
+}
 
 /** GET /api/admin/orders/:id: one order's detail for the back office (a 404 is not retried). */
 export function useAdminOrder(id: string) {

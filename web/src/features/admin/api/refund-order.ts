@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { ADMIN_ORDERS_KEY, adminOrderKey, type AdminOrderDetail } from './admin-orders.ts';
+import type { AdminOrderDetail } from './get-order.ts';
+import { ADMIN_ORDER_LISTS_KEY, adminOrderKey } from './order-keys.ts';
 
 export function useRefundOrder(id: string) {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useRefundOrder(id: string) {
     mutationFn: () => apiPost<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/refund`),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKey(id), order);
-      return queryClient.invalidateQueries({ queryKey: [...ADMIN_ORDERS_KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: ADMIN_ORDER_LISTS_KEY });
     },
   });
 }

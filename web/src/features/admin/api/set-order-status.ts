@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@shop/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from './admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from './order-keys.ts';
 
 /** POST /api/admin/orders/:id/status; refetches every order query on success. */
 export function useSetOrderStatus(id: string) {

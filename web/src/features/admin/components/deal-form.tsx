@@ -8,17 +8,12 @@ import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { AR_OFFSET, localDateTimeToIso } from '../admin-format.ts';
-import {
-  isVisibleInShop,
-  productTitle,
-  useAdminProducts,
-  useCurrentDeal,
-  useDealSettings,
-  useSetDeal,
-  type AdminProduct,
-  type DealBody,
-  type DealSettings,
-} from '../api/admin-products.ts';
+import { isVisibleInShop, productTitle } from '../product-rules.ts';
+import { useAdminProducts } from '../api/get-products.ts';
+import { useCurrentDeal } from '../api/get-current-deal.ts';
+import { useDealSettings, type DealSettings } from '../api/get-deal-settings.ts';
+import { useSetDeal, type DealBody } from '../api/set-deal.ts';
+import type { AdminProduct } from '../api/product-cache.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import { adminFieldError } from './product-form.tsx';
 import '../texts.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render.tsx';
-import type { AdminOrderPage, AdminOrderSummary } from '../api/admin-orders.ts';
+import type { AdminOrderPage, AdminOrderSummary } from '../api/get-orders.ts';
 import { OrderDesk } from './order-desk.tsx';
 
 const order = (id: string, name: string): AdminOrderSummary => ({

@@ -22,7 +22,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { dateRangeToIso } from '../admin-format.ts';
-import { useAdminOrders, type AdminOrderSummary } from '../api/admin-orders.ts';
+import { useAdminOrders, type AdminOrderSummary } from '../api/get-orders.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';

@@ -7,7 +7,7 @@ import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
 import { paymentErrorText } from '../../../lib/payment-error.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import type { AdminOrderDetail } from '../api/admin-orders.ts';
+import type { AdminOrderDetail } from '../api/get-order.ts';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { AdminSection } from './admin-layout.tsx';

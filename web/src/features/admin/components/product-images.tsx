@@ -7,17 +7,11 @@ import { ProductPicture } from '../../../components/product-picture.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import {
-  imageFileProblem,
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_IMAGE_ACCEPT,
-  productImageAlt,
-  useRemoveProductImage,
-  useReorderProductImages,
-  useUploadProductImage,
-  withMainImage,
-  type AdminProduct,
-} from '../api/admin-products.ts';
+import { imageFileProblem, MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_ACCEPT, productImageAlt, withMainImage } from '../product-rules.ts';
+import { useRemoveProductImage } from '../api/remove-product-image.ts';
+import { useReorderProductImages } from '../api/reorder-product-images.ts';
+import { useUploadProductImage } from '../api/upload-product-image.ts';
+import type { AdminProduct } from '../api/product-cache.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';

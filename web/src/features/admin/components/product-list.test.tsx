@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminProduct } from '../api/admin-products.ts';
+import type { AdminProduct } from '../api/product-cache.ts';
 import { makeAdminProduct } from '../test-support.ts';
 import { ProductList } from './product-list.tsx';
 

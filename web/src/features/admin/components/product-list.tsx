@@ -17,7 +17,10 @@ import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { productTitle, useAdminProducts, useUpdateProduct, type AdminProduct } from '../api/admin-products.ts';
+import { productTitle } from '../product-rules.ts';
+import { useAdminProducts } from '../api/get-products.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import type { AdminProduct } from '../api/product-cache.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 
