@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { CatalogFilterBar } from './components/catalog-filter-bar.tsx';
 import { usePageFilter } from './page-filter.ts';
@@ -33,7 +33,10 @@ describe('usePageFilter', () => {
     const { router } = renderAt(<Page />, { path: '/allProducts' });
     const box = await screen.findByRole('checkbox', { name: 'Sin frutos secos' });
     expect(box).toHaveProperty('checked', false);
-    fireEvent.click(box);
+    // Awaited: the click makes the list suspend, which React wants inside an awaited act().
+    await act(async () => {
+      fireEvent.click(box);
+    });
     expect(screen.getByRole('checkbox', { name: 'Sin frutos secos' })).toHaveProperty('checked', true);
     await waitFor(() => expect(router.state.navigation.state === 'idle' && router.state.location.search).toBe('?exclude=nuts'));
   });

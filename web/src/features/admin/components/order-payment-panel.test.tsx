@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import type { AdminOrderDetail } from '../api/admin-orders.ts';
+import type { AdminOrderDetail } from '../api/get-order.ts';
 import { canMarkPaid, canRefund, OrderPaymentPanel } from './order-payment-panel.tsx';
 
 const ID = 'abcd1234-5678';
@@ -38,7 +38,10 @@ function renderPanel(order: AdminOrderDetail) {
   return view;
 }
 function Panel({ id }: { id: string }) {
-  const { data } = useQuery<AdminOrderDetail>({ queryKey: ['admin', 'orders', 'one', id], enabled: false });
+  const client = useQueryClient();
+  const key = ['admin', 'orders', 'one', id];
+  // No server here: a refetch (after a mutation) answers what the cache holds.
+  const { data } = useQuery<AdminOrderDetail>({ queryKey: key, queryFn: () => client.getQueryData<AdminOrderDetail>(key)!, enabled: false });
   return data ? <OrderPaymentPanel order={data} /> : null;
 }
 
