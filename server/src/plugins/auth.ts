@@ -179,9 +179,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a session, 403 `admin_only` for a customer; sets request.sessionUser. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of routes open to anyone that treat a signed-in shopper differently: sets request.sessionUser when there is a session, refuses nobody. */
+    loadUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    /** Set by app.requireUser. */
+    /** Set by app.requireUser, app.requireAdmin and app.loadUser. */
     sessionUser: SessionUser | null;
   }
 }
@@ -203,6 +205,9 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     const user = await getSessionUser(opts.auth, request);
     if (!user) throw accountError('unauthenticated', requestLang(request));
     request.sessionUser = user;
+  });
+  app.decorate('loadUser', async (request: FastifyRequest) => {
+    request.sessionUser = await getSessionUser(opts.auth, request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await getSessionUser(opts.auth, request);

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
-import { cartFacts, getDeliveryOptions } from './delivery-service.ts';
+import { deliveryOptionsForCart } from './delivery-service.ts';
 
 const itemSchema = z
   .string()
@@ -39,12 +39,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }>
     '/api/delivery/options',
     { schema: { tags: ['delivery'], summary: 'Zones, pickup points and bookable days for a cart', querystring: querySchema, response: { 200: deliveryOptionsSchema, ...errorResponses(400) } } },
     async (request, reply) => {
-    const items = request.query.items;
-    const cart = await cartFacts(opts.db, items.length ? items : []);
-    const options = await getDeliveryOptions(opts.db, { ...cart, units: Math.max(cart.units, 1) }, now());
     // Capacity changes with every order: never cached.
     reply.header('cache-control', 'no-store');
-    return options;
+    return deliveryOptionsForCart(opts.db, request.query.items, now());
   },
   );
 };

@@ -185,3 +185,12 @@ export async function dayFullError(db: Db | Tx, input: { settings: DeliverySetti
   const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   return new HttpError(error.statusCode, error.code, `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`, error.fields);
 }
+
+/**
+ * GET /api/delivery/options for a cart of `items` (`{ productId, quantity }[]`, possibly empty):
+ * its facts (lead time, units; an empty cart counts as one unit) and the options as of `now`.
+ */
+export async function deliveryOptionsForCart(db: Db, items: readonly { productId: number; quantity: number }[], now: Date): Promise<DeliveryOptions> {
+  const cart = await cartFacts(db, items);
+  return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now);
+}

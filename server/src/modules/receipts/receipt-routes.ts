@@ -11,7 +11,6 @@
  * with Retry-After. On any refusal nothing is stored.
  */
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
@@ -21,8 +20,7 @@ import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.t
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ReceiptLimits } from './receipt-errors.ts';
-import { createReceiptService, type ReceiptRefusal } from './receipt-service.ts';
-import { detectReceiptType } from './receipt-type.ts';
+import { createReceiptService } from './receipt-service.ts';
 
 export interface ReceiptRoutesOptions {
   db: Db;
@@ -36,18 +34,7 @@ export interface ReceiptRoutesOptions {
   limits: ReceiptLimits;
 }
 
-// Any UUID PostgreSQL accepts; anything else cannot be an order id (and would fail the cast).
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_FIELD = 'comprobante';
-
-/** Adds Retry-After to a refusal that says when to try again, then lets it go on to the error handler. */
-function withRetryAfter(reply: FastifyReply) {
-  return (err: unknown): never => {
-    const seconds = (err as ReceiptRefusal).retryAfterSeconds;
-    if (seconds !== undefined) reply.header('retry-after', String(seconds));
-    throw err;
-  };
-}
 
 /**
  * Registers the receipt upload route. Register it with `app.register` (not fastify-plugin): the
@@ -55,7 +42,6 @@ function withRetryAfter(reply: FastifyReply) {
  */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (app, opts) => {
   const service = createReceiptService({ ...opts, log: app.log });
-  const receiptError = service.errors;
 
   // Only one file is read; the other limits bound what a crafted request can make the parser hold.
   await registerUploadParsers(app, { fileSize: RECEIPT_MAX_BYTES, fields: 10, parts: 20 });
@@ -77,25 +63,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const lang = requestLang(request);
-      const user = request.sessionUser!;
-      if (!ORDER_ID.test(request.params.pedidoId)) throw receiptError('order_not_found', lang);
-      const orderId = request.params.pedidoId.toLowerCase();
-
-      // Ownership, status and room are checked before the body is read: a refused upload costs nothing.
-      await service.assertCanAdd(user.id, orderId, lang).catch(withRetryAfter(reply));
-
-      const upload = await readSingleUpload(request, FILE_FIELD);
-      if (upload === 'no_file') throw receiptError('no_file', lang);
-      if (upload === 'malformed') throw receiptError('malformed_upload', lang);
-      if (upload === 'too_large') throw receiptError('file_too_large', lang);
-
-      const type = await detectReceiptType(upload.bytes);
-      if (!type) throw receiptError('unsupported_type', lang);
-
-      const receipt = await service
-        .addReceipt({ user, orderId, bytes: upload.bytes, type, filename: upload.filename, lang })
-        .catch(withRetryAfter(reply));
+      const receipt = await service.upload({ user: request.sessionUser!, rawOrderId: request.params.pedidoId, readUpload: () => readSingleUpload(request, FILE_FIELD), lang: requestLang(request) });
       return reply.status(201).send({
         receipt: { id: receipt.id, contentType: receipt.contentType, sizeBytes: receipt.sizeBytes, createdAt: receipt.createdAt.toISOString() },
       });

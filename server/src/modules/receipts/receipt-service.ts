@@ -12,11 +12,12 @@ import { orders, receipts, users } from '../../db/schema.ts';
 import { argentinaDayStart, nextArgentinaMidnight } from '../../lib/argentina-day.ts';
 import type { HttpError } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
+import type { Upload, UploadProblem } from '../../lib/read-upload.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { createReceiptErrors, type ReceiptLimits } from './receipt-errors.ts';
 import { receiptReceivedMail } from './receipt-mails.ts';
-import type { ReceiptType } from './receipt-type.ts';
+import { detectReceiptType, type ReceiptType } from './receipt-type.ts';
 
 export interface ReceiptServiceOptions {
   db: Db;
@@ -54,12 +55,9 @@ export interface AddReceiptInput {
 }
 
 const ORIGINAL_NAME_MAX = 200;
+// Any UUID PostgreSQL accepts; anything else cannot be an order id (and would fail the cast).
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * An HttpError that also says when trying again makes sense (the daily cap: the next Argentine
- * midnight), for the route's Retry-After header.
- */
-export type ReceiptRefusal = HttpError & { retryAfterSeconds?: number };
 
 /** The receipts service over the shop's database, file storage and mail. */
 export function createReceiptService(opts: ReceiptServiceOptions) {
@@ -82,8 +80,9 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
   }
 
   /** The 429 for the daily cap, with the seconds until the next Argentine day. */
-  function dailyLimitError(lang: Lang, at: Date): ReceiptRefusal {
-    const err: ReceiptRefusal = receiptError('receipts_daily_limit', lang);
+  function dailyLimitError(lang: Lang, at: Date): HttpError {
+    // Retry-After: the next Argentine midnight, when the day's allowance starts again.
+    const err = receiptError('receipts_daily_limit', lang);
     err.retryAfterSeconds = Math.max(1, Math.ceil((nextArgentinaMidnight(at).getTime() - at.getTime()) / 1000));
     return err;
   }
@@ -113,9 +112,25 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
   return {
     errors: receiptError,
 
-    /** Before reading an upload: see checkRoom. */
-    async assertCanAdd(userId: string, orderId: string, lang: Lang): Promise<void> {
-      await checkRoom(db, userId, orderId, 0, lang);
+    /**
+     * POST /api/pedidos/:pedidoId/comprobante's rule: `user` uploads a receipt for order
+     * `rawOrderId`. Ownership, status and room are checked before `readUpload` reads the body, so
+     * a refused upload costs nothing; then the file must be an image or a PDF by its bytes.
+     * @throws receipt errors: 404 order_not_found (also for ids that cannot be one), 400 no_file /
+     *   malformed_upload, 413 file_too_large, 415 unsupported_type, and those of checkRoom.
+     */
+    async upload(input: { user: AddReceiptInput['user']; rawOrderId: string; readUpload: () => Promise<Upload | UploadProblem>; lang: Lang }): Promise<StoredReceipt> {
+      const { user, lang } = input;
+      if (!ORDER_ID.test(input.rawOrderId)) throw receiptError('order_not_found', lang);
+      const orderId = input.rawOrderId.toLowerCase();
+      await checkRoom(db, user.id, orderId, 0, lang);
+      const upload = await input.readUpload();
+      if (upload === 'no_file') throw receiptError('no_file', lang);
+      if (upload === 'malformed') throw receiptError('malformed_upload', lang);
+      if (upload === 'too_large') throw receiptError('file_too_large', lang);
+      const type = await detectReceiptType(upload.bytes);
+      if (!type) throw receiptError('unsupported_type', lang);
+      return this.addReceipt({ user, orderId, bytes: upload.bytes, type, filename: upload.filename, lang });
     },
 
     /**

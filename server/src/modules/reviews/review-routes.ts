@@ -9,11 +9,10 @@ import { productSchema, reviewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, message } from '../../lib/http-errors.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
-import { findVisibleProductId, saveReview } from './review-service.ts';
+import { reviewProduct } from './review-service.ts';
 
 export interface ReviewRoutesOptions {
   db: Db;
@@ -25,13 +24,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   const { db, catalog } = opts;
 
   app.post('/api/products/:id/reviews', { preValidation: app.requireUser, schema: { tags: ['catalog'], summary: "Rate a product (one review per customer; a new one replaces the old)", security: SESSION_SECURITY, params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }), body: reviewSchema, response: { 201: z.object({ rating: productSchema.shape.rating }), ...errorResponses(400, ...USER_ERRORS, 404) } } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const input = request.body;
-    const productId = await findVisibleProductId(db, request.params.id);
-    if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
-    const rating = await saveReview(db, { userId: request.sessionUser!.id, productId, stars: input.stars, text: input.text });
-    // Only the figures are reloaded: the product list and rendered pages are not thrown away.
-    await catalog.refreshStats();
+    const { stars, text } = request.body;
+    const rating = await reviewProduct(db, { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text }, () => catalog.refreshStats(), requestLang(request));
     return reply.status(201).send({ rating });
   });
 };

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/orders-schema.ts';
 import { productIsListed, products } from '../../db/schema.ts';
 import { loadProductRating } from '../catalog/product-stats.ts';
+import { HttpError, message } from '../../lib/http-errors.ts';
+import type { Lang } from '../../lib/lang.ts';
 
 /**
  * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
@@ -46,4 +48,24 @@ export async function saveReview(db: Db, review: ReviewToSave): Promise<Product[
       set: { halfStars, text: review.text, updatedAt: sql`now()` },
     });
   return loadProductRating(db, review.productId);
+}
+
+/**
+ * POST /api/products/:id/reviews's rule: customer `userId` rates the visible product `idOrSlug`
+ * (one review per customer; a new one replaces the old), then `refreshStats` reloads only the
+ * figures behind ratings and best-selling (product lists and rendered pages are kept). Answers the
+ * product's new rating.
+ * @throws HttpError 404 product_not_found for unknown and hidden products.
+ */
+export async function reviewProduct(
+  db: Db,
+  review: { idOrSlug: string; userId: string; stars: number; text: string },
+  refreshStats: () => Promise<void>,
+  lang: Lang,
+): Promise<Product['rating']> {
+  const productId = await findVisibleProductId(db, review.idOrSlug);
+  if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  const rating = await saveReview(db, { userId: review.userId, productId, stars: review.stars, text: review.text });
+  await refreshStats();
+  return rating;
 }
