@@ -39,8 +39,21 @@ for (const width of [390, 1440]) {
       const cards = productCards(main(page));
       await expect(cards.filter({ hasText: t.nutsBread })).toHaveCount(1);
 
-      await page.getByRole('checkbox', { name: t.nutFree, exact: true }).check();
+      const fold = page.getByTestId('catalog-filter-fold');
+      const summary = fold.locator('summary');
+      const nutFreeBox = page.getByRole('checkbox', { name: t.nutFree, exact: true });
+      if (width < 900) {
+        // Phones: the filter is folded so the first products show in the first screen.
+        await expect(nutFreeBox).toBeHidden();
+        await expect(summary).toHaveText(new RegExp(`^${lang === 'es' ? 'Filtrar' : 'Filter'}\\b`));
+        expect((await cards.first().boundingBox())!.y).toBeLessThan(844);
+        await summary.click();
+      } else {
+        await expect(summary).toBeHidden();
+      }
+      await nutFreeBox.check();
       await expect(page).toHaveURL(/[?&]exclude=nuts(&|$)/);
+      if (width < 900) await expect(summary).toContainText(`(1)`);
       await expect(cards.filter({ hasText: t.nutsBread })).toHaveCount(0);
       await expect(cards).toHaveCount(total);
       await expect(cards.filter({ hasText: t.crackers })).toHaveCount(1);
