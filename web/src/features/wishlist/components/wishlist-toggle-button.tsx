@@ -1,9 +1,18 @@
-import { IconButton } from '@mui/material';
+import { IconButton, type SxProps, type Theme } from '@mui/material';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HeartBrokenIcon from '@mui/icons-material/HeartBroken';
 import { useTranslation } from 'react-i18next';
 import { toLineItem, type Product } from '@shop/domain';
 import { useIsWishlisted, useWishlistStore } from '../wishlist-store.ts';
+
+// One style for both states, switched by aria-pressed, so a tap inserts no new CSS rules
+// (see cart-toggle-button.tsx).
+const toggleSx: SxProps<Theme> = {
+  bgcolor: 'rgba(255,255,255,0.9)',
+  color: 'text.primary',
+  '&:hover': { bgcolor: 'common.white' },
+  '&[aria-pressed="true"]': { color: 'error.main' },
+};
 
 /**
  * Wishlist toggle (SPEC.md section 2 "Product card"): an empty heart when not saved, a remove
@@ -19,7 +28,7 @@ export function WishlistToggleButton({ product, size = 'medium' }: { product: Pr
       aria-pressed={saved}
       onClick={() => toggle(toLineItem(product))}
       size={size}
-      sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' }, color: saved ? 'error.main' : 'text.primary' }}
+      sx={toggleSx}
     >
       {saved ? <HeartBrokenIcon /> : <FavoriteBorderIcon />}
     </IconButton>
