@@ -152,6 +152,9 @@ if (!args.has('--skip-build')) {
   }
 }
 
+/** Process id of each started shop server, by origin (the load test pins the measured one to a core). */
+const shopPids = new Map();
+
 /** Starts this checkout's shop server (own temporary DATA_DIR) serving `webDistDir` (default web/dist); returns its origin. */
 async function startShop(label, webDistDir) {
   log(`starting the ${label} shop server (PGlite in a temporary DATA_DIR${webDistDir ? `, WEB_DIST_DIR ${webDistDir}` : ''})`);
@@ -162,6 +165,7 @@ async function startShop(label, webDistDir) {
     env: webDistDir ? { WEB_DIST_DIR: webDistDir } : {},
   });
   children.push(shop.child);
+  shopPids.set(shop.base, shop.child.pid);
   tempDirs.push(shop.dataDir);
   log(`${label} shop server on port ${shop.port} (DATA_DIR ${shop.dataDir})`);
   return shop.base;
@@ -374,6 +378,8 @@ async function measureLoad() {
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/api/products`, 30_000, bare);
 
+  const pinned = pinForLoad([shopPids.get(base), bare.pid]);
+
   function cannon(url, duration) {
     return new Promise((resolve, reject) => {
       autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -414,7 +420,24 @@ async function measureLoad() {
     console.log(`  ${r.name.padEnd(36)} ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}  (rounds: ${r.rounds.join(', ')})`);
   }
   console.log(`  ratio shop/bare ${fmt(ratio, 2)} (goal >= ${RPS_RATIO_GOAL}): ${ratioVerdict}`);
-  return { shopLoad, bareLoad, ratio, ratioVerdict };
+  return { shopLoad, bareLoad, ratio, ratioVerdict, pinned };
+}
+
+/**
+ * On a machine with two or more CPUs and `taskset`, puts the servers (every thread of `serverPids`)
+ * on CPU 0 and this process, which runs autocannon, on CPU 1: otherwise they take turns on the
+ * same cores, and the ratio swung from 0.55 to 1.04 between rounds on a busy 2-CPU host.
+ * @returns true when pinned, false when left to the scheduler.
+ */
+function pinForLoad(serverPids) {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    for (const pid of serverPids) execFileSync('taskset', ['-a', '-p', '-c', '0', String(pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 const loadResult = SKIP_LOAD ? undefined : await measureLoad();
 
@@ -467,7 +490,7 @@ reports as benchmarkIndex: compare runs only between hosts with similar indexes.
 function loadSection() {
   return `## Catalogue endpoint under load
 
-autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, from the same machine;
+autocannon, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up, from the same machine${loadResult.pinned ? ' (the servers pinned to CPU 0 and autocannon to CPU 1 with `taskset`, so they do not take turns on one core)' : ''};
 ${LOAD_ROUNDS} rounds alternating the shop and the bare server, each row the round with the median
 throughput (all rounds' req/s in the last column: the host's noise shows there).
 The bare Fastify server (own process, no plugins) answers one route with a constant object:
