@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
 import { chooseDelivery } from '../features/checkout/test-support.ts';
-import { seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
+import { readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 
 function renderCheckout() {
@@ -54,7 +54,7 @@ describe('/checkout "Entrega" (issue 14)', () => {
     expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe('Av. Belgrano 1000 · Lunes a viernes de 9 a 19 h · Sin cargo');
     expect(summary().getByText('Elegí envío o retiro')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar Pedido en Web' }));
+    fireEvent.click(await readyConfirmButton());
     expect(await screen.findByText('Elegí envío o retiro, el día y el horario para confirmar el pedido.')).toBeTruthy();
     expect(screen.getByText('Elegí envío a domicilio o retiro')).toBeTruthy();
     expect(bodies.pedido).toBeUndefined();
@@ -86,7 +86,7 @@ describe('/checkout "Entrega" (issue 14)', () => {
     const text = decodeURIComponent(href.split('?text=')[1]!);
     expect(text).toMatch(/Envío \(Capital\): \$\s?2\.500,00\nTotal: \$\s?10\.500,00\nDía de entrega: jueves, 13 de marzo, mañana/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar Pedido en Web' }));
+    fireEvent.click(await readyConfirmButton());
     await screen.findByText(/stop here/);
     expect(bodies.pedido).toMatchObject({ delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' } });
 

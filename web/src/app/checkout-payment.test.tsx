@@ -7,7 +7,7 @@ import { useCartStore } from '../features/cart/cart-store.ts';
 import { paymentRedirect } from '../lib/leave-for-payment.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 import { chooseDelivery } from '../features/checkout/test-support.ts';
-import { checkoutShop, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
+import { checkoutShop, readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 
 const shop = {
   ...checkoutShop,
@@ -48,7 +48,7 @@ function renderCheckout(payAnswer: { status: number; body: unknown }) {
   return bodies;
 }
 
-const confirm = () => screen.findByRole('button', { name: 'Confirmar Pedido en Web' });
+const confirm = readyConfirmButton;
 
 describe('/checkout "Forma de pago" (issue 12)', () => {
   beforeEach(() => {

@@ -5,6 +5,7 @@
  * POST /api/pedido, …).
  */
 import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { CartLine } from '@shop/domain';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import { deliveryOptionsFixture } from '../features/checkout/test-support.ts';
@@ -58,4 +59,16 @@ export function stubCheckoutFetch({
     onRequest?.(String(input));
     return fetch(input, init);
   });
+}
+
+/**
+ * "Confirmar Pedido en Web" once it takes taps: it waits, disabled, until the session and the
+ * signed-in shopper's saved details have loaded (order-actions.tsx).
+ */
+export async function readyConfirmButton(): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Confirmar Pedido en Web' });
+  await waitFor(() => {
+    if (button.disabled) throw new Error('"Confirmar Pedido en Web" is still waiting for the session');
+  });
+  return button;
 }

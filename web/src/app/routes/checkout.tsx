@@ -217,6 +217,7 @@ export default function CheckoutRoute() {
               delivery={delivery}
               deliveryChoice={deliveryChoice}
               onDeliveryMissing={onDeliveryMissing}
+              detailsLoading={Boolean(user) && cliente.isPending}
             />
           </OrderSummary>
         )}

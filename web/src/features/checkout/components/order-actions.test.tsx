@@ -67,6 +67,24 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     vi.unstubAllGlobals();
   });
 
+  it('waits, disabled and busy, while the session or the saved details load: a tap then says nothing wrong', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
+    vi.stubGlobal('fetch', fetch);
+    renderActions({ account: undefined });
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(confirmButton().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(confirmButton());
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    renderActions({ detailsLoading: true });
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    renderActions({ detailsLoading: false });
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(confirmButton().getAttribute('aria-busy')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('signed out: reads as disabled, stays focusable, and triggering it only shows the alert', async () => {
     const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
     vi.stubGlobal('fetch', fetch);

@@ -65,6 +65,8 @@ export interface OrderActionsProps {
   deliveryChoice?: DeliveryChoiceInput | null;
   /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
   onDeliveryMissing?: () => void;
+  /** The signed-in shopper's saved details (the checkout's prefill) are still loading. */
+  detailsLoading?: boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export function OrderActions({
   delivery = null,
   deliveryChoice = null,
   onDeliveryMissing,
+  detailsLoading = false,
 }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
@@ -147,6 +150,9 @@ export function OrderActions({
   );
 
   const signedIn = Boolean(account);
+  // Until the session and the shopper's saved details are known the button waits: a tap then
+  // would wrongly ask to sign in or to complete the details, and the prefill arriving moves it.
+  const waiting = account === undefined || detailsLoading;
   const show = (next: ToastMessage) => {
     setToast(next);
     setToastOpen(true);
@@ -229,11 +235,11 @@ export function OrderActions({
         variant={onlyOnWeb && signedIn ? 'contained' : 'outlined'}
         size="large"
         onClick={() => void confirm()}
-        disabled={sending || placed}
+        disabled={sending || placed || waiting}
         // Signed out it reads as disabled but stays focusable, so triggering it can explain why.
         aria-disabled={signedIn ? undefined : true}
         aria-describedby={signedIn ? undefined : 'confirm-web-hint'}
-        aria-busy={sending || undefined}
+        aria-busy={sending || waiting || undefined}
         startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={signedIn ? undefined : { opacity: 0.6 }}
       >
