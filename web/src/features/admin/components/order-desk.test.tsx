@@ -62,25 +62,32 @@ describe('OrderDesk search (issue 5, the order desk)', () => {
   });
 
   it('keeps the orders on screen, marked busy, while a search loads, then shows its result', async () => {
-    let answerSearch: (body: AdminOrderPage) => void = () => {};
+    // Every search request waits until answerSearch; later ones (a refetch) get the same answer.
+    let searchAnswer: AdminOrderPage | null = null;
+    const waiting: ((response: Response) => void)[] = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answerSearch = (body: AdminOrderPage) => {
+      searchAnswer = body;
+      for (const resolve of waiting.splice(0)) resolve(json(body));
+    };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (url.pathname !== '/api/admin/orders') return Promise.resolve(new Response('{}', { status: 599 }));
       if (!url.searchParams.get('q')) return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
-      return new Promise<Response>((resolve) => (answerSearch = (body) => resolve(json(body))));
+      if (searchAnswer) return Promise.resolve(json(searchAnswer));
+      return new Promise<Response>((resolve) => waiting.push(resolve));
     });
     renderAt(<OrderDesk />, { path: '/admin' });
     const ana = await screen.findByRole('link', { name: /#aaaaaaaa/ });
 
     fireEvent.change(screen.getByLabelText('Buscar por nombre, e-mail o número de pedido'), { target: { value: 'Ana' } });
     // After the debounce the search is asked for; meanwhile the same rows (the same elements) stay.
-    await waitFor(() => expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: /#aaaaaaaa/ })).toBe(ana);
     expect(screen.getByRole('link', { name: /#bbbbbbbb/ })).toBeTruthy();
 
     answerSearch(page([order('aaaaaaaa-1', 'Ana')]));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).toBeNull();
   });
 });
