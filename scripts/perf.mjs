@@ -152,9 +152,6 @@ if (!args.has('--skip-build')) {
   }
 }
 
-/** Process id of each started shop server, by origin (the load test pins the measured one to a core). */
-const shopPids = new Map();
-
 /** Starts this checkout's shop server (own temporary DATA_DIR) serving `webDistDir` (default web/dist); returns its origin. */
 async function startShop(label, webDistDir) {
   log(`starting the ${label} shop server (PGlite in a temporary DATA_DIR${webDistDir ? `, WEB_DIST_DIR ${webDistDir}` : ''})`);
@@ -165,7 +162,6 @@ async function startShop(label, webDistDir) {
     env: webDistDir ? { WEB_DIST_DIR: webDistDir } : {},
   });
   children.push(shop.child);
-  shopPids.set(shop.base, shop.child.pid);
   tempDirs.push(shop.dataDir);
   log(`${label} shop server on port ${shop.port} (DATA_DIR ${shop.dataDir})`);
   return shop.base;
@@ -378,7 +374,8 @@ async function measureLoad() {
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/api/products`, 30_000, bare);
 
-  const pinned = pinForLoad([shopPids.get(base), bare.pid]);
+  // Every server this script started (the measured shop, the baseline's if any, the bare one).
+  const pinned = pinForLoad(children.map((child) => child.pid));
 
   function cannon(url, duration) {
     return new Promise((resolve, reject) => {
