@@ -1,15 +1,58 @@
 /**
- * Unit, component and API tests. The server's database tests run on in-memory PGlite and, when
- * TEST_DATABASE_URL is set (CI sets it), a second time on that PostgreSQL server.
+ * Unit, component and API tests (README, "Tests": which run where and why).
+ *
+ * - `domain`, `web`: rules and components, no database.
+ * - `server-pglite`: every server test, on in-memory PGlite (the embedded default engine).
+ * - `server-postgres` (when TEST_DATABASE_URL is set; CI sets it): the tests whose subject is the
+ *   data (orders, payments, coupons, delivery, accounts...) a second time on that PostgreSQL
+ *   server, plus the ones only PostgreSQL can run (two processes, faults, two workers). Tests whose
+ *   subject is not the database run once, on PGlite (`PGLITE_ONLY`).
+ *
+ * Every server test file's database is a copy of one migrated and seeded template per engine
+ * (server/test/database-template.ts). Server test files share their worker's module cache
+ * (`isolate: false`): each builds its own app and database, and importing Fastify, better-auth
+ * and PGlite's WebAssembly once per worker instead of once per file saves about a minute.
  */
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts'];
 /** Fails a test on an unexpected console.error or console.warn (issue 18). */
 const failOnConsole = 'vitest.setup.ts';
+/** Migrates and seeds one database per engine for the whole run; each test file gets a copy. */
+const databaseTemplate = 'server/test/database-template.ts';
+
+/**
+ * Server tests that the PostgreSQL project leaves out, and why: they open no database of the
+ * run's engine (a child server on its own PGlite folder, the PGlite lock, pure helpers), or they
+ * test what the HTTP layer and the web build do (pages, heads, the contract, limits on input),
+ * where a second engine under the same queries adds nothing.
+ */
+export const PGLITE_ONLY = [
+  // Their own PGlite folder or no database at all.
+  'server/test/pglite-lock.test.ts',
+  'server/test/mail-outbox-crash.test.ts',
+  'server/test/shutdown.test.ts',
+  'server/test/console-guard.test.ts',
+  'server/test/proxy-warning.test.ts',
+  'server/test/storage.test.ts',
+  'server/test/s3-storage.test.ts',
+  // Pages, heads and the web build; the contract; input limits refused before any query.
+  'server/test/seo.test.ts',
+  'server/test/ssr.test.ts',
+  'server/test/web-app.test.ts',
+  'server/test/page-cache.test.ts',
+  'server/test/openapi.test.ts',
+  'server/test/upload-limits.test.ts',
+  'server/test/input-fuzz.test.ts',
+];
+
+/** Workers per project: every core (vitest's default leaves one idle, and these tests wait on timers and I/O). */
+const maxWorkers = Math.max(2, os.availableParallelism());
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', setupFiles: [failOnConsole] } },
       {
@@ -29,6 +72,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [failOnConsole],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: [databaseTemplate],
+          isolate: false,
           // Starting PGlite (WebAssembly) and migrating can take seconds on a busy 2-core machine.
           hookTimeout: 60_000,
           // Account tests hash several passwords (scrypt, deliberately slow) per test.
@@ -41,9 +86,12 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['server/test/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
                 environment: 'node',
                 setupFiles: [failOnConsole],
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+                globalSetup: [databaseTemplate],
+                isolate: false,
                 hookTimeout: 60_000,
                 testTimeout: 30_000,
               },

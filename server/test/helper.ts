@@ -1,9 +1,12 @@
 /**
  * Builds the real app on a fresh, migrated and seeded database for API tests (fastify/demo's
  * test/helper style). PGlite in memory by default; with TEST_DATABASE_URL a new PostgreSQL
- * database is created for the test file and dropped afterwards.
+ * database is created for the test file and dropped afterwards. Both start as a copy of the run's
+ * template (database-template.ts), which was migrated and seeded once.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { Agent } from 'node:https';
 import pg from 'pg';
 import path from 'node:path';
@@ -51,8 +54,11 @@ function recordingAfter(inner: Mailer, mails: MailMessage[]): Mailer {
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} } as unknown as FastifyBaseLogger;
 
-/** Creates an empty PostgreSQL database with a random name next to `adminUrl`; drop() removes it. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database with a random name next to `adminUrl`, empty or a copy of the
+ * database `template`; drop() removes it.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -62,8 +68,11 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
       cause: err,
     });
   }
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -84,15 +93,45 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
+/**
+ * `create database`, from `template` when given. PostgreSQL refuses to copy a template while
+ * another session is connected to it ("being accessed by other users", 55006); none should be,
+ * so that is only waited out briefly.
+ */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined): Promise<void> {
+  const sqlText = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(sqlText);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** The run's PGlite template (database-template.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /** Opens a migrated and seeded database of the kind the test run asks for. */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const template = inject('postgresTemplate') || undefined;
+    const created = await createPostgresDatabase(adminUrl, template);
     const database = await openDatabase({ databaseUrl: created.url });
-    await database.migrate();
-    await seedIfEmpty(database.db);
+    if (!template) {
+      await database.migrate();
+      await seedIfEmpty(database.db);
+    }
     return { database, dispose: () => created.drop() };
+  }
+  const templateFile = inject('pgliteTemplate');
+  if (templateFile) {
+    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate });
+    return { database, dispose: async () => {} };
   }
   const database = await openDatabase({});
   await database.migrate();

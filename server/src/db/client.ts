@@ -64,6 +64,11 @@ export interface OpenDatabaseOptions {
   pool?: PoolOptions;
   /** Who opens a PGlite folder, shown to a second opener ("server", "admin:create"). */
   owner?: string;
+  /**
+   * In-memory PGlite only: start from this copy of a data folder (`PGlite.dumpDataDir`) instead
+   * of an empty one. The test run migrates and seeds one database and gives every test file a copy.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -97,7 +102,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
-    client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    client = options.pgliteDir
+      ? new PGlite(options.pgliteDir)
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
   } catch (err) {
     releaseLock();
