@@ -90,7 +90,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // scripts/test.mjs also asks for the JSON report (file times, retried tests) through PLAYWRIGHT_JSON_OUTPUT_NAME.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 45_000,
   expect: { timeout: 8_000 },
   globalTeardown: path.join(here, 'support', 'global-teardown.ts'),

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the repository, in stages, then how long each took and the ten
+ * slowest test files, so a slowdown is seen the day it lands (docs/testing.md).
+ *
+ * Stages, in order (a failing stage stops the run; the summary is printed all the same):
+ * 1. typecheck and lint, in the background while
+ * 2. unit: domain rules and web components (vitest projects `domain`, `web`);
+ * 3. API on PGlite (`server-pglite`);
+ * 4. API on PostgreSQL (`server-postgres`), when TEST_DATABASE_URL is set (CI sets it);
+ * 5. build of the web app;
+ * 6. browser: Playwright in Chromium against the built app (e2e/run.mjs).
+ * The install stage is timed by whoever ran it: .ci/run passes its seconds in TEST_INSTALL_SECONDS.
+ *
+ * Playwright may retry a failed test in CI; a retry is reported by name ("retried: …"), and a
+ * clean run prints "retried: 0".
+ *
+ * Options: --skip=stage,stage (typecheck, lint, unit, api-pglite, api-postgres, build, browser),
+ * --only=stage,stage. Reports go to test-results/reports/ (git-ignored).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = path.join(repoRoot, 'test-results', 'reports');
+const args = process.argv.slice(2);
+const listArg = (name) => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3).split(',').filter(Boolean) : undefined;
+};
+const only = listArg('only');
+const skip = listArg('skip') ?? [];
+const wanted = (stage) => (only ? only.includes(stage) : !skip.includes(stage));
+
+/** @type {{ name: string, seconds: number | undefined, status: string }[]} */
+const stages = [];
+const startedAt = Date.now();
+
+/**
+ * Runs `command args` in the repository with inherited output (or into `logFile`).
+ * @returns {Promise<number>} its exit code (1 when killed by a signal).
+ */
+function run(command, commandArgs, { env = {}, logFile } = {}) {
+  return new Promise((resolve) => {
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (typeof out === 'number') fs.closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs one stage, timing it; records and returns whether it passed. */
+async function stage(name, command, commandArgs, options) {
+  if (!wanted(name)) {
+    stages.push({ name, seconds: undefined, status: 'skipped' });
+    return true;
+  }
+  console.log(`\n== ${name}: ${command} ${commandArgs.join(' ')}`);
+  const t0 = Date.now();
+  const code = await run(command, commandArgs, options);
+  stages.push({ name, seconds: (Date.now() - t0) / 1000, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
+  return code === 0;
+}
+
+/** A stage started now and awaited later (typecheck and lint beside the unit tests), its output kept in a log. */
+function background(name, command, commandArgs) {
+  if (!wanted(name)) return async () => stage(name, command, commandArgs);
+  const logFile = path.join(reportDir, `${name}.log`);
+  const t0 = Date.now();
+  console.log(`\n== ${name} (in the background): ${command} ${commandArgs.join(' ')}`);
+  const done = run(command, commandArgs, { logFile }).then((code) => ({ code, seconds: (Date.now() - t0) / 1000 }));
+  return async () => {
+    const { code, seconds } = await done;
+    const output = fs.readFileSync(logFile, 'utf8').trim();
+    console.log(`\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${output ? `\n${output}` : ''}`);
+    stages.push({ name, seconds, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
+    return code === 0;
+  };
+}
+
+const vitestArgs = (projects, report) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${report}.json`)}`,
+];
+
+/** File durations from a vitest JSON report: [{ file, seconds, stage }]. */
+function vitestFiles(report, stageName) {
+  const file = path.join(reportDir, `${report}.json`);
+  if (!fs.existsSync(file)) return [];
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return (json.testResults ?? []).map((r) => ({
+    file: path.relative(repoRoot, r.name),
+    seconds: (r.endTime - r.startTime) / 1000,
+    stage: stageName,
+  }));
+}
+
+/** File durations (sum of its tests' attempts) and retried tests from Playwright's JSON report. */
+function playwrightReport() {
+  const file = path.join(reportDir, 'browser.json');
+  if (!fs.existsSync(file)) return { files: [], retried: [] };
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const perFile = new Map();
+  const retried = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+        if ((t.results ?? []).length > 1) retried.push(`${spec.file}: ${spec.title} (${t.results.length - 1} retr${t.results.length > 2 ? 'ies' : 'y'}, ${t.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  const files = [...perFile].map(([f, ms]) => ({ file: path.join('e2e/specs', f), seconds: ms / 1000, stage: 'browser' }));
+  return { files, retried };
+}
+
+function summary() {
+  const total = (Date.now() - startedAt) / 1000;
+  const install = Number(process.env.TEST_INSTALL_SECONDS);
+  const rows = [
+    { name: 'install', seconds: Number.isFinite(install) && install > 0 ? install : undefined, status: Number.isFinite(install) && install > 0 ? 'passed' : 'not timed here (.ci/run times it)' },
+    ...stages,
+  ];
+  const fmt = (s) => (s === undefined ? '     -' : `${s.toFixed(1).padStart(6)} s`);
+  console.log('\n== Stage times');
+  for (const r of rows) console.log(`${r.name.padEnd(14)} ${fmt(r.seconds)}  ${r.status}`);
+  console.log(`${'npm test'.padEnd(14)} ${fmt(total)}  (stages overlap: typecheck and lint run beside unit)`);
+  const loadavg = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
+  console.log(`host load average (1, 5, 15 min) at the end: ${loadavg}`);
+
+  const { files: browserFiles, retried } = playwrightReport();
+  const files = [
+    ...vitestFiles('unit', 'unit'),
+    ...vitestFiles('api-pglite', 'api-pglite'),
+    ...vitestFiles('api-postgres', 'api-postgres'),
+    ...browserFiles,
+  ].sort((a, b) => b.seconds - a.seconds);
+  if (files.length > 0) {
+    console.log('\n== Ten slowest test files (browser: sum of its tests, which run in parallel)');
+    for (const f of files.slice(0, 10)) console.log(`${fmt(f.seconds)}  ${f.stage.padEnd(12)} ${f.file}`);
+  }
+  if (wanted('browser') && stages.some((s) => s.name === 'browser' && s.seconds !== undefined)) {
+    console.log(retried.length === 0 ? '\nretried: 0' : `\nretried: ${retried.length}\n${retried.map((r) => `  ${r}`).join('\n')}`);
+  }
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+
+let ok = true;
+const typecheckDone = background('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const lintDone = background('lint', 'npm', ['run', '--silent', 'lint']);
+ok = (await stage('unit', 'npx', vitestArgs(['domain', 'web'], 'unit'))) && ok;
+ok = (await typecheckDone()) && ok;
+ok = (await lintDone()) && ok;
+if (ok) ok = await stage('api-pglite', 'npx', vitestArgs(['server-pglite'], 'api-pglite'));
+if (ok && process.env.TEST_DATABASE_URL) ok = await stage('api-postgres', 'npx', vitestArgs(['server-postgres'], 'api-postgres'));
+else if (ok) stages.push({ name: 'api-postgres', seconds: undefined, status: 'not run: TEST_DATABASE_URL is not set' });
+if (ok) ok = await stage('build', 'npm', ['run', '--silent', 'build']);
+if (ok) ok = await stage('browser', 'node', ['e2e/run.mjs'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'browser.json') } });
+
+summary();
+process.exit(ok ? 0 : 1);
