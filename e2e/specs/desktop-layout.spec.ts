@@ -45,8 +45,12 @@ test('the pre-filled checkout keeps its summary and buttons beside the forms, no
   await page.goto('/checkout');
   const payment = main(page).getByRole('group', { name: /Forma de pago/ });
   await expect(payment).toBeVisible({ timeout: 20_000 });
-  // The shopper opens the pre-filled data to check it, then goes down to the payment method.
-  await main(page).getByRole('button', { name: /Mis Datos Personales/ }).click();
+  // The shopper sees the saved data filled in (the accordion's summary), opens it to check it,
+  // then goes down to the payment method. Before the profile arrives the accordion is open and
+  // empty, and a tap then closes it.
+  const personal = main(page).getByRole('button', { name: /Mis Datos Personales/ });
+  await expect(personal).toContainText('Caseros 450');
+  await personal.click();
   await expect(main(page).getByRole('textbox', { name: /Nombre/ })).toBeVisible();
   await payment.getByRole('radio').last().scrollIntoViewIfNeeded();
   await expect(payment.getByRole('radio').last()).toBeInViewport();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderAt } from '../../../test/render.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
@@ -21,6 +22,29 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     expect(value(/^Apellido/)).toBe('Pérez');
     expect(value(/^Dirección/)).toBe('San Martín 123');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ firstName: 'Anita', email: 'ana@example.com' }) }));
+  });
+
+  it('leaves the accordion as the shopper put it when the profile arrives after they opened it', async () => {
+    function LateProfile() {
+      const [prefill, setPrefill] = useState<typeof profile | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setPrefill(profile)}>
+            profile arrives
+          </button>
+          <CustomerForm onChange={() => {}} prefill={prefill} />
+        </>
+      );
+    }
+    renderAt(<LateProfile />);
+    const header = screen.getByRole('button', { name: /Mis Datos Personales/ });
+    // Empty form: open at first; the shopper closes it and opens it again to type.
+    fireEvent.click(header);
+    fireEvent.click(header);
+    expect(header.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'profile arrives' }));
+    await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('stays open when the profile does not complete the form', async () => {

@@ -95,12 +95,14 @@ export function CustomerForm({
     formState: { errors },
   } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(checkoutCustomerSchema) as never, mode: 'onTouched' });
   const prefilled = useRef(false);
+  // Once the shopper has opened or closed the accordion, a late prefill must not move it under their finger.
+  const toggledByShopper = useRef(false);
   useEffect(() => {
     if (!prefill || prefilled.current) return;
     prefilled.current = true;
     const updates = Object.entries(fillEmptyFields(getValues(), prefill)) as [keyof Values, string][];
     for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
-    if (updates.length > 0 && isCheckoutComplete(getValues())) setExpanded(false);
+    if (updates.length > 0 && isCheckoutComplete(getValues()) && !toggledByShopper.current) setExpanded(false);
   }, [prefill, getValues, setValue]);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
@@ -117,7 +119,10 @@ export function CustomerForm({
   return (
     <Accordion
       expanded={expanded}
-      onChange={(_, open) => setExpanded(open)}
+      onChange={(_, open) => {
+        toggledByShopper.current = true;
+        setExpanded(open);
+      }}
       variant="outlined"
       disableGutters
       // The summary button sits inside this heading: h2 under the page's h1.
