@@ -23,6 +23,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  // Headless Chromium otherwise rasterises through SwiftShader (a GPU emulated on the CPU) in a
+  // process of its own: on a 2-core machine that is CPU the pages and the shop need.
+  '--disable-gpu',
 ];
 
 /** A port nobody listens on right now (asked from the OS in a child, since config loading is sync). */
@@ -99,7 +102,9 @@ export default defineConfig({
     baseURL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Salta',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screenshots of every step) costs the browser CPU in
+    // every test; CI retries a failed test once (and reports it as retried) with the trace on.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The shop's service worker (issue 16) would serve a context its stored catalogue and pages:
     // specs that change the catalogue must see the server. Specs about it allow it themselves.
