@@ -237,7 +237,7 @@ describe('two runners on one database', () => {
   it('never run a job twice (PostgreSQL with TEST_DATABASE_URL: two pools, like two processes), and take over an abandoned one once', async () => {
     let first: Database;
     let second: Database;
-    let dropDb = async () => {};
+    let dropDb: () => Promise<void>;
     if (process.env.TEST_DATABASE_URL) {
       const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
       first = await openDatabase({ databaseUrl: created.url });
