@@ -184,11 +184,13 @@ describe('product images', () => {
   it('holds at most four images, even when uploads arrive together', async () => {
     const id = await newProduct('Budín de limón');
     const jpeg = await photo(500, 500);
+    const release = await holdImageLane(ctx.app);
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => upload(id, { data: jpeg })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 409, 409]);
     expect(await imagesOf(id)).toHaveLength(4);
-    // One conversion queued per image, none for the refused uploads.
+    // One conversion queued per image, none for the refused uploads (and none has run yet).
     expect(await jobsOf(id)).toHaveLength(4);
+    release();
     await ctx.drainJobs();
     // The refused uploads left no files behind: four images, four files each.
     expect(await storedFiles(id)).toHaveLength(16);
