@@ -26,6 +26,7 @@ export interface ImageVariantsPayload {
   uuid: string;
 }
 
+/** Makes the variants of one upload; queued by the upload in the transaction that appends the image. */
 export const IMAGE_VARIANTS_JOB: JobKind<ImageVariantsPayload> = jobKind<ImageVariantsPayload>('product-image.variants');
 
 /** One queued job per upload. */

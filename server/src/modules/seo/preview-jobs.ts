@@ -14,6 +14,7 @@ export interface LinkPreviewPayload {
   path: string;
 }
 
+/** Makes and stores the link preview of one preview path. */
 export const LINK_PREVIEW_JOB: JobKind<LinkPreviewPayload> = jobKind<LinkPreviewPayload>('seo.link-preview');
 
 /** One queued job per preview path. */
