@@ -56,7 +56,11 @@ test('the administrator creates a product, uploads its image, and the shop shows
   await expect(main(page).getByText(ars(4500)).first()).toBeVisible();
   const picture = main(page).getByRole('img', { name: 'Pan de chía en rodajas' }).first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain(`/images/uploads/products/${id}/`);
+  // The picture the shopper sees, drawn: the converted variant, or until the background job has
+  // made it (decision 0017) the upload's quick JPEG at the same address. Never a broken image.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+    .toContain(`/images/uploads/products/${id}/`);
   await page.goto('/category?selected=salados');
   await expect(main(page).getByRole('heading', { name: titleEs })).toBeVisible();
 
@@ -67,6 +71,15 @@ test('the administrator creates a product, uploads its image, and the shop shows
   await page.goto(`/allProducts/${product.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
   await expect(main(page).getByRole('img', { name: 'Sliced chia bread' }).first()).toBeVisible();
+
+  // In the background (decision 0017) the AVIF and WebP variants replace the quick JPEG at the same
+  // address, then the link preview of the cover is made; the test ends when both are there, so no
+  // conversion is still writing into the run's DATA_DIR when it is removed.
+  const base = product.images[0]!;
+  const conversion = { timeout: 90_000, message: 'the background job converts the upload' };
+  await expect.poll(async () => (await page.request.get(`${base}-800.avif`)).headers()['content-type'], conversion).toBe('image/avif');
+  const preview = `/images/previews/${base.slice('/images/'.length)}.jpg`;
+  await expect.poll(async () => (await page.request.get(preview)).headers()['cache-control'], conversion).toContain('max-age');
 });
 
 test('a price change shows in the shop at once and not in an order already placed', async ({ page, browser }) => {

@@ -49,7 +49,13 @@ import { couponRoutes } from './modules/coupons/coupon-routes.ts';
 import { adminSubscriberRoutes } from './modules/subscribers/admin-subscriber-routes.ts';
 import { subscriberRoutes } from './modules/subscribers/subscriber-routes.ts';
 import { productImageRoutes } from './modules/product-images/product-image-routes.ts';
+import { createProductImageService } from './modules/product-images/product-image-service.ts';
+import { IMAGE_LANE, IMAGE_VARIANTS_JOB, IMAGE_VARIANTS_JOB_OPTIONS, imageVariantsHandler } from './modules/product-images/image-jobs.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
+import { createPreviewStore, type PreviewSources } from './modules/seo/preview-image.ts';
+import { LINK_PREVIEW_JOB, linkPreviewHandler, linkPreviewJobKey, linkPreviewJobOptions } from './modules/seo/preview-jobs.ts';
+import { createJobRunner, type JobRunner } from './plugins/job-runner.ts';
+import { PREVIEW_URL_PREFIX, previewImagePath } from '@shop/domain';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -80,6 +86,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Things that happened, told after their commit (issue 18). */
     shopEvents: ShopEvents;
+    /** The background job runner (decision 0017); tests drain it. */
+    jobs: JobRunner;
   }
 }
 
@@ -141,6 +149,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     messageIdDomain: messageIdDomain(config.mail.from),
   });
   app.decorate('mailOutbox', outbox);
+  // Slow work a request hands over (decision 0017): image conversions and link previews so far.
+  const jobs = createJobRunner({ db, databaseKind: deps.database.kind, log: app.log, pollMs: config.jobs.pollMs });
+  app.decorate('jobs', jobs);
   const events = createShopEvents(app.log);
   app.decorate('shopEvents', events);
   const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
@@ -228,9 +239,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate(), push });
   await app.register(deliveryRoutes, { db });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
-  await app.register(productImageRoutes, { db, storage, onCatalogChange: () => catalog.invalidate() });
+  // An upload is checked and stored in the request; its variants, then its link preview, are jobs.
+  const images = createProductImageService({ db, storage, onCatalogChange: () => catalog.invalidate(), log: app.log, jobs });
+  const previewSources: PreviewSources = { storage, distDir: config.webDistDir, uploadedPicture: (base) => images.picture(base) };
+  const requestPreview = async (rest: string): Promise<void> => {
+    await jobs.enqueue(LINK_PREVIEW_JOB, { path: rest }, { key: linkPreviewJobKey(rest) });
+  };
+  const onVariantsReady = async (base: string, cover: boolean) => {
+    const preview = previewImagePath(base);
+    if (cover && preview) await requestPreview(preview.slice(PREVIEW_URL_PREFIX.length));
+  };
+  jobs.register(IMAGE_VARIANTS_JOB, imageVariantsHandler({ db, storage, onVariantsReady }), IMAGE_VARIANTS_JOB_OPTIONS);
+  jobs.register(LINK_PREVIEW_JOB, linkPreviewHandler(previewSources), linkPreviewJobOptions(IMAGE_LANE));
+  await app.register(productImageRoutes, { images });
   await app.register(shopRoutes, { shop: config.shop, db });
-  await app.register(seoRoutes, { catalog, storage, publicUrl: config.publicUrl, distDir: config.webDistDir });
+  const previews = createPreviewStore({ ...previewSources, requestPreview, log: app.log });
+  await app.register(seoRoutes, { catalog, previews, publicUrl: config.publicUrl, distDir: config.webDistDir });
   await app.register(webApp, {
     distDir: config.webDistDir,
     shop: config.shop,
@@ -246,11 +270,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   pruneTimer.unref();
   const reconcileTimer = config.mercadoPago ? startReconciliation(payments, app) : undefined;
 
-  // Pending mails of an earlier run (a crash, a restart) go out once the app is ready.
-  app.addHook('onReady', async () => outbox.start());
+  // Pending mails and jobs of an earlier run (a crash, a restart) go out once the app is ready.
+  app.addHook('onReady', async () => {
+    outbox.start();
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
-    // Stops claiming; mails not yet claimed stay queued for the next start or another process.
-    await outbox.stop();
+    // Both stop claiming; what is not yet claimed stays queued for the next start or another process.
+    await Promise.all([outbox.stop(), jobs.stop()]);
     clearInterval(pruneTimer);
     clearInterval(reconcileTimer);
     catalog.close();

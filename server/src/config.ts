@@ -34,6 +34,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  // The background job runner (docs/decisions/0017-background-jobs.md): how often it looks for due jobs.
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
@@ -157,6 +159,12 @@ export interface AppConfig {
      * another process's before it counts as abandoned (a crash). All milliseconds. */
     outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   };
+  /**
+   * The background job runner (docs/decisions/0017-background-jobs.md): how often each of its lanes
+   * looks for due jobs, ms, besides being woken by a job queued in this process. Retries and leases
+   * belong to each job kind.
+   */
+  jobs: { pollMs: number };
   /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** The original shop's AWS Cognito user pool as an OpenID Connect provider (issue 11); undefined when not configured. */
@@ -297,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
       outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
     },
+    jobs: { pollMs: e.JOBS_POLL_MS },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }

@@ -1,14 +1,17 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema.ts';
+import { jobs, products, users } from '../src/db/schema.ts';
+import { IMAGE_VARIANTS_JOB, imageVariantsHandler } from '../src/modules/product-images/image-jobs.ts';
+import { createLocalStorage, type FileStorage } from '../src/plugins/storage.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { fakeExe, multipart, tinyPng } from './receipts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
+import { holdImageLane } from './jobs-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -27,6 +30,14 @@ afterAll(async () => {
   await ctx.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** The queued conversion jobs of product `id`'s images. */
+function jobsOf(id: string) {
+  return ctx.database.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.kind} = ${IMAGE_VARIANTS_JOB.name} and (${jobs.payload} ->> 'productId')::int = ${Number(id)}`);
+}
 
 /** A real photo-like JPEG of `width`×`height` px (a gradient, so the encoders have work to do). */
 function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
@@ -104,6 +115,8 @@ describe('product images', () => {
     expect(res.statusCode).toBe(201);
     const [base] = res.json().images as string[];
     expect(base).toMatch(new RegExp(`^/images/uploads/products/${id}/[0-9a-f-]{36}$`));
+    // The variants are made by a background job (decision 0017); the shop lists the product at once.
+    await ctx.drainJobs();
     expect(await storedFiles(id)).toHaveLength(4);
 
     for (const lang of ['es', 'en']) {
@@ -129,6 +142,7 @@ describe('product images', () => {
     const id = await newProduct('Grisines de queso');
     expect((await upload(id, { data: await photo(600, 600, 'png'), contentType: 'image/png' })).statusCode).toBe(201);
     expect((await upload(id, { data: await photo(600, 400, 'webp'), contentType: 'image/webp' })).statusCode).toBe(201);
+    await ctx.drainJobs();
     const before = await imagesOf(id);
     const files = await storedFiles(id);
 
@@ -152,6 +166,7 @@ describe('product images', () => {
     expect(wrongField.json().error.code).toBe('no_file');
     expect(await imagesOf(id)).toEqual(before);
     expect(await storedFiles(id)).toEqual(files);
+    expect(await jobsOf(id)).toEqual([]);
   });
 
   it('answers in English when the admin chose English', async () => {
@@ -169,9 +184,14 @@ describe('product images', () => {
   it('holds at most four images, even when uploads arrive together', async () => {
     const id = await newProduct('Budín de limón');
     const jpeg = await photo(500, 500);
+    const release = await holdImageLane(ctx.app);
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => upload(id, { data: jpeg })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 409, 409]);
     expect(await imagesOf(id)).toHaveLength(4);
+    // One conversion queued per image, none for the refused uploads (and none has run yet).
+    expect(await jobsOf(id)).toHaveLength(4);
+    release();
+    await ctx.drainJobs();
     // The refused uploads left no files behind: four images, four files each.
     expect(await storedFiles(id)).toHaveLength(16);
     const refused = results.find((r) => r.statusCode === 409)!;
@@ -204,6 +224,7 @@ describe('product images', () => {
     const jpeg = await photo(500, 500);
     await upload(id, { data: jpeg });
     await upload(id, { data: jpeg });
+    await ctx.drainJobs();
     const [first, second] = await imagesOf(id);
     const remove = (index: string) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/${index}`, headers: { origin: ORIGIN, cookie: admin.cookie } });
@@ -232,5 +253,137 @@ describe('product images', () => {
     for (const url of ['/images/uploads/products/1/../../secret-400.webp', '/images/uploads/products/1/abc-400.webp', '/images/uploads/products/x/y']) {
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('conversion in the background (decision 0017)', () => {
+  const VARIANTS = [[400, 'avif'], [800, 'avif'], [400, 'webp'], [800, 'webp']] as const;
+  const uuidOf = (base: string) => base.slice(base.lastIndexOf('/') + 1);
+
+  it('answers before the variants exist, serves an 800 px JPEG without metadata at their URLs until the job has made them, then the variants', async () => {
+    const id = await newProduct('Chipá de prueba en segundo plano');
+    const release = await holdImageLane(ctx.app);
+    // A camera's photo: its metadata (here a copyright line, often the place) must not reach the shop.
+    const camera = await sharp(await photo(1600, 1200)).withExif({ IFD0: { Copyright: 'secret-camera-owner' } }).jpeg().toBuffer();
+    const res = await upload(id, { data: camera });
+    expect(res.statusCode).toBe(201);
+    const [base] = res.json().images as string[];
+    const uuid = uuidOf(base!);
+
+    // Answered while the conversion still waits for the lane: only the original and the fallback exist.
+    expect(await storedFiles(id)).toEqual([`${uuid}-fallback.jpg`, `${uuid}-original`]);
+    expect((await jobsOf(id)).map((j) => j.status)).toEqual(['pending']);
+    expect((await ctx.app.inject({ url: `/api/products/${id}` })).json().images).toEqual([base]);
+    for (const [width, format] of VARIANTS) {
+      const file = await ctx.app.inject({ url: `${base}-${width}.${format}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      // Never kept by a browser, a proxy or the service worker: the variant replaces it.
+      expect(file.headers['cache-control']).toBe('no-store');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 800]);
+      expect(meta.exif).toBeUndefined();
+      expect(file.rawPayload.includes('secret-camera-owner')).toBe(false);
+    }
+    // The original and the fallback are never served under their own names.
+    for (const name of [`${uuid}-original`, `${uuid}-fallback.jpg`]) {
+      expect((await ctx.app.inject({ url: `/images/uploads/products/${id}/${name}` })).statusCode).toBe(404);
+    }
+
+    release();
+    await ctx.drainJobs();
+    expect(await storedFiles(id)).toEqual(VARIANTS.map(([w, f]) => `${uuid}-${w}.${f}`).sort());
+    expect(await jobsOf(id)).toEqual([]);
+    for (const [width, format] of VARIANTS) {
+      const file = await ctx.app.inject({ url: `${base}-${width}.${format}` });
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, width]);
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('retries a conversion that failed, the fallback served meanwhile', async () => {
+    const id = await newProduct('Scones de prueba reintentados');
+    const release = await holdImageLane(ctx.app);
+    const base = (await upload(id, { data: await photo(900, 900) })).json().images[0] as string;
+    const original = path.join(dataDir, 'files', 'products', id, `${uuidOf(base)}-original`);
+    // The store does not show the original for a while (an outage, a lagging bucket).
+    await rename(original, `${original}.away`);
+    release();
+    await ctx.drainJobs();
+
+    const [failed] = await jobsOf(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.lastError).toContain('not in the storage');
+    expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now());
+    const meanwhile = await ctx.app.inject({ url: `${base}-800.webp` });
+    expect([meanwhile.statusCode, meanwhile.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    await rename(`${original}.away`, original);
+    // The backoff is 30 s: make it due now rather than wait.
+    await ctx.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, failed!.id));
+    await ctx.drainJobs();
+    expect(await jobsOf(id)).toEqual([]);
+    const served = await ctx.app.inject({ url: `${base}-800.webp` });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(await storedFiles(id)).toHaveLength(4);
+  });
+
+  it('removing an image whose conversion is queued leaves no file and no job behind', async () => {
+    const id = await newProduct('Bizcochuelo de prueba quitado');
+    const release = await holdImageLane(ctx.app);
+    const base = (await upload(id, { data: await photo(500, 500) })).json().images[0] as string;
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/0`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    expect(removed.json().images).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
+    expect((await ctx.app.inject({ url: `${base}-400.avif` })).statusCode).toBe(404);
+    release();
+    await ctx.drainJobs();
+    expect(await storedFiles(id)).toEqual([]);
+    expect(await jobsOf(id)).toEqual([]);
+  });
+
+  it('a product deleted while its conversion is queued: the job removes the upload\'s files and ends', async () => {
+    const id = await newProduct('Pan de prueba borrado');
+    const release = await holdImageLane(ctx.app);
+    expect((await upload(id, { data: await photo(500, 500) })).statusCode).toBe(201);
+    expect(await storedFiles(id)).toHaveLength(2);
+    await ctx.database.db.delete(products).where(eq(products.id, Number(id)));
+    release();
+    await ctx.drainJobs();
+    expect(await storedFiles(id)).toEqual([]);
+    expect(await jobsOf(id)).toEqual([]);
+  });
+
+  it('an image removed while its conversion runs: the variants stored after the removal are removed too', async () => {
+    const id = await newProduct('Galletas de prueba en carrera');
+    const release = await holdImageLane(ctx.app);
+    const base = (await upload(id, { data: await photo(500, 500) })).json().images[0] as string;
+    // This test runs the job itself, so that the removal lands between its checks.
+    const [job] = await jobsOf(id);
+    await ctx.database.db.delete(jobs).where(eq(jobs.id, job!.id));
+    release();
+
+    const disk = createLocalStorage(path.join(dataDir, 'files'));
+    let removal: Promise<unknown> | undefined;
+    const racing: FileStorage = {
+      ...disk,
+      async put(key, bytes, contentType) {
+        // The owner removes the image while the first variant is being written.
+        removal ??= ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/0`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+        await removal;
+        await disk.put(key, bytes, contentType);
+      },
+    };
+    const ready: string[] = [];
+    const handler = imageVariantsHandler({ db: ctx.database.db, storage: racing, onVariantsReady: async (b) => void ready.push(b) });
+    await handler(job!.payload as { productId: number; uuid: string }, { jobId: job!.id, attempt: 1 });
+    expect(removal).toBeDefined();
+    expect(await imagesOf(id)).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
+    expect(ready).toEqual([]);
+    expect((await ctx.app.inject({ url: `${base}-400.avif` })).statusCode).toBe(404);
   });
 });

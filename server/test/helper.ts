@@ -26,6 +26,8 @@ export interface TestContext {
   mails: MailMessage[];
   /** Sends every mail that is due now through the outbox (issue 13 finding 4) and resolves when done. */
   drainMail(): Promise<void>;
+  /** Runs every background job that is due now (decision 0017), and the ones they queue, and resolves when none is left. */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -176,6 +178,7 @@ export async function createTestApp(
     config,
     mails,
     drainMail: () => app.mailOutbox.drain(),
+    drainJobs: () => app.jobs.drain(),
     async close() {
       await app.close();
       await dispose();

@@ -118,6 +118,8 @@ describe('the app with S3_BUCKET set', () => {
     expect(res.statusCode).toBe(201);
     const base = (res.json().images as string[]).at(-1)!;
     expect(base).toMatch(/^\/images\/uploads\/products\/2\//);
+    // The variants are made by the background job (decision 0017), which reads the original from the bucket.
+    await ctx.drainJobs();
 
     const served = await ctx.app.inject({ url: `${base}-400.webp` });
     expect(served.statusCode).toBe(200);

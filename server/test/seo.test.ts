@@ -2,7 +2,7 @@
  * Pages that answer like pages, link previews and what search engines read (issue 16), and one
  * tab-title pattern (issue 17 item 13), through the real app with the real web build.
  */
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,9 +10,11 @@ import sharp from 'sharp';
 import type { AggregateRating, ListItem, Offer, PostalAddress } from 'schema-dts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/domain';
-import { products } from '../src/db/schema.ts';
+import { products, users } from '../src/db/schema.ts';
 import { codeFromMail, cookieHeader } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { holdImageLane } from './jobs-support.ts';
+import { multipart } from './receipts-support.ts';
 import { jsonLdNode, jsonLdNodes } from './json-ld-support.ts';
 import { buildWebApp } from './web-build-support.ts';
 
@@ -194,12 +196,22 @@ describe('tags for link previews and search engines', () => {
     }
   });
 
-  it('makes the product preview once, 1200 × 630 JPEG from the product image, and keeps it in DATA_DIR', async () => {
+  it('makes the product preview once, by a background job, 1200 × 630 JPEG from the product image, and keeps it in DATA_DIR', async () => {
     const html = (await get(`/allProducts/${SLUG}`)).body;
     const imageUrl = new URL(meta(html, 'og:image')!);
+    // Not made yet: the request queues its job and answers with the product's 800 px picture as a
+    // JPEG (never a conversion inside the request), marked not to be kept.
+    const meanwhile = await get(imageUrl.pathname);
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.headers['content-type']).toBe('image/jpeg');
+    expect(meanwhile.headers['cache-control']).toBe('no-store');
+    expect(await sharp(meanwhile.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+
+    await ctx.drainJobs();
     const first = await get(imageUrl.pathname);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=604800');
     const info = await sharp(first.rawPayload).metadata();
     expect(info).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     const previewsDir = path.join(dataDir, 'files', 'previews');
@@ -209,11 +221,49 @@ describe('tags for link previews and search engines', () => {
     // Asked again (another request, another shopper): served from the storage, not made again.
     const again = await get(imageUrl.pathname);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await ctx.drainJobs();
     expect(readdirSync(previewsDir)).toEqual(stored);
     expect(statSync(path.join(previewsDir, stored[0]!)).mtimeMs).toBe(madeAt);
     // A preview of something that is not a product image is a 404, not a conversion.
     expect((await get('/images/previews/products/no-such-image.jpg')).statusCode).toBe(404);
     expect((await get('/images/previews/../config.jpg')).statusCode).toBe(404);
+    expect((await get('/images/previews/uploads/products/3/0b8e6f5a-1111-4222-8333-944445555666.jpg')).statusCode).toBe(404);
+  });
+
+  it("makes an uploaded cover image's preview right after its variants, and shows the upload's fallback until then", async () => {
+    const cookie = await signedInCookie('seo_admin');
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'seo_admin'));
+    const created = await post(
+      '/api/admin/products',
+      { category: 'dulces', priceArs: 3900, titleEs: 'Budín de prueba compartido', titleEn: 'Shared test loaf', detailsEs: 'Budín sin harina.', detailsEn: 'Flourless loaf.', imageAltEs: 'Budín', imageAltEn: 'Loaf' },
+      cookie,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const previewsDir = path.join(dataDir, 'files', 'previews');
+    const listPreviews = () => (existsSync(previewsDir) ? readdirSync(previewsDir) : []);
+    const before = listPreviews();
+
+    const release = await holdImageLane(ctx.app);
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b07a3a' } }).jpeg().toBuffer();
+    const body = multipart([{ name: 'image', filename: 'budin.jpg', contentType: 'image/jpeg', data: jpeg }]);
+    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, payload: body.payload, headers: { origin: PUBLIC_URL, cookie, 'content-type': body.contentType } });
+    expect(uploaded.statusCode).toBe(201);
+    const base = (uploaded.json().images as string[])[0]!;
+    const previewUrl = `/images/previews/${base.slice('/images/'.length)}.jpg`;
+    const html = (await get(`/allProducts/${(await apiProduct(id)).slug}`)).body;
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${previewUrl}`);
+    const pending = await get(previewUrl);
+    expect([pending.statusCode, pending.headers['content-type'], pending.headers['cache-control']]).toEqual([200, 'image/jpeg', 'no-store']);
+    expect(await sharp(pending.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
+
+    release();
+    await ctx.drainJobs();
+    // Made by the jobs alone (variants, then the cover's preview), before anyone asked for it.
+    expect(listPreviews()).toHaveLength(before.length + 1);
+    const made = await get(previewUrl);
+    expect(made.headers['cache-control']).toBe('public, max-age=604800');
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
 

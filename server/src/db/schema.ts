@@ -71,3 +71,4 @@ export * from './coupons-schema.ts';
 export * from './delivery-schema.ts';
 export * from './mail-schema.ts';
 export * from './push-schema.ts';
+export * from './jobs-schema.ts';

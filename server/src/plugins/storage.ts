@@ -130,3 +130,22 @@ export function createLocalStorage(rootDir: string): FileStorage {
     },
   };
 }
+
+/**
+ * The whole file under `key` in memory (small files: image variants, previews); undefined when
+ * there is none, also when it is removed between finding and reading it (another process's
+ * clean-up), which on the local disk surfaces as ENOENT from the stream.
+ * @throws whatever else the storage throws (unsafe key, the bucket unreachable).
+ */
+export async function readStoredBytes(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+  const stored = await storage.get(key);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  return Buffer.concat(chunks);
+}

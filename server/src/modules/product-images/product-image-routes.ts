@@ -5,7 +5,8 @@
  * - DELETE /api/admin/products/:id/images/:index   → product without image `index` (0-based);
  * - PUT    /api/admin/products/:id/images { images } → product with its images in that order.
  * And, public: GET /images/uploads/products/:productId/:file, the converted files, cached for a
- * year (every upload has a new name).
+ * year (every upload has a new name); until the background job has made them (a few seconds after
+ * the upload), the upload's fallback JPEG at the same URLs, `no-store` so that nothing keeps it.
  *
  * Errors: 400 `no_file` / `malformed_upload` / `images_mismatch`, 404 `product_not_found` / `image_not_found`,
  * 409 `too_many_images`, 413 `image_too_large`, 415 `unsupported_image`, 422 `image_too_small`.
@@ -15,29 +16,25 @@
 import { adminImageOrderSchema, adminProductViewSchema, PRODUCT_IMAGE_MAX_BYTES } from '@shop/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
-import type { FileStorage } from '../../plugins/storage.ts';
-import { createProductImageService } from './product-image-service.ts';
+import type { ProductImageService } from './product-image-service.ts';
 
 const FILE_FIELD = 'image';
 const YEAR_S = 365 * 24 * 60 * 60;
 
 export interface ProductImageRoutesOptions {
-  db: Db;
-  storage: FileStorage;
-  /** Called after every change, so the shop's cached catalogue and pages show it. */
-  onCatalogChange: () => void;
+  /** The rules and queries (built in app.ts, which also registers the upload's background job). */
+  images: ProductImageService;
 }
 
 const ProductParams = z.object({ id: z.string().describe('Numeric product id') });
 
 /** Registers the routes; use `app.register` so the multipart parser stays in this scope. */
 export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions> = async (app, opts) => {
-  const images = createProductImageService({ ...opts, log: app.log });
+  const { images } = opts;
 
   await app.register(async (admin) => {
     const routes = admin.withTypeProvider<ZodTypeProvider>();
@@ -70,13 +67,15 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
     '/images/uploads/products/:productId/:file',
     { schema: { tags: ['catalog'], summary: 'An uploaded product image file', params: z.object({ productId: z.string(), file: z.string() }), response: { 200: z.unknown().describe('The image'), ...errorResponses(404) } } },
     async (request, reply) => {
-      const stored = await images.file(request.params.productId, request.params.file);
-      if (!stored) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      const served = await images.file(request.params.productId, request.params.file);
+      if (!served) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      // Browsers decode what they get whatever the URL's extension or the <source> type said.
+      if (!served.final) return reply.type(served.contentType).header('cache-control', 'no-store').send(served.bytes);
       return reply
-        .type(stored.contentType)
-        .header('content-length', stored.sizeBytes)
+        .type(served.file.contentType)
+        .header('content-length', served.file.sizeBytes)
         .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
-        .send(stored.stream);
+        .send(served.file.stream);
     },
   );
 };

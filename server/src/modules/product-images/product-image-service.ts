@@ -4,6 +4,10 @@
  * reorder them, and read an uploaded file. Knows nothing of HTTP: the upload's bytes come through
  * a function the caller passes, and refusals are the errors of `imageError`. A refused upload
  * stores nothing; every change calls `onCatalogChange` so cached pages show it.
+ *
+ * An upload is checked and stored with a quick fallback picture inside the request; the AVIF and
+ * WebP variants are made by a background job (image-jobs.ts) queued in the same transaction as the
+ * new image. Until they exist their URLs serve the fallback, marked not to be cached (`file`).
  */
 import { randomUUID } from 'node:crypto';
 import { GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_PX, VALIDATION_KEYS } from '@shop/domain';
@@ -15,10 +19,12 @@ import { defineErrors } from '../../lib/error-table.ts';
 import { parseIntId } from '../../lib/int-id.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { Upload, UploadProblem } from '../../lib/read-upload.ts';
-import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
+import { enqueueJob } from '../../plugins/job-queue.ts';
+import { readStoredBytes, type FileStorage, type StoredFile } from '../../plugins/storage.ts';
 import { toAdminProduct } from '../admin/admin-product-service.ts';
-import { keysOfBase, UPLOADED_FILE, uploadedBase, variantKey } from './image-storage.ts';
-import { ImageRejectedError, makeImageVariants } from './image-variants.ts';
+import { checkUpload, ImageRejectedError } from './image-check.ts';
+import { IMAGE_VARIANTS_JOB, imageVariantsJobKey } from './image-jobs.ts';
+import { fallbackKey, keysOfBase, originalKey, parseUploadedBase, UPLOADED_FILE, uploadedBase } from './image-storage.ts';
 
 const maxMb = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -47,10 +53,25 @@ export interface ProductImageServiceDeps {
   onCatalogChange: () => void;
   /** Where files left behind are logged (a failed removal only leaves garbage). */
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Woken after an upload's job is committed, so this process starts on it at once. */
+  jobs: { kick(): void };
+}
+
+/**
+ * An uploaded file as served: a variant (`final`, for ever the same bytes), or while the variants
+ * are being made the upload's fallback JPEG, which must not be cached.
+ */
+export type ServedImage = { final: true; file: StoredFile } | { final: false; bytes: Buffer; contentType: 'image/jpeg' };
+
+/** An image base's 800 px picture (link previews start from it): the WebP variant, or the fallback JPEG. */
+export interface ImagePicture {
+  bytes: Buffer;
+  final: boolean;
 }
 
 export type ProductImageService = ReturnType<typeof createProductImageService>;
 
+/** Builds the service over `deps` (app.ts: one per app, shared by the routes and the link previews). */
 export function createProductImageService(deps: ProductImageServiceDeps) {
   const { db, storage } = deps;
 
@@ -70,11 +91,29 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
     return row.images;
   }
 
+  /**
+   * The uploaded file `file` of product `productIdText` as served: the variant once made, the
+   * upload's fallback until then; undefined when the names cannot be one or nothing is stored.
+   */
+  async function servedFile(productIdText: string, file: string): Promise<ServedImage | undefined> {
+    const uuid = UPLOADED_FILE.exec(file)?.[1];
+    if (!/^\d{1,10}$/.test(productIdText) || !uuid) return undefined;
+    const key = `products/${productIdText}/${file}`;
+    const variant = await storage.get(key);
+    if (variant) return { final: true, file: variant };
+    const fallback = await readStoredBytes(storage, fallbackKey(productIdText, uuid));
+    if (fallback) return { final: false, bytes: fallback, contentType: 'image/jpeg' };
+    // The job removes the fallback right after storing the variants: it may have done so since.
+    const late = await storage.get(key);
+    return late ? { final: true, file: late } : undefined;
+  }
+
   return {
     /**
      * Appends an image to product `rawId`: `readUpload` is only called once the product is known
-     * to have room (a refused upload costs no decoding); the bytes are checked and converted
-     * (image-variants.ts), stored, and appended while the count is still below GALLERY_IMAGES.
+     * to have room (a refused upload costs no decoding); the bytes are checked and the original and
+     * a fallback picture stored (image-check.ts); the image is appended, while the count is still
+     * below GALLERY_IMAGES, in one transaction with the job that makes its variants.
      * @returns the product's admin view with the new image last.
      * @throws product_not_found 404, too_many_images 409, no_file/malformed_upload 400,
      *   image_too_large 413, unsupported_image 415, image_too_small 422.
@@ -84,31 +123,38 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
       if ((await currentImages(id, lang)).length >= GALLERY_IMAGES) throw imageError('too_many_images', lang);
       const upload = await readUpload();
       if (typeof upload === 'string') throw imageError(uploadProblems[upload], lang);
-      let variants;
+      let checked;
       try {
-        variants = await makeImageVariants(upload.bytes);
+        checked = await checkUpload(upload.bytes);
       } catch (err) {
         if (err instanceof ImageRejectedError) throw imageError(err.reason, lang);
         throw err;
       }
       const uuid = randomUUID();
-      const keys = variants.map((v) => variantKey(id, uuid, v.width, v.ext));
-      await Promise.all(variants.map((v, i) => storage.put(keys[i], v.bytes, v.contentType)));
+      const keys = [originalKey(id, uuid), fallbackKey(id, uuid)];
+      const undo = async (err: unknown): Promise<never> => {
+        await removeFiles(keys);
+        throw err;
+      };
+      await Promise.all([storage.put(keys[0]!, upload.bytes, checked.contentType), storage.put(keys[1]!, checked.fallback, 'image/jpeg')]).catch(undo);
       const base = uploadedBase(id, uuid);
-      // The count is checked again in the update: two uploads at once cannot make a fifth image.
-      const [row] = await db
-        .update(products)
-        .set({ images: sql`${products.images} || ${JSON.stringify([base])}::jsonb`, updatedAt: new Date() })
-        .where(and(eq(products.id, id), sql`jsonb_array_length(${products.images}) < ${GALLERY_IMAGES}`))
-        .returning()
-        .catch(async (err: unknown) => {
-          await removeFiles(keys);
-          throw err;
-        });
+      const row = await db
+        .transaction(async (tx) => {
+          // The count is checked again in the update: two uploads at once cannot make a fifth image.
+          const [updated] = await tx
+            .update(products)
+            .set({ images: sql`${products.images} || ${JSON.stringify([base])}::jsonb`, updatedAt: new Date() })
+            .where(and(eq(products.id, id), sql`jsonb_array_length(${products.images}) < ${GALLERY_IMAGES}`))
+            .returning();
+          if (updated) await enqueueJob(tx, IMAGE_VARIANTS_JOB, { productId: id, uuid }, { key: imageVariantsJobKey({ productId: id, uuid }) });
+          return updated;
+        })
+        .catch(undo);
       if (!row) {
         await removeFiles(keys);
         throw imageError('too_many_images', lang);
       }
+      deps.jobs.kick();
       deps.onCatalogChange();
       return toAdminProduct(row);
     },
@@ -156,9 +202,19 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
       return toAdminProduct(row);
     },
 
-    /** The uploaded file `file` of product `productId`, or undefined when the names cannot be one or nothing is stored. */
-    async file(productIdText: string, file: string): Promise<StoredFile | undefined> {
-      return /^\d{1,10}$/.test(productIdText) && UPLOADED_FILE.test(file) ? storage.get(`products/${productIdText}/${file}`) : undefined;
+    /** The uploaded file `file` of product `productIdText` as served (see servedFile). */
+    file: servedFile,
+
+    /** The 800 px picture of uploaded image `base` (the WebP variant, else the fallback); undefined when it has none. */
+    async picture(base: string): Promise<ImagePicture | undefined> {
+      const parsed = parseUploadedBase(base);
+      if (!parsed) return undefined;
+      const served = await servedFile(String(parsed.productId), `${parsed.uuid}-800.webp`);
+      if (!served) return undefined;
+      if (!served.final) return { bytes: served.bytes, final: false };
+      const chunks: Buffer[] = [];
+      for await (const chunk of served.file.stream) chunks.push(chunk as Buffer);
+      return { bytes: Buffer.concat(chunks), final: true };
     },
   };
 }

@@ -2,7 +2,8 @@
  * Routes for search engines and link previews (issue 16):
  * - GET /sitemap.xml: every visible product and public page in both languages, with lastmod;
  * - GET /robots.txt: names the sitemap, keeps /admin, /account, /orders and /api out;
- * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (preview-image.ts).
+ * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (preview-image.ts),
+ *   or until a background job has made it, the image's 800 px square as JPEG, not to be cached.
  * All absolute URLs start with the configured PUBLIC_URL. HEAD works on each (Fastify's own HEAD routes).
  * Their schemas (issue 18) are hidden from the API reference; a string answer with its own content
  * type is sent as it is (Fastify skips the serializer for it), and the JPEG is a Buffer.
@@ -14,14 +15,14 @@ import { z } from 'zod';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
-import type { FileStorage } from '../../plugins/storage.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
-import { createPreviewStore, PREVIEW_URL_PREFIX } from './preview-image.ts';
+import { PREVIEW_URL_PREFIX, type PreviewStore } from './preview-image.ts';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts';
 
 export interface SeoRoutesOptions {
   catalog: Pick<CatalogService, 'listedProducts'>;
-  storage: FileStorage;
+  /** The link previews (built in app.ts, which also registers their background job). */
+  previews: PreviewStore;
   publicUrl: string;
   /** The web build: seed images, and its index.html's date as the static pages' lastmod. */
   distDir: string | undefined;
@@ -33,7 +34,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
   const index = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   // The static pages' texts ship with the web build: they last changed when it was made.
   const releasedAt = index && existsSync(index) ? statSync(index).mtime : new Date();
-  const previews = createPreviewStore({ storage: opts.storage, distDir: opts.distDir });
+  const { previews } = opts;
 
   app.get('/sitemap.xml', { schema: { hide: true, response: { 200: z.string().describe('Sitemap XML') } } }, async (_request, reply) => {
     const pages = sitemapPages(await opts.catalog.listedProducts(), releasedAt);
@@ -48,10 +49,12 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
     `${PREVIEW_URL_PREFIX}*`,
     { schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: z.unknown().describe('The JPEG'), ...errorResponses(404) } } },
     async (request, reply) => {
-      const jpeg = await previews.get(request.params['*']);
-      if (!jpeg) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      const preview = await previews.get(request.params['*']);
+      if (!preview) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
       // The path names one image version (uploads get a new name); a week lets link fetchers re-check rarely.
-      return reply.type('image/jpeg').header('cache-control', `public, max-age=${7 * DAY_S}`).send(jpeg);
+      // A fallback is not kept anywhere: the next fetch gets the real preview once it is made.
+      const cache = preview.final ? `public, max-age=${7 * DAY_S}` : 'no-store';
+      return reply.type('image/jpeg').header('cache-control', cache).send(preview.jpeg);
     },
   );
 };
