@@ -145,7 +145,7 @@ export function checkCoupon(coupon: CouponRules | null | undefined, ctx: CouponC
   return { ok: true, discount: couponDiscount(coupon, ctx.subtotal) };
 }
 
-/** POST /api/coupons/validate body: the code, the cart (ids and quantities; prices come from the catalogue) and, when known, the shopper's e-mail and phone for the first-order rule. */
+/** POST /api/coupons/validate body: the code and the cart (ids and quantities; prices come from the catalogue). `email` and `phone` are accepted for older clients but ignored: only the signed-in account counts there (issue 27 finding 1); the order checks them. */
 export const couponValidateSchema = z.object({
   code: couponCodeSchema,
   items: z

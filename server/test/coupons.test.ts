@@ -325,15 +325,29 @@ describe('first order only', () => {
     const samePhone = await placeOrder(other.cookie, { ...delivery('y'), phone: '387 6112233', coupon: 'PRIMERA', items: cake });
     expect(samePhone.json().error.code).toBe('coupon_not_first_order');
 
-    // validate says so too for an anonymous shopper who typed that e-mail.
-    const check = await validate({ code: 'PRIMERA', items: cake, email: 'veteran@mail.example' });
-    expect(check.json()).toMatchObject({ valid: false, reason: 'not_first_order' });
+    // The order refused it above; validate, open to anyone, must not tell (next test).
     expect((await validate({ code: 'PRIMERA', items: cake, email: 'nuevo@mail.example' })).json().valid).toBe(true);
 
     // A cancelled order does not count.
     await ctx.database.db.update(orders).set({ status: 'cancelado' }).where(eq(orders.id, placed.json().pedido.id));
     const afterCancel = await placeOrder(other.cookie, { ...delivery('z'), email: 'veteran@mail.example', coupon: 'PRIMERA', items: cake });
     expect(afterCancel.statusCode, afterCancel.body).toBe(201);
+  });
+
+  it('validate does not tell an anonymous caller whether an e-mail or phone has ordered (issue 27 finding 1)', async () => {
+    const veteran = await createSignedInUser(ctx, 'first_probe');
+    expect((await placeOrder(veteran.cookie, { ...delivery('probe'), phone: '+54 9 387 622-3344', items: cake })).statusCode).toBe(201);
+    const stranger = await createSignedInUser(ctx, 'first_stranger');
+    for (const headers of [{}, { cookie: stranger.cookie }] as Record<string, string>[]) {
+      const byEmail = await validate({ code: 'PRIMERA', items: cake, email: 'PROBE@mail.example' }, headers);
+      expect(byEmail.json()).toMatchObject({ valid: true });
+      const byPhone = await validate({ code: 'PRIMERA', items: cake, phone: '387 6223344' }, headers);
+      expect(byPhone.json()).toMatchObject({ valid: true });
+    }
+    // The order itself still refuses the code for that e-mail or phone.
+    const order = await placeOrder(stranger.cookie, { ...delivery('probe_other'), email: 'probe@mail.example', coupon: 'PRIMERA', items: cake });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().error.code).toBe('coupon_not_first_order');
   });
 
   it('validate knows the signed-in account', async () => {
