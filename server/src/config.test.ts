@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('reads TRUST_PROXY as off or the proxies\' addresses, and refuses "true" and hop counts (issue 27 finding 2)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    // "true" trusted every hop: any client could choose its own address in X-Forwarded-For.
+    for (const value of ['true', 'yes', '1', '2']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: no longer accepts.*addresses of the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: not understood: 10.0.0.0\/99/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('starts with sensible defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

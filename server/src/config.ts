@@ -5,11 +5,58 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { normalizeAccessKey, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 import { phoneForDisplay } from './lib/phone-display.ts';
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
+
+/** Fastify's trustProxy as this shop allows it: off, or the addresses of the proxies in front. */
+export type TrustProxy = false | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an IP address, an IP/prefix CIDR range, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_FORMS =
+  'give the addresses of the proxies in front of the shop, comma-separated IPs or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8 ' +
+  'for a load balancer in a private network, TRUST_PROXY=127.0.0.1 for a proxy on the same machine; the names loopback, ' +
+  'linklocal and uniquelocal stand for those ranges), or false';
+
+/**
+ * TRUST_PROXY's value as a TrustProxy (issue 27 finding 2). "true" is refused: it trusted every hop,
+ * so a client could write its own address at the left of X-Forwarded-For and escape the
+ * per-address rate limits. A hop count is refused too: Fastify 5 ignores it (a count cannot tell
+ * whether the request really came through the proxy, so a client reaching the shop directly could
+ * still choose its address). Only proxies named by address are believed.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text) || /^\d+$/.test(text)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `no longer accepts "${value}": trusting every hop (or a number of hops) lets clients fake their address and escape the rate limits; ${TRUST_PROXY_FORMS}`,
+    });
+    return false;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || wrong.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `not understood: ${wrong.join(', ') || value}; ${TRUST_PROXY_FORMS}` });
+    return false;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,7 +122,11 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   CATALOG_STATS_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z.stringbool().default(false),
+  // Which X-Forwarded-For hops to believe (issue 27 finding 2): off, or the proxies' addresses.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Panadería Keto <no-reply@panaderiaketo.example>'),
@@ -147,8 +198,13 @@ export interface AppConfig {
   catalogStatsRefreshMs: number;
   /** Origin shoppers use (links in mails, OAuth redirect); default http://localhost:PORT. No trailing slash. */
   publicUrl: string;
-  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their address). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (Fastify's trustProxy): false = none (the socket's address);
+   * a list = proxies at these addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
+   * uniquelocal). Never "every hop": then the client's own leftmost X-Forwarded-For entry would
+   * become its address (issue 27 finding 2).
+   */
+  trustProxy: TrustProxy;
   /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
   mail: {

@@ -149,9 +149,15 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The request's headers in the Fetch form better-auth reads. */
+/**
+ * The request's headers in the Fetch form better-auth reads. X-Forwarded-For is replaced by the
+ * address Fastify resolved with TRUST_PROXY (request.ip), so what better-auth records is never an
+ * entry the client wrote itself (issue 27 finding 2); it reads the header only when TRUST_PROXY is on.
+ */
 export function authHeaders(request: FastifyRequest): Headers {
-  return fromNodeHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
 }
 
 /** A better-auth user row as the shop's SessionUser; for Google accounts `username` is the e-mail (SPEC.md section 3, current user). */

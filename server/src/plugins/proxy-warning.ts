@@ -6,8 +6,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../config.ts';
 
-export default fp(async function proxyWarning(app: FastifyInstance, opts: { trustProxy: boolean }) {
+export default fp(async function proxyWarning(app: FastifyInstance, opts: { trustProxy: TrustProxy }) {
   if (opts.trustProxy) return;
   let warned = false;
   app.addHook('onRequest', async (request) => {
@@ -16,7 +17,7 @@ export default fp(async function proxyWarning(app: FastifyInstance, opts: { trus
     request.log.warn(
       { remoteAddress: request.socket.remoteAddress },
       'requests carry X-Forwarded-For but TRUST_PROXY is off: every shopper behind the proxy shares one ' +
-        'rate-limit address. Set TRUST_PROXY=true when the shop runs behind a reverse proxy or load balancer.',
+        'rate-limit address. Set TRUST_PROXY to the addresses of the proxies (e.g. TRUST_PROXY=10.0.0.0/8) when the shop runs behind a reverse proxy or load balancer.',
     );
   });
 });
