@@ -140,6 +140,15 @@ describe('sign-in and sign-out', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden_origin');
   });
+
+  it('refuses them from another site when the path is percent-encoded too (issue 27 finding 3)', async () => {
+    // The router decodes %61 to "a": this is still POST /api/account/sign-in.
+    for (const url of ['/%61pi/account/sign-in', '/%61%70%69/account/sign-in?x=1']) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example' }, payload: { username: 'carla', password: 'clave-segura-1' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code).toBe('forbidden_origin');
+    }
+  });
 });
 
 describe('password reset and change', () => {

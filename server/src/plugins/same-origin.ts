@@ -5,16 +5,32 @@
  * Session cookies are SameSite=Lax as a second line.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountError } from '../lib/account-errors.ts';
 import { requestLang } from '../lib/lang.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether the request reaches the API, judged as the router judges it (issue 27 finding 3): the
+ * route it matched, else its percent-decoded path. The raw URL is not enough: the router decodes
+ * `/%61pi/...` to `/api/...`, which would otherwise skip this check. A path that cannot be decoded
+ * counts as the API (checked), never as a way around it.
+ */
+function reachesApi(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/api/')) return true;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).startsWith('/api/');
+  } catch {
+    return true;
+  }
+}
+
 export default fp(async function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
   const publicOrigin = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !reachesApi(request)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = `${request.protocol}://${request.host}`;
