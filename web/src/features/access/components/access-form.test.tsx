@@ -50,6 +50,21 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
     expect(pageAfterUnlock('/allProducts')).toBe('/allProducts');
   });
 
+  it('never leaves the site for a next with a tab, newline or other character the browser drops (issue 27 finding 4)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
+    renderAt(<AccessForm />, { path: '/access?next=%2F%09%2Fevil.example' });
+    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    for (const next of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x?y#z', '\t//evil.example', 'javascript:alert(1)', '/acc\tess']) {
+      expect(pageAfterUnlock(next), JSON.stringify(next)).toBe('/');
+    }
+    // Path, query and hash of a page of this site are kept.
+    expect(pageAfterUnlock('/product/pan-keto?lang=en#reviews')).toBe('/product/pan-keto?lang=en#reviews');
+  });
+
   it('reloads the site from / after a right key', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

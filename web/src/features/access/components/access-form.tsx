@@ -10,12 +10,20 @@ import '../texts.ts';
 
 /**
  * Where to go once unlocked: the page the visitor asked for (`?next=`, set by the server's gate),
- * when it is a path of this site; else / (SPEC.md section 2). Never another site or /access.
+ * when it is a page of this site; else / (SPEC.md section 2). Never another site or /access.
+ * `next` is resolved as the browser would resolve it (URL drops tabs and newlines, reads `\\` as
+ * `/`), so `/<tab>/evil.example` cannot pass as a path and land on another site (issue 27 finding 4).
  */
-export function pageAfterUnlock(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  const path = next.split(/[?#]/)[0];
-  return path === '/access' || path === '/access/' ? '/' : next;
+export function pageAfterUnlock(next: string | null, origin: string = window.location.origin): string {
+  if (!next) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname === '/access' || url.pathname === '/access/') return '/';
+  return url.pathname + url.search + url.hash;
 }
 
 /**
