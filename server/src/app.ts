@@ -193,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     subject: config.push.subject,
     log: app.log,
     agent: deps.pushAgent,
+    allowedHosts: config.push.allowedHosts,
   });
   // After a new order commits (issue 18): its mails (queued in its transaction) go out now, and
   // best-selling is refreshed in the background; pages are not dropped (issue 13 finding 6).

@@ -161,6 +161,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
+  // Push services reachable on internal addresses (issue 27 finding 5): none in a real shop; tests name their local stand-in.
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
 });
 
@@ -242,7 +247,12 @@ export interface AppConfig {
   /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
   receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
   /** Push alerts (issue 19): configured VAPID keys (else generated once) and the contact push services see. */
-  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** Push service hosts accepted even on internal addresses (PUSH_ALLOWED_HOSTS, empty by default). */
+    allowedHosts: string[];
+  };
   /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
   mercadoPago: MercadoPagoSettings | undefined;
   /**
@@ -385,6 +395,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     push: {
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
     },
     s3: e.S3_BUCKET
       ? {

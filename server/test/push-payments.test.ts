@@ -15,7 +15,7 @@ const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await createPaymentTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
+  t = await createPaymentTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
 });
 afterAll(async () => {
   await t.close();

@@ -21,7 +21,7 @@ const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
   pushService = await startPushService();
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', PUSH_ALLOWED_HOSTS: '127.0.0.1', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
   ({ admin, customer } = await ownerAndCustomer(ctx, 'push'));
 });
 afterAll(async () => {

@@ -4,11 +4,13 @@
  * - POST /api/admin/push/subscriptions : the browser's PushSubscription JSON (domain
  *   pushSubscriptionSchema: an https endpoint and its keys); 201;
  * - POST /api/admin/push/unsubscribe { endpoint } : removes this administrator's subscription; 204.
- * A subscription that is not a valid endpoint answers 400 with the reason (lib/schema-validation-error.ts).
+ * A subscription that is not a valid endpoint answers 400 with the reason (lib/schema-validation-error.ts);
+ * one on an internal address answers 400 push_endpoint_not_public (issue 27 finding 5).
  */
 import { pushKeySchema, pushSubscribedSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import type { PushService } from './push-service.ts';
 
@@ -21,7 +23,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
   });
 
   app.post('/api/admin/push/subscriptions', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: "Subscribe this administrator's browser to new-order alerts (its PushSubscription JSON)", body: pushSubscriptionSchema, response: { 201: pushSubscribedSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    await opts.push.subscribe(request.sessionUser!.id, request.body);
+    await opts.push.subscribe(request.sessionUser!.id, request.body, requestLang(request));
     return reply.status(201).send({ endpoint: request.body.endpoint });
   });
 

@@ -15,7 +15,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions, users, type OrderRow } from '../../db/schema.ts';
+import { defineErrors } from '../../lib/error-table.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import type { VapidKeys } from './push-keys.ts';
+
+/** Errors of push subscriptions, in Spanish and English. */
+export const pushError = defineErrors({
+  push_endpoint_not_public: [
+    400,
+    'La suscripción debe apuntar a un servicio de avisos público de Internet, no a una dirección interna.',
+    'The subscription must point to a public push service on the Internet, not to an internal address.',
+  ],
+});
 
 /** Failures in a row (other than 404/410) after which a subscription is dropped. */
 export const MAX_FAILURES = 5;
@@ -29,6 +41,8 @@ export interface PushServiceDeps {
   log: FastifyBaseLogger;
   /** TLS agent for the push services (tests pass one that trusts their local stand-in). */
   agent?: Agent;
+  /** Hosts accepted even on internal addresses (PUSH_ALLOWED_HOSTS; empty in a real shop, tests name their local push service). */
+  allowedHosts?: readonly string[];
 }
 
 /** What a notification says; `url` is the same-origin path it opens. */
@@ -43,6 +57,7 @@ export type PushService = ReturnType<typeof createPushService>;
 
 export function createPushService(deps: PushServiceDeps) {
   const { db, log } = deps;
+  const allowedHosts = new Set((deps.allowedHosts ?? []).map((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1')));
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= deps.keys().catch((err: unknown) => {
@@ -103,8 +118,13 @@ export function createPushService(deps: PushServiceDeps) {
       return (await vapidKeys()).publicKey;
     },
 
-    /** Stores (or renews) an administrator's subscription; the endpoint moves to this user if it was another's. */
-    async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
+    /**
+     * Stores (or renews) an administrator's subscription; the endpoint moves to this user if it was another's.
+     * @throws HttpError 400 push_endpoint_not_public when the endpoint's host is, or resolves to, an
+     * internal address (issue 27 finding 5: every order would make the server POST there).
+     */
+    async subscribe(userId: string, sub: PushSubscriptionInput, lang: Lang): Promise<void> {
+      if (!(await isAllowedPushEndpoint(sub.endpoint, allowedHosts))) throw pushError('push_endpoint_not_public', lang);
       await db
         .insert(pushSubscriptions)
         .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
