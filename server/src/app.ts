@@ -223,7 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
     onPaid: (order) => void push.orderPaid(order),
   });
-  await app.register(paymentRoutes, { payments, webhookSecret: config.mercadoPago?.webhookSecret });
+  await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
   await app.register(adminPaymentRoutes, { db, payments });
 
   await app.register(catalogRoutes, { catalog });

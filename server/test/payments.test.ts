@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../e2e/support/fake-mercadopago.mjs';
-import { mercadoPagoPayments, orders } from '../src/db/schema.ts';
+import { mercadoPagoPayments, orders, rateLimits } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import {
   createPaymentTestApp,
@@ -313,6 +313,8 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
     t.fake.failures.search = undefined;
     expect(failed.statusCode).toBe(200);
     expect(failed.json().pedido).toMatchObject({ id: orderId, paymentStatus: 'pendiente' });
+    // As if the 10 s between two syncs of one order had passed (issue 27 finding 6, next test).
+    await t.ctx.database.db.delete(rateLimits);
 
     const synced = await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, shopper.cookie);
     expect(synced.statusCode).toBe(200);
@@ -320,5 +322,26 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
     expect((await historyOf(t.ctx, orderId))[0]).toMatchObject({ source: 'return', toStatus: 'pagado' });
     const other = await createSignedInUser(t.ctx, 'sync_other');
     expect((await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('asks Mercado Pago at most once per 10 s for an order and account, answering 429 with Retry-After (issue 27 finding 6)', async () => {
+    const { orderId } = await mercadoPagoOrder();
+    const searches = () => t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).length;
+    const sync = (id: string, headers: Record<string, string> = {}) =>
+      t.ctx.app.inject({ method: 'POST', url: `/api/pedidos/${id}/pago/sync`, headers: { origin: 'http://localhost:3000', cookie: shopper.cookie, ...headers } });
+    expect((await sync(orderId)).statusCode).toBe(200);
+    const before = searches();
+    for (const headers of [{}, { 'accept-language': 'en' }] as Record<string, string>[]) {
+      const limited = await sync(orderId, headers);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(10);
+      expect(limited.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(headers['accept-language'] ? /^Too many tries/ : /^Demasiados intentos/) });
+    }
+    expect(searches()).toBe(before);
+    // Another order of the same shopper has its own count.
+    const { orderId: second } = await mercadoPagoOrder();
+    expect((await sync(second)).statusCode).toBe(200);
+    expect(searches()).toBe(before + 1);
   });
 });

@@ -2,6 +2,7 @@
  * Payment endpoints (issue 12, docs/orders-api.md "Payments"):
  * - POST /api/pedidos/:pedidoId/pago (signed in, own order): { checkoutUrl } of Mercado Pago's Checkout Pro;
  * - POST /api/pedidos/:pedidoId/pago/sync (signed in, own order): { pedido } after asking Mercado Pago;
+ *   at most once per PAYMENT_SYNC_INTERVAL_SECONDS for an order and account, else 429 with Retry-After;
  * - POST /api/payments/mercadopago/webhook (Mercado Pago): { received: true }; 401 when the
  *   x-signature does not verify, with no change.
  */
@@ -9,14 +10,25 @@ import { pedidoSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
+import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { MercadoPagoError } from './mercadopago-client.ts';
 import { paymentError } from './payment-errors.ts';
 import type { PaymentService } from './payment-service.ts';
 import { checkWebhookSignature } from './webhook-signature.ts';
 
+/**
+ * Seconds between two syncs of one order by one account (issue 27 finding 6): each sync searches
+ * Mercado Pago with the shop's token, so a loop must not spend the shop's API quota. The payment
+ * page syncs once on arrival and then only reads the stored order, which the webhook keeps current.
+ */
+export const PAYMENT_SYNC_INTERVAL_SECONDS = 10;
+
 export interface PaymentRoutesOptions {
   payments: PaymentService;
+  /** Counts syncs per order and account (PAYMENT_SYNC_INTERVAL_SECONDS). */
+  limiter: RateLimiter;
   /** Undefined when Mercado Pago is not configured: every notification is refused. */
   webhookSecret: string | undefined;
 }
@@ -43,11 +55,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     return reply.header('cache-control', 'no-store').send({ checkoutUrl });
   });
 
-  app.post('/api/pedidos/:pedidoId/pago/sync', { preValidation: app.requireUser, schema: { tags: ['payments'], summary: 'Ask Mercado Pago for the order\'s payment now (on return from Checkout Pro)', security: SESSION_SECURITY, params: PedidoParams, response: { 200: z.object({ pedido: pedidoSchema }), ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {
+  app.post('/api/pedidos/:pedidoId/pago/sync', { preValidation: app.requireUser, schema: { tags: ['payments'], summary: 'Ask Mercado Pago for the order\'s payment now (on return from Checkout Pro)', security: SESSION_SECURITY, params: PedidoParams, response: { 200: z.object({ pedido: pedidoSchema }), ...errorResponses(...USER_ERRORS, 404, 429) } } }, async (request, reply) => {
     const lang = requestLang(request);
     const { pedidoId } = request.params;
     if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
-    const pedido = await payments.syncOrder(request.sessionUser!.id, pedidoId, lang);
+    const userId = request.sessionUser!.id;
+    await enforceRateLimits(opts.limiter, lang, [{ key: `payment-sync:${userId}:${pedidoId}`, rule: { max: 1, windowSeconds: PAYMENT_SYNC_INTERVAL_SECONDS } }]);
+    const pedido = await payments.syncOrder(userId, pedidoId, lang);
     return reply.header('cache-control', 'no-store').send({ pedido });
   });
 

@@ -85,6 +85,17 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     expect(calls.get).toBeGreaterThanOrEqual(2);
   });
 
+  it('a sync refused with 429 (a reload within 10 s, issue 27 finding 6) shows no error: it waits on the stored order', async () => {
+    const limited = { status: 429, body: { error: { code: 'rate_limited', message: 'Demasiados intentos. Esperá unos minutos y volvé a probar.' } } };
+    const calls = payApi({ sync: limited, gets: [got(order()), got(order({ paymentStatus: 'pagado' }))] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
+    expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
+    expect(screen.queryByText(/Demasiados intentos/)).toBeNull();
+    expect(document.querySelector('.MuiAlert-colorError, .MuiAlert-colorWarning')).toBeNull();
+    expect(calls.sync).toBe(1);
+  });
+
   it('stops waiting after the limit, then offers to pay and to check again', async () => {
     const calls = payApi({ sync: ok(order()), gets: [got(order())] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
