@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, subscribers, users } from '../src/db/schema.ts';
+import { coupons, mailOutbox, subscribers, users } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
@@ -74,6 +74,22 @@ describe('subscribe → confirm → code → order', () => {
     const again = await ctx.app.inject({ method: 'POST', url: '/api/pedido', payload: order, headers: { origin: ORIGIN, cookie: shopper.cookie } });
     expect(again.statusCode).toBe(409);
     expect(['coupon_used_up', 'coupon_not_first_order']).toContain(again.json().error.code);
+  });
+
+  it('keeps no confirmation link, unsubscribe link or code in the mail outbox once sent (issue 27 finding 7)', async () => {
+    const { confirmMail, codeMail } = await subscribeAndConfirm('secreto@example.com');
+    const secrets = [linkToken(confirmMail, '/subscribe/confirm'), linkToken(confirmMail, '/unsubscribe'), /\b(BIENVENIDA-[A-Z0-9]{8})\b/.exec(codeMail.text)![1]!];
+    await ctx.drainMail();
+    const rows = async () => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'secreto@example.com'));
+    // The row is marked sent just after the mail went out.
+    for (let i = 0; i < 100 && (await rows()).some((r) => r.status !== 'sent'); i++) await new Promise((r) => setTimeout(r, 20));
+    const stored = await rows();
+    expect(stored.map((r) => [r.kind, r.status])).toEqual([
+      ['subscriber', 'sent'],
+      ['subscriber', 'sent'],
+    ]);
+    const kept = JSON.stringify(stored);
+    for (const secret of secrets) expect(kept).not.toContain(secret);
   });
 
   it('writes to an English subscriber in English', async () => {

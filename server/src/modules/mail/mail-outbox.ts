@@ -34,8 +34,13 @@ export interface OutboxMail extends MailMessage {
   kind: string;
 }
 
-/** Kinds whose text (a sign-in code) is wiped once sent: codes must not outlive their mail in the database. */
-const SECRET_KINDS = new Set(['account_code']);
+/**
+ * Kinds whose subject and text are wiped once sent: what they carry must not outlive the mail in
+ * the database. account_code: a sign-in code. subscriber (issue 27 finding 7): the confirmation
+ * and unsubscribe links (their tokens are kept only hashed in `subscribers`) and the single-use
+ * first-order code.
+ */
+const SECRET_KINDS = new Set(['account_code', 'subscriber']);
 
 /**
  * Queues mails inside `db` (usually the caller's transaction, so they exist exactly when what
