@@ -28,8 +28,8 @@ test('the administrator creates a product, uploads its image, and the shop shows
   await form.getByLabel('Título en inglés').fill(titleEn);
   await form.getByLabel('Descripción en español').fill('Pan de semillas de chía, sin harinas de trigo.');
   await form.getByLabel('Descripción en inglés').fill('Chia seed bread, with no wheat flour.');
-  await form.getByLabel('Texto alternativo de las imágenes, en español').fill('Pan de chía en rodajas');
-  await form.getByLabel('Texto alternativo de las imágenes, en inglés').fill('Sliced chia bread');
+  await form.getByLabel('Texto alternativo, en español').fill('Pan de chía en rodajas');
+  await form.getByLabel('Texto alternativo, en inglés').fill('Sliced chia bread');
   await form.getByLabel('Categoría').selectOption('salados');
   // A price that is not whole pesos is refused on the spot, naming the field.
   await form.getByLabel('Precio (pesos)').fill('4500.5');

@@ -2,12 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { loadPage } from '../../../lib/load-page.ts';
 import { AccessForm, pageAfterUnlock } from './access-form.tsx';
+
+vi.mock('../../../lib/load-page.ts', () => ({ loadPage: vi.fn() }));
+const loadPageSpy = vi.mocked(loadPage);
 
 describe('AccessForm (SPEC.md section 2, /access)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    loadPageSpy.mockClear();
   });
 
   it('keeps "Entrar" disabled while the key is blank and toggles the key visibility', () => {
@@ -37,13 +42,11 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('goes to the page asked for after a right key, never to another site (issue 17 item 16)', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
     renderAt(<AccessForm />, { path: '/access?next=%2Fcategory%3Fselected%3DDulces' });
     fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/category?selected=Dulces'));
+    await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/category?selected=Dulces'));
     for (const next of ['//evil.example/x', 'https://evil.example', '/access', '/\\evil.example', null]) {
       expect(pageAfterUnlock(next)).toBe('/');
     }
@@ -51,13 +54,11 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('never leaves the site for a next with a tab, newline or other character the browser drops (issue 27 finding 4)', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
     renderAt(<AccessForm />, { path: '/access?next=%2F%09%2Fevil.example' });
     fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/'));
     for (const next of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x?y#z', '\t//evil.example', 'javascript:alert(1)', '/acc\tess']) {
       expect(pageAfterUnlock(next), JSON.stringify(next)).toBe('/');
     }
@@ -66,14 +67,12 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('reloads the site from / after a right key', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = vi.fn(fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
     vi.stubGlobal('fetch', fetchMock);
     renderAt(<AccessForm />);
     fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: ' Keto ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/'));
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"key":" Keto "}');
   });
 });

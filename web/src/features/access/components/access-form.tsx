@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { loadPage } from '../../../lib/load-page.ts';
 import { unlockSite } from '../api/unlock.ts';
 import '../texts.ts';
 
@@ -48,7 +49,7 @@ export function AccessForm() {
     setError(null);
     try {
       await unlockSite({ key });
-      window.location.assign(pageAfterUnlock(params.get('next')));
+      loadPage(pageAfterUnlock(params.get('next')));
     } catch (err) {
       setError(errorMessage(err, t('error')));
       setBusy(false);

@@ -31,8 +31,8 @@ function fillNewProduct() {
   type(/^Título en inglés/, 'Lemon cake');
   type(/^Descripción en español/, 'Budín húmedo endulzado con eritritol.');
   type(/^Descripción en inglés/, 'Moist cake sweetened with erythritol.');
-  type(/^Texto alternativo de las imágenes, en español/, 'Budín de limón glaseado');
-  type(/^Texto alternativo de las imágenes, en inglés/, 'Glazed lemon cake');
+  type(/^Texto alternativo, en español/, 'Budín de limón glaseado');
+  type(/^Texto alternativo, en inglés/, 'Glazed lemon cake');
   fireEvent.change(field(/^Categoría/), { target: { value: 'dulces' } });
   type(/^Precio \(pesos\)/, '12.500');
   type(/^Descuento/, '15');
