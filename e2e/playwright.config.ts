@@ -88,7 +88,8 @@ const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),
-  outputDir: path.join(repoRoot, 'test-results'),
+  // Its own folder: Playwright empties it at start, and test-results/reports holds npm test's reports.
+  outputDir: path.join(repoRoot, 'test-results', 'browser'),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
