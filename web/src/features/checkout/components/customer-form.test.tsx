@@ -45,6 +45,11 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     fireEvent.click(screen.getByRole('button', { name: 'profile arrives' }));
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
     expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
+    // The filled-in fields' labels move above the text instead of lying over it.
+    for (const label of ['Nombre', 'Apellido', 'Dirección']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`)).closest('.MuiFormControl-root')?.querySelector('label')?.getAttribute('data-shrink'), label).toBe('true');
+    }
+    expect(screen.getByLabelText(/^Notas/).closest('.MuiFormControl-root')?.querySelector('label')?.getAttribute('data-shrink')).toBe('false');
   });
 
   it('stays open when the profile does not complete the form', async () => {

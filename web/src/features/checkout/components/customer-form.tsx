@@ -36,11 +36,14 @@ function Field({
   register,
   errors,
   required,
+  filled,
 }: {
   name: keyof Values;
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   required: boolean;
+  /** Whether the field holds text: a value set by the prefill (no input event) leaves MUI's label over it otherwise. */
+  filled: boolean;
 }) {
   const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
@@ -56,7 +59,7 @@ function Field({
       multiline={name === 'notes'}
       minRows={name === 'notes' ? 2 : undefined}
       fullWidth
-      slotProps={{ htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 } }}
+      slotProps={{ htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 }, inputLabel: filled ? { shrink: true } : undefined }}
     />
   );
 }
@@ -158,10 +161,10 @@ export function CustomerForm({
             {t('form.requiredHint')}
           </Typography>
           {REQUIRED.map((name) => (
-            <Field key={name} name={name} register={register} errors={errors} required />
+            <Field key={name} name={name} register={register} errors={errors} required filled={Boolean(values[name])} />
           ))}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field name="notes" register={register} errors={errors} required={false} />
+            <Field name="notes" register={register} errors={errors} required={false} filled={Boolean(values.notes)} />
           </Box>
         </Box>
       </AccordionDetails>
