@@ -6,17 +6,16 @@
  *
  * PGlite: the migrated data folder is dumped (`dumpDataDir`) to a file in the system's temporary
  * folder; tests read its path with `inject('pgliteTemplate')`. PostgreSQL (when the project's
- * TEST_DATABASE_URL is set): a database `shop_template_<random>` next to it; tests read its name
+ * TEST_DATABASE_URL is set): a database `shop_test_<random>` next to it; tests read its name
  * with `inject('postgresTemplate')`. Both are removed when the run ends.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,25 +30,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = project.config.env?.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `shop_template_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const created = await createPostgresDatabase(adminUrl);
+    const database = await openDatabase({ databaseUrl: created.url });
     await database.migrate();
     await seedIfEmpty(database.db);
     await database.close();
     project.provide('pgliteTemplate', '');
-    project.provide('postgresTemplate', name);
-    return async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    project.provide('postgresTemplate', new URL(created.url).pathname.slice(1));
+    return () => created.drop();
   }
   const database = await openDatabase({});
   await database.migrate();

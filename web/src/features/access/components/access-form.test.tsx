@@ -8,6 +8,14 @@ import { AccessForm, pageAfterUnlock } from './access-form.tsx';
 vi.mock('../../../lib/load-page.ts', () => ({ loadPage: vi.fn() }));
 const loadPageSpy = vi.mocked(loadPage);
 
+/** Opens `path` with a server that accepts any key, and enters one. */
+function unlockAt(path: string): void {
+  vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
+  renderAt(<AccessForm />, { path });
+  fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
 describe('AccessForm (SPEC.md section 2, /access)', () => {
   afterEach(() => {
     cleanup();
@@ -42,10 +50,7 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('goes to the page asked for after a right key, never to another site (issue 17 item 16)', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
-    renderAt(<AccessForm />, { path: '/access?next=%2Fcategory%3Fselected%3DDulces' });
-    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    unlockAt('/access?next=%2Fcategory%3Fselected%3DDulces');
     await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/category?selected=Dulces'));
     for (const next of ['//evil.example/x', 'https://evil.example', '/access', '/\\evil.example', null]) {
       expect(pageAfterUnlock(next)).toBe('/');
@@ -54,10 +59,7 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('never leaves the site for a next with a tab, newline or other character the browser drops (issue 27 finding 4)', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 200, body: { ok: true } }) }));
-    renderAt(<AccessForm />, { path: '/access?next=%2F%09%2Fevil.example' });
-    fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'Keto' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    unlockAt('/access?next=%2F%09%2Fevil.example');
     await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/'));
     for (const next of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x?y#z', '\t//evil.example', 'javascript:alert(1)', '/acc\tess']) {
       expect(pageAfterUnlock(next), JSON.stringify(next)).toBe('/');
