@@ -50,6 +50,8 @@ export const VALIDATION_KEYS = {
   allClosed: 'validation.allClosed',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
+  orderNumber: 'validation.orderNumber',
+  orderOrPhone: 'validation.orderOrPhone',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -59,6 +59,7 @@ import { PREVIEW_URL_PREFIX, previewImagePath } from '@shop/domain';
 import { users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
@@ -213,6 +214,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminCouponRoutes, { db });
   await app.register(subscriberRoutes, { db, mailer: outbox.mailer('subscriber'), limiter, rateLimit: config.rateLimit, facts: { shopName: config.shop.name, publicUrl: config.publicUrl } });
   await app.register(adminSubscriberRoutes, { db });
+  // The withdrawal button (docs/decisions/0020-withdrawal-button.md): anyone, no sign-in.
+  await app.register(withdrawalsModule, {
+    db,
+    events,
+    limiter,
+    rateLimit: config.rateLimit,
+    facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl },
+    kickMail: () => outbox.kick(),
+    alertOwner: (message) => push.notifyAdmins(message).catch((err: unknown) => app.log.error({ err }, 'could not send the withdrawal push')),
+  });
 
   // Payments (issue 12): Mercado Pago only when an access token is configured.
   const payments = createPaymentService({

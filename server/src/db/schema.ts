@@ -72,3 +72,4 @@ export * from './delivery-schema.ts';
 export * from './mail-schema.ts';
 export * from './push-schema.ts';
 export * from './jobs-schema.ts';
+export * from './withdrawals-schema.ts';

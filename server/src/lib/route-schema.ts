@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'delivery', description: 'Zonas de envío y puntos de retiro / delivery zones and pickup points' },
   { name: 'coupons', description: 'Cupones / coupons' },
   { name: 'subscribers', description: 'Suscriptores del newsletter / newsletter subscribers' },
+  { name: 'withdrawals', description: 'Botón de arrepentimiento / withdrawal requests' },
   { name: 'shop', description: 'Datos de la tienda y salud / shop facts and health' },
   { name: 'admin', description: 'Back office (administradores) / back office (administrators only)' },
 ] as const;

@@ -6,12 +6,14 @@
  * the request that emitted.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderRow } from '../db/schema.ts';
+import type { OrderRow, WithdrawalRequestRow } from '../db/schema.ts';
 
 /** Event name → what listeners receive. */
 export interface ShopEventMap {
   /** A new order was stored (not a retry of one already stored). Its mails are already queued. */
   orderPlaced: { orderId: string; userId: string; order: OrderRow };
+  /** A withdrawal request was stored (its receipt and the shop's notice are already queued). */
+  withdrawalRequested: { request: WithdrawalRequestRow };
 }
 
 export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;
