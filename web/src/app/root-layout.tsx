@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { WithdrawalBar } from './layout/withdrawal-bar.tsx';
 import { LateHashScroll } from './layout/late-hash-scroll.tsx';
 import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
 import { ScrollTopButton } from './layout/scroll-top-button.tsx';
@@ -42,6 +43,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </Box>
       <HydrationRegion>
+        <WithdrawalBar />
         <Header />
       </HydrationRegion>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

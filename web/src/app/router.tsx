@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
+      { path: 'arrepentimiento', ...page(() => import('./routes/withdrawal.tsx'), false, { kind: 'form', title: 'common:footer.withdrawal' }) },
       // Accounts (issue 3): forms and per-customer pages, all rendered in the browser.
       { path: 'login', ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }) },
       { path: 'signup', ...page(() => import('./routes/signup.tsx'), false, { kind: 'form', title: 'auth:signUp.title' }) },
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/coupons/new', ...page(() => import('./routes/admin-coupon.tsx'), false) },
       { path: 'admin/coupons/:id', ...page(() => import('./routes/admin-coupon.tsx'), false) },
       { path: 'admin/subscribers', ...page(() => import('./routes/admin-subscribers.tsx'), false) },
+      { path: 'admin/withdrawals', ...page(() => import('./routes/admin-withdrawals.tsx'), false) },
       // The subscribe offer's mailed links (issue 14).
       { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },

@@ -135,8 +135,8 @@ export function Footer() {
           <Link component={RouterLink} to="/about#faq" sx={linkSx}>
             {t('footer.faq')}
           </Link>
-          {/* Argentine consumer rules (Res. 424/2020) ask for an easy-to-find withdrawal link. */}
-          <Link component={RouterLink} to="/terms#arrepentimiento" sx={linkSx}>
+          {/* Disposición 954/2025: the withdrawal form, also linked above the header (decision 0020). */}
+          <Link component={RouterLink} to="/arrepentimiento" sx={linkSx}>
             {t('footer.withdrawal')}
           </Link>
         </Box>
