@@ -163,6 +163,42 @@ describe('unsubscribe', () => {
   });
 });
 
+describe('botón de baja (POST /api/subscribers/leave)', () => {
+  it('mails a subscribed address the link that ends its subscription, answers the same for an unknown one, and the link works', async () => {
+    await subscribeAndConfirm('baja@example.com', 'en');
+    const before = ctx.mails.length;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/subscribers/leave', payload: { email: ' BAJA@example.com ' }, headers: { origin: ORIGIN } });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ status: 'pending' });
+    const mail = await mailTo('baja@example.com', before);
+    expect(mail.subject).toMatch(/confirm you want to stop/);
+    const token = linkToken(mail, '/unsubscribe');
+
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/subscribers/leave', payload: { email: 'nadie@example.com' }, headers: { origin: ORIGIN } });
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ status: 'pending' });
+    await ctx.drainMail();
+    expect(ctx.mails.some((m) => m.to === 'nadie@example.com')).toBe(false);
+
+    expect((await post(ctx, '/api/subscribers/unsubscribe', { token })).json()).toMatchObject({ status: 'unsubscribed', email: 'baja@example.com' });
+    const [row] = await ctx.database.db.select().from(subscribers).where(eq(subscribers.email, 'baja@example.com'));
+    expect(row?.status).toBe('baja');
+    // Already out: no second mail.
+    const after = ctx.mails.length;
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/subscribers/leave', payload: { email: 'baja@example.com' }, headers: { origin: ORIGIN } })).statusCode).toBe(202);
+    await ctx.drainMail();
+    expect(ctx.mails.slice(after).some((m) => m.to === 'baja@example.com')).toBe(false);
+  });
+
+  it('refuses a malformed address and limits tries per address', async () => {
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/subscribers/leave', payload: { email: 'no-es-mail' }, headers: { origin: ORIGIN } });
+    expect(bad.statusCode).toBe(400);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await ctx.app.inject({ method: 'POST', url: '/api/subscribers/leave', payload: { email: 'limit-baja@example.com' }, headers: { origin: ORIGIN } })).statusCode);
+    expect(codes).toEqual([202, 202, 202, 429]);
+  });
+});
+
 describe('admin subscribers', () => {
   it('lists them for administrators only, and exports a CSV', async () => {
     await subscribeAndConfirm('csv@example.com');

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
       // The subscribe offer's mailed links (issue 14).
       { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },
+      { path: 'baja', ...page(() => import('./routes/leave-newsletter.tsx'), false, { kind: 'form', title: 'common:footer.leaveNewsletter' }) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -12,7 +12,7 @@ import type { MailMessage } from '../../plugins/mail.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { subscriberError } from './subscriber-errors.ts';
 import type { SubscriberMailFacts } from './subscriber-mails.ts';
-import { confirmSubscription, subscribe, unsubscribe } from './subscriber-service.ts';
+import { confirmSubscription, leaveRequestMail, subscribe, unsubscribe } from './subscriber-service.ts';
 
 export interface SubscriberActionsOptions {
   db: Db;
@@ -45,6 +45,20 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
         { key: `subscribe:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
       ]);
       sendMail(await subscribe(db, email, caller.lang, facts));
+    },
+
+    /**
+     * The botón de baja: mails the address its unsubscribe link when it is subscribed; the same
+     * outcome otherwise. Limited like `request` (each try may mail that address).
+     * @throws HttpError 429 rate_limited (with retryAfterSeconds)
+     */
+    async requestLeave(email: string, caller: SubscriberCaller): Promise<void> {
+      await enforceRateLimits(limiter, caller.lang, [
+        { key: `unsubscribe-request:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
+        { key: `unsubscribe-request:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
+      ]);
+      const mail = await leaveRequestMail(db, email, facts);
+      if (mail) sendMail(mail);
     },
 
     /** Counts one try at a link (confirm or unsubscribe) from `caller`'s address, malformed ones too. @throws HttpError 429 rate_limited */

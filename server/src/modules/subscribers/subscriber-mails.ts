@@ -63,3 +63,24 @@ export function subscriberCodeMail(to: string, lang: Lang, code: string, unsubsc
         footer(lang, facts, unsubscribeToken),
       ]);
 }
+
+/**
+ * "Confirm you want to leave" (the newsletter's botón de baja, decision 0020): asked from the
+ * /baja page with only the address, so the one link that ends the subscription goes to that address.
+ */
+export function leaveConfirmMail(to: string, lang: Lang, unsubscribeToken: string, facts: SubscriberMailFacts): MailMessage {
+  const link = unsubscribeUrl(facts.publicUrl, unsubscribeToken);
+  return lang === 'en'
+    ? mail(to, `${facts.shopName}: confirm you want to stop receiving our mails`, [
+        'Someone (hopefully you) asked to stop receiving our mails at this address.',
+        `Open this link to confirm, and we will not write again:\n${link}`,
+        'If it was not you, ignore this mail: you stay subscribed.',
+        facts.shopName,
+      ])
+    : mail(to, `${facts.shopName}: confirmá que querés darte de baja`, [
+        'Alguien (esperamos que vos) pidió dejar de recibir nuestros correos en esta dirección.',
+        `Abrí este enlace para confirmarlo y no te escribimos más:\n${link}`,
+        'Si no fuiste vos, ignorá este correo: seguís suscripto.',
+        facts.shopName,
+      ]);
+}

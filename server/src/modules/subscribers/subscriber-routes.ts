@@ -6,6 +6,8 @@
  * - POST /api/subscribers/confirm { token } : 200 { status: 'confirmed' | 'already_confirmed' }
  *   and mails the single-use 10 % code; 404 invalid_token for an unknown or expired link.
  * - POST /api/subscribers/unsubscribe { token } : 200 { status: 'unsubscribed' }; 404 invalid_token.
+ * - POST /api/subscribers/leave { email } : 202 whatever the address's state (the botón de baja,
+ *   decision 0020): a subscribed address is mailed its unsubscribe link.
  */
 import { subscribeSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,6 +46,11 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
 
   app.post('/api/subscribers', { schema: { tags: ['subscribers'], summary: 'Subscribe: mails a confirmation link (202 whatever the address\'s state)', body: subscribeSchema, response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) } } }, async (request, reply) => {
     await subscribers.request(request.body.email, { ip: request.ip, lang: requestLang(request) });
+    return reply.status(202).send({ status: 'pending' });
+  });
+
+  app.post('/api/subscribers/leave', { schema: { tags: ['subscribers'], summary: 'Botón de baja: mails the address the link that ends its subscription (202 whatever the address\'s state)', body: subscribeSchema, response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) } } }, async (request, reply) => {
+    await subscribers.requestLeave(request.body.email, { ip: request.ip, lang: requestLang(request) });
     return reply.status(202).send({ status: 'pending' });
   });
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons, subscribers, type SubscriberRow } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { confirmSubscriptionMail, subscriberCodeMail, type SubscriberMailFacts } from './subscriber-mails.ts';
+import { confirmSubscriptionMail, leaveConfirmMail, subscriberCodeMail, type SubscriberMailFacts } from './subscriber-mails.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -98,4 +98,16 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
   if (row.status === 'baja') return row;
   const [updated] = await db.update(subscribers).set({ status: 'baja', unsubscribedAt: now }).where(eq(subscribers.id, row.id)).returning();
   return updated;
+}
+
+/**
+ * The botón de baja's mail for `rawEmail`: the unsubscribe link of a subscription that is pending or
+ * confirmed, in the language it was made in; null when the address is not subscribed (the caller
+ * answers the same either way, so the page tells nobody who is subscribed).
+ */
+export async function leaveRequestMail(db: Db, rawEmail: string, facts: SubscriberMailFacts): Promise<MailMessage | null> {
+  const email = rawEmail.trim().toLowerCase();
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email));
+  if (!row || row.status === 'baja') return null;
+  return leaveConfirmMail(email, row.lang === 'en' ? 'en' : 'es', row.unsubscribeToken, facts);
 }

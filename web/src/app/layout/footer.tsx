@@ -139,6 +139,9 @@ export function Footer() {
           <Link component={RouterLink} to="/arrepentimiento" sx={linkSx}>
             {t('footer.withdrawal')}
           </Link>
+          <Link component={RouterLink} to="/baja" sx={linkSx}>
+            {t('footer.leaveNewsletter')}
+          </Link>
         </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>

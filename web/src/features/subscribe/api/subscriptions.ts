@@ -15,3 +15,8 @@ export function confirmSubscription(token: string): Promise<{ status: 'confirmed
 export function unsubscribe(token: string): Promise<{ status: 'unsubscribed'; email: string }> {
   return apiPost('/api/subscribers/unsubscribe', { token });
 }
+
+/** The botón de baja: the address is mailed its unsubscribe link when subscribed (202 either way). */
+export function requestLeave(email: string): Promise<{ status: 'pending' }> {
+  return apiPost('/api/subscribers/leave', { email });
+}
