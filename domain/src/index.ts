@@ -27,3 +27,4 @@ export * from './catalog-filter';
 export * from './responses';
 export * from './admin-responses';
 export * from './owner';
+export * from './unpaid-order';

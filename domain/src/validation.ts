@@ -50,6 +50,7 @@ export const VALIDATION_KEYS = {
   allClosed: 'validation.allClosed',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
+  paymentTtl: 'validation.paymentTtl',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -21,6 +21,8 @@ const order = (over: Partial<Pedido> = {}): Pedido => ({
   hasReceipt: false,
   paymentMethod: 'mercadopago',
   paymentStatus: 'pendiente',
+  payBefore: null,
+  expired: false,
   ...over,
 });
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus } from '@shop/domain';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { shortOrderId } from '../../../lib/order-format.ts';
@@ -93,6 +94,7 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
           </Alert>
         )}
         <OrderPaymentSummary order={pedido} />
+        <PayBeforeNotice order={pedido} />
         <Box aria-live="polite" aria-atomic="true">
           {error ? (
             <Alert severity="error">
