@@ -89,11 +89,13 @@ const PAY_BEFORE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
 
 /**
  * The due time for people, in Argentina's time: `{ day: "lunes 30 de noviembre", time: "14:05" }`
- * (es) or `{ day: "Monday, November 30", time: "2:05 PM" }` (en), for "Pagalo antes del {day} {time}".
+ * (es) or `{ day: "Monday, November 30", time: "2:05 PM" }` (en), for "Pagalo antes del {day} a las {time}".
  */
 export function formatPayBefore(dueAt: Date, lang: Lang): { day: string; time: string } {
   const locale = PAY_BEFORE_LOCALES[lang];
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }).format(dueAt);
+  // es-AR writes "lunes, 30 de noviembre"; after "antes del" it reads "lunes 30 de noviembre".
+  const dayText = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }).format(dueAt);
+  const day = lang === 'es' ? dayText.replace(',', '') : dayText;
   const time = new Intl.DateTimeFormat(locale, { hour: lang === 'en' ? 'numeric' : '2-digit', minute: '2-digit', hour12: lang === 'en', timeZone: SHOP_TIME_ZONE }).format(dueAt);
   return { day, time };
 }

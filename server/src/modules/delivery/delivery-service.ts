@@ -25,7 +25,7 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { deliveryDays as deliveryDayRows, deliveryZones, orderLines, orders, pickupPoints, productIsListed, products, receipts } from '../../db/schema.ts';
+import { deliveryDays as deliveryDayRows, deliveryZones, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { deliveryError } from './delivery-errors.ts';
 import { listPickupPoints, listZones, readDeliverySettings } from './delivery-store.ts';
@@ -64,8 +64,10 @@ export async function bookingsBetween(db: Db | Tx, from: string, to: string, now
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentDueAt: orders.paymentDueAt,
-      hasReceipt: sql<boolean>`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id})`,
-      units: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int`,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside a
+      // subquery an unqualified "id" would mean the subquery's own table's column.
+      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
+      units: sql<number>`(select coalesce(sum("order_lines"."quantity"), 0) from "order_lines" where "order_lines"."order_id" = "orders"."id")::int`,
     })
     .from(orders)
     .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')));
