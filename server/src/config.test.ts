@@ -12,6 +12,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('unpaid orders expire after 1440 / 120 minutes unless told otherwise; test routes only with NODE_ENV=test (issue 27)', () => {
+    expect(loadConfig({}).paymentDeadlines).toEqual({ transferMinutes: 1440, mercadoPagoMinutes: 120 });
+    expect(loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '2880', UNPAID_MERCADOPAGO_TTL_MINUTES: '30' }).paymentDeadlines).toEqual({ transferMinutes: 2880, mercadoPagoMinutes: 30 });
+    expect(() => loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '5' })).toThrow(/UNPAID_TRANSFER_TTL_MINUTES/);
+    expect(() => loadConfig({ UNPAID_MERCADOPAGO_TTL_MINUTES: '1e9' })).toThrow(/UNPAID_MERCADOPAGO_TTL_MINUTES/);
+    expect(loadConfig({}).testRoutes).toBe(false);
+    expect(() => loadConfig({ TEST_ROUTES: 'true' })).toThrow(/TEST_ROUTES: only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', NODE_ENV: 'production' })).toThrow(/TEST_ROUTES/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', NODE_ENV: 'development' })).toThrow(/TEST_ROUTES/);
+    expect(loadConfig({ TEST_ROUTES: 'true', NODE_ENV: 'test' }).testRoutes).toBe(true);
+  });
+
   it('starts with sensible defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

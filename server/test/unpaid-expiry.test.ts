@@ -264,3 +264,12 @@ describe('Mercado Pago', () => {
     expect((await startCheckout(t.ctx, ana.cookie, id)).res.json().error.code).toBe('payment_not_allowed');
   });
 });
+
+describe('the test-only expiry route', () => {
+  it('does not exist unless the configuration allows test routes', async () => {
+    const id = await placed(ana, 'transferencia');
+    const res = await t.ctx.app.inject({ method: 'POST', url: `/api/test/orders/${id}/expire`, payload: { at: new Date(Date.now() + 2 * 86_400_000).toISOString() }, headers: { origin: ORIGIN } });
+    expect(res.statusCode).toBe(404);
+    expect((await storedOrder(t.ctx, id)).status).toBe('pendiente');
+  });
+});
