@@ -159,7 +159,8 @@ const envSchema = z.object({
   // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
   UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
   UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
-  // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); refused unless NODE_ENV=test.
+  // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
+  // server that listens and is addressed on loopback alone (see loadConfig).
   TEST_ROUTES: z.stringbool().default(false),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
   // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
@@ -247,7 +248,7 @@ export interface AppConfig {
   ordersPerHour: number;
   /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (issue 27). */
   paymentDeadlines: PaymentDeadlines;
-  /** Test-only routes (TEST_ROUTES with NODE_ENV=test; issue 27): never true in production. */
+  /** Test-only routes (TEST_ROUTES, issue 27): only on a server listening and addressed on loopback alone, never a real shop. */
   testRoutes: boolean;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
@@ -305,6 +306,14 @@ export class ConfigError extends Error {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+
+/** True when the server listens only on loopback, is addressed there over http, and trusts no proxy (TEST_ROUTES, issue 27). */
+function isLocalTestServer(e: Env): boolean {
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return LOOPBACK_HOSTS.has(e.HOST) && publicUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(publicUrl.hostname) && e.TRUST_PROXY === false;
+}
+
 /**
  * Builds the config from an environment map (defaults to process.env).
  * Empty strings count as unset so `.env.example` can list variables without values.
@@ -342,9 +351,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
     ]);
   }
-  if (e.TEST_ROUTES && e.NODE_ENV !== 'test') {
-    // They let a caller move an order's clock: never on a shop that takes real orders.
-    throw new ConfigError(['TEST_ROUTES: only allowed with NODE_ENV=test (test-only routes)']);
+  if (e.TEST_ROUTES && !isLocalTestServer(e)) {
+    // They let a caller move an order's clock: never on a shop that takes real orders. A real shop
+    // has a public PUBLIC_URL (Mercado Pago's return addresses, the links in mails) and listens
+    // beyond loopback or behind a proxy; a browser-test server does neither.
+    throw new ConfigError(['TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off']);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
@@ -405,7 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES },
-    testRoutes: e.TEST_ROUTES && e.NODE_ENV === 'test',
+    testRoutes: e.TEST_ROUTES,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
     push: {
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,

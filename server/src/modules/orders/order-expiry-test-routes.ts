@@ -1,8 +1,9 @@
 /**
  * Test-only (issue 27): POST /api/test/orders/:pedidoId/expire { at } runs one order's expiry job
  * as if the clock read `at`, so a browser test shows an unpaid order expiring without waiting a
- * day. Registered only when config.testRoutes is true, which loadConfig allows only with
- * NODE_ENV=test and TEST_ROUTES=true (never on a shop taking real orders). One order at a time, so
+ * day. Registered only when config.testRoutes is true: TEST_ROUTES=true, which loadConfig accepts
+ * only on a server that listens and is addressed on loopback alone with no proxy trusted (never a
+ * shop taking real orders). One order at a time, so
  * a test never releases the orders of the tests running beside it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
