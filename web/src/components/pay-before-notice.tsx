@@ -1,4 +1,5 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslation } from 'react-i18next';
 import { formatPayBefore, type Pedido } from '@shop/domain';
 import { useLang } from '../lib/use-lang.ts';
@@ -22,8 +23,10 @@ export function PayBeforeNotice({ order, sx }: { order: Pick<Pedido, 'payBefore'
   if (!order.payBefore) return null;
   const due = formatPayBefore(new Date(order.payBefore), lang);
   return (
-    <Typography variant="body2" sx={[{ fontWeight: 600, color: 'warning.dark' }, ...(Array.isArray(sx) ? sx : [sx])]} data-testid="pay-before">
-      {t('unpaidOrder.payBefore', due)}
+    // Dark text (the orange of MUI's warning.dark is under 4.5:1 on white); the clock carries the colour.
+    <Typography variant="body2" sx={[{ fontWeight: 700, color: 'text.primary', display: 'flex', alignItems: 'flex-start', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]} data-testid="pay-before">
+      <ScheduleIcon aria-hidden fontSize="small" sx={{ color: 'warning.dark', mt: '1px' }} />
+      <span>{t('unpaidOrder.payBefore', due)}</span>
     </Typography>
   );
 }

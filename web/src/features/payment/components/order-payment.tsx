@@ -94,7 +94,8 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
           </Alert>
         )}
         <OrderPaymentSummary order={pedido} />
-        <PayBeforeNotice order={pedido} />
+        {/* A released order says so below, in place of "cancelled". */}
+        {!pedido.expired && <PayBeforeNotice order={pedido} />}
         <Box aria-live="polite" aria-atomic="true">
           {error ? (
             <Alert severity="error">
@@ -134,8 +135,16 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
 
 /** What the page says about the payment, by the status the server knows. */
 function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: boolean; waitedOut: boolean }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   if (order.status === 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')) {
+    // Released for want of payment (issue 27): why, and how to order again.
+    if (order.expired) {
+      return (
+        <Alert severity="info" data-testid="order-expired">
+          {t('common:unpaidOrder.expired')}
+        </Alert>
+      );
+    }
     return <Alert severity="info">{t('pay.state.cancelled')}</Alert>;
   }
   switch (order.paymentStatus) {
