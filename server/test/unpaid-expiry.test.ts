@@ -254,7 +254,7 @@ describe('Mercado Pago', () => {
     expect(row).toMatchObject({ status: 'cancelado', paymentStatus: 'en_revision' });
     expect(row.expiredAt).not.toBeNull();
     const detail = await t.ctx.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: t.admin.cookie } });
-    expect(detail.json()).toMatchObject({ status: 'cancelado', paymentStatus: 'en_revision' });
+    expect(detail.json()).toMatchObject({ status: 'cancelado', paymentStatus: 'en_revision', expiredAt: row.expiredAt!.toISOString(), paymentDueAt: row.paymentDueAt!.toISOString() });
     expect(JSON.stringify(detail.json())).toContain('aprobado para un pedido cancelado');
   });
 
