@@ -1,7 +1,7 @@
 /**
  * Walk-through of the unpaid-order expiry screens (issue 27), for a person to look at: /orders and
- * the payment page with "Pagalo antes del …" and with a released order, and the owner's payment
- * times in /admin/delivery, at 390 px and 1440 px, in Spanish and English. PNGs go to
+ * the payment page with "Pagalo antes del …" and with a released order, the back office's page of
+ * a released order, and the owner's payment times in /admin/delivery, at 390 px and 1440 px, in Spanish and English. PNGs go to
  * test-results/walkthrough/<lang>/.
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts unpaid-expiry
  */
@@ -58,6 +58,8 @@ for (const lang of ['es', 'en'] as const) {
 
     const admin = await (await contextIn(browser, lang)).newPage();
     expect((await admin.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+    await admin.goto(`/admin/orders/${released.id}`);
+    await shots(admin, lang, 'expiry-admin-order-released', () => expect(main(admin).getByTestId('admin-order-expired')).toBeVisible());
     await admin.goto('/admin/delivery');
     const form = main(admin).getByRole('form', { name: lang === 'es' ? 'Plazo para pagar' : 'Time to pay' });
     await shots(admin, lang, 'expiry-admin-delivery', async () => {
