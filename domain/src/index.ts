@@ -28,3 +28,4 @@ export * from './responses';
 export * from './admin-responses';
 export * from './owner';
 export * from './withdrawal';
+export * from './unpaid-order';

@@ -109,6 +109,13 @@ export interface Pedido {
   paymentMethod: PaymentMethod;
   /** Whether it is paid, apart from the delivery status (issue 12). */
   paymentStatus: PaymentStatus;
+  /**
+   * ISO 8601 instant the order must be paid by, or it is cancelled (issue 27, decision 0018); null
+   * when it cannot expire (cash, paid, a receipt uploaded, cancelled, or placed before issue 27).
+   */
+  payBefore: string | null;
+  /** True when the order was cancelled because it was not paid in time (issue 27). */
+  expired: boolean;
 }
 
 /** Review dialog (SPEC.md sections 2, 5): stars in half steps from 0.5 to 5, text required. */

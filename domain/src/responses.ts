@@ -70,6 +70,8 @@ export const pedidoSchema = z.object({
   hasReceipt: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  payBefore: z.string().nullable().describe('ISO 8601 instant the order must be paid by (issue 27); null when it cannot expire'),
+  expired: z.boolean().describe('Cancelled because it was not paid in time (issue 27)'),
 });
 exact<Exact<z.infer<typeof pedidoSchema>, Pedido>>(true);
 

@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = {
   daysAhead: 'validation.daysAhead',
   orderNumber: 'validation.orderNumber',
   orderOrPhone: 'validation.orderOrPhone',
+  paymentTtl: 'validation.paymentTtl',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

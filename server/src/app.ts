@@ -32,6 +32,8 @@ import { createAccountService } from './modules/accounts/account-service.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { ORDER_RATE_WINDOW_SECONDS } from './modules/orders/order-service.ts';
+import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './modules/orders/order-expiry.ts';
+import { orderExpiryTestRoutes } from './modules/orders/order-expiry-test-routes.ts';
 import { adminOrderRoutes } from './modules/admin/admin-order-routes.ts';
 import { adminCustomerRoutes } from './modules/admin/admin-customer-routes.ts';
 import { adminProductRoutes } from './modules/admin/admin-product-routes.ts';
@@ -206,7 +208,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     shop: { name: config.shop.name, bankAlias: config.shop.bankAlias, ordersEmail: config.ordersEmail, bankCbu: config.shop.bankCbu, paymentMethods: config.shop.paymentMethods, publicUrl: config.publicUrl },
     events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
+    paymentDeadlines: config.paymentDeadlines,
   });
+  // Unpaid transfer and Mercado Pago orders expire (issue 27, decision 0018): each has a job due at
+  // its payment time, queued with the order; its mail goes out at once after the cancel commits.
+  const expiryFacts = { shopName: config.shop.name, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail };
+  const onOrderExpired = () => outbox.kick();
+  jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts: expiryFacts, onExpired: onOrderExpired }), ORDER_EXPIRY_JOB_OPTIONS);
+  if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts: expiryFacts, onExpired: onOrderExpired });
 
   // Coupons and the subscribers' first-order 10 % (issue 14). Checking a code is done as the shopper
   // types (debounced), so it may be tried a few times more than a form is sent.
@@ -246,7 +255,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(receiptRoutes, { db, storage, mailer: outbox.mailer('receipt'), ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
   await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name });
   await app.register(adminCustomerRoutes, { db });
-  await app.register(adminDeliveryRoutes, { db });
+  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines });
   // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
   await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate(), push });
   await app.register(deliveryRoutes, { db });

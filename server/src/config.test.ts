@@ -12,6 +12,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('unpaid orders expire after 1440 / 120 minutes unless told otherwise; test routes only on a loopback-only server (issue 27)', () => {
+    expect(loadConfig({}).paymentDeadlines).toEqual({ transferMinutes: 1440, mercadoPagoMinutes: 120 });
+    expect(loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '2880', UNPAID_MERCADOPAGO_TTL_MINUTES: '30' }).paymentDeadlines).toEqual({ transferMinutes: 2880, mercadoPagoMinutes: 30 });
+    expect(() => loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '5' })).toThrow(/UNPAID_TRANSFER_TTL_MINUTES/);
+    expect(() => loadConfig({ UNPAID_MERCADOPAGO_TTL_MINUTES: '1e9' })).toThrow(/UNPAID_MERCADOPAGO_TTL_MINUTES/);
+    expect(loadConfig({}).testRoutes).toBe(false);
+    // Listening on every address (the default HOST), a public or https PUBLIC_URL, or behind a proxy: refused.
+    expect(() => loadConfig({ TEST_ROUTES: 'true' })).toThrow(/TEST_ROUTES: only for a local test server/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://panaderiaketo.example' })).toThrow(/TEST_ROUTES/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://localhost:3000' })).toThrow(/TEST_ROUTES/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(/TEST_ROUTES/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '10.0.0.5', PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(/TEST_ROUTES/);
+    expect(loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4321' }).testRoutes).toBe(true);
+    expect(loadConfig({ TEST_ROUTES: 'true', HOST: 'localhost' }).testRoutes).toBe(true);
+  });
+
   it('starts with sensible defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { normalizeAccessKey, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from '@shop/domain';
+import { normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 import { phoneForDisplay } from './lib/phone-display.ts';
 
@@ -156,6 +156,12 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
+  UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
+  UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
+  // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
+  // server that listens and is addressed on loopback alone (see loadConfig).
+  TEST_ROUTES: z.stringbool().default(false),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
   // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
   VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
@@ -240,6 +246,10 @@ export interface AppConfig {
   rateLimit: { perIp: number; perAccount: number; accountCeiling: number; windowSeconds: number };
   /** Orders one account may place per hour (issue 11 finding 1); a retry with the same Idempotency-Key is not counted. */
   ordersPerHour: number;
+  /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (issue 27). */
+  paymentDeadlines: PaymentDeadlines;
+  /** Test-only routes (TEST_ROUTES, issue 27): only on a server listening and addressed on loopback alone, never a real shop. */
+  testRoutes: boolean;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
   ordersEmail: string;
   /** Root of the local file storage (receipts, product images): DATA_DIR/files. Unused when `s3` is set. */
@@ -296,6 +306,14 @@ export class ConfigError extends Error {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+
+/** True when the server listens only on loopback, is addressed there over http, and trusts no proxy (TEST_ROUTES, issue 27). */
+function isLocalTestServer(e: Env): boolean {
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return LOOPBACK_HOSTS.has(e.HOST) && publicUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(publicUrl.hostname) && e.TRUST_PROXY === false;
+}
+
 /**
  * Builds the config from an environment map (defaults to process.env).
  * Empty strings count as unset so `.env.example` can list variables without values.
@@ -332,6 +350,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError([
       'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
     ]);
+  }
+  if (e.TEST_ROUTES && !isLocalTestServer(e)) {
+    // They let a caller move an order's clock: never on a shop that takes real orders. A real shop
+    // has a public PUBLIC_URL (Mercado Pago's return addresses, the links in mails) and listens
+    // beyond loopback or behind a proxy; a browser-test server does neither.
+    throw new ConfigError(['TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off']);
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
@@ -391,6 +415,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
+    paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES },
+    testRoutes: e.TEST_ROUTES,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
     push: {
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,

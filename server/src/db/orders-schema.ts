@@ -61,6 +61,13 @@ export const orders = pgTable(
     /** The Checkout Pro preference made for this order, reused by every later attempt (issue 12). */
     mpPreferenceId: text('mp_preference_id'),
     mpInitPoint: text('mp_init_point'),
+    /**
+     * When an unpaid transfer or Mercado Pago order is cancelled by the expiry job (issue 27,
+     * decision 0018), fixed when placed; null for cash orders and orders from before issue 27.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the expiry job cancelled it for want of payment (issue 27); null otherwise. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** fechaEntrega: set by the shop when it schedules the delivery. */
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,9 @@
  * - GET/PUT /api/admin/delivery/settings : lead time, closed weekdays, blocked dates, capacity per
  *   day (orders or units, null = no limit), days ahead that can be booked;
  * - GET/POST /api/admin/delivery/zones, PATCH/DELETE /api/admin/delivery/zones/:id ;
- * - GET/POST /api/admin/delivery/pickup-points, PATCH/DELETE /api/admin/delivery/pickup-points/:id .
+ * - GET/POST /api/admin/delivery/pickup-points, PATCH/DELETE /api/admin/delivery/pickup-points/:id ;
+ * - GET/PUT /api/admin/delivery/payment-deadlines : minutes an unpaid transfer / Mercado Pago order
+ *   keeps its day's place before it expires (issue 27, decision 0018; later orders get them).
  * Orders keep the name and price of their zone or point as they were, so editing or deleting one
  * never changes a past order. Absurd values are refused with 400 and nothing is stored.
  * The queries are admin-delivery-service.ts and delivery-store.ts.
@@ -17,18 +19,20 @@ import {
   deliverySettingsViewSchema,
   deliveryZoneSchema,
   pickupPointSchema,
+  paymentDeadlinesSchema,
+  type PaymentDeadlines,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings } from '../delivery/delivery-store.ts';
+import { listPickupPoints, listZones, readDeliverySettings, readPaymentDeadlines, saveDeliverySettings, savePaymentDeadlines } from '../delivery/delivery-store.ts';
 import { addPickupPoint, addZone, changePickupPoint, changeZone, deletePickupPoint, deleteZone } from './admin-delivery-service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });
 
-export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; paymentDeadlines: PaymentDeadlines }> = async (app, opts) => {
   const { db } = opts;
   app.addHook('preValidation', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
@@ -39,6 +43,12 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.put('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the delivery rules', body: deliverySettingsSchema, response: { 200: deliverySettingsViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
     return saveDeliverySettings(db, request.body);
+  });
+
+  app.get('/api/admin/delivery/payment-deadlines', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Minutes an unpaid order keeps its place', response: { 200: paymentDeadlinesSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async () => readPaymentDeadlines(db, opts.paymentDeadlines));
+
+  app.put('/api/admin/delivery/payment-deadlines', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the minutes an unpaid order keeps its place (later orders)', body: paymentDeadlinesSchema, response: { 200: paymentDeadlinesSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
+    return savePaymentDeadlines(db, request.body);
   });
 
   app.get('/api/admin/delivery/zones', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Every delivery zone', response: { 200: z.object({ items: z.array(deliveryZoneSchema) }), ...errorResponses(...ADMIN_ERRORS) } } }, async () => ({ items: await listZones(db) }));

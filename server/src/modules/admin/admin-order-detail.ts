@@ -41,6 +41,8 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
     lang: order.lang,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    expiredAt: order.expiredAt?.toISOString() ?? null,
     customer: {
       firstname: order.firstname,
       lastname: order.lastname,

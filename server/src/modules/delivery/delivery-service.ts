@@ -12,6 +12,7 @@ import {
   deliveryPrice,
   formatDeliveryDate,
   hasRoom,
+  holdsDayPlace,
   nextFreeDay,
   shopToday,
   VALIDATION_KEYS,
@@ -20,10 +21,11 @@ import {
   type DeliveryOptions,
   type DeliverySettings,
   type Lang,
+  type OrderForExpiry,
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { deliveryDays as deliveryDayRows, deliveryZones, orderLines, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
+import { deliveryDays as deliveryDayRows, deliveryZones, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { deliveryError } from './delivery-errors.ts';
 import { listPickupPoints, listZones, readDeliverySettings } from './delivery-store.ts';
@@ -49,19 +51,44 @@ export async function cartFacts(db: Db | Tx, items: readonly { productId: number
   };
 }
 
-/** Orders and units booked per day between two dates (inclusive); cancelled orders free their place. */
-export async function bookingsBetween(db: Db | Tx, from: string, to: string): Promise<Map<string, DayBookings>> {
+/**
+ * Orders and units booked per day between two dates (inclusive), as of `now`: the one count behind
+ * both what checkout shows as full and the order's capacity check (issue 27, decision 0018). An
+ * order takes its place by the domain's `holdsDayPlace`: cancelled orders, and unpaid transfer or
+ * Mercado Pago orders past their time (even before the expiry job has cancelled them), free theirs.
+ */
+export async function bookingsBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Map<string, DayBookings>> {
   const rows = await db
     .select({
       day: orders.deliveryDay,
-      orders: sql<number>`count(distinct ${orders.id})::int`,
-      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentDueAt: orders.paymentDueAt,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside a
+      // subquery an unqualified "id" would mean the subquery's own table's column.
+      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
+      units: sql<number>`(select coalesce(sum("order_lines"."quantity"), 0) from "order_lines" where "order_lines"."order_id" = "orders"."id")::int`,
     })
     .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')))
-    .groupBy(orders.deliveryDay);
-  return new Map(rows.filter((r) => r.day !== null).map((r) => [r.day!, { orders: Number(r.orders), units: Number(r.units) }]));
+    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')));
+  return countDayBookings(rows, now);
+}
+
+/** What countDayBookings needs of one order on a day. */
+export interface BookedOrder extends OrderForExpiry {
+  day: string | null;
+  units: number;
+}
+
+/** Sums, per day, the orders that hold a place at `now` (`holdsDayPlace`) and their units. */
+export function countDayBookings(rows: readonly BookedOrder[], now: Date): Map<string, DayBookings> {
+  const booked = new Map<string, DayBookings>();
+  for (const row of rows) {
+    if (row.day === null || !holdsDayPlace({ ...row, hasReceipt: Boolean(row.hasReceipt) }, now)) continue;
+    const day = booked.get(row.day) ?? { orders: 0, units: 0 };
+    booked.set(row.day, { orders: day.orders + 1, units: day.units + Number(row.units) });
+  }
+  return booked;
 }
 
 /**
@@ -71,7 +98,7 @@ export async function bookingsBetween(db: Db | Tx, from: string, to: string): Pr
 export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date): Promise<DeliveryOptions> {
   const [settings, zones, points] = await Promise.all([readDeliverySettings(db), listZones(db, true), listPickupPoints(db, true)]);
   const today = shopToday(now);
-  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead));
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
   return {
     zones: zones.map(({ active: _active, ...zone }) => zone),
     pickupPoints: points.map(({ active: _active, ...point }) => point),
@@ -160,7 +187,8 @@ export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount
 
 /**
  * Takes a place on the chosen day inside the order's transaction `tx` (issue 14): locks the day's
- * row (made on first use), counts the day's orders or units that are not cancelled, and refuses
+ * row (made on first use), counts the day's orders or units that hold a place at `now`
+ * (`bookingsBetween`: not cancelled, not unpaid past their time), and refuses
  * when the cart does not fit. Orders racing for the last place wait for each other on the lock,
  * so exactly as many as fit are stored.
  * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
@@ -170,7 +198,7 @@ export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySetting
   if (settings.capacityPerDay === null) return;
   await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
   await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
-  const booked = await bookingsBetween(tx, date, date);
+  const booked = await bookingsBetween(tx, date, date, now);
   if (hasRoom(settings, booked.get(date), cart.units)) return;
   throw await dayFullError(tx, { settings, cart, now, lang });
 }
@@ -179,7 +207,7 @@ export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySetting
 export async function dayFullError(db: Db | Tx, input: { settings: DeliverySettings; cart: CartFacts; now: Date; lang: Lang }) {
   const { settings, cart, now, lang } = input;
   const today = shopToday(now);
-  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead));
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
   const next = nextFreeDay({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked });
   if (!next) return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });

@@ -7,6 +7,7 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
   type DeliveryZone,
+  type PaymentDeadlines,
   type PickupPoint,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
@@ -44,6 +45,28 @@ export async function saveDeliverySettings(db: Db, settings: DeliverySettings): 
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: deliverySettings.id, set: values });
   return readDeliverySettings(db);
+}
+
+/**
+ * How long unpaid transfer and Mercado Pago orders keep their place (issue 27, decision 0018), in
+ * minutes: the owner's values, or `defaults` (configuration UNPAID_*_TTL_MINUTES) where none is saved.
+ */
+export async function readPaymentDeadlines(db: Db, defaults: PaymentDeadlines): Promise<PaymentDeadlines> {
+  const [row] = await db
+    .select({ transfer: deliverySettings.unpaidTransferTtlMinutes, mercadoPago: deliverySettings.unpaidMercadoPagoTtlMinutes })
+    .from(deliverySettings)
+    .where(eq(deliverySettings.id, 1));
+  return { transferMinutes: row?.transfer ?? defaults.transferMinutes, mercadoPagoMinutes: row?.mercadoPago ?? defaults.mercadoPagoMinutes };
+}
+
+/** Stores the owner's payment times (already checked by paymentDeadlinesSchema); later orders get them. */
+export async function savePaymentDeadlines(db: Db, deadlines: PaymentDeadlines): Promise<PaymentDeadlines> {
+  const values = { unpaidTransferTtlMinutes: deadlines.transferMinutes, unpaidMercadoPagoTtlMinutes: deadlines.mercadoPagoMinutes, updatedAt: new Date() };
+  await db
+    .insert(deliverySettings)
+    .values({ id: 1, ...DEFAULT_DELIVERY_SETTINGS, ...values })
+    .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+  return readPaymentDeadlines(db, deadlines);
 }
 
 /** Every zone (active first, then by name), or only the active ones. */

@@ -12,6 +12,7 @@ import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './order-errors.ts';
 import type { ShopFacts } from './order-mails.ts';
 import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
+import type { PaymentDeadlines } from '@shop/domain';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -20,6 +21,8 @@ export interface OrderRoutesOptions {
   events: ShopEvents;
   /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
   rateLimit?: OrderRateLimit;
+  /** The configuration's unpaid-order times, where the owner saved none (issue 27). */
+  paymentDeadlines: PaymentDeadlines;
 }
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/).optional();
@@ -37,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = request.body;
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, paymentDeadlines: opts.paymentDeadlines, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });
 

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  awaitsPayment,
   discountedPrice,
   isDeliveryWindow,
   isOrderStatus,
@@ -13,10 +14,12 @@ import {
   lineTotal,
   MAX_LINE_QUANTITY,
   orderTotals,
+  paymentDueAt,
   sumLines,
   VALIDATION_KEYS,
   type Lang,
   type OrderRequest,
+  type PaymentDeadlines,
   type PaymentMethod,
   type Pedido,
   type PedidoDelivery,
@@ -27,6 +30,8 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
 import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from '../delivery/delivery-service.ts';
+import { readPaymentDeadlines } from '../delivery/delivery-store.ts';
+import { queueOrderExpiry } from './order-expiry.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { enqueueMailsStatement, type Tx } from '../mail/mail-outbox.ts';
 import { orderError } from './order-errors.ts';
@@ -53,6 +58,11 @@ export interface PlaceOrderInput {
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
+  /**
+   * The configuration's payment times (UNPAID_*_TTL_MINUTES), used where the owner saved none
+   * (issue 27): a transfer or Mercado Pago order gets its due time and its expiry job from them.
+   */
+  paymentDeadlines: PaymentDeadlines;
   /**
    * When given (the server always does): the order's two mails are queued in its transaction
    * (mail outbox, issue 13 finding 4) and `orderPlaced` is emitted after the commit (issue 18).
@@ -143,11 +153,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   // The account's count, the prices and the delivery choice are read at the same time (issue 13
   // goal figures: under load every round trip waits behind the other requests), then judged in
   // the order they always were: too many orders, then the lines, then the delivery.
-  const [hit, priced, chosen] = await Promise.allSettled([
+  const [hit, priced, chosen, deadlines] = await Promise.allSettled([
     // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
     input.rateLimit ? input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS }) : Promise.resolve(undefined),
     priceLines(db, request, lang),
     readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang }),
+    readPaymentDeadlines(db, input.paymentDeadlines),
   ]);
   if (hit.status === 'rejected') throw hit.reason;
   if (hit.value && !hit.value.allowed) {
@@ -157,11 +168,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
   if (priced.status === 'rejected') throw priced.reason;
   if (chosen.status === 'rejected') throw chosen.reason;
+  if (deadlines.status === 'rejected') throw deadlines.reason;
   const lines = priced.value;
   const subtotal = sumLines(lines);
   const now = input.now ?? new Date();
   const cart = { productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)), units: lines.reduce((n, l) => n + l.quantity, 0) };
   const resolved = checkDeliveryChoice(chosen.value, { choice: request.delivery, cart, now, lang });
+  // Fixed now (issue 27): the shopper is told this time, so a later change by the owner never moves it.
+  const dueAt = paymentDueAt(request.paymentMethod, now, deadlines.value);
   // Everything the order changes (the day's place, the order, its lines, the coupon's use) in one transaction.
   const storeOrder = () =>
     db.transaction(async (tx) => {
@@ -198,6 +212,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           idempotencyKey,
           paymentMethod: request.paymentMethod,
           paymentStatus: 'pendiente',
+          paymentDueAt: dueAt,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
@@ -214,6 +229,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         lineTotalArs: lineTotal(l.unitPrice, l.quantity),
       }));
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
+      if (dueAt) await queueOrderExpiry(tx, order.id, dueAt);
       // A new order has no receipt yet; its lines are the ones just priced.
       const pedido = toPedido({ ...order, hasReceipt: false }, lineValues, lang);
       const insertLines = tx.insert(orderLines).values(lineValues);
@@ -294,6 +310,8 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      paymentDueAt: orders.paymentDueAt,
+      expiredAt: orders.expiredAt,
       // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
       // subquery an unqualified "id" would mean the receipt's own column.
       hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
@@ -319,7 +337,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
 /** The columns of an order row that its Pedido shows, plus whether a receipt exists. */
 type PedidoRow = Pick<
   OrderRow,
-  'id' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus'
+  'id' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
 > & { hasReceipt: boolean };
 
 /**
@@ -344,6 +362,9 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
     hasReceipt: Boolean(r.hasReceipt),
     paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
     paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
+    // Only while it can still expire (issue 27): unpaid, no receipt, not cancelled.
+    payBefore: awaitsPayment({ ...r, hasReceipt: Boolean(r.hasReceipt) }) ? r.paymentDueAt!.toISOString() : null,
+    expired: r.expiredAt !== null,
     items,
   };
 }

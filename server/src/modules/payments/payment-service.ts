@@ -4,7 +4,7 @@
  * owner's actions (mark a transfer or cash order paid, refund a Mercado Pago payment). Mercado
  * Pago's word is always fetched from its API by id; nothing in a notification body is trusted.
  */
-import { canPayOnline, isPaymentMethod, isPaymentStatus, type Lang, type Pedido } from '@shop/domain';
+import { canPayOnline, isPastPaymentDeadline, isPaymentMethod, isPaymentStatus, type Lang, type Pedido } from '@shop/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -91,8 +91,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   return {
     /**
-     * The Checkout Pro address for the shopper's own unpaid Mercado Pago order. The preference is
-     * made once per order (X-Idempotency-Key = the order id) and reused by every later attempt.
+     * The Checkout Pro address for the shopper's own unpaid Mercado Pago order, until its payment
+     * due time (issue 27). The preference is made once per order (X-Idempotency-Key = the order
+     * id), expires at that time, and is reused by every later attempt.
      * @throws 404 order_not_found, 409 payment_not_allowed, 503 payment_unavailable (order unchanged).
      */
     async startCheckout(userId: string, orderId: string, lang: Lang): Promise<string> {
@@ -100,6 +101,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia';
       const status = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
       if (!client || !canPayOnline(method, status) || order.status === 'cancelado') throw paymentError('payment_not_allowed', lang);
+      // Past its due time the order is being released (issue 27): no new checkout for it.
+      if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date())) throw paymentError('payment_not_allowed', lang);
       if (order.mpInitPoint) return order.mpInitPoint;
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
       let preference;

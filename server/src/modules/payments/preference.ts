@@ -4,6 +4,7 @@
  * reconciliation find the order by it); every back_url is the shop's own page for the order, which
  * asks the server for the state instead of reading the query string.
  */
+import { shopIsoTime } from '@shop/domain';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { OrderRow } from '../../db/schema.ts';
 
@@ -63,7 +64,17 @@ function deliveryItem(order: OrderRow): NonNullable<PreferenceRequest['items']>[
   };
 }
 
-/** The preference body for `order` and its `lines`, the delivery as its own line (issue 14). */
+/**
+ * The preference's validity (issue 27, decision 0018): from when the order was placed until its
+ * payment due time, after which Mercado Pago refuses to take the payment and the expiry job
+ * releases the order; none for an order without a due time.
+ */
+function expiry(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>): Pick<PreferenceRequest, 'expires' | 'expiration_date_from' | 'expiration_date_to'> {
+  if (!order.paymentDueAt) return {};
+  return { expires: true, expiration_date_from: shopIsoTime(order.createdAt), expiration_date_to: shopIsoTime(order.paymentDueAt) };
+}
+
+/** The preference body for `order` and its `lines`, the delivery as its own line (issue 14), valid until its due time (issue 27). */
 export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[], publicUrl: string, shopName: string): PreferenceRequest {
   const back = paymentPageUrl(publicUrl, order.id);
   const delivery = deliveryItem(order);
@@ -77,5 +88,6 @@ export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[
     payer: { name: order.firstname, surname: order.lastname, email: order.email },
     statement_descriptor: shopName.normalize('NFD').replace(/[^\w .-]/g, '').slice(0, 22),
     metadata: { order_id: order.id },
+    ...expiry(order),
   };
 }

@@ -10,6 +10,8 @@ export const ADMIN_DELIVERY_KEY = ['admin', 'delivery'] as const;
 export const DELIVERY_SETTINGS_KEY = [...ADMIN_DELIVERY_KEY, 'settings'] as const;
 export const DELIVERY_ZONES_KEY = [...ADMIN_DELIVERY_KEY, 'zones'] as const;
 export const PICKUP_POINTS_KEY = [...ADMIN_DELIVERY_KEY, 'pickup-points'] as const;
+/** Minutes an unpaid transfer / Mercado Pago order keeps its place (issue 27). */
+export const PAYMENT_DEADLINES_KEY = [...ADMIN_DELIVERY_KEY, 'payment-deadlines'] as const;
 
 /** The two kinds of delivery options the owner keeps, by their API path. */
 export type DeliveryOptionPath = 'zones' | 'pickup-points';

@@ -26,6 +26,9 @@ export interface AdminOrderDetail {
   allowedNext: OrderStatus[];
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** Issue 27: the time an unpaid transfer / Mercado Pago order is released (null: cash, older orders), and when it was. */
+  paymentDueAt: string | null;
+  expiredAt: string | null;
   /** Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...). */
   payments: { id: string; status: string; amount: number; at: string }[];
   /** Payment status changes, oldest first. */

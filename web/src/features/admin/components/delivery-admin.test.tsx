@@ -19,6 +19,8 @@ function deliveryApi() {
     'POST /api/admin/delivery/zones': record('POST', 'zones', (b) => ({ id: '2', ...b }), 201),
     'PATCH /api/admin/delivery/zones/1': record('PATCH', 'zones/1', (b) => ({ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true, ...b })),
     'PUT /api/admin/delivery/settings': record('PUT', 'settings', (b) => b),
+    'GET /api/admin/delivery/payment-deadlines': () => ({ status: 200, body: { transferMinutes: 1440, mercadoPagoMinutes: 120 } }),
+    'PUT /api/admin/delivery/payment-deadlines': record('PUT', 'payment-deadlines', (b) => b),
   });
   return { fetch, sent };
 }
@@ -78,5 +80,24 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
       ]),
     );
     expect(await screen.findByText('Cambios guardados: la tienda ya los usa.')).toBeTruthy();
+  });
+
+  it('edits the time unpaid orders keep their place (issue 27), refusing absurd minutes before sending', async () => {
+    const api = deliveryApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DeliveryAdmin />);
+    const form = await screen.findByRole('form', { name: 'Plazo para pagar' });
+    const transfer = await within(form).findByLabelText(/^Transferencia \(minutos\)/);
+    expect((transfer as HTMLInputElement).value).toBe('1440');
+    expect((within(form).getByLabelText(/^Mercado Pago \(minutos\)/) as HTMLInputElement).value).toBe('120');
+    fireEvent.change(transfer, { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar plazos' }));
+    expect(await within(form).findByText('Un número entero de minutos, de 15 a 20160 (14 días)')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+
+    fireEvent.change(transfer, { target: { value: '2880' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar plazos' }));
+    await waitFor(() => expect(api.sent).toEqual([{ method: 'PUT', path: 'payment-deadlines', body: { transferMinutes: 2880, mercadoPagoMinutes: 120 } }]));
+    expect(await screen.findByText('Plazos guardados: los pedidos nuevos ya los usan.')).toBeTruthy();
   });
 });

@@ -5,9 +5,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeliverySettings } from '../api/get-delivery-settings.ts';
 import { useDeliveryZones } from '../api/get-delivery-zones.ts';
 import { usePickupPoints } from '../api/get-pickup-points.ts';
+import { usePaymentDeadlines } from '../api/get-payment-deadlines.ts';
 import { AdminLoading, AdminSection } from './admin-layout.tsx';
 import { DeliveryOptionList } from './delivery-options.tsx';
 import { DeliverySettingsForm } from './delivery-settings-form.tsx';
+import { PaymentDeadlinesForm } from './payment-deadlines-form.tsx';
 import '../delivery-texts.ts';
 
 /** One section's data: loading, a failure with retry, or its content. */
@@ -24,13 +26,15 @@ function Loaded<T>({ query, children }: { query: { data: T | undefined; isError:
 
 /**
  * /admin/delivery (issue 14): the owner's delivery zones, pickup points and day rules (notice,
- * closed weekdays, blocked dates, capacity, days ahead). Checkout offers every change at once.
+ * closed weekdays, blocked dates, capacity, days ahead) and the time unpaid orders keep their place
+ * (issue 27). Checkout offers every change at once.
  */
 export function DeliveryAdmin() {
   const { t } = useTranslation('delivery');
   const zones = useDeliveryZones();
   const points = usePickupPoints();
   const settings = useDeliverySettings();
+  const deadlines = usePaymentDeadlines();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <AdminSection title={t('zones.title')}>
@@ -41,6 +45,9 @@ export function DeliveryAdmin() {
       </AdminSection>
       <AdminSection title={t('settings.title')}>
         <Loaded query={settings}>{(data) => <DeliverySettingsForm settings={data} />}</Loaded>
+      </AdminSection>
+      <AdminSection title={t('deadlines.title')}>
+        <Loaded query={deadlines}>{(data) => <PaymentDeadlinesForm deadlines={data} />}</Loaded>
       </AdminSection>
     </Box>
   );

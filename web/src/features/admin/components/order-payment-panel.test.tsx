@@ -26,6 +26,8 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   allowedNext: ['en_camino', 'cancelado'],
   paymentMethod: 'transferencia',
   paymentStatus: 'pendiente',
+  paymentDueAt: null,
+  expiredAt: null,
   payments: [],
   paymentHistory: [],
   ...over,
@@ -49,6 +51,18 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('shows when an unpaid order is released, and that a released one was (issue 27)', async () => {
+    renderPanel(detail({ paymentDueAt: '2025-05-05T17:05:00Z' }));
+    expect(await screen.findByText('Se libera si no se paga')).toBeTruthy();
+    expect(screen.getByText('05/05/2025, 14:05')).toBeTruthy();
+    cleanup();
+    renderPanel(detail({ status: 'cancelado', paymentStatus: 'en_revision', paymentDueAt: '2025-05-05T17:05:00Z', expiredAt: '2025-05-05T17:06:00Z' }));
+    expect((await screen.findByTestId('admin-order-expired')).textContent).toBe(
+      'Liberado el 05/05/2025, 14:06 porque no se pagó a tiempo: quedó cancelado y su día y su cupón, libres. Si igual llega un pago, el pedido pasa a «En revisión».',
+    );
+    expect(screen.queryByText('Se libera si no se paga')).toBeNull();
   });
 
   it('marks a transfer order paid and shows the new state', async () => {

@@ -33,7 +33,9 @@ export function canRefund(order: Pick<AdminOrderDetail, 'paymentMethod' | 'payme
  * The payment of an order in the back office (issue 12): method and payment status, the
  * Mercado Pago payments seen for it, the payment history (who or which notification, when, from,
  * to), "Marcar como pagado" for transfer or cash orders that are pendiente or en revisión, and
- * "Reembolsar" (after a confirmation) for paid Mercado Pago orders. Errors show the server's message.
+ * "Reembolsar" (after a confirmation) for paid Mercado Pago orders; issue 27: the time an unpaid
+ * order is released, or that it was (a payment arriving later puts it "en revisión"). Errors show
+ * the server's message.
  */
 export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
@@ -85,7 +87,18 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
           <dd>
             <PaymentStatusPill status={order.paymentStatus} label={statusText(order.paymentStatus)} />
           </dd>
+          {order.paymentDueAt && !order.expiredAt && (
+            <>
+              <dt>{t('payment.dueAt')}</dt>
+              <dd>{formatOrderDate(order.paymentDueAt, lang)}</dd>
+            </>
+          )}
         </Box>
+        {order.expiredAt && (
+          <Alert severity="warning" data-testid="admin-order-expired">
+            {t('payment.expired', { date: formatOrderDate(order.expiredAt, lang) })}
+          </Alert>
+        )}
         {(canMarkPaid(order) || canRefund(order)) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {canMarkPaid(order) && (

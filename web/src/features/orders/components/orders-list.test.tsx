@@ -125,6 +125,18 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     ]);
   });
 
+  it('tells an unpaid order\'s deadline in Argentina\'s time, and that an expired one was released (issue 27)', async () => {
+    const unpaid = { ...mpOrder('cccc3333-0000', 'pendiente', 'pendiente', 'transferencia'), payBefore: '2026-12-01T02:30:00.000Z', expired: false };
+    const released = { ...mpOrder('dddd4444-0000', 'pendiente', 'cancelado', 'transferencia'), payBefore: null, expired: true };
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [unpaid, released] } }) }));
+    renderAt(<OrdersList />);
+    const first = within((await screen.findByRole('heading', { name: 'Pedido #cccc' })).closest('li')!);
+    expect(first.getByText('Pagalo antes del lunes 30 de noviembre a las 23:30')).toBeTruthy();
+    const second = within(screen.getByRole('heading', { name: 'Pedido #dddd' }).closest('li')!);
+    expect(second.getByText(/Liberamos este pedido porque no se pagó a tiempo/)).toBeTruthy();
+    expect(second.queryByText(/Pagalo antes del/)).toBeNull();
+  });
+
   it('says "No tenés pedidos registrados." when there are none', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [] } }) }));
     renderAt(<OrdersList />);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canPayOnline, deliveryTextLines, formatArs, type Lang, type Pedido } from '@shop/domain';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -215,6 +216,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
         </Typography>
         <StatusBadges order={order} />
       </Box>
+      <PayBeforeNotice order={order} sx={{ mb: 1 }} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <DeliveryFields order={order} />
@@ -298,6 +300,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
               <StatusBadges order={order} />
               {order.hasReceipt && <ReceiptReceived />}
+              <PayBeforeNotice order={order} />
             </Box>
           ),
         },

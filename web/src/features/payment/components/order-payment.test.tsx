@@ -21,6 +21,8 @@ const order = (over: Partial<Pedido> = {}): Pedido => ({
   hasReceipt: false,
   paymentMethod: 'mercadopago',
   paymentStatus: 'pendiente',
+  payBefore: null,
+  expired: false,
   ...over,
 });
 
@@ -188,5 +190,17 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     expect(await screen.findByText('The payment was rejected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay with Mercado Pago' })).toBeTruthy();
     await i18n.changeLanguage('es');
+  });
+
+  it('tells an unpaid order\'s deadline in Argentina\'s time (issue 27), and that an expired order was released', async () => {
+    // 02:30 UTC on 1 December is 23:30 of Monday 30 November in Argentina.
+    payApi({ sync: ok(order({ paymentMethod: 'transferencia', payBefore: '2026-12-01T02:30:00.000Z' })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText('Pagalo antes del lunes 30 de noviembre a las 23:30')).toBeTruthy();
+    cleanup();
+    payApi({ sync: ok(order({ status: 'cancelado', expired: true })) });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    expect(await screen.findByText(/Liberamos este pedido porque no se pagó a tiempo/)).toBeTruthy();
+    expect(screen.queryByText(/Pagalo antes del/)).toBeNull();
   });
 });

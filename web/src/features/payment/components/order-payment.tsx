@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus } from '@shop/domain';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { shortOrderId } from '../../../lib/order-format.ts';
@@ -93,6 +94,8 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
           </Alert>
         )}
         <OrderPaymentSummary order={pedido} />
+        {/* A released order says so below, in place of "cancelled". */}
+        {!pedido.expired && <PayBeforeNotice order={pedido} />}
         <Box aria-live="polite" aria-atomic="true">
           {error ? (
             <Alert severity="error">
@@ -132,8 +135,16 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
 
 /** What the page says about the payment, by the status the server knows. */
 function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: boolean; waitedOut: boolean }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   if (order.status === 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')) {
+    // Released for want of payment (issue 27): why, and how to order again.
+    if (order.expired) {
+      return (
+        <Alert severity="info" data-testid="order-expired">
+          {t('common:unpaidOrder.expired')}
+        </Alert>
+      );
+    }
     return <Alert severity="info">{t('pay.state.cancelled')}</Alert>;
   }
   switch (order.paymentStatus) {
