@@ -68,6 +68,8 @@ export const adminOrderDetailSchema = z.object({
   /** Issue 27: when the unpaid order is released (null: cash, or before issue 27) and when it was. */
   paymentDueAt: isoInstant.nullable(),
   expiredAt: isoInstant.nullable(),
+  /** A withdrawal request (botón de arrepentimiento, decision 0020) names this order. */
+  withdrawalRequested: z.boolean(),
   customer: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string(), address: z.string(), addressNotes: z.string() }),
   items: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), unitPrice: ars, lineTotal: ars })),
   receipts: z.array(z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), originalName: z.string(), createdAt: isoInstant })),

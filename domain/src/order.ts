@@ -116,6 +116,8 @@ export interface Pedido {
   payBefore: string | null;
   /** True when the order was cancelled because it was not paid in time (issue 27). */
   expired: boolean;
+  /** True when a withdrawal request (botón de arrepentimiento, decision 0020) names this order. */
+  withdrawalRequested: boolean;
 }
 
 /** Review dialog (SPEC.md sections 2, 5): stars in half steps from 0.5 to 5, text required. */

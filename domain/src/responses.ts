@@ -72,6 +72,7 @@ export const pedidoSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   payBefore: z.string().nullable().describe('ISO 8601 instant the order must be paid by (issue 27); null when it cannot expire'),
   expired: z.boolean().describe('Cancelled because it was not paid in time (issue 27)'),
+  withdrawalRequested: z.boolean().describe('A withdrawal request (botón de arrepentimiento) names this order'),
 });
 exact<Exact<z.infer<typeof pedidoSchema>, Pedido>>(true);
 

@@ -73,6 +73,9 @@ test.describe('at 390 px, in Spanish', () => {
     await page.screenshot({ path: testInfo.outputPath('withdrawal-queue-es-390.png'), fullPage: true });
     await page.reload();
     await expect(main(page).locator(`[data-withdrawal="${code}"]`).getByRole('combobox', { name: `Cambiar estado de ${code}` })).toHaveText('Respondido');
+    // The order itself says so.
+    await main(page).locator(`[data-withdrawal="${code}"]`).getByRole('link', { name: `Pedido #${number}` }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'El cliente pidió arrepentirse de este pedido' })).toBeVisible();
   });
 });
 

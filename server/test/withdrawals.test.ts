@@ -58,6 +58,20 @@ describe('POST /api/arrepentimiento', () => {
     expect(notice?.subject).toContain(code);
     expect(notice?.text).toContain(`/admin/orders/${orderId}`);
     expect(alerts.some((a) => a.title === `Arrepentimiento ${code}`)).toBe(true);
+
+    // The order says so to its shopper and to the owner.
+    const mine = await ctx.app.inject({ url: `/api/pedidos/${orderId}`, headers: { cookie: shopper.cookie } });
+    expect(mine.json().withdrawalRequested).toBe(true);
+    const detail = await ctx.app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().withdrawalRequested).toBe(true);
+  });
+
+  it('leaves orders nobody asked about unmarked', async () => {
+    const other = await post(ctx, '/api/pedido', { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+    const id = other.json().pedido.id as string;
+    expect((await ctx.app.inject({ url: `/api/pedidos/${id}`, headers: { cookie: shopper.cookie } })).json().withdrawalRequested).toBe(false);
+    expect((await ctx.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json().withdrawalRequested).toBe(false);
   });
 
   it('matches by the phone and e-mail when the number is not given, and mails in English when asked in English', async () => {

@@ -7,6 +7,7 @@ import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type Lan
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lineTitle, storedDelivery } from '../orders/order-service.ts';
+import { ordersWithRequests } from '../withdrawals/index.ts';
 import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
 
 /**
@@ -14,7 +15,7 @@ import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, rec
  * Line titles are in the reader's language `lang` (issue 17 item 2); `lang` in the answer stays the order's.
  */
 export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, files, history, mpPayments, events] = await Promise.all([
+  const [lines, files, history, mpPayments, events, withdrawals] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
     db
@@ -25,6 +26,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
       .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
     db.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.orderId, order.id)).orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id)),
     db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)).orderBy(asc(paymentEvents.at), asc(paymentEvents.id)),
+    ordersWithRequests(db, [order.id]),
   ]);
   return {
     id: order.id,
@@ -43,6 +45,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
     paymentStatus: order.paymentStatus,
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     expiredAt: order.expiredAt?.toISOString() ?? null,
+    withdrawalRequested: withdrawals.has(order.id),
     customer: {
       firstname: order.firstname,
       lastname: order.lastname,

@@ -36,6 +36,7 @@ import type { ShopEvents } from '../../lib/shop-events.ts';
 import { enqueueMailsStatement, type Tx } from '../mail/mail-outbox.ts';
 import { orderError } from './order-errors.ts';
 import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './order-mails.ts';
+import { ordersWithRequests } from '../withdrawals/index.ts';
 
 /** The window of the orders-per-account limit: one hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1). */
 export const ORDER_RATE_WINDOW_SECONDS = 3600;
@@ -320,16 +321,17 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
     .where(orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
-    .orderBy(orderLines.orderId, orderLines.position);
+  const ids = rows.map((r) => r.id);
+  const [lines, withdrawals] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.orderId, orderLines.position),
+    ordersWithRequests(db, ids),
+  ]);
   return rows.map((r) =>
     toPedido(
       r,
       lines.filter((l) => l.orderId === r.id),
       lang,
+      withdrawals.has(r.id),
     ),
   );
 }
@@ -346,7 +348,7 @@ type PedidoRow = Pick<
  * answer from the rows it has just written instead of reading them back (issue 13 goal figures:
  * two fewer statements while the order's transaction is open).
  */
-function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSelect, 'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'>[], lang: Lang): Pedido {
+function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSelect, 'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'>[], lang: Lang, withdrawalRequested = false): Pedido {
   const items = lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
   return {
     id: r.id,
@@ -365,6 +367,7 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
     // Only while it can still expire (issue 27): unpaid, no receipt, not cancelled.
     payBefore: awaitsPayment({ ...r, hasReceipt: Boolean(r.hasReceipt) }) ? r.paymentDueAt!.toISOString() : null,
     expired: r.expiredAt !== null,
+    withdrawalRequested,
     items,
   };
 }

@@ -55,7 +55,7 @@ export async function updateStatus(db: Db, id: number, status: WithdrawalStatus)
 }
 
 /** Ids of `orderIds` with a withdrawal request (for order lists that show "Arrepentimiento solicitado"). */
-export async function ordersWithRequests(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+export async function ordersWithRequests(db: Db | Tx, orderIds: readonly string[]): Promise<Set<string>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ orderId: withdrawalRequests.orderId })

@@ -29,6 +29,8 @@ export interface AdminOrderDetail {
   /** Issue 27: the time an unpaid transfer / Mercado Pago order is released (null: cash, older orders), and when it was. */
   paymentDueAt: string | null;
   expiredAt: string | null;
+  /** A withdrawal request (botón de arrepentimiento) names this order (decision 0020). */
+  withdrawalRequested: boolean;
   /** Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...). */
   payments: { id: string; status: string; amount: number; at: string }[];
   /** Payment status changes, oldest first. */

@@ -84,6 +84,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Typography>{t('order.placed', { date: formatOrderDate(order.createdAt, lang) })}</Typography>
         {order.deliveryDate && <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>}
       </Box>
+      {order.withdrawalRequested && (
+        <Alert severity="warning" action={<Button component={Link} to="/admin/withdrawals">{t('withdrawals.open')}</Button>}>
+          {t('withdrawals.onOrder')}
+        </Alert>
+      )}
       <StatusActions order={order} />
       <OrderPaymentPanel order={order} />
       <AdminSection title={t('order.lines')}>

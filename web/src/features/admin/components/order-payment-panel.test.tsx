@@ -28,6 +28,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   paymentStatus: 'pendiente',
   paymentDueAt: null,
   expiredAt: null,
+  withdrawalRequested: false,
   payments: [],
   paymentHistory: [],
   ...over,

@@ -125,6 +125,14 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     ]);
   });
 
+  it('marks an order its shopper asked to withdraw from (decision 0020)', async () => {
+    const asked = { ...mpOrder('eeee5555-0000', 'pagado', 'pendiente', 'transferencia'), payBefore: null, expired: false, withdrawalRequested: true };
+    const plainOrder = { ...mpOrder('ffff6666-0000', 'pagado', 'pendiente', 'transferencia'), payBefore: null, expired: false, withdrawalRequested: false };
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [asked, plainOrder] } }) }));
+    renderAt(<OrdersList />);
+    expect(await screen.findAllByText('Arrepentimiento solicitado')).toHaveLength(1);
+  });
+
   it('tells an unpaid order\'s deadline in Argentina\'s time, and that an expired one was released (issue 27)', async () => {
     const unpaid = { ...mpOrder('cccc3333-0000', 'pendiente', 'pendiente', 'transferencia'), payBefore: '2026-12-01T02:30:00.000Z', expired: false };
     const released = { ...mpOrder('dddd4444-0000', 'pendiente', 'cancelado', 'transferencia'), payBefore: null, expired: true };

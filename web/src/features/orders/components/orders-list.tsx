@@ -58,6 +58,16 @@ function OrderItems({ order, withDates = false }: { order: Pedido; withDates?: b
   );
 }
 
+/** "Arrepentimiento solicitado": the shopper sent the withdrawal form for this order (decision 0020). */
+function WithdrawalRequested() {
+  const { t } = useTranslation('orders');
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+      {t('withdrawalRequested')}
+    </Typography>
+  );
+}
+
 function ReceiptReceived() {
   const { t } = useTranslation('orders');
   return (
@@ -217,6 +227,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
         <StatusBadges order={order} />
       </Box>
       <PayBeforeNotice order={order} sx={{ mb: 1 }} />
+      {order.withdrawalRequested && <WithdrawalRequested />}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <DeliveryFields order={order} />
@@ -300,6 +311,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
               <StatusBadges order={order} />
               {order.hasReceipt && <ReceiptReceived />}
+              {order.withdrawalRequested && <WithdrawalRequested />}
               <PayBeforeNotice order={order} />
             </Box>
           ),

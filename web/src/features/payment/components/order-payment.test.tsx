@@ -23,6 +23,7 @@ const order = (over: Partial<Pedido> = {}): Pedido => ({
   paymentStatus: 'pendiente',
   payBefore: null,
   expired: false,
+  withdrawalRequested: false,
   ...over,
 });
 
