@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount, type TestAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
-import { waitForMail } from '../support/mailbox.ts';
+import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { main, pickupDelivery } from '../support/shop.ts';
 
 /** A transfer order placed through the API by a new account (signed in in `request` only); answers the account and the order id. */
@@ -101,5 +101,26 @@ test.describe('at 1440 px, in English', () => {
     await page.screenshot({ path: testInfo.outputPath('withdrawal-code-en-1440.png'), fullPage: true });
     const mail = await waitForMail(account.email, /withdrawal request/);
     expect(mail.subject).toContain(code!);
+  });
+});
+
+test.describe('the newsletter’s botón de baja, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an address asks to leave from the footer’s page, gets one mail, and its link ends the subscription', async ({ page, request }, testInfo) => {
+    const email = `baja-${Date.now()}@example.com`;
+    expect((await request.post('/api/subscribers', { data: { email } })).status()).toBe(202);
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Darme de baja del newsletter' }).click();
+    await expect(page).toHaveURL(/\/baja$/);
+    await main(page).getByLabel('Tu e-mail').fill(email);
+    await main(page).getByRole('button', { name: 'Pedir la baja' }).click();
+    await expect(main(page).getByRole('status')).toContainText(`Si ${email} está suscripto`);
+    await page.screenshot({ path: testInfo.outputPath('leave-newsletter-es-390.png'), fullPage: true });
+
+    const mail = await waitForMail(email, /confirmá que querés darte de baja/);
+    await page.goto(linkInMail(mail, '/unsubscribe'));
+    await expect(main(page)).toContainText(`${email} ya no va a recibir nuestros correos`);
   });
 });
