@@ -39,6 +39,7 @@ function freePort(): string {
 // environment, so the port and the data directory are chosen once and shared through it.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_GATE_PORT ??= freePort();
+process.env.E2E_CATALOG_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_COGNITO_PORT ??= freePort();
@@ -49,6 +50,8 @@ process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail'
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
+/** The shop server of the specs that change shop-wide data (CATALOG_CHANGES), so they run beside the others. */
+const catalogURL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT}`;
 
 /** The run's fake Mercado Pago (support/fake-mercadopago.mjs); only the main shop server uses it (issue 12). */
 const mercadoPagoEnv = {
@@ -84,7 +87,10 @@ const desktopChromium = {
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 // Specs that change shop-wide data (the catalogue; production.spec the notice for a moment;
-// unpaid-order-expiry.spec the day's capacity for a moment).
+// unpaid-order-expiry.spec the day's capacity for a moment). They run against a shop server of
+// their own (its own database), beside the other specs, which count and price the seeded
+// catalogue and book days with the seeded rules: waiting for all of those first left a worker idle
+// at the end of every run.
 const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production|unpaid-order-expiry)\.spec\.ts$/;
 
 export default defineConfig({
@@ -119,12 +125,9 @@ export default defineConfig({
       use: desktopChromium,
     },
     {
-      // Specs that change the catalogue (new products, prices) run after all the others, which
-      // count and price the seeded one.
       name: 'catalogue-changes',
       testMatch: CATALOG_CHANGES,
-      dependencies: ['chromium'],
-      use: desktopChromium,
+      use: { ...desktopChromium, baseURL: catalogURL },
     },
   ],
   webServer: [
@@ -175,9 +178,20 @@ export default defineConfig({
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      // The catalogue-changes specs' own shop, with the same administrator.
+      command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
+      cwd: repoRoot,
+      url: `${catalogURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
       // TEST_ROUTES: unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the
       // server accepts it only listening and addressed on loopback (server/src/config.ts).
-      env: { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR, TEST_ROUTES: 'true' },
+      env: { ...shopEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' },
     },
     {
       command: 'node --import tsx server/src/main.ts',

@@ -7,13 +7,17 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { apiProduct, ars, main, pickupDelivery } from '../support/shop.ts';
 
 // These tests change the catalogue (a new product, a price), so playwright.config.ts runs them in
-// their own project after every other spec: the others count and price the seeded catalogue.
+// their own project, on a shop server of their own: the others count and price the seeded catalogue.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** A real 800 × 800 WebP photo-like drawing from the repository's own product images. */
 const PHOTO = fs.readFileSync(path.resolve(here, '../../web/public/images/products/3-1-800.webp'));
 
 test('the administrator creates a product, uploads its image, and the shop shows it in both languages', async ({ page }) => {
+  // The walk through the screens takes ~20 s, then the test waits (up to 90 s, below) for the
+  // background job that converts the photo: sharp making AVIF on a machine whose two cores the
+  // other specs share takes 10-30 s. The test's own limit must cover that wait.
+  test.setTimeout(150_000);
   await signInAsAdmin(page);
   await page.goto('/admin');
   await main(page).getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Productos' }).click();

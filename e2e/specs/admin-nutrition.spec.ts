@@ -1,7 +1,7 @@
 /**
  * Issue 19: the owner declares an allergen in the product form and the shop's "sin frutos secos"
  * filter follows at once. Changes the catalogue, so playwright.config.ts runs it with the
- * catalogue-changes project, after the specs that count the seeded catalogue.
+ * catalogue-changes project, on its own shop server (the other specs count the seeded catalogue).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
