@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX } from './checkout';
-import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
+import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * Account payloads (SPEC.md sections 3, 5; issue 3). The server validates every body with these
@@ -43,9 +43,24 @@ const code = z
 export const signUpSchema = z.object({ username, password, email });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** /login: username and password. Only presence is checked, so old accounts keep signing in. */
+/** True when a sign-in name is an e-mail address (it has an "@", which no username has). */
+export function isEmailSignInName(name: string): boolean {
+  return name.includes('@');
+}
+
+/**
+ * /login: the username or the account's e-mail (issue 28 finding 6), and the password. Only
+ * presence and length are checked, so old accounts keep signing in; a name over USERNAME_MAX
+ * characters must be an e-mail (up to EMAIL_MAX).
+ */
 export const signInSchema = z.object({
-  username: z.string({ error: VALIDATION_KEYS.required }).trim().toLowerCase().min(1, { error: VALIDATION_KEYS.required }).max(USERNAME_MAX, { error: VALIDATION_KEYS.username }),
+  username: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(EMAIL_MAX, { error: VALIDATION_KEYS.tooLong })
+    .refine((name) => isEmailSignInName(name) || name.length <= USERNAME_MAX, { error: VALIDATION_KEYS.username }),
   password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }).max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
 });
 export type SignInInput = z.input<typeof signInSchema>;

@@ -122,6 +122,19 @@ describe('sign-in and sign-out', () => {
     expect(session.json().user).toBeNull();
   });
 
+  it('accepts the e-mail in place of the username (issue 28 finding 6), with the same answers', async () => {
+    await createSignedInUser(ctx, 'fede_mail');
+    const byMail = await post(ctx, '/api/account/sign-in', { username: ' Fede_Mail@Example.com ', password: 'clave-segura-1' });
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.json().user).toMatchObject({ username: 'fede_mail', email: 'fede_mail@example.com' });
+    const wrong = await post(ctx, '/api/account/sign-in', { username: 'fede_mail@example.com', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toMatchObject({ code: 'invalid_credentials', message: 'Usuario o contraseña incorrectos.' });
+    const unknown = await post(ctx, '/api/account/sign-in', { username: 'nadie.con.un.mail.largo@ejemplo-de-tienda.com.ar', password: 'clave-segura-1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('invalid_credentials');
+  });
+
   it('accepts the session token as a bearer token for non-browser clients', async () => {
     const { cookie } = await createSignedInUser(ctx, 'bearer_user');
     const token = decodeURIComponent(/shop\.session_token=([^;]+)/.exec(cookie)![1]);
