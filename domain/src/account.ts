@@ -7,7 +7,12 @@ import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './valida
  * schemas before better-auth sees it; the web forms use the same ones. Messages are i18n keys.
  */
 
-/** Usernames: 3 to 30 letters, digits, dots or underscores; stored and compared in lower case. */
+/**
+ * Usernames: 3 to 30 letters, digits, dots or underscores; stored and compared in lower case and
+ * in Unicode NFKC form. Letters are those of the Latin alphabet, accents and ñ included ("lucía",
+ * "dueña", issue 28 finding 22); other alphabets stay out, since their look-alikes ("а" Cyrillic
+ * for "a") would let one name pass for another.
+ */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 /** Password length bounds (NIST 800-63B: at least 8, allow long passphrases). */
@@ -18,12 +23,31 @@ export const OTP_LENGTH = 6;
 /** Minutes a mailed code stays valid. */
 export const OTP_EXPIRES_MINUTES = 10;
 
+// Latin-script characters after NFKC are letters (combining accents are composed into them, and
+// full-width letters, ligatures and Roman numerals become plain ones).
+const USERNAME_PATTERN = new RegExp(`^[\\p{Script=Latin}0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`, 'u');
+
+/**
+ * A username as stored: trimmed, NFKC (one form for "í" however it was typed) and lower case.
+ * Used on every username the shop receives, sign-in included, so the same name always matches.
+ */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().normalize('NFKC').toLowerCase();
+}
+
+/** True when `name`, already normalised (normalizeUsername), is a username the shop accepts. */
+export function isValidUsername(name: string): boolean {
+  return USERNAME_PATTERN.test(name);
+}
+
+// The same steps as normalizeUsername, as zod checks (so the OpenAPI document still shows a string).
 const username = z
   .string({ error: VALIDATION_KEYS.required })
   .trim()
-  .min(1, { error: VALIDATION_KEYS.required })
+  .normalize('NFKC')
   .toLowerCase()
-  .regex(new RegExp(`^[a-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`), { error: VALIDATION_KEYS.username });
+  .min(1, { error: VALIDATION_KEYS.required })
+  .regex(USERNAME_PATTERN, { error: VALIDATION_KEYS.username });
 
 const password = z
   .string({ error: VALIDATION_KEYS.required })
@@ -57,6 +81,7 @@ export const signInSchema = z.object({
   username: z
     .string({ error: VALIDATION_KEYS.required })
     .trim()
+    .normalize('NFKC')
     .toLowerCase()
     .min(1, { error: VALIDATION_KEYS.required })
     .max(EMAIL_MAX, { error: VALIDATION_KEYS.tooLong })
