@@ -21,7 +21,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   const cake = await apiProduct(request, '12');
   await page.goto(`/allProducts/${cake.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
-  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   // Issue 14: the web order needs a delivery choice, and (issue 12) a payment method; without them it is not sent.
@@ -101,6 +101,8 @@ test('a signed-in shopper reviews a product and the review count changes', async
 
   // The product page lists it, its text shown as typed (never as HTML), by the username.
   await page.goto(`/allProducts/${product.slug}`);
+  // The reviews load when the shopper gets near them (below the nutrition facts): scroll there.
+  await main(page).getByRole('heading', { name: 'Productos relacionados' }).scrollIntoViewIfNeeded();
   const reviews = main(page).getByRole('region', { name: 'Reseñas' });
   const mine = reviews.getByRole('listitem').filter({ hasText: account.username });
   await expect(mine).toContainText('Riquísimo, <b>muy</b> esponjoso.');
@@ -116,7 +118,7 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   });
   await page.goto(`/allProducts/${cake.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
-  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });
