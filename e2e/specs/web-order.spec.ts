@@ -93,6 +93,12 @@ test('a signed-in shopper reviews a product and the review count changes', async
   const send = dialog.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Tu reseña').fill('Riquísimo, <b>muy</b> esponjoso.');
+  // No stars are chosen at first (issue 28 finding 11): sending asks for them.
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí cuántas estrellas le das, de media a 5.');
+  // MUI's star radios are visually hidden; a shopper clicks the fifth star's icon (its label).
+  await dialog.locator('label').filter({ hasText: /^5 estrellas$/ }).click();
+  await expect(dialog.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
   await send.click();
   await expect(page.getByText('¡Gracias! Tu reseña se guardó.')).toBeVisible();
   await expect.poll(async () => (await apiProduct(request, "7")).rating.count).toBe(before + 1);

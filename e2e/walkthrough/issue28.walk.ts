@@ -2,7 +2,7 @@
  * Walk-through of the screens issue 28's findings changed, for a person to look at: /login
  * ("Usuario o e-mail"), /signup (accents allowed), the product page (quantity 1, "Agregar al
  * carrito" and "Comprar ahora"; English prices in ARS), the production list (plurals, "turno"),
- * the coupon form and the product form (amounts with "$"), at 390 and 1440 px in both languages.
+ * the coupon form and the product form (amounts with "$"), the review dialog (no stars at first), at 390 and 1440 px in both languages.
  * PNGs go to SHOTS_DIR (default test-results/walkthrough/issue28).
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts issue28
  */
@@ -51,6 +51,14 @@ for (const lang of ['es', 'en'] as const) {
 
       const shopper = await signedInShopper(page, `walk28${lang}${width}`);
       await placeOrder(page, shopper, 'efectivo', [{ id: '3', quantity: 1 }]);
+      // The review dialog: no stars chosen, and sending without them asks for them.
+      await page.goto('/allProducts');
+      await main(page).getByRole('button', { name: lang === 'es' ? `Escribir una reseña: ${bread.title}` : `Write a review: ${bread.title}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill(lang === 'es' ? 'Muy ricos.' : 'Very tasty.');
+      await dialog.getByRole('button', { name: lang === 'es' ? 'Enviar' : 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: path.join(outDir, `${lang}-${width}-review-dialog.png`) });
       await page.request.post('/api/account/sign-out');
       const signIn = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
       expect(signIn.ok()).toBeTruthy();
