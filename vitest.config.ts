@@ -31,6 +31,7 @@ const databaseTemplate = 'server/test/database-template.ts';
 export const PGLITE_ONLY = [
   // Their own PGlite folder or no database at all.
   'server/test/pglite-lock.test.ts',
+  'server/test/admin-create.test.ts',
   'server/test/mail-outbox-crash.test.ts',
   'server/test/shutdown.test.ts',
   'server/test/console-guard.test.ts',

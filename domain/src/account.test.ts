@@ -6,7 +6,9 @@ import {
   confirmAccountSchema,
   fieldsFromZodError,
   normalizeAccessKey,
+  signInSchema,
   signUpSchema,
+  USERNAME_MAX,
 } from './index';
 
 function fields(result: { success: boolean; error?: unknown }) {
@@ -33,6 +35,35 @@ describe('signUpSchema', () => {
       email: 'validation.required',
       password: 'validation.required',
     });
+  });
+});
+
+describe('usernames with accents (issue 28 finding 22)', () => {
+  const username = (value: string) => signUpSchema.shape.username.safeParse(value);
+
+  it('accepts Spanish letters with accents and ñ, lower-cased and composed (NFKC)', () => {
+    expect(username('Lucía_Gómez').data).toBe('lucía_gómez');
+    expect(username('dueña').data).toBe('dueña');
+    expect(username('MüLLER.Ñandú').data).toBe('müller.ñandú');
+    // Typed with combining accents (as macOS keyboards may send it): stored composed, so it matches.
+    expect(username('Luci\u0301a').data).toBe('lucía');
+    // Full-width letters are the plain ones.
+    expect(username('ＡＮＡ').data).toBe('ana');
+  });
+
+  it('still refuses spaces, symbols and letters of other alphabets (look-alikes)', () => {
+    for (const bad of ['ana gómez', 'ana$', 'ana-keto', 'ana@x', 'аna', '😀😀😀', 'ab']) {
+      expect(username(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('counts letters, not bytes, for the length limit', () => {
+    expect(username('ñ'.repeat(USERNAME_MAX)).success).toBe(true);
+    expect(username('ñ'.repeat(USERNAME_MAX + 1)).success).toBe(false);
+  });
+
+  it('composes the sign-in name the same way', () => {
+    expect(signInSchema.parse({ username: 'Luci\u0301a', password: 'x' }).username).toBe('lucía');
   });
 });
 

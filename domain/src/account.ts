@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { NOTES_MAX } from './checkout';
-import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
+import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * Account payloads (SPEC.md sections 3, 5; issue 3). The server validates every body with these
  * schemas before better-auth sees it; the web forms use the same ones. Messages are i18n keys.
  */
 
-/** Usernames: 3 to 30 letters, digits, dots or underscores; stored and compared in lower case. */
+/**
+ * Usernames: 3 to 30 letters, digits, dots or underscores; stored and compared in lower case and
+ * in Unicode NFKC form. Letters are those of the Latin alphabet, accents and ñ included ("lucía",
+ * "dueña", issue 28 finding 22); other alphabets stay out, since their look-alikes ("а" Cyrillic
+ * for "a") would let one name pass for another.
+ */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 /** Password length bounds (NIST 800-63B: at least 8, allow long passphrases). */
@@ -18,12 +23,31 @@ export const OTP_LENGTH = 6;
 /** Minutes a mailed code stays valid. */
 export const OTP_EXPIRES_MINUTES = 10;
 
+// Latin-script characters after NFKC are letters (combining accents are composed into them, and
+// full-width letters, ligatures and Roman numerals become plain ones).
+const USERNAME_PATTERN = new RegExp(`^[\\p{Script=Latin}0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`, 'u');
+
+/**
+ * A username as stored: trimmed, NFKC (one form for "í" however it was typed) and lower case.
+ * Used on every username the shop receives, sign-in included, so the same name always matches.
+ */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().normalize('NFKC').toLowerCase();
+}
+
+/** True when `name`, already normalised (normalizeUsername), is a username the shop accepts. */
+export function isValidUsername(name: string): boolean {
+  return USERNAME_PATTERN.test(name);
+}
+
+// The same steps as normalizeUsername, as zod checks (so the OpenAPI document still shows a string).
 const username = z
   .string({ error: VALIDATION_KEYS.required })
   .trim()
-  .min(1, { error: VALIDATION_KEYS.required })
+  .normalize('NFKC')
   .toLowerCase()
-  .regex(new RegExp(`^[a-z0-9_.]{${USERNAME_MIN},${USERNAME_MAX}}$`), { error: VALIDATION_KEYS.username });
+  .min(1, { error: VALIDATION_KEYS.required })
+  .regex(USERNAME_PATTERN, { error: VALIDATION_KEYS.username });
 
 const password = z
   .string({ error: VALIDATION_KEYS.required })
@@ -43,9 +67,25 @@ const code = z
 export const signUpSchema = z.object({ username, password, email });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** /login: username and password. Only presence is checked, so old accounts keep signing in. */
+/** True when a sign-in name is an e-mail address (it has an "@", which no username has). */
+export function isEmailSignInName(name: string): boolean {
+  return name.includes('@');
+}
+
+/**
+ * /login: the username or the account's e-mail (issue 28 finding 6), and the password. Only
+ * presence and length are checked, so old accounts keep signing in; a name over USERNAME_MAX
+ * characters must be an e-mail (up to EMAIL_MAX).
+ */
 export const signInSchema = z.object({
-  username: z.string({ error: VALIDATION_KEYS.required }).trim().toLowerCase().min(1, { error: VALIDATION_KEYS.required }).max(USERNAME_MAX, { error: VALIDATION_KEYS.username }),
+  username: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(EMAIL_MAX, { error: VALIDATION_KEYS.tooLong })
+    .refine((name) => isEmailSignInName(name) || name.length <= USERNAME_MAX, { error: VALIDATION_KEYS.username }),
   password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }).max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
 });
 export type SignInInput = z.input<typeof signInSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  addUnitsToCart,
   cartCount,
   cartTotal,
   clearCart,
@@ -51,6 +52,22 @@ describe('addToCart', () => {
     expect(next.map((line) => line.id)).toEqual(['a', 'b', 'c']);
     expect(lines).toEqual(snapshot);
     expect(addToCart(lines, makeItem('b'))).not.toBe(lines);
+  });
+});
+
+describe('addUnitsToCart (product page, DESIGN.md difference 14, decision 0019)', () => {
+  it('starts a new line at the chosen quantity and grows an existing one by it, up to the cap', () => {
+    const added = addUnitsToCart([], makeItem('1'), 3);
+    expect(added).toEqual([{ ...makeItem('1'), quantity: 3 }]);
+    expect(addUnitsToCart(added, makeItem('1'), 2)[0]?.quantity).toBe(5);
+    expect(addUnitsToCart(added, makeItem('1'), 500)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(addUnitsToCart([], makeItem('1'), 500)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('counts a quantity below 1 or not whole as 1', () => {
+    for (const odd of [0, -2, Number.NaN, 2.5]) {
+      expect(addUnitsToCart([], makeItem('1'), odd)[0]?.quantity, String(odd)).toBe(odd === 2.5 ? 2 : 1);
+    }
   });
 });
 

@@ -42,6 +42,19 @@ export function addToCart(lines: readonly CartLine[], item: LineItem, quantity =
   return lines.map((line) => (line.id === item.id ? withQuantity(line, line.quantity + step) : line));
 }
 
+/**
+ * Adds `quantity` units of a product as the product page does (DESIGN.md difference 14, decision
+ * 0019): a new line starts at `quantity`, unlike SPEC.md's "Add", and an existing one grows by it.
+ * Amounts below 1 or not a number count as 1, fractions are cut; capped at MAX_LINE_QUANTITY.
+ * @returns a new array of lines.
+ */
+export function addUnitsToCart(lines: readonly CartLine[], item: LineItem, quantity: number): CartLine[] {
+  const units = Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : 1;
+  const current = quantityInCart(lines, item.id);
+  if (current === 0) return [...lines, withQuantity({ ...item, quantity: 0 }, units)];
+  return lines.map((line) => (line.id === item.id ? withQuantity(line, current + units) : line));
+}
+
 /** Removes the line with `id` (SPEC.md section 4). @returns a new array; unchanged content if absent. */
 export function removeFromCart(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);

@@ -1,6 +1,7 @@
 /** Public API of @shop/domain: code both the server and the web app import (DESIGN.md "Shape of the repository"). */
 export * from './constants';
 export * from './money';
+export * from './money-input';
 export * from './product';
 export * from './product-image';
 export * from './line-item';

@@ -11,15 +11,16 @@ describe('formatArs', () => {
     expect(normalise(formatArs(0, 'es'))).toMatch(/^\$ ?0,00$/);
   });
 
-  it('formats English as en-US with "$", not "ARS"', () => {
-    expect(formatArs(1234, 'en')).toBe('$1,234.00');
-    expect(formatArs(4000, 'en')).toBe('$4,000.00');
-    expect(formatArs(1234567, 'en')).toBe('$1,234,567.00');
-    expect(formatArs(1234, 'en')).not.toContain('ARS');
+  it('formats English as en-US with "ARS", so a visitor does not read US dollars (issue 28 finding 12)', () => {
+    expect(normalise(formatArs(1234, 'en'))).toBe('ARS 1,234.00');
+    expect(normalise(formatArs(4000, 'en'))).toBe('ARS 4,000.00');
+    expect(normalise(formatArs(1234567, 'en'))).toBe('ARS 1,234,567.00');
+    expect(formatArs(1234, 'en')).not.toContain('$');
+    expect(formatArs(1234, 'es')).not.toContain('ARS');
   });
 
   it('shows fractions to two decimals instead of hiding them', () => {
-    expect(formatArs(10.5, 'en')).toBe('$10.50');
+    expect(normalise(formatArs(10.5, 'en'))).toBe('ARS 10.50');
     expect(normalise(formatArs(10.5, 'es'))).toMatch(/^\$ ?10,50$/);
   });
 

@@ -16,8 +16,9 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
     formatter = new Intl.NumberFormat(LOCALES[lang], {
       style: 'currency',
       currency: 'ARS',
-      // Plain "$" in both languages: en-US would otherwise print "ARS".
-      currencyDisplay: 'narrowSymbol',
+      // "$" is the peso's own sign in Spanish; in English it reads as US dollars, so English
+      // prices carry the code, "ARS 4,000.00" (issue 28 finding 12).
+      currencyDisplay: lang === 'es' ? 'narrowSymbol' : 'code',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
@@ -30,8 +31,8 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
  * Formats an amount of ARS for display, always with two decimals (SPEC.md section 9: "$ price.00";
  * DESIGN.md difference 4: Intl for the current language).
  * @param amount ARS whole pesos (fractions are shown, not rounded away).
- * @param lang 'es' gives "$ 1.234,00" (es-AR), 'en' gives "$1,234.00" (en-US). The es output
- *   may contain a non-breaking space after "$".
+ * @param lang 'es' gives "$ 1.234,00" (es-AR), 'en' gives "ARS 1,234.00" (en-US, the code so
+ *   nobody reads US dollars). Both may contain a non-breaking space after the sign or code.
  */
 export function formatArs(amount: number, lang: Lang): string {
   return formatterFor(lang).format(amount);

@@ -146,6 +146,8 @@ export interface ProductReview {
   stars: number;
   text: string;
   date: string;
+  /** "Compra verificada": the author received the product in a delivered order (issue 28 finding 11). */
+  verified: boolean;
 }
 
 /** A page of a product's reviews, newest first, with the product's total number of reviews. */

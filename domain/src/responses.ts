@@ -78,7 +78,7 @@ exact<Exact<z.infer<typeof pedidoSchema>, Pedido>>(true);
 
 /** GET /api/products/:idOrSlug/reviews: a page of reviews, newest first. */
 export const productReviewListSchema = z.object({
-  items: z.array(z.object({ author: z.string(), stars: z.number(), text: z.string(), date: isoInstant })),
+  items: z.array(z.object({ author: z.string(), stars: z.number(), text: z.string(), date: isoInstant, verified: z.boolean() })),
   total: z.number().int(),
 });
 exact<Exact<z.infer<typeof productReviewListSchema>, ProductReviewList>>(true);

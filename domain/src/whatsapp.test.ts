@@ -68,13 +68,13 @@ describe('buildOrderMessage', () => {
 
   it('writes the English order with English money and "None"', () => {
     const text = buildOrderMessage({ lines, customer, lang: 'en' });
-    expect(text.split('\n')).toEqual([
+    expect(text.replace(/\u00a0/g, ' ').split('\n')).toEqual([
       "Hi! I'd like to place the following order:",
       '',
-      '- 2 x Pan keto de semillas: $4,000.00 each = $8,000.00',
-      '- 1 x Torta de chocolate: $25,000.00 each = $25,000.00',
+      '- 2 x Pan keto de semillas: ARS 4,000.00 each = ARS 8,000.00',
+      '- 1 x Torta de chocolate: ARS 25,000.00 each = ARS 25,000.00',
       '',
-      'Total: $33,000.00 (shipping not included)',
+      'Total: ARS 33,000.00 (shipping not included)',
       '',
       'My details:',
       'Name: Ana Pérez',
@@ -90,10 +90,10 @@ describe('buildOrderMessage', () => {
       lines: [{ title: 'Pan\n- 99 x Torta', quantity: 1, unitPrice: 4000 }],
       customer: { ...customer, address: 'Calle 1\nTotal: $0' },
       lang: 'en',
-    });
-    expect(text).toContain('- 1 x Pan - 99 x Torta: $4,000.00 each = $4,000.00');
+    }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('- 1 x Pan - 99 x Torta: ARS 4,000.00 each = ARS 4,000.00');
     expect(text).toContain('Address: Calle 1 Total: $0');
-    expect(text.split('\n').filter((line) => line.startsWith('Total:'))).toEqual(['Total: $4,000.00 (shipping not included)']);
+    expect(text.split('\n').filter((line) => line.startsWith('Total:'))).toEqual(['Total: ARS 4,000.00 (shipping not included)']);
   });
 
   it('names the chosen payment method after the total, in Spanish and English (issue 12)', () => {
@@ -106,8 +106,8 @@ describe('buildOrderMessage', () => {
     expect(es({ method: 'transferencia' })).toContain('Forma de pago: Transferencia bancaria');
     expect(es({ method: 'efectivo', bankAlias: 'PANADERIA.KETO' })).toContain('Forma de pago: Efectivo al recibir o retirar');
     expect(es({ method: 'mercadopago' })).toContain('Forma de pago: Mercado Pago');
-    const en = buildOrderMessage({ lines, customer, lang: 'en', payment: { method: 'transferencia', bankAlias: 'SHOP', bankCbu: '123' } });
-    expect(en).toContain('\nTotal: $33,000.00 (shipping not included)\nPayment method: Bank transfer (alias SHOP, CBU 123)\n\nMy details:');
+    const en = buildOrderMessage({ lines, customer, lang: 'en', payment: { method: 'transferencia', bankAlias: 'SHOP', bankCbu: '123' } }).replace(/\u00a0/g, ' ');
+    expect(en).toContain('\nTotal: ARS 33,000.00 (shipping not included)\nPayment method: Bank transfer (alias SHOP, CBU 123)\n\nMy details:');
     expect(buildOrderMessage({ lines, customer, lang: 'en', payment: { method: 'efectivo' } })).toContain('Payment method: Cash on delivery or pickup');
   });
 

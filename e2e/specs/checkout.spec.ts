@@ -23,14 +23,14 @@ test('home → Salados → product → cart → checkout sends the whole order t
   await expect(page).toHaveURL(new RegExp(`/allProducts/${seeds.slug}$`));
   await expect(main(page).getByRole('heading', { level: 1, name: seeds.title })).toBeVisible();
 
-  // Quantity plus twice; "Comprar ahora" is enabled once the quantity is above 0.
+  // The page starts at quantity 1 (decision 0019); plus once makes 2, "Agregar al carrito" puts them in the cart.
   const buyNow = main(page).getByRole('button', { name: 'Comprar ahora' });
   const quantity = main(page).getByRole('group', { name: `Cantidad de ${seeds.title}` });
-  await expect(buyNow).toBeDisabled();
-  await quantity.getByRole('button', { name: `Sumar uno: ${seeds.title}` }).click();
-  await quantity.getByRole('button', { name: `Sumar uno: ${seeds.title}` }).click();
-  await expect(quantity.getByRole('status').or(quantity.locator('output'))).toHaveText('2');
+  await expect(quantity.locator('output')).toHaveText('1');
   await expect(buyNow).toBeEnabled();
+  await quantity.getByRole('button', { name: `Sumar uno: ${seeds.title}` }).click();
+  await expect(quantity.locator('output')).toHaveText('2');
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
 
   // Back to the category and add a second product from its card.
@@ -118,18 +118,20 @@ test('home → Salados → product → cart → checkout sends the whole order t
   await expect(whatsappButton).toBeDisabled();
 });
 
-test('"Comprar ahora" goes to /checkout once the quantity is above 0', async ({ page, request }) => {
+test('the product page starts at 1 with "Agregar al carrito" and "Comprar ahora"; "Comprar ahora" goes to /checkout (decision 0019)', async ({ page, request }) => {
   const product = await apiProduct(request, 'pan-lactal-keto');
   await page.goto(`/allProducts/${product.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   const buyNow = main(page).getByRole('button', { name: 'Comprar ahora' });
-  await expect(buyNow).toBeDisabled();
-  await main(page).getByRole('button', { name: `Sumar uno: ${product.title}` }).click();
-  // Issue 17 item 7: plus says what it did, with a way to the cart, in a snackbar and on the page.
+  await expect(main(page).getByRole('group', { name: `Cantidad de ${product.title}` }).locator('output')).toHaveText('1');
+  await expect(buyNow).toBeEnabled();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  // Issue 17 item 7: adding says what it did, with a way to the cart, in a snackbar and on the page.
   const added = page.getByRole('status').filter({ hasText: `Agregaste ${product.title} al carrito (1 en total).` });
   await expect(added).toBeVisible();
   await expect(added.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
   await expect(main(page).getByTestId('product-in-cart')).toHaveText('Tenés 1 en tu carrito. Ver carrito');
+  await expect(main(page).getByRole('button', { name: 'Agregar al carrito', exact: true })).toHaveCount(0);
   await buyNow.click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();

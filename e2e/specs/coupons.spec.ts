@@ -38,7 +38,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   const profile = { nombre: 'Lucía', apellido: 'Gómez', email: account.email, direccion: 'Mitre 120', telefono: '3874441122', notas: '' };
   expect((await page.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
   await page.goto(`/allProducts/${cake.slug}`);
-  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   await main(page).getByRole('textbox', { name: 'Código de cupón' }).fill(code!.toLowerCase());

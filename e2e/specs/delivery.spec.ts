@@ -33,7 +33,7 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   expect((await shopper.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
   const bread = await apiProduct(shopper.request, '3');
   await shopper.goto(`/allProducts/${bread.slug}`);
-  await main(shopper).getByRole('button', { name: `Sumar uno: ${bread.title}` }).click();
+  await main(shopper).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(shopper)).toHaveAccessibleName(/\b1\b/);
   await shopper.goto('/checkout');
 

@@ -83,7 +83,7 @@ test('the service worker installs, a seen product opens offline, the cart change
   await expect(main(page).getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
 
   // Cart and wishlist with no network.
-  await main(page).getByRole('button', { name: `Sumar uno: ${firstTitle}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   const heart = main(page).getByRole('button', { name: `Guardar en la lista de deseos: ${firstTitle}` }).first();
   await heart.click();

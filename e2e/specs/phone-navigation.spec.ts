@@ -123,7 +123,7 @@ test('the /cart shell paints header, footer and skeleton, then the app takes ove
   });
   // A cart with one line, as a returning shopper has it.
   await page.goto(`/allProducts/${product.slug}`);
-  await main(page).getByRole('button', { name: `Sumar uno: ${product.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/cart');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Mi Carrito' })).toBeVisible();

@@ -21,7 +21,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   const cake = await apiProduct(request, '12');
   await page.goto(`/allProducts/${cake.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
-  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   // Issue 14: the web order needs a delivery choice, and (issue 12) a payment method; without them it is not sent.
@@ -93,6 +93,12 @@ test('a signed-in shopper reviews a product and the review count changes', async
   const send = dialog.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Tu reseña').fill('Riquísimo, <b>muy</b> esponjoso.');
+  // No stars are chosen at first (issue 28 finding 11): sending asks for them.
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Elegí cuántas estrellas le das, de media a 5.');
+  // MUI's star radios are visually hidden; a shopper clicks the fifth star's icon (its label).
+  await dialog.locator('label').filter({ hasText: /^5 estrellas$/ }).click();
+  await expect(dialog.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
   await send.click();
   await expect(page.getByText('¡Gracias! Tu reseña se guardó.')).toBeVisible();
   await expect.poll(async () => (await apiProduct(request, "7")).rating.count).toBe(before + 1);
@@ -101,6 +107,8 @@ test('a signed-in shopper reviews a product and the review count changes', async
 
   // The product page lists it, its text shown as typed (never as HTML), by the username.
   await page.goto(`/allProducts/${product.slug}`);
+  // The reviews load when the shopper gets near them (below the nutrition facts): scroll there.
+  await main(page).getByRole('heading', { name: 'Productos relacionados' }).scrollIntoViewIfNeeded();
   const reviews = main(page).getByRole('region', { name: 'Reseñas' });
   const mine = reviews.getByRole('listitem').filter({ hasText: account.username });
   await expect(mine).toContainText('Riquísimo, <b>muy</b> esponjoso.');
@@ -116,7 +124,7 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   });
   await page.goto(`/allProducts/${cake.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
-  await main(page).getByRole('button', { name: `Sumar uno: ${cake.title}` }).click();
+  await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });

@@ -35,12 +35,12 @@ export async function apiProducts(
   return (await res.json()) as { items: ApiProduct[]; total: number };
 }
 
-/** ARS as the app shows it (Intl, two decimals), with non-breaking spaces made plain. */
+/** ARS as the app shows it (Intl, two decimals; "ARS" in English, domain/src/money.ts), with non-breaking spaces made plain. */
 export function ars(amount: number, lang: 'es' | 'en' = 'es'): string {
   return new Intl.NumberFormat(lang === 'es' ? 'es-AR' : 'en-US', {
     style: 'currency',
     currency: 'ARS',
-    currencyDisplay: 'narrowSymbol',
+    currencyDisplay: lang === 'es' ? 'narrowSymbol' : 'code',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })

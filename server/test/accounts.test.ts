@@ -80,6 +80,22 @@ describe('sign-up and confirmation', () => {
     });
   });
 
+  it('accepts a username with accents and ñ, and signs in with it (issue 28 finding 22)', async () => {
+    const before = ctx.mails.length;
+    const res = await post(ctx, '/api/account/sign-up', { username: 'Lucía_Gómez', email: 'lucia.g@example.com', password: 'clave-segura-1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().username).toBe('lucía_gómez');
+    const code = await codeFromMail(ctx, 'lucia.g@example.com', before);
+    expect((await post(ctx, '/api/account/confirm', { username: 'lucía_gómez', code })).statusCode).toBe(200);
+    // The same name typed with a combining accent (as some keyboards send it) is the same account.
+    const signIn = await post(ctx, '/api/account/sign-in', { username: 'Luci\u0301a_Go\u0301mez', password: 'clave-segura-1' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.username).toBe('lucía_gómez');
+    const spaced = await post(ctx, '/api/account/sign-up', { username: 'lucía gómez', email: 'lucia.s@example.com', password: 'clave-segura-1' });
+    expect(spaced.statusCode).toBe(400);
+    expect(spaced.json().error.fields).toEqual({ username: 'validation.username' });
+  });
+
   it('refuses an expired code, and a fresh one works', async () => {
     const before = ctx.mails.length;
     await post(ctx, '/api/account/sign-up', { username: 'late_user', email: 'late@example.com', password: 'clave-segura-1' });
@@ -120,6 +136,19 @@ describe('sign-in and sign-out', () => {
     expect(out.statusCode).toBe(200);
     const session = await ctx.app.inject({ url: '/api/session', headers: { cookie } });
     expect(session.json().user).toBeNull();
+  });
+
+  it('accepts the e-mail in place of the username (issue 28 finding 6), with the same answers', async () => {
+    await createSignedInUser(ctx, 'fede_mail');
+    const byMail = await post(ctx, '/api/account/sign-in', { username: ' Fede_Mail@Example.com ', password: 'clave-segura-1' });
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.json().user).toMatchObject({ username: 'fede_mail', email: 'fede_mail@example.com' });
+    const wrong = await post(ctx, '/api/account/sign-in', { username: 'fede_mail@example.com', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toMatchObject({ code: 'invalid_credentials', message: 'Usuario o contraseña incorrectos.' });
+    const unknown = await post(ctx, '/api/account/sign-in', { username: 'nadie.con.un.mail.largo@ejemplo-de-tienda.com.ar', password: 'clave-segura-1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('invalid_credentials');
   });
 
   it('accepts the session token as a bearer token for non-browser clients', async () => {

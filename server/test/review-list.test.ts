@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductReviewList } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/auth-schema.ts';
-import { reviews } from '../src/db/orders-schema.ts';
+import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
 import { products } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
@@ -50,10 +50,33 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
     const { items, total } = await getList('/api/products/7/reviews');
     expect(total).toBe(4);
     expect(items).toEqual([
-      { author: 'Cliente', stars: 2, text: '<b>hola</b>\nsegunda línea', date: '2025-03-03T10:00:00.000Z' },
-      { author: 'pedro_99', stars: 0.5, text: 'Seca', date: '2025-03-02T12:30:00.000Z' },
-      { author: 'María', stars: 4.5, text: 'Muy rica', date: '2025-03-01T10:00:00.000Z' },
-      { author: 'Cliente', stars: 5, text: 'Excelente', date: '2025-02-01T10:00:00.000Z' },
+      { author: 'Cliente', stars: 2, text: '<b>hola</b>\nsegunda línea', date: '2025-03-03T10:00:00.000Z', verified: false },
+      { author: 'pedro_99', stars: 0.5, text: 'Seca', date: '2025-03-02T12:30:00.000Z', verified: false },
+      { author: 'María', stars: 4.5, text: 'Muy rica', date: '2025-03-01T10:00:00.000Z', verified: false },
+      { author: 'Cliente', stars: 5, text: 'Excelente', date: '2025-02-01T10:00:00.000Z', verified: false },
+    ]);
+  });
+
+  it('marks "Compra verificada" the reviews of shoppers who received the product (issue 28 finding 11)', async () => {
+    await insertUser('u-recibio', 'Rosa', 'rosa_recibio');
+    await insertUser('u-pendiente', 'Pablo', 'pablo_espera');
+    await insertUser('u-otro', 'Olga', 'olga_otro');
+    const order = async (userId: string, status: 'entregado' | 'pendiente', productId: number) => {
+      const [row] = await ctx.database.db
+        .insert(orders)
+        .values({ userId, status, totalArs: 1000, firstname: 'A', lastname: 'B', email: 'a@example.com', address: 'Calle 1', phone: '123' })
+        .returning({ id: orders.id });
+      await ctx.database.db.insert(orderLines).values({ orderId: row!.id, productId, position: 0, title: 'x', unitPriceArs: 1000, quantity: 1, lineTotalArs: 1000 });
+    };
+    await order('u-recibio', 'entregado', 9);
+    await order('u-pendiente', 'pendiente', 9);
+    await order('u-otro', 'entregado', 8);
+    for (const [user, day] of [['u-recibio', '01'], ['u-pendiente', '02'], ['u-otro', '03']] as const) await insertReview(user, 9, 8, 'Rica', `2025-04-${day}T10:00:00Z`);
+    const { items } = await getList('/api/products/9/reviews');
+    expect(items.map((r) => [r.author, r.verified])).toEqual([
+      ['olga_otro', false],
+      ['pablo_espera', false],
+      ['rosa_recibio', true],
     ]);
   });
 
@@ -96,7 +119,7 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
     expect(saved.statusCode).toBe(201);
     const { items, total } = await getList(`/api/products/${slug}/reviews?limit=1`);
     expect(total).toBe(5);
-    expect(items).toEqual([{ author: 'ana.reviews', stars: 3.5, text: 'Recién probada', date: expect.any(String) }]);
+    expect(items).toEqual([{ author: 'ana.reviews', stars: 3.5, text: 'Recién probada', date: expect.any(String), verified: false }]);
     expect(items[0].date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { checkPasswordStrength, passwordUserInputs, signUpSchema } from '@shop/domain';
+import { checkPasswordStrength, normalizeUsername, passwordUserInputs, signUpSchema } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -39,7 +39,8 @@ async function main() {
   try {
     await database.migrate();
     const db = database.db;
-    const username = values.username?.trim().toLowerCase();
+    // Normalised like every username the shop receives (NFKC, lower case), so "Dueña" typed any way finds the account.
+    const username = values.username ? normalizeUsername(values.username) : undefined;
     if (!username) throw new Error('--username is required');
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
     if (existing) {

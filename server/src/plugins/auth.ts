@@ -14,7 +14,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { bearer, emailOTP, genericOAuth, username } from 'better-auth/plugins';
-import { OTP_EXPIRES_MINUTES, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type SessionUser } from '@shop/domain';
+import { isValidUsername, normalizeUsername, OTP_EXPIRES_MINUTES, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type SessionUser } from '@shop/domain';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,7 +110,9 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       ipAddress: config.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
     },
     plugins: [
-      username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX }),
+      // The shop's own username rule (accents and ñ allowed, issue 28 finding 22) in place of
+      // better-auth's ASCII-only default; the routes have already normalised every name.
+      username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX, usernameValidator: isValidUsername, usernameNormalization: normalizeUsername }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_MINUTES * 60,

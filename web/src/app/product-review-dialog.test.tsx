@@ -40,9 +40,16 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText(/^Tu reseña/), { target: { value: '  <b>Muy ricas</b>  ' } });
     expect(submit).toHaveProperty('disabled', false);
+    // No stars are chosen at first (issue 28 finding 11): sending says so and sends nothing.
+    expect(screen.getByRole('radio', { name: 'Sin calificación' })).toHaveProperty('checked', true);
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('Elegí cuántas estrellas le das, de media a 5.');
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: '4,5 estrellas' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submit);
     expect(await screen.findByText('¡Gracias! Tu reseña se guardó.')).toBeTruthy();
-    expect(posted).toEqual([{ stars: 5, text: '<b>Muy ricas</b>' }]);
+    expect(posted).toEqual([{ stars: 4.5, text: '<b>Muy ricas</b>' }]);
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(queryClient.getQueryState(['products', 'bestselling', 4, 'es'])?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(['session-unrelated'])?.isInvalidated).toBe(false);
@@ -59,6 +66,7 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     const onClose = vi.fn();
     renderAt(<ProductReviewDialog product={product} open onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText(/^Tu reseña/), { target: { value: 'Rico' } });
+    fireEvent.click(screen.getByRole('radio', { name: '5 estrellas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo guardar tu reseña. El producto no existe.');
     expect(onClose).not.toHaveBeenCalled();

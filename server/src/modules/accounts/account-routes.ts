@@ -1,6 +1,6 @@
 /**
  * The shop's account endpoints (docs/accounts-api.md, issue 3): sign-up, confirm with the mailed
- * code, sign-in with username and password, sign-out, password reset by username, password change,
+ * code, sign-in with username (or e-mail) and password, sign-out, password reset by username, password change,
  * the start of Google and Cognito ("tu cuenta anterior", issue 11) sign-in, and GET /api/session.
  * Each body is validated by its route schema from @shop/domain; the rules (rate limits, answers that
  * tell strangers nothing, strong passwords) live in account-service.ts. Handlers: schema in, one
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     send(reply, await accounts.resendCode(request.body, callerOf(request))),
   );
 
-  app.post('/api/account/sign-in', { schema: { tags: ['accounts'], summary: 'Sign in with username and password (sets the session cookie)', body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }), ...errorResponses(400, 401, 403, 429) } } }, async (request, reply) =>
+  app.post('/api/account/sign-in', { schema: { tags: ['accounts'], summary: 'Sign in with username or e-mail and password (sets the session cookie)', body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }), ...errorResponses(400, 401, 403, 429) } } }, async (request, reply) =>
     send(reply, await accounts.signIn(request.body, callerOf(request))),
   );
 

@@ -1,6 +1,6 @@
 /**
  * The shop's account rules (docs/accounts-api.md, issues 3 and 11) beside better-auth: sign-up,
- * confirm with the mailed code, sign-in with username and password, sign-out, password reset by
+ * confirm with the mailed code, sign-in with username (or e-mail) and password, sign-out, password reset by
  * username, password change, the start of Google and Cognito sign-in, and the current session.
  * Every action is rate limited per client address and per account; answers do not tell whether an
  * e-mail has an account or a username a pending code (issue 11 finding 5), new passwords must be
@@ -12,6 +12,7 @@
  */
 import {
   checkPasswordStrength,
+  isEmailSignInName,
   passwordUserInputs,
   VALIDATION_KEYS,
   type changePasswordSchema,
@@ -29,7 +30,7 @@ import { accountError, fromAuthError } from '../../lib/account-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { toSessionUser, type Auth } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { findByUsername, markEmailVerified } from './account-store.ts';
+import { findByUsername, findUsernameByEmail, markEmailVerified } from './account-store.ts';
 
 /** Who is asking: their request headers (cookies), client address and language. */
 export interface AccountCaller {
@@ -160,12 +161,19 @@ export function createAccountService(opts: AccountServiceOptions) {
       return answer(ok, cookies);
     },
 
-    /** Signs in with username and password: the user, and the session cookie. */
+    /**
+     * Signs in with the username, or the account's e-mail (issue 28 finding 6), and the password:
+     * the user, and the session cookie. Tries count against the account's username whichever name
+     * was typed, so switching between the two does not double the allowed guesses.
+     */
     async signIn(input: SignInInput, caller: AccountCaller): Promise<AccountResult<{ user: SessionUser }>> {
-      await limit(caller, 'sign-in', input.username, 'guess');
-      const { value, cookies } = await callAuth(caller, () =>
-        auth.api.signInUsername({ body: { username: input.username, password: input.password }, headers: caller.headers, returnHeaders: true }),
-      );
+      const byEmail = isEmailSignInName(input.username);
+      const account = byEmail ? ((await findUsernameByEmail(db, input.username)) ?? input.username) : input.username;
+      await limit(caller, 'sign-in', account, 'guess');
+      const { password } = input;
+      const { value, cookies } = byEmail
+        ? await callAuth(caller, () => auth.api.signInEmail({ body: { email: input.username, password }, headers: caller.headers, returnHeaders: true }))
+        : await callAuth(caller, () => auth.api.signInUsername({ body: { username: input.username, password }, headers: caller.headers, returnHeaders: true }));
       if (!value?.user) throw accountError('invalid_credentials', caller.lang);
       return answer({ user: toSessionUser(value.user) }, cookies);
     },

@@ -1,6 +1,6 @@
 /**
  * The account rows the account routes read or change beside better-auth (issues 2 and 11): an
- * account by username, and marking an e-mail proven. Knows nothing of HTTP.
+ * account by username or e-mail, and marking an e-mail proven. Knows nothing of HTTP.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,12 @@ import { users } from '../../db/schema.ts';
 export async function findByUsername(db: Db, username: string): Promise<{ id: string; email: string; emailVerified: boolean } | undefined> {
   const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
   return row;
+}
+
+/** The username of the account whose e-mail is `email` (trimmed, lower case), or undefined (none, or a Google account without one). */
+export async function findUsernameByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.email, email));
+  return row?.username ?? undefined;
 }
 
 /** Marks account `userId`'s e-mail as proven (a code mailed to it was used). */

@@ -1,13 +1,13 @@
 /**
  * A product's visible reviews for the shop (issue 19 hidden ones stay out): one page, newest
- * first, with the author's shown name. Knows nothing of HTTP: an unknown or hidden product throws
+ * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
  * product_not_found (404).
  */
 import { type ProductReview, type ProductReviewList } from '@shop/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/orders-schema.ts';
+import { orderLines, orders, reviews } from '../../db/orders-schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { visibleReview } from '../catalog/product-stats.ts';
@@ -25,6 +25,12 @@ export function reviewAuthor(username: string | null, name: string | null, lang:
   return candidates.find((c): c is string => Boolean(c) && !c!.includes('@')) ?? ANONYMOUS[lang];
 }
 
+/**
+ * Whether the review's author received its product: a delivered order of theirs holds it
+ * ("Compra verificada", issue 28 finding 11). Cancelled or still pending orders do not count.
+ */
+const receivedProduct = sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(Boolean);
+
 /** One page of a product's reviews, newest first (ties by author id, so pages do not overlap). */
 export async function listProductReviews(
   db: Db,
@@ -34,7 +40,7 @@ export async function listProductReviews(
 ): Promise<ProductReviewList> {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ username: users.username, name: users.name, halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt })
+      .select({ username: users.username, name: users.name, halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt, verified: receivedProduct })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(reviews.productId, productId), visibleReview))
@@ -49,6 +55,7 @@ export async function listProductReviews(
       stars: row.halfStars / 2,
       text: row.text,
       date: row.updatedAt.toISOString(),
+      verified: row.verified,
     }),
   );
   return { items, total: Number(total) };

@@ -8,6 +8,7 @@ import { persist } from 'zustand/middleware';
 import {
   STORAGE_KEYS,
   addToCart,
+  addUnitsToCart,
   cartCount,
   clearCart,
   decreaseQuantity,
@@ -30,6 +31,8 @@ interface CartState {
   lines: CartLine[];
   /** Adds `item` or grows its quantity by `quantity` (SPEC.md section 4 "Add"). */
   add: (item: LineItem, quantity?: number) => void;
+  /** Adds `quantity` units; a new line starts at `quantity` (product page, decision 0019). */
+  addUnits: (item: LineItem, quantity: number) => void;
   remove: (id: string) => void;
   increase: (id: string) => void;
   /** Takes one unit off; at quantity 1 the line goes. */
@@ -52,6 +55,7 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       lines: [],
       add: (item, quantity) => set({ lines: addToCart(get().lines, item, quantity) }),
+      addUnits: (item, quantity) => set({ lines: addUnitsToCart(get().lines, item, quantity) }),
       remove: (id) => set({ lines: removeFromCart(get().lines, id) }),
       increase: (id) => set({ lines: increaseQuantity(get().lines, id) }),
       decrease: (id) => set({ lines: decreaseQuantity(get().lines, id) }),

@@ -45,6 +45,32 @@ describe('CouponForm', () => {
     expect(sent[0]).toMatchObject({ code: 'OTONO10', kind: 'percent', value: 10, maxUses: 100, minSubtotal: 0, validFrom: null, oncePerCustomer: true, active: true });
   });
 
+  it('reads pesos typed the Argentine way: "1.000" and "$ 5.000" are one and five thousand (issue 28 finding 15)', () => {
+    const base = { code: 'MIL', kind: 'fixed' as const, validFrom: '', validTo: '', maxUses: '', oncePerCustomer: false, firstOrderOnly: false, active: true };
+    expect(toCouponInput({ ...base, value: '1.000', minSubtotal: '$ 5.000' })).toMatchObject({ value: 1000, minSubtotal: 5000 });
+    expect(toCouponInput({ ...base, value: '$1000', minSubtotal: '' })).toMatchObject({ value: 1000, minSubtotal: 0 });
+    // Not whole pesos: refused by the schema, never read as 1.
+    expect(toCouponInput({ ...base, value: '1,5', minSubtotal: '' }).value).toBeNaN();
+    // A percent of "1.000" is a thousand (refused as over 100), not 1 %.
+    expect(toCouponInput({ ...base, kind: 'percent', value: '1.000', minSubtotal: '' }).value).toBe(1000);
+  });
+
+  it('shows the amount fields with a "$" and sends what was typed as whole pesos', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/admin/coupons': (init) => (sent.push(JSON.parse(String(init?.body))), { status: 201, body: {} }) }));
+    renderAt(<CouponForm />, { path: '/admin/coupons/new', routes: [{ path: '/admin/coupons', element: <p>list</p> }] });
+    fireEvent.change(screen.getByLabelText(/^Código/), { target: { value: 'mil' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /pesos/i }));
+    const amount = await screen.findByLabelText(/^Monto en pesos/);
+    expect(amount.closest('.MuiInputBase-root')?.textContent).toContain('$');
+    fireEvent.change(amount, { target: { value: '1.000' } });
+    fireEvent.change(screen.getByLabelText(/^Compra mínima en pesos/), { target: { value: '$ 10.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cupón' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ code: 'MIL', kind: 'fixed', value: 1000, minSubtotal: 10000 });
+  });
+
   it('reads blank fields as "no limit"', () => {
     expect(toCouponInput({ code: 'X10', kind: 'fixed', value: '500', minSubtotal: '', validFrom: '', validTo: '', maxUses: '', oncePerCustomer: false, firstOrderOnly: true, active: true })).toEqual({
       code: 'X10', kind: 'fixed', value: 500, minSubtotal: 0, validFrom: null, validTo: null, maxUses: null, oncePerCustomer: false, firstOrderOnly: true, active: true,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField } from '@mui/material';
-import { adminCouponSchema, fieldsFromZodError, TIMINGS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
+import { adminCouponSchema, fieldsFromZodError, parseArsInput, TIMINGS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MoneyField } from '../../../components/money-field.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
@@ -26,19 +27,23 @@ export interface CouponFormValues {
 
 const FIELDS = ['code', 'kind', 'value', 'minSubtotal', 'validFrom', 'validTo', 'maxUses'] as const;
 
-/** Typed text to a number, keeping what is not one so the schema names the problem. */
-const numberOrText = (text: string): unknown => (text.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : text);
+/**
+ * Typed text to a whole number: pesos as Argentines write them ("1.000", "$ 1.000", issue 28
+ * finding 15), and the percent and uses the same way; undefined when blank, NaN when not whole
+ * (the schema names the problem).
+ */
+const wholeOrBlank = (text: string): number | undefined => parseArsInput(text) ?? undefined;
 
 /** The form's values as the API's body (before validation). */
 export function toCouponInput(v: CouponFormValues): Record<string, unknown> {
   return {
     code: v.code,
     kind: v.kind,
-    value: numberOrText(v.value) ?? '',
-    minSubtotal: numberOrText(v.minSubtotal) ?? 0,
+    value: wholeOrBlank(v.value) ?? '',
+    minSubtotal: wholeOrBlank(v.minSubtotal) ?? 0,
     validFrom: v.validFrom || null,
     validTo: v.validTo || null,
-    maxUses: numberOrText(v.maxUses) ?? null,
+    maxUses: wholeOrBlank(v.maxUses) ?? null,
     oncePerCustomer: v.oncePerCustomer,
     firstOrderOnly: v.firstOrderOnly,
     active: v.active,
@@ -121,8 +126,12 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
           </TextField>
         )}
       />
-      <TextField label={kind === 'percent' ? t('couponForm.percentValue') : t('couponForm.fixedValue')} required inputMode="numeric" error={!!errors.value} helperText={help('value')} {...register('value')} />
-      <TextField label={t('couponForm.minSubtotal')} inputMode="numeric" error={!!errors.minSubtotal} helperText={help('minSubtotal', t('couponForm.minSubtotalHelp'))} {...register('minSubtotal')} />
+      {kind === 'percent' ? (
+        <TextField label={t('couponForm.percentValue')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={!!errors.value} helperText={help('value')} {...register('value')} />
+      ) : (
+        <MoneyField label={t('couponForm.fixedValue')} required error={!!errors.value} helperText={help('value')} {...register('value')} />
+      )}
+      <MoneyField label={t('couponForm.minSubtotal')} error={!!errors.minSubtotal} helperText={help('minSubtotal', t('couponForm.minSubtotalHelp'))} {...register('minSubtotal')} />
       <TextField label={t('couponForm.validFrom')} type="date" error={!!errors.validFrom} helperText={help('validFrom', t('couponForm.dayHelp'))} slotProps={{ inputLabel: { shrink: true } }} {...register('validFrom')} />
       <TextField label={t('couponForm.validTo')} type="date" error={!!errors.validTo} helperText={help('validTo', t('couponForm.dayHelp'))} slotProps={{ inputLabel: { shrink: true } }} {...register('validTo')} />
       <TextField label={t('couponForm.maxUses')} inputMode="numeric" error={!!errors.maxUses} helperText={help('maxUses', t('couponForm.maxUsesHelp'))} {...register('maxUses')} />

@@ -34,7 +34,8 @@ function fillNewProduct() {
   type(/^Texto alternativo, en español/, 'Budín de limón glaseado');
   type(/^Texto alternativo, en inglés/, 'Glazed lemon cake');
   fireEvent.change(field(/^Categoría/), { target: { value: 'dulces' } });
-  type(/^Precio \(pesos\)/, '12.500');
+  // Typed with the sign, as on a price tag (issue 28 finding 15).
+  type(/^Precio \(pesos\)/, '$ 12.500');
   type(/^Descuento/, '15');
 }
 

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
-import { adminProductPatchSchema, adminProductSchema, CATEGORIES, TIMINGS } from '@shop/domain';
+import { adminProductPatchSchema, adminProductSchema, CATEGORIES, parseArsInput, TIMINGS } from '@shop/domain';
 import { Controller, get, set, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MoneyField } from '../../../components/money-field.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -120,7 +121,8 @@ function toInput(values: ProductFormValues): Record<string, unknown> {
   return {
     ...(slug ? { slug } : {}),
     category: values.category || undefined,
-    priceArs: parseWholeNumber(values.priceArs),
+    // "$ 12.500" and "12.500" are pesos as the owner writes them (issue 28 finding 15).
+    priceArs: parseArsInput(values.priceArs) ?? Number.NaN,
     discountPercent: values.discountPercent.trim() === '' ? null : parseWholeNumber(values.discountPercent),
     sortOrder: values.sortOrder.trim() === '' ? 0 : parseWholeNumber(values.sortOrder),
     leadTimeHours: values.leadTimeHours.trim() === '' ? 0 : parseWholeNumber(values.leadTimeHours),
@@ -271,16 +273,20 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
       {...register(name)}
     />
   );
-  const numberField = (name: 'priceArs' | 'discountPercent' | 'sortOrder' | 'leadTimeHours', required: boolean) => (
-    <TextField
-      label={t(`productForm.fields.${name}`)}
-      required={required}
-      error={Boolean(errors[name])}
-      helperText={errorText(name) ?? t(`productForm.help.${name}`)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      {...register(name)}
-    />
-  );
+  // The price is an amount of pesos (MoneyField: "$", read by parseArsInput); the others are plain whole numbers.
+  const numberField = (name: 'priceArs' | 'discountPercent' | 'sortOrder' | 'leadTimeHours', required: boolean) => {
+    const Field = name === 'priceArs' ? MoneyField : TextField;
+    return (
+      <Field
+        label={t(`productForm.fields.${name}`)}
+        required={required}
+        error={Boolean(errors[name])}
+        helperText={errorText(name) ?? t(`productForm.help.${name}`)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        {...register(name)}
+      />
+    );
+  };
   const switchField = (name: 'isNew' | 'inStock' | 'hidden') => (
     <Controller
       name={name}

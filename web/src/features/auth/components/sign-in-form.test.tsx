@@ -7,8 +7,8 @@ import { RequireSession } from './require-session.tsx';
 
 const user = { id: 'u1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false };
 
-function fillAndSubmit() {
-  fireEvent.change(screen.getByLabelText(/^Usuario/), { target: { value: 'Ana' } });
+function fillAndSubmit(name = 'Ana') {
+  fireEvent.change(screen.getByLabelText(/^Usuario o e-mail/), { target: { value: name } });
   fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'secreto-largo' } });
   fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
 }
@@ -35,6 +35,26 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Confirmar cuenta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-account'));
     expect(router.state.location.state).toEqual({ username: 'ana' });
+  });
+
+  it('takes the e-mail in the same field and sends it (issue 28 finding 6)', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/account/sign-in': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { status: 403, body: { error: { code: 'email_not_verified', message: 'Confirmá tu correo.' } } };
+        },
+      }),
+    );
+    const { router } = renderAt(<SignInForm />, { routes: [{ path: '/confirm-account', element: <p>confirm</p> }] });
+    fillAndSubmit('Ana@Example.com');
+    fireEvent.click(await screen.findByRole('link', { name: 'Confirmar cuenta' }));
+    expect(sent).toEqual([{ username: 'ana@example.com', password: 'secreto-largo' }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-account'));
+    // The confirmation form asks for the username: an e-mail is not passed on as one.
+    expect(router.state.location.state).toBeNull();
   });
 
   it('re-reads the session and goes to /account after the delay', async () => {

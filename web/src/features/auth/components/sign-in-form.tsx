@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, TIMINGS, type SignInInput } from '@shop/domain';
+import { isEmailSignInName, signInSchema, TIMINGS, type SignInInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,11 +17,12 @@ import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
 type Output = z.output<typeof signInSchema>;
-type Failure = { text: string; unverifiedUsername?: string };
+// unverified: the account's e-mail is not confirmed; username: what /confirm-account can fill in.
+type Failure = { text: string; unverified?: boolean; username?: string };
 
 /**
- * The /login form (SPEC.md sections 2, 4, 8): username and password, the submit disabled while
- * busy, failures in a red box. Success re-reads the session (the header turns to "Cuenta") and
+ * The /login form (SPEC.md sections 2, 4, 8): username (or the account's e-mail, issue 28 finding
+ * 6) and password, the submit disabled while busy, failures in a red box. Success re-reads the session (the header turns to "Cuenta") and
  * goes to /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet
  * gets the server's message (a new code is on its way) and a way to /confirm-account.
  */
@@ -51,7 +52,9 @@ export function SignInForm({ username }: { username?: string }) {
     } catch (error) {
       setFailure({
         text: errorMessage(error, t('login.error')),
-        unverifiedUsername: error instanceof ApiClientError && error.code === 'email_not_verified' ? values.username : undefined,
+        unverified: error instanceof ApiClientError && error.code === 'email_not_verified',
+        // /confirm-account asks for the username: an e-mail typed here cannot fill it in.
+        username: isEmailSignInName(values.username) ? undefined : values.username,
       });
     }
   };
@@ -59,7 +62,7 @@ export function SignInForm({ username }: { username?: string }) {
   const busy = isSubmitting || signedIn;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <UsernameField registration={register('username')} errorMessage={errors.username?.message} />
+      <UsernameField label={t('fields.usernameOrEmail')} registration={register('username')} errorMessage={errors.username?.message} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
@@ -73,8 +76,8 @@ export function SignInForm({ username }: { username?: string }) {
         <Alert
           severity="error"
           action={
-            failure.unverifiedUsername ? (
-              <Button component={RouterLink} to="/confirm-account" state={{ username: failure.unverifiedUsername }} color="inherit" size="small">
+            failure.unverified ? (
+              <Button component={RouterLink} to="/confirm-account" state={failure.username ? { username: failure.username } : undefined} color="inherit" size="small">
                 {t('login.confirmNow')}
               </Button>
             ) : undefined

@@ -53,6 +53,16 @@ describe('SignUpForm password strength (issue 11, finding 6)', () => {
     expect(JSON.parse(String(signUp.mock.calls[0]?.[0]?.body))).toMatchObject({ password: 'tostada azul del lunes' });
   });
 
+  it('takes a username with accents and ñ, and says so under the field (issue 28 finding 22)', async () => {
+    const signUp = vi.fn((init: RequestInit | undefined) => ({ status: 201, body: { username: JSON.parse(String(init?.body)).username, email: 'lucia@example.com' } }));
+    const onSignedUp = vi.fn();
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-up': signUp }));
+    renderAt(<SignUpForm onSignedUp={onSignedUp} />);
+    expect(screen.getByText(/también con tilde o ñ/)).toBeTruthy();
+    fill({ username: 'Lucía_Gómez', password: 'tostada azul del lunes', email: 'lucia@example.com' });
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith('lucía_gómez'), { timeout: 10_000 });
+  });
+
   it('shows the server’s reason when it refuses the password', async () => {
     vi.stubGlobal(
       'fetch',

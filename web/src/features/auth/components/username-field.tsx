@@ -13,18 +13,20 @@ export interface UsernameFieldProps {
   /** Help shown while there is no error; ' ' keeps the line's height. */
   hint?: string;
   readOnly?: boolean;
+  /** The label; "Usuario" unless given (the sign-in form also takes the e-mail, issue 28 finding 6). */
+  label?: string;
 }
 
 /**
  * The username field of the account forms (sign-up, sign-in, confirmation, reset): labelled
- * "Usuario", no capitalisation or spell check, the browser's username autocomplete, and the
+ * "Usuario" (or the given label), no capitalisation or spell check, the browser's username autocomplete, and the
  * translated validation message in place of the hint.
  */
-export function UsernameField({ registration, errorMessage, hint = ' ', readOnly = false }: UsernameFieldProps) {
+export function UsernameField({ registration, errorMessage, hint = ' ', readOnly = false, label }: UsernameFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField
-      label={t('fields.username')}
+      label={label ?? t('fields.username')}
       autoComplete="username"
       required
       autoCapitalize="none"

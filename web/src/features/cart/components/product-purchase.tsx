@@ -7,19 +7,32 @@ import { useCartQuantity, useCartStore } from '../cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
- * Purchase controls of the product page (SPEC.md section 2): the quantity in the cart with minus
- * and plus (plus adds the product, minus takes one off and removes it at 1; 0 when absent) and
- * "Comprar ahora", disabled at 0 and otherwise going to /checkout. What plus did is said twice
- * (issue 17 item 7: only the header badge changed): a snackbar with a link to the cart, and a
- * line under the controls saying how many are in the cart, with the same link.
+ * Purchase controls of the product page (SPEC.md section 2 as changed by DESIGN.md difference 14
+ * and decision 0019, issue 28 finding 8). A product not in the cart starts at quantity 1, chosen
+ * with minus (stops at 1) and plus, and offers "Agregar al carrito" (puts that quantity in the
+ * cart) and "Comprar ahora" (puts it in the cart and goes to /checkout). A product in the cart
+ * shows the cart's quantity, and minus and plus change the cart's line (minus at 1 removes it);
+ * "Comprar ahora" then goes to /checkout with the cart as it is. What was added is said twice
+ * (issue 17 item 7): a snackbar with a link to the cart, and a line under the controls.
+ * Out of stock: nothing can be added.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const quantity = useCartQuantity(product.id);
-  const add = useCartStore((state) => state.add);
+  const inCart = useCartQuantity(product.id);
+  const addUnits = useCartStore((state) => state.addUnits);
+  const increase = useCartStore((state) => state.increase);
   const decrease = useCartStore((state) => state.decrease);
+  // The quantity chosen before the product is in the cart.
+  const [chosen, setChosen] = useState(1);
   const [added, setAdded] = useState(false);
+  const quantity = inCart > 0 ? inCart : chosen;
+  const canBuy = inCart > 0 || product.inStock;
+
+  const addChosen = () => {
+    addUnits(toLineItem(product), chosen);
+    setChosen(1);
+  };
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -30,23 +43,43 @@ export function ProductPurchase({ product }: { product: Product }) {
           <QuantityStepper
             quantity={quantity}
             title={product.title}
-            onDecrease={() => decrease(product.id)}
-            onIncrease={() => {
-              add(toLineItem(product), 1);
-              setAdded(true);
-            }}
-            decreaseDisabled={quantity === 0}
-            increaseDisabled={quantity >= MAX_LINE_QUANTITY || (!product.inStock && quantity === 0)}
+            onDecrease={() => (inCart > 0 ? decrease(product.id) : setChosen((q) => Math.max(1, q - 1)))}
+            onIncrease={() => (inCart > 0 ? increase(product.id) : setChosen((q) => Math.min(MAX_LINE_QUANTITY, q + 1)))}
+            decreaseDisabled={inCart === 0 && (chosen <= 1 || !product.inStock)}
+            increaseDisabled={quantity >= MAX_LINE_QUANTITY || !canBuy}
           />
         </Box>
-        <Button variant="contained" size="large" disabled={quantity === 0} onClick={() => void navigate('/checkout')}>
-          {t('buyNow')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {inCart === 0 && (
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={!product.inStock}
+              onClick={() => {
+                addChosen();
+                setAdded(true);
+              }}
+            >
+              {t('addToCart')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!canBuy}
+            onClick={() => {
+              if (inCart === 0) addChosen();
+              void navigate('/checkout');
+            }}
+          >
+            {t('buyNow')}
+          </Button>
+        </Box>
       </Box>
       <Typography variant="body2" data-testid="product-in-cart" sx={{ minHeight: 24 }}>
-        {quantity > 0 && (
+        {inCart > 0 && (
           <>
-            {t('inCart.count', { count: quantity })}{' '}
+            {t('inCart.count', { count: inCart })}{' '}
             <Link component={RouterLink} to="/cart">
               {t('inCart.view')}
             </Link>
@@ -73,7 +106,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             </Button>
           }
         >
-          {t('inCart.added', { title: product.title, count: quantity })}
+          {t('inCart.added', { title: product.title, count: inCart })}
         </Alert>
       </Snackbar>
     </Box>

@@ -32,21 +32,27 @@ export interface ReviewDialogProps {
 }
 
 /**
- * Review dialog (SPEC.md sections 3, 5): stars in half steps and a text; Submit stays disabled
- * while the text is blank. Shoppers not signed in are invited to sign in instead. Saving is
+ * Review dialog (SPEC.md sections 3, 5): stars in half steps, none chosen at first, and a text;
+ * Submit stays disabled while the text is blank, and sending without stars says to choose them
+ * (issue 28 finding 11). Shoppers not signed in are invited to sign in instead. Saving is
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
 export default function ReviewDialog({ product, open, onClose, signedIn = false, onSubmit }: ReviewDialogProps) {
   const { t } = useTranslation('catalog');
   // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
   const lang = useLang();
-  const [stars, setStars] = useState<number | null>(5);
+  // No stars chosen at first (issue 28 finding 11): a preset 5 was sent by whoever did not look.
+  const [stars, setStars] = useState<number | null>(null);
+  const [starsMissing, setStarsMissing] = useState(false);
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const titleId = useId();
   const starsLabelId = useId();
-  const canSubmit = text.trim().length > 0 && stars != null && stars > 0 && !saving;
+  const starsErrorId = useId();
+  const hasStars = stars != null && stars > 0;
+  // Submit is disabled only while the text is blank (SPEC.md section 5); missing stars are said in words.
+  const canSubmit = text.trim().length > 0 && !saving;
 
   const close = () => {
     setError('');
@@ -64,11 +70,16 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
           onSubmit={async (event) => {
             event.preventDefault();
             if (!canSubmit) return;
+            if (!hasStars) {
+              setStarsMissing(true);
+              return;
+            }
             setSaving(true);
             setError('');
             try {
               await onSubmit?.({ stars: stars ?? 0, text: text.trim() });
               setText('');
+              setStars(null);
               onClose();
             } catch (err) {
               setError(err instanceof Error ? err.message : String(err));
@@ -86,11 +97,20 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
                 name={`review-stars-${product.id}`}
                 value={stars}
                 precision={0.5}
-                onChange={(_, value) => setStars(value)}
+                onChange={(_, value) => {
+                  setStars(value);
+                  if (value) setStarsMissing(false);
+                }}
                 aria-labelledby={starsLabelId}
+                aria-describedby={starsMissing ? starsErrorId : undefined}
                 getLabelText={(value) => t('review.starsValue', { count: value, stars: formatStars(value, lang) })}
                 emptyLabelText={t('review.noStars')}
               />
+              {starsMissing && (
+                <Typography id={starsErrorId} role="alert" variant="body2" color="error">
+                  {t('review.starsRequired')}
+                </Typography>
+              )}
             </Box>
             <TextField
               label={t('review.text')}

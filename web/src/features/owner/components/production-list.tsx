@@ -37,7 +37,8 @@ const printStyles = (
 /**
  * /admin/production (issue 19): the units of each product to bake for a delivery day (default
  * tomorrow, Argentina; `?date=` in the URL), with the orders behind each line, printable and
- * downloadable as CSV.
+ * downloadable as CSV. An order's window reads "turno mañana" so it is not taken for the
+ * "Mañana" (tomorrow) button beside the day (issue 28 finding 20).
  */
 export function ProductionList() {
   const { t } = useTranslation('owner');
@@ -51,8 +52,17 @@ export function ProductionList() {
   const orderText = (o: ProductionOrder) => {
     const id = shortOrderId(o.id, 8);
     const where = [o.kind ? t(`production.kind.${o.kind}`) : null, o.window ? t(`production.window.${o.window}`) : null].filter(Boolean).join(', ');
-    return { id, text: `${t('production.orderLine', { id, customer: o.customer, quantity: o.quantity })}${where ? ` (${where})` : ''}` };
+    const quantity = t('production.unitsShort', { count: o.quantity });
+    return { id, text: `${t('production.orderLine', { id, customer: o.customer, quantity })}${where ? ` (${where})` : ''}` };
   };
+  // Each number brings its own plural ("1 unidad de 1 producto para 1 pedido", issue 28 finding 20).
+  const summaryOf = (list: NonNullable<typeof data>) =>
+    t('production.summary', {
+      date: formatDay(list.date, lang),
+      units: t('production.unitCount', { count: list.totalUnits }),
+      products: t('production.productCount', { count: list.lines.length }),
+      orders: t('production.orderCount', { count: list.orderCount }),
+    });
   const ordersOf = (line: ProductionLine) => (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {line.orders.map((o) => {
@@ -102,7 +112,7 @@ export function ProductionList() {
         <>
           <Typography role="status" sx={{ fontWeight: 700 }} className="production-screen">
             {data.lines.length
-              ? t('production.summary', { date: formatDay(data.date, lang), units: data.totalUnits, products: data.lines.length, orders: data.orderCount, count: data.orderCount })
+              ? summaryOf(data)
               : `${formatDay(data.date, lang)}: ${t('production.empty')}`}
           </Typography>
           {data.lines.length > 0 && (
@@ -132,7 +142,7 @@ export function ProductionList() {
               />
             </Box>
           )}
-          <PrintSheet date={formatDay(data.date, lang)} lines={data.lines} summary={t('production.summary', { date: formatDay(data.date, lang), units: data.totalUnits, products: data.lines.length, orders: data.orderCount, count: data.orderCount })} orderText={orderText} />
+          <PrintSheet date={formatDay(data.date, lang)} lines={data.lines} summary={summaryOf(data)} orderText={orderText} />
         </>
       ) : null}
     </Stack>

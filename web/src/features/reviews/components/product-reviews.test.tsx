@@ -19,7 +19,7 @@ describe('ProductReviews (issue 4 reviews)', () => {
       fakeFetch({
         'GET /api/products/3/reviews': () => ({
           status: 200,
-          body: pageOf([{ author: 'María', stars: 4.5, text: '<b>hola</b>\nchau', date: '2025-03-03T15:00:00.000Z' }]),
+          body: pageOf([{ author: 'María', stars: 4.5, text: '<b>hola</b>\nchau', date: '2025-03-03T15:00:00.000Z', verified: false }]),
         }),
       }),
     );
@@ -37,6 +37,18 @@ describe('ProductReviews (issue 4 reviews)', () => {
     expect(screen.queryByRole('button', { name: 'Ver más reseñas' })).toBeNull();
   });
 
+  it('marks "Compra verificada" the reviews of shoppers who received the product (issue 28 finding 11)', async () => {
+    const reviews = [
+      { author: 'Rosa', stars: 5, text: 'Riquísimo', date: '2025-03-03T15:00:00.000Z', verified: true },
+      { author: 'Pablo', stars: 3, text: 'Bien', date: '2025-03-02T15:00:00.000Z', verified: false },
+    ];
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf(reviews) }) }));
+    renderAt(<ProductReviews productId="3" rating={{ average: 4, count: 2 }} />);
+    const [rosa, pablo] = await screen.findAllByRole('listitem');
+    expect(within(rosa!).getByText('Compra verificada')).toBeTruthy();
+    expect(within(pablo!).queryByText('Compra verificada')).toBeNull();
+  });
+
   it('shows the empty text when the product has no reviews', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf([]) }) }));
     renderAt(<ProductReviews productId="3" rating={{ average: 0, count: 0 }} />);
@@ -46,7 +58,7 @@ describe('ProductReviews (issue 4 reviews)', () => {
 
   it('loads the next page with "Ver más reseñas" until all are shown', async () => {
     const offsets: string[] = [];
-    const review = (i: number) => ({ author: `Autor${i}`, stars: 5, text: `Reseña ${i}`, date: '2025-03-03T15:00:00.000Z' });
+    const review = (i: number) => ({ author: `Autor${i}`, stars: 5, text: `Reseña ${i}`, date: '2025-03-03T15:00:00.000Z', verified: false });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       offsets.push(url.searchParams.get('offset') ?? '');

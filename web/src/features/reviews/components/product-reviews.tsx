@@ -1,12 +1,14 @@
 /**
  * The product page's reviews (issue 4, Reviews): the average and the count, then the reviews
- * newest first (author, stars, date in the shopper's language, text), "Ver más reseñas" while
+ * newest first (author, stars, date in the shopper's language, "Compra verificada" when the
+ * author received the product (issue 28 finding 11), text), "Ver más reseñas" while
  * fewer than the total are shown, and an invitation when there are none. Review text is shown as
  * text, never as HTML (React escapes it; line breaks kept with CSS). Rendered in the browser
  * only and loaded lazily by the product route, so neither the server render nor the first load
  * carries it.
  */
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, Product } from '@shop/domain';
@@ -97,6 +99,12 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
                   <Typography component="time" dateTime={review.date} variant="body2" color="text.secondary">
                     {formatReviewDate(review.date, lang)}
                   </Typography>
+                  {review.verified && (
+                    <Typography component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+                      <VerifiedIcon fontSize="small" aria-hidden />
+                      {t('list.verified')}
+                    </Typography>
+                  )}
                 </Box>
                 <Typography variant="body1" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {review.text}
