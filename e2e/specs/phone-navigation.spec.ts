@@ -92,10 +92,20 @@ test('a new page opens at its top; Back and Forward return to the earlier positi
   await expect.poll(() => scrollY(page)).toBe(300);
 });
 
-for (const [name, hash, target] of [
-  ['Preguntas frecuentes', /\/about#faq$/, '#faq'],
-  ['Botón de arrepentimiento', /\/terms#arrepentimiento$/, '#arrepentimiento'],
-] as const) {
+test('the footer\'s "Botón de arrepentimiento" opens the withdrawal form from any page, and the terms\' section opens by its link', async ({ page }) => {
+  for (const from of ['/', '/cart', '/allProducts']) {
+    await page.goto(from);
+    await appReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de arrepentimiento', exact: true }).click();
+    await expect(page).toHaveURL(/\/arrepentimiento$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInViewport();
+  }
+  await page.goto('/terms#arrepentimiento');
+  await appReady(page);
+  await expect(page.locator('#arrepentimiento')).toBeInViewport();
+});
+
+for (const [name, hash, target] of [['Preguntas frecuentes', /\/about#faq$/, '#faq']] as const) {
   test(`the footer's "${name}" link lands on ${target} from any page`, async ({ page }) => {
     for (const from of ['/', '/cart', '/allProducts']) {
       await page.goto(from);
@@ -106,7 +116,7 @@ for (const [name, hash, target] of [
       expect(await scrollY(page), from).toBeGreaterThan(200);
     }
     // Opened directly too.
-    await page.goto(target === '#faq' ? '/about#faq' : '/terms#arrepentimiento');
+    await page.goto('/about#faq');
     await appReady(page);
     await expect(page.locator(target)).toBeInViewport();
   });

@@ -79,7 +79,8 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
       <Stack spacing={2}>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}
+          // Labels take at most 45 % and wrap ("Se libera si no se paga"), so the status pill keeps room at 390 px.
+          sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}
         >
           <dt>{t('payment.method')}</dt>
           <dd>{isPaymentMethod(order.paymentMethod) ? t(`paymentMethod.${order.paymentMethod}`) : order.paymentMethod}</dd>
