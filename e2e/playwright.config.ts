@@ -93,6 +93,20 @@ const desktopChromium = {
 // at the end of every run.
 const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production|unpaid-order-expiry)\.spec\.ts$/;
 
+/** A shop server at `url` with the run's administrator made first (admin-create, then main). */
+function shopServer(url: string, env: Record<string, string | undefined>) {
+  return {
+    command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: env as Record<string, string>,
+  };
+}
+
 export default defineConfig({
   testDir: path.join(here, 'specs'),
   // Its own folder: Playwright empties it at start, and test-results/reports holds npm test's reports.
@@ -169,30 +183,12 @@ export default defineConfig({
       stdout: 'ignore',
       env: { E2E_MP_PORT: process.env.E2E_MP_PORT, ...mercadoPagoEnv },
     },
-    {
-      // The owner's first step on a new shop (README): make the administrator, then start.
-      command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
-      cwd: repoRoot,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-    {
-      // The catalogue-changes specs' own shop, with the same administrator.
-      command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
-      cwd: repoRoot,
-      url: `${catalogURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // TEST_ROUTES: unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the
-      // server accepts it only listening and addressed on loopback (server/src/config.ts).
-      env: { ...shopEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' },
-    },
+    // The owner's first step on a new shop (README): make the administrator, then start.
+    shopServer(baseURL, { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR }),
+    // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
+    // unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the server
+    // accepts it only listening and addressed on loopback (server/src/config.ts).
+    shopServer(catalogURL, { ...shopEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' }),
     {
       command: 'node --import tsx server/src/main.ts',
       cwd: repoRoot,
