@@ -92,6 +92,26 @@ test('a new page opens at its top; Back and Forward return to the earlier positi
   await expect.poll(() => scrollY(page)).toBe(300);
 });
 
+test('a page loaded as a new document opens at its top, not at the scroll position of the page loaded before it', async ({ page }) => {
+  // A link tapped before its part of the page is hydrated is followed by the browser: a new
+  // document, whose history entry React Router cannot tell apart from the one before by its key.
+  await page.goto('/allProducts');
+  await appReady(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await scrollY(page)).toBeGreaterThan(1000);
+  // A page the browser renders (the server sends its shell): React Router restores its position.
+  await page.goto('/arrepentimiento');
+  await appReady(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+  // A reload keeps the position, as browsers do.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(() => scrollY(page)).toBe(200);
+  await page.reload();
+  await appReady(page);
+  await expect.poll(() => scrollY(page)).toBe(200);
+});
+
 test('the footer\'s "Botón de arrepentimiento" opens the withdrawal form from any page, and the terms\' section opens by its link', async ({ page }) => {
   for (const from of ['/', '/cart', '/allProducts']) {
     await page.goto(from);

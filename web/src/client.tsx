@@ -16,6 +16,7 @@ import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { beginHydration, HYDRATING_EVENT, onHydrated, readSsrPayload } from './lib/ssr.ts';
 import { adoptServerStyles } from './lib/ssr-styles.ts';
+import { keyHistoryEntry } from './lib/history-entry-key.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -32,6 +33,7 @@ async function loadMatchedLazyRoutes(all: RouteObject[]): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  keyHistoryEntry();
   const container = document.getElementById('root')!;
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
