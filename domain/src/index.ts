@@ -30,3 +30,4 @@ export * from './admin-responses';
 export * from './owner';
 export * from './withdrawal';
 export * from './unpaid-order';
+export * from './feeds';
