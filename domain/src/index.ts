@@ -31,3 +31,4 @@ export * from './owner';
 export * from './withdrawal';
 export * from './unpaid-order';
 export * from './feeds';
+export * from './saved-list';
