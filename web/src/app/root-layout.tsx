@@ -10,6 +10,7 @@ import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
 import { ScrollTopButton } from './layout/scroll-top-button.tsx';
 import { HydrationRegion } from '../components/hydration-region.tsx';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
+import { AccountListsSync } from './layout/account-lists-sync.tsx';
 
 /**
  * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
@@ -56,6 +57,7 @@ export function RootLayout() {
       </HydrationRegion>
       <ScrollTopButton />
       <PwaNotices />
+      <AccountListsSync />
       <HydrationSentinel />
     </Box>
   );
