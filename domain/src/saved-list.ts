@@ -59,3 +59,48 @@ export type SavedListLine = z.infer<typeof savedListLineSchema>;
 /** Every answer: the account's whole list, in the order its lines were first added. Lines of products no longer listed are left out. */
 export const savedListSchema = z.object({ lines: z.array(savedListLineSchema) });
 export type SavedList = z.infer<typeof savedListSchema>;
+
+/*
+ * Abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md): a signed-in shopper's saved
+ * cart left unchanged for the owner's delay, with no order since, gets one mail with a link that
+ * restores it on any device.
+ */
+
+/** Shortest and longest quiet time before a reminder, minutes (30 min .. 7 days). */
+export const ABANDONED_CART_MIN_MINUTES = 30;
+export const ABANDONED_CART_MAX_MINUTES = 7 * 24 * 60;
+/** At most one reminder per cart in this many days; also how long its restore link works. */
+export const CART_REMINDER_DAYS = 7;
+
+/** The owner's settings (GET/PUT /api/admin/abandoned-carts/settings). */
+export const abandonedCartSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    afterMinutes: z.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES),
+  })
+  .strict();
+export type AbandonedCartSettings = z.infer<typeof abandonedCartSettingsSchema>;
+
+/** A token from a reminder's link (restore or unsubscribe). */
+export const cartReminderTokenSchema = z.object({ token: z.string().min(16).max(128) }).strict();
+
+/** POST /api/cart-reminders/unsubscribe answer: the address that will get no more reminders. */
+export const cartReminderUnsubscribedSchema = z.object({ email: z.string() });
+
+/** One abandoned cart in the owner's list. */
+export const abandonedCartSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Digits as saved in the customer's profile; '' when none. */
+  phone: z.string(),
+  lines: z.array(z.object({ productId: z.string(), title: z.string(), price: z.number().int(), quantity: z.number().int() })),
+  totalArs: z.number().int(),
+  /** ISO instant of the cart's last change. */
+  changedAt: z.string(),
+  /** ISO instant of the last reminder mailed for it, null when none; and whether its link was used. */
+  remindedAt: z.string().nullable(),
+  restored: z.boolean(),
+});
+export type AbandonedCart = z.infer<typeof abandonedCartSchema>;
+export const abandonedCartListSchema = z.object({ items: z.array(abandonedCartSchema), settings: abandonedCartSettingsSchema });

@@ -63,7 +63,8 @@ import { eq } from 'drizzle-orm';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
-import { cartsModule } from './modules/carts/index.ts';
+import { cartsModule, createCartService } from './modules/carts/index.ts';
+import { abandonedCartsModule } from './modules/abandoned-carts/index.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
@@ -278,7 +279,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(shopRoutes, { shop: config.shop, db });
   const previews = createPreviewStore({ ...previewSources, requestPreview, log: app.log });
   await app.register(seoRoutes, { catalog, previews, publicUrl: config.publicUrl, distDir: config.webDistDir });
-  await app.register(cartsModule, { db, catalog });
+  const carts = createCartService({ db, catalog });
+  await app.register(cartsModule, { carts });
+  await app.register(abandonedCartsModule, {
+    db,
+    carts,
+    jobs,
+    facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+    defaults: config.abandonedCarts,
+    mailQueued: () => outbox.kick(),
+  });
   await app.register(feedsModule, { catalog, publicUrl: config.publicUrl, shop: { name: config.shop.name, nameEn: config.shop.nameEn } });
   await app.register(webApp, {
     distDir: config.webDistDir,

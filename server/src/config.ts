@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
+import { ABANDONED_CART_MAX_MINUTES, ABANDONED_CART_MIN_MINUTES, normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 import { phoneForDisplay } from './lib/phone-display.ts';
 
@@ -159,6 +159,9 @@ const envSchema = z.object({
   // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
   UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
   UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
+  // Abandoned-cart reminders (decision 0024): the first defaults; the owner edits them in /admin.
+  ABANDONED_CART_REMINDERS: z.stringbool().default(true),
+  ABANDONED_CART_AFTER_MINUTES: z.coerce.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES).default(360),
   // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
   // server that listens and is addressed on loopback alone (see loadConfig).
   TEST_ROUTES: z.stringbool().default(false),
@@ -248,6 +251,8 @@ export interface AppConfig {
   ordersPerHour: number;
   /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (issue 27). */
   paymentDeadlines: PaymentDeadlines;
+  /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
+  abandonedCarts: { enabled: boolean; afterMinutes: number };
   /** Test-only routes (TEST_ROUTES, issue 27): only on a server listening and addressed on loopback alone, never a real shop. */
   testRoutes: boolean;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
@@ -416,6 +421,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mercadoPago,
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES },
+    abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
     testRoutes: e.TEST_ROUTES,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
     push: {

@@ -4,7 +4,7 @@
  * deleted; `addedAt` keeps the order lines were first added, `updatedAt` the last change of each.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { products } from './schema.ts';
 
@@ -31,3 +31,50 @@ export const savedListLines = pgTable(
 );
 
 export type SavedListLineRow = typeof savedListLines.$inferSelect;
+
+/**
+ * The abandoned-cart reminders sent (docs/decisions/0024-abandoned-carts.md): what the cart held
+ * when mailed, the restore link's token (sha256, hex; valid until `expiresAt`), the unsubscribe
+ * link's token, and when the link was first used. One per account at most every 7 days.
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    lang: text('lang').notNull().default('es'),
+    /** The lines as mailed: product id, title, unit price (ARS) and quantity. */
+    lines: jsonb('lines').$type<{ productId: number; title: string; price: number; quantity: number }[]>().notNull(),
+    /** ARS, the lines' sum when mailed. */
+    totalArs: integer('total_ars').notNull(),
+    restoreTokenHash: text('restore_token_hash').notNull().unique(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [index('cart_reminders_user_idx').on(t.userId, t.sentAt), index('cart_reminders_sent_idx').on(t.sentAt)],
+);
+
+export type CartReminderRow = typeof cartReminders.$inferSelect;
+
+/** Addresses (lower case) that asked for no more cart reminders, from the link in one. */
+export const cartReminderOptOuts = pgTable('cart_reminder_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's switch and delay for reminders; no row: the configuration's defaults. */
+export const abandonedCartSettings = pgTable(
+  'abandoned_cart_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull(),
+    afterMinutes: integer('after_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('abandoned_cart_settings_single_row', sql`${t.id} = 1`)],
+);

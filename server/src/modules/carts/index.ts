@@ -5,10 +5,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { cartRoutes } from './routes.ts';
-import { createCartService, type CartServiceDeps } from './service.ts';
+import type { CartService } from './service.ts';
 
-export type CartsModuleOptions = CartServiceDeps;
+export { createCartService, type CartService } from './service.ts';
 
-export const cartsModule: FastifyPluginAsync<CartsModuleOptions> = async (app, opts) => {
-  await app.register(cartRoutes, { carts: createCartService(opts) });
+export interface CartsModuleOptions {
+  /** Made by createCartService; shared with the abandoned-cart reminders, which read saved carts. */
+  carts: CartService;
+}
+
+export const cartsModule: FastifyPluginAsync<CartsModuleOptions> = async (app, { carts }) => {
+  await app.register(cartRoutes, { carts });
 };

@@ -1,0 +1,29 @@
+/**
+ * The owner's abandoned carts, administrators only (docs/decisions/0024-abandoned-carts.md):
+ * - GET /api/admin/abandoned-carts : saved carts with lines (newest change first) and the settings;
+ * - PUT /api/admin/abandoned-carts/settings { enabled, afterMinutes } : the reminders' switch and delay.
+ */
+import { abandonedCartListSchema, abandonedCartSettingsSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLang } from '../../lib/lang.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
+import type { AbandonedCartService } from './service.ts';
+
+const langQuery = z.object({ lang: z.enum(['es', 'en']).optional() }).strict();
+
+export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: AbandonedCartService }> = async (app, { reminders }) => {
+  app.addHook('preValidation', app.requireAdmin);
+
+  app.get(
+    '/api/admin/abandoned-carts',
+    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Saved carts not yet ordered, with reminders sent, and the settings', querystring: langQuery, response: { 200: abandonedCartListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await reminders.list(requestLang(request))),
+  );
+
+  app.put(
+    '/api/admin/abandoned-carts/settings',
+    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Turn abandoned-cart reminders on or off and set their delay', body: abandonedCartSettingsSchema, response: { 200: abandonedCartSettingsSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } },
+    async (request) => reminders.saveSettings(request.body),
+  );
+};

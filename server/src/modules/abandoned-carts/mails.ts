@@ -1,0 +1,56 @@
+/**
+ * The abandoned-cart reminder (docs/decisions/0024-abandoned-carts.md), in the shopper's language:
+ * the cart's lines and total, the link that restores it on any device, and the link that stops
+ * these reminders.
+ */
+import { CART_REMINDER_DAYS, formatArs, type Lang } from '@shop/domain';
+import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
+
+export interface CartMailFacts {
+  shopName: string;
+  publicUrl: string;
+}
+
+/** PUBLIC_URL/cart?restore=… : opens the cart with the reminded lines, on any device. */
+export const restoreUrl = (publicUrl: string, token: string) => `${publicUrl}/cart?restore=${encodeURIComponent(token)}`;
+/** PUBLIC_URL/unsubscribe?cart=… : stops cart reminders for the address. */
+export const stopRemindersUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?cart=${encodeURIComponent(token)}`;
+
+/** What the mail lists. */
+export interface ReminderContent {
+  name: string;
+  lines: { title: string; price: number; quantity: number }[];
+  totalArs: number;
+  restoreToken: string;
+  unsubscribeToken: string;
+}
+
+/** "You left something in your cart": lines, total, the restore link and the stop link. */
+export function cartReminderMail(to: string, lang: Lang, content: ReminderContent, facts: CartMailFacts): MailMessage {
+  const lines = content.lines.map((l) => `• ${l.title} × ${l.quantity}: ${formatArs(l.price * l.quantity, lang)}`).join('\n');
+  const total = formatArs(content.totalArs, lang);
+  const restore = restoreUrl(facts.publicUrl, content.restoreToken);
+  const stop = stopRemindersUrl(facts.publicUrl, content.unsubscribeToken);
+  const paragraphs =
+    lang === 'en'
+      ? [
+          `Hi ${content.name}!`,
+          'You left these in your cart. We kept them for you:',
+          lines,
+          `Total: ${total} (delivery and coupons are worked out at checkout; prices may have changed since).`,
+          `Open your cart on any device (the link works for ${CART_REMINDER_DAYS} days):\n${restore}`,
+          facts.shopName,
+          `To stop cart reminders: ${stop}`,
+        ]
+      : [
+          `¡Hola, ${content.name}!`,
+          'Te quedaron estos productos en el carrito. Te los guardamos:',
+          lines,
+          `Total: ${total} (el envío y los cupones se calculan al finalizar; los precios pueden haber cambiado).`,
+          `Abrí tu carrito en cualquier dispositivo (el enlace vale ${CART_REMINDER_DAYS} días):\n${restore}`,
+          facts.shopName,
+          `Para no recibir más recordatorios del carrito: ${stop}`,
+        ];
+  const subject = lang === 'en' ? `${facts.shopName}: your cart is waiting for you` : `${facts.shopName}: tu carrito te está esperando`;
+  return { to, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
+}

@@ -1,0 +1,154 @@
+/**
+ * Abandoned-cart recovery (docs/decisions/0024-abandoned-carts.md) on a real database: the sweep
+ * job mails a cart left unchanged past the delay once (in the shopper's language, with lines,
+ * total, restore and stop links), never after an order, never twice in 7 days, never after the
+ * address opted out, never while the owner has reminders off; the restore link works on any device
+ * for 7 days; the owner's list and settings.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatArs } from '@shop/domain';
+import { cartReminders, savedListLines, users } from '../src/db/schema.ts';
+import { ABANDONED_CART_SWEEP } from '../src/modules/abandoned-carts/index.ts';
+import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { createTestApp, type TestContext } from './helper.ts';
+import { insertOrder } from './owner-support.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'http://localhost:3000' });
+  admin = await createSignedInUser(ctx, 'ab_owner');
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+});
+afterAll(() => ctx.close());
+
+function call(method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) {
+  return ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+}
+
+/** A shopper with a saved cart last changed `hoursAgo` hours ago. */
+async function shopperWithCart(name: string, hoursAgo: number, lines = [{ productId: '1', quantity: 2 }, { productId: '12', quantity: 1 }]) {
+  const shopper = await createSignedInUser(ctx, name);
+  expect((await call('PATCH', '/api/cart', shopper.cookie, { set: lines })).statusCode).toBe(200);
+  await ageCart(shopper.user.id, hoursAgo);
+  return shopper;
+}
+async function ageCart(userId: string, hoursAgo: number) {
+  await ctx.database.db.update(savedListLines).set({ updatedAt: new Date(Date.now() - hoursAgo * 3_600_000) }).where(eq(savedListLines.userId, userId));
+}
+
+/** Runs one sweep and sends its mails; @returns the reminder mails it sent. */
+async function sweep() {
+  const before = ctx.mails.length;
+  await ctx.app.jobs.enqueue(ABANDONED_CART_SWEEP, {});
+  await ctx.drainJobs();
+  await ctx.drainMail();
+  return ctx.mails.slice(before).filter((m) => /carrito te está esperando|cart is waiting/.test(m.subject));
+}
+
+const restoreToken = (text: string) => /\/cart\?restore=([\w-]+)/.exec(text)?.[1];
+const stopToken = (text: string) => /\/unsubscribe\?cart=([\w-]+)/.exec(text)?.[1];
+
+describe('abandoned-cart reminders', () => {
+  it('mails a cart left past the delay once, with its lines, total and links; not a fresh one', async () => {
+    const left = await shopperWithCart('ab_left', 7);
+    const fresh = await shopperWithCart('ab_fresh', 1);
+    const mails = await sweep();
+    expect(mails.map((m) => m.to)).toEqual([left.email]);
+    const [mail] = mails;
+    const bread = (await call('GET', '/api/products/1')).json();
+    const cake = (await call('GET', '/api/products/12')).json();
+    expect(mail!.text).toContain(`${bread.title} × 2`);
+    expect(mail!.text).toContain(`${cake.title} × 1`);
+    expect(mail!.text).toContain(`Total: ${formatArs(bread.price * 2 + cake.price, 'es')}`);
+    expect(restoreToken(mail!.text)).toBeTruthy();
+    expect(stopToken(mail!.text)).toBeTruthy();
+    // Stored hashed: the token itself is nowhere in the database.
+    const [row] = await ctx.database.db.select().from(cartReminders).where(eq(cartReminders.userId, left.user.id));
+    expect(row!.restoreTokenHash).not.toContain(restoreToken(mail!.text)!);
+    // The next sweep sends nothing more to either.
+    expect(await sweep()).toEqual([]);
+    await ageCart(fresh.user.id, 7);
+    expect((await sweep()).map((m) => m.to)).toEqual([fresh.email]);
+  });
+
+  it('never after an order placed since the cart last changed, and never twice in 7 days', async () => {
+    const ordered = await shopperWithCart('ab_ordered', 8);
+    await insertOrder(ctx, { userId: ordered.user.id, lines: [[1, 1, 4000]], createdAt: new Date(Date.now() - 3_600_000) });
+    const once = await shopperWithCart('ab_once', 8);
+    expect((await sweep()).map((m) => m.to)).toEqual([once.email]);
+    // Changed again and left again: still inside the 7 days of the first reminder.
+    expect((await call('PATCH', '/api/cart', once.cookie, { set: [{ productId: '2', quantity: 1 }] })).statusCode).toBe(200);
+    await ageCart(once.user.id, 8);
+    expect(await sweep()).toEqual([]);
+    // 8 days later it may be reminded again.
+    await ctx.database.db.update(cartReminders).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(cartReminders.userId, once.user.id));
+    expect((await sweep()).map((m) => m.to)).toEqual([once.email]);
+  });
+
+  it('mails in the shopper’s language', async () => {
+    const english = await shopperWithCart('ab_english', 7);
+    await ctx.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, english.user.id));
+    const [mail] = await sweep();
+    expect(mail!.to).toBe(english.email);
+    expect(mail!.subject).toMatch(/your cart is waiting for you/);
+    expect(mail!.text).toMatch(/Open your cart on any device/);
+  });
+});
+
+describe('the reminder’s links', () => {
+  it('restores the reminded cart on any device, with today’s catalogue prices, for 7 days', async () => {
+    const shopper = await shopperWithCart('ab_restore', 7, [{ productId: '3', quantity: 4 }]);
+    const [mail] = await sweep();
+    const token = restoreToken(mail!.text)!;
+    // Another device: no session at all.
+    const res = await call('POST', '/api/cart-reminders/restore?lang=en', undefined, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const product = (await call('GET', '/api/products/3?lang=en')).json();
+    expect(res.json().lines).toEqual([expect.objectContaining({ id: '3', title: product.title, price: product.price, quantity: 4 })]);
+    const [row] = await ctx.database.db.select().from(cartReminders).where(eq(cartReminders.userId, shopper.user.id));
+    expect(row!.restoredAt).not.toBeNull();
+
+    await ctx.database.db.update(cartReminders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(cartReminders.userId, shopper.user.id));
+    const expired = await call('POST', '/api/cart-reminders/restore', undefined, { token });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error).toMatchObject({ code: 'cart_link_invalid', message: expect.stringMatching(/7 días/) });
+    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token: 'x'.repeat(32) })).statusCode).toBe(404);
+    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token: 'short' })).statusCode).toBe(400);
+  });
+
+  it('the stop link ends reminders for that address', async () => {
+    const shopper = await shopperWithCart('ab_stop', 7);
+    const [mail] = await sweep();
+    const res = await call('POST', '/api/cart-reminders/unsubscribe', undefined, { token: stopToken(mail!.text)! });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: shopper.email });
+    await ctx.database.db.update(cartReminders).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(cartReminders.userId, shopper.user.id));
+    expect(await sweep()).toEqual([]);
+  });
+});
+
+describe('the owner', () => {
+  it('lists saved carts with their reminder, and switches reminders off and on with a delay', async () => {
+    const list = await call('GET', '/api/admin/abandoned-carts', admin.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    expect(body.settings).toEqual({ enabled: true, afterMinutes: 360 });
+    const restored = body.items.find((i: { email: string }) => i.email === 'ab_restore@example.com');
+    expect(restored).toMatchObject({ restored: true, remindedAt: expect.any(String), totalArs: expect.any(Number) });
+    expect(restored.lines).toEqual([expect.objectContaining({ productId: '3', quantity: 4 })]);
+
+    expect((await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: false, afterMinutes: 60 })).json()).toEqual({ enabled: false, afterMinutes: 60 });
+    const off = await shopperWithCart('ab_off', 2);
+    expect(await sweep()).toEqual([]);
+    await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: true, afterMinutes: 60 });
+    expect((await sweep()).map((m) => m.to)).toEqual([off.email]);
+
+    const bad = await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: true, afterMinutes: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('afterMinutes');
+    const customer = await createSignedInUser(ctx, 'ab_nosy');
+    expect((await call('GET', '/api/admin/abandoned-carts', customer.cookie)).statusCode).toBe(403);
+  });
+});
