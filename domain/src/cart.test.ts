@@ -13,6 +13,8 @@ import {
   parseStoredCart,
   quantityInCart,
   removeFromCart,
+  restoreLines,
+  type CartLine,
   toggleCartItem,
 } from './cart';
 import { toLineItem } from './line-item';
@@ -228,5 +230,16 @@ describe('toLineItem', () => {
       description: 'Rica',
     });
     expect(addToCart([], toLineItem(product))).toEqual([{ ...toLineItem(product), quantity: 1 }]);
+  });
+});
+
+describe('restoreLines', () => {
+  const line = (id: string, quantity: number, price = 1000): CartLine => ({ id, type: 'dulces', title: `P${id}`, price, imageSrc: '', description: '', quantity });
+  it('takes the larger quantity and the catalogue’s fields of each restored line, and adds the missing ones at the end', () => {
+    expect(restoreLines([line('1', 1), line('2', 5)], [line('2', 3, 1200), line('3', 2)])).toEqual([line('1', 1), line('2', 5, 1200), line('3', 2)]);
+  });
+  it('restoring twice adds nothing more', () => {
+    const once = restoreLines([], [line('1', 2)]);
+    expect(restoreLines(once, [line('1', 2)])).toEqual(once);
   });
 });

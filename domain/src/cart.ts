@@ -73,6 +73,22 @@ export function decreaseQuantity(lines: readonly CartLine[], id: string): CartLi
   });
 }
 
+/**
+ * Puts a reminded cart back (a reminder's restore link, docs/decisions/0023-saved-carts.md): each
+ * restored line takes the catalogue's fields it comes with and the larger of the two quantities, so
+ * opening the link twice, or on a device that already holds the cart, adds nothing twice; lines only
+ * in `lines` stay. @returns a new array: the existing lines in their order, then the new ones.
+ */
+export function restoreLines(lines: readonly CartLine[], restored: readonly CartLine[]): CartLine[] {
+  const byId = new Map(restored.map((line) => [line.id, line]));
+  const kept = lines.map((line) => {
+    const back = byId.get(line.id);
+    return back ? withQuantity(back, Math.max(line.quantity, back.quantity)) : line;
+  });
+  const known = new Set(lines.map((line) => line.id));
+  return [...kept, ...restored.filter((line) => !known.has(line.id)).map((line) => withQuantity(line, line.quantity))];
+}
+
 /** An empty cart (SPEC.md section 4 "Clear cart"; also after a sent order). */
 export function clearCart(): CartLine[] {
   return [];

@@ -288,6 +288,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
     defaults: config.abandonedCarts,
     mailQueued: () => outbox.kick(),
+    testRoutes: config.testRoutes,
   });
   await app.register(feedsModule, { catalog, publicUrl: config.publicUrl, shop: { name: config.shop.name, nameEn: config.shop.nameEn } });
   await app.register(webApp, {

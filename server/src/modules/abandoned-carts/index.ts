@@ -8,12 +8,15 @@ import type { JobRunner } from '../../plugins/job-runner.ts';
 import { adminAbandonedCartRoutes } from './admin-routes.ts';
 import { startAbandonedCartSweeps } from './jobs.ts';
 import { cartReminderRoutes } from './routes.ts';
+import { abandonedCartTestRoutes } from './test-routes.ts';
 import { createAbandonedCartService, type AbandonedCartDeps } from './service.ts';
 
 export { ABANDONED_CART_SWEEP } from './jobs.ts';
 
 export interface AbandonedCartsModuleOptions extends AbandonedCartDeps {
   jobs: JobRunner;
+  /** TEST_ROUTES: also the test-only route that mails one reminder "at" a given time. */
+  testRoutes: boolean;
 }
 
 export const abandonedCartsModule: FastifyPluginAsync<AbandonedCartsModuleOptions> = async (app, opts) => {
@@ -25,4 +28,5 @@ export const abandonedCartsModule: FastifyPluginAsync<AbandonedCartsModuleOption
   app.addHook('onClose', async () => stopSweeps());
   await app.register(cartReminderRoutes, { reminders });
   await app.register(adminAbandonedCartRoutes, { reminders });
+  if (opts.testRoutes) await app.register(abandonedCartTestRoutes, { db: opts.db, reminders });
 };

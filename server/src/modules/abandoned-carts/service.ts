@@ -110,6 +110,20 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     },
 
     /**
+     * Mails account `userId`'s cart if it is due at `now` under the current delay, whether or not
+     * reminders are on (the test-only route: one account's reminder "at" a later time).
+     * @returns whether a reminder was queued.
+     */
+    async remindOne(userId: string, now: Date): Promise<boolean> {
+      const current = await settings();
+      const cutoff = new Date(now.getTime() - current.afterMinutes * 60_000);
+      const [cart] = await dueCarts(db, cutoff, now, CART_REMINDER_DAYS, 1, userId);
+      const sent = cart ? await remind(userId, cart.lang, cutoff, now) : false;
+      if (sent) deps.mailQueued();
+      return sent;
+    },
+
+    /**
      * The cart a reminder's link restores: its lines as the catalogue lists them now (products no
      * longer listed left out), in `lang`. Notes the link's first use.
      * @throws cart_link_invalid (404) for an unknown or expired token.

@@ -2,10 +2,14 @@ import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { RestoredCartNotice } from '../../features/cart/components/restored-cart-notice.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
 
-/** /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido". */
+/**
+ * /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
+ * with ?restore=<token> (a cart reminder's link) the reminded lines are put back first.
+ */
 export default function CartRoute() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('documentTitle'));
@@ -16,6 +20,7 @@ export default function CartRoute() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('title')}
       </Typography>
+      <RestoredCartNotice />
       <CartView />
     </Container>
   );

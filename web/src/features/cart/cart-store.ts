@@ -18,6 +18,7 @@ import {
   quantityInCart,
   removeFromCart,
   refreshFromCatalog,
+  restoreLines,
   toggleCartItem,
   type CartLine,
   type LineItem,
@@ -40,6 +41,8 @@ interface CartState {
   /** Product card toggle: removes the line if present, else adds it with quantity 1. */
   toggle: (item: LineItem) => void;
   clear: () => void;
+  /** Puts back a reminded cart's lines (restore link): larger quantity per line, missing ones added. */
+  restore: (lines: readonly CartLine[]) => void;
   /** Adds the wishlist items not yet in the cart; false when none was added. */
   moveAllFromWishlist: (items: readonly LineItem[]) => boolean;
   /**
@@ -61,6 +64,7 @@ export const useCartStore = create<CartState>()(
       decrease: (id) => set({ lines: decreaseQuantity(get().lines, id) }),
       toggle: (item) => set({ lines: toggleCartItem(get().lines, item) }),
       clear: () => set({ lines: clearCart() }),
+      restore: (lines) => set({ lines: restoreLines(get().lines, lines) }),
       moveAllFromWishlist: (items) => {
         const { lines, moved } = moveAllToCart(get().lines, items);
         if (moved) set({ lines });

@@ -20,3 +20,8 @@ export function unsubscribe(token: string): Promise<{ status: 'unsubscribed'; em
 export function requestLeave(email: string): Promise<{ status: 'pending' }> {
   return apiPost('/api/subscribers/leave', { email });
 }
+
+/** A cart reminder's stop link (docs/decisions/0024-abandoned-carts.md): no more cart reminders to that address. */
+export function stopCartReminders(token: string): Promise<{ email: string }> {
+  return apiPost('/api/cart-reminders/unsubscribe', { token });
+}

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { confirmSubscription, unsubscribe } from '../api/subscriptions.ts';
+import { confirmSubscription, stopCartReminders, unsubscribe } from '../api/subscriptions.ts';
 import '../texts.ts';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 
-type Kind = 'confirm' | 'unsubscribe';
+type Kind = 'confirm' | 'unsubscribe' | 'stopCartReminders';
 
 /**
  * The page a subscriber's mailed link opens (issue 14): /subscribe/confirm?token=… confirms the
- * e-mail (the server then mails the 10 % code); /unsubscribe?token=… ends the subscription. The
+ * e-mail (the server then mails the 10 % code); /unsubscribe?token=… ends the subscription;
+ * /unsubscribe?cart=… stops abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md). The
  * call is made once per token (a second render or a reload answers from the same result).
  */
 export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
@@ -19,7 +20,7 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   useDocumentTitle(t(`${kind}.documentTitle`));
   const result = useQuery({
     queryKey: ['subscription-link', kind, token],
-    queryFn: async () => (kind === 'confirm' ? confirmSubscription(token) : unsubscribe(token)),
+    queryFn: async () => (kind === 'confirm' ? confirmSubscription(token) : kind === 'unsubscribe' ? unsubscribe(token) : stopCartReminders(token)),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,
@@ -42,7 +43,11 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   } else {
     const data = result.data;
     const text =
-      kind === 'unsubscribe' ? t('unsubscribe.done', { email: data.email }) : data.status === 'already_confirmed' ? t('confirm.alreadyConfirmed', { email: data.email }) : t('confirm.confirmed', { email: data.email });
+      kind !== 'confirm'
+        ? t(`${kind}.done`, { email: data.email })
+        : 'status' in data && data.status === 'already_confirmed'
+          ? t('confirm.alreadyConfirmed', { email: data.email })
+          : t('confirm.confirmed', { email: data.email });
     body = (
       <Alert severity="success" role="status" data-testid="subscription-result">
         {text}
@@ -56,7 +61,7 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
       {body}
       <Box>
         <Button component={Link} to={kind === 'confirm' ? '/allProducts' : '/'} variant="outlined">
-          {kind === 'confirm' ? t('confirm.shop') : t('unsubscribe.home')}
+          {kind === 'confirm' ? t('confirm.shop') : t(`${kind}.home`)}
         </Button>
       </Box>
     </Container>

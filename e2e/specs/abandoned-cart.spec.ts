@@ -1,0 +1,56 @@
+/**
+ * Abandoned-cart recovery (docs/decisions/0024-abandoned-carts.md), on the shop with test routes:
+ * a signed-in shopper's cart left past the delay gets the reminder mail; its link opens the same
+ * cart on another device that was never signed in, and its stop link ends the reminders.
+ */
+import { expect, test } from '../support/fixtures.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { seedCart, signedInShopper } from '../support/payments.ts';
+import { apiProduct, appReady, headerCart, main } from '../support/shop.ts';
+
+const link = (text: string, pattern: RegExp) => {
+  const match = pattern.exec(text);
+  expect(match, `${pattern} in the mail`).not.toBeNull();
+  return match![1]!;
+};
+
+for (const lang of ['es', 'en'] as const) {
+  test(`the reminder's link restores the cart on another device, and its stop link ends reminders (${lang})`, async ({ page, browser, request }) => {
+    const [bread, cake] = [await apiProduct(request, '2', lang), await apiProduct(request, '12', lang)];
+    // The shopper's phone: signed in, two breads and a cake; the account keeps them.
+    // The account's language (its mails') is the one it signed up in.
+    if (lang === 'en') await page.context().addCookies([{ name: 'lang', value: 'en', url: test.info().project.use.baseURL! }]);
+    const shopper = await signedInShopper(page, `olvido_${lang}`);
+    await seedCart(page, bread, 2);
+    await page.goto(lang === 'en' ? '/cart?lang=en' : '/cart');
+    await appReady(page);
+    await main(page).getByRole('button', { name: lang === 'en' ? `One more: ${bread.title}` : `Sumar uno: ${bread.title}` }).waitFor();
+    await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length).toBe(1);
+    expect((await page.request.patch('/api/cart', { data: { set: [{ productId: cake.id, quantity: 1 }] } })).ok()).toBeTruthy();
+
+    // Seven hours later the sweep mails it.
+    const remind = await page.request.post('/api/test/abandoned-carts/remind', { data: { email: shopper.account.email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() } });
+    expect(await remind.json()).toEqual({ sent: true });
+    const mail = await waitForMail(shopper.account.email, lang === 'en' ? /your cart is waiting/ : /tu carrito te está esperando/);
+    expect(mail.text).toContain(`${bread.title} × 2`);
+    expect(mail.text).toContain(`${cake.title} × 1`);
+    const restore = link(mail.text, /https?:\/\/[^\s/]+(\/cart\?restore=[\w-]+)/);
+    const stop = link(mail.text, /https?:\/\/[^\s/]+(\/unsubscribe\?cart=[\w-]+)/);
+
+    // A laptop never signed in opens the link: the same cart, and the token leaves the address.
+    const laptopContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'es-AR' });
+    const laptop = await laptopContext.newPage();
+    await laptop.goto(lang === 'en' ? `${restore}&lang=en` : restore);
+    await appReady(laptop);
+    await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back: 2 products' : 'Recuperamos tu carrito: 2 productos' })).toBeVisible();
+    await expect(main(laptop).getByText(bread.title, { exact: true }).first()).toBeVisible();
+    await expect(main(laptop).getByText(cake.title, { exact: true }).first()).toBeVisible();
+    await expect(headerCart(laptop)).toContainText('3');
+    await expect(laptop).not.toHaveURL(/restore=/);
+
+    // The stop link.
+    await laptop.goto(lang === 'en' ? `${stop}&lang=en` : stop);
+    await expect(main(laptop).getByRole('status')).toContainText(lang === 'en' ? `we will send no more cart reminders to ${shopper.account.email}` : `no vamos a mandar más recordatorios del carrito a ${shopper.account.email}`);
+    await laptopContext.close();
+  });
+}
