@@ -98,8 +98,11 @@ export const abandonedCartSchema = z.object({
   totalArs: z.number().int(),
   /** ISO instant of the cart's last change. */
   changedAt: z.string(),
-  /** ISO instant of the last reminder mailed for it, null when none; and whether its link was used. */
+  /** ISO instant of the last reminder (mail or WhatsApp) for it, null when none; how; and whether its link was used. */
   remindedAt: z.string().nullable(),
+  remindedBy: z.enum(['mail', 'whatsapp']).nullable(),
+  /** The profile's phone is a mobile wa.me can open (argentineWhatsappNumber). */
+  canWhatsapp: z.boolean(),
   restored: z.boolean(),
 });
 export type AbandonedCart = z.infer<typeof abandonedCartSchema>;

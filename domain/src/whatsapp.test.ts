@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatArs } from './money';
 import { buildContactMessage, buildOrderMessage, paymentMethodText } from './whatsapp';
-import { whatsappUrl } from './whatsapp-link';
+import { argentineWhatsappNumber, whatsappUrl } from './whatsapp-link';
 
 const customer = {
   firstName: 'Ana',
@@ -164,5 +164,18 @@ describe('buildOrderMessage with a delivery choice (issue 14)', () => {
       delivery: { kind: 'pickup', name: 'Shop', price: 0, address: 'Caseros 1', date: '2026-01-02', window: 'tarde' },
     });
     expect(text).toContain(`Discount (HOLA10): -${formatArs(3300, 'en')}\nPickup at Shop (Caseros 1): free\nTotal: ${formatArs(29700, 'en')}\nPickup day: Friday, January 2, afternoon (2 pm to 7 pm)`);
+  });
+});
+
+describe('argentineWhatsappNumber', () => {
+  it('writes the ways shoppers type a mobile as 549 + area code + number', () => {
+    for (const typed of ['387 555-3333', '3875553333', '0387 15 555 3333', '+54 9 387 555-3333', '54 387 5553333', '(0387) 155553333']) {
+      expect(argentineWhatsappNumber(typed), typed).toBe('5493875553333');
+    }
+    expect(argentineWhatsappNumber('11 15 2345 6789')).toBe('5491123456789');
+  });
+  it('gives nothing for a number that is not ten national digits', () => {
+    expect(argentineWhatsappNumber('')).toBe('');
+    expect(argentineWhatsappNumber('555-3333')).toBe('');
   });
 });

@@ -151,4 +151,30 @@ describe('the owner', () => {
     const customer = await createSignedInUser(ctx, 'ab_nosy');
     expect((await call('GET', '/api/admin/abandoned-carts', customer.cookie)).statusCode).toBe(403);
   });
+
+  it('"Recordar por WhatsApp" gives a wa.me link with the cart and a restore link, and counts as the reminder', async () => {
+    const shopper = await shopperWithCart('ab_whatsapp', 7, [{ productId: '5', quantity: 2 }]);
+    const profile = { nombre: 'Lucía', apellido: 'Gómez', email: shopper.email, direccion: 'Caseros 450', telefono: '0387 15 555 3333', notas: '' };
+    expect((await call('POST', '/api/cliente', shopper.cookie, profile)).statusCode).toBe(200);
+    const res = await call('POST', `/api/admin/abandoned-carts/${shopper.user.id}/whatsapp`, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5493875553333');
+    const text = url.searchParams.get('text')!;
+    const product = (await call('GET', '/api/products/5')).json();
+    expect(text).toContain('¡Hola, Lucía Gómez!');
+    expect(text).toContain(`${product.title} × 2`);
+    const token = /\/cart\?restore=([\w-]+)/.exec(text)![1]!;
+    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token })).json().lines).toEqual([expect.objectContaining({ id: '5', quantity: 2 })]);
+    // Reminded: the sweep leaves it alone, and the owner's list says how.
+    expect((await sweep()).some((m) => m.to === shopper.email)).toBe(false);
+    const item = (await call('GET', '/api/admin/abandoned-carts', admin.cookie)).json().items.find((i: { email: string }) => i.email === shopper.email);
+    expect(item).toMatchObject({ remindedBy: 'whatsapp', canWhatsapp: true, restored: true, phone: '0387 15 555 3333' });
+
+    const noPhone = await shopperWithCart('ab_nophone', 7);
+    const refused = await call('POST', `/api/admin/abandoned-carts/${noPhone.user.id}/whatsapp`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('no_whatsapp_phone');
+    expect((await call('POST', '/api/admin/abandoned-carts/nobody/whatsapp', admin.cookie)).statusCode).toBe(404);
+  });
 });

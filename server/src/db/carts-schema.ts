@@ -46,6 +46,10 @@ export const cartReminders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     lang: text('lang').notNull().default('es'),
+    /** How it reached the shopper: the sweep's mail, or the owner's WhatsApp message. */
+    channel: text('channel', { enum: ['mail', 'whatsapp'] })
+      .notNull()
+      .default('mail'),
     /** The lines as mailed: product id, title, unit price (ARS) and quantity. */
     lines: jsonb('lines').$type<{ productId: number; title: string; price: number; quantity: number }[]>().notNull(),
     /** ARS, the lines' sum when mailed. */
@@ -56,7 +60,11 @@ export const cartReminders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     restoredAt: timestamp('restored_at', { withTimezone: true }),
   },
-  (t) => [index('cart_reminders_user_idx').on(t.userId, t.sentAt), index('cart_reminders_sent_idx').on(t.sentAt)],
+  (t) => [
+    check('cart_reminders_channel_check', sql`${t.channel} in ('mail', 'whatsapp')`),
+    index('cart_reminders_user_idx').on(t.userId, t.sentAt),
+    index('cart_reminders_sent_idx').on(t.sentAt),
+  ],
 );
 
 export type CartReminderRow = typeof cartReminders.$inferSelect;

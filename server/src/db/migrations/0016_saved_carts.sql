@@ -16,6 +16,7 @@ CREATE TABLE "cart_reminders" (
 	"user_id" text NOT NULL,
 	"email" text NOT NULL,
 	"lang" text DEFAULT 'es' NOT NULL,
+	"channel" text DEFAULT 'mail' NOT NULL,
 	"lines" jsonb NOT NULL,
 	"total_ars" integer NOT NULL,
 	"restore_token_hash" text NOT NULL,
@@ -24,7 +25,8 @@ CREATE TABLE "cart_reminders" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"restored_at" timestamp with time zone,
 	CONSTRAINT "cart_reminders_restore_token_hash_unique" UNIQUE("restore_token_hash"),
-	CONSTRAINT "cart_reminders_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash")
+	CONSTRAINT "cart_reminders_unsubscribe_token_hash_unique" UNIQUE("unsubscribe_token_hash"),
+	CONSTRAINT "cart_reminders_channel_check" CHECK ("cart_reminders"."channel" in ('mail', 'whatsapp'))
 );
 --> statement-breakpoint
 CREATE TABLE "saved_list_lines" (

@@ -1,6 +1,7 @@
 /**
  * The owner's abandoned carts, administrators only (docs/decisions/0024-abandoned-carts.md):
  * - GET /api/admin/abandoned-carts : saved carts with lines (newest change first) and the settings;
+ * - POST /api/admin/abandoned-carts/:userId/whatsapp : a wa.me link with the cart and a new restore link;
  * - PUT /api/admin/abandoned-carts/settings { enabled, afterMinutes } : the reminders' switch and delay.
  */
 import { abandonedCartListSchema, abandonedCartSettingsSchema } from '@shop/domain';
@@ -19,6 +20,12 @@ export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: Abando
     '/api/admin/abandoned-carts',
     { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Saved carts not yet ordered, with reminders sent, and the settings', querystring: langQuery, response: { 200: abandonedCartListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await reminders.list(requestLang(request))),
+  );
+
+  app.post(
+    '/api/admin/abandoned-carts/:userId/whatsapp',
+    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'A wa.me link reminding the customer of the cart, with a new restore link', params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: z.object({ url: z.url() }), ...errorResponses(400, 404, 409, ...ADMIN_ERRORS) } } },
+    async (request) => reminders.whatsappReminder(request.params.userId, requestLang(request)),
   );
 
   app.put(

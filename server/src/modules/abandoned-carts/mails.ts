@@ -3,7 +3,7 @@
  * the cart's lines and total, the link that restores it on any device, and the link that stops
  * these reminders.
  */
-import { CART_REMINDER_DAYS, formatArs, type Lang } from '@shop/domain';
+import { argentineWhatsappNumber, CART_REMINDER_DAYS, formatArs, whatsappUrl, type Lang } from '@shop/domain';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 
 export interface CartMailFacts {
@@ -53,4 +53,22 @@ export function cartReminderMail(to: string, lang: Lang, content: ReminderConten
         ];
   const subject = lang === 'en' ? `${facts.shopName}: your cart is waiting for you` : `${facts.shopName}: tu carrito te está esperando`;
   return { to, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
+}
+
+/**
+ * The owner's "Recordar por WhatsApp": a wa.me link to the customer's mobile with the message
+ * pre-filled in the customer's language (lines, total and the restore link); '' without a phone
+ * wa.me can use.
+ */
+export function cartReminderWhatsappUrl(phone: string, lang: Lang, content: Omit<ReminderContent, 'unsubscribeToken'>, facts: CartMailFacts): string {
+  const number = argentineWhatsappNumber(phone);
+  if (!number) return '';
+  const lines = content.lines.map((l) => `• ${l.title} × ${l.quantity}`).join('\n');
+  const link = restoreUrl(facts.publicUrl, content.restoreToken);
+  const total = formatArs(content.totalArs, lang);
+  const text =
+    lang === 'en'
+      ? `Hi ${content.name}! This is ${facts.shopName}. You left these in your cart:\n${lines}\nTotal: ${total}\nYou can open it here and finish your order: ${link}`
+      : `¡Hola, ${content.name}! Te escribimos de ${facts.shopName}. Te quedaron estos productos en el carrito:\n${lines}\nTotal: ${total}\nPodés abrirlo acá y terminar tu pedido: ${link}`;
+  return whatsappUrl(number, text);
 }

@@ -8,13 +8,14 @@
  * account, so two sweeps (two processes) send it once. Knows nothing of HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CART_REMINDER_DAYS, type AbandonedCart, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
+import { argentineWhatsappNumber, CART_REMINDER_DAYS, type AbandonedCart, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { enqueueMails } from '../mail/mail-outbox.ts';
 import type { CartService } from '../carts/index.ts';
 import { cartReminderError } from './errors.ts';
-import { cartReminderMail, type CartMailFacts } from './mails.ts';
+import { cartReminderMail, cartReminderWhatsappUrl, type CartMailFacts } from './mails.ts';
 import {
+  accountCart,
   dueCarts,
   emailByUnsubscribeHash,
   insertReminder,
@@ -124,6 +125,39 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     },
 
     /**
+     * The owner's "Recordar por WhatsApp" for account `userId`: a new restore link (valid
+     * CART_REMINDER_DAYS, recorded as a reminder, so no mail follows it within those days) in a
+     * wa.me link with the message pre-filled in the customer's language.
+     * @throws cart_not_found (404) when the cart is empty; no_whatsapp_phone (409) without a usable mobile.
+     */
+    async whatsappReminder(userId: string, ownerLang: Lang, now = new Date()): Promise<{ url: string }> {
+      const cart = await accountCart(db, userId);
+      if (!cart) throw cartReminderError('cart_not_found', ownerLang);
+      const lang = asLang(cart.lang);
+      const { lines } = await deps.carts.get(userId, 'cart', lang);
+      if (lines.length === 0) throw cartReminderError('cart_not_found', ownerLang);
+      const restoreToken = newToken();
+      const totalArs = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      const url = cartReminderWhatsappUrl(cart.phone, lang, { name: cart.name, lines, totalArs, restoreToken }, deps.facts);
+      if (!url) throw cartReminderError('no_whatsapp_phone', ownerLang);
+      await db.transaction(async (tx) =>
+        insertReminder(tx, {
+          userId,
+          email: cart.email,
+          lang,
+          channel: 'whatsapp',
+          lines: lines.map((l) => ({ productId: Number(l.id), title: l.title, price: l.price, quantity: l.quantity })),
+          totalArs,
+          restoreTokenHash: hashToken(restoreToken),
+          unsubscribeTokenHash: hashToken(newToken()),
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + CART_REMINDER_DAYS * DAY_MS),
+        }),
+      );
+      return { url };
+    },
+
+    /**
      * The cart a reminder's link restores: its lines as the catalogue lists them now (products no
      * longer listed left out), in `lang`. Notes the link's first use.
      * @throws cart_link_invalid (404) for an unknown or expired token.
@@ -170,6 +204,8 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
             totalArs: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
             changedAt: cart.changedAt.toISOString(),
             remindedAt: reminder ? reminder.sentAt.toISOString() : null,
+            remindedBy: reminder?.channel ?? null,
+            canWhatsapp: argentineWhatsappNumber(cart.phone) !== '',
             restored: reminder?.restored ?? false,
           };
         }),

@@ -50,6 +50,12 @@ const accountCarts = (db: Db | Tx, userId?: string) =>
     .where(and(eq(savedListLines.list, 'cart'), userId === undefined ? undefined : eq(savedListLines.userId, userId)))
     .groupBy(users.id, users.email, users.name, users.lang, customers.nombre, customers.apellido, customers.telefono);
 
+/** Account `userId`'s saved cart with when it last changed; undefined when it has no lines. */
+export async function accountCart(db: Db, userId: string): Promise<AccountCart | undefined> {
+  const [cart] = await accountCarts(db, userId);
+  return cart;
+}
+
 /** Saved carts with lines, most recently changed first (the owner's list). */
 export function listAccountCarts(db: Db, limit: number): Promise<AccountCart[]> {
   return accountCarts(db).orderBy(desc(sql`max(${savedListLines.updatedAt})`)).limit(limit);
@@ -112,13 +118,13 @@ export async function optOut(db: Db, email: string): Promise<void> {
   await db.insert(cartReminderOptOuts).values({ email: email.toLowerCase() }).onConflictDoNothing();
 }
 
-/** The newest reminder of each of `userIds`: when it was sent and whether its link was used. */
-export async function latestReminders(db: Db, userIds: readonly string[]): Promise<Map<string, { sentAt: Date; restored: boolean }>> {
+/** The newest reminder of each of `userIds` (mail or WhatsApp): when it was sent, how, and whether its link was used. */
+export async function latestReminders(db: Db, userIds: readonly string[]): Promise<Map<string, { sentAt: Date; channel: 'mail' | 'whatsapp'; restored: boolean }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([cartReminders.userId], { userId: cartReminders.userId, sentAt: cartReminders.sentAt, restoredAt: cartReminders.restoredAt })
+    .selectDistinctOn([cartReminders.userId], { userId: cartReminders.userId, sentAt: cartReminders.sentAt, channel: cartReminders.channel, restoredAt: cartReminders.restoredAt })
     .from(cartReminders)
     .where(inArray(cartReminders.userId, [...userIds]))
     .orderBy(cartReminders.userId, desc(cartReminders.sentAt));
-  return new Map(rows.map((r) => [r.userId, { sentAt: r.sentAt, restored: r.restoredAt !== null }]));
+  return new Map(rows.map((r) => [r.userId, { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null }]));
 }
