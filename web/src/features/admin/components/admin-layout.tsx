@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Arrepentimientos, Entregas, Opiniones). */
+/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Arrepentimientos, Carritos abandonados, Entregas, Opiniones). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -19,6 +19,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
     { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
     { to: '/admin/withdrawals', label: t('nav.withdrawals'), active: pathname.startsWith('/admin/withdrawals') },
+    { to: '/admin/abandoned-carts', label: t('nav.abandoned'), active: pathname.startsWith('/admin/abandoned-carts') },
     { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
     { to: '/admin/reviews', label: t('nav.reviews'), active: pathname.startsWith('/admin/reviews') },
   ];
