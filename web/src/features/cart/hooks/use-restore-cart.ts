@@ -28,18 +28,24 @@ export function useRestoreCart(): RestoreState {
         useCartStore.getState().restore(lines);
         setState({ status: 'restored', count: lines.length });
       })
-      .catch((error: unknown) => setState({ status: 'failed', message: error instanceof ApiClientError ? error.message : undefined }))
-      .finally(() =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('restore');
-            return next;
-          },
-          { replace: true },
-        ),
-      );
-  }, [token, setParams]);
+      .catch((error: unknown) => setState({ status: 'failed', message: error instanceof ApiClientError ? error.message : undefined }));
+  }, [token]);
+
+  // Once the outcome is on screen, the token leaves the address. Not in the same tick: the router's
+  // navigation is a transition, and one that suspends (a page's texts still loading) would hold the
+  // outcome back with it.
+  const settled = state.status === 'restored' || state.status === 'failed';
+  useEffect(() => {
+    if (!settled || !token) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('restore');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, token, setParams]);
 
   return state;
 }
