@@ -73,3 +73,4 @@ export * from './mail-schema.ts';
 export * from './push-schema.ts';
 export * from './jobs-schema.ts';
 export * from './withdrawals-schema.ts';
+export * from './invoices-schema.ts';
