@@ -29,4 +29,5 @@ export * from './responses';
 export * from './admin-responses';
 export * from './owner';
 export * from './withdrawal';
+export * from './invoice';
 export * from './unpaid-order';
