@@ -110,7 +110,7 @@ export function verifySignedTra(cmsBase64, trustedCertPem) {
   if (digestAttr !== contentDigest) return { ok: false, reason: 'the messageDigest does not match the TRA' };
   const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attrs.value);
   const md = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes());
-  let valid = false;
+  let valid;
   try {
     valid = /** @type {any} */ (signer.publicKey).verify(md.digest().getBytes(), signature.value);
   } catch {

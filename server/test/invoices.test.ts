@@ -187,7 +187,7 @@ describe('ARCA down, slow or losing its answer', () => {
 
   it('stalled: gives up after ARCA_TIMEOUT_MS, stays pendiente, and the owner\'s retry issues it', async () => {
     arca.fail('wsfe:FECAESolicitar', 'hang');
-    let orderId = '';
+    let orderId: string;
     try {
       orderId = await paidTransfer();
       const [pending] = await settle(orderId, ['factura:pendiente']);
@@ -204,7 +204,7 @@ describe('ARCA down, slow or losing its answer', () => {
 
   it('ARCA authorised but its answer was lost (a crash before our commit): recovered with FECompConsultar, never asked twice', async () => {
     arca.fail('wsfe:FECAESolicitar', 'drop-answer');
-    let orderId = '';
+    let orderId: string;
     try {
       orderId = await paidTransfer();
       await settle(orderId, ['factura:pendiente']);
