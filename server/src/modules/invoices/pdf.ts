@@ -64,7 +64,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   const left = 40;
   const width = doc.page.width - 80;
-  doc.rect(left, 40, width, 130).stroke();
+  doc.rect(left, 40, width, 108).stroke();
   // The letter in its box at the top centre, with its code, as ARCA asks.
   doc.rect(left + width / 2 - 25, 40, 50, 46).stroke();
   doc.font('Helvetica-Bold').fontSize(30).text(letterOf(invoice.cbteTipo), left + width / 2 - 25, 46, { width: 50, align: 'center' });
@@ -84,7 +84,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.text(`Ingresos Brutos: ${issuer.iibb}`);
   doc.text(`Inicio de actividades: ${dmy(issuer.activityStart)}`);
 
-  let y = 185;
+  let y = 162;
   doc.font('Helvetica-Bold').fontSize(9).text('Cliente:', left, y, { continued: true }).font('Helvetica').text(` ${input.customerName}`);
   doc.font('Helvetica-Bold').text('Documento:', { continued: true }).font('Helvetica').text(` ${DOC_NAMES[invoice.docTipo] ?? invoice.docTipo}${invoice.docTipo === 99 ? '' : ` ${invoice.docNro}`}`);
   doc.font('Helvetica-Bold').text('Condición frente al IVA:', { continued: true }).font('Helvetica').text(' Consumidor Final');

@@ -167,7 +167,7 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     );
     renderAt(<OrdersList />);
     const second = (await screen.findByRole('heading', { name: 'Pedido #bbbb' })).closest('li')!;
-    const link = await within(second).findByRole('link', { name: 'Descargar Factura C 00003-00000042' });
+    const link = await within(second).findByRole('link', { name: 'Descargar factura C 00003-00000042' });
     expect(link.getAttribute('href')).toBe('/api/invoices/5/pdf?download=1');
     const first = screen.getByRole('heading', { name: 'Pedido #aaaa' }).closest('li')!;
     expect(within(first).queryByText('Descargar factura')).toBeNull();

@@ -32,11 +32,14 @@ function InvoiceDownloads({ orderId }: { orderId: string }) {
   const mine = data?.items.filter((i) => i.orderId === orderId) ?? [];
   return (
     <>
-      {mine.map((i) => (
-        <Link key={i.id} href={invoicePdfUrl(i.id)} download variant="body2" aria-label={t('shopper.downloadOf', { kind: t(`kinds.${i.kind}`), label: i.label })} sx={{ whiteSpace: 'nowrap' }}>
-          {i.kind === 'factura' ? t('shopper.download') : t('shopper.downloadOf', { kind: t('kinds.nota_credito'), label: '' }).trim()}
-        </Link>
-      ))}
+      {mine.map((i) => {
+        const text = i.kind === 'factura' ? t('shopper.download') : t('shopper.downloadCredit');
+        return (
+          <Link key={i.id} href={invoicePdfUrl(i.id)} download variant="body2" aria-label={t('shopper.named', { text, label: i.label })} sx={{ whiteSpace: 'nowrap' }}>
+            {text}
+          </Link>
+        );
+      })}
     </>
   );
 }
