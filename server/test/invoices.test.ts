@@ -6,6 +6,7 @@
  * issued by the retry (recovered with FECompConsultar when ARCA had authorised it); the owner's
  * list, CSV, retry and resend; the shopper's PDF (another shopper's is "not found").
  */
+import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
@@ -267,6 +268,60 @@ describe('the owner\'s invoices page', () => {
     expect(await invoicesOf(orderId)).toEqual([]);
     const stored = await t.ctx.database.db.select().from(jobs).where(and(eq(jobs.key, `invoice:${orderId}:factura`)));
     expect(stored).toEqual([]);
+  });
+});
+
+/** The text a pdfkit PDF draws (its content streams inflated, its hex strings decoded), for checking what it says. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      text += [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
+    }
+  }
+  return text;
+}
+
+describe('a responsable inscripto', () => {
+  it('issues Factura B with the 21 % IVA contained broken out, and its PDF shows the IVA, the Ley 27.743 legend, the CAE and the QR', async () => {
+    const fakeB = await startTestArca();
+    const b = await createPaymentTestApp(arcaEnv(fakeB, { ARCA_TAX_CONDITION: 'responsable_inscripto', ARCA_POINT_OF_SALE: '5' }));
+    try {
+      const buyer = await createSignedInUser(b.ctx, 'inv_b_customer');
+      const orderId = await placeOrder(b.ctx, buyer.cookie, 'transferencia');
+      expect((await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie)).statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          await b.ctx.drainJobs();
+          return (await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).map((r) => r.state);
+        })
+        .toEqual(['emitida']);
+      const [row] = await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      expect(row).toMatchObject({ cbteTipo: 6, pointOfSale: 5, number: 1, totalArs: 4000, vatArs: 694 });
+      expect(row.request).toMatchObject({ ImpTotal: 4000, ImpNeto: 3305.79, ImpIVA: 694.21, Iva: [{ Id: 5, BaseImp: 3305.79, Importe: 694.21 }], CondicionIVAReceptorId: 5 });
+      const pdf = await b.ctx.app.inject({ url: `/api/invoices/${row.id}/pdf`, headers: { cookie: buyer.cookie } });
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('FACTURA B');
+      expect(text).toContain('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)');
+      expect(text).toContain('IVA contenido: $ 694,21');
+      expect(text).toContain(`CAE N°: ${row.cae}`);
+      expect(text).toContain('Punto de venta: 00005');
+      expect(text).toContain('Comp. Nro: 00000001');
+      expect(text).toContain('CUIT: 20-11111111-2');
+      expect(text).toContain('Envío: Local');
+      // The QR code is an image.
+      expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    } finally {
+      await b.close();
+      await fakeB.close();
+    }
   });
 });
 

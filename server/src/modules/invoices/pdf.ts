@@ -9,7 +9,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { ArcaConfig } from '../../config.ts';
-import { documentLabel, documentName, isoDay, letterOf, qrUrl } from './rules.ts';
+import { documentLabel, documentName, isoDay, letterOf, qrUrl, voucherAmounts } from './rules.ts';
 import type { InvoiceRow } from './store.ts';
 
 /** One printed line: what, how many, the unit price and the line's amount (ARS). */
@@ -114,7 +114,8 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   y = doc.y + 4;
   if (letterOf(invoice.cbteTipo) === 'B') {
     doc.font('Helvetica').fontSize(9).text('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)', left, y, { width, align: 'right' });
-    doc.text(`IVA contenido: ${money(invoice.vatArs)}`, { width, align: 'right' });
+    // To the cent, as ARCA was told (the row keeps whole pesos for the shop's own lists).
+    doc.text(`IVA contenido: ${money(voucherAmounts(invoice.totalArs, 'responsable_inscripto').ImpIVA)}`, { width, align: 'right' });
     y = doc.y + 4;
   }
 
