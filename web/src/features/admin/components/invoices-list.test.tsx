@@ -64,6 +64,8 @@ describe('the owner\'s invoices (decision 0021)', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: false, items: [] } }) }));
     renderAt(<InvoicesList />);
     expect(await screen.findByText(/Facturación desactivada/)).toBeTruthy();
+    // Nothing to filter or export.
+    expect(screen.queryByRole('link', { name: 'Descargar CSV para el contador' })).toBeNull();
   });
 
   it('on a paid order without invoice offers "Emitir factura"; on an unpaid one says when it is invoiced', async () => {

@@ -116,12 +116,14 @@ export function InvoicesList() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
       {list.data && !list.data.enabled && <Alert severity="info">{t('off')}</Alert>}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField size="small" type="month" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 180 }} />
-        <Button variant="outlined" href={invoicesCsvUrl(month)} download>
-          {t('csv')}
-        </Button>
-      </Box>
+      {list.data?.enabled !== false && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField size="small" type="month" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 180 }} />
+          <Button variant="outlined" href={invoicesCsvUrl(month)} download>
+            {t('csv')}
+          </Button>
+        </Box>
+      )}
       {list.isPending ? (
         <AdminLoading />
       ) : list.isError ? (

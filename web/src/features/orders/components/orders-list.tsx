@@ -29,7 +29,8 @@ import '../../../lib/invoice-texts.ts';
 function InvoiceDownloads({ orderId }: { orderId: string }) {
   const { t } = useTranslation('invoices');
   const { data } = useMyInvoices();
-  const mine = data?.items.filter((i) => i.orderId === orderId) ?? [];
+  // The invoice before the credit note that cancels it.
+  const mine = (data?.items.filter((i) => i.orderId === orderId) ?? []).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'factura' ? -1 : 1));
   return (
     <>
       {mine.map((i) => {
