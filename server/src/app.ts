@@ -334,6 +334,7 @@ function paymentFacts(config: AppConfig) {
     publicUrl: config.publicUrl,
     bankAlias: config.shop.bankAlias,
     bankCbu: config.shop.bankCbu,
+    invoicing: Boolean(config.arca),
   };
 }
 

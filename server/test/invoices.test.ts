@@ -89,6 +89,9 @@ describe('an order that becomes paid gets one invoice', () => {
     expect(det).toContain('"CbteTipo":["11"]');
 
     await t.ctx.drainMail();
+    // The payment mail says where the invoice will be; the invoice's own mail links its PDF.
+    const paymentMail = t.ctx.mails.find((m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+    expect(paymentMail?.text).toContain('Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: http://localhost:3000/orders');
     const mail = t.ctx.mails.find((m) => m.subject.includes('tu factura') && m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`));
     expect(mail).toBeDefined();
 
@@ -336,6 +339,10 @@ describe('without ARCA_*', () => {
       const orderId = await placeOrder(plain, customer.cookie, 'transferencia');
       expect((await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
       await plain.drainJobs();
+      await plain.drainMail();
+      const paymentMail = plain.mails.find((m) => m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+      expect(paymentMail).toBeDefined();
+      expect(paymentMail!.text).not.toContain('factura');
       expect((await plain.app.inject({ url: '/api/admin/invoices', headers: { cookie: admin.cookie } })).json()).toEqual({ enabled: false, items: [] });
       const issue = await post(plain, `/api/admin/orders/${orderId}/invoice`, undefined, admin.cookie);
       expect(issue.statusCode).toBe(409);
