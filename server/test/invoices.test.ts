@@ -141,6 +141,36 @@ describe('an order that becomes paid gets one invoice', () => {
   });
 });
 
+describe('from homologación to producción', () => {
+  it('numbers production documents apart (ARCA starts again at 1) and lists only the current environment\'s', async () => {
+    expect(arca.lastNumber(3, 11)).toBeGreaterThan(0);
+    const production = await startTestArca();
+    const { buildApp } = await import('../src/app.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000' });
+    const live = await buildApp(config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
+    await live.ready();
+    try {
+      const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+      const paid = await live.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/payment`, payload: { status: 'pagado' }, headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' } });
+      expect(paid.statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          await live.jobs.drain();
+          return (await invoicesOf(orderId)).map((r) => `${r.env}:${r.state}:${r.number}`);
+        })
+        .toEqual(['produccion:emitida:1']);
+      const liveList = (await live.inject({ url: '/api/admin/invoices', headers: { cookie: t.admin.cookie } })).json();
+      expect(liveList.items.map((i: { orderId: string }) => i.orderId)).toEqual([orderId]);
+      const testList = (await adminGet('/api/admin/invoices')).json();
+      expect(testList.items.map((i: { orderId: string }) => i.orderId)).not.toContain(orderId);
+    } finally {
+      await live.close();
+      await production.close();
+    }
+  });
+});
+
 describe('a refund or a cancellation gets one credit note', () => {
   it('a Mercado Pago refund: Nota de crédito C (13) linked to the invoice; cancelling the order after adds nothing', async () => {
     const { orderId } = await paidMercadoPago();

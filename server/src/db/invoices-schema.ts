@@ -19,6 +19,8 @@ export const invoices = pgTable(
     kind: text('kind', { enum: ['factura', 'nota_credito'] }).notNull(),
     /** ARCA's CbteTipo: 11 Factura C, 13 Nota de crédito C, 6 Factura B, 8 Nota de crédito B. */
     cbteTipo: integer('cbte_tipo').notNull(),
+    /** ARCA_ENV when it was asked for: homologación documents are tests, numbered apart from real ones. */
+    env: text('env', { enum: ['homologacion', 'produccion'] }).notNull(),
     pointOfSale: integer('point_of_sale').notNull(),
     /** ARCA's number; null until ARCA authorised it. */
     number: integer('number'),
@@ -55,8 +57,8 @@ export const invoices = pgTable(
     check('invoices_state_check', sql`${t.state} in ('pendiente', 'emitida', 'rechazada')`),
     // Never two invoices (nor two credit notes) for one order, whoever asks and however often.
     uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
-    // ARCA's numbers are unique per point of sale and type; so are ours.
-    uniqueIndex('invoices_number_idx').on(t.pointOfSale, t.cbteTipo, t.number),
+    // ARCA's numbers are unique per environment, point of sale and type; so are ours.
+    uniqueIndex('invoices_number_idx').on(t.env, t.pointOfSale, t.cbteTipo, t.number),
     index('invoices_created_idx').on(t.createdAt),
   ],
 );

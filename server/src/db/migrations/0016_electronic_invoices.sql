@@ -19,6 +19,7 @@ CREATE TABLE "invoices" (
 	"order_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"cbte_tipo" integer NOT NULL,
+	"env" text NOT NULL,
 	"point_of_sale" integer NOT NULL,
 	"number" integer,
 	"requested_number" integer,
@@ -42,5 +43,5 @@ CREATE TABLE "invoices" (
 --> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_kind_idx" ON "invoices" USING btree ("order_id","kind");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("point_of_sale","cbte_tipo","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("env","point_of_sale","cbte_tipo","number");--> statement-breakpoint
 CREATE INDEX "invoices_created_idx" ON "invoices" USING btree ("created_at");

@@ -246,6 +246,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       orderId,
       kind,
       cbteTipo,
+      env: arca!.env,
       pointOfSale: arca!.pointOfSale,
       totalArs: order.totalArs,
       vatArs: voucherAmounts(order.totalArs, arca!.taxCondition).vatArs,
@@ -276,15 +277,15 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     enabled,
     issue,
 
-    /** The owner's list for `month` (YYYY-MM, Argentina; all when not given), newest first. */
+    /** The owner's list for `month` (YYYY-MM, Argentina; all when not given), newest first; the current ARCA environment's only. */
     async list(month: string | undefined): Promise<AdminInvoiceList> {
       if (!enabled) return { enabled, items: [] };
-      return { enabled, items: (await listInvoices(db, monthRange(month))).map(toAdminInvoice) };
+      return { enabled, items: (await listInvoices(db, arca!.env, monthRange(month))).map(toAdminInvoice) };
     },
 
     /** The accountant's CSV of `month`'s issued documents: date, type, point of sale, number, document, total, CAE. */
     async csv(month: string | undefined): Promise<string> {
-      const rows = enabled ? (await listInvoices(db, monthRange(month))).filter((r) => r.state === 'emitida').reverse() : [];
+      const rows = enabled ? (await listInvoices(db, arca!.env, monthRange(month))).filter((r) => r.state === 'emitida').reverse() : [];
       return toCsv(
         ['fecha', 'tipo', 'punto_de_venta', 'numero', 'doc_tipo', 'doc_nro', 'total', 'iva', 'cae', 'vencimiento_cae', 'pedido'],
         rows.map((r) => [r.issueDate, r.cbteTipo, r.pointOfSale, r.number, r.docTipo, r.docNro, r.totalArs, r.vatArs, r.cae, r.caeExpiry, r.orderId]),
@@ -333,9 +334,10 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       return toAdminInvoice(row);
     },
 
-    /** The shopper's issued documents, newest first. */
+    /** The shopper's issued documents of the current ARCA environment, newest first. */
     async mine(userId: string): Promise<ShopperInvoice[]> {
-      return (await customerInvoices(db, userId)).map((r) => ({
+      if (!enabled) return [];
+      return (await customerInvoices(db, userId, arca!.env)).map((r) => ({
         id: r.id,
         orderId: r.orderId,
         kind: r.kind,

@@ -65,9 +65,9 @@ export type InvoiceWithCustomer = InvoiceRow & { email: string; lang: string; us
 
 const withCustomer = { invoice: invoices, email: orders.email, lang: orders.lang, userId: orders.userId };
 
-/** Invoices created in [from, to) (or all when not given), newest first, at most 1000. */
-export async function listInvoices(db: Db | Tx, range: { from?: Date; to?: Date }): Promise<InvoiceWithCustomer[]> {
-  const conditions = [range.from ? gte(invoices.createdAt, range.from) : undefined, range.to ? lt(invoices.createdAt, range.to) : undefined].filter(Boolean);
+/** Invoices of ARCA environment `env` created in [from, to) (or all when not given), newest first, at most 1000. */
+export async function listInvoices(db: Db | Tx, env: InvoiceRow['env'], range: { from?: Date; to?: Date }): Promise<InvoiceWithCustomer[]> {
+  const conditions = [eq(invoices.env, env), range.from ? gte(invoices.createdAt, range.from) : undefined, range.to ? lt(invoices.createdAt, range.to) : undefined].filter(Boolean);
   const rows = await db
     .select(withCustomer)
     .from(invoices)
@@ -84,13 +84,13 @@ export async function orderInvoices(db: Db | Tx, orderId: string): Promise<Invoi
   return rows.map((r) => ({ ...r.invoice, email: r.email, lang: r.lang, userId: r.userId }));
 }
 
-/** The issued invoices of `userId`'s orders, newest first. */
-export async function customerInvoices(db: Db | Tx, userId: string): Promise<InvoiceRow[]> {
+/** The issued invoices (of ARCA environment `env`) of `userId`'s orders, newest first. */
+export async function customerInvoices(db: Db | Tx, userId: string, env: InvoiceRow['env']): Promise<InvoiceRow[]> {
   const rows = await db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.userId, userId), eq(invoices.state, 'emitida')))
+    .where(and(eq(orders.userId, userId), eq(invoices.state, 'emitida'), eq(invoices.env, env)))
     .orderBy(desc(invoices.createdAt));
   return rows.map((r) => r.invoice);
 }
