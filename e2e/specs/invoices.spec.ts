@@ -28,7 +28,7 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
     await signInAsAdmin(owner);
     await owner.goto(`/admin/orders/${orderId}`);
     const invoicePanel = main(owner).getByTestId('order-invoices');
-    await expect(invoicePanel.getByText('Se factura cuando el pedido queda pagado.')).toBeVisible();
+    await expect(invoicePanel.getByText('Se factura cuando el pedido queda pagado.')).toBeVisible({ timeout: 20_000 });
     await main(owner).getByRole('button', { name: 'Marcar como pagado' }).click();
     // The job issues it in the background; the panel looks again while it waits.
     await expect(invoicePanel.getByText('Emitida')).toBeVisible({ timeout: 20_000 });
