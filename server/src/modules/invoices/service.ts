@@ -83,6 +83,7 @@ export function toAdminInvoice(row: InvoiceWithCustomer): AdminInvoice {
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
+/** The invoice service over `deps` (see the file's header; with `deps.arca` undefined every call says invoicing is off). */
 export function createInvoiceService(deps: InvoiceServiceDeps) {
   const { db, arca, client, storage, log } = deps;
   const enabled = Boolean(arca && client);

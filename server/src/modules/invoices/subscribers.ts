@@ -12,6 +12,7 @@ export interface InvoiceSubscriberDeps {
   enqueue: (payload: InvoiceJobPayload) => Promise<void>;
 }
 
+/** Queues the invoice job on orderPaid, and the credit note's on orderRefunded and on orderCancelled of a paid order. */
 export function registerInvoiceSubscribers({ events, enqueue }: InvoiceSubscriberDeps): void {
   events.on('orderPaid', ({ order }) => enqueue({ orderId: order.id, kind: 'factura' }));
   events.on('orderRefunded', ({ order }) => enqueue({ orderId: order.id, kind: 'nota_credito' }));
