@@ -1,7 +1,7 @@
 /** Types of fake-arca.mjs (a local fake of ARCA's WSAA and WSFEv1, docs/decisions/0021-electronic-invoices.md). */
 
-/** error: HTTP 500 with a SOAP fault; hang: no answer; drop-answer: FECAESolicitar authorises, then the connection drops. */
-export type FailMode = 'error' | 'hang' | 'drop-answer';
+/** error: HTTP 500 with a SOAP fault; hang: no answer; reject: FECAESolicitar answers R with an observation; drop-answer: it authorises, then the connection drops. */
+export type FailMode = 'error' | 'hang' | 'reject' | 'drop-answer';
 
 export interface FakeArcaOptions {
   /** The certificate (PEM) the login request must be signed with. */

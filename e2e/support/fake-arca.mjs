@@ -10,8 +10,9 @@
  *   issued, numbering per point of sale and document type, rejecting a request without
  *   CondicionIVAReceptorId (RG 5616/2024), a number that is not the next one, totals that do not
  *   add up, and a credit note without CbtesAsoc;
- * - can be told to fail (HTTP 500 with a SOAP fault), to stall (no answer), or to authorise and
- *   then drop the answer (what a crash between ARCA's answer and the shop's commit looks like).
+ * - can be told to fail (HTTP 500 with a SOAP fault), to stall (no answer), to reject documents
+ *   (Resultado R with an observation), or to authorise and then drop the answer (what a crash
+ *   between ARCA's answer and the shop's commit looks like).
  *
  * Plain ESM JavaScript so both the server tests (TypeScript, through fake-arca.d.mts) and the e2e
  * config can import it. Run directly: E2E_ARCA_PORT=4011 ARCA_CERT=/path/cert.pem node e2e/support/fake-arca.mjs
@@ -258,6 +259,7 @@ export async function startFakeArca(options) {
       if (!(Math.abs(total - parts) < 0.005)) obs.push({ Code: 10048, Msg: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.' });
       if (CREDIT_NOTES.has(cbteTipo) && children(child(det, 'CbtesAsoc'), 'CbteAsoc').length === 0) obs.push({ Code: 10197, Msg: 'Para comprobantes tipo Nota de Credito es obligatorio informar comprobantes asociados.' });
       const detResp = { Concepto: num('Concepto'), DocTipo: num('DocTipo'), DocNro: num('DocNro'), CbteDesde: desde, CbteHasta: desde, CbteFch: text(child(det, 'CbteFch')) };
+      if (mode === 'reject') obs.push({ Code: 10015, Msg: 'El campo DocNro es invalido para el DocTipo informado (fake ARCA told to reject).' });
       if (obs.length > 0) return result({ FeCabResp: cabResp('R'), FeDetResp: { FECAEDetResponse: [{ ...detResp, Resultado: 'R', Observaciones: { Obs: obs } }] } });
       caeSeq++;
       const cae = `7${String(Date.now()).slice(-9)}${String(caeSeq).padStart(4, '0')}`;

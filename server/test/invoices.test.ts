@@ -236,6 +236,27 @@ describe('ARCA down, slow or losing its answer', () => {
     expect(retried.json()).toMatchObject({ state: 'emitida', cae: expect.any(String) });
   });
 
+  it('rejected: rechazada with ARCA\'s observation for the owner, no automatic retry, and the owner\'s retry issues it', async () => {
+    arca.fail('wsfe:FECAESolicitar', 'reject');
+    let orderId: string;
+    try {
+      orderId = await paidTransfer();
+      const [rejected] = await settle(orderId, ['factura:rechazada']);
+      expect(rejected.observations).toMatch(/^ARCA rechazó el comprobante:\n10015: El campo DocNro es invalido/);
+      expect(rejected.number).toBeNull();
+      expect(rejected.requestedNumber).toBeNull();
+      const shown = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json().items[0];
+      expect(shown).toMatchObject({ state: 'rechazada', observations: expect.stringContaining('10015') });
+    } finally {
+      arca.fail('wsfe:FECAESolicitar', undefined);
+    }
+    // Nothing retries a rejection by itself: it waits for the owner.
+    expect(await t.ctx.database.db.select().from(jobs).where(eq(jobs.key, `invoice:${orderId}:factura`))).toEqual([]);
+    const [row] = await invoicesOf(orderId);
+    const retried = await adminPost(`/api/admin/invoices/${row.id}/retry`);
+    expect(retried.json()).toMatchObject({ state: 'emitida', observations: '' });
+  });
+
   it('ARCA authorised but its answer was lost (a crash before our commit): recovered with FECompConsultar, never asked twice', async () => {
     arca.fail('wsfe:FECAESolicitar', 'drop-answer');
     let orderId: string;
