@@ -38,6 +38,8 @@ export const PGLITE_ONLY = [
   'server/test/proxy-warning.test.ts',
   'server/test/storage.test.ts',
   'server/test/s3-storage.test.ts',
+  // ARCA's client against its fake: no database.
+  'server/test/arca-client.test.ts',
   // Pages, heads and the web build; the contract; input limits refused before any query.
   'server/test/seo.test.ts',
   'server/test/ssr.test.ts',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin-account.ts';
+import { E2E_ARCA_CUIT, ensureArcaCredentials } from './support/arca-credentials.mjs';
 import { GATE_KEY } from './support/gate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,7 @@ process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_COGNITO_PORT ??= freePort();
 process.env.E2E_MP_PORT ??= freePort();
+process.env.E2E_ARCA_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
@@ -58,6 +60,26 @@ const mercadoPagoEnv = {
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: 'e2e-webhook-secret',
   MERCADOPAGO_API_URL: `http://127.0.0.1:${process.env.E2E_MP_PORT}`,
+};
+
+/**
+ * The run's fake ARCA (support/fake-arca.mjs) and what the catalogue-changes shop needs to invoice
+ * through it (decision 0021): only that server invoices, so the other specs' mails and orders are
+ * as before.
+ */
+const arcaCredentials = ensureArcaCredentials(path.join(process.env.E2E_DATA_DIR, 'arca'));
+const arcaUrl = `http://127.0.0.1:${process.env.E2E_ARCA_PORT}`;
+const arcaEnv = {
+  ARCA_CUIT: E2E_ARCA_CUIT,
+  ARCA_CERT: arcaCredentials.cert,
+  ARCA_KEY: arcaCredentials.key,
+  ARCA_POINT_OF_SALE: '3',
+  ARCA_BUSINESS_NAME: 'Panadería Keto de Ana Pérez',
+  ARCA_IIBB: '1234567-01',
+  ARCA_ACTIVITY_START: '2024-03-01',
+  ARCA_WSAA_URL: `${arcaUrl}/ws/services/LoginCms`,
+  ARCA_WSFE_URL: `${arcaUrl}/wsfev1/service.asmx`,
+  ARCA_TIMEOUT_MS: '5000',
 };
 
 /** What both shop servers share: the real SMTP server of the run and the local OpenID providers. */
@@ -91,8 +113,9 @@ const desktopChromium = {
 // their own (its own database), beside the other specs, which count and price the seeded
 // catalogue and book days with the seeded rules: waiting for all of those first left a worker idle
 // at the end of every run.
-// abandoned-cart.spec uses this server for its test route (a reminder "at" a later time).
-const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart)\.spec\.ts$/;
+// abandoned-cart.spec uses this server for its test route (a reminder "at" a later time);
+// invoices.spec runs there too: that shop invoices through the fake ARCA (arcaEnv).
+const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices)\.spec\.ts$/;
 
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
 function shopServer(url: string, env: Record<string, string | undefined>) {
@@ -184,12 +207,21 @@ export default defineConfig({
       stdout: 'ignore',
       env: { E2E_MP_PORT: process.env.E2E_MP_PORT, ...mercadoPagoEnv },
     },
+    {
+      command: 'node e2e/support/fake-arca.mjs',
+      cwd: repoRoot,
+      port: Number(process.env.E2E_ARCA_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { E2E_ARCA_PORT: process.env.E2E_ARCA_PORT, ARCA_CERT: arcaCredentials.cert, ARCA_CUIT: E2E_ARCA_CUIT },
+    },
     // The owner's first step on a new shop (README): make the administrator, then start.
     shopServer(baseURL, { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR }),
     // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
     // unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the server
     // accepts it only listening and addressed on loopback (server/src/config.ts).
-    shopServer(catalogURL, { ...shopEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' }),
+    shopServer(catalogURL, { ...shopEnv, ...arcaEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' }),
     {
       command: 'node --import tsx server/src/main.ts',
       cwd: repoRoot,

@@ -35,7 +35,8 @@ for (const lang of ['es', 'en'] as const) {
 
     // Another device, never signed in: each width is a fresh device (the link is opened once each).
     for (const width of [390, 1440]) {
-      const laptop = await (await contextIn(browser, lang, shop)).newPage({ viewport: { width, height: 900 } });
+      const laptop = await (await contextIn(browser, lang, shop)).newPage();
+      await laptop.setViewportSize({ width, height: 900 });
       await laptop.goto(restore);
       await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back' : 'Recuperamos tu carrito' })).toBeVisible();
       await laptop.screenshot({ path: path.join(outDir, lang, `${width}-cart-restored.png`), fullPage: true });

@@ -65,6 +65,7 @@ import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
 import { cartsModule, createCartService } from './modules/carts/index.ts';
 import { abandonedCartsModule } from './modules/abandoned-carts/index.ts';
+import { invoicesModule } from './modules/invoices/index.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
 import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     facts: paymentFacts(config),
     log: app.log,
     onPaid: (order) => void push.orderPaid(order),
+    events,
   });
   await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
   await app.register(adminPaymentRoutes, { db, payments });
@@ -256,7 +258,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const s3Storage = !deps.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   const storage = deps.storage ?? s3Storage ?? createLocalStorage(config.filesDir);
   await app.register(receiptRoutes, { db, storage, mailer: outbox.mailer('receipt'), ordersEmail: config.ordersEmail, shopName: config.shop.name, limits: config.receipts });
-  await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name });
+  await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name, events });
+  // Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): off without ARCA_*.
+  await app.register(invoicesModule, {
+    db,
+    arca: config.arca,
+    events,
+    jobs,
+    storage,
+    facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+    kickMail: () => outbox.kick(),
+  });
   await app.register(adminCustomerRoutes, { db });
   await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines });
   // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
@@ -337,6 +349,7 @@ function paymentFacts(config: AppConfig) {
     publicUrl: config.publicUrl,
     bankAlias: config.shop.bankAlias,
     bankCbu: config.shop.bankCbu,
+    invoicing: Boolean(config.arca),
   };
 }
 

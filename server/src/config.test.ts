@@ -1,7 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, isValidCuit, loadConfig } from './config.ts';
+import { testCredentials } from '../test/arca-support.ts';
 
 describe('loadConfig', () => {
+  it('electronic invoices: off without ARCA_*, all of the group or a clear error, PEM as text or a path, key matching the certificate (decision 0021)', () => {
+    expect(loadConfig({}).arca).toBeUndefined();
+    const { cert, key } = testCredentials();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'arca-config-'));
+    writeFileSync(path.join(dir, 'cert.pem'), cert);
+    writeFileSync(path.join(dir, 'key.pem'), key);
+    const full = { ARCA_CUIT: '20111111112', ARCA_CERT: path.join(dir, 'cert.pem'), ARCA_KEY: key, ARCA_POINT_OF_SALE: '3', ARCA_BUSINESS_NAME: 'Ana Pérez', ARCA_IIBB: '123', ARCA_ACTIVITY_START: '2024-03-01' };
+    const arca = loadConfig(full).arca!;
+    expect(arca).toMatchObject({ cuit: '20111111112', pointOfSale: 3, env: 'homologacion', taxCondition: 'monotributo', wsaaUrl: undefined, wsfeUrl: undefined, timeoutMs: 20_000 });
+    expect(arca.cert).toBe(cert);
+    expect(arca.issuer).toEqual({ businessName: 'Ana Pérez', address: 'Av. Belgrano 1000, Salta Capital, Argentina', iibb: '123', activityStart: '2024-03-01' });
+    expect(loadConfig({ ...full, ARCA_ENV: 'produccion', ARCA_TAX_CONDITION: 'responsable_inscripto' }).arca).toMatchObject({ env: 'produccion', taxCondition: 'responsable_inscripto' });
+    // A key written on one line with \n, as some hosts keep secrets.
+    expect(loadConfig({ ...full, ARCA_KEY: key.replace(/\n/g, '\\n') }).arca?.key).toBe(key);
+
+    expect(() => loadConfig({ ARCA_CUIT: '20111111112' })).toThrow(/ARCA_CERT, ARCA_KEY, ARCA_POINT_OF_SALE, ARCA_BUSINESS_NAME, ARCA_IIBB, ARCA_ACTIVITY_START: required for electronic invoices/);
+    expect(() => loadConfig({ ...full, ARCA_CUIT: '20111111113' })).toThrow(/ARCA_CUIT: is not a valid CUIT/);
+    expect(() => loadConfig({ ...full, ARCA_ENV: 'prod' })).toThrow(/ARCA_ENV: must be homologacion or produccion/);
+    expect(() => loadConfig({ ...full, ARCA_TAX_CONDITION: 'exento' })).toThrow(/ARCA_TAX_CONDITION/);
+    expect(() => loadConfig({ ...full, ARCA_CERT: path.join(dir, 'missing.pem') })).toThrow(/ARCA_CERT: must be the certificate/);
+    expect(() => loadConfig({ ...full, ARCA_POINT_OF_SALE: '0' })).toThrow(/ARCA_POINT_OF_SALE/);
+    expect(() => loadConfig({ ...full, ARCA_ACTIVITY_START: '01/03/2024' })).toThrow(/ARCA_ACTIVITY_START/);
+    expect(() => loadConfig({ ...full, ARCA_WSFE_URL: 'ftp://x' })).toThrow(/ARCA_WSFE_URL/);
+    // A key that is not the certificate's.
+    expect(() => loadConfig({ ...full, ARCA_CERT: cert, ARCA_KEY: otherKey() })).toThrow(/ARCA_KEY: does not belong to ARCA_CERT/);
+    expect(isValidCuit('20111111112')).toBe(true);
+    expect(isValidCuit('30500010912')).toBe(true);
+    expect(isValidCuit('20111111111')).toBe(false);
+  });
+
   it('reads TRUST_PROXY as off or the proxies\' addresses, and refuses "true" and hop counts (issue 27 finding 2)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -209,3 +244,7 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
     }
   });
 });
+
+function otherKey(): string {
+  return generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}

@@ -3,7 +3,8 @@
  * A wrong value stops the start with a message naming every offending variable (issue 2).
  * Shop facts (WhatsApp number, e-mails, address...) live here, never in code (DESIGN.md difference 11).
  */
-import { createHash } from 'node:crypto';
+import { createHash, X509Certificate, createPrivateKey } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { ABANDONED_CART_MAX_MINUTES, ABANDONED_CART_MIN_MINUTES, normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
@@ -176,6 +177,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
+  // Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): all off without ARCA_CUIT.
+  ARCA_CUIT: z.string().trim().regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes').refine(isValidCuit, 'is not a valid CUIT (check digit)').optional(),
+  ARCA_CERT: z.string().trim().min(1).optional(),
+  ARCA_KEY: z.string().trim().min(1).optional(),
+  ARCA_POINT_OF_SALE: z.coerce.number().int().min(1).max(99_998).optional(),
+  ARCA_ENV: z.enum(['homologacion', 'produccion'], { error: 'must be homologacion or produccion' }).default('homologacion'),
+  ARCA_TAX_CONDITION: z.enum(['monotributo', 'responsable_inscripto'], { error: 'must be monotributo or responsable_inscripto' }).default('monotributo'),
+  ARCA_BUSINESS_NAME: z.string().trim().min(1).optional(),
+  ARCA_ADDRESS: z.string().trim().min(1).optional(),
+  ARCA_IIBB: z.string().trim().min(1).optional(),
+  ARCA_ACTIVITY_START: z.iso.date('must be a date such as 2024-03-01').optional(),
+  ARCA_WSAA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARCA_WSFE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARCA_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  ARCA_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -276,6 +292,31 @@ export interface AppConfig {
    * (environment, instance role).
    */
   s3: S3Config | undefined;
+  /** Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md); undefined = invoicing off. */
+  arca: ArcaConfig | undefined;
+}
+
+/** What issuing ARCA invoices needs (ARCA_*). */
+export interface ArcaConfig {
+  /** The issuer's CUIT, 11 digits. */
+  cuit: string;
+  /** The certificate ARCA issued for the shop's key, and that key (PEM text). */
+  cert: string;
+  key: string;
+  /** A point of sale of type "Web services" (RECE), used only by the shop. */
+  pointOfSale: number;
+  env: 'homologacion' | 'produccion';
+  /** monotributo: Factura C (11) / Nota de crédito C (13); responsable_inscripto: B (6) / (8), 21 % IVA broken out. */
+  taxCondition: 'monotributo' | 'responsable_inscripto';
+  /** What the document prints about the issuer. */
+  issuer: { businessName: string; address: string; iibb: string; activityStart: string };
+  /** Overrides of ARCA's two endpoints (tests point them at the fake); undefined = ARCA's for `env`. */
+  wsaaUrl: string | undefined;
+  wsfeUrl: string | undefined;
+  /** Each call to ARCA gives up after this long, ms. */
+  timeoutMs: number;
+  /** The first retry of an invoice waits this long, doubling each time, ms. */
+  retryBaseMs: number;
 }
 
 /** The shop's place and hours for structured data (issue 16); the street and city are in ShopInfo. */
@@ -371,7 +412,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3 keys are set']);
   }
+  const arca = arcaConfig(e);
   return {
+    arca,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -458,6 +501,65 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       bankCbu: e.SHOP_BANK_CBU ?? '',
       paymentMethods,
     },
+  };
+}
+
+const ARCA_GROUP = ['ARCA_CUIT', 'ARCA_CERT', 'ARCA_KEY', 'ARCA_POINT_OF_SALE', 'ARCA_BUSINESS_NAME', 'ARCA_IIBB', 'ARCA_ACTIVITY_START'] as const;
+
+/** The CUIT's check digit (modulo 11 with weights 5432765432) agrees. */
+export function isValidCuit(cuit: string): boolean {
+  if (!/^\d{11}$/.test(cuit)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(cuit[i]), 0);
+  const check = 11 - (sum % 11);
+  const expected = check === 11 ? 0 : check === 10 ? 9 : check;
+  return expected === Number(cuit[10]);
+}
+
+/** A PEM given as its text, or as the path of a file holding it; undefined when neither. */
+function readPem(value: string): string | undefined {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  if (!existsSync(value)) return undefined;
+  const text = readFileSync(value, 'utf8');
+  return text.includes('-----BEGIN') ? text : undefined;
+}
+
+/**
+ * The ARCA slice: undefined when no ARCA_* of the group is set (invoicing off); otherwise all of
+ * them, a certificate and key that parse and belong together.
+ * @throws ConfigError naming what is missing or wrong.
+ */
+function arcaConfig(e: Env): ArcaConfig | undefined {
+  const set = ARCA_GROUP.filter((k) => e[k] !== undefined);
+  if (set.length === 0) return undefined;
+  const missing = ARCA_GROUP.filter((k) => e[k] === undefined);
+  if (missing.length > 0) throw new ConfigError([`${missing.join(', ')}: required for electronic invoices once any of ${ARCA_GROUP.join(', ')} is set (or set none to keep invoicing off)`]);
+  const problems: string[] = [];
+  const cert = readPem(e.ARCA_CERT!);
+  const key = readPem(e.ARCA_KEY!);
+  if (!cert) problems.push('ARCA_CERT: must be the certificate ARCA issued, as PEM text or the path of a PEM file');
+  if (!key) problems.push('ARCA_KEY: must be the private key, as PEM text or the path of a PEM file');
+  if (cert && key) {
+    try {
+      const x509 = new X509Certificate(cert);
+      if (!x509.checkPrivateKey(createPrivateKey(key))) problems.push('ARCA_KEY: does not belong to ARCA_CERT');
+    } catch (err) {
+      problems.push(`ARCA_CERT / ARCA_KEY: cannot be read (${(err as Error).message})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    cuit: e.ARCA_CUIT!,
+    cert: cert!,
+    key: key!,
+    pointOfSale: e.ARCA_POINT_OF_SALE!,
+    env: e.ARCA_ENV,
+    taxCondition: e.ARCA_TAX_CONDITION,
+    issuer: { businessName: e.ARCA_BUSINESS_NAME!, address: e.ARCA_ADDRESS ?? e.SHOP_ADDRESS, iibb: e.ARCA_IIBB!, activityStart: e.ARCA_ACTIVITY_START! },
+    wsaaUrl: e.ARCA_WSAA_URL,
+    wsfeUrl: e.ARCA_WSFE_URL,
+    timeoutMs: e.ARCA_TIMEOUT_MS,
+    retryBaseMs: e.ARCA_RETRY_BASE_MS,
   };
 }
 

@@ -74,3 +74,4 @@ export * from './push-schema.ts';
 export * from './jobs-schema.ts';
 export * from './withdrawals-schema.ts';
 export * from './carts-schema.ts';
+export * from './invoices-schema.ts';

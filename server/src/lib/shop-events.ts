@@ -14,6 +14,12 @@ export interface ShopEventMap {
   orderPlaced: { orderId: string; userId: string; order: OrderRow };
   /** A withdrawal request was stored (its receipt and the shop's notice are already queued). */
   withdrawalRequested: { request: WithdrawalRequestRow };
+  /** An order became paid: a Mercado Pago payment approved, or the owner marked a transfer or cash order paid. */
+  orderPaid: { order: OrderRow; source: 'mercadopago' | 'admin' };
+  /** A paid order's payment was refunded (Mercado Pago). */
+  orderRefunded: { order: OrderRow };
+  /** The owner cancelled an order; `order` is as stored after (its payment status tells whether it was paid). */
+  orderCancelled: { order: OrderRow };
 }
 
 export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;

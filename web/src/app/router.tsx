@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/subscribers', ...page(() => import('./routes/admin-subscribers.tsx'), false) },
       { path: 'admin/withdrawals', ...page(() => import('./routes/admin-withdrawals.tsx'), false) },
       { path: 'admin/abandoned-carts', ...page(() => import('./routes/admin-abandoned-carts.tsx'), false) },
+      { path: 'admin/invoices', ...page(() => import('./routes/admin-invoices.tsx'), false) },
       // The subscribe offer's mailed links (issue 14).
       { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },

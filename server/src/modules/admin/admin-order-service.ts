@@ -7,6 +7,7 @@
 import { canTransition, deliveryDateAfter, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type Lang, type OrderStatus, type PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShopEvents } from '../../lib/shop-events.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusChanges, receipts, type OrderRow } from '../../db/schema.ts';
@@ -61,6 +62,8 @@ export interface AdminOrderServiceDeps {
   shopName: string;
   /** Where a status mail that could not be sent is logged (the change itself stands). */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Told after a cancellation commits (orderCancelled: a paid order's credit note, decision 0021). */
+  events?: ShopEvents;
 }
 
 const uuid = z.uuid();
@@ -165,6 +168,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         return row;
       });
       if (!updated) throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
+      if (change.status === 'cancelado') deps.events?.emit('orderCancelled', { order: updated });
       deps.mailer
         .send(statusChangeMail(updated, change.status, deliveryDate, deps.shopName))
         .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));

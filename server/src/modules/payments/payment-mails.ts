@@ -14,6 +14,8 @@ export interface PaymentMailFacts {
   publicUrl: string;
   bankAlias: string;
   bankCbu: string;
+  /** Electronic invoices are on (ARCA_*, decision 0021): the payment mail says where the invoice will be. */
+  invoicing?: boolean;
 }
 
 const shortId = (id: string) => id.slice(0, 8);
@@ -62,6 +64,14 @@ export function paymentConfirmedMail(order: OrderRow, facts: PaymentMailFacts): 
     lang === 'en'
       ? [`Hi ${order.firstname}, we received the payment of your order ${id} (${total}).`, 'We will contact you to arrange the delivery. You can follow it in "My orders".', facts.shopName]
       : [`Hola ${order.firstname}, recibimos el pago de tu pedido ${id} (${total}).`, 'Te contactamos para coordinar la entrega. Podés seguirlo en "Mis pedidos".', facts.shopName];
+  if (facts.invoicing) {
+    // The invoice is issued right after (a job): the link is to where it appears, and its own mail follows.
+    const invoice =
+      lang === 'en'
+        ? `Your electronic invoice will be ready to download in "My orders" in a few minutes: ${facts.publicUrl}/orders (we will also e-mail it to you).`
+        : `Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: ${facts.publicUrl}/orders (también te la mandamos por correo).`;
+    paragraphs.splice(paragraphs.length - 1, 0, invoice);
+  }
   return {
     to: order.email,
     subject: lang === 'en' ? `${facts.shopName}: payment received for order ${id}` : `${facts.shopName}: recibimos el pago del pedido ${id}`,

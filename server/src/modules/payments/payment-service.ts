@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import { getOrders } from '../orders/order-service.ts';
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
@@ -26,6 +27,8 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
   /** Told when a Mercado Pago payment makes an order paid (push alerts, issue 19). */
   onPaid?: (order: OrderRow) => void;
+  /** Told after a payment change commits: orderPaid, orderRefunded (electronic invoices, decision 0021). */
+  events?: ShopEvents;
 }
 
 export interface ReconcileSummary {
@@ -65,12 +68,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (applied.changed && applied.order) {
       if (applied.to === 'pagado') {
         deps.onPaid?.(applied.order);
+        deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
         send(paymentConfirmedMail(applied.order, deps.facts));
         send(paymentShopNotice(applied.order, 'pagado', applied.detail, deps.facts));
       } else if (applied.to === 'en_revision') {
         send(paymentShopNotice(applied.order, 'en_revision', applied.detail, deps.facts));
       } else if (applied.to === 'reembolsado') {
         send(paymentRefundedMail(applied.order, deps.facts));
+        deps.events?.emit('orderRefunded', { order: applied.order });
       }
     }
     return applied;
@@ -200,6 +205,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return row;
       });
       send(paymentConfirmedMail(updated, deps.facts));
+      deps.events?.emit('orderPaid', { order: updated, source: 'admin' });
     },
 
     /**

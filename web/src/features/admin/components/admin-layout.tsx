@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
+import '../../../lib/invoice-texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Arrepentimientos, Carritos abandonados, Entregas, Opiniones). */
+/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Arrepentimientos, Carritos abandonados, Facturas, Entregas, Opiniones). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
+  const { t: tInvoices } = useTranslation('invoices');
   const { pathname } = useLocation();
   const sections = [
     { to: '/admin', label: t('nav.home'), active: pathname === '/admin' },
@@ -20,6 +22,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
     { to: '/admin/withdrawals', label: t('nav.withdrawals'), active: pathname.startsWith('/admin/withdrawals') },
     { to: '/admin/abandoned-carts', label: t('nav.abandoned'), active: pathname.startsWith('/admin/abandoned-carts') },
+    { to: '/admin/invoices', label: tInvoices('nav'), active: pathname.startsWith('/admin/invoices') },
     { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
     { to: '/admin/reviews', label: t('nav.reviews'), active: pathname.startsWith('/admin/reviews') },
   ];

@@ -33,6 +33,7 @@ import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
+import { OrderInvoicePanel } from './order-invoice-panel.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
@@ -91,6 +92,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       )}
       <StatusActions order={order} />
       <OrderPaymentPanel order={order} />
+      <OrderInvoicePanel order={order} />
       <AdminSection title={t('order.lines')}>
         <TableContainer>
           <Table size="small" aria-label={t('order.linesLabel')}>

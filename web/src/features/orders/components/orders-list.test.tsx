@@ -156,4 +156,21 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     renderAt(<OrdersList />);
     expect(await screen.findByText('Error: No podés ver esos pedidos.')).toBeTruthy();
   });
+
+  it('offers "Descargar factura" on an order with an issued invoice (decision 0021)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/pedidos': () => ({ status: 200, body: { pedidos: orders } }),
+        'GET /api/invoices': () => ({ status: 200, body: { items: [{ id: 5, orderId: 'bbbb2222-0000', kind: 'factura', label: 'C 00003-00000042', issueDate: '2025-04-01', total: 4000 }] } }),
+      }),
+    );
+    renderAt(<OrdersList />);
+    const second = (await screen.findByRole('heading', { name: 'Pedido #bbbb' })).closest('li')!;
+    const link = await within(second).findByRole('link', { name: 'Descargar factura C 00003-00000042' });
+    expect(link.getAttribute('href')).toBe('/api/invoices/5/pdf?download=1');
+    const first = screen.getByRole('heading', { name: 'Pedido #aaaa' }).closest('li')!;
+    expect(within(first).queryByText('Descargar factura')).toBeNull();
+  });
 });
+

@@ -19,9 +19,31 @@ import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { invoicePdfUrl, useMyInvoices } from '../api/get-invoices.ts';
 import { acceptsReceipt, awaitsPayment, formatOrderDate, orderDeliveryDates, shortOrderId } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
+import '../../../lib/invoice-texts.ts';
+
+/** "Descargar factura" (and the credit note's) for the order's issued documents (decision 0021). */
+function InvoiceDownloads({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('invoices');
+  const { data } = useMyInvoices();
+  // The invoice before the credit note that cancels it.
+  const mine = (data?.items.filter((i) => i.orderId === orderId) ?? []).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'factura' ? -1 : 1));
+  return (
+    <>
+      {mine.map((i) => {
+        const text = i.kind === 'factura' ? t('shopper.download') : t('shopper.downloadCredit');
+        return (
+          <Link key={i.id} href={invoicePdfUrl(i.id)} download variant="body2" aria-label={t('shopper.named', { text, label: i.label })} sx={{ whiteSpace: 'nowrap' }}>
+            {text}
+          </Link>
+        );
+      })}
+    </>
+  );
+}
 
 /**
  * The order's products and, since issue 14, where it goes. `withDates` (the table, which has no
@@ -138,6 +160,7 @@ function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payA
           {t('howToPay')}
         </Link>
       ) : null}
+      <InvoiceDownloads orderId={order.id} />
     </Box>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The invoice job (decision 0017): issues one order's invoice or credit note; retried with
+ * back-off (ARCA_RETRY_BASE_MS, doubling) while ARCA cannot be asked or the document stays
+ * pendiente. One lane, so one process asks ARCA for one document at a time.
+ */
+import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
+import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
+import type { InvoiceKind } from '@shop/domain';
+import type { InvoiceService } from './service.ts';
+
+export interface InvoiceJobPayload {
+  orderId: string;
+  kind: InvoiceKind;
+}
+
+export const INVOICE_JOB: JobKind<InvoiceJobPayload> = jobKind<InvoiceJobPayload>('invoices.issue');
+
+/** At most one queued job per document. */
+export function invoiceJobKey(payload: InvoiceJobPayload): string {
+  return `invoice:${payload.orderId}:${payload.kind}`;
+}
+
+/** Lane and retries of the invoice job; `retryBaseMs` from the configuration. */
+export function invoiceJobOptions(retryBaseMs: number): JobKindOptions {
+  return { lane: 'arca', maxAttempts: 12, retryBaseMs, leaseMs: 5 * 60_000 };
+}
+
+/** Issues the document; throws (so the runner retries) while it is still pendiente. */
+export function invoiceJobHandler(invoices: Pick<InvoiceService, 'issue'>): JobHandler<InvoiceJobPayload> {
+  return async ({ orderId, kind }) => {
+    const row = await invoices.issue(orderId, kind);
+    if (row?.state === 'pendiente') throw new Error(`invoice ${row.id} still pendiente: ${row.observations}`);
+  };
+}

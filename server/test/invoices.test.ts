@@ -1,0 +1,406 @@
+/**
+ * Electronic invoices (docs/decisions/0021-electronic-invoices.md) through the API on a real
+ * database, with ARCA played by the local fake (e2e/support/fake-arca.mjs): a paid order gets one
+ * invoice however it is paid and however often; a refund or a cancellation one credit note linked
+ * to it; ARCA down, stalled or losing its answer never touches the payment, and the document is
+ * issued by the retry (recovered with FECompConsultar when ARCA had authorised it); the owner's
+ * list, CSV, retry and resend; the shopper's PDF (another shopper's is "not found").
+ */
+import { inflateSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
+import { invoices, jobs } from '../src/db/schema.ts';
+import { createSignedInUser, post } from './accounts-support.ts';
+import { arcaEnv, startTestArca } from './arca-support.ts';
+import { createTestApp } from './helper.ts';
+import { createPaymentTestApp, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
+
+let arca: FakeArca;
+let t: PaymentTestContext;
+let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let other: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  arca = await startTestArca();
+  t = await createPaymentTestApp(arcaEnv(arca));
+  shopper = await createSignedInUser(t.ctx, 'inv_customer');
+  other = await createSignedInUser(t.ctx, 'inv_other');
+});
+afterAll(async () => {
+  await t.close();
+  await arca.close();
+});
+
+const adminGet = (url: string) => t.ctx.app.inject({ url, headers: { cookie: t.admin.cookie } });
+const adminPost = (url: string, payload?: unknown) => post(t.ctx, url, payload, t.admin.cookie);
+const invoicesOf = (orderId: string) => t.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+const solicitudes = () => arca.requests.filter((r) => r.method === 'FECAESolicitar').length;
+
+/** Runs the jobs until the order's documents are in `states` (events queue jobs right after the answer). */
+async function settle(orderId: string, states: string[]) {
+  await expect
+    .poll(
+      async () => {
+        await t.ctx.drainJobs();
+        return (await invoicesOf(orderId)).map((r) => `${r.kind}:${r.state}`);
+      },
+      { timeout: 15_000, interval: 50 },
+    )
+    .toEqual(states);
+  return invoicesOf(orderId);
+}
+
+/** Makes the order's pending invoice job due now (as if its back-off had passed). */
+async function jobDueNow(orderId: string, kind = 'factura') {
+  await t.ctx.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `invoice:${orderId}:${kind}`));
+}
+
+async function paidTransfer(cookie = shopper.cookie) {
+  const orderId = await placeOrder(t.ctx, cookie, 'transferencia');
+  expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(200);
+  return orderId;
+}
+
+async function paidMercadoPago() {
+  const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+  const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
+  const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
+  expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
+  return { orderId, paymentId: String(payment.id) };
+}
+
+describe('an order that becomes paid gets one invoice', () => {
+  it('marked paid by the owner: Factura C numbered by ARCA, with a CAE, a PDF and a mail to the shopper', async () => {
+    const before = arca.lastNumber(3, 11);
+    const orderId = await paidTransfer();
+    const [invoice] = await settle(orderId, ['factura:emitida']);
+    expect(invoice).toMatchObject({ cbteTipo: 11, pointOfSale: 3, number: before + 1, totalArs: 4000, vatArs: 0, docTipo: 99, docNro: '0', requestedNumber: null });
+    expect(invoice.cae).toMatch(/^\d{14}$/);
+    expect(invoice.caeExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(invoice.pdfKey).toBeTruthy();
+
+    // What ARCA was sent: the final consumer, CondicionIVAReceptorId 5, the stored total.
+    const sent = arca.requests.filter((r) => r.method === 'FECAESolicitar').at(-1)!.body as Record<string, unknown>;
+    const det = JSON.stringify(sent);
+    expect(det).toContain('"CondicionIVAReceptorId":["5"]');
+    expect(det).toContain('"DocTipo":["99"]');
+    expect(det).toContain('"ImpTotal":["4000"]');
+    expect(det).toContain('"CbteTipo":["11"]');
+
+    await t.ctx.drainMail();
+    // The payment mail says where the invoice will be; the invoice's own mail links its PDF.
+    const paymentMail = t.ctx.mails.find((m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+    expect(paymentMail?.text).toContain('Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: http://localhost:3000/orders');
+    const mail = t.ctx.mails.find((m) => m.subject.includes('tu factura') && m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`));
+    expect(mail).toBeDefined();
+
+    const mine = await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: shopper.cookie } });
+    expect(mine.json().items).toContainEqual({ id: invoice.id, orderId, kind: 'factura', label: `C 00003-${String(before + 1).padStart(8, '0')}`, issueDate: invoice.issueDate, total: 4000 });
+    const pdf = await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: shopper.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another shopper's invoice, and no session: as if it did not exist / sign in.
+    expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf` })).statusCode).toBe(401);
+    expect((await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: other.cookie } })).json().items).toEqual([]);
+  });
+
+  it('paid through Mercado Pago, told twice, and asked again by the owner at the same time: still one invoice, one request to ARCA', async () => {
+    const before = solicitudes();
+    const { orderId, paymentId } = await paidMercadoPago();
+    // The same approval again (a repeated webhook), and three "Emitir factura" at once with the job.
+    await t.fake.notify(paymentId);
+    const answers = await Promise.all([adminPost(`/api/admin/orders/${orderId}/invoice`), adminPost(`/api/admin/orders/${orderId}/invoice`), adminPost(`/api/admin/orders/${orderId}/invoice`), t.ctx.drainJobs()]);
+    for (const res of answers.slice(0, 3)) expect((res as { statusCode: number }).statusCode).toBe(200);
+    await settle(orderId, ['factura:emitida']);
+    expect(solicitudes() - before).toBe(1);
+    const again = await adminPost(`/api/admin/orders/${orderId}/invoice`);
+    expect(again.json().items).toHaveLength(1);
+    expect(solicitudes() - before).toBe(1);
+  });
+
+  it('two app instances on one database (two processes) issue one invoice between them', async () => {
+    {
+      // A second app on this test's database, as a second process would be.
+      const { buildApp } = await import('../src/app.ts');
+      const twin = await buildApp(t.ctx.config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
+      await twin.ready();
+      try {
+        const before = solicitudes();
+        const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
+        await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
+        await Promise.all([twin.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/invoice`, headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' } }), t.ctx.drainJobs(), twin.jobs.drain()]);
+        await settle(orderId, ['factura:emitida']);
+        expect(solicitudes() - before).toBe(1);
+      } finally {
+        await twin.close();
+      }
+    }
+  });
+});
+
+describe('from homologación to producción', () => {
+  it('numbers production documents apart (ARCA starts again at 1) and lists only the current environment\'s', async () => {
+    expect(arca.lastNumber(3, 11)).toBeGreaterThan(0);
+    const production = await startTestArca();
+    const { buildApp } = await import('../src/app.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000' });
+    const live = await buildApp(config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
+    await live.ready();
+    try {
+      const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+      const paid = await live.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/payment`, payload: { status: 'pagado' }, headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' } });
+      expect(paid.statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          await live.jobs.drain();
+          return (await invoicesOf(orderId)).map((r) => `${r.env}:${r.state}:${r.number}`);
+        })
+        .toEqual(['produccion:emitida:1']);
+      const liveList = (await live.inject({ url: '/api/admin/invoices', headers: { cookie: t.admin.cookie } })).json();
+      expect(liveList.items.map((i: { orderId: string }) => i.orderId)).toEqual([orderId]);
+      const testList = (await adminGet('/api/admin/invoices')).json();
+      expect(testList.items.map((i: { orderId: string }) => i.orderId)).not.toContain(orderId);
+    } finally {
+      await live.close();
+      await production.close();
+    }
+  });
+});
+
+describe('a refund or a cancellation gets one credit note', () => {
+  it('a Mercado Pago refund: Nota de crédito C (13) linked to the invoice; cancelling the order after adds nothing', async () => {
+    const { orderId } = await paidMercadoPago();
+    const [factura] = await settle(orderId, ['factura:emitida']);
+    expect((await adminPost(`/api/admin/orders/${orderId}/refund`)).statusCode).toBe(200);
+    const [, nota] = await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
+    expect(nota).toMatchObject({ cbteTipo: 13, totalArs: factura.totalArs, pointOfSale: 3 });
+    const request = nota.request as { CbtesAsoc: { Tipo: number; PtoVta: number; Nro: number; Cuit: string }[] };
+    expect(request.CbtesAsoc).toEqual([{ Tipo: 11, PtoVta: 3, Nro: factura.number, Cuit: '20111111112', CbteFch: factura.issueDate!.replace(/-/g, '') }]);
+
+    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    await t.ctx.drainJobs();
+    expect((await invoicesOf(orderId)).map((r) => r.kind)).toEqual(['factura', 'nota_credito']);
+  });
+
+  it('cancelling a paid transfer order: one credit note; cancelling an unpaid one: none', async () => {
+    const orderId = await paidTransfer();
+    await settle(orderId, ['factura:emitida']);
+    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
+
+    const unpaid = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    expect((await adminPost(`/api/admin/orders/${unpaid}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    await t.ctx.drainJobs();
+    expect(await invoicesOf(unpaid)).toEqual([]);
+  });
+});
+
+describe('ARCA down, slow or losing its answer', () => {
+  it('down: the payment stands, the invoice is pendiente with the reason in Spanish, and the retry issues it', async () => {
+    arca.fail('all', 'error');
+    try {
+      const orderId = await paidTransfer();
+      expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
+      const [pending] = await settle(orderId, ['factura:pendiente']);
+      expect(pending.observations).toMatch(/No se pudo consultar a ARCA/);
+      const list = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json();
+      expect(list.items[0]).toMatchObject({ state: 'pendiente', observations: expect.stringMatching(/ARCA/), number: null, label: null });
+      arca.fail('all', undefined);
+      await jobDueNow(orderId);
+      const [issued] = await settle(orderId, ['factura:emitida']);
+      expect(issued.observations).toBe('');
+      expect(issued.attempts).toBeGreaterThanOrEqual(2);
+    } finally {
+      arca.fail('all', undefined);
+    }
+  });
+
+  it('stalled: gives up after ARCA_TIMEOUT_MS, stays pendiente, and the owner\'s retry issues it', async () => {
+    arca.fail('wsfe:FECAESolicitar', 'hang');
+    let orderId: string;
+    try {
+      orderId = await paidTransfer();
+      const [pending] = await settle(orderId, ['factura:pendiente']);
+      expect(pending.observations).toMatch(/no respondió a tiempo/);
+    } finally {
+      arca.fail('wsfe:FECAESolicitar', undefined);
+    }
+    const [row] = await invoicesOf(orderId);
+    // The stalled request may have reached ARCA: the retry asks FECompConsultar first.
+    const retried = await adminPost(`/api/admin/invoices/${row.id}/retry`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ state: 'emitida', cae: expect.any(String) });
+  });
+
+  it('rejected: rechazada with ARCA\'s observation for the owner, no automatic retry, and the owner\'s retry issues it', async () => {
+    arca.fail('wsfe:FECAESolicitar', 'reject');
+    let orderId: string;
+    try {
+      orderId = await paidTransfer();
+      const [rejected] = await settle(orderId, ['factura:rechazada']);
+      expect(rejected.observations).toMatch(/^ARCA rechazó el comprobante:\n10015: El campo DocNro es invalido/);
+      expect(rejected.number).toBeNull();
+      expect(rejected.requestedNumber).toBeNull();
+      const shown = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json().items[0];
+      expect(shown).toMatchObject({ state: 'rechazada', observations: expect.stringContaining('10015') });
+    } finally {
+      arca.fail('wsfe:FECAESolicitar', undefined);
+    }
+    // Nothing retries a rejection by itself: it waits for the owner.
+    expect(await t.ctx.database.db.select().from(jobs).where(eq(jobs.key, `invoice:${orderId}:factura`))).toEqual([]);
+    const [row] = await invoicesOf(orderId);
+    const retried = await adminPost(`/api/admin/invoices/${row.id}/retry`);
+    expect(retried.json()).toMatchObject({ state: 'emitida', observations: '' });
+  });
+
+  it('ARCA authorised but its answer was lost (a crash before our commit): recovered with FECompConsultar, never asked twice', async () => {
+    arca.fail('wsfe:FECAESolicitar', 'drop-answer');
+    let orderId: string;
+    try {
+      orderId = await paidTransfer();
+      await settle(orderId, ['factura:pendiente']);
+    } finally {
+      arca.fail('wsfe:FECAESolicitar', undefined);
+    }
+    const [pending] = await invoicesOf(orderId);
+    expect(pending.requestedNumber).toBe(arca.lastNumber(3, 11));
+    const before = solicitudes();
+    const consultas = arca.requests.filter((r) => r.method === 'FECompConsultar').length;
+    await jobDueNow(orderId);
+    const [issued] = await settle(orderId, ['factura:emitida']);
+    expect(solicitudes()).toBe(before);
+    expect(arca.requests.filter((r) => r.method === 'FECompConsultar').length).toBe(consultas + 1);
+    expect(issued.number).toBe(pending.requestedNumber);
+    expect(issued.cae).toBe(arca.vouchers.get(`3:11:${issued.number}`)?.CodAutorizacion);
+  });
+});
+
+describe('the owner\'s invoices page', () => {
+  it('lists by month, exports the issued ones as CSV, resends the PDF, and checks the role', async () => {
+    const orderId = await paidTransfer();
+    const [invoice] = await settle(orderId, ['factura:emitida']);
+    const month = invoice.issueDate!.slice(0, 7);
+    const list = await adminGet(`/api/admin/invoices?month=${month}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().enabled).toBe(true);
+    expect(list.json().items).toContainEqual(expect.objectContaining({ id: invoice.id, orderId, state: 'emitida', total: 4000, cae: invoice.cae, customerEmail: 'ana@example.com', hasPdf: true }));
+    expect((await adminGet('/api/admin/invoices?month=2020-01')).json().items).toEqual([]);
+    expect((await adminGet('/api/admin/invoices?month=2020-13')).statusCode).toBe(400);
+
+    const csv = await adminGet(`/api/admin/invoices.csv?month=${month}`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('fecha,tipo,punto_de_venta,numero,doc_tipo,doc_nro,total,iva,cae,vencimiento_cae,pedido');
+    expect(csv.body).toContain(`${invoice.issueDate},11,3,${invoice.number},99,0,4000,0,${invoice.cae},${invoice.caeExpiry},${orderId}`);
+
+    const pdf = await adminGet(`/api/admin/invoices/${invoice.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    await t.ctx.drainMail();
+    const before = t.ctx.mails.length;
+    expect((await adminPost(`/api/admin/invoices/${invoice.id}/resend`)).statusCode).toBe(200);
+    await t.ctx.drainMail();
+    expect(t.ctx.mails.slice(before).filter((m) => m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`))).toHaveLength(1);
+
+    for (const url of ['/api/admin/invoices', `/api/admin/invoices.csv`, `/api/admin/orders/${orderId}/invoices`]) {
+      expect((await t.ctx.app.inject({ url })).statusCode, url).toBe(401);
+      expect((await t.ctx.app.inject({ url, headers: { cookie: shopper.cookie } })).statusCode, url).toBe(403);
+    }
+    expect((await post(t.ctx, `/api/admin/invoices/${invoice.id}/resend`, undefined, shopper.cookie)).statusCode).toBe(403);
+    expect((await adminPost('/api/admin/invoices/999999/retry')).statusCode).toBe(404);
+    expect((await adminPost('/api/admin/orders/nope/invoice')).statusCode).toBe(400);
+  });
+
+  it('"Emitir factura" on an unpaid order is refused and creates nothing', async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const res = await adminPost(`/api/admin/orders/${orderId}/invoice`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('order_not_paid');
+    expect(await invoicesOf(orderId)).toEqual([]);
+    const stored = await t.ctx.database.db.select().from(jobs).where(and(eq(jobs.key, `invoice:${orderId}:factura`)));
+    expect(stored).toEqual([]);
+  });
+});
+
+/** The text a pdfkit PDF draws (its content streams inflated, its hex strings decoded), for checking what it says. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      text += [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
+    }
+  }
+  return text;
+}
+
+describe('a responsable inscripto', () => {
+  it('issues Factura B with the 21 % IVA contained broken out, and its PDF shows the IVA, the Ley 27.743 legend, the CAE and the QR', async () => {
+    const fakeB = await startTestArca();
+    const b = await createPaymentTestApp(arcaEnv(fakeB, { ARCA_TAX_CONDITION: 'responsable_inscripto', ARCA_POINT_OF_SALE: '5' }));
+    try {
+      const buyer = await createSignedInUser(b.ctx, 'inv_b_customer');
+      const orderId = await placeOrder(b.ctx, buyer.cookie, 'transferencia');
+      expect((await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie)).statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          await b.ctx.drainJobs();
+          return (await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).map((r) => r.state);
+        })
+        .toEqual(['emitida']);
+      const [row] = await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      expect(row).toMatchObject({ cbteTipo: 6, pointOfSale: 5, number: 1, totalArs: 4000, vatArs: 694 });
+      expect(row.request).toMatchObject({ ImpTotal: 4000, ImpNeto: 3305.79, ImpIVA: 694.21, Iva: [{ Id: 5, BaseImp: 3305.79, Importe: 694.21 }], CondicionIVAReceptorId: 5 });
+      const pdf = await b.ctx.app.inject({ url: `/api/invoices/${row.id}/pdf`, headers: { cookie: buyer.cookie } });
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('FACTURA B');
+      expect(text).toContain('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)');
+      expect(text).toContain('IVA contenido: $ 694,21');
+      expect(text).toContain(`CAE N°: ${row.cae}`);
+      expect(text).toContain('Punto de venta: 00005');
+      expect(text).toContain('Comp. Nro: 00000001');
+      expect(text).toContain('CUIT: 20-11111111-2');
+      expect(text).toContain('Envío: Local');
+      // The QR code is an image.
+      expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    } finally {
+      await b.close();
+      await fakeB.close();
+    }
+  });
+});
+
+describe('without ARCA_*', () => {
+  it('the shop works as before and the back office says invoicing is off', async () => {
+    const plain = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
+    try {
+      const admin = await createSignedInUser(plain, 'inv_off_admin');
+      const { users } = await import('../src/db/schema.ts');
+      await plain.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+      const customer = await createSignedInUser(plain, 'inv_off_customer');
+      const orderId = await placeOrder(plain, customer.cookie, 'transferencia');
+      expect((await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
+      await plain.drainJobs();
+      await plain.drainMail();
+      const paymentMail = plain.mails.find((m) => m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+      expect(paymentMail).toBeDefined();
+      expect(paymentMail!.text).not.toContain('factura');
+      expect((await plain.app.inject({ url: '/api/admin/invoices', headers: { cookie: admin.cookie } })).json()).toEqual({ enabled: false, items: [] });
+      const issue = await post(plain, `/api/admin/orders/${orderId}/invoice`, undefined, admin.cookie);
+      expect(issue.statusCode).toBe(409);
+      expect(issue.json().error.code).toBe('invoicing_off');
+      expect(await plain.database.db.select().from(invoices)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

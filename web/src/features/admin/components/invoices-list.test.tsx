@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminInvoice } from '@shop/domain';
+import { fakeFetch, renderAt } from '../../../test/render.tsx';
+import { currentArgentinaMonth, InvoicesList } from './invoices-list.tsx';
+import { OrderInvoicePanel } from './order-invoice-panel.tsx';
+
+const ORDER = 'abcd1234-5678-4000-8000-000000000001';
+const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
+  id: 7,
+  orderId: ORDER,
+  kind: 'factura',
+  state: 'emitida',
+  cbteTipo: 11,
+  pointOfSale: 3,
+  number: 42,
+  label: 'C 00003-00000042',
+  issueDate: '2026-11-28',
+  total: 4000,
+  vat: 0,
+  cae: '71234567890123',
+  caeExpiry: '2026-12-08',
+  docTipo: 99,
+  docNro: '0',
+  observations: '',
+  attempts: 1,
+  hasPdf: true,
+  customerEmail: 'ana@example.com',
+  createdAt: '2026-11-28T13:00:00Z',
+  ...over,
+});
+
+describe('the owner\'s invoices (decision 0021)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the month\'s documents with number, date, order, total, CAE and state, and links the PDF and the CSV', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: true, items: [invoice(), invoice({ id: 8, state: 'pendiente', number: null, label: null, cae: null, caeExpiry: null, issueDate: null, hasPdf: false, observations: 'ARCA no respondió a tiempo; se vuelve a intentar más tarde.' })] } }),
+        'POST /api/admin/invoices/8/retry': () => {
+          asked.push('retry');
+          return { status: 200, body: invoice({ id: 8 }) };
+        },
+      }),
+    );
+    renderAt(<InvoicesList />);
+    const row = (await screen.findAllByText(/C 00003-00000042/))[0].closest('[data-invoice]')!;
+    expect(within(row as HTMLElement).getAllByText(/71234567890123/).length).toBeGreaterThan(0);
+    expect(within(row as HTMLElement).getAllByText(/28\/11\/2026/).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Ver PDF de C 00003-00000042' })[0].getAttribute('href')).toBe('/api/admin/invoices/7/pdf');
+    expect(screen.getAllByText('ARCA: ARCA no respondió a tiempo; se vuelve a intentar más tarde.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(`/api/admin/invoices.csv?month=${currentArgentinaMonth()}`);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido #abcd1234' })[0]);
+    await waitFor(() => expect(asked).toEqual(['retry']));
+  });
+
+  it('says invoicing is off when ARCA is not configured', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: false, items: [] } }) }));
+    renderAt(<InvoicesList />);
+    expect(await screen.findByText(/Facturación desactivada/)).toBeTruthy();
+    // Nothing to filter or export.
+    expect(screen.queryByRole('link', { name: 'Descargar CSV para el contador' })).toBeNull();
+  });
+
+  it('on a paid order without invoice offers "Emitir factura"; on an unpaid one says when it is invoiced', async () => {
+    const issued: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [`GET /api/admin/orders/${ORDER}/invoices`]: () => ({ status: 200, body: { enabled: true, items: [] } }),
+        [`POST /api/admin/orders/${ORDER}/invoice`]: () => {
+          issued.push(ORDER);
+          return { status: 200, body: { enabled: true, items: [invoice()] } };
+        },
+      }),
+    );
+    renderAt(<OrderInvoicePanel order={{ id: ORDER, paymentStatus: 'pagado' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Emitir factura' }));
+    await waitFor(() => expect(issued).toEqual([ORDER]));
+    cleanup();
+    renderAt(<OrderInvoicePanel order={{ id: ORDER, paymentStatus: 'pendiente' }} />);
+    expect(await screen.findByText('Se factura cuando el pedido queda pagado.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Emitir factura' })).toBeNull();
+  });
+});
