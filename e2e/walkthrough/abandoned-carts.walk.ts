@@ -38,7 +38,8 @@ for (const lang of ['es', 'en'] as const) {
       const laptop = await (await contextIn(browser, lang, shop)).newPage();
       await laptop.setViewportSize({ width, height: 900 });
       await laptop.goto(restore);
-      await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back' : 'Recuperamos tu carrito' })).toBeVisible();
+      // A fresh device loads the whole app first: on a busy host that alone has taken 14 s.
+      await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back' : 'Recuperamos tu carrito' })).toBeVisible({ timeout: 30_000 });
       await laptop.screenshot({ path: path.join(outDir, lang, `${width}-cart-restored.png`), fullPage: true });
       await laptop.context().close();
     }
