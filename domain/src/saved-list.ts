@@ -106,4 +106,17 @@ export const abandonedCartSchema = z.object({
   restored: z.boolean(),
 });
 export type AbandonedCart = z.infer<typeof abandonedCartSchema>;
-export const abandonedCartListSchema = z.object({ items: z.array(abandonedCartSchema), settings: abandonedCartSettingsSchema });
+/** What the reminders brought back over the last CART_RECOVERY_DAYS days. */
+export const CART_RECOVERY_DAYS = 30;
+export const cartRecoverySchema = z.object({
+  /** Reminders sent (mail or WhatsApp). */
+  reminded: z.number().int(),
+  /** Of those, the ones whose restore link was opened. */
+  restored: z.number().int(),
+  /** Orders the reminded account placed within CART_REMINDER_DAYS after opening the link (not cancelled or refunded), and their total (ARS). */
+  orders: z.number().int(),
+  revenueArs: z.number().int(),
+});
+export type CartRecovery = z.infer<typeof cartRecoverySchema>;
+
+export const abandonedCartListSchema = z.object({ items: z.array(abandonedCartSchema), settings: abandonedCartSettingsSchema, recovery: cartRecoverySchema });

@@ -74,6 +74,8 @@ test('the owner sees the abandoned cart, reminds the customer on WhatsApp, and s
   const row = main(page).locator(`[data-cart="${shopper.account.email}"]`).first();
   await expect(row).toContainText(`${cake.title} × 2`);
   await expect(row).toContainText('Sin recordar');
+  const figures = main(page).getByRole('region', { name: 'Últimos 30 días' });
+  await expect(figures.getByRole('definition')).toHaveCount(4);
 
   const popup = page.waitForEvent('popup');
   await row.getByRole('button', { name: /Recordar por WhatsApp/ }).click();

@@ -109,6 +109,9 @@ describe('the reminder’s links', () => {
     expect(res.json().lines).toEqual([expect.objectContaining({ id: '3', title: product.title, price: product.price, quantity: 4 })]);
     const [row] = await ctx.database.db.select().from(cartReminders).where(eq(cartReminders.userId, shopper.user.id));
     expect(row!.restoredAt).not.toBeNull();
+    // The shopper orders after opening the link (counted in the owner's figures), and once before (not counted).
+    await insertOrder(ctx, { userId: shopper.user.id, lines: [[3, 4, 3000]] });
+    await insertOrder(ctx, { userId: shopper.user.id, lines: [[3, 1, 3000]], createdAt: new Date(Date.now() - 86_400_000) });
 
     await ctx.database.db.update(cartReminders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(cartReminders.userId, shopper.user.id));
     const expired = await call('POST', '/api/cart-reminders/restore', undefined, { token });
@@ -138,6 +141,9 @@ describe('the owner', () => {
     const restored = body.items.find((i: { email: string }) => i.email === 'ab_restore@example.com');
     expect(restored).toMatchObject({ restored: true, remindedAt: expect.any(String), totalArs: expect.any(Number) });
     expect(restored.lines).toEqual([expect.objectContaining({ productId: '3', quantity: 4 })]);
+    // Reminders sent in these tests so far, the one link opened, and the order placed after it.
+    const sent = await ctx.database.db.select().from(cartReminders);
+    expect(body.recovery).toEqual({ reminded: sent.length, restored: 1, orders: 1, revenueArs: 12_000 });
 
     expect((await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: false, afterMinutes: 60 })).json()).toEqual({ enabled: false, afterMinutes: 60 });
     const off = await shopperWithCart('ab_off', 2);

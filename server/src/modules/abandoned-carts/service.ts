@@ -8,7 +8,7 @@
  * account, so two sweeps (two processes) send it once. Knows nothing of HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { argentineWhatsappNumber, CART_REMINDER_DAYS, type AbandonedCart, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
+import { argentineWhatsappNumber, CART_RECOVERY_DAYS, CART_REMINDER_DAYS, type AbandonedCart, type CartRecovery, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { enqueueMails } from '../mail/mail-outbox.ts';
 import type { CartService } from '../carts/index.ts';
@@ -25,6 +25,7 @@ import {
   markRestored,
   optOut,
   readReminderSettings,
+  recoveryFigures,
   reminderByRestoreHash,
   saveReminderSettings,
 } from './store.ts';
@@ -187,8 +188,11 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       return { email };
     },
 
-    /** The owner's list: saved carts with lines, most recently changed first (at most 200), and the settings. */
-    async list(lang: Lang): Promise<{ items: AbandonedCart[]; settings: AbandonedCartSettings }> {
+    /**
+     * The owner's list: saved carts with lines, most recently changed first (at most 200), the
+     * settings, and what reminders brought back over the last CART_RECOVERY_DAYS days.
+     */
+    async list(lang: Lang, now = new Date()): Promise<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }> {
       const carts = await listAccountCarts(db, 200);
       const reminders = await latestReminders(db, carts.map((c) => c.userId));
       const items = await Promise.all(
@@ -210,7 +214,8 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
           };
         }),
       );
-      return { items, settings: await settings() };
+      const recovery = await recoveryFigures(db, new Date(now.getTime() - CART_RECOVERY_DAYS * DAY_MS), CART_REMINDER_DAYS);
+      return { items, settings: await settings(), recovery };
     },
   };
 }

@@ -3,7 +3,7 @@
  * they changed, the reminders sent, opt-outs and the owner's settings.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { AbandonedCartSettings } from '@shop/domain';
+import type { AbandonedCartSettings, CartRecovery } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { abandonedCartSettings, cartReminderOptOuts, cartReminders, customers, orders, savedListLines, users, type CartReminderRow } from '../../db/schema.ts';
 import type { Tx } from '../../plugins/job-queue.ts';
@@ -127,4 +127,28 @@ export async function latestReminders(db: Db, userIds: readonly string[]): Promi
     .where(inArray(cartReminders.userId, [...userIds]))
     .orderBy(cartReminders.userId, desc(cartReminders.sentAt));
   return new Map(rows.map((r) => [r.userId, { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null }]));
+}
+
+/**
+ * What reminders sent since `since` brought back: how many were sent and opened, and the orders
+ * (not cancelled or refunded) their accounts placed within `windowDays` after opening the link,
+ * each order counted once, with their total in ARS.
+ */
+export async function recoveryFigures(db: Db, since: Date, windowDays: number): Promise<CartRecovery> {
+  const result = await db.execute(sql`
+    with r as (
+      select ${cartReminders.userId} as user_id, ${cartReminders.restoredAt} as restored_at
+      from ${cartReminders} where ${cartReminders.sentAt} >= ${since.toISOString()}
+    ),
+    o as (
+      select distinct ${orders.id} as id, ${orders.totalArs} as total_ars
+      from ${orders} join r on r.user_id = ${orders.userId} and r.restored_at is not null
+        and ${orders.createdAt} >= r.restored_at and ${orders.createdAt} < r.restored_at + make_interval(days => ${windowDays})
+      where ${orders.status} <> 'cancelado' and ${orders.paymentStatus} <> 'reembolsado'
+    )
+    select (select count(*) from r)::int as reminded, (select count(restored_at) from r)::int as restored,
+      (select count(*) from o)::int as orders, (select coalesce(sum(total_ars), 0) from o)::int as revenue
+  `);
+  const row = (result as unknown as { rows: { reminded: number; restored: number; orders: number; revenue: number }[] }).rows[0]!;
+  return { reminded: row.reminded, restored: row.restored, orders: row.orders, revenueArs: row.revenue };
 }

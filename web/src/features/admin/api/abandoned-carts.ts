@@ -3,7 +3,7 @@
  * GET /api/admin/abandoned-carts, PUT …/settings, POST …/:userId/whatsapp.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbandonedCart, AbandonedCartSettings } from '@shop/domain';
+import type { AbandonedCart, AbandonedCartSettings, CartRecovery } from '@shop/domain';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 const KEY = ['admin', 'abandoned-carts'] as const;
@@ -12,7 +12,7 @@ const KEY = ['admin', 'abandoned-carts'] as const;
 export function useAbandonedCarts() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiGet<{ items: AbandonedCart[]; settings: AbandonedCartSettings }>('/api/admin/abandoned-carts', {}, signal),
+    queryFn: ({ signal }) => apiGet<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }>('/api/admin/abandoned-carts', {}, signal),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatArs, type AbandonedCart, type AbandonedCartSettings } from '@shop/domain';
+import { CART_RECOVERY_DAYS, formatArs, type AbandonedCart, type AbandonedCartSettings, type CartRecovery } from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -59,6 +59,37 @@ function SettingsForm({ settings }: { settings: AbandonedCartSettings }) {
       </Box>
       <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={4000} closeText={t('close')} />
     </Paper>
+  );
+}
+
+/** What reminders brought back over the last CART_RECOVERY_DAYS days, as four figures. */
+function RecoveryFigures({ recovery }: { recovery: CartRecovery }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const figures = [
+    [t('abandoned.figures.reminded'), String(recovery.reminded)],
+    [t('abandoned.figures.restored'), String(recovery.restored)],
+    [t('abandoned.figures.orders'), String(recovery.orders)],
+    [t('abandoned.figures.revenue'), formatArs(recovery.revenueArs, lang)],
+  ] as const;
+  return (
+    <Box component="section" aria-labelledby="recovery-title" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="recovery-title" component="h2" variant="h6">
+        {t('abandoned.figures.title', { days: CART_RECOVERY_DAYS })}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
+        {figures.map(([label, value]) => (
+          <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+              {value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -120,6 +151,7 @@ export function AbandonedCartsAdmin() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography sx={{ color: 'text.secondary' }}>{t('abandoned.intro')}</Typography>
+      <RecoveryFigures recovery={list.data.recovery} />
       <SettingsForm settings={list.data.settings} />
       {whatsapp.isError && <Alert severity="error">{errorMessage(whatsapp.error, '')}</Alert>}
       {list.data.items.length === 0 ? (
