@@ -48,6 +48,8 @@ export const VALIDATION_KEYS = {
   leadTime: 'validation.leadTime',
   weekday: 'validation.weekday',
   allClosed: 'validation.allClosed',
+  noOpenDay: 'validation.noOpenDay',
+  noOpenWindow: 'validation.noOpenWindow',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
   orderNumber: 'validation.orderNumber',

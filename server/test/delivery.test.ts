@@ -4,7 +4,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { deliverySettings, deliveryZones, orders, pickupPoints, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { dayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
+import { dayAhead, openDayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -45,10 +45,19 @@ describe('GET /api/delivery/options', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null }]);
-    // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours).
+    expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] }]);
+    // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours),
+    // and the same hours as days and windows: Monday to Friday, 9 to 19 h.
     expect(body.pickupPoints).toEqual([
-      expect.objectContaining({ id: '1', name: 'Local', address: ctx.config.shop.address, hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' }),
+      expect.objectContaining({
+        id: '1',
+        name: 'Local',
+        address: ctx.config.shop.address,
+        hours: 'Lunes a viernes de 9 a 19 h',
+        hoursEn: 'Monday to Friday, 9 am to 7 pm',
+        openWeekdays: [1, 2, 3, 4, 5],
+        windows: ['manana', 'tarde'],
+      }),
     ]);
     expect(body.leadTimeHours).toBe(24);
     // Today never fits a 24 h lead time; day 14 is the last.
@@ -165,10 +174,50 @@ describe('ordering with a delivery choice', () => {
   });
 });
 
+describe('each zone\'s and pickup point\'s own days and windows', () => {
+  /** The first day of `weekday` from two days ahead (past the 24 h lead time). */
+  const firstFrom = (weekday: number) => [2, 3, 4, 5, 6, 7, 8].map((n) => dayAhead(n)).find((d) => weekdayOf(d) === weekday)!;
+
+  it('refuses a pickup on a day the seeded point is closed (a Sunday, a Saturday) and takes it on a weekday; delivery still goes on Sunday', async () => {
+    const before = await orderCount();
+    for (const date of [firstFrom(0), firstFrom(6)]) {
+      const res = await order({ pickupPointId: '1', date, window: 'tarde' }, undefined, 'en');
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'day_closed', fields: { 'delivery.date': 'validation.deliveryDay' } });
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'tarde' })).statusCode).toBe(201);
+    expect((await order({ zoneId: '1', date: firstFrom(0), window: 'tarde' })).statusCode).toBe(201);
+  });
+
+  it('follows the days and windows the owner sets in /admin/delivery, for zones and points alike', async () => {
+    const zone = (await send('POST', '/api/admin/delivery/zones', { name: 'Yerba Buena', priceArs: 1500, openWeekdays: [3, 5, 5], windows: ['tarde', 'manana'] })).json();
+    expect(zone).toMatchObject({ openWeekdays: [3, 5], windows: ['manana', 'tarde'] });
+    expect((await order({ zoneId: zone.id, date: firstFrom(4), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).statusCode).toBe(201);
+    const patched = await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, { windows: ['manana'] });
+    expect(patched.json()).toMatchObject({ openWeekdays: [3, 5], windows: ['manana'] });
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'manana' })).statusCode).toBe(201);
+    const options = (await get('/api/delivery/options')).json();
+    expect(options.zones).toContainEqual(expect.objectContaining({ id: zone.id, openWeekdays: [3, 5], windows: ['manana'] }));
+    for (const bad of [{ openWeekdays: [] }, { openWeekdays: [7] }, { windows: [] }, { windows: ['noche'] }]) {
+      expect((await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      expect((await send('PATCH', '/api/admin/delivery/pickup-points/1', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const saturdays = await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [6] });
+    expect(saturdays.json()).toMatchObject({ openWeekdays: [6], windows: ['manana', 'tarde'] });
+    expect((await order({ pickupPointId: '1', date: firstFrom(6), window: 'manana' })).statusCode).toBe(201);
+    expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'manana' })).json().error.code).toBe('day_closed');
+    await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [1, 2, 3, 4, 5] });
+    await send('DELETE', `/api/admin/delivery/zones/${zone.id}`);
+  });
+});
+
 describe('capacity per day', () => {
   it('stores exactly 5 of 20 simultaneous orders for a day with 5 places; the others get 409 naming the next free day', async () => {
     expect((await putSettings({ capacityKind: 'orders', capacityPerDay: 5 })).statusCode).toBe(200);
-    const day = dayAhead(9);
+    const day = openDayAhead(9);
     const results = await Promise.all(Array.from({ length: 20 }, () => order({ pickupPointId: '1', date: day, window: 'tarde' })));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
@@ -188,7 +237,7 @@ describe('capacity per day', () => {
 
   it('counts units when the capacity is in units', async () => {
     expect((await putSettings({ capacityKind: 'units', capacityPerDay: 3 })).statusCode).toBe(200);
-    const day = dayAhead(11);
+    const day = openDayAhead(11);
     expect((await order({ pickupPointId: '1', date: day, window: 'tarde' }, [{ id: '3', quantity: 2 }])).statusCode).toBe(201);
     const over = await order({ pickupPointId: '1', date: day, window: 'manana' }, [{ id: '3', quantity: 2 }], 'en');
     expect(over.statusCode).toBe(409);

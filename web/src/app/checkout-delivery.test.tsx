@@ -68,6 +68,21 @@ describe('/checkout "Entrega" (issue 14)', () => {
     expect((screen.getByRole('radio', { name: 'Tarde (14 a 19 h)' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('offers only the days the chosen pickup point opens, and drops a day chosen for delivery that the point does not serve', async () => {
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /15 de marzo/ }));
+    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).toMatch(/15 de marzo/);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en Local' }));
+    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).not.toMatch(/15 de marzo/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered.some((text) => /15 de marzo/.test(text ?? ''))).toBe(false);
+    expect(offered.some((text) => /13 de marzo/.test(text ?? ''))).toBe(true);
+  });
+
   it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {
     const bodies = renderCheckout();
     // The zone's price counts as soon as the zone is chosen; the summary asks for the day.

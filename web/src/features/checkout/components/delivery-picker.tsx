@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { deliveryPrice, formatArs, formatDeliveryDate, pickupPointHours, type DeliveryOptions, type DeliveryWindow } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
-import type { DeliverySelection } from '../delivery-selection.ts';
+import { offeredDays, type DeliverySelection } from '../delivery-selection.ts';
 import '../texts.ts';
 
 export interface DeliveryPickerProps {
@@ -62,9 +62,10 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
 ) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const day = options?.days.find((d) => d.date === value.date);
+  const days = offeredDays(value.option, options);
+  const day = days.find((d) => d.date === value.date);
   const nothing = options && options.zones.length === 0 && options.pickupPoints.length === 0;
-  const noDays = options && !options.days.some((d) => !d.full);
+  const noDays = options && !days.some((d) => !d.full);
 
   const zoneHint = (priceArs: number, freeFromArs: number | null): string => {
     const price = deliveryPrice({ price: priceArs, freeFrom: freeFromArs }, subtotal);
@@ -137,7 +138,7 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   label={t('delivery.day')}
                   value={value.date ?? ''}
                   onChange={(event) => {
-                    const next = options.days.find((d) => d.date === event.target.value);
+                    const next = days.find((d) => d.date === event.target.value);
                     // Keep the window when the new day has it, else take the day's only window.
                     const window = next && value.window && next.windows.includes(value.window) ? value.window : next?.windows.length === 1 ? next.windows[0]! : null;
                     onChange({ ...value, date: event.target.value || null, window });
@@ -145,7 +146,7 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   helperText={t('delivery.leadTime', { count: options.leadTimeHours })}
                   slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
                 >
-                  {options.days.map((d) => (
+                  {days.map((d) => (
                     <MenuItem key={d.date} value={d.date} disabled={d.full}>
                       {capitalize(formatDeliveryDate(d.date, lang))}
                       {d.full ? ` · ${t('delivery.full')}` : ''}
