@@ -178,7 +178,8 @@ export function buildOrderMessage(order: {
     '',
     t.details,
     `${t.name}: ${oneLine(`${customer.firstName} ${customer.lastName}`)}`,
-    `${t.address}: ${oneLine(customer.address)}`,
+    // A pickup order may have no address: the line is left out rather than blank.
+    ...(customer.address.trim() ? [`${t.address}: ${oneLine(customer.address)}`] : []),
     `${t.phone}: ${oneLine(customer.phone)}`,
     `${t.email}: ${oneLine(customer.email)}`,
     `${t.notes}: ${notes}`,

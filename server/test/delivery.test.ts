@@ -214,6 +214,38 @@ describe('each zone\'s and pickup point\'s own days and windows', () => {
   });
 });
 
+describe('the shopper\'s address: for a delivery only', () => {
+  const orderWith = (address: string | undefined, deliveryChoice: unknown, lang?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedido',
+      payload: { ...customer, address, delivery: deliveryChoice, items: [{ id: '3', quantity: 1 }] } as object,
+      headers: { origin: ORIGIN, cookie: shopper.cookie, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+
+  it('takes a pickup order with no address, or a blank one, and keeps the point\'s address as the delivery\'s', async () => {
+    for (const address of [undefined, '', '  ']) {
+      const res = await orderWith(address, pickupChoice(3));
+      expect(res.statusCode, JSON.stringify(address)).toBe(201);
+      expect(res.json().pedido.delivery).toMatchObject({ kind: 'pickup', address: ctx.config.shop.address });
+      const [row] = await ctx.database.db.select({ address: orders.address }).from(orders).where(eq(orders.id, res.json().pedido.id));
+      expect(row!.address).toBe('');
+    }
+  });
+
+  it('refuses a delivery without a street address ("-", blank, no number) naming the field, storing nothing', async () => {
+    const before = await orderCount();
+    for (const [address, key] of [['-', 'validation.streetAddress'], ['', 'validation.required'], [undefined, 'validation.required'], ['Caseros', 'validation.streetAddress'], ['123', 'validation.streetAddress']] as const) {
+      const res = await orderWith(address, zoneChoice(3), 'en');
+      expect(res.statusCode, JSON.stringify(address)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(address)).toMatchObject({ address: key });
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await orderWith('Caseros 450', zoneChoice(3))).statusCode).toBe(201);
+    expect((await orderWith('Ruta 9 s/n', zoneChoice(3))).statusCode).toBe(201);
+  });
+});
+
 describe('capacity per day', () => {
   it('stores exactly 5 of 20 simultaneous orders for a day with 5 places; the others get 409 naming the next free day', async () => {
     expect((await putSettings({ capacityKind: 'orders', capacityPerDay: 5 })).statusCode).toBe(200);

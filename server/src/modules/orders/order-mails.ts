@@ -64,7 +64,8 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
     lineList(pedido, 'es'),
     amountsText(pedido, 'es'),
     `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
-    `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
+    // A pickup order may have no address of the shopper's: no blank line for it.
+    `Entrega:\n${[`${order.firstname} ${order.lastname}`, order.address, `Notas: ${order.addressNotes || 'Ninguna'}`, `Teléfono: ${order.phone}`, `Email: ${order.email}`].filter(Boolean).join('\n')}`,
     `Idioma del cliente: ${order.lang}`,
   ];
   return {
