@@ -132,6 +132,13 @@ describe('an option\'s own days and windows (a pickup point open Monday to Frida
     expect(daysForSchedule(deliveryDays(base), mornings)).toEqual(deliveryDays({ ...base, schedule: mornings }));
   });
 
+  it('refuses a Sunday 9:00 pickup ordered on Friday 22:42 for a product needing 48 h', () => {
+    const friday = new Date('2025-03-14T22:42:00-03:00');
+    const sunday = { now: friday, settings: settings(), cartUnits: 1, date: '2025-03-16', window: 'manana' as const };
+    expect(checkDeliveryDay({ ...sunday, productLeadHours: 48 })).toBe('lead_time');
+    expect(checkDeliveryDay({ ...sunday, productLeadHours: 0 })).toBe('ok');
+  });
+
   it('refuses a closed weekday or window of the option as closed', () => {
     expect(checkDeliveryDay({ ...base, schedule: weekdays, date: '2025-03-16', window: 'tarde' })).toBe('closed');
     expect(checkDeliveryDay({ ...base, schedule: weekdays, date: '2025-03-17', window: 'tarde' })).toBe('ok');

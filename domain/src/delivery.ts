@@ -250,6 +250,8 @@ export interface DeliveryOptions {
   days: DeliveryDay[];
   /** The lead time that applied (the shop's or the cart's largest per-product one), hours. */
   leadTimeHours: number;
+  /** The cart's product whose own lead time is the one that applied (longer than the shop's), or null. */
+  leadTimeProductId: string | null;
 }
 
 /** Orders and units already booked for a day. */

@@ -97,6 +97,7 @@ export const deliveryOptionsSchema = z.object({
   pickupPoints: z.array(pickupPointSchema.omit({ active: true })),
   days: z.array(z.object({ date: z.string(), windows: z.array(z.enum(DELIVERY_WINDOWS)), full: z.boolean() })),
   leadTimeHours: z.number().int(),
+  leadTimeProductId: z.string().nullable(),
 });
 exact<Exact<z.infer<typeof deliveryOptionsSchema>, DeliveryOptions>>(true);
 

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
-import { deliverySettings, deliveryZones, orders, pickupPoints, users } from '../src/db/schema.ts';
+import { deliverySettings, deliveryZones, orders, pickupPoints, products, users } from '../src/db/schema.ts';
+import { seedProducts } from '../src/db/seed/products.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { dayAhead, openDayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
@@ -66,18 +68,30 @@ describe('GET /api/delivery/options', () => {
     expect(body.days.every((d: { full: boolean }) => !d.full)).toBe(true);
   });
 
-  it('takes the cart\'s longest per-product lead time (the cake at 48 h)', async () => {
-    expect((await send('PATCH', '/api/admin/products/12', { leadTimeHours: 48 })).statusCode).toBe(200);
+  it('takes the cart\'s longest per-product lead time: the seeded cake needs the 48 h its text promises, and names itself', async () => {
+    const cake = (await get('/api/delivery/options?items=12:1,3:1')).json();
+    expect(cake.leadTimeHours).toBe(48);
+    expect(cake.leadTimeProductId).toBe('12');
+    expect(cake.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(1));
+    // The bread alone: the shop's 24 h, no product to name.
+    expect((await get('/api/delivery/options?items=3:1')).json()).toMatchObject({ leadTimeHours: 24, leadTimeProductId: null });
+    // Ordering the cake for tomorrow is refused.
+    const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [{ id: '12', quantity: 1 }]);
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().error.code).toBe('day_too_soon');
+  });
+
+  it('gives existing databases the lead times their product texts promise (migration), keeping the owner\'s', async () => {
+    const migration = readFileSync(new URL('../src/db/migrations/0017_seed_lead_times.sql', import.meta.url), 'utf8');
     try {
-      const cake = (await get('/api/delivery/options?items=12:1,3:1')).json();
-      expect(cake.leadTimeHours).toBe(48);
-      expect(cake.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(1));
-      // Ordering the cake for tomorrow is refused; the bread alone is fine.
-      const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [{ id: '12', quantity: 1 }]);
-      expect(tooSoon.statusCode).toBe(400);
-      expect(tooSoon.json().error.code).toBe('day_too_soon');
+      await ctx.database.db.update(products).set({ leadTimeHours: 0 }).where(eq(products.id, 12));
+      await ctx.database.db.update(products).set({ leadTimeHours: 72 }).where(eq(products.id, 5));
+      await ctx.database.db.update(products).set({ detailsEs: 'Pedila con 36 horas de anticipación.' }).where(eq(products.id, 5));
+      await ctx.database.db.execute(sql.raw(migration));
+      const rows = await ctx.database.db.select({ id: products.id, lead: products.leadTimeHours }).from(products).where(inArray(products.id, [3, 5, 12]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.lead]))).toEqual({ 3: 0, 5: 72, 12: 48 });
     } finally {
-      await send('PATCH', '/api/admin/products/12', { leadTimeHours: 0 });
+      await ctx.database.db.update(products).set({ leadTimeHours: 0, detailsEs: seedProducts.find((p) => p.id === 5)!.details.es }).where(eq(products.id, 5));
     }
   });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
-import { chooseDelivery } from '../features/checkout/test-support.ts';
+import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
 import { readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 
@@ -81,6 +81,18 @@ describe('/checkout "Entrega" (issue 14)', () => {
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered.some((text) => /15 de marzo/.test(text ?? ''))).toBe(false);
     expect(offered.some((text) => /13 de marzo/.test(text ?? ''))).toBe(true);
+  });
+
+  it('names the product whose own lead time applies beside "Día", else the shop\'s', async () => {
+    stubCheckoutFetch({
+      handlers: { 'GET /api/delivery/options': () => ({ status: 200, body: { ...deliveryOptionsFixture, leadTimeHours: 48, leadTimeProductId: '0' } }) },
+    });
+    renderAt(<CheckoutRoute />, { path: '/checkout' });
+    expect(await screen.findByText('Pan keto se pide con al menos 48 horas de anticipación.')).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    renderCheckout();
+    expect(await screen.findByText('Preparamos cada pedido con al menos 24 horas de anticipación.')).toBeTruthy();
   });
 
   it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {

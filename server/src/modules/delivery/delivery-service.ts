@@ -35,6 +35,8 @@ import { listPickupPoints, listZones, readDeliverySettings, scheduleOf } from '.
 export interface CartFacts {
   /** The largest per-product lead time, hours. */
   productLeadHours: number;
+  /** The product with that lead time (the first one by id when several tie), or null when none needs any. */
+  leadProductId?: number | null;
   units: number;
 }
 
@@ -46,8 +48,10 @@ export async function cartFacts(db: Db | Tx, items: readonly { productId: number
   const rows = ids.length
     ? await db.select({ id: products.id, leadTimeHours: products.leadTimeHours }).from(products).where(and(inArray(products.id, ids), productIsListed))
     : [];
+  const lead = [...rows].sort((a, b) => b.leadTimeHours - a.leadTimeHours || a.id - b.id)[0];
   return {
-    productLeadHours: rows.reduce((max, r) => Math.max(max, r.leadTimeHours), 0),
+    productLeadHours: lead?.leadTimeHours ?? 0,
+    leadProductId: lead && lead.leadTimeHours > 0 ? lead.id : null,
     units: items.reduce((sum, i) => sum + i.quantity, 0),
   };
 }
@@ -105,6 +109,7 @@ export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date): Pr
     pickupPoints: points.map(({ active: _active, ...point }) => point),
     days: deliveryDays({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked }),
     leadTimeHours: Math.max(settings.leadTimeHours, cart.productLeadHours),
+    leadTimeProductId: cart.productLeadHours > settings.leadTimeHours && cart.leadProductId ? String(cart.leadProductId) : null,
   };
 }
 

@@ -85,6 +85,7 @@ export default function CheckoutRoute() {
   }, []);
 
   const deliveryOptions = useDeliveryOptions(lines, { enabled: lines.length > 0 });
+  const productTitles = useMemo(() => new Map(lines.map((line) => [String(line.id), line.title])), [lines]);
   const [deliveryPicked, setDeliveryPicked] = useState<DeliverySelection>(EMPTY_DELIVERY_SELECTION);
   // A day filled by other orders, or an option the owner removed, no longer counts as chosen.
   const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
@@ -185,6 +186,7 @@ export default function CheckoutRoute() {
               onChange={chooseDelivery}
               subtotal={subtotalAfterDiscount}
               error={deliveryMissing && !deliveryChoice}
+              productTitles={productTitles}
             />
           )}
           {methods.length > 0 && (

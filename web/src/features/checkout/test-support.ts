@@ -26,6 +26,7 @@ export const deliveryOptionsFixture: DeliveryOptions = {
     { date: '2031-03-15', windows: ['manana', 'tarde'], full: false },
   ],
   leadTimeHours: 24,
+  leadTimeProductId: null,
 };
 
 /** Picks `option` (its radio's name), the day whose name matches `day`, and `window` (the radio's name). */

@@ -33,6 +33,8 @@ export interface DeliveryPickerProps {
   subtotal: number;
   /** Shows what is still missing (after "Confirmar Pedido en Web" without a full choice). */
   error: boolean;
+  /** The cart's products' names by id, to name the one whose own lead time applies. */
+  productTitles?: ReadonlyMap<string, string>;
 }
 
 /** "miércoles, 31 de diciembre" → "Miércoles, 31 de diciembre" for a list entry. */
@@ -57,7 +59,7 @@ const optionBoxSx = (selected: boolean) => ({
  * checkout can bring it into view when the web order is confirmed without a full choice.
  */
 export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProps>(function DeliveryPicker(
-  { options, loading, failed, onRetry, value, onChange, subtotal, error },
+  { options, loading, failed, onRetry, value, onChange, subtotal, error, productTitles },
   ref,
 ) {
   const { t } = useTranslation('checkout');
@@ -66,6 +68,12 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
   const day = days.find((d) => d.date === value.date);
   const nothing = options && options.zones.length === 0 && options.pickupPoints.length === 0;
   const noDays = options && !days.some((d) => !d.full);
+
+  // The product's own notice when it is the one that applies ("Torta …: se pide con 48 horas de anticipación").
+  const leadTimeText = (o: DeliveryOptions): string => {
+    const product = o.leadTimeProductId ? productTitles?.get(o.leadTimeProductId) : undefined;
+    return product ? t('delivery.leadTimeProduct', { count: o.leadTimeHours, product }) : t('delivery.leadTime', { count: o.leadTimeHours });
+  };
 
   const zoneHint = (priceArs: number, freeFromArs: number | null): string => {
     const price = deliveryPrice({ price: priceArs, freeFrom: freeFromArs }, subtotal);
@@ -143,7 +151,7 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                     const window = next && value.window && next.windows.includes(value.window) ? value.window : next?.windows.length === 1 ? next.windows[0]! : null;
                     onChange({ ...value, date: event.target.value || null, window });
                   }}
-                  helperText={t('delivery.leadTime', { count: options.leadTimeHours })}
+                  helperText={leadTimeText(options)}
                   slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
                 >
                   {days.map((d) => (
