@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, deliveryDateAfter, isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
+import { canTransition, deliveryDateAfter, isOrderStatus, nextStatuses, ORDER_STATUSES, orderStatusSchema } from './order-status';
 
 describe('order statuses', () => {
-  it('lists the four codes', () => {
-    expect(ORDER_STATUSES).toEqual(['pendiente', 'en_camino', 'entregado', 'cancelado']);
+  it('lists the five codes', () => {
+    expect(ORDER_STATUSES).toEqual(['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado']);
   });
 
   it('accepts only the exact codes', () => {
@@ -28,6 +28,18 @@ describe('canTransition (issue 5)', () => {
     expect(canTransition('en_camino', 'pendiente')).toBe(false);
     expect(canTransition('entregado', 'cancelado')).toBe(false);
     expect(canTransition('cancelado', 'pendiente')).toBe(false);
+  });
+});
+
+describe('a pickup is made ready, a delivery goes on its way', () => {
+  it('offers "listo para retirar" to pickups only and "en camino" to deliveries (and older orders) only', () => {
+    expect(nextStatuses('pendiente', 'pickup')).toEqual(['listo_para_retirar', 'cancelado']);
+    expect(nextStatuses('pendiente', 'delivery')).toEqual(['en_camino', 'cancelado']);
+    expect(nextStatuses('pendiente', null)).toEqual(['en_camino', 'cancelado']);
+    expect(nextStatuses('listo_para_retirar', 'pickup')).toEqual(['entregado', 'cancelado']);
+    expect(canTransition('pendiente', 'en_camino', 'pickup')).toBe(false);
+    expect(canTransition('pendiente', 'listo_para_retirar', 'delivery')).toBe(false);
+    expect(canTransition('listo_para_retirar', 'pendiente', 'pickup')).toBe(false);
   });
 });
 

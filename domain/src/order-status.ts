@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { DeliveryKind } from './delivery';
 
 /**
  * Order status codes (SPEC.md section 4 "Order status", normalised by DESIGN.md difference 9:
  * one spelling, translated labels, one colour per status). A new order is 'pendiente'; a receipt
  * can be uploaded only while pendiente.
  */
-export const ORDER_STATUSES = ['pendiente', 'en_camino', 'entregado', 'cancelado'] as const;
+export const ORDER_STATUSES = ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Zod schema accepting exactly one of ORDER_STATUSES. */
@@ -17,19 +18,32 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * The status changes the shop may make (issue 5): pendiente -> en_camino -> entregado, and
- * cancelado from pendiente or en_camino. entregado and cancelado are final.
+ * The status changes the shop may make (issue 5): pendiente -> en_camino -> entregado for a
+ * delivery, pendiente -> listo_para_retirar -> entregado for a pickup, and cancelado from any
+ * but the final ones. entregado and cancelado are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pendiente: ['en_camino', 'cancelado'],
+  pendiente: ['en_camino', 'listo_para_retirar', 'cancelado'],
   en_camino: ['entregado', 'cancelado'],
+  listo_para_retirar: ['entregado', 'cancelado'],
   entregado: [],
   cancelado: [],
 };
 
-/** True when an order may move from `from` to `to` (ORDER_TRANSITIONS). */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * True when an order may move from `from` to `to` (ORDER_TRANSITIONS) given how it is handed over:
+ * a pickup is never "en camino" (the shopper comes for it: "listo para retirar"), a delivery (or
+ * an order from before delivery choices, `kind` null) is never "listo para retirar".
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus, kind: DeliveryKind | null = null): boolean {
+  if (to === 'en_camino' && kind === 'pickup') return false;
+  if (to === 'listo_para_retirar' && kind !== 'pickup') return false;
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order of `kind` may move to from `from`, in ORDER_STATUSES order. */
+export function nextStatuses(from: OrderStatus, kind: DeliveryKind | null): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canTransition(from, to, kind));
 }
 
 /**

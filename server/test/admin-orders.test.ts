@@ -4,7 +4,7 @@ import { orders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -81,20 +81,28 @@ describe('the order desk', () => {
       items: [expect.objectContaining({ productId: '12', quantity: 1 }), expect.objectContaining({ productId: '3', quantity: 2, lineTotal: 4000 })],
       receipts: [],
       history: [],
-      allowedNext: ['en_camino', 'cancelado'],
+      // A pickup: "listo para retirar", never "en camino".
+      allowedNext: ['listo_para_retirar', 'cancelado'],
     });
     expect((await get('/api/admin/orders/not-a-uuid', admin.cookie)).statusCode).toBe(404);
   });
 
-  it('moves pendiente -> en camino -> entregado, records each change, mails the customer, and the customer sees it', async () => {
+  it('moves a pickup pendiente -> listo para retirar -> entregado, records each change, mails the customer where to pick it up, and the customer sees it', async () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
-    expect(onTheWay.statusCode).toBe(200);
-    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
-    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('en camino');
-    expect(ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!.text).toContain('12:30');
+    // A pickup is never "en camino" (the walk-through's shopper was mailed "your order is now on its way").
+    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino' }, admin.cookie);
+    expect(onTheWay.statusCode).toBe(409);
+    expect(onTheWay.json().error.code).toBe('invalid_transition');
+    const ready = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'listo_para_retirar' }, admin.cookie);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'listo_para_retirar' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está listo para retirar');
+    const mail = ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!;
+    expect(mail.text).toContain(`Retiralo en Local, ${ctx.config.shop.address}.`);
+    expect(mail.text).not.toContain('en camino');
+    expect(mail.subject).toContain('listo para retirar');
 
     // Not allowed: back to pendiente, or skipping ahead twice.
     const back = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'pendiente' }, admin.cookie);
@@ -108,8 +116,8 @@ describe('the order desk', () => {
 
     const detail = (await get(`/api/admin/orders/${orderId}`, admin.cookie)).json();
     expect(detail.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual([
-      ['pendiente', 'en_camino', 'owner_admin'],
-      ['en_camino', 'entregado', 'owner_admin'],
+      ['pendiente', 'listo_para_retirar', 'owner_admin'],
+      ['listo_para_retirar', 'entregado', 'owner_admin'],
     ]);
     expect(detail.allowedNext).toEqual([]);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === orderId);
@@ -119,11 +127,17 @@ describe('the order desk', () => {
     expect(Date.parse(mine.fechaEntrega)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('records a delivery date when an order is marked entregado without one (issue 17 item 3)', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
-    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino' }, admin.cookie)).statusCode).toBe(200);
+  it('moves a home delivery pendiente -> en camino (mailing its time) -> entregado, never "listo para retirar"; records a delivery date when marked entregado without one (issue 17 item 3)', async () => {
+    await ctx.drainMail();
+    const before = ctx.mails.length;
+    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    expect((await get(`/api/admin/orders/${id}`, admin.cookie)).json().allowedNext).toEqual(['en_camino', 'cancelado']);
+    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'listo_para_retirar' }, admin.cookie)).statusCode).toBe(409);
+    const onTheWay = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com' && m.text.includes('en camino'))?.text ?? '').toContain('12:30');
     const markedAt = Date.now();
-    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado', deliveryDate: null }, admin.cookie);
     expect(delivered.statusCode).toBe(200);
     expect(Date.parse(delivered.json().deliveryDate)).toBeGreaterThanOrEqual(markedAt - 1000);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === id);

@@ -3,7 +3,7 @@
  * lines, customer and delivery data, receipts, status history, and the payment side: method,
  * status, the Mercado Pago payments seen and the payment history (oldest first).
  */
-import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type Lang, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
+import { isOrderStatus, isPaymentStatus, nextStatuses, type Lang, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lineTitle, storedDelivery } from '../orders/order-service.ts';
@@ -57,7 +57,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
     items: lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
     receipts: files.map((f) => ({ id: f.id, contentType: f.contentType, sizeBytes: f.sizeBytes, originalName: f.originalName, createdAt: f.createdAt.toISOString() })),
     history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName })),
-    allowedNext: isOrderStatus(order.status) ? ORDER_STATUSES.filter((s) => canTransition(order.status as OrderStatus, s)) : [],
+    allowedNext: isOrderStatus(order.status) ? nextStatuses(order.status, order.deliveryKind ?? null) : [],
     payments: mpPayments.map((p) => ({ id: p.id, status: p.status, statusDetail: p.statusDetail, amount: p.amount, at: p.dateLastUpdated.toISOString() })),
     paymentHistory: events.map(
       (e): PaymentEvent => ({

@@ -153,7 +153,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       const deliveryDate = deliveryDateAfter(change.status, given, order.deliveryDate, new Date());
       const updated = await db.transaction(async (tx) => {
         const from = order.status;
-        if (!isOrderStatus(from) || !canTransition(from, change.status)) return undefined;
+        if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null)) return undefined;
         const [row] = await tx
           .update(orders)
           .set({ status: change.status, deliveryDate, updatedAt: new Date() })

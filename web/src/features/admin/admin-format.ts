@@ -35,7 +35,7 @@ export interface StatusAction {
   confirm: boolean;
 }
 
-const ACTION_ORDER: readonly OrderStatus[] = ['en_camino', 'entregado', 'cancelado'];
+const ACTION_ORDER: readonly OrderStatus[] = ['en_camino', 'listo_para_retirar', 'entregado', 'cancelado'];
 
 /** The buttons of an order's page for the statuses the server allows next, in a fixed order (forward first, cancel last). */
 export function statusActions(allowedNext: readonly string[]): StatusAction[] {

@@ -18,7 +18,7 @@ const order = (id: string, name: string): AdminOrderSummary => ({
 const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
   items,
   total: items.length,
-  counts: { pendiente: items.length, en_camino: 0, entregado: 0, cancelado: 0 },
+  counts: { pendiente: items.length, en_camino: 0, listo_para_retirar: 0, entregado: 0, cancelado: 0 },
   paymentCounts: { pendiente: items.length, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 0 },
 });
 
