@@ -42,12 +42,17 @@ export const adminOrderListSchema = z.object({
       delivery: storedDeliverySchema,
       paymentMethod: z.string(),
       paymentStatus: z.string(),
+      /** A receipt was uploaded and the owner has not marked the order paid yet (domain receiptAwaitsCheck). */
+      receiptToCheck: z.boolean(),
       customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     }),
   ),
   total: z.number().int(),
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Per payment status as the desk shows it: an order with a receipt to check counts as en_revision, not pendiente. */
   paymentCounts: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
+  /** Orders with a receipt to check (also inside paymentCounts.en_revision). */
+  receiptsToCheck: z.number().int(),
 });
 
 /** GET /api/admin/orders/:id (and the payment actions' answers): one order in full. */

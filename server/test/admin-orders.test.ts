@@ -179,6 +179,26 @@ describe('receipts on the order desk', () => {
     expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, customer.cookie)).statusCode).toBe(403);
     expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(404);
   });
+
+  it('flags and counts an order whose receipt awaits the owner\'s check as "en revisión", until it is marked paid', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, lastname: 'Comprobante', items: [{ id: '4', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const desk = async (query = '') => (await get(`/api/admin/orders?q=Comprobante${query}`, admin.cookie)).json();
+    const before = await desk();
+    expect(before.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: false });
+    expect(before).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pendiente: 1, en_revision: 0 } });
+
+    expect((await uploadReceipt(ctx, id, [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: tinyPng() }], customer.cookie)).statusCode).toBe(201);
+    const after = await desk();
+    expect(after.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: true });
+    expect(after).toMatchObject({ receiptsToCheck: 1, paymentCounts: { pendiente: 0, en_revision: 1 } });
+    expect((await desk('&paymentStatus=en_revision')).items.map((o: { id: string }) => o.id)).toEqual([id]);
+    expect((await desk('&paymentStatus=pendiente')).items).toEqual([]);
+
+    expect((await post(ctx, `/api/admin/orders/${id}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
+    const paid = await desk();
+    expect(paid.items[0]).toMatchObject({ id, paymentStatus: 'pagado', receiptToCheck: false });
+    expect(paid).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pagado: 1, en_revision: 0 } });
+  });
 });
 
 describe('customers and administrators', () => {

@@ -4,7 +4,18 @@
  * its history row, coupon release and customer mail, and an order's receipt file. Knows nothing
  * of HTTP: it throws the errors of `adminOrderError` (HttpError with the contract's codes).
  */
-import { canTransition, deliveryDateAfter, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type Lang, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import {
+  canTransition,
+  deliveryDateAfter,
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  receiptAwaitsCheck,
+  type Lang,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -65,6 +76,12 @@ export interface AdminOrderServiceDeps {
 
 const uuid = z.uuid();
 
+// The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
+const HAS_RECEIPT = sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`;
+const RECEIPT_TO_CHECK = sql`(${HAS_RECEIPT} and "orders"."status" <> 'cancelado' and "orders"."payment_status" in ('pendiente', 'rechazado'))`;
+/** The payment status the desk shows and filters by: en_revision while a receipt awaits the owner's check. */
+const DESK_PAYMENT_STATUS = sql<string>`(case when ${RECEIPT_TO_CHECK} then 'en_revision' else "orders"."payment_status" end)`;
+
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
 
 export function createAdminOrderService(deps: AdminOrderServiceDeps) {
@@ -80,7 +97,9 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
 
   return {
     /**
-     * Orders newest first, with counts per status and per payment status. Counts follow the date
+     * Orders newest first, with counts per status and per payment status; an order whose receipt
+     * awaits the owner's check (domain receiptAwaitsCheck) is marked, filtered and counted as
+     * en_revision, and `receiptsToCheck` counts them. Counts follow the date
      * and search filters, not their own facet, so the tabs always show every status; each facet's
      * counts follow the other facet's filter.
      */
@@ -104,20 +123,33 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       }
       const base = filters.length ? and(...filters) : undefined;
       const byStatus = status ? eq(orders.status, status) : undefined;
-      const byPayment = paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined;
+      // The payment facet reads the desk's payment status: a receipt to check is "en revisión".
+      const byPayment = paymentStatus ? eq(DESK_PAYMENT_STATUS, paymentStatus) : undefined;
       const where = and(base, byStatus, byPayment);
       const [rows, totals, perStatus, perPayment] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+        db
+          .select({ order: orders, hasReceipt: HAS_RECEIPT })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(orders).where(where),
         db.select({ status: orders.status, n: count() }).from(orders).where(and(base, byPayment)).groupBy(orders.status),
-        db.select({ status: orders.paymentStatus, n: count() }).from(orders).where(and(base, byStatus)).groupBy(orders.paymentStatus),
+        db
+          .select({ status: DESK_PAYMENT_STATUS, toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`, n: count() })
+          .from(orders)
+          .where(and(base, byStatus))
+          .groupBy(DESK_PAYMENT_STATUS),
       ]);
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
       const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
       for (const r of perPayment) if (isPaymentStatus(r.status)) paymentCounts[r.status] = Number(r.n);
+      const receiptsToCheck = perPayment.reduce((n, r) => n + Number(r.toCheck), 0);
       return {
-        items: rows.map((o) => ({
+        receiptsToCheck,
+        items: rows.map(({ order: o, hasReceipt }) => ({
           id: o.id,
           createdAt: o.createdAt.toISOString(),
           deliveryDate: o.deliveryDate?.toISOString() ?? null,
@@ -127,6 +159,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           delivery: storedDelivery(o),
           paymentMethod: o.paymentMethod,
           paymentStatus: o.paymentStatus,
+          receiptToCheck: receiptAwaitsCheck({ status: o.status, paymentStatus: o.paymentStatus, hasReceipt: Boolean(hasReceipt) }),
           customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
         })),
         total: Number(totals[0]?.n ?? 0),
