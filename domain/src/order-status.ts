@@ -61,3 +61,27 @@ export function deliveryDateAfter(status: OrderStatus, given: Date | null | unde
   if (status === 'entregado') return stored && stored.getTime() <= now.getTime() ? stored : now;
   return given === null ? null : stored;
 }
+
+/** Minutes during which the owner can undo a status change (a "Marcar entregado" clicked by mistake). */
+export const STATUS_UNDO_MINUTES = 10;
+
+/** A status change as the history keeps it; `undoOf` is set on a change that undid another. */
+export interface StatusChangeFact {
+  from: string;
+  to: string;
+  at: Date;
+  undoOf: number | null;
+}
+
+/**
+ * Whether the order's last status change (`last`, the newest history row) can still be undone at
+ * `now`: it is what put the order in its `current` status, it was made less than
+ * STATUS_UNDO_MINUTES ago, it was not itself an undo, and it did not cancel the order (a
+ * cancellation gives back the coupon use and the day's place; it is confirmed before, and final).
+ * @returns the instant the undo closes, or null when it cannot be undone.
+ */
+export function statusUndoUntil(last: StatusChangeFact | undefined, current: string, now: Date): Date | null {
+  if (!last || last.undoOf !== null || last.to !== current || last.to === 'cancelado' || !isOrderStatus(last.from)) return null;
+  const until = new Date(last.at.getTime() + STATUS_UNDO_MINUTES * 60_000);
+  return until.getTime() > now.getTime() ? until : null;
+}

@@ -45,13 +45,23 @@ test('the administrator moves an order to en camino and entregado, and the custo
   // exact: the payment badge beside it still says "Pendiente de pago" (issue 12).
   await expect(main(customer).getByText('Pendiente', { exact: true })).toHaveCount(0);
 
+  // "Marcar entregado" asks first (one click was final), then can be undone for a few minutes.
   await main(page).getByRole('button', { name: 'Marcar entregado' }).click();
+  const confirm = page.getByRole('dialog', { name: `¿Marcar el pedido #${shortId} como entregado?` });
+  await expect(confirm).toContainText('vas a poder deshacerlo durante 10 minutos');
+  await confirm.getByRole('button', { name: 'Marcar entregado' }).click();
   await expect(page.getByText('Estado cambiado a Entregado.')).toBeVisible();
-  // Delivered is final: no more actions, and the history lists both changes by the administrator.
   await expect(main(page).getByText('Este pedido ya no admite cambios de estado.')).toBeVisible();
-  await expect(main(page).getByText('Pendiente → En camino')).toBeVisible();
-  await expect(main(page).getByText('En camino → Entregado')).toBeVisible();
   await waitForMail(account.email, /entregado/i);
+  await main(page).getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByText('Cambio deshecho: el pedido volvió a En camino.')).toBeVisible();
+  await expect(main(page).getByText('Entregado → En camino (deshecho)')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Marcar entregado' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Marcar entregado' }).click();
+  await expect(main(page).getByText('Este pedido ya no admite cambios de estado.')).toBeVisible();
+  // The history lists every change by the administrator, the undone one too.
+  await expect(main(page).getByText('Pendiente → En camino')).toBeVisible();
+  await expect(main(page).getByText('En camino → Entregado', { exact: true }).first()).toBeVisible();
 
   await customer.reload();
   await expect(main(customer).getByText('Entregado').first()).toBeVisible();

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../src/db/schema.ts';
+import { orders, orderStatusChanges, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
@@ -142,6 +142,52 @@ describe('the order desk', () => {
     expect(Date.parse(delivered.json().deliveryDate)).toBeGreaterThanOrEqual(markedAt - 1000);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === id);
     expect(mine.fechaEntrega).toBe(delivered.json().deliveryDate);
+  });
+
+  it('undoes a status change for a few minutes (a mistaken "Marcar entregado"), keeping both in the history; never a cancellation, an undo, or later', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const detail = async () => (await get(`/api/admin/orders/${id}`, admin.cookie)).json();
+    const undo = () => post(ctx, `/api/admin/orders/${id}/status/undo`, {}, admin.cookie);
+    expect((await detail()).undo).toBeNull();
+    expect((await undo()).statusCode).toBe(409);
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    const offered = (await detail()).undo;
+    expect(offered.to).toBe('en_camino');
+    expect(Date.parse(offered.until) - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    await ctx.drainMail();
+    const before = ctx.mails.length;
+    const undone = await undo();
+    expect(undone.statusCode).toBe(200);
+    // Back to en camino with the delivery date it had.
+    expect(undone.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está en camino');
+    const after = await detail();
+    expect(after.history.map((h: { from: string; to: string; undo: boolean }) => [h.from, h.to, h.undo])).toEqual([
+      ['pendiente', 'en_camino', false],
+      ['en_camino', 'entregado', false],
+      ['entregado', 'en_camino', true],
+    ]);
+    expect(after.allowedNext).toEqual(['entregado', 'cancelado']);
+    // An undo is not undone in turn.
+    expect(after.undo).toBeNull();
+    const again = await undo();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'undo_unavailable', message: 'Ese cambio de estado ya no se puede deshacer.' });
+
+    // Ten minutes later it is final.
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    await ctx.database.db.update(orderStatusChanges).set({ changedAt: new Date(Date.now() - 11 * 60_000) }).where(and(eq(orderStatusChanges.orderId, id), eq(orderStatusChanges.toStatus, 'entregado'), isNull(orderStatusChanges.undoOf)));
+    expect((await detail()).undo).toBeNull();
+    expect((await undo()).statusCode).toBe(409);
+    expect((await detail()).status).toBe('entregado');
+
+    // A cancellation is confirmed before and stays final.
+    const other = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    await post(ctx, `/api/admin/orders/${other}/status`, { status: 'cancelado' }, admin.cookie);
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, admin.cookie)).statusCode).toBe(409);
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, customer.cookie)).statusCode).toBe(403);
   });
 
   it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one (issue 17 item 2)', async () => {

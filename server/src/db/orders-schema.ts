@@ -180,6 +180,8 @@ export const orderStatusChanges = pgTable(
     toStatus: text('to_status').notNull(),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The change this one undid (the owner's "Deshacer", domain statusUndoUntil); null for a normal change. */
+    undoOf: integer('undo_of'),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
 );

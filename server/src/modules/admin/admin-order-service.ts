@@ -12,6 +12,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   receiptAwaitsCheck,
+  statusUndoUntil,
   type Lang,
   type OrderStatus,
   type PaymentStatus,
@@ -34,6 +35,7 @@ export const adminOrderError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
   receipt_not_found: [404, 'El comprobante no existe.', 'The receipt does not exist.'],
   invalid_transition: [409, 'Ese cambio de estado no está permitido.', 'That status change is not allowed.'],
+  undo_unavailable: [409, 'Ese cambio de estado ya no se puede deshacer.', 'That status change can no longer be undone.'],
 });
 
 /** The list filters (GET /api/admin/orders): `from`/`to` are ISO instants on the order date, inclusive. */
@@ -201,6 +203,50 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       deps.mailer
         .send(statusChangeMail(updated, change.status, deliveryDate, deps.shopName))
         .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
+      return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
+    },
+
+    /**
+     * Undoes the order's last status change (a "Marcar entregado" clicked by mistake) while domain
+     * statusUndoUntil allows it (STATUS_UNDO_MINUTES, not a cancellation, not an undo): the order
+     * goes back to the status it came from, with the delivery date it had then, and the undo is a
+     * history row of its own (`undoOf` the change undone), so the history keeps both. The
+     * customer is mailed the status it is in again. Locks the order's row, so two undos (or an
+     * undo racing a change) cannot both apply.
+     * @throws order_not_found (404), undo_unavailable (409)
+     */
+    async undoStatus(id: string, changedBy: string, lang: Lang): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+      const order = await findOrder(id, lang);
+      const now = new Date();
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        const [last, previous] = await tx
+          .select()
+          .from(orderStatusChanges)
+          .where(eq(orderStatusChanges.orderId, order.id))
+          .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
+          .limit(2);
+        if (!current || !last) return undefined;
+        const fact = { from: last.fromStatus, to: last.toStatus, at: last.changedAt, undoOf: last.undoOf };
+        const back = last.fromStatus;
+        if (!statusUndoUntil(fact, current.status, now) || !isOrderStatus(back)) return undefined;
+        // The delivery date it had before that change: the one the change before it left (none: no date).
+        const deliveryDate = previous ? previous.deliveryDate : null;
+        const [row] = await tx
+          .update(orders)
+          .set({ status: back, deliveryDate, updatedAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, current.status)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(orderStatusChanges).values({ orderId: order.id, changedBy, fromStatus: last.toStatus, toStatus: last.fromStatus, deliveryDate, undoOf: last.id });
+        return row;
+      });
+      if (!updated) throw adminOrderError('undo_unavailable', lang);
+      if (isOrderStatus(updated.status)) {
+        deps.mailer
+          .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.shopName))
+          .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
+      }
       return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
     },
 
