@@ -26,7 +26,8 @@ test('the payment page shows the subtotal, the delivery line, the total and the 
 
   await page.goto(`/pedidos/${pedido.id}/pago`);
   const amounts = main(page).getByTestId('payment-amounts');
-  await expect(amounts).toBeVisible();
+  // The page syncs the payment first; on a loaded 2-core machine that takes more than the default wait.
+  await expect(amounts).toBeVisible({ timeout: 30_000 });
   const rows = (await amounts.locator('[data-amount]').allTextContents()).map(plain);
   const dayName = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   expect(rows).toEqual([
