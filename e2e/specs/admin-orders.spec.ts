@@ -7,6 +7,7 @@ import { argentinaDay, main, pickupDelivery } from '../support/shop.ts';
 // Issue 5, Tests: "the administrator signs in, moves a customer's order to en camino and then
 // entregado, and the customer sees it in /orders with the right badge".
 test('the administrator moves an order to en camino and entregado, and the customer sees each badge and gets mails', async ({ page, browser }) => {
+  test.slow(); // two browsers, six status screens and four mails on a shared 2-core machine
   // The customer, in a browser of their own, has a pendiente order.
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
@@ -71,6 +72,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
 // Walk-through finding: a pickup order could only be moved to "Marcar en camino", and its shopper
 // was mailed "your order is now on its way".
 test('a pickup order is made "Listo para retirar", never "En camino", and the shopper is told where to pick it up', async ({ page, browser }) => {
+  test.slow(); // two browsers and a mail on a shared 2-core machine
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   const account = await createConfirmedAccount(customer.request, 'ready_buyer');
@@ -84,7 +86,8 @@ test('a pickup order is made "Listo para retirar", never "En camino", and the sh
 
   await signInAsAdmin(page);
   await page.goto(`/admin/orders/${orderId}`);
-  await expect(main(page).getByRole('button', { name: 'Marcar listo para retirar' })).toBeVisible();
+  // The back office's first screen loads its own code: more than the default wait on a loaded machine.
+  await expect(main(page).getByRole('button', { name: 'Marcar listo para retirar' })).toBeVisible({ timeout: 30_000 });
   await expect(main(page).getByRole('button', { name: 'Marcar en camino' })).toHaveCount(0);
   await main(page).getByRole('button', { name: 'Marcar listo para retirar' }).click();
   await expect(page.getByText('Estado cambiado a Listo para retirar.')).toBeVisible();
