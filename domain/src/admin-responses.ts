@@ -42,12 +42,17 @@ export const adminOrderListSchema = z.object({
       delivery: storedDeliverySchema,
       paymentMethod: z.string(),
       paymentStatus: z.string(),
+      /** A receipt was uploaded and the owner has not marked the order paid yet (domain receiptAwaitsCheck). */
+      receiptToCheck: z.boolean(),
       customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     }),
   ),
   total: z.number().int(),
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Per payment status as the desk shows it: an order with a receipt to check counts as en_revision, not pendiente. */
   paymentCounts: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
+  /** Orders with a receipt to check (also inside paymentCounts.en_revision). */
+  receiptsToCheck: z.number().int(),
 });
 
 /** GET /api/admin/orders/:id (and the payment actions' answers): one order in full. */
@@ -73,8 +78,11 @@ export const adminOrderDetailSchema = z.object({
   customer: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string(), address: z.string(), addressNotes: z.string() }),
   items: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), unitPrice: ars, lineTotal: ars })),
   receipts: z.array(z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), originalName: z.string(), createdAt: isoInstant })),
-  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: isoInstant, by: z.string().nullable() })),
+  /** `undo`: this change undid the one before it (the owner's "Deshacer"). */
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: isoInstant, by: z.string().nullable(), undo: z.boolean() })),
   allowedNext: z.array(z.enum(ORDER_STATUSES)),
+  /** While the last status change can be undone (domain statusUndoUntil): the status it goes back to, and until when. */
+  undo: z.object({ to: z.enum(ORDER_STATUSES), until: isoInstant }).nullable(),
   payments: z.array(z.object({ id: z.string(), status: z.string(), statusDetail: z.string(), amount: z.number(), at: isoInstant })),
   paymentHistory: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSendWhatsapp, checkoutCustomerSchema, isCheckoutComplete } from './checkout';
+import { canSendWhatsapp, checkoutCustomerSchema, checkoutCustomerSchemaFor, isCheckoutComplete } from './checkout';
+import { isStreetAddress } from './validation';
 import { fieldsFromZodError } from './errors';
 
 const filled = {
@@ -66,3 +67,25 @@ describe('isCheckoutComplete and canSendWhatsapp', () => {
     expect(canSendWhatsapp({ ...filled, email: '' }, 4000)).toBe(false);
   });
 });
+
+describe('the address: a street address for a delivery, not needed for a pickup', () => {
+  const noAddress = { firstName: 'Ana', lastName: 'Pérez', address: '', phone: '387', email: 'ana@example.com' };
+
+  it('tells a street address from "-" and other junk', () => {
+    for (const ok of ['Caseros 450', 'Av. Belgrano 1000, 3° B', 'Ruta 9 s/n', 'Los Pinos sin número', 'Güemes 12']) expect(isStreetAddress(ok), ok).toBe(true);
+    for (const bad of ['-', 'x', '123', 'Caseros', '--- 1', '']) expect(isStreetAddress(bad), bad).toBe(false);
+  });
+
+  it('asks a delivery for a street address, a pickup (or no choice yet) for none', () => {
+    expect(isCheckoutComplete(noAddress, 'pickup')).toBe(true);
+    expect(isCheckoutComplete(noAddress, null)).toBe(true);
+    expect(isCheckoutComplete(noAddress, 'delivery')).toBe(false);
+    expect(isCheckoutComplete({ ...noAddress, address: '-' }, 'delivery')).toBe(false);
+    expect(isCheckoutComplete({ ...noAddress, address: 'Caseros 450' }, 'delivery')).toBe(true);
+    expect(checkoutCustomerSchemaFor('delivery').safeParse({ ...noAddress, address: '-' }).error?.issues[0]?.message).toBe('validation.streetAddress');
+    // WhatsApp with no choice yet may be a delivery: it needs the address.
+    expect(canSendWhatsapp(noAddress, 100, null)).toBe(false);
+    expect(canSendWhatsapp(noAddress, 100, 'pickup')).toBe(true);
+  });
+});
+

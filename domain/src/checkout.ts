@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
+import type { DeliveryKind } from './delivery';
+import { emailAddress, requiredText, streetAddress, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /** Most characters of the optional address notes; 400 so the existing 'validation.max400' text fits. */
 export const NOTES_MAX = 400;
@@ -14,7 +15,8 @@ export const NOTES_MAX = 400;
 export const checkoutCustomerSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
-  address: requiredText(),
+  // A delivery goes there: a street and number, not "-".
+  address: streetAddress(),
   phone: requiredText(),
   email: emailAddress(),
   notes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
@@ -25,18 +27,36 @@ export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
 export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
 
 /**
- * True when the five required checkout fields are filled (SPEC.md sections 4 and 5: decides the
- * accordion state). Accepts partially filled form values; never throws.
+ * The same form when the order is picked up, or before delivery or pickup is chosen: the address
+ * is optional and unchecked (nothing is delivered there), at most TEXT_FIELD_MAX characters.
  */
-export function isCheckoutComplete(customer: Partial<CheckoutCustomerInput> | null | undefined): boolean {
-  return checkoutCustomerSchema.safeParse(customer ?? {}).success;
+export const pickupCustomerSchema = checkoutCustomerSchema.extend({
+  address: z.string().trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
+});
+
+/**
+ * The checkout form's schema for a delivery kind: 'delivery' needs a street address
+ * (`checkoutCustomerSchema`); 'pickup' and null (not chosen yet) do not (`pickupCustomerSchema`).
+ */
+export function checkoutCustomerSchemaFor(kind: DeliveryKind | null) {
+  return kind === 'delivery' ? checkoutCustomerSchema : pickupCustomerSchema;
 }
 
 /**
- * Whether the WhatsApp order button is enabled (SPEC.md section 5): all five required fields
- * filled and a total above 0.
+ * True when the checkout fields `kind` needs are filled (SPEC.md sections 4 and 5: decides the
+ * accordion state): the five required ones for a delivery, all but the address otherwise.
+ * Accepts partially filled form values; never throws.
+ */
+export function isCheckoutComplete(customer: Partial<CheckoutCustomerInput> | null | undefined, kind: DeliveryKind | null = 'delivery'): boolean {
+  return checkoutCustomerSchemaFor(kind).safeParse(customer ?? {}).success;
+}
+
+/**
+ * Whether the WhatsApp order button is enabled (SPEC.md section 5): the fields `kind` needs filled
+ * (the address only for a delivery; with no choice yet the bakery may deliver, so it counts as one)
+ * and a total above 0.
  * @param total cart total in ARS whole pesos.
  */
-export function canSendWhatsapp(customer: Partial<CheckoutCustomerInput> | null | undefined, total: number): boolean {
-  return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer);
+export function canSendWhatsapp(customer: Partial<CheckoutCustomerInput> | null | undefined, total: number, kind: DeliveryKind | null = 'delivery'): boolean {
+  return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer, kind ?? 'delivery');
 }

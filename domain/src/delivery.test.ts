@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
   checkDeliveryDay,
+  daysForSchedule,
   DEFAULT_DELIVERY_SETTINGS,
   deliveryChoiceSchema,
   deliveryDays,
@@ -10,6 +11,7 @@ import {
   formatDeliveryDate,
   nextFreeDay,
   pickupPointHours,
+  pickupPointInputSchema,
   shopToday,
   windowStart,
   type DeliverySettings,
@@ -105,6 +107,51 @@ describe('checkDeliveryDay', () => {
     expect(check('2025-03-16', 'tarde', { settings: settings({ closedWeekdays: [0] }) })).toBe('closed');
     expect(check('2025-03-12', 'tarde', { settings: settings({ blockedDates: ['2025-03-12'] }) })).toBe('blocked');
     expect(check('2025-03-12', 'tarde', { settings: settings({ capacityPerDay: 2 }), booked: new Map([['2025-03-12', { orders: 2, units: 2 }]]) })).toBe('full');
+  });
+});
+
+describe('an option\'s own days and windows (a pickup point open Monday to Friday)', () => {
+  const weekdays = { openWeekdays: [1, 2, 3, 4, 5], windows: ['manana', 'tarde'] as ('manana' | 'tarde')[] };
+  const mornings = { openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana'] as ('manana' | 'tarde')[] };
+
+  it('offers no Saturday or Sunday for a weekday point, the same whether computed or filtered', () => {
+    const withSchedule = deliveryDays({ ...base, schedule: weekdays });
+    const dates = withSchedule.map((d) => d.date);
+    expect(dates).not.toContain('2025-03-15'); // Saturday
+    expect(dates).not.toContain('2025-03-16'); // Sunday
+    expect(dates).toContain('2025-03-17');
+    expect(daysForSchedule(deliveryDays(base), weekdays)).toEqual(withSchedule);
+    expect(daysForSchedule(deliveryDays(base), undefined)).toEqual(deliveryDays(base));
+  });
+
+  it('keeps only the option\'s windows, dropping days left with none', () => {
+    const days = daysForSchedule(deliveryDays(base), mornings);
+    expect(days.every((d) => d.windows.join() === 'manana')).toBe(true);
+    // Tuesday 11 has only its afternoon past the 24 h lead time: gone for a mornings-only zone.
+    expect(days.map((d) => d.date)).not.toContain('2025-03-11');
+    expect(daysForSchedule(deliveryDays(base), mornings)).toEqual(deliveryDays({ ...base, schedule: mornings }));
+  });
+
+  it('refuses a Sunday 9:00 pickup ordered on Friday 22:42 for a product needing 48 h', () => {
+    const friday = new Date('2025-03-14T22:42:00-03:00');
+    const sunday = { now: friday, settings: settings(), cartUnits: 1, date: '2025-03-16', window: 'manana' as const };
+    expect(checkDeliveryDay({ ...sunday, productLeadHours: 48 })).toBe('lead_time');
+    expect(checkDeliveryDay({ ...sunday, productLeadHours: 0 })).toBe('ok');
+  });
+
+  it('refuses a closed weekday or window of the option as closed', () => {
+    expect(checkDeliveryDay({ ...base, schedule: weekdays, date: '2025-03-16', window: 'tarde' })).toBe('closed');
+    expect(checkDeliveryDay({ ...base, schedule: weekdays, date: '2025-03-17', window: 'tarde' })).toBe('ok');
+    expect(checkDeliveryDay({ ...base, schedule: mornings, date: '2025-03-17', window: 'tarde' })).toBe('closed');
+    expect(checkDeliveryDay({ ...base, date: '2025-03-16', window: 'tarde' })).toBe('ok');
+  });
+
+  it('needs at least one day and one window; defaults to always open', () => {
+    expect(pickupPointInputSchema.parse({ name: 'Local', address: 'Belgrano 1' })).toMatchObject({ openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] });
+    expect(pickupPointInputSchema.parse({ name: 'L', address: 'B 1', openWeekdays: [5, 1, 1], windows: ['tarde', 'manana'] })).toMatchObject({ openWeekdays: [1, 5], windows: ['manana', 'tarde'] });
+    for (const bad of [{ openWeekdays: [] }, { openWeekdays: [7] }, { windows: [] }, { windows: ['noche'] }]) {
+      expect(pickupPointInputSchema.safeParse({ name: 'L', address: 'B 1', ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });
 

@@ -57,6 +57,39 @@ export const leadTimeHoursSchema = z
   .min(0, { error: VALIDATION_KEYS.leadTime })
   .max(MAX_LEAD_TIME_HOURS, { error: VALIDATION_KEYS.leadTime });
 
+/** Every weekday, 0 = Sunday .. 6 = Saturday: an option open all week. */
+export const ALL_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * The weekdays a zone delivers or a pickup point is open (0 = Sunday .. 6 = Saturday), at least
+ * one; output unique and sorted.
+ */
+export const openWeekdaysSchema = z
+  .array(z.number().int().min(0, { error: VALIDATION_KEYS.weekday }).max(6, { error: VALIDATION_KEYS.weekday }), { error: VALIDATION_KEYS.weekday })
+  .max(7, { error: VALIDATION_KEYS.weekday })
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+  .refine((days) => days.length > 0, { error: VALIDATION_KEYS.noOpenDay });
+
+/** The windows a zone delivers in or a pickup point is open for, at least one; output in DELIVERY_WINDOWS order. */
+export const openWindowsSchema = z
+  .array(z.enum(DELIVERY_WINDOWS, { error: VALIDATION_KEYS.deliveryWindow }), { error: VALIDATION_KEYS.deliveryWindow })
+  .max(DELIVERY_WINDOWS.length, { error: VALIDATION_KEYS.deliveryWindow })
+  .transform((windows) => DELIVERY_WINDOWS.filter((w) => windows.includes(w)))
+  .refine((windows) => windows.length > 0, { error: VALIDATION_KEYS.noOpenWindow });
+
+/**
+ * When one zone delivers or one pickup point hands out orders: its weekdays and windows, inside
+ * the shop-wide day rules (a pickup point "Lunes a viernes de 9 a 19 h" is [1..5] and both
+ * windows). Checkout offers, and the order accepts, only the days and windows of the chosen option.
+ */
+export interface OptionSchedule {
+  openWeekdays: number[];
+  windows: DeliveryWindow[];
+}
+
+/** An option open every day in both windows (the default of a new zone or point). */
+export const ALWAYS_OPEN: OptionSchedule = { openWeekdays: [...ALL_WEEKDAYS], windows: [...DELIVERY_WINDOWS] };
+
 /** A delivery zone as the owner edits it (POST body; PATCH takes any subset). */
 export const deliveryZoneInputSchema = z
   .object({
@@ -64,11 +97,14 @@ export const deliveryZoneInputSchema = z
     priceArs: wholeArs(MAX_DELIVERY_PRICE_ARS),
     /** The products' subtotal (after discount) from which delivery is free; null: never free. */
     freeFromArs: wholeArs(MAX_FREE_FROM_ARS).min(1, { error: VALIDATION_KEYS.deliveryPrice }).nullable().default(null),
+    /** Weekdays the zone is delivered to (the owner may limit them); default every day. */
+    openWeekdays: openWeekdaysSchema.default([...ALL_WEEKDAYS]),
+    windows: openWindowsSchema.default([...DELIVERY_WINDOWS]),
     active: z.boolean().default(true),
   })
   .strict();
 export const deliveryZonePatchSchema = deliveryZoneInputSchema
-  .extend({ freeFromArs: deliveryZoneInputSchema.shape.freeFromArs.removeDefault(), active: z.boolean() })
+  .extend({ freeFromArs: deliveryZoneInputSchema.shape.freeFromArs.removeDefault(), openWeekdays: openWeekdaysSchema, windows: openWindowsSchema, active: z.boolean() })
   .partial()
   .strict();
 export type DeliveryZoneInput = z.input<typeof deliveryZoneInputSchema>;
@@ -82,6 +118,10 @@ export const pickupPointInputSchema = z
     hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }).default(''),
     /** The same hours in English ("Monday to Friday, 9 am to 7 pm"); blank: English readers see `hours`. */
     hoursEn: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }).default(''),
+    /** Weekdays the point is open; the text `hours` describes them for people. Default every day. */
+    openWeekdays: openWeekdaysSchema.default([...ALL_WEEKDAYS]),
+    /** Windows the point is open for (mañana 9 to 13 h, tarde 14 to 19 h). */
+    windows: openWindowsSchema.default([...DELIVERY_WINDOWS]),
     active: z.boolean().default(true),
   })
   .strict();
@@ -89,6 +129,8 @@ export const pickupPointPatchSchema = pickupPointInputSchema
   .extend({
     hours: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }),
     hoursEn: z.string().trim().max(200, { error: VALIDATION_KEYS.tooLong }),
+    openWeekdays: openWeekdaysSchema,
+    windows: openWindowsSchema,
     active: z.boolean(),
   })
   .partial()
@@ -145,7 +187,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
 };
 
 /** A zone as the shop shows it. Ids are strings (serial in the database). */
-export interface DeliveryZone {
+export interface DeliveryZone extends OptionSchedule {
   id: string;
   name: string;
   priceArs: number;
@@ -153,7 +195,7 @@ export interface DeliveryZone {
   active: boolean;
 }
 /** A pickup point as the shop shows it. */
-export interface PickupPoint {
+export interface PickupPoint extends OptionSchedule {
   id: string;
   name: string;
   address: string;
@@ -204,9 +246,12 @@ export interface DeliveryDay {
 export interface DeliveryOptions {
   zones: Omit<DeliveryZone, 'active'>[];
   pickupPoints: Omit<PickupPoint, 'active'>[];
+  /** The days of the shop-wide rules; each option serves `daysForSchedule(days, option)`. */
   days: DeliveryDay[];
   /** The lead time that applied (the shop's or the cart's largest per-product one), hours. */
   leadTimeHours: number;
+  /** The cart's product whose own lead time is the one that applied (longer than the shop's), or null. */
+  leadTimeProductId: string | null;
 }
 
 /** Orders and units already booked for a day. */
@@ -225,6 +270,8 @@ export interface DayRulesInput {
   cartUnits: number;
   /** Bookings per "YYYY-MM-DD"; days not present have none. */
   booked?: ReadonlyMap<string, DayBookings>;
+  /** The chosen zone's or pickup point's days and windows; absent: the shop-wide rules only. */
+  schedule?: OptionSchedule;
 }
 
 /** Why a day and window cannot be booked, or 'ok'. */
@@ -262,13 +309,37 @@ export function hasRoom(settings: DeliverySettings, booked: DayBookings | undefi
 
 function windowsOf(date: string, input: DayRulesInput): DeliveryWindow[] {
   const earliest = input.now.getTime() + effectiveLeadHours(input.settings, input.productLeadHours) * 3_600_000;
-  return DELIVERY_WINDOWS.filter((w) => windowStart(date, w).getTime() >= earliest);
+  return DELIVERY_WINDOWS.filter((w) => windowStart(date, w).getTime() >= earliest && (!input.schedule || input.schedule.windows.includes(w)));
+}
+
+/** The weekday (0 = Sunday) of a calendar date "YYYY-MM-DD". */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** Whether an option's schedule has `date`'s weekday and `window` (absent schedule: always). */
+function scheduleOpen(schedule: OptionSchedule | undefined, date: string, window: DeliveryWindow): boolean {
+  return !schedule || (schedule.openWeekdays.includes(weekdayOf(date)) && schedule.windows.includes(window));
+}
+
+/**
+ * The days of the shop-wide list (`deliveryDays` without a schedule) that one zone or pickup
+ * point serves: its weekdays only, each with its windows only; days left with no window drop out.
+ * The same result as `deliveryDays` with that schedule, so checkout can filter one answer per
+ * option instead of asking the server again.
+ */
+export function daysForSchedule(days: readonly DeliveryDay[], schedule: OptionSchedule | undefined): DeliveryDay[] {
+  if (!schedule) return [...days];
+  return days
+    .filter((d) => schedule.openWeekdays.includes(weekdayOf(d.date)))
+    .map((d) => ({ ...d, windows: d.windows.filter((w) => schedule.windows.includes(w)) }))
+    .filter((d) => d.windows.length > 0);
 }
 
 /**
  * Checks one day and window against the rules (issue 14), in this order: a date before today
  * (Argentina) is 'past'; beyond today + daysAhead 'outside_window'; a closed weekday 'closed'; a
- * blocked date 'blocked'; a window starting sooner than the lead time 'lead_time'; no room left
+ * blocked date 'blocked'; a weekday or window the chosen option (`schedule`) does not serve 'closed'; a window starting sooner than the lead time 'lead_time'; no room left
  * 'full'. The order service repeats the capacity check inside its transaction.
  */
 export function checkDeliveryDay(input: DayRulesInput & { date: string; window: DeliveryWindow }): DayCheck {
@@ -278,6 +349,7 @@ export function checkDeliveryDay(input: DayRulesInput & { date: string; window: 
   if (ahead > input.settings.daysAhead) return 'outside_window';
   if (input.settings.closedWeekdays.includes(getDay(parseISO(input.date)))) return 'closed';
   if (input.settings.blockedDates.includes(input.date)) return 'blocked';
+  if (!scheduleOpen(input.schedule, input.date, input.window)) return 'closed';
   if (!windowsOf(input.date, input).includes(input.window)) return 'lead_time';
   if (!hasRoom(input.settings, input.booked?.get(input.date), input.cartUnits)) return 'full';
   return 'ok';
@@ -296,6 +368,7 @@ export function deliveryDays(input: DayRulesInput): DeliveryDay[] {
     const day = addDays(today, i, { in: inShop });
     const date = format(day, 'yyyy-MM-dd', { in: inShop });
     if (input.settings.closedWeekdays.includes(getDay(day, { in: inShop }))) continue;
+    if (input.schedule && !input.schedule.openWeekdays.includes(getDay(day, { in: inShop }))) continue;
     if (input.settings.blockedDates.includes(date)) continue;
     const windows = windowsOf(date, input);
     if (windows.length === 0) continue;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, deliveryDateAfter, isOrderStatus, ORDER_STATUSES, orderStatusSchema } from './order-status';
+import { canTransition, deliveryDateAfter, isOrderStatus, nextStatuses, ORDER_STATUSES, orderStatusSchema, statusUndoUntil } from './order-status';
 
 describe('order statuses', () => {
-  it('lists the four codes', () => {
-    expect(ORDER_STATUSES).toEqual(['pendiente', 'en_camino', 'entregado', 'cancelado']);
+  it('lists the five codes', () => {
+    expect(ORDER_STATUSES).toEqual(['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado']);
   });
 
   it('accepts only the exact codes', () => {
@@ -31,6 +31,18 @@ describe('canTransition (issue 5)', () => {
   });
 });
 
+describe('a pickup is made ready, a delivery goes on its way', () => {
+  it('offers "listo para retirar" to pickups only and "en camino" to deliveries (and older orders) only', () => {
+    expect(nextStatuses('pendiente', 'pickup')).toEqual(['listo_para_retirar', 'cancelado']);
+    expect(nextStatuses('pendiente', 'delivery')).toEqual(['en_camino', 'cancelado']);
+    expect(nextStatuses('pendiente', null)).toEqual(['en_camino', 'cancelado']);
+    expect(nextStatuses('listo_para_retirar', 'pickup')).toEqual(['entregado', 'cancelado']);
+    expect(canTransition('pendiente', 'en_camino', 'pickup')).toBe(false);
+    expect(canTransition('pendiente', 'listo_para_retirar', 'delivery')).toBe(false);
+    expect(canTransition('listo_para_retirar', 'pendiente', 'pickup')).toBe(false);
+  });
+});
+
 describe('deliveryDateAfter (issue 17 item 3)', () => {
   const now = new Date('2026-11-23T18:00:00Z');
   const past = new Date('2026-11-22T15:00:00Z');
@@ -52,5 +64,18 @@ describe('deliveryDateAfter (issue 17 item 3)', () => {
     expect(deliveryDateAfter('en_camino', undefined, future, now)).toEqual(future);
     expect(deliveryDateAfter('en_camino', null, future, now)).toBeNull();
     expect(deliveryDateAfter('cancelado', undefined, null, now)).toBeNull();
+  });
+});
+
+describe('statusUndoUntil (a mistaken "Marcar entregado")', () => {
+  const at = new Date('2026-11-28T12:00:00Z');
+  const delivered = { from: 'en_camino', to: 'entregado', at, undoOf: null };
+  it('allows undoing the last change for ten minutes, not a cancellation, not an undo, not once the order moved on', () => {
+    expect(statusUndoUntil(delivered, 'entregado', new Date(at.getTime() + 9 * 60_000))).toEqual(new Date(at.getTime() + 10 * 60_000));
+    expect(statusUndoUntil(delivered, 'entregado', new Date(at.getTime() + 10 * 60_000))).toBeNull();
+    expect(statusUndoUntil(delivered, 'en_camino', at)).toBeNull();
+    expect(statusUndoUntil({ ...delivered, undoOf: 3 }, 'entregado', at)).toBeNull();
+    expect(statusUndoUntil({ from: 'pendiente', to: 'cancelado', at, undoOf: null }, 'cancelado', at)).toBeNull();
+    expect(statusUndoUntil(undefined, 'pendiente', at)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { couponCodeSchema } from './coupon';
 import { deliveryChoiceSchema, type DeliveryKind, type DeliveryWindow } from './delivery';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
-import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
+import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /*
  * Web orders (SPEC.md section 3 "Order payload sent on confirm", issue 4). The browser sends the
@@ -36,7 +36,8 @@ export const orderPayloadSchema = z.object({
   lastname: requiredText(),
   // One plain address: the order mails go there (issue 11 finding 1).
   email: emailAddress(),
-  address: requiredText(),
+  /** Where a delivery goes: a street address for a zone (checked below); not needed for a pickup. */
+  address: z.string({ error: VALIDATION_KEYS.required }).trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
   addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
   phone: requiredText(40),
   /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
@@ -53,6 +54,10 @@ export const orderPayloadSchema = z.object({
     .min(1, { error: VALIDATION_KEYS.emptyCart })
     .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
   total: z.number().optional(),
+}).superRefine((order, ctx) => {
+  // Only a delivery needs the shopper's address; a pickup's address is the point's.
+  if (order.delivery.zoneId === undefined || isStreetAddress(order.address)) return;
+  ctx.addIssue({ code: 'custom', path: ['address'], message: order.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress });
 });
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 export type OrderRequest = z.output<typeof orderPayloadSchema>;

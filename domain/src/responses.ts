@@ -84,10 +84,11 @@ export const productReviewListSchema = z.object({
 exact<Exact<z.infer<typeof productReviewListSchema>, ProductReviewList>>(true);
 
 /** A delivery zone (back office; the shopper's list leaves out `active`). */
-export const deliveryZoneSchema = z.object({ id: z.string(), name: z.string(), priceArs: ars, freeFromArs: ars.nullable(), active: z.boolean() });
+const scheduleFields = { openWeekdays: z.array(z.number().int().min(0).max(6)), windows: z.array(z.enum(DELIVERY_WINDOWS)) };
+export const deliveryZoneSchema = z.object({ id: z.string(), name: z.string(), priceArs: ars, freeFromArs: ars.nullable(), ...scheduleFields, active: z.boolean() });
 exact<Exact<z.infer<typeof deliveryZoneSchema>, DeliveryZone>>(true);
 /** A pickup point (back office; the shopper's list leaves out `active`). */
-export const pickupPointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string(), hoursEn: z.string(), active: z.boolean() });
+export const pickupPointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string(), hoursEn: z.string(), ...scheduleFields, active: z.boolean() });
 exact<Exact<z.infer<typeof pickupPointSchema>, PickupPoint>>(true);
 
 /** GET /api/delivery/options: what checkout offers for a cart. */
@@ -96,6 +97,7 @@ export const deliveryOptionsSchema = z.object({
   pickupPoints: z.array(pickupPointSchema.omit({ active: true })),
   days: z.array(z.object({ date: z.string(), windows: z.array(z.enum(DELIVERY_WINDOWS)), full: z.boolean() })),
   leadTimeHours: z.number().int(),
+  leadTimeProductId: z.string().nullable(),
 });
 exact<Exact<z.infer<typeof deliveryOptionsSchema>, DeliveryOptions>>(true);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, formatPayBefore, holdsDayPlace, isPastPaymentDeadline, paymentDueAt, paymentDeadlinesSchema, shopIsoTime, type OrderForExpiry } from './unpaid-order';
+import { awaitsPayment, formatPayBefore, holdsDayPlace, isPastPaymentDeadline, paymentDueAt, paymentDeadlinesSchema, receiptAwaitsCheck, shopIsoTime, type OrderForExpiry } from './unpaid-order';
 
 const placed = new Date('2026-11-28T15:00:00Z');
 const due = new Date('2026-11-29T15:00:00Z');
@@ -64,5 +64,15 @@ describe('formatPayBefore and shopIsoTime (Argentina, -03:00)', () => {
     expect(formatPayBefore(at, 'es')).toEqual({ day: 'lunes 30 de noviembre', time: '23:30' });
     expect(formatPayBefore(at, 'en')).toEqual({ day: 'Monday, November 30', time: '11:30 PM' });
     expect(shopIsoTime(at)).toBe('2026-11-30T23:30:00.000-03:00');
+  });
+});
+
+describe('receiptAwaitsCheck (the order desk)', () => {
+  it('is true for an unpaid, not cancelled order with a receipt, and false once paid, cancelled or without one', () => {
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: true })).toBe(true);
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'rechazado', hasReceipt: true })).toBe(true);
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: false })).toBe(false);
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pagado', hasReceipt: true })).toBe(false);
+    expect(receiptAwaitsCheck({ status: 'cancelado', paymentStatus: 'pendiente', hasReceipt: true })).toBe(false);
   });
 });

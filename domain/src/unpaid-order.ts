@@ -107,3 +107,14 @@ export function formatPayBefore(dueAt: Date, lang: Lang): { day: string; time: s
 export function shopIsoTime(at: Date): string {
   return format(new TZDate(at.getTime(), SHOP_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 }
+
+/**
+ * Whether an order has a receipt the owner still has to check: a shopper uploaded one (they say
+ * they paid), the order is not cancelled, and the owner has not yet marked it paid (its payment is
+ * pendiente, or rechazado after a failed attempt). The order desk counts these "en revisión" and
+ * marks them, so a transfer paid in time is not left looking unpaid (decision 0018: the receipt
+ * also stops the order's expiry).
+ */
+export function receiptAwaitsCheck(order: { status: string; paymentStatus: string; hasReceipt: boolean }): boolean {
+  return order.hasReceipt && order.status !== 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
+}

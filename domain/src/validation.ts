@@ -48,16 +48,37 @@ export const VALIDATION_KEYS = {
   leadTime: 'validation.leadTime',
   weekday: 'validation.weekday',
   allClosed: 'validation.allClosed',
+  noOpenDay: 'validation.noOpenDay',
+  noOpenWindow: 'validation.noOpenWindow',
   capacity: 'validation.capacity',
   daysAhead: 'validation.daysAhead',
   orderNumber: 'validation.orderNumber',
   orderOrPhone: 'validation.orderOrPhone',
   paymentTtl: 'validation.paymentTtl',
+  streetAddress: 'validation.streetAddress',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
 /** Longest accepted single-line form value; keeps junk out of the database and the WhatsApp text. */
 export const TEXT_FIELD_MAX = 200;
+
+/**
+ * Whether `text` can be a street address to deliver to: at least three letters (a street name)
+ * and a number, or "s/n" / "sin número" for a house without one. Refuses "-", "x", "123".
+ */
+export function isStreetAddress(text: string): boolean {
+  const value = text.trim();
+  const letters = value.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 3 && (/\d/.test(value) || /(^|[\s,])s\/n(\b|$)|sin n[uú]mero/i.test(value));
+}
+
+/**
+ * Schema of the address a delivery goes to: non-blank ('validation.required'), at most `max`
+ * characters, and a street address (`isStreetAddress`, 'validation.streetAddress'); trimmed.
+ */
+export function streetAddress(max: number = TEXT_FIELD_MAX) {
+  return requiredText(max).refine(isStreetAddress, { error: VALIDATION_KEYS.streetAddress });
+}
 
 /**
  * Schema of a string that must be non-blank after trimming (SPEC.md section 5); outputs the trimmed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArs } from './money';
-import { buildContactMessage, buildOrderMessage, paymentMethodText } from './whatsapp';
+import { buildContactMessage, buildOrderMessage, orderAmountLines, paymentMethodText } from './whatsapp';
 import { argentineWhatsappNumber, whatsappUrl } from './whatsapp-link';
 
 const customer = {
@@ -177,5 +177,31 @@ describe('argentineWhatsappNumber', () => {
   it('gives nothing for a number that is not ten national digits', () => {
     expect(argentineWhatsappNumber('')).toBe('');
     expect(argentineWhatsappNumber('555-3333')).toBe('');
+  });
+});
+
+describe('orderAmountLines (mails and the payment page)', () => {
+  const delivery = { kind: 'delivery' as const, name: 'Capital', price: 2500, address: 'Caseros 450', date: '2031-03-13', window: 'manana' as const };
+
+  it('lists subtotal, discount, delivery, total and day, in either language', () => {
+    const lines = orderAmountLines({ subtotal: 12000, discount: 1200, coupon: 'DIEZ', total: 13300, delivery }, 'es');
+    expect(lines.map((l) => l.kind)).toEqual(['subtotal', 'discount', 'delivery', 'total', 'day']);
+    expect(lines.map((l) => `${l.label}: ${l.value}`.replace(/\s/g, ' '))).toEqual([
+      'Subtotal: $ 12.000,00',
+      'Descuento (DIEZ): -$ 1.200,00',
+      'Envío (Capital): $ 2.500,00',
+      'Total: $ 13.300,00',
+      'Día de entrega: jueves, 13 de marzo, mañana (9 a 13 h)',
+    ]);
+    expect(orderAmountLines({ subtotal: 4000, discount: 0, total: 4000, delivery: { ...delivery, kind: 'pickup', name: 'Local', price: 0 } }, 'en').map((l) => l.label)).toEqual([
+      'Subtotal',
+      'Pickup at Local (Caseros 450)',
+      'Total',
+      'Pickup day',
+    ]);
+  });
+
+  it('keeps "Total … (sin envío)" for an order from before delivery choices', () => {
+    expect(orderAmountLines({ subtotal: 4000, discount: 0, total: 4000, delivery: null }, 'es').map((l) => `${l.label}: ${l.value}`.replace(/\s/g, ' '))).toEqual(['Total: $ 4.000,00 (sin envío)']);
   });
 });

@@ -99,12 +99,64 @@ export interface OrderMessageDelivery {
  * "Día de entrega: miércoles 31 de diciembre, mañana (9 a 13 h)".
  */
 export function deliveryTextLines(delivery: OrderMessageDelivery, lang: Lang): [string, string] {
+  const [first, day] = deliveryTextParts(delivery, lang);
+  return [`${first.label}: ${first.value}`, `${day.label}: ${day.value}`];
+}
+
+/**
+ * The same two lines as label and value, for a page that lays them out in columns:
+ * { "Envío (Capital)", "$ 1.500,00" } and { "Día de entrega", "miércoles 31 de diciembre, mañana (9 a 13 h)" }.
+ */
+export function deliveryTextParts(delivery: OrderMessageDelivery, lang: Lang): [{ label: string; value: string }, { label: string; value: string }] {
   const t = ORDER_TEXT[lang];
   const price = delivery.price > 0 ? formatArs(delivery.price, lang) : t.free;
   const place = delivery.kind === 'pickup' && delivery.address?.trim() ? `${oneLine(delivery.name)} (${oneLine(delivery.address)})` : oneLine(delivery.name);
-  const first = delivery.kind === 'pickup' ? `${t.pickup} ${place}: ${price}` : `${t.delivery} (${place}): ${price}`;
+  const label = delivery.kind === 'pickup' ? `${t.pickup} ${place}` : `${t.delivery} (${place})`;
   const day = `${formatDeliveryDate(delivery.date, lang)}, ${formatDeliveryWindow(delivery.window, lang)}`;
-  return [first, `${delivery.kind === 'pickup' ? t.pickupDay : t.deliveryDay}: ${day}`];
+  return [
+    { label, value: price },
+    { label: delivery.kind === 'pickup' ? t.pickupDay : t.deliveryDay, value: day },
+  ];
+}
+
+const AMOUNT_TEXT = {
+  es: { noDelivery: '(sin envío)' },
+  en: { noDelivery: '(delivery not included)' },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+/** One line of an order's amounts: what it is, its label and its value, in the reader's language. */
+export interface OrderAmountLine {
+  kind: 'subtotal' | 'discount' | 'delivery' | 'total' | 'day';
+  label: string;
+  value: string;
+}
+
+/**
+ * An order's amounts as the shopper is shown them everywhere after placing it (the order mails,
+ * /orders' figures, the payment page): the subtotal, the discount naming its coupon when there is
+ * one, the delivery or pickup line with its stored price, the total to pay, and the booked day and
+ * window. An order from before delivery choices keeps "Total: … (sin envío)" (with the subtotal and
+ * discount only when there is a discount). Money with `formatArs`.
+ */
+export function orderAmountLines(
+  order: { subtotal: number; discount: number; coupon?: string | null; total: number; delivery: OrderMessageDelivery | null },
+  lang: Lang,
+): OrderAmountLine[] {
+  const t = ORDER_TEXT[lang];
+  const discount: OrderAmountLine[] =
+    order.discount > 0 ? [{ kind: 'discount', label: `${t.discount}${order.coupon ? ` (${order.coupon})` : ''}`, value: `-${formatArs(order.discount, lang)}` }] : [];
+  const subtotal: OrderAmountLine = { kind: 'subtotal', label: t.subtotal, value: formatArs(order.subtotal, lang) };
+  if (!order.delivery) {
+    return [...(discount.length > 0 ? [subtotal, ...discount] : []), { kind: 'total', label: t.total, value: `${formatArs(order.total, lang)} ${AMOUNT_TEXT[lang].noDelivery}` }];
+  }
+  const [delivery, day] = deliveryTextParts(order.delivery, lang);
+  return [
+    subtotal,
+    ...discount,
+    { kind: 'delivery', ...delivery },
+    { kind: 'total', label: t.total, value: formatArs(order.total, lang) },
+    { kind: 'day', ...day },
+  ];
 }
 
 /**
@@ -178,7 +230,8 @@ export function buildOrderMessage(order: {
     '',
     t.details,
     `${t.name}: ${oneLine(`${customer.firstName} ${customer.lastName}`)}`,
-    `${t.address}: ${oneLine(customer.address)}`,
+    // A pickup order may have no address: the line is left out rather than blank.
+    ...(customer.address.trim() ? [`${t.address}: ${oneLine(customer.address)}`] : []),
     `${t.phone}: ${oneLine(customer.phone)}`,
     `${t.email}: ${oneLine(customer.email)}`,
     `${t.notes}: ${notes}`,

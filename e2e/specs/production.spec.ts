@@ -38,7 +38,7 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   const lastname = `Horno${Date.now().toString(36)}`;
   const place = async (firstname: string, date: string, items: { id: string; quantity: number }[]) => {
     const res = await customer.post('/api/pedido', {
-      data: { firstname, lastname, email: account.email, address: 'Belgrano 1', phone: '3875550000', paymentMethod: 'efectivo', delivery: { pickupPointId: '1', date, window: 'tarde' }, items },
+      data: { firstname, lastname, email: account.email, address: 'Belgrano 1', phone: '3875550000', paymentMethod: 'efectivo', delivery: { zoneId: '1', date, window: 'tarde' }, items },
       headers: { 'Idempotency-Key': `prod-${firstname}-${lastname}` },
     });
     expect(res.status(), await res.text()).toBe(201);

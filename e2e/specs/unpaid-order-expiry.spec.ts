@@ -38,7 +38,8 @@ test('an unpaid transfer order shows "Pagalo antes del …", expires when its ti
   const bruno = await browser.newContext();
   try {
     const options = (await (await page.request.get('/api/delivery/options?items=3:1')).json()) as { days: { date: string; full: boolean; windows: string[] }[] };
-    const day = options.days.filter((d) => !d.full && d.windows.includes('tarde')).at(-1)!.date;
+    // A weekday: the seeded pickup point opens Monday to Friday.
+    const day = options.days.filter((d) => !d.full && d.windows.includes('tarde') && ![0, 6].includes(new Date(`${d.date}T12:00:00Z`).getUTCDay())).at(-1)!.date;
 
     // Ana orders the whole day's capacity by bank transfer and does not pay.
     const ana = await signedInShopper(page, 'expiry_ana');

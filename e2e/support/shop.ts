@@ -77,11 +77,19 @@ export function argentinaDay(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The first Monday-to-Friday date at least `days` after today in Argentina: a day the seeded pickup point opens. */
+export function argentinaWeekday(days: number): string {
+  let ahead = days;
+  while ([0, 6].includes(new Date(`${argentinaDay(ahead)}T12:00:00Z`).getUTCDay())) ahead += 1;
+  return argentinaDay(ahead);
+}
+
 /**
  * An order payload's delivery (issue 14): pickup at the seeded point (free, so totals stay the
- * products'), three days ahead in the afternoon; the defaults need 24 h of notice.
+ * products'), three or more days ahead on a weekday (the point opens Monday to Friday) in the
+ * afternoon; the defaults need 24 h of notice.
  */
-export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaDay(3), window: 'tarde' });
+export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaWeekday(3), window: 'tarde' });
 
 /** Picks checkout's delivery (issue 14): the option named `option`, the first day on offer that is not full, and the afternoon. */
 export async function chooseDelivery(page: Page, option = 'Retiro en Local'): Promise<void> {

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { argentinaDay, main } from '../support/shop.ts';
+import { argentinaWeekday, main } from '../support/shop.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough');
 type Lang = 'es' | 'en';
@@ -39,7 +39,7 @@ for (const lang of ['es', 'en'] as const) {
     expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
     const order = async () => {
       const res = await page.request.post('/api/pedido', {
-        data: { firstname: 'Lucía', lastname: 'Walk', email: account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod: 'transferencia', delivery: { pickupPointId: '1', date: argentinaDay(3), window: 'tarde' }, items: [{ id: '3', quantity: 1 }] },
+        data: { firstname: 'Lucía', lastname: 'Walk', email: account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod: 'transferencia', delivery: { pickupPointId: '1', date: argentinaWeekday(3), window: 'tarde' }, items: [{ id: '3', quantity: 1 }] },
         headers: { 'accept-language': lang },
       });
       expect(res.status(), await res.text()).toBe(201);

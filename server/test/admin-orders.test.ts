@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../src/db/schema.ts';
+import { orders, orderStatusChanges, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -81,20 +81,28 @@ describe('the order desk', () => {
       items: [expect.objectContaining({ productId: '12', quantity: 1 }), expect.objectContaining({ productId: '3', quantity: 2, lineTotal: 4000 })],
       receipts: [],
       history: [],
-      allowedNext: ['en_camino', 'cancelado'],
+      // A pickup: "listo para retirar", never "en camino".
+      allowedNext: ['listo_para_retirar', 'cancelado'],
     });
     expect((await get('/api/admin/orders/not-a-uuid', admin.cookie)).statusCode).toBe(404);
   });
 
-  it('moves pendiente -> en camino -> entregado, records each change, mails the customer, and the customer sees it', async () => {
+  it('moves a pickup pendiente -> listo para retirar -> entregado, records each change, mails the customer where to pick it up, and the customer sees it', async () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
-    expect(onTheWay.statusCode).toBe(200);
-    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
-    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('en camino');
-    expect(ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!.text).toContain('12:30');
+    // A pickup is never "en camino" (the walk-through's shopper was mailed "your order is now on its way").
+    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino' }, admin.cookie);
+    expect(onTheWay.statusCode).toBe(409);
+    expect(onTheWay.json().error.code).toBe('invalid_transition');
+    const ready = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'listo_para_retirar' }, admin.cookie);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'listo_para_retirar' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está listo para retirar');
+    const mail = ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!;
+    expect(mail.text).toContain(`Retiralo en Local, ${ctx.config.shop.address}.`);
+    expect(mail.text).not.toContain('en camino');
+    expect(mail.subject).toContain('listo para retirar');
 
     // Not allowed: back to pendiente, or skipping ahead twice.
     const back = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'pendiente' }, admin.cookie);
@@ -108,8 +116,8 @@ describe('the order desk', () => {
 
     const detail = (await get(`/api/admin/orders/${orderId}`, admin.cookie)).json();
     expect(detail.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual([
-      ['pendiente', 'en_camino', 'owner_admin'],
-      ['en_camino', 'entregado', 'owner_admin'],
+      ['pendiente', 'listo_para_retirar', 'owner_admin'],
+      ['listo_para_retirar', 'entregado', 'owner_admin'],
     ]);
     expect(detail.allowedNext).toEqual([]);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === orderId);
@@ -119,15 +127,67 @@ describe('the order desk', () => {
     expect(Date.parse(mine.fechaEntrega)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('records a delivery date when an order is marked entregado without one (issue 17 item 3)', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
-    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino' }, admin.cookie)).statusCode).toBe(200);
+  it('moves a home delivery pendiente -> en camino (mailing its time) -> entregado, never "listo para retirar"; records a delivery date when marked entregado without one (issue 17 item 3)', async () => {
+    await ctx.drainMail();
+    const before = ctx.mails.length;
+    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    expect((await get(`/api/admin/orders/${id}`, admin.cookie)).json().allowedNext).toEqual(['en_camino', 'cancelado']);
+    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'listo_para_retirar' }, admin.cookie)).statusCode).toBe(409);
+    const onTheWay = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com' && m.text.includes('en camino'))?.text ?? '').toContain('12:30');
     const markedAt = Date.now();
-    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado', deliveryDate: null }, admin.cookie);
     expect(delivered.statusCode).toBe(200);
     expect(Date.parse(delivered.json().deliveryDate)).toBeGreaterThanOrEqual(markedAt - 1000);
     const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === id);
     expect(mine.fechaEntrega).toBe(delivered.json().deliveryDate);
+  });
+
+  it('undoes a status change for a few minutes (a mistaken "Marcar entregado"), keeping both in the history; never a cancellation, an undo, or later', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const detail = async () => (await get(`/api/admin/orders/${id}`, admin.cookie)).json();
+    const undo = () => post(ctx, `/api/admin/orders/${id}/status/undo`, {}, admin.cookie);
+    expect((await detail()).undo).toBeNull();
+    expect((await undo()).statusCode).toBe(409);
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    const offered = (await detail()).undo;
+    expect(offered.to).toBe('en_camino');
+    expect(Date.parse(offered.until) - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    await ctx.drainMail();
+    const before = ctx.mails.length;
+    const undone = await undo();
+    expect(undone.statusCode).toBe(200);
+    // Back to en camino with the delivery date it had.
+    expect(undone.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
+    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está en camino');
+    const after = await detail();
+    expect(after.history.map((h: { from: string; to: string; undo: boolean }) => [h.from, h.to, h.undo])).toEqual([
+      ['pendiente', 'en_camino', false],
+      ['en_camino', 'entregado', false],
+      ['entregado', 'en_camino', true],
+    ]);
+    expect(after.allowedNext).toEqual(['entregado', 'cancelado']);
+    // An undo is not undone in turn.
+    expect(after.undo).toBeNull();
+    const again = await undo();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'undo_unavailable', message: 'Ese cambio de estado ya no se puede deshacer.' });
+
+    // Ten minutes later it is final.
+    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
+    await ctx.database.db.update(orderStatusChanges).set({ changedAt: new Date(Date.now() - 11 * 60_000) }).where(and(eq(orderStatusChanges.orderId, id), eq(orderStatusChanges.toStatus, 'entregado'), isNull(orderStatusChanges.undoOf)));
+    expect((await detail()).undo).toBeNull();
+    expect((await undo()).statusCode).toBe(409);
+    expect((await detail()).status).toBe('entregado');
+
+    // A cancellation is confirmed before and stays final.
+    const other = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    await post(ctx, `/api/admin/orders/${other}/status`, { status: 'cancelado' }, admin.cookie);
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, admin.cookie)).statusCode).toBe(409);
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, customer.cookie)).statusCode).toBe(403);
   });
 
   it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one (issue 17 item 2)', async () => {
@@ -164,6 +224,26 @@ describe('receipts on the order desk', () => {
     expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}?download=1`, admin.cookie)).headers['content-disposition']).toMatch(/^attachment; filename="comprobante-/);
     expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, customer.cookie)).statusCode).toBe(403);
     expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('flags and counts an order whose receipt awaits the owner\'s check as "en revisión", until it is marked paid', async () => {
+    const id = (await post(ctx, '/api/pedido', { ...delivery, lastname: 'Comprobante', items: [{ id: '4', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const desk = async (query = '') => (await get(`/api/admin/orders?q=Comprobante${query}`, admin.cookie)).json();
+    const before = await desk();
+    expect(before.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: false });
+    expect(before).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pendiente: 1, en_revision: 0 } });
+
+    expect((await uploadReceipt(ctx, id, [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: tinyPng() }], customer.cookie)).statusCode).toBe(201);
+    const after = await desk();
+    expect(after.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: true });
+    expect(after).toMatchObject({ receiptsToCheck: 1, paymentCounts: { pendiente: 0, en_revision: 1 } });
+    expect((await desk('&paymentStatus=en_revision')).items.map((o: { id: string }) => o.id)).toEqual([id]);
+    expect((await desk('&paymentStatus=pendiente')).items).toEqual([]);
+
+    expect((await post(ctx, `/api/admin/orders/${id}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
+    const paid = await desk();
+    expect(paid.items[0]).toMatchObject({ id, paymentStatus: 'pagado', receiptToCheck: false });
+    expect(paid).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pagado: 1, en_revision: 0 } });
   });
 });
 

@@ -46,7 +46,7 @@ describe('admin order service: status changes', () => {
   it('moves an order along an allowed transition, records who did it and mails the customer', async () => {
     const sent: MailMessage[] = [];
     const service = orderService({ kind: 'outbox', send: async (m) => void sent.push(m), close() {} });
-    const id = await insertOrder(ctx, { userId: customerId, lines: [[3, 1, 2000]] });
+    const id = await insertOrder(ctx, { userId: customerId, kind: 'delivery', lines: [[3, 1, 2000]] });
     const answer = await service.changeStatus(id, { status: 'en_camino', changedBy: adminId }, 'es');
     expect(answer).toMatchObject({ id, status: 'en_camino' });
     const history = await ctx.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));

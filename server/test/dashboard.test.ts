@@ -41,7 +41,7 @@ describe('the dashboard aggregate (issue 19)', () => {
     expect(d.weekStart).toBe('2031-05-19');
     expect(d.todayFigures).toEqual({ orders: 2, revenue: 31500 });
     expect(d.weekFigures).toEqual({ orders: 4, revenue: 45500 });
-    expect(d.byStatus).toEqual({ pendiente: 6, en_camino: 1, entregado: 1, cancelado: 1 });
+    expect(d.byStatus).toEqual({ pendiente: 6, en_camino: 1, listo_para_retirar: 0, entregado: 1, cancelado: 1 });
     expect(d.byPayment).toEqual({ pendiente: 5, pagado: 3, rechazado: 0, reembolsado: 1, en_revision: 0 });
 
     expect(d.revenueByDay).toHaveLength(30);

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
-import { deliverySettings, deliveryZones, orders, pickupPoints, users } from '../src/db/schema.ts';
+import { deliverySettings, deliveryZones, orders, pickupPoints, products, users } from '../src/db/schema.ts';
+import { seedProducts } from '../src/db/seed/products.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { dayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
+import { dayAhead, openDayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -45,10 +47,19 @@ describe('GET /api/delivery/options', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null }]);
-    // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours).
+    expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] }]);
+    // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours),
+    // and the same hours as days and windows: Monday to Friday, 9 to 19 h.
     expect(body.pickupPoints).toEqual([
-      expect.objectContaining({ id: '1', name: 'Local', address: ctx.config.shop.address, hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' }),
+      expect.objectContaining({
+        id: '1',
+        name: 'Local',
+        address: ctx.config.shop.address,
+        hours: 'Lunes a viernes de 9 a 19 h',
+        hoursEn: 'Monday to Friday, 9 am to 7 pm',
+        openWeekdays: [1, 2, 3, 4, 5],
+        windows: ['manana', 'tarde'],
+      }),
     ]);
     expect(body.leadTimeHours).toBe(24);
     // Today never fits a 24 h lead time; day 14 is the last.
@@ -57,18 +68,33 @@ describe('GET /api/delivery/options', () => {
     expect(body.days.every((d: { full: boolean }) => !d.full)).toBe(true);
   });
 
-  it('takes the cart\'s longest per-product lead time (the cake at 48 h)', async () => {
-    expect((await send('PATCH', '/api/admin/products/12', { leadTimeHours: 48 })).statusCode).toBe(200);
+  it('takes the cart\'s longest per-product lead time: the seeded cake needs the 48 h its text promises, and names itself', async () => {
+    const cake = (await get('/api/delivery/options?items=12:1,3:1')).json();
+    expect(cake.leadTimeHours).toBe(48);
+    expect(cake.leadTimeProductId).toBe('12');
+    expect(cake.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(1));
+    // The bread alone: the shop's 24 h, no product to name.
+    expect((await get('/api/delivery/options?items=3:1')).json()).toMatchObject({ leadTimeHours: 24, leadTimeProductId: null });
+    // Ordering the cake for tomorrow is refused.
+    const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [{ id: '12', quantity: 1 }]);
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().error.code).toBe('day_too_soon');
+  });
+
+  it('gives existing databases the lead times their product texts promise (migration), keeping the owner\'s', async () => {
+    // The migration's statement that sets the lead times (the rest of the file changes the schema).
+    const migration = readFileSync(new URL('../src/db/migrations/0018_delivery_schedules_and_pickup_status.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "products"'))!;
     try {
-      const cake = (await get('/api/delivery/options?items=12:1,3:1')).json();
-      expect(cake.leadTimeHours).toBe(48);
-      expect(cake.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(1));
-      // Ordering the cake for tomorrow is refused; the bread alone is fine.
-      const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [{ id: '12', quantity: 1 }]);
-      expect(tooSoon.statusCode).toBe(400);
-      expect(tooSoon.json().error.code).toBe('day_too_soon');
+      await ctx.database.db.update(products).set({ leadTimeHours: 0 }).where(eq(products.id, 12));
+      await ctx.database.db.update(products).set({ leadTimeHours: 72 }).where(eq(products.id, 5));
+      await ctx.database.db.update(products).set({ detailsEs: 'Pedila con 36 horas de anticipación.' }).where(eq(products.id, 5));
+      await ctx.database.db.execute(sql.raw(migration));
+      const rows = await ctx.database.db.select({ id: products.id, lead: products.leadTimeHours }).from(products).where(inArray(products.id, [3, 5, 12]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.lead]))).toEqual({ 3: 0, 5: 72, 12: 48 });
     } finally {
-      await send('PATCH', '/api/admin/products/12', { leadTimeHours: 0 });
+      await ctx.database.db.update(products).set({ leadTimeHours: 0, detailsEs: seedProducts.find((p) => p.id === 5)!.details.es }).where(eq(products.id, 5));
     }
   });
 
@@ -165,10 +191,82 @@ describe('ordering with a delivery choice', () => {
   });
 });
 
+describe('each zone\'s and pickup point\'s own days and windows', () => {
+  /** The first day of `weekday` from two days ahead (past the 24 h lead time). */
+  const firstFrom = (weekday: number) => [2, 3, 4, 5, 6, 7, 8].map((n) => dayAhead(n)).find((d) => weekdayOf(d) === weekday)!;
+
+  it('refuses a pickup on a day the seeded point is closed (a Sunday, a Saturday) and takes it on a weekday; delivery still goes on Sunday', async () => {
+    const before = await orderCount();
+    for (const date of [firstFrom(0), firstFrom(6)]) {
+      const res = await order({ pickupPointId: '1', date, window: 'tarde' }, undefined, 'en');
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'day_closed', fields: { 'delivery.date': 'validation.deliveryDay' } });
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'tarde' })).statusCode).toBe(201);
+    expect((await order({ zoneId: '1', date: firstFrom(0), window: 'tarde' })).statusCode).toBe(201);
+  });
+
+  it('follows the days and windows the owner sets in /admin/delivery, for zones and points alike', async () => {
+    const zone = (await send('POST', '/api/admin/delivery/zones', { name: 'Yerba Buena', priceArs: 1500, openWeekdays: [3, 5, 5], windows: ['tarde', 'manana'] })).json();
+    expect(zone).toMatchObject({ openWeekdays: [3, 5], windows: ['manana', 'tarde'] });
+    expect((await order({ zoneId: zone.id, date: firstFrom(4), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).statusCode).toBe(201);
+    const patched = await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, { windows: ['manana'] });
+    expect(patched.json()).toMatchObject({ openWeekdays: [3, 5], windows: ['manana'] });
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'manana' })).statusCode).toBe(201);
+    const options = (await get('/api/delivery/options')).json();
+    expect(options.zones).toContainEqual(expect.objectContaining({ id: zone.id, openWeekdays: [3, 5], windows: ['manana'] }));
+    for (const bad of [{ openWeekdays: [] }, { openWeekdays: [7] }, { windows: [] }, { windows: ['noche'] }]) {
+      expect((await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      expect((await send('PATCH', '/api/admin/delivery/pickup-points/1', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const saturdays = await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [6] });
+    expect(saturdays.json()).toMatchObject({ openWeekdays: [6], windows: ['manana', 'tarde'] });
+    expect((await order({ pickupPointId: '1', date: firstFrom(6), window: 'manana' })).statusCode).toBe(201);
+    expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'manana' })).json().error.code).toBe('day_closed');
+    await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [1, 2, 3, 4, 5] });
+    await send('DELETE', `/api/admin/delivery/zones/${zone.id}`);
+  });
+});
+
+describe('the shopper\'s address: for a delivery only', () => {
+  const orderWith = (address: string | undefined, deliveryChoice: unknown, lang?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedido',
+      payload: { ...customer, address, delivery: deliveryChoice, items: [{ id: '3', quantity: 1 }] } as object,
+      headers: { origin: ORIGIN, cookie: shopper.cookie, ...(lang ? { 'accept-language': lang } : {}) },
+    });
+
+  it('takes a pickup order with no address, or a blank one, and keeps the point\'s address as the delivery\'s', async () => {
+    for (const address of [undefined, '', '  ']) {
+      const res = await orderWith(address, pickupChoice(3));
+      expect(res.statusCode, JSON.stringify(address)).toBe(201);
+      expect(res.json().pedido.delivery).toMatchObject({ kind: 'pickup', address: ctx.config.shop.address });
+      const [row] = await ctx.database.db.select({ address: orders.address }).from(orders).where(eq(orders.id, res.json().pedido.id));
+      expect(row!.address).toBe('');
+    }
+  });
+
+  it('refuses a delivery without a street address ("-", blank, no number) naming the field, storing nothing', async () => {
+    const before = await orderCount();
+    for (const [address, key] of [['-', 'validation.streetAddress'], ['', 'validation.required'], [undefined, 'validation.required'], ['Caseros', 'validation.streetAddress'], ['123', 'validation.streetAddress']] as const) {
+      const res = await orderWith(address, zoneChoice(3), 'en');
+      expect(res.statusCode, JSON.stringify(address)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(address)).toMatchObject({ address: key });
+    }
+    expect(await orderCount()).toBe(before);
+    expect((await orderWith('Caseros 450', zoneChoice(3))).statusCode).toBe(201);
+    expect((await orderWith('Ruta 9 s/n', zoneChoice(3))).statusCode).toBe(201);
+  });
+});
+
 describe('capacity per day', () => {
   it('stores exactly 5 of 20 simultaneous orders for a day with 5 places; the others get 409 naming the next free day', async () => {
     expect((await putSettings({ capacityKind: 'orders', capacityPerDay: 5 })).statusCode).toBe(200);
-    const day = dayAhead(9);
+    const day = openDayAhead(9);
     const results = await Promise.all(Array.from({ length: 20 }, () => order({ pickupPointId: '1', date: day, window: 'tarde' })));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
@@ -188,7 +286,7 @@ describe('capacity per day', () => {
 
   it('counts units when the capacity is in units', async () => {
     expect((await putSettings({ capacityKind: 'units', capacityPerDay: 3 })).statusCode).toBe(200);
-    const day = dayAhead(11);
+    const day = openDayAhead(11);
     expect((await order({ pickupPointId: '1', date: day, window: 'tarde' }, [{ id: '3', quantity: 2 }])).statusCode).toBe(201);
     const over = await order({ pickupPointId: '1', date: day, window: 'manana' }, [{ id: '3', quantity: 2 }], 'en');
     expect(over.statusCode).toBe(409);

@@ -21,7 +21,9 @@ export interface TestOrder {
   lines: [number, number, number][];
   day?: string | null;
   window?: 'manana' | 'tarde';
-  status?: 'pendiente' | 'en_camino' | 'entregado' | 'cancelado';
+  status?: 'pendiente' | 'en_camino' | 'listo_para_retirar' | 'entregado' | 'cancelado';
+  /** How it is handed over; default a pickup at "Local" (with a day), none without one. */
+  kind?: 'delivery' | 'pickup';
   paymentStatus?: 'pendiente' | 'pagado' | 'rechazado' | 'reembolsado' | 'en_revision';
   createdAt?: Date;
   firstname?: string;
@@ -40,8 +42,8 @@ export async function insertOrder(ctx: TestContext, o: TestOrder): Promise<strin
       paymentStatus: o.paymentStatus ?? 'pendiente',
       totalArs: subtotal + deliveryPrice,
       subtotalArs: subtotal,
-      deliveryKind: o.day === null ? null : 'pickup',
-      deliveryName: o.day === null ? null : 'Local',
+      deliveryKind: o.day === null ? null : (o.kind ?? 'pickup'),
+      deliveryName: o.day === null ? null : o.kind === 'delivery' ? 'Capital' : 'Local',
       deliveryPriceArs: deliveryPrice,
       deliveryDay: o.day ?? null,
       deliveryWindow: o.day === null ? null : (o.window ?? 'tarde'),

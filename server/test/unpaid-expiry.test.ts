@@ -9,7 +9,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
 import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/order-expiry.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { dayAhead } from './delivery-support.ts';
+import { openDayAhead as dayAhead } from './delivery-support.ts';
 import { createPaymentTestApp, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
 
 let t: PaymentTestContext;

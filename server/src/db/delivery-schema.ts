@@ -2,6 +2,7 @@
  * Delivery and pickup (issue 14): the owner's zones, pickup points and day rules, and one row per
  * booked day that orders lock while they count the day's capacity. Money is ARS whole pesos.
  */
+import type { DeliveryWindow } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -13,6 +14,9 @@ export const deliveryZones = pgTable(
     priceArs: integer('price_ars').notNull(),
     /** The products' subtotal after discount from which delivery is free; null: never free. */
     freeFromArs: integer('free_from_ars'),
+    /** Weekdays delivered (0 = Sunday .. 6 = Saturday) and windows ("manana", "tarde"): domain OptionSchedule. */
+    openWeekdays: jsonb('open_weekdays').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
+    windows: jsonb('windows').$type<DeliveryWindow[]>().notNull().default(['manana', 'tarde']),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +35,9 @@ export const pickupPoints = pgTable('pickup_points', {
   hours: text('hours').notNull().default(''),
   /** The same hours in English, for English readers (polish brief); blank: they read `hours`. */
   hoursEn: text('hours_en').notNull().default(''),
+  /** The weekdays and windows the point hands out orders (domain OptionSchedule); `hours` says it for people. */
+  openWeekdays: jsonb('open_weekdays').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
+  windows: jsonb('windows').$type<DeliveryWindow[]>().notNull().default(['manana', 'tarde']),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,7 +16,7 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pendiente', 'en_camino', 'entregado', 'cancelado'] })
+    status: text('status', { enum: ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'] })
       .notNull()
       .default('pendiente'),
     /** The amount to pay: subtotal - discount + delivery (issue 14, domain orderTotals). */
@@ -74,7 +74,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'entregado', 'cancelado')`),
+    check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado')`),
     // A fixed coupon may take the whole subtotal (issue 14), so a total of 0 is possible.
     check('orders_total_positive', sql`${t.totalArs} >= 0`),
     check('orders_discount_range', sql`${t.discountArs} >= 0`),
@@ -180,6 +180,8 @@ export const orderStatusChanges = pgTable(
     toStatus: text('to_status').notNull(),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The change this one undid (the owner's "Deshacer", domain statusUndoUntil); null for a normal change. */
+    undoOf: integer('undo_of'),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
 );

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
-import { chooseDelivery } from '../features/checkout/test-support.ts';
+import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
 import { readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 
@@ -66,6 +66,33 @@ describe('/checkout "Entrega" (issue 14)', () => {
     fireEvent.click(screen.getByRole('option', { name: /11 de marzo/ }));
     expect((screen.getByRole('radio', { name: 'Mañana (9 a 13 h)' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'Tarde (14 a 19 h)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers only the days the chosen pickup point opens, and drops a day chosen for delivery that the point does not serve', async () => {
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /15 de marzo/ }));
+    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).toMatch(/15 de marzo/);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en Local' }));
+    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).not.toMatch(/15 de marzo/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered.some((text) => /15 de marzo/.test(text ?? ''))).toBe(false);
+    expect(offered.some((text) => /13 de marzo/.test(text ?? ''))).toBe(true);
+  });
+
+  it('names the product whose own lead time applies beside "Día", else the shop\'s', async () => {
+    stubCheckoutFetch({
+      handlers: { 'GET /api/delivery/options': () => ({ status: 200, body: { ...deliveryOptionsFixture, leadTimeHours: 48, leadTimeProductId: '0' } }) },
+    });
+    renderAt(<CheckoutRoute />, { path: '/checkout' });
+    expect(await screen.findByText('Pan keto se pide con al menos 48 horas de anticipación.')).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    renderCheckout();
+    expect(await screen.findByText('Preparamos cada pedido con al menos 24 horas de anticipación.')).toBeTruthy();
   });
 
   it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {

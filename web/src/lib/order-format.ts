@@ -48,10 +48,11 @@ export interface StatusBadgeStyle {
   fg: string;
 }
 
-/** Badge of each status: pendiente orange-red, en camino yellow, entregado green, cancelado grey. */
+/** Badge of each status: pendiente orange-red, en camino yellow, listo para retirar light blue, entregado green, cancelado grey. */
 export const STATUS_BADGES: Record<OrderStatus, StatusBadgeStyle> = {
   pendiente: { labelKey: 'status.pendiente', bg: '#b54708', fg: '#ffffff' },
   en_camino: { labelKey: 'status.en_camino', bg: '#fde68a', fg: '#5b3a00' },
+  listo_para_retirar: { labelKey: 'status.listo_para_retirar', bg: '#cfe3f7', fg: '#0b3a63' },
   entregado: { labelKey: 'status.entregado', bg: '#2e7d32', fg: '#ffffff' },
   cancelado: { labelKey: 'status.cancelado', bg: '#616161', fg: '#ffffff' },
 };

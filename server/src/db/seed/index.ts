@@ -27,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         isNew: p.isNew,
         inStock: p.inStock,
         sortOrder: p.sortOrder,
+        leadTimeHours: p.leadTimeHours ?? 0,
         titleEs: p.title.es,
         titleEn: p.title.en,
         detailsEs: p.details.es,

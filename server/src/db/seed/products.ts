@@ -17,6 +17,8 @@ export interface SeedProduct {
   title: { es: string; en: string };
   details: { es: string; en: string }; // ingredients, net weight/units, storage, carbs per portion
   imageAlt: { es: string; en: string }; // what the FIRST picture shows (the product whole, on a plate); the gallery names the others
+  /** Hours of notice the product needs; must match what `details` promises ("Pedila con 48 horas de anticipación"). Default 0. */
+  leadTimeHours?: number;
 }
 
 export const seedProducts: SeedProduct[] = [
@@ -257,6 +259,8 @@ export const seedProducts: SeedProduct[] = [
     isNew: false,
     inStock: true,
     sortOrder: 12,
+    // Its text promises "Pedila con 48 horas de anticipación": checkout and the order hold it to that.
+    leadTimeHours: 48,
     title: { es: 'Torta keto de chocolate y nuez', en: 'Keto chocolate and walnut cake' },
     details: {
       es: 'Torta entera de tres capas de bizcochuelo de almendras y cacao, rellena con crema de chocolate y nueces y cubierta con ganache de chocolate amargo sin azúcar. Diámetro de 22 cm, 12 porciones (1,6 kg). Pedila con 48 horas de anticipación; dura 5 días en la heladera. Cada porción tiene 6 g de carbohidratos netos.',

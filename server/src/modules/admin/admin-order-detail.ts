@@ -3,7 +3,7 @@
  * lines, customer and delivery data, receipts, status history, and the payment side: method,
  * status, the Mercado Pago payments seen and the payment history (oldest first).
  */
-import { canTransition, isOrderStatus, isPaymentStatus, ORDER_STATUSES, type Lang, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
+import { isOrderStatus, isPaymentStatus, nextStatuses, statusUndoUntil, type Lang, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lineTitle, storedDelivery } from '../orders/order-service.ts';
@@ -19,7 +19,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
     db
-      .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus, at: orderStatusChanges.changedAt, by: users.username, byName: users.name })
+      .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus, at: orderStatusChanges.changedAt, undoOf: orderStatusChanges.undoOf, by: users.username, byName: users.name })
       .from(orderStatusChanges)
       .innerJoin(users, eq(users.id, orderStatusChanges.changedBy))
       .where(eq(orderStatusChanges.orderId, order.id))
@@ -56,8 +56,10 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
     },
     items: lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs })),
     receipts: files.map((f) => ({ id: f.id, contentType: f.contentType, sizeBytes: f.sizeBytes, originalName: f.originalName, createdAt: f.createdAt.toISOString() })),
-    history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName })),
-    allowedNext: isOrderStatus(order.status) ? ORDER_STATUSES.filter((s) => canTransition(order.status as OrderStatus, s)) : [],
+    history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.by ?? h.byName, undo: h.undoOf !== null })),
+    /** The last change, while it can be undone: the status the order would go back to, and until when. */
+    undo: undoOffer(history.at(-1), order.status, new Date()),
+    allowedNext: isOrderStatus(order.status) ? nextStatuses(order.status, order.deliveryKind ?? null) : [],
     payments: mpPayments.map((p) => ({ id: p.id, status: p.status, statusDetail: p.statusDetail, amount: p.amount, at: p.dateLastUpdated.toISOString() })),
     paymentHistory: events.map(
       (e): PaymentEvent => ({
@@ -70,4 +72,11 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
       }),
     ),
   };
+}
+
+/** The detail's `undo`: the last change's way back while domain statusUndoUntil allows it, else null. */
+function undoOffer(last: { from: string; to: string; at: Date; undoOf: number | null } | undefined, current: string, now: Date): { to: OrderStatus; until: string } | null {
+  const until = statusUndoUntil(last, current, now);
+  if (!until || !last || !isOrderStatus(last.from)) return null;
+  return { to: last.from, until: until.toISOString() };
 }

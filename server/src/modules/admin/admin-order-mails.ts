@@ -9,6 +9,7 @@ import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 const labels: Record<OrderStatus, Record<Lang, string>> = {
   pendiente: { es: 'pendiente', en: 'pending' },
   en_camino: { es: 'en camino', en: 'on its way' },
+  listo_para_retirar: { es: 'listo para retirar', en: 'ready for pickup' },
   entregado: { es: 'entregado', en: 'delivered' },
   cancelado: { es: 'cancelado', en: 'cancelled' },
 };
@@ -25,10 +26,24 @@ export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryD
         timeZone: 'America/Argentina/Salta',
       }).format(deliveryDate)
     : null;
+  // A pickup ready to collect says where: the point's name and address as the order keeps them.
+  const place = status === 'listo_para_retirar' && order.deliveryName ? [order.deliveryName, order.deliveryAddress].filter(Boolean).join(', ') : null;
   const lines =
     lang === 'en'
-      ? [`Hi ${order.firstname}, your order ${id} is now ${labels[status].en}.`, ...(when ? [`Delivery: ${when}.`] : []), 'You can follow it in "My orders".', shopName]
-      : [`Hola ${order.firstname}, tu pedido ${id} ahora está ${labels[status].es}.`, ...(when ? [`Entrega: ${when}.`] : []), 'Podés seguirlo en "Mis pedidos".', shopName];
+      ? [
+          `Hi ${order.firstname}, your order ${id} is now ${labels[status].en}.`,
+          ...(place ? [`Pick it up at ${place}.`] : []),
+          ...(when ? [`Delivery: ${when}.`] : []),
+          'You can follow it in "My orders".',
+          shopName,
+        ]
+      : [
+          `Hola ${order.firstname}, tu pedido ${id} ahora está ${labels[status].es}.`,
+          ...(place ? [`Retiralo en ${place}.`] : []),
+          ...(when ? [`Entrega: ${when}.`] : []),
+          'Podés seguirlo en "Mis pedidos".',
+          shopName,
+        ];
   return {
     to: order.email,
     subject: lang === 'en' ? `${shopName}: order ${id} ${labels[status].en}` : `${shopName}: pedido ${id} ${labels[status].es}`,

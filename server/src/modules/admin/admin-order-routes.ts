@@ -4,6 +4,8 @@
  *   counts per status and per payment status (issue 12);
  * - GET  /api/admin/orders/:id : lines, totals, customer and delivery data, receipts, status history,
  *   payment method, status, Mercado Pago payments and payment history (admin-order-detail.ts);
+ * - POST /api/admin/orders/:id/status/undo : undoes the last status change within STATUS_UNDO_MINUTES
+ *   (domain statusUndoUntil), kept in the history as a change of its own;
  * - POST /api/admin/orders/:id/status { status, deliveryDate? } : one allowed transition
  *   (domain ORDER_TRANSITIONS), recorded (who, when, from, to) and mailed to the customer;
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
@@ -59,6 +61,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
 
   app.post('/api/admin/orders/:id/status', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Move an order to its next status (mails the customer)', params: OrderParams, body: statusBodySchema, response: { 200: adminOrderStatusSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) =>
     service.changeStatus(request.params.id, { ...request.body, changedBy: request.sessionUser!.id }, requestLang(request)),
+  );
+
+  app.post('/api/admin/orders/:id/status/undo', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Undo the last status change within minutes of it (mails the customer)', params: OrderParams, response: { 200: adminOrderStatusSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) } } }, async (request) =>
+    service.undoStatus(request.params.id, request.sessionUser!.id, requestLang(request)),
   );
 
   app.get(

@@ -4,7 +4,19 @@
  * its history row, coupon release and customer mail, and an order's receipt file. Knows nothing
  * of HTTP: it throws the errors of `adminOrderError` (HttpError with the contract's codes).
  */
-import { canTransition, deliveryDateAfter, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type Lang, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import {
+  canTransition,
+  deliveryDateAfter,
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  receiptAwaitsCheck,
+  statusUndoUntil,
+  type Lang,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEvents } from '../../lib/shop-events.ts';
@@ -24,6 +36,7 @@ export const adminOrderError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
   receipt_not_found: [404, 'El comprobante no existe.', 'The receipt does not exist.'],
   invalid_transition: [409, 'Ese cambio de estado no está permitido.', 'That status change is not allowed.'],
+  undo_unavailable: [409, 'Ese cambio de estado ya no se puede deshacer.', 'That status change can no longer be undone.'],
 });
 
 /** The list filters (GET /api/admin/orders): `from`/`to` are ISO instants on the order date, inclusive. */
@@ -68,6 +81,12 @@ export interface AdminOrderServiceDeps {
 
 const uuid = z.uuid();
 
+// The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
+const HAS_RECEIPT = sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`;
+const RECEIPT_TO_CHECK = sql`(${HAS_RECEIPT} and "orders"."status" <> 'cancelado' and "orders"."payment_status" in ('pendiente', 'rechazado'))`;
+/** The payment status the desk shows and filters by: en_revision while a receipt awaits the owner's check. */
+const DESK_PAYMENT_STATUS = sql<string>`(case when ${RECEIPT_TO_CHECK} then 'en_revision' else "orders"."payment_status" end)`;
+
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
 
 export function createAdminOrderService(deps: AdminOrderServiceDeps) {
@@ -83,7 +102,9 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
 
   return {
     /**
-     * Orders newest first, with counts per status and per payment status. Counts follow the date
+     * Orders newest first, with counts per status and per payment status; an order whose receipt
+     * awaits the owner's check (domain receiptAwaitsCheck) is marked, filtered and counted as
+     * en_revision, and `receiptsToCheck` counts them. Counts follow the date
      * and search filters, not their own facet, so the tabs always show every status; each facet's
      * counts follow the other facet's filter.
      */
@@ -107,20 +128,33 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       }
       const base = filters.length ? and(...filters) : undefined;
       const byStatus = status ? eq(orders.status, status) : undefined;
-      const byPayment = paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined;
+      // The payment facet reads the desk's payment status: a receipt to check is "en revisión".
+      const byPayment = paymentStatus ? eq(DESK_PAYMENT_STATUS, paymentStatus) : undefined;
       const where = and(base, byStatus, byPayment);
       const [rows, totals, perStatus, perPayment] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+        db
+          .select({ order: orders, hasReceipt: HAS_RECEIPT })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(orders).where(where),
         db.select({ status: orders.status, n: count() }).from(orders).where(and(base, byPayment)).groupBy(orders.status),
-        db.select({ status: orders.paymentStatus, n: count() }).from(orders).where(and(base, byStatus)).groupBy(orders.paymentStatus),
+        db
+          .select({ status: DESK_PAYMENT_STATUS, toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`, n: count() })
+          .from(orders)
+          .where(and(base, byStatus))
+          .groupBy(DESK_PAYMENT_STATUS),
       ]);
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
       const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
       for (const r of perPayment) if (isPaymentStatus(r.status)) paymentCounts[r.status] = Number(r.n);
+      const receiptsToCheck = perPayment.reduce((n, r) => n + Number(r.toCheck), 0);
       return {
-        items: rows.map((o) => ({
+        receiptsToCheck,
+        items: rows.map(({ order: o, hasReceipt }) => ({
           id: o.id,
           createdAt: o.createdAt.toISOString(),
           deliveryDate: o.deliveryDate?.toISOString() ?? null,
@@ -130,6 +164,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           delivery: storedDelivery(o),
           paymentMethod: o.paymentMethod,
           paymentStatus: o.paymentStatus,
+          receiptToCheck: receiptAwaitsCheck({ status: o.status, paymentStatus: o.paymentStatus, hasReceipt: Boolean(hasReceipt) }),
           customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
         })),
         total: Number(totals[0]?.n ?? 0),
@@ -156,7 +191,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       const deliveryDate = deliveryDateAfter(change.status, given, order.deliveryDate, new Date());
       const updated = await db.transaction(async (tx) => {
         const from = order.status;
-        if (!isOrderStatus(from) || !canTransition(from, change.status)) return undefined;
+        if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null)) return undefined;
         const [row] = await tx
           .update(orders)
           .set({ status: change.status, deliveryDate, updatedAt: new Date() })
@@ -172,6 +207,50 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       deps.mailer
         .send(statusChangeMail(updated, change.status, deliveryDate, deps.shopName))
         .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
+      return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
+    },
+
+    /**
+     * Undoes the order's last status change (a "Marcar entregado" clicked by mistake) while domain
+     * statusUndoUntil allows it (STATUS_UNDO_MINUTES, not a cancellation, not an undo): the order
+     * goes back to the status it came from, with the delivery date it had then, and the undo is a
+     * history row of its own (`undoOf` the change undone), so the history keeps both. The
+     * customer is mailed the status it is in again. Locks the order's row, so two undos (or an
+     * undo racing a change) cannot both apply.
+     * @throws order_not_found (404), undo_unavailable (409)
+     */
+    async undoStatus(id: string, changedBy: string, lang: Lang): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+      const order = await findOrder(id, lang);
+      const now = new Date();
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        const [last, previous] = await tx
+          .select()
+          .from(orderStatusChanges)
+          .where(eq(orderStatusChanges.orderId, order.id))
+          .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
+          .limit(2);
+        if (!current || !last) return undefined;
+        const fact = { from: last.fromStatus, to: last.toStatus, at: last.changedAt, undoOf: last.undoOf };
+        const back = last.fromStatus;
+        if (!statusUndoUntil(fact, current.status, now) || !isOrderStatus(back)) return undefined;
+        // The delivery date it had before that change: the one the change before it left (none: no date).
+        const deliveryDate = previous ? previous.deliveryDate : null;
+        const [row] = await tx
+          .update(orders)
+          .set({ status: back, deliveryDate, updatedAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, current.status)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(orderStatusChanges).values({ orderId: order.id, changedBy, fromStatus: last.toStatus, toStatus: last.fromStatus, deliveryDate, undoOf: last.id });
+        return row;
+      });
+      if (!updated) throw adminOrderError('undo_unavailable', lang);
+      if (isOrderStatus(updated.status)) {
+        deps.mailer
+          .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.shopName))
+          .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
+      }
       return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
     },
 

@@ -21,6 +21,7 @@ import {
   type DeliveryOptions,
   type DeliverySettings,
   type Lang,
+  type OptionSchedule,
   type OrderForExpiry,
   type PedidoDelivery,
 } from '@shop/domain';
@@ -28,12 +29,14 @@ import type { Db } from '../../db/client.ts';
 import { deliveryDays as deliveryDayRows, deliveryZones, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { deliveryError } from './delivery-errors.ts';
-import { listPickupPoints, listZones, readDeliverySettings } from './delivery-store.ts';
+import { listPickupPoints, listZones, readDeliverySettings, scheduleOf } from './delivery-store.ts';
 
 /** What the day rules need to know about a cart. */
 export interface CartFacts {
   /** The largest per-product lead time, hours. */
   productLeadHours: number;
+  /** The product with that lead time (the first one by id when several tie), or null when none needs any. */
+  leadProductId?: number | null;
   units: number;
 }
 
@@ -45,8 +48,10 @@ export async function cartFacts(db: Db | Tx, items: readonly { productId: number
   const rows = ids.length
     ? await db.select({ id: products.id, leadTimeHours: products.leadTimeHours }).from(products).where(and(inArray(products.id, ids), productIsListed))
     : [];
+  const lead = [...rows].sort((a, b) => b.leadTimeHours - a.leadTimeHours || a.id - b.id)[0];
   return {
-    productLeadHours: rows.reduce((max, r) => Math.max(max, r.leadTimeHours), 0),
+    productLeadHours: lead?.leadTimeHours ?? 0,
+    leadProductId: lead && lead.leadTimeHours > 0 ? lead.id : null,
     units: items.reduce((sum, i) => sum + i.quantity, 0),
   };
 }
@@ -104,6 +109,7 @@ export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date): Pr
     pickupPoints: points.map(({ active: _active, ...point }) => point),
     days: deliveryDays({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked }),
     leadTimeHours: Math.max(settings.leadTimeHours, cart.productLeadHours),
+    leadTimeProductId: cart.productLeadHours > settings.leadTimeHours && cart.leadProductId ? String(cart.leadProductId) : null,
   };
 }
 
@@ -115,6 +121,8 @@ export interface ResolvedDelivery {
   settings: DeliverySettings;
   /** The zone's price and "free from" amount (the final price depends on the discount). */
   charge: { price: number; freeFrom: number | null };
+  /** The zone's or point's weekdays and windows: the day rules of this choice. */
+  schedule: OptionSchedule;
 }
 
 const dayErrorCode = {
@@ -156,6 +164,7 @@ async function readZoneOrPoint(db: Db, input: { choice: DeliveryChoice; address:
       zoneId: zone.id,
       pickupPointId: null,
       charge: { price: zone.priceArs, freeFrom: zone.freeFromArs },
+      schedule: scheduleOf(zone),
     };
   }
   const [point] = await db.select().from(pickupPoints).where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
@@ -165,17 +174,27 @@ async function readZoneOrPoint(db: Db, input: { choice: DeliveryChoice; address:
     zoneId: null,
     pickupPointId: point.id,
     charge: { price: 0, freeFrom: null },
+    schedule: scheduleOf(point),
   };
 }
 
 /**
  * The second half of checking a delivery choice (after `readDeliveryChoice`): the chosen day and window against the day rules for this
- * cart (lead times, closed weekdays, blocked dates, booking window); returns `resolved` unchanged.
+ * cart (lead times, closed weekdays, blocked dates, booking window) and the chosen zone's or pickup
+ * point's own weekdays and windows (a point closed on Sundays refuses a Sunday); returns `resolved` unchanged.
  * @throws HttpError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
  */
 export function checkDeliveryChoice(resolved: ResolvedDelivery, input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang }): ResolvedDelivery {
   const { choice, cart, now, lang } = input;
-  const check = checkDeliveryDay({ now, settings: resolved.settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, date: choice.date, window: choice.window });
+  const check = checkDeliveryDay({
+    now,
+    settings: resolved.settings,
+    schedule: resolved.schedule,
+    productLeadHours: cart.productLeadHours,
+    cartUnits: cart.units,
+    date: choice.date,
+    window: choice.window,
+  });
   if (check !== 'ok') throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   return resolved;
 }
@@ -193,22 +212,22 @@ export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount
  * so exactly as many as fit are stored.
  * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
  */
-export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySettings; date: string; cart: CartFacts; now: Date; lang: Lang }): Promise<void> {
-  const { settings, date, cart, now, lang } = input;
+export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySettings; schedule?: OptionSchedule; date: string; cart: CartFacts; now: Date; lang: Lang }): Promise<void> {
+  const { settings, schedule, date, cart, now, lang } = input;
   if (settings.capacityPerDay === null) return;
   await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
   await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
   const booked = await bookingsBetween(tx, date, date, now);
   if (hasRoom(settings, booked.get(date), cart.units)) return;
-  throw await dayFullError(tx, { settings, cart, now, lang });
+  throw await dayFullError(tx, { settings, schedule, cart, now, lang });
 }
 
 /** The 409 for a full day: "El día elegido ya está completo. El próximo día libre es …". */
-export async function dayFullError(db: Db | Tx, input: { settings: DeliverySettings; cart: CartFacts; now: Date; lang: Lang }) {
-  const { settings, cart, now, lang } = input;
+export async function dayFullError(db: Db | Tx, input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date; lang: Lang }) {
+  const { settings, schedule, cart, now, lang } = input;
   const today = shopToday(now);
   const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
-  const next = nextFreeDay({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked });
+  const next = nextFreeDay({ now, settings, schedule, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked });
   if (!next) return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   return new HttpError(error.statusCode, error.code, `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`, error.fields);

@@ -5,7 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY_SETTINGS,
+  DELIVERY_WINDOWS,
   type DeliverySettings,
+  type OptionSchedule,
   type DeliveryZone,
   type PaymentDeadlines,
   type PickupPoint,
@@ -15,12 +17,19 @@ import { deliverySettings, deliveryZones, pickupPoints, type DeliveryZoneRow, ty
 
 /** A zone row as the API shows it. */
 export function toZone(row: DeliveryZoneRow): DeliveryZone {
-  return { id: String(row.id), name: row.name, priceArs: row.priceArs, freeFromArs: row.freeFromArs, active: row.active };
+  return { id: String(row.id), name: row.name, priceArs: row.priceArs, freeFromArs: row.freeFromArs, ...scheduleOf(row), active: row.active };
 }
 
 /** A pickup point row as the API shows it. */
 export function toPickupPoint(row: PickupPointRow): PickupPoint {
-  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, hoursEn: row.hoursEn, active: row.active };
+  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, hoursEn: row.hoursEn, ...scheduleOf(row), active: row.active };
+}
+
+/** A zone's or point's weekdays and windows as stored (jsonb), in the domain's order. */
+export function scheduleOf(row: { openWeekdays: unknown; windows: unknown }): OptionSchedule {
+  const days = Array.isArray(row.openWeekdays) ? row.openWeekdays.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [];
+  const windows = Array.isArray(row.windows) ? DELIVERY_WINDOWS.filter((w) => (row.windows as unknown[]).includes(w)) : [];
+  return { openWeekdays: [...new Set(days)].sort((a, b) => a - b), windows };
 }
 
 /** The day rules; the defaults until the owner saves some (the row is made at the first start). */
@@ -91,6 +100,8 @@ export async function listPickupPoints(db: Db, onlyActive = false): Promise<Pick
 
 /** The first pickup point's hours in both languages (the English wording follows issue 17 item 21: "9 am to 7 pm"). */
 export const SEED_PICKUP_HOURS = { es: 'Lunes a viernes de 9 a 19 h', en: 'Monday to Friday, 9 am to 7 pm' } as const;
+/** The same hours as the day rules read them: Monday to Friday, both windows (9 to 13 h and 14 to 19 h). */
+export const SEED_PICKUP_SCHEDULE: OptionSchedule = { openWeekdays: [1, 2, 3, 4, 5], windows: ['manana', 'tarde'] };
 
 /**
  * Makes the delivery data a new shop needs to take orders (issue 14: the shop must be usable
@@ -109,7 +120,7 @@ export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise
     if (!inserted) return false;
     await tx.insert(deliveryZones).values({ name: 'Capital', priceArs: 2500, freeFromArs: null, active: true });
     if (shopAddress.trim()) {
-      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: SEED_PICKUP_HOURS.es, hoursEn: SEED_PICKUP_HOURS.en, active: true });
+      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: SEED_PICKUP_HOURS.es, hoursEn: SEED_PICKUP_HOURS.en, ...SEED_PICKUP_SCHEDULE, active: true });
     }
     return true;
   });

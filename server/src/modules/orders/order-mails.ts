@@ -4,7 +4,7 @@
  * language with the summary and how to pay with the chosen method (issue 12: the alias and CBU for
  * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
-import { deliveryTextLines, formatArs, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
+import { formatArs, orderAmountLines, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { howToPay, paymentMethodName } from '../payments/payment-mails.ts';
@@ -30,31 +30,15 @@ function lineList(pedido: Pedido, lang: Lang): string {
 
 const shortId = (id: string) => id.slice(0, 8);
 
-const AMOUNT_TEXT = {
-  es: { subtotal: 'Subtotal', discount: 'Descuento', total: 'Total', noDelivery: '(sin envío)' },
-  en: { subtotal: 'Subtotal', discount: 'Discount', total: 'Total', noDelivery: '(delivery not included)' },
-} as const;
-
 /**
- * The amounts and delivery of an order mail (issue 14): subtotal, discount when there is one, the
- * delivery or pickup line with its price as stored (the discount line names the coupon), the total to pay, and the booked day and
- * window. An order from before issue 14 keeps the old "Total (sin envío)".
+ * The amounts and delivery of an order mail (issue 14): the domain's `orderAmountLines` (subtotal,
+ * discount, the delivery or pickup line, the total to pay, the booked day and window), one a line;
+ * the payment page shows the same lines.
  */
 export function amountsText(pedido: Pedido, lang: Lang): string {
-  const t = AMOUNT_TEXT[lang];
-  // "Descuento (CODE): -$ X" when a coupon was used (issue 14).
-  const discount = pedido.discount > 0 ? [`${t.discount}${pedido.coupon ? ` (${pedido.coupon})` : ''}: -${formatArs(pedido.discount, lang)}`] : [];
-  if (!pedido.delivery) {
-    return [...(discount.length > 0 ? [`${t.subtotal}: ${formatArs(pedido.subtotal, lang)}`, ...discount] : []), `${t.total}: ${formatArs(pedido.total, lang)} ${t.noDelivery}`].join('\n');
-  }
-  const [deliveryLine, dayLine] = deliveryTextLines(pedido.delivery, lang);
-  return [
-    `${t.subtotal}: ${formatArs(pedido.subtotal, lang)}`,
-    ...discount,
-    deliveryLine,
-    `${t.total}: ${formatArs(pedido.total, lang)}`,
-    dayLine,
-  ].join('\n');
+  return orderAmountLines(pedido, lang)
+    .map((line) => `${line.label}: ${line.value}`)
+    .join('\n');
 }
 
 /** The mail to the shop announcing a new web order. */
@@ -64,7 +48,8 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
     lineList(pedido, 'es'),
     amountsText(pedido, 'es'),
     `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
-    `Entrega:\n${order.firstname} ${order.lastname}\n${order.address}\nNotas: ${order.addressNotes || 'Ninguna'}\nTeléfono: ${order.phone}\nEmail: ${order.email}`,
+    // A pickup order may have no address of the shopper's: no blank line for it.
+    `Entrega:\n${[`${order.firstname} ${order.lastname}`, order.address, `Notas: ${order.addressNotes || 'Ninguna'}`, `Teléfono: ${order.phone}`, `Email: ${order.email}`].filter(Boolean).join('\n')}`,
     `Idioma del cliente: ${order.lang}`,
   ];
   return {

@@ -180,7 +180,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   // Everything the order changes (the day's place, the order, its lines, the coupon's use) in one transaction.
   const storeOrder = () =>
     db.transaction(async (tx) => {
-      await bookDeliveryDay(tx, { settings: resolved.settings, date: resolved.delivery.date, cart, now, lang });
+      await bookDeliveryDay(tx, { settings: resolved.settings, schedule: resolved.schedule, date: resolved.delivery.date, cart, now, lang });
       let reserved: ReservedCoupon | undefined;
       if (request.coupon) {
         reserved = await reserveCoupon(tx, request.coupon, subtotal, { userId, email: request.email, phone: request.phone }, lang);

@@ -7,7 +7,7 @@ import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { CouponField, type AppliedCoupon } from '../../features/checkout/components/coupon-field.tsx';
-import { CustomerForm, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
+import { CustomerForm, type CustomerFormHandle, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
@@ -85,6 +85,7 @@ export default function CheckoutRoute() {
   }, []);
 
   const deliveryOptions = useDeliveryOptions(lines, { enabled: lines.length > 0 });
+  const productTitles = useMemo(() => new Map(lines.map((line) => [String(line.id), line.title])), [lines]);
   const [deliveryPicked, setDeliveryPicked] = useState<DeliverySelection>(EMPTY_DELIVERY_SELECTION);
   // A day filled by other orders, or an option the owner removed, no longer counts as chosen.
   const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
@@ -99,6 +100,10 @@ export default function CheckoutRoute() {
     [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
   );
   const deliveryChoice = useMemo(() => deliveryChoiceOf(deliverySelection), [deliverySelection]);
+  // A pickup needs no address of the shopper's; a delivery needs a street and number.
+  const deliveryKind = deliverySelection.option?.startsWith('zone:') ? 'delivery' : deliverySelection.option?.startsWith('pickup:') ? 'pickup' : null;
+  const customerRef = useRef<CustomerFormHandle>(null);
+  const onCustomerIncomplete = useCallback(() => customerRef.current?.reveal(), []);
   const [deliveryMissing, setDeliveryMissing] = useState(false);
   const deliveryRef = useRef<HTMLFieldSetElement>(null);
   const chooseDelivery = useCallback((next: DeliverySelection) => {
@@ -169,7 +174,7 @@ export default function CheckoutRoute() {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <CustomerForm onChange={setCustomer} prefill={prefill} />
+          <CustomerForm ref={customerRef} onChange={setCustomer} prefill={prefill} deliveryKind={deliveryKind} />
           {lines.length > 0 && (
             <DeliveryPicker
               ref={deliveryRef}
@@ -181,6 +186,7 @@ export default function CheckoutRoute() {
               onChange={chooseDelivery}
               subtotal={subtotalAfterDiscount}
               error={deliveryMissing && !deliveryChoice}
+              productTitles={productTitles}
             />
           )}
           {methods.length > 0 && (
@@ -217,6 +223,8 @@ export default function CheckoutRoute() {
               delivery={delivery}
               deliveryChoice={deliveryChoice}
               onDeliveryMissing={onDeliveryMissing}
+              deliveryKind={deliveryKind}
+              onCustomerIncomplete={onCustomerIncomplete}
               detailsLoading={Boolean(user) && cliente.isPending}
             />
           </OrderSummary>

@@ -23,10 +23,12 @@ describe('localDateTimeToIso', () => {
 describe('statusActions', () => {
   it('offers only the allowed transitions, forward first and cancel last', () => {
     expect(statusActions(['cancelado', 'en_camino']).map((a) => a.labelKey)).toEqual(['actions.en_camino', 'actions.cancelado']);
-    expect(statusActions(['entregado', 'cancelado']).map((a) => [a.status, a.confirm])).toEqual([
-      ['entregado', false],
-      ['cancelado', true],
+    // "Marcar entregado" is confirmed first too (a single click was final), but not shown as destructive.
+    expect(statusActions(['entregado', 'cancelado']).map((a) => [a.status, a.confirm, a.danger])).toEqual([
+      ['entregado', true, false],
+      ['cancelado', true, true],
     ]);
+    expect(statusActions(['listo_para_retirar', 'cancelado']).map((a) => a.labelKey)).toEqual(['actions.listo_para_retirar', 'actions.cancelado']);
     expect(statusActions([])).toEqual([]);
     expect(statusActions(['pendiente', 'unknown'])).toEqual([]);
   });

@@ -31,13 +31,20 @@ export interface StatusAction {
   status: OrderStatus;
   /** i18n key of the button (namespace "admin"). */
   labelKey: `actions.${OrderStatus}`;
-  /** Cancelling asks for confirmation first. */
+  /** Cancelling and marking delivered ask for confirmation first. */
   confirm: boolean;
+  /** Shown as a destructive action (cancelling). */
+  danger: boolean;
 }
 
-const ACTION_ORDER: readonly OrderStatus[] = ['en_camino', 'entregado', 'cancelado'];
+const ACTION_ORDER: readonly OrderStatus[] = ['en_camino', 'listo_para_retirar', 'entregado', 'cancelado'];
 
 /** The buttons of an order's page for the statuses the server allows next, in a fixed order (forward first, cancel last). */
 export function statusActions(allowedNext: readonly string[]): StatusAction[] {
-  return ACTION_ORDER.filter((s) => allowedNext.includes(s)).map((status) => ({ status, labelKey: `actions.${status}`, confirm: status === 'cancelado' }));
+  return ACTION_ORDER.filter((s) => allowedNext.includes(s)).map((status) => ({
+    status,
+    labelKey: `actions.${status}`,
+    confirm: status === 'cancelado' || status === 'entregado',
+    danger: status === 'cancelado',
+  }));
 }

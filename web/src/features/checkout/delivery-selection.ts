@@ -1,5 +1,7 @@
 import {
+  daysForSchedule,
   deliveryPrice,
+  type DeliveryDay,
   type DeliveryChoiceInput,
   type DeliveryOptions,
   type DeliveryWindow,
@@ -18,16 +20,33 @@ export interface DeliverySelection {
 
 export const EMPTY_DELIVERY_SELECTION: DeliverySelection = { option: null, date: null, window: null };
 
+/** The zone or pickup point an option value ("zone:<id>", "pickup:<id>") names, if still offered. */
+function chosenOption(option: string | null, options: DeliveryOptions) {
+  const [kind, id] = option?.split(':') ?? [];
+  if (kind === 'zone') return options.zones.find((z) => z.id === id);
+  if (kind === 'pickup') return options.pickupPoints.find((p) => p.id === id);
+  return undefined;
+}
+
+/**
+ * The days checkout offers for the chosen option: the shop-wide days on the zone's or pickup
+ * point's own weekdays, with its windows only (a point open Monday to Friday offers no weekend).
+ * Before an option is chosen: the shop-wide days.
+ */
+export function offeredDays(option: string | null, options: DeliveryOptions | undefined): DeliveryDay[] {
+  if (!options) return [];
+  return daysForSchedule(options.days, chosenOption(option, options));
+}
+
 /**
  * The selection as far as the current options still allow it: an option no longer offered, a day
- * no longer bookable or full, or a window that day no longer has, counts as not chosen.
+ * no longer bookable, full or not served by the chosen option, or a window that day no longer
+ * has, counts as not chosen.
  */
 export function validSelection(selection: DeliverySelection, options: DeliveryOptions | undefined): DeliverySelection {
   if (!options) return EMPTY_DELIVERY_SELECTION;
-  const [kind, id] = selection.option?.split(':') ?? [];
-  const optionOk =
-    (kind === 'zone' && options.zones.some((z) => z.id === id)) || (kind === 'pickup' && options.pickupPoints.some((p) => p.id === id));
-  const day = options.days.find((d) => d.date === selection.date && !d.full);
+  const optionOk = chosenOption(selection.option, options) !== undefined;
+  const day = offeredDays(optionOk ? selection.option : null, options).find((d) => d.date === selection.date && !d.full);
   const windowOk = Boolean(day && selection.window && day.windows.includes(selection.window));
   return { option: optionOk ? selection.option : null, date: day ? day.date : null, window: windowOk ? selection.window : null };
 }

@@ -4,16 +4,29 @@ import type { DeliveryOptions } from '@shop/domain';
 
 export const deliveryOptionsFixture: DeliveryOptions = {
   zones: [
-    { id: '1', name: 'Capital', priceArs: 2500, freeFromArs: 30000 },
-    { id: '2', name: 'Norte', priceArs: 1800, freeFromArs: null },
+    { id: '1', name: 'Capital', priceArs: 2500, freeFromArs: 30000, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] },
+    { id: '2', name: 'Norte', priceArs: 1800, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] },
   ],
-  pickupPoints: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes de 9 a 19 h', hoursEn: 'Monday to Friday, 9 am to 7 pm' }],
+  pickupPoints: [
+    {
+      id: '1',
+      name: 'Local',
+      address: 'Av. Belgrano 1000',
+      hours: 'Lunes a viernes de 9 a 19 h',
+      hoursEn: 'Monday to Friday, 9 am to 7 pm',
+      openWeekdays: [1, 2, 3, 4, 5],
+      windows: ['manana', 'tarde'],
+    },
+  ],
   days: [
     { date: '2031-03-11', windows: ['tarde'], full: false },
     { date: '2031-03-12', windows: ['manana', 'tarde'], full: true },
     { date: '2031-03-13', windows: ['manana', 'tarde'], full: false },
+    // A Saturday: the zones deliver, the pickup point (Monday to Friday) is closed.
+    { date: '2031-03-15', windows: ['manana', 'tarde'], full: false },
   ],
   leadTimeHours: 24,
+  leadTimeProductId: null,
 };
 
 /** Picks `option` (its radio's name), the day whose name matches `day`, and `window` (the radio's name). */

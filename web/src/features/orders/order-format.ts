@@ -17,7 +17,7 @@ export function acceptsReceipt(status: string): boolean {
  * was offered on delivered orders): neither delivered nor cancelled, and not paid or refunded.
  */
 export function awaitsPayment(order: { status: string; paymentStatus: string }): boolean {
-  return (order.status === 'pendiente' || order.status === 'en_camino') && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
+  return (order.status === 'pendiente' || order.status === 'en_camino' || order.status === 'listo_para_retirar') && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
 }
 
 /** What /orders says about when an order arrives; see `orderDeliveryDates`. */

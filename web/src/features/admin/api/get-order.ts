@@ -22,8 +22,11 @@ export interface AdminOrderDetail {
   customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };
   items: { productId: string; title: string; quantity: number; unitPrice: number; lineTotal: number }[];
   receipts: { id: string; contentType: string; sizeBytes: number; originalName: string | null; createdAt: string }[];
-  history: { from: string | null; to: string; at: string; by: string | null }[];
+  /** `undo`: the change undid the one before it. */
+  history: { from: string | null; to: string; at: string; by: string | null; undo: boolean }[];
   allowedNext: OrderStatus[];
+  /** While the last status change can be undone: the status it goes back to and until when (ISO). */
+  undo: { to: OrderStatus; until: string } | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   /** Issue 27: the time an unpaid transfer / Mercado Pago order is released (null: cash, older orders), and when it was. */

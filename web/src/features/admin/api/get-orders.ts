@@ -16,12 +16,16 @@ export interface AdminOrderSummary {
   customer: { name: string; email: string; phone: string };
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** A receipt was uploaded and the order is not marked paid yet: the desk shows it "en revisión". */
+  receiptToCheck: boolean;
 }
 
 export interface AdminOrderPage extends AdminPage<AdminOrderSummary> {
   counts: Record<OrderStatus, number>;
   /** Orders per payment status under the other filters (issue 12). */
   paymentCounts: Record<PaymentStatus, number>;
+  /** Orders with a receipt the owner has still to check (counted as en_revision in paymentCounts). */
+  receiptsToCheck: number;
 }
 
 export interface AdminOrderFilters {

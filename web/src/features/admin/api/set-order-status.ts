@@ -12,3 +12,12 @@ export function useSetOrderStatus(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }
+
+/** POST /api/admin/orders/:id/status/undo: undoes the last status change while allowed; refetches every order query. */
+export function useUndoOrderStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ id: string; status: string; deliveryDate: string | null }>(`/api/admin/orders/${encodeURIComponent(id)}/status/undo`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}

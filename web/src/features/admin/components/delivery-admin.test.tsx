@@ -13,8 +13,8 @@ function deliveryApi() {
     return { status, body: answer(body) };
   };
   const fetch = fakeFetch({
-    'GET /api/admin/delivery/zones': () => ({ status: 200, body: { items: [{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true }] } }),
-    'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', hoursEn: '', active: true }] } }),
+    'GET /api/admin/delivery/zones': () => ({ status: 200, body: { items: [{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'], active: true }] } }),
+    'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', hoursEn: '', openWeekdays: [1, 2, 3, 4, 5], windows: ['manana', 'tarde'], active: true }] } }),
     'GET /api/admin/delivery/settings': () => ({ status: 200, body: DEFAULT_DELIVERY_SETTINGS }),
     'POST /api/admin/delivery/zones': record('POST', 'zones', (b) => ({ id: '2', ...b }), 201),
     'PATCH /api/admin/delivery/zones/1': record('PATCH', 'zones/1', (b) => ({ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true, ...b })),
@@ -47,14 +47,23 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
 
     fireEvent.change(within(form).getByLabelText(/^Precio/), { target: { value: '1800' } });
     fireEvent.change(within(form).getByLabelText(/^Gratis desde/), { target: { value: '30000' } });
+    // The owner limits the zone's days and windows: no Sundays, mornings only.
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Domingo' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Tarde (14 a 19 h)' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar zona' }));
-    await waitFor(() => expect(api.sent).toEqual([{ method: 'POST', path: 'zones', body: { name: 'Norte', priceArs: 1800, freeFromArs: 30000, active: true } }]));
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        { method: 'POST', path: 'zones', body: { name: 'Norte', priceArs: 1800, freeFromArs: 30000, openWeekdays: [1, 2, 3, 4, 5, 6], windows: ['manana'], active: true } },
+      ]),
+    );
+    // The point's days are listed beside its hours.
+    expect(screen.getAllByText(/Lunes, Martes, Miércoles, Jueves, Viernes/).length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar Capital' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar «Capital»' });
     fireEvent.change(within(dialog).getByLabelText(/^Precio/), { target: { value: '3000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(api.sent.at(-1)).toEqual({ method: 'PATCH', path: 'zones/1', body: { name: 'Capital', priceArs: 3000, freeFromArs: null, active: true } }));
+    await waitFor(() => expect(api.sent.at(-1)).toEqual({ method: 'PATCH', path: 'zones/1', body: { name: 'Capital', priceArs: 3000, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'], active: true } }));
   });
 
   it('blocks a date, closes Sundays and limits the day, refusing absurd values before sending', async () => {
@@ -68,7 +77,7 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
     expect(api.sent).toEqual([]);
 
     fireEvent.change(lead, { target: { value: '48' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Domingo' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Días sin entregas ni retiros' })).getByRole('checkbox', { name: 'Domingo' }));
     fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2031-12-25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bloquear fecha' }));
     expect(screen.getByText('jueves, 25 de diciembre (2031-12-25)')).toBeTruthy();

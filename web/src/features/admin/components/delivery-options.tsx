@@ -1,12 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormControlLabel, Paper, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
+  ALL_WEEKDAYS,
+  DELIVERY_WINDOWS,
   deliveryZoneInputSchema,
   fieldsFromZodError,
   formatArs,
   pickupPointInputSchema,
+  type DeliveryWindow,
   type DeliveryZone,
+  type OptionSchedule,
   type PickupPoint,
 } from '@shop/domain';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx';
@@ -22,13 +43,27 @@ type Kind = 'zones' | 'pickup-points';
 type Item<K extends Kind> = K extends 'zones' ? DeliveryZone : PickupPoint;
 type Values = Record<string, string> & { active: string };
 
+/** Monday first, as the owner reads a week. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+/** The form keeps the schedule as text ("1,2,3" and "manana,tarde") like its other fields. */
+const scheduleValues = (s: OptionSchedule) => ({ openWeekdays: s.openWeekdays.join(','), windows: s.windows.join(',') });
+const openWeekdaysOf = (values: Values): number[] => (values.openWeekdays ?? '').split(',').filter(Boolean).map(Number);
+const windowsOf = (values: Values): string[] => (values.windows ?? '').split(',').filter(Boolean);
+const ALWAYS = scheduleValues({ openWeekdays: [...ALL_WEEKDAYS], windows: [...DELIVERY_WINDOWS] });
+
 const blankValues = (kind: Kind): Values =>
-  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', active: 'true' } : { name: '', address: '', hours: '', hoursEn: '', active: 'true' };
+  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', ...ALWAYS, active: 'true' } : { name: '', address: '', hours: '', hoursEn: '', ...ALWAYS, active: 'true' };
 
 const valuesOf = (kind: Kind, item: DeliveryZone | PickupPoint): Values =>
   kind === 'zones'
-    ? { name: item.name, priceArs: String((item as DeliveryZone).priceArs), freeFromArs: (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs), active: String(item.active) }
-    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, hoursEn: (item as PickupPoint).hoursEn, active: String(item.active) };
+    ? {
+        name: item.name,
+        priceArs: String((item as DeliveryZone).priceArs),
+        freeFromArs: (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs),
+        ...scheduleValues(item),
+        active: String(item.active),
+      }
+    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, hoursEn: (item as PickupPoint).hoursEn, ...scheduleValues(item), active: String(item.active) };
 
 /** The owner's list shows both wordings of a point's hours: "Lunes a viernes … / Monday to Friday …". */
 const bothHours = (point: PickupPoint): string => [point.hours, point.hoursEn].filter((h) => h.trim()).join(' / ');
@@ -46,9 +81,19 @@ export function optionBody(kind: Kind, values: Values): { body: Record<string, u
           name: values.name,
           priceArs: wholeNumber(values.priceArs ?? ''),
           freeFromArs: (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
+          openWeekdays: openWeekdaysOf(values),
+          windows: windowsOf(values),
           active: values.active === 'true',
         })
-      : pickupPointInputSchema.safeParse({ name: values.name, address: values.address, hours: values.hours, hoursEn: values.hoursEn, active: values.active === 'true' });
+      : pickupPointInputSchema.safeParse({
+          name: values.name,
+          address: values.address,
+          hours: values.hours,
+          hoursEn: values.hoursEn,
+          openWeekdays: openWeekdaysOf(values),
+          windows: windowsOf(values),
+          active: values.active === 'true',
+        });
   return parsed.success ? { body: parsed.data } : { errors: fieldsFromZodError(parsed.error) };
 }
 
@@ -112,6 +157,7 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
           />
         ))}
       </Box>
+      <ScheduleFields kind={kind} values={values} setValues={setValues} error={error} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <FormControlLabel
           control={<Switch checked={values.active === 'true'} onChange={(e) => setValues((v) => ({ ...v, active: String(e.target.checked) }))} />}
@@ -124,6 +170,68 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
       {failure && <Alert severity="error">{failure}</Alert>}
     </Box>
   );
+}
+
+/**
+ * The weekdays and windows of a zone or pickup point (checkboxes): checkout offers only these days
+ * and windows for it, and the server refuses others (domain OptionSchedule).
+ */
+function ScheduleFields({
+  kind,
+  values,
+  setValues,
+  error,
+}: {
+  kind: Kind;
+  values: Values;
+  setValues: (update: (v: Values) => Values) => void;
+  error: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation('delivery');
+  const days = openWeekdaysOf(values);
+  const windows = windowsOf(values);
+  const toggle = (field: 'openWeekdays' | 'windows', item: string, on: boolean) =>
+    setValues((v) => {
+      const list = (v[field] ?? '').split(',').filter(Boolean).filter((x) => x !== item);
+      return { ...v, [field]: (on ? [...list, item] : list).join(',') };
+    });
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <FormControl component="fieldset" error={Boolean(error('openWeekdays'))}>
+        <FormLabel component="legend">{t(kind === 'zones' ? 'schedule.zoneDays' : 'schedule.pointDays')}</FormLabel>
+        <FormGroup row>
+          {WEEK_ORDER.map((day) => (
+            <FormControlLabel
+              key={day}
+              label={t(`weekdays.${day}`)}
+              control={<Checkbox size="small" checked={days.includes(day)} onChange={(e) => toggle('openWeekdays', String(day), e.target.checked)} />}
+            />
+          ))}
+        </FormGroup>
+        {error('openWeekdays') && <FormHelperText>{error('openWeekdays')}</FormHelperText>}
+      </FormControl>
+      <FormControl component="fieldset" error={Boolean(error('windows'))}>
+        <FormLabel component="legend">{t('schedule.windows')}</FormLabel>
+        <FormGroup row>
+          {DELIVERY_WINDOWS.map((w: DeliveryWindow) => (
+            <FormControlLabel
+              key={w}
+              label={t(`schedule.window.${w}`)}
+              control={<Checkbox size="small" checked={windows.includes(w)} onChange={(e) => toggle('windows', w, e.target.checked)} />}
+            />
+          ))}
+        </FormGroup>
+        {error('windows') && <FormHelperText>{error('windows')}</FormHelperText>}
+      </FormControl>
+    </Box>
+  );
+}
+
+/** "Lunes, Martes, …" of a schedule, Monday first; every day: "Todos los días". */
+export function scheduleText(t: (key: string) => string, schedule: OptionSchedule): string {
+  const days = schedule.openWeekdays.length === 7 ? t('schedule.everyDay') : WEEK_ORDER.filter((d) => schedule.openWeekdays.includes(d)).map((d) => t(`weekdays.${d}`)).join(', ');
+  const windows = schedule.windows.length === DELIVERY_WINDOWS.length ? '' : ` (${schedule.windows.map((w) => t(`schedule.window.${w}`)).join(', ')})`;
+  return `${days}${windows}`;
 }
 
 /**
@@ -141,8 +249,8 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
   const yesNo = (active: boolean) => (active ? t('common.activeYes') : t('common.activeNo'));
   const details = (item: Item<K>): string =>
     kind === 'zones'
-      ? `${formatArs((item as DeliveryZone).priceArs, lang)} · ${t('zones.freeFrom')}: ${(item as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((item as DeliveryZone).freeFromArs!, lang)}`
-      : [(item as PickupPoint).address, bothHours(item as PickupPoint)].filter(Boolean).join(' · ');
+      ? `${formatArs((item as DeliveryZone).priceArs, lang)} · ${t('zones.freeFrom')}: ${(item as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((item as DeliveryZone).freeFromArs!, lang)} · ${scheduleText(t, item)}`
+      : [(item as PickupPoint).address, bothHours(item as PickupPoint), scheduleText(t, item)].filter(Boolean).join(' · ');
 
   const actions = (item: Item<K>) => (
     <Box sx={{ display: 'flex', gap: 1 }}>
@@ -161,6 +269,7 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
           { header: t('zones.name'), cell: (z) => z.name, rowHeader: true },
           { header: t('zones.price'), cell: (z) => formatArs((z as DeliveryZone).priceArs, lang), align: 'right', nowrap: true },
           { header: t('zones.freeFrom'), cell: (z) => ((z as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((z as DeliveryZone).freeFromArs!, lang)), align: 'right', nowrap: true },
+          { header: t('schedule.days'), cell: (z) => scheduleText(t, z) },
           { header: t('common.state'), cell: (z) => yesNo(z.active) },
           { header: t('common.actions'), cell: actions },
         ]
@@ -168,6 +277,7 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
           { header: t('points.name'), cell: (p) => p.name, rowHeader: true },
           { header: t('points.address'), cell: (p) => (p as PickupPoint).address },
           { header: t('points.hours'), cell: (p) => bothHours(p as PickupPoint) },
+          { header: t('schedule.days'), cell: (p) => scheduleText(t, p) },
           { header: t('common.state'), cell: (p) => yesNo(p.active) },
           { header: t('common.actions'), cell: actions },
         ];

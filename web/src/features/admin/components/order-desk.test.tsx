@@ -14,12 +14,14 @@ const order = (id: string, name: string): AdminOrderSummary => ({
   customer: { name, email: `${name.toLowerCase()}@example.com`, phone: '3870000000' },
   paymentMethod: 'transferencia',
   paymentStatus: 'pendiente',
+  receiptToCheck: false,
 });
 const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
   items,
   total: items.length,
-  counts: { pendiente: items.length, en_camino: 0, entregado: 0, cancelado: 0 },
+  counts: { pendiente: items.length, en_camino: 0, listo_para_retirar: 0, entregado: 0, cancelado: 0 },
   paymentCounts: { pendiente: items.length, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 0 },
+  receiptsToCheck: 0,
 });
 
 describe('OrderDesk payment status (issue 12)', () => {
@@ -52,6 +54,32 @@ describe('OrderDesk payment status (issue 12)', () => {
     expect(asked).toContain('pagado');
     expect(router.state.location.search).toBe('?payment=pagado');
     expect(within(filters).getByRole('button', { name: 'Pagado (1)' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('OrderDesk receipts to check', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an order with an unchecked receipt "En revisión" with a receipt marker, as the count does', async () => {
+    vi.stubGlobal('fetch', () => {
+      const body: AdminOrderPage = {
+        ...page([{ ...order('dddddddd-4', 'Dora'), receiptToCheck: true }, order('eeeeeeee-5', 'Eva')]),
+        paymentCounts: { pendiente: 1, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 1 },
+        receiptsToCheck: 1,
+      };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    renderAt(<OrderDesk />, { path: '/admin' });
+    const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
+    expect(await within(filters).findByRole('button', { name: 'En revisión (1)' })).toBeTruthy();
+    const dora = (await screen.findByRole('link', { name: /#dddddddd/ })).closest('li')!;
+    expect(dora.querySelector('[data-payment-status]')!.textContent).toBe('Pago: En revisión');
+    expect(within(dora).getByText('Comprobante por revisar')).toBeTruthy();
+    const eva = screen.getByRole('link', { name: /#eeeeeeee/ }).closest('li')!;
+    expect(within(eva).queryByText('Comprobante por revisar')).toBeNull();
   });
 });
 

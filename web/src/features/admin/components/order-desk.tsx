@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatArs, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain';
@@ -161,7 +162,7 @@ export function OrderDesk() {
               },
               { header: t('desk.columns.total'), align: 'right', nowrap: true, cell: (o) => formatArs(o.total, lang) },
               { header: t('desk.columns.status'), cell: (o) => <DeskStatus status={o.status} /> },
-              { header: t('desk.columns.payment'), cell: (o) => <DeskPayment status={o.paymentStatus} /> },
+              { header: t('desk.columns.payment'), cell: (o) => <DeskPayment status={o.paymentStatus} receiptToCheck={o.receiptToCheck} /> },
             ]}
             renderCard={(o) => <DeskCard order={o} lang={lang} />}
           />
@@ -186,9 +187,24 @@ function DeskStatus({ status }: { status: string }) {
   return <OrderStatusPill status={status} label={isOrderStatus(status) ? t(`status.${status}`) : status} />;
 }
 
-function DeskPayment({ status }: { status: string }) {
+/**
+ * The order's payment pill; with a receipt uploaded and not yet checked it reads "En revisión"
+ * (as the filter counts it) with a "Comprobante por revisar" marker under it.
+ */
+function DeskPayment({ status, receiptToCheck = false }: { status: string; receiptToCheck?: boolean }) {
   const { t } = useTranslation('admin');
-  return <PaymentStatusPill status={status} label={isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status} context={t('paymentContext')} />;
+  const shown = receiptToCheck ? 'en_revision' : status;
+  return (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+      <PaymentStatusPill status={shown} label={isPaymentStatus(shown) ? t(`paymentStatus.${shown}`) : shown} context={t('paymentContext')} />
+      {receiptToCheck && (
+        <Typography variant="caption" data-testid="receipt-to-check" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'warning.dark', whiteSpace: 'nowrap' }}>
+          <ReceiptLongIcon fontSize="inherit" aria-hidden />
+          {t('desk.receiptToCheck')}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | 'en' }) {
@@ -202,7 +218,7 @@ function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | '
             <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: 'flex-end' }}>
               <DeskStatus status={o.status} />
-              <DeskPayment status={o.paymentStatus} />
+              <DeskPayment status={o.paymentStatus} receiptToCheck={o.receiptToCheck} />
             </Box>
           </Box>
           <Typography variant="body2">{formatOrderDate(o.createdAt, lang)}</Typography>

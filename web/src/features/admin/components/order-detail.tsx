@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTextLines, formatArs, isOrderStatus, TIMINGS, type OrderStatus } from '@shop/domain';
+import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
@@ -29,7 +29,7 @@ import { localDateTimeToIso, statusActions, type StatusAction } from '../admin-f
 import type { AdminOrderDetail } from '../api/get-order.ts';
 import { receiptUrl } from '../api/receipt-url.ts';
 import { useAdminOrder } from '../api/get-order.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { useSetOrderStatus, useUndoOrderStatus } from '../api/set-order-status.ts';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
@@ -220,6 +220,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {t('order.historyLine', { from: statusLabel(t, h.from), to: statusLabel(t, h.to) })}
                 </Typography>{' '}
+                {h.undo && (
+                  <Typography component="span" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+                    {t('order.historyUndo')}{' '}
+                  </Typography>
+                )}
                 <Typography component="span" color="text.secondary">
                   {t('order.historyBy', { by: h.by ?? '—', date: formatOrderDate(h.at, lang) })}
                 </Typography>
@@ -235,6 +240,8 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
 function StatusActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   const setStatus = useSetOrderStatus(order.id);
+  const undo = useUndoOrderStatus(order.id);
+  const lang = useLang();
   const [delivery, setDelivery] = useState('');
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -262,8 +269,37 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
     );
   };
 
+  const undoLast = () => {
+    setError(null);
+    undo.mutate(undefined, {
+      onSuccess: (answer) => {
+        setToast({ severity: 'success', text: t('order.undone', { status: isOrderStatus(answer.status) ? t(`status.${answer.status}`) : answer.status }) });
+        setToastOpen(true);
+      },
+      onError: (err) => setError(errorMessage(err, t('order.failed'))),
+    });
+  };
+
   return (
     <AdminSection title={t('order.actions')}>
+      {order.undo && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={undoLast} disabled={undo.isPending}>
+              {t('order.undo')}
+            </Button>
+          }
+        >
+          {t('order.undoOffer', {
+            status: isOrderStatus(order.status) ? t(`status.${order.status}`) : order.status,
+            to: t(`status.${order.undo.to}`),
+            // Argentina's time, as every time the shop shows.
+            time: formatPayBefore(new Date(order.undo.until), lang).time,
+          })}
+        </Alert>
+      )}
       {actions.length === 0 ? (
         <Typography>{t('order.noActions')}</Typography>
       ) : (
@@ -285,8 +321,8 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
             {actions.map((a) => (
               <Button
                 key={a.status}
-                variant={a.confirm ? 'outlined' : 'contained'}
-                color={a.confirm ? 'error' : 'primary'}
+                variant={a.danger ? 'outlined' : 'contained'}
+                color={a.danger ? 'error' : 'primary'}
                 disabled={setStatus.isPending}
                 onClick={() => (a.confirm ? setConfirming(a) : run(a.status))}
               >
@@ -303,12 +339,12 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={t('order.confirmCancelTitle', { id: shortOrderId(order.id, 8) })}
-        text={t('order.confirmCancelText')}
+        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: shortOrderId(order.id, 8) })}
+        text={confirming?.status === 'entregado' ? t('order.confirmDeliveredText', { count: STATUS_UNDO_MINUTES }) : t('order.confirmCancelText')}
         confirmLabel={confirming ? t(confirming.labelKey) : ''}
         cancelLabel={t('order.keep')}
         busy={setStatus.isPending}
-        danger
+        danger={confirming?.danger ?? false}
         onConfirm={() => confirming && run(confirming.status)}
         onClose={() => setConfirming(null)}
       />

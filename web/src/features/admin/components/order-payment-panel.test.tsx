@@ -24,6 +24,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   receipts: [],
   history: [],
   allowedNext: ['en_camino', 'cancelado'],
+  undo: null,
   paymentMethod: 'transferencia',
   paymentStatus: 'pendiente',
   paymentDueAt: null,

@@ -59,6 +59,35 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
   });
 });
 
+describe('CustomerForm address: asked for a delivery only', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  it('does not ask a pickup for the address, and counts the form complete without it', async () => {
+    const onChange = vi.fn();
+    renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="pickup" />);
+    await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
+    const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
+    expect(address.required).toBe(false);
+    expect(screen.getByText('No hace falta para retirar el pedido.')).toBeTruthy();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ address: '' }) })));
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('refuses "-" as the address of a delivery, with the message to write street and number', async () => {
+    const onChange = vi.fn();
+    renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="delivery" />);
+    const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
+    expect(address.required).toBe(true);
+    fireEvent.change(address, { target: { value: '-' } });
+    fireEvent.blur(address);
+    expect(await screen.findByText('Escribí la calle y el número (por ejemplo, Caseros 450)')).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
+    fireEvent.change(address, { target: { value: 'Caseros 450' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ address: 'Caseros 450' }) })));
+  });
+});
+
 describe('CustomerForm e-mail (issue 11 finding 1)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(cleanup);

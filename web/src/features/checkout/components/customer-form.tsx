@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { checkoutCustomerSchema, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput } from '@shop/domain';
+import { checkoutCustomerSchemaFor, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput, type DeliveryKind } from '@shop/domain';
 import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
 import { fillEmptyFields } from '../prefill.ts';
 import '../texts.ts';
@@ -37,6 +37,7 @@ function Field({
   errors,
   required,
   filled,
+  hint,
 }: {
   name: keyof Values;
   register: UseFormRegister<Values>;
@@ -44,6 +45,8 @@ function Field({
   required: boolean;
   /** Whether the field holds text: a value set by the prefill (no input event) leaves MUI's label over it otherwise. */
   filled: boolean;
+  /** The helper text when there is no error. */
+  hint?: string;
 }) {
   const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
@@ -53,7 +56,7 @@ function Field({
       label={t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
-      helperText={fieldErrorText(t, error) ?? (name === 'notes' ? t('fields.notesHelp') : ' ')}
+      helperText={fieldErrorText(t, error) ?? hint ?? (name === 'notes' ? t('fields.notesHelp') : ' ')}
       autoComplete={AUTOCOMPLETE[name]}
       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
       multiline={name === 'notes'}
@@ -70,6 +73,12 @@ export interface CustomerState {
   customer: CheckoutCustomer | null;
 }
 
+/** What checkout can ask of the form. */
+export interface CustomerFormHandle {
+  /** Opens the form, shows every field's error and moves the focus to the first wrong field. */
+  reveal: () => void;
+}
+
 /**
  * Accordion "Mis Datos Personales" of /checkout (SPEC.md sections 2, 4, 5): first name, last name,
  * address, phone, email (required, non-blank after trimming) and optional address notes. Starts
@@ -77,26 +86,62 @@ export interface CustomerState {
  * when the shopper leaves a field with everything filled. Values persist for the tab's session.
  * `prefill` (the signed-in customer's data, SPEC.md section 4) fills the fields still blank, once,
  * when it arrives, and collapses the accordion if that completes the form.
+ * The address is asked for a delivery only (`deliveryKind`): for a pickup, or before the shopper
+ * has chosen, it is optional and unchecked; for a delivery it must be a street and number.
  */
-export function CustomerForm({
-  onChange,
-  prefill,
-}: {
+export const CustomerForm = forwardRef<CustomerFormHandle, {
   onChange: (state: CustomerState) => void;
   prefill?: Partial<CheckoutCustomerInput> | null;
-}) {
+  /** The chosen delivery or pickup, null until chosen. */
+  deliveryKind?: DeliveryKind | null;
+}>(function CustomerForm({ onChange, prefill, deliveryKind = null }, ref) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [initial] = useState(readSavedCustomer);
-  const [expanded, setExpanded] = useState(() => !isCheckoutComplete(initial));
+  // The accordion's state counts the address until pickup is chosen: a shopper who will have it
+  // delivered should not find the form closed without one.
+  const [expanded, setExpanded] = useState(() => !isCheckoutComplete(initial, deliveryKind ?? 'delivery'));
+  // The resolver reads the current kind: choosing pickup stops asking for the address at once.
+  const kindRef = useRef(deliveryKind);
+  kindRef.current = deliveryKind;
+  const [resolver] = useState(() => {
+    const byKind: Resolver<Values> = (values, context, options) =>
+      (zodResolver(checkoutCustomerSchemaFor(kindRef.current)) as unknown as Resolver<Values>)(values, context, options);
+    return byKind;
+  });
   const {
     register,
     control,
     getValues,
     setValue,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: initial, resolver: zodResolver(checkoutCustomerSchema) as never, mode: 'onTouched' });
+    trigger,
+    setFocus,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<Values>({ defaultValues: initial, resolver, mode: 'onTouched' });
+  const addressChecked = Boolean(touchedFields.address) || isSubmitted;
+  useEffect(() => {
+    // A change between delivery and pickup changes what the address must be: check it again if it was shown.
+    if (addressChecked) void trigger('address');
+  }, [deliveryKind, addressChecked, trigger]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reveal: () => {
+        setExpanded(true);
+        void trigger().then(() => {
+          const wrong = REQUIRED.find((name) => !checkoutCustomerSchemaFor(kindRef.current).shape[name].safeParse(getValues(name)).success);
+          // After the accordion has opened, so the field can take the focus and be scrolled to.
+          window.setTimeout(() => {
+            if (!wrong) return;
+            setFocus(wrong);
+            document.querySelector(`[name="${wrong}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+          }, 0);
+        });
+      },
+    }),
+    [trigger, getValues, setFocus],
+  );
   const prefilled = useRef(false);
   // Once the shopper has opened or closed the accordion, a late prefill must not move it under their finger.
   const toggledByShopper = useRef(false);
@@ -105,7 +150,7 @@ export function CustomerForm({
     prefilled.current = true;
     const updates = Object.entries(fillEmptyFields(getValues(), prefill)) as [keyof Values, string][];
     for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
-    if (updates.length > 0 && isCheckoutComplete(getValues()) && !toggledByShopper.current) setExpanded(false);
+    if (updates.length > 0 && isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') && !toggledByShopper.current) setExpanded(false);
   }, [prefill, getValues, setValue]);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
@@ -113,11 +158,13 @@ export function CustomerForm({
   useEffect(() => {
     const current = JSON.parse(valuesKey) as Partial<Values>;
     saveCustomer(current);
-    const parsed = checkoutCustomerSchema.safeParse(current);
+    const parsed = checkoutCustomerSchemaFor(deliveryKind).safeParse(current);
     onChange({ values: current, customer: parsed.success ? parsed.data : null });
-  }, [valuesKey, onChange]);
-  const complete = isCheckoutComplete(values);
-  const summary = complete ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address].join(' · ') : t('form.incomplete');
+  }, [valuesKey, onChange, deliveryKind]);
+  const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery');
+  const summary = complete
+    ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()].filter(Boolean).join(' · ')
+    : t('form.incomplete');
 
   return (
     <Accordion
@@ -153,7 +200,7 @@ export function CustomerForm({
           onBlur={(event) => {
             // Collapse on phones once everything is filled and the shopper leaves the form's fields.
             const next = event.relatedTarget as Node | null;
-            if (narrow && isCheckoutComplete(getValues()) && !(next && event.currentTarget.contains(next))) setExpanded(false);
+            if (narrow && isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') && !(next && event.currentTarget.contains(next))) setExpanded(false);
           }}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
         >
@@ -161,7 +208,15 @@ export function CustomerForm({
             {t('form.requiredHint')}
           </Typography>
           {REQUIRED.map((name) => (
-            <Field key={name} name={name} register={register} errors={errors} required filled={Boolean(values[name])} />
+            <Field
+              key={name}
+              name={name}
+              register={register}
+              errors={errors}
+              required={name !== 'address' || deliveryKind === 'delivery'}
+              filled={Boolean(values[name])}
+              hint={name === 'address' && deliveryKind !== 'delivery' ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen') : undefined}
+            />
           ))}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field name="notes" register={register} errors={errors} required={false} filled={Boolean(values.notes)} />
@@ -170,4 +225,4 @@ export function CustomerForm({
       </AccordionDetails>
     </Accordion>
   );
-}
+});

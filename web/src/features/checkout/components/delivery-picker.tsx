@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { deliveryPrice, formatArs, formatDeliveryDate, pickupPointHours, type DeliveryOptions, type DeliveryWindow } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
-import type { DeliverySelection } from '../delivery-selection.ts';
+import { offeredDays, type DeliverySelection } from '../delivery-selection.ts';
 import '../texts.ts';
 
 export interface DeliveryPickerProps {
@@ -33,6 +33,8 @@ export interface DeliveryPickerProps {
   subtotal: number;
   /** Shows what is still missing (after "Confirmar Pedido en Web" without a full choice). */
   error: boolean;
+  /** The cart's products' names by id, to name the one whose own lead time applies. */
+  productTitles?: ReadonlyMap<string, string>;
 }
 
 /** "miércoles, 31 de diciembre" → "Miércoles, 31 de diciembre" for a list entry. */
@@ -57,14 +59,21 @@ const optionBoxSx = (selected: boolean) => ({
  * checkout can bring it into view when the web order is confirmed without a full choice.
  */
 export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProps>(function DeliveryPicker(
-  { options, loading, failed, onRetry, value, onChange, subtotal, error },
+  { options, loading, failed, onRetry, value, onChange, subtotal, error, productTitles },
   ref,
 ) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const day = options?.days.find((d) => d.date === value.date);
+  const days = offeredDays(value.option, options);
+  const day = days.find((d) => d.date === value.date);
   const nothing = options && options.zones.length === 0 && options.pickupPoints.length === 0;
-  const noDays = options && !options.days.some((d) => !d.full);
+  const noDays = options && !days.some((d) => !d.full);
+
+  // The product's own notice when it is the one that applies ("Torta …: se pide con 48 horas de anticipación").
+  const leadTimeText = (o: DeliveryOptions): string => {
+    const product = o.leadTimeProductId ? productTitles?.get(o.leadTimeProductId) : undefined;
+    return product ? t('delivery.leadTimeProduct', { count: o.leadTimeHours, product }) : t('delivery.leadTime', { count: o.leadTimeHours });
+  };
 
   const zoneHint = (priceArs: number, freeFromArs: number | null): string => {
     const price = deliveryPrice({ price: priceArs, freeFrom: freeFromArs }, subtotal);
@@ -137,15 +146,15 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   label={t('delivery.day')}
                   value={value.date ?? ''}
                   onChange={(event) => {
-                    const next = options.days.find((d) => d.date === event.target.value);
+                    const next = days.find((d) => d.date === event.target.value);
                     // Keep the window when the new day has it, else take the day's only window.
                     const window = next && value.window && next.windows.includes(value.window) ? value.window : next?.windows.length === 1 ? next.windows[0]! : null;
                     onChange({ ...value, date: event.target.value || null, window });
                   }}
-                  helperText={t('delivery.leadTime', { count: options.leadTimeHours })}
+                  helperText={leadTimeText(options)}
                   slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
                 >
-                  {options.days.map((d) => (
+                  {days.map((d) => (
                     <MenuItem key={d.date} value={d.date} disabled={d.full}>
                       {capitalize(formatDeliveryDate(d.date, lang))}
                       {d.full ? ` · ${t('delivery.full')}` : ''}

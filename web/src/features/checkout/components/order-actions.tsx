@@ -14,6 +14,7 @@ import {
   type CheckoutCustomer,
   type CheckoutCustomerInput,
   type DeliveryChoiceInput,
+  type DeliveryKind,
   type OrderMessageDelivery,
   type Pedido,
   type PaymentMethod,
@@ -65,6 +66,10 @@ export interface OrderActionsProps {
   deliveryChoice?: DeliveryChoiceInput | null;
   /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
   onDeliveryMissing?: () => void;
+  /** Delivery or pickup as far as chosen: the WhatsApp order needs the address unless it is a pickup. */
+  deliveryKind?: DeliveryKind | null;
+  /** Called when the web order is confirmed with the shopper's details incomplete (checkout opens them at the wrong field). */
+  onCustomerIncomplete?: () => void;
   /** The signed-in shopper's saved details (the checkout's prefill) are still loading. */
   detailsLoading?: boolean;
 }
@@ -95,6 +100,8 @@ export function OrderActions({
   delivery = null,
   deliveryChoice = null,
   onDeliveryMissing,
+  deliveryKind = null,
+  onCustomerIncomplete,
   detailsLoading = false,
 }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
@@ -102,7 +109,7 @@ export function OrderActions({
   const shop = useShopInfo();
   const total = cartTotal(lines);
   const onlyOnWeb = paymentMethod === 'mercadopago';
-  const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total) && !onlyOnWeb;
+  const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total, deliveryKind) && !onlyOnWeb;
   const href =
     enabled && shop && customer
       ? whatsappUrl(
@@ -165,6 +172,7 @@ export function OrderActions({
     }
     if (!customer) {
       setNotice('incomplete');
+      onCustomerIncomplete?.();
       return;
     }
     if (!deliveryChoice) {

@@ -77,6 +77,32 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     expect(calls).toMatchObject({ sync: 1, get: 0 });
   });
 
+  it('shows the breakdown the mail shows: subtotal, discount, delivery with its price, total and day', async () => {
+    const placed = order({
+      paymentMethod: 'efectivo',
+      subtotal: 12000,
+      discount: 1200,
+      coupon: 'DIEZ',
+      total: 13300,
+      items: [
+        { productId: '3', title: 'Pan', quantity: 2, unitPrice: 4000, lineTotal: 8000 },
+        { productId: '5', title: 'Galletas', quantity: 1, unitPrice: 4000, lineTotal: 4000 },
+      ],
+      delivery: { kind: 'delivery', name: 'Capital', price: 2500, address: 'Caseros 450', date: '2031-03-13', window: 'manana' },
+    });
+    payApi({ sync: ok(placed), gets: [got(placed)] });
+    renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
+    const amounts = await screen.findByTestId('payment-amounts');
+    const rows = [...amounts.querySelectorAll('[data-amount]')].map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(rows).toEqual([
+      expect.stringMatching(/^Subtotal\$ ?12\.000,00$/),
+      expect.stringMatching(/^Descuento \(DIEZ\)-\$ ?1\.200,00$/),
+      expect.stringMatching(/^Envío \(Capital\)\$ ?2\.500,00$/),
+      expect.stringMatching(/^Total\$ ?13\.300,00$/),
+      'Día de entregajueves, 13 de marzo, mañana (9 a 13 h)',
+    ]);
+  });
+
   it('while pendiente it waits with a progress bar, polling until the server says pagado', async () => {
     const calls = payApi({ sync: ok(order()), gets: [got(order()), got(order({ paymentStatus: 'pagado' }))] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);

@@ -10,6 +10,7 @@ import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { OrderAmounts } from '../../../components/order-amounts.tsx';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
 import { PayOnlineButton } from './pay-online-button.tsx';
 import { CopyableValue } from './payment-instructions.tsx';
@@ -187,7 +188,7 @@ function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: b
   return <Alert severity="info">{t(waitedOut ? 'pay.state.notYet' : 'pay.state.unpaid')}</Alert>;
 }
 
-/** The order being paid: short id, lines, total, payment method and payment status. */
+/** The order being paid: lines, the amounts as the mail and /orders show them (delivery, discount, total, day), payment method and status. */
 function OrderPaymentSummary({ order }: { order: Pedido }) {
   const { t } = useTranslation('payment');
   const lang = useLang();
@@ -210,9 +211,7 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
         ))}
       </Box>
       <Divider />
-      <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
-        {t('pay.total', { total: formatArs(order.total, lang) })}
-      </Typography>
+      <OrderAmounts order={order} testId="payment-amounts" />
       <Typography variant="body2" color="text.secondary">
         {t('pay.method', { method: isPaymentMethod(order.paymentMethod) ? t(`methods.${order.paymentMethod}`) : order.paymentMethod })}
       </Typography>
