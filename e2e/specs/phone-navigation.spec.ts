@@ -104,12 +104,6 @@ test('a page loaded as a new document opens at its top, not at the scroll positi
   await appReady(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
-  // A reload keeps the position, as browsers do.
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await expect.poll(() => scrollY(page)).toBe(200);
-  await page.reload();
-  await appReady(page);
-  await expect.poll(() => scrollY(page)).toBe(200);
 });
 
 test('the footer\'s "Botón de arrepentimiento" opens the withdrawal form from any page, and the terms\' section opens by its link', async ({ page }) => {

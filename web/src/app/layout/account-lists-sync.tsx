@@ -11,7 +11,8 @@ import { currentLang } from '../../lib/i18n.ts';
  * a session that cannot be read (offline) changes nothing.
  */
 export function AccountListsSync() {
-  const userId = useSession().data?.user?.id;
+  // Reads the session the header asks for; never asks itself (the locked /access page answers 401).
+  const userId = useSession({ enabled: false }).data?.user?.id;
   useEffect(() => {
     if (!userId) return;
     const stops = [startListSync('cart', cartSyncStore, userId, currentLang), startListSync('wishlist', wishlistSyncStore, userId, currentLang)];
