@@ -58,6 +58,8 @@ test('the service worker installs, a seen product opens offline, the cart change
   await page.goto(firstUrl!);
   await expect(main(page).getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await page.goto('/allProducts');
+  // Inside the app: a tap before hydration is followed by the browser as a page load instead.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   await main(page).locator(`a[href="${secondUrl}"]`).first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();
   await expect(main(page).getByRole('img').first()).toBeVisible();

@@ -85,6 +85,9 @@ test.describe('at 1440 px, in English', () => {
   test('a shopper without the order number asks with the phone and gets the code in English', async ({ page, request }, testInfo) => {
     const { account } = await placeOrder(request, '387 555-2222');
     await page.goto('/?lang=en');
+    // Hydrated first: a link tapped before is followed by the browser without ?lang=en, and the
+    // language is saved only once the app runs (noted in session 12's closing note).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     const link = page.getByRole('link', { name: 'Cancel a purchase (botón de arrepentimiento)' }).first();
     await expect(link).toBeInViewport();
     await link.click();
