@@ -8,7 +8,7 @@
  * account, so two sweeps (two processes) send it once. Knows nothing of HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { argentineWhatsappNumber, CART_RECOVERY_DAYS, CART_REMINDER_DAYS, type AbandonedCart, type CartRecovery, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
+import { argentineWhatsappNumber, CART_RECOVERY_DAYS, CART_REMINDER_DAYS, cartTotal, type AbandonedCart, type CartRecovery, type SavedListLine, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { enqueueMails } from '../mail/mail-outbox.ts';
 import type { CartService } from '../carts/index.ts';
@@ -48,6 +48,29 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(24).toString('base64url');
 const asLang = (lang: string): Lang => (lang === 'en' ? 'en' : 'es');
 
+/**
+ * A reminder of `lines` to record: the row (tokens hashed, valid CART_REMINDER_DAYS from `now`) and
+ * the two tokens for the links. Totals in ARS from the domain's cart rule.
+ */
+function newReminder(userId: string, email: string, lang: Lang, channel: 'mail' | 'whatsapp', lines: SavedListLine[], now: Date) {
+  const restoreToken = newToken();
+  const unsubscribeToken = newToken();
+  const totalArs = cartTotal(lines);
+  const row = {
+    userId,
+    email,
+    lang,
+    channel,
+    lines: lines.map((l) => ({ productId: Number(l.id), title: l.title, price: l.price, quantity: l.quantity })),
+    totalArs,
+    restoreTokenHash: hashToken(restoreToken),
+    unsubscribeTokenHash: hashToken(unsubscribeToken),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CART_REMINDER_DAYS * DAY_MS),
+  };
+  return { row, restoreToken, unsubscribeToken, totalArs };
+}
+
 /** The abandoned-cart service; see the module's description. */
 export function createAbandonedCartService(deps: AbandonedCartDeps) {
   const { db } = deps;
@@ -65,20 +88,8 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     return db.transaction(async (tx) => {
       const cart = await lockIfStillDue(tx, userId, cutoff, now, CART_REMINDER_DAYS);
       if (!cart) return false;
-      const restoreToken = newToken();
-      const unsubscribeToken = newToken();
-      const totalArs = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-      await insertReminder(tx, {
-        userId,
-        email: cart.email,
-        lang,
-        lines: lines.map((l) => ({ productId: Number(l.id), title: l.title, price: l.price, quantity: l.quantity })),
-        totalArs,
-        restoreTokenHash: hashToken(restoreToken),
-        unsubscribeTokenHash: hashToken(unsubscribeToken),
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + CART_REMINDER_DAYS * DAY_MS),
-      });
+      const { row, restoreToken, unsubscribeToken, totalArs } = newReminder(userId, cart.email, lang, 'mail', lines, now);
+      await insertReminder(tx, row);
       const mail = cartReminderMail(cart.email, lang, { name: cart.name, lines, totalArs, restoreToken, unsubscribeToken }, deps.facts);
       await enqueueMails(tx, [{ ...mail, kind: 'cart-reminder' }]);
       return true;
@@ -137,24 +148,10 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       const lang = asLang(cart.lang);
       const { lines } = await deps.carts.get(userId, 'cart', lang);
       if (lines.length === 0) throw cartReminderError('cart_not_found', ownerLang);
-      const restoreToken = newToken();
-      const totalArs = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      const { row, restoreToken, totalArs } = newReminder(userId, cart.email, lang, 'whatsapp', lines, now);
       const url = cartReminderWhatsappUrl(cart.phone, lang, { name: cart.name, lines, totalArs, restoreToken }, deps.facts);
       if (!url) throw cartReminderError('no_whatsapp_phone', ownerLang);
-      await db.transaction(async (tx) =>
-        insertReminder(tx, {
-          userId,
-          email: cart.email,
-          lang,
-          channel: 'whatsapp',
-          lines: lines.map((l) => ({ productId: Number(l.id), title: l.title, price: l.price, quantity: l.quantity })),
-          totalArs,
-          restoreTokenHash: hashToken(restoreToken),
-          unsubscribeTokenHash: hashToken(newToken()),
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + CART_REMINDER_DAYS * DAY_MS),
-        }),
-      );
+      await db.transaction(async (tx) => insertReminder(tx, row));
       return { url };
     },
 
@@ -205,7 +202,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
             email: cart.email,
             phone: cart.phone,
             lines: lines.map((l) => ({ productId: l.id, title: l.title, price: l.price, quantity: l.quantity })),
-            totalArs: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+            totalArs: cartTotal(lines),
             changedAt: cart.changedAt.toISOString(),
             remindedAt: reminder ? reminder.sentAt.toISOString() : null,
             remindedBy: reminder?.channel ?? null,

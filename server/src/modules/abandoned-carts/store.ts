@@ -152,3 +152,9 @@ export async function recoveryFigures(db: Db, since: Date, windowDays: number): 
   const row = (result as unknown as { rows: { reminded: number; restored: number; orders: number; revenue: number }[] }).rows[0]!;
   return { reminded: row.reminded, restored: row.restored, orders: row.orders, revenueArs: row.revenue };
 }
+
+/** The id of the account with this e-mail (lower-cased), or undefined. */
+export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return user?.id;
+}

@@ -5,13 +5,12 @@
  * server listening and addressed on loopback alone: never a shop taking real orders). One account at
  * a time, so a test never mails the carts of the tests running beside it.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { AbandonedCartService } from './service.ts';
+import { userIdByEmail } from './store.ts';
 
 const Body = z.object({ email: z.email(), at: z.iso.datetime({ offset: true }).describe('The time the sweep runs "at", ISO 8601') }).strict();
 
@@ -20,8 +19,8 @@ export const abandonedCartTestRoutes: FastifyPluginAsyncZod<{ db: Db; reminders:
     '/api/test/abandoned-carts/remind',
     { schema: { tags: ['test'], summary: "Test only: mail one account's cart reminder at a given time", body: Body, response: { 200: z.object({ sent: z.boolean() }), ...errorResponses(400) } } },
     async (request) => {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase()));
-      return { sent: user ? await reminders.remindOne(user.id, new Date(request.body.at)) : false };
+      const userId = await userIdByEmail(db, request.body.email);
+      return { sent: userId ? await reminders.remindOne(userId, new Date(request.body.at)) : false };
     },
   );
 };
