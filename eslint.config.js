@@ -17,6 +17,24 @@ const FEATURES = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every server module (server/src/modules/<name>), read the same way.
+const MODULES_DIR = 'server/src/modules';
+const MODULES = readdirSync(new URL(`./${MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's import boundaries: a module reaches another only through that module's `index.ts`
+ * (its exports are its public face); its store, service and routes stay its own. Paths from the
+ * repository root; server/test/import-boundaries.test.ts checks that the rule fails such an import.
+ */
+export const serverBoundaryZones = MODULES.map((name) => ({
+  target: `./${MODULES_DIR}/${name}`,
+  from: `./${MODULES_DIR}`,
+  except: [`./${name}`, ...MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: "A module reaches another module only through that module's index.ts; export what is needed there, or use an event (docs/architecture.md).",
+}));
+
 /** The web import boundaries: `import-x/no-restricted-paths` zones, paths from the repository root. */
 export const webBoundaryZones = [
   ...FEATURES.map((feature) => ({
@@ -56,6 +74,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones }],
       // Only our own files: following packages (MUI, React) would make lint slow and finds nothing of ours.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones }],
     },
   },
   {

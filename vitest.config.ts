@@ -40,6 +40,8 @@ export const PGLITE_ONLY = [
   'server/test/s3-storage.test.ts',
   // ARCA's client against its fake: no database.
   'server/test/arca-client.test.ts',
+  // The server's import rule (ESLint on source text): no database.
+  'server/test/import-boundaries.test.ts',
   // Pages, heads and the web build; the contract; input limits refused before any query.
   'server/test/seo.test.ts',
   'server/test/ssr.test.ts',

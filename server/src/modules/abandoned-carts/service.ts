@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { argentineWhatsappNumber, CART_RECOVERY_DAYS, CART_REMINDER_DAYS, cartTotal, type AbandonedCart, type CartRecovery, type SavedListLine, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { enqueueMails } from '../mail/mail-outbox.ts';
+import { enqueueMails } from '../mail/index.ts';
 import type { CartService } from '../carts/index.ts';
 import { cartReminderError } from './errors.ts';
 import { cartReminderMail, cartReminderWhatsappUrl, type CartMailFacts } from './mails.ts';

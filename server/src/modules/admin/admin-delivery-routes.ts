@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { listPickupPoints, listZones, readDeliverySettings, readPaymentDeadlines, saveDeliverySettings, savePaymentDeadlines } from '../delivery/delivery-store.ts';
+import { listPickupPoints, listZones, readDeliverySettings, readPaymentDeadlines, saveDeliverySettings, savePaymentDeadlines } from '../delivery/index.ts';
 import { addPickupPoint, addZone, changePickupPoint, changeZone, deletePickupPoint, deleteZone } from './admin-delivery-service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryZones, pickupPoints } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { deliveryError } from '../delivery/delivery-errors.ts';
-import { toPickupPoint, toZone } from '../delivery/delivery-store.ts';
+import { deliveryError } from '../delivery/index.ts';
+import { toPickupPoint, toZone } from '../delivery/index.ts';
 
 type ZoneInput = typeof deliveryZones.$inferInsert;
 type PointInput = typeof pickupPoints.$inferInsert;

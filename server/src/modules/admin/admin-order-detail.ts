@@ -6,7 +6,7 @@
 import { isOrderStatus, isPaymentStatus, nextStatuses, statusUndoUntil, type Lang, type OrderStatus, type PaymentEvent, type PaymentEventSource } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lineTitle, storedDelivery } from '../orders/order-service.ts';
+import { lineTitle, storedDelivery } from '../orders/index.ts';
 import { ordersWithRequests } from '../withdrawals/index.ts';
 import { mercadoPagoPayments, orderLines, orderStatusChanges, paymentEvents, receipts, users, type OrderRow } from '../../db/schema.ts';
 

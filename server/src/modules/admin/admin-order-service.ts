@@ -27,8 +27,8 @@ import { defineErrors } from '../../lib/error-table.ts';
 import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
-import { releaseCouponUse } from '../coupons/coupon-service.ts';
-import { storedDelivery } from '../orders/order-service.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import { storedDelivery } from '../orders/index.ts';
 import { adminOrderDetail } from './admin-order-detail.ts';
 import { statusChangeMail } from './admin-order-mails.ts';
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
+import type { PaymentService } from '../payments/index.ts';
 import { createAdminPaymentService } from './admin-payment-service.ts';
 
 const markPaidSchema = z.object({ status: z.literal('pagado') }).strict();

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { paymentError } from '../payments/payment-errors.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
+import { paymentError } from '../payments/index.ts';
+import type { PaymentService } from '../payments/index.ts';
 import { adminOrderDetail } from './admin-order-detail.ts';
 
 const uuid = z.uuid();

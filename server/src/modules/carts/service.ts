@@ -8,7 +8,7 @@
  */
 import { toLineItem, type Lang, type SavedList, type SavedListKind, type SavedListMerge, type SavedListPatch } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { mergeLines, readLines, setLines, type StoredLine } from './store.ts';
 
 export interface CartServiceDeps {

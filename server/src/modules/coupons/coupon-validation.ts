@@ -6,7 +6,7 @@ import { sumLines, type CouponValidation, type couponValidateSchema } from '@sho
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { priceLines } from '../orders/order-service.ts';
+import { priceLines } from '../orders/index.ts';
 import { couponRejectionMessage } from './coupon-errors.ts';
 import { evaluateCoupon, findCoupon } from './coupon-service.ts';
 

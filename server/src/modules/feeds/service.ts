@@ -8,7 +8,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import { feedPrice, GOOGLE_BAKERY_CATEGORY, imageSources, META_FEED_COLUMNS, previewImagePath, type Lang, type Product } from '@shop/domain';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 export interface FeedServiceOptions {
   catalog: Pick<CatalogService, 'listProducts' | 'version' | 'dataVersion'>;

@@ -16,7 +16,7 @@ import type { ArcaConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
-import { enqueueMails } from '../mail/mail-outbox.ts';
+import { enqueueMails } from '../mail/index.ts';
 import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from './arca-client.ts';
 import { invoiceError } from './errors.ts';
 import { invoiceReadyMail, type InvoiceMailFacts } from './mails.ts';

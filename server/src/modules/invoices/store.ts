@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { ILoginCredentials } from '@arcasdk/core';
 import type { Db } from '../../db/client.ts';
 import { arcaLocks, arcaTickets, invoices, orderLines, orders, type InvoiceRow, type OrderRow } from '../../db/schema.ts';
-import type { Tx } from '../mail/mail-outbox.ts';
+import type { Tx } from '../mail/index.ts';
 
 export type { InvoiceRow };
 

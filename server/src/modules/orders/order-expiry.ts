@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, receipts } from '../../db/schema.ts';
 import { enqueueJob, jobKind, type JobKind, type Tx } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
-import { releaseCouponUse } from '../coupons/coupon-service.ts';
-import { enqueueMails } from '../mail/mail-outbox.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import { enqueueMails } from '../mail/index.ts';
 import { orderExpiredMail, type ExpiryMailFacts } from './order-expiry-mails.ts';
 
 export interface OrderExpiryPayload {

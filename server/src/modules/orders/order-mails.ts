@@ -7,7 +7,7 @@
 import { formatArs, orderAmountLines, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
-import { howToPay, paymentMethodName } from '../payments/payment-mails.ts';
+import { howToPay, paymentMethodName } from '../payments/index.ts';
 
 export interface ShopFacts {
   name: string;

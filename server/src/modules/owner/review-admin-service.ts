@@ -11,7 +11,7 @@ import { reviews } from '../../db/orders-schema.ts';
 import { products } from '../../db/schema.ts';
 import { defineErrors } from '../../lib/error-table.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { reviewAuthor } from '../reviews/review-list-service.ts';
+import { reviewAuthor } from '../reviews/index.ts';
 
 /** Newest first (last change), hidden ones included and marked; titles in `lang`. */
 export async function listAllReviews(db: Db, page: { limit: number; offset: number }, lang: 'es' | 'en'): Promise<{ items: AdminReview[]; total: number }> {

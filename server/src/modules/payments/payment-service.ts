@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
-import { getOrders } from '../orders/order-service.ts';
+import { getOrders } from '../orders/index.ts';
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
 import { paymentError } from './payment-errors.ts';
 import { paymentConfirmedMail, paymentRefundedMail, paymentShopNotice, type PaymentMailFacts } from './payment-mails.ts';

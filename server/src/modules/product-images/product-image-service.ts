@@ -21,7 +21,7 @@ import type { Lang } from '../../lib/lang.ts';
 import type { Upload, UploadProblem } from '../../lib/read-upload.ts';
 import { enqueueJob } from '../../plugins/job-queue.ts';
 import { readStoredBytes, type FileStorage, type StoredFile } from '../../plugins/storage.ts';
-import { toAdminProduct } from '../admin/admin-product-service.ts';
+import { toAdminProduct } from '../admin/index.ts';
 import { checkUpload, ImageRejectedError } from './image-check.ts';
 import { IMAGE_VARIANTS_JOB, imageVariantsJobKey } from './image-jobs.ts';
 import { fallbackKey, keysOfBase, originalKey, parseUploadedBase, UPLOADED_FILE, uploadedBase } from './image-storage.ts';

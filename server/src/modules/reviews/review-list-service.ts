@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, reviews } from '../../db/orders-schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { visibleReview } from '../catalog/product-stats.ts';
+import { visibleReview } from '../catalog/index.ts';
 import { findVisibleProductId } from './review-service.ts';
 
 const ANONYMOUS: Record<Lang, string> = { es: 'Cliente', en: 'Customer' };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { reviewProduct } from './review-service.ts';
 
 export interface ReviewRoutesOptions {

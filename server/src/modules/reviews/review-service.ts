@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/orders-schema.ts';
 import { productIsListed, products } from '../../db/schema.ts';
-import { loadProductRating } from '../catalog/product-stats.ts';
+import { loadProductRating } from '../catalog/index.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { Lang } from '../../lib/lang.ts';
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { PREVIEW_URL_PREFIX, type PreviewStore } from './preview-image.ts';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts';
 

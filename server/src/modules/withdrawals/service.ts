@@ -13,7 +13,7 @@ import type { Lang } from '../../lib/lang.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { enqueueMails } from '../mail/mail-outbox.ts';
+import { enqueueMails } from '../mail/index.ts';
 import { withdrawalError } from './errors.ts';
 import { withdrawalReceiptMail, withdrawalShopMail, type WithdrawalMailFacts } from './mails.ts';
 import { findOrderId, insertRequest, listRequests, updateStatus } from './store.ts';

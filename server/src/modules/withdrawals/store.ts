@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orders, withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema.ts';
-import type { Tx } from '../mail/mail-outbox.ts';
+import type { Tx } from '../mail/index.ts';
 
 /** What identifies the shopper's order: its number (a prefix of its id, hexadecimal) or the phone, always with the e-mail. */
 export interface OrderReference {

@@ -1,0 +1,6 @@
+/**
+ * The mail outbox's public face: other modules queue their mails in the transaction of the write
+ * that causes them (enqueueMails, enqueueMailsStatement) and the app builds the worker
+ * (createMailOutbox). The import rule in eslint.config.js keeps the rest the module's own.
+ */
+export { createMailOutbox, enqueueMails, enqueueMailsStatement, queueingMailer, type MailOutbox, type OutboxMail, type Tx } from './mail-outbox.ts';
