@@ -20,6 +20,8 @@ export interface ShopEventMap {
   orderRefunded: { order: OrderRow };
   /** The owner cancelled an order; `order` is as stored after (its payment status tells whether it was paid). */
   orderCancelled: { order: OrderRow };
+  /** What shoppers see of the catalogue changed: a product edited, its pictures ready, a review shown or hidden. */
+  catalogChanged: { reason: 'product' | 'images' | 'reviews' };
 }
 
 export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;

@@ -1,32 +1,36 @@
 /**
- * Abandoned-cart recovery (docs/decisions/0024-abandoned-carts.md): reminders of saved carts left
- * without an order, their restore and unsubscribe links, and the owner's list and settings. A
- * Fastify plugin taking its slice of the configuration; it registers its routes and its sweep job.
+ * Abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md): a sweep job mails one reminder
+ * per quiet saved cart with a link that restores it; the owner's switch, delay, list and WhatsApp
+ * reminder; the restore and unsubscribe links.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { JobRunner } from '../../plugins/job-runner.ts';
+import { defineModule } from '../../lib/shop-module.ts';
 import { adminAbandonedCartRoutes } from './admin-routes.ts';
 import { startAbandonedCartSweeps } from './jobs.ts';
 import { cartReminderRoutes } from './routes.ts';
+import { createAbandonedCartService } from './service.ts';
 import { abandonedCartTestRoutes } from './test-routes.ts';
-import { createAbandonedCartService, type AbandonedCartDeps } from './service.ts';
 
 export { ABANDONED_CART_SWEEP } from './jobs.ts';
 
-export interface AbandonedCartsModuleOptions extends AbandonedCartDeps {
-  jobs: JobRunner;
-  /** TEST_ROUTES: also the test-only route that mails one reminder "at" a given time. */
-  testRoutes: boolean;
-}
-
-export const abandonedCartsModule: FastifyPluginAsync<AbandonedCartsModuleOptions> = async (app, opts) => {
-  const reminders = createAbandonedCartService(opts);
-  let stopSweeps = () => {};
-  app.addHook('onReady', async () => {
-    stopSweeps = startAbandonedCartSweeps(opts.jobs, reminders, app.log);
-  });
-  app.addHook('onClose', async () => stopSweeps());
-  await app.register(cartReminderRoutes, { reminders });
-  await app.register(adminAbandonedCartRoutes, { reminders });
-  if (opts.testRoutes) await app.register(abandonedCartTestRoutes, { db: opts.db, reminders });
-};
+export const abandonedCartsModule = defineModule(
+  'abandoned-carts',
+  async (app, { config, db, jobs, outbox }) => {
+    const reminders = createAbandonedCartService({
+      db,
+      carts: app.carts,
+      facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+      defaults: config.abandonedCarts,
+      mailQueued: () => outbox.kick(),
+    });
+    let stopSweeps = () => {};
+    app.addHook('onReady', async () => {
+      stopSweeps = startAbandonedCartSweeps(jobs, reminders, app.log);
+    });
+    app.addHook('onClose', async () => stopSweeps());
+    await app.register(cartReminderRoutes, { reminders });
+    await app.register(adminAbandonedCartRoutes, { reminders });
+    // TEST_ROUTES: the test-only route that mails one reminder "at" a given time.
+    if (config.testRoutes) await app.register(abandonedCartTestRoutes, { db, reminders });
+  },
+  { dependencies: ['carts'] },
+);

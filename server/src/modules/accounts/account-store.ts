@@ -22,3 +22,9 @@ export async function findUsernameByEmail(db: Db, email: string): Promise<string
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The language the account with `email` chose ('es' when none, or no such account). */
+export async function accountLanguage(db: Db, email: string): Promise<'es' | 'en'> {
+  const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.email, email));
+  return user?.lang === 'en' ? 'en' : 'es';
+}

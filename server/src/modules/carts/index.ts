@@ -1,19 +1,26 @@
 /**
  * Carts that follow the shopper (docs/decisions/0023-saved-carts.md): a signed-in shopper's cart and
- * wishlist kept on the account. A Fastify plugin taking its slice of the configuration; other
- * modules use only what this file exports.
+ * wishlist kept on the account. Decorates `app.carts` (the abandoned-cart reminders read saved carts).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../lib/shop-module.ts';
 import { cartRoutes } from './routes.ts';
-import type { CartService } from './service.ts';
+import { createCartService, type CartService } from './service.ts';
 
-export { createCartService, type CartService } from './service.ts';
+export type { CartService };
 
-export interface CartsModuleOptions {
-  /** Made by createCartService; shared with the abandoned-cart reminders, which read saved carts. */
-  carts: CartService;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Saved carts and wishlists (the carts module). */
+    carts: CartService;
+  }
 }
 
-export const cartsModule: FastifyPluginAsync<CartsModuleOptions> = async (app, { carts }) => {
-  await app.register(cartRoutes, { carts });
-};
+export const cartsModule = defineModule(
+  'carts',
+  async (app, { db }) => {
+    const carts = createCartService({ db, catalog: app.catalog });
+    app.decorate('carts', carts);
+    await app.register(cartRoutes, { carts });
+  },
+  { dependencies: ['catalog'] },
+);

@@ -1,7 +1,29 @@
 /**
- * The catalogue module's public face: the catalogue service's type (its cached copy of the listed
- * products) and the product statistics reviews read. Anything not exported here is the module's own
- * (the import rule in eslint.config.js enforces it).
+ * The catalogue (docs/decisions/0002-catalogue-cache.md): the listed products, their filters, deal
+ * and statistics, served from a copy refreshed in the background. Decorates `app.catalog` for the
+ * modules that read it (carts, feeds, reviews, seo, the pages); refreshes on `catalogChanged` and,
+ * for best-selling and ratings, on `orderPlaced`.
  */
-export type { CatalogService } from './catalog-service.ts';
+import { defineModule } from '../../lib/shop-module.ts';
+import { catalogRoutes } from './catalog-routes.ts';
+import { createCatalogService, type CatalogService } from './catalog-service.ts';
+
+export type { CatalogService };
 export { loadProductRating, visibleReview } from './product-stats.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's cached copy (the catalog module). */
+    catalog: CatalogService;
+  }
+}
+
+export const catalogModule = defineModule('catalog', async (app, { config, db, events }) => {
+  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
+  app.decorate('catalog', catalog);
+  // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
+  events.on('orderPlaced', () => catalog.statsChanged());
+  events.on('catalogChanged', () => catalog.invalidate());
+  app.addHook('onClose', async () => catalog.close());
+  await app.register(catalogRoutes, { catalog });
+});

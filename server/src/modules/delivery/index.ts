@@ -1,8 +1,11 @@
 /**
- * The delivery module's public face (zones, pickup points, days and their capacity, the owner's
- * delivery settings and payment deadlines): what other modules may use. Anything not exported here
- * is the module's own (the import rule in eslint.config.js enforces it).
+ * Delivery (docs/decisions/0011-delivery.md): zones, pickup points, days and windows with their
+ * capacity, as checkout lists them. The owner's settings are in the admin module for now; the rules
+ * other modules use (pricing a choice, booking a day) are exported here.
  */
+import { defineModule } from '../../lib/shop-module.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
+
 export { deliveryError } from './delivery-errors.ts';
 export { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from './delivery-service.ts';
 export {
@@ -15,3 +18,7 @@ export {
   toPickupPoint,
   toZone,
 } from './delivery-store.ts';
+
+export const deliveryModule = defineModule('delivery', async (app, { db }) => {
+  await app.register(deliveryRoutes, { db });
+});

@@ -1,15 +1,17 @@
 /**
  * Catalogue feeds for shopping channels (docs/decisions/0022-catalogue-feeds.md): Google Merchant
  * Center and Meta Commerce Manager (which also fills the WhatsApp Business catalogue) read the
- * listed products from /feeds/google.xml and /feeds/meta.csv. A Fastify plugin taking its slice of
- * the configuration; it reads the catalogue through the catalogue service it is given.
+ * listed products from /feeds/google.xml and /feeds/meta.csv, built from the catalogue's copy.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../lib/shop-module.ts';
 import { feedRoutes } from './routes.ts';
-import { createFeedService, type FeedServiceOptions } from './service.ts';
+import { createFeedService } from './service.ts';
 
-export type FeedsModuleOptions = FeedServiceOptions;
-
-export const feedsModule: FastifyPluginAsync<FeedsModuleOptions> = async (app, opts) => {
-  await app.register(feedRoutes, { feeds: createFeedService(opts) });
-};
+export const feedsModule = defineModule(
+  'feeds',
+  async (app, { config }) => {
+    const feeds = createFeedService({ catalog: app.catalog, publicUrl: config.publicUrl, shop: { name: config.shop.name, nameEn: config.shop.nameEn } });
+    await app.register(feedRoutes, { feeds });
+  },
+  { dependencies: ['catalog'] },
+);

@@ -1,6 +1,36 @@
 /**
- * The orders module's public face: what other modules may use of orders (pricing the lines, the
- * stored delivery of an order, a customer's orders). Anything not exported here is the module's own
- * (the import rule in eslint.config.js enforces it).
+ * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders, and
+ * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
+ * order). Emits `orderPlaced` after the order's transaction; its mails are queued in it, and the
+ * outbox is woken here. Other modules use only what this file exports.
  */
-export { getOrders, lineTitle, priceLines, storedDelivery } from './order-service.ts';
+import { defineModule } from '../../lib/shop-module.ts';
+import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './order-expiry.ts';
+import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+
+export { getOrders, lineTitle, priceLines, storedDelivery, ORDER_RATE_WINDOW_SECONDS } from './order-service.ts';
+
+export const ordersModule = defineModule('orders', async (app, { config, db, events, jobs, limiter, outbox }) => {
+  events.on('orderPlaced', () => outbox.kick());
+  await app.register(orderRoutes, {
+    db,
+    shop: {
+      name: config.shop.name,
+      bankAlias: config.shop.bankAlias,
+      ordersEmail: config.ordersEmail,
+      bankCbu: config.shop.bankCbu,
+      paymentMethods: config.shop.paymentMethods,
+      publicUrl: config.publicUrl,
+    },
+    events,
+    rateLimit: { limiter, perHour: config.ordersPerHour },
+    paymentDeadlines: config.paymentDeadlines,
+  });
+  // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
+  // order; its mail goes out at once after the cancel commits.
+  const facts = { shopName: config.shop.name, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail };
+  const onExpired = () => outbox.kick();
+  jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
+  if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
+});

@@ -1,8 +1,68 @@
 /**
- * The payments module's public face: the payment service's type, its errors and how a payment
- * method is named and explained in mails. Anything not exported here is the module's own (the
- * import rule in eslint.config.js enforces it).
+ * Getting paid (docs/decisions/0010-payments.md): Mercado Pago Checkout Pro, its notifications and a
+ * reconciliation every 10 minutes, transfer and cash marked paid by the owner, refunds. Decorates
+ * `app.payments` for the owner's payment routes; emits `orderPaid` and `orderRefunded`.
  */
+import type { FastifyBaseLogger } from 'fastify';
+import { defineModule } from '../../lib/shop-module.ts';
+import { createMercadoPagoClient } from './mercadopago-client.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { createPaymentService, type PaymentService } from './payment-service.ts';
+
 export { paymentError } from './payment-errors.ts';
 export { howToPay, paymentMethodName } from './payment-mails.ts';
-export type { PaymentService } from './payment-service.ts';
+export type { PaymentService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments (the payments module). */
+    payments: PaymentService;
+  }
+}
+
+export const paymentsModule = defineModule('payments', async (app, { config, db, events, limiter, outbox }) => {
+  const payments = createPaymentService({
+    db,
+    client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
+    mailer: outbox.mailer('payment'),
+    facts: {
+      shopName: config.shop.name,
+      ordersEmail: config.ordersEmail,
+      publicUrl: config.publicUrl,
+      bankAlias: config.shop.bankAlias,
+      bankCbu: config.shop.bankCbu,
+      invoicing: Boolean(config.arca),
+    },
+    log: app.log,
+    events,
+  });
+  app.decorate('payments', payments);
+  await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
+  if (config.mercadoPago) {
+    const timer = startReconciliation(payments, app.log);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+});
+
+/**
+ * Re-checks unpaid Mercado Pago orders every 10 minutes in case a notification was lost; a run
+ * still going when the next is due is not doubled. The timer does not keep the process alive.
+ */
+function startReconciliation(payments: PaymentService, log: FastifyBaseLogger): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    payments
+      .reconcile()
+      .then((summary) => {
+        if (summary.changed > 0 || summary.failed > 0) log.info(summary, 'payments reconciled');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, 600_000);
+  timer.unref();
+  return timer;
+}

@@ -25,8 +25,6 @@ export interface PaymentServiceDeps {
   mailer: Mailer;
   facts: PaymentMailFacts;
   log: FastifyBaseLogger;
-  /** Told when a Mercado Pago payment makes an order paid (push alerts, issue 19). */
-  onPaid?: (order: OrderRow) => void;
   /** Told after a payment change commits: orderPaid, orderRefunded (electronic invoices, decision 0021). */
   events?: ShopEvents;
 }
@@ -67,7 +65,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
     if (applied.changed && applied.order) {
       if (applied.to === 'pagado') {
-        deps.onPaid?.(applied.order);
         deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
         send(paymentConfirmedMail(applied.order, deps.facts));
         send(paymentShopNotice(applied.order, 'pagado', applied.detail, deps.facts));

@@ -1,5 +1,18 @@
 /**
- * The reviews module's public face: how a review's author is shown. Anything not exported here is
- * the module's own (the import rule in eslint.config.js enforces it).
+ * Reviews of products: a shopper's review and the public lists. The owner's moderation is in the
+ * owner module; a change of what shoppers see emits `catalogChanged` there.
  */
+import { defineModule } from '../../lib/shop-module.ts';
+import { reviewListRoutes } from './review-list-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
+
 export { reviewAuthor } from './review-list-service.ts';
+
+export const reviewsModule = defineModule(
+  'reviews',
+  async (app, { db }) => {
+    await app.register(reviewRoutes, { db, catalog: app.catalog });
+    await app.register(reviewListRoutes, { db });
+  },
+  { dependencies: ['catalog'] },
+);

@@ -1,0 +1,17 @@
+/**
+ * Payment receipts (comprobantes) of transfer orders: the shopper's upload, capped per order and
+ * per customer and day, stored in the file storage, with a mail to the shop.
+ */
+import { defineModule } from '../../lib/shop-module.ts';
+import { receiptRoutes } from './receipt-routes.ts';
+
+export const receiptsModule = defineModule('receipts', async (app, { config, db, storage, outbox }) => {
+  await app.register(receiptRoutes, {
+    db,
+    storage,
+    mailer: outbox.mailer('receipt'),
+    ordersEmail: config.ordersEmail,
+    shopName: config.shop.name,
+    limits: config.receipts,
+  });
+});

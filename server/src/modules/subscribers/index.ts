@@ -1,0 +1,18 @@
+/**
+ * The newsletter's subscribers: subscribe with a confirmed address for the first order's 10 %,
+ * unsubscribe by the mailed link, and the owner's list.
+ */
+import { defineModule } from '../../lib/shop-module.ts';
+import { adminSubscriberRoutes } from './admin-subscriber-routes.ts';
+import { subscriberRoutes } from './subscriber-routes.ts';
+
+export const subscribersModule = defineModule('subscribers', async (app, { config, db, outbox, limiter }) => {
+  await app.register(subscriberRoutes, {
+    db,
+    mailer: outbox.mailer('subscriber'),
+    limiter,
+    rateLimit: config.rateLimit,
+    facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+  });
+  await app.register(adminSubscriberRoutes, { db });
+});
