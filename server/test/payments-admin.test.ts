@@ -3,13 +3,13 @@
  * detail's payments and history, marking a transfer paid, refunding through Mercado Pago, and the
  * reconciliation that finds a payment whose webhook was lost.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema.ts';
 import { createMercadoPagoClient } from '../src/modules/payments/mercadopago-client.ts';
 import { createPaymentService } from '../src/modules/payments/payment-service.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
-import { recordingMailer } from './helper.ts';
 import { createPaymentTestApp, MP_TOKEN, placeOrder, shopperOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
-import type { MailMessage } from '../src/plugins/mail.ts';
 
 let t: PaymentTestContext;
 let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -59,6 +59,17 @@ describe('POST /api/admin/orders/:id/payment', () => {
     const again = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('invalid_payment_change');
+  });
+
+  it("queues the shopper's confirmation in the outbox in the change's own transaction: it is there when the answer arrives", async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
+    const paymentMails = async () =>
+      (await t.ctx.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'payment'), eq(mailOutbox.toAddress, 'ana@example.com')))).length;
+    const before = await paymentMails();
+    const res = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
+    expect(res.statusCode).toBe(200);
+    // No polling: a mail sent after the commit (in the background) could still be on its way here.
+    expect(await paymentMails()).toBe(before + 1);
   });
 
   it('refuses a Mercado Pago order, another status, a bad body and an unknown order without changing anything', async () => {
@@ -148,11 +159,13 @@ describe('reconciliation', () => {
     const transfer = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
     expect((await storedOrder(t.ctx, lost)).paymentStatus).toBe('pendiente');
 
-    const mails: MailMessage[] = [];
+    await t.ctx.drainMail();
+    const before = t.ctx.mails.length;
     const service = createPaymentService({
       db: t.ctx.database.db,
       client: createMercadoPagoClient({ accessToken: MP_TOKEN, apiUrl: t.fake.url }),
-      mailer: recordingMailer(mails),
+      // Its mails are queued in the outbox of the app's database; the app's worker sends them.
+      kickMail: () => t.ctx.app.mailOutbox.kick(),
       facts: { shopName: 'Tienda', ordersEmail: 'pedidos@shop.example', publicUrl: 'http://localhost:3000', bankAlias: 'A', bankCbu: '' },
       log: t.ctx.app.log,
     });
@@ -164,7 +177,7 @@ describe('reconciliation', () => {
     expect((await storedOrder(t.ctx, transfer)).paymentStatus).toBe('pendiente');
     const detail = (await adminGet(`/api/admin/orders/${lost}`)).json();
     expect(detail.paymentHistory).toEqual([expect.objectContaining({ source: 'reconcile', from: 'pendiente', to: 'pagado' })]);
-    await expect.poll(() => mails.map((m) => m.to).sort()).toEqual(['ana@example.com', 'pedidos@shop.example']);
+    await expect.poll(() => t.ctx.mails.slice(before).map((m) => m.to).sort()).toEqual(['ana@example.com', 'pedidos@shop.example']);
     // Only unpaid Mercado Pago orders with a preference were asked about.
     const searched = t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).slice(searchesBefore);
     expect(searched.some((r) => r.path.includes(lost))).toBe(true);

@@ -14,7 +14,6 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createMercadoPagoClient } from '../modules/payments/mercadopago-client.ts';
 import { createPaymentService } from '../modules/payments/payment-service.ts';
-import { queueingMailer } from '../modules/mail/mail-outbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,14 +37,13 @@ async function main(): Promise<number> {
     const payments = createPaymentService({
       db: database.db,
       client: createMercadoPagoClient(config.mercadoPago),
-      mailer: queueingMailer(database.db, 'payment'),
+      // The shop's running server sends what this queues (its outbox worker polls the table).
+      kickMail: () => {},
       facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl, bankAlias: config.shop.bankAlias, bankCbu: config.shop.bankCbu },
       log,
     });
     const summary = await payments.reconcile();
     console.log(`Checked ${summary.checked} unpaid Mercado Pago orders: ${summary.changed} changed, ${summary.failed} could not be checked.`);
-    // Mails are queued in the background; give them a moment before closing the database.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     return summary.failed > 0 ? 1 : 0;
   } finally {
     await database.close();

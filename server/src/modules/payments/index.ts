@@ -24,7 +24,7 @@ export const paymentsModule = defineModule('payments', async (app, { config, db,
   const payments = createPaymentService({
     db,
     client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
-    mailer: outbox.mailer('payment'),
+    kickMail: () => outbox.kick(),
     facts: {
       shopName: config.shop.name,
       ordersEmail: config.ordersEmail,

@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { enqueueMails, type OutboxMail } from '../mail/index.ts';
 import { getOrders } from '../orders/index.ts';
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
 import { paymentError } from './payment-errors.ts';
@@ -22,7 +23,8 @@ export interface PaymentServiceDeps {
   db: Db;
   /** Undefined when Mercado Pago is not configured. */
   client: MercadoPagoClient | undefined;
-  mailer: Mailer;
+  /** Wakes the mail outbox after a commit that queued mails (they are queued in the change's transaction). */
+  kickMail: () => void;
   facts: PaymentMailFacts;
   log: FastifyBaseLogger;
   /** Told after a payment change commits: orderPaid, orderRefunded (electronic invoices, decision 0021). */
@@ -43,9 +45,14 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, client, log } = deps;
 
-  /** Sends in the background: a mail failure is logged and never undoes a payment. */
-  const send = (message: MailMessage) => {
-    deps.mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'could not send a payment mail'));
+  const queued = (messages: MailMessage[]): OutboxMail[] => messages.map((m) => ({ ...m, kind: 'payment' }));
+
+  /** The mails a change of payment status causes: the shopper's and the shop's. */
+  const mailsFor = ({ order, to, detail }: AppliedPayment & { order: OrderRow }): OutboxMail[] => {
+    if (to === 'pagado') return queued([paymentConfirmedMail(order, deps.facts), paymentShopNotice(order, 'pagado', detail, deps.facts)]);
+    if (to === 'en_revision') return queued([paymentShopNotice(order, 'en_revision', detail, deps.facts)]);
+    if (to === 'reembolsado') return queued([paymentRefundedMail(order, deps.facts)]);
+    return [];
   };
 
   async function ownOrder(userId: string, orderId: string, lang: Lang): Promise<OrderRow> {
@@ -57,23 +64,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return order;
   }
 
-  /** Stores one payment and mails whoever must know about the change it made. */
+  /** Stores one payment (with the mails its change causes, in one transaction), then tells who listens. */
   async function apply(payment: MercadoPagoPayment, event: PaymentEventInput): Promise<AppliedPayment> {
-    const applied = await applyPayment(db, payment, event);
+    const applied = await applyPayment(db, payment, event, mailsFor);
     if (!applied.order) {
       log.warn({ payment: payment.id, reference: payment.external_reference }, 'Mercado Pago payment for an unknown order, recorded');
     }
     if (applied.changed && applied.order) {
-      if (applied.to === 'pagado') {
-        deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
-        send(paymentConfirmedMail(applied.order, deps.facts));
-        send(paymentShopNotice(applied.order, 'pagado', applied.detail, deps.facts));
-      } else if (applied.to === 'en_revision') {
-        send(paymentShopNotice(applied.order, 'en_revision', applied.detail, deps.facts));
-      } else if (applied.to === 'reembolsado') {
-        send(paymentRefundedMail(applied.order, deps.facts));
-        deps.events?.emit('orderRefunded', { order: applied.order });
-      }
+      deps.kickMail();
+      if (applied.to === 'pagado') deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
+      else if (applied.to === 'reembolsado') deps.events?.emit('orderRefunded', { order: applied.order });
     }
     return applied;
   }
@@ -199,9 +199,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!allowed) throw paymentError('invalid_payment_change', lang, { status: `${order.paymentMethod}/${order.paymentStatus} -> pagado` });
         const [row] = await tx.update(orders).set({ paymentStatus: 'pagado', updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
         await tx.insert(paymentEvents).values({ orderId: order.id, source: 'admin', fromStatus: order.paymentStatus, toStatus: 'pagado', by: admin, detail: null });
+        await enqueueMails(tx, queued([paymentConfirmedMail(row, deps.facts)]));
         return row;
       });
-      send(paymentConfirmedMail(updated, deps.facts));
+      deps.kickMail();
       deps.events?.emit('orderPaid', { order: updated, source: 'admin' });
     },
 

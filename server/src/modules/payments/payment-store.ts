@@ -9,6 +9,7 @@ import { isPaymentMethod, isPaymentStatus, type PaymentEventSource, type Payment
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
+import { enqueueMails, type OutboxMail } from '../mail/index.ts';
 import type { MercadoPagoPayment } from './mercadopago-client.ts';
 import { derivePaymentStatus } from './payment-status.ts';
 
@@ -38,8 +39,15 @@ const toDate = (value: string | undefined | null): Date | null => {
 /**
  * Upserts `payment` and re-derives its order's payment status, recording a history event when
  * it changes. Idempotent: applying the same description twice changes nothing the second time.
+ * `mailsFor` names the mails a change causes; they are queued in the outbox in the same
+ * transaction, so a change is never stored without its mails, nor mailed without being stored.
  */
-export async function applyPayment(db: Db, payment: MercadoPagoPayment, event: PaymentEventInput): Promise<AppliedPayment> {
+export async function applyPayment(
+  db: Db,
+  payment: MercadoPagoPayment,
+  event: PaymentEventInput,
+  mailsFor: (applied: AppliedPayment & { order: OrderRow }) => OutboxMail[] = () => [],
+): Promise<AppliedPayment> {
   const id = String(payment.id ?? '');
   if (!/^\d{1,20}$/.test(id)) throw new Error(`Mercado Pago payment without a valid id: ${id}`);
   const reference = payment.external_reference ?? '';
@@ -93,6 +101,8 @@ export async function applyPayment(db: Db, payment: MercadoPagoPayment, event: P
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(paymentEvents).values({ orderId: order.id, source: event.source, fromStatus: from, toStatus: derived.status, by: event.by, detail: derived.detail });
-    return { order: updated, from, to: derived.status, changed: true, detail: derived.detail };
+    const applied = { order: updated, from, to: derived.status, changed: true, detail: derived.detail };
+    await enqueueMails(tx, mailsFor(applied));
+    return applied;
   });
 }
