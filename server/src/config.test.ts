@@ -86,6 +86,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names every variable that does not agree with another, all at once', () => {
+    try {
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', VAPID_PUBLIC_KEY: 'B'.repeat(87), S3_ENDPOINT: 'http://127.0.0.1:9000' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither',
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+        'S3_BUCKET: required when S3_ENDPOINT or S3 keys are set',
+      ]);
+    }
+  });
+
   it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise (issue 11)', () => {
     expect(loadConfig({}).receipts).toEqual({ maxPerOrder: 5, maxBytesPerCustomerPerDay: 50 * 1024 * 1024 });
     expect(loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts).toEqual({ maxPerOrder: 2, maxBytesPerCustomerPerDay: 1000 });

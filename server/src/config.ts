@@ -198,102 +198,180 @@ export type Env = z.infer<typeof envSchema>;
 
 export type { ShopInfo };
 
-export interface AppConfig {
-  env: Env['NODE_ENV'];
-  host: string;
-  port: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /**
-   * PostgreSQL pool and timeouts (issue 13 findings 3 and 8): at most `poolMax` connections; opening
-   * one or waiting for a free one gives up after `connectTimeoutMs`, a statement after `queryTimeoutMs`,
-   * so a request answers 503 quickly while the database is unreachable. Ignored by PGlite.
-   */
-  databasePool: { max: number; connectTimeoutMs: number; queryTimeoutMs: number };
-  /**
-   * HTTP server timeouts (issue 13 finding 5): the whole request (headers and body) must arrive within
-   * `requestTimeoutMs`; a socket silent for `idleTimeoutMs` is closed; an idle keep-alive connection
-   * is kept `keepAliveTimeoutMs` (above a load balancer's idle timeout).
-   */
-  http: { requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
-  /** After SIGTERM/SIGINT the process exits at the latest this long after, requests still open or not. */
-  shutdownTimeoutMs: number;
-  logLevel: Env['LOG_LEVEL'];
-  webDistDir: string | undefined;
-  shop: ShopInfo;
-  /** Facts only search engines read (issue 16: the Bakery in JSON-LD), beside the public `shop` facts. */
-  site: SiteFacts;
-  catalogCacheTtlMs: number;
-  /** Ratings and best-selling follow orders this long later at most (issue 13 finding 6). */
-  catalogStatsRefreshMs: number;
-  /** Origin shoppers use (links in mails, OAuth redirect); default http://localhost:PORT. No trailing slash. */
-  publicUrl: string;
-  /**
-   * Which X-Forwarded-* hops to believe (Fastify's trustProxy): false = none (the socket's address);
-   * a list = proxies at these addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
-   * uniquelocal). Never "every hop": then the client's own leftmost X-Forwarded-For entry would
-   * become its address (issue 27 finding 2).
-   */
-  trustProxy: TrustProxy;
-  /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
-  authSecret: string | undefined;
-  mail: {
-    smtpUrl: string | undefined;
-    from: string;
-    /** The outbox worker (issue 13 finding 4): how often it looks for due mails, the first retry's
-     * delay (doubling each attempt), attempts before giving up, and how long a claimed mail stays
-     * another process's before it counts as abandoned (a crash). All milliseconds. */
-    outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+/**
+ * The whole configuration: the environment's schema, checked across variables and shaped into
+ * what the modules read. Its output type is `AppConfig`; nothing else describes it.
+ */
+const configSchema = envSchema.transform((e, ctx) => {
+  const problem = (message: string) => ctx.addIssue({ code: 'custom', message, input: e });
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) problem('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const cognitoVars = { COGNITO_DISCOVERY_URL: e.COGNITO_DISCOVERY_URL, COGNITO_CLIENT_ID: e.COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET: e.COGNITO_CLIENT_SECRET };
+  const cognitoMissing = Object.entries(cognitoVars).filter(([, v]) => !v).map(([k]) => k);
+  if (cognitoMissing.length > 0 && cognitoMissing.length < 3) problem(`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`);
+  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+    problem('MERCADOPAGO_WEBHOOK_SECRET: required when MERCADOPAGO_ACCESS_TOKEN is set (notifications could not be checked)');
+  }
+  const mercadoPago: MercadoPagoSettings | undefined = e.MERCADOPAGO_ACCESS_TOKEN
+    ? { accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? '', apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, '') }
+    : undefined;
+  const paymentMethods = offeredMethods(e.SHOP_PAYMENT_METHODS, Boolean(mercadoPago));
+  if (paymentMethods.length === 0) {
+    problem('SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left');
+  }
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    // Each process would otherwise make its own secret in its DATA_DIR, and refuse the sessions
+    // signed by the others.
+    problem('AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)');
+  }
+  if (e.TEST_ROUTES && !isLocalTestServer(e)) {
+    // They let a caller move an order's clock: never on a shop that takes real orders. A real shop
+    // has a public PUBLIC_URL (Mercado Pago's return addresses, the links in mails) and listens
+    // beyond loopback or behind a proxy; a browser-test server does neither.
+    problem('TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problem('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) problem('S3_BUCKET: required when S3_ENDPOINT or S3 keys are set');
+  const arca = arcaConfig(e, problem);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    /** Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md); undefined = invoicing off. */
+    arca,
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    /**
+     * PostgreSQL pool and timeouts: at most `max` connections; opening one or waiting for a free one
+     * gives up after `connectTimeoutMs`, a statement after `queryTimeoutMs`, so a request answers 503
+     * quickly while the database is unreachable. Ignored by PGlite.
+     */
+    databasePool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    /**
+     * HTTP server timeouts: the whole request (headers and body) must arrive within
+     * `requestTimeoutMs`; a socket silent for `idleTimeoutMs` is closed; an idle keep-alive connection
+     * is kept `keepAliveTimeoutMs` (above a load balancer's idle timeout).
+     */
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    /** After SIGTERM/SIGINT the process exits at the latest this long after, requests still open or not. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    /** Ratings and best-selling follow orders this long later at most. */
+    catalogStatsRefreshMs: e.CATALOG_STATS_REFRESH_MS,
+    /** Origin shoppers use (links in mails, OAuth redirect); default http://localhost:PORT. No trailing slash. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /**
+     * Which X-Forwarded-* hops to believe (Fastify's trustProxy): false = none (the socket's address);
+     * a list = proxies at these addresses, CIDR ranges or proxy-addr's names. Never "every hop": then
+     * the client's own leftmost X-Forwarded-For entry would become its address.
+     */
+    trustProxy: e.TRUST_PROXY,
+    /** Signs sessions and the access cookie; undefined = generated once and kept in DATA_DIR/auth-secret. */
+    authSecret: e.AUTH_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      /** The outbox worker: how often it looks for due mails, the first retry's delay (doubling each
+       * attempt), attempts before giving up, and how long a claimed mail stays another process's
+       * before it counts as abandoned (a crash). All milliseconds. */
+      outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
+    },
+    /** The background job runner (docs/decisions/0017-background-jobs.md): how often each lane looks for due jobs, ms. */
+    jobs: { pollMs: e.JOBS_POLL_MS },
+    /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    /** The original shop's AWS Cognito user pool as an OpenID Connect provider; undefined when not configured. */
+    cognito:
+      e.COGNITO_DISCOVERY_URL && e.COGNITO_CLIENT_ID && e.COGNITO_CLIENT_SECRET
+        ? { clientId: e.COGNITO_CLIENT_ID, clientSecret: e.COGNITO_CLIENT_SECRET, discoveryUrl: e.COGNITO_DISCOVERY_URL }
+        : undefined,
+    /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
+    accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
+    /** Where new orders and receipts are announced. */
+    ordersEmail: e.SHOP_ORDERS_EMAIL,
+    /** Root of the local file storage (receipts, product images): DATA_DIR/files. Unused when `s3` is set. */
+    filesDir: path.join(dataDir, 'files'),
+    /**
+     * Tries per window: per client address; per account (from one address, for password and code
+     * guesses; in all for mail-sending actions); and accountCeiling, per account from all addresses together.
+     */
+    rateLimit: {
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      accountCeiling: e.RATE_LIMIT_ACCOUNT_CEILING,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    /** Mercado Pago Checkout Pro; undefined when no access token is configured (the method is not offered). */
+    mercadoPago,
+    /** Orders one account may place per hour; a retry with the same Idempotency-Key is not counted. */
+    ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
+    /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (decision 0018). */
+    paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES } satisfies PaymentDeadlines,
+    /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
+    abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
+    /** Test-only routes (TEST_ROUTES): only on a server listening and addressed on loopback alone, never a real shop. */
+    testRoutes: e.TEST_ROUTES,
+    /** Caps on payment receipts: per order, and bytes per customer per Argentine day. */
+    receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    /** Push alerts: configured VAPID keys (else generated once), the contact push services see, and
+     * push service hosts accepted even on internal addresses (PUSH_ALLOWED_HOSTS, empty by default). */
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
+    },
+    /**
+     * The S3-compatible bucket that holds receipts and product images, shared by every process;
+     * undefined = the local disk (`filesDir`). Without keys the AWS SDK's usual sources are used.
+     */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          /** e.g. http://127.0.0.1:9000 for MinIO; undefined = AWS S3 itself. */
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted stores need it. */
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    /** Facts only search engines read (the Bakery in JSON-LD): province, postal code, schema.org openingHours entries. */
+    site: { region: e.SHOP_REGION, postalCode: e.SHOP_POSTAL_CODE, openingHours: e.SHOP_OPENING_HOURS },
+    shop: {
+      name: e.SHOP_NAME,
+      nameEn: e.SHOP_NAME_EN,
+      whatsapp: e.SHOP_WHATSAPP,
+      whatsappDisplay: phoneForDisplay(e.SHOP_WHATSAPP),
+      infoEmail: e.SHOP_INFO_EMAIL,
+      developerEmail: e.SHOP_DEVELOPER_EMAIL,
+      address: e.SHOP_ADDRESS,
+      city: e.SHOP_CITY,
+      instagramUrl: e.SHOP_INSTAGRAM_URL,
+      bankAlias: e.SHOP_BANK_ALIAS,
+      bankCbu: e.SHOP_BANK_CBU ?? '',
+      paymentMethods,
+    } satisfies ShopInfo,
   };
-  /**
-   * The background job runner (docs/decisions/0017-background-jobs.md): how often each of its lanes
-   * looks for due jobs, ms, besides being woken by a job queued in this process. Retries and leases
-   * belong to each job kind.
-   */
-  jobs: { pollMs: number };
-  /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
-  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  /** The original shop's AWS Cognito user pool as an OpenID Connect provider (issue 11); undefined when not configured. */
-  cognito: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
-  accessKeyHashes: string[];
-  /**
-   * Tries per window: per client address; per account (from one address, for password and code
-   * guesses; in all for mail-sending actions); and accountCeiling, per account from all addresses
-   * together (issue 11, finding 7).
-   */
-  rateLimit: { perIp: number; perAccount: number; accountCeiling: number; windowSeconds: number };
-  /** Orders one account may place per hour (issue 11 finding 1); a retry with the same Idempotency-Key is not counted. */
-  ordersPerHour: number;
-  /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (issue 27). */
-  paymentDeadlines: PaymentDeadlines;
-  /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
-  abandonedCarts: { enabled: boolean; afterMinutes: number };
-  /** Test-only routes (TEST_ROUTES, issue 27): only on a server listening and addressed on loopback alone, never a real shop. */
-  testRoutes: boolean;
-  /** Where new orders and receipts are announced (issue 4, E-mails). */
-  ordersEmail: string;
-  /** Root of the local file storage (receipts, product images): DATA_DIR/files. Unused when `s3` is set. */
-  filesDir: string;
-  /** Caps on payment receipts (issue 11, finding 2): per order, and bytes per customer per Argentine day. */
-  receipts: { maxPerOrder: number; maxBytesPerCustomerPerDay: number };
-  /** Push alerts (issue 19): configured VAPID keys (else generated once) and the contact push services see. */
-  push: {
-    vapidKeys: { publicKey: string; privateKey: string } | undefined;
-    subject: string;
-    /** Push service hosts accepted even on internal addresses (PUSH_ALLOWED_HOSTS, empty by default). */
-    allowedHosts: string[];
-  };
-  /** Mercado Pago Checkout Pro (issue 12); undefined when no access token is configured (the method is not offered). */
-  mercadoPago: MercadoPagoSettings | undefined;
-  /**
-   * The S3-compatible bucket that holds receipts and product images, shared by every process;
-   * undefined = the local disk (`filesDir`). Without keys the AWS SDK's usual sources are used
-   * (environment, instance role).
-   */
-  s3: S3Config | undefined;
-  /** Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md); undefined = invoicing off. */
-  arca: ArcaConfig | undefined;
+});
+
+/** The server's configuration: what `configSchema` makes of the environment. */
+export type AppConfig = z.output<typeof configSchema>;
+/** The shop's place and hours for structured data; the street and city are in ShopInfo. */
+export type SiteFacts = AppConfig['site'];
+export type S3Config = NonNullable<AppConfig['s3']>;
+
+/** Mercado Pago's access token, the secret that signs its notifications (x-signature), and the API base URL (tests point it at a fake). */
+export interface MercadoPagoSettings {
+  accessToken: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 /** What issuing ARCA invoices needs (ARCA_*). */
@@ -319,32 +397,6 @@ export interface ArcaConfig {
   retryBaseMs: number;
 }
 
-/** The shop's place and hours for structured data (issue 16); the street and city are in ShopInfo. */
-export interface SiteFacts {
-  region: string;
-  postalCode: string | undefined;
-  /** schema.org openingHours entries, e.g. ["Mo-Sa 08:00-19:00"]. */
-  openingHours: string[];
-}
-
-export interface MercadoPagoSettings {
-  accessToken: string;
-  /** Signs the webhook notifications (x-signature), from the application's "Webhooks" settings. */
-  webhookSecret: string;
-  /** API base URL without trailing slash; tests and local trials point it at a fake. */
-  apiUrl: string;
-}
-
-export interface S3Config {
-  bucket: string;
-  /** e.g. http://127.0.0.1:9000 for MinIO; undefined = AWS S3 itself. */
-  endpoint: string | undefined;
-  region: string;
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted stores need it. */
-  forcePathStyle: boolean;
-}
-
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -354,7 +406,7 @@ export class ConfigError extends Error {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
-/** True when the server listens only on loopback, is addressed there over http, and trusts no proxy (TEST_ROUTES, issue 27). */
+/** True when the server listens only on loopback, is addressed there over http, and trusts no proxy (TEST_ROUTES). */
 function isLocalTestServer(e: Env): boolean {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return LOOPBACK_HOSTS.has(e.HOST) && publicUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(publicUrl.hostname) && e.TRUST_PROXY === false;
@@ -367,141 +419,11 @@ function isLocalTestServer(e: Env): boolean {
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    throw new ConfigError(parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)));
   }
-  const e = parsed.data;
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
-  }
-  const cognitoVars = { COGNITO_DISCOVERY_URL: e.COGNITO_DISCOVERY_URL, COGNITO_CLIENT_ID: e.COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET: e.COGNITO_CLIENT_SECRET };
-  const cognitoMissing = Object.entries(cognitoVars).filter(([, v]) => !v).map(([k]) => k);
-  if (cognitoMissing.length > 0 && cognitoMissing.length < 3) {
-    throw new ConfigError([`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`]);
-  }
-  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
-    throw new ConfigError(['MERCADOPAGO_WEBHOOK_SECRET: required when MERCADOPAGO_ACCESS_TOKEN is set (notifications could not be checked)']);
-  }
-  const mercadoPago = e.MERCADOPAGO_ACCESS_TOKEN
-    ? { accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET!, apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, '') }
-    : undefined;
-  const paymentMethods = offeredMethods(e.SHOP_PAYMENT_METHODS, Boolean(mercadoPago));
-  if (paymentMethods.length === 0) {
-    throw new ConfigError(['SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left']);
-  }
-  if (e.DATABASE_URL && !e.AUTH_SECRET) {
-    // Each process would otherwise make its own secret in its DATA_DIR, and refuse the sessions
-    // signed by the others (issue 13 finding 7).
-    throw new ConfigError([
-      'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
-    ]);
-  }
-  if (e.TEST_ROUTES && !isLocalTestServer(e)) {
-    // They let a caller move an order's clock: never on a shop that takes real orders. A real shop
-    // has a public PUBLIC_URL (Mercado Pago's return addresses, the links in mails) and listens
-    // beyond loopback or behind a proxy; a browser-test server does neither.
-    throw new ConfigError(['TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off']);
-  }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
-  }
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
-    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3 keys are set']);
-  }
-  const arca = arcaConfig(e);
-  return {
-    arca,
-    env: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    databasePool: {
-      max: e.DATABASE_POOL_MAX,
-      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
-      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
-    },
-    http: {
-      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
-      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
-      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-    },
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
-    catalogStatsRefreshMs: e.CATALOG_STATS_REFRESH_MS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    trustProxy: e.TRUST_PROXY,
-    authSecret: e.AUTH_SECRET,
-    mail: {
-      smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
-      outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
-    },
-    jobs: { pollMs: e.JOBS_POLL_MS },
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
-        : undefined,
-    cognito:
-      e.COGNITO_DISCOVERY_URL && e.COGNITO_CLIENT_ID && e.COGNITO_CLIENT_SECRET
-        ? { clientId: e.COGNITO_CLIENT_ID, clientSecret: e.COGNITO_CLIENT_SECRET, discoveryUrl: e.COGNITO_DISCOVERY_URL }
-        : undefined,
-    accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
-    ordersEmail: e.SHOP_ORDERS_EMAIL,
-    filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
-    rateLimit: {
-      perIp: e.RATE_LIMIT_PER_IP,
-      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
-      accountCeiling: e.RATE_LIMIT_ACCOUNT_CEILING,
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    mercadoPago,
-    ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
-    paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES },
-    abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
-    testRoutes: e.TEST_ROUTES,
-    receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
-    push: {
-      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
-      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
-      allowedHosts: e.PUSH_ALLOWED_HOSTS,
-    },
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
-    site: {
-      region: e.SHOP_REGION,
-      postalCode: e.SHOP_POSTAL_CODE,
-      openingHours: e.SHOP_OPENING_HOURS,
-    },
-    shop: {
-      name: e.SHOP_NAME,
-      nameEn: e.SHOP_NAME_EN,
-      whatsapp: e.SHOP_WHATSAPP,
-      whatsappDisplay: phoneForDisplay(e.SHOP_WHATSAPP),
-      infoEmail: e.SHOP_INFO_EMAIL,
-      developerEmail: e.SHOP_DEVELOPER_EMAIL,
-      address: e.SHOP_ADDRESS,
-      city: e.SHOP_CITY,
-      instagramUrl: e.SHOP_INSTAGRAM_URL,
-      bankAlias: e.SHOP_BANK_ALIAS,
-      bankCbu: e.SHOP_BANK_CBU ?? '',
-      paymentMethods,
-    },
-  };
+  return parsed.data;
 }
 
 const ARCA_GROUP = ['ARCA_CUIT', 'ARCA_CERT', 'ARCA_KEY', 'ARCA_POINT_OF_SALE', 'ARCA_BUSINESS_NAME', 'ARCA_IIBB', 'ARCA_ACTIVITY_START'] as const;
@@ -526,14 +448,17 @@ function readPem(value: string): string | undefined {
 
 /**
  * The ARCA slice: undefined when no ARCA_* of the group is set (invoicing off); otherwise all of
- * them, a certificate and key that parse and belong together.
- * @throws ConfigError naming what is missing or wrong.
+ * them, a certificate and key that parse and belong together. What is missing or wrong is told to
+ * `problem` (and undefined returned).
  */
-function arcaConfig(e: Env): ArcaConfig | undefined {
+function arcaConfig(e: Env, problem: (message: string) => void): ArcaConfig | undefined {
   const set = ARCA_GROUP.filter((k) => e[k] !== undefined);
   if (set.length === 0) return undefined;
   const missing = ARCA_GROUP.filter((k) => e[k] === undefined);
-  if (missing.length > 0) throw new ConfigError([`${missing.join(', ')}: required for electronic invoices once any of ${ARCA_GROUP.join(', ')} is set (or set none to keep invoicing off)`]);
+  if (missing.length > 0) {
+    problem(`${missing.join(', ')}: required for electronic invoices once any of ${ARCA_GROUP.join(', ')} is set (or set none to keep invoicing off)`);
+    return undefined;
+  }
   const problems: string[] = [];
   const cert = readPem(e.ARCA_CERT!);
   const key = readPem(e.ARCA_KEY!);
@@ -547,7 +472,10 @@ function arcaConfig(e: Env): ArcaConfig | undefined {
       problems.push(`ARCA_CERT / ARCA_KEY: cannot be read (${(err as Error).message})`);
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) {
+    problems.forEach(problem);
+    return undefined;
+  }
   return {
     cuit: e.ARCA_CUIT!,
     cert: cert!,
