@@ -97,7 +97,8 @@ async function loggedCode(servers: Server[], email: string): Promise<string> {
 async function signedIn(first: Server, second: Server, username: string): Promise<{ cookie: string; email: string }> {
   const email = `${username}@example.com`;
   const password = 'clave-segura-1';
-  expect((await call(first, '/api/account/sign-up', { json: { username, email, password } })).status).toBe(201);
+  const signUp = await call(first, '/api/account/sign-up', { json: { username, email, password } });
+  expect(signUp.status, `sign-up through ${first.name}: ${signUp.bytes.toString('utf8')}`).toBe(201);
   const code = await loggedCode([first, second], email);
   expect((await call(second, '/api/account/confirm', { json: { username, code } })).status).toBe(200);
   const signIn = await call(first, '/api/account/sign-in', { json: { username, password } });

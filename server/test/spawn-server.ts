@@ -51,11 +51,17 @@ export function spawnServer({ port, dataDir, env = {}, startMs = 120_000 }: Spaw
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Another process on this machine may have taken the port between freePort() and the listen (a
+  // browser run's shop, another test file's server): its /api/health would answer for ours. When the
+  // log says where it listens, only our own "listening at" line counts.
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  const logsListening = ['info', 'debug', 'trace'].includes(logLevel);
+  const ownListening = () => !logsListening || output.includes(`listening at http://127.0.0.1:${port}`);
   const ready = (async () => {
     const deadline = Date.now() + startMs;
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-      if (ok) return;
+      if (ok && ownListening()) return;
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on port ${port} did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
