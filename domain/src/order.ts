@@ -54,6 +54,11 @@ export const orderPayloadSchema = z.object({
     .min(1, { error: VALIDATION_KEYS.emptyCart })
     .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
   total: z.number().optional(),
+  /**
+   * "Guardar estos datos para la próxima": the order's name, e-mail, phone (and address, for a
+   * delivery) become the account's profile (cliente), which pre-fills the next checkout.
+   */
+  saveDetails: z.boolean().optional().default(false),
 }).superRefine((order, ctx) => {
   // Only a delivery needs the shopper's address; a pickup's address is the point's.
   if (order.delivery.zoneId === undefined || isStreetAddress(order.address)) return;

@@ -92,7 +92,7 @@ export function argentinaWeekday(days: number): string {
 export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaWeekday(3), window: 'tarde' });
 
 /** Picks checkout's delivery (issue 14): the option named `option`, the first day on offer that is not full, and the afternoon. */
-export async function chooseDelivery(page: Page, option = 'Retiro en Local'): Promise<void> {
+export async function chooseDelivery(page: Page, option: string | RegExp = 'Retiro en Local'): Promise<void> {
   await main(page).getByRole('radio', { name: option }).check();
   await main(page).getByRole('combobox', { name: /^Día/ }).click();
   await page.getByRole('option').and(page.locator(':not([aria-disabled="true"])')).first().click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
+import { pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,5 +61,58 @@ describe('/api/cliente', () => {
     expect(attempt.json().cliente).toMatchObject({ id: ben.user.id, username: 'ben_own', nombre: 'Hacked' });
     const anaProfile = await ctx.app.inject({ url: '/api/cliente?userId=' + ben.user.id, headers: { cookie: ana.cookie } });
     expect(anaProfile.json()).toMatchObject({ id: ana.user.id, nombre: 'Ana' });
+  });
+});
+
+describe('"Guardar estos datos para la próxima" at checkout', () => {
+  const order = (extra: Record<string, unknown>) => ({
+    firstname: 'Marta',
+    lastname: 'Ríos',
+    email: 'marta.pedidos@example.com',
+    address: 'Caseros 456',
+    addressNotes: 'Portón verde',
+    phone: '387 611 2233',
+    paymentMethod: 'efectivo',
+    delivery: zoneChoice(4),
+    items: [{ id: '3', quantity: 1 }],
+    ...extra,
+  });
+
+  it('keeps a delivery order\'s details as the profile, in the order\'s transaction, and leaves the profile alone without the box', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'marta_saves');
+    const unticked = await post(ctx, '/api/pedido', order({}), cookie);
+    expect(unticked.statusCode).toBe(201);
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({ nombre: '', direccion: '', telefono: '' });
+
+    const ticked = await post(ctx, '/api/pedido', order({ saveDetails: true }), cookie);
+    expect(ticked.statusCode).toBe(201);
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
+      nombre: 'Marta',
+      apellido: 'Ríos',
+      email: 'marta.pedidos@example.com',
+      direccion: 'Caseros 456',
+      telefono: '387 611 2233',
+      notas: 'Portón verde',
+    });
+  });
+
+  it('a pickup order updates name, e-mail and phone and keeps the stored address', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'marta_pickup');
+    expect((await post(ctx, '/api/cliente', profile, cookie)).statusCode).toBe(200);
+    const pickup = await post(ctx, '/api/pedido', order({ saveDetails: true, address: '', addressNotes: '', delivery: pickupChoice(4), phone: '387 000 1111' }), cookie);
+    expect(pickup.statusCode).toBe(201);
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
+      nombre: 'Marta',
+      telefono: '387 000 1111',
+      direccion: 'Caseros 123',
+      notas: 'Timbre 2',
+    });
+  });
+
+  it('an order refused (unknown product) saves nothing', async () => {
+    const { cookie } = await createSignedInUser(ctx, 'marta_refused');
+    const refused = await post(ctx, '/api/pedido', order({ saveDetails: true, items: [{ id: '999', quantity: 1 }] }), cookie);
+    expect(refused.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({ nombre: '', direccion: '' });
   });
 });

@@ -6,6 +6,7 @@
 import type { Cliente, ClienteData, SessionUser } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../mail/index.ts';
 import { customers } from '../../db/schema.ts';
 
 /** The stored profile of `user`, or blanks (with the account's e-mail) when never saved. */
@@ -32,4 +33,30 @@ export async function saveCliente(db: Db, user: SessionUser, data: ClienteData):
     .values({ userId: user.id, ...data, updatedAt: now })
     .onConflictDoUpdate({ target: customers.userId, set: { ...data, updatedAt: now } });
   return { cliente: await getCliente(db, user) };
+}
+
+/** The details an order carries that the profile keeps (the order's own names). */
+export interface CheckoutDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  /** The delivery's street address; '' for a pickup, which keeps the profile's address as it was. */
+  address: string;
+  addressNotes: string;
+}
+
+/**
+ * Makes an order's details the profile of `userId` ("Guardar estos datos para la próxima"), inside
+ * the order's transaction `db`. A pickup order has no address of the shopper's: the stored address
+ * and notes stay as they were.
+ */
+export async function rememberCheckoutDetails(db: Db | Tx, userId: string, details: CheckoutDetails): Promise<void> {
+  const now = new Date();
+  const always = { nombre: details.firstname, apellido: details.lastname, email: details.email, telefono: details.phone, updatedAt: now };
+  const place = details.address === '' ? {} : { direccion: details.address, notas: details.addressNotes };
+  await db
+    .insert(customers)
+    .values({ userId, direccion: '', notas: '', ...always, ...place })
+    .onConflictDoUpdate({ target: customers.userId, set: { ...always, ...place } });
 }

@@ -29,6 +29,7 @@ import { orderLines, orders, productIsListed, products, type OrderRow } from '..
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/index.ts';
+import { rememberCheckoutDetails } from '../customers/index.ts';
 import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from '../delivery/index.ts';
 import { readPaymentDeadlines } from '../delivery/index.ts';
 import { queueOrderExpiry } from './order-expiry.ts';
@@ -230,6 +231,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         lineTotalArs: lineTotal(l.unitPrice, l.quantity),
       }));
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
+      // A pickup carries no address of the shopper's: the profile keeps the one it has.
+      if (request.saveDetails) await rememberCheckoutDetails(tx, userId, { ...request, address: delivery.kind === 'pickup' ? '' : request.address });
       if (dueAt) await queueOrderExpiry(tx, order.id, dueAt);
       // A new order has no receipt yet; its lines are the ones just priced.
       const pedido = toPedido({ ...order, hasReceipt: false }, lineValues, lang);

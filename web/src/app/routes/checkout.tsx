@@ -56,7 +56,7 @@ export default function CheckoutRoute() {
   const lines = useCartStore((state) => state.lines);
   const clearCart = useCartStore((state) => state.clear);
   const navigate = useNavigate();
-  const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null });
+  const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null, saveDetails: true });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
@@ -174,7 +174,7 @@ export default function CheckoutRoute() {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <CustomerForm ref={customerRef} onChange={setCustomer} prefill={prefill} deliveryKind={deliveryKind} />
+          <CustomerForm ref={customerRef} onChange={setCustomer} prefill={prefill} deliveryKind={deliveryKind} canSaveDetails={Boolean(user)} />
           {lines.length > 0 && (
             <DeliveryPicker
               ref={deliveryRef}
@@ -226,6 +226,7 @@ export default function CheckoutRoute() {
               deliveryKind={deliveryKind}
               onCustomerIncomplete={onCustomerIncomplete}
               detailsLoading={Boolean(user) && cliente.isPending}
+              saveDetails={customer.saveDetails}
             />
           </OrderSummary>
         )}

@@ -28,7 +28,14 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
         { id: '12', type: 'dulces', quantity: 1, title: 'Torta', price: 25000 },
       ],
       total: 33000,
+      saveDetails: false,
     });
+  });
+
+  it('asks the server to keep the details as the profile when "Guardar estos datos para la próxima" is ticked', () => {
+    const payload = buildOrderPayload(lines, customer, account, 'transferencia', delivery, null, true);
+    expect(payload.saveDetails).toBe(true);
+    expect(orderPayloadSchema.parse(payload).saveDetails).toBe(true);
   });
 
   it('sends blank notes when there are none, and passes the shared schema', () => {

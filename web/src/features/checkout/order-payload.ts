@@ -11,7 +11,8 @@ export interface OrderAccount {
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
  * phone, paymentMethod (issue 12), delivery (issue 14: { zoneId | pickupPointId, date, window }),
  * coupon (issue 14, when one was accepted), items [{ id, type, quantity, title, price }] and total
- * (the products less the discount). The server recomputes every price, the discount, the delivery
+ * (the products less the discount), and saveDetails ("Guardar estos datos para la próxima": the
+ * server keeps the details as the profile). The server recomputes every price, the discount, the delivery
  * and the total from the catalogue, the stored coupon and zone; they are sent because the SPEC's
  * payload has them.
  */
@@ -22,6 +23,7 @@ export function buildOrderPayload(
   paymentMethod: PaymentMethod,
   delivery: DeliveryChoiceInput,
   coupon: { code: string; discount: number } | null = null,
+  saveDetails = false,
 ): OrderPayload {
   return {
     userId: account.id,
@@ -37,6 +39,7 @@ export function buildOrderPayload(
     ...(coupon ? { coupon: coupon.code } : {}),
     items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
     total: orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: 0 }).total,
+    saveDetails,
   };
 }
 

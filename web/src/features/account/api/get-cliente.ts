@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cliente } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
+import { CLIENTE_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** Query key of the customer profile (under ACCOUNT_DATA_KEY: dropped at sign-in and sign-out). */
-export const CLIENTE_QUERY_KEY = [...ACCOUNT_DATA_KEY, 'cliente'] as const;
+export { CLIENTE_QUERY_KEY };
 
 export function getCliente(signal?: AbortSignal): Promise<Cliente> {
   return apiGet<Cliente>('/api/cliente', {}, signal);

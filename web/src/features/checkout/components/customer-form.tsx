@@ -4,6 +4,8 @@ import {
   AccordionDetails,
   AccordionSummary,
   Box,
+  Checkbox,
+  FormControlLabel,
   TextField,
   Typography,
   useMediaQuery,
@@ -71,6 +73,8 @@ function Field({
 export interface CustomerState {
   values: Partial<CheckoutCustomerInput>;
   customer: CheckoutCustomer | null;
+  /** "Guardar estos datos para la próxima" (ticked by default): the order keeps them as the profile. */
+  saveDetails: boolean;
 }
 
 /** What checkout can ask of the form. */
@@ -94,7 +98,9 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
   prefill?: Partial<CheckoutCustomerInput> | null;
   /** The chosen delivery or pickup, null until chosen. */
   deliveryKind?: DeliveryKind | null;
-}>(function CustomerForm({ onChange, prefill, deliveryKind = null }, ref) {
+  /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
+  canSaveDetails?: boolean;
+}>(function CustomerForm({ onChange, prefill, deliveryKind = null, canSaveDetails = false }, ref) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -152,6 +158,7 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
     for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
     if (updates.length > 0 && isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') && !toggledByShopper.current) setExpanded(false);
   }, [prefill, getValues, setValue]);
+  const [saveDetails, setSaveDetails] = useState(true);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
   const valuesKey = JSON.stringify(values);
@@ -159,8 +166,8 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
     const current = JSON.parse(valuesKey) as Partial<Values>;
     saveCustomer(current);
     const parsed = checkoutCustomerSchemaFor(deliveryKind).safeParse(current);
-    onChange({ values: current, customer: parsed.success ? parsed.data : null });
-  }, [valuesKey, onChange, deliveryKind]);
+    onChange({ values: current, customer: parsed.success ? parsed.data : null, saveDetails });
+  }, [valuesKey, onChange, deliveryKind, saveDetails]);
   const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery');
   const summary = complete
     ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()].filter(Boolean).join(' · ')
@@ -221,6 +228,13 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field name="notes" register={register} errors={errors} required={false} filled={Boolean(values.notes)} />
           </Box>
+          {canSaveDetails && (
+          <FormControlLabel
+            sx={{ gridColumn: '1 / -1' }}
+            control={<Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />}
+            label={t('form.saveDetails')}
+          />
+          )}
         </Box>
       </AccordionDetails>
     </Accordion>

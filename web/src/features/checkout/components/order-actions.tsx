@@ -72,6 +72,8 @@ export interface OrderActionsProps {
   onCustomerIncomplete?: () => void;
   /** The signed-in shopper's saved details (the checkout's prefill) are still loading. */
   detailsLoading?: boolean;
+  /** "Guardar estos datos para la próxima": the order's details become the account's profile. */
+  saveDetails?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export function OrderActions({
   deliveryKind = null,
   onCustomerIncomplete,
   detailsLoading = false,
+  saveDetails = false,
 }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
@@ -190,7 +193,7 @@ export function OrderActions({
     setNotice(null);
     try {
       const order = await placeOrder.mutateAsync({
-        payload: buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon),
+        payload: buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon, saveDetails),
         idempotencyKey: idempotencyKeys.keyFor(lines, coupon?.code),
       });
       idempotencyKeys.reset();
