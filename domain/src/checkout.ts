@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DeliveryKind } from './delivery';
+import { taxIdSchema } from './tax-id';
 import { emailAddress, requiredText, streetAddress, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /** Most characters of the optional address notes; 400 so the existing 'validation.max400' text fits. */
@@ -7,7 +8,8 @@ export const NOTES_MAX = 400;
 
 /**
  * "Mis Datos Personales" on /checkout (SPEC.md section 5): first name, last name, address, phone
- * and email required and non-blank after trimming; notes (address notes) optional. The SPEC
+ * and email required and non-blank after trimming; notes (address notes) and a DNI or CUIT for the
+ * invoice optional. The SPEC
  * shows no format check on the phone, so none is made; the email must be one plain address
  * (`emailAddress`, issue 11 finding 1), as the web order sends it and the server mails it.
  * Messages are i18n keys. Output values are trimmed (the email also lower-cased).
@@ -20,6 +22,8 @@ export const checkoutCustomerSchema = z.object({
   phone: requiredText(),
   email: emailAddress(),
   notes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
+  /** DNI or CUIT for the invoice (optional; its digits). */
+  taxId: taxIdSchema,
 });
 /** Validated checkout data (trimmed). */
 export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;

@@ -8,6 +8,7 @@ export * from './line-item';
 export * from './cart';
 export * from './wishlist';
 export * from './checkout';
+export * from './tax-id';
 export * from './account';
 export * from './password-strength';
 export * from './contact';

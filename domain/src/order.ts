@@ -5,6 +5,7 @@ import { couponCodeSchema } from './coupon';
 import { deliveryChoiceSchema, type DeliveryKind, type DeliveryWindow } from './delivery';
 import type { OrderStatus } from './order-status';
 import { paymentMethodSchema, type PaymentMethod, type PaymentStatus } from './payment';
+import { taxIdSchema } from './tax-id';
 import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /*
@@ -40,6 +41,8 @@ export const orderPayloadSchema = z.object({
   address: z.string({ error: VALIDATION_KEYS.required }).trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
   addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
   phone: requiredText(40),
+  /** The shopper's DNI or CUIT for the invoice (optional; its digits, '' when none). */
+  taxId: taxIdSchema,
   /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
   paymentMethod: paymentMethodSchema,
   /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */

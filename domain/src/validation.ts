@@ -8,6 +8,7 @@ import { z } from 'zod';
 /** i18n keys used as zod error messages by the domain schemas. */
 export const VALIDATION_KEYS = {
   required: 'validation.required',
+  taxId: 'validation.taxId',
   email: 'validation.email',
   max400: 'validation.max400',
   tooLong: 'validation.tooLong',

@@ -7,9 +7,11 @@ import { createHash, X509Certificate, createPrivateKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { ABANDONED_CART_MAX_MINUTES, ABANDONED_CART_MIN_MINUTES, normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
+import { ABANDONED_CART_MAX_MINUTES, ABANDONED_CART_MIN_MINUTES, isValidCuit, normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
 import { z } from 'zod';
 import { phoneForDisplay } from './lib/phone-display.ts';
+
+export { isValidCuit };
 
 const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
 
@@ -427,16 +429,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 const ARCA_GROUP = ['ARCA_CUIT', 'ARCA_CERT', 'ARCA_KEY', 'ARCA_POINT_OF_SALE', 'ARCA_BUSINESS_NAME', 'ARCA_IIBB', 'ARCA_ACTIVITY_START'] as const;
-
-/** The CUIT's check digit (modulo 11 with weights 5432765432) agrees. */
-export function isValidCuit(cuit: string): boolean {
-  if (!/^\d{11}$/.test(cuit)) return false;
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(cuit[i]), 0);
-  const check = 11 - (sum % 11);
-  const expected = check === 11 ? 0 : check === 10 ? 9 : check;
-  return expected === Number(cuit[10]);
-}
 
 /** A PEM given as its text, or as the path of a file holding it; undefined when neither. */
 function readPem(value: string): string | undefined {

@@ -14,7 +14,7 @@ import { invoices, jobs } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
 import { createTestApp } from './helper.ts';
-import { createPaymentTestApp, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
+import { createPaymentTestApp, delivery, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
 
 let arca: FakeArca;
 let t: PaymentTestContext;
@@ -105,6 +105,24 @@ describe('an order that becomes paid gets one invoice', () => {
     expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf` })).statusCode).toBe(401);
     expect((await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: other.cookie } })).json().items).toEqual([]);
+  });
+
+  it('names the shopper who gave a DNI or CUIT at checkout (DocTipo 96 / 80), and refuses one that is neither', async () => {
+    const order = { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] };
+    const bad = await post(t.ctx, '/api/pedido', { ...order, taxId: '20-30123456-0' }, shopper.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ taxId: 'validation.taxId' });
+    for (const [taxId, docTipo, docNro] of [['30.123.456', 96, '30123456'], ['20-30123456-3', 80, '20301234563']] as const) {
+      const placed = await post(t.ctx, '/api/pedido', { ...order, taxId }, shopper.cookie);
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().pedido.id as string;
+      expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(200);
+      const [invoice] = await settle(orderId, ['factura:emitida']);
+      expect(invoice).toMatchObject({ docTipo, docNro });
+      const sent = JSON.stringify(arca.requests.filter((r) => r.method === 'FECAESolicitar').at(-1)!.body);
+      expect(sent).toContain(`"DocTipo":["${docTipo}"]`);
+      expect(sent).toContain(`"DocNro":["${docNro}"]`);
+    }
   });
 
   it('paid through Mercado Pago, told twice, and asked again by the owner at the same time: still one invoice, one request to ARCA', async () => {

@@ -46,6 +46,8 @@ export const orders = pgTable(
     address: text('address').notNull(),
     addressNotes: text('address_notes').notNull().default(''),
     phone: text('phone').notNull(),
+    /** The shopper's DNI or CUIT (digits) for the invoice; null when not given (docs/decisions/0021). */
+    customerTaxId: text('customer_tax_id'),
     /** Language of the shopper's mails about this order. */
     lang: text('lang').notNull().default('es'),
     /** The client's Idempotency-Key header; a retry with the same key returns this order. */

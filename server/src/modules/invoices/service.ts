@@ -241,7 +241,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       if (!cancels || cancels.state === 'rechazada') return undefined;
       if (cancels.state !== 'emitida') throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
     }
-    const receiver = receiverFor(order.totalArs, null);
+    const receiver = receiverFor(order.totalArs, order.customerTaxId);
     const cbteTipo = cbteTipoFor(kind, arca!.taxCondition);
     let row = await ensureInvoice(db, {
       orderId,

@@ -210,6 +210,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
           address: request.address,
           addressNotes: request.addressNotes,
           phone: request.phone,
+          customerTaxId: request.taxId || null,
           lang,
           idempotencyKey,
           paymentMethod: request.paymentMethod,

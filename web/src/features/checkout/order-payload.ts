@@ -34,6 +34,7 @@ export function buildOrderPayload(
     address: customer.address,
     addressNotes: customer.notes ?? '',
     phone: customer.phone,
+    taxId: customer.taxId,
     paymentMethod,
     delivery,
     ...(coupon ? { coupon: coupon.code } : {}),

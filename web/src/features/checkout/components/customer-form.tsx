@@ -31,6 +31,7 @@ const AUTOCOMPLETE: Record<keyof Values, string> = {
   phone: 'tel',
   email: 'email',
   notes: 'off',
+  taxId: 'off',
 };
 
 function Field({
@@ -58,9 +59,10 @@ function Field({
       label={t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
-      helperText={fieldErrorText(t, error) ?? hint ?? (name === 'notes' ? t('fields.notesHelp') : ' ')}
+      helperText={fieldErrorText(t, error) ?? hint ?? (name === 'notes' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')}
       autoComplete={AUTOCOMPLETE[name]}
       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      inputMode={name === 'taxId' ? 'numeric' : undefined}
       multiline={name === 'notes'}
       minRows={name === 'notes' ? 2 : undefined}
       fullWidth
@@ -228,6 +230,7 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field name="notes" register={register} errors={errors} required={false} filled={Boolean(values.notes)} />
           </Box>
+          <Field name="taxId" register={register} errors={errors} required={false} filled={Boolean(values.taxId)} />
           {canSaveDetails && (
           <FormControlLabel
             sx={{ gridColumn: '1 / -1' }}

@@ -5,7 +5,7 @@
 import type { CheckoutCustomerInput } from '@shop/domain';
 
 const KEY = 'checkoutCustomer';
-const FIELDS = ['firstName', 'lastName', 'address', 'phone', 'email', 'notes'] as const;
+const FIELDS = ['firstName', 'lastName', 'address', 'phone', 'email', 'notes', 'taxId'] as const;
 
 export const EMPTY_CUSTOMER: Required<CheckoutCustomerInput> = {
   firstName: '',
@@ -14,6 +14,7 @@ export const EMPTY_CUSTOMER: Required<CheckoutCustomerInput> = {
   phone: '',
   email: '',
   notes: '',
+  taxId: '',
 };
 
 /** The saved values; anything missing, foreign or corrupt becomes ''. Never throws. */

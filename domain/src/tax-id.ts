@@ -1,0 +1,38 @@
+/**
+ * The shopper's DNI or CUIT, optional at checkout, printed on their invoice (docs/decisions/
+ * 0021-electronic-invoices.md): ARCA asks for it as DocTipo 96 (DNI, 7 or 8 digits) or 80 (CUIT,
+ * 11 digits whose last is the check digit), and requires one from ARCA's identification threshold
+ * on (RG 5700/2025).
+ */
+import { z } from 'zod';
+import { VALIDATION_KEYS } from './validation';
+
+/** The CUIT's check digit (modulo 11 with weights 5432765432) agrees. */
+export function isValidCuit(cuit: string): boolean {
+  if (!/^\d{11}$/.test(cuit)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(cuit[i]), 0);
+  const check = 11 - (sum % 11);
+  const expected = check === 11 ? 0 : check === 10 ? 9 : check;
+  return expected === Number(cuit[10]);
+}
+
+/** 'dni', 'cuit', or undefined for digits that are neither (after dots, dashes and spaces are dropped). */
+export function taxIdKind(digits: string): 'dni' | 'cuit' | undefined {
+  if (/^\d{7,8}$/.test(digits)) return 'dni';
+  if (isValidCuit(digits)) return 'cuit';
+  return undefined;
+}
+
+/**
+ * An optional DNI or CUIT as typed ("30.123.456", "20-30123456-3"): its digits; '' when blank,
+ * undefined when absent. Anything else, a CUIT with a wrong check digit included, is
+ * 'validation.taxId'.
+ */
+export const taxIdSchema = z
+  .string()
+  .trim()
+  .max(20, { error: VALIDATION_KEYS.taxId })
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .refine((digits) => digits === '' || taxIdKind(digits) !== undefined, { error: VALIDATION_KEYS.taxId })
+  .optional();
