@@ -29,6 +29,7 @@ export * from './responses';
 export * from './admin-responses';
 export * from './owner';
 export * from './withdrawal';
+export * from './catering';
 export * from './invoice';
 export * from './unpaid-order';
 export * from './feeds';
