@@ -20,11 +20,12 @@ export default function CateringRoute() {
   const catalogue = useAllProducts();
   const products = useMemo(() => (catalogue.data?.items ?? []).map((p) => ({ id: String(p.id), title: p.title })), [catalogue.data]);
   const prefill = useMemo<CateringPrefill | null>(() => {
-    if (!user) return null;
+    // Wait for the profile: the account's own name is only its fallback, and fields are filled once.
+    if (!user || cliente.isPending) return null;
     const c = cliente.data;
     const name = c ? [c.nombre, c.apellido].filter(Boolean).join(' ') : '';
     return { name: name || user.name, email: c?.email || user.email, phone: c?.telefono ?? '', address: c?.direccion ?? '' };
-  }, [user, cliente.data]);
+  }, [user, cliente.data, cliente.isPending]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('title')} />
