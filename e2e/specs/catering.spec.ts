@@ -25,7 +25,10 @@ test.describe('at 390 px, in Spanish', () => {
 
     await page.goto('/');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
-    await main(page).getByRole('link', { name: 'Pedir un presupuesto' }).click();
+    const highlights = main(page).getByRole('region', { name: 'Por qué elegirnos' });
+    await highlights.scrollIntoViewIfNeeded();
+    await highlights.screenshot({ path: testInfo.outputPath('catering-home-highlights-es-390.png') });
+    await highlights.getByRole('link', { name: 'Pedir un presupuesto' }).click();
     await expect(page).toHaveURL(/\/encargos$/);
     const form = main(page).getByRole('region', { name: 'Tu encargo' });
 
@@ -113,8 +116,10 @@ test.describe('at 1440 px, in English', () => {
     const email = `guest-${Date.now()}@example.com`;
     await page.goto('/?lang=en');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await main(page).getByRole('region', { name: 'Why choose us' }).screenshot({ path: testInfo.outputPath('catering-home-highlights-en-1440.png') });
     await page.goto('/contact');
     await expect(main(page).getByRole('link', { name: 'Is it for an event? Ask for a quote in Catering.' })).toHaveAttribute('href', '/encargos');
+    await page.screenshot({ path: testInfo.outputPath('catering-contact-en-1440.png') });
     await page.getByRole('banner').getByRole('link', { name: 'Catering', exact: true }).click();
     await expect(page).toHaveURL(/\/encargos$/);
     const form = main(page).getByRole('region', { name: 'Your request' });

@@ -163,9 +163,9 @@ export function CateringForm({ products, prefill }: { products: readonly Caterin
           )}
         />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+          <FormLabel component="legend" sx={{ mb: 0.5 }}>
             {t('form.products')}
-          </Typography>
+          </FormLabel>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('form.productsHelp')}
           </Typography>
