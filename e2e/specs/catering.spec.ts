@@ -36,6 +36,8 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(form.getByLabel('Nombre y apellido')).toHaveValue(`Lucía ${lastname}`);
     await expect(form.getByLabel('E-mail')).toHaveValue(account.email);
     await expect(form.getByLabel('Teléfono')).toHaveValue('3875553333');
+    // Their labels moved above the values, not over them.
+    await expect(form.locator('label', { hasText: 'Nombre y apellido' })).toHaveAttribute('data-shrink', 'true');
     await expect(form.getByText('Con al menos 3 días de anticipación')).toBeVisible();
 
     // Nothing else typed: the missing fields say so in words (no raw i18n keys).

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Container, Typography } from '@mui/material';
+import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useCliente } from '../../features/account/api/get-cliente.ts';
@@ -20,18 +20,25 @@ export default function CateringRoute() {
   const catalogue = useAllProducts();
   const products = useMemo(() => (catalogue.data?.items ?? []).map((p) => ({ id: String(p.id), title: p.title })), [catalogue.data]);
   const prefill = useMemo<CateringPrefill | null>(() => {
-    // Wait for the profile: the account's own name is only its fallback, and fields are filled once.
-    if (!user || cliente.isPending) return null;
+    if (!user) return null;
     const c = cliente.data;
     const name = c ? [c.nombre, c.apellido].filter(Boolean).join(' ') : '';
     return { name: name || user.name, email: c?.email || user.email, phone: c?.telefono ?? '', address: c?.direccion ?? '' };
-  }, [user, cliente.data, cliente.isPending]);
+  }, [user, cliente.data]);
+  // The form starts from the account's details: it waits for the session and, when signed in, the profile.
+  const ready = user !== undefined && !(user && cliente.isPending);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('title')} />
       <Typography variant="h1">{t('title')}</Typography>
       <Typography sx={{ mt: 1, mb: 3 }}>{t('intro')}</Typography>
-      <CateringForm products={products} prefill={prefill} />
+      {ready ? (
+        <CateringForm products={products} prefill={prefill} />
+      ) : (
+        <Box sx={{ minHeight: 480, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label={t('form.loading')} />
+        </Box>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, MenuItem, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -17,7 +17,7 @@ export interface CateringProduct {
   title: string;
 }
 
-/** What a signed-in shopper's account fills in (blank fields only). */
+/** What a signed-in shopper's account fills in (its blank values are left out). */
 export interface CateringPrefill {
   name: string;
   email: string;
@@ -33,8 +33,8 @@ const EMPTY: CateringRequestInput = { eventDate: '', window: 'tarde', guests: Nu
 /**
  * The /encargos form (docs/decisions/0026-catering-requests.md): the event's date (from the minimum
  * notice the server tells) and time of day, guests, products of interest with quantities, free
- * text, delivery or pickup, name, e-mail and phone; no sign-in. A signed-in shopper's details fill
- * the blank fields. On sending, the request number replaces the form (and is announced); the
+ * text, delivery or pickup, name, e-mail and phone; no sign-in. A signed-in shopper's details
+ * (`prefill`, read once at mount) are the starting values. On sending, the request number replaces the form (and is announced); the
  * server's field errors mark their fields.
  */
 export function CateringForm({ products, prefill }: { products: readonly CateringProduct[]; prefill: CateringPrefill | null }) {
@@ -43,34 +43,22 @@ export function CateringForm({ products, prefill }: { products: readonly Caterin
   const options = useCateringOptions();
   const [receipt, setReceipt] = useState<(CateringReceipt & { email: string }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
+  // The account's details are the starting values (MUI's labels see values present at mount, not
+  // ones set later without an event), so the page renders the form once they are known.
+  const [start] = useState<CateringRequestInput>(() => ({ ...EMPTY, ...Object.fromEntries(Object.entries(prefill ?? {}).filter(([, v]) => v)) }));
+  const prefilled = Boolean(prefill && Object.values(prefill).some(Boolean));
   const {
     register,
     control,
     handleSubmit,
     setError,
-    setValue,
-    getValues,
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CateringRequestInput, unknown, CateringRequest>({ resolver: zodResolver(cateringRequestSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<CateringRequestInput, unknown, CateringRequest>({ resolver: zodResolver(cateringRequestSchema), mode: 'onTouched', defaultValues: start });
   // keyName: the rows' own "id" is the product id, not React's key.
   const rows = useFieldArray({ control, name: 'items', keyName: 'key' });
   const delivery = watch('delivery');
-
-  // The account's details fill only what is still blank, once they arrive.
-  useEffect(() => {
-    if (!prefill) return;
-    let filled = false;
-    for (const field of ['name', 'email', 'phone', 'address'] as const) {
-      if (prefill[field] && !getValues(field)) {
-        setValue(field, prefill[field]);
-        filled = true;
-      }
-    }
-    if (filled) setPrefilled(true);
-  }, [prefill, getValues, setValue]);
 
   const onSubmit = async (values: CateringRequest) => {
     setFailure(null);
