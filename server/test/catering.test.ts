@@ -127,7 +127,7 @@ describe('POST /api/encargos', () => {
 });
 
 describe('the owner’s queue, the quote and the confirmation', () => {
-  it('lists requests; the owner quotes, the shopper sees the quote and confirms once: an order at the agreed amount on the event day', async () => {
+  it('lists requests; the owner quotes, the shopper sees the quote and confirms once: an order at the agreed amount on the event day, then paid', async () => {
     const eventDate = dayAhead(12);
     const asked = await ask(form({ eventDate, email: 'quote.enc@example.com', delivery: 'pickup', address: '' }), 'es', '203.0.113.20');
     const number = asked.json().number as string;
@@ -170,6 +170,11 @@ describe('the owner’s queue, the quote and the confirmation', () => {
     const mine = await ctx.app.inject({ url: `/api/pedidos/${orderId}`, headers: { cookie: shopper.cookie } });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ total: 85_000, paymentMethod: 'transferencia', paymentStatus: 'pendiente', delivery: { kind: 'pickup', date: eventDate, window: 'tarde' } });
+
+    // Paid like any transfer order: the owner marks it paid from the order desk.
+    const paid = await asAdmin('POST', `/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/pedidos/${orderId}`, headers: { cookie: shopper.cookie } })).json()).toMatchObject({ paymentStatus: 'pagado', total: 85_000 });
 
     // Once only: a second confirmation (or two at once) stores nothing more.
     const again = await confirm(token, shopper.cookie);
