@@ -30,6 +30,7 @@ export * from './responses';
 export * from './admin-responses';
 export * from './owner';
 export * from './withdrawal';
+export * from './catering';
 export * from './invoice';
 export * from './unpaid-order';
 export * from './feeds';

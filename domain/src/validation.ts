@@ -57,6 +57,9 @@ export const VALIDATION_KEYS = {
   orderOrPhone: 'validation.orderOrPhone',
   paymentTtl: 'validation.paymentTtl',
   streetAddress: 'validation.streetAddress',
+  guests: 'validation.guests',
+  cateringNotice: 'validation.cateringNotice',
+  amount: 'validation.amount',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

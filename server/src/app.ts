@@ -50,6 +50,7 @@ import { seoModule } from './modules/seo/index.ts';
 import { cartsModule } from './modules/carts/index.ts';
 import { abandonedCartsModule } from './modules/abandoned-carts/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
+import { cateringModule } from './modules/catering/index.ts';
 
 /**
  * Every server module, in the order they are registered (docs/architecture.md). A module that
@@ -78,6 +79,7 @@ export const MODULES: readonly ShopModule[] = [
   cartsModule, // app.carts
   abandonedCartsModule,
   feedsModule,
+  cateringModule,
 ];
 
 export interface AppDeps {

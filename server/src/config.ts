@@ -165,6 +165,8 @@ const envSchema = z.object({
   // Abandoned-cart reminders (decision 0024): the first defaults; the owner edits them in /admin.
   ABANDONED_CART_REMINDERS: z.stringbool().default(true),
   ABANDONED_CART_AFTER_MINUTES: z.coerce.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES).default(360),
+  // Catering requests (decision 0026): the fewest days between asking and the event.
+  CATERING_MIN_NOTICE_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
   // server that listens and is addressed on loopback alone (see loadConfig).
   TEST_ROUTES: z.stringbool().default(false),
@@ -317,6 +319,8 @@ const configSchema = envSchema.transform((e, ctx) => {
     paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES } satisfies PaymentDeadlines,
     /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
     abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
+    /** Catering requests (decision 0026): an event is at least this many days after the day it is asked for. */
+    catering: { minNoticeDays: e.CATERING_MIN_NOTICE_DAYS },
     /** Test-only routes (TEST_ROUTES): only on a server listening and addressed on loopback alone, never a real shop. */
     testRoutes: e.TEST_ROUTES,
     /** Caps on payment receipts: per order, and bytes per customer per Argentine day. */

@@ -75,3 +75,4 @@ export * from './jobs-schema.ts';
 export * from './withdrawals-schema.ts';
 export * from './carts-schema.ts';
 export * from './invoices-schema.ts';
+export * from './catering-schema.ts';

@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: 'coupons', description: 'Cupones / coupons' },
   { name: 'subscribers', description: 'Suscriptores del newsletter / newsletter subscribers' },
   { name: 'withdrawals', description: 'Botón de arrepentimiento / withdrawal requests' },
+  { name: 'catering', description: 'Encargos para eventos / catering and made-to-order requests' },
   { name: 'carts', description: 'Carrito y favoritos de la cuenta / the account\'s saved cart and wishlist' },
   { name: 'shop', description: 'Datos de la tienda y salud / shop facts and health' },
   { name: 'admin', description: 'Back office (administradores) / back office (administrators only)' },

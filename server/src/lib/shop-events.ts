@@ -6,7 +6,7 @@
  * the request that emitted.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderRow, WithdrawalRequestRow } from '../db/schema.ts';
+import type { CateringRequestRow, OrderRow, WithdrawalRequestRow } from '../db/schema.ts';
 
 /** Event name → what listeners receive. */
 export interface ShopEventMap {
@@ -14,6 +14,8 @@ export interface ShopEventMap {
   orderPlaced: { orderId: string; userId: string; order: OrderRow };
   /** A withdrawal request was stored (its receipt and the shop's notice are already queued). */
   withdrawalRequested: { request: WithdrawalRequestRow };
+  /** A catering request was stored (its receipt and the shop's notice are already queued). */
+  cateringRequested: { request: CateringRequestRow };
   /** An order became paid: a Mercado Pago payment approved, or the owner marked a transfer or cash order paid. */
   orderPaid: { order: OrderRow; source: 'mercadopago' | 'admin' };
   /** A paid order's payment was refunded (Mercado Pago). */

@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
+      // Catering requests (decision 0026): a form, and the quote's mailed link.
+      { path: 'encargos', ...page(() => import('./routes/catering.tsx'), false, { kind: 'form', title: 'common:menu.catering' }) },
+      { path: 'encargos/confirmar', ...page(() => import('./routes/catering-confirm.tsx'), false) },
       { path: 'arrepentimiento', ...page(() => import('./routes/withdrawal.tsx'), false, { kind: 'form', title: 'common:footer.withdrawal' }) },
       // Accounts (issue 3): forms and per-customer pages, all rendered in the browser.
       { path: 'login', ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }) },
@@ -84,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/coupons/new', ...page(() => import('./routes/admin-coupon.tsx'), false) },
       { path: 'admin/coupons/:id', ...page(() => import('./routes/admin-coupon.tsx'), false) },
       { path: 'admin/subscribers', ...page(() => import('./routes/admin-subscribers.tsx'), false) },
+      { path: 'admin/encargos', ...page(() => import('./routes/admin-catering.tsx'), false) },
       { path: 'admin/withdrawals', ...page(() => import('./routes/admin-withdrawals.tsx'), false) },
       { path: 'admin/abandoned-carts', ...page(() => import('./routes/admin-abandoned-carts.tsx'), false) },
       { path: 'admin/invoices', ...page(() => import('./routes/admin-invoices.tsx'), false) },

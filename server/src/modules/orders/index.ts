@@ -9,6 +9,7 @@ import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from '
 import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 
+export { placeAgreedOrder, type AgreedOrderInput } from './agreed-order.ts';
 export { getOrders, lineTitle, priceLines, storedDelivery, ORDER_RATE_WINDOW_SECONDS } from './order-service.ts';
 
 export const ordersModule = defineModule('orders', async (app, { config, db, events, jobs, limiter, outbox }) => {

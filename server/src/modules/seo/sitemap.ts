@@ -17,7 +17,7 @@ export interface SitemapPage {
 export const PRIVATE_PATHS = ['/admin', '/account', '/orders', '/api', '/pedidos', '/checkout', '/cart', '/wishlist', '/payment'];
 
 /** Public pages that are not built from the catalogue (their texts change with a new release). */
-const STATIC_PAGES = ['/about', '/contact', '/privacy', '/terms', '/arrepentimiento'];
+const STATIC_PAGES = ['/about', '/contact', '/encargos', '/privacy', '/terms', '/arrepentimiento'];
 
 /**
  * The pages a sitemap lists: home, /allProducts and each category (changed with the catalogue),

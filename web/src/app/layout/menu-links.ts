@@ -1,7 +1,8 @@
 /**
  * Entries of the main menu, shared by the wide-screen tabs and the side drawer
  * (SPEC.md section 2 "Header and menu": Home, All products, About, Contact, then Account when
- * signed in, otherwise Login), and of the account menu (DESIGN.md difference 9: real pages).
+ * signed in, otherwise Login; Encargos before Contact, decision 0026), and of the account menu
+ * (DESIGN.md difference 9: real pages).
  * `also` lists other paths under which the entry shows as current.
  */
 export interface MenuLink {
@@ -14,6 +15,7 @@ const SITE_LINKS: readonly MenuLink[] = [
   { to: '/', labelKey: 'menu.home' },
   { to: '/allProducts', labelKey: 'menu.allProducts', also: ['/category'] },
   { to: '/about', labelKey: 'menu.about' },
+  { to: '/encargos', labelKey: 'menu.catering' },
   { to: '/contact', labelKey: 'menu.contact' },
 ];
 

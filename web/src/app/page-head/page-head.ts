@@ -51,7 +51,7 @@ export interface PageHead {
 }
 
 /** Pages search engines may list (the sitemap names the same, server/src/modules/seo/sitemap.ts). */
-const PUBLIC_PAGES = new Set(['', 'allProducts', 'allProducts/:slug', 'category', 'about', 'contact', 'privacy', 'terms']);
+const PUBLIC_PAGES = new Set(['', 'allProducts', 'allProducts/:slug', 'category', 'about', 'contact', 'encargos', 'privacy', 'terms']);
 
 /** Title keys of the pages with a fixed title (the keys the pages themselves use in the browser). */
 const TITLE_KEYS: Record<string, `${Namespace}:${string}`> = {
@@ -62,6 +62,8 @@ const TITLE_KEYS: Record<string, `${Namespace}:${string}`> = {
   wishlist: 'cart:wishlist.documentTitle',
   checkout: 'checkout:documentTitle',
   contact: 'common:contact.title',
+  encargos: 'common:menu.catering',
+  'encargos/confirmar': 'common:menu.catering',
   about: 'pages:about.title',
   privacy: 'pages:privacy.title',
   terms: 'pages:terms.title',
@@ -87,6 +89,7 @@ const DESCRIPTION_KEYS: Record<string, `seo:${string}`> = {
   allProducts: 'seo:allProducts',
   about: 'seo:about',
   contact: 'seo:contact',
+  encargos: 'seo:catering',
   privacy: 'seo:privacy',
   terms: 'seo:terms',
 };

@@ -1,11 +1,12 @@
-import { Box, CircularProgress, Container, Typography } from '@mui/material';
+import { Box, CircularProgress, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { ContactInfo } from '../../features/contact/components/contact-info.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
 
-/** /contact (SPEC.md section 2): the shop's contact details beside the WhatsApp contact form. */
+/** /contact (SPEC.md section 2): the shop's contact details beside the WhatsApp contact form, and a link to /encargos for events. */
 export default function ContactRoute() {
   const { t } = useTranslation();
   const shop = useShopInfo();
@@ -13,7 +14,13 @@ export default function ContactRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('contact.title')} />
       <Typography variant="h1">{t('contact.title')}</Typography>
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t('contact.intro')}</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('contact.intro')}</Typography>
+      {/* Events go to their own form (decision 0026). */}
+      <Typography sx={{ mt: 1, mb: 3 }}>
+        <Link component={RouterLink} to="/encargos">
+          {t('contact.catering')}
+        </Link>
+      </Typography>
       {shop ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
           <ContactInfo shop={shop} />

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
 
-/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Arrepentimientos, Carritos abandonados, Facturas, Entregas, Opiniones). */
+/** The back office's frame: page title, heading and the sections (Inicio, Pedidos, Producción, Clientes, Productos, Oferta, Cupones, Suscriptores, Encargos, Arrepentimientos, Carritos abandonados, Facturas, Entregas, Opiniones). */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { t: tInvoices } = useTranslation('invoices');
@@ -20,6 +20,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
     { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
     { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
+    { to: '/admin/encargos', label: t('nav.catering'), active: pathname.startsWith('/admin/encargos') },
     { to: '/admin/withdrawals', label: t('nav.withdrawals'), active: pathname.startsWith('/admin/withdrawals') },
     { to: '/admin/abandoned-carts', label: t('nav.abandoned'), active: pathname.startsWith('/admin/abandoned-carts') },
     { to: '/admin/invoices', label: tInvoices('nav'), active: pathname.startsWith('/admin/invoices') },

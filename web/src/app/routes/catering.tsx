@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Box, CircularProgress, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useCliente } from '../../features/account/api/get-cliente.ts';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
+import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { CateringForm, type CateringPrefill } from '../../features/catering/components/catering-form.tsx';
+import '../../features/catering/texts.ts';
+
+/**
+ * /encargos (docs/decisions/0026-catering-requests.md): the catering and made-to-order request form,
+ * no sign-in needed. Joins three features here: the catalogue's products to choose from, and a
+ * signed-in shopper's profile (or account) to fill in their details.
+ */
+export default function CateringRoute() {
+  const { t } = useTranslation('catering');
+  const user = useSessionUser();
+  const cliente = useCliente({ enabled: Boolean(user) });
+  const catalogue = useAllProducts();
+  const products = useMemo(() => (catalogue.data?.items ?? []).map((p) => ({ id: String(p.id), title: p.title })), [catalogue.data]);
+  const prefill = useMemo<CateringPrefill | null>(() => {
+    if (!user) return null;
+    const c = cliente.data;
+    const name = c ? [c.nombre, c.apellido].filter(Boolean).join(' ') : '';
+    return { name: name || user.name, email: c?.email || user.email, phone: c?.telefono ?? '', address: c?.direccion ?? '' };
+  }, [user, cliente.data]);
+  // The form starts from the account's details: it waits for the session and, when signed in, the profile.
+  const ready = user !== undefined && !(user && cliente.isPending);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={t('title')} />
+      <Typography variant="h1">{t('title')}</Typography>
+      <Typography sx={{ mt: 1, mb: 3 }}>{t('intro')}</Typography>
+      {ready ? (
+        <CateringForm products={products} prefill={prefill} />
+      ) : (
+        <Box sx={{ minHeight: 480, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label={t('form.loading')} />
+        </Box>
+      )}
+    </Container>
+  );
+}
