@@ -35,3 +35,33 @@ test('at a phone width the menu is a drawer opened by the hamburger; no tabs', a
   await expect(drawerNav).toBeHidden();
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+// The drawer is a native modal <dialog> (docs/decisions/0025-styles-at-build-time.md).
+test('the drawer is modal: Escape and a tap on the dimmed page close it, focus goes back to the menu button', async ({ page }) => {
+  await page.goto('/allProducts');
+  await appReady(page);
+  const hamburger = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
+  const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+
+  await hamburger.click();
+  await expect(drawer).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  // Focus is inside the drawer, which is the page's modal element (the rest is inert).
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement) && el.matches(':modal'))).toBe(true);
+  // A tap on the panel's empty part (below the language switch) keeps it open.
+  const box = (await drawer.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);
+  await expect(drawer).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  await expect(hamburger).toBeFocused();
+
+  await hamburger.click();
+  await expect(drawer).toBeVisible();
+  // The dimmed page, right of the 280 px panel.
+  await page.mouse.click(350, 400);
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/allProducts$/);
+});

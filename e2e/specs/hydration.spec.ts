@@ -36,6 +36,8 @@ for (const path of pages) {
     // (parallel specs place orders, which reorder the home page's best sellers).
     const served = await (await page.goto(path))!.text();
     expect(served).toContain('id="ssr-data"');
+    // The storefront's static CSS (decision 0025) is linked in <head>, so the first paint is styled.
+    expect(served).toMatch(/<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     // Hydrated in place: every element the server sent is still in the page (outside data-client-only parts).
     const replaced = await page.evaluate(() => {
@@ -51,7 +53,9 @@ for (const path of pages) {
       const again = seen.insertedRules.filter((rule) => listed.has(/^\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? ''));
       return { listed: listed.size, again, removedStyles: seen.removedStyles };
     });
-    expect(styles.listed).toBeGreaterThan(20);
+    // The classes of the MUI components still on the page: a text page whose header, footer and
+    // cards are static CSS (decision 0025) lists only a few, but the hand-over is still exercised.
+    expect(styles.listed).toBeGreaterThan(5);
     expect(styles.again).toEqual([]);
     expect(styles.removedStyles).toBe(0);
     const differences = await page.evaluate((html) => {

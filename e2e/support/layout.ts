@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Elements wider than the card (MUI Card or Paper) they sit in, and texts cut inside a card
+ * Elements wider than the card (MUI Card or Paper, or a product card) they sit in, and texts cut inside a card
  * (an ellipsis, a line clamp, or content wider than a box that hides or scrolls it).
  */
 export function cardProblems(page: Page): Promise<string[]> {
@@ -27,7 +27,8 @@ export function cardProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     // One line per problem: what sits inside an element already reported is not reported again.
     const reported: Element[] = [];
-    for (const card of Array.from(document.querySelectorAll('main .MuiCard-root, main .MuiPaper-root'))) {
+    // MUI cards and papers, and the storefront's own product cards (static CSS, data-card).
+    for (const card of Array.from(document.querySelectorAll('main .MuiCard-root, main .MuiPaper-root, main [data-card]'))) {
       if (!shown(card)) continue;
       const frame = card.getBoundingClientRect();
       for (const el of Array.from(card.querySelectorAll('*'))) {

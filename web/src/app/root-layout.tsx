@@ -1,4 +1,6 @@
 import { Box } from '@mui/material';
+// The storefront's design tokens for its static CSS (decision 0025).
+import '../styles/tokens.css';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';

@@ -1,38 +1,22 @@
 /**
  * A small coloured label ("-10%", "Nuevo", "Sin stock", "Oferta del día") drawn like MUI's small
  * Chip, without its code: the shop's first load carries only this span (issue 2, JS budget).
- * Plain text, so screen readers read the label as part of its card.
+ * Plain text, so screen readers read the label as part of its card. Static CSS (decision 0025).
  */
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { CSSProperties } from 'react';
+import s from './label-tag.module.css';
 
 export interface LabelTagProps {
   label: string;
   /** Theme palette colour; 'dark' is the grey used for "out of stock". */
   color: 'primary' | 'secondary' | 'error' | 'dark';
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
 }
 
-export function LabelTag({ label, color, sx }: LabelTagProps) {
-  const colours = color === 'dark' ? { bgcolor: 'grey.800', color: 'common.white' } : { bgcolor: `${color}.main`, color: `${color}.contrastText` };
+export function LabelTag({ label, color, style }: LabelTagProps) {
   return (
-    <Box
-      component="span"
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: 24,
-          px: 1,
-          borderRadius: '12px',
-          fontSize: '0.8125rem',
-          lineHeight: 1.5,
-          whiteSpace: 'nowrap',
-          ...colours,
-        },
-        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
-      ]}
-    >
+    <span className={`${s.tag} ${s[color]}`} style={style}>
       {label}
-    </Box>
+    </span>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { WHATSAPP_GREETING, whatsappUrl } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useShopInfo, useShopName, useSiteLocked } from '../../lib/shop-info.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { DeveloperCredit } from './developer-credit.tsx';
+import s from './shell.module.css';
 
 const QUICK_LINKS = [
   { to: '/', key: 'menu.home' },
@@ -21,18 +21,12 @@ const CATEGORY_LINKS = [
   { selected: 'Nuevos', key: 'categories.nuevos' },
 ] as const;
 
-const linkSx = { color: '#f3d9b1', textUnderlineOffset: 3 } as const;
-
 function Column({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box className={wide ? 'wide' : undefined}>
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1.5, color: '#fff' }}>
-        {title}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {children}
-      </Stack>
-    </Box>
+    <div className={wide ? s.wide : undefined}>
+      <h2 className={s.footerHeading}>{title}</h2>
+      <ul className={s.footerList}>{children}</ul>
+    </div>
   );
 }
 
@@ -40,6 +34,7 @@ function Column({ title, children, wide = false }: { title: string; children: Re
  * Site footer (SPEC.md section 2 "Footer"): quick links, category links, contact details with
  * the WhatsApp greeting link and the info e-mail, privacy / terms / FAQ links, copyright and the
  * expandable developer credit. Shop facts come from configuration (DESIGN.md difference 11).
+ * Static CSS (shell.module.css, decision 0025).
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -49,106 +44,87 @@ export function Footer() {
   const locked = useSiteLocked();
   const year = new Date().getFullYear();
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: '#2b2118',
-        color: '#f5e9dc',
-        mt: 6,
-        pt: 5,
-        pb: 3,
-        // Below the first screen on every page: laid out only when near it (a shorter first layout on a
-        // phone); the remembered or estimated height keeps the scrollbar steady meanwhile.
-        contentVisibility: 'auto',
-        containIntrinsicSize: { xs: 'auto 710px', md: 'auto 290px' },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } }, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1.4fr' } }}>
-          <Box className="wide">
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem', color: '#fff', mb: 1 }}>
-              {shopName}
-            </Typography>
-            <Typography variant="body2">{t('footer.about')}</Typography>
-          </Box>
+    <footer className={s.footer}>
+      <div className={s.container}>
+        <div className={s.footerGrid}>
+          <div className={s.wide}>
+            <p className={s.footerName}>{shopName}</p>
+            <p className={s.body2}>{t('footer.about')}</p>
+          </div>
           {!locked && (
-          <>
-          <Column title={t('footer.quickLinks')}>
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link component={RouterLink} to={l.to} sx={linkSx}>
-                  {t(l.key)}
-                </Link>
-              </li>
-            ))}
-          </Column>
-          <Column title={t('footer.categories')}>
-            {CATEGORY_LINKS.map((c) => (
-              <li key={c.selected}>
-                <Link component={RouterLink} to={`/category?selected=${c.selected}`} sx={linkSx}>
-                  {t(c.key)}
-                </Link>
-              </li>
-            ))}
-          </Column>
-          </>
+            <>
+              <Column title={t('footer.quickLinks')}>
+                {QUICK_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={s.footerLink}>
+                      {t(l.key)}
+                    </Link>
+                  </li>
+                ))}
+              </Column>
+              <Column title={t('footer.categories')}>
+                {CATEGORY_LINKS.map((c) => (
+                  <li key={c.selected}>
+                    <Link to={`/category?selected=${c.selected}`} className={s.footerLink}>
+                      {t(c.key)}
+                    </Link>
+                  </li>
+                ))}
+              </Column>
+            </>
           )}
           <Column title={t('footer.contact')} wide>
             {shop && (
               <>
                 <li>
-                  <Typography variant="body2" component="span">
-                    <Box component="span" sx={{ fontWeight: 700 }}>{t('footer.address')}: </Box>
+                  <span className={s.body2}>
+                    <span className={s.bold}>{t('footer.address')}: </span>
                     {shop.address}
-                  </Typography>
+                  </span>
                 </li>
                 <li>
-                  <Link href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                  <a href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" className={s.footerLink}>
                     {t('footer.whatsapp')}
                     <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden>
-                  </Link>
+                  </a>
                 </li>
                 <li>
-                  <Typography variant="body2" component="span">
-                    <Box component="span" sx={{ fontWeight: 700 }}>{t('footer.email')}: </Box>
-                    <Link href={`mailto:${shop.infoEmail}`} sx={linkSx}>
+                  <span className={s.body2}>
+                    <span className={s.bold}>{t('footer.email')}: </span>
+                    <a href={`mailto:${shop.infoEmail}`} className={s.footerLink}>
                       {shop.infoEmail}
-                    </Link>
-                  </Typography>
+                    </a>
+                  </span>
                 </li>
               </>
             )}
           </Column>
-        </Box>
+        </div>
         {!locked && (
-        <Box
-          component="nav"
-          aria-label={t('footer.help')}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, mt: 4, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}
-        >
-          <Link component={RouterLink} to="/privacy" sx={linkSx}>
-            {t('footer.privacy')}
-          </Link>
-          <Link component={RouterLink} to="/terms" sx={linkSx}>
-            {t('footer.terms')}
-          </Link>
-          <Link component={RouterLink} to="/about#faq" sx={linkSx}>
-            {t('footer.faq')}
-          </Link>
-          {/* Disposición 954/2025: the withdrawal form, also linked above the header (decision 0020). */}
-          <Link component={RouterLink} to="/arrepentimiento" sx={linkSx}>
-            {t('footer.withdrawal')}
-          </Link>
-          <Link component={RouterLink} to="/baja" sx={linkSx}>
-            {t('footer.leaveNewsletter')}
-          </Link>
-        </Box>
+          <nav aria-label={t('footer.help')} className={s.footerHelp}>
+            <Link to="/privacy" className={s.footerLink}>
+              {t('footer.privacy')}
+            </Link>
+            <Link to="/terms" className={s.footerLink}>
+              {t('footer.terms')}
+            </Link>
+            <Link to="/about#faq" className={s.footerLink}>
+              {t('footer.faq')}
+            </Link>
+            {/* Disposición 954/2025: the withdrawal form, also linked above the header (decision 0020). */}
+            <Link to="/arrepentimiento" className={s.footerLink}>
+              {t('footer.withdrawal')}
+            </Link>
+            <Link to="/baja" className={s.footerLink}>
+              {t('footer.leaveNewsletter')}
+            </Link>
+          </nav>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-          <Typography variant="body2">{t('footer.copyright', { year, name: shopName })}</Typography>
+        <div className={s.footerBottom}>
+          <p className={s.body2}>{t('footer.copyright', { year, name: shopName })}</p>
           <DeveloperCredit email={shop?.developerEmail} />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

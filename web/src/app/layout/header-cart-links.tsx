@@ -1,48 +1,42 @@
-import { Box, IconButton } from '@mui/material';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { cartCount } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
 import { CountBadge } from '../../components/count-badge.tsx';
+import { FavoriteBorderIcon, ShoppingBagOutlinedIcon } from '../../components/icons.tsx';
+import ui from '../../components/ui.module.css';
+import s from './shell.module.css';
 
 /**
  * Wishlist and cart links with count badges (SPEC.md section 2 "Icons"). The cart badge counts
  * units; the wishlist badge counts saved products. With an empty cart the cart entry is inert:
- * not a link, aria-disabled, and out of the tab order.
+ * not a link, aria-disabled, and out of the tab order. Static CSS (decision 0025).
  */
 export function HeaderCartLinks() {
   const { t } = useTranslation();
-  const wishlistCount = useWishlistStore((s) => s.items.length);
-  const unitsInCart = useCartStore((s) => cartCount(s.lines));
+  const wishlistCount = useWishlistStore((state) => state.items.length);
+  const unitsInCart = useCartStore((state) => cartCount(state.lines));
+  const linkClass = `${ui.base} ${ui.iconButton}`;
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <IconButton component={Link} to="/wishlist" color="inherit" aria-label={t('header.wishlistCount', { count: wishlistCount })}>
+    <div className={s.cartLinks}>
+      <Link to="/wishlist" className={linkClass} aria-label={t('header.wishlistCount', { count: wishlistCount })}>
         <CountBadge count={wishlistCount}>
           <FavoriteBorderIcon />
         </CountBadge>
-      </IconButton>
+      </Link>
       {unitsInCart > 0 ? (
-        <IconButton component={Link} to="/cart" color="inherit" aria-label={t('header.cartCount', { count: unitsInCart })}>
+        <Link to="/cart" className={linkClass} aria-label={t('header.cartCount', { count: unitsInCart })}>
           <CountBadge count={unitsInCart}>
             <ShoppingBagOutlinedIcon />
           </CountBadge>
-        </IconButton>
+        </Link>
       ) : (
-        <Box
-          component="span"
-          role="link"
-          aria-disabled="true"
-          aria-label={t('header.cartEmpty')}
-          data-testid="cart-link-inert"
-          sx={{ display: 'inline-flex', p: 1, color: 'text.secondary', opacity: 0.6 }}
-        >
+        <span role="link" aria-disabled="true" aria-label={t('header.cartEmpty')} data-testid="cart-link-inert" className={s.cartInert}>
           <ShoppingBagOutlinedIcon />
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,20 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
+import { MenuIcon } from '../../components/icons.tsx';
+import ui from '../../components/ui.module.css';
 import { useSigningOut } from '../../features/auth/hooks/use-logout.ts';
 import { useShopName, useSiteLocked } from '../../lib/shop-info.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
+import SideDrawer from './side-drawer.tsx';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import s from './shell.module.css';
 
-// The drawer is only needed after a tap on the menu button, so it stays out of the first-load JS.
-const loadDrawer = () => import('./side-drawer.tsx');
-const SideDrawer = lazy(loadDrawer);
 // "Cerrando Mi Sessión" (a Snackbar) is only needed once a logout starts.
 const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
 
@@ -33,7 +32,8 @@ function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: st
  * Which pieces show is decided by CSS media queries so the first paint never shifts.
  * The session is read in the browser (server-rendered pages are the same for everyone): until it
  * is known the menu shows "Ingresar", then "Cuenta" with the account menu for a signed-in customer
- * (useSignedIn).
+ * (useSignedIn). Styled by static CSS (shell.module.css, decision 0025); the drawer is a native
+ * <dialog> in the header's code, so a tap on the menu button waits for no chunk and no style.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -50,74 +50,52 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
+    <header className={s.appBar}>
+      <div className={s.toolbar}>
         {!locked && (
-          <IconButton
-            edge="start"
-            color="inherit"
+          <button
+            type="button"
+            className={`${ui.base} ${ui.iconButton} ${s.menuButton}`}
             aria-label={t('menu.open')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={openDrawer}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
-          </IconButton>
+          </button>
         )}
-        <Box
-          component={Link}
-          to="/"
-          aria-label={t('brand.homeLink', { name: shopName })}
-          sx={{
-            alignItems: 'center',
-            gap: 1,
-            color: 'primary.main',
-            textDecoration: 'none',
-            mr: 2,
-            // The name at every width (issue 17 item 14: none showed from 1200 to 1299 px); the logo
-            // beside it from 1300 px (SPEC.md section 2).
-            display: 'flex',
-            flexShrink: 0,
-          }}
-        >
-          <Box component="span" sx={{ display: 'none', '@media (min-width:1300px)': { display: 'inline-flex' } }}>
+        <Link to="/" className={s.brand} aria-label={t('brand.homeLink', { name: shopName })}>
+          {/* The name at every width (issue 17 item 14: none showed from 1200 to 1299 px); the logo
+              beside it from 1300 px (SPEC.md section 2). */}
+          <span className={s.brandLogo}>
             <ShopLogo />
-          </Box>
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-            {shopName}
-          </Typography>
-        </Box>
+          </span>
+          <span className={s.brandName}>{shopName}</span>
+        </Link>
         {/* Regions of their own: a tap on the menu button hydrates little besides it. */}
         {!locked && (
           <HydrationRegion>
             <NavTabs />
           </HydrationRegion>
         )}
-        <Box sx={{ flex: 1 }} />
+        <div className={s.spacer} />
         <HydrationRegion>
-          <Box sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
+          <div className={s.wideOnly}>
             <LanguageSwitch />
-          </Box>
+          </div>
         </HydrationRegion>
         {!locked && (
           <HydrationRegion>
             <HeaderCartLinks />
           </HydrationRegion>
         )}
-      </Toolbar>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
-        </Suspense>
-      )}
+      </div>
+      {drawerWanted && <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />}
       {signingOut && (
         <Suspense fallback={null}>
           <LogoutSnackbar />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

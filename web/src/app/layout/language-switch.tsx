@@ -1,32 +1,34 @@
-import { Button, ButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import ui from '../../components/ui.module.css';
 import type { AppLang } from '../../lib/i18n.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import s from './shell.module.css';
 
 const LANGS: readonly AppLang[] = ['es', 'en'];
 
 /**
  * ES/EN switch (SPEC.md sections 1 and 4). Changing the language saves it under "lang" and
  * updates <html lang> (both wired in lib/i18n.ts). `full` shows the language names instead of
- * the two-letter codes, for the side drawer.
+ * the two-letter codes, for the side drawer. Static CSS (decision 0025).
  */
 export function LanguageSwitch({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = useLang();
   return (
-    <ButtonGroup size="small" role="group" aria-label={t('language.label')}>
+    <div className={s.langGroup} role="group" aria-label={t('language.label')}>
       {LANGS.map((lang) => {
         const name = t(`language.${lang}`);
         const code = lang.toUpperCase();
+        const chosen = current === lang;
         return (
-          <Button
+          <button
             key={lang}
+            type="button"
             lang={lang}
-            aria-pressed={current === lang}
-            variant={current === lang ? 'contained' : 'outlined'}
+            aria-pressed={chosen}
+            className={`${ui.base} ${ui.button} ${chosen ? ui.contained : ui.outlined} ${s.langButton}`}
             onClick={() => void i18n.changeLanguage(lang)}
-            sx={{ minWidth: full ? 96 : 44 }}
           >
             {/* Compact: the visible code plus the full name for screen readers ("ES Español"), so the
                 accessible name starts with what is seen (WCAG 2.5.3). */}
@@ -36,9 +38,9 @@ export function LanguageSwitch({ full = false }: { full?: boolean }) {
                 <VisuallyHidden> {name}</VisuallyHidden>
               </>
             )}
-          </Button>
+          </button>
         );
       })}
-    </ButtonGroup>
+    </div>
   );
 }

@@ -1,85 +1,109 @@
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
+import { CloseIcon, LogoutIcon } from '../../components/icons.tsx';
+import ui from '../../components/ui.module.css';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useBackToClose } from '../../lib/use-back-to-close.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
+import s from './shell.module.css';
 
 /**
  * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links ("Cuenta"
- * or "Ingresar"), "Administración" for administrators (issue 5), "Cerrar sesión" when signed in, and the language switch. Loaded lazily by the
- * header; the default export is what `React.lazy` needs.
+ * or "Ingresar"), "Administración" for administrators (issue 5), "Cerrar sesión" when signed in,
+ * and the language switch. A native modal `<dialog>` (decision 0025): the browser keeps focus
+ * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu
+ * button; a tap on the dimmed page closes it too. Mounted by the header on the first open and kept.
  */
 export default function SideDrawer({ open, onClose, shopName, signedIn }: { open: boolean; onClose: () => void; shopName: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
   const isAdmin = useSessionUser()?.isAdmin === true;
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // Back closes the menu (issue 16); its links replace the menu's history entry.
   const leaveByLink = useBackToClose(open, onClose);
   const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
+
+  // Before paint: the tap's frame already shows the open menu.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('menu.label') } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
+    <dialog
+      ref={dialogRef}
+      className={s.drawer}
+      aria-label={t('menu.label')}
+      // Escape, or close() after a tap inside: the header's state follows.
+      onClose={onClose}
+      // A tap on the dimmed page lands on the dialog element itself, outside its box (a tap on the
+      // panel's empty part lands on it too, inside the box: that one does not close).
+      onClick={(event) => {
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) onClose();
+      }}
+    >
+      <div className={s.drawerHead}>
         <ShopLogo />
-        <Typography component="span" sx={{ fontWeight: 800, color: 'primary.main', flex: 1 }}>
-          {shopName}
-        </Typography>
-        <IconButton aria-label={t('menu.close')} onClick={onClose}>
+        <span className={s.drawerName}>{shopName}</span>
+        <button type="button" className={`${ui.base} ${ui.iconButton} ${ui.actionColor}`} aria-label={t('menu.close')} onClick={onClose}>
           <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label={t('menu.label')}>
-        <List>
+        </button>
+      </div>
+      <hr className={s.divider} />
+      <nav aria-label={t('menu.label')}>
+        <ul className={s.drawerList}>
           {links.map((link) => {
             const active = isMenuLinkActive(link, pathname);
             return (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton component={Link}
+              <li key={link.to}>
+                <Link
                   to={link.to}
                   replace
-                  selected={active}
+                  className={`${ui.base} ${s.drawerItem}`}
                   aria-current={active ? 'page' : undefined}
                   onClick={() => {
                     leaveByLink();
                     onClose();
                   }}
                 >
-                  <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
-                </ListItemButton>
-              </ListItem>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
             );
           })}
           {signedIn && (
-            <ListItem disablePadding>
-              <ListItemButton
+            <li>
+              <button
+                type="button"
+                className={`${ui.base} ${s.drawerItem}`}
                 onClick={() => {
                   logout();
                   onClose();
                 }}
               >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <LogoutIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t('menu.logout')} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-              </ListItemButton>
-            </ListItem>
+                <span className={s.drawerItemIcon}>
+                  <LogoutIcon size={20} />
+                </span>
+                {t('menu.logout')}
+              </button>
+            </li>
           )}
-        </List>
-      </Box>
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('language.label')}
-        </Typography>
+        </ul>
+      </nav>
+      <hr className={s.divider} />
+      <div className={s.drawerLang}>
+        <p className={s.drawerLangTitle}>{t('language.label')}</p>
         <LanguageSwitch full />
-      </Box>
-    </Drawer>
+      </div>
+    </dialog>
   );
 }

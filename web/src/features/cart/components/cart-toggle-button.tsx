@@ -1,29 +1,16 @@
-import { Button, type SxProps, type Theme } from '@mui/material';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useTranslation } from 'react-i18next';
 import { toLineItem, type Product } from '@shop/domain';
+import { AddShoppingCartIcon, RemoveShoppingCartIcon } from '../../../components/icons.tsx';
+import ui from '../../../components/ui.module.css';
 import { useCartQuantity, useCartStore } from '../cart-store.ts';
-
-// One style for both states, switched by data-in-cart: a tap then only changes attributes and
-// text. Switching the MUI variant instead made emotion compile and insert new rules inside the
-// tap's task (about a third of its script time on a 4x slowed phone CPU; docs/performance.md INP).
-const toggleSx: SxProps<Theme> = {
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-  px: 1.25,
-  '&[data-in-cart="true"]': {
-    bgcolor: 'primary.main',
-    borderColor: 'primary.main',
-    color: 'primary.contrastText',
-    '&:hover': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
-  },
-};
+import s from './cart-toggle-button.module.css';
 
 /**
  * The product card's cart toggle (SPEC.md section 4): adds the product with quantity 1, or
  * removes it when already in the cart. Out-of-stock products cannot be added. Labelled with a
- * word ("Agregar", "Quitar", "Sin stock") as well as the icon.
+ * word ("Agregar", "Quitar", "Sin stock") as well as the icon. Static CSS, one class for both
+ * states switched by data-in-cart: a tap changes attributes and text, never a style
+ * (decision 0025).
  */
 export function CartToggleButton({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
@@ -37,17 +24,16 @@ export function CartToggleButton({ product }: { product: Product }) {
   // A visible word beside the icon (issue 17 item 7: the crossed-out cart of "in cart" read as
   // "unavailable"); the accessible name starts with the same word and names the product.
   return (
-    <Button
+    <button
+      type="button"
       aria-label={label}
-      size="small"
-      variant="outlined"
+      className={`${ui.base} ${ui.button} ${ui.outlined} ${s.toggle}`}
       data-in-cart={inCart}
       disabled={disabled}
       onClick={() => toggle(toLineItem(product))}
-      startIcon={inCart ? <RemoveShoppingCartIcon /> : <AddShoppingCartIcon />}
-      sx={toggleSx}
     >
+      <span className={ui.startIcon}>{inCart ? <RemoveShoppingCartIcon /> : <AddShoppingCartIcon />}</span>
       {disabled ? t('toggle.outOfStockShort') : t(inCart ? 'toggle.removeShort' : 'toggle.addShort')}
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Link, Snackbar, Typography } from '@mui/material';
+import { startTransition, useState } from 'react';
+import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY, TIMINGS, toLineItem, type Product } from '@shop/domain';
+import ui from '../../../components/ui.module.css';
 import { useCartQuantity, useCartStore } from '../cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import s from './product-purchase.module.css';
 
 /**
  * Purchase controls of the product page (SPEC.md section 2 as changed by DESIGN.md difference 14
@@ -14,7 +16,9 @@ import { QuantityStepper } from './quantity-stepper.tsx';
  * shows the cart's quantity, and minus and plus change the cart's line (minus at 1 removes it);
  * "Comprar ahora" then goes to /checkout with the cart as it is. What was added is said twice
  * (issue 17 item 7): a snackbar with a link to the cart, and a line under the controls.
- * Out of stock: nothing can be added.
+ * Out of stock: nothing can be added. The controls are static CSS (decision 0025); the snackbar
+ * (MUI, its styles made when first shown) opens in a transition after the tap's frame has shown
+ * the cart's new state.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
@@ -34,12 +38,10 @@ export function ProductPurchase({ product }: { product: Product }) {
     setChosen(1);
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('quantity.label')}
-          </Typography>
+    <div className={s.purchase}>
+      <div className={s.row}>
+        <div className={s.quantity}>
+          <span className={`${s.body2} ${s.secondary}`}>{t('quantity.label')}</span>
           <QuantityStepper
             quantity={quantity}
             title={product.title}
@@ -48,24 +50,25 @@ export function ProductPurchase({ product }: { product: Product }) {
             decreaseDisabled={inCart === 0 && (chosen <= 1 || !product.inStock)}
             increaseDisabled={quantity >= MAX_LINE_QUANTITY || !canBuy}
           />
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        </div>
+        <div className={s.buttons}>
           {inCart === 0 && (
-            <Button
-              variant="outlined"
-              size="large"
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.outlined} ${s.large} ${s.outlinedLarge}`}
               disabled={!product.inStock}
               onClick={() => {
                 addChosen();
-                setAdded(true);
+                // The toast is not urgent: the tap's frame shows the cart's new state first.
+                startTransition(() => setAdded(true));
               }}
             >
               {t('addToCart')}
-            </Button>
+            </button>
           )}
-          <Button
-            variant="contained"
-            size="large"
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${ui.contained} ${s.large} ${s.containedLarge}`}
             disabled={!canBuy}
             onClick={() => {
               if (inCart === 0) addChosen();
@@ -73,19 +76,19 @@ export function ProductPurchase({ product }: { product: Product }) {
             }}
           >
             {t('buyNow')}
-          </Button>
-        </Box>
-      </Box>
-      <Typography variant="body2" data-testid="product-in-cart" sx={{ minHeight: 24 }}>
+          </button>
+        </div>
+      </div>
+      <p className={`${s.body2} ${s.inCart}`} data-testid="product-in-cart">
         {inCart > 0 && (
           <>
             {t('inCart.count', { count: inCart })}{' '}
-            <Link component={RouterLink} to="/cart">
+            <RouterLink to="/cart" className={s.link}>
               {t('inCart.view')}
-            </Link>
+            </RouterLink>
           </>
         )}
-      </Typography>
+      </p>
       <Snackbar
         open={added}
         autoHideDuration={TIMINGS.snackbarMs}
@@ -109,6 +112,6 @@ export function ProductPurchase({ product }: { product: Product }) {
           {t('inCart.added', { title: product.title, count: inCart })}
         </Alert>
       </Snackbar>
-    </Box>
+    </div>
   );
 }

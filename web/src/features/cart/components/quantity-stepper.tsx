@@ -1,7 +1,7 @@
-import { Box, IconButton, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
+import { AddIcon, RemoveIcon } from '../../../components/icons.tsx';
+import ui from '../../../components/ui.module.css';
+import s from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -11,10 +11,11 @@ export interface QuantityStepperProps {
   onIncrease: () => void;
   decreaseDisabled?: boolean;
   increaseDisabled?: boolean;
+  /** MUI IconButton sizes: "medium" 36 px buttons, "small" 30 px (each with a 20 px icon). */
   size?: 'small' | 'medium';
 }
 
-/** Minus / quantity / plus control; the quantity is announced when it changes. */
+/** Minus / quantity / plus control; the quantity is announced when it changes. Static CSS (decision 0025). */
 export function QuantityStepper({
   quantity,
   title,
@@ -25,26 +26,18 @@ export function QuantityStepper({
   size = 'medium',
 }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
+  const buttonClass = `${ui.base} ${ui.iconButton} ${size === 'small' ? ui.iconButtonSmall : ''} ${ui.actionColor} ${s.button}`;
   return (
-    <Box
-      role="group"
-      aria-label={t('quantity.group', { title })}
-      sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 5 }}
-    >
-      <IconButton size={size} aria-label={t('quantity.decrease', { title })} onClick={onDecrease} disabled={decreaseDisabled}>
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <Typography
-        component="output"
-        aria-live="polite"
-        aria-label={t('quantity.value', { count: quantity })}
-        sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}
-      >
+    <div role="group" aria-label={t('quantity.group', { title })} className={s.stepper}>
+      <button type="button" className={buttonClass} aria-label={t('quantity.decrease', { title })} onClick={onDecrease} disabled={decreaseDisabled}>
+        <RemoveIcon size={20} />
+      </button>
+      <output aria-live="polite" aria-label={t('quantity.value', { count: quantity })} className={s.value}>
         {quantity}
-      </Typography>
-      <IconButton size={size} aria-label={t('quantity.increase', { title })} onClick={onIncrease} disabled={increaseDisabled}>
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      </output>
+      <button type="button" className={buttonClass} aria-label={t('quantity.increase', { title })} onClick={onIncrease} disabled={increaseDisabled}>
+        <AddIcon size={20} />
+      </button>
+    </div>
   );
 }

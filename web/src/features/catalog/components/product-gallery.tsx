@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
-import { Box, ButtonBase } from '@mui/material';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { useTranslation } from 'react-i18next';
+import { ZoomInIcon } from '../../../components/icons.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import ui from '../../../components/ui.module.css';
+import s from './product-gallery.module.css';
 
 const ZoomDialog = lazy(() => import('./zoom-dialog.tsx'));
 
@@ -12,7 +13,7 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
  * Four-image gallery of the product page (SPEC.md section 2): thumbnails select the main image;
  * `alt` describes the first image, the others are named "{title}: foto n de 4" (issue 17 item 22);
  * a mouse hovering the main image magnifies the spot under the pointer, and a click, tap or
- * Enter opens a zoom dialog (keyboard and touch friendly).
+ * Enter opens a zoom dialog (keyboard and touch friendly). Static CSS (decision 0025).
  */
 export function ProductGallery({ images, alt, title }: { images: readonly string[]; alt: string; title: string }) {
   const { t } = useTranslation('catalog');
@@ -35,8 +36,10 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row-reverse' }, gap: 1.5 }}>
-      <ButtonBase
+    <div className={s.gallery}>
+      <button
+        type="button"
+        className={`${ui.base} ${s.main}`}
         aria-label={t('gallery.zoom')}
         aria-haspopup="dialog"
         onClick={() => {
@@ -45,16 +48,6 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
         }}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setOrigin(null)}
-        sx={{
-          flex: 1,
-          display: 'block',
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: 2,
-          bgcolor: 'grey.100',
-          cursor: 'zoom-in',
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
-        }}
       >
         <ProductPicture
           base={current}
@@ -67,44 +60,29 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
             transformOrigin: origin ?? 'center',
           }}
         />
-        <Box
-          aria-hidden
-          sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: '50%', p: 0.75, display: 'flex' }}
-        >
+        <span aria-hidden className={s.zoomHint}>
           <ZoomInIcon />
-        </Box>
-      </ButtonBase>
-      <Box
-        role="group"
-        aria-label={t('gallery.thumbnails')}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', md: '88px' }, gap: 1, alignContent: 'start' }}
-      >
+        </span>
+      </button>
+      <div role="group" aria-label={t('gallery.thumbnails')} className={s.thumbs}>
         {images.map((base, index) => (
-          <ButtonBase
+          <button
+            type="button"
+            className={`${ui.base} ${s.thumb}`}
             key={base}
             aria-label={t('gallery.show', { index: index + 1, total: images.length })}
             aria-pressed={index === selected}
             onClick={() => setSelected(index)}
-            sx={{
-              display: 'block',
-              borderRadius: 1.5,
-              overflow: 'hidden',
-              border: '3px solid',
-              borderColor: index === selected ? 'primary.main' : 'transparent',
-              opacity: index === selected ? 1 : 0.75,
-              '&:hover': { opacity: 1 },
-              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-            }}
           >
             <ProductPicture base={base} alt="" sizes="88px" />
-          </ButtonBase>
+          </button>
         ))}
-      </Box>
+      </div>
       {zoomMounted && (
         <Suspense fallback={null}>
           <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} images={images} index={selected} onIndexChange={setSelected} altOf={altOf} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { HydrationRegion } from '../../../components/hydration-region.tsx';
+import s from './product-card.module.css';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -21,12 +21,12 @@ export interface ProductGridProps {
   variant?: 'grid' | 'strip' | 'pages';
 }
 
-const COLUMNS = {
-  grid: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-  pages: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-} as const;
+const VARIANT_CLASS = { grid: s.columns, pages: s.pages, strip: s.strip } as const;
 
-/** Responsive grid of ProductCards (2 columns on phones up to 4 on wide screens, 5 for `pages`) with skeletons while loading. */
+/**
+ * Responsive grid of ProductCards (2 columns on phones up to 4 on wide screens, 5 for `pages`)
+ * with skeletons while loading. Static CSS (product-card.module.css, decision 0025).
+ */
 export function ProductGrid({
   products,
   loading = false,
@@ -37,32 +37,10 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { t } = useTranslation('catalog');
   return (
-    <Box
-      component="ul"
+    <ul
       aria-busy={loading || undefined}
       aria-label={loading && products.length === 0 ? t('list.loading') : undefined}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        ...(variant === 'strip'
-          ? {
-              gridAutoFlow: 'column',
-              gridAutoColumns: { xs: '44%', sm: '30%', md: 'minmax(0, 1fr)' },
-              overflowX: 'auto',
-              scrollSnapType: 'x mandatory',
-              pb: 1,
-              '& > li': { scrollSnapAlign: 'start' },
-            }
-          : {
-              gridTemplateColumns: COLUMNS[variant],
-              // A card is laid out only when near the screen: a long list costs little on a phone's
-              // first layout. The estimate is a phone card's height; once seen, its own is kept.
-              '& > li': { contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 360px', lg: 'auto 440px' } },
-            }),
-      }}
+      className={`${s.grid} ${VARIANT_CLASS[variant]}`}
     >
       {products.map((product, index) => (
         <li key={product.id}>
@@ -78,6 +56,6 @@ export function ProductGrid({
             <ProductCardSkeleton />
           </li>
         ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@mui/material';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
+import { RateReviewOutlinedIcon } from '../../../components/icons.tsx';
+import ui from '../../../components/ui.module.css';
 import { useProductCardActions } from './product-card-actions.tsx';
 
 // The dialog is not needed for the first paint: fetch its code on first open.
@@ -10,7 +10,8 @@ const PlainReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
 /**
  * Icon button that opens the review dialog of `product` (SPEC.md sections 2, 3 "Review dialog"):
- * the app's dialog with saving when it provides one (ProductCardActions.ReviewDialog), else the plain one.
+ * the app's dialog with saving when it provides one (ProductCardActions.ReviewDialog), else the
+ * plain one. Static CSS (decision 0025).
  */
 export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title'> }) {
   const { t } = useTranslation('catalog');
@@ -20,7 +21,9 @@ export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title
   const label = t('review.open', { title: product.title });
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={`${ui.base} ${ui.iconButton} ${ui.iconButtonSmall} ${ui.actionColor}`}
         aria-label={label}
         // The icon alone said nothing to a sighted shopper (issue 17 item 7): the browser's own tooltip, no extra code.
         title={label}
@@ -29,10 +32,9 @@ export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title
           setMounted(true);
           setOpen(true);
         }}
-        size="small"
       >
-        <RateReviewOutlinedIcon fontSize="small" />
-      </IconButton>
+        <RateReviewOutlinedIcon size={20} />
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <ReviewDialog product={product} open={open} onClose={() => setOpen(false)} />

@@ -73,7 +73,7 @@ export function DealBanner() {
         <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
       </Box>
       <Box>
-        <LabelTag label={t('deal.badge')} color="primary" sx={{ mb: 1 }} />
+        <LabelTag label={t('deal.badge')} color="primary" style={{ marginBottom: 8 }} />
         <Typography variant="h2" id="deal-title">
           <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
             {product.title}
