@@ -34,6 +34,7 @@ export const adminOrderListSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
+      number: z.number().int(),
       createdAt: isoInstant,
       deliveryDate: isoInstant.nullable(),
       status: z.string(),
@@ -58,6 +59,7 @@ export const adminOrderListSchema = z.object({
 /** GET /api/admin/orders/:id (and the payment actions' answers): one order in full. */
 export const adminOrderDetailSchema = z.object({
   id: z.string(),
+  number: z.number().int(),
   userId: z.string(),
   status: z.string(),
   createdAt: isoInstant,
@@ -200,6 +202,7 @@ export const productionListSchema = z.object({
       orders: z.array(
         z.object({
           id: z.string(),
+          number: z.number().int(),
           quantity: z.number().int(),
           customer: z.string(),
           kind: z.enum(DELIVERY_KINDS).nullable(),

@@ -17,6 +17,7 @@ export * from './validation';
 export * from './errors';
 export * from './order-status';
 export * from './order';
+export * from './order-number';
 export * from './admin-product';
 export * from './shop';
 export * from './payment';

@@ -297,6 +297,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
+      number: orders.number,
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
       subtotalArs: orders.subtotalArs,
@@ -339,7 +340,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
 /** The columns of an order row that its Pedido shows, plus whether a receipt exists. */
 type PedidoRow = Pick<
   OrderRow,
-  'id' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
+  'id' | 'number' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
 > & { hasReceipt: boolean };
 
 /**
@@ -352,6 +353,7 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
   const items = lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
   return {
     id: r.id,
+    number: r.number,
     fechaPedido: r.createdAt.toISOString(),
     fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
     // Older orders have no stored subtotal; their lines, kept as sold, sum to it.

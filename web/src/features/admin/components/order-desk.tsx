@@ -15,12 +15,12 @@ import {
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatArs, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@shop/domain';
+import { formatArs, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, formatOrderNumber } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { dateRangeToIso } from '../admin-format.ts';
 import { useAdminOrders, type AdminOrderSummary } from '../api/get-orders.ts';
@@ -133,7 +133,7 @@ export function OrderDesk() {
               {
                 header: t('desk.columns.id'),
                 cell: (o) => {
-                  const id = shortOrderId(o.id, 8);
+                  const id = formatOrderNumber(o.number, lang);
                   return (
                     // The theme's link (shop brown, underline on hover), not the browser's default blue (issue 17 item 23).
                     <MuiLink
@@ -141,9 +141,9 @@ export function OrderDesk() {
                       to={`/admin/orders/${o.id}`}
                       aria-label={t('desk.open', { id })}
                       underline="hover"
-                      sx={{ fontFamily: 'monospace', fontWeight: 700 }}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
                     >
-                      #{id}
+                      {id}
                     </MuiLink>
                   );
                 },
@@ -209,13 +209,13 @@ function DeskPayment({ status, receiptToCheck = false }: { status: string; recei
 
 function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | 'en' }) {
   const { t } = useTranslation('admin');
-  const id = shortOrderId(o.id, 8);
+  const id = formatOrderNumber(o.number, lang);
   return (
     <Card component="li" variant="outlined">
       <CardActionArea component={Link} to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
-            <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>#{id}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{id}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: 'flex-end' }}>
               <DeskStatus status={o.status} />
               <DeskPayment status={o.paymentStatus} receiptToCheck={o.receiptToCheck} />

@@ -19,11 +19,11 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus } from '@shop/domain';
+import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus, formatOrderNumber } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
-import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { localDateTimeToIso, statusActions, type StatusAction } from '../admin-format.ts';
 import type { AdminOrderDetail } from '../api/get-order.ts';
@@ -42,7 +42,8 @@ import { AdminSection } from './admin-layout.tsx';
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const order = useAdminOrder(id);
-  const title = t('order.title', { id: shortOrderId(id, 8) });
+  const lang = useLang();
+  const title = order.data ? t('order.title', { id: formatOrderNumber(order.data.number, lang) }) : t('order.titlePlain');
   return (
     <AdminLayout title={title}>
       <Button component={Link} to="/admin/orders" sx={{ mb: 2 }}>
@@ -339,7 +340,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: shortOrderId(order.id, 8) })}
+        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: formatOrderNumber(order.number, lang) })}
         text={confirming?.status === 'entregado' ? t('order.confirmDeliveredText', { count: STATUS_UNDO_MINUTES }) : t('order.confirmCancelText')}
         confirmLabel={confirming ? t(confirming.labelKey) : ''}
         cancelLabel={t('order.keep')}
