@@ -34,6 +34,7 @@ import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
+import { OrderCustomer } from './order-customer.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
@@ -78,7 +79,6 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   // quantity and unit price go under the product's name. The back office renders in the browser only.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const labelSpan = narrow ? 1 : 3;
-  const c = order.customer;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -164,28 +164,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         )}
       </AdminSection>
       <AdminSection title={t('order.customer')}>
-        {/* minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone. */}
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
-        >
-          <dt>{t('order.name')}</dt>
-          <dd>
-            {c.firstname} {c.lastname}
-          </dd>
-          <dt>{t('order.email')}</dt>
-          <dd>
-            <MuiLink href={`mailto:${c.email}`}>{c.email}</MuiLink>
-          </dd>
-          <dt>{t('order.phone')}</dt>
-          <dd>
-            <MuiLink href={`tel:${c.phone}`}>{c.phone}</MuiLink>
-          </dd>
-          <dt>{t('order.address')}</dt>
-          <dd>{c.address}</dd>
-          <dt>{t('order.notes')}</dt>
-          <dd>{c.addressNotes || t('order.noNotes')}</dd>
-        </Box>
+        <OrderCustomer order={order} />
       </AdminSection>
       <AdminSection title={t('order.receipts')}>
         {order.receipts.length === 0 ? (
