@@ -177,6 +177,9 @@ export const deliverySettingsViewSchema = z.object({
   leadTimeHours: z.number().int(),
   closedWeekdays: z.array(z.number().int()),
   blockedDates: z.array(z.string()),
+  openHolidays: z.array(z.string()),
+  /** The national holidays of the next 12 months (names in the request's language); `open`: the owner reopened it. */
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), open: z.boolean() })),
   capacityKind: z.enum(CAPACITY_KINDS),
   capacityPerDay: z.number().int().nullable(),
   daysAhead: z.number().int(),

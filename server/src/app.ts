@@ -43,6 +43,7 @@ import { ownerRoutes } from './modules/owner/owner-routes.ts';
 import { createPushService } from './modules/owner/push-service.ts';
 import { resolveVapidKeys } from './modules/owner/push-keys.ts';
 import { deliveryRoutes } from './modules/delivery/delivery-routes.ts';
+import { nationalHolidays, NO_HOLIDAYS } from './modules/delivery/holidays.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const jobs = createJobRunner({ db, databaseKind: deps.database.kind, log: app.log, pollMs: config.jobs.pollMs });
   app.decorate('jobs', jobs);
   const events = createShopEvents(app.log);
+  // The national holidays checkout and the order booking follow (issue 28 item 24).
+  const holidays = config.holidaysCountry ? nationalHolidays(config.holidaysCountry) : NO_HOLIDAYS;
   app.decorate('shopEvents', events);
   const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
   const limiter = createRateLimiter(db);
@@ -213,6 +216,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
     paymentDeadlines: config.paymentDeadlines,
+    holidays,
   });
   // Unpaid transfer and Mercado Pago orders expire (issue 27, decision 0018): each has a job due at
   // its payment time, queued with the order; its mail goes out at once after the cancel commits.
@@ -270,10 +274,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     kickMail: () => outbox.kick(),
   });
   await app.register(adminCustomerRoutes, { db });
-  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines });
+  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
   // The owner's day: production list, dashboard, export, reviews, push alerts (issue 19).
   await app.register(ownerRoutes, { db, onReviewsChanged: () => catalog.invalidate(), push });
-  await app.register(deliveryRoutes, { db });
+  await app.register(deliveryRoutes, { db, holidays });
   await app.register(adminProductRoutes, { db, onCatalogChange: () => catalog.invalidate() });
   // An upload is checked and stored in the request; its variants, then its link preview, are jobs.
   const images = createProductImageService({ db, storage, onCatalogChange: () => catalog.invalidate(), log: app.log, jobs });

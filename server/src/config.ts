@@ -160,6 +160,13 @@ const envSchema = z.object({
   // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
   UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
   UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
+  // National holidays blocked for delivery and pickup (date-holidays country code, issue 28 item 24);
+  // "none": no holidays. The owner reopens a holiday in /admin/delivery.
+  DELIVERY_HOLIDAYS_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{2}|none)$/, 'a two-letter country code such as AR, or none')
+    .default('AR'),
   // Abandoned-cart reminders (decision 0024): the first defaults; the owner edits them in /admin.
   ABANDONED_CART_REMINDERS: z.stringbool().default(true),
   ABANDONED_CART_AFTER_MINUTES: z.coerce.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES).default(360),
@@ -269,6 +276,8 @@ export interface AppConfig {
   paymentDeadlines: PaymentDeadlines;
   /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
   abandonedCarts: { enabled: boolean; afterMinutes: number };
+  /** The country whose national holidays close delivery and pickup days (DELIVERY_HOLIDAYS_COUNTRY); '' for none. */
+  holidaysCountry: string;
   /** Test-only routes (TEST_ROUTES, issue 27): only on a server listening and addressed on loopback alone, never a real shop. */
   testRoutes: boolean;
   /** Where new orders and receipts are announced (issue 4, E-mails). */
@@ -465,6 +474,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES },
     abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
+    holidaysCountry: e.DELIVERY_HOLIDAYS_COUNTRY === 'none' ? '' : e.DELIVERY_HOLIDAYS_COUNTRY,
     testRoutes: e.TEST_ROUTES,
     receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
     push: {

@@ -148,7 +148,7 @@ describe('from homologación to producción', () => {
     const production = await startTestArca();
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
-    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000' });
+    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000', DELIVERY_HOLIDAYS_COUNTRY: 'none' });
     const live = await buildApp(config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
     await live.ready();
     try {

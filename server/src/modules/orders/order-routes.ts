@@ -5,6 +5,7 @@
 import { orderPayloadSchema, pedidoSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HolidayCalendar } from '../delivery/holidays.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
@@ -23,6 +24,8 @@ export interface OrderRoutesOptions {
   rateLimit?: OrderRateLimit;
   /** The configuration's unpaid-order times, where the owner saved none (issue 27). */
   paymentDeadlines: PaymentDeadlines;
+  /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY). */
+  holidays?: HolidayCalendar;
 }
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/).optional();
@@ -40,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = request.body;
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, paymentDeadlines: opts.paymentDeadlines, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, paymentDeadlines: opts.paymentDeadlines, holidays: opts.holidays, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });
 

@@ -30,6 +30,7 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/coupon-service.ts';
 import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from '../delivery/delivery-service.ts';
+import type { HolidayCalendar } from '../delivery/holidays.ts';
 import { readPaymentDeadlines } from '../delivery/delivery-store.ts';
 import { queueOrderExpiry } from './order-expiry.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
@@ -59,6 +60,8 @@ export interface PlaceOrderInput {
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
+  /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY); none when absent. */
+  holidays?: HolidayCalendar;
   /**
    * The configuration's payment times (UNPAID_*_TTL_MINUTES), used where the owner saved none
    * (issue 27): a transfer or Mercado Pago order gets its due time and its expiry job from them.
@@ -158,7 +161,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
     input.rateLimit ? input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS }) : Promise.resolve(undefined),
     priceLines(db, request, lang),
-    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang }),
+    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang, now: input.now ?? new Date(), holidays: input.holidays }),
     readPaymentDeadlines(db, input.paymentDeadlines),
   ]);
   if (hit.status === 'rejected') throw hit.reason;

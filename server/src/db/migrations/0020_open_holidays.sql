@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_settings" ADD COLUMN "open_holidays" jsonb DEFAULT '[]'::jsonb NOT NULL;
