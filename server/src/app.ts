@@ -47,6 +47,7 @@ import { nationalHolidays, NO_HOLIDAYS } from './modules/delivery/holidays.ts';
 import { createMercadoPagoClient } from './modules/payments/mercadopago-client.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
+import { registerPaymentSubscribers } from './modules/payments/subscribers.ts';
 import { adminCouponRoutes } from './modules/coupons/admin-coupon-routes.ts';
 import { couponRoutes } from './modules/coupons/coupon-routes.ts';
 import { adminSubscriberRoutes } from './modules/subscribers/admin-subscriber-routes.ts';
@@ -252,6 +253,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     onPaid: (order) => void push.orderPaid(order),
     events,
   });
+  // A shopper's own cancellation (decision 0025): its mails go out now, the owner's phone is told,
+  // and a paid Mercado Pago order is refunded (the owner is told when that fails).
+  events.on('orderCancelled', () => outbox.kick());
+  events.on('orderCancelled', ({ order, by }) => {
+    if (by === 'customer') void push.orderCancelledByCustomer(order);
+  });
+  registerPaymentSubscribers({ events, payments, log: app.log, onRefundFailed: (order) => void push.orderCancelledByCustomer(order, true) });
   await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
   await app.register(adminPaymentRoutes, { db, payments });
 

@@ -18,8 +18,11 @@ export interface ShopEventMap {
   orderPaid: { order: OrderRow; source: 'mercadopago' | 'admin' };
   /** A paid order's payment was refunded (Mercado Pago). */
   orderRefunded: { order: OrderRow };
-  /** The owner cancelled an order; `order` is as stored after (its payment status tells whether it was paid). */
-  orderCancelled: { order: OrderRow };
+  /**
+   * An order was cancelled by the owner, or by the customer from My orders (decision 0025); `order`
+   * is as stored after (its payment status tells whether it was paid). `by` absent: the owner.
+   */
+  orderCancelled: { order: OrderRow; by?: 'owner' | 'customer' };
 }
 
 export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;

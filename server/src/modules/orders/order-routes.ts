@@ -13,6 +13,7 @@ import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './order-errors.ts';
 import type { ShopFacts } from './order-mails.ts';
 import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
+import { cancelOrder } from './order-cancel.ts';
 import type { PaymentDeadlines } from '@shop/domain';
 
 export interface OrderRoutesOptions {
@@ -53,6 +54,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden', requestLang(request));
     reply.header('cache-control', 'no-store');
     return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
+  });
+
+  app.post('/api/pedidos/:pedidoId/cancelar', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'Cancel one of your orders while it is pending (decision 0025): its day and coupon are given back, a Mercado Pago payment refunded', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404, 409) } } }, async (request) => {
+    const { pedidoId } = request.params;
+    const lang = requestLang(request);
+    if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
+    return cancelOrder(db, { userId: request.sessionUser!.id, orderId: pedidoId, lang, facts: { shopName: opts.shop.name, publicUrl: opts.shop.publicUrl, ordersEmail: opts.shop.ordersEmail }, events: opts.events });
   });
 
   app.get('/api/pedidos/:pedidoId', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'One of the signed-in customer\'s orders', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {

@@ -154,6 +154,22 @@ export function createPushService(deps: PushServiceDeps) {
       }).catch((err: unknown) => log.error({ err, order: order.id }, 'could not send the new-order push'));
     },
 
+    /**
+     * "Pedido cancelado por el cliente" (decision 0025), or, with `refundFailed`, that its Mercado
+     * Pago payment could not be refunded and waits for the owner (in the background; errors are logged).
+     */
+    orderCancelledByCustomer(order: OrderRow, refundFailed = false): Promise<unknown> {
+      const no = formatOrderNumber(order.number, 'es');
+      return notifyAdmins({
+        title: refundFailed ? `Reembolso pendiente ${no}` : `Pedido cancelado ${no}`,
+        body: refundFailed
+          ? `${order.firstname} ${order.lastname} canceló y Mercado Pago no hizo el reembolso: reembolsalo desde el pedido.`
+          : `${order.firstname} ${order.lastname} lo canceló desde Mis pedidos · ${pesos(order.totalArs)}`,
+        url: `/admin/orders/${order.id}`,
+        tag: refundFailed ? `refund-${order.id}` : `cancel-${order.id}`,
+      }).catch((err: unknown) => log.error({ err, order: order.id }, 'could not send the cancellation push'));
+    },
+
     /** "Pago recibido" for an order that became paid (in the background; errors are logged). */
     orderPaid(order: OrderRow): Promise<unknown> {
       return notifyAdmins({

@@ -31,7 +31,7 @@ import { receiptUrl } from '../api/receipt-url.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { useSetOrderStatus, useUndoOrderStatus } from '../api/set-order-status.ts';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
 import { OrderCustomer } from './order-customer.tsx';

@@ -11,7 +11,7 @@ import type { AdminOrderDetail } from '../api/get-order.ts';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { AdminSection } from './admin-layout.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import '../texts.ts';
 
 /** A column shown from sm up (on a phone its content moves into another cell). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { OrdersList, type PayAction } from './orders-list.tsx';
 
@@ -52,6 +52,38 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('offers "Cancelar pedido" on a pending order only, asks first, cancels it and says so (decision 0025)', async () => {
+    let list = [mpOrder('aaaa1111-0000', 'pagado'), mpOrder('bbbb2222-0000', 'pendiente', 'en_camino', 'transferencia')];
+    const cancelled: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }),
+        'POST /api/pedidos/aaaa1111-0000/cancelar': () => {
+          cancelled.push('aaaa1111-0000');
+          list = [{ ...list[0]!, status: 'cancelado' }, list[1]!];
+          return { status: 200, body: list[0] };
+        },
+      }),
+    );
+    renderAt(<OrdersList />);
+    const pending = within((await screen.findByRole('heading', { name: 'Pedido N.º\u00a01001' })).closest('li')!);
+    const onItsWay = within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01002' }).closest('li')!);
+    expect(onItsWay.queryByRole('button', { name: /Cancelar/ })).toBeNull();
+    fireEvent.click(pending.getByRole('button', { name: 'Cancelar el pedido N.º\u00a01001' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar el pedido N.º\u00a01001?' });
+    // Paid by Mercado Pago: the dialog says the payment is refunded.
+    expect(dialog.textContent).toContain('se libera su día y, si usaste un cupón, lo podés volver a usar. Te devolvemos el pago por Mercado Pago.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerlo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toEqual([]);
+    fireEvent.click(pending.getByRole('button', { name: 'Cancelar el pedido N.º\u00a01001' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelarlo' }));
+    expect(await screen.findByText('Cancelaste el pedido N.º 1001. Te mandamos un correo.')).toBeTruthy();
+    expect(cancelled).toEqual(['aaaa1111-0000']);
+    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01001' }).closest('li')!).queryByRole('button', { name: /Cancelar/ })).toBeNull());
   });
 
   it('shows each order with short id, dates in Salta time, items, total, status and the receipt link while pendiente', async () => {

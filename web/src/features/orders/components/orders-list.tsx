@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -11,7 +11,10 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, deliveryTextLines, formatArs, formatOrderNumber, type Lang, type Pedido } from '@shop/domain';
+import { canPayOnline, deliveryTextLines, formatArs, formatOrderNumber, shopperCanCancel, type Lang, type Pedido } from '@shop/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { useCancelOrder } from '../api/cancel-order.ts';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -117,6 +120,58 @@ function StatusBadges({ order }: { order: Pedido }) {
   );
 }
 
+/**
+ * "Cancelar pedido" while the order is pendiente (decision 0025): asks first, saying what comes
+ * back (the day, the coupon, the money), then cancels it and says so.
+ */
+function CancelOrder({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const id = formatOrderNumber(order.number, lang);
+  const paid = order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision';
+  const refund = !paid ? null : order.paymentMethod === 'mercadopago' ? t('cancelRefundMp') : t('cancelRefundOwner');
+  const say = (message: ToastMessage) => {
+    setToast(message);
+    setToastOpen(true);
+  };
+  return (
+    <>
+      {shopperCanCancel(order) && (
+        <Button size="small" color="error" onClick={() => setAsking(true)} aria-label={t('cancelFor', { id })} sx={{ whiteSpace: 'nowrap' }}>
+          {t('cancel')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('cancelTitle', { id })}
+        text={refund ? `${t('cancelText')} ${refund}` : t('cancelText')}
+        confirmLabel={t('cancelConfirm')}
+        cancelLabel={t('cancelKeep')}
+        busy={cancel.isPending}
+        danger
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          cancel.mutate(order.id, {
+            onSuccess: () => {
+              setAsking(false);
+              say({ severity: 'success', text: t('cancelled', { id }) });
+            },
+            onError: (err) => {
+              setAsking(false);
+              say({ severity: 'error', text: t('cancelFailed', { message: errorMessage(err, '') }) });
+            },
+          })
+        }
+      />
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={6000} closeText={t('close')} />
+    </>
+  );
+}
+
 /** Renders "Pagar" for an order that can be paid online (the route composes it from the payment feature). */
 export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string }) => ReactNode;
 
@@ -161,6 +216,7 @@ function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payA
         </Link>
       ) : null}
       <InvoiceDownloads orderId={order.id} />
+      <CancelOrder order={order} />
     </Box>
   );
 }
