@@ -136,3 +136,34 @@ test('My orders at 360 and 390 px: an order with a coupon and a delivery fits, a
   }
   await buyer.close();
 });
+
+// Issue 28 item 19: the order desk's status and payment chips took ~1,250 px at 390 px before the
+// first order; they fold under one "Filtros" line, as the catalogue's filters do.
+test('the order desk at 390 px shows its first order on the first screen, the filters folded under "Filtros"', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const buyer = await browser.newContext();
+  const account = await createConfirmedAccount(buyer.request, 'desk_fold');
+  expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const placed = await buyer.request.post('/api/pedido', {
+    data: { firstname: 'Dora', lastname: 'Pliegue', email: account.email, phone: '3875554444', paymentMethod: 'efectivo', delivery: pickupDelivery(), items: [{ id: '3', quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await buyer.close();
+
+  expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+  await page.goto('/admin');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const firstOrder = main(page).getByRole('list').last().getByRole('listitem').first();
+  await expect(firstOrder).toBeVisible();
+  await expect(firstOrder).toBeInViewport();
+  const statusChips = main(page).getByRole('group', { name: 'Filtrar por estado', exact: true });
+  await expect(statusChips).toBeHidden();
+  const fold = main(page).getByTestId('desk-filter-fold').locator('summary');
+  await expect(fold).toContainText(/Filtros · Todos \(\d+\) · Todos los pagos \(\d+\)/);
+  await fold.click();
+  await expect(statusChips).toBeVisible();
+  await statusChips.getByRole('button', { name: /^Pendiente/ }).click();
+  await expect(page).toHaveURL(/status=pendiente/);
+  await expect(fold).toContainText(/· Pendiente \(\d+\) ·/);
+  await expectNoSidewaysScroll(page, '/admin');
+});
