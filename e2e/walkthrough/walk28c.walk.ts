@@ -1,9 +1,11 @@
 /**
  * Walk-through of the screens issue 28's last items changed, for a person to look at: My orders
- * (the short order number, an order with a coupon and a delivery at 360, 390 and 1440 px), the
- * payment page, the order desk and the order page in /admin, at phone and desktop widths in both
- * languages. PNGs go to SHOTS_DIR (default test-results/walkthrough/walk28c).
- *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts walk28c
+ * (the short order number, an order with a coupon and a delivery at 360, 390 and 1440 px, and
+ * "Cancelar pedido" with its question), the payment page, the order desk (its filters folded on a
+ * phone), the order page in /admin (WhatsApp to the customer), /admin/delivery's national
+ * holidays and the product form's nutrition facts, at phone and desktop widths in both languages.
+ * PNGs go to SHOTS_DIR (default test-results/walkthrough/walk28c). The holidays need the calendar:
+ *   npm run build -w web && E2E_DELIVERY_HOLIDAYS=AR npx playwright test -c e2e/walkthrough.config.ts walk28c
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,16 +60,27 @@ for (const lang of ['es', 'en'] as const) {
         await context.close();
         continue;
       }
+      await main(page).getByRole('button', { name: lang === 'es' ? /^Cancelar el pedido/ : /^Cancel order/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(outDir, `${lang}-${width}-my-orders-cancel.png`) });
+      await page.keyboard.press('Escape');
       await page.goto(`/pedidos/${orderId}/pago`);
       await expect(main(page).getByTestId('payment-amounts')).toBeVisible({ timeout: 30_000 });
       await shot(page, lang, 'payment-page', true);
 
       await asAdmin(page);
-      await page.goto(`/admin?q=${shopper.lastname}`);
-      await page.waitForTimeout(1200);
+      await page.goto('/admin/orders');
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
       await shot(page, lang, 'order-desk');
       await page.goto(`/admin/orders/${orderId}`);
       await shot(page, lang, 'admin-order', true);
+      await page.goto('/admin/delivery');
+      await expect(main(page).getByRole('list', { name: lang === 'es' ? 'Feriados nacionales' : 'National holidays' })).toBeVisible({ timeout: 20_000 });
+      await shot(page, lang, 'admin-delivery', true);
+      await page.goto('/admin/products/1');
+      await expect(main(page).getByRole('group', { name: lang === 'es' ? /nutricional/i : /nutrition/i }).first()).toBeVisible({ timeout: 20_000 });
+      await shot(page, lang, 'product-form', true);
       await context.close();
     }
   });
