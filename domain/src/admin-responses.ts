@@ -34,6 +34,7 @@ export const adminOrderListSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
+      number: z.number().int(),
       createdAt: isoInstant,
       deliveryDate: isoInstant.nullable(),
       status: z.string(),
@@ -58,6 +59,7 @@ export const adminOrderListSchema = z.object({
 /** GET /api/admin/orders/:id (and the payment actions' answers): one order in full. */
 export const adminOrderDetailSchema = z.object({
   id: z.string(),
+  number: z.number().int(),
   userId: z.string(),
   status: z.string(),
   createdAt: isoInstant,
@@ -175,6 +177,9 @@ export const deliverySettingsViewSchema = z.object({
   leadTimeHours: z.number().int(),
   closedWeekdays: z.array(z.number().int()),
   blockedDates: z.array(z.string()),
+  openHolidays: z.array(z.string()),
+  /** The national holidays of the next 12 months (names in the request's language); `open`: the owner reopened it. */
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), open: z.boolean() })),
   capacityKind: z.enum(CAPACITY_KINDS),
   capacityPerDay: z.number().int().nullable(),
   daysAhead: z.number().int(),
@@ -200,6 +205,7 @@ export const productionListSchema = z.object({
       orders: z.array(
         z.object({
           id: z.string(),
+          number: z.number().int(),
           quantity: z.number().int(),
           customer: z.string(),
           kind: z.enum(DELIVERY_KINDS).nullable(),

@@ -14,6 +14,7 @@ import {
   pickupPointInputSchema,
   shopToday,
   windowStart,
+  withHolidays,
   type DeliverySettings,
 } from './delivery';
 
@@ -204,5 +205,23 @@ describe('pickupPointHours (polish brief)', () => {
     expect(pickupPointHours(point, 'en')).toBe('Monday to Friday, 9 am to 7 pm');
     expect(pickupPointHours(point, 'es')).toBe('Lunes a viernes de 9 a 19 h');
     expect(pickupPointHours({ ...point, hoursEn: ' ' }, 'en')).toBe('Lunes a viernes de 9 a 19 h');
+  });
+});
+
+describe('withHolidays (national holidays blocked unless the owner opened them)', () => {
+  const settings = { ...DEFAULT_DELIVERY_SETTINGS, blockedDates: ['2026-12-31'], openHolidays: ['2026-12-25'] };
+
+  it('blocks each holiday but the ones the owner opened, beside the dates the owner blocked', () => {
+    const rules = withHolidays(settings, ['2026-12-08', '2026-12-25']);
+    expect(rules.blockedDates).toEqual(['2026-12-08', '2026-12-31']);
+    const now = new Date('2026-12-05T12:00:00-03:00');
+    const check = (date: string) => checkDeliveryDay({ now, settings: rules, productLeadHours: 0, cartUnits: 1, date, window: 'tarde' });
+    expect(check('2026-12-08')).toBe('blocked');
+    expect(check('2026-12-09')).toBe('ok');
+    expect(deliveryDays({ now, settings: rules, productLeadHours: 0, cartUnits: 1 }).map((d) => d.date)).not.toContain('2026-12-08');
+  });
+
+  it('changes nothing without holidays', () => {
+    expect(withHolidays(settings, [])).toBe(settings);
   });
 });

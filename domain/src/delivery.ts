@@ -152,11 +152,20 @@ export const deliverySettingsSchema = z
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b))
       .refine((days) => days.length < 7, { error: VALIDATION_KEYS.allClosed }),
-    /** Dates the owner blocks (holidays), "YYYY-MM-DD". */
+    /** Dates the owner blocks, "YYYY-MM-DD" (national holidays are blocked without being listed here). */
     blockedDates: z
       .array(isoDateSchema)
       .max(MAX_BLOCKED_DATES, { error: VALIDATION_KEYS.tooLong })
       .transform((dates) => [...new Set(dates)].sort()),
+    /**
+     * National holidays the owner opens anyway, "YYYY-MM-DD" (every other national holiday is
+     * blocked: withHolidays). Absent in a body: none.
+     */
+    openHolidays: z
+      .array(isoDateSchema)
+      .max(MAX_BLOCKED_DATES, { error: VALIDATION_KEYS.tooLong })
+      .transform((dates) => [...new Set(dates)].sort())
+      .default([]),
     capacityKind: z.enum(CAPACITY_KINDS, { error: VALIDATION_KEYS.required }),
     /** Orders or units the bakery can make in one day; null: no limit. */
     capacityPerDay: z
@@ -174,13 +183,30 @@ export const deliverySettingsSchema = z
   })
   .strict();
 export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
+
+/**
+ * PUT /api/admin/delivery/settings: the rules; the holiday list GET answers beside them may come
+ * back with them (a client that saves what it read) and is ignored.
+ */
+export const deliverySettingsBodySchema = deliverySettingsSchema.extend({ holidays: z.array(z.unknown()).optional() }).transform(({ holidays: _listed, ...rules }) => rules);
 export type DeliverySettingsInput = z.input<typeof deliverySettingsSchema>;
+
+/** A national holiday as /admin/delivery lists it: its date, name, and whether the owner opened it. */
+export interface HolidayView {
+  date: string;
+  name: string;
+  open: boolean;
+}
+
+/** GET /api/admin/delivery/settings: the rules, and the national holidays of the next 12 months. */
+export type DeliverySettingsView = DeliverySettings & { holidays: HolidayView[] };
 
 /** The rules before the owner changes anything: 24 h ahead, every day open, no limit, two weeks. */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   leadTimeHours: 24,
   closedWeekdays: [],
   blockedDates: [],
+  openHolidays: [],
   capacityKind: 'orders',
   capacityPerDay: null,
   daysAhead: 14,
@@ -407,4 +433,15 @@ export function formatDeliveryWindow(window: DeliveryWindow, lang: Lang): string
 /** True when `value` is one of DELIVERY_WINDOWS; for data read from the database. */
 export function isDeliveryWindow(value: unknown): value is DeliveryWindow {
   return typeof value === 'string' && (DELIVERY_WINDOWS as readonly string[]).includes(value);
+}
+
+/**
+ * The day rules with the national holidays in `holidays` ("YYYY-MM-DD") blocked, except the ones
+ * the owner opened (`settings.openHolidays`): the settings checkout's day list and an order's
+ * booking are judged with. The holidays come from the server's calendar (date-holidays).
+ */
+export function withHolidays(settings: DeliverySettings, holidays: readonly string[]): DeliverySettings {
+  const closed = holidays.filter((date) => !settings.openHolidays.includes(date));
+  if (closed.length === 0) return settings;
+  return { ...settings, blockedDates: [...new Set([...settings.blockedDates, ...closed])].sort() };
 }

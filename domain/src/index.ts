@@ -18,6 +18,8 @@ export * from './validation';
 export * from './errors';
 export * from './order-status';
 export * from './order';
+export * from './order-number';
+export * from './customer-whatsapp';
 export * from './admin-product';
 export * from './shop';
 export * from './payment';

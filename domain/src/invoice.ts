@@ -20,6 +20,8 @@ export const invoiceMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Y
 export const adminInvoiceSchema = z.object({
   id: z.number().int(),
   orderId: z.string(),
+  /** The order's short number (formatOrderNumber). */
+  orderNumber: z.number().int(),
   kind: z.enum(INVOICE_KINDS),
   state: z.enum(INVOICE_STATES),
   /** ARCA's document type: 11 Factura C, 13 Nota de crédito C, 6 Factura B, 8 Nota de crédito B. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, deliveryDateAfter, isOrderStatus, nextStatuses, ORDER_STATUSES, orderStatusSchema, statusUndoUntil } from './order-status';
+import { canTransition, deliveryDateAfter, isOrderStatus, nextStatuses, ORDER_STATUSES, orderStatusSchema, shopperCanCancel, statusUndoUntil } from './order-status';
 
 describe('order statuses', () => {
   it('lists the five codes', () => {
@@ -77,5 +77,11 @@ describe('statusUndoUntil (a mistaken "Marcar entregado")', () => {
     expect(statusUndoUntil({ ...delivered, undoOf: 3 }, 'entregado', at)).toBeNull();
     expect(statusUndoUntil({ from: 'pendiente', to: 'cancelado', at, undoOf: null }, 'cancelado', at)).toBeNull();
     expect(statusUndoUntil(undefined, 'pendiente', at)).toBeNull();
+  });
+});
+
+describe('shopperCanCancel (decision 0027)', () => {
+  it('lets the shopper cancel only a pending order', () => {
+    expect(ORDER_STATUSES.filter((status) => shopperCanCancel({ status }))).toEqual(['pendiente']);
   });
 });

@@ -85,3 +85,12 @@ export function statusUndoUntil(last: StatusChangeFact | undefined, current: str
   const until = new Date(last.at.getTime() + STATUS_UNDO_MINUTES * 60_000);
   return until.getTime() > now.getTime() ? until : null;
 }
+
+/**
+ * Whether the shopper may cancel their own order (decision 0027): only while it is pendiente, that
+ * is before the shop starts preparing it (en camino, listo para retirar, entregado and cancelado
+ * are past that), whatever its payment.
+ */
+export function shopperCanCancel(order: { status: string }): boolean {
+  return order.status === 'pendiente';
+}

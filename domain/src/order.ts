@@ -102,6 +102,8 @@ export interface PedidoDelivery {
  */
 export interface Pedido {
   id: string;
+  /** The order's short number, shown as formatOrderNumber ("N.º 1042"); the id stays the UUID. */
+  number: number;
   fechaPedido: string;
   fechaEntrega: string | null;
   /** The products as sold, ARS whole pesos (issue 14). */

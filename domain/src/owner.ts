@@ -60,6 +60,8 @@ export const productionQuerySchema = z
 /** One order behind a line of the production list. */
 export interface ProductionOrder {
   id: string;
+  /** The order's short number (formatOrderNumber). */
+  number: number;
   quantity: number;
   customer: string;
   kind: 'delivery' | 'pickup' | null;

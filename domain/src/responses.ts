@@ -49,6 +49,7 @@ exact<Exact<z.infer<typeof clienteViewSchema>, Cliente>>(true);
 /** One order (GET /api/pedidos, GET /api/pedidos/:pedidoId). */
 export const pedidoSchema = z.object({
   id: z.string(),
+  number: z.number().int().describe('The short order number shoppers read ("N.º 1042")'),
   fechaPedido: isoInstant,
   fechaEntrega: isoInstant.nullable(),
   subtotal: ars,

@@ -15,15 +15,16 @@ export const WITHDRAWAL_STATUSES = ['nuevo', 'en_proceso', 'respondido'] as cons
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**
- * An order number as a shopper copies it from a mail or a page: "#79a2efd4", "79A2EFD4" or the
- * whole id; outputs the lower-case hexadecimal part without "#" and dashes ('' when left empty).
+ * An order number as a shopper copies it from a mail or a page: "N.º 1042", "No. 1042", "1042"
+ * (the short number), or "#79a2efd4", "79A2EFD4" or the whole id; outputs the digits or the
+ * lower-case hexadecimal part without the prefix and dashes ('' when left empty).
  */
 const orderNumber = z
   .string()
   .trim()
   .max(64, { error: VALIDATION_KEYS.tooLong })
-  .transform((v) => v.replace(/^(n\.?º|nro\.?|#)\s*/i, '').replace(/-/g, '').toLowerCase())
-  .refine((v) => v === '' || /^[0-9a-f]{4,32}$/.test(v), { error: VALIDATION_KEYS.orderNumber });
+  .transform((v) => v.replace(/^(n\.?\s*[º°]\.?|nro\.?|no\.?|#)\s*/i, '').replace(/-/g, '').toLowerCase())
+  .refine((v) => v === '' || /^\d{1,9}$/.test(v) || /^[0-9a-f]{4,32}$/.test(v), { error: VALIDATION_KEYS.orderNumber });
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: VALIDATION_KEYS.tooLong }).default('');
 
@@ -61,6 +62,7 @@ export const adminWithdrawalSchema = z.object({
   phone: z.string(),
   orderNumber: z.string().describe('As the shopper typed it (normalised); may match no order'),
   orderId: z.string().nullable().describe('The order it was matched to (number or phone and e-mail), if any'),
+  orderNo: z.number().int().nullable().describe("The matched order's short number (formatOrderNumber), if any"),
   reason: z.string(),
   lang: z.enum(['es', 'en']),
   createdAt: z.string(),

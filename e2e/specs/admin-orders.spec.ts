@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { argentinaDay, main, pickupDelivery } from '../support/shop.ts';
+import { argentinaDay, main, orderNo, pickupDelivery } from '../support/shop.ts';
 
 // Issue 5, Tests: "the administrator signs in, moves a customer's order to en camino and then
 // entregado, and the customer sees it in /orders with the right badge".
@@ -20,8 +20,8 @@ test('the administrator moves an order to en camino and entregado, and the custo
     headers: { 'Idempotency-Key': `desk-${lastname}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
-  const shortId = orderId.slice(0, 8);
+  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } }).pedido;
+  const shortId = orderNo(number);
   await customer.goto('/orders');
   await expect(main(customer).getByText('Pendiente').first()).toBeVisible();
 
@@ -29,7 +29,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
   await signInAsAdmin(page);
   await openBackOffice(page);
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(lastname);
-  await main(page).getByRole('link', { name: `Ver pedido #${shortId}` }).click();
+  await main(page).getByRole('link', { name: `Ver pedido ${shortId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
   await expect(main(page).getByText('Mitre 300')).toBeVisible();
 
@@ -48,7 +48,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
 
   // "Marcar entregado" asks first (one click was final), then can be undone for a few minutes.
   await main(page).getByRole('button', { name: 'Marcar entregado' }).click();
-  const confirm = page.getByRole('dialog', { name: `¿Marcar el pedido #${shortId} como entregado?` });
+  const confirm = page.getByRole('dialog', { name: `¿Marcar el pedido ${shortId} como entregado?` });
   await expect(confirm).toContainText('vas a poder deshacerlo durante 10 minutos');
   await confirm.getByRole('button', { name: 'Marcar entregado' }).click();
   await expect(page.getByText('Estado cambiado a Entregado.')).toBeVisible();

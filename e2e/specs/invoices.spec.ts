@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { placeOrder, signedInShopper } from '../support/payments.ts';
-import { main } from '../support/shop.ts';
+import { main, orderNo, orderNumberOf } from '../support/shop.ts';
 
 // Electronic invoices (docs/decisions/0021-electronic-invoices.md): the owner marks a transfer
 // order paid, sees its Factura C issued by the run's fake ARCA (support/fake-arca.mjs) on the
@@ -36,7 +36,8 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
     const label = (await invoicePanel.getByText(/^C \d{5}-\d{8}$/).first().textContent())!;
 
     await owner.goto('/admin/invoices');
-    const row = main(owner).locator('[data-invoice]').filter({ hasText: `#${orderId.slice(0, 8)}` }).first();
+    const number = await orderNumberOf(owner.request, orderId);
+    const row = main(owner).locator('[data-invoice]').filter({ hasText: orderNo(number) }).first();
     await expect(row).toContainText(label, { timeout: 20_000 });
     await expect(row).toContainText('Emitida');
     await expect(main(owner).getByRole('link', { name: 'Descargar CSV para el contador' })).toBeVisible();
@@ -48,7 +49,7 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
     await owner.evaluate(() => localStorage.setItem('lang', 'en'));
     await owner.reload();
     await expect(main(owner).getByRole('heading', { name: 'Invoices' })).toBeVisible();
-    await expect(main(owner).locator('[data-invoice]').filter({ hasText: `#${orderId.slice(0, 8)}` }).first()).toContainText('Issued');
+    await expect(main(owner).locator('[data-invoice]').filter({ hasText: orderNo(number, 'en') }).first()).toContainText('Issued');
     await shot(owner, 'invoices-en-390');
     await owner.setViewportSize({ width: 1440, height: 900 });
     await shot(owner, 'invoices-en-1440');

@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { main, pickupDelivery } from '../support/shop.ts';
+import { main, orderNo, pickupDelivery } from '../support/shop.ts';
 
 test.use({
   serviceWorkers: 'allow',
@@ -46,10 +46,10 @@ test('the owner turns alerts on in /admin and a new order\'s push shows a notifi
     headers: { 'Idempotency-Key': `push-${Date.now()}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
+  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } }).pedido;
 
   // The alert the server sends for it (server/src/modules/owner/push-service.ts orderPlaced).
-  const alert = { title: `Pedido nuevo #${orderId.slice(0, 8)}`, body: 'Olga Push', url: `/admin/orders/${orderId}`, tag: `order-${orderId}` };
+  const alert = { title: `Pedido nuevo ${orderNo(number).replace(' ', '\u00a0')}`, body: 'Olga Push', url: `/admin/orders/${orderId}`, tag: `order-${orderId}` };
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

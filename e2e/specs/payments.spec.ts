@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { adminOrder, cake, payOnFakeCheckout, placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
-import { chooseDelivery, main } from '../support/shop.ts';
+import { chooseDelivery, main, orderNo, orderNoPattern, orderNumberOf } from '../support/shop.ts';
 
 const SHOP_MAIL = 'pedidos@panaderiaketo.example';
 
@@ -69,7 +69,8 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   await payOnFakeCheckout(page, 'Aprobar', total);
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago\?/);
   const orderId = /\/pedidos\/([0-9a-f-]{36})\/pago/.exec(page.url())![1]!;
-  await expect(main(page).getByRole('heading', { level: 1, name: `Pago del pedido #${orderId.slice(0, 8)}` })).toBeVisible();
+  const number = await orderNumberOf(page.request, orderId);
+  await expect(main(page).getByRole('heading', { level: 1, name: `Pago del pedido ${orderNo(number)}` })).toBeVisible();
   await expect(main(page).getByText('¡Gracias! Recibimos tu pago.')).toBeVisible();
   await expect(paymentPill(main(page))).toHaveText('Pago: Pagado');
   await expect(main(page).getByText('Forma de pago: Mercado Pago')).toBeVisible();
@@ -88,7 +89,7 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   await expect(paymentPill(row)).toHaveText('Pago: Pagado');
   await expect(row.getByText('Pendiente', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Pagar el pedido/ })).toHaveCount(0);
-  await expect(row.getByRole('link', { name: `Ver el pago del pedido #${orderId.slice(0, 4)}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Ver el pago del pedido ${orderNo(number)}` })).toBeVisible();
 
   // Mails: the order mail names the method and links the payment page; then the confirmation.
   const orderMail = await waitForMail(shopper.account.email, /recibimos tu pedido/);
@@ -96,9 +97,9 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   expect(orderMail.text).toContain(`/pedidos/${orderId}/pago`);
   const shopOrderMail = await waitForMail(SHOP_MAIL, new RegExp(shopper.lastname));
   expect(shopOrderMail.text).toContain('Forma de pago: Mercado Pago');
-  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`));
   expect(paidMail.text).toContain('Hola Lucía');
-  await waitForMail(SHOP_MAIL, new RegExp(`Pago aprobado: pedido ${orderId.slice(0, 8)}`));
+  await waitForMail(SHOP_MAIL, new RegExp(`Pago aprobado: pedido ${orderNoPattern(number)}`));
 });
 
 test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders offers "Pagar"; retrying and approving ends paid', async ({ page, request, browser }) => {
@@ -114,6 +115,7 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
 
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago\?/);
   const orderId = /\/pedidos\/([0-9a-f-]{36})\/pago/.exec(page.url())![1]!;
+  const number = await orderNumberOf(page.request, orderId);
   await expect(main(page).getByText('El pago fue rechazado')).toBeVisible();
   await expect(paymentPill(main(page))).toHaveText('Pago: Rechazado');
   await expect(main(page).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeVisible();
@@ -122,11 +124,11 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
   await page.goto('/orders');
   const row = orderRow(page, orderId);
   await expect(paymentPill(row)).toHaveText('Pago: Rechazado');
-  await expect(row.getByRole('button', { name: `Pagar el pedido #${orderId.slice(0, 4)} con Mercado Pago` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Pagar el pedido ${orderNo(number)} con Mercado Pago` })).toBeVisible();
   await expect(row.getByRole('link', { name: /Subir comprobante/ })).toHaveCount(0);
 
   // Back on the payment page, the retry goes to the same checkout and this time it is approved.
-  await row.getByRole('link', { name: `Ver el pago del pedido #${orderId.slice(0, 4)}` }).click();
+  await row.getByRole('link', { name: `Ver el pago del pedido ${orderNo(number)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/pedidos/${orderId}/pago$`));
   await main(page).getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await payOnFakeCheckout(page, 'Aprobar', product.price);
@@ -148,7 +150,8 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   const shopperPage = await shopperContext.newPage();
   const shopper = await signedInShopper(shopperPage, 'transfer_buyer');
   const orderId = await placeOrder(shopperPage, shopper, 'transferencia');
-  const shortId = orderId.slice(0, 8);
+  const number = await orderNumberOf(shopperPage.request, orderId);
+  const shortId = orderNo(number);
   await shopperPage.goto('/orders');
   await expect(paymentPill(orderRow(shopperPage, orderId))).toHaveText('Pago: Pendiente de pago');
   const orderMail = await waitForMail(shopper.account.email, /recibimos tu pedido/);
@@ -160,7 +163,7 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   await paymentFilters(page).getByRole('button', { name: /^Pendiente de pago/ }).click();
   await expect(page).toHaveURL(/[?&]payment=pendiente/);
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(shopper.lastname);
-  const deskLink = main(page).getByRole('link', { name: `Ver pedido #${shortId}` });
+  const deskLink = main(page).getByRole('link', { name: `Ver pedido ${shortId}` });
   await expect(deskLink).toBeVisible();
   await deskLink.click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
@@ -179,7 +182,7 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   // On the desk, the "Pagado" filter now lists it.
   await page.goto('/admin?payment=pagado');
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(shopper.lastname);
-  await expect(main(page).getByRole('link', { name: `Ver pedido #${shortId}` })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: `Ver pedido ${shortId}` })).toBeVisible();
   await paymentFilters(page).getByRole('button', { name: /^Pendiente de pago/ }).click();
   await expect(main(page).getByText('No hay pedidos con estos filtros.')).toBeVisible();
 
@@ -188,7 +191,7 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   await expect(paymentPill(row)).toHaveText('Pago: Pagado');
   // Paid: no more receipts needed.
   await expect(row.getByRole('button', { name: /Subir comprobante/ })).toBeDisabled();
-  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${shortId}`));
+  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`));
   expect(paidMail.text).toContain('Hola Lucía');
   await shopperContext.close();
 });
@@ -198,7 +201,8 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   const shopperPage = await shopperContext.newPage();
   const shopper = await signedInShopper(shopperPage, 'refund_buyer');
   const orderId = await placeOrder(shopperPage, shopper, 'mercadopago');
-  const shortId = orderId.slice(0, 8);
+  const number = await orderNumberOf(shopperPage.request, orderId);
+  const shortId = orderNo(number);
   // Its payment page, opened from the shop (not back from Mercado Pago), offers to pay at once
   // rather than telling the shopper to wait for a confirmation of a payment never made.
   await shopperPage.goto(`/pedidos/${orderId}/pago`);
@@ -207,7 +211,7 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(main(shopperPage).getByText('Estamos esperando la confirmación de Mercado Pago')).toHaveCount(0);
   // Paid through "Pagar" on /orders this time.
   await shopperPage.goto('/orders');
-  await orderRow(shopperPage, orderId).getByRole('button', { name: `Pagar el pedido #${orderId.slice(0, 4)} con Mercado Pago` }).click();
+  await orderRow(shopperPage, orderId).getByRole('button', { name: `Pagar el pedido ${shortId} con Mercado Pago` }).click();
   await payOnFakeCheckout(shopperPage, 'Aprobar');
   await expect(main(shopperPage).getByText('¡Gracias! Recibimos tu pago.')).toBeVisible();
 
@@ -228,14 +232,14 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
 
   // "Reembolsar" asks first; "No, volver" changes nothing.
   await panel.getByRole('button', { name: 'Reembolsar' }).click();
-  let dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido #${shortId}?` });
+  let dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${shortId}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'No, volver' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(paymentPill(panel)).toHaveText('Pagado');
 
   await panel.getByRole('button', { name: 'Reembolsar' }).click();
-  dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido #${shortId}?` });
+  dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${shortId}?` });
   await expect(dialog.getByText(/Mercado Pago le devuelve .* al cliente\. No se puede deshacer\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(page.getByText('Pago reembolsado por Mercado Pago.')).toBeVisible();
@@ -248,7 +252,7 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(main(shopperPage).getByRole('button', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);
   await shopperPage.goto('/orders');
   await expect(paymentPill(orderRow(shopperPage, orderId))).toHaveText('Pago: Reembolsado');
-  await waitForMail(shopper.account.email, new RegExp(`devolvimos el pago del pedido ${shortId}`));
+  await waitForMail(shopper.account.email, new RegExp(`devolvimos el pago del pedido ${orderNoPattern(number)}`));
   await shopperContext.close();
 });
 

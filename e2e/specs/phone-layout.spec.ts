@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { cardProblems, coveredWhileScrolling } from '../support/layout.ts';
-import { apiProducts, main, pickupDelivery } from '../support/shop.ts';
+import { apiProducts, argentinaDay, main, orderNo, pickupDelivery } from '../support/shop.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -80,4 +80,90 @@ test('no back-office page scrolls sideways at a phone width', async ({ page, bro
     // Issue 17 item 23: the order's products table was wider than its card, hiding the total.
     expect(await cardProblems(page), path).toEqual([]);
   }
+});
+
+/**
+ * Every box in `main` whose right edge passes the screen's, or whose text spills over its own box
+ * (an inline text wider than its block, which the page's overflow would cut at the screen's edge).
+ */
+function spills(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      const box = el.getBoundingClientRect();
+      // 1 px boxes are texts for screen readers only.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      if (box.right > width + 0.5) out.push(`"${text}" ends at ${Math.round(box.right)} px on a ${width} px screen`);
+      else if (el.children.length === 0 && text && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') out.push(`"${text}" spills over its box (${el.scrollWidth} px in ${el.clientWidth} px)`);
+    }
+    return out;
+  });
+}
+
+// Issue 28 item 10: My orders cut the date, the discount and the total at the screen's edge, and
+// named the order "#79a2" there but "#79a2efd4" elsewhere: one short number everywhere.
+test('My orders at 360 and 390 px: an order with a coupon and a delivery fits, and reads its short number', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await browser.newContext();
+  expect((await admin.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+  const code = `ANCHO${Date.now().toString(36).toUpperCase()}`;
+  const coupon = await admin.request.post('/api/admin/coupons', { data: { code, kind: 'fixed', value: 1200, oncePerCustomer: false } });
+  expect(coupon.status(), await coupon.text()).toBe(201);
+  await admin.close();
+
+  const buyer = await browser.newContext();
+  const account = await createConfirmedAccount(buyer.request, 'narrow_buyer');
+  expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const placed = await buyer.request.post('/api/pedido', {
+    data: { firstname: 'Valentina', lastname: 'Fernández', email: account.email, address: 'Avenida del Bicentenario 1234', phone: '3875554444', paymentMethod: 'transferencia', coupon: code, delivery: { zoneId: '1', date: argentinaDay(3), window: 'tarde' }, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { number, discount } = ((await placed.json()) as { pedido: { number: number; discount: number } }).pedido;
+  expect(discount).toBe(1200);
+
+  const page = await buyer.newPage();
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/orders');
+    const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${orderNo(number)}` }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('-$ 1.200,00');
+    await expectNoSidewaysScroll(page, `/orders at ${width} px`);
+    expect(await spills(page), `/orders at ${width} px`).toEqual([]);
+    expect(await cardProblems(page), `/orders at ${width} px`).toEqual([]);
+  }
+  await buyer.close();
+});
+
+// Issue 28 item 19: the order desk's status and payment chips took ~1,250 px at 390 px before the
+// first order; they fold under one "Filtros" line, as the catalogue's filters do.
+test('the order desk at 390 px shows its first order on the first screen, the filters folded under "Filtros"', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const buyer = await browser.newContext();
+  const account = await createConfirmedAccount(buyer.request, 'desk_fold');
+  expect((await buyer.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  const placed = await buyer.request.post('/api/pedido', {
+    data: { firstname: 'Dora', lastname: 'Pliegue', email: account.email, phone: '3875554444', paymentMethod: 'efectivo', delivery: pickupDelivery(), items: [{ id: '3', quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await buyer.close();
+
+  expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+  await page.goto('/admin/orders');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible({ timeout: 20_000 });
+  const firstOrder = main(page).getByRole('list').last().getByRole('listitem').first();
+  await expect(firstOrder).toBeVisible();
+  await expect(firstOrder).toBeInViewport();
+  const statusChips = main(page).getByRole('group', { name: 'Filtrar por estado', exact: true });
+  await expect(statusChips).toBeHidden();
+  const fold = main(page).getByTestId('desk-filter-fold').locator('summary');
+  await expect(fold).toContainText(/Filtros\s*· Todos \(\d+\) · Todos los pagos \(\d+\)/);
+  await fold.click();
+  await expect(statusChips).toBeVisible();
+  await statusChips.getByRole('button', { name: /^Pendiente/ }).click();
+  await expect(page).toHaveURL(/status=pendiente/);
+  await expect(fold).toContainText(/· Pendiente \(\d+\) ·/);
+  await expectNoSidewaysScroll(page, '/admin/orders');
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
-import { apiProduct, argentinaDay, main } from '../support/shop.ts';
+import { apiProduct, argentinaDay, main, orderNo } from '../support/shop.ts';
 
 // Issue 19, Tests: "the owner opens tomorrow's production list after two orders for tomorrow and
 // one for another day and sees the right units", at 390 and 1440 px. The shop's 24 h notice would
@@ -42,9 +42,9 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
       headers: { 'Idempotency-Key': `prod-${firstname}-${lastname}` },
     });
     expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { pedido: { id: string } }).pedido.id;
+    return ((await res.json()) as { pedido: { number: number } }).pedido.number;
   };
-  let ids: string[];
+  let ids: number[];
   expect((await admin.put('/api/admin/delivery/settings', { data: { ...settings, leadTimeHours: 0 } })).ok()).toBeTruthy();
   try {
     ids = [
@@ -58,7 +58,7 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   await customerContext.close();
   const breadUnits = (before['3'] ?? 0) + 5;
   const otherUnits = (before['5'] ?? 0) + 1;
-  const [ana, beto, ciro] = ids.map((id) => id.slice(0, 8)) as [string, string, string];
+  const [ana, beto, ciro] = ids.map((n) => orderNo(n)) as [string, string, string];
 
   // Wide screen: from the dashboard's shortcut, the table of tomorrow's products.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -70,9 +70,9 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   const row = (title: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
   await expect(row(bread.title).getByRole('cell').first()).toHaveText(String(breadUnits));
   await expect(row(other.title).getByRole('cell').first()).toHaveText(String(otherUnits));
-  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido #${ana} de Ana ${lastname}` })).toBeVisible();
-  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido #${beto} de Beto ${lastname}` })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: new RegExp(`#${ciro}`) })).toHaveCount(0);
+  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido ${ana} de Ana ${lastname}` })).toBeVisible();
+  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: new RegExp(`${ciro} de`) })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `/api/admin/production.csv?date=${tomorrow}&lang=es`);
   await shot(page, 'production-1440-es');
 
@@ -87,8 +87,8 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   // The other day lists Ciro's order and not tomorrow's.
   await main(page).getByLabel('Día de entrega').fill(later);
   await expect(page).toHaveURL(new RegExp(`date=${later}`));
-  await expect(main(page).getByRole('link', { name: new RegExp(`#${ciro}`) })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: new RegExp(`#${ana}`) })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: new RegExp(`${ciro} de`) })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: new RegExp(`${ana} de`) })).toHaveCount(0);
 
   // A phone: one card per product with its units.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,7 +96,7 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   const card = (title: string) => main(page).getByTestId('production-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card(bread.title)).toContainText(`${breadUnits} u.`);
   await expect(card(other.title)).toContainText(`${otherUnits} u.`);
-  await expect(card(bread.title).getByRole('link', { name: `Abrir el pedido #${beto} de Beto ${lastname}` })).toBeVisible();
+  await expect(card(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'production-390-es');

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
-import { apiProduct, main } from '../support/shop.ts';
+import { apiProduct, main, orderNoPattern } from '../support/shop.ts';
 
 // Issue 27 (decision 0018): an unpaid transfer order says by when to pay, expires once that time
 // has passed — the test moves the clock of the order's expiry job (POST /api/test/orders/:id/expire,
@@ -47,7 +47,7 @@ test('an unpaid transfer order shows "Pagalo antes del …", expires when its ti
       data: { firstname: 'Lucía', lastname: ana.lastname, email: ana.account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod: 'transferencia', delivery: { pickupPointId: '1', date: day, window: 'tarde' }, items: [{ id: '3', quantity: CAPACITY }] },
     });
     expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { pedido: { id: string; payBefore: string } }).pedido;
+    const order = ((await placed.json()) as { pedido: { id: string; number: number; payBefore: string } }).pedido;
     const due = new Date(order.payBefore);
     const dueDay = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(due).replace(',', '');
     const dueTime = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires' }).format(due);
@@ -79,7 +79,7 @@ test('an unpaid transfer order shows "Pagalo antes del …", expires when its ti
     await page.goto('/orders');
     await expect(anaOrder.getByText(/Liberamos este pedido porque no se pagó a tiempo/)).toBeVisible();
     await expect(anaOrder.getByText(/Pagalo antes del/)).toHaveCount(0);
-    const mail = await waitForMail(ana.account.email, new RegExp(`liberamos tu pedido ${order.id.slice(0, 8)}`));
+    const mail = await waitForMail(ana.account.email, new RegExp(`liberamos tu pedido ${orderNoPattern(order.number)}`));
     expect(mail.text).toContain('Para pedir de nuevo');
 
     // Bruno now gets the day and orders on it.

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { apiProduct, ars, chooseDelivery, headerCart, main, productCards } from '../support/shop.ts';
+import { apiProduct, ars, chooseDelivery, headerCart, main, orderNo, orderNoPattern, orderNumberOf, productCards } from '../support/shop.ts';
 
 /** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
 const PNG_1X1 = Buffer.from(
@@ -38,7 +38,8 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
   const placedId = /\/pedidos\/([0-9a-f-]{36})\/pago$/.exec(page.url())![1];
-  await expect(main(page).getByRole('status').filter({ hasText: `Tu número de pedido es #${placedId.slice(0, 8)}` })).toBeVisible();
+  const number = await orderNumberOf(page.request, placedId);
+  await expect(main(page).getByRole('status').filter({ hasText: `Tu número de pedido es ${orderNo(number)}` })).toBeVisible();
   await expect(main(page).getByText(`Transferí ${ars(cake.price)} a este alias:`)).toBeVisible();
   await expect(main(page).getByTestId('order-bank-alias')).toHaveText('PANADERIA.KETO.ALIAS');
   await expect(main(page).getByRole('link', { name: 'Subir comprobante' })).toHaveAttribute('href', `/pedidos/${placedId}/comprobante`);
@@ -54,11 +55,11 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   const order = (await (await page.request.get('/api/pedidos')).json()).pedidos[0];
   expect(order).toMatchObject({ status: 'pendiente', total: cake.price, paymentMethod: 'transferencia' });
   await expect(main(page).getByText('Pendiente').first()).toBeVisible();
-  await expect(main(page).getByText(order.id.slice(0, 4)).first()).toBeVisible();
+  await expect(main(page).getByText(orderNo(order.number)).first()).toBeVisible();
 
-  await main(page).getByRole('link', { name: `Subir comprobante del pedido #${order.id.slice(0, 4)}` }).first().click();
+  await main(page).getByRole('link', { name: `Subir comprobante del pedido ${orderNo(order.number)}` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/pedidos/${order.id}/comprobante$`));
-  await expect(main(page).getByText(order.id.slice(0, 8)).first()).toBeVisible();
+  await expect(main(page).getByText(orderNo(order.number)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText('Por favor seleccioná un archivo.')).toBeVisible();
   // A picker in the page's language, that also takes a dropped file (issue 17 item 17).
@@ -74,7 +75,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();
-  await waitForMail('pedidos@panaderiaketo.example', new RegExp(`comprobante.*${order.id.slice(0, 8)}`, 'is'));
+  await waitForMail('pedidos@panaderiaketo.example', new RegExp(`comprobante.*${orderNoPattern(order.number)}`, 'is'));
 
   await page.goto('/orders');
   await expect(main(page).getByText('Comprobante recibido').first()).toBeVisible();

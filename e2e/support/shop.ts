@@ -48,6 +48,24 @@ export function ars(amount: number, lang: 'es' | 'en' = 'es'): string {
     .replace(/\u00a0/g, ' ');
 }
 
+/**
+ * An order's short number as pages show it ("N.º 1042", "No. 1042"; domain formatOrderNumber), with
+ * a plain space: Playwright's text and name matching reads the page's no-break space as one.
+ */
+export const orderNo = (number: number, lang: 'es' | 'en' = 'es'): string => `${lang === 'en' ? 'No.' : 'N.º'} ${number}`;
+
+/** `orderNo` as a RegExp source for mail subjects and texts, whose no-break space stays one. */
+export const orderNoPattern = (number: number, lang: 'es' | 'en' = 'es'): string => `${lang === 'en' ? 'No\\.' : 'N\\.º'}\\s${number}`;
+
+/** The short number of order `orderId`, read with `request`'s session: the shopper's own order, or any order for the owner. */
+export async function orderNumberOf(request: APIRequestContext, orderId: string): Promise<number> {
+  for (const url of [`/api/pedidos/${orderId}`, `/api/admin/orders/${orderId}`]) {
+    const res = await request.get(url);
+    if (res.ok()) return ((await res.json()) as { number: number }).number;
+  }
+  throw new Error(`order ${orderId} is not readable with this session`);
+}
+
 /** Same as `ars` but for text read from the page: non-breaking spaces made plain. */
 export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -162,6 +162,13 @@ const envSchema = z.object({
   // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
   UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
   UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
+  // National holidays blocked for delivery and pickup (a date-holidays country code); "none": no
+  // holidays. The owner reopens a holiday in /admin/delivery.
+  DELIVERY_HOLIDAYS_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{2}|none)$/, 'a two-letter country code such as AR, or none')
+    .default('AR'),
   // Abandoned-cart reminders (decision 0024): the first defaults; the owner edits them in /admin.
   ABANDONED_CART_REMINDERS: z.stringbool().default(true),
   ABANDONED_CART_AFTER_MINUTES: z.coerce.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES).default(360),
@@ -319,6 +326,8 @@ const configSchema = envSchema.transform((e, ctx) => {
     paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES } satisfies PaymentDeadlines,
     /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
     abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
+    /** The country whose national holidays close delivery and pickup days (DELIVERY_HOLIDAYS_COUNTRY); '' for none. */
+    holidaysCountry: e.DELIVERY_HOLIDAYS_COUNTRY === 'none' ? '' : e.DELIVERY_HOLIDAYS_COUNTRY,
     /** Catering requests (decision 0026): an event is at least this many days after the day it is asked for. */
     catering: { minNoticeDays: e.CATERING_MIN_NOTICE_DAYS },
     /** Test-only routes (TEST_ROUTES): only on a server listening and addressed on loopback alone, never a real shop. */

@@ -13,7 +13,7 @@ import type { FileStorage } from '../src/plugins/storage.ts';
 import { setRole } from '../src/modules/admin/admin-customer-service.ts';
 import { createAdminOrderService } from '../src/modules/admin/admin-order-service.ts';
 import { couponId } from '../src/modules/coupons/admin-coupon-service.ts';
-import { createTestApp, type TestContext } from './helper.ts';
+import { createTestApp, type TestContext, orderNumberText } from './helper.ts';
 import { insertOrder, ownerAndCustomer } from './owner-support.ts';
 
 let ctx: TestContext;
@@ -53,7 +53,7 @@ describe('admin order service: status changes', () => {
     expect(history).toEqual([expect.objectContaining({ changedBy: adminId, fromStatus: 'pendiente', toStatus: 'en_camino' })]);
     await new Promise((r) => setImmediate(r));
     expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toContain(id.slice(0, 8));
+    expect(sent[0].subject).toContain(await orderNumberText(ctx, id));
   });
 
   it('refuses a transition the domain does not allow, changing nothing', async () => {

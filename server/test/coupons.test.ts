@@ -242,12 +242,13 @@ describe('orders with a coupon', () => {
       { productId: 12, title: 'Torta', quantity: 1, unitPriceArs: 25000 },
       { productId: 3, title: 'Pan', quantity: 3, unitPriceArs: 2000 },
     ];
-    const plain = preferenceItems({ id: 'abcdef12-0000', discountArs: 0, couponCode: null, lang: 'es' }, lines);
+    const plain = preferenceItems({ id: 'abcdef12-0000', number: 1042, discountArs: 0, couponCode: null, lang: 'es' }, lines);
     expect(plain.reduce((s, i) => s + i.unit_price * i.quantity, 0)).toBe(31000);
-    const discounted = preferenceItems({ id: 'abcdef12-0000', discountArs: 3100, couponCode: 'DIEZ', lang: 'es' }, lines);
+    const discounted = preferenceItems({ id: 'abcdef12-0000', number: 1042, discountArs: 3100, couponCode: 'DIEZ', lang: 'es' }, lines);
     expect(discounted).toHaveLength(1);
     expect(discounted[0]).toMatchObject({ quantity: 1, unit_price: 27900, currency_id: 'ARS' });
     expect(discounted[0].title).toMatch(/DIEZ/);
+    expect(discounted[0].title).toContain('Pedido N.º\u00a01042');
   });
 });
 

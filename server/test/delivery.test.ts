@@ -332,7 +332,7 @@ describe('/api/admin/delivery', () => {
 
   it('saves the day rules and refuses absurd values with 400 in the caller\'s language, storing nothing', async () => {
     const saved = await putSettings({ leadTimeHours: 36, closedWeekdays: [0, 0], blockedDates: ['2031-12-25'], capacityKind: 'units', capacityPerDay: 40, daysAhead: 21 });
-    expect(saved.json()).toEqual({ leadTimeHours: 36, closedWeekdays: [0], blockedDates: ['2031-12-25'], capacityKind: 'units', capacityPerDay: 40, daysAhead: 21 });
+    expect(saved.json()).toEqual({ leadTimeHours: 36, closedWeekdays: [0], blockedDates: ['2031-12-25'], openHolidays: [], holidays: [], capacityKind: 'units', capacityPerDay: 40, daysAhead: 21 });
     const [stored] = await ctx.database.db.select().from(deliverySettings);
     for (const bad of [
       { leadTimeHours: -5 },
@@ -340,6 +340,7 @@ describe('/api/admin/delivery', () => {
       { closedWeekdays: [0, 1, 2, 3, 4, 5, 6] },
       { closedWeekdays: [9] },
       { blockedDates: ['mañana'] },
+      { openHolidays: ['navidad'] },
       { capacityPerDay: 0 },
       { capacityPerDay: 1e9 },
       { daysAhead: 0 },

@@ -18,6 +18,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer, type Mailer, type MailMessage } from '../src/plugins/mail.ts';
 import { seedDeliveryDefaults } from '../src/modules/delivery/delivery-store.ts';
+import { eq } from 'drizzle-orm';
+import { formatOrderNumber } from '@shop/domain';
+import { orders } from '../src/db/schema.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -104,6 +107,9 @@ export async function createTestApp(
     CATALOG_CACHE_TTL_MS: '0',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests book days a fixed number of days from the real date; a national holiday on that day
+    // would refuse them on some dates only. The holiday tests turn the calendar on.
+    DELIVERY_HOLIDAYS_COUNTRY: 'none',
     ...env,
   });
   const { database, dispose } = await openTestDatabase();
@@ -128,4 +134,11 @@ export async function createTestApp(
       await dispose();
     },
   };
+}
+
+/** The order's short number as the mails and pages show it ("N.º 1042", domain formatOrderNumber). */
+export async function orderNumberText(ctx: Pick<TestContext, 'database'>, orderId: string, lang: 'es' | 'en' = 'es'): Promise<string> {
+  const [row] = await ctx.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return formatOrderNumber(row.number, lang);
 }

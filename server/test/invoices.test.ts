@@ -13,7 +13,7 @@ import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
 import { invoices, jobs } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
-import { createTestApp } from './helper.ts';
+import { createTestApp, orderNumberText } from './helper.ts';
 import { createPaymentTestApp, delivery, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
 
 let arca: FakeArca;
@@ -90,7 +90,8 @@ describe('an order that becomes paid gets one invoice', () => {
 
     await t.ctx.drainMail();
     // The payment mail says where the invoice will be; the invoice's own mail links its PDF.
-    const paymentMail = t.ctx.mails.find((m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+    const number = await orderNumberText(t.ctx, orderId);
+    const paymentMail = t.ctx.mails.find((m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${number}`));
     expect(paymentMail?.text).toContain('Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: http://localhost:3000/orders');
     const mail = t.ctx.mails.find((m) => m.subject.includes('tu factura') && m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`));
     expect(mail).toBeDefined();
@@ -165,7 +166,7 @@ describe('from homologación to producción', () => {
     const production = await startTestArca();
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
-    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000' });
+    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000', DELIVERY_HOLIDAYS_COUNTRY: 'none' });
     const live = await buildApp(config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
     await live.ready();
     try {
@@ -409,7 +410,8 @@ describe('without ARCA_*', () => {
       expect((await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
       await plain.drainJobs();
       await plain.drainMail();
-      const paymentMail = plain.mails.find((m) => m.subject.includes(`recibimos el pago del pedido ${orderId.slice(0, 8)}`));
+      const number = await orderNumberText(plain, orderId);
+      const paymentMail = plain.mails.find((m) => m.subject.includes(`recibimos el pago del pedido ${number}`));
       expect(paymentMail).toBeDefined();
       expect(paymentMail!.text).not.toContain('factura');
       expect((await plain.app.inject({ url: '/api/admin/invoices', headers: { cookie: admin.cookie } })).json()).toEqual({ enabled: false, items: [] });

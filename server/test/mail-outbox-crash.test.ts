@@ -6,6 +6,7 @@
  * it sends every order's two mails, each exactly once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { formatOrderNumber } from '@shop/domain';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe('order mails after a crash', () => {
       expect(placed.map((p) => p.status)).toEqual(Array(ORDERS).fill(201));
       child.child.kill('SIGKILL');
       await child.exited;
-      const ids = placed.map((p) => (p.json.pedido as { id: string }).id.slice(0, 8));
+      const ids = placed.map((p) => formatOrderNumber((p.json.pedido as { number: number }).number, 'es'));
       expect(smtp.received.filter((m) => /pedido/i.test(m.subject))).toEqual([]);
 
       await smtp.close();

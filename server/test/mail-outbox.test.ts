@@ -5,6 +5,7 @@
  * test (a child server killed with SIGKILL, then restarted) is in mail-outbox-crash.test.ts.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { formatOrderNumber } from '@shop/domain';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
@@ -61,7 +62,7 @@ describe('a retried order (same Idempotency-Key)', () => {
       expect(retry.statusCode).toBe(200);
       expect(retry.json().pedido.id).toBe(orderId);
       failing = false;
-      const short = orderId.slice(0, 8);
+      const short = formatOrderNumber(first.json().pedido.number, 'es');
       await until(() => sent.filter((m) => m.subject.includes(short)).length >= 2, 'the two order mails');
       await ctx.drainMail();
       const orderMails = sent.filter((m) => m.subject.includes(short));
@@ -115,7 +116,7 @@ describe('SMTP down, then up', () => {
       const rowsOf = () => ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `order:${orderId}:%`));
       await until(async () => (await rowsOf()).some((r) => r.status === 'pending' && r.attempts >= 1 && r.lastError), 'a refused attempt');
       smtp = await startLocalSmtp(port);
-      const short = orderId.slice(0, 8);
+      const short = formatOrderNumber(res.json().pedido.number, 'es');
       await until(() => smtp!.received.filter((m) => m.subject.includes(short)).length >= 2, 'the order mails over SMTP');
       await ctx.drainMail();
       expect(smtp.received.filter((m) => m.subject.includes(short)).map((m) => m.to).sort()).toEqual(['pedidos@shop.example', 'smtp_back@example.com']);

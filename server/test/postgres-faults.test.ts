@@ -30,6 +30,7 @@ const baseEnv = {
   CATALOG_CACHE_TTL_MS: '0',
   AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
   PUBLIC_URL: 'http://localhost:3000',
+  DELIVERY_HOLIDAYS_COUNTRY: 'none',
 };
 
 /** A fresh migrated and seeded database; `via` rewrites the URL the app uses (e.g. through a proxy). */

@@ -4,6 +4,7 @@
  * opens the order, through a local push service stand-in (push-support.ts).
  */
 import webPush from 'web-push';
+import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { createPaymentTestApp, placeOrder, shopperOrder, startCheckout, type PaymentTestContext } from './payments-support.ts';
@@ -40,7 +41,7 @@ describe('payment push alert (issue 19)', () => {
 
     const alerts = pushService.requests.map((request) => decryptPush(request.body, browser) as { title: string; url: string; tag: string });
     expect(alerts.map((a) => a.tag)).toEqual([`order-${orderId}`, `payment-${orderId}`]);
-    expect(alerts[1]).toMatchObject({ title: `Pago recibido #${orderId.slice(0, 8)}`, url: `/admin/orders/${orderId}` });
+    expect(alerts[1]).toMatchObject({ title: `Pago recibido ${await orderNumberText(t.ctx, orderId)}`, url: `/admin/orders/${orderId}` });
     expect(pushService.requests[1]!.path).toBe('/ok/owner-phone');
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.ts';
 import { resolveVapidKeys } from '../src/modules/owner/push-keys.ts';
 import { createPushService, MAX_FAILURES } from '../src/modules/owner/push-service.ts';
-import { createTestApp, type TestContext } from './helper.ts';
+import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
 import { post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
 import { ownerAndCustomer } from './owner-support.ts';
@@ -73,7 +73,7 @@ describe('push alerts (issue 19)', () => {
     expect(request!.headers['content-encoding']).toBe('aes128gcm');
     expect(String(request!.headers.authorization)).toMatch(new RegExp(`^vapid t=[^,]+, k=${vapid.publicKey}$`));
     expect(decryptPush(request!.body, browser)).toEqual({
-      title: `Pedido nuevo #${orderId.slice(0, 8)}`,
+      title: `Pedido nuevo ${await orderNumberText(ctx, orderId)}`,
       body: 'Ana Paz · $ 4.000 · entrega ' + pickupChoice().date,
       url: `/admin/orders/${orderId}`,
       tag: `order-${orderId}`,

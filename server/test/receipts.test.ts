@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, receipts } from '../src/db/orders-schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
-import { createTestApp, type TestContext } from './helper.ts';
+import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
 import { fakeExe, insertOrder, tinyPdf, tinyPng, uploadReceipt } from './receipts-support.ts';
 
 let ctx: TestContext;
@@ -84,8 +84,9 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     const orderId = await insertOrder(ctx, owner.user.id, { firstname: 'Lucía', lastname: 'Gómez <b>' });
     const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }], owner.cookie);
     expect(res.statusCode).toBe(201);
-    const mail = await waitForMail(orderId.slice(0, 8));
-    expect(mail.subject).toBe(`Comprobante recibido para el pedido ${orderId.slice(0, 8)}`);
+    const number = await orderNumberText(ctx, orderId);
+    const mail = await waitForMail(number);
+    expect(mail.subject).toBe(`Comprobante recibido para el pedido ${number}`);
     expect(mail.text).toContain('Cliente: Lucía Gómez <b>');
     expect(mail.text).toContain(owner.email);
     // The shopper's text never becomes markup in the HTML part.

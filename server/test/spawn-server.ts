@@ -44,6 +44,8 @@ export function spawnServer({ port, dataDir, env = {}, startMs = 120_000 }: Spaw
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'info',
+      // Days are booked a fixed number of days ahead of the real date (see helper.ts).
+      DELIVERY_HOLIDAYS_COUNTRY: 'none',
       ...env,
     },
   });

@@ -4,6 +4,7 @@
  * owner's payment times, Mercado Pago's preference expiry and a payment approved too late.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
@@ -102,7 +103,7 @@ describe('the expiry job', () => {
     expect(await expiryJob(id)).toBeUndefined();
     const [mail] = await expiredMails(id);
     expect(mail).toMatchObject({ kind: 'order_expired', toAddress: ana.email });
-    expect(mail.subject).toContain(`liberamos tu pedido ${id.slice(0, 8)}`);
+    expect(mail.subject).toContain(`liberamos tu pedido ${await orderNumberText(t.ctx, id)}`);
     expect(mail.text).toContain('no recibimos a tiempo el pago');
     expect(mail.text).toContain('Para pedir de nuevo');
     const shown = (await t.ctx.app.inject({ url: `/api/pedidos/${id}`, headers: { cookie: ana.cookie } })).json();
@@ -113,7 +114,7 @@ describe('the expiry job', () => {
     const id = await placed(bruno, 'transferencia', { lang: 'en' });
     await passDueTime(id);
     const [mail] = await expiredMails(id);
-    expect(mail.subject).toContain(`order ${id.slice(0, 8)} released (not paid in time)`);
+    expect(mail.subject).toContain(`order ${await orderNumberText(t.ctx, id, 'en')} released (not paid in time)`);
     expect(mail.text).toContain('we did not receive the payment');
     expect(mail.text).toContain('To order again');
   });

@@ -53,6 +53,8 @@ export const deliverySettings = pgTable(
     closedWeekdays: jsonb('closed_weekdays').$type<number[]>().notNull(),
     /** "YYYY-MM-DD" dates, Argentina. */
     blockedDates: jsonb('blocked_dates').$type<string[]>().notNull(),
+    /** National holidays the owner opened, "YYYY-MM-DD" (the others are blocked, domain withHolidays). */
+    openHolidays: jsonb('open_holidays').$type<string[]>().notNull().default([]),
     capacityKind: text('capacity_kind', { enum: ['orders', 'units'] }).notNull(),
     /** Null: no limit. */
     capacityPerDay: integer('capacity_per_day'),

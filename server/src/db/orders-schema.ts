@@ -13,6 +13,12 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short number shoppers and the owner read ("N.º 1042", domain formatOrderNumber), from a
+     * sequence starting at 1001; the UUID stays the id of the API and of the links, which a number
+     * counted up would make guessable.
+     */
+    number: integer('number').generatedByDefaultAsIdentity({ name: 'orders_number_seq', startWith: 1001 }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -83,6 +89,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    unique('orders_number_unique').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),

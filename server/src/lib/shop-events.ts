@@ -20,8 +20,11 @@ export interface ShopEventMap {
   orderPaid: { order: OrderRow; source: 'mercadopago' | 'admin' };
   /** A paid order's payment was refunded (Mercado Pago). */
   orderRefunded: { order: OrderRow };
-  /** The owner cancelled an order; `order` is as stored after (its payment status tells whether it was paid). */
-  orderCancelled: { order: OrderRow };
+  /**
+   * An order was cancelled by the owner, or by the customer from My orders (docs/decisions/0027);
+   * `order` is as stored after (its payment status tells whether it was paid). `by` absent: the owner.
+   */
+  orderCancelled: { order: OrderRow; by?: 'owner' | 'customer' };
   /** What shoppers see of the catalogue changed: a product edited, its pictures ready, a review shown or hidden. */
   catalogChanged: { reason: 'product' | 'images' | 'reviews' };
 }

@@ -17,6 +17,7 @@ const shop = {
 };
 const pedido = {
   id: 'abcd1234-0000',
+  number: 1042,
   fechaPedido: '2025-05-04T17:05:00Z',
   fechaEntrega: null,
   total: 8000,

@@ -1,16 +1,11 @@
 /**
- * How orders are shown, to shoppers and in the back office (SPEC.md sections 8, 9; DESIGN.md difference 9): short ids, dates in the
+ * How orders are shown, to shoppers and in the back office (SPEC.md sections 8, 9; DESIGN.md difference 9): dates in the
  * shop's time zone with a 24 h clock in the shopper's language, and one colour per status.
  */
 import type { Lang, OrderStatus } from '@shop/domain';
 
 /** The shop's time zone: order and delivery times read as local times in Salta, Argentina. */
 export const ORDER_TIME_ZONE = 'America/Argentina/Salta';
-
-/** The first `length` characters of an order id (4 in the list, 8 on the receipt page and in the back office; SPEC.md section 9). */
-export function shortOrderId(id: string, length: 4 | 8): string {
-  return id.slice(0, length);
-}
 
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 

@@ -1,7 +1,8 @@
 /**
  * The back office's delivery data (issue 14), administrators only:
- * - GET/PUT /api/admin/delivery/settings : lead time, closed weekdays, blocked dates, capacity per
- *   day (orders or units, null = no limit), days ahead that can be booked;
+ * - GET/PUT /api/admin/delivery/settings : lead time, closed weekdays, blocked dates, national
+ *   holidays the owner reopened (and the next 12 months' holidays), capacity per day (orders or
+ *   units, null = no limit), days ahead that can be booked;
  * - GET/POST /api/admin/delivery/zones, PATCH/DELETE /api/admin/delivery/zones/:id ;
  * - GET/POST /api/admin/delivery/pickup-points, PATCH/DELETE /api/admin/delivery/pickup-points/:id ;
  * - GET/PUT /api/admin/delivery/payment-deadlines : minutes an unpaid transfer / Mercado Pago order
@@ -11,7 +12,7 @@
  * The queries are admin-delivery-service.ts and delivery-store.ts.
  */
 import {
-  deliverySettingsSchema,
+  deliverySettingsBodySchema,
   deliveryZoneInputSchema,
   deliveryZonePatchSchema,
   pickupPointInputSchema,
@@ -27,22 +28,23 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { listPickupPoints, listZones, readDeliverySettings, readPaymentDeadlines, saveDeliverySettings, savePaymentDeadlines } from '../delivery/index.ts';
+import { deliverySettingsView, listPickupPoints, listZones, NO_HOLIDAYS, readPaymentDeadlines, saveDeliverySettingsView, savePaymentDeadlines, type HolidayCalendar } from '../delivery/index.ts';
 import { addPickupPoint, addZone, changePickupPoint, changeZone, deletePickupPoint, deleteZone } from './admin-delivery-service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });
 
-export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; paymentDeadlines: PaymentDeadlines }> = async (app, opts) => {
+export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; paymentDeadlines: PaymentDeadlines; holidays?: HolidayCalendar }> = async (app, opts) => {
   const { db } = opts;
+  const holidays = opts.holidays ?? NO_HOLIDAYS;
   app.addHook('preValidation', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The delivery rules', response: { 200: deliverySettingsViewSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async () => readDeliverySettings(db));
+  app.get('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The delivery rules and the national holidays of the next 12 months', response: { 200: deliverySettingsViewSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async (request) => deliverySettingsView(db, holidays, requestLang(request), new Date()));
 
-  app.put('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the delivery rules', body: deliverySettingsSchema, response: { 200: deliverySettingsViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
-    return saveDeliverySettings(db, request.body);
+  app.put('/api/admin/delivery/settings', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Save the delivery rules', body: deliverySettingsBodySchema, response: { 200: deliverySettingsViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request) => {
+    return saveDeliverySettingsView(db, request.body, holidays, requestLang(request), new Date());
   });
 
   app.get('/api/admin/delivery/payment-deadlines', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Minutes an unpaid order keeps its place', response: { 200: paymentDeadlinesSchema, ...errorResponses(...ADMIN_ERRORS) } } }, async () => readPaymentDeadlines(db, opts.paymentDeadlines));

@@ -30,6 +30,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
   ]);
   return {
     id: order.id,
+    number: order.number,
     userId: order.userId,
     status: order.status,
     createdAt: order.createdAt.toISOString(),

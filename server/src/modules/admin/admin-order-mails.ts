@@ -2,7 +2,7 @@
  * The mail a customer gets when the shop changes an order's status (issue 5), in the order's
  * language, with the delivery date in Argentina's time zone when one is set.
  */
-import type { Lang, OrderStatus } from '@shop/domain';
+import { formatOrderNumber, type Lang, type OrderStatus } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 
@@ -14,10 +14,10 @@ const labels: Record<OrderStatus, Record<Lang, string>> = {
   cancelado: { es: 'cancelado', en: 'cancelled' },
 };
 
-/** "Tu pedido abcd1234 está en camino", plus the delivery date when given. */
+/** "Tu pedido N.º 1042 está en camino", plus the delivery date when given. */
 export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryDate: Date | null, shopName: string): MailMessage {
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
-  const id = order.id.slice(0, 8);
+  const id = formatOrderNumber(order.number, lang);
   const when = deliveryDate
     ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
         dateStyle: 'full',

@@ -116,8 +116,11 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       if (to) filters.push(lte(orders.createdAt, new Date(to)));
       if (q) {
         const like = containsPattern(q);
+        // "1042", "#1042" or "N.º 1042": the order's short number.
+        const number = /^(?:n\.?\s*[º°o]?\.?|no\.?|#)?\s*(\d{1,9})$/i.exec(q.trim())?.[1];
         filters.push(
           or(
+            ...(number ? [eq(orders.number, Number(number))] : []),
             ilike(orders.firstname, like),
             ilike(orders.lastname, like),
             ilike(orders.email, like),
@@ -156,6 +159,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         receiptsToCheck,
         items: rows.map(({ order: o, hasReceipt }) => ({
           id: o.id,
+          number: o.number,
           createdAt: o.createdAt.toISOString(),
           deliveryDate: o.deliveryDate?.toISOString() ?? null,
           status: o.status,
@@ -265,7 +269,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       const file = row ? await deps.storage.get(row.storageKey) : undefined;
       if (!row || !file) throw adminOrderError('receipt_not_found', lang);
       const extension = row.storageKey.split('.').pop() ?? 'bin';
-      return { file, contentType: row.contentType, filename: `comprobante-${order.id.slice(0, 8)}.${extension}` };
+      return { file, contentType: row.contentType, filename: `comprobante-${order.number}.${extension}` };
     },
   };
 }

@@ -7,6 +7,7 @@
 import { deliveryOptionsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HolidayCalendar } from './holidays.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { deliveryOptionsForCart } from './delivery-service.ts';
@@ -33,7 +34,7 @@ const querySchema = z
   })
   .strict();
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, opts) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; holidays?: HolidayCalendar }> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   app.get(
     '/api/delivery/options',
@@ -41,7 +42,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }>
     async (request, reply) => {
     // Capacity changes with every order: never cached.
     reply.header('cache-control', 'no-store');
-    return deliveryOptionsForCart(opts.db, request.query.items, now());
+    return deliveryOptionsForCart(opts.db, request.query.items, now(), opts.holidays);
   },
   );
 };

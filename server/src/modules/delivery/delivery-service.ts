@@ -16,10 +16,12 @@ import {
   nextFreeDay,
   shopToday,
   VALIDATION_KEYS,
+  withHolidays,
   type DayBookings,
   type DeliveryChoice,
   type DeliveryOptions,
   type DeliverySettings,
+  type DeliverySettingsView,
   type Lang,
   type OptionSchedule,
   type OrderForExpiry,
@@ -29,7 +31,34 @@ import type { Db } from '../../db/client.ts';
 import { deliveryDays as deliveryDayRows, deliveryZones, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { deliveryError } from './delivery-errors.ts';
-import { listPickupPoints, listZones, readDeliverySettings, scheduleOf } from './delivery-store.ts';
+import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings, scheduleOf } from './delivery-store.ts';
+import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
+
+/**
+ * The day rules as of `now`: the owner's settings with the national holidays from today to the
+ * last bookable day blocked, but the ones the owner opened (domain withHolidays).
+ */
+export async function readDayRules(db: Db, holidays: HolidayCalendar, now: Date): Promise<DeliverySettings> {
+  const settings = await readDeliverySettings(db);
+  return withHolidays(settings, holidayDates(holidays, shopToday(now), settings.daysAhead));
+}
+
+/** How many days ahead /admin/delivery lists the national holidays. */
+const HOLIDAYS_LISTED_DAYS = 365;
+
+/** GET /api/admin/delivery/settings: the owner's rules and the national holidays of the next 12 months, names in `lang`, each marked open or not. */
+export async function deliverySettingsView(db: Db, holidays: HolidayCalendar, lang: Lang, now: Date): Promise<DeliverySettingsView> {
+  const settings = await readDeliverySettings(db);
+  const today = shopToday(now);
+  const listed = holidays.between(today, addDaysToDate(today, HOLIDAYS_LISTED_DAYS), lang);
+  return { ...settings, holidays: listed.map((h) => ({ ...h, open: settings.openHolidays.includes(h.date) })) };
+}
+
+/** PUT /api/admin/delivery/settings: replaces the rules (already checked by deliverySettingsSchema); answers the view. */
+export async function saveDeliverySettingsView(db: Db, settings: DeliverySettings, holidays: HolidayCalendar, lang: Lang, now: Date): Promise<DeliverySettingsView> {
+  await saveDeliverySettings(db, settings);
+  return deliverySettingsView(db, holidays, lang, now);
+}
 
 /** What the day rules need to know about a cart. */
 export interface CartFacts {
@@ -98,10 +127,10 @@ export function countDayBookings(rows: readonly BookedOrder[], now: Date): Map<s
 
 /**
  * GET /api/delivery/options: the active zones and pickup points and the bookable days for a cart
- * (lead times, closed weekdays, blocked dates, capacity, booking window), as of `now`.
+ * (lead times, closed weekdays, blocked dates and national holidays, capacity, booking window), as of `now`.
  */
-export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date): Promise<DeliveryOptions> {
-  const [settings, zones, points] = await Promise.all([readDeliverySettings(db), listZones(db, true), listPickupPoints(db, true)]);
+export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date, holidays: HolidayCalendar = NO_HOLIDAYS): Promise<DeliveryOptions> {
+  const [settings, zones, points] = await Promise.all([readDayRules(db, holidays, now), listZones(db, true), listPickupPoints(db, true)]);
   const today = shopToday(now);
   const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
   return {
@@ -143,9 +172,9 @@ const dayErrorCode = {
  * @param input.address the shopper's address, where a zone's delivery goes.
  * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
  */
-export async function readDeliveryChoice(db: Db, input: { choice: DeliveryChoice; address: string; lang: Lang }): Promise<ResolvedDelivery> {
+export async function readDeliveryChoice(db: Db, input: { choice: DeliveryChoice; address: string; lang: Lang; now: Date; holidays?: HolidayCalendar }): Promise<ResolvedDelivery> {
   const { choice, lang } = input;
-  const [settings, resolved] = await Promise.all([readDeliverySettings(db), readZoneOrPoint(db, input)]);
+  const [settings, resolved] = await Promise.all([readDayRules(db, input.holidays ?? NO_HOLIDAYS, input.now), readZoneOrPoint(db, input)]);
   if (!resolved) {
     if (choice.zoneId !== undefined) throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
     throw deliveryError('unknown_pickup_point', lang, { 'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone });
@@ -237,7 +266,7 @@ export async function dayFullError(db: Db | Tx, input: { settings: DeliverySetti
  * GET /api/delivery/options for a cart of `items` (`{ productId, quantity }[]`, possibly empty):
  * its facts (lead time, units; an empty cart counts as one unit) and the options as of `now`.
  */
-export async function deliveryOptionsForCart(db: Db, items: readonly { productId: number; quantity: number }[], now: Date): Promise<DeliveryOptions> {
+export async function deliveryOptionsForCart(db: Db, items: readonly { productId: number; quantity: number }[], now: Date, holidays: HolidayCalendar = NO_HOLIDAYS): Promise<DeliveryOptions> {
   const cart = await cartFacts(db, items);
-  return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now);
+  return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now, holidays);
 }

@@ -40,6 +40,7 @@ export async function readDeliverySettings(db: Db): Promise<DeliverySettings> {
     leadTimeHours: row.leadTimeHours,
     closedWeekdays: row.closedWeekdays,
     blockedDates: row.blockedDates,
+    openHolidays: row.openHolidays,
     capacityKind: row.capacityKind,
     capacityPerDay: row.capacityPerDay,
     daysAhead: row.daysAhead,

@@ -3,11 +3,20 @@
  * capacity, as checkout lists them. The owner's settings are in the admin module for now; the rules
  * other modules use (pricing a choice, booking a day) are exported here.
  */
+import type { AppConfig } from '../../config.ts';
 import { defineModule } from '../../lib/shop-module.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
+import { nationalHolidays, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
+
+export { NO_HOLIDAYS, type HolidayCalendar };
+
+/** The national holidays checkout and the order booking follow (DELIVERY_HOLIDAYS_COUNTRY; none = none). */
+export function holidaysOf(config: Pick<AppConfig, 'holidaysCountry'>): HolidayCalendar {
+  return config.holidaysCountry ? nationalHolidays(config.holidaysCountry) : NO_HOLIDAYS;
+}
 
 export { deliveryError } from './delivery-errors.ts';
-export { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from './delivery-service.ts';
+export { bookDeliveryDay, checkDeliveryChoice, deliverySettingsView, pricedDelivery, readDeliveryChoice, saveDeliverySettingsView } from './delivery-service.ts';
 export {
   listPickupPoints,
   listZones,
@@ -19,6 +28,6 @@ export {
   toZone,
 } from './delivery-store.ts';
 
-export const deliveryModule = defineModule('delivery', async (app, { db }) => {
-  await app.register(deliveryRoutes, { db });
+export const deliveryModule = defineModule('delivery', async (app, { config, db }) => {
+  await app.register(deliveryRoutes, { db, holidays: holidaysOf(config) });
 });

@@ -4,6 +4,7 @@
  * PDF's download on My orders (a tax document is not sent as an attachment that anyone forwarded
  * could keep: the link needs the shopper's session).
  */
+import { formatOrderNumber } from '@shop/domain';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { documentLabel, documentName } from './rules.ts';
@@ -20,7 +21,7 @@ export function invoiceReadyMail(invoice: InvoiceWithCustomer, facts: InvoiceMai
   const label = `${documentName(invoice.cbteTipo)} ${documentLabel(invoice.cbteTipo, invoice.pointOfSale, invoice.number ?? 0)}`;
   const pdf = `${facts.publicUrl}/api/invoices/${invoice.id}/pdf`;
   const orders = `${facts.publicUrl}/orders`;
-  const order = `#${invoice.orderId.slice(0, 8)}`;
+  const order = formatOrderNumber(invoice.orderNumber, lang);
   const paragraphs =
     lang === 'en'
       ? [

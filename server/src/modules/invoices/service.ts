@@ -60,6 +60,7 @@ export function toAdminInvoice(row: InvoiceWithCustomer): AdminInvoice {
   return {
     id: row.id,
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     kind: row.kind,
     state: row.state,
     cbteTipo: row.cbteTipo,

@@ -61,9 +61,9 @@ export async function countAttempt(db: Db | Tx, id: number): Promise<void> {
 }
 
 /** An invoice with the e-mail and language of its order's shopper. */
-export type InvoiceWithCustomer = InvoiceRow & { email: string; lang: string; userId: string };
+export type InvoiceWithCustomer = InvoiceRow & { email: string; lang: string; userId: string; orderNumber: number };
 
-const withCustomer = { invoice: invoices, email: orders.email, lang: orders.lang, userId: orders.userId };
+const withCustomer = { invoice: invoices, email: orders.email, lang: orders.lang, userId: orders.userId, orderNumber: orders.number };
 
 /** Invoices of ARCA environment `env` created in [from, to) (or all when not given), newest first, at most 1000. */
 export async function listInvoices(db: Db | Tx, env: InvoiceRow['env'], range: { from?: Date; to?: Date }): Promise<InvoiceWithCustomer[]> {
@@ -75,13 +75,13 @@ export async function listInvoices(db: Db | Tx, env: InvoiceRow['env'], range: {
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(1000);
-  return rows.map((r) => ({ ...r.invoice, email: r.email, lang: r.lang, userId: r.userId }));
+  return rows.map((r) => ({ ...r.invoice, email: r.email, lang: r.lang, userId: r.userId, orderNumber: r.orderNumber }));
 }
 
 /** The invoices of one order (invoice first). */
 export async function orderInvoices(db: Db | Tx, orderId: string): Promise<InvoiceWithCustomer[]> {
   const rows = await db.select(withCustomer).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
-  return rows.map((r) => ({ ...r.invoice, email: r.email, lang: r.lang, userId: r.userId }));
+  return rows.map((r) => ({ ...r.invoice, email: r.email, lang: r.lang, userId: r.userId, orderNumber: r.orderNumber }));
 }
 
 /** The issued invoices (of ARCA environment `env`) of `userId`'s orders, newest first. */
@@ -98,7 +98,7 @@ export async function customerInvoices(db: Db | Tx, userId: string, env: Invoice
 /** The invoice `id` with its order's owner, or undefined. */
 export async function findInvoiceWithCustomer(db: Db | Tx, id: number): Promise<InvoiceWithCustomer | undefined> {
   const [row] = await db.select(withCustomer).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.id, id));
-  return row ? { ...row.invoice, email: row.email, lang: row.lang, userId: row.userId } : undefined;
+  return row ? { ...row.invoice, email: row.email, lang: row.lang, userId: row.userId, orderNumber: row.orderNumber } : undefined;
 }
 
 /**

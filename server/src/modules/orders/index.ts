@@ -5,6 +5,7 @@
  * outbox is woken here. Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { holidaysOf } from '../delivery/index.ts';
 import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './order-expiry.ts';
 import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -14,6 +15,8 @@ export { getOrders, lineTitle, priceLines, storedDelivery, ORDER_RATE_WINDOW_SEC
 
 export const ordersModule = defineModule('orders', async (app, { config, db, events, jobs, limiter, outbox }) => {
   events.on('orderPlaced', () => outbox.kick());
+  // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
+  events.on('orderCancelled', () => outbox.kick());
   await app.register(orderRoutes, {
     db,
     shop: {
@@ -27,6 +30,7 @@ export const ordersModule = defineModule('orders', async (app, { config, db, eve
     events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
     paymentDeadlines: config.paymentDeadlines,
+    holidays: holidaysOf(config),
   });
   // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
   // order; its mail goes out at once after the cancel commits.

@@ -4,7 +4,7 @@
  * language with the summary and how to pay with the chosen method (issue 12: the alias and CBU for
  * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
-import { formatArs, orderAmountLines, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
+import { formatArs, formatOrderNumber, orderAmountLines, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { howToPay, paymentMethodName } from '../payments/index.ts';
@@ -28,8 +28,6 @@ function lineList(pedido: Pedido, lang: Lang): string {
     .join('\n');
 }
 
-const shortId = (id: string) => id.slice(0, 8);
-
 /**
  * The amounts and delivery of an order mail (issue 14): the domain's `orderAmountLines` (subtotal,
  * discount, the delivery or pickup line, the total to pay, the booked day and window), one a line;
@@ -44,7 +42,7 @@ export function amountsText(pedido: Pedido, lang: Lang): string {
 /** The mail to the shop announcing a new web order. */
 export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFacts): MailMessage {
   const paragraphs = [
-    `Nuevo pedido web ${shortId(pedido.id)} de ${order.firstname} ${order.lastname}.`,
+    `Nuevo pedido web ${formatOrderNumber(pedido.number, 'es')} de ${order.firstname} ${order.lastname}.`,
     lineList(pedido, 'es'),
     amountsText(pedido, 'es'),
     `Forma de pago: ${paymentMethodName(pedido.paymentMethod, 'es')}`,
@@ -54,7 +52,7 @@ export function newOrderShopMail(pedido: Pedido, order: OrderRow, shop: ShopFact
   ];
   return {
     to: shop.ordersEmail,
-    subject: `Nuevo pedido ${shortId(pedido.id)}: ${formatArs(pedido.total, 'es')}`,
+    subject: `Nuevo pedido ${formatOrderNumber(pedido.number, 'es')}: ${formatArs(pedido.total, 'es')}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };
@@ -66,7 +64,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
   const paragraphs =
     lang === 'en'
       ? [
-          `Hi ${order.firstname}, we received your order ${shortId(pedido.id)}.`,
+          `Hi ${order.firstname}, we received your order ${formatOrderNumber(pedido.number, lang)}.`,
           lineList(pedido, lang),
           amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
@@ -76,7 +74,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           shop.name,
         ]
       : [
-          `Hola ${order.firstname}, recibimos tu pedido ${shortId(pedido.id)}.`,
+          `Hola ${order.firstname}, recibimos tu pedido ${formatOrderNumber(pedido.number, lang)}.`,
           lineList(pedido, lang),
           amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
@@ -87,7 +85,7 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
         ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${shop.name}: order ${shortId(pedido.id)} received` : `${shop.name}: recibimos tu pedido ${shortId(pedido.id)}`,
+    subject: lang === 'en' ? `${shop.name}: order ${formatOrderNumber(pedido.number, lang)} received` : `${shop.name}: recibimos tu pedido ${formatOrderNumber(pedido.number, lang)}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };

@@ -5,6 +5,7 @@
 import { orderPayloadSchema, pedidoSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HolidayCalendar } from '../delivery/index.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
@@ -12,6 +13,7 @@ import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './order-errors.ts';
 import type { ShopFacts } from './order-mails.ts';
 import { getOrders, placeOrder, type OrderRateLimit } from './order-service.ts';
+import { cancelOrder } from './order-cancel.ts';
 import type { PaymentDeadlines } from '@shop/domain';
 
 export interface OrderRoutesOptions {
@@ -23,6 +25,8 @@ export interface OrderRoutesOptions {
   rateLimit?: OrderRateLimit;
   /** The configuration's unpaid-order times, where the owner saved none (issue 27). */
   paymentDeadlines: PaymentDeadlines;
+  /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY). */
+  holidays?: HolidayCalendar;
 }
 
 const idempotencyKeySchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/).optional();
@@ -40,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (!key.success) throw orderError('invalid_idempotency_key', lang);
     const body = request.body;
     const user = request.sessionUser!;
-    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, paymentDeadlines: opts.paymentDeadlines, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
+    const placed = await placeOrder(db, { userId: user.id, request: body, idempotencyKey: key.data, lang, paymentMethods: opts.shop.paymentMethods, paymentDeadlines: opts.paymentDeadlines, holidays: opts.holidays, rateLimit: opts.rateLimit, notify: { shop: opts.shop, events: opts.events } });
     return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
   });
 
@@ -50,6 +54,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden', requestLang(request));
     reply.header('cache-control', 'no-store');
     return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
+  });
+
+  app.post('/api/pedidos/:pedidoId/cancelar', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'Cancel one of your orders while it is pending (decision 0027): its day and coupon are given back, a Mercado Pago payment refunded', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404, 409) } } }, async (request) => {
+    const { pedidoId } = request.params;
+    const lang = requestLang(request);
+    if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
+    return cancelOrder(db, { userId: request.sessionUser!.id, orderId: pedidoId, lang, facts: { shopName: opts.shop.name, publicUrl: opts.shop.publicUrl, ordersEmail: opts.shop.ordersEmail }, events: opts.events });
   });
 
   app.get('/api/pedidos/:pedidoId', { preValidation: app.requireUser, schema: { tags: ['orders'], summary: 'One of the signed-in customer\'s orders', security: SESSION_SECURITY, params: PedidoParams, response: { 200: pedidoSchema, ...errorResponses(...USER_ERRORS, 404) } } }, async (request, reply) => {

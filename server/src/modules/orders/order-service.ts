@@ -30,8 +30,7 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/index.ts';
 import { rememberCheckoutDetails } from '../customers/index.ts';
-import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice } from '../delivery/index.ts';
-import { readPaymentDeadlines } from '../delivery/index.ts';
+import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice, readPaymentDeadlines, type HolidayCalendar } from '../delivery/index.ts';
 import { queueOrderExpiry } from './order-expiry.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { enqueueMailsStatement, type Tx } from '../mail/index.ts';
@@ -60,6 +59,8 @@ export interface PlaceOrderInput {
   rateLimit?: OrderRateLimit;
   /** The clock for the delivery day rules (tests fix it); defaults to the real time. */
   now?: Date;
+  /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY); none when absent. */
+  holidays?: HolidayCalendar;
   /**
    * The configuration's payment times (UNPAID_*_TTL_MINUTES), used where the owner saved none
    * (issue 27): a transfer or Mercado Pago order gets its due time and its expiry job from them.
@@ -159,7 +160,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
     input.rateLimit ? input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS }) : Promise.resolve(undefined),
     priceLines(db, request, lang),
-    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang }),
+    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang, now: input.now ?? new Date(), holidays: input.holidays }),
     readPaymentDeadlines(db, input.paymentDeadlines),
   ]);
   if (hit.status === 'rejected') throw hit.reason;
@@ -301,6 +302,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
+      number: orders.number,
       deliveryDate: orders.deliveryDate,
       totalArs: orders.totalArs,
       subtotalArs: orders.subtotalArs,
@@ -343,7 +345,7 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
 /** The columns of an order row that its Pedido shows, plus whether a receipt exists. */
 type PedidoRow = Pick<
   OrderRow,
-  'id' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
+  'id' | 'number' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
 > & { hasReceipt: boolean };
 
 /**
@@ -356,6 +358,7 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
   const items = lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
   return {
     id: r.id,
+    number: r.number,
     fechaPedido: r.createdAt.toISOString(),
     fechaEntrega: r.deliveryDate ? r.deliveryDate.toISOString() : null,
     // Older orders have no stored subtotal; their lines, kept as sold, sum to it.

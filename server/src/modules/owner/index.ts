@@ -28,6 +28,10 @@ export const ownerModule = defineModule('owner', async (app, { config, db, event
   });
   app.decorate('push', push);
   events.on('orderPlaced', ({ order }) => void push.orderPlaced(order));
+  // A shopper's own cancellation (docs/decisions/0027): the owner's phone is told.
+  events.on('orderCancelled', ({ order, by }) => {
+    if (by === 'customer') void push.orderCancelledByCustomer(order);
+  });
   // The owner is alerted of payments Mercado Pago approves; one the owner marks paid is their own act.
   events.on('orderPaid', ({ order, source }) => {
     if (source === 'mercadopago') void push.orderPaid(order);

@@ -23,6 +23,7 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
       titleEn: products.titleEn,
       quantity: orderLines.quantity,
       orderId: orders.id,
+      orderNumber: orders.number,
       firstname: orders.firstname,
       lastname: orders.lastname,
       kind: orders.deliveryKind,
@@ -51,6 +52,7 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
     else
       line.orders.push({
         id: r.orderId,
+        number: r.orderNumber,
         quantity: r.quantity,
         customer: `${r.firstname} ${r.lastname}`,
         kind: r.kind,

@@ -9,7 +9,7 @@
  * Sending runs in the background of the order or payment and never fails them.
  */
 import type { Agent } from 'node:https';
-import type { PushSubscriptionInput } from '@shop/domain';
+import { formatOrderNumber, type PushSubscriptionInput } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
@@ -109,7 +109,6 @@ export function createPushService(deps: PushServiceDeps) {
     return Promise.all(rows.map((r) => deliver(r.s, payload)));
   }
 
-  const shortId = (id: string) => id.slice(0, 8);
   const pesos = (n: number) => `$ ${n.toLocaleString('es-AR')}`;
 
   return {
@@ -148,17 +147,33 @@ export function createPushService(deps: PushServiceDeps) {
     /** "Pedido nuevo" for a placed order (in the background; errors are logged). */
     orderPlaced(order: OrderRow): Promise<unknown> {
       return notifyAdmins({
-        title: `Pedido nuevo #${shortId(order.id)}`,
+        title: `Pedido nuevo ${formatOrderNumber(order.number, 'es')}`,
         body: `${order.firstname} ${order.lastname} · ${pesos(order.totalArs)}${order.deliveryDay ? ` · entrega ${order.deliveryDay}` : ''}`,
         url: `/admin/orders/${order.id}`,
         tag: `order-${order.id}`,
       }).catch((err: unknown) => log.error({ err, order: order.id }, 'could not send the new-order push'));
     },
 
+    /**
+     * "Pedido cancelado por el cliente" (decision 0027), or, with `refundFailed`, that its Mercado
+     * Pago payment could not be refunded and waits for the owner (in the background; errors are logged).
+     */
+    orderCancelledByCustomer(order: OrderRow, refundFailed = false): Promise<unknown> {
+      const no = formatOrderNumber(order.number, 'es');
+      return notifyAdmins({
+        title: refundFailed ? `Reembolso pendiente ${no}` : `Pedido cancelado ${no}`,
+        body: refundFailed
+          ? `${order.firstname} ${order.lastname} canceló y Mercado Pago no hizo el reembolso: reembolsalo desde el pedido.`
+          : `${order.firstname} ${order.lastname} lo canceló desde Mis pedidos · ${pesos(order.totalArs)}`,
+        url: `/admin/orders/${order.id}`,
+        tag: refundFailed ? `refund-${order.id}` : `cancel-${order.id}`,
+      }).catch((err: unknown) => log.error({ err, order: order.id }, 'could not send the cancellation push'));
+    },
+
     /** "Pago recibido" for an order that became paid (in the background; errors are logged). */
     orderPaid(order: OrderRow): Promise<unknown> {
       return notifyAdmins({
-        title: `Pago recibido #${shortId(order.id)}`,
+        title: `Pago recibido ${formatOrderNumber(order.number, 'es')}`,
         body: `${order.firstname} ${order.lastname} · ${pesos(order.totalArs)}`,
         url: `/admin/orders/${order.id}`,
         tag: `payment-${order.id}`,

@@ -8,6 +8,7 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { createMercadoPagoClient } from './mercadopago-client.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { createPaymentService, type PaymentService } from './payment-service.ts';
+import { registerPaymentSubscribers } from './subscribers.ts';
 
 export { paymentError } from './payment-errors.ts';
 export { howToPay, paymentMethodName } from './payment-mails.ts';
@@ -20,7 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export const paymentsModule = defineModule('payments', async (app, { config, db, events, limiter, outbox }) => {
+export const paymentsModule = defineModule(
+  'payments',
+  async (app, { config, db, events, limiter, outbox }) => {
   const payments = createPaymentService({
     db,
     client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
@@ -37,12 +40,16 @@ export const paymentsModule = defineModule('payments', async (app, { config, db,
     events,
   });
   app.decorate('payments', payments);
+  // A paid Mercado Pago order its shopper cancels is refunded; the owner is alerted when that fails.
+  registerPaymentSubscribers({ events, payments, log: app.log, onRefundFailed: (order) => void app.push.orderCancelledByCustomer(order, true) });
   await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
   if (config.mercadoPago) {
     const timer = startReconciliation(payments, app.log);
     app.addHook('onClose', async () => clearInterval(timer));
   }
-});
+  },
+  { dependencies: ['owner'] },
+);
 
 /**
  * Re-checks unpaid Mercado Pago orders every 10 minutes in case a notification was lost; a run

@@ -3,7 +3,7 @@
  * order's language), the shop's notice of every approved payment and of money to review (Spanish,
  * the shop's language). Also the "how to pay" paragraph the order mails use for each method.
  */
-import { formatArs, type Lang, type PaymentMethod } from '@shop/domain';
+import { formatArs, formatOrderNumber, type Lang, type PaymentMethod } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { paymentPageUrl } from './preference.ts';
@@ -18,7 +18,6 @@ export interface PaymentMailFacts {
   invoicing?: boolean;
 }
 
-const shortId = (id: string) => id.slice(0, 8);
 const langOf = (order: OrderRow): Lang => (order.lang === 'en' ? 'en' : 'es');
 
 const methodNames: Record<PaymentMethod, Record<Lang, string>> = {
@@ -59,7 +58,7 @@ export function howToPay(method: PaymentMethod, orderId: string, lang: Lang, fac
 export function paymentConfirmedMail(order: OrderRow, facts: PaymentMailFacts): MailMessage {
   const lang = langOf(order);
   const total = formatArs(order.totalArs, lang);
-  const id = shortId(order.id);
+  const id = formatOrderNumber(order.number, lang);
   const paragraphs =
     lang === 'en'
       ? [`Hi ${order.firstname}, we received the payment of your order ${id} (${total}).`, 'We will contact you to arrange the delivery. You can follow it in "My orders".', facts.shopName]
@@ -84,7 +83,7 @@ export function paymentConfirmedMail(order: OrderRow, facts: PaymentMailFacts): 
 export function paymentRefundedMail(order: OrderRow, facts: PaymentMailFacts): MailMessage {
   const lang = langOf(order);
   const total = formatArs(order.totalArs, lang);
-  const id = shortId(order.id);
+  const id = formatOrderNumber(order.number, lang);
   const paragraphs =
     lang === 'en'
       ? [`Hi ${order.firstname}, we refunded the payment of your order ${id} (${total}) through Mercado Pago.`, 'Depending on how you paid, it can take a few days to show.', facts.shopName]
@@ -99,7 +98,7 @@ export function paymentRefundedMail(order: OrderRow, facts: PaymentMailFacts): M
 
 /** To the shop: a Mercado Pago payment was approved, or money arrived that needs a look (en_revision). */
 export function paymentShopNotice(order: OrderRow, kind: 'pagado' | 'en_revision', detail: string | null, facts: PaymentMailFacts): MailMessage {
-  const id = shortId(order.id);
+  const id = formatOrderNumber(order.number, 'es');
   const total = formatArs(order.totalArs, 'es');
   const paragraphs = [
     kind === 'pagado'

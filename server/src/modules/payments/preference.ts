@@ -4,7 +4,7 @@
  * reconciliation find the order by it); every back_url is the shop's own page for the order, which
  * asks the server for the state instead of reading the query string.
  */
-import { shopIsoTime } from '@shop/domain';
+import { formatOrderNumber, shopIsoTime } from '@shop/domain';
 import type { PreferenceRequest } from 'mercadopago/dist/clients/preference/commonTypes';
 import type { OrderRow } from '../../db/schema.ts';
 
@@ -27,7 +27,7 @@ export const webhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/merc
  * discount over unit prices would not add up in whole pesos. Either way the items sum to the
  * products' part of the order total.
  */
-export function preferenceItems(order: Pick<OrderRow, 'id' | 'discountArs' | 'couponCode' | 'lang'>, lines: readonly PreferenceLine[]): NonNullable<PreferenceRequest['items']> {
+export function preferenceItems(order: Pick<OrderRow, 'id' | 'number' | 'discountArs' | 'couponCode' | 'lang'>, lines: readonly PreferenceLine[]): NonNullable<PreferenceRequest['items']> {
   if (order.discountArs <= 0) {
     return lines.map((l) => ({ id: String(l.productId), title: l.title, quantity: l.quantity, unit_price: l.unitPriceArs, currency_id: 'ARS' }));
   }
@@ -35,8 +35,8 @@ export function preferenceItems(order: Pick<OrderRow, 'id' | 'discountArs' | 'co
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const en = order.lang === 'en';
   const title = en
-    ? `Order ${order.id.slice(0, 8)}: ${units} products with code ${order.couponCode ?? ''}`
-    : `Pedido ${order.id.slice(0, 8)}: ${units} productos con el código ${order.couponCode ?? ''}`;
+    ? `Order ${formatOrderNumber(order.number, 'en')}: ${units} products with code ${order.couponCode ?? ''}`
+    : `Pedido ${formatOrderNumber(order.number, 'es')}: ${units} productos con el código ${order.couponCode ?? ''}`;
   return [
     {
       id: 'productos',

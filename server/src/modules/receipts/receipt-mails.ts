@@ -2,6 +2,7 @@
  * The mail telling the shop a payment receipt arrived (issue 4, E-mails: "On a receipt upload:
  * one to the shop"). It goes to SHOP_ORDERS_EMAIL and is written in Spanish, the shop's language.
  */
+import { formatOrderNumber } from '@shop/domain';
 import { escapeHtml, type MailMessage } from '../../plugins/mail.ts';
 
 export interface ReceiptMailInput {
@@ -9,8 +10,8 @@ export interface ReceiptMailInput {
   to: string;
   /** Configuration's shop name, used as the signature. */
   shopName: string;
-  /** The order's full id; the mail shows its first 8 characters, as the receipt page does (SPEC.md section 9). */
-  orderId: string;
+  /** The order's short number (orders.number), shown as formatOrderNumber. */
+  orderNumber: number;
   /** The customer's name as given on the order (first and last name). */
   customerName: string;
   /** The customer's account e-mail, so the shop can answer. */
@@ -24,7 +25,7 @@ export interface ReceiptMailInput {
 
 /** Plain text plus simple HTML; every value from the shopper is escaped in the HTML part. */
 export function receiptReceivedMail(input: ReceiptMailInput): MailMessage {
-  const shortId = input.orderId.slice(0, 8);
+  const shortId = formatOrderNumber(input.orderNumber, 'es');
   const sizeKb = Math.max(1, Math.round(input.sizeBytes / 1024));
   const lines = [
     `Llegó un comprobante de pago para el pedido ${shortId}.`,

@@ -97,7 +97,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
    */
   async function checkRoom(tx: Db, userId: string, orderId: string, size: number, lang: Lang) {
     const [order] = await tx
-      .select({ status: orders.status, firstname: orders.firstname, lastname: orders.lastname })
+      .select({ status: orders.status, number: orders.number, firstname: orders.firstname, lastname: orders.lastname })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw receiptError('order_not_found', lang);
@@ -145,7 +145,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       // Written before the transaction: the row lock is then held for two short queries and an
       // insert, never for a slow write to disk or S3.
       await storage.put(storageKey, bytes, type.mime);
-      let recorded: { row: typeof receipts.$inferSelect; order: { firstname: string; lastname: string } };
+      let recorded: { row: typeof receipts.$inferSelect; order: { number: number; firstname: string; lastname: string } };
       try {
         recorded = await db.transaction(async (tx) => {
           // Every upload of this customer waits here for the one before it to commit.
@@ -166,7 +166,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       const mail = receiptReceivedMail({
         to: opts.ordersEmail,
         shopName: opts.shopName,
-        orderId: row.orderId,
+        orderNumber: order.number,
         customerName: `${order.firstname} ${order.lastname}`.trim(),
         customerEmail: user.email,
         contentType: row.contentType,

@@ -3,6 +3,7 @@
  * with the request code (in the language of the form; the rule asks for the code within 24 hours,
  * it goes at once), and the shop's notice with what was sent.
  */
+import { formatOrderNumber } from '@shop/domain';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { WithdrawalRequestRow } from '../../db/schema.ts';
@@ -28,7 +29,8 @@ export function argentinaDateTime(at: Date, lang: Lang): string {
 
 /** What the shopper typed to name the order, for the mails. */
 function orderLabel(row: WithdrawalRequestRow, lang: Lang): string {
-  if (row.orderNumber) return `#${row.orderNumber}`;
+  // Digits are the short number ("N.º 1042"); anything else the start of the order's id.
+  if (row.orderNumber) return /^\d{1,9}$/.test(row.orderNumber) ? formatOrderNumber(Number(row.orderNumber), lang) : `#${row.orderNumber}`;
   return lang === 'en' ? `placed with the phone ${row.phone}` : `hecho con el teléfono ${row.phone}`;
 }
 

@@ -16,7 +16,7 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { withdrawalError } from './errors.ts';
 import { withdrawalReceiptMail, withdrawalShopMail, type WithdrawalMailFacts } from './mails.ts';
-import { findOrderId, insertRequest, listRequests, updateStatus } from './store.ts';
+import { findOrderId, insertRequest, listRequests, orderNumbers, updateStatus } from './store.ts';
 
 export interface WithdrawalServiceDeps {
   db: Db;
@@ -42,7 +42,7 @@ export function newWithdrawalCode(): string {
 }
 
 /** A stored request as the owner's queue shows it. */
-export function toAdminWithdrawal(row: WithdrawalRequestRow): AdminWithdrawal {
+export function toAdminWithdrawal(row: WithdrawalRequestRow, numbers: ReadonlyMap<string, number> = new Map()): AdminWithdrawal {
   return {
     id: row.id,
     code: row.code,
@@ -52,6 +52,7 @@ export function toAdminWithdrawal(row: WithdrawalRequestRow): AdminWithdrawal {
     phone: row.phone,
     orderNumber: row.orderNumber,
     orderId: row.orderId,
+    orderNo: row.orderId ? (numbers.get(row.orderId) ?? null) : null,
     reason: row.reason,
     lang: row.lang === 'en' ? 'en' : 'es',
     createdAt: row.createdAt.toISOString(),
@@ -104,7 +105,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     /** The owner's queue, newest first (at most 200), optionally of one status. */
     async list(filter: { status?: WithdrawalStatus }): Promise<AdminWithdrawal[]> {
-      return (await listRequests(db, { ...filter, limit: 200 })).map(toAdminWithdrawal);
+      const rows = await listRequests(db, { ...filter, limit: 200 });
+      const numbers = await orderNumbers(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+      return rows.map((r) => toAdminWithdrawal(r, numbers));
     },
 
     /**
@@ -114,7 +117,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     async setStatus(id: number, status: WithdrawalStatus, lang: Lang): Promise<AdminWithdrawal> {
       const row = await updateStatus(db, id, status);
       if (!row) throw withdrawalError('withdrawal_not_found', lang);
-      return toAdminWithdrawal(row);
+      return toAdminWithdrawal(row, await orderNumbers(db, row.orderId ? [row.orderId] : []));
     },
   };
 }

@@ -19,14 +19,16 @@ export interface OrderReference {
 }
 
 /**
- * The newest order placed with `ref.email` whose id starts with `ref.orderNumber` (dashes left out)
+ * The newest order placed with `ref.email` whose short number is `ref.orderNumber` or whose id starts with it (dashes left out)
  * or, without a number, whose phone ends in the same 10 digits (so "+54 9 387 555-1234" is "387 5551234").
  * @returns its id, or null.
  */
 export async function findOrderId(db: Db | Tx, ref: OrderReference): Promise<string | null> {
   const sameEmail = sql`lower(${orders.email}) = ${ref.email}`;
+  // Digits only may be the order's short number (formatOrderNumber) or the start of its old id.
+  const byNumber = /^\d{1,9}$/.test(ref.orderNumber) ? sql`${orders.number} = ${Number(ref.orderNumber)} or ` : sql``;
   const match = ref.orderNumber
-    ? sql`replace(${orders.id}::text, '-', '') like ${`${ref.orderNumber}%`}`
+    ? sql`(${byNumber}replace(${orders.id}::text, '-', '') like ${`${ref.orderNumber}%`})`
     : sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${ref.phoneDigits}`;
   const [row] = await db.select({ id: orders.id }).from(orders).where(and(sameEmail, match)).orderBy(desc(orders.createdAt)).limit(1);
   return row?.id ?? null;
@@ -62,4 +64,11 @@ export async function ordersWithRequests(db: Db | Tx, orderIds: readonly string[
     .from(withdrawalRequests)
     .where(inArray(withdrawalRequests.orderId, [...orderIds]));
   return new Set(rows.map((r) => r.orderId).filter((id): id is string => id !== null));
+}
+
+/** The short numbers (orders.number) of `orderIds`, by id. */
+export async function orderNumbers(db: Db | Tx, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, r.number]));
 }

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useOrder } from '../../features/orders/api/get-orders.ts';
-import { acceptsReceipt, shortOrderId } from '../../features/orders/order-format.ts';
+import { acceptsReceipt } from '../../features/orders/order-format.ts';
 import { PaymentInstructions } from '../../features/payment/components/payment-instructions.tsx';
 import { PaymentOrderSummary, type PaymentOrderState } from '../../features/payment/components/payment-order-summary.tsx';
 import '../../features/payment/texts.ts';
@@ -18,11 +18,11 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
   if (user === null) return { kind: 'signedOut' };
   if (user === undefined || order.isPending) return { kind: 'loading' };
   if (order.isError) return order.error instanceof ApiClientError && order.error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
-  const { id, total, status, paymentMethod, paymentStatus } = order.data;
+  const { id, number, total, status, paymentMethod, paymentStatus } = order.data;
   const path = `/pedidos/${encodeURIComponent(id)}`;
   return {
     kind: 'found',
-    shortId: shortOrderId(id, 8),
+    number,
     total,
     // Issue 12: receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
     uploadHref: paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado' ? `${path}/comprobante` : null,

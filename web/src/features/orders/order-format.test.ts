@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { receiptFileProblem } from './api/upload-receipt.ts';
-import { acceptsReceipt, awaitsPayment, formatOrderDate, shortOrderId, STATUS_BADGES, statusBadge } from './order-format.ts';
+import { acceptsReceipt, awaitsPayment, formatOrderDate, STATUS_BADGES, statusBadge } from './order-format.ts';
 
 describe('formatOrderDate (SPEC.md section 9: 24 h clock; Argentina time, UTC-3 all year)', () => {
   // 17:05 UTC is 14:05 in Salta.
@@ -48,14 +48,6 @@ describe('order status badges (DESIGN.md difference 9)', () => {
 
   it('accepts a receipt only while pendiente', () => {
     expect(ORDER_STATUSES.filter(acceptsReceipt)).toEqual(['pendiente']);
-  });
-});
-
-describe('shortOrderId (SPEC.md section 9)', () => {
-  it('keeps 4 characters in the list and 8 on the receipt page', () => {
-    const id = '3f2a9c1e-0000-4000-8000-000000000000';
-    expect(shortOrderId(id, 4)).toBe('3f2a');
-    expect(shortOrderId(id, 8)).toBe('3f2a9c1e');
   });
 });
 

@@ -5,7 +5,7 @@
 import { formatDeliveryDate, formatDeliveryWindow, type Lang, type Pedido } from '@shop/domain';
 import { formatOrderDate } from '../../lib/order-format.ts';
 
-export { ORDER_TIME_ZONE, shortOrderId, formatOrderDate, STATUS_BADGES, statusBadge, type StatusBadgeStyle } from '../../lib/order-format.ts';
+export { ORDER_TIME_ZONE, formatOrderDate, STATUS_BADGES, statusBadge, type StatusBadgeStyle } from '../../lib/order-format.ts';
 
 /** Whether a receipt can still be uploaded (SPEC.md section 4: only while pendiente). */
 export function acceptsReceipt(status: string): boolean {

@@ -6,6 +6,8 @@ import { adminOrderKey } from './order-keys.ts';
 
 export interface AdminOrderDetail {
   id: string;
+  /** The short number (formatOrderNumber). */
+  number: number;
   userId: string | null;
   status: string;
   createdAt: string;

@@ -9,6 +9,8 @@ import { adminPagedList, type AdminPage } from './paging.ts';
 
 export interface AdminOrderSummary {
   id: string;
+  /** The short number (formatOrderNumber). */
+  number: number;
   createdAt: string;
   deliveryDate: string | null;
   status: string;

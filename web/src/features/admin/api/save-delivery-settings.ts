@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliverySettings, DeliverySettingsInput } from '@shop/domain';
+import type { DeliverySettingsInput, DeliverySettingsView } from '@shop/domain';
 import { apiSend } from '../../../lib/api-client.ts';
 import { refreshDelivery } from './delivery-keys.ts';
 
@@ -7,7 +7,7 @@ import { refreshDelivery } from './delivery-keys.ts';
 export function useSaveDeliverySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeliverySettingsInput) => apiSend<DeliverySettings>('/api/admin/delivery/settings', body, { method: 'PUT' }),
+    mutationFn: (body: DeliverySettingsInput) => apiSend<DeliverySettingsView>('/api/admin/delivery/settings', body, { method: 'PUT' }),
     onSuccess: () => refreshDelivery(queryClient),
   });
 }

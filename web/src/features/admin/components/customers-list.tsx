@@ -19,7 +19,7 @@ import { useAdminCustomers, type AdminCustomer } from '../api/get-customers.ts';
 import { useSetRole } from '../api/set-role.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AdminLoading } from './admin-layout.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import '../texts.ts';
 
 function displayName(c: AdminCustomer): string {

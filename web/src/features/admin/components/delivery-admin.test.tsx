@@ -5,6 +5,11 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { DeliveryAdmin } from './delivery-admin.tsx';
 
+const HOLIDAYS = [
+  { date: '2031-12-08', name: 'Inmaculada Concepción de María', open: false },
+  { date: '2031-12-25', name: 'Navidad', open: false },
+];
+
 function deliveryApi() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = (method: string, path: string, answer: (body: Record<string, unknown>) => unknown, status = 200) => (init: RequestInit | undefined) => {
@@ -15,10 +20,10 @@ function deliveryApi() {
   const fetch = fakeFetch({
     'GET /api/admin/delivery/zones': () => ({ status: 200, body: { items: [{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'], active: true }] } }),
     'GET /api/admin/delivery/pickup-points': () => ({ status: 200, body: { items: [{ id: '1', name: 'Local', address: 'Av. Belgrano 1000', hours: 'Lunes a viernes', hoursEn: '', openWeekdays: [1, 2, 3, 4, 5], windows: ['manana', 'tarde'], active: true }] } }),
-    'GET /api/admin/delivery/settings': () => ({ status: 200, body: DEFAULT_DELIVERY_SETTINGS }),
+    'GET /api/admin/delivery/settings': () => ({ status: 200, body: { ...DEFAULT_DELIVERY_SETTINGS, holidays: HOLIDAYS } }),
     'POST /api/admin/delivery/zones': record('POST', 'zones', (b) => ({ id: '2', ...b }), 201),
     'PATCH /api/admin/delivery/zones/1': record('PATCH', 'zones/1', (b) => ({ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, active: true, ...b })),
-    'PUT /api/admin/delivery/settings': record('PUT', 'settings', (b) => b),
+    'PUT /api/admin/delivery/settings': record('PUT', 'settings', (b) => ({ ...b, holidays: HOLIDAYS.map((h) => ({ ...h, open: (b.openHolidays as string[]).includes(h.date) })) })),
     'GET /api/admin/delivery/payment-deadlines': () => ({ status: 200, body: { transferMinutes: 1440, mercadoPagoMinutes: 120 } }),
     'PUT /api/admin/delivery/payment-deadlines': record('PUT', 'payment-deadlines', (b) => b),
   });
@@ -85,10 +90,28 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(api.sent).toEqual([
-        { method: 'PUT', path: 'settings', body: { leadTimeHours: 48, closedWeekdays: [0], blockedDates: ['2031-12-25'], capacityKind: 'orders', capacityPerDay: 5, daysAhead: 14 } },
+        { method: 'PUT', path: 'settings', body: { leadTimeHours: 48, closedWeekdays: [0], blockedDates: ['2031-12-25'], openHolidays: [], capacityKind: 'orders', capacityPerDay: 5, daysAhead: 14 } },
       ]),
     );
     expect(await screen.findByText('Cambios guardados: la tienda ya los usa.')).toBeTruthy();
+  });
+
+  it("lists the national holidays, closed, and reopens one the owner ticks (issue 28 item 24)", async () => {
+    const api = deliveryApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<DeliveryAdmin />);
+    const list = await screen.findByRole('list', { name: 'Feriados nacionales' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'lunes, 8 de diciembre · Inmaculada Concepción de MaríaAbrir',
+      'jueves, 25 de diciembre · NavidadAbrir',
+    ]);
+    const open = within(list).getByRole('checkbox', { name: 'Abrir el lunes, 8 de diciembre (Inmaculada Concepción de María)' });
+    expect(open).toHaveProperty('checked', false);
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.sent).toEqual([{ method: 'PUT', path: 'settings', body: expect.objectContaining({ openHolidays: ['2031-12-08'] }) }]));
+    expect(await screen.findByText('Cambios guardados: la tienda ya los usa.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Feriados nacionales' })).getByRole('checkbox', { name: /Abrir el lunes, 8 de diciembre/ })).toHaveProperty('checked', true);
   });
 
   it('edits the time unpaid orders keep their place (issue 27), refusing absurd minutes before sending', async () => {

@@ -35,7 +35,7 @@ import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useDeleteDeliveryOption } from '../api/delete-delivery-option.ts';
 import { useSaveDeliveryOption } from '../api/save-delivery-option.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { adminFieldError } from './product-form.tsx';
 import '../delivery-texts.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
-import { deliverySettingsSchema, fieldsFromZodError, formatDeliveryDate, type DeliverySettings } from '@shop/domain';
+import { deliverySettingsSchema, fieldsFromZodError, formatDeliveryDate, type DeliverySettings, type DeliverySettingsView } from '@shop/domain';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -32,6 +32,8 @@ interface Values {
   leadTimeHours: string;
   closedWeekdays: number[];
   blockedDates: string[];
+  /** National holidays the owner opens (the others are closed). */
+  openHolidays: string[];
   capacityKind: DeliverySettings['capacityKind'];
   capacityPerDay: string;
   daysAhead: string;
@@ -41,6 +43,7 @@ const toValues = (s: DeliverySettings): Values => ({
   leadTimeHours: String(s.leadTimeHours),
   closedWeekdays: s.closedWeekdays,
   blockedDates: s.blockedDates,
+  openHolidays: s.openHolidays,
   capacityKind: s.capacityKind,
   capacityPerDay: s.capacityPerDay === null ? '' : String(s.capacityPerDay),
   daysAhead: String(s.daysAhead),
@@ -58,6 +61,7 @@ export function settingsBody(values: Values): { body: DeliverySettings } | { err
     leadTimeHours: wholeNumber(values.leadTimeHours),
     closedWeekdays: values.closedWeekdays,
     blockedDates: values.blockedDates,
+    openHolidays: values.openHolidays,
     capacityKind: values.capacityKind,
     capacityPerDay: values.capacityPerDay.trim() === '' ? null : wholeNumber(values.capacityPerDay),
     daysAhead: wholeNumber(values.daysAhead),
@@ -69,15 +73,17 @@ export function settingsBody(values: Values): { body: DeliverySettings } | { err
 
 /**
  * /admin/delivery's day rules (issue 14): minimum notice in hours, the weekdays without delivery
- * or pickup, blocked dates, the capacity per day (orders or units; empty = no limit) and how many
- * days ahead can be booked. Checked with the shared schema before sending; the server's answer
+ * or pickup, the next 12 months' national holidays (closed unless the owner ticks "Abrir"), other
+ * blocked dates, the capacity per day (orders or units; empty = no limit) and how many days ahead
+ * can be booked. Checked with the shared schema before sending; the server's answer
  * (400 with fields) is shown on the fields too.
  */
-export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
+export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsView }) {
   const { t } = useTranslation(['delivery', 'common', 'admin']);
   const lang = useLang();
   const save = useSaveDeliverySettings();
   const [values, setValues] = useState<Values>(() => toValues(settings));
+  const [holidays, setHolidays] = useState(settings.holidays);
   const [newDate, setNewDate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -96,6 +102,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
     save.mutate(result.body, {
       onSuccess: (saved) => {
         setValues(toValues(saved));
+        setHolidays(saved.holidays);
         setToast({ severity: 'success', text: t('settings.saved') });
         setToastOpen(true);
       },
@@ -165,6 +172,45 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
           ))}
         </FormGroup>
         {error('closedWeekdays') && <FormHelperText>{error('closedWeekdays')}</FormHelperText>}
+      </FormControl>
+      <FormControl component="fieldset" error={Boolean(error('openHolidays'))}>
+        <FormLabel component="legend">{t('settings.holidays')}</FormLabel>
+        <FormHelperText sx={{ mx: 0 }}>{t('settings.holidaysHelp')}</FormHelperText>
+        {holidays.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.noHolidays')}
+          </Typography>
+        ) : (
+          <Box component="ul" aria-label={t('settings.holidays')} sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
+            {holidays.map((h) => {
+              const open = values.openHolidays.includes(h.date);
+              const day = formatDeliveryDate(h.date, lang);
+              return (
+                <Box component="li" key={h.date} data-holiday={h.date} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.25, borderBottom: 1, borderColor: 'divider' }}>
+                  <Typography variant="body2" sx={{ minWidth: 0, color: open ? 'text.primary' : 'text.secondary' }}>
+                    <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                      {day}
+                    </Box>{' '}
+                    · {h.name}
+                  </Typography>
+                  <FormControlLabel
+                    sx={{ mr: 0, flexShrink: 0 }}
+                    label={t('settings.holidayOpen')}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={open}
+                        slotProps={{ input: { 'aria-label': t('settings.holidayOpenLabel', { date: day, name: h.name }) } }}
+                        onChange={(e) => set('openHolidays', e.target.checked ? [...values.openHolidays, h.date].sort() : values.openHolidays.filter((d) => d !== h.date))}
+                      />
+                    }
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {error('openHolidays') && <FormHelperText>{error('openHolidays')}</FormHelperText>}
       </FormControl>
       <FormControl component="fieldset" error={Boolean(error('blockedDates'))}>
         <FormLabel component="legend">{t('settings.blockedDates')}</FormLabel>

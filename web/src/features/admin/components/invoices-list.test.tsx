@@ -10,6 +10,7 @@ const ORDER = 'abcd1234-5678-4000-8000-000000000001';
 const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
   id: 7,
   orderId: ORDER,
+  orderNumber: 1042,
   kind: 'factura',
   state: 'emitida',
   cbteTipo: 11,
@@ -56,7 +57,7 @@ describe('the owner\'s invoices (decision 0021)', () => {
     expect(screen.getAllByRole('link', { name: 'Ver PDF de C 00003-00000042' })[0].getAttribute('href')).toBe('/api/admin/invoices/7/pdf');
     expect(screen.getAllByText('ARCA: ARCA no respondió a tiempo; se vuelve a intentar más tarde.').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(`/api/admin/invoices.csv?month=${currentArgentinaMonth()}`);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido #abcd1234' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido N.º\u00a01042' })[0]);
     await waitFor(() => expect(asked).toEqual(['retry']));
   });
 

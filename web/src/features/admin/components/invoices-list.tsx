@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatArs, type AdminInvoice } from '@shop/domain';
+import { formatArs, type AdminInvoice, formatOrderNumber } from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -39,6 +39,7 @@ export function InvoiceState({ invoice }: { invoice: AdminInvoice }) {
 /** PDF, resend and retry for one document. */
 export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('invoices');
+  const lang = useLang();
   const retry = useRetryInvoice();
   const resend = useResendInvoice();
   const label = invoice.label ?? t('notNumbered');
@@ -55,7 +56,7 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
         </>
       )}
       {invoice.state !== 'emitida' && (
-        <Button size="small" variant="contained" onClick={() => retry.mutate(invoice.id)} disabled={retry.isPending} aria-label={t('retryOf', { id: invoice.orderId.slice(0, 8) })}>
+        <Button size="small" variant="contained" onClick={() => retry.mutate(invoice.id)} disabled={retry.isPending} aria-label={t('retryOf', { id: formatOrderNumber(invoice.orderNumber, lang) })}>
           {t('retry')}
         </Button>
       )}
@@ -95,7 +96,7 @@ export function InvoicesList() {
   );
   const order = (i: AdminInvoice) => (
     <Link component={RouterLink} to={`/admin/orders/${i.orderId}`}>
-      {t('orderLink', { id: i.orderId.slice(0, 8) })}
+      {t('orderLink', { id: formatOrderNumber(i.orderNumber, lang) })}
     </Link>
   );
   const cae = (i: AdminInvoice) =>

@@ -7,6 +7,8 @@ import { OrderDesk } from './order-desk.tsx';
 
 const order = (id: string, name: string): AdminOrderSummary => ({
   id,
+  // The short number: 1001 for 'aaaa…', 1002 for 'bbbb…'...
+  number: 1001 + id.charCodeAt(0) - 'a'.charCodeAt(0),
   createdAt: '2026-11-20T15:00:00.000Z',
   deliveryDate: null,
   status: 'pendiente',
@@ -46,11 +48,11 @@ describe('OrderDesk payment status (issue 12)', () => {
     expect(await within(filters).findByRole('button', { name: 'Todos los pagos (2)' })).toBeTruthy();
     expect(within(filters).getByRole('button', { name: 'Pendiente de pago (1)' })).toBeTruthy();
     expect(within(filters).getByRole('button', { name: 'En revisión (0)' })).toBeTruthy();
-    const ana = (await screen.findByRole('link', { name: /#aaaaaaaa/ })).closest('li')!;
+    const ana = (await screen.findByRole('link', { name: /N\.º\u00a01001/ })).closest('li')!;
     expect(within(ana).getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe('Pago: Pendiente de pago');
 
     fireEvent.click(within(filters).getByRole('button', { name: 'Pagado (1)' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /#aaaaaaaa/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: /N\.º\u00a01001/ })).toBeNull());
     expect(asked).toContain('pagado');
     expect(router.state.location.search).toBe('?payment=pagado');
     expect(within(filters).getByRole('button', { name: 'Pagado (1)' }).getAttribute('aria-pressed')).toBe('true');
@@ -75,10 +77,10 @@ describe('OrderDesk receipts to check', () => {
     renderAt(<OrderDesk />, { path: '/admin' });
     const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
     expect(await within(filters).findByRole('button', { name: 'En revisión (1)' })).toBeTruthy();
-    const dora = (await screen.findByRole('link', { name: /#dddddddd/ })).closest('li')!;
+    const dora = (await screen.findByRole('link', { name: /N\.º\u00a01004/ })).closest('li')!;
     expect(dora.querySelector('[data-payment-status]')!.textContent).toBe('Pago: En revisión');
     expect(within(dora).getByText('Comprobante por revisar')).toBeTruthy();
-    const eva = screen.getByRole('link', { name: /#eeeeeeee/ }).closest('li')!;
+    const eva = screen.getByRole('link', { name: /N\.º\u00a01005/ }).closest('li')!;
     expect(within(eva).queryByText('Comprobante por revisar')).toBeNull();
   });
 });
@@ -106,16 +108,16 @@ describe('OrderDesk search (issue 5, the order desk)', () => {
       return new Promise<Response>((resolve) => waiting.push(resolve));
     });
     renderAt(<OrderDesk />, { path: '/admin' });
-    const ana = await screen.findByRole('link', { name: /#aaaaaaaa/ });
+    const ana = await screen.findByRole('link', { name: /N\.º\u00a01001/ });
 
     fireEvent.change(screen.getByLabelText('Buscar por nombre, e-mail o número de pedido'), { target: { value: 'Ana' } });
     // After the debounce the search is asked for; meanwhile the same rows (the same elements) stay.
-    await waitFor(() => expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 10_000 });
-    expect(screen.getByRole('link', { name: /#aaaaaaaa/ })).toBe(ana);
-    expect(screen.getByRole('link', { name: /#bbbbbbbb/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: /N\.º\u00a01001/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /N\.º\u00a01001/ })).toBe(ana);
+    expect(screen.getByRole('link', { name: /N\.º\u00a01002/ })).toBeTruthy();
 
     answerSearch(page([order('aaaaaaaa-1', 'Ana')]));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /#bbbbbbbb/ })).toBeNull(), { timeout: 10_000 });
-    expect(screen.getByRole('link', { name: /#aaaaaaaa/ }).closest('[aria-busy="true"]')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /N\.º\u00a01002/ })).toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /N\.º\u00a01001/ }).closest('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -19,11 +19,11 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus } from '@shop/domain';
+import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus, formatOrderNumber } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
-import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { localDateTimeToIso, statusActions, type StatusAction } from '../admin-format.ts';
 import type { AdminOrderDetail } from '../api/get-order.ts';
@@ -31,9 +31,10 @@ import { receiptUrl } from '../api/receipt-url.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { useSetOrderStatus, useUndoOrderStatus } from '../api/set-order-status.ts';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
+import { OrderCustomer } from './order-customer.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
@@ -42,7 +43,8 @@ import { AdminSection } from './admin-layout.tsx';
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const order = useAdminOrder(id);
-  const title = t('order.title', { id: shortOrderId(id, 8) });
+  const lang = useLang();
+  const title = order.data ? t('order.title', { id: formatOrderNumber(order.data.number, lang) }) : t('order.titlePlain');
   return (
     <AdminLayout title={title}>
       <Button component={Link} to="/admin/orders" sx={{ mb: 2 }}>
@@ -77,7 +79,6 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   // quantity and unit price go under the product's name. The back office renders in the browser only.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const labelSpan = narrow ? 1 : 3;
-  const c = order.customer;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -163,28 +164,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         )}
       </AdminSection>
       <AdminSection title={t('order.customer')}>
-        {/* minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone. */}
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
-        >
-          <dt>{t('order.name')}</dt>
-          <dd>
-            {c.firstname} {c.lastname}
-          </dd>
-          <dt>{t('order.email')}</dt>
-          <dd>
-            <MuiLink href={`mailto:${c.email}`}>{c.email}</MuiLink>
-          </dd>
-          <dt>{t('order.phone')}</dt>
-          <dd>
-            <MuiLink href={`tel:${c.phone}`}>{c.phone}</MuiLink>
-          </dd>
-          <dt>{t('order.address')}</dt>
-          <dd>{c.address}</dd>
-          <dt>{t('order.notes')}</dt>
-          <dd>{c.addressNotes || t('order.noNotes')}</dd>
-        </Box>
+        <OrderCustomer order={order} />
       </AdminSection>
       <AdminSection title={t('order.receipts')}>
         {order.receipts.length === 0 ? (
@@ -339,7 +319,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: shortOrderId(order.id, 8) })}
+        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: formatOrderNumber(order.number, lang) })}
         text={confirming?.status === 'entregado' ? t('order.confirmDeliveredText', { count: STATUS_UNDO_MINUTES }) : t('order.confirmCancelText')}
         confirmLabel={confirming ? t(confirming.labelKey) : ''}
         cancelLabel={t('order.keep')}

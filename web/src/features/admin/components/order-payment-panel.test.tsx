@@ -9,6 +9,7 @@ import { canMarkPaid, canRefund, OrderPaymentPanel } from './order-payment-panel
 const ID = 'abcd1234-5678';
 const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   id: ID,
+  number: 1042,
   userId: 'user-1',
   status: 'pendiente',
   createdAt: '2025-05-04T17:05:00Z',
@@ -144,7 +145,7 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
     expect(screen.queryByRole('button', { name: 'Marcar como pagado' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar el pago del pedido #abcd1234?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar el pago del pedido N.º\u00a01042?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refunds).toBe(0);

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatArs, isPaymentMethod, isPaymentStatus, TIMINGS, type PaymentEvent } from '@shop/domain';
+import { formatArs, isPaymentMethod, isPaymentStatus, TIMINGS, type PaymentEvent, formatOrderNumber } from '@shop/domain';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
-import { formatOrderDate, shortOrderId } from '../../../lib/order-format.ts';
+import { formatOrderDate } from '../../../lib/order-format.ts';
 import { paymentErrorText } from '../../../lib/payment-error.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import type { AdminOrderDetail } from '../api/get-order.ts';
 import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { AdminSection } from './admin-layout.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import '../texts.ts';
 
 /** A column shown from sm up (on a phone its content moves into another cell). */
@@ -183,7 +183,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t('payment.confirmRefundTitle', { id: shortOrderId(order.id, 8) })}
+        title={t('payment.confirmRefundTitle', { id: formatOrderNumber(order.number, lang) })}
         text={t('payment.confirmRefundText', { total: formatArs(order.total, lang) })}
         confirmLabel={t('payment.refund')}
         cancelLabel={t('payment.keep')}

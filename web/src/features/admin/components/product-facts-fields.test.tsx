@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { makeAdminProduct, recordProductPatches } from '../test-support.ts';
 import { ProductForm } from './product-form.tsx';
-import { parseDecimal } from './product-facts-fields.tsx';
+import { derivedFigure, parseDecimal } from './product-facts-fields.tsx';
+import { per100gFrom } from '@shop/domain';
 
 const slice = { energyKcal: 110, fatG: 9, proteinG: 5, carbsG: 6, netCarbsG: 2, fiberG: 4, sugarsG: 0.5 };
 const product = makeAdminProduct({
@@ -36,6 +37,31 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
     expect(patches).toEqual([
       { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, netCarbsG: 1.5 }, per100g: null }, allergens: ['eggs', 'nuts'] },
     ]);
+  });
+
+  it('derives the per-100 g figure from a per-portion one typed, and back, from the portion size (issue 28 item 21)', async () => {
+    const both = makeAdminProduct({ ...product, nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: slice, per100g: per100gFrom(slice, 36) } });
+    const patches = recordProductPatches(both);
+    renderAt(<ProductForm product={both} />);
+    expect(input('Azúcares (g), Por 100 g').value).toBe('1.4');
+    fireEvent.change(input('Azúcares (g), Por porción'), { target: { value: '2,5' } });
+    // 2,5 g in a 36 g portion: 6,9 g per 100 g (it stayed 1,4 and the save was refused as a mismatch).
+    expect(input('Azúcares (g), Por 100 g').value).toBe('6,9');
+    fireEvent.change(input('Grasas totales (g), Por 100 g'), { target: { value: '30' } });
+    expect(input('Grasas totales (g), Por porción').value).toBe('10.8');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(patches).toEqual([
+      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, sugarsG: 2.5, fatG: 10.8 }, per100g: { ...per100gFrom(slice, 36), sugarsG: 6.9, fatG: 30 } } },
+    ]);
+  });
+
+  it('derives nothing without a portion, or while the per-100 g column is left blank', () => {
+    const blank100 = { energyKcal: '', fatG: '', proteinG: '', carbsG: '', netCarbsG: '', fiberG: '', sugarsG: '' };
+    expect(derivedFigure('2,5', 'perPortion', '36', { ...blank100, sugarsG: '1' })).toBe('6,9');
+    expect(derivedFigure('2,5', 'perPortion', '36', blank100)).toBeUndefined();
+    expect(derivedFigure('2,5', 'perPortion', '', { ...blank100, sugarsG: '1' })).toBeUndefined();
+    expect(derivedFigure('abc', 'perPortion', '36', { ...blank100, sugarsG: '1' })).toBeUndefined();
   });
 
   it('checks the figures before sending: net carbs above the total show under the field, nothing is sent', async () => {

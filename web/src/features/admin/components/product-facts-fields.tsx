@@ -6,7 +6,7 @@
  */
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import { ALLERGENS, NUTRITION_FIELDS, type Allergen, type Nutrition, type NutritionField } from '@shop/domain';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
@@ -52,6 +52,23 @@ export function ketoFormValues(product?: { nutrition: Nutrition | null; ingredie
 export function parseDecimal(value: string): number {
   const s = value.trim().replace(',', '.');
   return s === '' ? Number.NaN : Number(s);
+}
+
+/**
+ * The other column's figure for one just typed, from the portion size (issue 28 item 21: a
+ * per-portion sugars of "2,5" left the per-100 g value at "2,3"): per 100 g = per portion × 100 ÷
+ * portion; per portion = per 100 g × portion ÷ 100; one decimal, written with the separator the
+ * owner typed. Undefined when the typed value or the portion is not a number above 0, or when
+ * the other column is not in use (per 100 g left blank: the product page works it out itself).
+ */
+export function derivedFigure(typed: string, from: 'perPortion' | 'per100g', portionText: string, otherColumn: Record<NutritionField, string>): string | undefined {
+  const value = parseDecimal(typed);
+  const portion = parseDecimal(portionText);
+  if (!Number.isFinite(value) || value < 0 || !Number.isFinite(portion) || portion <= 0) return undefined;
+  if (NUTRITION_FIELDS.every((k) => otherColumn[k].trim() === '')) return undefined;
+  const other = from === 'perPortion' ? (value * 100) / portion : (value * portion) / 100;
+  const text = String(Math.round(other * 10) / 10);
+  return typed.includes(',') ? text.replace('.', ',') : text;
 }
 
 /** The body fields the keto values stand for (before validation). */
@@ -108,6 +125,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 interface Props {
   register: UseFormRegister<KetoFormValues>;
+  /** For the figure derived in the other column when one is typed (derivedFigure). */
+  setValue: UseFormSetValue<KetoFormValues>;
+  getValues: UseFormGetValues<KetoFormValues>;
   control: Control<KetoFormValues>;
   errors: FieldErrors<KetoFormValues>;
   /** The text of an error message (validation keys looked up). */
@@ -115,7 +135,7 @@ interface Props {
 }
 
 /** The keto sections of the product form; `register`, `control` and `errors` are the product form's, seen through its keto part. */
-export function ProductFactsFields({ register, control, errors, errorText }: Props) {
+export function ProductFactsFields({ register, setValue, getValues, control, errors, errorText }: Props) {
   const { t } = useTranslation('admin');
   const { t: tk } = useTranslation(KETO_NS);
   const declared = useWatch({ control, name: 'allergensDeclared' });
@@ -125,7 +145,7 @@ export function ProductFactsFields({ register, control, errors, errorText }: Pro
     <>
       <AdminSection title={t('productForm.sections.facts')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('productForm.help.facts')}
+          {t('productForm.help.facts')} {t('productForm.help.factsDerived')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 1, mb: 1 }}>
           <TextField
@@ -160,7 +180,14 @@ export function ProductFactsFields({ register, control, errors, errorText }: Pro
                     error={Boolean(errors.facts?.[col]?.[field])}
                     helperText={errorText(errors.facts?.[col]?.[field]?.message)}
                     slotProps={{ htmlInput: { ...decimal, 'aria-label': `${name}, ${t(`productForm.fields.${col}`)}` } }}
-                    {...register(`facts.${col}.${field}`)}
+                    {...register(`facts.${col}.${field}`, {
+                      // The same figure in the other column follows, from the portion size.
+                      onChange: (event: { target: { value: string } }) => {
+                        const other = col === 'perPortion' ? 'per100g' : 'perPortion';
+                        const derived = derivedFigure(event.target.value, col, getValues('facts.portionG'), getValues(`facts.${other}`));
+                        if (derived !== undefined) setValue(`facts.${other}.${field}`, derived, { shouldDirty: true });
+                      },
+                    })}
                   />
                 ))}
               </Box>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
 import { adminProductPatchSchema, adminProductSchema, CATEGORIES, parseArsInput, TIMINGS } from '@shop/domain';
-import { Controller, get, set, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
+import { Controller, get, set, useForm, type Control, type FieldErrors, type Resolver, type UseFormGetValues, type UseFormRegister, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyField } from '../../../components/money-field.tsx';
@@ -223,6 +223,8 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
     register,
     control,
     handleSubmit,
+    setValue,
+    getValues,
     setError,
     reset,
     formState: { errors, isSubmitting },
@@ -347,6 +349,8 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
         {/* The product form's values include the keto part (issue 19): the casts only narrow the view. */}
         <ProductFactsFields
           register={register as unknown as UseFormRegister<KetoFormValues>}
+          setValue={setValue as unknown as UseFormSetValue<KetoFormValues>}
+          getValues={getValues as unknown as UseFormGetValues<KetoFormValues>}
           control={control as unknown as Control<KetoFormValues>}
           errors={errors as FieldErrors<KetoFormValues>}
           errorText={(message) => adminFieldError(t, message)}

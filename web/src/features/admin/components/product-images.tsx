@@ -12,7 +12,7 @@ import { useRemoveProductImage } from '../api/remove-product-image.ts';
 import { useReorderProductImages } from '../api/reorder-product-images.ts';
 import { useUploadProductImage } from '../api/upload-product-image.ts';
 import type { AdminProduct } from '../api/product-cache.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
 

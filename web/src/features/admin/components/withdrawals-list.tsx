@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { WITHDRAWAL_STATUSES, type AdminWithdrawal, type WithdrawalStatus } from '@shop/domain';
+import { formatOrderNumber, WITHDRAWAL_STATUSES, type AdminWithdrawal, type WithdrawalStatus } from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -26,7 +26,7 @@ export function WithdrawalsList() {
   const order = (w: AdminWithdrawal) =>
     w.orderId ? (
       <Link component={RouterLink} to={`/admin/orders/${w.orderId}`}>
-        {t('withdrawals.orderLink', { id: w.orderId.slice(0, 8) })}
+        {t('withdrawals.orderLink', { id: w.orderNo === null ? w.orderId.slice(0, 8) : formatOrderNumber(w.orderNo, lang) })}
       </Link>
     ) : w.orderNumber ? (
       t('withdrawals.noMatch', { number: w.orderNumber })

@@ -11,6 +11,7 @@ const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 1
 const account = { id: 'user-1', username: 'ana' };
 const pedido = {
   id: 'abcd1234-0000',
+  number: 1042,
   fechaPedido: '2025-05-04T17:05:00Z',
   fechaEntrega: null,
   total: 8000,

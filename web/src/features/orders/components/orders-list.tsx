@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -11,7 +11,10 @@ import {
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, deliveryTextLines, formatArs, type Lang, type Pedido } from '@shop/domain';
+import { canPayOnline, deliveryTextLines, formatArs, formatOrderNumber, shopperCanCancel, type Lang, type Pedido } from '@shop/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { useCancelOrder } from '../api/cancel-order.ts';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -20,7 +23,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { invoicePdfUrl, useMyInvoices } from '../api/get-invoices.ts';
-import { acceptsReceipt, awaitsPayment, formatOrderDate, orderDeliveryDates, shortOrderId } from '../order-format.ts';
+import { acceptsReceipt, awaitsPayment, formatOrderDate, orderDeliveryDates } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
@@ -117,6 +120,58 @@ function StatusBadges({ order }: { order: Pedido }) {
   );
 }
 
+/**
+ * "Cancelar pedido" while the order is pendiente (decision 0027): asks first, saying what comes
+ * back (the day, the coupon, the money), then cancels it and says so.
+ */
+function CancelOrder({ order }: { order: Pedido }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toastOpen, setToastOpen] = useState(false);
+  const id = formatOrderNumber(order.number, lang);
+  const paid = order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision';
+  const refund = !paid ? null : order.paymentMethod === 'mercadopago' ? t('cancelRefundMp') : t('cancelRefundOwner');
+  const say = (message: ToastMessage) => {
+    setToast(message);
+    setToastOpen(true);
+  };
+  return (
+    <>
+      {shopperCanCancel(order) && (
+        <Button size="small" color="error" onClick={() => setAsking(true)} aria-label={t('cancelFor', { id })} sx={{ whiteSpace: 'nowrap' }}>
+          {t('cancel')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('cancelTitle', { id })}
+        text={refund ? `${t('cancelText')} ${refund}` : t('cancelText')}
+        confirmLabel={t('cancelConfirm')}
+        cancelLabel={t('cancelKeep')}
+        busy={cancel.isPending}
+        danger
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          cancel.mutate(order.id, {
+            onSuccess: () => {
+              setAsking(false);
+              say({ severity: 'success', text: t('cancelled', { id }) });
+            },
+            onError: (err) => {
+              setAsking(false);
+              say({ severity: 'error', text: t('cancelFailed', { message: errorMessage(err, '') }) });
+            },
+          })
+        }
+      />
+      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={6000} closeText={t('close')} />
+    </>
+  );
+}
+
 /** Renders "Pagar" for an order that can be paid online (the route composes it from the payment feature). */
 export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string }) => ReactNode;
 
@@ -127,7 +182,7 @@ export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string
  */
 function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payAction?: PayAction; stacked?: boolean }) {
   const { t } = useTranslation('orders');
-  const id = shortOrderId(order.id, 4);
+  const id = formatOrderNumber(order.number, useLang());
   const transfer = order.paymentMethod === 'transferencia';
   const open = acceptsReceipt(order.status) && order.paymentStatus !== 'pagado';
   const payable = payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
@@ -161,6 +216,7 @@ function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payA
         </Link>
       ) : null}
       <InvoiceDownloads orderId={order.id} />
+      <CancelOrder order={order} />
     </Box>
   );
 }
@@ -212,7 +268,7 @@ function DeliveredOn({ order }: { order: Pedido }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
@@ -245,13 +301,15 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
     <Paper component="li" variant="outlined" data-order-id={order.id} aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-          {t('orderLabel', { id: shortOrderId(order.id, 4) })}
+          {t('orderLabel', { id: formatOrderNumber(order.number, lang) })}
         </Typography>
         <StatusBadges order={order} />
       </Box>
       <PayBeforeNotice order={order} sx={{ mb: 1 }} />
       {order.withdrawalRequested && <WithdrawalRequested />}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
+      {/* The labels' column takes at most 45 % (a long coupon code wraps): with `auto` a label such as
+          "Descuento (BIENVENIDA10)" took the row and squeezed the date, discount and total past the screen's edge. */}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <DeliveryFields order={order} />
         {order.discount > 0 && <Field label={t('discount', { code: order.coupon ?? '' })}>-{formatArs(order.discount, lang)}</Field>}
@@ -323,7 +381,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
       listLabel={t('listLabel')}
       rowProps={(order) => ({ 'data-order-id': order.id, sx: { verticalAlign: 'top' } })}
       columns={[
-        { header: t('columns.id'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (order) => `#${shortOrderId(order.id, 4)}` },
+        { header: t('columns.id'), rowHeader: true, nowrap: true, sx: { fontWeight: 700 }, cell: (order) => formatOrderNumber(order.number, lang) },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
         // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
         { header: t('columns.items'), sx: { minWidth: 200 }, cell: (order) => <OrderItems order={order} withDates /> },

@@ -6,7 +6,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { ReceiptUploadForm } from './receipt-upload-form.tsx';
 
 const ID = '3f2a9c1e-1111-4000-8000-000000000000';
-const pedido = { id: ID, fechaPedido: '2025-05-04T17:05:00Z', fechaEntrega: null, total: 8000, status: 'pendiente', items: [], hasReceipt: false };
+const pedido = { id: ID, number: 1042, fechaPedido: '2025-05-04T17:05:00Z', fechaEntrega: null, total: 8000, status: 'pendiente', items: [], hasReceipt: false };
 
 function receiptFetch(upload: { status: number; body: unknown }, order: unknown = pedido) {
   const posts: RequestInit[] = [];
@@ -36,7 +36,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     const { fetch, posts } = receiptFetch({ status: 201, body: {} });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
-    expect(await screen.findByText('Pedido #3f2a9c1e')).toBeTruthy();
+    expect(await screen.findByText('Pedido N.º 1042')).toBeTruthy();
     expect(fileInput().getAttribute('accept')).toBe('image/*,application/pdf');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Por favor seleccioná un archivo.');
@@ -47,7 +47,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     const { fetch, posts } = receiptFetch({ status: 201, body: {} });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
-    await screen.findByText('Pedido #3f2a9c1e');
+    await screen.findByText('Pedido N.º 1042');
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: RECEIPT_MAX_BYTES + 1 });
     pick(big);
@@ -60,7 +60,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     const { fetch, posts } = receiptFetch({ status: 201, body: { receipt: { id: 'r1', contentType: 'image/png', sizeBytes: 3, createdAt: '' } } });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
-    await screen.findByText('Pedido #3f2a9c1e');
+    await screen.findByText('Pedido N.º 1042');
     pick(new File(['png'], 'pago.png', { type: 'image/png' }));
     submit();
     expect((await screen.findByText(/Comprobante subido con éxito/)).closest('[role="status"]')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     const { fetch } = receiptFetch({ status: 415, body: { error: { code: 'unsupported_type', message: 'El archivo no es una imagen ni un PDF.' } } });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
-    await screen.findByText('Pedido #3f2a9c1e');
+    await screen.findByText('Pedido N.º 1042');
     pick(new File(['MZ'], 'foto.png', { type: 'image/png' }));
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error al subir el comprobante. El archivo no es una imagen ni un PDF.'));
@@ -86,7 +86,7 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     const { fetch } = receiptFetch({ status, body: { error: { code, message } } });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
-    await screen.findByText('Pedido #3f2a9c1e');
+    await screen.findByText('Pedido N.º 1042');
     pick(new File(['%PDF'], 'pago.pdf', { type: 'application/pdf' }));
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Error al subir el comprobante. ${message}`));

@@ -3,12 +3,12 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatArs, RECEIPT_MAX_BYTES } from '@shop/domain';
+import { formatArs, RECEIPT_MAX_BYTES, formatOrderNumber } from '@shop/domain';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOrder } from '../api/get-orders.ts';
 import { receiptFileProblem, useUploadReceipt } from '../api/upload-receipt.ts';
-import { acceptsReceipt, shortOrderId } from '../order-format.ts';
+import { acceptsReceipt } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
@@ -87,8 +87,8 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, fontFamily: 'monospace' }}>
-          {t('receipt.order', { id: shortOrderId(pedido.id, 8) })}
+        <Typography component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+          {t('receipt.order', { id: formatOrderNumber(pedido.number, lang) })}
         </Typography>
         <OrderStatusBadge status={pedido.status} />
         <Typography sx={{ fontWeight: 600 }}>{t('receipt.total', { total: formatArs(pedido.total, lang) })}</Typography>

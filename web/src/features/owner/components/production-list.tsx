@@ -3,10 +3,9 @@ import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { shopTomorrow, type ProductionLine, type ProductionOrder } from '@shop/domain';
+import { shopTomorrow, type ProductionLine, type ProductionOrder, formatOrderNumber } from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { AdminLoading } from '../../../components/back-office-section.tsx';
 import { productionCsvUrl, useProductionList } from '../api/owner-api.ts';
@@ -50,7 +49,7 @@ export function ProductionList() {
   const data = list.data;
 
   const orderText = (o: ProductionOrder) => {
-    const id = shortOrderId(o.id, 8);
+    const id = formatOrderNumber(o.number, lang);
     const where = [o.kind ? t(`production.kind.${o.kind}`) : null, o.window ? t(`production.window.${o.window}`) : null].filter(Boolean).join(', ');
     const quantity = t('production.unitsShort', { count: o.quantity });
     return { id, text: `${t('production.orderLine', { id, customer: o.customer, quantity })}${where ? ` (${where})` : ''}` };

@@ -9,6 +9,7 @@ import { OrderPayment } from './order-payment.tsx';
 const ID = 'abcd1234-5678';
 const order = (over: Partial<Pedido> = {}): Pedido => ({
   id: ID,
+  number: 1042,
   fechaPedido: '2025-05-04T17:05:00Z',
   fechaEntrega: null,
   subtotal: 29000,
@@ -68,7 +69,7 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     const calls = payApi({ sync: ok(order({ paymentStatus: 'pagado' })) });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago del pedido #abcd1234' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago del pedido N.º\u00a01042' })).toBeTruthy();
     expect(screen.getByText(/^Torta × 1: \$\s?29\.000/)).toBeTruthy();
     expect(screen.getByText('Forma de pago: Mercado Pago')).toBeTruthy();
     expect(document.querySelector('[data-payment-status="pagado"]')!.textContent).toBe('Pago: Pagado');

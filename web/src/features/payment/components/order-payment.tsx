@@ -2,13 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, LinearProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus } from '@shop/domain';
+import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus, formatOrderNumber } from '@shop/domain';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { paymentBadge } from '../../../lib/payment-format.ts';
-import { shortOrderId } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { OrderAmounts } from '../../../components/order-amounts.tsx';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
@@ -52,6 +51,7 @@ export interface OrderPaymentProps {
  */
 export function OrderPayment({ pedidoId, initialError = null, awaitPayment = true, justPlaced = false, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
   const { t } = useTranslation('payment');
+  const lang = useLang();
   const [error, setError] = useState<string | null>(initialError);
   const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, wait: awaitPayment, ...poll });
   const status = order.data?.paymentStatus;
@@ -90,7 +90,7 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
       <Box sx={{ display: 'grid', gap: 2 }}>
         {justPlaced && (
           <Alert severity="success" role="status">
-            <AlertTitle>{t('pay.placedTitle', { id: shortOrderId(pedido.id, 8) })}</AlertTitle>
+            <AlertTitle>{t('pay.placedTitle', { id: formatOrderNumber(pedido.number, lang) })}</AlertTitle>
             {t('pay.placedText')}
           </Alert>
         )}
@@ -128,7 +128,7 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageTitle title={t('pay.documentTitle')} />
-      <Typography variant="h1">{t('pay.title', { id: shortOrderId(pedidoId, 8) })}</Typography>
+      <Typography variant="h1">{order.data ? t('pay.title', { id: formatOrderNumber(order.data.number, lang) }) : t('pay.titlePlain')}</Typography>
       {body}
     </Box>
   );

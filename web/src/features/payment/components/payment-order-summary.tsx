@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatArs } from '@shop/domain';
+import { formatArs, formatOrderNumber } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
 
@@ -12,7 +12,7 @@ export type PaymentOrderState =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed' }
-  | { kind: 'found'; shortId: string; total: number; uploadHref: string | null; payHref?: string | null };
+  | { kind: 'found'; number: number; total: number; uploadHref: string | null; payHref?: string | null };
 
 /**
  * The order being paid on /payment: its short id and total and, while it is pendiente, a link to
@@ -46,7 +46,7 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
       <Typography id="payment-order-title" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
         {t('order.title')}
       </Typography>
-      <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{t('order.id', { id: state.shortId })}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t('order.id', { id: formatOrderNumber(state.number, lang) })}</Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
         {t('order.total', { total: formatArs(state.total, lang) })}
       </Typography>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-const TITLE_ID = 'admin-confirm-title';
-const TEXT_ID = 'admin-confirm-text';
+const TITLE_ID = 'confirm-dialog-title';
+const TEXT_ID = 'confirm-dialog-text';
 
-/** A yes/no confirmation (cancelling an order, changing a role); Escape or the back button closes it. */
+/** A yes/no confirmation (cancelling an order, changing a role; the shopper's and the owner's); Escape or the back button closes it. */
 export function ConfirmDialog({
   open,
   title,
