@@ -34,7 +34,7 @@ test.describe('at 390 px, in Spanish', () => {
 
     // The account's details are filled in.
     await expect(form.getByLabel('Nombre y apellido')).toHaveValue(`Lucía ${lastname}`);
-    await expect(form.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(form.getByLabel('Correo electrónico')).toHaveValue(account.email);
     await expect(form.getByLabel('Teléfono')).toHaveValue('3875553333');
     // Their labels moved above the values, not over them.
     await expect(form.locator('label', { hasText: 'Nombre y apellido' })).toHaveAttribute('data-shrink', 'true');
