@@ -8,22 +8,17 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
+import { contextAtWidth, type Lang } from './walk-support.ts';
 
 const outDir = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough', 'polish');
 const only = process.env.WALK_ONLY?.split(',');
-type Lang = 'es' | 'en';
 
-async function contextIn(browser: Browser, lang: Lang, width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: lang === 'es' ? 'es-AR' : 'en-US', viewport: { width, height: width < 600 ? 844 : 900 } });
-  await context.addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  return context;
-}
+const contextIn = contextAtWidth;
 
 async function shot(page: Page, lang: Lang, name: string, fullPage = true): Promise<void> {
   await expect(main(page).first()).toBeVisible();

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+import { main } from '../support/shop.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -29,4 +31,27 @@ export async function shots(page: Page, lang: Lang, name: string, open: () => Pr
     await ready();
     await page.screenshot({ path: path.join(outDir, lang, `${width}-${name}.png`), fullPage: true });
   }
+}
+
+/**
+ * A context in `lang` on the main shop (E2E_PORT) at `width` px: a phone's height under 600 px, a
+ * desktop's above.
+ */
+export async function contextAtWidth(browser: Browser, lang: Lang, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: lang === 'es' ? 'es-AR' : 'en-US', viewport: { width, height: width < 600 ? 844 : 900 } });
+  await context.addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  return context;
+}
+
+/**
+ * A screenshot of `page` once its main content shows and no progress bar is left, as
+ * `<dir>/<lang>-<width>-<name>.png`.
+ */
+export async function settledShot(dir: string, page: Page, lang: Lang, name: string, fullPage = false): Promise<void> {
+  await expect(main(page).first()).toBeVisible();
+  await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  // The last fade-ins (MUI transitions) end within this.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(dir, `${lang}-${page.viewportSize()!.width}-${name}.png`), fullPage });
 }
