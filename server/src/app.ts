@@ -63,6 +63,7 @@ export const MODULES: readonly ShopModule[] = [
   customersModule,
   ownerModule, // app.push
   catalogModule, // app.catalog
+  deliveryModule, // app.holidays
   ordersModule,
   couponsModule,
   subscribersModule,
@@ -72,7 +73,6 @@ export const MODULES: readonly ShopModule[] = [
   receiptsModule,
   adminModule,
   invoicesModule,
-  deliveryModule,
   productImagesModule, // app.images
   shopModule,
   seoModule,

@@ -4,7 +4,6 @@
  * registers them. A product change emits `catalogChanged`.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { holidaysOf } from '../delivery/index.ts';
 import { adminCustomerRoutes } from './admin-customer-routes.ts';
 import { adminDeliveryRoutes } from './admin-delivery-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
@@ -19,8 +18,8 @@ export const adminModule = defineModule(
     await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name, events });
     await app.register(adminPaymentRoutes, { db, payments: app.payments });
     await app.register(adminCustomerRoutes, { db });
-    await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays: holidaysOf(config) });
+    await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays: app.holidays });
     await app.register(adminProductRoutes, { db, onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }) });
   },
-  { dependencies: ['payments'] },
+  { dependencies: ['payments', 'delivery'] },
 );

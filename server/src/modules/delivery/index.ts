@@ -28,6 +28,15 @@ export {
   toZone,
 } from './delivery-store.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The national holidays closed for delivery and pickup (the delivery module); built once. */
+    holidays: HolidayCalendar;
+  }
+}
+
 export const deliveryModule = defineModule('delivery', async (app, { config, db }) => {
-  await app.register(deliveryRoutes, { db, holidays: holidaysOf(config) });
+  const holidays = holidaysOf(config);
+  app.decorate('holidays', holidays);
+  await app.register(deliveryRoutes, { db, holidays });
 });

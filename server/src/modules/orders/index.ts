@@ -5,7 +5,6 @@
  * outbox is woken here. Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { holidaysOf } from '../delivery/index.ts';
 import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './order-expiry.ts';
 import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -13,7 +12,9 @@ import { orderRoutes } from './order-routes.ts';
 export { placeAgreedOrder, type AgreedOrderInput } from './agreed-order.ts';
 export { getOrders, lineTitle, priceLines, storedDelivery, ORDER_RATE_WINDOW_SECONDS } from './order-service.ts';
 
-export const ordersModule = defineModule('orders', async (app, { config, db, events, jobs, limiter, outbox }) => {
+export const ordersModule = defineModule(
+  'orders',
+  async (app, { config, db, events, jobs, limiter, outbox }) => {
   events.on('orderPlaced', () => outbox.kick());
   // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
   events.on('orderCancelled', () => outbox.kick());
@@ -30,7 +31,7 @@ export const ordersModule = defineModule('orders', async (app, { config, db, eve
     events,
     rateLimit: { limiter, perHour: config.ordersPerHour },
     paymentDeadlines: config.paymentDeadlines,
-    holidays: holidaysOf(config),
+    holidays: app.holidays,
   });
   // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
   // order; its mail goes out at once after the cancel commits.
@@ -38,4 +39,6 @@ export const ordersModule = defineModule('orders', async (app, { config, db, eve
   const onExpired = () => outbox.kick();
   jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
   if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
-});
+},
+  { dependencies: ['delivery'] },
+);
