@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CATERING_NOTE_MAX, CATERING_STATUSES, formatArs, formatDeliveryDate, formatDeliveryWindow, parseArsInput, VALIDATION_KEYS, type AdminCatering, type CateringStatus } from '@shop/domain';
@@ -10,6 +10,7 @@ import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useAdminCatering, useDeclineCatering, useQuoteCatering } from '../api/catering.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
+import { StatusFilter } from './status-filter.tsx';
 
 const STATUS_COLOR: Record<CateringStatus, 'default' | 'info' | 'success' | 'warning'> = { nuevo: 'warning', cotizado: 'info', confirmado: 'success', rechazado: 'default' };
 
@@ -28,22 +29,14 @@ export function CateringList() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography sx={{ color: 'text.secondary' }}>{t('catering.intro')}</Typography>
       <Box>
-        <TextField
-          size="small"
-          select
+        <StatusFilter
           label={t('catering.status')}
+          allLabel={t('catering.all')}
+          statuses={CATERING_STATUSES}
+          statusLabel={(s) => t(`catering.statuses.${s}`)}
           value={status}
-          onChange={(e) => setStatus(e.target.value as CateringStatus | '')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('catering.all')}</MenuItem>
-          {CATERING_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`catering.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatus}
+        />
       </Box>
       {list.isPending ? (
         <AdminLoading />

@@ -10,6 +10,7 @@ import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useAdminWithdrawals, useSetWithdrawalStatus } from '../api/withdrawals.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
+import { StatusFilter } from './status-filter.tsx';
 
 /**
  * /admin/withdrawals (docs/decisions/0020-withdrawal-button.md): the withdrawal requests, newest
@@ -67,23 +68,14 @@ export function WithdrawalsList() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography sx={{ color: 'text.secondary' }}>{t('withdrawals.intro')}</Typography>
       <Box>
-        <TextField
-          size="small"
-          select
+        <StatusFilter
           label={t('withdrawals.status')}
+          allLabel={t('withdrawals.all')}
+          statuses={WITHDRAWAL_STATUSES}
+          statusLabel={(s) => t(`withdrawals.statuses.${s}`)}
           value={status}
-          onChange={(e) => setStatus(e.target.value as WithdrawalStatus | '')}
-          // "Todos" shows as the value, not an empty box under the label.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('withdrawals.all')}</MenuItem>
-          {WITHDRAWAL_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`withdrawals.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatus}
+        />
       </Box>
       {change.isError && <Alert severity="error">{t('loadFailed', { message: errorMessage(change.error, '') })}</Alert>}
       {list.isPending ? (
