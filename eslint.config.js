@@ -32,7 +32,8 @@ export const serverBoundaryZones = MODULES.map((name) => ({
   target: `./${MODULES_DIR}/${name}`,
   from: `./${MODULES_DIR}`,
   except: [`./${name}`, ...MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-  message: "A module reaches another module only through that module's index.ts; export what is needed there, or use an event (docs/architecture.md).",
+  message:
+    "A module reaches another module only through that module's index.ts; export what is needed there, or use an event (docs/architecture.md).",
 }));
 
 /** The web import boundaries: `import-x/no-restricted-paths` zones, paths from the repository root. */
@@ -41,9 +42,14 @@ export const webBoundaryZones = [
     target: `./${FEATURES_DIR}/${feature}`,
     from: `./${FEATURES_DIR}`,
     except: [`./${feature}`],
-    message: 'A feature must not import another feature; move shared code to components/ or lib/, or compose them in app/ (DESIGN.md).',
+    message:
+      'A feature must not import another feature; move shared code to components/ or lib/, or compose them in app/ (DESIGN.md).',
   })),
-  { target: `./${FEATURES_DIR}`, from: './web/src/app', message: 'Features must not import from app/ (DESIGN.md).' },
+  {
+    target: `./${FEATURES_DIR}`,
+    from: './web/src/app',
+    message: 'Features must not import from app/ (DESIGN.md).',
+  },
   {
     target: ['./web/src/components', './web/src/lib'],
     from: [`./${FEATURES_DIR}`, './web/src/app'],
@@ -52,7 +58,17 @@ export const webBoundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'server/src/db/migrations/**', 'test-results/**', 'perf-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      'server/src/db/migrations/**',
+      'test-results/**',
+      'perf-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -83,13 +99,26 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './server/tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverBoundaryZones },
+      ],
     },
   },
   {
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/*', '**/server/**', '**/web/**'], message: 'domain/ must not depend on server or web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/*', '**/server/**', '**/web/**'],
+              message: 'domain/ must not depend on server or web.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

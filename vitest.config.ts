@@ -65,7 +65,14 @@ export default defineConfig({
   test: {
     maxWorkers,
     projects: [
-      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', setupFiles: [failOnConsole] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [failOnConsole],
+        },
+      },
       {
         test: {
           name: 'web',

@@ -118,7 +118,8 @@ const desktopChromium = {
 // at the end of every run.
 // abandoned-cart.spec uses this server for its test route (a reminder "at" a later time);
 // invoices.spec runs there too: that shop invoices through the fake ARCA (arcaEnv).
-const CATALOG_CHANGES = /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices)\.spec\.ts$/;
+const CATALOG_CHANGES =
+  /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices)\.spec\.ts$/;
 
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
 function shopServer(url: string, env: Record<string, string | undefined>) {
@@ -217,14 +218,31 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
-      env: { E2E_ARCA_PORT: process.env.E2E_ARCA_PORT, ARCA_CERT: arcaCredentials.cert, ARCA_CUIT: E2E_ARCA_CUIT },
+      env: {
+        E2E_ARCA_PORT: process.env.E2E_ARCA_PORT,
+        ARCA_CERT: arcaCredentials.cert,
+        ARCA_CUIT: E2E_ARCA_CUIT,
+      },
     },
     // The owner's first step on a new shop (README): make the administrator, then start.
-    shopServer(baseURL, { ...shopEnv, ...mercadoPagoEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR }),
+    shopServer(baseURL, {
+      ...shopEnv,
+      ...mercadoPagoEnv,
+      PORT: port,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    }),
     // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
     // unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the server
     // accepts it only listening and addressed on loopback (server/src/config.ts).
-    shopServer(catalogURL, { ...shopEnv, ...arcaEnv, PORT: process.env.E2E_CATALOG_PORT, PUBLIC_URL: catalogURL, DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'), TEST_ROUTES: 'true' }),
+    shopServer(catalogURL, {
+      ...shopEnv,
+      ...arcaEnv,
+      PORT: process.env.E2E_CATALOG_PORT,
+      PUBLIC_URL: catalogURL,
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'),
+      TEST_ROUTES: 'true',
+    }),
     {
       command: 'node --import tsx server/src/main.ts',
       cwd: repoRoot,

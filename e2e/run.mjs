@@ -16,16 +16,22 @@ if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}; install it with apt-get install -y chromium`);
   process.exit(1);
 }
-const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist');
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(repoRoot, 'web', 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`${path.join(dist, 'index.html')} not found; build the web app first (npm run build)`);
   process.exit(1);
 }
 
-const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -48,14 +48,20 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const started = Date.now();
 const startLoad = loadavgNow();
 const commandLine = [
-  ...['BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_BROWSE_CONNECTIONS', 'BENCH_ORDER_CONNECTIONS'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`),
+  ...['BENCH_DURATION_S', 'BENCH_WARMUP_S', 'BENCH_BROWSE_CONNECTIONS', 'BENCH_ORDER_CONNECTIONS']
+    .filter((k) => process.env[k])
+    .map((k) => `${k}=${process.env[k]}`),
   'npm run bench:load',
   ...process.argv.slice(2),
 ].join(' ');
 function loadavgNow() {
-  return os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }
-const log = (msg) => console.log(`[bench:load ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
+const log = (msg) =>
+  console.log(`[bench:load ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const loadavg = loadavgNow;
 
@@ -120,15 +126,34 @@ try {
   // -------------------------------------------------------------------------------------------
   // 2. shoppers
   const post = async (url, body, headers = {}) => {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify(body) });
-    return { status: res.status, text: await res.text(), cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      text: await res.text(),
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   };
   const outboxDir = path.join(dataDir, 'outbox');
   async function mailedCode(email) {
     for (let i = 0; i < 400; i++) {
-      const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(`${email}.eml`)) : [];
+      const files = fs.existsSync(outboxDir)
+        ? fs.readdirSync(outboxDir).filter((f) => f.endsWith(`${email}.eml`))
+        : [];
       for (const file of files) {
-        const code = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outboxDir, file), 'utf8').split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+        const code = /\b(\d{6})\b/.exec(
+          fs
+            .readFileSync(path.join(outboxDir, file), 'utf8')
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n'),
+        )?.[1];
         if (code) return code;
       }
       await sleep(50);
@@ -154,7 +179,10 @@ try {
   const slugs = products.map((p) => p.slug);
   const ids = products.map((p) => String(p.id));
   // A bookable pickup day: the first of 2..14 days ahead that takes a probe order.
-  const dayAhead = (n) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+  const dayAhead = (n) =>
+    new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
   const orderBody = (i, date) =>
     JSON.stringify({
       firstname: 'Bench',
@@ -165,11 +193,16 @@ try {
       phone: '3875550000',
       paymentMethod: 'transferencia',
       delivery: { pickupPointId: '1', date, window: 'tarde' },
-      items: [{ id: ids[i % ids.length], quantity: 1 + (i % 3) }, { id: ids[(i + 5) % ids.length], quantity: 1 }],
+      items: [
+        { id: ids[i % ids.length], quantity: 1 + (i % 3) },
+        { id: ids[(i + 5) % ids.length], quantity: 1 },
+      ],
     });
   let date;
   for (let n = 2; n <= 14 && !date; n++) {
-    const probe = await post('/api/pedido', JSON.parse(orderBody(0, dayAhead(n))), { cookie: cookies[0].cookie });
+    const probe = await post('/api/pedido', JSON.parse(orderBody(0, dayAhead(n))), {
+      cookie: cookies[0].cookie,
+    });
     if (probe.status === 201) date = dayAhead(n);
   }
   if (!date) throw new Error('no day takes orders');
@@ -178,7 +211,11 @@ try {
   // -------------------------------------------------------------------------------------------
   // 3. load
   // Pages are asked for as a browser does (Accept: text/html); without it they are the JSON 404.
-  const page = (p) => ({ method: 'GET', path: p, headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' } });
+  const page = (p) => ({
+    method: 'GET',
+    path: p,
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' },
+  });
   const browseRequests = [
     page('/'),
     page('/allProducts'),
@@ -196,7 +233,15 @@ try {
       path: '/api/pedido',
       setupRequest(req) {
         const i = orderSeq++;
-        return { ...req, headers: { 'content-type': 'application/json', origin: base, cookie: cookies[i % cookies.length].cookie }, body: orderBody(i, date) };
+        return {
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            origin: base,
+            cookie: cookies[i % cookies.length].cookie,
+          },
+          body: orderBody(i, date),
+        };
       },
       onResponse(status, body) {
         if (status === 201) acknowledgedIds.push(JSON.parse(body).pedido.id);
@@ -213,9 +258,13 @@ try {
     new Promise((resolve, reject) => {
       const kinds = {};
       const count = (kind) => (kinds[kind] = (kinds[kind] ?? 0) + 1);
-      const instance = autocannon({ url: base, timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve({ ...result, kinds })));
+      const instance = autocannon({ url: base, timeout: 10, ...opts }, (err, result) =>
+        err ? reject(err) : resolve({ ...result, kinds }),
+      );
       instance.on('response', (_client, statusCode) => count(String(statusCode)));
-      instance.on('reqError', (err) => count(err?.message === 'request timed out' ? 'timeout' : (err?.code ?? err?.message ?? 'error')));
+      instance.on('reqError', (err) =>
+        count(err?.message === 'request timed out' ? 'timeout' : (err?.code ?? err?.message ?? 'error')),
+      );
       instance.on('error', () => {});
     });
   // Answers that are not failures: 2xx, and 304 to a conditional request (the bench sends none,
@@ -248,7 +297,9 @@ try {
     const sentBefore = orderSeq;
     const [browse, order] = await Promise.all([
       cannon({ connections: BROWSE_CONNECTIONS, duration: DURATION_S, requests: browseRequests }),
-      orders ? cannon({ duration: DURATION_S, requests: orderRequests, ...orders }) : Promise.resolve(undefined),
+      orders
+        ? cannon({ duration: DURATION_S, requests: orderRequests, ...orders })
+        : Promise.resolve(undefined),
     ]);
     const result = { name, load, browse: summary(browse), order: order && summary(order) };
     if (result.order) {
@@ -256,7 +307,11 @@ try {
       // waiting for the requests still on the way (one per ordering connection at most), and
       // drops a request that timed out. The server may still have stored them.
       result.order.sent = orderSeq - sentBefore;
-      result.order.unanswered = result.order.sent - Object.entries(order.kinds).filter(([k]) => /^\d+$/.test(k)).reduce((n, [, v]) => n + v, 0);
+      result.order.unanswered =
+        result.order.sent -
+        Object.entries(order.kinds)
+          .filter(([k]) => /^\d+$/.test(k))
+          .reduce((n, [, v]) => n + v, 0);
     }
     log(
       `${name}: pages ${result.browse.rps.toFixed(0)} req/s p99 ${result.browse.p99} ms, errors ${result.browse.errors} (${result.browse.breakdown})` +
@@ -269,7 +324,10 @@ try {
   }
   const phases = [
     await phase('browsing alone', undefined),
-    await phase(`browsing + ${SLOW_ORDER_RATE} orders/s`, { connections: SLOW_ORDER_RATE, overallRate: SLOW_ORDER_RATE }),
+    await phase(`browsing + ${SLOW_ORDER_RATE} orders/s`, {
+      connections: SLOW_ORDER_RATE,
+      overallRate: SLOW_ORDER_RATE,
+    }),
     await phase(`browsing + ${ORDER_CONNECTIONS} ordering connections`, { connections: ORDER_CONNECTIONS }),
   ];
 
@@ -294,7 +352,10 @@ try {
   // Counted after the drain: an order whose answer timed out may still have been committing.
   const ordersInDb = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
   const stored = ordersInDb - ordersBefore + 1; // + the probe
-  const found = Number((await db.query('select count(*)::int as n from orders where id = any($1::uuid[])', [acknowledgedIds])).rows[0].n);
+  const found = Number(
+    (await db.query('select count(*)::int as n from orders where id = any($1::uuid[])', [acknowledgedIds]))
+      .rows[0].n,
+  );
   const lostOrders = acknowledgedIds.length - found;
   const lostMails = Math.max(0, 2 * ordersInDb - (mails.sent + mails.pending));
   const outboxFiles = fs.readdirSync(outboxDir).length;
@@ -308,12 +369,37 @@ try {
   const orderP99 = Math.max(...phases.filter((p) => p.order).map((p) => p.order.p99));
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   const checks = [
-    ['errors (answers not 2xx, socket errors, timeouts; all phases)', `${errors}${errors ? ` (${phases.map((p) => `${p.name}: pages ${p.browse.breakdown}${p.order ? `; orders ${p.order.breakdown}` : ''}`).join(' | ')})` : ''}`, '0', verdict(errors === 0)],
-    ['lost orders (acknowledged 201, looked up by id)', `${lostOrders} (${acknowledged} acknowledged, ${stored} stored; ${unanswered} sent without an answer: ${timedOut} timed out, ${unanswered - timedOut} on the way when a phase ended)`, '0', verdict(lostOrders === 0)],
-    ['lost mails (2 per stored order vs outbox rows sent or pending)', `${lostMails} (${2 * ordersInDb} expected, ${mails.sent} sent, ${mails.pending} pending, ${mails.failed} failed; drained in ${drainS.toFixed(1)} s)`, '0', verdict(lostMails === 0 && mails.failed === 0)],
+    [
+      'errors (answers not 2xx, socket errors, timeouts; all phases)',
+      `${errors}${errors ? ` (${phases.map((p) => `${p.name}: pages ${p.browse.breakdown}${p.order ? `; orders ${p.order.breakdown}` : ''}`).join(' | ')})` : ''}`,
+      '0',
+      verdict(errors === 0),
+    ],
+    [
+      'lost orders (acknowledged 201, looked up by id)',
+      `${lostOrders} (${acknowledged} acknowledged, ${stored} stored; ${unanswered} sent without an answer: ${timedOut} timed out, ${unanswered - timedOut} on the way when a phase ended)`,
+      '0',
+      verdict(lostOrders === 0),
+    ],
+    [
+      'lost mails (2 per stored order vs outbox rows sent or pending)',
+      `${lostMails} (${2 * ordersInDb} expected, ${mails.sent} sent, ${mails.pending} pending, ${mails.failed} failed; drained in ${drainS.toFixed(1)} s)`,
+      '0',
+      verdict(lostMails === 0 && mails.failed === 0),
+    ],
     ['page p99, worst phase', `${pageP99} ms`, `<= ${GOALS.pageP99} ms`, verdict(pageP99 <= GOALS.pageP99)],
-    ['order p99, worst phase', `${orderP99} ms`, `<= ${GOALS.orderP99} ms`, verdict(orderP99 <= GOALS.orderP99)],
-    [`page throughput with ${SLOW_ORDER_RATE} orders/s / alone`, ratio.toFixed(2), `>= ${GOALS.ratio}`, verdict(ratio >= GOALS.ratio)],
+    [
+      'order p99, worst phase',
+      `${orderP99} ms`,
+      `<= ${GOALS.orderP99} ms`,
+      verdict(orderP99 <= GOALS.orderP99),
+    ],
+    [
+      `page throughput with ${SLOW_ORDER_RATE} orders/s / alone`,
+      ratio.toFixed(2),
+      `>= ${GOALS.ratio}`,
+      verdict(ratio >= GOALS.ratio),
+    ],
   ];
   console.log('');
   for (const [what, value, goal, v] of checks) console.log(`  ${v}  ${what}: ${value} (goal ${goal})`);
@@ -321,7 +407,9 @@ try {
 
   const row = (p) =>
     `| ${p.name} | ${p.load} | ${p.browse.rps.toFixed(0)} | ${p.browse.p50} | ${p.browse.p99} | ${p.browse.errors} | ` +
-    (p.order ? `${p.order.ok} | ${(p.order.ok / DURATION_S).toFixed(1)} | ${p.order.p50} | ${p.order.p99} | ${p.order.errors} |` : '– | – | – | – | – |');
+    (p.order
+      ? `${p.order.ok} | ${(p.order.ok / DURATION_S).toFixed(1)} | ${p.order.p50} | ${p.order.p99} | ${p.order.errors} |`
+      : '– | – | – | – | – |');
   const block = `<!-- bench:load -->
 ## Load with orders (issue 13, \`npm run bench:load\`)
 

@@ -50,7 +50,8 @@ if (process.argv[2] === '--serve') {
 }
 
 // ---------------------------------------------------------------------------------------------
-const argValue = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const argValue = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROUNDS = argValue('rounds', 3);
 const SECONDS = argValue('seconds', 5);
 const children = [];
@@ -66,14 +67,24 @@ async function waitFor(url, child, ms = 180_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
 }
 
 function startChild(args, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -128,16 +139,27 @@ function opsPerSecond(fn, data, ms = 1000) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 console.log(`load average at start: ${load()} (${os.cpus().length} cores)`);
-for (const [name, schema, data] of [['list (limit=10)', productListSchema, list], ['detail', productDetailSchema, detail]]) {
+for (const [name, schema, data] of [
+  ['list (limit=10)', productListSchema, list],
+  ['detail', productDetailSchema, detail],
+]) {
   const fns = serialisers(schema);
   const same = Object.values(fns).map((fn) => JSON.stringify(JSON.parse(fn(data))) === JSON.stringify(data));
   const runs = Object.fromEntries(Object.keys(fns).map((k) => [k, []]));
-  for (let round = 0; round < ROUNDS; round += 1) for (const [k, fn] of Object.entries(fns)) runs[k].push(opsPerSecond(fn, data));
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [k, fn] of Object.entries(fns)) runs[k].push(opsPerSecond(fn, data));
   console.log(`\n${name}: ${Buffer.byteLength(JSON.stringify(data))} bytes; same output: ${same.join(', ')}`);
-  for (const [k, xs] of Object.entries(runs)) console.log(`  ${k.padEnd(20)} ${Math.round(median(xs)).toString().padStart(8)} ops/s  (rounds ${xs.map(Math.round).join(', ')})`);
+  for (const [k, xs] of Object.entries(runs))
+    console.log(
+      `  ${k.padEnd(20)} ${Math.round(median(xs)).toString().padStart(8)} ops/s  (rounds ${xs.map(Math.round).join(', ')})`,
+    );
 }
 
 // 3. over HTTP
@@ -149,7 +171,10 @@ for (const mode of ['bare', 'zod', 'fjs']) {
   await waitFor(`http://127.0.0.1:${port}/api/products`, child, 60_000);
   targets.push([`one route, ${mode}`, `http://127.0.0.1:${port}/api/products`]);
 }
-const cannon = (url, duration) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (err, r) => (err ? reject(err) : resolve(r))));
+const cannon = (url, duration) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: 10, duration }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
 const rps = Object.fromEntries(targets.map(([name]) => [name, []]));
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const [name, url] of targets) {
@@ -163,7 +188,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 const bare = median(rps['one route, bare']);
 console.log(`\nHTTP, 10 connections, ${SECONDS} s per run, median of ${ROUNDS} alternating rounds:`);
 for (const [name, xs] of Object.entries(rps)) {
-  console.log(`  ${name.padEnd(44)} ${Math.round(median(xs)).toString().padStart(7)} req/s  ratio to bare ${(median(xs) / bare).toFixed(2)}  (rounds ${xs.map(Math.round).join(', ')})`);
+  console.log(
+    `  ${name.padEnd(44)} ${Math.round(median(xs)).toString().padStart(7)} req/s  ratio to bare ${(median(xs) / bare).toFixed(2)}  (rounds ${xs.map(Math.round).join(', ')})`,
+  );
 }
 console.log(`load average at end: ${load()}`);
 process.exit(0);

@@ -15,7 +15,10 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (TEXT.test(name) && statSync(file).size > 1024) {
       const data = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       count++;
     }

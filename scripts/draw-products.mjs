@@ -76,7 +76,13 @@ function hexRgb(h) {
 function mix(a, b, t) {
   const x = hexRgb(a);
   const y = hexRgb(b);
-  return `#${x.map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const light = (c, t) => mix(c, '#ffffff', t);
 const dark = (c, t) => mix(c, '#1a0d05', t);
@@ -239,7 +245,11 @@ function crumbs(c, n, cx, cy, rx, ry, col) {
 function walnut(c, x, y, k = 1) {
   const body = blob(c, x, y, 20 * k, 14 * k, 0.08, 12);
   let s = path(body, '#B57E47', ` stroke="#7E4F27" stroke-width="${f(1.2 * k)}"`);
-  s += path(`M ${f(x)} ${f(y - 13 * k)} L ${f(x)} ${f(y + 13 * k)}`, 'none', ` stroke="#7E4F27" stroke-width="${f(1.6 * k)}"`);
+  s += path(
+    `M ${f(x)} ${f(y - 13 * k)} L ${f(x)} ${f(y + 13 * k)}`,
+    'none',
+    ` stroke="#7E4F27" stroke-width="${f(1.6 * k)}"`,
+  );
   for (const sx of [-1, 1]) {
     s += path(
       `M ${f(x + sx * 4 * k)} ${f(y - 9 * k)} q ${f(sx * 9 * k)} ${f(3 * k)} ${f(sx * 5 * k)} ${f(8 * k)} q ${f(sx * 8 * k)} ${f(3 * k)} ${f(sx * 3 * k)} ${f(9 * k)}`,
@@ -271,7 +281,14 @@ function raspberry(c, x, y, r = 12) {
     const a = (i / 9) * Math.PI * 2;
     const d = i === 8 ? 0 : r * 0.55;
     s += ell(x + Math.cos(a) * d, y + Math.sin(a) * d * 0.9, r * 0.42, r * 0.4, cols[i % 3]);
-    s += ell(x + Math.cos(a) * d - r * 0.12, y + Math.sin(a) * d * 0.9 - r * 0.14, r * 0.1, r * 0.08, '#fff', ' opacity=".6"');
+    s += ell(
+      x + Math.cos(a) * d - r * 0.12,
+      y + Math.sin(a) * d * 0.9 - r * 0.14,
+      r * 0.1,
+      r * 0.08,
+      '#fff',
+      ' opacity=".6"',
+    );
   }
   return s;
 }
@@ -280,8 +297,17 @@ function strawberry(c, x, y, k = 1, a = 0) {
   // half strawberry, cut side up
   const d = `M 0 22 C -20 14 -26 -2 -22 -12 C -18 -22 -6 -22 0 -16 C 6 -22 18 -22 22 -12 C 26 -2 20 14 0 22 Z`;
   const inner = `M 0 15 C -13 9 -17 -1 -15 -8 C -12 -14 -5 -14 0 -9 C 5 -14 12 -14 15 -8 C 17 -1 13 9 0 15 Z`;
-  let s = path(d, '#D8283A') + path(inner, '#F58A8E') + path('M 0 -8 C -2 0 -2 6 0 12 C 2 6 2 0 0 -8 Z', '#FFD6D2');
-  for (const [sx, sy] of [[-10, -3], [10, -3], [-6, 7], [6, 7], [-13, 4], [13, 4]]) s += ell(sx, sy, 1.2, 0.9, '#FFF0C8');
+  let s =
+    path(d, '#D8283A') + path(inner, '#F58A8E') + path('M 0 -8 C -2 0 -2 6 0 12 C 2 6 2 0 0 -8 Z', '#FFD6D2');
+  for (const [sx, sy] of [
+    [-10, -3],
+    [10, -3],
+    [-6, 7],
+    [6, 7],
+    [-13, 4],
+    [13, 4],
+  ])
+    s += ell(sx, sy, 1.2, 0.9, '#FFF0C8');
   s += path('M -8 -19 L 0 -13 L 8 -19 L 4 -22 L 0 -18 L -4 -22 Z', '#4E9A3A');
   return g(x, y, k, rot(a, s));
 }
@@ -399,7 +425,11 @@ function board(c, cx, cy, w, d) {
     const yy = y + 14 + (i * (d - 24)) / 10 + c.rand(-4, 4);
     let dd = `M ${f(x)} ${f(yy)}`;
     for (let xx = x; xx < x + w; xx += 80) dd += ` q 40 ${f(c.rand(-7, 7))} 80 0`;
-    grain += path(dd, 'none', ` stroke="${i % 2 ? '#A86A35' : '#E8B57E'}" stroke-width="${f(c.rand(1.5, 3))}" opacity=".45"`);
+    grain += path(
+      dd,
+      'none',
+      ` stroke="${i % 2 ? '#A86A35' : '#E8B57E'}" stroke-width="${f(c.rand(1.5, 3))}" opacity=".45"`,
+    );
   }
   s += `<g ${c.clip(`${top}/>`)}>${grain}</g>`;
   s += `${top} fill="none" stroke="#EBBB84" stroke-width="2" opacity=".7"/>`;
@@ -429,7 +459,19 @@ function cylinder(c, r, h, side, top, ry = r * 0.5) {
     ell(0, -h, r, ry, top)
   );
 }
-const sideGrad = (c, col) => c.lin([[0, dark(col, 0.25)], [0.3, light(col, 0.12)], [0.75, col], [1, dark(col, 0.35)]], 0, 0, 1, 0);
+const sideGrad = (c, col) =>
+  c.lin(
+    [
+      [0, dark(col, 0.25)],
+      [0.3, light(col, 0.12)],
+      [0.75, col],
+      [1, dark(col, 0.35)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 /** Box (cuboid) in the straight-on oblique view: base centre at origin, depth d into the picture. */
 function cuboid(w, d, h, front, top, r = 6) {
@@ -482,7 +524,14 @@ function crumbFace(c, d, o) {
     const x = c.rand(x0, x1);
     const y = c.rand(y0, y1);
     const r = c.rand(1.5, o.holeSize ?? 5);
-    inner += ell(x, y, r * c.rand(1, 1.8), r, hole, ` transform="rotate(${f(c.rand(-30, 30))} ${f(x)} ${f(y)})"`);
+    inner += ell(
+      x,
+      y,
+      r * c.rand(1, 1.8),
+      r,
+      hole,
+      ` transform="rotate(${f(c.rand(-30, 30))} ${f(x)} ${f(y)})"`,
+    );
   }
   const cp = c.clip(path(d, '#000'));
   return (
@@ -510,8 +559,28 @@ K.seedLoaf = {
   ingredients: ['seedBowl', 'egg', 'pumpkinSeeds', 'almonds', 'sunflowerSeeds'],
   loaf(c, w = 400, h = 190) {
     const d = loafPath(w, h, 0.6, 5, 18);
-    const body = path(d, c.lin([[0, '#A0602D'], [0.45, '#85491F'], [1, '#5E3215']]));
-    const shade = path(d, c.lin([[0, '#fff', 0.12], [0.5, '#fff', 0], [1, '#000', 0.25]], 0, 0, 1, 0));
+    const body = path(
+      d,
+      c.lin([
+        [0, '#A0602D'],
+        [0.45, '#85491F'],
+        [1, '#5E3215'],
+      ]),
+    );
+    const shade = path(
+      d,
+      c.lin(
+        [
+          [0, '#fff', 0.12],
+          [0.5, '#fff', 0],
+          [1, '#000', 0.25],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     const seeds =
       scatter(c, 230, SEED_TYPES, () => [c.rand(-w / 2, w / 2), -h + Math.pow(c.r(), 1.7) * h * 0.55]) +
       scatter(c, 50, SEED_TYPES, () => [c.rand(-w / 2, w / 2), c.rand(-h * 0.5, -8)]);
@@ -524,8 +593,21 @@ K.seedLoaf = {
   },
   sliceFace(c, w = 170, h = 165) {
     const d = loafPath(w, h, 0.6, 3, 14);
-    const incl = scatter(c, 70, ['sunflower', 'pumpkin', 'flax', 'flax', 'chia', 'sesame'], () => [c.rand(-w / 2, w / 2), c.rand(-h, 0)], 1.1);
-    return crumbFace(c, d, { crust: '#5E3215', crumb: '#BE9262', holes: 25, box: [-w / 2, -h, w / 2, 0], incl, crustWidth: 11 });
+    const incl = scatter(
+      c,
+      70,
+      ['sunflower', 'pumpkin', 'flax', 'flax', 'chia', 'sesame'],
+      () => [c.rand(-w / 2, w / 2), c.rand(-h, 0)],
+      1.1,
+    );
+    return crumbFace(c, d, {
+      crust: '#5E3215',
+      crumb: '#BE9262',
+      holes: 25,
+      box: [-w / 2, -h, w / 2, 0],
+      incl,
+      crustWidth: 11,
+    });
   },
   slice(c, w, h) {
     return slice(c, loafPath(w ?? 170, h ?? 165, 0.6, 3, 14), 12, '#6E3B18', this.sliceFace(c, w, h));
@@ -555,7 +637,19 @@ K.boule = {
   loaf(c, w = 380, h = 240) {
     const d = boulePath(w, h);
     let s = shadow(10, 4, w * 0.5, 24);
-    s += path(d, c.rad([[0, '#E9B26A'], [0.55, '#C98238'], [1, '#8E4E1C']], 0.42, 0.3, 0.75));
+    s += path(
+      d,
+      c.rad(
+        [
+          [0, '#E9B26A'],
+          [0.55, '#C98238'],
+          [1, '#8E4E1C'],
+        ],
+        0.42,
+        0.3,
+        0.75,
+      ),
+    );
     let top = '';
     for (const [x, y, a, l] of [
       [-w * 0.2, -h * 0.72, -28, w * 0.42],
@@ -570,14 +664,41 @@ K.boule = {
     }
     top += scatter(c, 16, ['almondFlake'], () => [c.rand(-w * 0.35, w * 0.35), c.rand(-h * 0.95, -h * 0.5)]);
     for (let i = 0; i < 60; i++)
-      top += ell(c.rand(-w * 0.4, w * 0.4), -h + Math.pow(c.r(), 1.5) * h * 0.7, c.rand(1, 3), c.rand(1, 2.5), '#FFFDF5', ' opacity=".55"');
+      top += ell(
+        c.rand(-w * 0.4, w * 0.4),
+        -h + Math.pow(c.r(), 1.5) * h * 0.7,
+        c.rand(1, 3),
+        c.rand(1, 2.5),
+        '#FFFDF5',
+        ' opacity=".55"',
+      );
     s += `<g ${c.clip(path(d, '#000'))}>${top}</g>`;
-    s += path(d, c.lin([[0, '#fff', 0.08], [0.6, '#000', 0], [1, '#000', 0.2]], 0, 0, 1, 0));
+    s += path(
+      d,
+      c.lin(
+        [
+          [0, '#fff', 0.08],
+          [0.6, '#000', 0],
+          [1, '#000', 0.2],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     return s;
   },
   halfFace(c, w = 380, h = 240) {
     const d = boulePath(w, h);
-    return crumbFace(c, d, { crust: '#A9652B', crumb: '#F0DCB0', holes: 70, holeSize: 6, box: [-w / 2, -h, w / 2, 0], crustWidth: 14 });
+    return crumbFace(c, d, {
+      crust: '#A9652B',
+      crumb: '#F0DCB0',
+      holes: 70,
+      holeSize: 6,
+      box: [-w / 2, -h, w / 2, 0],
+      crustWidth: 14,
+    });
   },
   whole(c) {
     return this.loaf(c);
@@ -589,7 +710,14 @@ K.boule = {
     const slc = (x, y, a) =>
       g(x, y, 0.55, rot(a, path(d, '#B06B2E', ' transform="translate(10 -6)"') + this.halfFace(c, w, h)));
     return (
-      g(-60, -30, 1.1, shadow(10, 4, w * 0.5, 24) + path(d, '#9A5722', ' transform="translate(-14 -10)"') + this.halfFace(c, w, h)) +
+      g(
+        -60,
+        -30,
+        1.1,
+        shadow(10, 4, w * 0.5, 24) +
+          path(d, '#9A5722', ' transform="translate(-14 -10)"') +
+          this.halfFace(c, w, h),
+      ) +
       shadow(200, 110, 130, 30) +
       slc(190, 110, 8) +
       crumbs(c, 12, 40, 120, 260, 30, '#C98A4A')
@@ -598,7 +726,12 @@ K.boule = {
   unit(c) {
     const w = 380;
     const h = 240;
-    return g(0, 0, 0.5, path(boulePath(w, h), '#B06B2E', ' transform="translate(10 -6)"') + this.halfFace(c, w, h));
+    return g(
+      0,
+      0,
+      0.5,
+      path(boulePath(w, h), '#B06B2E', ' transform="translate(10 -6)"') + this.halfFace(c, w, h),
+    );
   },
   box: { scale: 0.9, y: 470 },
 };
@@ -609,18 +742,48 @@ K.lactal = {
   loaf(c, w = 380, h = 215) {
     const d = lactalPath(w, h);
     let s = shadow(10, 6, w * 0.55, 24);
-    s += path(d, c.lin([[0, '#9E5A24'], [0.2, '#C07A38'], [0.3, '#D9A15E'], [0.34, '#E9C48E'], [1, '#D29A58']]));
+    s += path(
+      d,
+      c.lin([
+        [0, '#9E5A24'],
+        [0.2, '#C07A38'],
+        [0.3, '#D9A15E'],
+        [0.34, '#E9C48E'],
+        [1, '#D29A58'],
+      ]),
+    );
     s += `<g ${c.clip(path(d, '#000'))}>${ell(-w * 0.2, -h * 0.9, w * 0.3, h * 0.08, '#fff', ' opacity=".18"')}${path(
       `M ${f(-w / 2)} ${f(-h * 0.7)} Q 0 ${f(-h * 0.66)} ${f(w / 2)} ${f(-h * 0.7)}`,
       'none',
       ' stroke="#B87A3A" stroke-width="3" opacity=".6"',
     )}</g>`;
-    s += path(d, c.lin([[0, '#fff', 0.1], [0.55, '#000', 0], [1, '#000', 0.22]], 0, 0, 1, 0));
+    s += path(
+      d,
+      c.lin(
+        [
+          [0, '#fff', 0.1],
+          [0.55, '#000', 0],
+          [1, '#000', 0.22],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     return s;
   },
   sliceFace(c, w = 175, h = 180) {
     const d = lactalPath(w, h);
-    return crumbFace(c, d, { crust: '#C98A45', crumb: '#F8EEDA', hole: '#EBDCBD', holes: 45, holeSize: 3, box: [-w / 2, -h, w / 2, 0], crustWidth: 8 });
+    return crumbFace(c, d, {
+      crust: '#C98A45',
+      crumb: '#F8EEDA',
+      hole: '#EBDCBD',
+      holes: 45,
+      holeSize: 3,
+      box: [-w / 2, -h, w / 2, 0],
+      crustWidth: 8,
+    });
   },
   slice(c) {
     return slice(c, lactalPath(175, 180), 10, '#D39A57', this.sliceFace(c));
@@ -659,8 +822,16 @@ K.crackers = {
     let s = poly(hull(all), '#8C5A2B');
     const tf = `translate(${f(x)} ${f(y)}) scale(1 .5) rotate(${f(ang)})`;
     let top = `<rect x="${-a}" y="${-a}" width="${2 * a}" height="${2 * a}" rx="5" fill="${c.rad(['#D6A466', '#C28B4F', '#A87238'], 0.4, 0.4, 0.7)}"/>`;
-    top += scatter(c, Math.round(a * a * 0.012), ['sunflower', 'pumpkin', 'flax', 'flax', 'sesame', 'sesame', 'chia'], () => [c.rand(-a + 5, a - 5), c.rand(-a + 5, a - 5)], 1.6);
-    for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) top += ell(i * a * 0.5, j * a * 0.5, 2.6, 2.6, '#7A4A22', ' opacity=".7"');
+    top += scatter(
+      c,
+      Math.round(a * a * 0.012),
+      ['sunflower', 'pumpkin', 'flax', 'flax', 'sesame', 'sesame', 'chia'],
+      () => [c.rand(-a + 5, a - 5), c.rand(-a + 5, a - 5)],
+      1.6,
+    );
+    for (let i = -1; i <= 1; i++)
+      for (let j = -1; j <= 1; j++)
+        top += ell(i * a * 0.5, j * a * 0.5, 2.6, 2.6, '#7A4A22', ' opacity=".7"');
     s += `<g transform="${tf}">${top}</g>`;
     return s;
   },
@@ -681,7 +852,8 @@ K.crackers = {
   },
   closeup(c) {
     let s = shadow(-60, 40, 200, 50);
-    for (let i = 0; i < 6; i++) s += this.cracker(c, -80 + c.rand(-8, 8), 20 - i * 16, 110, 10 + c.rand(-6, 6), 12);
+    for (let i = 0; i < 6; i++)
+      s += this.cracker(c, -80 + c.rand(-8, 8), 20 - i * 16, 110, 10 + c.rand(-6, 6), 12);
     s += shadow(200, 110, 150, 40);
     s += this.cracker(c, 180, 90, 100, 35, 12);
     s += this.cracker(c, 240, 40, 90, -20, 12);
@@ -699,10 +871,20 @@ K.grisines = {
   stick(c, x1, y1, x2, y2, th = 18) {
     const L = Math.hypot(x2 - x1, y2 - y1);
     const a = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
-    let s = `<rect x="0" y="${-th / 2}" width="${f(L)}" height="${th}" rx="${th / 2}" fill="${c.lin([[0, '#F3CE8B'], [0.4, '#E0A65C'], [1, '#A9652B']])}"/>`;
+    let s = `<rect x="0" y="${-th / 2}" width="${f(L)}" height="${th}" rx="${th / 2}" fill="${c.lin([
+      [0, '#F3CE8B'],
+      [0.4, '#E0A65C'],
+      [1, '#A9652B'],
+    ])}"/>`;
     let marks = '';
-    for (let t = 12; t < L - 8; t += 15) marks += path(`M ${f(t)} ${-th / 2} q 5 ${th / 2} 9 ${th}`, 'none', ' stroke="#B8763A" stroke-width="2" opacity=".55"');
-    for (let i = 0; i < L / 11; i++) marks += seed('sesame', c.rand(6, L - 6), c.rand(-th / 2 + 2, 2), c.rand(-30, 30), 0.9);
+    for (let t = 12; t < L - 8; t += 15)
+      marks += path(
+        `M ${f(t)} ${-th / 2} q 5 ${th / 2} 9 ${th}`,
+        'none',
+        ' stroke="#B8763A" stroke-width="2" opacity=".55"',
+      );
+    for (let i = 0; i < L / 11; i++)
+      marks += seed('sesame', c.rand(6, L - 6), c.rand(-th / 2 + 2, 2), c.rand(-30, 30), 0.9);
     s += `<g ${c.clip(`<rect x="0" y="${-th / 2}" width="${f(L)}" height="${th}" rx="${th / 2}"/>`)}>${marks}</g>`;
     return `<g transform="translate(${f(x1)} ${f(y1)}) rotate(${f(a)})">${s}</g>`;
   },
@@ -712,7 +894,13 @@ K.grisines = {
       const y = -40 + i * 11;
       const a = -10 + i * 2.5;
       const r = (a * Math.PI) / 180;
-      s += this.stick(c, -200 * Math.cos(r) + c.rand(-15, 15), y - 200 * Math.sin(r) * 0.5, 200 * Math.cos(r), y + 200 * Math.sin(r) * 0.5);
+      s += this.stick(
+        c,
+        -200 * Math.cos(r) + c.rand(-15, 15),
+        y - 200 * Math.sin(r) * 0.5,
+        200 * Math.cos(r),
+        y + 200 * Math.sin(r) * 0.5,
+      );
     }
     return s;
   },
@@ -725,9 +913,28 @@ K.grisines = {
       s += this.stick(c, c.rand(-30, 30), -10, Math.sin(r) * 460, -10 - Math.cos(r) * 460, 20);
     }
     const glass = 'M -95 -230 L 95 -230 L 82 -8 Q 80 8 64 8 L -64 8 Q -80 8 -82 -8 Z';
-    s += path(glass, c.lin([[0, '#FFFFFF', 0.55], [0.3, '#D9EEF2', 0.25], [0.8, '#FFFFFF', 0.18], [1, '#CFE4EA', 0.5]], 0, 0, 1, 0), ' stroke="#FFFFFF" stroke-width="3" stroke-opacity=".8"');
+    s += path(
+      glass,
+      c.lin(
+        [
+          [0, '#FFFFFF', 0.55],
+          [0.3, '#D9EEF2', 0.25],
+          [0.8, '#FFFFFF', 0.18],
+          [1, '#CFE4EA', 0.5],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      ' stroke="#FFFFFF" stroke-width="3" stroke-opacity=".8"',
+    );
     s += ell(0, -230, 95, 16, 'none', ' stroke="#FFFFFF" stroke-width="3" opacity=".8"');
-    s += path('M -70 -200 L -60 -30', 'none', ' stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".55"');
+    s += path(
+      'M -70 -200 L -60 -30',
+      'none',
+      ' stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".55"',
+    );
     s += shadow(140, 120, 200, 26);
     s += this.stick(c, -60, 110, 330, 80, 20) + this.stick(c, -30, 140, 350, 125, 20);
     return s;
@@ -738,7 +945,8 @@ K.grisines = {
   unitScale: 0.7,
   boxFill(c) {
     let s = '';
-    for (let i = 0; i < 10; i++) s += this.stick(c, 210 + i * 36, 440 + c.rand(-6, 6), 150 + i * 40, 180 + c.rand(-20, 20), 19);
+    for (let i = 0; i < 10; i++)
+      s += this.stick(c, 210 + i * 36, 440 + c.rand(-6, 6), 150 + i * 40, 180 + c.rand(-20, 20), 19);
     return s;
   },
   box: { scale: 0.8, y: 470 },
@@ -749,24 +957,65 @@ K.buns = {
   ingredients: ['sesameBowl', 'egg', 'creamCheese', 'egg'],
   bun(c, w = 170, h = 96) {
     const d = `M ${-w / 2} -10 C ${-w / 2} ${f(-h * 0.78)} ${f(-w * 0.3)} ${-h} 0 ${-h} C ${f(w * 0.3)} ${-h} ${w / 2} ${f(-h * 0.78)} ${w / 2} -10 Q ${w / 2} 6 ${f(w * 0.35)} 6 L ${f(-w * 0.35)} 6 Q ${-w / 2} 6 ${-w / 2} -10 Z`;
-    let s = shadow(6, 6, w * 0.55, 16) + path(d, c.lin([[0, '#B5652A'], [0.62, '#C97A38'], [0.8, '#E3AF6E'], [0.9, '#F0CC95'], [1, '#D9A867']]));
-    const top = scatter(c, 34, ['sesame'], () => [c.rand(-w * 0.4, w * 0.4), -h + Math.pow(c.r(), 1.3) * h * 0.55], 1.2);
-    s += `<g ${c.clip(path(d, '#000'))}>${path(d, c.rad([[0, '#fff', 0.35], [1, '#fff', 0]], 0.35, 0.2, 0.45))}${top}</g>`;
+    let s =
+      shadow(6, 6, w * 0.55, 16) +
+      path(
+        d,
+        c.lin([
+          [0, '#B5652A'],
+          [0.62, '#C97A38'],
+          [0.8, '#E3AF6E'],
+          [0.9, '#F0CC95'],
+          [1, '#D9A867'],
+        ]),
+      );
+    const top = scatter(
+      c,
+      34,
+      ['sesame'],
+      () => [c.rand(-w * 0.4, w * 0.4), -h + Math.pow(c.r(), 1.3) * h * 0.55],
+      1.2,
+    );
+    s += `<g ${c.clip(path(d, '#000'))}>${path(
+      d,
+      c.rad(
+        [
+          [0, '#fff', 0.35],
+          [1, '#fff', 0],
+        ],
+        0.35,
+        0.2,
+        0.45,
+      ),
+    )}${top}</g>`;
     return s;
   },
   whole(c) {
-    return g(-80, -40, 1, this.bun(c)) + g(90, -46, 1, this.bun(c)) + g(-10, 40, 1, this.bun(c)) + g(160, 30, 0.95, this.bun(c));
+    return (
+      g(-80, -40, 1, this.bun(c)) +
+      g(90, -46, 1, this.bun(c)) +
+      g(-10, 40, 1, this.bun(c)) +
+      g(160, 30, 0.95, this.bun(c))
+    );
   },
   closeup(c) {
     // a burger built with the keto bun
     const w = 300;
     let s = shadow(0, 10, 190, 36);
-    s += path(`M ${-w / 2} -40 Q ${-w / 2} 4 -110 4 L 110 4 Q ${w / 2} 4 ${w / 2} -40 Z`, c.lin(['#E7B574', '#C98A45']));
+    s += path(
+      `M ${-w / 2} -40 Q ${-w / 2} 4 -110 4 L 110 4 Q ${w / 2} 4 ${w / 2} -40 Z`,
+      c.lin(['#E7B574', '#C98A45']),
+    );
     s += ell(0, -40, w / 2, 30, '#F1DDB0');
     // patty
-    s += path(blob(c, 0, -60, 165, 40, 0.04, 20), '#5A2E18') + path(blob(c, 0, -78, 162, 36, 0.04, 20), c.lin(['#7A4124', '#4A2412']));
+    s +=
+      path(blob(c, 0, -60, 165, 40, 0.04, 20), '#5A2E18') +
+      path(blob(c, 0, -78, 162, 36, 0.04, 20), c.lin(['#7A4124', '#4A2412']));
     // cheese
-    s += path('M -170 -92 L 170 -92 L 150 -60 L 120 -70 L 100 -40 L 80 -70 L -60 -66 L -80 -42 L -100 -68 L -160 -70 Z', '#F5B732');
+    s += path(
+      'M -170 -92 L 170 -92 L 150 -60 L 120 -70 L 100 -40 L 80 -70 L -60 -66 L -80 -42 L -100 -68 L -160 -70 Z',
+      '#F5B732',
+    );
     // tomato + lettuce
     s += ell(0, -100, 150, 26, '#D63A2A') + ell(-10, -104, 120, 18, '#EE6B4F');
     let lettuce = '';
@@ -797,13 +1046,37 @@ K.chipa = {
     }
     const d = smooth(pts);
     let s = shadow(4, 2, r * 1.15, r * 0.3);
-    s += path(d, c.rad([[0, '#F7DFA6'], [0.55, '#E3B064'], [1, '#B7772F']], 0.38, 0.3, 0.75));
+    s += path(
+      d,
+      c.rad(
+        [
+          [0, '#F7DFA6'],
+          [0.55, '#E3B064'],
+          [1, '#B7772F'],
+        ],
+        0.38,
+        0.3,
+        0.75,
+      ),
+    );
     let spots = '';
-    for (let i = 0; i < 6; i++) spots += ell(c.rand(-r * 0.7, r * 0.7), c.rand(-r * 1.5, -r * 0.5), c.rand(4, 9), c.rand(3, 6), '#B8742C', ' opacity=".35"');
+    for (let i = 0; i < 6; i++)
+      spots += ell(
+        c.rand(-r * 0.7, r * 0.7),
+        c.rand(-r * 1.5, -r * 0.5),
+        c.rand(4, 9),
+        c.rand(3, 6),
+        '#B8742C',
+        ' opacity=".35"',
+      );
     for (let i = 0; i < 3; i++) {
       const x = c.rand(-r * 0.5, r * 0.5);
       const y = c.rand(-r * 1.5, -r * 0.9);
-      spots += path(`M ${f(x)} ${f(y)} q 8 -5 16 0`, 'none', ' stroke="#FBECC4" stroke-width="2.5" stroke-linecap="round" opacity=".8"');
+      spots += path(
+        `M ${f(x)} ${f(y)} q 8 -5 16 0`,
+        'none',
+        ' stroke="#FBECC4" stroke-width="2.5" stroke-linecap="round" opacity=".8"',
+      );
     }
     return s + `<g ${c.clip(path(d, '#000'))}>${spots}</g>`;
   },
@@ -816,7 +1089,13 @@ K.chipa = {
       [50, 3, -70],
     ];
     for (const [y, n, x0] of rows)
-      for (let i = 0; i < n; i++) s += g(x0 + i * (n === 5 ? 65 : 80) + c.rand(-6, 6), y + c.rand(-5, 5), 1, this.ball(c, c.rand(42, 48)));
+      for (let i = 0; i < n; i++)
+        s += g(
+          x0 + i * (n === 5 ? 65 : 80) + c.rand(-6, 6),
+          y + c.rand(-5, 5),
+          1,
+          this.ball(c, c.rand(42, 48)),
+        );
     return s;
   },
   closeup(c) {
@@ -825,10 +1104,34 @@ K.chipa = {
     const r = 120;
     const d = `M ${-r} 0 C ${-r * 1.1} ${-r * 0.8} ${-r * 0.6} ${-r * 1.5} 0 ${-r * 1.5} C ${r * 0.6} ${-r * 1.5} ${r * 1.1} ${-r * 0.8} ${r} 0 Z`;
     const incl = Array.from({ length: 8 }, () =>
-      path(`M ${f(c.rand(-80, 60))} ${f(c.rand(-150, -30))} q 14 ${f(c.rand(-14, 14))} 30 0`, 'none', ' stroke="#FFE79A" stroke-width="5" stroke-linecap="round"'),
+      path(
+        `M ${f(c.rand(-80, 60))} ${f(c.rand(-150, -30))} q 14 ${f(c.rand(-14, 14))} 30 0`,
+        'none',
+        ' stroke="#FFE79A" stroke-width="5" stroke-linecap="round"',
+      ),
     ).join('');
-    s += shadow(0, 70, 170, 30) + g(-20, 80, 1, crumbFace(c, d, { crust: '#C88939', crumb: '#F7E4A8', holes: 35, holeSize: 8, box: [-r, -r * 1.5, r, 0], incl, crustWidth: 16 }));
-    s += g(110, 110, 0.9, `<g transform="scale(-1 1)">${crumbFace(c, d, { crust: '#C88939', crumb: '#F7E4A8', holes: 30, holeSize: 8, box: [-r, -r * 1.5, r, 0], crustWidth: 16 })}</g>`);
+    s +=
+      shadow(0, 70, 170, 30) +
+      g(
+        -20,
+        80,
+        1,
+        crumbFace(c, d, {
+          crust: '#C88939',
+          crumb: '#F7E4A8',
+          holes: 35,
+          holeSize: 8,
+          box: [-r, -r * 1.5, r, 0],
+          incl,
+          crustWidth: 16,
+        }),
+      );
+    s += g(
+      110,
+      110,
+      0.9,
+      `<g transform="scale(-1 1)">${crumbFace(c, d, { crust: '#C88939', crumb: '#F7E4A8', holes: 30, holeSize: 8, box: [-r, -r * 1.5, r, 0], crustWidth: 16 })}</g>`,
+    );
     return s;
   },
   unit(c) {
@@ -854,7 +1157,14 @@ K.tart = {
       else if (t === 'b') s += blueberry(c, x, y - 5, 10);
       else s += raspberry(c, x, y - 7, 11);
     }
-    for (let i = 0; i < 3; i++) s += leaf(c.rand(-rx * 0.4, rx * 0.4), c.rand(-ry * 0.5, ry * 0.3) - 10, 28, c.rand(-160, -20), '#3E8E3A');
+    for (let i = 0; i < 3; i++)
+      s += leaf(
+        c.rand(-rx * 0.4, rx * 0.4),
+        c.rand(-ry * 0.5, ry * 0.3) - 10,
+        28,
+        c.rand(-160, -20),
+        '#3E8E3A',
+      );
     return s;
   },
   tart(c, r = 190, h = 40) {
@@ -863,7 +1173,11 @@ K.tart = {
     let flutes = '';
     for (let i = 1; i < 24; i++) {
       const x = -r * Math.cos((i / 24) * Math.PI);
-      flutes += path(`M ${f(x)} ${f(-h + Math.sqrt(Math.max(0, 1 - (x / r) ** 2)) * r * 0.5)} l 0 ${h}`, 'none', ' stroke="#A8692E" stroke-width="3" opacity=".55"');
+      flutes += path(
+        `M ${f(x)} ${f(-h + Math.sqrt(Math.max(0, 1 - (x / r) ** 2)) * r * 0.5)} l 0 ${h}`,
+        'none',
+        ' stroke="#A8692E" stroke-width="3" opacity=".55"',
+      );
     }
     s += `<g ${c.clip(path(`M ${-r} ${-h} L ${-r} 0 A ${r} ${r / 2} 0 0 0 ${r} 0 L ${r} ${-h} A ${r} ${r / 2} 0 0 1 ${-r} ${-h} Z`, '#000'))}>${flutes}</g>`;
     s += ell(0, -h, r, r / 2, c.lin(['#C98A45', '#E8B878']));
@@ -882,19 +1196,39 @@ K.tart = {
       [0, -H],
     ];
     let s = shadow(R / 2, 8, R * 0.6, 24);
-    s += poly([[0, -H], [R, -H], [bx, by]], '#FBEBD0');
+    s += poly(
+      [
+        [0, -H],
+        [R, -H],
+        [bx, by],
+      ],
+      '#FBEBD0',
+    );
     s += poly(face, '#FFF5E3');
     s += `<rect x="0" y="-22" width="${R}" height="22" rx="6" fill="${c.lin(['#E2AE6A', '#B8772F'])}"/>`;
     s += `<rect x="${R - 16}" y="${-H}" width="16" height="${H}" rx="6" fill="${c.lin(['#E2AE6A', '#B8772F'], 0, 0, 1, 0)}"/>`;
     s += path(`M 6 ${-H} L ${R - 16} ${-H}`, 'none', ' stroke="#F3E0C0" stroke-width="3"');
-    s += g(R * 0.55, -H - 26, 1, strawberry(c, -70, 0, 1.3, -15) + blueberry(c, -10, 10, 13) + raspberry(c, 35, 0, 15) + strawberry(c, 70, 8, 1.2, 25) + blueberry(c, 10, -18, 12));
+    s += g(
+      R * 0.55,
+      -H - 26,
+      1,
+      strawberry(c, -70, 0, 1.3, -15) +
+        blueberry(c, -10, 10, 13) +
+        raspberry(c, 35, 0, 15) +
+        strawberry(c, 70, 8, 1.2, 25) +
+        blueberry(c, 10, -18, 12),
+    );
     return s;
   },
   whole(c) {
     return this.tart(c);
   },
   closeup(c) {
-    return g(-120, -60, 0.75, this.tart(c)) + g(-140, 130, 1.25, this.sliceWedge(c)) + g(270, 140, 1, blueberry(c, 0, 0, 13) + raspberry(c, 40, 20, 14));
+    return (
+      g(-120, -60, 0.75, this.tart(c)) +
+      g(-140, 130, 1.25, this.sliceWedge(c)) +
+      g(270, 140, 1, blueberry(c, 0, 0, 13) + raspberry(c, 40, 20, 14))
+    );
   },
   unit(c) {
     return g(-90, 0, 0.8, this.sliceWedge(c));
@@ -916,13 +1250,35 @@ K.lemonLoaf = {
       else d += ` Q ${f(x + w1 / n / 2)} ${f(dripBase + drip + 10)} ${f(x)} ${f(dripBase + c.rand(-4, 6))}`;
     }
     d += ' Z';
-    return path(d, '#5A3A1A', ' opacity=".12" transform="translate(3 5)"') + path(d, c.lin(['#FFFFFF', '#FFF6E2']));
+    return (
+      path(d, '#5A3A1A', ' opacity=".12" transform="translate(3 5)"') + path(d, c.lin(['#FFFFFF', '#FFF6E2']))
+    );
   },
   cake(c, w0 = 320, w1 = 350, h = 150) {
     const d = budinPath(w0, w1, h);
     let s = shadow(8, 6, w0 * 0.58, 22);
-    s += path(d, c.lin([[0, '#C57D33'], [0.45, '#DDA152'], [1, '#B9772F']]));
-    s += path(d, c.lin([[0, '#fff', 0.08], [0.6, '#000', 0], [1, '#000', 0.2]], 0, 0, 1, 0));
+    s += path(
+      d,
+      c.lin([
+        [0, '#C57D33'],
+        [0.45, '#DDA152'],
+        [1, '#B9772F'],
+      ]),
+    );
+    s += path(
+      d,
+      c.lin(
+        [
+          [0, '#fff', 0.08],
+          [0.6, '#000', 0],
+          [1, '#000', 0.2],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
     s += this.glaze(c, w1, h, -h * 0.72);
     s += lemonSlice(-70, -h - 6, 30) + lemonSlice(0, -h - 10, 30) + lemonSlice(70, -h - 6, 30);
     s += scatter(c, 18, ['zest'], () => [c.rand(-w1 * 0.4, w1 * 0.4), c.rand(-h - 16, -h * 0.8)]);
@@ -934,8 +1290,14 @@ K.lemonLoaf = {
     const h = 140;
     const d = budinPath(w0, w1, h);
     return (
-      crumbFace(c, d, { crust: '#B9782F', crumb: '#F6DB8E', holes: 40, holeSize: 3.5, box: [-w1 / 2, -h, w1 / 2, 0], crustWidth: 9 }) +
-      this.glaze(c, w1, h, -h * 0.78)
+      crumbFace(c, d, {
+        crust: '#B9782F',
+        crumb: '#F6DB8E',
+        holes: 40,
+        holeSize: 3.5,
+        box: [-w1 / 2, -h, w1 / 2, 0],
+        crustWidth: 9,
+      }) + this.glaze(c, w1, h, -h * 0.78)
     );
   },
   slice(c) {
@@ -966,24 +1328,55 @@ K.cookies = {
   cookie(c, r = 88, t = 15) {
     const top = blob(c, 0, -t, r, r * 0.5, 0.04, 16);
     const bot = blob(c, 0, 0, r, r * 0.5, 0.04, 16);
-    let s = path(bot, '#A8672C') + `<rect x="${f(-r * 0.98)}" y="${-t}" width="${f(r * 1.96)}" height="${t}" fill="#A8672C"/>`;
-    s += path(top, c.rad([[0, '#EAB873'], [0.6, '#D89A52'], [1, '#B8763A']], 0.45, 0.4, 0.6));
+    let s =
+      path(bot, '#A8672C') +
+      `<rect x="${f(-r * 0.98)}" y="${-t}" width="${f(r * 1.96)}" height="${t}" fill="#A8672C"/>`;
+    s += path(
+      top,
+      c.rad(
+        [
+          [0, '#EAB873'],
+          [0.6, '#D89A52'],
+          [1, '#B8763A'],
+        ],
+        0.45,
+        0.4,
+        0.6,
+      ),
+    );
     let chips = '';
     for (let i = 0; i < 10; i++) {
       const a = c.rand(0, Math.PI * 2);
       const dd = Math.sqrt(c.r()) * 0.8;
       const x = Math.cos(a) * r * dd;
       const y = -t + Math.sin(a) * r * 0.5 * dd;
-      chips += path(blob(c, x, y, c.rand(7, 11), c.rand(5, 8), 0.2, 6), '#3A2113') + ell(x - 2, y - 2, 3, 2, '#7B5236', ' opacity=".8"');
+      chips +=
+        path(blob(c, x, y, c.rand(7, 11), c.rand(5, 8), 0.2, 6), '#3A2113') +
+        ell(x - 2, y - 2, 3, 2, '#7B5236', ' opacity=".8"');
     }
     for (let i = 0; i < 4; i++) {
       const x = c.rand(-r * 0.6, r * 0.6);
       const y = -t + c.rand(-r * 0.3, r * 0.3);
-      chips += path(`M ${f(x)} ${f(y)} q 10 -4 22 2`, 'none', ' stroke="#F2CD92" stroke-width="2.5" stroke-linecap="round"');
+      chips += path(
+        `M ${f(x)} ${f(y)} q 10 -4 22 2`,
+        'none',
+        ' stroke="#F2CD92" stroke-width="2.5" stroke-linecap="round"',
+      );
     }
     for (let i = 0; i < 5; i++) {
       const x = c.rand(-r * 0.95, r * 0.95);
-      chips += path(blob(c, x, c.rand(-t * 0.6, 2) + Math.sqrt(Math.max(0, 1 - (x / r) ** 2)) * r * 0.5, c.rand(5, 7), 4, 0.2, 6), '#3A2113');
+      chips += path(
+        blob(
+          c,
+          x,
+          c.rand(-t * 0.6, 2) + Math.sqrt(Math.max(0, 1 - (x / r) ** 2)) * r * 0.5,
+          c.rand(5, 7),
+          4,
+          0.2,
+          6,
+        ),
+        '#3A2113',
+      );
     }
     return s + chips;
   },
@@ -1019,18 +1412,53 @@ K.cookies = {
 K.alfajores = {
   ingredients: ['chocolate', 'dulceBowl', 'almonds', 'chocolate'],
   alfajor(c, r = 92, h = 34) {
-    let s = cylinder(c, r, h, sideGrad(c, '#4A2A18'), c.rad([[0, '#7A4A2C'], [0.6, '#563219'], [1, '#3E2313']], 0.4, 0.35, 0.65));
+    let s = cylinder(
+      c,
+      r,
+      h,
+      sideGrad(c, '#4A2A18'),
+      c.rad(
+        [
+          [0, '#7A4A2C'],
+          [0.6, '#563219'],
+          [1, '#3E2313'],
+        ],
+        0.4,
+        0.35,
+        0.65,
+      ),
+    );
     s += ell(0, -h + 2, r - 4, r / 2 - 3, 'none', ' stroke="#8A5A3A" stroke-width="3" opacity=".45"');
-    s += path(`M ${-r} ${-h / 2} A ${r} ${r / 2} 0 0 0 ${r} ${-h / 2}`, 'none', ' stroke="#2A160B" stroke-width="2" opacity=".35"');
+    s += path(
+      `M ${-r} ${-h / 2} A ${r} ${r / 2} 0 0 0 ${r} ${-h / 2}`,
+      'none',
+      ' stroke="#2A160B" stroke-width="2" opacity=".35"',
+    );
     let lines = '';
-    for (let i = -3; i <= 3; i++) lines += path(`M ${f(i * 24 - 30)} ${f(-h - r * 0.5)} l 60 ${f(r)}`, 'none', ' stroke="#E9D3B4" stroke-width="2.5" stroke-linecap="round" opacity=".85"');
+    for (let i = -3; i <= 3; i++)
+      lines += path(
+        `M ${f(i * 24 - 30)} ${f(-h - r * 0.5)} l 60 ${f(r)}`,
+        'none',
+        ' stroke="#E9D3B4" stroke-width="2.5" stroke-linecap="round" opacity=".85"',
+      );
     s += `<g ${c.clip(ell(0, -h, r - 12, r / 2 - 8, '#000'))}>${lines}</g>`;
     s += ell(-r * 0.38, -h - r * 0.16, r * 0.26, r * 0.07, '#fff', ' opacity=".22"');
     return s;
   },
   cut(c, r = 92, h = 44) {
     // half alfajor, cut face towards the viewer: biscuit / dulce de leche / biscuit in chocolate
-    let s = path(`M ${-r} ${-h} A ${r} ${r / 2} 0 0 1 ${r} ${-h} Z`, c.rad([[0, '#7A4A2C'], [1, '#3A2112']], 0.4, 0.8, 0.8));
+    let s = path(
+      `M ${-r} ${-h} A ${r} ${r / 2} 0 0 1 ${r} ${-h} Z`,
+      c.rad(
+        [
+          [0, '#7A4A2C'],
+          [1, '#3A2112'],
+        ],
+        0.4,
+        0.8,
+        0.8,
+      ),
+    );
     s += `<rect x="${-r}" y="${-h}" width="${2 * r}" height="${h}" rx="8" fill="#3A2112"/>`;
     s += `<rect x="${-r + 5}" y="${-h + 5}" width="${2 * r - 10}" height="${f(h * 0.3)}" rx="4" fill="${c.lin(['#EAC58A', '#D9A965'])}"/>`;
     s += `<rect x="${-r + 5}" y="${f(-h * 0.35 - 1)}" width="${2 * r - 10}" height="${f(h * 0.28)}" rx="4" fill="${c.lin(['#EAC58A', '#D9A965'])}"/>`;
@@ -1069,14 +1497,30 @@ K.brownies = {
     let s = shadow(6, 4, w * 0.6, 16);
     s += cuboid(w, d, h, c.lin(['#4A2817', '#2E180C']), c.lin(['#5C3520', '#4A2A18']), 7);
     let tex = '';
-    for (let i = 0; i < 26; i++) tex += ell(c.rand(-w / 2, w / 2), c.rand(-h, 0), c.rand(1.5, 3.5), c.rand(1.5, 3), c.pick(['#1E0F06', '#5A3520']), ' opacity=".8"');
-    for (let i = 0; i < 4; i++) tex += path(blob(c, c.rand(-w / 2 + 10, w / 2 - 10), c.rand(-h + 10, -8), c.rand(5, 8), c.rand(4, 6), 0.25, 6), '#B9864F');
+    for (let i = 0; i < 26; i++)
+      tex += ell(
+        c.rand(-w / 2, w / 2),
+        c.rand(-h, 0),
+        c.rand(1.5, 3.5),
+        c.rand(1.5, 3),
+        c.pick(['#1E0F06', '#5A3520']),
+        ' opacity=".8"',
+      );
+    for (let i = 0; i < 4; i++)
+      tex += path(
+        blob(c, c.rand(-w / 2 + 10, w / 2 - 10), c.rand(-h + 10, -8), c.rand(5, 8), c.rand(4, 6), 0.25, 6),
+        '#B9864F',
+      );
     s += `<g ${c.clip(`<rect x="${-w / 2}" y="${-h}" width="${w}" height="${h}" rx="7"/>`)}>${tex}</g>`;
     let top = '';
     for (let i = 0; i < 6; i++) {
       const x = c.rand(-w / 2, w / 2);
       const y = c.rand(-h - d / 2, -h);
-      top += path(`M ${f(x)} ${f(y)} l ${f(c.rand(10, 22))} ${f(c.rand(-4, 4))} l ${f(c.rand(6, 14))} ${f(c.rand(2, 6))}`, 'none', ' stroke="#8A5A3A" stroke-width="1.8" opacity=".8"');
+      top += path(
+        `M ${f(x)} ${f(y)} l ${f(c.rand(10, 22))} ${f(c.rand(-4, 4))} l ${f(c.rand(6, 14))} ${f(c.rand(2, 6))}`,
+        'none',
+        ' stroke="#8A5A3A" stroke-width="1.8" opacity=".8"',
+      );
     }
     top += ell(-w * 0.2, -h - d * 0.32, w * 0.22, d * 0.06, '#fff', ' opacity=".12"');
     s += `<g ${c.clip(`<rect x="${-w / 2}" y="${-h - d / 2}" width="${w}" height="${d / 2}" rx="7"/>`)}>${top}</g>`;
@@ -1093,7 +1537,12 @@ K.brownies = {
     );
   },
   closeup(c) {
-    let s = g(-90, 40, 1.55, this.brownie(c) + g(4, -58, 1, this.brownie(c)) + g(-3, -116, 1, this.brownie(c)));
+    let s = g(
+      -90,
+      40,
+      1.55,
+      this.brownie(c) + g(4, -58, 1, this.brownie(c)) + g(-3, -116, 1, this.brownie(c)),
+    );
     s += shadow(190, 150, 120, 20) + g(210, 150, 1.2, this.brownie(c, 130, 130, 56));
     s += crumbs(c, 12, 80, 190, 260, 20, '#2E180C') + walnut(c, 300, 210, 1.4);
     return s;
@@ -1122,7 +1571,22 @@ K.cake = {
     }
     d += ` L ${r + 2} ${-h} Z`;
     s += path(d, c.lin(['#4A2818', '#2E170B']));
-    s += ell(0, -h, r, ry, c.rad([[0, '#5A331F'], [0.7, '#3D2215'], [1, '#2A160B']], 0.4, 0.35, 0.7));
+    s += ell(
+      0,
+      -h,
+      r,
+      ry,
+      c.rad(
+        [
+          [0, '#5A331F'],
+          [0.7, '#3D2215'],
+          [1, '#2A160B'],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      ),
+    );
     s += ell(-r * 0.3, -h - ry * 0.3, r * 0.35, ry * 0.12, '#fff', ' opacity=".12"');
     // rosettes with walnut halves around the rim
     const ros = [];
@@ -1133,14 +1597,22 @@ K.cake = {
     ros.sort((p, q) => p[1] - q[1]);
     for (const [x, y] of ros) {
       s += ell(x, y - 6, 22, 13, c.rad(['#A87550', '#7A4A2E'], 0.4, 0.3, 0.7));
-      s += path(`M ${f(x - 12)} ${f(y - 8)} q 12 -12 22 -2 q -8 6 -16 -2`, 'none', ' stroke="#5E3820" stroke-width="2"');
+      s += path(
+        `M ${f(x - 12)} ${f(y - 8)} q 12 -12 22 -2 q -8 6 -16 -2`,
+        'none',
+        ' stroke="#5E3820" stroke-width="2"',
+      );
       s += walnut(c, x, y - 18, 0.75);
     }
     // shavings in the middle
     for (let i = 0; i < 24; i++) {
       const x = c.rand(-r * 0.45, r * 0.45);
       const y = -h + c.rand(-ry * 0.4, ry * 0.4);
-      s += path(`M ${f(x)} ${f(y)} q 5 -6 10 0`, 'none', ` stroke="${c.pick(['#6B4128', '#8A5A38', '#2A160B'])}" stroke-width="3" stroke-linecap="round"`);
+      s += path(
+        `M ${f(x)} ${f(y)} q 5 -6 10 0`,
+        'none',
+        ` stroke="${c.pick(['#6B4128', '#8A5A38', '#2A160B'])}" stroke-width="3" stroke-linecap="round"`,
+      );
     }
     return s;
   },
@@ -1148,7 +1620,14 @@ K.cake = {
     const bx = R * 0.866;
     const by = -H - R * 0.25;
     let s = shadow(R / 2, 10, R * 0.6, 26);
-    s += poly([[0, -H], [R, -H], [bx, by]], '#3D2215');
+    s += poly(
+      [
+        [0, -H],
+        [R, -H],
+        [bx, by],
+      ],
+      '#3D2215',
+    );
     const layers = [
       ['#5C3522', 0.26],
       ['#B88A62', 0.1],
@@ -1161,8 +1640,12 @@ K.cake = {
     for (const [col, t] of layers) {
       const hh = H * t;
       s += `<rect x="0" y="${f(-y - hh)}" width="${R}" height="${f(hh + 1)}" fill="${col}"/>`;
-      if (col === '#B88A62') for (let i = 0; i < 6; i++) s += path(blob(c, c.rand(10, R - 20), -y - hh / 2, 6, 4, 0.25, 6), '#D9A76E');
-      else if (col === '#5C3522') for (let i = 0; i < 16; i++) s += ell(c.rand(4, R - 14), c.rand(-y - hh + 3, -y - 3), 2, 1.6, '#3F2416');
+      if (col === '#B88A62')
+        for (let i = 0; i < 6; i++)
+          s += path(blob(c, c.rand(10, R - 20), -y - hh / 2, 6, 4, 0.25, 6), '#D9A76E');
+      else if (col === '#5C3522')
+        for (let i = 0; i < 16; i++)
+          s += ell(c.rand(4, R - 14), c.rand(-y - hh + 3, -y - 3), 2, 1.6, '#3F2416');
       y += hh;
     }
     s += `<rect x="${R - 12}" y="${-H}" width="12" height="${H}" rx="4" fill="#2E170B"/>`;
@@ -1192,8 +1675,28 @@ K.muffins = {
   ingredients: ['blueberries', 'egg', 'yogurtBowl', 'blueberries'],
   muffin(c) {
     const cup = 'M -66 -78 L 66 -78 L 52 0 Q 50 6 42 6 L -42 6 Q -50 6 -52 0 Z';
-    let s = shadow(6, 6, 78, 16) + path(cup, c.lin([[0, '#8C7BC2'], [0.4, '#B8ABE0'], [1, '#7E6CB4']], 0, 0, 1, 0));
-    for (let i = -5; i <= 5; i++) s += path(`M ${f(i * 12)} -78 L ${f(i * 9.4)} 4`, 'none', ' stroke="#6E5CA4" stroke-width="2" opacity=".6"');
+    let s =
+      shadow(6, 6, 78, 16) +
+      path(
+        cup,
+        c.lin(
+          [
+            [0, '#8C7BC2'],
+            [0.4, '#B8ABE0'],
+            [1, '#7E6CB4'],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      );
+    for (let i = -5; i <= 5; i++)
+      s += path(
+        `M ${f(i * 12)} -78 L ${f(i * 9.4)} 4`,
+        'none',
+        ' stroke="#6E5CA4" stroke-width="2" opacity=".6"',
+      );
     const top = smooth([
       [-84, -76],
       [-90, -108],
@@ -1205,7 +1708,19 @@ K.muffins = {
       [80, -74],
       [0, -70],
     ]);
-    s += path(top, c.rad([[0, '#EEC07E'], [0.55, '#D9994F'], [1, '#A9652A']], 0.4, 0.3, 0.7));
+    s += path(
+      top,
+      c.rad(
+        [
+          [0, '#EEC07E'],
+          [0.55, '#D9994F'],
+          [1, '#A9652A'],
+        ],
+        0.4,
+        0.3,
+        0.7,
+      ),
+    );
     let dec = '';
     for (let i = 0; i < 7; i++) {
       const x = c.rand(-65, 65);
@@ -1234,12 +1749,24 @@ K.muffins = {
       return ell(x + 2, y + 3, 14, 10, '#7A4F8E', ' opacity=".5"') + ell(x, y, 9, 8, '#3B2E6E');
     }).join('');
     return (
-      crumbFace(c, d, { crust: '#B87434', crumb: '#F3D894', holes: 30, holeSize: 3, box: [-90, -160, 90, 0], incl, crustWidth: 9 }) +
-      path('M -70 -78 L -55 2 L 55 2 L 70 -78 L 62 -78 L 49 -6 L -49 -6 L -62 -78 Z', '#9C8BD0')
+      crumbFace(c, d, {
+        crust: '#B87434',
+        crumb: '#F3D894',
+        holes: 30,
+        holeSize: 3,
+        box: [-90, -160, 90, 0],
+        incl,
+        crustWidth: 9,
+      }) + path('M -70 -78 L -55 2 L 55 2 L 70 -78 L 62 -78 L 49 -6 L -49 -6 L -62 -78 Z', '#9C8BD0')
     );
   },
   whole(c) {
-    return g(-85, -40, 1, this.muffin(c)) + g(85, -44, 1, this.muffin(c)) + g(-10, 40, 1, this.muffin(c)) + g(165, 34, 0.95, this.muffin(c));
+    return (
+      g(-85, -40, 1, this.muffin(c)) +
+      g(85, -44, 1, this.muffin(c)) +
+      g(-10, 40, 1, this.muffin(c)) +
+      g(165, 34, 0.95, this.muffin(c))
+    );
   },
   closeup(c) {
     return (
@@ -1266,22 +1793,46 @@ K.focaccia = {
     s += `<rect x="${-w / 2}" y="${f(-h - d / 4)}" width="${w}" height="${f(h + d / 4)}" rx="22" fill="${c.lin(['#D89A4E', '#B8732F'])}"/>`;
     if (holes) {
       let hh = '';
-      for (let i = 0; i < 24; i++) hh += ell(c.rand(-w / 2 + 10, w / 2 - 10), c.rand(-h + 4, -6), c.rand(3, 7), c.rand(2, 4), '#F0CF94', ' opacity=".9"');
+      for (let i = 0; i < 24; i++)
+        hh += ell(
+          c.rand(-w / 2 + 10, w / 2 - 10),
+          c.rand(-h + 4, -6),
+          c.rand(3, 7),
+          c.rand(2, 4),
+          '#F0CF94',
+          ' opacity=".9"',
+        );
       s += hh;
     }
-    s += `${top} fill="${c.rad([[0, '#F0BF6E'], [0.6, '#DCA050'], [1, '#B8742F']], 0.45, 0.4, 0.7)}"/>`;
+    s += `${top} fill="${c.rad(
+      [
+        [0, '#F0BF6E'],
+        [0.6, '#DCA050'],
+        [1, '#B8742F'],
+      ],
+      0.45,
+      0.4,
+      0.7,
+    )}"/>`;
     let dec = '';
     for (let i = 0; i < 34; i++) {
       const x = c.rand(-w / 2 + 18, w / 2 - 18);
       const y = c.rand(-h - d / 2 + 14, -h + 6);
-      dec += ell(x, y, 7, 4, '#B56F2B', ' opacity=".7"') + ell(x - 2, y - 1, 3, 1.5, '#FFF2C9', ' opacity=".8"');
+      dec +=
+        ell(x, y, 7, 4, '#B56F2B', ' opacity=".7"') + ell(x - 2, y - 1, 3, 1.5, '#FFF2C9', ' opacity=".8"');
     }
     const items = [];
-    for (let i = 0; i < 8; i++) items.push(['t', c.rand(-w / 2 + 30, w / 2 - 30), c.rand(-h - d / 2 + 24, -h - 4)]);
-    for (let i = 0; i < 7; i++) items.push(['r', c.rand(-w / 2 + 20, w / 2 - 70), c.rand(-h - d / 2 + 20, -h)]);
+    for (let i = 0; i < 8; i++)
+      items.push(['t', c.rand(-w / 2 + 30, w / 2 - 30), c.rand(-h - d / 2 + 24, -h - 4)]);
+    for (let i = 0; i < 7; i++)
+      items.push(['r', c.rand(-w / 2 + 20, w / 2 - 70), c.rand(-h - d / 2 + 20, -h)]);
     items.sort((p, q) => p[2] - q[2]);
-    for (const [t, x, y] of items) dec += t === 't' ? cherryTomato(c, x, y, 17) : rosemary(c, x, y, 60, c.rand(-30, 30));
-    dec += scatter(c, 40, ['salt'], () => [c.rand(-w / 2 + 10, w / 2 - 10), c.rand(-h - d / 2 + 10, -h + 10)]);
+    for (const [t, x, y] of items)
+      dec += t === 't' ? cherryTomato(c, x, y, 17) : rosemary(c, x, y, 60, c.rand(-30, 30));
+    dec += scatter(c, 40, ['salt'], () => [
+      c.rand(-w / 2 + 10, w / 2 - 10),
+      c.rand(-h - d / 2 + 10, -h + 10),
+    ]);
     dec += ell(-w * 0.2, -h - d * 0.36, w * 0.22, 10, '#fff', ' opacity=".15"');
     s += `<g ${c.clip(`${top}/>`)}>${dec}</g>`;
     return s;
@@ -1290,7 +1841,12 @@ K.focaccia = {
     return this.slab(c);
   },
   closeup(c) {
-    return g(-120, -30, 1.0, this.slab(c, 380, 250, 44)) + g(120, 140, 1.25, this.slab(c, 210, 190, 60)) + leaf(-300, 150, 0, 0) + rosemary(c, -320, 150, 120, -10);
+    return (
+      g(-120, -30, 1.0, this.slab(c, 380, 250, 44)) +
+      g(120, 140, 1.25, this.slab(c, 210, 190, 60)) +
+      leaf(-300, 150, 0, 0) +
+      rosemary(c, -320, 150, 120, -10)
+    );
   },
   unit(c) {
     return this.slab(c, 180, 150, 44);
@@ -1303,10 +1859,52 @@ K.pizza = {
   ingredients: ['tomatoes', 'basil', 'mozzarella', 'tomatoes'],
   base(c, r = 200, h = 16) {
     const ry = r / 2;
-    let s = cylinder(c, r, h, sideGrad(c, '#D9A35C'), c.rad([[0, '#F2C787'], [1, '#D09043']], 0.5, 0.5, 0.55));
-    s += ell(0, -h, r * 0.86, ry * 0.86, c.rad([[0, '#D84A33'], [0.7, '#C43A26'], [1, '#A92C1C']], 0.45, 0.45, 0.6));
+    let s = cylinder(
+      c,
+      r,
+      h,
+      sideGrad(c, '#D9A35C'),
+      c.rad(
+        [
+          [0, '#F2C787'],
+          [1, '#D09043'],
+        ],
+        0.5,
+        0.5,
+        0.55,
+      ),
+    );
+    s += ell(
+      0,
+      -h,
+      r * 0.86,
+      ry * 0.86,
+      c.rad(
+        [
+          [0, '#D84A33'],
+          [0.7, '#C43A26'],
+          [1, '#A92C1C'],
+        ],
+        0.45,
+        0.45,
+        0.6,
+      ),
+    );
     let dec = '';
-    for (let i = 0; i < 16; i++) dec += path(blob(c, c.rand(-r * 0.7, r * 0.7), -h + c.rand(-ry * 0.6, ry * 0.6), c.rand(8, 20), c.rand(5, 10), 0.2, 8), c.pick(['#E25A3F', '#B53020']), ' opacity=".6"');
+    for (let i = 0; i < 16; i++)
+      dec += path(
+        blob(
+          c,
+          c.rand(-r * 0.7, r * 0.7),
+          -h + c.rand(-ry * 0.6, ry * 0.6),
+          c.rand(8, 20),
+          c.rand(5, 10),
+          0.2,
+          8,
+        ),
+        c.pick(['#E25A3F', '#B53020']),
+        ' opacity=".6"',
+      );
     dec += scatter(c, 60, ['oregano'], () => [c.rand(-r * 0.8, r * 0.8), -h + c.rand(-ry * 0.75, ry * 0.75)]);
     for (let i = 0; i < 5; i++) {
       const a = (i / 5) * Math.PI * 2 + 0.4;
@@ -1332,16 +1930,19 @@ K.pizza = {
     const cutFace = (x1, y1) =>
       path(`M 0 ${-h} L ${x1} ${f(y1 - h)} L ${x1} ${y1} L 0 0 Z`, c.lin(['#C43A26', '#F2D29A', '#E9BE80'])) +
       path(`M 0 ${-h} L ${x1} ${f(y1 - h)}`, 'none', ' stroke="#B53020" stroke-width="3"');
-    return g(0, -50, 1,
+    return g(
+      0,
+      -50,
+      1,
       cherryTomato(c, 210, -170, 22, false) +
-      cherryTomato(c, 250, -150, 20, false) +
-      leaf(-300, -120, 60, -20, '#3F8A3A') +
-      leaf(-290, -110, 54, 30, '#4E9A44') +
-      shadow(-20, 10, 300, 120) +
-      g(-40, -30, 1, `<g ${c.clip(`<path d="${restPath}"/>`)}>${this.base(c, r, h)}</g>` + cutFace(r, 0)) +
-      shadow(150, 110, 130, 40) +
-      g(10, 20, 1, `<g ${wedgeClip}>${this.base(c, r, h)}</g>` + cutFace(ex, ey)) +
-      cherryTomato(c, 280, 150, 18, true),
+        cherryTomato(c, 250, -150, 20, false) +
+        leaf(-300, -120, 60, -20, '#3F8A3A') +
+        leaf(-290, -110, 54, 30, '#4E9A44') +
+        shadow(-20, 10, 300, 120) +
+        g(-40, -30, 1, `<g ${c.clip(`<path d="${restPath}"/>`)}>${this.base(c, r, h)}</g>` + cutFace(r, 0)) +
+        shadow(150, 110, 130, 40) +
+        g(10, 20, 1, `<g ${wedgeClip}>${this.base(c, r, h)}</g>` + cutFace(ex, ey)) +
+        cherryTomato(c, 280, 150, 18, true),
     );
   },
   unit(c) {
@@ -1355,15 +1956,38 @@ K.rolls = {
   ingredients: ['cinnamon', 'butter', 'egg', 'cinnamon'],
   roll(c, r = 84, h = 46) {
     let s = shadow(6, 6, r * 1.05, r * 0.3);
-    s += cylinder(c, r, h, sideGrad(c, '#D08C46'), c.rad([[0, '#F0C585'], [0.7, '#E2A862'], [1, '#C98A45']], 0.45, 0.45, 0.6));
-    s += path(`M ${-r} ${f(-h * 0.45)} A ${r} ${r / 2} 0 0 0 ${r * 0.6} ${f(-h * 0.45 + r * 0.4)}`, 'none', ' stroke="#8A4A1F" stroke-width="3" opacity=".45"');
+    s += cylinder(
+      c,
+      r,
+      h,
+      sideGrad(c, '#D08C46'),
+      c.rad(
+        [
+          [0, '#F0C585'],
+          [0.7, '#E2A862'],
+          [1, '#C98A45'],
+        ],
+        0.45,
+        0.45,
+        0.6,
+      ),
+    );
+    s += path(
+      `M ${-r} ${f(-h * 0.45)} A ${r} ${r / 2} 0 0 0 ${r * 0.6} ${f(-h * 0.45 + r * 0.4)}`,
+      'none',
+      ' stroke="#8A4A1F" stroke-width="3" opacity=".45"',
+    );
     // spiral of cinnamon filling
     let d = '';
     for (let t = 0.6; t <= 5.6 * Math.PI; t += 0.2) {
       const rr = (t / (5.6 * Math.PI)) * r * 0.9;
       d += `${d ? ' L' : 'M'} ${f(Math.cos(t) * rr)} ${f(-h + Math.sin(t) * rr * 0.5)}`;
     }
-    s += path(d, 'none', ' stroke="#8E4A1E" stroke-width="8" stroke-linejoin="round" stroke-linecap="round" opacity=".85"');
+    s += path(
+      d,
+      'none',
+      ' stroke="#8E4A1E" stroke-width="8" stroke-linejoin="round" stroke-linecap="round" opacity=".85"',
+    );
     s += path(d, 'none', ' stroke="#B86A30" stroke-width="2.5" stroke-linecap="round" opacity=".9"');
     // cream cheese frosting: a glossy pool with a few drizzles and one drip
     const pool = blob(c, -4, -h - 2, r * 0.32, r * 0.16, 0.14, 12);
@@ -1376,18 +2000,39 @@ K.rolls = {
         ' stroke="#FFFBF3" stroke-width="6" stroke-linecap="round"',
       );
     }
-    s += path(`M ${f(r * 0.35)} ${f(-h + r * 0.4)} q 2 14 0 ${f(h * 0.5)}`, 'none', ' stroke="#FFFBF3" stroke-width="8" stroke-linecap="round"');
+    s += path(
+      `M ${f(r * 0.35)} ${f(-h + r * 0.4)} q 2 14 0 ${f(h * 0.5)}`,
+      'none',
+      ' stroke="#FFFBF3" stroke-width="8" stroke-linecap="round"',
+    );
     s += ell(-r * 0.2, -h - r * 0.08, r * 0.14, r * 0.04, '#fff');
     return s;
   },
   whole(c) {
-    return g(-85, -40, 1, this.roll(c)) + g(85, -44, 1, this.roll(c)) + g(-10, 40, 1, this.roll(c)) + g(160, 34, 0.95, this.roll(c));
+    return (
+      g(-85, -40, 1, this.roll(c)) +
+      g(85, -44, 1, this.roll(c)) +
+      g(-10, 40, 1, this.roll(c)) +
+      g(160, 34, 0.95, this.roll(c))
+    );
   },
   closeup(c) {
-    return g(-200, -50, 1.3, this.roll(c)) + g(90, 110, 2.3, this.roll(c)) + K.rolls.stick(c, -330, 180) + K.rolls.stick(c, -300, 205);
+    return (
+      g(-200, -50, 1.3, this.roll(c)) +
+      g(90, 110, 2.3, this.roll(c)) +
+      K.rolls.stick(c, -330, 180) +
+      K.rolls.stick(c, -300, 205)
+    );
   },
   stick(c, x, y) {
-    return g(x, y, 1, `<rect x="0" y="-9" width="170" height="18" rx="8" fill="${c.lin(['#A5592A', '#6E3414'])}"/>` + ell(170, 0, 6, 9, '#5A2A0F') + path('M 10 -2 L 160 -2', 'none', ' stroke="#C87A45" stroke-width="2" opacity=".6"'));
+    return g(
+      x,
+      y,
+      1,
+      `<rect x="0" y="-9" width="170" height="18" rx="8" fill="${c.lin(['#A5592A', '#6E3414'])}"/>` +
+        ell(170, 0, 6, 9, '#5A2A0F') +
+        path('M 10 -2 L 160 -2', 'none', ' stroke="#C87A45" stroke-width="2" opacity=".6"'),
+    );
   },
   unit(c) {
     return this.roll(c);
@@ -1400,7 +2045,11 @@ K.rolls = {
 function ingredient(c, name, x, y) {
   switch (name) {
     case 'egg':
-      return shadow(x + 4, y + 4, 30, 10) + ell(x, y - 30, 28, 36, c.rad(['#FFF3E2', '#F0D2AE', '#D6AE84'], 0.4, 0.35, 0.65)) + ell(x - 9, y - 44, 7, 10, '#fff', ' opacity=".5"');
+      return (
+        shadow(x + 4, y + 4, 30, 10) +
+        ell(x, y - 30, 28, 36, c.rad(['#FFF3E2', '#F0D2AE', '#D6AE84'], 0.4, 0.35, 0.65)) +
+        ell(x - 9, y - 44, 7, 10, '#fff', ' opacity=".5"')
+      );
     case 'almonds': {
       let s = '';
       for (let i = 0; i < 7; i++) {
@@ -1438,39 +2087,110 @@ function ingredient(c, name, x, y) {
         saltBowl: '#FFFFFF',
       }[name];
       let s = shadow(x + 5, y + 6, 70, 18);
-      s += path(`M ${x - 66} ${y - 40} Q ${x - 62} ${y + 10} ${x} ${y + 10} Q ${x + 62} ${y + 10} ${x + 66} ${y - 40} Z`, c.lin([[0, '#E9E3D8'], [0.4, '#FFFFFF'], [1, '#CFC7BA']], 0, 0, 1, 0));
+      s += path(
+        `M ${x - 66} ${y - 40} Q ${x - 62} ${y + 10} ${x} ${y + 10} Q ${x + 62} ${y + 10} ${x + 66} ${y - 40} Z`,
+        c.lin(
+          [
+            [0, '#E9E3D8'],
+            [0.4, '#FFFFFF'],
+            [1, '#CFC7BA'],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      );
       s += ell(x, y - 40, 66, 20, '#EDE7DC') + ell(x, y - 38, 58, 16, fillCol);
-      if (name === 'seedBowl') s += scatter(c, 45, ['flax', 'flax', 'pumpkin', 'sunflower'], () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)], 1.1);
-      if (name === 'sesameBowl') s += scatter(c, 50, ['sesame'], () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)], 1.1);
-      if (name === 'saltBowl' || name === 'sweetenerBowl') s += scatter(c, 40, ['salt'], () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)], 1.1);
-      if (name === 'dulceBowl' || name === 'yogurtBowl') s += ell(x - 18, y - 42, 20, 5, '#fff', ' opacity=".35"');
+      if (name === 'seedBowl')
+        s += scatter(
+          c,
+          45,
+          ['flax', 'flax', 'pumpkin', 'sunflower'],
+          () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)],
+          1.1,
+        );
+      if (name === 'sesameBowl')
+        s += scatter(c, 50, ['sesame'], () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)], 1.1);
+      if (name === 'saltBowl' || name === 'sweetenerBowl')
+        s += scatter(c, 40, ['salt'], () => [x + c.rand(-50, 50), y - 38 + c.rand(-11, 11)], 1.1);
+      if (name === 'dulceBowl' || name === 'yogurtBowl')
+        s += ell(x - 18, y - 42, 20, 5, '#fff', ' opacity=".35"');
       if (name === 'flourBowl' || name === 'cocoaBowl') s += ell(x, y - 44, 38, 12, light(fillCol, 0.15));
       return s + ell(x, y - 40, 66, 20, 'none', ' stroke="#D8D0C2" stroke-width="2"');
     }
     case 'cheese': {
       let s = shadow(x + 6, y + 4, 60, 14);
-      s += poly([[x - 60, y - 40], [x + 50, y - 50], [x + 60, y], [x - 60, y + 6]], '#E9B93A');
-      s += poly([[x - 60, y - 40], [x + 50, y - 50], [x + 20, y - 70]], '#F7D66A');
-      for (const [hx, hy, r] of [[x - 30, y - 18, 7], [x + 10, y - 28, 5], [x + 34, y - 10, 8]]) s += ell(hx, hy, r, r * 0.8, '#CF9B22');
+      s += poly(
+        [
+          [x - 60, y - 40],
+          [x + 50, y - 50],
+          [x + 60, y],
+          [x - 60, y + 6],
+        ],
+        '#E9B93A',
+      );
+      s += poly(
+        [
+          [x - 60, y - 40],
+          [x + 50, y - 50],
+          [x + 20, y - 70],
+        ],
+        '#F7D66A',
+      );
+      for (const [hx, hy, r] of [
+        [x - 30, y - 18, 7],
+        [x + 10, y - 28, 5],
+        [x + 34, y - 10, 8],
+      ])
+        s += ell(hx, hy, r, r * 0.8, '#CF9B22');
       return s;
     }
     case 'mozzarella':
-      return shadow(x + 4, y + 4, 44, 12) + ell(x, y - 28, 44, 34, c.rad(['#FFFFFF', '#F4EFE4', '#DED6C6'], 0.4, 0.35, 0.7)) + leaf(x + 20, y - 50, 36, -40, '#3F8A3A');
+      return (
+        shadow(x + 4, y + 4, 44, 12) +
+        ell(x, y - 28, 44, 34, c.rad(['#FFFFFF', '#F4EFE4', '#DED6C6'], 0.4, 0.35, 0.7)) +
+        leaf(x + 20, y - 50, 36, -40, '#3F8A3A')
+      );
     case 'creamCheese':
-      return shadow(x + 4, y + 4, 56, 14) + g(x, y, 1, cylinder(c, 52, 40, sideGrad(c, '#DCE8F2'), '#FFFFFF') + ell(0, -40, 44, 20, '#FFFDF6'));
+      return (
+        shadow(x + 4, y + 4, 56, 14) +
+        g(x, y, 1, cylinder(c, 52, 40, sideGrad(c, '#DCE8F2'), '#FFFFFF') + ell(0, -40, 44, 20, '#FFFDF6'))
+      );
     case 'butter':
-      return shadow(x + 6, y + 4, 70, 16) + poly([[x - 80, y - 14], [x + 70, y - 26], [x + 86, y + 10], [x - 70, y + 20]], '#F5EFE2') + g(x, y, 1, cuboid(100, 60, 34, '#F3D77A', '#FBE8A4', 5));
+      return (
+        shadow(x + 6, y + 4, 70, 16) +
+        poly(
+          [
+            [x - 80, y - 14],
+            [x + 70, y - 26],
+            [x + 86, y + 10],
+            [x - 70, y + 20],
+          ],
+          '#F5EFE2',
+        ) +
+        g(x, y, 1, cuboid(100, 60, 34, '#F3D77A', '#FBE8A4', 5))
+      );
     case 'chocolate': {
       let s = shadow(x + 4, y + 4, 56, 14);
       s += g(x, y, 1, cuboid(100, 70, 12, '#3A2113', '#5A3520', 4));
-      for (let i = 1; i < 4; i++) s += path(`M ${x - 50 + i * 25} ${y - 47} l 0 35`, 'none', ' stroke="#3A2113" stroke-width="2"');
+      for (let i = 1; i < 4; i++)
+        s += path(`M ${x - 50 + i * 25} ${y - 47} l 0 35`, 'none', ' stroke="#3A2113" stroke-width="2"');
       s += path(`M ${x - 50} ${y - 30} l 100 0`, 'none', ' stroke="#3A2113" stroke-width="2"');
       return s + g(x + 70, y + 8, 0.6, cuboid(60, 40, 12, '#3A2113', '#5A3520', 3));
     }
     case 'lemon':
-      return shadow(x + 4, y + 4, 50, 14) + ell(x, y - 32, 50, 34, c.rad(['#FFF07A', '#F4CF2A', '#D9A80F'], 0.4, 0.35, 0.7)) + ell(x + 50, y - 32, 8, 6, '#D9A80F') + leaf(x - 30, y - 56, 40, -150, '#4F8A3A');
+      return (
+        shadow(x + 4, y + 4, 50, 14) +
+        ell(x, y - 32, 50, 34, c.rad(['#FFF07A', '#F4CF2A', '#D9A80F'], 0.4, 0.35, 0.7)) +
+        ell(x + 50, y - 32, 8, 6, '#D9A80F') +
+        leaf(x - 30, y - 56, 40, -150, '#4F8A3A')
+      );
     case 'lemonHalf':
-      return shadow(x + 4, y + 4, 46, 12) + g(x, y, 1, path('M -44 -10 A 44 28 0 0 0 44 -10 Z', '#E9BE1E') + lemonSlice(0, -12, 44, 0.45));
+      return (
+        shadow(x + 4, y + 4, 46, 12) +
+        g(x, y, 1, path('M -44 -10 A 44 28 0 0 0 44 -10 Z', '#E9BE1E') + lemonSlice(0, -12, 44, 0.45))
+      );
     case 'strawberries':
     case 'blueberries':
     case 'raspberries': {
@@ -1478,24 +2198,58 @@ function ingredient(c, name, x, y) {
       for (let i = 0; i < 6; i++) {
         const xx = x + c.rand(-45, 45);
         const yy = y + c.rand(-14, 14);
-        s += name === 'blueberries' ? blueberry(c, xx, yy, 12) : name === 'raspberries' ? raspberry(c, xx, yy, 13) : strawberry(c, xx, yy, 1.2, c.rand(-30, 30));
+        s +=
+          name === 'blueberries'
+            ? blueberry(c, xx, yy, 12)
+            : name === 'raspberries'
+              ? raspberry(c, xx, yy, 13)
+              : strawberry(c, xx, yy, 1.2, c.rand(-30, 30));
       }
       return s;
     }
     case 'mint':
-      return leaf(x - 20, y, 46, -20, '#3E8E3A') + leaf(x - 20, y, 42, -90, '#4A9A44') + leaf(x - 20, y, 40, 200, '#3E8E3A');
+      return (
+        leaf(x - 20, y, 46, -20, '#3E8E3A') +
+        leaf(x - 20, y, 42, -90, '#4A9A44') +
+        leaf(x - 20, y, 40, 200, '#3E8E3A')
+      );
     case 'basil':
-      return leaf(x - 30, y, 60, -15, '#3F8A3A') + leaf(x - 20, y + 10, 56, 30, '#4E9A44') + leaf(x + 10, y - 4, 50, -60, '#3F8A3A');
+      return (
+        leaf(x - 30, y, 60, -15, '#3F8A3A') +
+        leaf(x - 20, y + 10, 56, 30, '#4E9A44') +
+        leaf(x + 10, y - 4, 50, -60, '#3F8A3A')
+      );
     case 'rosemary':
       return rosemary(c, x - 70, y, 140, -8) + rosemary(c, x - 60, y + 20, 110, 6);
     case 'tomatoes':
-      return cherryTomato(c, x - 30, y - 10, 20, false) + cherryTomato(c, x + 20, y - 4, 20, false) + cherryTomato(c, x - 4, y + 16, 18, true);
+      return (
+        cherryTomato(c, x - 30, y - 10, 20, false) +
+        cherryTomato(c, x + 20, y - 4, 20, false) +
+        cherryTomato(c, x - 4, y + 16, 18, true)
+      );
     case 'oliveOil':
       return (
         shadow(x + 6, y + 4, 40, 12) +
-        path(`M ${x - 32} ${y} L ${x - 32} ${y - 100} Q ${x - 32} ${y - 130} ${x - 10} ${y - 140} L ${x - 10} ${y - 176} L ${x + 10} ${y - 176} L ${x + 10} ${y - 140} Q ${x + 32} ${y - 130} ${x + 32} ${y - 100} L ${x + 32} ${y} Z`, c.lin([[0, '#B7A53A'], [0.35, '#E0D46A'], [1, '#8E7F22']], 0, 0, 1, 0)) +
+        path(
+          `M ${x - 32} ${y} L ${x - 32} ${y - 100} Q ${x - 32} ${y - 130} ${x - 10} ${y - 140} L ${x - 10} ${y - 176} L ${x + 10} ${y - 176} L ${x + 10} ${y - 140} Q ${x + 32} ${y - 130} ${x + 32} ${y - 100} L ${x + 32} ${y} Z`,
+          c.lin(
+            [
+              [0, '#B7A53A'],
+              [0.35, '#E0D46A'],
+              [1, '#8E7F22'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          ),
+        ) +
         `<rect x="${x - 12}" y="${y - 190}" width="24" height="18" rx="4" fill="#6B4A2A"/>` +
-        path(`M ${x - 22} ${y - 96} L ${x - 22} ${y - 12}`, 'none', ' stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".45"')
+        path(
+          `M ${x - 22} ${y - 96} L ${x - 22} ${y - 12}`,
+          'none',
+          ' stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".45"',
+        )
       );
     case 'cinnamon':
       return K.rolls.stick(c, x - 80, y) + K.rolls.stick(c, x - 70, y + 20);
@@ -1513,7 +2267,11 @@ function label(c, theme, x, y, w, h) {
     leaf(x + w / 2 - 6, y + 30, 22, -150, theme.accent) +
     leaf(x + w / 2 + 6, y + 30, 22, -30, theme.accent) +
     `<text x="${x + w / 2}" y="${y + h / 2 + 18}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-weight="bold" font-size="34" letter-spacing="5" fill="${theme.accent}">KETO</text>` +
-    path(`M ${x + 30} ${y + h - 24} L ${x + w - 30} ${y + h - 24}`, 'none', ` stroke="${theme.accent}" stroke-width="2" opacity=".5"`)
+    path(
+      `M ${x + 30} ${y + h - 24} L ${x + w - 30} ${y + h - 24}`,
+      'none',
+      ` stroke="${theme.accent}" stroke-width="2" opacity=".5"`,
+    )
   );
 }
 
@@ -1537,10 +2295,12 @@ function scene(kind, category, n, id) {
       [400, 175],
     ];
     const placed = ing.map((name, i) => [name, ...spots[i % spots.length]]);
-    for (const [name, x, y] of placed.filter((p) => p[2] < 400)) body += g(x, y, 1.35, ingredient(c, name, 0, 0));
+    for (const [name, x, y] of placed.filter((p) => p[2] < 400))
+      body += g(x, y, 1.35, ingredient(c, name, 0, 0));
     body += board(c, 385, 505, 620, 340);
     body += g(385, 585, P.boardScale ?? 1.05, P.whole(c));
-    for (const [name, x, y] of placed.filter((p) => p[2] >= 400)) body += g(x, y, 1.35, ingredient(c, name, 0, 0));
+    for (const [name, x, y] of placed.filter((p) => p[2] >= 400))
+      body += g(x, y, 1.35, ingredient(c, name, 0, 0));
   } else {
     // kraft box, open, lid behind; one piece in front
     const bx = 140;
@@ -1552,12 +2312,30 @@ function scene(kind, category, n, id) {
     body += `<rect x="${bx + 30}" y="${top - 280}" width="${bw - 60}" height="150" rx="6" fill="#D2A66D" opacity=".6"/>`;
     body += `<rect x="${bx}" y="${top - 120}" width="${bw}" height="122" fill="${c.lin(['#7E5A33', '#A67C4A'])}"/>`;
     // parchment paper
-    body += path(`M ${bx + 10} ${top - 100} Q ${bx + 60} ${top - 140} ${bx + 120} ${top - 110} T ${bx + 240} ${top - 116} T ${bx + 360} ${top - 104} T ${bx + bw - 10} ${top - 120} L ${bx + bw - 10} ${top} L ${bx + 10} ${top} Z`, '#F6EEDD', ' opacity=".95"');
+    body += path(
+      `M ${bx + 10} ${top - 100} Q ${bx + 60} ${top - 140} ${bx + 120} ${top - 110} T ${bx + 240} ${top - 116} T ${bx + 360} ${top - 104} T ${bx + bw - 10} ${top - 120} L ${bx + bw - 10} ${top} L ${bx + 10} ${top} Z`,
+      '#F6EEDD',
+      ' opacity=".95"',
+    );
     body += P.boxFill ? P.boxFill(c) : g(375, P.box.y, P.box.scale, P.whole(c));
-    body += `<rect x="${bx}" y="${top}" width="${bw}" height="${bh}" rx="6" fill="${c.lin([[0, '#C9965B'], [0.5, '#D6A86D'], [1, '#B88550']], 0, 0, 1, 0)}"/>`;
+    body += `<rect x="${bx}" y="${top}" width="${bw}" height="${bh}" rx="6" fill="${c.lin(
+      [
+        [0, '#C9965B'],
+        [0.5, '#D6A86D'],
+        [1, '#B88550'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`;
     body += `<rect x="${bx}" y="${top}" width="${bw}" height="10" fill="#B07F48"/>`;
     body += `<rect x="${bx + bw - 90}" y="${top}" width="16" height="${bh}" fill="#F1E6D2" opacity=".9"/>`;
-    body += path(`M ${bx + bw - 82} ${top + 6} c -30 -30 -60 -10 -30 10 c -20 20 10 30 30 -10 c 20 40 50 30 30 10 c 30 -20 0 -40 -30 -10 z`, 'none', ' stroke="#F1E6D2" stroke-width="6" stroke-linejoin="round"');
+    body += path(
+      `M ${bx + bw - 82} ${top + 6} c -30 -30 -60 -10 -30 10 c -20 20 10 30 30 -10 c 20 40 50 30 30 10 c 30 -20 0 -40 -30 -10 z`,
+      'none',
+      ' stroke="#F1E6D2" stroke-width="6" stroke-linejoin="round"',
+    );
     body += label(c, theme, bx + 40, top + 40, 230, 140);
     body += g(640, 705, P.unitScale ?? 1, P.unit(c));
   }

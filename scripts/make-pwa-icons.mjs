@@ -21,7 +21,10 @@ mkdirSync(outDir, { recursive: true });
 const logo = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const BACKGROUND = '#6d4c2f';
 // The logo's drawing without its rounded square, scaled to 70 % around the centre (inside the safe zone).
-const drawing = logo.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(/<rect[^>]*\/>/, '');
+const drawing = logo
+  .replace(/<svg[^>]*>/, '')
+  .replace('</svg>', '')
+  .replace(/<rect[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BACKGROUND}"/><g transform="translate(32 32) scale(0.7) translate(-32 -31)">${drawing}</g></svg>`;
 const opaque = logo.replace(/rx="[^"]*"/, '');
 

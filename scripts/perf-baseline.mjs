@@ -23,7 +23,10 @@ import path from 'node:path';
  * @throws when git, `npm ci` or the build fails
  */
 export function buildBaseline(repoRoot, ref, log) {
-  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).trim();
   const dir = path.join(os.tmpdir(), `shop-perf-baseline-${commit.slice(0, 12)}`);
   const distDir = path.join(dir, 'web', 'dist');
   const done = path.join(dir, '.perf-built');
@@ -33,7 +36,10 @@ export function buildBaseline(repoRoot, ref, log) {
   }
   if (!fs.existsSync(dir)) {
     log(`baseline ${ref} (${commit.slice(0, 9)}): git worktree add ${dir}`);
-    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const run = (what, cmd, args) => {
     log(`baseline: ${what}`);

@@ -32,7 +32,10 @@ export const INTERACTIONS = [
   {
     name: 'menu button (/)',
     target: 'header button[aria-label="Abrir menú"]',
-    done: () => Array.from(document.querySelectorAll('nav[aria-label="Menú principal"]')).some((nav) => nav.getClientRects().length > 0),
+    done: () =>
+      Array.from(document.querySelectorAll('nav[aria-label="Menú principal"]')).some(
+        (nav) => nav.getClientRects().length > 0,
+      ),
   },
 ];
 export const MOMENTS = ['hydrated', 'starting'];
@@ -69,19 +72,38 @@ function recorder(done) {
  * @returns rows `{ build, interaction, moment, inp: number[] (ms; 0 = under 16 ms), response: number[] (ms), failed }`
  */
 export async function measureInp({ browser, builds, repoRoot, runs, log }) {
-  const webVitals = fs.readFileSync(path.join(repoRoot, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+  const webVitals = fs.readFileSync(
+    path.join(repoRoot, 'node_modules/web-vitals/dist/web-vitals.iife.js'),
+    'utf8',
+  );
   const rows = [];
   for (const interaction of INTERACTIONS)
     for (const moment of MOMENTS)
-      for (const build of builds) rows.push({ build: build.name, interaction: interaction.name, moment, inp: [], response: [], failed: 0 });
+      for (const build of builds)
+        rows.push({
+          build: build.name,
+          interaction: interaction.name,
+          moment,
+          inp: [],
+          response: [],
+          failed: 0,
+        });
   for (let run = 1; run <= runs; run += 1) {
     log(`INP run ${run}/${runs}`);
     for (const interaction of INTERACTIONS)
       for (const moment of MOMENTS)
         for (const build of builds) {
-          const row = rows.find((r) => r.build === build.name && r.interaction === interaction.name && r.moment === moment);
+          const row = rows.find(
+            (r) => r.build === build.name && r.interaction === interaction.name && r.moment === moment,
+          );
           try {
-            const { inp, response } = await tapOnce({ browser, base: build.base, interaction, moment, webVitals });
+            const { inp, response } = await tapOnce({
+              browser,
+              base: build.base,
+              interaction,
+              moment,
+              webVitals,
+            });
             row.inp.push(inp);
             row.response.push(response);
           } catch (err) {
@@ -94,13 +116,24 @@ export async function measureInp({ browser, builds, repoRoot, runs, log }) {
 }
 
 async function tapOnce({ browser, base, interaction, moment, webVitals }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'es-AR' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-AR',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript({ content: `${webVitals}\n;(${recorder.toString()})(${interaction.done.toString()});` });
-    const clientChunk = page.waitForResponse((r) => /\/assets\/client-[^/]*\.js$/.test(new URL(r.url()).pathname), { timeout: 60_000 });
+    await page.addInitScript({
+      content: `${webVitals}\n;(${recorder.toString()})(${interaction.done.toString()});`,
+    });
+    const clientChunk = page.waitForResponse(
+      (r) => /\/assets\/client-[^/]*\.js$/.test(new URL(r.url()).pathname),
+      { timeout: 60_000 },
+    );
     await page.goto(`${base}/`, { waitUntil: 'commit' });
     const target = page.locator(interaction.target).first();
     if (moment === 'starting') {
@@ -112,7 +145,12 @@ async function tapOnce({ browser, base, interaction, moment, webVitals }) {
     await target.tap({ timeout: 30_000 });
     await page.waitForFunction(() => window.__perf.responseAt !== null, null, { timeout: 30_000 });
     // Event Timing entries are delivered after the frame; two more frames and a moment for them.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
     const perf = await page.evaluate(() => window.__perf);
     return { inp: perf.inp ?? 0, response: perf.responseAt - perf.tapAt };
   } finally {

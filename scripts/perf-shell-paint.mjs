@@ -21,7 +21,11 @@ const median = (values) => {
 
 /** One load of `url` under the slow network: `{ fcp, content }` in ms from navigation start. */
 async function loadOnce(browser, url, contentReady) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -36,8 +40,14 @@ async function loadOnce(browser, url, contentReady) {
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(contentReady, undefined, { timeout: 120_000, polling: 50 });
     const content = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    );
     return { fcp, content };
   } finally {
     await context.close();
@@ -50,25 +60,41 @@ async function loadOnce(browser, url, contentReady) {
  */
 export async function measureShellPaint({ browser, origin, runs = 3, log = () => {} }) {
   const pages = [
-    { page: '/cart', what: 'browser-rendered, server shell', ready: () => !!document.querySelector('main') && !document.querySelector('[data-shell]') },
-    { page: '/allProducts', what: 'server-rendered', ready: () => {
+    {
+      page: '/cart',
+      what: 'browser-rendered, server shell',
+      ready: () => !!document.querySelector('main') && !document.querySelector('[data-shell]'),
+    },
+    {
+      page: '/allProducts',
+      what: 'server-rendered',
+      ready: () => {
         const img = document.querySelector('main img');
         return !!img && img.complete && img.naturalWidth > 0;
       },
     },
   ];
   // The renderer loads on the first page request (seconds on a busy host): not part of a visit.
-  for (const p of pages) await fetch(`${origin}${p.page}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+  for (const p of pages)
+    await fetch(`${origin}${p.page}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
   const results = pages.map((p) => ({ page: p.page, what: p.what, fcps: [], contents: [] }));
   for (let run = 1; run <= runs; run += 1) {
     for (const [i, p] of pages.entries()) {
-      log(`first paint of ${p.page} at ${SHELL_PAINT_NETWORK.latencyMs} ms / ${SHELL_PAINT_NETWORK.kbitPerS} kbit/s, run ${run}/${runs}`);
+      log(
+        `first paint of ${p.page} at ${SHELL_PAINT_NETWORK.latencyMs} ms / ${SHELL_PAINT_NETWORK.kbitPerS} kbit/s, run ${run}/${runs}`,
+      );
       const { fcp, content } = await loadOnce(browser, `${origin}${p.page}`, p.ready);
       results[i].fcps.push(fcp);
       results[i].contents.push(content);
     }
   }
-  return results.map((r) => ({ page: r.page, what: r.what, fcp: median(r.fcps), content: median(r.contents), fcps: r.fcps }));
+  return results.map((r) => ({
+    page: r.page,
+    what: r.what,
+    fcp: median(r.fcps),
+    content: median(r.contents),
+    fcps: r.fcps,
+  }));
 }
 
 /** The docs/performance.md section of `rows` (between markers, so `--only-shell-paint` can replace it alone). */

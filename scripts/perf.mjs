@@ -71,7 +71,11 @@ const runsArg = process.argv.slice(2).find((a) => a.startsWith('--runs='));
 const LH_RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 3;
 const roundsArg = process.argv.slice(2).find((a) => a.startsWith('--load-rounds='));
 const LOAD_ROUNDS = roundsArg ? Math.max(1, Number(roundsArg.slice('--load-rounds='.length))) : 3;
-const valueOf = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const valueOf = (name) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
 const BASELINE_REF = valueOf('baseline');
 const BASELINE_DIST = valueOf('baseline-dist');
 const INP_RUNS = Math.max(1, Number(valueOf('inp-runs') ?? 5));
@@ -88,7 +92,8 @@ const log = (msg) => console.log(`[perf ${((Date.now() - started) / 1000).toFixe
 async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process for ${url} exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -127,7 +132,10 @@ if (!fs.existsSync(CHROMIUM)) {
 
 const chromiumVersion = (() => {
   try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -140,7 +148,10 @@ const facts = {
   node: process.version,
   chromium: chromiumVersion,
   platform: `${os.type()} ${os.release()} ${os.arch()}`,
-  loadAvg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  loadAvg: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
 };
 
 if (!args.has('--skip-build')) {
@@ -154,7 +165,9 @@ if (!args.has('--skip-build')) {
 
 /** Starts this checkout's shop server (own temporary DATA_DIR) serving `webDistDir` (default web/dist); returns its origin. */
 async function startShop(label, webDistDir) {
-  log(`starting the ${label} shop server (PGlite in a temporary DATA_DIR${webDistDir ? `, WEB_DIST_DIR ${webDistDir}` : ''})`);
+  log(
+    `starting the ${label} shop server (PGlite in a temporary DATA_DIR${webDistDir ? `, WEB_DIST_DIR ${webDistDir}` : ''})`,
+  );
   const shop = await startShopServer({
     stdio: ['ignore', 'ignore', 'inherit'],
     startTimeoutMs: 90_000,
@@ -170,13 +183,25 @@ async function startShop(label, webDistDir) {
 // The build to compare with (issue 15: React against the Preact build of before), if asked for.
 let baseline;
 if (BASELINE_REF || BASELINE_DIST) {
-  const built = BASELINE_DIST ? { commit: undefined, distDir: path.resolve(BASELINE_DIST) } : buildBaseline(repoRoot, BASELINE_REF, log);
-  baseline = { label: BASELINE_REF ? `${BASELINE_REF} (${built.commit.slice(0, 9)})` : built.distDir, distDir: built.distDir };
+  const built = BASELINE_DIST
+    ? { commit: undefined, distDir: path.resolve(BASELINE_DIST) }
+    : buildBaseline(repoRoot, BASELINE_REF, log);
+  baseline = {
+    label: BASELINE_REF ? `${BASELINE_REF} (${built.commit.slice(0, 9)})` : built.distDir,
+    distDir: built.distDir,
+  };
 }
 const thisCommit = (() => {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short=9', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    const head = execFileSync('git', ['rev-parse', '--short=9', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      }).trim() !== '';
     return `${head}${dirty ? ' + uncommitted changes' : ''}`;
   } catch {
     return 'this checkout';
@@ -188,11 +213,26 @@ const base = await startShop('measured');
 // --only-shell-paint: issue 16's first-paint comparison alone, written into its own section.
 if (ONLY_SHELL_PAINT) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
   const rows = await measureShellPaint({ browser, origin: base, runs: SHELL_PAINT_RUNS, log });
   await browser.close();
-  for (const r of rows) console.log(`  ${r.page.padEnd(14)} FCP ${Math.round(r.fcp)} ms  content ${Math.round(r.content)} ms  (FCPs ${r.fcps.map(Math.round).join(', ')})`);
-  const note = `Measured alone (\`npm run perf -- ${process.argv.slice(2).join(' ')}\`) on ${facts.date}, ${thisCommit}, load average ${facts.loadAvg} at start, ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at the end.\n`;
+  for (const r of rows)
+    console.log(
+      `  ${r.page.padEnd(14)} FCP ${Math.round(r.fcp)} ms  content ${Math.round(r.content)} ms  (FCPs ${r.fcps.map(Math.round).join(', ')})`,
+    );
+  const note = `Measured alone (\`npm run perf -- ${process.argv.slice(2).join(' ')}\`) on ${facts.date}, ${thisCommit}, load average ${facts.loadAvg} at start, ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at the end.\n`;
   const section = shellPaintSection(rows, SHELL_PAINT_RUNS, note);
   const file = path.join(repoRoot, 'docs', 'performance.md');
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
@@ -218,7 +258,13 @@ log('measuring first-load JS and CSS of /');
 const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 /** Every JS and CSS response of `${origin}/` until network idle: `{ url, kind, raw, gzip9, encoding, transferred }`. */
 async function firstLoadAssets(origin) {
@@ -235,7 +281,10 @@ async function firstLoadAssets(origin) {
       (async () => {
         const body = await response.body();
         const encoding = response.headers()['content-encoding'] ?? '';
-        const sizes = await response.request().sizes().catch(() => null);
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => null);
         assets.push({
           url: new URL(response.url()).pathname,
           kind: isJs ? 'js' : 'css',
@@ -261,24 +310,38 @@ const jsVerdict = kb(jsTotal) <= JS_BUDGET_KB ? 'PASS' : 'OVER';
 console.log('\nFirst-load JS/CSS of / (gzip -9 of the served bytes):');
 for (const a of assets) {
   const wire = a.transferred != null ? `, sent ${a.encoding} ${fmt(kb(a.transferred))} KB` : '';
-  console.log(`  ${a.kind.padEnd(3)} ${a.url.padEnd(48)} ${fmt(kb(a.raw)).padStart(7)} KB raw  ${fmt(kb(a.gzip9)).padStart(6)} KB gzip${wire}`);
+  console.log(
+    `  ${a.kind.padEnd(3)} ${a.url.padEnd(48)} ${fmt(kb(a.raw)).padStart(7)} KB raw  ${fmt(kb(a.gzip9)).padStart(6)} KB gzip${wire}`,
+  );
 }
-console.log(`  JS total ${fmt(kb(jsTotal))} KB gzip (budget ${JS_BUDGET_KB} KB): ${jsVerdict}; CSS total ${fmt(kb(cssTotal))} KB gzip`);
+console.log(
+  `  JS total ${fmt(kb(jsTotal))} KB gzip (budget ${JS_BUDGET_KB} KB): ${jsVerdict}; CSS total ${fmt(kb(cssTotal))} KB gzip`,
+);
 if (baseline) console.log(`  baseline ${baseline.label}: JS total ${fmt(kb(baselineJs))} KB gzip`);
 console.log('');
 
 // ---------------------------------------------------------------------------------------------
 // 1b. INP of two taps on /, this build and the baseline alternating (scripts/perf-inp.mjs)
-const inpBuilds = [{ name: `this build (${thisCommit})`, base }, ...(baseline ? [{ name: `baseline ${baseline.label}`, base: baseline.base }] : [])];
+const inpBuilds = [
+  { name: `this build (${thisCommit})`, base },
+  ...(baseline ? [{ name: `baseline ${baseline.label}`, base: baseline.base }] : []),
+];
 const inpRows = await measureInp({ browser, builds: inpBuilds, repoRoot, runs: INP_RUNS, log });
 // 1c. First paint of /cart's server shell next to /allProducts on a slow connection (issue 16).
-const shellPaintRows = SKIP_SHELL_PAINT ? [] : await measureShellPaint({ browser, origin: base, runs: SHELL_PAINT_RUNS, log });
+const shellPaintRows = SKIP_SHELL_PAINT
+  ? []
+  : await measureShellPaint({ browser, origin: base, runs: SHELL_PAINT_RUNS, log });
 await browser.close();
-const inpCell = (values) => (values.length === 0 ? 'n/a' : median(values) === 0 ? '< 16' : fmt(median(values), 0));
+const inpCell = (values) =>
+  values.length === 0 ? 'n/a' : median(values) === 0 ? '< 16' : fmt(median(values), 0);
 const listCell = (values) => values.map((v) => (v === 0 ? '<16' : Math.round(v))).join(', ');
-console.log('INP of a tap on / (median ms; web-vitals onINP; tap -> response = pointerdown to the frame showing its effect):');
+console.log(
+  'INP of a tap on / (median ms; web-vitals onINP; tap -> response = pointerdown to the frame showing its effect):',
+);
 for (const r of inpRows) {
-  console.log(`  ${r.interaction.padEnd(30)} ${r.moment.padEnd(9)} ${r.build.padEnd(34)} INP ${inpCell(r.inp).padStart(5)}  tap->response ${fmt(median(r.response), 0).padStart(5)} ms  (INPs ${listCell(r.inp)}${r.failed ? `; ${r.failed} failed` : ''})`);
+  console.log(
+    `  ${r.interaction.padEnd(30)} ${r.moment.padEnd(9)} ${r.build.padEnd(34)} INP ${inpCell(r.inp).padStart(5)}  tap->response ${fmt(median(r.response), 0).padStart(5)} ms  (INPs ${listCell(r.inp)}${r.failed ? `; ${r.failed} failed` : ''})`,
+  );
 }
 console.log('');
 
@@ -293,13 +356,16 @@ const lhPages = [
 ];
 // The first request of each page loads the server renderer (seconds on a busy machine), which a
 // running shop has done long before; Lighthouse then sometimes records no navigation (NO_NAVSTART).
-for (const target of lhPages) await fetch(target.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+for (const target of lhPages)
+  await fetch(target.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
 const lhResults = [];
 for (const target of SKIP_LIGHTHOUSE ? [] : lhPages) {
   const runs = [];
   // A run Lighthouse itself fails (a trace without a navigation) is made again, twice at most.
   for (let attempts = 0; runs.length < LH_RUNS && attempts < LH_RUNS + 2; attempts += 1) {
-    log(`lighthouse ${target.name} run ${runs.length + 1}/${LH_RUNS}${attempts > runs.length ? ' (again)' : ''}`);
+    log(
+      `lighthouse ${target.name} run ${runs.length + 1}/${LH_RUNS}${attempts > runs.length ? ' (again)' : ''}`,
+    );
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
@@ -327,7 +393,9 @@ for (const target of SKIP_LIGHTHOUSE ? [] : lhPages) {
         // scores from hosts with different indexes do not compare.
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       };
-      console.log(`  score ${fmt(run.score, 0)}  LCP ${fmt(run.lcp, 0)} ms  CLS ${fmt(run.cls, 3)}  TBT ${fmt(run.tbt, 0)} ms  benchmarkIndex ${fmt(run.benchmarkIndex, 0)}`);
+      console.log(
+        `  score ${fmt(run.score, 0)}  LCP ${fmt(run.lcp, 0)} ms  CLS ${fmt(run.cls, 3)}  TBT ${fmt(run.tbt, 0)} ms  benchmarkIndex ${fmt(run.benchmarkIndex, 0)}`,
+      );
       for (const warning of lhr.runWarnings ?? []) console.warn(`  warning: ${warning}`);
       runs.push(run);
     } finally {
@@ -367,10 +435,14 @@ async function measureLoad() {
   fs.writeFileSync(bodyFile, sampleBody);
 
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server', bodyFile, String(barePort)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const bare = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--bare-server', bodyFile, String(barePort)],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/api/products`, 30_000, bare);
 
@@ -379,7 +451,9 @@ async function measureLoad() {
 
   function cannon(url, duration) {
     return new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+      autocannon({ url, connections: CONNECTIONS, duration }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
     });
   }
   async function load(name, url) {
@@ -412,9 +486,13 @@ async function measureLoad() {
   const bareLoad = { ...medianRun(bareRuns), rounds: bareRuns.map((r) => Math.round(r.rps)) };
   const ratio = shopLoad.rps / bareLoad.rps;
   const ratioVerdict = ratio >= RPS_RATIO_GOAL ? 'PASS' : 'MISS';
-  console.log(`\nautocannon (${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up; body ${shopLoad.bytes} bytes; median of ${LOAD_ROUNDS} alternating rounds):`);
+  console.log(
+    `\nautocannon (${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up; body ${shopLoad.bytes} bytes; median of ${LOAD_ROUNDS} alternating rounds):`,
+  );
   for (const r of [shopLoad, bareLoad]) {
-    console.log(`  ${r.name.padEnd(36)} ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}  (rounds: ${r.rounds.join(', ')})`);
+    console.log(
+      `  ${r.name.padEnd(36)} ${fmt(r.rps, 0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}  (rounds: ${r.rounds.join(', ')})`,
+    );
   }
   console.log(`  ratio shop/bare ${fmt(ratio, 2)} (goal >= ${RPS_RATIO_GOAL}): ${ratioVerdict}`);
   return { shopLoad, bareLoad, ratio, ratioVerdict, pinned };
@@ -429,7 +507,8 @@ async function measureLoad() {
 function pinForLoad(serverPids) {
   if (os.availableParallelism() < 2) return false;
   try {
-    for (const pid of serverPids) execFileSync('taskset', ['-a', '-p', '-c', '0', String(pid)], { stdio: 'ignore' });
+    for (const pid of serverPids)
+      execFileSync('taskset', ['-a', '-p', '-c', '0', String(pid)], { stdio: 'ignore' });
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
     return true;
   } catch {
@@ -462,7 +541,10 @@ runs, so its INP is small and its time to response is not).
 | tap | moment | build | INP ms (median) | tap → response ms (median) | INP of each run |
 |---|---|---|---:|---:|---|
 ${inpRows
-  .map((r) => `| ${r.interaction} | ${r.moment} | ${r.build} | ${inpCell(r.inp)} | ${fmt(median(r.response), 0)} | ${listCell(r.inp)}${r.failed ? ` (${r.failed} failed)` : ''} |`)
+  .map(
+    (r) =>
+      `| ${r.interaction} | ${r.moment} | ${r.build} | ${inpCell(r.inp)} | ${fmt(median(r.response), 0)} | ${listCell(r.inp)}${r.failed ? ` (${r.failed} failed)` : ''} |`,
+  )
   .join('\n')}`;
 }
 
@@ -476,7 +558,10 @@ value over ${LH_RUNS} runs. Goal: score >= ${LH_GOAL_SCORE} and CLS < ${CLS_GOAL
 | page | score | FCP ms | LCP ms | CLS | TBT ms | host benchmarkIndex | goal |
 |---|---:|---:|---:|---:|---:|---:|---|
 ${lhResults
-  .map((r) => `| \`${r.name}\` | ${fmt(r.score, 0)} | ${fmt(r.fcp, 0)} | ${fmt(r.lcp, 0)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt, 0)} | ${fmt(r.benchmarkIndex, 0)} | ${r.verdict} |`)
+  .map(
+    (r) =>
+      `| \`${r.name}\` | ${fmt(r.score, 0)} | ${fmt(r.fcp, 0)} | ${fmt(r.lcp, 0)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt, 0)} | ${fmt(r.benchmarkIndex, 0)} | ${r.verdict} |`,
+  )
   .join('\n')}
 
 The simulated TBT (and with it the score) scales with the host's CPU speed, which Lighthouse
@@ -512,7 +597,10 @@ depend on the machine; compare runs made on the same one. The script rewrites th
 | date | ${facts.date} |
 | machine | ${facts.nproc} CPUs (\`nproc\`), ${facts.cpu}, ${facts.memGb} GB RAM, ${facts.platform} |
 | node | ${facts.node} |
-| load average (\`uptime\`) | ${facts.loadAvg} at start, ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at the end (1, 5, 15 min; on a busy host Lighthouse's simulated TBT and the INP grow) |
+| load average (\`uptime\`) | ${facts.loadAvg} at start, ${os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ')} at the end (1, 5, 15 min; on a busy host Lighthouse's simulated TBT and the INP grow) |
 | browser | ${facts.chromium} |
 | command | \`${['npm run perf', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ')}\` (took ${totalS} s) |
 
@@ -547,7 +635,9 @@ ${SKIP_LOAD ? '## Catalogue endpoint under load\n\nNot measured in this run (`--
 fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
 // `npm run bench:load` owns its block of the file (issue 13): kept as it is.
 const perfFile = path.join(repoRoot, 'docs', 'performance.md');
-const loadBlock = fs.existsSync(perfFile) ? /<!-- bench:load -->[\s\S]*<!-- \/bench:load -->/.exec(fs.readFileSync(perfFile, 'utf8'))?.[0] : undefined;
+const loadBlock = fs.existsSync(perfFile)
+  ? /<!-- bench:load -->[\s\S]*<!-- \/bench:load -->/.exec(fs.readFileSync(perfFile, 'utf8'))?.[0]
+  : undefined;
 fs.writeFileSync(perfFile, loadBlock ? `${md.trimEnd()}\n\n${loadBlock}\n` : md);
 log(`wrote docs/performance.md (total ${totalS} s)`);
 cleanup();

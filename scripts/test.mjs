@@ -27,7 +27,12 @@ const reportDir = path.join(repoRoot, 'test-results', 'reports');
 const args = process.argv.slice(2);
 const listArg = (name) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3).split(',').filter(Boolean) : undefined;
+  return arg
+    ? arg
+        .slice(name.length + 3)
+        .split(',')
+        .filter(Boolean)
+    : undefined;
 };
 const only = listArg('only');
 const skip = listArg('skip') ?? [];
@@ -44,7 +49,11 @@ const startedAt = Date.now();
 function run(command, commandArgs, { env = {}, logFile } = {}) {
   return new Promise((resolve) => {
     const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    const child = spawn(command, commandArgs, {
+      cwd: repoRoot,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => {
       if (typeof out === 'number') fs.closeSync(out);
       resolve(code ?? (signal ? 1 : 0));
@@ -61,7 +70,11 @@ async function stage(name, command, commandArgs, options) {
   console.log(`\n== ${name}: ${command} ${commandArgs.join(' ')}`);
   const t0 = Date.now();
   const code = await run(command, commandArgs, options);
-  stages.push({ name, seconds: (Date.now() - t0) / 1000, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
+  stages.push({
+    name,
+    seconds: (Date.now() - t0) / 1000,
+    status: code === 0 ? 'passed' : `FAILED (exit ${code})`,
+  });
   return code === 0;
 }
 
@@ -71,11 +84,16 @@ function background(name, command, commandArgs) {
   const logFile = path.join(reportDir, `${name}.log`);
   const t0 = Date.now();
   console.log(`\n== ${name} (in the background): ${command} ${commandArgs.join(' ')}`);
-  const done = run(command, commandArgs, { logFile }).then((code) => ({ code, seconds: (Date.now() - t0) / 1000 }));
+  const done = run(command, commandArgs, { logFile }).then((code) => ({
+    code,
+    seconds: (Date.now() - t0) / 1000,
+  }));
   return async () => {
     const { code, seconds } = await done;
     const output = fs.readFileSync(logFile, 'utf8').trim();
-    console.log(`\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${output ? `\n${output}` : ''}`);
+    console.log(
+      `\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${output ? `\n${output}` : ''}`,
+    );
     stages.push({ name, seconds, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
     return code === 0;
   };
@@ -114,13 +132,20 @@ function playwrightReport() {
       for (const t of spec.tests ?? []) {
         const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
         perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
-        if ((t.results ?? []).length > 1) retried.push(`${spec.file}: ${spec.title} (${t.results.length - 1} retr${t.results.length > 2 ? 'ies' : 'y'}, ${t.status})`);
+        if ((t.results ?? []).length > 1)
+          retried.push(
+            `${spec.file}: ${spec.title} (${t.results.length - 1} retr${t.results.length > 2 ? 'ies' : 'y'}, ${t.status})`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of json.suites ?? []) walk(suite);
-  const files = [...perFile].map(([f, ms]) => ({ file: path.join('e2e/specs', f), seconds: ms / 1000, stage: 'browser' }));
+  const files = [...perFile].map(([f, ms]) => ({
+    file: path.join('e2e/specs', f),
+    seconds: ms / 1000,
+    stage: 'browser',
+  }));
   return { files, retried };
 }
 
@@ -128,14 +153,22 @@ function summary() {
   const total = (Date.now() - startedAt) / 1000;
   const install = Number(process.env.TEST_INSTALL_SECONDS);
   const rows = [
-    { name: 'install', seconds: Number.isFinite(install) && install > 0 ? install : undefined, status: Number.isFinite(install) && install > 0 ? 'passed' : 'not timed here (.ci/run times it)' },
+    {
+      name: 'install',
+      seconds: Number.isFinite(install) && install > 0 ? install : undefined,
+      status: Number.isFinite(install) && install > 0 ? 'passed' : 'not timed here (.ci/run times it)',
+    },
     ...stages,
   ];
   const fmt = (s) => (s === undefined ? '     -' : `${s.toFixed(1).padStart(6)} s`);
   console.log('\n== Stage times');
   for (const r of rows) console.log(`${r.name.padEnd(14)} ${fmt(r.seconds)}  ${r.status}`);
-  console.log(`${'npm test'.padEnd(14)} ${fmt(total)}  (stages overlap: typecheck, lint and build run beside unit, api-postgres beside api-pglite)`);
-  const loadavg = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
+  console.log(
+    `${'npm test'.padEnd(14)} ${fmt(total)}  (stages overlap: typecheck, lint and build run beside unit, api-postgres beside api-pglite)`,
+  );
+  const loadavg = fs.existsSync('/proc/loadavg')
+    ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+    : 'n/a';
   console.log(`host load average (1, 5, 15 min) at the end: ${loadavg}`);
 
   const { files: browserFiles, retried } = playwrightReport();
@@ -150,7 +183,11 @@ function summary() {
     for (const f of files.slice(0, 10)) console.log(`${fmt(f.seconds)}  ${f.stage.padEnd(12)} ${f.file}`);
   }
   if (wanted('browser') && stages.some((s) => s.name === 'browser' && s.seconds !== undefined)) {
-    console.log(retried.length === 0 ? '\nretried: 0' : `\nretried: ${retried.length}\n${retried.map((r) => `  ${r}`).join('\n')}`);
+    console.log(
+      retried.length === 0
+        ? '\nretried: 0'
+        : `\nretried: ${retried.length}\n${retried.map((r) => `  ${r}`).join('\n')}`,
+    );
   }
 }
 
@@ -173,13 +210,20 @@ if (ok) {
   const postgresDone = process.env.TEST_DATABASE_URL
     ? background('api-postgres', 'npx', vitestArgs(['server-postgres'], 'api-postgres'))
     : async () => {
-        stages.push({ name: 'api-postgres', seconds: undefined, status: 'not run: TEST_DATABASE_URL is not set' });
+        stages.push({
+          name: 'api-postgres',
+          seconds: undefined,
+          status: 'not run: TEST_DATABASE_URL is not set',
+        });
         return true;
       };
   ok = await stage('api-pglite', 'npx', vitestArgs(['server-pglite'], 'api-pglite'));
   ok = (await postgresDone()) && ok;
 }
-if (ok) ok = await stage('browser', 'node', ['e2e/run.mjs'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'browser.json') } });
+if (ok)
+  ok = await stage('browser', 'node', ['e2e/run.mjs'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'browser.json') },
+  });
 
 summary();
 process.exit(ok ? 0 : 1);

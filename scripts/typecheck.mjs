@@ -10,7 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 // The package exports no subpaths: find its folder through its package.json.
-const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin',
+  'tsc',
+);
 for (const project of ['domain', 'server', 'web', 'e2e']) {
   const { status } = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);

@@ -43,7 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // emotion and MUI would run in development mode in Node (NODE_ENV unset), slower, and MUI would
   // add labels to emotion's class names, so the browser (production) would compute other names
   // than the server's and insert every style a second time while hydrating.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -68,7 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: isSsrBuild ? {} : {
+      output: isSsrBuild
+        ? {}
+        : {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK },

@@ -17,7 +17,9 @@ function fields(result: { success: boolean; error?: unknown }) {
 
 describe('signUpSchema', () => {
   it('trims and lower-cases username and e-mail', () => {
-    expect(signUpSchema.parse({ username: ' Ana.Keto_1 ', email: ' Ana@Mail.COM ', password: '12345678' })).toEqual({
+    expect(
+      signUpSchema.parse({ username: ' Ana.Keto_1 ', email: ' Ana@Mail.COM ', password: '12345678' }),
+    ).toEqual({
       username: 'ana.keto_1',
       email: 'ana@mail.com',
       password: '12345678',
@@ -70,8 +72,12 @@ describe('usernames with accents (issue 28 finding 22)', () => {
 describe('confirmAccountSchema', () => {
   it('accepts exactly six digits, after trimming', () => {
     expect(confirmAccountSchema.parse({ username: 'ana', code: ' 012345 ' }).code).toBe('012345');
-    expect(fields(confirmAccountSchema.safeParse({ username: 'ana', code: '12345' }))).toEqual({ code: 'validation.code' });
-    expect(fields(confirmAccountSchema.safeParse({ username: 'ana', code: '12345a' }))).toEqual({ code: 'validation.code' });
+    expect(fields(confirmAccountSchema.safeParse({ username: 'ana', code: '12345' }))).toEqual({
+      code: 'validation.code',
+    });
+    expect(fields(confirmAccountSchema.safeParse({ username: 'ana', code: '12345a' }))).toEqual({
+      code: 'validation.code',
+    });
   });
 });
 
@@ -86,7 +92,13 @@ describe('changePasswordSchema', () => {
 });
 
 describe('clienteSchema (SPEC.md section 5, profile form)', () => {
-  const valid = { nombre: ' Ana ', apellido: 'Pérez', email: 'ana@example.com', direccion: 'Caseros 1', telefono: '387' };
+  const valid = {
+    nombre: ' Ana ',
+    apellido: 'Pérez',
+    email: 'ana@example.com',
+    direccion: 'Caseros 1',
+    telefono: '387',
+  };
 
   it('requires the five fields, trims them, and defaults notas to blank', () => {
     expect(clienteSchema.parse(valid)).toEqual({ ...valid, nombre: 'Ana', notas: '' });
@@ -97,7 +109,9 @@ describe('clienteSchema (SPEC.md section 5, profile form)', () => {
   });
 
   it('caps notas at 400 characters', () => {
-    expect(fields(clienteSchema.safeParse({ ...valid, notas: 'x'.repeat(401) }))).toEqual({ notas: 'validation.max400' });
+    expect(fields(clienteSchema.safeParse({ ...valid, notas: 'x'.repeat(401) }))).toEqual({
+      notas: 'validation.max400',
+    });
   });
 });
 

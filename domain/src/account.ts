@@ -85,8 +85,13 @@ export const signInSchema = z.object({
     .toLowerCase()
     .min(1, { error: VALIDATION_KEYS.required })
     .max(EMAIL_MAX, { error: VALIDATION_KEYS.tooLong })
-    .refine((name) => isEmailSignInName(name) || name.length <= USERNAME_MAX, { error: VALIDATION_KEYS.username }),
-  password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }).max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
+    .refine((name) => isEmailSignInName(name) || name.length <= USERNAME_MAX, {
+      error: VALIDATION_KEYS.username,
+    }),
+  password: z
+    .string({ error: VALIDATION_KEYS.required })
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -105,9 +110,14 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 /** /account password change: current, new, and its confirmation (must match). */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }).max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
+    currentPassword: z
+      .string({ error: VALIDATION_KEYS.required })
+      .min(1, { error: VALIDATION_KEYS.required })
+      .max(PASSWORD_MAX, { error: VALIDATION_KEYS.passwordLength }),
     newPassword: password,
-    confirmPassword: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }),
+    confirmPassword: z
+      .string({ error: VALIDATION_KEYS.required })
+      .min(1, { error: VALIDATION_KEYS.required }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -138,7 +148,11 @@ export interface Cliente extends ClienteData {
 
 /** /access: the key as typed; the server trims and lower-cases it (SPEC.md section 5). */
 export const accessKeySchema = z.object({
-  key: z.string({ error: VALIDATION_KEYS.required }).trim().min(1, { error: VALIDATION_KEYS.required }).max(200, { error: VALIDATION_KEYS.tooLong }),
+  key: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(200, { error: VALIDATION_KEYS.tooLong }),
 });
 export type AccessKeyInput = z.input<typeof accessKeySchema>;
 

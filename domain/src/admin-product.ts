@@ -21,7 +21,10 @@ export const slugSchema = z
   .max(120, { error: VALIDATION_KEYS.tooLong });
 
 /** An ingredient list: trimmed, up to 1000 characters, may be empty. */
-const ingredientsText = z.string({ error: VALIDATION_KEYS.tooLong }).trim().max(1000, { error: VALIDATION_KEYS.tooLong });
+const ingredientsText = z
+  .string({ error: VALIDATION_KEYS.tooLong })
+  .trim()
+  .max(1000, { error: VALIDATION_KEYS.tooLong });
 
 /** All the editable fields of a product; POST creates with all, PATCH takes any subset. */
 export const adminProductSchema = z.object({

@@ -77,15 +77,54 @@ export const adminOrderDetailSchema = z.object({
   expiredAt: isoInstant.nullable(),
   /** A withdrawal request (botón de arrepentimiento, decision 0020) names this order. */
   withdrawalRequested: z.boolean(),
-  customer: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string(), address: z.string(), addressNotes: z.string() }),
-  items: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), unitPrice: ars, lineTotal: ars })),
-  receipts: z.array(z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), originalName: z.string(), createdAt: isoInstant })),
+  customer: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    addressNotes: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      unitPrice: ars,
+      lineTotal: ars,
+    }),
+  ),
+  receipts: z.array(
+    z.object({
+      id: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number().int(),
+      originalName: z.string(),
+      createdAt: isoInstant,
+    }),
+  ),
   /** `undo`: this change undid the one before it (the owner's "Deshacer"). */
-  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: isoInstant, by: z.string().nullable(), undo: z.boolean() })),
+  history: z.array(
+    z.object({
+      from: z.string().nullable(),
+      to: z.string(),
+      at: isoInstant,
+      by: z.string().nullable(),
+      undo: z.boolean(),
+    }),
+  ),
   allowedNext: z.array(z.enum(ORDER_STATUSES)),
   /** While the last status change can be undone (domain statusUndoUntil): the status it goes back to, and until when. */
   undo: z.object({ to: z.enum(ORDER_STATUSES), until: isoInstant }).nullable(),
-  payments: z.array(z.object({ id: z.string(), status: z.string(), statusDetail: z.string(), amount: z.number(), at: isoInstant })),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      statusDetail: z.string(),
+      amount: z.number(),
+      at: isoInstant,
+    }),
+  ),
   paymentHistory: z.array(
     z.object({
       at: isoInstant,
@@ -99,7 +138,11 @@ export const adminOrderDetailSchema = z.object({
 });
 
 /** POST /api/admin/orders/:id/status: the new status and delivery date. */
-export const adminOrderStatusSchema = z.object({ id: z.string(), status: z.string(), deliveryDate: isoInstant.nullable() });
+export const adminOrderStatusSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  deliveryDate: isoInstant.nullable(),
+});
 
 /** GET /api/admin/customers: a page of accounts with contact data and number of orders. */
 export const adminCustomerListSchema = z.object({
@@ -152,7 +195,10 @@ export const adminProductViewSchema = z.object({
 });
 
 /** GET/PUT /api/admin/deal: the featured product (null: none) and its end (null: midnight, Argentina). */
-export const adminDealViewSchema = z.object({ productId: z.string().nullable(), endsAt: isoInstant.nullable() });
+export const adminDealViewSchema = z.object({
+  productId: z.string().nullable(),
+  endsAt: isoInstant.nullable(),
+});
 
 /** A stored coupon as the back office lists it. */
 export const adminCouponViewSchema = z.object({
@@ -229,8 +275,12 @@ export const dashboardSchema = z.object({
   weekFigures: periodFiguresSchema,
   byStatus: z.record(z.string(), z.number().int()).describe('Orders ever placed per delivery status'),
   byPayment: z.record(z.string(), z.number().int()).describe('Orders ever placed per payment status'),
-  revenueByDay: z.array(z.object({ date: shopDay, orders: z.number().int(), revenue: ars })).describe('The last 30 Argentina days, oldest first'),
-  bestSellers: z.array(z.object({ productId: z.string(), title: z.string(), units: z.number().int(), revenue: ars })).describe('Up to 5 products by units sold in those 30 days'),
+  revenueByDay: z
+    .array(z.object({ date: shopDay, orders: z.number().int(), revenue: ars }))
+    .describe('The last 30 Argentina days, oldest first'),
+  bestSellers: z
+    .array(z.object({ productId: z.string(), title: z.string(), units: z.number().int(), revenue: ars }))
+    .describe('Up to 5 products by units sold in those 30 days'),
 });
 exact<Exact<z.infer<typeof dashboardSchema>, Dashboard>>(true);
 
@@ -251,7 +301,11 @@ exact<Exact<z.infer<typeof adminReviewSchema>, AdminReview>>(true);
 export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.number().int() });
 
 /** POST /api/admin/reviews/visibility: the review's key and whether it is hidden now. */
-export const reviewVisibilityViewSchema = z.object({ productId: z.string(), userId: z.string(), hidden: z.boolean() });
+export const reviewVisibilityViewSchema = z.object({
+  productId: z.string(),
+  userId: z.string(),
+  hidden: z.boolean(),
+});
 
 /** GET /api/admin/push/key: the VAPID public key (base64url) for PushManager.subscribe. */
 export const pushKeySchema = z.object({ publicKey: z.string() });

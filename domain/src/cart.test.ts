@@ -83,7 +83,9 @@ describe('remove, increase, decrease, clear', () => {
 
   it('increases by one and stops at the maximum', () => {
     expect(increaseQuantity(lines, 'a')).toEqual([makeLine('a', 2), makeLine('b', 3)]);
-    expect(increaseQuantity([makeLine('a', MAX_LINE_QUANTITY)], 'a')).toEqual([makeLine('a', MAX_LINE_QUANTITY)]);
+    expect(increaseQuantity([makeLine('a', MAX_LINE_QUANTITY)], 'a')).toEqual([
+      makeLine('a', MAX_LINE_QUANTITY),
+    ]);
     expect(increaseQuantity(lines, 'zz')).toEqual(lines);
   });
 
@@ -126,7 +128,11 @@ describe('toggleCartItem and quantityInCart', () => {
 
 describe('cartCount and cartTotal', () => {
   it('sums quantities and prices in ARS whole pesos', () => {
-    const lines = [makeLine('a', 2, { price: 4000 }), makeLine('b', 1, { price: 25000 }), makeLine('c', 3, { price: 1800 })];
+    const lines = [
+      makeLine('a', 2, { price: 4000 }),
+      makeLine('b', 1, { price: 25000 }),
+      makeLine('c', 3, { price: 1800 }),
+    ];
     expect(cartCount(lines)).toBe(6);
     expect(cartTotal(lines)).toBe(8000 + 25000 + 5400);
     expect(cartCount([])).toBe(0);
@@ -143,7 +149,10 @@ describe('moveAllToCart and moveAllOutcome', () => {
   });
 
   it('reports moved false when nothing is added', () => {
-    expect(moveAllToCart([makeLine('a', 1)], [makeItem('a')])).toEqual({ lines: [makeLine('a', 1)], moved: false });
+    expect(moveAllToCart([makeLine('a', 1)], [makeItem('a')])).toEqual({
+      lines: [makeLine('a', 1)],
+      moved: false,
+    });
     expect(moveAllToCart([], [])).toEqual({ lines: [], moved: false });
   });
 
@@ -200,12 +209,19 @@ describe('parseStoredCart', () => {
   });
 
   it('strips unknown fields such as the old product flags', () => {
-    expect(parseStoredCart([{ ...makeLine('a', 1), stars: 4, rates: 10, state: true }])).toEqual([makeLine('a', 1)]);
+    expect(parseStoredCart([{ ...makeLine('a', 1), stars: 4, rates: 10, state: true }])).toEqual([
+      makeLine('a', 1),
+    ]);
   });
 
   it('merges duplicate ids by adding quantities, capped at the maximum', () => {
-    expect(parseStoredCart([makeLine('a', 2), makeLine('b', 1), makeLine('a', 3)])).toEqual([makeLine('a', 5), makeLine('b', 1)]);
-    expect(parseStoredCart([makeLine('a', 60), makeLine('a', 60)])).toEqual([makeLine('a', MAX_LINE_QUANTITY)]);
+    expect(parseStoredCart([makeLine('a', 2), makeLine('b', 1), makeLine('a', 3)])).toEqual([
+      makeLine('a', 5),
+      makeLine('b', 1),
+    ]);
+    expect(parseStoredCart([makeLine('a', 60), makeLine('a', 60)])).toEqual([
+      makeLine('a', MAX_LINE_QUANTITY),
+    ]);
   });
 
   it('accepts the stored JSON string as well as the parsed value', () => {
@@ -220,7 +236,13 @@ describe('parseStoredCart', () => {
 
 describe('toLineItem', () => {
   it('maps a product to the stored line fields', () => {
-    const product = makeProduct({ id: '12', category: 'dulces', title: 'Torta', price: 25000, details: 'Rica' });
+    const product = makeProduct({
+      id: '12',
+      category: 'dulces',
+      title: 'Torta',
+      price: 25000,
+      details: 'Rica',
+    });
     expect(toLineItem(product)).toEqual({
       id: '12',
       type: 'dulces',
@@ -234,9 +256,21 @@ describe('toLineItem', () => {
 });
 
 describe('restoreLines', () => {
-  const line = (id: string, quantity: number, price = 1000): CartLine => ({ id, type: 'dulces', title: `P${id}`, price, imageSrc: '', description: '', quantity });
+  const line = (id: string, quantity: number, price = 1000): CartLine => ({
+    id,
+    type: 'dulces',
+    title: `P${id}`,
+    price,
+    imageSrc: '',
+    description: '',
+    quantity,
+  });
   it('takes the larger quantity and the catalogue’s fields of each restored line, and adds the missing ones at the end', () => {
-    expect(restoreLines([line('1', 1), line('2', 5)], [line('2', 3, 1200), line('3', 2)])).toEqual([line('1', 1), line('2', 5, 1200), line('3', 2)]);
+    expect(restoreLines([line('1', 1), line('2', 5)], [line('2', 3, 1200), line('3', 2)])).toEqual([
+      line('1', 1),
+      line('2', 5, 1200),
+      line('3', 2),
+    ]);
   });
   it('restoring twice adds nothing more', () => {
     const once = restoreLines([], [line('1', 2)]);

@@ -86,7 +86,10 @@ export function restoreLines(lines: readonly CartLine[], restored: readonly Cart
     return back ? withQuantity(back, Math.max(line.quantity, back.quantity)) : line;
   });
   const known = new Set(lines.map((line) => line.id));
-  return [...kept, ...restored.filter((line) => !known.has(line.id)).map((line) => withQuantity(line, line.quantity))];
+  return [
+    ...kept,
+    ...restored.filter((line) => !known.has(line.id)).map((line) => withQuantity(line, line.quantity)),
+  ];
 }
 
 /** An empty cart (SPEC.md section 4 "Clear cart"; also after a sent order). */
@@ -99,7 +102,9 @@ export function clearCart(): CartLine[] {
  * adds it with quantity 1. @returns a new array.
  */
 export function toggleCartItem(lines: readonly CartLine[], item: LineItem): CartLine[] {
-  return lines.some((line) => line.id === item.id) ? removeFromCart(lines, item.id) : [...lines, { ...item, quantity: 1 }];
+  return lines.some((line) => line.id === item.id)
+    ? removeFromCart(lines, item.id)
+    : [...lines, { ...item, quantity: 1 }];
 }
 
 /** Units of `id` in the cart, 0 if absent (SPEC.md section 4: what a card reads on load). */
@@ -161,5 +166,7 @@ export function moveAllOutcome(
  *   quantities up to MAX_LINE_QUANTITY.
  */
 export function parseStoredCart(raw: unknown): CartLine[] {
-  return parseStoredList(raw, readCartLine, (kept, duplicate) => withQuantity(kept, kept.quantity + duplicate.quantity));
+  return parseStoredList(raw, readCartLine, (kept, duplicate) =>
+    withQuantity(kept, kept.quantity + duplicate.quantity),
+  );
 }

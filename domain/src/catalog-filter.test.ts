@@ -62,9 +62,17 @@ describe('readPageFilter (issue 19, pages)', () => {
   });
 
   it('writes equal filters as equal query strings, defaults left out', () => {
-    expect(pageFilterSearch({ exclude: ['nuts', 'milk'], maxNetCarbs: 3 }, 'netCarbs')).toBe('exclude=milk%2Cnuts&maxNetCarbs=3&sort=netCarbs');
+    expect(pageFilterSearch({ exclude: ['nuts', 'milk'], maxNetCarbs: 3 }, 'netCarbs')).toBe(
+      'exclude=milk%2Cnuts&maxNetCarbs=3&sort=netCarbs',
+    );
     expect(pageFilterSearch({ exclude: [] })).toBe('');
-    const round = readPageFilter(q(pageFilterSearch({ exclude: ['sesame', 'eggs'], maxNetCarbs: 1.5 }, 'priceDesc')));
-    expect(round).toEqual({ filter: { exclude: ['eggs', 'sesame'], maxNetCarbs: 1.5 }, sort: 'priceDesc', ignored: [] });
+    const round = readPageFilter(
+      q(pageFilterSearch({ exclude: ['sesame', 'eggs'], maxNetCarbs: 1.5 }, 'priceDesc')),
+    );
+    expect(round).toEqual({
+      filter: { exclude: ['eggs', 'sesame'], maxNetCarbs: 1.5 },
+      sort: 'priceDesc',
+      ignored: [],
+    });
   });
 });

@@ -13,7 +13,12 @@ import { ALLERGENS, type Allergen } from './nutrition';
 export const PRODUCT_SORTS = ['catalog', 'bestselling', 'sold', 'netCarbs', 'priceAsc', 'priceDesc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The orders a shopper picks on the catalogue pages (best-selling is the home page's). */
-export const SHOPPER_SORTS = ['catalog', 'netCarbs', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];
+export const SHOPPER_SORTS = [
+  'catalog',
+  'netCarbs',
+  'priceAsc',
+  'priceDesc',
+] as const satisfies readonly ProductSort[];
 
 /** Largest net-carbs limit in grams per portion (a keto day is about 20-50 g; more is a typo). */
 export const MAX_NET_CARBS_FILTER = 100;
@@ -31,7 +36,9 @@ export interface CatalogFilter {
 /** `a,b` or repeated params (`?exclude=a&exclude=b`) as one trimmed, de-duplicated list; blank gives []. */
 function listOf(value: unknown): unknown {
   if (value === undefined) return [];
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : [v],
+  );
   return [...new Set(parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== ''))];
 }
 
@@ -102,7 +109,10 @@ export function readPageFilter(params: QueryParams): PageFilter {
  */
 export function pageFilterSearch(filter: CatalogFilter, sort: ProductSort = 'catalog'): string {
   const parts: string[] = [];
-  if (filter.exclude.length > 0) parts.push(`exclude=${encodeURIComponent(ALLERGENS.filter((a) => filter.exclude.includes(a)).join(','))}`);
+  if (filter.exclude.length > 0)
+    parts.push(
+      `exclude=${encodeURIComponent(ALLERGENS.filter((a) => filter.exclude.includes(a)).join(','))}`,
+    );
   if (filter.maxNetCarbs !== undefined) parts.push(`maxNetCarbs=${filter.maxNetCarbs}`);
   if (sort !== 'catalog') parts.push(`sort=${sort}`);
   return parts.join('&');

@@ -34,9 +34,18 @@ const quantity = z
   .min(1, { error: VALIDATION_KEYS.quantity })
   .max(MAX_LINE_QUANTITY, { error: VALIDATION_KEYS.quantity });
 
-const productId = z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(1).max(999_999_999)]).transform(String);
+const productId = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/),
+    z.number().int().min(1).max(999_999_999),
+  ])
+  .transform(String);
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: VALIDATION_KEYS.tooLong }).default('');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: VALIDATION_KEYS.tooLong }).default('');
 
 /**
  * The /encargos form (POST /api/encargos): the event's date and time of day, guests, products of
@@ -53,7 +62,10 @@ export const cateringRequestSchema = z
       .int({ error: VALIDATION_KEYS.guests })
       .min(1, { error: VALIDATION_KEYS.guests })
       .max(CATERING_MAX_GUESTS, { error: VALIDATION_KEYS.guests }),
-    items: z.array(z.object({ id: productId, quantity }), { error: VALIDATION_KEYS.unknownProduct }).max(CATERING_MAX_ITEMS, { error: VALIDATION_KEYS.tooManyLines }).default([]),
+    items: z
+      .array(z.object({ id: productId, quantity }), { error: VALIDATION_KEYS.unknownProduct })
+      .max(CATERING_MAX_ITEMS, { error: VALIDATION_KEYS.tooManyLines })
+      .default([]),
     details: optionalText(CATERING_DETAILS_MAX),
     delivery: z.enum(DELIVERY_KINDS, { error: VALIDATION_KEYS.deliveryChoice }),
     address: optionalText(TEXT_FIELD_MAX),
@@ -64,7 +76,11 @@ export const cateringRequestSchema = z
   .superRefine((v, ctx) => {
     // Only a delivery needs the shopper's address.
     if (v.delivery !== 'delivery' || isStreetAddress(v.address)) return;
-    ctx.addIssue({ code: 'custom', path: ['address'], message: v.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['address'],
+      message: v.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress,
+    });
   });
 export type CateringRequestInput = z.input<typeof cateringRequestSchema>;
 export type CateringRequest = z.output<typeof cateringRequestSchema>;
@@ -73,7 +89,10 @@ export type CateringRequest = z.output<typeof cateringRequestSchema>;
 export const cateringNumberSchema = z.string().regex(/^ENC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
 /** The answer to a request: its number and when it was received. */
-export const cateringReceiptSchema = z.object({ number: cateringNumberSchema, receivedAt: z.string().describe('ISO 8601') });
+export const cateringReceiptSchema = z.object({
+  number: cateringNumberSchema,
+  receivedAt: z.string().describe('ISO 8601'),
+});
 export type CateringReceipt = z.infer<typeof cateringReceiptSchema>;
 
 /** What the form needs to know before it is filled: the earliest event date the notice allows. */
@@ -145,11 +164,17 @@ export const cateringQuoteViewSchema = z.object({
 export type CateringQuoteView = z.infer<typeof cateringQuoteViewSchema>;
 
 /** The mailed token of a quote (random, 43 base64url characters). */
-export const cateringTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/);
+export const cateringTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/);
 
 /** The shopper confirms a quote (signed in): the mailed token and how they will pay. */
 export const cateringConfirmSchema = z
-  .object({ token: cateringTokenSchema, paymentMethod: z.enum(CATERING_PAYMENT_METHODS, { error: VALIDATION_KEYS.paymentMethod }) })
+  .object({
+    token: cateringTokenSchema,
+    paymentMethod: z.enum(CATERING_PAYMENT_METHODS, { error: VALIDATION_KEYS.paymentMethod }),
+  })
   .strict();
 export type CateringConfirm = z.output<typeof cateringConfirmSchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSendWhatsapp, checkoutCustomerSchema, checkoutCustomerSchemaFor, isCheckoutComplete } from './checkout';
+import {
+  canSendWhatsapp,
+  checkoutCustomerSchema,
+  checkoutCustomerSchemaFor,
+  isCheckoutComplete,
+} from './checkout';
 import { isStreetAddress } from './validation';
 import { fieldsFromZodError } from './errors';
 
@@ -19,7 +24,12 @@ describe('checkoutCustomerSchema', () => {
   });
 
   it('reports every missing or blank required field with the i18n key', () => {
-    const result = checkoutCustomerSchema.safeParse({ firstName: '   ', lastName: '', address: '\n\t', notes: '' });
+    const result = checkoutCustomerSchema.safeParse({
+      firstName: '   ',
+      lastName: '',
+      address: '\n\t',
+      notes: '',
+    });
     expect(result.success).toBe(false);
     expect(fieldsFromZodError(result.error!)).toEqual({
       firstName: 'validation.required',
@@ -37,12 +47,21 @@ describe('checkoutCustomerSchema', () => {
   it('takes one plain e-mail address, as the web order is mailed there (issue 11 finding 1)', () => {
     const result = checkoutCustomerSchema.safeParse({ ...filled, email: 'v1@x.com, v2@y.net' });
     expect(fieldsFromZodError(result.error!)).toEqual({ email: 'validation.email' });
-    expect(checkoutCustomerSchema.parse({ ...filled, email: ' Ana@Example.com ' }).email).toBe('ana@example.com');
+    expect(checkoutCustomerSchema.parse({ ...filled, email: ' Ana@Example.com ' }).email).toBe(
+      'ana@example.com',
+    );
   });
 
   it('rejects absurdly long values', () => {
-    const result = checkoutCustomerSchema.safeParse({ ...filled, address: 'x'.repeat(201), notes: 'y'.repeat(401) });
-    expect(fieldsFromZodError(result.error!)).toEqual({ address: 'validation.tooLong', notes: 'validation.max400' });
+    const result = checkoutCustomerSchema.safeParse({
+      ...filled,
+      address: 'x'.repeat(201),
+      notes: 'y'.repeat(401),
+    });
+    expect(fieldsFromZodError(result.error!)).toEqual({
+      address: 'validation.tooLong',
+      notes: 'validation.max400',
+    });
   });
 });
 
@@ -69,11 +88,25 @@ describe('isCheckoutComplete and canSendWhatsapp', () => {
 });
 
 describe('the address: a street address for a delivery, not needed for a pickup', () => {
-  const noAddress = { firstName: 'Ana', lastName: 'Pérez', address: '', phone: '387', email: 'ana@example.com' };
+  const noAddress = {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    address: '',
+    phone: '387',
+    email: 'ana@example.com',
+  };
 
   it('tells a street address from "-" and other junk', () => {
-    for (const ok of ['Caseros 450', 'Av. Belgrano 1000, 3° B', 'Ruta 9 s/n', 'Los Pinos sin número', 'Güemes 12']) expect(isStreetAddress(ok), ok).toBe(true);
-    for (const bad of ['-', 'x', '123', 'Caseros', '--- 1', '']) expect(isStreetAddress(bad), bad).toBe(false);
+    for (const ok of [
+      'Caseros 450',
+      'Av. Belgrano 1000, 3° B',
+      'Ruta 9 s/n',
+      'Los Pinos sin número',
+      'Güemes 12',
+    ])
+      expect(isStreetAddress(ok), ok).toBe(true);
+    for (const bad of ['-', 'x', '123', 'Caseros', '--- 1', ''])
+      expect(isStreetAddress(bad), bad).toBe(false);
   });
 
   it('asks a delivery for a street address, a pickup (or no choice yet) for none', () => {
@@ -82,10 +115,12 @@ describe('the address: a street address for a delivery, not needed for a pickup'
     expect(isCheckoutComplete(noAddress, 'delivery')).toBe(false);
     expect(isCheckoutComplete({ ...noAddress, address: '-' }, 'delivery')).toBe(false);
     expect(isCheckoutComplete({ ...noAddress, address: 'Caseros 450' }, 'delivery')).toBe(true);
-    expect(checkoutCustomerSchemaFor('delivery').safeParse({ ...noAddress, address: '-' }).error?.issues[0]?.message).toBe('validation.streetAddress');
+    expect(
+      checkoutCustomerSchemaFor('delivery').safeParse({ ...noAddress, address: '-' }).error?.issues[0]
+        ?.message,
+    ).toBe('validation.streetAddress');
     // WhatsApp with no choice yet may be a delivery: it needs the address.
     expect(canSendWhatsapp(noAddress, 100, null)).toBe(false);
     expect(canSendWhatsapp(noAddress, 100, 'pickup')).toBe(true);
   });
 });
-

@@ -51,7 +51,10 @@ export function checkoutCustomerSchemaFor(kind: DeliveryKind | null) {
  * accordion state): the five required ones for a delivery, all but the address otherwise.
  * Accepts partially filled form values; never throws.
  */
-export function isCheckoutComplete(customer: Partial<CheckoutCustomerInput> | null | undefined, kind: DeliveryKind | null = 'delivery'): boolean {
+export function isCheckoutComplete(
+  customer: Partial<CheckoutCustomerInput> | null | undefined,
+  kind: DeliveryKind | null = 'delivery',
+): boolean {
   return checkoutCustomerSchemaFor(kind).safeParse(customer ?? {}).success;
 }
 
@@ -61,6 +64,10 @@ export function isCheckoutComplete(customer: Partial<CheckoutCustomerInput> | nu
  * and a total above 0.
  * @param total cart total in ARS whole pesos.
  */
-export function canSendWhatsapp(customer: Partial<CheckoutCustomerInput> | null | undefined, total: number, kind: DeliveryKind | null = 'delivery'): boolean {
+export function canSendWhatsapp(
+  customer: Partial<CheckoutCustomerInput> | null | undefined,
+  total: number,
+  kind: DeliveryKind | null = 'delivery',
+): boolean {
   return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer, kind ?? 'delivery');
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from './contact';
 import { fieldsFromZodError } from './errors';
 
-const valid = { name: 'Ana', email: 'ana@example.com', phone: '+54 387 555 1234', message: 'Hola, ¿hacen tortas?' };
+const valid = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '+54 387 555 1234',
+  message: 'Hola, ¿hacen tortas?',
+};
 
 const fieldErrors = (input: unknown) => {
   const result = contactMessageSchema.safeParse(input);
@@ -11,7 +16,9 @@ const fieldErrors = (input: unknown) => {
 
 describe('contactMessageSchema', () => {
   it('accepts and trims a valid message', () => {
-    expect(contactMessageSchema.parse({ ...valid, email: ' ana@example.com ', name: ' Ana ' })).toEqual(valid);
+    expect(contactMessageSchema.parse({ ...valid, email: ' ana@example.com ', name: ' Ana ' })).toEqual(
+      valid,
+    );
   });
 
   it('requires all four fields', () => {

@@ -24,7 +24,12 @@ const base: CouponRules = {
   firstOrderOnly: false,
   active: true,
 };
-const ctx: CouponContext = { subtotal: 10_000, now: new Date('2026-03-10T15:00:00Z'), isFirstOrder: true, usedByCustomer: false };
+const ctx: CouponContext = {
+  subtotal: 10_000,
+  now: new Date('2026-03-10T15:00:00Z'),
+  isFirstOrder: true,
+  usedByCustomer: false,
+};
 
 describe('couponDiscount', () => {
   it('rounds a percent to the nearest whole peso', () => {
@@ -37,7 +42,13 @@ describe('couponDiscount', () => {
   it('never takes more than the subtotal with a fixed amount larger than it', () => {
     expect(couponDiscount({ kind: 'fixed', value: 5000 }, 3000)).toBe(3000);
     expect(couponDiscount({ kind: 'fixed', value: 1500 }, 3000)).toBe(1500);
-    expect(orderTotals({ subtotal: 3000, discount: couponDiscount({ kind: 'fixed', value: 5000 }, 3000), delivery: 0 }).total).toBe(0);
+    expect(
+      orderTotals({
+        subtotal: 3000,
+        discount: couponDiscount({ kind: 'fixed', value: 5000 }, 3000),
+        delivery: 0,
+      }).total,
+    ).toBe(0);
   });
 });
 
@@ -51,24 +62,39 @@ describe('checkCoupon', () => {
     expect(checkCoupon({ ...base, active: false }, ctx)).toEqual({ ok: false, reason: 'inactive' });
     expect(checkCoupon({ ...base, maxUses: 3, uses: 3 }, ctx)).toEqual({ ok: false, reason: 'used_up' });
     expect(checkCoupon({ ...base, maxUses: 3, uses: 2 }, ctx).ok).toBe(true);
-    expect(checkCoupon({ ...base, firstOrderOnly: true }, { ...ctx, isFirstOrder: false })).toEqual({ ok: false, reason: 'not_first_order' });
-    expect(checkCoupon(base, { ...ctx, usedByCustomer: true })).toEqual({ ok: false, reason: 'already_used' });
+    expect(checkCoupon({ ...base, firstOrderOnly: true }, { ...ctx, isFirstOrder: false })).toEqual({
+      ok: false,
+      reason: 'not_first_order',
+    });
+    expect(checkCoupon(base, { ...ctx, usedByCustomer: true })).toEqual({
+      ok: false,
+      reason: 'already_used',
+    });
     expect(checkCoupon({ ...base, oncePerCustomer: false }, { ...ctx, usedByCustomer: true }).ok).toBe(true);
   });
 
   it('applies the minimum subtotal inclusively', () => {
     expect(checkCoupon({ ...base, minSubtotal: 10_000 }, ctx).ok).toBe(true);
-    expect(checkCoupon({ ...base, minSubtotal: 10_001 }, ctx)).toEqual({ ok: false, reason: 'below_minimum' });
+    expect(checkCoupon({ ...base, minSubtotal: 10_001 }, ctx)).toEqual({
+      ok: false,
+      reason: 'below_minimum',
+    });
   });
 
   it('starts at 00:00 and ends at 24:00 Argentina time (-03:00), not UTC', () => {
     const coupon = { ...base, validFrom: '2026-03-01', validTo: '2026-03-31' };
     // 2026-03-01 02:59 UTC is still 28 February 23:59 in Argentina.
-    expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-03-01T02:59:59Z') })).toEqual({ ok: false, reason: 'not_started' });
+    expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-03-01T02:59:59Z') })).toEqual({
+      ok: false,
+      reason: 'not_started',
+    });
     expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-03-01T03:00:00Z') }).ok).toBe(true);
     // 2026-04-01 02:59 UTC is still 31 March in Argentina; 03:00 UTC is 1 April.
     expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-04-01T02:59:59Z') }).ok).toBe(true);
-    expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-04-01T03:00:00Z') })).toEqual({ ok: false, reason: 'expired' });
+    expect(checkCoupon(coupon, { ...ctx, now: new Date('2026-04-01T03:00:00Z') })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('reads the Argentina day across a year end', () => {
@@ -80,7 +106,16 @@ describe('checkCoupon', () => {
 describe('codes', () => {
   it('accepts codes in any case and refuses odd characters', () => {
     expect(couponCodeSchema.parse('  bienvenida-7k2q ')).toBe('BIENVENIDA-7K2Q');
-    for (const bad of ['AB', 'DESC UENTO', 'PROMO;DROP', 'ÑANDÚ10', '-PROMO', 'PROMO-', '<script>', 'X'.repeat(33)]) {
+    for (const bad of [
+      'AB',
+      'DESC UENTO',
+      'PROMO;DROP',
+      'ÑANDÚ10',
+      '-PROMO',
+      'PROMO-',
+      '<script>',
+      'X'.repeat(33),
+    ]) {
       expect(couponCodeSchema.safeParse(bad).success, bad).toBe(false);
       expect(looksLikeCouponCode(bad), bad).toBe(false);
     }
@@ -89,10 +124,23 @@ describe('codes', () => {
 });
 
 describe('adminCouponSchema', () => {
-  const valid = { code: 'otono10', kind: 'percent', value: 10, validFrom: '2026-03-01', validTo: '2026-03-31', maxUses: 100 };
+  const valid = {
+    code: 'otono10',
+    kind: 'percent',
+    value: 10,
+    validFrom: '2026-03-01',
+    validTo: '2026-03-31',
+    maxUses: 100,
+  };
 
   it('fills the defaults and upper-cases the code', () => {
-    expect(adminCouponSchema.parse(valid)).toMatchObject({ code: 'OTONO10', minSubtotal: 0, oncePerCustomer: true, firstOrderOnly: false, active: true });
+    expect(adminCouponSchema.parse(valid)).toMatchObject({
+      code: 'OTONO10',
+      minSubtotal: 0,
+      oncePerCustomer: true,
+      firstOrderOnly: false,
+      active: true,
+    });
   });
 
   it('refuses negative or absurd amounts, percents over 100, impossible dates and reversed ranges', () => {
@@ -119,7 +167,13 @@ describe('buildOrderMessage with a discount', () => {
   it('shows the subtotal, the discount with its code and the discounted total', () => {
     const text = buildOrderMessage({
       lines: [{ title: 'Pan keto', quantity: 2, unitPrice: 4000 }],
-      customer: { firstName: 'Ana', lastName: 'Pérez', address: 'Belgrano 1', phone: '387 555', email: 'a@example.com' },
+      customer: {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        address: 'Belgrano 1',
+        phone: '387 555',
+        email: 'a@example.com',
+      },
       lang: 'es',
       discount: { code: 'BIENVENIDA-ABCD2345', amount: 800 },
     });

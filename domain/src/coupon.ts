@@ -38,13 +38,17 @@ export const couponDateSchema = z
   .string({ error: VALIDATION_KEYS.date })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION_KEYS.date })
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(y!, m! - 1, d!));
-    return y! >= 2000 && y! <= 2100 && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-  }, { error: VALIDATION_KEYS.date });
+  .refine(
+    (value) => {
+      const [y, m, d] = value.split('-').map(Number);
+      const date = new Date(Date.UTC(y!, m! - 1, d!));
+      return y! >= 2000 && y! <= 2100 && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+    },
+    { error: VALIDATION_KEYS.date },
+  );
 
-const wholeArs = (key: string) => z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(COUPON_MAX_ARS, { error: key });
+const wholeArs = (key: string) =>
+  z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(COUPON_MAX_ARS, { error: key });
 
 /**
  * A coupon as the owner writes it in /admin/coupons (POST and PUT /api/admin/coupons): `value` is
@@ -72,8 +76,10 @@ export const adminCouponSchema = z
   })
   .strict()
   .superRefine((c, ctx) => {
-    if (c.kind === 'percent' && c.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: VALIDATION_KEYS.couponPercent });
-    if (c.validFrom && c.validTo && c.validTo < c.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: VALIDATION_KEYS.dateRange });
+    if (c.kind === 'percent' && c.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: VALIDATION_KEYS.couponPercent });
+    if (c.validFrom && c.validTo && c.validTo < c.validFrom)
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: VALIDATION_KEYS.dateRange });
   });
 export type AdminCouponInput = z.input<typeof adminCouponSchema>;
 export type AdminCoupon = z.output<typeof adminCouponSchema>;
@@ -89,12 +95,32 @@ export interface AdminCouponView extends AdminCoupon {
 }
 
 /** What the rules need to know about a coupon. */
-export type CouponRules = Pick<AdminCoupon, 'kind' | 'value' | 'minSubtotal' | 'validFrom' | 'validTo' | 'maxUses' | 'oncePerCustomer' | 'firstOrderOnly' | 'active'> & {
+export type CouponRules = Pick<
+  AdminCoupon,
+  | 'kind'
+  | 'value'
+  | 'minSubtotal'
+  | 'validFrom'
+  | 'validTo'
+  | 'maxUses'
+  | 'oncePerCustomer'
+  | 'firstOrderOnly'
+  | 'active'
+> & {
   uses: number;
 };
 
 /** Why a code does not apply, in the order the checks run. */
-export const COUPON_REJECTIONS = ['unknown', 'inactive', 'not_started', 'expired', 'used_up', 'below_minimum', 'not_first_order', 'already_used'] as const;
+export const COUPON_REJECTIONS = [
+  'unknown',
+  'inactive',
+  'not_started',
+  'expired',
+  'used_up',
+  'below_minimum',
+  'not_first_order',
+  'already_used',
+] as const;
 export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 
 /** Facts about the shopper and the moment the rules look at. */
@@ -151,8 +177,20 @@ export const couponValidateSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(0).max(999_999_999)]).transform(String),
-        quantity: z.number({ error: VALIDATION_KEYS.quantity }).int({ error: VALIDATION_KEYS.quantity }).min(1, { error: VALIDATION_KEYS.quantity }).max(99, { error: VALIDATION_KEYS.quantity }),
+        id: z
+          .union([
+            z
+              .string()
+              .trim()
+              .regex(/^\d{1,9}$/),
+            z.number().int().min(0).max(999_999_999),
+          ])
+          .transform(String),
+        quantity: z
+          .number({ error: VALIDATION_KEYS.quantity })
+          .int({ error: VALIDATION_KEYS.quantity })
+          .min(1, { error: VALIDATION_KEYS.quantity })
+          .max(99, { error: VALIDATION_KEYS.quantity }),
       }),
       { error: VALIDATION_KEYS.emptyCart },
     )
@@ -180,7 +218,12 @@ export const subscribeSchema = z.object({
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 /** A random subscriber token as it travels in a link (base64url, 32 bytes). */
-export const subscriberTokenSchema = z.object({ token: z.string().trim().regex(/^[\w-]{20,100}$/) });
+export const subscriberTokenSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{20,100}$/),
+});
 
 export const SUBSCRIBER_STATUSES = ['pendiente', 'confirmado', 'baja'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -38,10 +38,13 @@ const isoDateRegex = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string({ error: VALIDATION_KEYS.deliveryDate })
   .regex(isoDateRegex, { error: VALIDATION_KEYS.deliveryDate })
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, { error: VALIDATION_KEYS.deliveryDate });
+  .refine(
+    (value) => {
+      const d = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+    },
+    { error: VALIDATION_KEYS.deliveryDate },
+  );
 
 const wholeArs = (max: number) =>
   z
@@ -65,14 +68,19 @@ export const ALL_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
  * one; output unique and sorted.
  */
 export const openWeekdaysSchema = z
-  .array(z.number().int().min(0, { error: VALIDATION_KEYS.weekday }).max(6, { error: VALIDATION_KEYS.weekday }), { error: VALIDATION_KEYS.weekday })
+  .array(
+    z.number().int().min(0, { error: VALIDATION_KEYS.weekday }).max(6, { error: VALIDATION_KEYS.weekday }),
+    { error: VALIDATION_KEYS.weekday },
+  )
   .max(7, { error: VALIDATION_KEYS.weekday })
   .transform((days) => [...new Set(days)].sort((a, b) => a - b))
   .refine((days) => days.length > 0, { error: VALIDATION_KEYS.noOpenDay });
 
 /** The windows a zone delivers in or a pickup point is open for, at least one; output in DELIVERY_WINDOWS order. */
 export const openWindowsSchema = z
-  .array(z.enum(DELIVERY_WINDOWS, { error: VALIDATION_KEYS.deliveryWindow }), { error: VALIDATION_KEYS.deliveryWindow })
+  .array(z.enum(DELIVERY_WINDOWS, { error: VALIDATION_KEYS.deliveryWindow }), {
+    error: VALIDATION_KEYS.deliveryWindow,
+  })
   .max(DELIVERY_WINDOWS.length, { error: VALIDATION_KEYS.deliveryWindow })
   .transform((windows) => DELIVERY_WINDOWS.filter((w) => windows.includes(w)))
   .refine((windows) => windows.length > 0, { error: VALIDATION_KEYS.noOpenWindow });
@@ -88,7 +96,10 @@ export interface OptionSchedule {
 }
 
 /** An option open every day in both windows (the default of a new zone or point). */
-export const ALWAYS_OPEN: OptionSchedule = { openWeekdays: [...ALL_WEEKDAYS], windows: [...DELIVERY_WINDOWS] };
+export const ALWAYS_OPEN: OptionSchedule = {
+  openWeekdays: [...ALL_WEEKDAYS],
+  windows: [...DELIVERY_WINDOWS],
+};
 
 /** A delivery zone as the owner edits it (POST body; PATCH takes any subset). */
 export const deliveryZoneInputSchema = z
@@ -96,7 +107,10 @@ export const deliveryZoneInputSchema = z
     name: requiredText(80),
     priceArs: wholeArs(MAX_DELIVERY_PRICE_ARS),
     /** The products' subtotal (after discount) from which delivery is free; null: never free. */
-    freeFromArs: wholeArs(MAX_FREE_FROM_ARS).min(1, { error: VALIDATION_KEYS.deliveryPrice }).nullable().default(null),
+    freeFromArs: wholeArs(MAX_FREE_FROM_ARS)
+      .min(1, { error: VALIDATION_KEYS.deliveryPrice })
+      .nullable()
+      .default(null),
     /** Weekdays the zone is delivered to (the owner may limit them); default every day. */
     openWeekdays: openWeekdaysSchema.default([...ALL_WEEKDAYS]),
     windows: openWindowsSchema.default([...DELIVERY_WINDOWS]),
@@ -104,7 +118,12 @@ export const deliveryZoneInputSchema = z
   })
   .strict();
 export const deliveryZonePatchSchema = deliveryZoneInputSchema
-  .extend({ freeFromArs: deliveryZoneInputSchema.shape.freeFromArs.removeDefault(), openWeekdays: openWeekdaysSchema, windows: openWindowsSchema, active: z.boolean() })
+  .extend({
+    freeFromArs: deliveryZoneInputSchema.shape.freeFromArs.removeDefault(),
+    openWeekdays: openWeekdaysSchema,
+    windows: openWindowsSchema,
+    active: z.boolean(),
+  })
   .partial()
   .strict();
 export type DeliveryZoneInput = z.input<typeof deliveryZoneInputSchema>;
@@ -148,7 +167,14 @@ export const deliverySettingsSchema = z
     leadTimeHours: leadTimeHoursSchema,
     /** Weekdays the bakery neither delivers nor hands out, 0 = Sunday .. 6 = Saturday. */
     closedWeekdays: z
-      .array(z.number().int().min(0, { error: VALIDATION_KEYS.weekday }).max(6, { error: VALIDATION_KEYS.weekday }), { error: VALIDATION_KEYS.weekday })
+      .array(
+        z
+          .number()
+          .int()
+          .min(0, { error: VALIDATION_KEYS.weekday })
+          .max(6, { error: VALIDATION_KEYS.weekday }),
+        { error: VALIDATION_KEYS.weekday },
+      )
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b))
       .refine((days) => days.length < 7, { error: VALIDATION_KEYS.allClosed }),
@@ -188,7 +214,9 @@ export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
  * PUT /api/admin/delivery/settings: the rules; the holiday list GET answers beside them may come
  * back with them (a client that saves what it read) and is ignored.
  */
-export const deliverySettingsBodySchema = deliverySettingsSchema.extend({ holidays: z.array(z.unknown()).optional() }).transform(({ holidays: _listed, ...rules }) => rules);
+export const deliverySettingsBodySchema = deliverySettingsSchema
+  .extend({ holidays: z.array(z.unknown()).optional() })
+  .transform(({ holidays: _listed, ...rules }) => rules);
 export type DeliverySettingsInput = z.input<typeof deliverySettingsSchema>;
 
 /** A national holiday as /admin/delivery lists it: its date, name, and whether the owner opened it. */
@@ -236,7 +264,15 @@ export function pickupPointHours(point: Pick<PickupPoint, 'hours' | 'hoursEn'>, 
   return lang === 'en' && point.hoursEn.trim() ? point.hoursEn : point.hours;
 }
 
-const idSchema = z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(1).max(999_999_999)]).transform(String);
+const idSchema = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/),
+    z.number().int().min(1).max(999_999_999),
+  ])
+  .transform(String);
 
 /**
  * The shopper's choice in the order payload (POST /api/pedido `delivery`): a zone (delivery to the
@@ -318,7 +354,9 @@ export function addDaysToDate(date: string, days: number): string {
 /** The instant a window of `date` starts, Argentina time. */
 export function windowStart(date: string, window: DeliveryWindow): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, DELIVERY_WINDOW_HOURS[window].from, 0, 0, SHOP_TIME_ZONE).getTime());
+  return new Date(
+    new TZDate(y, m - 1, d, DELIVERY_WINDOW_HOURS[window].from, 0, 0, SHOP_TIME_ZONE).getTime(),
+  );
 }
 
 /** The lead time that applies to a cart: the shop's, or the largest of its products' if longer. */
@@ -327,15 +365,25 @@ export function effectiveLeadHours(settings: DeliverySettings, productLeadHours:
 }
 
 /** Whether a day has room for one more order of `cartUnits` units. */
-export function hasRoom(settings: DeliverySettings, booked: DayBookings | undefined, cartUnits: number): boolean {
+export function hasRoom(
+  settings: DeliverySettings,
+  booked: DayBookings | undefined,
+  cartUnits: number,
+): boolean {
   if (settings.capacityPerDay === null) return true;
   const b = booked ?? { orders: 0, units: 0 };
-  return settings.capacityKind === 'orders' ? b.orders + 1 <= settings.capacityPerDay : b.units + cartUnits <= settings.capacityPerDay;
+  return settings.capacityKind === 'orders'
+    ? b.orders + 1 <= settings.capacityPerDay
+    : b.units + cartUnits <= settings.capacityPerDay;
 }
 
 function windowsOf(date: string, input: DayRulesInput): DeliveryWindow[] {
-  const earliest = input.now.getTime() + effectiveLeadHours(input.settings, input.productLeadHours) * 3_600_000;
-  return DELIVERY_WINDOWS.filter((w) => windowStart(date, w).getTime() >= earliest && (!input.schedule || input.schedule.windows.includes(w)));
+  const earliest =
+    input.now.getTime() + effectiveLeadHours(input.settings, input.productLeadHours) * 3_600_000;
+  return DELIVERY_WINDOWS.filter(
+    (w) =>
+      windowStart(date, w).getTime() >= earliest && (!input.schedule || input.schedule.windows.includes(w)),
+  );
 }
 
 /** The weekday (0 = Sunday) of a calendar date "YYYY-MM-DD". */
@@ -354,7 +402,10 @@ function scheduleOpen(schedule: OptionSchedule | undefined, date: string, window
  * The same result as `deliveryDays` with that schedule, so checkout can filter one answer per
  * option instead of asking the server again.
  */
-export function daysForSchedule(days: readonly DeliveryDay[], schedule: OptionSchedule | undefined): DeliveryDay[] {
+export function daysForSchedule(
+  days: readonly DeliveryDay[],
+  schedule: OptionSchedule | undefined,
+): DeliveryDay[] {
   if (!schedule) return [...days];
   return days
     .filter((d) => schedule.openWeekdays.includes(weekdayOf(d.date)))
@@ -415,9 +466,12 @@ const DATE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
  * calendar date (UTC noon), so no time zone can move it to the next or previous day.
  */
 export function formatDeliveryDate(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 const WINDOW_TEXT: Record<Lang, Record<DeliveryWindow, string>> = {

@@ -4,10 +4,13 @@ import { apiError, apiErrorSchema, fieldsFromZodError } from './errors';
 
 describe('apiErrorSchema', () => {
   it('accepts error bodies with and without fields', () => {
-    expect(apiErrorSchema.safeParse({ error: { code: 'not_found', message: 'No existe' } }).success).toBe(true);
+    expect(apiErrorSchema.safeParse({ error: { code: 'not_found', message: 'No existe' } }).success).toBe(
+      true,
+    );
     expect(
-      apiErrorSchema.safeParse({ error: { code: 'invalid_input', message: 'Datos inválidos', fields: { email: 'validation.email' } } })
-        .success,
+      apiErrorSchema.safeParse({
+        error: { code: 'invalid_input', message: 'Datos inválidos', fields: { email: 'validation.email' } },
+      }).success,
     ).toBe(true);
   });
 
@@ -15,13 +18,17 @@ describe('apiErrorSchema', () => {
     expect(apiErrorSchema.safeParse({ message: 'boom' }).success).toBe(false);
     expect(apiErrorSchema.safeParse({ error: 'boom' }).success).toBe(false);
     expect(apiErrorSchema.safeParse({ error: { code: 1, message: 'x' } }).success).toBe(false);
-    expect(apiErrorSchema.safeParse({ error: { code: 'x', message: 'y', fields: { a: 1 } } }).success).toBe(false);
+    expect(apiErrorSchema.safeParse({ error: { code: 'x', message: 'y', fields: { a: 1 } } }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('apiError', () => {
   it('builds a body that matches the schema and omits empty fields', () => {
-    expect(apiError('not_found', 'No existe')).toEqual({ error: { code: 'not_found', message: 'No existe' } });
+    expect(apiError('not_found', 'No existe')).toEqual({
+      error: { code: 'not_found', message: 'No existe' },
+    });
     expect(apiError('invalid_input', 'x', {})).toEqual({ error: { code: 'invalid_input', message: 'x' } });
     const body = apiError('invalid_input', 'x', { email: 'validation.email' });
     expect(apiErrorSchema.parse(body)).toEqual(body);
@@ -35,7 +42,10 @@ describe('fieldsFromZodError', () => {
       email: z.string({ error: 'validation.required' }),
     });
     const result = schema.safeParse({ items: [{ quantity: 1 }, { quantity: 0.5 }] });
-    expect(fieldsFromZodError(result.error!)).toEqual({ 'items.1.quantity': 'int', email: 'validation.required' });
+    expect(fieldsFromZodError(result.error!)).toEqual({
+      'items.1.quantity': 'int',
+      email: 'validation.required',
+    });
   });
 
   it('uses "" for an error at the root', () => {

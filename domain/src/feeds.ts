@@ -17,7 +17,19 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export const GOOGLE_BAKERY_CATEGORY = '1876';
 
 /** The columns of the Meta catalogue file, in its order (Meta's "Catalogue data feed" fields). */
-export const META_FEED_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'sale_price', 'google_product_category'] as const;
+export const META_FEED_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'sale_price',
+  'google_product_category',
+] as const;
 
 /** A price as both channels write it: whole ARS with two decimals and the currency, e.g. "4000.00 ARS". */
 export function feedPrice(ars: number): string {

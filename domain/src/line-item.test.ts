@@ -25,14 +25,32 @@ describe('refreshFromCatalog', () => {
 
 describe('readLineItem', () => {
   it('keeps only the known fields', () => {
-    const item = readLineItem({ id: '1', type: 'dulces', title: 't', price: 10, imageSrc: '/i', description: 'd', extra: 1 });
-    expect(item).toEqual({ id: '1', type: 'dulces', title: 't', price: 10, imageSrc: '/i', description: 'd' });
+    const item = readLineItem({
+      id: '1',
+      type: 'dulces',
+      title: 't',
+      price: 10,
+      imageSrc: '/i',
+      description: 'd',
+      extra: 1,
+    });
+    expect(item).toEqual({
+      id: '1',
+      type: 'dulces',
+      title: 't',
+      price: 10,
+      imageSrc: '/i',
+      description: 'd',
+    });
   });
 
-  it.each([null, 'x', 5, { id: '', type: 'dulces' }, { id: '1', type: 'otros', title: 't', price: 1, imageSrc: '', description: '' }])(
-    'refuses %j',
-    (value) => {
-      expect(readLineItem(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    null,
+    'x',
+    5,
+    { id: '', type: 'dulces' },
+    { id: '1', type: 'otros', title: 't', price: 1, imageSrc: '', description: '' },
+  ])('refuses %j', (value) => {
+    expect(readLineItem(value)).toBeUndefined();
+  });
 });

@@ -28,9 +28,17 @@ export function readLineItem(value: unknown): LineItem | undefined {
   const v = value as Record<string, unknown>;
   if (typeof v.id !== 'string' || v.id.length === 0) return undefined;
   if (!isCategory(v.type)) return undefined;
-  if (typeof v.title !== 'string' || typeof v.imageSrc !== 'string' || typeof v.description !== 'string') return undefined;
+  if (typeof v.title !== 'string' || typeof v.imageSrc !== 'string' || typeof v.description !== 'string')
+    return undefined;
   if (typeof v.price !== 'number' || !Number.isSafeInteger(v.price) || v.price < 0) return undefined;
-  return { id: v.id, type: v.type, title: v.title, price: v.price, imageSrc: v.imageSrc, description: v.description };
+  return {
+    id: v.id,
+    type: v.type,
+    title: v.title,
+    price: v.price,
+    imageSrc: v.imageSrc,
+    description: v.description,
+  };
 }
 
 /**

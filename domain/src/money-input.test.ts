@@ -3,7 +3,19 @@ import { parseArsInput } from './money-input';
 
 describe('parseArsInput (back-office amounts, issue 28 finding 15)', () => {
   it('reads one thousand pesos however the owner types it', () => {
-    for (const text of ['1.000', '1000', '$ 1.000', '$1.000', ' 1.000 ', 'ARS 1.000', '1,000', '$\u00a01.000', '1.000,00', '1000,00', '1,000.00']) {
+    for (const text of [
+      '1.000',
+      '1000',
+      '$ 1.000',
+      '$1.000',
+      ' 1.000 ',
+      'ARS 1.000',
+      '1,000',
+      '$\u00a01.000',
+      '1.000,00',
+      '1000,00',
+      '1,000.00',
+    ]) {
       expect(parseArsInput(text), text).toBe(1000);
     }
   });
@@ -23,7 +35,20 @@ describe('parseArsInput (back-office amounts, issue 28 finding 15)', () => {
   });
 
   it('refuses (NaN) what is not whole pesos or is ambiguous, rather than guessing', () => {
-    for (const text of ['1,5', '1500,50', '1.50', '12.5', '1.0000', '1.000.00', 'abc', '-300', '1 000 $x', '1e3', '$$100', '1.000,5']) {
+    for (const text of [
+      '1,5',
+      '1500,50',
+      '1.50',
+      '12.5',
+      '1.0000',
+      '1.000.00',
+      'abc',
+      '-300',
+      '1 000 $x',
+      '1e3',
+      '$$100',
+      '1.000,5',
+    ]) {
       expect(parseArsInput(text), text).toBeNaN();
     }
   });

@@ -16,9 +16,7 @@ const ENGLISH = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.0{1,2})?$/;
  *   "1.50", "-300", "abc"): never a guess, so the form's schema names the problem.
  */
 export function parseArsInput(text: string): number | null {
-  const bare = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/^(?:ARS|AR\$|\$)/i, '');
+  const bare = text.replace(/[\s\u00a0\u202f]/g, '').replace(/^(?:ARS|AR\$|\$)/i, '');
   if (bare === '') return null;
   const match = SPANISH.exec(bare) ?? ENGLISH.exec(bare);
   return match?.[1] ? Number(match[1].replace(/[.,]/g, '')) : Number.NaN;

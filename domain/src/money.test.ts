@@ -56,6 +56,11 @@ describe('lineTotal and sumLines', () => {
     expect(() => lineTotal(Number.NaN, 1)).toThrow(RangeError);
     expect(() => lineTotal(Number.POSITIVE_INFINITY, 1)).toThrow(RangeError);
     expect(() => lineTotal(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
-    expect(() => sumLines([{ unitPrice: 1, quantity: 1 }, { unitPrice: 0.1, quantity: 1 }])).toThrow(RangeError);
+    expect(() =>
+      sumLines([
+        { unitPrice: 1, quantity: 1 },
+        { unitPrice: 0.1, quantity: 1 },
+      ]),
+    ).toThrow(RangeError);
   });
 });

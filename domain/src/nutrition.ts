@@ -30,7 +30,18 @@ const VALIDATION_KEYS = NUTRITION_KEYS;
  * (TACC), crustaceans, eggs, fish, peanuts, soy, milk, tree nuts ("frutas secas"), sulphites);
  * sesame is not in that list but is in issue 19's and many shoppers ask for it.
  */
-export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'nuts', 'sesame', 'sulphites'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'sesame',
+  'sulphites',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 /** Largest portion in grams (a whole 1.6 kg cake is one "piece"; a portion beyond 2 kg is a typo). */
@@ -61,7 +72,15 @@ export const nutritionFactsSchema = z.object(factsShape).strict();
 export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
 
 /** The fields of NutritionFacts in table order (the product page and the admin form use it). */
-export const NUTRITION_FIELDS = ['energyKcal', 'fatG', 'proteinG', 'carbsG', 'netCarbsG', 'fiberG', 'sugarsG'] as const;
+export const NUTRITION_FIELDS = [
+  'energyKcal',
+  'fatG',
+  'proteinG',
+  'carbsG',
+  'netCarbsG',
+  'fiberG',
+  'sugarsG',
+] as const;
 export type NutritionField = (typeof NUTRITION_FIELDS)[number];
 
 /** Rounding slack between figures that must add up (labels round each figure on its own). */
@@ -91,7 +110,12 @@ function factsIssues(f: NutritionFacts, massG: number): Array<[NutritionField, s
  * True when `perPortion` is what `per100g` gives for `portionG` grams, within label rounding:
  * 1 g (10 kcal) or 10 %, whichever is larger.
  */
-export function portionMatches(perPortion: number, per100g: number, portionG: number, field: NutritionField): boolean {
+export function portionMatches(
+  perPortion: number,
+  per100g: number,
+  portionG: number,
+  field: NutritionField,
+): boolean {
   const expected = (per100g * portionG) / 100;
   const slack = Math.max(field === 'energyKcal' ? 10 : 1, expected * 0.1);
   return Math.abs(perPortion - expected) <= slack;
@@ -138,7 +162,11 @@ export const nutritionSchema = z
     }
     for (const field of NUTRITION_FIELDS) {
       if (!portionMatches(n.perPortion[field], n.per100g[field], n.portionG, field)) {
-        ctx.addIssue({ code: 'custom', path: ['perPortion', field], message: VALIDATION_KEYS.nutritionMismatch });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['perPortion', field],
+          message: VALIDATION_KEYS.nutritionMismatch,
+        });
       }
     }
   });

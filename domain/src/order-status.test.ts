@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, deliveryDateAfter, isOrderStatus, nextStatuses, ORDER_STATUSES, orderStatusSchema, shopperCanCancel, statusUndoUntil } from './order-status';
+import {
+  canTransition,
+  deliveryDateAfter,
+  isOrderStatus,
+  nextStatuses,
+  ORDER_STATUSES,
+  orderStatusSchema,
+  shopperCanCancel,
+  statusUndoUntil,
+} from './order-status';
 
 describe('order statuses', () => {
   it('lists the five codes', () => {
-    expect(ORDER_STATUSES).toEqual(['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado']);
+    expect(ORDER_STATUSES).toEqual([
+      'pendiente',
+      'en_camino',
+      'listo_para_retirar',
+      'entregado',
+      'cancelado',
+    ]);
   });
 
   it('accepts only the exact codes', () => {
@@ -71,11 +86,15 @@ describe('statusUndoUntil (a mistaken "Marcar entregado")', () => {
   const at = new Date('2026-11-28T12:00:00Z');
   const delivered = { from: 'en_camino', to: 'entregado', at, undoOf: null };
   it('allows undoing the last change for ten minutes, not a cancellation, not an undo, not once the order moved on', () => {
-    expect(statusUndoUntil(delivered, 'entregado', new Date(at.getTime() + 9 * 60_000))).toEqual(new Date(at.getTime() + 10 * 60_000));
+    expect(statusUndoUntil(delivered, 'entregado', new Date(at.getTime() + 9 * 60_000))).toEqual(
+      new Date(at.getTime() + 10 * 60_000),
+    );
     expect(statusUndoUntil(delivered, 'entregado', new Date(at.getTime() + 10 * 60_000))).toBeNull();
     expect(statusUndoUntil(delivered, 'en_camino', at)).toBeNull();
     expect(statusUndoUntil({ ...delivered, undoOf: 3 }, 'entregado', at)).toBeNull();
-    expect(statusUndoUntil({ from: 'pendiente', to: 'cancelado', at, undoOf: null }, 'cancelado', at)).toBeNull();
+    expect(
+      statusUndoUntil({ from: 'pendiente', to: 'cancelado', at, undoOf: null }, 'cancelado', at),
+    ).toBeNull();
     expect(statusUndoUntil(undefined, 'pendiente', at)).toBeNull();
   });
 });

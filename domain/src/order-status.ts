@@ -6,7 +6,13 @@ import type { DeliveryKind } from './delivery';
  * one spelling, translated labels, one colour per status). A new order is 'pendiente'; a receipt
  * can be uploaded only while pendiente.
  */
-export const ORDER_STATUSES = ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'] as const;
+export const ORDER_STATUSES = [
+  'pendiente',
+  'en_camino',
+  'listo_para_retirar',
+  'entregado',
+  'cancelado',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Zod schema accepting exactly one of ORDER_STATUSES. */
@@ -56,7 +62,12 @@ export function nextStatuses(from: OrderStatus, kind: DeliveryKind | null): Orde
  *   as scheduled), else the moment it was marked delivered.
  * - Any other status keeps the stored date unless the owner cleared it.
  */
-export function deliveryDateAfter(status: OrderStatus, given: Date | null | undefined, stored: Date | null, now: Date): Date | null {
+export function deliveryDateAfter(
+  status: OrderStatus,
+  given: Date | null | undefined,
+  stored: Date | null,
+  now: Date,
+): Date | null {
   if (given) return given;
   if (status === 'entregado') return stored && stored.getTime() <= now.getTime() ? stored : now;
   return given === null ? null : stored;
@@ -81,7 +92,14 @@ export interface StatusChangeFact {
  * @returns the instant the undo closes, or null when it cannot be undone.
  */
 export function statusUndoUntil(last: StatusChangeFact | undefined, current: string, now: Date): Date | null {
-  if (!last || last.undoOf !== null || last.to !== current || last.to === 'cancelado' || !isOrderStatus(last.from)) return null;
+  if (
+    !last ||
+    last.undoOf !== null ||
+    last.to !== current ||
+    last.to === 'cancelado' ||
+    !isOrderStatus(last.from)
+  )
+    return null;
   const until = new Date(last.at.getTime() + STATUS_UNDO_MINUTES * 60_000);
   return until.getTime() > now.getTime() ? until : null;
 }

@@ -29,7 +29,10 @@ const whole = (value: number): number => (Number.isFinite(value) ? Math.max(0, M
  * The delivery price for a products' subtotal after discount (issue 14): free when the zone has a
  * "free from" amount and the subtotal reaches it, else the zone's price.
  */
-export function deliveryPrice(charge: DeliveryCharge | number | null | undefined, subtotalAfterDiscount: number): number {
+export function deliveryPrice(
+  charge: DeliveryCharge | number | null | undefined,
+  subtotalAfterDiscount: number,
+): number {
   if (charge == null) return 0;
   if (typeof charge === 'number') return whole(charge);
   if (charge.freeFrom != null && subtotalAfterDiscount >= charge.freeFrom) return 0;
@@ -42,7 +45,11 @@ export function deliveryPrice(charge: DeliveryCharge | number | null | undefined
  * is subtotal - discount + delivery and never negative.
  * @param input.delivery a zone's charge, a plain price, or null for no delivery line.
  */
-export function orderTotals(input: { subtotal: number; discount: number; delivery: DeliveryCharge | number | null }): OrderTotals {
+export function orderTotals(input: {
+  subtotal: number;
+  discount: number;
+  delivery: DeliveryCharge | number | null;
+}): OrderTotals {
   const subtotal = whole(input.subtotal);
   const discount = Math.min(whole(input.discount), subtotal);
   const delivery = deliveryPrice(input.delivery, subtotal - discount);

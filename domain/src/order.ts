@@ -18,7 +18,15 @@ import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION
 export const MAX_ORDER_LINES = 50;
 
 const orderItemSchema = z.object({
-  id: z.union([z.string().trim().regex(/^\d{1,9}$/), z.number().int().min(0).max(999_999_999)]).transform(String),
+  id: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/),
+      z.number().int().min(0).max(999_999_999),
+    ])
+    .transform(String),
   quantity: z
     .number({ error: VALIDATION_KEYS.quantity })
     .int({ error: VALIDATION_KEYS.quantity })
@@ -30,43 +38,57 @@ const orderItemSchema = z.object({
 });
 
 /** POST /api/pedido body (SPEC.md section 3). Output values are trimmed; prices are not trusted. */
-export const orderPayloadSchema = z.object({
-  userId: z.string().optional(),
-  username: z.string().optional(),
-  firstname: requiredText(),
-  lastname: requiredText(),
-  // One plain address: the order mails go there (issue 11 finding 1).
-  email: emailAddress(),
-  /** Where a delivery goes: a street address for a zone (checked below); not needed for a pickup. */
-  address: z.string({ error: VALIDATION_KEYS.required }).trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
-  addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
-  phone: requiredText(40),
-  /** The shopper's DNI or CUIT for the invoice (optional; its digits, '' when none). */
-  taxId: taxIdSchema,
-  /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
-  paymentMethod: paymentMethodSchema,
-  /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */
-  coupon: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
-  /**
-   * Delivery to a zone or pickup at a point, on a day and window (issue 14); required: the server
-   * checks the zone or point is active and the day bookable, and prices the delivery itself.
-   */
-  delivery: deliveryChoiceSchema,
-  items: z
-    .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
-    .min(1, { error: VALIDATION_KEYS.emptyCart })
-    .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
-  total: z.number().optional(),
-  /**
-   * "Guardar estos datos para la próxima": the order's name, e-mail, phone (and address, for a
-   * delivery) become the account's profile (cliente), which pre-fills the next checkout.
-   */
-  saveDetails: z.boolean().optional().default(false),
-}).superRefine((order, ctx) => {
-  // Only a delivery needs the shopper's address; a pickup's address is the point's.
-  if (order.delivery.zoneId === undefined || isStreetAddress(order.address)) return;
-  ctx.addIssue({ code: 'custom', path: ['address'], message: order.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress });
-});
+export const orderPayloadSchema = z
+  .object({
+    userId: z.string().optional(),
+    username: z.string().optional(),
+    firstname: requiredText(),
+    lastname: requiredText(),
+    // One plain address: the order mails go there (issue 11 finding 1).
+    email: emailAddress(),
+    /** Where a delivery goes: a street address for a zone (checked below); not needed for a pickup. */
+    address: z
+      .string({ error: VALIDATION_KEYS.required })
+      .trim()
+      .max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong })
+      .optional()
+      .default(''),
+    addressNotes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional().default(''),
+    phone: requiredText(40),
+    /** The shopper's DNI or CUIT for the invoice (optional; its digits, '' when none). */
+    taxId: taxIdSchema,
+    /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
+    paymentMethod: paymentMethodSchema,
+    /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */
+    coupon: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      couponCodeSchema.optional(),
+    ),
+    /**
+     * Delivery to a zone or pickup at a point, on a day and window (issue 14); required: the server
+     * checks the zone or point is active and the day bookable, and prices the delivery itself.
+     */
+    delivery: deliveryChoiceSchema,
+    items: z
+      .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
+      .min(1, { error: VALIDATION_KEYS.emptyCart })
+      .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
+    total: z.number().optional(),
+    /**
+     * "Guardar estos datos para la próxima": the order's name, e-mail, phone (and address, for a
+     * delivery) become the account's profile (cliente), which pre-fills the next checkout.
+     */
+    saveDetails: z.boolean().optional().default(false),
+  })
+  .superRefine((order, ctx) => {
+    // Only a delivery needs the shopper's address; a pickup's address is the point's.
+    if (order.delivery.zoneId === undefined || isStreetAddress(order.address)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['address'],
+      message: order.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress,
+    });
+  });
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
 export type OrderRequest = z.output<typeof orderPayloadSchema>;
 
@@ -174,4 +196,11 @@ export interface ProductReviewList {
 /** Largest accepted payment receipt, in bytes (issue 4: over 10 MB is refused with 413). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 /** Receipt types accepted, as detected from the file's bytes. */
-export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif', 'application/pdf'] as const;
+export const RECEIPT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/avif',
+  'application/pdf',
+] as const;

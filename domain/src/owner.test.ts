@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, orderExportQuerySchema, pushSubscriptionSchema, shopDateTime, shopDayStart, shopTomorrow, weekStartDate } from './owner';
+import {
+  daysBetween,
+  orderExportQuerySchema,
+  pushSubscriptionSchema,
+  shopDateTime,
+  shopDayStart,
+  shopTomorrow,
+  weekStartDate,
+} from './owner';
 
 describe("the owner's days (issue 19, Argentina time)", () => {
   it('tomorrow is read in Argentina: 23:30 there is already the next day in UTC', () => {
@@ -22,17 +30,28 @@ describe("the owner's days (issue 19, Argentina time)", () => {
 
   it('an export range must be real days, in order, at most 366 days', () => {
     expect(orderExportQuerySchema.safeParse({ from: '2031-01-01', to: '2031-12-31' }).success).toBe(true);
-    expect(orderExportQuerySchema.safeParse({ from: '2031-02-01', to: '2031-01-31' }).error?.issues[0]?.message).toBe('validation.dateRange');
+    expect(
+      orderExportQuerySchema.safeParse({ from: '2031-02-01', to: '2031-01-31' }).error?.issues[0]?.message,
+    ).toBe('validation.dateRange');
     expect(orderExportQuerySchema.safeParse({ from: '2030-01-01', to: '2030-12-31' }).success).toBe(true); // 365 days
-    expect(orderExportQuerySchema.safeParse({ from: '2030-01-01', to: '2031-01-02' }).error?.issues[0]?.message).toBe('owner.validation.exportRange');
+    expect(
+      orderExportQuerySchema.safeParse({ from: '2030-01-01', to: '2031-01-02' }).error?.issues[0]?.message,
+    ).toBe('owner.validation.exportRange');
     expect(orderExportQuerySchema.safeParse({ from: '2031-02-29', to: '2031-03-01' }).success).toBe(false);
   });
 
   it('a push subscription needs an https endpoint and browser-shaped keys', () => {
     const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys }).success).toBe(true);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }).success).toBe(false);
+    expect(
+      pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys }).success,
+    ).toBe(true);
+    expect(
+      pushSubscriptionSchema.safeParse({ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }).success,
+    ).toBe(false);
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'javascript:alert(1)', keys }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example/x', keys: { ...keys, auth: 'x' } }).success).toBe(false);
+    expect(
+      pushSubscriptionSchema.safeParse({ endpoint: 'https://push.example/x', keys: { ...keys, auth: 'x' } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -100,7 +100,8 @@ export const orderExportQuerySchema = z
   .superRefine((q, ctx) => {
     const days = daysBetween(q.from, q.to);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: VALIDATION_KEYS.dateRange });
-    else if (days >= MAX_EXPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OWNER_INPUT_KEYS.exportRange });
+    else if (days >= MAX_EXPORT_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: OWNER_INPUT_KEYS.exportRange });
   });
 export type OrderExportQuery = z.output<typeof orderExportQuerySchema>;
 
@@ -162,7 +163,12 @@ export interface AdminReview {
   createdAt: string;
 }
 
-const base64url = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+={0,2}$/);
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
 /**
  * A browser's PushSubscription as JSON (issue 19, push alerts): an https endpoint of a push service

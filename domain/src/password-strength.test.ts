@@ -9,7 +9,14 @@ describe('checkPasswordStrength (issue 11 finding 6, ASVS 2.1.7)', () => {
   });
 
   it('refuses guessable Spanish words, names and dates that no list holds verbatim', async () => {
-    for (const password of ['contraseña', 'argentina2022', 'bocajuniors', 'chocolate2024', 'aaaaaaaaaa', 'abcdefgh123']) {
+    for (const password of [
+      'contraseña',
+      'argentina2022',
+      'bocajuniors',
+      'chocolate2024',
+      'aaaaaaaaaa',
+      'abcdefgh123',
+    ]) {
       expect(await checkPasswordStrength(password), password).not.toBeNull();
     }
   });
@@ -21,7 +28,13 @@ describe('checkPasswordStrength (issue 11 finding 6, ASVS 2.1.7)', () => {
   });
 
   it('accepts passphrases and random passwords, long ones too', async () => {
-    for (const password of ['clave-segura-1', 'nueva-clave-2', 'tostada azul del lunes', 'h7#Kq9!vLz2m', 'Zq8#pL3v!mW'.repeat(11).slice(0, 128)]) {
+    for (const password of [
+      'clave-segura-1',
+      'nueva-clave-2',
+      'tostada azul del lunes',
+      'h7#Kq9!vLz2m',
+      'Zq8#pL3v!mW'.repeat(11).slice(0, 128),
+    ]) {
       expect(await checkPasswordStrength(password, ['ana']), password).toBeNull();
     }
   });
@@ -35,7 +48,11 @@ describe('checkPasswordStrength (issue 11 finding 6, ASVS 2.1.7)', () => {
   });
 
   it('keeps only useful account words (3+ characters, lower case)', () => {
-    expect(passwordUserInputs({ username: 'Ana_K', email: 'Ana@Example.com' })).toEqual(['ana_k', 'ana@example.com', 'ana']);
+    expect(passwordUserInputs({ username: 'Ana_K', email: 'Ana@Example.com' })).toEqual([
+      'ana_k',
+      'ana@example.com',
+      'ana',
+    ]);
     expect(passwordUserInputs({ username: 'al', email: undefined })).toEqual([]);
   });
 });

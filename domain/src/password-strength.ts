@@ -26,7 +26,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /** Loads zxcvbn-ts and its dictionaries once; a failed load is retried on the next call. */
 function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-es-es')]).then(
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]).then(
     ([core, common, es]) =>
       new core.ZxcvbnFactory({
         dictionary: { ...common.dictionary, ...es.dictionary },
@@ -68,7 +72,10 @@ function isFrom(match: MatchExtended, dictionary: string): boolean {
  * @param userInputs from passwordUserInputs(): words of this account that make a password weak.
  * @throws only when the dictionaries cannot be loaded.
  */
-export async function checkPasswordStrength(password: string, userInputs: string[] = []): Promise<PasswordProblem | null> {
+export async function checkPasswordStrength(
+  password: string,
+  userInputs: string[] = [],
+): Promise<PasswordProblem | null> {
   const zxcvbn = await loadEstimator();
   const result = zxcvbn.check(password, userInputs);
   if (result.score >= PASSWORD_MIN_SCORE) return null;

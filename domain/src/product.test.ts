@@ -18,14 +18,22 @@ describe('productSchema', () => {
   });
 
   it('requires a deal end time in ISO 8601 UTC', () => {
-    expect(dealSchema.safeParse({ product: makeProduct(), endsAt: '2025-06-01T03:00:00.000Z' }).success).toBe(true);
+    expect(dealSchema.safeParse({ product: makeProduct(), endsAt: '2025-06-01T03:00:00.000Z' }).success).toBe(
+      true,
+    );
     expect(dealSchema.safeParse({ product: makeProduct(), endsAt: 'mañana' }).success).toBe(false);
   });
 });
 
 describe('ProductsQuery', () => {
   it('fills defaults for an empty query', () => {
-    expect(ProductsQuery.parse({})).toEqual({ limit: 10, offset: 0, lang: 'es', sort: 'catalog', exclude: [] });
+    expect(ProductsQuery.parse({})).toEqual({
+      limit: 10,
+      offset: 0,
+      lang: 'es',
+      sort: 'catalog',
+      exclude: [],
+    });
   });
 
   it('coerces numeric strings and keeps a valid category and language', () => {

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import type { Cliente, SessionUser } from './account';
-import { COUPON_KINDS, COUPON_REJECTIONS, SUBSCRIBER_STATUSES, type AdminSubscriber, type CouponValidation } from './coupon';
-import { DELIVERY_KINDS, DELIVERY_WINDOWS, type DeliveryOptions, type DeliveryZone, type PickupPoint } from './delivery';
+import {
+  COUPON_KINDS,
+  COUPON_REJECTIONS,
+  SUBSCRIBER_STATUSES,
+  type AdminSubscriber,
+  type CouponValidation,
+} from './coupon';
+import {
+  DELIVERY_KINDS,
+  DELIVERY_WINDOWS,
+  type DeliveryOptions,
+  type DeliveryZone,
+  type PickupPoint,
+} from './delivery';
 import { exact, type Exact } from './exact';
 import type { Pedido, ProductReviewList } from './order';
 import { ORDER_STATUSES } from './order-status';
@@ -31,7 +43,11 @@ export const sessionUserSchema = z.object({
 exact<Exact<z.infer<typeof sessionUserSchema>, SessionUser>>(true);
 
 /** GET /api/session: the signed-in user (null when none) and the sign-in providers offered. */
-export const sessionSchema = z.object({ user: sessionUserSchema.nullable(), googleEnabled: z.boolean(), cognitoEnabled: z.boolean() });
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  googleEnabled: z.boolean(),
+  cognitoEnabled: z.boolean(),
+});
 
 /** GET/POST /api/cliente: the customer's profile with id and username. */
 export const clienteViewSchema = z.object({
@@ -67,36 +83,77 @@ export const pedidoSchema = z.object({
     .nullable(),
   total: ars,
   status: z.enum(ORDER_STATUSES),
-  items: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), unitPrice: ars, lineTotal: ars })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      unitPrice: ars,
+      lineTotal: ars,
+    }),
+  ),
   hasReceipt: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  payBefore: z.string().nullable().describe('ISO 8601 instant the order must be paid by (issue 27); null when it cannot expire'),
+  payBefore: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 instant the order must be paid by (issue 27); null when it cannot expire'),
   expired: z.boolean().describe('Cancelled because it was not paid in time (issue 27)'),
-  withdrawalRequested: z.boolean().describe('A withdrawal request (botón de arrepentimiento) names this order'),
+  withdrawalRequested: z
+    .boolean()
+    .describe('A withdrawal request (botón de arrepentimiento) names this order'),
 });
 exact<Exact<z.infer<typeof pedidoSchema>, Pedido>>(true);
 
 /** GET /api/products/:idOrSlug/reviews: a page of reviews, newest first. */
 export const productReviewListSchema = z.object({
-  items: z.array(z.object({ author: z.string(), stars: z.number(), text: z.string(), date: isoInstant, verified: z.boolean() })),
+  items: z.array(
+    z.object({
+      author: z.string(),
+      stars: z.number(),
+      text: z.string(),
+      date: isoInstant,
+      verified: z.boolean(),
+    }),
+  ),
   total: z.number().int(),
 });
 exact<Exact<z.infer<typeof productReviewListSchema>, ProductReviewList>>(true);
 
 /** A delivery zone (back office; the shopper's list leaves out `active`). */
-const scheduleFields = { openWeekdays: z.array(z.number().int().min(0).max(6)), windows: z.array(z.enum(DELIVERY_WINDOWS)) };
-export const deliveryZoneSchema = z.object({ id: z.string(), name: z.string(), priceArs: ars, freeFromArs: ars.nullable(), ...scheduleFields, active: z.boolean() });
+const scheduleFields = {
+  openWeekdays: z.array(z.number().int().min(0).max(6)),
+  windows: z.array(z.enum(DELIVERY_WINDOWS)),
+};
+export const deliveryZoneSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceArs: ars,
+  freeFromArs: ars.nullable(),
+  ...scheduleFields,
+  active: z.boolean(),
+});
 exact<Exact<z.infer<typeof deliveryZoneSchema>, DeliveryZone>>(true);
 /** A pickup point (back office; the shopper's list leaves out `active`). */
-export const pickupPointSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), hours: z.string(), hoursEn: z.string(), ...scheduleFields, active: z.boolean() });
+export const pickupPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  hoursEn: z.string(),
+  ...scheduleFields,
+  active: z.boolean(),
+});
 exact<Exact<z.infer<typeof pickupPointSchema>, PickupPoint>>(true);
 
 /** GET /api/delivery/options: what checkout offers for a cart. */
 export const deliveryOptionsSchema = z.object({
   zones: z.array(deliveryZoneSchema.omit({ active: true })),
   pickupPoints: z.array(pickupPointSchema.omit({ active: true })),
-  days: z.array(z.object({ date: z.string(), windows: z.array(z.enum(DELIVERY_WINDOWS)), full: z.boolean() })),
+  days: z.array(
+    z.object({ date: z.string(), windows: z.array(z.enum(DELIVERY_WINDOWS)), full: z.boolean() }),
+  ),
   leadTimeHours: z.number().int(),
   leadTimeProductId: z.string().nullable(),
 });
@@ -104,8 +161,20 @@ exact<Exact<z.infer<typeof deliveryOptionsSchema>, DeliveryOptions>>(true);
 
 /** POST /api/coupons/validate: the discount on this cart, or why the code does not apply. */
 export const couponValidationSchema = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), code: z.string(), kind: z.enum(COUPON_KINDS), value: z.number(), subtotal: ars, discount: ars }),
-  z.object({ valid: z.literal(false), code: z.string(), reason: z.enum(COUPON_REJECTIONS), message: z.string() }),
+  z.object({
+    valid: z.literal(true),
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z.number(),
+    subtotal: ars,
+    discount: ars,
+  }),
+  z.object({
+    valid: z.literal(false),
+    code: z.string(),
+    reason: z.enum(COUPON_REJECTIONS),
+    message: z.string(),
+  }),
 ]);
 exact<Exact<z.infer<typeof couponValidationSchema>, CouponValidation>>(true);
 

@@ -18,7 +18,10 @@ export type SavedListKind = (typeof SAVED_LISTS)[number];
 /** Most lines one request may change or merge (a cart holds far fewer products). */
 export const SAVED_LIST_MAX_LINES = 100;
 
-const productId = z.string().regex(/^\d{1,9}$/).describe('Numeric product id');
+const productId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .describe('Numeric product id');
 
 /** PATCH body: lines to set, each to an absolute quantity (0 removes the line; a wishlist line is 0 or 1). */
 export const savedListPatchSchema = z
@@ -94,7 +97,14 @@ export const abandonedCartSchema = z.object({
   email: z.string(),
   /** Digits as saved in the customer's profile; '' when none. */
   phone: z.string(),
-  lines: z.array(z.object({ productId: z.string(), title: z.string(), price: z.number().int(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
   totalArs: z.number().int(),
   /** ISO instant of the cart's last change. */
   changedAt: z.string(),
@@ -119,4 +129,8 @@ export const cartRecoverySchema = z.object({
 });
 export type CartRecovery = z.infer<typeof cartRecoverySchema>;
 
-export const abandonedCartListSchema = z.object({ items: z.array(abandonedCartSchema), settings: abandonedCartSettingsSchema, recovery: cartRecoverySchema });
+export const abandonedCartListSchema = z.object({
+  items: z.array(abandonedCartSchema),
+  settings: abandonedCartSettingsSchema,
+  recovery: cartRecoverySchema,
+});

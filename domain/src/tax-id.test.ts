@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCuit, taxIdKind, taxIdSchema } from './tax-id';
 
 describe('the DNI or CUIT of checkout (invoices: DocTipo 96 / 80)', () => {
-  it('checks the CUIT\'s check digit', () => {
+  it("checks the CUIT's check digit", () => {
     expect(isValidCuit('20111111112')).toBe(true);
     expect(isValidCuit('30500010912')).toBe(true);
     expect(isValidCuit('20111111111')).toBe(false);

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, formatPayBefore, holdsDayPlace, isPastPaymentDeadline, paymentDueAt, paymentDeadlinesSchema, receiptAwaitsCheck, shopIsoTime, type OrderForExpiry } from './unpaid-order';
+import {
+  awaitsPayment,
+  formatPayBefore,
+  holdsDayPlace,
+  isPastPaymentDeadline,
+  paymentDueAt,
+  paymentDeadlinesSchema,
+  receiptAwaitsCheck,
+  shopIsoTime,
+  type OrderForExpiry,
+} from './unpaid-order';
 
 const placed = new Date('2026-11-28T15:00:00Z');
 const due = new Date('2026-11-29T15:00:00Z');
 const before = new Date(due.getTime() - 1);
-const unpaid: OrderForExpiry = { status: 'pendiente', paymentStatus: 'pendiente', paymentDueAt: due, hasReceipt: false };
+const unpaid: OrderForExpiry = {
+  status: 'pendiente',
+  paymentStatus: 'pendiente',
+  paymentDueAt: due,
+  hasReceipt: false,
+};
 
 describe('paymentDueAt', () => {
   const deadlines = { transferMinutes: 1440, mercadoPagoMinutes: 120 };
-  it('adds the method\'s minutes to the time the order was placed; cash has none', () => {
+  it("adds the method's minutes to the time the order was placed; cash has none", () => {
     expect(paymentDueAt('transferencia', placed, deadlines)).toEqual(due);
     expect(paymentDueAt('mercadopago', placed, deadlines)).toEqual(new Date('2026-11-28T17:00:00Z'));
     expect(paymentDueAt('efectivo', placed, deadlines)).toBeNull();
@@ -51,8 +66,16 @@ describe('holdsDayPlace (the capacity rule)', () => {
 
 describe('paymentDeadlinesSchema', () => {
   it('takes whole minutes from 15 to 14 days', () => {
-    expect(paymentDeadlinesSchema.safeParse({ transferMinutes: 15, mercadoPagoMinutes: 20160 }).success).toBe(true);
-    for (const bad of [{ transferMinutes: 14, mercadoPagoMinutes: 60 }, { transferMinutes: 60, mercadoPagoMinutes: 20161 }, { transferMinutes: 60.5, mercadoPagoMinutes: 60 }, { transferMinutes: 60 }, { transferMinutes: 60, mercadoPagoMinutes: 60, extra: 1 }]) {
+    expect(paymentDeadlinesSchema.safeParse({ transferMinutes: 15, mercadoPagoMinutes: 20160 }).success).toBe(
+      true,
+    );
+    for (const bad of [
+      { transferMinutes: 14, mercadoPagoMinutes: 60 },
+      { transferMinutes: 60, mercadoPagoMinutes: 20161 },
+      { transferMinutes: 60.5, mercadoPagoMinutes: 60 },
+      { transferMinutes: 60 },
+      { transferMinutes: 60, mercadoPagoMinutes: 60, extra: 1 },
+    ]) {
       expect(paymentDeadlinesSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -69,10 +92,20 @@ describe('formatPayBefore and shopIsoTime (Argentina, -03:00)', () => {
 
 describe('receiptAwaitsCheck (the order desk)', () => {
   it('is true for an unpaid, not cancelled order with a receipt, and false once paid, cancelled or without one', () => {
-    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: true })).toBe(true);
-    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'rechazado', hasReceipt: true })).toBe(true);
-    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: false })).toBe(false);
-    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pagado', hasReceipt: true })).toBe(false);
-    expect(receiptAwaitsCheck({ status: 'cancelado', paymentStatus: 'pendiente', hasReceipt: true })).toBe(false);
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: true })).toBe(
+      true,
+    );
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'rechazado', hasReceipt: true })).toBe(
+      true,
+    );
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pendiente', hasReceipt: false })).toBe(
+      false,
+    );
+    expect(receiptAwaitsCheck({ status: 'pendiente', paymentStatus: 'pagado', hasReceipt: true })).toBe(
+      false,
+    );
+    expect(receiptAwaitsCheck({ status: 'cancelado', paymentStatus: 'pendiente', hasReceipt: true })).toBe(
+      false,
+    );
   });
 });

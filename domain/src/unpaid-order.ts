@@ -39,7 +39,11 @@ export type PaymentDeadlines = z.output<typeof paymentDeadlinesSchema>;
  * When an order placed at `placedAt` with `method` must be paid by, or null when it never expires
  * (cash). Takes the owner's `deadlines` in minutes; returns an instant.
  */
-export function paymentDueAt(method: PaymentMethod, placedAt: Date, deadlines: PaymentDeadlines): Date | null {
+export function paymentDueAt(
+  method: PaymentMethod,
+  placedAt: Date,
+  deadlines: PaymentDeadlines,
+): Date | null {
   if (method === 'efectivo') return null;
   const minutes = method === 'mercadopago' ? deadlines.mercadoPagoMinutes : deadlines.transferMinutes;
   return new Date(placedAt.getTime() + minutes * 60_000);
@@ -94,9 +98,19 @@ const PAY_BEFORE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
 export function formatPayBefore(dueAt: Date, lang: Lang): { day: string; time: string } {
   const locale = PAY_BEFORE_LOCALES[lang];
   // es-AR writes "lunes, 30 de noviembre"; after "antes del" it reads "lunes 30 de noviembre".
-  const dayText = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }).format(dueAt);
+  const dayText = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(dueAt);
   const day = lang === 'es' ? dayText.replace(',', '') : dayText;
-  const time = new Intl.DateTimeFormat(locale, { hour: lang === 'en' ? 'numeric' : '2-digit', minute: '2-digit', hour12: lang === 'en', timeZone: SHOP_TIME_ZONE }).format(dueAt);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: lang === 'en' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hour12: lang === 'en',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(dueAt);
   return { day, time };
 }
 
@@ -115,6 +129,14 @@ export function shopIsoTime(at: Date): string {
  * marks them, so a transfer paid in time is not left looking unpaid (decision 0018: the receipt
  * also stops the order's expiry).
  */
-export function receiptAwaitsCheck(order: { status: string; paymentStatus: string; hasReceipt: boolean }): boolean {
-  return order.hasReceipt && order.status !== 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
+export function receiptAwaitsCheck(order: {
+  status: string;
+  paymentStatus: string;
+  hasReceipt: boolean;
+}): boolean {
+  return (
+    order.hasReceipt &&
+    order.status !== 'cancelado' &&
+    (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')
+  );
 }

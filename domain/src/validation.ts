@@ -88,7 +88,10 @@ export function streetAddress(max: number = TEXT_FIELD_MAX) {
  * Schema of a string that must be non-blank after trimming (SPEC.md section 5); outputs the trimmed
  * value. Errors: 'validation.required' when missing or blank, `tooLongKey` when over `max` characters.
  */
-export function requiredText(max: number = TEXT_FIELD_MAX, tooLongKey: ValidationKey = VALIDATION_KEYS.tooLong) {
+export function requiredText(
+  max: number = TEXT_FIELD_MAX,
+  tooLongKey: ValidationKey = VALIDATION_KEYS.tooLong,
+) {
   return z
     .string({ error: VALIDATION_KEYS.required })
     .trim()

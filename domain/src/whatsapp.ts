@@ -53,13 +53,37 @@ const ORDER_TEXT = {
 
 // The labels checkout shows (issue 12), so the shop reads what the shopper picked.
 const PAYMENT_TEXT = {
-  es: { mercadopago: 'Mercado Pago', transferencia: 'Transferencia bancaria', efectivo: 'Efectivo al recibir o retirar', alias: 'alias', cbu: 'CBU' },
-  en: { mercadopago: 'Mercado Pago', transferencia: 'Bank transfer', efectivo: 'Cash on delivery or pickup', alias: 'alias', cbu: 'CBU' },
+  es: {
+    mercadopago: 'Mercado Pago',
+    transferencia: 'Transferencia bancaria',
+    efectivo: 'Efectivo al recibir o retirar',
+    alias: 'alias',
+    cbu: 'CBU',
+  },
+  en: {
+    mercadopago: 'Mercado Pago',
+    transferencia: 'Bank transfer',
+    efectivo: 'Cash on delivery or pickup',
+    alias: 'alias',
+    cbu: 'CBU',
+  },
 } as const satisfies Record<Lang, Record<PaymentMethod | 'alias' | 'cbu', string>>;
 
 const CONTACT_TEXT = {
-  es: { greeting: '¡Hola! Les escribo desde la web.', name: 'Nombre', email: 'Email', phone: 'Teléfono', message: 'Mensaje' },
-  en: { greeting: "Hi! I'm writing from the website.", name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+  es: {
+    greeting: '¡Hola! Les escribo desde la web.',
+    name: 'Nombre',
+    email: 'Email',
+    phone: 'Teléfono',
+    message: 'Mensaje',
+  },
+  en: {
+    greeting: "Hi! I'm writing from the website.",
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+  },
 } as const satisfies Record<Lang, Record<string, string>>;
 
 // A line break typed into a one-line field would let a customer forge lines of the order text.
@@ -107,10 +131,16 @@ export function deliveryTextLines(delivery: OrderMessageDelivery, lang: Lang): [
  * The same two lines as label and value, for a page that lays them out in columns:
  * { "Envío (Capital)", "$ 1.500,00" } and { "Día de entrega", "miércoles 31 de diciembre, mañana (9 a 13 h)" }.
  */
-export function deliveryTextParts(delivery: OrderMessageDelivery, lang: Lang): [{ label: string; value: string }, { label: string; value: string }] {
+export function deliveryTextParts(
+  delivery: OrderMessageDelivery,
+  lang: Lang,
+): [{ label: string; value: string }, { label: string; value: string }] {
   const t = ORDER_TEXT[lang];
   const price = delivery.price > 0 ? formatArs(delivery.price, lang) : t.free;
-  const place = delivery.kind === 'pickup' && delivery.address?.trim() ? `${oneLine(delivery.name)} (${oneLine(delivery.address)})` : oneLine(delivery.name);
+  const place =
+    delivery.kind === 'pickup' && delivery.address?.trim()
+      ? `${oneLine(delivery.name)} (${oneLine(delivery.address)})`
+      : oneLine(delivery.name);
   const label = delivery.kind === 'pickup' ? `${t.pickup} ${place}` : `${t.delivery} (${place})`;
   const day = `${formatDeliveryDate(delivery.date, lang)}, ${formatDeliveryWindow(delivery.window, lang)}`;
   return [
@@ -139,15 +169,40 @@ export interface OrderAmountLine {
  * discount only when there is a discount). Money with `formatArs`.
  */
 export function orderAmountLines(
-  order: { subtotal: number; discount: number; coupon?: string | null; total: number; delivery: OrderMessageDelivery | null },
+  order: {
+    subtotal: number;
+    discount: number;
+    coupon?: string | null;
+    total: number;
+    delivery: OrderMessageDelivery | null;
+  },
   lang: Lang,
 ): OrderAmountLine[] {
   const t = ORDER_TEXT[lang];
   const discount: OrderAmountLine[] =
-    order.discount > 0 ? [{ kind: 'discount', label: `${t.discount}${order.coupon ? ` (${order.coupon})` : ''}`, value: `-${formatArs(order.discount, lang)}` }] : [];
-  const subtotal: OrderAmountLine = { kind: 'subtotal', label: t.subtotal, value: formatArs(order.subtotal, lang) };
+    order.discount > 0
+      ? [
+          {
+            kind: 'discount',
+            label: `${t.discount}${order.coupon ? ` (${order.coupon})` : ''}`,
+            value: `-${formatArs(order.discount, lang)}`,
+          },
+        ]
+      : [];
+  const subtotal: OrderAmountLine = {
+    kind: 'subtotal',
+    label: t.subtotal,
+    value: formatArs(order.subtotal, lang),
+  };
   if (!order.delivery) {
-    return [...(discount.length > 0 ? [subtotal, ...discount] : []), { kind: 'total', label: t.total, value: `${formatArs(order.total, lang)} ${AMOUNT_TEXT[lang].noDelivery}` }];
+    return [
+      ...(discount.length > 0 ? [subtotal, ...discount] : []),
+      {
+        kind: 'total',
+        label: t.total,
+        value: `${formatArs(order.total, lang)} ${AMOUNT_TEXT[lang].noDelivery}`,
+      },
+    ];
   }
   const [delivery, day] = deliveryTextParts(order.delivery, lang);
   return [
@@ -202,9 +257,15 @@ export function buildOrderMessage(order: {
   const t = ORDER_TEXT[lang];
   const money = (amount: number): string => formatArs(amount, lang);
   const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
-  const totals = orderTotals({ subtotal, discount: order.discount?.amount ?? 0, delivery: delivery ? delivery.price : null });
+  const totals = orderTotals({
+    subtotal,
+    discount: order.discount?.amount ?? 0,
+    delivery: delivery ? delivery.price : null,
+  });
   const discountLines =
-    order.discount && totals.discount > 0 ? [`${t.discount} (${oneLine(order.discount.code)}): -${money(totals.discount)}`] : [];
+    order.discount && totals.discount > 0
+      ? [`${t.discount} (${oneLine(order.discount.code)}): -${money(totals.discount)}`]
+      : [];
   const amountLines = delivery
     ? [
         `${t.subtotal}: ${money(totals.subtotal)}`,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from './constants';
 import { makeItem, makeLine, makeProduct } from './test-support';
-import { addToWishlist, isInWishlist, parseStoredWishlist, recommendFor, removeFromWishlist } from './wishlist';
+import {
+  addToWishlist,
+  isInWishlist,
+  parseStoredWishlist,
+  recommendFor,
+  removeFromWishlist,
+} from './wishlist';
 
 describe('wishlist operations', () => {
   it('adds without duplicates', () => {
@@ -57,7 +63,13 @@ describe('recommendFor', () => {
   const ids = (products: { id: string }[]) => products.map((p) => p.id);
 
   it('suggests products of the wishlist categories not already saved, at most 5', () => {
-    expect(ids(recommendFor([makeItem('0', { type: 'salados' })], catalogue))).toEqual(['1', '5', '6', '7', '8']);
+    expect(ids(recommendFor([makeItem('0', { type: 'salados' })], catalogue))).toEqual([
+      '1',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
   });
 
   it('covers every category of the wishlist', () => {

@@ -48,6 +48,7 @@ export function recommendFor(
   // Only what can be bought today: a recommendation out of stock is a dead end (issue 17 item 18).
   const unsaved = products.filter((product) => !saved.has(product.id) && product.inStock);
   const sameCategory = unsaved.filter((product) => categories.has(product.category));
-  const picks = sameCategory.length > 0 ? sameCategory : unsaved.filter((p) => p.price > RECOMMENDATION_MIN_PRICE);
+  const picks =
+    sameCategory.length > 0 ? sameCategory : unsaved.filter((p) => p.price > RECOMMENDATION_MIN_PRICE);
   return picks.slice(0, Math.floor(limit));
 }

@@ -23,10 +23,18 @@ const orderNumber = z
   .string()
   .trim()
   .max(64, { error: VALIDATION_KEYS.tooLong })
-  .transform((v) => v.replace(/^(n\.?\s*[º°]\.?|nro\.?|no\.?|#)\s*/i, '').replace(/-/g, '').toLowerCase())
-  .refine((v) => v === '' || /^\d{1,9}$/.test(v) || /^[0-9a-f]{4,32}$/.test(v), { error: VALIDATION_KEYS.orderNumber });
+  .transform((v) =>
+    v
+      .replace(/^(n\.?\s*[º°]\.?|nro\.?|no\.?|#)\s*/i, '')
+      .replace(/-/g, '')
+      .toLowerCase(),
+  )
+  .refine((v) => v === '' || /^\d{1,9}$/.test(v) || /^[0-9a-f]{4,32}$/.test(v), {
+    error: VALIDATION_KEYS.orderNumber,
+  });
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: VALIDATION_KEYS.tooLong }).default('');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: VALIDATION_KEYS.tooLong }).default('');
 
 /**
  * The withdrawal form (POST /api/arrepentimiento): the order number, or the phone the order was
@@ -41,7 +49,10 @@ export const withdrawalRequestSchema = z
     phone: optionalText(TEXT_FIELD_MAX),
     reason: optionalText(WITHDRAWAL_REASON_MAX),
   })
-  .refine((v) => v.orderNumber !== '' || v.phone !== '', { error: VALIDATION_KEYS.orderOrPhone, path: ['orderNumber'] });
+  .refine((v) => v.orderNumber !== '' || v.phone !== '', {
+    error: VALIDATION_KEYS.orderOrPhone,
+    path: ['orderNumber'],
+  });
 export type WithdrawalRequestInput = z.input<typeof withdrawalRequestSchema>;
 export type WithdrawalRequest = z.output<typeof withdrawalRequestSchema>;
 
@@ -49,7 +60,10 @@ export type WithdrawalRequest = z.output<typeof withdrawalRequestSchema>;
 export const withdrawalCodeSchema = z.string().regex(/^ARR-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
 /** The answer to a withdrawal request: its code, the same whether or not an order matched. */
-export const withdrawalReceiptSchema = z.object({ code: withdrawalCodeSchema, receivedAt: z.string().describe('ISO 8601') });
+export const withdrawalReceiptSchema = z.object({
+  code: withdrawalCodeSchema,
+  receivedAt: z.string().describe('ISO 8601'),
+});
 export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
 
 /** A request as the owner's queue lists it. */
@@ -62,7 +76,11 @@ export const adminWithdrawalSchema = z.object({
   phone: z.string(),
   orderNumber: z.string().describe('As the shopper typed it (normalised); may match no order'),
   orderId: z.string().nullable().describe('The order it was matched to (number or phone and e-mail), if any'),
-  orderNo: z.number().int().nullable().describe("The matched order's short number (formatOrderNumber), if any"),
+  orderNo: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The matched order's short number (formatOrderNumber), if any"),
   reason: z.string(),
   lang: z.enum(['es', 'en']),
   createdAt: z.string(),

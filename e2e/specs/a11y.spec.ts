@@ -26,9 +26,24 @@ async function seedCart(page: Page, lines: ApiProduct[]) {
 /** Places a Mercado Pago order (issue 12) as a new customer in a request context of its own; answers its id. */
 async function placeMercadoPagoOrder(request: APIRequestContext): Promise<string> {
   const account = await createConfirmedAccount(request, 'axe_buyer');
-  expect((await request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const placed = await request.post('/api/pedido', {
-    data: { firstname: 'Ana', lastname: 'Axe', email: account.email, address: 'Mitre 1', phone: '3875550000', paymentMethod: 'mercadopago', delivery: pickupDelivery(), items: [{ id: '12', quantity: 1 }] },
+    data: {
+      firstname: 'Ana',
+      lastname: 'Axe',
+      email: account.email,
+      address: 'Mitre 1',
+      phone: '3875550000',
+      paymentMethod: 'mercadopago',
+      delivery: pickupDelivery(),
+      items: [{ id: '12', quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { pedido: { id: string } }).pedido.id;
@@ -135,7 +150,9 @@ const pages: {
     admin: true,
     order: 'customer',
     ready: async (page) => {
-      await expect(main(page).getByText('Mercado Pago todavía no informó pagos de este pedido.')).toBeVisible();
+      await expect(
+        main(page).getByText('Mercado Pago todavía no informó pagos de este pedido.'),
+      ).toBeVisible();
     },
   },
   {
@@ -143,7 +160,9 @@ const pages: {
     path: () => '/admin',
     admin: true,
     ready: async (page) => {
-      await expect(main(page).getByRole('heading', { name: 'Facturación de los últimos 30 días' })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { name: 'Facturación de los últimos 30 días' }),
+      ).toBeVisible();
     },
   },
   {
@@ -151,7 +170,11 @@ const pages: {
     path: () => '/admin/production',
     admin: true,
     ready: async (page) => {
-      await expect(main(page).getByRole('status').filter({ hasText: /unidades|No hay pedidos/ })).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: /unidades|No hay pedidos/ }),
+      ).toBeVisible();
     },
   },
   {
@@ -175,7 +198,11 @@ const pages: {
     path: () => '/admin/products',
     admin: true,
     ready: async (page) => {
-      await expect(main(page).getByRole('link', { name: /^Editar/ }).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: /^Editar/ })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -207,11 +234,19 @@ for (const target of pages) {
       if (target.order === 'own') orderId = await placeMercadoPagoOrder(page.request);
       else {
         const account = await createConfirmedAccount(request, 'axe');
-        expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+        expect(
+          (
+            await page.request.post('/api/account/sign-in', {
+              data: { username: account.username, password: account.password },
+            })
+          ).ok(),
+        ).toBeTruthy();
       }
     }
     if (target.admin) {
-      const signIn = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+      const signIn = await page.request.post('/api/account/sign-in', {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      });
       expect(signIn.ok()).toBeTruthy();
     }
     await page.goto(target.path(items[0]!.slug, orderId));

@@ -17,34 +17,62 @@ const link = (text: string, pattern: RegExp) => {
 };
 
 for (const lang of ['es', 'en'] as const) {
-  test(`the reminder's link restores the cart on another device, and its stop link ends reminders (${lang})`, async ({ page, browser, request }) => {
+  test(`the reminder's link restores the cart on another device, and its stop link ends reminders (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     const [bread, cake] = [await apiProduct(request, '2', lang), await apiProduct(request, '12', lang)];
     // The shopper's phone: signed in, two breads and a cake; the account keeps them.
     // The account's language (its mails') is the one it signed up in.
-    if (lang === 'en') await page.context().addCookies([{ name: 'lang', value: 'en', url: test.info().project.use.baseURL! }]);
+    if (lang === 'en')
+      await page.context().addCookies([{ name: 'lang', value: 'en', url: test.info().project.use.baseURL! }]);
     const shopper = await signedInShopper(page, `olvido_${lang}`);
     await seedCart(page, bread, 2);
     await page.goto(lang === 'en' ? '/cart?lang=en' : '/cart');
     await appReady(page);
-    await main(page).getByRole('button', { name: lang === 'en' ? `One more: ${bread.title}` : `Sumar uno: ${bread.title}` }).waitFor();
-    await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length).toBe(1);
-    expect((await page.request.patch('/api/cart', { data: { set: [{ productId: cake.id, quantity: 1 }] } })).ok()).toBeTruthy();
+    await main(page)
+      .getByRole('button', { name: lang === 'en' ? `One more: ${bread.title}` : `Sumar uno: ${bread.title}` })
+      .waitFor();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/cart')).json()) as { lines: unknown[] }).lines.length,
+      )
+      .toBe(1);
+    expect(
+      (await page.request.patch('/api/cart', { data: { set: [{ productId: cake.id, quantity: 1 }] } })).ok(),
+    ).toBeTruthy();
 
     // Seven hours later the sweep mails it.
-    const remind = await page.request.post('/api/test/abandoned-carts/remind', { data: { email: shopper.account.email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() } });
+    const remind = await page.request.post('/api/test/abandoned-carts/remind', {
+      data: { email: shopper.account.email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() },
+    });
     expect(await remind.json()).toEqual({ sent: true });
-    const mail = await waitForMail(shopper.account.email, lang === 'en' ? /your cart is waiting/ : /tu carrito te está esperando/);
+    const mail = await waitForMail(
+      shopper.account.email,
+      lang === 'en' ? /your cart is waiting/ : /tu carrito te está esperando/,
+    );
     expect(mail.text).toContain(`${bread.title} × 2`);
     expect(mail.text).toContain(`${cake.title} × 1`);
     const restore = link(mail.text, /https?:\/\/[^\s/]+(\/cart\?restore=[\w-]+)/);
     const stop = link(mail.text, /https?:\/\/[^\s/]+(\/unsubscribe\?cart=[\w-]+)/);
 
     // A laptop never signed in opens the link: the same cart, and the token leaves the address.
-    const laptopContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang === 'en' ? 'en-US' : 'es-AR' });
+    const laptopContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: lang === 'en' ? 'en-US' : 'es-AR',
+    });
     const laptop = await laptopContext.newPage();
     await laptop.goto(lang === 'en' ? `${restore}&lang=en` : restore);
     await appReady(laptop);
-    await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back: 2 products' : 'Recuperamos tu carrito: 2 productos' })).toBeVisible();
+    await expect(
+      main(laptop)
+        .getByRole('status')
+        .filter({
+          hasText: lang === 'en' ? 'Your cart is back: 2 products' : 'Recuperamos tu carrito: 2 productos',
+        }),
+    ).toBeVisible();
     await expect(main(laptop).getByText(bread.title, { exact: true }).first()).toBeVisible();
     await expect(main(laptop).getByText(cake.title, { exact: true }).first()).toBeVisible();
     await expect(headerCart(laptop)).toContainText('3');
@@ -52,7 +80,11 @@ for (const lang of ['es', 'en'] as const) {
 
     // The stop link.
     await laptop.goto(lang === 'en' ? `${stop}&lang=en` : stop);
-    await expect(main(laptop).getByRole('status')).toContainText(lang === 'en' ? `we will send no more cart reminders to ${shopper.account.email}` : `no vamos a mandar más recordatorios del carrito a ${shopper.account.email}`);
+    await expect(main(laptop).getByRole('status')).toContainText(
+      lang === 'en'
+        ? `we will send no more cart reminders to ${shopper.account.email}`
+        : `no vamos a mandar más recordatorios del carrito a ${shopper.account.email}`,
+    );
     await laptopContext.close();
   });
 }
@@ -61,7 +93,11 @@ test.describe('the owner', () => {
   // axe is added to the page as a script, which the shop's CSP refuses.
   test.use({ bypassCSP: true });
 
-  test('the owner sees the abandoned cart, reminds the customer on WhatsApp, and sets the reminders', async ({ page, browser, request }) => {
+  test('the owner sees the abandoned cart, reminds the customer on WhatsApp, and sets the reminders', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // An account made through its mailed code and the owner's sign-in on the screens, then the page.
     test.setTimeout(90_000);
     const cake = await apiProduct(request, '12');
@@ -69,10 +105,18 @@ test.describe('the owner', () => {
     const customerContext = await browser.newContext();
     const customerPage = await customerContext.newPage();
     const shopper = await signedInShopper(customerPage, 'olvido_wa');
-    expect((await customerPage.request.patch('/api/cart', { data: { set: [{ productId: cake.id, quantity: 2 }] } })).ok()).toBeTruthy();
+    expect(
+      (
+        await customerPage.request.patch('/api/cart', {
+          data: { set: [{ productId: cake.id, quantity: 2 }] },
+        })
+      ).ok(),
+    ).toBeTruthy();
     await customerContext.close();
 
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
     await signInAsAdmin(page);
     await page.goto('/admin/abandoned-carts');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Carritos abandonados' })).toBeVisible();
@@ -100,7 +144,16 @@ test.describe('the owner', () => {
     await page.getByRole('option', { name: '12 horas' }).click();
     await settings.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Recordatorios guardados.')).toBeVisible();
-    expect((await (await page.request.get('/api/admin/abandoned-carts')).json()).settings).toEqual({ enabled: false, afterMinutes: 720 });
-    expect((await page.request.put('/api/admin/abandoned-carts/settings', { data: { enabled: true, afterMinutes: 360 } })).ok()).toBeTruthy();
+    expect((await (await page.request.get('/api/admin/abandoned-carts')).json()).settings).toEqual({
+      enabled: false,
+      afterMinutes: 720,
+    });
+    expect(
+      (
+        await page.request.put('/api/admin/abandoned-carts/settings', {
+          data: { enabled: true, afterMinutes: 360 },
+        })
+      ).ok(),
+    ).toBeTruthy();
   });
 });

@@ -4,13 +4,17 @@ import { GATE_KEY, gateURL as gateBase } from '../support/gate.ts';
 // The wrong key is answered 401 on purpose; Chromium logs that fetch.
 test.use({ allowedConsoleErrors: [/status of 401 .*\/api\/access\)/] });
 
-test('the access gate refuses a wrong key and opens the page asked for with the right one', async ({ page }) => {
+test('the access gate refuses a wrong key and opens the page asked for with the right one', async ({
+  page,
+}) => {
   const gateURL = gateBase();
   await page.goto(`${gateURL}/allProducts`);
   await expect(page).toHaveURL(`${gateURL}/access?next=%2FallProducts`);
   // Issue 17 item 16: no menu whose links all lead back to the gate.
   await expect(page.getByRole('navigation')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Lista de deseos|Mi carrito|Productos|Privacidad/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: /Lista de deseos|Mi carrito|Productos|Privacidad/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
   const key = page.getByLabel('Clave de acceso');
   const enter = page.getByRole('button', { name: 'Entrar' });
@@ -35,9 +39,17 @@ test('the access gate refuses a wrong key and opens the page asked for with the 
 });
 
 // Issue 11, finding 3: the gate decides on the routed path, and the locked page tells nothing but the shop's name.
-test('while locked, look-alike paths lead to /access, encoded API paths are refused, and the page holds no shop facts', async ({ page, request }) => {
+test('while locked, look-alike paths lead to /access, encoded API paths are refused, and the page holds no shop facts', async ({
+  page,
+  request,
+}) => {
   const gateURL = gateBase();
-  for (const path of ['/x.abc', '/allProducts/pan-keto-de-semillas.json', '/admin/orders/1.png', '/%61llProducts']) {
+  for (const path of [
+    '/x.abc',
+    '/allProducts/pan-keto-de-semillas.json',
+    '/admin/orders/1.png',
+    '/%61llProducts',
+  ]) {
     await page.goto(`${gateURL}${path}`);
     await expect(page).toHaveURL(`${gateURL}/access?next=${encodeURIComponent(path)}`);
   }
@@ -45,10 +57,23 @@ test('while locked, look-alike paths lead to /access, encoded API paths are refu
   // The shop's name shows; its contact details and bank alias are nowhere in the page or its markup.
   await expect(page.getByRole('contentinfo')).toContainText('Panadería Keto');
   const html = await page.content();
-  for (const fact of ['PANADERIA.KETO.ALIAS', '5493870000000', 'info@panaderiaketo.example', 'Av. Belgrano 1000']) expect(html).not.toContain(fact);
+  for (const fact of [
+    'PANADERIA.KETO.ALIAS',
+    '5493870000000',
+    'info@panaderiaketo.example',
+    'Av. Belgrano 1000',
+  ])
+    expect(html).not.toContain(fact);
 
-  for (const [method, path] of [['GET', '/%61pi/products/1.00'], ['PATCH', '/%61pi/admin/products/3.00']] as const) {
-    const res = await request.fetch(`${gateURL}${path}`, { method, data: method === 'PATCH' ? { priceArs: 1 } : undefined, maxRedirects: 0 });
+  for (const [method, path] of [
+    ['GET', '/%61pi/products/1.00'],
+    ['PATCH', '/%61pi/admin/products/3.00'],
+  ] as const) {
+    const res = await request.fetch(`${gateURL}${path}`, {
+      method,
+      data: method === 'PATCH' ? { priceArs: 1 } : undefined,
+      maxRedirects: 0,
+    });
     expect(res.status(), `${method} ${path}`).toBe(401);
     expect((await res.json()).error.code).toBe('access_required');
   }

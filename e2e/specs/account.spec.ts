@@ -10,7 +10,10 @@ test.use({
   allowedConsoleErrors: [/status of (400 .*\/api\/account\/confirm|401 .*\/api\/account\/sign-in)\)/],
 });
 
-test('a shopper signs up, confirms with the mailed code, signs in, fills the profile, sees checkout pre-filled, and signs out', async ({ page, request }) => {
+test('a shopper signs up, confirms with the mailed code, signs in, fills the profile, sees checkout pre-filled, and signs out', async ({
+  page,
+  request,
+}) => {
   // The whole account journey (sign-up, mailed code, sign-in, profile, checkout, sign-out): 45 s is too short for it on a busy 2-core host.
   test.slow();
   const username = uniqueUsername('ana');
@@ -19,7 +22,9 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
-  await main(page).getByRole('link', { name: /Creá una/ }).click();
+  await main(page)
+    .getByRole('link', { name: /Creá una/ })
+    .click();
   await expect(page).toHaveURL(/\/signup$/);
 
   await main(page).getByLabel('Usuario').fill(username);
@@ -27,7 +32,9 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page).getByLabel('Contraseña', { exact: true }).fill('12345678');
   await main(page).getByLabel('Correo electrónico').fill(email);
   await main(page).getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(main(page).getByText(/Esa contraseña está entre las más usadas/)).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByText(/Esa contraseña está entre las más usadas/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/\/signup$/);
   await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Crear cuenta' }).click();
@@ -37,7 +44,9 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
 
   const code = await waitForCode(email);
   // A wrong code first: a clear message, and the form stays usable.
-  await main(page).getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');
+  await main(page)
+    .getByLabel('Código de verificación')
+    .fill(code === '000000' ? '111111' : '000000');
   await main(page).getByRole('button', { name: 'Confirmar cuenta' }).click();
   await expect(main(page).getByRole('alert')).toContainText('El código no es correcto');
   await main(page).getByLabel('Código de verificación').fill(code);
@@ -61,16 +70,27 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page).getByLabel('Apellido').fill('Pérez');
   await main(page).getByLabel('Dirección').fill('Caseros 123');
   await main(page).getByLabel('Teléfono').fill('3875550000');
-  await main(page).getByLabel(/Notas para la entrega/).fill('Timbre 2');
+  await main(page)
+    .getByLabel(/Notas para la entrega/)
+    .fill('Timbre 2');
   await main(page).getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('¡Datos de la cuenta actualizados!')).toBeVisible();
   const saved = await (await page.request.get('/api/cliente')).json();
-  expect(saved).toMatchObject({ nombre: 'Ana', apellido: 'Pérez', direccion: 'Caseros 123', telefono: '3875550000', notas: 'Timbre 2' });
+  expect(saved).toMatchObject({
+    nombre: 'Ana',
+    apellido: 'Pérez',
+    direccion: 'Caseros 123',
+    telefono: '3875550000',
+    notas: 'Timbre 2',
+  });
 
   // Checkout is pre-filled from the profile and the accordion starts collapsed.
   const cake = await apiProduct(request, '12');
   await page.goto(`/allProducts/${cake.slug}`);
-  await main(page).getByRole('button', { name: /Agregar al carrito/ }).first().click();
+  await main(page)
+    .getByRole('button', { name: /Agregar al carrito/ })
+    .first()
+    .click();
   // A tap before the page is hydrated is held and replayed (decision 0015): wait for the cart to hold it.
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
@@ -78,13 +98,20 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await expect(accordion).toHaveAttribute('aria-expanded', 'false');
   await accordion.click();
   await expect(main(page).getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Ana');
-  await expect(main(page).getByRole('textbox', { name: 'Dirección', exact: true })).toHaveValue('Caseros 123');
+  await expect(main(page).getByRole('textbox', { name: 'Dirección', exact: true })).toHaveValue(
+    'Caseros 123',
+  );
 
   // Sign out from the header's account menu.
-  await page.getByRole('banner').getByRole('button', { name: /Cuenta/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Cuenta/ })
+    .click();
   await page.getByRole('menuitem', { name: /Cerrar sesión/ }).click();
   await expect(page.getByText('Cerrando Mi Sessión')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/cliente')).status()).toBe(401);
   await page.goto('/account');

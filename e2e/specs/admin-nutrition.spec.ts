@@ -10,10 +10,13 @@ import { main, productCards } from '../support/shop.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
-test('the owner declares nuts in the crackers and "sin frutos secos" no longer lists them', async ({ page }, info) => {
+test('the owner declares nuts in the crackers and "sin frutos secos" no longer lists them', async ({
+  page,
+}, info) => {
   await signInAsAdmin(page);
   await page.goto('/admin/products/3');
   const form = main(page).getByRole('form', { name: 'Datos del producto' });
@@ -27,7 +30,9 @@ test('the owner declares nuts in the crackers and "sin frutos secos" no longer l
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(form.getByText('Los carbohidratos netos no pueden superar a los totales')).toBeVisible();
   await net.fill('1,2');
-  await form.getByLabel('Ingredientes en español').fill('Semillas de lino, girasol, calabaza y sésamo, nueces, queso parmesano, sal.');
+  await form
+    .getByLabel('Ingredientes en español')
+    .fill('Semillas de lino, girasol, calabaza y sésamo, nueces, queso parmesano, sal.');
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
   await form.getByRole('heading', { name: 'Información nutricional' }).scrollIntoViewIfNeeded();

@@ -1,7 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main, productCards } from '../support/shop.ts';
 
-test('/allProducts shows 10 products, "Cargar más" until the whole catalogue, then no button', async ({ page, request }) => {
+test('/allProducts shows 10 products, "Cargar más" until the whole catalogue, then no button', async ({
+  page,
+  request,
+}) => {
   const { total, items: all } = await apiProducts(request, { limit: 50 });
   expect(total).toBe(17);
 

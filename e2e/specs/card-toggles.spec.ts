@@ -4,14 +4,22 @@ import { appReady, main, productCards } from '../support/shop.ts';
 
 /** The emotion class names (css-…) of an element: the styles it was given. */
 const styleClasses = (element: Locator) =>
-  element.evaluate((el) => (el.getAttribute('class') ?? '').split(/\s+/).filter((name) => name.startsWith('css-')).sort().join(' '));
+  element.evaluate((el) =>
+    (el.getAttribute('class') ?? '')
+      .split(/\s+/)
+      .filter((name) => name.startsWith('css-'))
+      .sort()
+      .join(' '),
+  );
 
 /**
  * A card's cart and wishlist toggles show their state by an attribute of one style, not by a new
  * style: a tap then makes emotion compile and insert no CSS inside the tap's task, which was about
  * a third of the "add to cart" tap's script time on a slowed phone CPU (docs/performance.md, INP).
  */
-test("a card's cart and wishlist toggles change look without new styles; keyboard focus shows", async ({ page }) => {
+test("a card's cart and wishlist toggles change look without new styles; keyboard focus shows", async ({
+  page,
+}) => {
   await page.goto('/');
   await appReady(page);
   const card = productCards(main(page)).first();

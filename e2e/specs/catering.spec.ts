@@ -17,7 +17,11 @@ const NUMBER = /ENC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
 test.describe('at 390 px, in Spanish', () => {
   test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
 
-  test('a shopper asks for a quote, the owner quotes it, and the shopper confirms it from the mail into an order', async ({ page, browser, request }, testInfo) => {
+  test('a shopper asks for a quote, the owner quotes it, and the shopper confirms it from the mail into an order', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const { account, lastname } = await signedInShopper(page, 'encargo');
     const cake = await apiProduct(request, '12');
@@ -37,7 +41,10 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(form.getByLabel('Correo electrónico')).toHaveValue(account.email);
     await expect(form.getByLabel('Teléfono')).toHaveValue('3875553333');
     // Their labels moved above the values, not over them.
-    await expect(form.locator('label', { hasText: 'Nombre y apellido' })).toHaveAttribute('data-shrink', 'true');
+    await expect(form.locator('label', { hasText: 'Nombre y apellido' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
     await expect(form.getByText('Con al menos 3 días de anticipación')).toBeVisible();
 
     // Nothing else typed: the missing fields say so in words (no raw i18n keys).
@@ -100,27 +107,45 @@ test.describe('at 390 px, in Spanish', () => {
     await waitForMail(account.email, /confirmado, pedido/);
 
     // It is one of the shopper's orders, with the agreed total and the event's day.
-    const orders = (await (await page.request.get('/api/pedidos')).json()) as { pedidos: { id: string; total: number; paymentMethod: string; delivery: { date: string } | null }[] };
+    const orders = (await (await page.request.get('/api/pedidos')).json()) as {
+      pedidos: { id: string; total: number; paymentMethod: string; delivery: { date: string } | null }[];
+    };
     const order = orders.pedidos.find((p) => p.id.startsWith(orderNumber!));
-    expect(order).toMatchObject({ total: 85_000, paymentMethod: 'transferencia', delivery: { date: eventDate } });
+    expect(order).toMatchObject({
+      total: 85_000,
+      paymentMethod: 'transferencia',
+      delivery: { date: eventDate },
+    });
     // The link now says it is confirmed.
     await page.reload();
-    await expect(main(page).getByRole('status')).toContainText(`Este encargo ya está confirmado: es tu pedido #${orderNumber}`);
+    await expect(main(page).getByRole('status')).toContainText(
+      `Este encargo ya está confirmado: es tu pedido #${orderNumber}`,
+    );
   });
 });
 
 test.describe('at 1440 px, in English', () => {
   // The date refused on purpose is a 400 the browser reports.
-  test.use({ viewport: { width: 1440, height: 900 }, allowedConsoleErrors: [/status of 400 .*\/api\/encargos\)/] });
+  test.use({
+    viewport: { width: 1440, height: 900 },
+    allowedConsoleErrors: [/status of 400 .*\/api\/encargos\)/],
+  });
 
-  test('a guest finds Catering in the menu and on the contact page, asks without an account; the quote link asks a guest to sign in before confirming', async ({ page, browser }, testInfo) => {
+  test('a guest finds Catering in the menu and on the contact page, asks without an account; the quote link asks a guest to sign in before confirming', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const email = `guest-${Date.now()}@example.com`;
     await page.goto('/?lang=en');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
-    await main(page).getByRole('region', { name: 'Why choose us' }).screenshot({ path: testInfo.outputPath('catering-home-highlights-en-1440.png') });
+    await main(page)
+      .getByRole('region', { name: 'Why choose us' })
+      .screenshot({ path: testInfo.outputPath('catering-home-highlights-en-1440.png') });
     await page.goto('/contact');
-    await expect(main(page).getByRole('link', { name: 'Is it for an event? Ask for a quote in Catering.' })).toHaveAttribute('href', '/encargos');
+    await expect(
+      main(page).getByRole('link', { name: 'Is it for an event? Ask for a quote in Catering.' }),
+    ).toHaveAttribute('href', '/encargos');
     await page.screenshot({ path: testInfo.outputPath('catering-contact-en-1440.png') });
     await page.getByRole('banner').getByRole('link', { name: 'Catering', exact: true }).click();
     await expect(page).toHaveURL(/\/encargos$/);

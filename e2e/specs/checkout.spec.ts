@@ -3,7 +3,10 @@ import { apiProduct, appReady, ars, headerCart, main, plain, productCards } from
 
 const SHOP_WHATSAPP = '5493870000000';
 
-test('home → Salados → product → cart → checkout sends the whole order through WhatsApp', async ({ page, request }) => {
+test('home → Salados → product → cart → checkout sends the whole order through WhatsApp', async ({
+  page,
+  request,
+}) => {
   const seeds = await apiProduct(request, 'pan-keto-de-semillas');
   const almonds = await apiProduct(request, 'pan-keto-de-almendras');
   expect(seeds.category).toBe('salados');
@@ -37,9 +40,15 @@ test('home → Salados → product → cart → checkout sends the whole order t
   await page.goBack();
   await expect(page).toHaveURL(/\/category\?selected=Salados$/);
   // The card's buttons say what they do in words, not only with icons (issue 17 item 7).
-  await expect(main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` })).toHaveText('Agregar');
-  await main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` }).click();
-  await expect(main(page).getByRole('button', { name: `Quitar del carrito: ${almonds.title}` })).toHaveText('Quitar');
+  await expect(main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` })).toHaveText(
+    'Agregar',
+  );
+  await main(page)
+    .getByRole('button', { name: `Agregar al carrito: ${almonds.title}` })
+    .click();
+  await expect(main(page).getByRole('button', { name: `Quitar del carrito: ${almonds.title}` })).toHaveText(
+    'Quitar',
+  );
   await expect(headerCart(page)).toHaveAccessibleName(/\b3\b/);
 
   // Cart: both lines and the total.
@@ -103,10 +112,15 @@ test('home → Salados → product → cart → checkout sends the whole order t
   expect(text).not.toContain('Forma de pago');
   const payment = main(page).getByRole('group', { name: /Forma de pago/ });
   await payment.getByRole('radio', { name: 'Efectivo al recibir o retirar' }).check();
-  await expect(whatsappLink).toHaveAttribute('href', /Forma%20de%20pago%3A%20Efectivo%20al%20recibir%20o%20retirar/);
+  await expect(whatsappLink).toHaveAttribute(
+    'href',
+    /Forma%20de%20pago%3A%20Efectivo%20al%20recibir%20o%20retirar/,
+  );
 
   // Notes, when given, replace "Ninguna".
-  await main(page).getByRole('textbox', { name: /^Notas/ }).fill('Timbre 2B');
+  await main(page)
+    .getByRole('textbox', { name: /^Notas/ })
+    .fill('Timbre 2B');
   await expect(whatsappLink).toHaveAttribute('href', /Timbre%202B/);
   const withNotes = new URL((await whatsappLink.getAttribute('href'))!).searchParams.get('text') ?? '';
   expect(withNotes).toContain('Timbre 2B');
@@ -118,16 +132,25 @@ test('home → Salados → product → cart → checkout sends the whole order t
   await expect(whatsappButton).toBeDisabled();
 });
 
-test('the product page starts at 1 with "Agregar al carrito" and "Comprar ahora"; "Comprar ahora" goes to /checkout (decision 0019)', async ({ page, request }) => {
+test('the product page starts at 1 with "Agregar al carrito" and "Comprar ahora"; "Comprar ahora" goes to /checkout (decision 0019)', async ({
+  page,
+  request,
+}) => {
   const product = await apiProduct(request, 'pan-lactal-keto');
   await page.goto(`/allProducts/${product.slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   const buyNow = main(page).getByRole('button', { name: 'Comprar ahora' });
-  await expect(main(page).getByRole('group', { name: `Cantidad de ${product.title}` }).locator('output')).toHaveText('1');
+  await expect(
+    main(page)
+      .getByRole('group', { name: `Cantidad de ${product.title}` })
+      .locator('output'),
+  ).toHaveText('1');
   await expect(buyNow).toBeEnabled();
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   // Issue 17 item 7: adding says what it did, with a way to the cart, in a snackbar and on the page.
-  const added = page.getByRole('status').filter({ hasText: `Agregaste ${product.title} al carrito (1 en total).` });
+  const added = page
+    .getByRole('status')
+    .filter({ hasText: `Agregaste ${product.title} al carrito (1 en total).` });
   await expect(added).toBeVisible();
   await expect(added.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
   await expect(main(page).getByTestId('product-in-cart')).toHaveText('Tenés 1 en tu carrito. Ver carrito');

@@ -7,12 +7,20 @@ import { main } from '../support/shop.ts';
 // (support/oidc-server.mjs cognito): its login name is the e-mail, `unverified:<e-mail>` for a
 // user whose e-mail the pool has not verified. Its development pages ask for Google Fonts (no
 // internet here) and a favicon. (One pattern: Playwright reads a two-element array option as [value, options].)
-test.use({ allowedConsoleErrors: [new RegExp(`fonts\\.googleapis\\.com|127\\.0\\.0\\.1:${process.env.E2E_COGNITO_PORT}/favicon\\.ico`)] });
+test.use({
+  allowedConsoleErrors: [
+    new RegExp(`fonts\\.googleapis\\.com|127\\.0\\.0\\.1:${process.env.E2E_COGNITO_PORT}/favicon\\.ico`),
+  ],
+});
 
 /** From /login through the pool's own login and consent pages, signed in as `login`. */
 async function signInWithPreviousAccount(page: Page, login: string) {
   await page.goto('/login');
-  await expect(main(page).getByText('Si tenías cuenta en nuestra tienda anterior, entrá con ese mismo usuario y contraseña.')).toBeVisible();
+  await expect(
+    main(page).getByText(
+      'Si tenías cuenta en nuestra tienda anterior, entrá con ese mismo usuario y contraseña.',
+    ),
+  ).toBeVisible();
   await main(page).getByRole('button', { name: 'Ingresar con tu cuenta anterior' }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('la-clave-de-antes');
@@ -32,11 +40,23 @@ test('a first-time Cognito user gets a new shop account and lands on it', async 
   expect(session.user).toMatchObject({ email, username: cognitoName, isFromGoogle: false });
 });
 
-test('a Cognito user whose verified e-mail has a shop account is signed into that account', async ({ page, request }) => {
+test('a Cognito user whose verified e-mail has a shop account is signed into that account', async ({
+  page,
+  request,
+}) => {
   const account = await createConfirmedAccount(request, 'lucia');
-  const signIn = await request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } });
+  const signIn = await request.post('/api/account/sign-in', {
+    data: { username: account.username, password: account.password },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  const profile = { nombre: 'Lucía', apellido: 'Gómez', email: account.email, direccion: 'Caseros 456', telefono: '3875551234', notas: 'Portón verde' };
+  const profile = {
+    nombre: 'Lucía',
+    apellido: 'Gómez',
+    email: account.email,
+    direccion: 'Caseros 456',
+    telefono: '3875551234',
+    notas: 'Portón verde',
+  };
   const saved = await request.post('/api/cliente', { data: profile });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -52,7 +72,10 @@ test('a Cognito user whose verified e-mail has a shop account is signed into tha
   expect(session.user).toMatchObject({ username: account.username, email: account.email });
 });
 
-test('an unverified Cognito e-mail is not joined to the shop account that has it', async ({ page, request }) => {
+test('an unverified Cognito e-mail is not joined to the shop account that has it', async ({
+  page,
+  request,
+}) => {
   const account = await createConfirmedAccount(request, 'sofia');
 
   await signInWithPreviousAccount(page, `unverified:${account.email}`);

@@ -36,7 +36,8 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
 
   // Required fields.
   await submit.click();
-  for (const field of [name, email, phone, message]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+  for (const field of [name, email, phone, message])
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert').filter({ hasText: 'Este campo es obligatorio' })).toHaveCount(4);
   expect(opened).toEqual([]);
 
@@ -61,7 +62,8 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
   const url = new URL(opened[0]!);
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${SHOP_WHATSAPP}`);
   const prefilled = url.searchParams.get('text') ?? '';
-  for (const value of ['Lucía Pérez', 'lucia@example.com', '+54 387 444 5566', text]) expect(prefilled).toContain(value);
+  for (const value of ['Lucía Pérez', 'lucia@example.com', '+54 387 444 5566', text])
+    expect(prefilled).toContain(value);
   await expect(main(page).getByRole('status').filter({ hasText: 'Abrimos WhatsApp' })).toBeVisible();
 });
 

@@ -12,11 +12,21 @@ test('corrupt or foreign localStorage never breaks the home page', async ({ page
   await page.goto('/');
   await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).or(page.getByRole('banner').getByRole('link', { name: 'Productos', exact: true }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Abrir menú' })
+      .or(page.getByRole('banner').getByRole('link', { name: 'Productos', exact: true })),
+  ).toBeVisible();
   await expect(productCards(main(page)).first()).toBeVisible();
   // The broken entries are ignored: nothing in the cart, nothing in the wishlist.
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Mi carrito/ })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Lista de deseos/ })).toHaveAccessibleName(/\b0\b/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Mi carrito/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Lista de deseos/ })).toHaveAccessibleName(
+    /\b0\b/,
+  );
 
   await page.goto('/cart');
   await expect(main(page).getByText('No hay productos en Mi Carrito.')).toBeVisible();

@@ -10,7 +10,10 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { apiProduct, ars, chooseDelivery, headerCart, main, plain } from '../support/shop.ts';
 
-test('subscribe, confirm by the mailed link, apply the code at checkout and find the discount everywhere', async ({ page, request }, testInfo) => {
+test('subscribe, confirm by the mailed link, apply the code at checkout and find the discount everywhere', async ({
+  page,
+  request,
+}, testInfo) => {
   const account = await createConfirmedAccount(request, 'subscriber');
   const cake = await apiProduct(request, '12');
   const discount = Math.round(cake.price / 10);
@@ -34,8 +37,21 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   const unsubscribeLink = linkInMail(codeMail, '/unsubscribe');
 
   // Signed in with a saved profile, the cake in the cart, the code typed at checkout (lower case is fine).
-  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
-  const profile = { nombre: 'Lucía', apellido: 'Gómez', email: account.email, direccion: 'Mitre 120', telefono: '3874441122', notas: '' };
+  expect(
+    (
+      await page.request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const profile = {
+    nombre: 'Lucía',
+    apellido: 'Gómez',
+    email: account.email,
+    direccion: 'Mitre 120',
+    telefono: '3874441122',
+    notas: '',
+  };
   expect((await page.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
   await page.goto(`/allProducts/${cake.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
@@ -76,17 +92,23 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   expect(plain(customerMail.text)).toContain(`Descuento (${code}): -${plain(ars(discount))}`);
 
   // The code was single-use: the same code again is refused with the reason.
-  const again = await page.request.post('/api/coupons/validate', { data: { code, items: [{ id: '12', quantity: 1 }] } });
+  const again = await page.request.post('/api/coupons/validate', {
+    data: { code, items: [{ id: '12', quantity: 1 }] },
+  });
   expect(await again.json()).toMatchObject({ valid: false, reason: 'used_up' });
 
   // The unsubscribe link of the code mail works from the browser.
   await page.goto(unsubscribeLink);
-  await expect(main(page).getByTestId('subscription-result')).toContainText(`${account.email} ya no va a recibir`);
+  await expect(main(page).getByTestId('subscription-result')).toContainText(
+    `${account.email} ya no va a recibir`,
+  );
 });
 
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1440]) {
-    test(`the owner's coupon and subscriber screens fit at ${width} px in ${lang}`, async ({ page }, testInfo) => {
+    test(`the owner's coupon and subscriber screens fit at ${width} px in ${lang}`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsAdmin(page);
       if (lang === 'en') {
@@ -95,9 +117,22 @@ for (const lang of ['es', 'en'] as const) {
       }
       const code = `E2E${width}${lang.toUpperCase()}${Date.now() % 100000}`;
       await page.goto('/admin/coupons/new');
-      const t = lang === 'es'
-        ? { code: /^Código/, value: /Porcentaje \(1 a 100\)/, uses: /Usos en total/, create: 'Crear cupón', min: /Compra mínima/ }
-        : { code: /^Code/, value: /Percent \(1 to 100\)/, uses: /Total uses/, create: 'Create coupon', min: /Minimum purchase/ };
+      const t =
+        lang === 'es'
+          ? {
+              code: /^Código/,
+              value: /Porcentaje \(1 a 100\)/,
+              uses: /Usos en total/,
+              create: 'Crear cupón',
+              min: /Compra mínima/,
+            }
+          : {
+              code: /^Code/,
+              value: /Percent \(1 to 100\)/,
+              uses: /Total uses/,
+              create: 'Create coupon',
+              min: /Minimum purchase/,
+            };
       await main(page).getByLabel(t.code).fill(code.toLowerCase());
       await main(page).getByLabel(t.value).fill('150');
       await main(page).getByRole('button', { name: t.create }).click();
@@ -105,21 +140,34 @@ for (const lang of ['es', 'en'] as const) {
       await main(page).getByLabel(t.value).fill('15');
       await main(page).getByLabel(t.min).fill('5000');
       await main(page).getByLabel(t.uses).fill('20');
-      await page.screenshot({ path: testInfo.outputPath(`admin-coupon-form-${lang}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`admin-coupon-form-${lang}-${width}.png`),
+        fullPage: true,
+      });
       await main(page).getByRole('button', { name: t.create }).click();
       await expect(page).toHaveURL(/\/admin\/coupons$/);
       await expect(main(page).locator(`[data-coupon="${code}"]`)).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`admin-coupons-${lang}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`admin-coupons-${lang}-${width}.png`),
+        fullPage: true,
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto('/admin/subscribers');
-      await expect(main(page).getByRole('link', { name: lang === 'es' ? 'Exportar CSV' : 'Export CSV' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`admin-subscribers-${lang}-${width}.png`), fullPage: true });
+      await expect(
+        main(page).getByRole('link', { name: lang === 'es' ? 'Exportar CSV' : 'Export CSV' }),
+      ).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`admin-subscribers-${lang}-${width}.png`),
+        fullPage: true,
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // The shopper's side of the same language and width: the subscribe form and checkout with its coupon field.
       await page.goto('/about');
-      await main(page).getByRole('button', { name: lang === 'es' ? 'Suscribirme' : 'Subscribe' }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? 'Suscribirme' : 'Subscribe' })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`subscribe-form-${lang}-${width}.png`) });
     });

@@ -6,7 +6,10 @@ import { apiProduct, argentinaDay, ars, headerCart, main, plain } from '../suppo
 
 // Issue 14, Tests: "the owner adds a zone and blocks a date, and checkout offers them at once";
 // an order shows its delivery line and day.
-test('the owner adds a zone and blocks a date; checkout offers the zone and not the date; the order shows its delivery line and day', async ({ page, browser }) => {
+test('the owner adds a zone and blocks a date; checkout offers the zone and not the date; the order shows its delivery line and day', async ({
+  page,
+  browser,
+}) => {
   const zone = `Zona ${Date.now().toString(36)}`;
   const blocked = argentinaDay(5);
 
@@ -28,8 +31,21 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const account = await createConfirmedAccount(shopper.request, 'zone_buyer');
-  expect((await shopper.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
-  const profile = { nombre: 'Rocío', apellido: 'Zerpa', email: account.email, direccion: 'Pueyrredón 77', telefono: '3875557777', notas: '' };
+  expect(
+    (
+      await shopper.request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const profile = {
+    nombre: 'Rocío',
+    apellido: 'Zerpa',
+    email: account.email,
+    direccion: 'Pueyrredón 77',
+    telefono: '3875557777',
+    notas: '',
+  };
   expect((await shopper.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
   const bread = await apiProduct(shopper.request, '3');
   await shopper.goto(`/allProducts/${bread.slug}`);
@@ -37,22 +53,36 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   await expect(headerCart(shopper)).toHaveAccessibleName(/\b1\b/);
   await shopper.goto('/checkout');
 
-  await main(shopper).getByRole('radio', { name: `Envío a domicilio · ${zone}` }).check();
+  await main(shopper)
+    .getByRole('radio', { name: `Envío a domicilio · ${zone}` })
+    .check();
   await main(shopper).getByRole('combobox', { name: /^Día/ }).click();
   const days = shopper.getByRole('option');
   await expect(days.first()).toBeVisible();
   const offered = (await days.allTextContents()).join('\n');
   const dayName = (date: string) =>
-    new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    new Intl.DateTimeFormat('es-AR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
   expect(offered.toLowerCase()).not.toContain(dayName(blocked));
   expect(offered.toLowerCase()).toContain(dayName(argentinaDay(4)));
-  await days.filter({ hasText: new RegExp(dayName(argentinaDay(4)).split(',')[1]!.trim()) }).first().click();
+  await days
+    .filter({ hasText: new RegExp(dayName(argentinaDay(4)).split(',')[1]!.trim()) })
+    .first()
+    .click();
   await main(shopper).getByRole('radio', { name: 'Mañana (9 a 13 h)' }).check();
 
   const summary = main(shopper).getByRole('region', { name: 'Resumen del pedido' });
   await expect(summary.getByText(`Envío (${zone})`)).toBeVisible();
-  expect(plain((await shopper.getByTestId('checkout-total').textContent()) ?? '')).toBe(plain(ars(bread.price + 1500)));
-  const href = await main(shopper).getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+  expect(plain((await shopper.getByTestId('checkout-total').textContent()) ?? '')).toBe(
+    plain(ars(bread.price + 1500)),
+  );
+  const href = await main(shopper)
+    .getByRole('link', { name: /WhatsApp/ })
+    .getAttribute('href');
   const text = plain(new URL(href!).searchParams.get('text') ?? '');
   expect(text).toContain(`Envío (${zone}): ${plain(ars(1500))}`);
   expect(text).toContain(`Total: ${plain(ars(bread.price + 1500))}`);
@@ -63,11 +93,17 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   await expect(shopper.getByText('Pedido enviado con éxito')).toBeVisible();
 
   const order = (await (await shopper.request.get('/api/pedidos')).json()).pedidos[0];
-  expect(order).toMatchObject({ subtotal: bread.price, total: bread.price + 1500, delivery: { kind: 'delivery', name: zone, price: 1500, date: argentinaDay(4), window: 'manana' } });
+  expect(order).toMatchObject({
+    subtotal: bread.price,
+    total: bread.price + 1500,
+    delivery: { kind: 'delivery', name: zone, price: 1500, date: argentinaDay(4), window: 'manana' },
+  });
   await shopper.goto('/orders');
   await expect(main(shopper).getByTestId('order-delivery').first()).toContainText(`Envío (${zone})`);
   // The promised day has its own field (card) or column (table), capitalised as a value.
-  await expect(main(shopper).locator('[data-order-id]').first()).toContainText(dayName(argentinaDay(4)), { ignoreCase: true });
+  await expect(main(shopper).locator('[data-order-id]').first()).toContainText(dayName(argentinaDay(4)), {
+    ignoreCase: true,
+  });
   const mail = await waitForMail(account.email, /recibimos tu pedido/);
   expect(plain(mail.text)).toContain(`Envío (${zone}): ${plain(ars(1500))}`);
 

@@ -15,12 +15,18 @@ test('the header names the shop from 1200 to 1299 px too (issue 17 item 14)', as
   for (const width of [1200, 1250, 1299, 1300, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
-    await expect(page.getByRole('banner').getByRole('link', { name: /ir al inicio/ }), `${width} px`).toHaveText(/Panadería Keto/);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /ir al inicio/ }),
+      `${width} px`,
+    ).toHaveText(/Panadería Keto/);
     await expect(page.getByRole('banner').getByText('Panadería Keto'), `${width} px`).toBeVisible();
   }
 });
 
-test('a toast leaves the language switch and the header badges uncovered (issue 17 item 12)', async ({ page, request }) => {
+test('a toast leaves the language switch and the header badges uncovered (issue 17 item 12)', async ({
+  page,
+  request,
+}) => {
   const product = await apiProduct(request, 'pan-lactal-keto');
   await page.goto(`/allProducts/${product.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
@@ -32,14 +38,21 @@ test('a full page of /allProducts fills its rows: no orphan cards (issue 17 item
   await page.goto('/allProducts');
   const cards = productCards(main(page));
   await expect(cards).toHaveCount(10);
-  const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+  const tops = await cards.evaluateAll((items) =>
+    items.map((li) => Math.round(li.getBoundingClientRect().top)),
+  );
   const perRow = new Map<number, number>();
   for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
   const counts = [...perRow.values()];
-  expect(counts.every((n) => n === counts[0]), `cards per row: ${counts.join(', ')}`).toBe(true);
+  expect(
+    counts.every((n) => n === counts[0]),
+    `cards per row: ${counts.join(', ')}`,
+  ).toBe(true);
 });
 
-test('the pre-filled checkout keeps its summary and buttons beside the forms, not an empty column (issue 17 item 15)', async ({ page }) => {
+test('the pre-filled checkout keeps its summary and buttons beside the forms, not an empty column (issue 17 item 15)', async ({
+  page,
+}) => {
   await signedInShopper(page, 'deskcheckout');
   await seedCart(page, await apiProduct(page.request, '12'), 2);
   await page.goto('/checkout');
@@ -55,9 +68,12 @@ test('the pre-filled checkout keeps its summary and buttons beside the forms, no
   await payment.getByRole('radio').last().scrollIntoViewIfNeeded();
   await expect(payment.getByRole('radio').last()).toBeInViewport();
   const summary = main(page).getByRole('region', { name: 'Resumen del pedido' });
-  for (const target of [summary.getByText('Total', { exact: true }), summary.getByRole('button', { name: 'Confirmar Pedido en Web' })]) {
+  for (const target of [
+    summary.getByText('Total', { exact: true }),
+    summary.getByRole('button', { name: 'Confirmar Pedido en Web' }),
+  ]) {
     await expect(target).toBeInViewport({ ratio: 1 });
-    expect(await uncovered(target), await target.textContent() ?? '').toBe(true);
+    expect(await uncovered(target), (await target.textContent()) ?? '').toBe(true);
   }
 });
 

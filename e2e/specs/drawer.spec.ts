@@ -37,7 +37,9 @@ test('at a phone width the menu is a drawer opened by the hamburger; no tabs', a
 });
 
 // The drawer is a native modal <dialog> (docs/decisions/0025-styles-at-build-time.md).
-test('the drawer is modal: Escape and a tap on the dimmed page close it, focus goes back to the menu button', async ({ page }) => {
+test('the drawer is modal: Escape and a tap on the dimmed page close it, focus goes back to the menu button', async ({
+  page,
+}) => {
   await page.goto('/allProducts');
   await appReady(page);
   const hamburger = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
@@ -47,7 +49,9 @@ test('the drawer is modal: Escape and a tap on the dimmed page close it, focus g
   await expect(drawer).toBeVisible();
   await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
   // Focus is inside the drawer, which is the page's modal element (the rest is inert).
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement) && el.matches(':modal'))).toBe(true);
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement) && el.matches(':modal'))).toBe(
+    true,
+  );
   // A tap on the panel's empty part (below the language switch) keeps it open.
   const box = (await drawer.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);

@@ -9,7 +9,16 @@ import { expect, test } from '../support/fixtures.ts';
 // their content is not: it is rendered only after hydration on purpose (e.g. a product's reviews).
 test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/] });
 
-const pages = ['/', '/allProducts', '/allProducts/pan-keto-de-semillas', '/category?selected=Dulces', '/about', '/privacy', '/terms', '/no-such-page'];
+const pages = [
+  '/',
+  '/allProducts',
+  '/allProducts/pan-keto-de-semillas',
+  '/category?selected=Dulces',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page }) => {
@@ -25,11 +34,15 @@ for (const path of pages) {
         return insertRule.call(this, rule, index);
       };
       new MutationObserver((records) => {
-        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === 'STYLE') seen.removedStyles += 1;
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node.nodeName === 'STYLE') seen.removedStyles += 1;
       }).observe(document, { childList: true, subtree: true });
       // The server's element nodes, taken before the app's code runs (it loads after the first paint).
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(document.querySelectorAll('#root *'));
+        (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(
+          document.querySelectorAll('#root *'),
+        );
       });
     });
     // Compared with the very document the browser got: a second request could get another page
@@ -37,7 +50,9 @@ for (const path of pages) {
     const served = await (await page.goto(path))!.text();
     expect(served).toContain('id="ssr-data"');
     // The storefront's static CSS (decision 0025) is linked in <head>, so the first paint is styled.
-    expect(served).toMatch(/<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/);
+    expect(served).toMatch(
+      /<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/,
+    );
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     // Hydrated in place: every element the server sent is still in the page (outside data-client-only parts).
     const replaced = await page.evaluate(() => {
@@ -49,8 +64,12 @@ for (const path of pages) {
     expect(replaced.gone).toEqual([]);
     const styles = await page.evaluate(() => {
       const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-      const listed = new Set((document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '').split(' '));
-      const again = seen.insertedRules.filter((rule) => listed.has(/^\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? ''));
+      const listed = new Set(
+        (document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '').split(' '),
+      );
+      const again = seen.insertedRules.filter((rule) =>
+        listed.has(/^\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? ''),
+      );
       return { listed: listed.size, again, removedStyles: seen.removedStyles };
     });
     // The classes of the MUI components still on the page: a text page whose header, footer and

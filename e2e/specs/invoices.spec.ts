@@ -15,29 +15,46 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('the owner sees the invoice of a paid order and the shopper downloads its PDF', async ({ page, browser }) => {
+test('the owner sees the invoice of a paid order and the shopper downloads its PDF', async ({
+  page,
+  browser,
+}) => {
   // Two sign-ins, a job, four walk-through screenshots and a download: more than the default 45 s on a busy host.
   test.setTimeout(120_000);
   const shopper = await signedInShopper(page, 'inv_buyer');
   const orderId = await placeOrder(page, shopper, 'transferencia');
 
   // bypassCSP: the axe check injects its script into the page.
-  const ownerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-AR', timezoneId: 'America/Argentina/Salta', bypassCSP: true, serviceWorkers: 'block' });
+  const ownerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Salta',
+    bypassCSP: true,
+    serviceWorkers: 'block',
+  });
   const owner = await ownerContext.newPage();
   try {
     await signInAsAdmin(owner);
     await owner.goto(`/admin/orders/${orderId}`);
     const invoicePanel = main(owner).getByTestId('order-invoices');
-    await expect(invoicePanel.getByText('Se factura cuando el pedido queda pagado.')).toBeVisible({ timeout: 20_000 });
+    await expect(invoicePanel.getByText('Se factura cuando el pedido queda pagado.')).toBeVisible({
+      timeout: 20_000,
+    });
     await main(owner).getByRole('button', { name: 'Marcar como pagado' }).click();
     // The job issues it in the background; the panel looks again while it waits.
     await expect(invoicePanel.getByText('Emitida')).toBeVisible({ timeout: 20_000 });
     await expect(invoicePanel.getByText(/CAE \d{14}/)).toBeVisible();
-    const label = (await invoicePanel.getByText(/^C \d{5}-\d{8}$/).first().textContent())!;
+    const label = (await invoicePanel
+      .getByText(/^C \d{5}-\d{8}$/)
+      .first()
+      .textContent())!;
 
     await owner.goto('/admin/invoices');
     const number = await orderNumberOf(owner.request, orderId);
-    const row = main(owner).locator('[data-invoice]').filter({ hasText: orderNo(number) }).first();
+    const row = main(owner)
+      .locator('[data-invoice]')
+      .filter({ hasText: orderNo(number) })
+      .first();
     await expect(row).toContainText(label, { timeout: 20_000 });
     await expect(row).toContainText('Emitida');
     await expect(main(owner).getByRole('link', { name: 'Descargar CSV para el contador' })).toBeVisible();
@@ -49,7 +66,12 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
     await owner.evaluate(() => localStorage.setItem('lang', 'en'));
     await owner.reload();
     await expect(main(owner).getByRole('heading', { name: 'Invoices' })).toBeVisible();
-    await expect(main(owner).locator('[data-invoice]').filter({ hasText: orderNo(number, 'en') }).first()).toContainText('Issued');
+    await expect(
+      main(owner)
+        .locator('[data-invoice]')
+        .filter({ hasText: orderNo(number, 'en') })
+        .first(),
+    ).toContainText('Issued');
     await shot(owner, 'invoices-en-390');
     await owner.setViewportSize({ width: 1440, height: 900 });
     await shot(owner, 'invoices-en-1440');
@@ -61,7 +83,9 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
   }
 
   await page.goto('/orders');
-  const link = main(page).getByRole('link', { name: /^Descargar factura C \d{5}-\d{8}$/ }).first();
+  const link = main(page)
+    .getByRole('link', { name: /^Descargar factura C \d{5}-\d{8}$/ })
+    .first();
   await expect(link).toBeVisible();
   const downloading = page.waitForEvent('download');
   await link.click();

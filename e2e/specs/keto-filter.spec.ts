@@ -10,19 +10,41 @@ import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main, productCards } from '../support/shop.ts';
 
 const TEXTS = {
-  es: { nutFree: 'Sin frutos secos', nutsBread: 'Pan keto de semillas', crackers: 'Crackers keto de semillas', facts: 'Información nutricional', net: 'Carbohidratos netos', milk: 'Leche', sesame: 'Sésamo', ignored: /no es válida y no se aplicó/ },
-  en: { nutFree: 'Nut-free', nutsBread: 'Keto seed bread', crackers: 'Keto seed crackers', facts: 'Nutrition facts', net: 'Net carbohydrates', milk: 'Milk', sesame: 'Sesame', ignored: /not valid and was not applied/ },
+  es: {
+    nutFree: 'Sin frutos secos',
+    nutsBread: 'Pan keto de semillas',
+    crackers: 'Crackers keto de semillas',
+    facts: 'Información nutricional',
+    net: 'Carbohidratos netos',
+    milk: 'Leche',
+    sesame: 'Sésamo',
+    ignored: /no es válida y no se aplicó/,
+  },
+  en: {
+    nutFree: 'Nut-free',
+    nutsBread: 'Keto seed bread',
+    crackers: 'Keto seed crackers',
+    facts: 'Nutrition facts',
+    net: 'Net carbohydrates',
+    milk: 'Milk',
+    sesame: 'Sesame',
+    ignored: /not valid and was not applied/,
+  },
 } as const;
 
 async function shot(page: Page, info: TestInfo, name: string) {
   const file = info.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 for (const width of [390, 1440]) {
   for (const lang of ['es', 'en'] as const) {
-    test(`a shopper filters out nuts on /allProducts (${lang}, ${width} px)`, async ({ page, request }, info) => {
+    test(`a shopper filters out nuts on /allProducts (${lang}, ${width} px)`, async ({
+      page,
+      request,
+    }, info) => {
       const t = TEXTS[lang];
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       if (lang === 'en') {

@@ -25,7 +25,10 @@ test('?lang=en serves the English page with English tags and keeps the choice', 
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', en.title);
   await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'ARS');
-  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/allProducts/${SLUG}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/allProducts/${SLUG}$`),
+  );
   // Still English once the app has started (it did not fall back to the saved Spanish).
   await expect(main(page).getByText(es.title)).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

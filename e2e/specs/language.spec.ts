@@ -13,7 +13,10 @@ test('switching to English survives a reload', async ({ page, request }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(main(page).getByText(esTitle).first()).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: /English/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /English/ })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'All products' })).toBeVisible();
   await expect(main(page).getByText(enTitle).first()).toBeVisible();

@@ -27,7 +27,9 @@ test('an unknown route shows the 404 with a countdown that goes home after 20 s'
 
 test.describe('unknown product', () => {
   // The browser itself logs the 404 of the page (server-rendered) or of the API (rendered in the browser).
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/(api\/products|allProducts)\/producto-que-no-existe/] });
+  test.use({
+    allowedConsoleErrors: [/status of 404 .*\/(api\/products|allProducts)\/producto-que-no-existe/],
+  });
 
   test('an unknown product title shows the 404 view', async ({ page }) => {
     await page.goto('/allProducts/producto-que-no-existe');

@@ -15,17 +15,23 @@ import { headerCart, main, productCards } from '../support/shop.ts';
 test.use({
   serviceWorkers: 'allow',
   // Offline, the page's own requests (session, reviews...) fail the way they do on a phone without signal.
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|status of 5\d\d|ERR_NETWORK/i],
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|status of 5\d\d|ERR_NETWORK/i,
+  ],
 });
 
 /** Waits until the shop's service worker controls the page. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /** Rewrites the served service worker (and its .br/.gz copies) with different bytes; returns the undo. */
 async function deployNewWorker(): Promise<() => void> {
-  const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+  const dist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
   const files = ['', '.br', '.gz'].map((ext) => path.join(dist, `service-worker.js${ext}`));
   const saved = files.map((file) => readFileSync(file));
   const next = Buffer.from(`${saved[0]!.toString('utf8')}\n// next version ${Date.now()}\n`);
@@ -39,7 +45,10 @@ const banner = (page: Page) => page.getByTestId('offline-banner');
 
 const FIRST_VISIT = '/allProducts/crackers-keto-de-semillas';
 
-test('the service worker installs, a seen product opens offline, the cart changes offline, the banner shows', async ({ page, context }) => {
+test('the service worker installs, a seen product opens offline, the cart changes offline, the banner shows', async ({
+  page,
+  context,
+}) => {
   await page.goto(FIRST_VISIT);
   await controlled(page);
   await page.goto('/allProducts');
@@ -50,7 +59,10 @@ test('the service worker installs, a seen product opens offline, the cart change
   await expect(cards.first()).toBeVisible();
   const first = cards.nth(0);
   const second = cards.nth(1);
-  const [firstTitle, secondTitle] = [await first.getByRole('heading').innerText(), await second.getByRole('heading').innerText()];
+  const [firstTitle, secondTitle] = [
+    await first.getByRole('heading').innerText(),
+    await second.getByRole('heading').innerText(),
+  ];
   const firstUrl = await first.locator('a[href^="/allProducts/"]').first().getAttribute('href');
   const secondUrl = await second.locator('a[href^="/allProducts/"]').first().getAttribute('href');
 
@@ -64,7 +76,9 @@ test('the service worker installs, a seen product opens offline, the cart change
   await expect(main(page).getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();
   await expect(main(page).getByRole('img').first()).toBeVisible();
   // The stored answers are written in the background of the answers themselves.
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).sort())).toEqual(expect.arrayContaining(['catalogue-api-v1', 'pages-v1']));
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).sort()))
+    .toEqual(expect.arrayContaining(['catalogue-api-v1', 'pages-v1']));
 
   await context.setOffline(true);
   await expect(banner(page)).toBeVisible();
@@ -74,7 +88,9 @@ test('the service worker installs, a seen product opens offline, the cart change
   // The first page of the visit (a shared product link), loaded before the service worker took
   // over and never again, opens offline too: its data was only in that page.
   await page.goto(FIRST_VISIT);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Crackers keto de semillas' })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Crackers keto de semillas' }),
+  ).toBeVisible();
   await page.goto(secondUrl!);
   // A reload of the product opened inside the app: the app shell renders it from the stored answers.
   await page.reload();
@@ -87,13 +103,18 @@ test('the service worker installs, a seen product opens offline, the cart change
   // Cart and wishlist with no network.
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  const heart = main(page).getByRole('button', { name: `Guardar en la lista de deseos: ${firstTitle}` }).first();
+  const heart = main(page)
+    .getByRole('button', { name: `Guardar en la lista de deseos: ${firstTitle}` })
+    .first();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await headerCart(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(main(page).getByRole('link', { name: firstTitle })).toBeVisible();
-  await main(page).getByRole('button', { name: `Quitar del carrito: ${firstTitle}` }).first().click();
+  await main(page)
+    .getByRole('button', { name: `Quitar del carrito: ${firstTitle}` })
+    .first()
+    .click();
   await expect(main(page).getByRole('link', { name: firstTitle })).toHaveCount(0);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
@@ -107,8 +128,16 @@ test('the service worker never stores personal answers', async ({ page }) => {
   await controlled(page);
   // Through the page, so the service worker sees them: the session, the profile, the orders.
   const statuses = await page.evaluate(async ({ username, password }) => {
-    const signIn = await fetch('/api/account/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-    const reads = await Promise.all(['/api/session', '/api/cliente', '/api/pedidos', '/api/products'].map(async (url) => (await fetch(url)).status));
+    const signIn = await fetch('/api/account/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const reads = await Promise.all(
+      ['/api/session', '/api/cliente', '/api/pedidos', '/api/products'].map(
+        async (url) => (await fetch(url)).status,
+      ),
+    );
     return [signIn.status, ...reads];
   }, account);
   expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -118,16 +147,23 @@ test('the service worker never stores personal answers', async ({ page }) => {
   const storedPaths = () =>
     page.evaluate(async () => {
       const paths: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
       return paths;
     });
   // The catalogue is stored (so the cache works at all)...
   await expect.poll(storedPaths).toEqual(expect.arrayContaining(['/api/products', '/allProducts']));
   // ...and nothing personal.
-  expect((await storedPaths()).filter((p) => /^\/(api\/(session|cliente|pedido|admin|account)|account|admin|orders|checkout)/.test(p))).toEqual([]);
+  expect(
+    (await storedPaths()).filter((p) =>
+      /^\/(api\/(session|cliente|pedido|admin|account)|account|admin|orders|checkout)/.test(p),
+    ),
+  ).toEqual([]);
 });
 
-test('a new version of the shop is offered with "Actualizar", and taken only when pressed', async ({ page }) => {
+test('a new version of the shop is offered with "Actualizar", and taken only when pressed', async ({
+  page,
+}) => {
   await page.goto('/allProducts');
   await controlled(page);
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);

@@ -22,34 +22,60 @@ test.use({
 });
 
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
 }
 
-test('the owner turns alerts on in /admin and a new order\'s push shows a notification opening it', async ({ page, context, baseURL }) => {
+test("the owner turns alerts on in /admin and a new order's push shows a notification opening it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications']);
   await signInAsAdmin(page);
   await page.goto('/admin');
   await controlled(page);
   // The page read the push state before the worker took over: read it again.
   await page.reload();
-  const alerts = main(page).getByRole('region', { name: 'Avisos de pedidos' }).or(main(page).locator('section').filter({ hasText: 'Avisos de pedidos' })).first();
+  const alerts = main(page)
+    .getByRole('region', { name: 'Avisos de pedidos' })
+    .or(main(page).locator('section').filter({ hasText: 'Avisos de pedidos' }))
+    .first();
   await alerts.getByRole('button', { name: 'Activar avisos' }).click();
   // The browser's PushManager asks Chromium's push service, out of reach offline: either it
   // subscribed (then the server stored it), or it says why; never "no service worker".
   const note = alerts.getByRole('status').or(alerts.getByRole('alert')).first();
   await expect(note).toHaveText(/Listo: vas a recibir un aviso|No se pudieron activar los avisos/);
   await expect(alerts).not.toContainText('service worker de la tienda, que todavía no');
-  test.info().annotations.push({ type: 'push subscription', description: (await note.innerText()).slice(0, 120) });
+  test
+    .info()
+    .annotations.push({ type: 'push subscription', description: (await note.innerText()).slice(0, 120) });
 
   const placed = await page.request.post('/api/pedido', {
-    data: { firstname: 'Olga', lastname: 'Push', email: 'olga.push@example.com', address: 'Caseros 450', phone: '3875553333', paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '3', quantity: 1 }] },
+    data: {
+      firstname: 'Olga',
+      lastname: 'Push',
+      email: 'olga.push@example.com',
+      address: 'Caseros 450',
+      phone: '3875553333',
+      paymentMethod: 'transferencia',
+      delivery: pickupDelivery(),
+      items: [{ id: '3', quantity: 1 }],
+    },
     headers: { 'Idempotency-Key': `push-${Date.now()}` },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } }).pedido;
+  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } })
+    .pedido;
 
   // The alert the server sends for it (server/src/modules/owner/push-service.ts orderPlaced).
-  const alert = { title: `Pedido nuevo ${orderNo(number).replace(' ', '\u00a0')}`, body: 'Olga Push', url: `/admin/orders/${orderId}`, tag: `order-${orderId}` };
+  const alert = {
+    title: `Pedido nuevo ${orderNo(number).replace(' ', '\u00a0')}`,
+    body: 'Olga Push',
+    url: `/admin/orders/${orderId}`,
+    tag: `order-${orderId}`,
+  };
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -58,12 +84,23 @@ test('the owner turns alerts on in /admin and a new order\'s push shows a notifi
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(alert) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    data: JSON.stringify(alert),
+  });
 
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      }));
     });
-  await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, data: { url: alert.url } }]);
+  await expect
+    .poll(shown, { timeout: 10_000 })
+    .toEqual([{ title: alert.title, body: alert.body, tag: alert.tag, data: { url: alert.url } }]);
 });

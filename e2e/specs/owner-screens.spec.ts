@@ -7,11 +7,17 @@ import { main } from '../support/shop.ts';
 // both languages (no sideways scroll, texts translated); the screenshots are kept for a look.
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1440]) {
-    test(`the owner's dashboard, production list and reviews fit at ${width} px in ${lang}`, async ({ page, browser }) => {
+    test(`the owner's dashboard, production list and reviews fit at ${width} px in ${lang}`, async ({
+      page,
+      browser,
+    }) => {
       // Sales of two long-named products, so the best sellers chart has names to fit.
       const shopperContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const shopperPage = await shopperContext.newPage();
-      await placeOrder(shopperPage, await signedInShopper(shopperPage, 'chart'), 'efectivo', [{ id: '9', quantity: 2 }, { id: '12', quantity: 1 }]);
+      await placeOrder(shopperPage, await signedInShopper(shopperPage, 'chart'), 'efectivo', [
+        { id: '9', quantity: 2 },
+        { id: '12', quantity: 1 },
+      ]);
       await shopperContext.close();
       await page.setViewportSize({ width, height: 900 });
       await signInAsAdmin(page);
@@ -19,35 +25,68 @@ for (const lang of ['es', 'en'] as const) {
         await page.evaluate(() => localStorage.setItem('lang', 'en'));
         await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
       }
-      const t = lang === 'es'
-        ? { revenue: 'Facturación de los últimos 30 días', production: 'Producción', reviews: 'Opiniones', push: 'Activar avisos' }
-        : { revenue: 'Revenue over the last 30 days', production: 'Production', reviews: 'Reviews', push: 'Turn on alerts' };
+      const t =
+        lang === 'es'
+          ? {
+              revenue: 'Facturación de los últimos 30 días',
+              production: 'Producción',
+              reviews: 'Opiniones',
+              push: 'Activar avisos',
+            }
+          : {
+              revenue: 'Revenue over the last 30 days',
+              production: 'Production',
+              reviews: 'Reviews',
+              push: 'Turn on alerts',
+            };
       const pages = [
         // Ready once the charts' chunk has drawn (both charts come with it).
-        { path: '/admin', ready: main(page).getByRole('img', { name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/ }) },
-        { path: '/admin/production', ready: main(page).getByRole('heading', { level: 1, name: t.production }) },
+        {
+          path: '/admin',
+          ready: main(page).getByRole('img', { name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/ }),
+        },
+        {
+          path: '/admin/production',
+          ready: main(page).getByRole('heading', { level: 1, name: t.production }),
+        },
         { path: '/admin/reviews', ready: main(page).getByRole('heading', { level: 1, name: t.reviews }) },
       ];
       // Best sellers: whole names in the list under the chart, and in the chart itself on a wide screen.
       await page.goto('/admin');
-      const chart = main(page).getByRole('img', { name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/ });
+      const chart = main(page).getByRole('img', {
+        name: lang === 'es' ? /^Unidades vendidas/ : /^Units sold/,
+      });
       await expect(chart).toBeVisible({ timeout: 20_000 });
       await expect(main(page).getByRole('heading', { name: t.revenue })).toBeVisible();
-      const longNames = lang === 'es' ? ['Cookies keto con chips de chocolate', 'Torta keto de chocolate y nuez'] : ['Keto chocolate chip cookies', 'Keto chocolate and walnut cake'];
-      for (const name of longNames) await expect(main(page).getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
-      if (width >= 600) expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(longNames));
+      const longNames =
+        lang === 'es'
+          ? ['Cookies keto con chips de chocolate', 'Torta keto de chocolate y nuez']
+          : ['Keto chocolate chip cookies', 'Keto chocolate and walnut cake'];
+      for (const name of longNames)
+        await expect(main(page).getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+      if (width >= 600)
+        expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining(longNames));
       for (const { path, ready } of pages) {
         await page.goto(path);
         await expect(ready).toBeVisible({ timeout: 20_000 });
         await expect(main(page)).not.toContainText(/\b(owner|admin|validation)\.[a-z]+\.[a-zA-Z]/);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: test.info().outputPath(`${path.replace(/\//g, '_')}-${lang}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`${path.replace(/\//g, '_')}-${lang}-${width}.png`),
+          fullPage: true,
+        });
       }
       // Without a service worker the alerts control says how to enable them.
       await page.goto('/admin');
       await main(page).getByRole('button', { name: t.push }).click();
-      await expect(main(page).getByRole('status').filter({ hasText: lang === 'es' ? /service worker/ : /service worker/ })).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: lang === 'es' ? /service worker/ : /service worker/ }),
+      ).toBeVisible();
     });
   }
 }

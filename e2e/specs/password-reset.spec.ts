@@ -3,7 +3,10 @@ import { createConfirmedAccount } from '../support/accounts.ts';
 import { mailCount, waitForCode } from '../support/mailbox.ts';
 import { main } from '../support/shop.ts';
 
-test('a shopper resets a forgotten password with the mailed code and signs in with the new one', async ({ page, request }) => {
+test('a shopper resets a forgotten password with the mailed code and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   const account = await createConfirmedAccount(request, 'reset');
   const before = mailCount(account.email);
 

@@ -9,7 +9,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { adminOrder, cake, payOnFakeCheckout, placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
+import {
+  adminOrder,
+  cake,
+  payOnFakeCheckout,
+  placeOrder,
+  seedCart,
+  signedInShopper,
+} from '../support/payments.ts';
 import { chooseDelivery, main, orderNo, orderNoPattern, orderNumberOf } from '../support/shop.ts';
 
 const SHOP_MAIL = 'pedidos@panaderiaketo.example';
@@ -38,7 +45,8 @@ async function cutOff(scope: Locator, selector: string): Promise<string[]> {
       for (let up = el.parentElement; up && up !== root.parentElement; up = up.parentElement) {
         if (getComputedStyle(up).overflowX === 'visible') continue;
         const frame = up.getBoundingClientRect();
-        if (box.right > frame.right + 0.5 || box.left < frame.left - 0.5) clipped.push(el.textContent ?? el.tagName);
+        if (box.right > frame.right + 0.5 || box.left < frame.left - 0.5)
+          clipped.push(el.textContent ?? el.tagName);
         break;
       }
     }
@@ -51,9 +59,15 @@ const paymentFilters = (page: Page) => main(page).getByRole('group', { name: 'Fi
 
 /** The back office's "Pago" panel of an order page (a section headed "Pago"). */
 const paymentPanel = (page: Page) =>
-  main(page).locator('section').filter({ has: page.getByRole('heading', { name: 'Pago', exact: true }) });
+  main(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Pago', exact: true }) });
 
-test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after the signed webhook, and /orders and the mails say so', async ({ page, request, browser }) => {
+test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after the signed webhook, and /orders and the mails say so', async ({
+  page,
+  request,
+  browser,
+}) => {
   const shopper = await signedInShopper(page, 'mp_buyer');
   const product = await cake(request);
   await seedCart(page, product, 2);
@@ -70,7 +84,9 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago\?/);
   const orderId = /\/pedidos\/([0-9a-f-]{36})\/pago/.exec(page.url())![1]!;
   const number = await orderNumberOf(page.request, orderId);
-  await expect(main(page).getByRole('heading', { level: 1, name: `Pago del pedido ${orderNo(number)}` })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: `Pago del pedido ${orderNo(number)}` }),
+  ).toBeVisible();
   await expect(main(page).getByText('¡Gracias! Recibimos tu pago.')).toBeVisible();
   await expect(paymentPill(main(page))).toHaveText('Pago: Pagado');
   await expect(main(page).getByText('Forma de pago: Mercado Pago')).toBeVisible();
@@ -80,8 +96,14 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
 
   // The shop learnt it from the signed notification (not from the return URL's query).
   const seen = await adminOrder(browser, orderId);
-  expect(seen).toMatchObject({ paymentMethod: 'mercadopago', paymentStatus: 'pagado', payments: [{ status: 'approved', amount: total }] });
-  expect(seen.paymentHistory).toEqual([expect.objectContaining({ source: 'webhook', from: 'pendiente', to: 'pagado' })]);
+  expect(seen).toMatchObject({
+    paymentMethod: 'mercadopago',
+    paymentStatus: 'pagado',
+    payments: [{ status: 'approved', amount: total }],
+  });
+  expect(seen.paymentHistory).toEqual([
+    expect.objectContaining({ source: 'webhook', from: 'pendiente', to: 'pagado' }),
+  ]);
 
   await main(page).getByRole('link', { name: 'Ver Mis pedidos' }).click();
   await expect(page).toHaveURL(/\/orders$/);
@@ -97,12 +119,19 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   expect(orderMail.text).toContain(`/pedidos/${orderId}/pago`);
   const shopOrderMail = await waitForMail(SHOP_MAIL, new RegExp(shopper.lastname));
   expect(shopOrderMail.text).toContain('Forma de pago: Mercado Pago');
-  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`));
+  const paidMail = await waitForMail(
+    shopper.account.email,
+    new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`),
+  );
   expect(paidMail.text).toContain('Hola Lucía');
   await waitForMail(SHOP_MAIL, new RegExp(`Pago aprobado: pedido ${orderNoPattern(number)}`));
 });
 
-test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders offers "Pagar"; retrying and approving ends paid', async ({ page, request, browser }) => {
+test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders offers "Pagar"; retrying and approving ends paid', async ({
+  page,
+  request,
+  browser,
+}) => {
   await signedInShopper(page, 'mp_reject');
   const product = await cake(request);
   await seedCart(page, product, 1);
@@ -124,7 +153,9 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
   await page.goto('/orders');
   const row = orderRow(page, orderId);
   await expect(paymentPill(row)).toHaveText('Pago: Rechazado');
-  await expect(row.getByRole('button', { name: `Pagar el pedido ${orderNo(number)} con Mercado Pago` })).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: `Pagar el pedido ${orderNo(number)} con Mercado Pago` }),
+  ).toBeVisible();
   await expect(row.getByRole('link', { name: /Subir comprobante/ })).toHaveCount(0);
 
   // Back on the payment page, the retry goes to the same checkout and this time it is approved.
@@ -139,13 +170,19 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
   const seen = await adminOrder(browser, orderId);
   expect(seen.paymentStatus).toBe('pagado');
   expect(seen.payments.map((p) => p.status).sort()).toEqual(['approved', 'rejected']);
-  expect(seen.paymentHistory.map((e) => `${e.from}→${e.to}`)).toEqual(['pendiente→rechazado', 'rechazado→pagado']);
+  expect(seen.paymentHistory.map((e) => `${e.from}→${e.to}`)).toEqual([
+    'pendiente→rechazado',
+    'rechazado→pagado',
+  ]);
 
   await page.goto('/orders');
   await expect(paymentPill(orderRow(page, orderId))).toHaveText('Pago: Pagado');
 });
 
-test('the owner marks a transfer order paid in the back office; the shopper sees it paid and gets the confirmation', async ({ page, browser }) => {
+test('the owner marks a transfer order paid in the back office; the shopper sees it paid and gets the confirmation', async ({
+  page,
+  browser,
+}) => {
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
   const shopper = await signedInShopper(shopperPage, 'transfer_buyer');
@@ -160,7 +197,9 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   await signInAsAdmin(page);
   await openBackOffice(page);
   // The desk filters by payment status; this order is among the unpaid ones.
-  await paymentFilters(page).getByRole('button', { name: /^Pendiente de pago/ }).click();
+  await paymentFilters(page)
+    .getByRole('button', { name: /^Pendiente de pago/ })
+    .click();
   await expect(page).toHaveURL(/[?&]payment=pendiente/);
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(shopper.lastname);
   const deskLink = main(page).getByRole('link', { name: `Ver pedido ${shortId}` });
@@ -183,7 +222,9 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   await page.goto('/admin?payment=pagado');
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(shopper.lastname);
   await expect(main(page).getByRole('link', { name: `Ver pedido ${shortId}` })).toBeVisible();
-  await paymentFilters(page).getByRole('button', { name: /^Pendiente de pago/ }).click();
+  await paymentFilters(page)
+    .getByRole('button', { name: /^Pendiente de pago/ })
+    .click();
   await expect(main(page).getByText('No hay pedidos con estos filtros.')).toBeVisible();
 
   await shopperPage.reload();
@@ -191,12 +232,18 @@ test('the owner marks a transfer order paid in the back office; the shopper sees
   await expect(paymentPill(row)).toHaveText('Pago: Pagado');
   // Paid: no more receipts needed.
   await expect(row.getByRole('button', { name: /Subir comprobante/ })).toBeDisabled();
-  const paidMail = await waitForMail(shopper.account.email, new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`));
+  const paidMail = await waitForMail(
+    shopper.account.email,
+    new RegExp(`recibimos el pago del pedido ${orderNoPattern(number)}`),
+  );
   expect(paidMail.text).toContain('Hola Lucía');
   await shopperContext.close();
 });
 
-test('the owner refunds a paid Mercado Pago order after confirming; the shopper sees "reembolsado" and gets a mail', async ({ page, browser }) => {
+test('the owner refunds a paid Mercado Pago order after confirming; the shopper sees "reembolsado" and gets a mail', async ({
+  page,
+  browser,
+}) => {
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
   const shopper = await signedInShopper(shopperPage, 'refund_buyer');
@@ -208,10 +255,14 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await shopperPage.goto(`/pedidos/${orderId}/pago`);
   await expect(main(shopperPage).getByText(/Si no llegaste a pagar, podés hacerlo ahora/)).toBeVisible();
   await expect(main(shopperPage).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeVisible();
-  await expect(main(shopperPage).getByText('Estamos esperando la confirmación de Mercado Pago')).toHaveCount(0);
+  await expect(main(shopperPage).getByText('Estamos esperando la confirmación de Mercado Pago')).toHaveCount(
+    0,
+  );
   // Paid through "Pagar" on /orders this time.
   await shopperPage.goto('/orders');
-  await orderRow(shopperPage, orderId).getByRole('button', { name: `Pagar el pedido ${shortId} con Mercado Pago` }).click();
+  await orderRow(shopperPage, orderId)
+    .getByRole('button', { name: `Pagar el pedido ${shortId} con Mercado Pago` })
+    .click();
   await payOnFakeCheckout(shopperPage, 'Aprobar');
   await expect(main(shopperPage).getByText('¡Gracias! Recibimos tu pago.')).toBeVisible();
 
@@ -226,7 +277,13 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(panel.getByRole('button', { name: 'Marcar como pagado' })).toHaveCount(0);
   // On the owner's phone the whole payments table shows, without a sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(payments.getByRole('row').nth(1).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/).filter({ visible: true })).toHaveCount(1);
+  await expect(
+    payments
+      .getByRole('row')
+      .nth(1)
+      .getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
+      .filter({ visible: true }),
+  ).toHaveCount(1);
   expect(await cutOff(panel, 'th, td')).toEqual([]);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -240,7 +297,9 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
 
   await panel.getByRole('button', { name: 'Reembolsar' }).click();
   dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${shortId}?` });
-  await expect(dialog.getByText(/Mercado Pago le devuelve .* al cliente\. No se puede deshacer\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Mercado Pago le devuelve .* al cliente\. No se puede deshacer\./),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(page.getByText('Pago reembolsado por Mercado Pago.')).toBeVisible();
   await expect(paymentPill(panel)).toHaveText('Reembolsado');
@@ -248,28 +307,45 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(panel.getByText('Pagado → Reembolsado')).toBeVisible();
 
   await shopperPage.goto(`/pedidos/${orderId}/pago`);
-  await expect(main(shopperPage).getByText('El pago fue reembolsado: te devolvimos el dinero por Mercado Pago.')).toBeVisible();
+  await expect(
+    main(shopperPage).getByText('El pago fue reembolsado: te devolvimos el dinero por Mercado Pago.'),
+  ).toBeVisible();
   await expect(main(shopperPage).getByRole('button', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);
   await shopperPage.goto('/orders');
   await expect(paymentPill(orderRow(shopperPage, orderId))).toHaveText('Pago: Reembolsado');
-  await waitForMail(shopper.account.email, new RegExp(`devolvimos el pago del pedido ${orderNoPattern(number)}`));
+  await waitForMail(
+    shopper.account.email,
+    new RegExp(`devolvimos el pago del pedido ${orderNoPattern(number)}`),
+  );
   await shopperContext.close();
 });
 
 // The payment badge and "Pagar" made each order wider (issue 12): no action may be cut off or
 // hidden in a sideways scroll, from a phone to a wide screen.
-test('/orders shows each order\'s badges and actions whole at every width', async ({ page }) => {
+test("/orders shows each order's badges and actions whole at every width", async ({ page }) => {
   const shopper = await signedInShopper(page, 'orders_width');
   await placeOrder(page, shopper, 'transferencia', [{ id: '12', quantity: 9 }]);
-  await placeOrder(page, shopper, 'mercadopago', [{ id: '1', quantity: 3 }, { id: '12', quantity: 4 }]);
+  await placeOrder(page, shopper, 'mercadopago', [
+    { id: '1', quantity: 3 },
+    { id: '12', quantity: 4 },
+  ]);
   await placeOrder(page, shopper, 'efectivo');
   const widths = [1440, 1280, 1200, 1100, 1024, 900, 390];
-  for (const [lang, width] of [...widths.map((w) => ['es', w] as const), ['en', 1440] as const, ['en', 1200] as const]) {
+  for (const [lang, width] of [
+    ...widths.map((w) => ['es', w] as const),
+    ['en', 1440] as const,
+    ['en', 1200] as const,
+  ]) {
     if (lang === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/orders');
     await expect(main(page).locator('[data-payment-status]')).toHaveCount(3);
-    await expect(main(page).getByRole('button', { name: lang === 'es' ? /^Pagar el pedido/ : /^Pay order/ })).toBeVisible();
-    expect(await cutOff(main(page), 'a, button, [data-payment-status]'), `cut off at ${width}px in ${lang}`).toEqual([]);
+    await expect(
+      main(page).getByRole('button', { name: lang === 'es' ? /^Pagar el pedido/ : /^Pay order/ }),
+    ).toBeVisible();
+    expect(
+      await cutOff(main(page), 'a, button, [data-payment-status]'),
+      `cut off at ${width}px in ${lang}`,
+    ).toEqual([]);
   }
 });

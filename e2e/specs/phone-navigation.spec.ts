@@ -12,7 +12,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('Back closes the menu drawer first; closing it by the UI or a link leaves no stray entry', async ({ page }) => {
+test('Back closes the menu drawer first; closing it by the UI or a link leaves no stray entry', async ({
+  page,
+}) => {
   await page.goto('/about');
   await appReady(page);
   await page.goto('/');
@@ -92,7 +94,9 @@ test('a new page opens at its top; Back and Forward return to the earlier positi
   await expect.poll(() => scrollY(page)).toBe(300);
 });
 
-test('a page loaded as a new document opens at its top, not at the scroll position of the page loaded before it', async ({ page }) => {
+test('a page loaded as a new document opens at its top, not at the scroll position of the page loaded before it', async ({
+  page,
+}) => {
   // A link tapped before its part of the page is hydrated is followed by the browser: a new
   // document, whose history entry React Router cannot tell apart from the one before by its key.
   await page.goto('/allProducts');
@@ -102,17 +106,26 @@ test('a page loaded as a new document opens at its top, not at the scroll positi
   // A page the browser renders (the server sends its shell): React Router restores its position.
   await page.goto('/arrepentimiento');
   await appReady(page);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInViewport();
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' }),
+  ).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
 });
 
-test('the footer\'s "Botón de arrepentimiento" opens the withdrawal form from any page, and the terms\' section opens by its link', async ({ page }) => {
+test('the footer\'s "Botón de arrepentimiento" opens the withdrawal form from any page, and the terms\' section opens by its link', async ({
+  page,
+}) => {
   for (const from of ['/', '/cart', '/allProducts']) {
     await page.goto(from);
     await appReady(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Botón de arrepentimiento', exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Botón de arrepentimiento', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/arrepentimiento$/);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInViewport();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' }),
+    ).toBeInViewport();
   }
   await page.goto('/terms#arrepentimiento');
   await appReady(page);
@@ -136,13 +149,17 @@ for (const [name, hash, target] of [['Preguntas frecuentes', /\/about#faq$/, '#f
   });
 }
 
-test('the /cart shell paints header, footer and skeleton, then the app takes over without layout shift', async ({ page, request }) => {
+test('the /cart shell paints header, footer and skeleton, then the app takes over without layout shift', async ({
+  page,
+  request,
+}) => {
   const product = await apiProduct(request, '0');
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // A cart with one line, as a returning shopper has it.

@@ -13,21 +13,40 @@ function nextWeekday(weekday: number): string {
 // Walk-through findings: "Retiro en Local" says "Lunes a viernes de 9 a 19 h" but the day list
 // offered weekends and a Sunday pickup was accepted; pickup still asked for the home address, and
 // "-" passed as one for a delivery.
-test('pickup offers only the days the point opens and needs no address; a delivery needs a real street address', async ({ page, request }) => {
+test('pickup offers only the days the point opens and needs no address; a delivery needs a real street address', async ({
+  page,
+  request,
+}) => {
   test.slow(); // a long flow on a shared 2-core machine
   const account = await createConfirmedAccount(request, 'pickup_buyer');
-  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const bread = await apiProduct(request, '3');
   await page.goto(`/allProducts/${bread.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
 
-  await main(page).getByLabel(/^Nombre/).fill('Paula');
-  await main(page).getByLabel(/^Apellido/).fill('Retiro');
-  await main(page).getByLabel(/^Teléfono/).fill('3875550101');
-  await main(page).getByLabel(/^Correo electrónico/).fill(account.email);
-  await main(page).getByLabel(/^Dirección/).fill('-');
+  await main(page)
+    .getByLabel(/^Nombre/)
+    .fill('Paula');
+  await main(page)
+    .getByLabel(/^Apellido/)
+    .fill('Retiro');
+  await main(page)
+    .getByLabel(/^Teléfono/)
+    .fill('3875550101');
+  await main(page)
+    .getByLabel(/^Correo electrónico/)
+    .fill(account.email);
+  await main(page)
+    .getByLabel(/^Dirección/)
+    .fill('-');
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
 
   // Delivery: "-" is no address; confirming opens the field with the reason.
@@ -62,7 +81,15 @@ test('pickup offers only the days the point opens and needs no address; a delive
   // The server refuses a Sunday or Saturday pickup too.
   for (const date of [nextWeekday(0), nextWeekday(6)]) {
     const refused = await page.request.post('/api/pedido', {
-      data: { firstname: 'Paula', lastname: 'Retiro', email: account.email, phone: '3875550101', paymentMethod: 'transferencia', delivery: { pickupPointId: '1', date, window: 'tarde' }, items: [{ id: '3', quantity: 1 }] },
+      data: {
+        firstname: 'Paula',
+        lastname: 'Retiro',
+        email: account.email,
+        phone: '3875550101',
+        paymentMethod: 'transferencia',
+        delivery: { pickupPointId: '1', date, window: 'tarde' },
+        items: [{ id: '3', quantity: 1 }],
+      },
     });
     expect(refused.status(), date).toBe(400);
     expect((await refused.json()).error.code).toBe('day_closed');

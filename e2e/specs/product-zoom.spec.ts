@@ -7,7 +7,10 @@ import { apiProduct, main } from '../support/shop.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the zoom view fills the phone, zooms on double-tap and moves between the four images', async ({ page, request }) => {
+test('the zoom view fills the phone, zooms on double-tap and moves between the four images', async ({
+  page,
+  request,
+}) => {
   const product = await apiProduct(request, '0');
   await page.goto(`/allProducts/${product.slug}`);
   await main(page).getByRole('button', { name: 'Ampliar imagen' }).click();

@@ -21,7 +21,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("the owner opens tomorrow's production list and sees the units of tomorrow's orders only", async ({ page, browser }) => {
+test("the owner opens tomorrow's production list and sees the units of tomorrow's orders only", async ({
+  page,
+  browser,
+}) => {
   const tomorrow = argentinaDay(1);
   const later = argentinaDay(2);
   await signInAsAdmin(page);
@@ -32,23 +35,43 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   const customerContext = await browser.newContext();
   const customer = customerContext.request;
   const account = await createConfirmedAccount(customer, 'prod_buyer');
-  expect((await customer.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await customer.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const bread = await apiProduct(customer, '3');
   const other = await apiProduct(customer, '5');
   const lastname = `Horno${Date.now().toString(36)}`;
   const place = async (firstname: string, date: string, items: { id: string; quantity: number }[]) => {
     const res = await customer.post('/api/pedido', {
-      data: { firstname, lastname, email: account.email, address: 'Belgrano 1', phone: '3875550000', paymentMethod: 'efectivo', delivery: { zoneId: '1', date, window: 'tarde' }, items },
+      data: {
+        firstname,
+        lastname,
+        email: account.email,
+        address: 'Belgrano 1',
+        phone: '3875550000',
+        paymentMethod: 'efectivo',
+        delivery: { zoneId: '1', date, window: 'tarde' },
+        items,
+      },
       headers: { 'Idempotency-Key': `prod-${firstname}-${lastname}` },
     });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { pedido: { number: number } }).pedido.number;
   };
   let ids: number[];
-  expect((await admin.put('/api/admin/delivery/settings', { data: { ...settings, leadTimeHours: 0 } })).ok()).toBeTruthy();
+  expect(
+    (await admin.put('/api/admin/delivery/settings', { data: { ...settings, leadTimeHours: 0 } })).ok(),
+  ).toBeTruthy();
   try {
     ids = [
-      await place('Ana', tomorrow, [{ id: '3', quantity: 2 }, { id: '5', quantity: 1 }]),
+      await place('Ana', tomorrow, [
+        { id: '3', quantity: 2 },
+        { id: '5', quantity: 1 },
+      ]),
       await place('Beto', tomorrow, [{ id: '3', quantity: 3 }]),
       await place('Ciro', later, [{ id: '3', quantity: 4 }]),
     ];
@@ -67,13 +90,21 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   await expect(page).toHaveURL(/\/admin\/production$/);
   await expect(main(page).getByLabel('Día de entrega')).toHaveValue(tomorrow);
   const table = main(page).getByRole('table', { name: /^Productos a hornear el/ });
-  const row = (title: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+  const row = (title: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
   await expect(row(bread.title).getByRole('cell').first()).toHaveText(String(breadUnits));
   await expect(row(other.title).getByRole('cell').first()).toHaveText(String(otherUnits));
-  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido ${ana} de Ana ${lastname}` })).toBeVisible();
-  await expect(row(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` })).toBeVisible();
+  await expect(
+    row(bread.title).getByRole('link', { name: `Abrir el pedido ${ana} de Ana ${lastname}` }),
+  ).toBeVisible();
+  await expect(
+    row(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` }),
+  ).toBeVisible();
   await expect(main(page).getByRole('link', { name: new RegExp(`${ciro} de`) })).toHaveCount(0);
-  await expect(main(page).getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `/api/admin/production.csv?date=${tomorrow}&lang=es`);
+  await expect(main(page).getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/production.csv?date=${tomorrow}&lang=es`,
+  );
   await shot(page, 'production-1440-es');
 
   // Printed: the sheet only, without the shop's header and the buttons.
@@ -93,11 +124,18 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
   // A phone: one card per product with its units.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/production');
-  const card = (title: string) => main(page).getByTestId('production-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const card = (title: string) =>
+    main(page)
+      .getByTestId('production-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card(bread.title)).toContainText(`${breadUnits} u.`);
   await expect(card(other.title)).toContainText(`${otherUnits} u.`);
-  await expect(card(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(
+    card(bread.title).getByRole('link', { name: `Abrir el pedido ${beto} de Beto ${lastname}` }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'production-390-es');
 });

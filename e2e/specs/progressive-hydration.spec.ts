@@ -27,7 +27,11 @@ async function tapWhenReactTakesOver(page: Page, selector: string): Promise<void
         const all = document.querySelectorAll<HTMLElement>(sel);
         const el = all[all.length - 1];
         if (!el) throw new Error(`nothing matches ${sel}`);
-        const tapped: Tapped = { hydratedBefore: Object.keys(el).some((k) => k.startsWith('__reactFiber$')), label: el.getAttribute('aria-label'), el };
+        const tapped: Tapped = {
+          hydratedBefore: Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+          label: el.getAttribute('aria-label'),
+          el,
+        };
         (window as unknown as { tapped: Tapped }).tapped = tapped;
         el.click();
       }),
@@ -35,7 +39,10 @@ async function tapWhenReactTakesOver(page: Page, selector: string): Promise<void
   }, selector);
 }
 
-test('a tap on a card far down the page before React has hydrated it is applied, on the server-rendered button', async ({ page, request }) => {
+test('a tap on a card far down the page before React has hydrated it is applied, on the server-rendered button', async ({
+  page,
+  request,
+}) => {
   const { total } = await apiProducts(request, { limit: 1 });
   expect(total).toBeGreaterThan(4);
   await tapWhenReactTakesOver(page, 'main li button[aria-label^="Agregar al carrito"]');
@@ -56,11 +63,15 @@ test('a tap on a card far down the page before React has hydrated it is applied,
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
 });
 
-test('the menu button opens the drawer on a tap made before React has hydrated the header', async ({ page }) => {
+test('the menu button opens the drawer on a tap made before React has hydrated the header', async ({
+  page,
+}) => {
   await tapWhenReactTakesOver(page, 'header button[aria-label="Abrir menú"]');
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { tapped: Tapped }).tapped.hydratedBefore)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { tapped: Tapped }).tapped.hydratedBefore)).toBe(
+    false,
+  );
 });
 
 test('footer links navigate inside the app', async ({ page }) => {
@@ -80,16 +91,28 @@ for (const path of ['/', '/allProducts', '/allProducts/pan-keto-de-semillas']) {
       seen.shifts = [];
       seen.scrolls = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+          sources?: { node?: Node }[];
+        }[]) {
           if (entry.hadRecentInput) continue;
           // React hydrates only after the whole document is parsed (module scripts run then). On a
           // loaded machine Chromium may paint a half-parsed document (the parser yields every few
           // milliseconds: /allProducts is ~157 KB), and a box that the next chunk completes then
           // moves: a shift of the page's loading (Lighthouse's CLS in `npm run perf`), not of
           // hydration, and seen in one load of ten at 4x CPU throttling (docs/testing.md).
-          const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive;
+          const parsed = (
+            performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+          )?.domInteractive;
           if (!parsed || entry.startTime < parsed) continue;
-          seen.shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?') });
+          seen.shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map(
+              (s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '?',
+            ),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
       window.addEventListener('scroll', () => seen.scrolls.push(window.scrollY));
@@ -97,9 +120,14 @@ for (const path of ['/', '/allProducts', '/allProducts/pan-keto-de-semillas']) {
     await page.goto(path);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     // Two frames after hydration, so shifts it caused are reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const seen = await page.evaluate(() => {
-      const { shifts, scrolls } = window as unknown as { shifts: { value: number; sources: string[] }[]; scrolls: number[] };
+      const { shifts, scrolls } = window as unknown as {
+        shifts: { value: number; sources: string[] }[];
+        scrolls: number[];
+      };
       return { shifts, scrolls };
     });
     expect(seen.shifts).toEqual([]);

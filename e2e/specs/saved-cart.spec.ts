@@ -11,7 +11,9 @@ import { seedCart } from '../support/payments.ts';
 import { apiProduct, appReady, headerCart, main } from '../support/shop.ts';
 
 async function signIn(page: Page, account: { username: string; password: string }) {
-  const res = await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } });
+  const res = await page.request.post('/api/account/sign-in', {
+    data: { username: account.username, password: account.password },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
@@ -19,20 +21,38 @@ async function signIn(page: Page, account: { username: string; password: string 
 async function savedCart(page: Page): Promise<Record<string, number>> {
   const res = await page.request.get('/api/cart');
   expect(res.ok()).toBeTruthy();
-  return Object.fromEntries(((await res.json()) as { lines: { id: string; quantity: number }[] }).lines.map((l) => [l.id, l.quantity]));
+  return Object.fromEntries(
+    ((await res.json()) as { lines: { id: string; quantity: number }[] }).lines.map((l) => [
+      l.id,
+      l.quantity,
+    ]),
+  );
 }
 
 /** What a device's browser copy (cartItems) holds, as product id → quantity. */
 async function browserCart(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => Object.fromEntries((JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { id: string; quantity: number }[]).map((l) => [l.id, l.quantity])));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { id: string; quantity: number }[]).map(
+        (l) => [l.id, l.quantity],
+      ),
+    ),
+  );
 }
 
-test('a guest cart joins the account on sign-in; a second device shows the same cart, and changes cross over', async ({ browser, request }) => {
+test('a guest cart joins the account on sign-in; a second device shows the same cart, and changes cross over', async ({
+  browser,
+  request,
+}) => {
   const account = await createConfirmedAccount(request, 'dos_equipos');
   const [bread, cake] = [await apiProduct(request, '1'), await apiProduct(request, '12')];
 
   // Phone: a guest fills the cart with two breads, then signs in.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await phoneContext.newPage();
   await seedCart(phone, bread, 2);
   await phone.goto('/cart');
@@ -55,7 +75,9 @@ test('a guest cart joins the account on sign-in; a second device shows the same 
   expect(await savedCart(laptop)).toEqual({ [bread.id]: 2, [cake.id]: 1 });
 
   // The laptop adds one more bread; the phone, back in front, shows it (and the cake) with no reload.
-  await main(laptop).getByRole('button', { name: `Sumar uno: ${bread.title}` }).click();
+  await main(laptop)
+    .getByRole('button', { name: `Sumar uno: ${bread.title}` })
+    .click();
   await expect.poll(() => savedCart(laptop)).toEqual({ [bread.id]: 3, [cake.id]: 1 });
   await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(main(phone).getByText(cake.title, { exact: true }).first()).toBeVisible();

@@ -1,7 +1,17 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { apiProduct, ars, chooseDelivery, headerCart, main, orderNo, orderNoPattern, orderNumberOf, productCards } from '../support/shop.ts';
+import {
+  apiProduct,
+  ars,
+  chooseDelivery,
+  headerCart,
+  main,
+  orderNo,
+  orderNoPattern,
+  orderNumberOf,
+  productCards,
+} from '../support/shop.ts';
 
 /** The smallest valid PNG: signature, IHDR of 1x1, IDAT, IEND. */
 const PNG_1X1 = Buffer.from(
@@ -11,11 +21,27 @@ const PNG_1X1 = Buffer.from(
   'hex',
 );
 
-test('a signed-in shopper confirms an order on the web, finds it pendiente in /orders, uploads the receipt, and both sides get mails', async ({ page, request }) => {
+test('a signed-in shopper confirms an order on the web, finds it pendiente in /orders, uploads the receipt, and both sides get mails', async ({
+  page,
+  request,
+}) => {
   test.slow(); // a long flow on a shared 2-core machine
   const account = await createConfirmedAccount(request, 'buyer');
-  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
-  const profile = { nombre: 'Berta', apellido: 'Quiroga', email: account.email, direccion: 'Balcarce 50', telefono: '3875551111', notas: '' };
+  expect(
+    (
+      await page.request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const profile = {
+    nombre: 'Berta',
+    apellido: 'Quiroga',
+    email: account.email,
+    direccion: 'Balcarce 50',
+    telefono: '3875551111',
+    notas: '',
+  };
   expect((await page.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
 
   const cake = await apiProduct(request, '12');
@@ -26,10 +52,16 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await page.goto('/checkout');
   // Issue 14: the web order needs a delivery choice, and (issue 12) a payment method; without them it is not sent.
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
-  await expect(main(page).getByRole('alert').filter({ hasText: 'Elegí envío o retiro, el día y el horario para confirmar el pedido.' })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Elegí envío o retiro, el día y el horario para confirmar el pedido.' }),
+  ).toBeVisible();
   await chooseDelivery(page);
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
-  await expect(main(page).getByRole('alert').filter({ hasText: 'Elegí una forma de pago para confirmar el pedido.' })).toBeVisible();
+  await expect(
+    main(page).getByRole('alert').filter({ hasText: 'Elegí una forma de pago para confirmar el pedido.' }),
+  ).toBeVisible();
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
@@ -39,10 +71,17 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
   const placedId = /\/pedidos\/([0-9a-f-]{36})\/pago$/.exec(page.url())![1];
   const number = await orderNumberOf(page.request, placedId);
-  await expect(main(page).getByRole('status').filter({ hasText: `Tu número de pedido es ${orderNo(number)}` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `Tu número de pedido es ${orderNo(number)}` }),
+  ).toBeVisible();
   await expect(main(page).getByText(`Transferí ${ars(cake.price)} a este alias:`)).toBeVisible();
   await expect(main(page).getByTestId('order-bank-alias')).toHaveText('PANADERIA.KETO.ALIAS');
-  await expect(main(page).getByRole('link', { name: 'Subir comprobante' })).toHaveAttribute('href', `/pedidos/${placedId}/comprobante`);
+  await expect(main(page).getByRole('link', { name: 'Subir comprobante' })).toHaveAttribute(
+    'href',
+    `/pedidos/${placedId}/comprobante`,
+  );
   await expect(main(page).getByRole('link', { name: 'Ver Mis pedidos' })).toBeVisible();
 
   const shopMail = await waitForMail('pedidos@panaderiaketo.example', /Berta Quiroga/);
@@ -57,7 +96,10 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(main(page).getByText('Pendiente').first()).toBeVisible();
   await expect(main(page).getByText(orderNo(order.number)).first()).toBeVisible();
 
-  await main(page).getByRole('link', { name: `Subir comprobante del pedido ${orderNo(order.number)}` }).first().click();
+  await main(page)
+    .getByRole('link', { name: `Subir comprobante del pedido ${orderNo(order.number)}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/pedidos/${order.id}/comprobante$`));
   await expect(main(page).getByText(orderNo(order.number)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
@@ -72,10 +114,15 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   });
   await zone.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(main(page).getByText(/recibo-arrastrado\.pdf/)).toBeVisible();
-  await main(page).getByLabel(/Comprobante \(imagen o PDF/).setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await main(page)
+    .getByLabel(/Comprobante \(imagen o PDF/)
+    .setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText(/Comprobante subido con éxito/)).toBeVisible();
-  await waitForMail('pedidos@panaderiaketo.example', new RegExp(`comprobante.*${orderNoPattern(order.number)}`, 'is'));
+  await waitForMail(
+    'pedidos@panaderiaketo.example',
+    new RegExp(`comprobante.*${orderNoPattern(order.number)}`, 'is'),
+  );
 
   await page.goto('/orders');
   await expect(main(page).getByText('Comprobante recibido').first()).toBeVisible();
@@ -83,7 +130,13 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
 
 test('a signed-in shopper reviews a product and the review count changes', async ({ page, request }) => {
   const account = await createConfirmedAccount(request, 'reviewer');
-  expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const product = await apiProduct(request, '7');
   const before = product.rating.count;
 
@@ -98,11 +151,14 @@ test('a signed-in shopper reviews a product and the review count changes', async
   await send.click();
   await expect(dialog.getByRole('alert')).toHaveText('Elegí cuántas estrellas le das, de media a 5.');
   // MUI's star radios are visually hidden; a shopper clicks the fifth star's icon (its label).
-  await dialog.locator('label').filter({ hasText: /^5 estrellas$/ }).click();
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^5 estrellas$/ })
+    .click();
   await expect(dialog.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
   await send.click();
   await expect(page.getByText('¡Gracias! Tu reseña se guardó.')).toBeVisible();
-  await expect.poll(async () => (await apiProduct(request, "7")).rating.count).toBe(before + 1);
+  await expect.poll(async () => (await apiProduct(request, '7')).rating.count).toBe(before + 1);
   // The card on the page shows the new count without a reload (the product queries are refetched).
   await expect(card.getByRole('img', { name: new RegExp(`\\(${before + 1} reseñas?\\)`) })).toBeVisible();
 
@@ -132,6 +188,8 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   await expect(confirm).toBeDisabled();
   // aria-disabled, not disabled: it still answers a click with the explanation (SPEC.md section 8).
   await confirm.click({ force: true });
-  await expect(main(page).getByRole('alert').filter({ hasText: 'Debés iniciar sesión para confirmar el pedido' })).toBeVisible();
+  await expect(
+    main(page).getByRole('alert').filter({ hasText: 'Debés iniciar sesión para confirmar el pedido' }),
+  ).toBeVisible();
   expect(orderCalls).toEqual([]);
 });

@@ -5,7 +5,10 @@ test('wishlist: save 2 products from cards, move all to the bag', async ({ page 
   await page.goto('/allProducts');
   const cards = productCards(main(page));
   await expect(cards).toHaveCount(10);
-  const titles = [await cards.nth(0).getByRole('heading').innerText(), await cards.nth(1).getByRole('heading').innerText()];
+  const titles = [
+    await cards.nth(0).getByRole('heading').innerText(),
+    await cards.nth(1).getByRole('heading').innerText(),
+  ];
 
   for (const title of titles) {
     const heart = main(page).getByRole('button', { name: `Guardar en la lista de deseos: ${title}` });
@@ -20,12 +23,15 @@ test('wishlist: save 2 products from cards, move all to the bag', async ({ page 
   await wishlistLink.click();
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Lista de deseos (2)');
-  for (const title of titles) await expect(main(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  for (const title of titles)
+    await expect(main(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
 
   const moveAll = main(page).getByRole('button', { name: 'Mover todo al carrito' });
   await expect(moveAll).toBeEnabled();
   await moveAll.click();
-  await expect(page.getByRole('alert').filter({ hasText: '¡Productos movidos al carrito con éxito!' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '¡Productos movidos al carrito con éxito!' }),
+  ).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
   await expect(moveAll).toBeDisabled();
   // Everything was moved: still nothing to move after a reload (issue 17 item 20).

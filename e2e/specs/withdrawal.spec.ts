@@ -11,14 +11,33 @@ import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { main, orderNo, pickupDelivery } from '../support/shop.ts';
 
 /** A transfer order placed through the API by a new account (signed in in `request` only); answers the account and the order id. */
-async function placeOrder(request: APIRequestContext, phone: string): Promise<{ account: TestAccount; orderId: string; number: number }> {
+async function placeOrder(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ account: TestAccount; orderId: string; number: number }> {
   const account = await createConfirmedAccount(request, 'arrepentido');
-  expect((await request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.post('/api/account/sign-in', {
+        data: { username: account.username, password: account.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const placed = await request.post('/api/pedido', {
-    data: { firstname: 'Ana', lastname: 'Arrepentida', email: account.email, address: 'Mitre 1', phone, paymentMethod: 'transferencia', delivery: pickupDelivery(), items: [{ id: '3', quantity: 1 }] },
+    data: {
+      firstname: 'Ana',
+      lastname: 'Arrepentida',
+      email: account.email,
+      address: 'Mitre 1',
+      phone,
+      paymentMethod: 'transferencia',
+      delivery: pickupDelivery(),
+      items: [{ id: '3', quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } }).pedido;
+  const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } })
+    .pedido;
   return { account, orderId, number };
 }
 
@@ -27,7 +46,10 @@ const CODE = /ARR-[A-Z2-9]{4}-[A-Z2-9]{4}/;
 test.describe('at 390 px, in Spanish', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the link is on the first screen, the form answers a code at once and by mail, and the owner moves the request along', async ({ page, request }, testInfo) => {
+  test('the link is on the first screen, the form answers a code at once and by mail, and the owner moves the request along', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { account, orderId, number: short } = await placeOrder(request, '3875551111');
     const number = orderNo(short);
 
@@ -40,7 +62,9 @@ test.describe('at 390 px, in Spanish', () => {
 
     // Nothing typed: each field says what is missing, in words (no raw i18n keys).
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(form.getByText('Escribí el número de pedido o el teléfono con el que compraste')).toBeVisible();
+    await expect(
+      form.getByText('Escribí el número de pedido o el teléfono con el que compraste'),
+    ).toBeVisible();
     // Name and e-mail.
     await expect(form.getByText('Este campo es obligatorio')).toHaveCount(2);
     await expect(form).not.toContainText('validation.');
@@ -67,23 +91,38 @@ test.describe('at 390 px, in Spanish', () => {
     await page.goto('/admin/withdrawals');
     const row = main(page).locator(`[data-withdrawal="${code}"]`);
     await expect(row).toContainText('Ana Arrepentida');
-    await expect(row.getByRole('link', { name: `Pedido ${number}` })).toHaveAttribute('href', `/admin/orders/${orderId}`);
+    await expect(row.getByRole('link', { name: `Pedido ${number}` })).toHaveAttribute(
+      'href',
+      `/admin/orders/${orderId}`,
+    );
     await row.getByRole('combobox', { name: `Cambiar estado de ${code}` }).click();
     await page.getByRole('option', { name: 'Respondido' }).click();
     await expect(row.getByRole('combobox', { name: `Cambiar estado de ${code}` })).toHaveText('Respondido');
     await page.screenshot({ path: testInfo.outputPath('withdrawal-queue-es-390.png'), fullPage: true });
     await page.reload();
-    await expect(main(page).locator(`[data-withdrawal="${code}"]`).getByRole('combobox', { name: `Cambiar estado de ${code}` })).toHaveText('Respondido');
+    await expect(
+      main(page)
+        .locator(`[data-withdrawal="${code}"]`)
+        .getByRole('combobox', { name: `Cambiar estado de ${code}` }),
+    ).toHaveText('Respondido');
     // The order itself says so.
-    await main(page).locator(`[data-withdrawal="${code}"]`).getByRole('link', { name: `Pedido ${number}` }).click();
-    await expect(main(page).getByRole('alert').filter({ hasText: 'El cliente pidió arrepentirse de este pedido' })).toBeVisible();
+    await main(page)
+      .locator(`[data-withdrawal="${code}"]`)
+      .getByRole('link', { name: `Pedido ${number}` })
+      .click();
+    await expect(
+      main(page).getByRole('alert').filter({ hasText: 'El cliente pidió arrepentirse de este pedido' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('at 1440 px, in English', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a shopper without the order number asks with the phone and gets the code in English', async ({ page, request }, testInfo) => {
+  test('a shopper without the order number asks with the phone and gets the code in English', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { account } = await placeOrder(request, '387 555-2222');
     await page.goto('/?lang=en');
     // Hydrated first: a link tapped before is followed by the browser without ?lang=en, and the
@@ -111,7 +150,10 @@ test.describe('at 1440 px, in English', () => {
 test.describe('the newsletter’s botón de baja, at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an address asks to leave from the footer’s page, gets one mail, and its link ends the subscription', async ({ page, request }, testInfo) => {
+  test('an address asks to leave from the footer’s page, gets one mail, and its link ends the subscription', async ({
+    page,
+    request,
+  }, testInfo) => {
     const email = `baja-${Date.now()}@example.com`;
     expect((await request.post('/api/subscribers', { data: { email } })).status()).toBe(202);
 

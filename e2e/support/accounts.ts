@@ -18,7 +18,10 @@ export interface TestAccount {
 }
 
 /** Signs up and confirms an account through the API (not through the screens). */
-export async function createConfirmedAccount(request: APIRequestContext, prefix: string): Promise<TestAccount> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<TestAccount> {
   const username = uniqueUsername(prefix);
   const account = { username, email: `${username}@example.com`, password: 'clave-segura-1' };
   const before = mailCount(account.email);

@@ -20,9 +20,15 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * there "Pedidos" to the order desk.
  */
 export async function openBackOffice(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /Cuenta/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Cuenta/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Administración' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await main(page).getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Pedidos' }).click();
+  await main(page)
+    .getByRole('navigation', { name: 'Secciones de administración' })
+    .getByRole('link', { name: 'Pedidos' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
 }

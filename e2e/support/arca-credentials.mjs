@@ -26,7 +26,10 @@ export function ensureArcaCredentials(dir) {
   c.serialNumber = '01';
   c.validity.notBefore = new Date(Date.now() - 86_400_000);
   c.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const subject = [{ name: 'commonName', value: 'panaderia-keto-e2e' }, { type: '2.5.4.5', value: `CUIT ${E2E_ARCA_CUIT}` }];
+  const subject = [
+    { name: 'commonName', value: 'panaderia-keto-e2e' },
+    { type: '2.5.4.5', value: `CUIT ${E2E_ARCA_CUIT}` },
+  ];
   c.setSubject(subject);
   c.setIssuer(subject);
   c.sign(keys.privateKey, forge.md.sha256.create());

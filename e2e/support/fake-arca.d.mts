@@ -38,5 +38,8 @@ export interface FakeArca {
 }
 
 export function startFakeArca(options: FakeArcaOptions): Promise<FakeArca>;
-export function verifySignedTra(cmsBase64: string, trustedCertPem: string): { ok: true; tra: string } | { ok: false; reason: string };
+export function verifySignedTra(
+  cmsBase64: string,
+  trustedCertPem: string,
+): { ok: true; tra: string } | { ok: false; reason: string };
 export function certFingerprint(pem: string): string;

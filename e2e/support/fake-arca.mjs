@@ -32,7 +32,11 @@ const CREDIT_NOTES = new Set([3, 8, 13, 53]);
 
 /** @param {string} text */
 function xmlEscape(text) {
-  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** An object as XML children (arrays repeat their element). @param {Record<string, any>} obj @returns {string} */
@@ -41,7 +45,9 @@ function toXml(obj) {
   for (const [key, value] of Object.entries(obj)) {
     if (value === undefined || value === null) continue;
     const items = Array.isArray(value) ? value : [value];
-    for (const item of items) out += typeof item === 'object' ? `<${key}>${toXml(item)}</${key}>` : `<${key}>${xmlEscape(item)}</${key}>`;
+    for (const item of items)
+      out +=
+        typeof item === 'object' ? `<${key}>${toXml(item)}</${key}>` : `<${key}>${xmlEscape(item)}</${key}>`;
   }
   return out;
 }
@@ -92,15 +98,24 @@ export function verifySignedTra(cmsBase64, trustedCertPem) {
   }
   const trusted = forge.pki.certificateFromPem(trustedCertPem);
   const trustedDer = forge.asn1.toDer(forge.pki.certificateToAsn1(trusted)).getBytes();
-  const signer = msg.certificates.find((c) => forge.asn1.toDer(forge.pki.certificateToAsn1(c)).getBytes() === trustedDer);
-  if (!signer) return { ok: false, reason: 'the signing certificate is not the one ARCA issued for this CUIT' };
+  const signer = msg.certificates.find(
+    (c) => forge.asn1.toDer(forge.pki.certificateToAsn1(c)).getBytes() === trustedDer,
+  );
+  if (!signer)
+    return { ok: false, reason: 'the signing certificate is not the one ARCA issued for this CUIT' };
   const contentAsn1 = msg.rawCapture.content?.value?.[0];
   if (!contentAsn1) return { ok: false, reason: 'the CMS carries no TRA (detached signature)' };
-  const content = Array.isArray(contentAsn1.value) ? contentAsn1.value.map((v) => v.value).join('') : contentAsn1.value;
+  const content = Array.isArray(contentAsn1.value)
+    ? contentAsn1.value.map((v) => v.value).join('')
+    : contentAsn1.value;
   const signerInfo = msg.rawCapture.signerInfos?.[0];
   if (!signerInfo) return { ok: false, reason: 'no signer' };
-  const attrs = signerInfo.value.find((v) => v.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && v.type === 0);
-  const signature = signerInfo.value.find((v) => v.tagClass === forge.asn1.Class.UNIVERSAL && v.type === forge.asn1.Type.OCTETSTRING);
+  const attrs = signerInfo.value.find(
+    (v) => v.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && v.type === 0,
+  );
+  const signature = signerInfo.value.find(
+    (v) => v.tagClass === forge.asn1.Class.UNIVERSAL && v.type === forge.asn1.Type.OCTETSTRING,
+  );
   if (!attrs || !signature) return { ok: false, reason: 'the signer has no signed attributes' };
   let digestAttr;
   for (const attr of attrs.value) {
@@ -163,7 +178,8 @@ export async function startFakeArca(options) {
   async function handle(req, res, raw) {
     const parsed = await parseStringPromise(raw);
     const envelopeKey = Object.keys(parsed)[0];
-    const envNs = parsed[envelopeKey].$ && Object.values(parsed[envelopeKey].$).includes(SOAP12) ? SOAP12 : SOAP11;
+    const envNs =
+      parsed[envelopeKey].$ && Object.values(parsed[envelopeKey].$).includes(SOAP12) ? SOAP12 : SOAP11;
     const body = child(parsed[envelopeKey], 'Body');
     const methodKey = Object.keys(body).find((k) => k !== '$');
     const method = methodKey.split(':').pop();
@@ -172,8 +188,12 @@ export async function startFakeArca(options) {
     requests.push({ service, method, body: call });
     const mode = failures[`${service}:${method}`] ?? failures[service] ?? failures.all;
     const reply = (/** @type {string} */ inner, status = 200) => {
-      res.writeHead(status, { 'content-type': envNs === SOAP12 ? 'application/soap+xml; charset=utf-8' : 'text/xml; charset=utf-8' });
-      res.end(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${envNs}"><soap:Body>${inner}</soap:Body></soap:Envelope>`);
+      res.writeHead(status, {
+        'content-type': envNs === SOAP12 ? 'application/soap+xml; charset=utf-8' : 'text/xml; charset=utf-8',
+      });
+      res.end(
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${envNs}"><soap:Body>${inner}</soap:Body></soap:Envelope>`,
+      );
     };
     const fault = (/** @type {string} */ code, /** @type {string} */ message) =>
       reply(
@@ -182,7 +202,8 @@ export async function startFakeArca(options) {
           : `<soap:Fault><faultcode>${code}</faultcode><faultstring>${xmlEscape(message)}</faultstring></soap:Fault>`,
         500,
       );
-    if (mode === 'error') return fault('ns1:server.unavailable', 'Servicio no disponible (fake ARCA told to fail)');
+    if (mode === 'error')
+      return fault('ns1:server.unavailable', 'Servicio no disponible (fake ARCA told to fail)');
     if (mode === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
@@ -192,7 +213,8 @@ export async function startFakeArca(options) {
     if (service === 'wsaa') {
       const cms = text(child(call, 'in0')) ?? '';
       const checked = verifySignedTra(cms, options.cert);
-      if (!checked.ok) return fault('ns1:cms.sign.invalid', `Firma inválida o algoritmo no soportado: ${checked.reason}`);
+      if (!checked.ok)
+        return fault('ns1:cms.sign.invalid', `Firma inválida o algoritmo no soportado: ${checked.reason}`);
       const tra = await parseStringPromise(checked.tra);
       const root = tra.loginTicketRequest;
       const header = root?.header?.[0];
@@ -200,8 +222,16 @@ export async function startFakeArca(options) {
       const generation = Date.parse(header?.generationTime?.[0] ?? '');
       const expiration = Date.parse(header?.expirationTime?.[0] ?? '');
       const now = Date.now();
-      if (!wsn || !(generation <= now + 60_000) || !(expiration > now)) return fault('ns1:xml.generationTime.invalid', 'El TRA no está vigente (generationTime / expirationTime)');
-      if ((validTickets.get(wsn) ?? 0) > now) return fault('ns1:coe.alreadyAuthenticated', 'El CEE ya posee un TA valido para el acceso al WSN solicitado');
+      if (!wsn || !(generation <= now + 60_000) || !(expiration > now))
+        return fault(
+          'ns1:xml.generationTime.invalid',
+          'El TRA no está vigente (generationTime / expirationTime)',
+        );
+      if ((validTickets.get(wsn) ?? 0) > now)
+        return fault(
+          'ns1:coe.alreadyAuthenticated',
+          'El CEE ya posee un TA valido para el acceso al WSN solicitado',
+        );
       logins++;
       const expiresAt = now + ticketTtlMs;
       validTickets.set(wsn, expiresAt);
@@ -212,16 +242,34 @@ export async function startFakeArca(options) {
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><loginTicketResponse version="1.0"><header><source>CN=wsaahomo, O=AFIP, C=AR, SERIALNUMBER=CUIT 33693450239</source>` +
         `<destination>SERIALNUMBER=CUIT ${options.cuit}, CN=shop</destination><uniqueId>${Math.floor(now / 1000)}</uniqueId><generationTime>${new Date(now).toISOString()}</generationTime>` +
         `<expirationTime>${new Date(expiresAt).toISOString()}</expirationTime></header><credentials><token>${token}</token><sign>${sign}</sign></credentials></loginTicketResponse>`;
-      return reply(`<loginCmsResponse xmlns="${WSAA_NS}"><loginCmsReturn>${xmlEscape(ta)}</loginCmsReturn></loginCmsResponse>`);
+      return reply(
+        `<loginCmsResponse xmlns="${WSAA_NS}"><loginCmsReturn>${xmlEscape(ta)}</loginCmsReturn></loginCmsResponse>`,
+      );
     }
 
-    const result = (/** @type {Record<string, any>} */ content) => reply(`<${method}Response xmlns="${FEV1_NS}"><${method}Result>${toXml(content)}</${method}Result></${method}Response>`);
+    const result = (/** @type {Record<string, any>} */ content) =>
+      reply(
+        `<${method}Response xmlns="${FEV1_NS}"><${method}Result>${toXml(content)}</${method}Result></${method}Response>`,
+      );
     if (method === 'FEDummy') return result({ AppServer: 'OK', DbServer: 'OK', AuthServer: 'OK' });
     const auth = child(call, 'Auth');
     const token = text(child(auth, 'Token'));
     const known = token ? tokens.get(token) : undefined;
-    if (!known || known.expiresAt < Date.now() || text(child(auth, 'Sign')) === undefined) return result({ Errors: { Err: [{ Code: 600, Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones o el token no es valido' }] } });
-    if (text(child(auth, 'Cuit')) !== String(options.cuit)) return result({ Errors: { Err: [{ Code: 600, Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones' }] } });
+    if (!known || known.expiresAt < Date.now() || text(child(auth, 'Sign')) === undefined)
+      return result({
+        Errors: {
+          Err: [
+            {
+              Code: 600,
+              Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones o el token no es valido',
+            },
+          ],
+        },
+      });
+    if (text(child(auth, 'Cuit')) !== String(options.cuit))
+      return result({
+        Errors: { Err: [{ Code: 600, Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones' }] },
+      });
 
     if (method === 'FECompUltimoAutorizado') {
       const ptoVta = Number(text(child(call, 'PtoVta')));
@@ -232,7 +280,14 @@ export async function startFakeArca(options) {
       const req = child(call, 'FeCompConsReq');
       const key = `${Number(text(child(req, 'PtoVta')))}:${Number(text(child(req, 'CbteTipo')))}:${Number(text(child(req, 'CbteNro')))}`;
       const stored = vouchers.get(key);
-      if (!stored) return result({ Errors: { Err: [{ Code: 602, Msg: 'No existen datos en nuestros registros para los parametros ingresados.' }] } });
+      if (!stored)
+        return result({
+          Errors: {
+            Err: [
+              { Code: 602, Msg: 'No existen datos en nuestros registros para los parametros ingresados.' },
+            ],
+          },
+        });
       return result({ ResultGet: stored });
     }
     if (method === 'FECAESolicitar') {
@@ -244,23 +299,67 @@ export async function startFakeArca(options) {
       const num = (/** @type {string} */ name) => Number(text(child(det, name)) ?? 'NaN');
       const desde = num('CbteDesde');
       const now = new Date();
-      const cabResp = (/** @type {string} */ resultado) => ({ Cuit: options.cuit, PtoVta: ptoVta, CbteTipo: cbteTipo, FchProceso: yyyymmdd(now), CantReg: 1, Resultado: resultado, Reproceso: 'N' });
+      const cabResp = (/** @type {string} */ resultado) => ({
+        Cuit: options.cuit,
+        PtoVta: ptoVta,
+        CbteTipo: cbteTipo,
+        FchProceso: yyyymmdd(now),
+        CantReg: 1,
+        Resultado: resultado,
+        Reproceso: 'N',
+      });
       /** @type {{ Code: number, Msg: string }[]} */
       const obs = [];
       if (text(child(det, 'CondicionIVAReceptorId')) === undefined) {
-        obs.push({ Code: 10242, Msg: 'El campo Condicion Frente al IVA del receptor resulta obligatorio conforme lo reglamentado por la Resolución General N° 5616' });
+        obs.push({
+          Code: 10242,
+          Msg: 'El campo Condicion Frente al IVA del receptor resulta obligatorio conforme lo reglamentado por la Resolución General N° 5616',
+        });
       }
       const expected = (last.get(`${ptoVta}:${cbteTipo}`) ?? 0) + 1;
       if (desde !== expected || num('CbteHasta') !== desde) {
-        return result({ FeCabResp: cabResp('R'), Errors: { Err: [{ Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' }] } });
+        return result({
+          FeCabResp: cabResp('R'),
+          Errors: {
+            Err: [
+              {
+                Code: 10016,
+                Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+              },
+            ],
+          },
+        });
       }
       const total = num('ImpTotal');
       const parts = num('ImpNeto') + num('ImpIVA') + num('ImpTrib') + num('ImpOpEx') + num('ImpTotConc');
-      if (!(Math.abs(total - parts) < 0.005)) obs.push({ Code: 10048, Msg: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.' });
-      if (CREDIT_NOTES.has(cbteTipo) && children(child(det, 'CbtesAsoc'), 'CbteAsoc').length === 0) obs.push({ Code: 10197, Msg: 'Para comprobantes tipo Nota de Credito es obligatorio informar comprobantes asociados.' });
-      const detResp = { Concepto: num('Concepto'), DocTipo: num('DocTipo'), DocNro: num('DocNro'), CbteDesde: desde, CbteHasta: desde, CbteFch: text(child(det, 'CbteFch')) };
-      if (mode === 'reject') obs.push({ Code: 10015, Msg: 'El campo DocNro es invalido para el DocTipo informado (fake ARCA told to reject).' });
-      if (obs.length > 0) return result({ FeCabResp: cabResp('R'), FeDetResp: { FECAEDetResponse: [{ ...detResp, Resultado: 'R', Observaciones: { Obs: obs } }] } });
+      if (!(Math.abs(total - parts) < 0.005))
+        obs.push({
+          Code: 10048,
+          Msg: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.',
+        });
+      if (CREDIT_NOTES.has(cbteTipo) && children(child(det, 'CbtesAsoc'), 'CbteAsoc').length === 0)
+        obs.push({
+          Code: 10197,
+          Msg: 'Para comprobantes tipo Nota de Credito es obligatorio informar comprobantes asociados.',
+        });
+      const detResp = {
+        Concepto: num('Concepto'),
+        DocTipo: num('DocTipo'),
+        DocNro: num('DocNro'),
+        CbteDesde: desde,
+        CbteHasta: desde,
+        CbteFch: text(child(det, 'CbteFch')),
+      };
+      if (mode === 'reject')
+        obs.push({
+          Code: 10015,
+          Msg: 'El campo DocNro es invalido para el DocTipo informado (fake ARCA told to reject).',
+        });
+      if (obs.length > 0)
+        return result({
+          FeCabResp: cabResp('R'),
+          FeDetResp: { FECAEDetResponse: [{ ...detResp, Resultado: 'R', Observaciones: { Obs: obs } }] },
+        });
       caeSeq++;
       const cae = `7${String(Date.now()).slice(-9)}${String(caeSeq).padStart(4, '0')}`;
       const caeVto = yyyymmdd(new Date(now.getTime() + 10 * 86_400_000));
@@ -294,7 +393,10 @@ export async function startFakeArca(options) {
         res.destroy();
         return;
       }
-      return result({ FeCabResp: cabResp('A'), FeDetResp: { FECAEDetResponse: [{ ...detResp, Resultado: 'A', CAE: cae, CAEFchVto: caeVto }] } });
+      return result({
+        FeCabResp: cabResp('A'),
+        FeDetResp: { FECAEDetResponse: [{ ...detResp, Resultado: 'A', CAE: cae, CAEFchVto: caeVto }] },
+      });
     }
     return fault('soap:Client', `Unknown method ${method}`);
   }
@@ -335,6 +437,10 @@ export function certFingerprint(pem) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const certPath = process.env.ARCA_CERT;
   if (!certPath) throw new Error('ARCA_CERT (the certificate file the shop signs with) is required');
-  const fake = await startFakeArca({ cert: readFileSync(certPath, 'utf8'), cuit: process.env.ARCA_CUIT ?? '20111111112', port: Number(process.env.E2E_ARCA_PORT ?? 4011) });
+  const fake = await startFakeArca({
+    cert: readFileSync(certPath, 'utf8'),
+    cuit: process.env.ARCA_CUIT ?? '20111111112',
+    port: Number(process.env.E2E_ARCA_PORT ?? 4011),
+  });
   console.log(`fake ARCA listening on ${fake.url}`);
 }

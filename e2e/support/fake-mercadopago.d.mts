@@ -11,7 +11,10 @@ export interface FakeMercadoPagoOptions {
   /** Signs the webhooks it sends. */
   webhookSecret: string;
   /** Sends a webhook; default fetch. Server tests pass one that calls app.inject. */
-  deliver?: (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<Delivered>;
+  deliver?: (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string },
+  ) => Promise<Delivered>;
   /** Port on 127.0.0.1; default a free one. */
   port?: number;
   /** Unit of the signature's ts: 'ms' (what Mercado Pago sends) or 's' (what its docs and SDK assume). Default 'ms'. */
@@ -61,17 +64,27 @@ export interface FakeMercadoPago {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   preferences: Map<string, any>;
   payments: Map<string, FakePayment>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any }[];
+  requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: any;
+  }[];
   /** Set a kind to 'error' (answers 500) or 'hang' (never answers); undefined answers normally. */
   failures: Partial<Record<'preferences' | 'payments' | 'search' | 'refunds', 'error' | 'hang' | undefined>>;
-  pay(preferenceId: string, opts?: PayOptions): Promise<{ payment: FakePayment; notification: Delivered | undefined }>;
+  pay(
+    preferenceId: string,
+    opts?: PayOptions,
+  ): Promise<{ payment: FakePayment; notification: Delivered | undefined }>;
   updatePayment(
     paymentId: string | number,
     change: { status: string; statusDetail?: string; notify?: boolean; dateLastUpdated?: string },
   ): Promise<{ payment: FakePayment; notification: Delivered | undefined }>;
   notify(paymentId: string, opts?: NotifyOptions): Promise<Delivered | undefined>;
-  addPayment(payment: Partial<FakePayment> & { external_reference: string; transaction_amount: number }): FakePayment;
+  addPayment(
+    payment: Partial<FakePayment> & { external_reference: string; transaction_amount: number },
+  ): FakePayment;
   close(): Promise<void>;
 }
 

@@ -105,7 +105,8 @@ export async function startFakeMercadoPago(options) {
       payer: { email: pref.payer?.email ?? 'test_user@testuser.com' },
     };
     payments.set(String(payment.id), payment);
-    const notification = opts.notify === false ? undefined : await notify(String(payment.id), { url: pref.notification_url });
+    const notification =
+      opts.notify === false ? undefined : await notify(String(payment.id), { url: pref.notification_url });
     return { payment, notification };
   }
 
@@ -123,7 +124,8 @@ export async function startFakeMercadoPago(options) {
     payment.date_last_updated = change.dateLastUpdated ?? now;
     if (change.status === 'approved') payment.date_approved ??= now;
     const pref = preferences.get(payment.preference_id);
-    const notification = change.notify === false ? undefined : await notify(String(payment.id), { url: pref?.notification_url });
+    const notification =
+      change.notify === false ? undefined : await notify(String(payment.id), { url: pref?.notification_url });
     return { payment, notification };
   }
 
@@ -142,7 +144,10 @@ export async function startFakeMercadoPago(options) {
     webhookUrl.searchParams.set('type', 'payment');
     /** @type {Record<string, string>} */
     const headers = { 'content-type': 'application/json', 'x-request-id': requestId };
-    const signature = opts.signature === undefined ? signWebhook(opts.secret ?? webhookSecret, paymentId, requestId, ts) : opts.signature;
+    const signature =
+      opts.signature === undefined
+        ? signWebhook(opts.secret ?? webhookSecret, paymentId, requestId, ts)
+        : opts.signature;
     if (signature !== null) headers['x-signature'] = signature;
     const body = JSON.stringify({
       action: 'payment.updated',
@@ -171,26 +176,34 @@ export async function startFakeMercadoPago(options) {
     if (path.startsWith('/checkout/v1/')) return checkoutPage(req, res, reqUrl, raw);
     requests.push({ method: req.method ?? 'GET', path: path + reqUrl.search, headers: req.headers, body });
 
-    const kind = path === '/checkout/preferences' || path.startsWith('/checkout/preferences/')
-      ? 'preferences'
-      : path === '/v1/payments/search'
-        ? 'search'
-        : /\/refunds$/.test(path)
-          ? 'refunds'
-          : 'payments';
+    const kind =
+      path === '/checkout/preferences' || path.startsWith('/checkout/preferences/')
+        ? 'preferences'
+        : path === '/v1/payments/search'
+          ? 'search'
+          : /\/refunds$/.test(path)
+            ? 'refunds'
+            : 'payments';
     const failure = failures[kind];
     if (failure === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
       return;
     }
-    if (failure === 'error') return json(res, 500, { message: 'internal_error', error: 'internal_error', status: 500, cause: [] });
+    if (failure === 'error')
+      return json(res, 500, { message: 'internal_error', error: 'internal_error', status: 500, cause: [] });
     if (req.headers.authorization !== `Bearer ${accessToken}`) {
-      return json(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+      return json(res, 401, {
+        message: 'invalid access token',
+        error: 'unauthorized',
+        status: 401,
+        cause: [],
+      });
     }
     const key = req.headers['x-idempotency-key'];
     const idemKey = typeof key === 'string' ? `${req.method} ${path} ${key}` : undefined;
-    if (req.method !== 'GET' && idemKey && idempotent.has(idemKey)) return json(res, idempotent.get(idemKey).status, idempotent.get(idemKey).body);
+    if (req.method !== 'GET' && idemKey && idempotent.has(idemKey))
+      return json(res, idempotent.get(idemKey).status, idempotent.get(idemKey).body);
     /** @param {number} status @param {unknown} answer */
     const answer = (status, answer) => {
       if (req.method !== 'GET' && idemKey) idempotent.set(idemKey, { status, body: answer });
@@ -203,14 +216,23 @@ export async function startFakeMercadoPago(options) {
       }
       const id = `123456-${randomUUID()}`;
       const initPoint = `${url}/checkout/v1/redirect?pref_id=${id}`;
-      const pref = { ...body, id, init_point: initPoint, sandbox_init_point: initPoint, date_created: new Date().toISOString(), collector_id: 123456 };
+      const pref = {
+        ...body,
+        id,
+        init_point: initPoint,
+        sandbox_init_point: initPoint,
+        date_created: new Date().toISOString(),
+        collector_id: 123456,
+      };
       preferences.set(id, pref);
       return answer(201, pref);
     }
     let m = /^\/checkout\/preferences\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const pref = preferences.get(m[1]);
-      return pref ? answer(200, pref) : answer(404, { message: 'not found', error: 'not_found', status: 404, cause: [] });
+      return pref
+        ? answer(200, pref)
+        : answer(404, { message: 'not found', error: 'not_found', status: 404, cause: [] });
     }
     if (req.method === 'GET' && path === '/v1/payments/search') {
       const ref = reqUrl.searchParams.get('external_reference');
@@ -220,14 +242,22 @@ export async function startFakeMercadoPago(options) {
     m = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const payment = payments.get(m[1]);
-      return payment ? answer(200, payment) : answer(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
+      return payment
+        ? answer(200, payment)
+        : answer(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
     }
     m = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
     if (req.method === 'POST' && m) {
       const payment = payments.get(m[1]);
-      if (!payment) return answer(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
+      if (!payment)
+        return answer(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
       if (payment.status !== 'approved') {
-        return answer(400, { message: 'Payment not refundable', error: 'bad_request', status: 400, cause: [] });
+        return answer(400, {
+          message: 'Payment not refundable',
+          error: 'bad_request',
+          status: 400,
+          cause: [],
+        });
       }
       const amount = body?.amount ?? payment.transaction_amount;
       payment.transaction_amount_refunded += amount;
@@ -236,7 +266,13 @@ export async function startFakeMercadoPago(options) {
         payment.status_detail = 'refunded';
       }
       payment.date_last_updated = new Date().toISOString();
-      return answer(201, { id: nextRefund++, payment_id: payment.id, amount, status: 'approved', date_created: payment.date_last_updated });
+      return answer(201, {
+        id: nextRefund++,
+        payment_id: payment.id,
+        amount,
+        status: 'approved',
+        date_created: payment.date_last_updated,
+      });
     }
     return json(res, 404, { message: 'resource not found', error: 'not_found', status: 404, cause: [] });
   }
@@ -253,7 +289,12 @@ export async function startFakeMercadoPago(options) {
         res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
         return res.end('<!doctype html><title>Mercado Pago</title><p>Preferencia inexistente</p>');
       }
-      const items = pref.items.map((i) => `<li>${escape(String(i.quantity))} x ${escape(String(i.title))}: $ ${escape(String(i.unit_price))}</li>`).join('');
+      const items = pref.items
+        .map(
+          (i) =>
+            `<li>${escape(String(i.quantity))} x ${escape(String(i.title))}: $ ${escape(String(i.unit_price))}</li>`,
+        )
+        .join('');
       const button = (status, label) =>
         `<form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${escape(id)}"><input type="hidden" name="status" value="${status}"><button type="submit">${label}</button></form>`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -261,7 +302,9 @@ export async function startFakeMercadoPago(options) {
         // An empty icon: otherwise the browser asks for /favicon.ico, which this API answers 401.
         `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Mercado Pago (prueba)</title></head><body>` +
           `<h1>Mercado Pago (prueba)</h1><ul>${items}</ul><p>Total: $ ${preferenceTotal(pref)}</p>` +
-          button('approved', 'Aprobar') + button('rejected', 'Rechazar') + button('pending', 'Pendiente') +
+          button('approved', 'Aprobar') +
+          button('rejected', 'Rechazar') +
+          button('pending', 'Pendiente') +
           `</body></html>`,
       );
     }
@@ -275,7 +318,12 @@ export async function startFakeMercadoPago(options) {
         return res.end('bad payment');
       }
       const { payment } = await pay(id, { status });
-      const back = status === 'approved' ? pref.back_urls?.success : status === 'rejected' ? pref.back_urls?.failure : pref.back_urls?.pending;
+      const back =
+        status === 'approved'
+          ? pref.back_urls?.success
+          : status === 'rejected'
+            ? pref.back_urls?.failure
+            : pref.back_urls?.pending;
       const target = new URL(back ?? url);
       const query = {
         collection_id: String(payment.id),
@@ -331,7 +379,16 @@ export async function startFakeMercadoPago(options) {
 
 /** @param {string} status */
 function detailFor(status) {
-  return { approved: 'accredited', rejected: 'cc_rejected_other_reason', pending: 'pending_waiting_payment', in_process: 'pending_contingency', cancelled: 'expired', refunded: 'refunded' }[status] ?? status;
+  return (
+    {
+      approved: 'accredited',
+      rejected: 'cc_rejected_other_reason',
+      pending: 'pending_waiting_payment',
+      in_process: 'pending_contingency',
+      cancelled: 'expired',
+      refunded: 'refunded',
+    }[status] ?? status
+  );
 }
 
 /** @param {string} text */
@@ -349,7 +406,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.E2E_MP_PORT);
   const accessToken = process.env.MERCADOPAGO_ACCESS_TOKEN;
   const webhookSecret = process.env.MERCADOPAGO_WEBHOOK_SECRET;
-  if (!port || !accessToken || !webhookSecret) throw new Error('E2E_MP_PORT, MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are required');
+  if (!port || !accessToken || !webhookSecret)
+    throw new Error('E2E_MP_PORT, MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are required');
   const fake = await startFakeMercadoPago({ accessToken, webhookSecret, port });
   console.log(`fake Mercado Pago on ${fake.url}`);
 }

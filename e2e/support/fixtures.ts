@@ -9,7 +9,8 @@
 import { test as base, expect } from '@playwright/test';
 
 /** React's words for a server render the browser could not hydrate (production builds log error codes 418-425). */
-const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|recoverable error|react\.dev\/errors\/4(18|19|20|21|22|23|25)\b/i;
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|didn't match|recoverable error|react\.dev\/errors\/4(18|19|20|21|22|23|25)\b/i;
 
 export interface ShopFixtures {
   /** Console errors matching one of these are not counted. */

@@ -12,8 +12,12 @@ import type { Page } from '@playwright/test';
 export function cardProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const name = (el: Element) => {
-      const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
-      const cls = typeof el.className === 'string' ? el.className.split(' ').find((c) => c.startsWith('Mui')) : undefined;
+      const label =
+        el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+      const cls =
+        typeof el.className === 'string'
+          ? el.className.split(' ').find((c) => c.startsWith('Mui'))
+          : undefined;
       return `<${el.localName}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''}> "${label}"`;
     };
     const shown = (el: Element) => {
@@ -22,13 +26,23 @@ export function cardProblems(page: Page): Promise<string[]> {
       // Visually hidden texts (screen readers only) are 1 px boxes clipped on purpose.
       const hiddenOnPurpose = style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute';
       // opacity 0: an invisible hit area (a switch's input is wider than the switch on purpose).
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0' && !hiddenOnPurpose && !el.closest('[aria-hidden="true"] svg');
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        style.opacity !== '0' &&
+        !hiddenOnPurpose &&
+        !el.closest('[aria-hidden="true"] svg')
+      );
     };
     const problems: string[] = [];
     // One line per problem: what sits inside an element already reported is not reported again.
     const reported: Element[] = [];
     // MUI cards and papers, and the storefront's own product cards (static CSS, data-card).
-    for (const card of Array.from(document.querySelectorAll('main .MuiCard-root, main .MuiPaper-root, main [data-card]'))) {
+    for (const card of Array.from(
+      document.querySelectorAll('main .MuiCard-root, main .MuiPaper-root, main [data-card]'),
+    )) {
       if (!shown(card)) continue;
       const frame = card.getBoundingClientRect();
       for (const el of Array.from(card.querySelectorAll('*'))) {
@@ -36,7 +50,9 @@ export function cardProblems(page: Page): Promise<string[]> {
         const before = problems.length;
         const box = el.getBoundingClientRect();
         if (box.left < frame.left - 1 || box.right > frame.right + 1) {
-          problems.push(`${name(el)} (${Math.round(box.left)}..${Math.round(box.right)}) sticks out of its card ${name(card)} (${Math.round(frame.left)}..${Math.round(frame.right)})`);
+          problems.push(
+            `${name(el)} (${Math.round(box.left)}..${Math.round(box.right)}) sticks out of its card ${name(card)} (${Math.round(frame.left)}..${Math.round(frame.right)})`,
+          );
           reported.push(el);
           continue;
         }
@@ -45,9 +61,12 @@ export function cardProblems(page: Page): Promise<string[]> {
         if (el.matches('input, textarea, select') || !(el.textContent ?? '').trim()) continue;
         const style = getComputedStyle(el);
         const clipsX = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-        const clipsY = style.overflowY === 'hidden' && (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
-        if (clipsX && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut: ${el.scrollWidth}px of content in ${el.clientWidth}px`);
-        else if (clipsY && el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)} is cut after ${style.webkitLineClamp} lines`);
+        const clipsY =
+          style.overflowY === 'hidden' && style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+        if (clipsX && el.scrollWidth > el.clientWidth + 1)
+          problems.push(`${name(el)} is cut: ${el.scrollWidth}px of content in ${el.clientWidth}px`);
+        else if (clipsY && el.scrollHeight > el.clientHeight + 1)
+          problems.push(`${name(el)} is cut after ${style.webkitLineClamp} lines`);
         if (problems.length > before) reported.push(el);
       }
     }
@@ -62,7 +81,11 @@ export function cardProblems(page: Page): Promise<string[]> {
 export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const controls = Array.from(document.querySelectorAll('main a[href], main button, footer a[href], footer button, header a[href], header button'));
+    const controls = Array.from(
+      document.querySelectorAll(
+        'main a[href], main button, footer a[href], footer button, header a[href], header button',
+      ),
+    );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
@@ -77,7 +100,9 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (!layer || layer.closest('header')) continue;
       const label = control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40);
       const by = layer.getAttribute('aria-label') ?? layer.className.toString().split(' ')[0];
-      problems.push(`"${label}" at ${Math.round(x)},${Math.round(y)} is covered by a fixed ${layer.localName} (${by})`);
+      problems.push(
+        `"${label}" at ${Math.round(x)},${Math.round(y)} is covered by a fixed ${layer.localName} (${by})`,
+      );
     }
     return problems;
   });

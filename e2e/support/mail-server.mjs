@@ -27,7 +27,15 @@ const server = new SMTPServer({
         const mail = await PostalMime.parse(Buffer.concat(chunks));
         for (const rcpt of session.envelope.rcptTo) {
           const file = path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.json`);
-          writeFileSync(file, JSON.stringify({ to: rcpt.address.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html }));
+          writeFileSync(
+            file,
+            JSON.stringify({
+              to: rcpt.address.toLowerCase(),
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+            }),
+          );
         }
         callback();
       } catch (err) {

@@ -60,7 +60,9 @@ export async function waitForMail(address: string, pattern: RegExp): Promise<Rec
 
 /** The path and query of the first link in `mail` to `path` on the shop (e.g. '/subscribe/confirm'), to open it in the run's browser. */
 export function linkInMail(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`https?://[^\\s/]+(${path.replace(/\//g, '\\/')}\\?token=[\\w-]+)`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s/]+(${path.replace(/\//g, '\\/')}\\?token=[\\w-]+)`).exec(
+    mail.text,
+  );
   expect(match, `a ${path} link in "${mail.subject}"`).not.toBeNull();
   return match![1]!;
 }

@@ -17,19 +17,44 @@ const flavour = process.argv[2] ?? 'google';
 const shopUrl = process.env.E2E_SHOP_URL;
 const port = Number(flavour === 'cognito' ? process.env.E2E_COGNITO_PORT : process.env.E2E_OIDC_PORT);
 if (!port || !shopUrl || !['google', 'cognito'].includes(flavour)) {
-  throw new Error('usage: oidc-server.mjs [google|cognito] with E2E_SHOP_URL and E2E_OIDC_PORT / E2E_COGNITO_PORT');
+  throw new Error(
+    'usage: oidc-server.mjs [google|cognito] with E2E_SHOP_URL and E2E_OIDC_PORT / E2E_COGNITO_PORT',
+  );
 }
 
 const flavours = {
   google: {
-    client: { client_id: 'shop-e2e', client_secret: 'shop-e2e-secret', token_endpoint_auth_method: 'client_secret_post' },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    client: {
+      client_id: 'shop-e2e',
+      client_secret: 'shop-e2e-secret',
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     conformIdTokenClaims: true,
-    userClaims: (id) => ({ sub: id, email: `${id}@gmail.example`, email_verified: true, name: `${id} Google`, given_name: id, family_name: 'Google' }),
+    userClaims: (id) => ({
+      sub: id,
+      email: `${id}@gmail.example`,
+      email_verified: true,
+      name: `${id} Google`,
+      given_name: id,
+      family_name: 'Google',
+    }),
   },
   cognito: {
-    client: { client_id: 'shop-e2e-cognito', client_secret: 'shop-e2e-cognito-secret', token_endpoint_auth_method: 'client_secret_basic' },
-    claims: { openid: ['sub'], email: ['email', 'email_verified', 'cognito:username'], profile: ['name', 'given_name', 'family_name'] },
+    client: {
+      client_id: 'shop-e2e-cognito',
+      client_secret: 'shop-e2e-cognito-secret',
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified', 'cognito:username'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     // Cognito puts the user's claims in the id token itself.
     conformIdTokenClaims: false,
     userClaims: (id) => {

@@ -18,7 +18,11 @@ export interface ApiProduct {
 }
 
 /** One product from GET /api/products/:idOrSlug in `lang`. */
-export async function apiProduct(request: APIRequestContext, idOrSlug: string, lang: 'es' | 'en' = 'es'): Promise<ApiProduct> {
+export async function apiProduct(
+  request: APIRequestContext,
+  idOrSlug: string,
+  lang: 'es' | 'en' = 'es',
+): Promise<ApiProduct> {
   const res = await request.get(`/api/products/${encodeURIComponent(idOrSlug)}?lang=${lang}`);
   expect(res.ok(), `GET /api/products/${idOrSlug}`).toBeTruthy();
   return (await res.json()) as ApiProduct;
@@ -27,7 +31,15 @@ export async function apiProduct(request: APIRequestContext, idOrSlug: string, l
 /** A page of GET /api/products. */
 export async function apiProducts(
   request: APIRequestContext,
-  query: { lang?: 'es' | 'en'; limit?: number; offset?: number; category?: string; exclude?: string; maxNetCarbs?: number; sort?: string } = {},
+  query: {
+    lang?: 'es' | 'en';
+    limit?: number;
+    offset?: number;
+    category?: string;
+    exclude?: string;
+    maxNetCarbs?: number;
+    sort?: string;
+  } = {},
 ): Promise<{ items: ApiProduct[]; total: number }> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await request.get(`/api/products?${params}`);
@@ -52,10 +64,12 @@ export function ars(amount: number, lang: 'es' | 'en' = 'es'): string {
  * An order's short number as pages show it ("N.º 1042", "No. 1042"; domain formatOrderNumber), with
  * a plain space: Playwright's text and name matching reads the page's no-break space as one.
  */
-export const orderNo = (number: number, lang: 'es' | 'en' = 'es'): string => `${lang === 'en' ? 'No.' : 'N.º'} ${number}`;
+export const orderNo = (number: number, lang: 'es' | 'en' = 'es'): string =>
+  `${lang === 'en' ? 'No.' : 'N.º'} ${number}`;
 
 /** `orderNo` as a RegExp source for mail subjects and texts, whose no-break space stays one. */
-export const orderNoPattern = (number: number, lang: 'es' | 'en' = 'es'): string => `${lang === 'en' ? 'No\\.' : 'N\\.º'}\\s${number}`;
+export const orderNoPattern = (number: number, lang: 'es' | 'en' = 'es'): string =>
+  `${lang === 'en' ? 'No\\.' : 'N\\.º'}\\s${number}`;
 
 /** The short number of order `orderId`, read with `request`'s session: the shopper's own order, or any order for the owner. */
 export async function orderNumberOf(request: APIRequestContext, orderId: string): Promise<number> {

@@ -19,12 +19,42 @@ for (const lang of ['es', 'en'] as const) {
   test(`abandoned-cart screens in ${lang}`, async ({ browser }) => {
     const phone = await (await contextIn(browser, lang, shop)).newPage();
     const account = await createConfirmedAccount(phone.request, `walkcart_${lang}`);
-    expect((await phone.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
-    const profile = { nombre: 'Lucía', apellido: 'Gómez', email: account.email, direccion: 'Caseros 450', telefono: '387 555-3333', notas: '' };
+    expect(
+      (
+        await phone.request.post('/api/account/sign-in', {
+          data: { username: account.username, password: account.password },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    const profile = {
+      nombre: 'Lucía',
+      apellido: 'Gómez',
+      email: account.email,
+      direccion: 'Caseros 450',
+      telefono: '387 555-3333',
+      notas: '',
+    };
     expect((await phone.request.post('/api/cliente', { data: profile })).ok()).toBeTruthy();
-    expect((await phone.request.patch('/api/cart', { data: { set: [{ productId: '2', quantity: 2 }, { productId: '12', quantity: 1 }, { productId: '7', quantity: 3 }] } })).ok()).toBeTruthy();
-    await phone.request.post('/api/test/abandoned-carts/remind', { data: { email: account.email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() } });
-    const mail = await waitForMail(account.email, lang === 'en' ? /your cart is waiting/ : /tu carrito te está esperando/);
+    expect(
+      (
+        await phone.request.patch('/api/cart', {
+          data: {
+            set: [
+              { productId: '2', quantity: 2 },
+              { productId: '12', quantity: 1 },
+              { productId: '7', quantity: 3 },
+            ],
+          },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    await phone.request.post('/api/test/abandoned-carts/remind', {
+      data: { email: account.email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() },
+    });
+    const mail = await waitForMail(
+      account.email,
+      lang === 'en' ? /your cart is waiting/ : /tu carrito te está esperando/,
+    );
     const restore = /https?:\/\/[^\s/]+(\/cart\?restore=[\w-]+)/.exec(mail.text)![1]!;
     const stop = /https?:\/\/[^\s/]+(\/unsubscribe\?cart=[\w-]+)/.exec(mail.text)![1]!;
 
@@ -39,15 +69,40 @@ for (const lang of ['es', 'en'] as const) {
       await laptop.setViewportSize({ width, height: 900 });
       await laptop.goto(restore);
       // A fresh device loads the whole app first: on a busy host that alone has taken 14 s.
-      await expect(main(laptop).getByRole('status').filter({ hasText: lang === 'en' ? 'Your cart is back' : 'Recuperamos tu carrito' })).toBeVisible({ timeout: 30_000 });
-      await laptop.screenshot({ path: path.join(outDir, lang, `${width}-cart-restored.png`), fullPage: true });
+      await expect(
+        main(laptop)
+          .getByRole('status')
+          .filter({ hasText: lang === 'en' ? 'Your cart is back' : 'Recuperamos tu carrito' }),
+      ).toBeVisible({ timeout: 30_000 });
+      await laptop.screenshot({
+        path: path.join(outDir, lang, `${width}-cart-restored.png`),
+        fullPage: true,
+      });
       await laptop.context().close();
     }
     const stopPage = await (await contextIn(browser, lang, shop)).newPage();
-    await shots(stopPage, lang, 'cart-reminders-stop', () => stopPage.goto(stop), () => expect(main(stopPage).getByRole('status')).toBeVisible());
+    await shots(
+      stopPage,
+      lang,
+      'cart-reminders-stop',
+      () => stopPage.goto(stop),
+      () => expect(main(stopPage).getByRole('status')).toBeVisible(),
+    );
 
     const owner = await (await contextIn(browser, lang, shop)).newPage();
-    expect((await owner.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
-    await shots(owner, lang, 'admin-abandoned-carts', () => owner.goto('/admin/abandoned-carts'), () => expect(main(owner).locator(`[data-cart="${account.email}"]`).first()).toBeVisible());
+    expect(
+      (
+        await owner.request.post('/api/account/sign-in', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    await shots(
+      owner,
+      lang,
+      'admin-abandoned-carts',
+      () => owner.goto('/admin/abandoned-carts'),
+      () => expect(main(owner).locator(`[data-cart="${account.email}"]`).first()).toBeVisible(),
+    );
   });
 }

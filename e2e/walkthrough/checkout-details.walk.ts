@@ -16,7 +16,13 @@ for (const lang of ['es', 'en'] as const) {
   test(`checkout details in ${lang}`, async ({ browser }) => {
     const page = await (await contextIn(browser, lang, shop)).newPage();
     const account = await createConfirmedAccount(page.request, `walkdetails_${lang}`);
-    expect((await page.request.post('/api/account/sign-in', { data: { username: account.username, password: account.password } })).ok()).toBeTruthy();
+    expect(
+      (
+        await page.request.post('/api/account/sign-in', {
+          data: { username: account.username, password: account.password },
+        })
+      ).ok(),
+    ).toBeTruthy();
     await seedCart(page, await apiProduct(page.request, '3', lang), 1);
     const taxId = main(page).getByLabel(lang === 'en' ? /^DNI or CUIT/ : /^DNI o CUIT/);
     await shots(

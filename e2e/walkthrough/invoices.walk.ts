@@ -15,27 +15,42 @@ import { expect, test } from '../support/fixtures.ts';
 import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { main } from '../support/shop.ts';
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough');
+const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test-results',
+  'walkthrough',
+);
 const WIDTHS = [390, 1440] as const;
 type Lang = 'es' | 'en';
 const invoicingShop = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT}`;
 const plainShop = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 async function contextIn(browser: Browser, lang: Lang, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: lang === 'es' ? 'es-AR' : 'en-US', timezoneId: 'America/Argentina/Salta' });
+  const context = await browser.newContext({
+    baseURL,
+    locale: lang === 'es' ? 'es-AR' : 'en-US',
+    timezoneId: 'America/Argentina/Salta',
+  });
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   return context;
 }
 
 async function asAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await page.request.post('/api/account/sign-in', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 async function shot(page: Page, lang: Lang, name: string): Promise<void> {
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(outDir, lang, `${page.viewportSize()!.width}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(outDir, lang, `${page.viewportSize()!.width}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 test('electronic invoice screens', async ({ browser }) => {
@@ -48,10 +63,37 @@ test('electronic invoice screens', async ({ browser }) => {
   const ownerContext = await contextIn(browser, 'es', invoicingShop);
   const owner = await ownerContext.newPage();
   await asAdmin(owner);
-  for (const id of [paid, cancelled]) expect((await owner.request.post(`/api/admin/orders/${id}/payment`, { data: { status: 'pagado' } })).ok()).toBeTruthy();
-  await expect.poll(async () => ((await (await owner.request.get(`/api/admin/orders/${cancelled}/invoices`)).json()) as { items: { state: string }[] }).items.map((i) => i.state), { timeout: 30_000 }).toEqual(['emitida']);
-  expect((await owner.request.post(`/api/admin/orders/${cancelled}/status`, { data: { status: 'cancelado' } })).ok()).toBeTruthy();
-  await expect.poll(async () => ((await (await owner.request.get(`/api/admin/orders/${cancelled}/invoices`)).json()) as { items: unknown[] }).items.length, { timeout: 30_000 }).toBe(2);
+  for (const id of [paid, cancelled])
+    expect(
+      (await owner.request.post(`/api/admin/orders/${id}/payment`, { data: { status: 'pagado' } })).ok(),
+    ).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await owner.request.get(`/api/admin/orders/${cancelled}/invoices`)).json()) as {
+            items: { state: string }[];
+          }
+        ).items.map((i) => i.state),
+      { timeout: 30_000 },
+    )
+    .toEqual(['emitida']);
+  expect(
+    (
+      await owner.request.post(`/api/admin/orders/${cancelled}/status`, { data: { status: 'cancelado' } })
+    ).ok(),
+  ).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await owner.request.get(`/api/admin/orders/${cancelled}/invoices`)).json()) as {
+            items: unknown[];
+          }
+        ).items.length,
+      { timeout: 30_000 },
+    )
+    .toBe(2);
   await ownerContext.close();
 
   for (const lang of ['es', 'en'] as const) {
@@ -76,7 +118,11 @@ test('electronic invoice screens', async ({ browser }) => {
       await expect(main(offPage).getByText(/Facturación desactivada|Invoicing is off/)).toBeVisible();
       await shot(offPage, lang, 'invoices-off');
       await buyerPage.goto('/orders');
-      await expect(main(buyerPage).getByRole('link', { name: /Descargar factura|Download invoice/ }).first()).toBeVisible();
+      await expect(
+        main(buyerPage)
+          .getByRole('link', { name: /Descargar factura|Download invoice/ })
+          .first(),
+      ).toBeVisible();
       await shot(buyerPage, lang, 'invoices-my-orders');
     }
     await Promise.all([admin.close(), off.close(), buyer.close()]);

@@ -14,7 +14,13 @@ import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
 import { contextAtWidth, type Lang } from './walk-support.ts';
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough');
+const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test-results',
+  'walkthrough',
+);
 
 const contextIn = contextAtWidth;
 
@@ -22,28 +28,48 @@ async function shot(page: Page, lang: Lang, name: string, fullPage = true): Prom
   await expect(main(page)).toBeVisible();
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(outDir, lang, `issue17-${page.viewportSize()!.width}-${name}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(outDir, lang, `issue17-${page.viewportSize()!.width}-${name}.png`),
+    fullPage,
+  });
 }
 
 for (const lang of ['es', 'en'] as const) {
   test(`issue 17 screens in ${lang}`, async ({ browser }) => {
     const owner = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const ownerPage = await owner.newPage();
-    expect((await ownerPage.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+    expect(
+      (
+        await ownerPage.request.post('/api/account/sign-in', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        })
+      ).ok(),
+    ).toBeTruthy();
     for (const width of [390, 1440]) {
       const context = await contextIn(browser, lang, width);
       const page = await context.newPage();
       const product = await apiProduct(page.request, '12');
-      for (const [name, url] of [['home', '/'], ['all-products', '/allProducts'], ['contact', '/contact']] as const) {
+      for (const [name, url] of [
+        ['home', '/'],
+        ['all-products', '/allProducts'],
+        ['contact', '/contact'],
+      ] as const) {
         await page.goto(url);
         await shot(page, lang, name);
       }
       await page.goto(`/allProducts/${product.slug}`);
-      await main(page).getByRole('button', { name: lang === 'es' ? /^Sumar uno:/ : /^One more:/ }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? /^Sumar uno:/ : /^One more:/ })
+        .click();
       await page.waitForTimeout(400);
       await shot(page, lang, 'product-added', false);
       const shopper = await signedInShopper(page, `walk17${lang}${width}`);
-      const orderId = await placeOrder(page, shopper, 'transferencia', ['1', '12', '2', '7', '10', '13'].map((id, i) => ({ id, quantity: i + 1 })));
+      const orderId = await placeOrder(
+        page,
+        shopper,
+        'transferencia',
+        ['1', '12', '2', '7', '10', '13'].map((id, i) => ({ id, quantity: i + 1 })),
+      );
       await page.goto(`/pedidos/${orderId}/pago`);
       await shot(page, lang, 'order-page');
       await page.goto('/orders');
@@ -53,7 +79,10 @@ for (const lang of ['es', 'en'] as const) {
       if (width === 390) {
         await ownerPage.goto(`/admin/orders/${orderId}`);
         await expect(main(ownerPage).getByText('Cargando…')).toHaveCount(0);
-        await ownerPage.screenshot({ path: path.join(outDir, lang, `issue17-390-admin-order.png`), fullPage: true });
+        await ownerPage.screenshot({
+          path: path.join(outDir, lang, `issue17-390-admin-order.png`),
+          fullPage: true,
+        });
       }
       await context.close();
     }

@@ -15,11 +15,21 @@ import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main, pickupDelivery } from '../support/shop.ts';
 import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough', 'issue28');
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'issue28',
+  );
 
 const contextIn = contextAtWidth;
 
-const shot = (page: Page, lang: Lang, name: string, fullPage = false) => settledShot(outDir, page, lang, name, fullPage);
+const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
+  settledShot(outDir, page, lang, name, fullPage);
 
 for (const lang of ['es', 'en'] as const) {
   test(`issue 28 screens in ${lang}`, async ({ browser }) => {
@@ -34,7 +44,9 @@ for (const lang of ['es', 'en'] as const) {
       await page.goto(`/allProducts/${bread.slug}`);
       await expect(main(page).getByRole('heading', { level: 1, name: bread.title })).toBeVisible();
       await shot(page, lang, 'product');
-      await main(page).getByRole('button', { name: lang === 'es' ? 'Agregar al carrito' : 'Add to cart', exact: true }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? 'Agregar al carrito' : 'Add to cart', exact: true })
+        .click();
       await shot(page, lang, 'product-in-cart');
       await page.goto('/allProducts');
       await shot(page, lang, 'all-products');
@@ -43,14 +55,20 @@ for (const lang of ['es', 'en'] as const) {
       await placeOrder(page, shopper, 'efectivo', [{ id: '3', quantity: 1 }]);
       // The review dialog: no stars chosen, and sending without them asks for them.
       await page.goto('/allProducts');
-      await main(page).getByRole('button', { name: lang === 'es' ? `Escribir una reseña: ${bread.title}` : `Write a review: ${bread.title}` }).click();
+      await main(page)
+        .getByRole('button', {
+          name: lang === 'es' ? `Escribir una reseña: ${bread.title}` : `Write a review: ${bread.title}`,
+        })
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox').fill(lang === 'es' ? 'Muy ricos.' : 'Very tasty.');
       await dialog.getByRole('button', { name: lang === 'es' ? 'Enviar' : 'Submit' }).click();
       await expect(dialog.getByRole('alert')).toBeVisible();
       await page.screenshot({ path: path.join(outDir, `${lang}-${width}-review-dialog.png`) });
       await page.request.post('/api/account/sign-out');
-      const signIn = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+      const signIn = await page.request.post('/api/account/sign-in', {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      });
       expect(signIn.ok()).toBeTruthy();
       await page.goto(`/admin/production?date=${pickupDelivery().date}`);
       await shot(page, lang, 'production', true);

@@ -10,10 +10,23 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { cake, checkoutUrlOf, payOnFakeCheckout, placeOrder, signedInShopper, type Shopper } from '../support/payments.ts';
+import {
+  cake,
+  checkoutUrlOf,
+  payOnFakeCheckout,
+  placeOrder,
+  signedInShopper,
+  type Shopper,
+} from '../support/payments.ts';
 import { main } from '../support/shop.ts';
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough');
+const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test-results',
+  'walkthrough',
+);
 const WIDTHS = [390, 1440] as const;
 type Lang = 'es' | 'en';
 
@@ -38,7 +51,11 @@ async function shot(page: Page, lang: Lang, name: string): Promise<void> {
 }
 
 /** Pays the order on the fake checkout with each button in turn (e.g. Aprobar twice: money to review). */
-async function payWith(page: Page, orderId: string, ...buttons: ('Aprobar' | 'Rechazar' | 'Pendiente')[]): Promise<void> {
+async function payWith(
+  page: Page,
+  orderId: string,
+  ...buttons: ('Aprobar' | 'Rechazar' | 'Pendiente')[]
+): Promise<void> {
   for (const button of buttons) {
     await page.goto(await checkoutUrlOf(page, orderId));
     await payOnFakeCheckout(page, button);
@@ -71,7 +88,17 @@ for (const lang of ['es', 'en'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     const shopper: Shopper = await signedInShopper(page, `walk_${lang}`);
     const product = await cake(request);
-    const cartLines = [{ id: product.id, type: product.category, quantity: 2, title: product.title, price: product.price, imageSrc: product.images[0] ?? '', description: '' }];
+    const cartLines = [
+      {
+        id: product.id,
+        type: product.category,
+        quantity: 2,
+        title: product.title,
+        price: product.price,
+        imageSrc: product.images[0] ?? '',
+        description: '',
+      },
+    ];
 
     // Orders in every payment state.
     const paid = await placeOrder(page, shopper, 'mercadopago');
@@ -82,7 +109,10 @@ for (const lang of ['es', 'en'] as const) {
     await payWith(page, pending, 'Pendiente');
     const review = await placeOrder(page, shopper, 'mercadopago');
     await payTwice(page, review);
-    const refunded = await placeOrder(page, shopper, 'mercadopago', [{ id: '12', quantity: 1 }, { id: '1', quantity: 3 }]);
+    const refunded = await placeOrder(page, shopper, 'mercadopago', [
+      { id: '12', quantity: 1 },
+      { id: '1', quantity: 3 },
+    ]);
     await payWith(page, refunded, 'Aprobar');
     const unpaid = await placeOrder(page, shopper, 'mercadopago');
     const transfer = await placeOrder(page, shopper, 'transferencia');
@@ -90,7 +120,13 @@ for (const lang of ['es', 'en'] as const) {
 
     const adminContext = await contextIn(browser, lang);
     const admin = await adminContext.newPage();
-    expect((await admin.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+    expect(
+      (
+        await admin.request.post('/api/account/sign-in', {
+          data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+        })
+      ).ok(),
+    ).toBeTruthy();
     const refund = await admin.request.post(`/api/admin/orders/${refunded}/refund`);
     expect(refund.ok(), await refund.text()).toBeTruthy();
 
@@ -104,7 +140,9 @@ for (const lang of ['es', 'en'] as const) {
       await page.goto('/checkout');
       await settle(page);
       await shot(page, lang, '01-checkout-empty-choice');
-      await main(page).getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' })
+        .click();
       await shot(page, lang, '02-checkout-choice-missing');
       await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
       await shot(page, lang, '03-checkout-mercadopago');
@@ -112,7 +150,9 @@ for (const lang of ['es', 'en'] as const) {
         await new Promise((r) => setTimeout(r, 1500));
         await route.continue();
       });
-      await main(page).getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' })
+        .click();
       await expect(page.getByRole('status')).toBeVisible();
       await shot(page, lang, '04-checkout-leaving');
       await page.waitForURL(/\/checkout\/v1\/redirect/);
@@ -134,16 +174,25 @@ for (const lang of ['es', 'en'] as const) {
           body: JSON.stringify({
             error: {
               code: 'payment_unavailable',
-              message: lang === 'es' ? 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.' : 'Mercado Pago is not answering right now. Please try again in a few minutes.',
+              message:
+                lang === 'es'
+                  ? 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.'
+                  : 'Mercado Pago is not answering right now. Please try again in a few minutes.',
             },
           }),
         }),
       );
       await page.goto('/checkout');
       await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
-      await main(page).getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' }).click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? 'Confirmar Pedido en Web' : 'Confirm order on the web' })
+        .click();
       await page.waitForURL(/\/pedidos\/.*\/pago/);
-      await expect(main(page).getByRole('button', { name: lang === 'es' ? 'Pagar con Mercado Pago' : 'Pay with Mercado Pago' })).toBeVisible();
+      await expect(
+        main(page).getByRole('button', {
+          name: lang === 'es' ? 'Pagar con Mercado Pago' : 'Pay with Mercado Pago',
+        }),
+      ).toBeVisible();
       await shot(page, lang, '07-pago-unavailable');
       await page.unroute('**/api/pedidos/*/pago');
 
@@ -197,7 +246,9 @@ for (const lang of ['es', 'en'] as const) {
         await shot(admin, lang, name);
       }
       await admin.goto(`/admin/orders/${paid}`);
-      await main(admin).getByRole('button', { name: lang === 'es' ? 'Reembolsar' : 'Refund' }).click();
+      await main(admin)
+        .getByRole('button', { name: lang === 'es' ? 'Reembolsar' : 'Refund' })
+        .click();
       await expect(admin.getByRole('dialog')).toBeVisible();
       await shot(admin, lang, '27-admin-refund-dialog');
     }

@@ -15,7 +15,16 @@ import { placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
 import { contextAtWidth, type Lang } from './walk-support.ts';
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough', 'polish');
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'polish',
+  );
 const only = process.env.WALK_ONLY?.split(',');
 
 const contextIn = contextAtWidth;
@@ -25,7 +34,10 @@ async function shot(page: Page, lang: Lang, name: string, fullPage = true): Prom
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(outDir, `${lang}-${page.viewportSize()!.width}-${name}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(outDir, `${lang}-${page.viewportSize()!.width}-${name}.png`),
+    fullPage,
+  });
 }
 
 const want = (name: string) => !only || only.includes(name);
@@ -42,7 +54,10 @@ for (const lang of ['es', 'en'] as const) {
         await page.goto('/checkout');
         await expect(main(page).getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
         await shot(page, lang, 'checkout-prefilled');
-        const orderId = await placeOrder(page, shopper, 'transferencia', [{ id: '12', quantity: 1 }, { id: '2', quantity: 3 }]);
+        const orderId = await placeOrder(page, shopper, 'transferencia', [
+          { id: '12', quantity: 1 },
+          { id: '2', quantity: 3 },
+        ]);
         await page.goto('/orders');
         await shot(page, lang, 'orders');
         await page.goto(`/pedidos/${orderId}/comprobante`);
@@ -58,7 +73,9 @@ for (const lang of ['es', 'en'] as const) {
         const bread = await apiProduct(page.request, '0', lang);
         await page.goto(`/allProducts/${bread.slug}`);
         await shot(page, lang, 'product');
-        const zoom = main(page).getByRole('button', { name: lang === 'es' ? /ampliar|zoom/i : /zoom|enlarge/i }).first();
+        const zoom = main(page)
+          .getByRole('button', { name: lang === 'es' ? /ampliar|zoom/i : /zoom|enlarge/i })
+          .first();
         if (await zoom.count()) {
           await zoom.click();
           await page.waitForTimeout(600);
@@ -67,7 +84,13 @@ for (const lang of ['es', 'en'] as const) {
         }
       }
       if (want('owner')) {
-        expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+        expect(
+          (
+            await page.request.post('/api/account/sign-in', {
+              data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+            })
+          ).ok(),
+        ).toBeTruthy();
         for (const [name, url] of [
           ['admin-dashboard', '/admin'],
           ['admin-reviews', '/admin/reviews'],

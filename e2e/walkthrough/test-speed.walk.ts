@@ -13,7 +13,16 @@ import { expect, test } from '../support/fixtures.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough', 'test-speed');
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'test-speed',
+  );
 
 async function shot(page: Page, name: string): Promise<void> {
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
@@ -23,24 +32,37 @@ async function shot(page: Page, name: string): Promise<void> {
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1440]) {
     test(`test-speed screens in ${lang} at ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: lang === 'es' ? 'es-AR' : 'en-US', viewport: { width, height: width < 600 ? 844 : 900 } });
-      await context.addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+      const context = await browser.newContext({
+        locale: lang === 'es' ? 'es-AR' : 'en-US',
+        viewport: { width, height: width < 600 ? 844 : 900 },
+      });
+      await context.addCookies([
+        { name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      ]);
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
       const page = await context.newPage();
 
-      const shopper = await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+      const shopper = await page.request.post('/api/account/sign-in', {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      });
       expect(shopper.ok()).toBeTruthy();
       await page.goto('/admin/products/1');
-      const altEs = main(page).getByLabel(lang === 'es' ? /^Texto alternativo, en español/ : /^Alt text, in Spanish/);
+      const altEs = main(page).getByLabel(
+        lang === 'es' ? /^Texto alternativo, en español/ : /^Alt text, in Spanish/,
+      );
       await altEs.scrollIntoViewIfNeeded();
       await shot(page, `${lang}-${width}-product-form-alt-text`);
       await context.clearCookies();
-      await context.addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+      await context.addCookies([
+        { name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      ]);
 
       await signedInShopper(page, `walkspeed${lang}${width}`);
       await seedCart(page, await apiProduct(page.request, '12', lang), 1);
       await page.goto('/checkout');
-      const personal = main(page).getByRole('button', { name: lang === 'es' ? /Mis Datos Personales/ : /My Personal Details/ });
+      const personal = main(page).getByRole('button', {
+        name: lang === 'es' ? /Mis Datos Personales/ : /My Personal Details/,
+      });
       await expect(personal).toContainText('Caseros 450', { timeout: 20_000 });
       await personal.click();
       await expect(personal).toHaveAttribute('aria-expanded', 'true');

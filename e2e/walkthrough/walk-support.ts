@@ -10,7 +10,13 @@ import { main } from '../support/shop.ts';
 
 export type Lang = 'es' | 'en';
 
-export const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough');
+export const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test-results',
+  'walkthrough',
+);
 
 /** A context whose pages open in `lang` (cookie and saved choice) on the shop at `baseURL`. */
 export async function contextIn(browser: Browser, lang: Lang, baseURL: string): Promise<BrowserContext> {
@@ -24,7 +30,13 @@ export async function contextIn(browser: Browser, lang: Lang, baseURL: string): 
  * Screenshots of `page` at 390 and 1440 px wide as `<width>-<name>.png`; `open` loads the page (and
  * is run again for each width), `ready` waits for what the picture must show.
  */
-export async function shots(page: Page, lang: Lang, name: string, open: () => Promise<unknown>, ready: () => Promise<void>): Promise<void> {
+export async function shots(
+  page: Page,
+  lang: Lang,
+  name: string,
+  open: () => Promise<unknown>,
+  ready: () => Promise<void>,
+): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await open();
@@ -38,7 +50,10 @@ export async function shots(page: Page, lang: Lang, name: string, open: () => Pr
  * desktop's above.
  */
 export async function contextAtWidth(browser: Browser, lang: Lang, width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: lang === 'es' ? 'es-AR' : 'en-US', viewport: { width, height: width < 600 ? 844 : 900 } });
+  const context = await browser.newContext({
+    locale: lang === 'es' ? 'es-AR' : 'en-US',
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
   await context.addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   return context;
@@ -48,10 +63,19 @@ export async function contextAtWidth(browser: Browser, lang: Lang, width: number
  * A screenshot of `page` once its main content shows and no progress bar is left, as
  * `<dir>/<lang>-<width>-<name>.png`.
  */
-export async function settledShot(dir: string, page: Page, lang: Lang, name: string, fullPage = false): Promise<void> {
+export async function settledShot(
+  dir: string,
+  page: Page,
+  lang: Lang,
+  name: string,
+  fullPage = false,
+): Promise<void> {
   await expect(main(page).first()).toBeVisible();
   await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   // The last fade-ins (MUI transitions) end within this.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(dir, `${lang}-${page.viewportSize()!.width}-${name}.png`), fullPage });
+  await page.screenshot({
+    path: path.join(dir, `${lang}-${page.viewportSize()!.width}-${name}.png`),
+    fullPage,
+  });
 }

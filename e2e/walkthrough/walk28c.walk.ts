@@ -16,15 +16,31 @@ import { signedInShopper } from '../support/payments.ts';
 import { argentinaDay, main } from '../support/shop.ts';
 import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
 
-const outDir = process.env.SHOTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'walkthrough', 'walk28c');
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'walk28c',
+  );
 
 const contextIn = contextAtWidth;
 
-const shot = (page: Page, lang: Lang, name: string, fullPage = false) => settledShot(outDir, page, lang, name, fullPage);
+const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
+  settledShot(outDir, page, lang, name, fullPage);
 
 async function asAdmin(page: Page): Promise<void> {
   await page.request.post('/api/account/sign-out');
-  expect((await page.request.post('/api/account/sign-in', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/account/sign-in', {
+        data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
 }
 
 for (const lang of ['es', 'en'] as const) {
@@ -32,25 +48,51 @@ for (const lang of ['es', 'en'] as const) {
     const code = `W28C${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     const admin = await browser.newContext();
     await asAdmin(await admin.newPage());
-    expect((await admin.request.post('/api/admin/coupons', { data: { code, kind: 'fixed', value: 1200, oncePerCustomer: false } })).status()).toBe(201);
+    expect(
+      (
+        await admin.request.post('/api/admin/coupons', {
+          data: { code, kind: 'fixed', value: 1200, oncePerCustomer: false },
+        })
+      ).status(),
+    ).toBe(201);
     await admin.close();
     for (const width of [360, 390, 1440]) {
       const context = await contextIn(browser, lang, width);
       const page = await context.newPage();
       const shopper = await signedInShopper(page, `w28c${lang}${width}`);
       const placed = await page.request.post('/api/pedido', {
-        data: { firstname: 'Lucía', lastname: shopper.lastname, email: shopper.account.email, address: 'Caseros 450', phone: '3875553333', paymentMethod: 'transferencia', coupon: code, delivery: { zoneId: '1', date: argentinaDay(4), window: 'tarde' }, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }] },
+        data: {
+          firstname: 'Lucía',
+          lastname: shopper.lastname,
+          email: shopper.account.email,
+          address: 'Caseros 450',
+          phone: '3875553333',
+          paymentMethod: 'transferencia',
+          coupon: code,
+          delivery: { zoneId: '1', date: argentinaDay(4), window: 'tarde' },
+          items: [
+            { id: '12', quantity: 1 },
+            { id: '3', quantity: 2 },
+          ],
+        },
       });
       expect(placed.status(), await placed.text()).toBe(201);
       const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
       await page.goto('/orders');
-      await expect(main(page).getByText(lang === 'es' ? /N\.º\s\d+/ : /No\.\s\d+/).first()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        main(page)
+          .getByText(lang === 'es' ? /N\.º\s\d+/ : /No\.\s\d+/)
+          .first(),
+      ).toBeVisible({ timeout: 20_000 });
       await shot(page, lang, 'my-orders', true);
       if (width === 360) {
         await context.close();
         continue;
       }
-      await main(page).getByRole('button', { name: lang === 'es' ? /^Cancelar el pedido/ : /^Cancel order/ }).first().click();
+      await main(page)
+        .getByRole('button', { name: lang === 'es' ? /^Cancelar el pedido/ : /^Cancel order/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(outDir, `${lang}-${width}-my-orders-cancel.png`) });
@@ -66,10 +108,16 @@ for (const lang of ['es', 'en'] as const) {
       await page.goto(`/admin/orders/${orderId}`);
       await shot(page, lang, 'admin-order', true);
       await page.goto('/admin/delivery');
-      await expect(main(page).getByRole('list', { name: lang === 'es' ? 'Feriados nacionales' : 'National holidays' })).toBeVisible({ timeout: 20_000 });
+      await expect(
+        main(page).getByRole('list', { name: lang === 'es' ? 'Feriados nacionales' : 'National holidays' }),
+      ).toBeVisible({ timeout: 20_000 });
       await shot(page, lang, 'admin-delivery', true);
       await page.goto('/admin/products/1');
-      await expect(main(page).getByRole('group', { name: lang === 'es' ? /nutricional/i : /nutrition/i }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        main(page)
+          .getByRole('group', { name: lang === 'es' ? /nutricional/i : /nutrition/i })
+          .first(),
+      ).toBeVisible({ timeout: 20_000 });
       await shot(page, lang, 'product-form', true);
       await context.close();
     }

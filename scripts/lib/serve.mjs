@@ -45,10 +45,21 @@ export async function startShopServer(options = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix ?? 'shop-serve-'));
-  const profArgs = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`] : [];
+  const profArgs = options.cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
+    : [];
   const child = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(options.publicUrl ? { PUBLIC_URL: base } : {}), ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(options.publicUrl ? { PUBLIC_URL: base } : {}),
+      ...options.env,
+    },
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
   });
   async function stop() {
@@ -62,7 +73,10 @@ export async function startShopServer(options = {}) {
   }
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
   for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : 'was not healthy in time';

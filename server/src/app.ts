@@ -5,7 +5,11 @@
  */
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type preValidationAsyncHookHandler, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type preValidationAsyncHookHandler,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -152,7 +156,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   deps.database.setLogger(app.log);
   const transport =
     deps.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
   // Every mail goes through the outbox table and its worker: queued durably (in the transaction of
   // the write that causes it, where there is one), sent with retries, once.
   const outbox = createMailOutbox({
@@ -164,7 +173,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     messageIdDomain: messageIdDomain(config.mail.from),
   });
   app.decorate('mailOutbox', outbox);
-  const jobs = createJobRunner({ db, databaseKind: deps.database.kind, log: app.log, pollMs: config.jobs.pollMs });
+  const jobs = createJobRunner({
+    db,
+    databaseKind: deps.database.kind,
+    log: app.log,
+    pollMs: config.jobs.pollMs,
+  });
   app.decorate('jobs', jobs);
   const events = createShopEvents(app.log);
   app.decorate('shopEvents', events);
@@ -197,7 +211,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const pruneTimer = setInterval(() => {
     // Only windows that ended: the orders' hour may be longer than the sign-in window.
-    limiter.prune(Math.max(config.rateLimit.windowSeconds, ORDER_RATE_WINDOW_SECONDS)).catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
+    limiter
+      .prune(Math.max(config.rateLimit.windowSeconds, ORDER_RATE_WINDOW_SECONDS))
+      .catch((err: unknown) => app.log.warn({ err }, 'rate limit prune failed'));
   }, 3_600_000);
   pruneTimer.unref();
 

@@ -13,25 +13,56 @@ describe('loadConfig', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'arca-config-'));
     writeFileSync(path.join(dir, 'cert.pem'), cert);
     writeFileSync(path.join(dir, 'key.pem'), key);
-    const full = { ARCA_CUIT: '20111111112', ARCA_CERT: path.join(dir, 'cert.pem'), ARCA_KEY: key, ARCA_POINT_OF_SALE: '3', ARCA_BUSINESS_NAME: 'Ana Pérez', ARCA_IIBB: '123', ARCA_ACTIVITY_START: '2024-03-01' };
+    const full = {
+      ARCA_CUIT: '20111111112',
+      ARCA_CERT: path.join(dir, 'cert.pem'),
+      ARCA_KEY: key,
+      ARCA_POINT_OF_SALE: '3',
+      ARCA_BUSINESS_NAME: 'Ana Pérez',
+      ARCA_IIBB: '123',
+      ARCA_ACTIVITY_START: '2024-03-01',
+    };
     const arca = loadConfig(full).arca!;
-    expect(arca).toMatchObject({ cuit: '20111111112', pointOfSale: 3, env: 'homologacion', taxCondition: 'monotributo', wsaaUrl: undefined, wsfeUrl: undefined, timeoutMs: 20_000 });
+    expect(arca).toMatchObject({
+      cuit: '20111111112',
+      pointOfSale: 3,
+      env: 'homologacion',
+      taxCondition: 'monotributo',
+      wsaaUrl: undefined,
+      wsfeUrl: undefined,
+      timeoutMs: 20_000,
+    });
     expect(arca.cert).toBe(cert);
-    expect(arca.issuer).toEqual({ businessName: 'Ana Pérez', address: 'Av. Belgrano 1000, Salta Capital, Argentina', iibb: '123', activityStart: '2024-03-01' });
-    expect(loadConfig({ ...full, ARCA_ENV: 'produccion', ARCA_TAX_CONDITION: 'responsable_inscripto' }).arca).toMatchObject({ env: 'produccion', taxCondition: 'responsable_inscripto' });
+    expect(arca.issuer).toEqual({
+      businessName: 'Ana Pérez',
+      address: 'Av. Belgrano 1000, Salta Capital, Argentina',
+      iibb: '123',
+      activityStart: '2024-03-01',
+    });
+    expect(
+      loadConfig({ ...full, ARCA_ENV: 'produccion', ARCA_TAX_CONDITION: 'responsable_inscripto' }).arca,
+    ).toMatchObject({ env: 'produccion', taxCondition: 'responsable_inscripto' });
     // A key written on one line with \n, as some hosts keep secrets.
     expect(loadConfig({ ...full, ARCA_KEY: key.replace(/\n/g, '\\n') }).arca?.key).toBe(key);
 
-    expect(() => loadConfig({ ARCA_CUIT: '20111111112' })).toThrow(/ARCA_CERT, ARCA_KEY, ARCA_POINT_OF_SALE, ARCA_BUSINESS_NAME, ARCA_IIBB, ARCA_ACTIVITY_START: required for electronic invoices/);
+    expect(() => loadConfig({ ARCA_CUIT: '20111111112' })).toThrow(
+      /ARCA_CERT, ARCA_KEY, ARCA_POINT_OF_SALE, ARCA_BUSINESS_NAME, ARCA_IIBB, ARCA_ACTIVITY_START: required for electronic invoices/,
+    );
     expect(() => loadConfig({ ...full, ARCA_CUIT: '20111111113' })).toThrow(/ARCA_CUIT: is not a valid CUIT/);
-    expect(() => loadConfig({ ...full, ARCA_ENV: 'prod' })).toThrow(/ARCA_ENV: must be homologacion or produccion/);
+    expect(() => loadConfig({ ...full, ARCA_ENV: 'prod' })).toThrow(
+      /ARCA_ENV: must be homologacion or produccion/,
+    );
     expect(() => loadConfig({ ...full, ARCA_TAX_CONDITION: 'exento' })).toThrow(/ARCA_TAX_CONDITION/);
-    expect(() => loadConfig({ ...full, ARCA_CERT: path.join(dir, 'missing.pem') })).toThrow(/ARCA_CERT: must be the certificate/);
+    expect(() => loadConfig({ ...full, ARCA_CERT: path.join(dir, 'missing.pem') })).toThrow(
+      /ARCA_CERT: must be the certificate/,
+    );
     expect(() => loadConfig({ ...full, ARCA_POINT_OF_SALE: '0' })).toThrow(/ARCA_POINT_OF_SALE/);
     expect(() => loadConfig({ ...full, ARCA_ACTIVITY_START: '01/03/2024' })).toThrow(/ARCA_ACTIVITY_START/);
     expect(() => loadConfig({ ...full, ARCA_WSFE_URL: 'ftp://x' })).toThrow(/ARCA_WSFE_URL/);
     // A key that is not the certificate's.
-    expect(() => loadConfig({ ...full, ARCA_CERT: cert, ARCA_KEY: otherKey() })).toThrow(/ARCA_KEY: does not belong to ARCA_CERT/);
+    expect(() => loadConfig({ ...full, ARCA_CERT: cert, ARCA_KEY: otherKey() })).toThrow(
+      /ARCA_KEY: does not belong to ARCA_CERT/,
+    );
     expect(isValidCuit('20111111112')).toBe(true);
     expect(isValidCuit('30500010912')).toBe(true);
     expect(isValidCuit('20111111111')).toBe(false);
@@ -40,26 +71,51 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as off or the proxies\' addresses, and refuses "true" and hop counts (issue 27 finding 2)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
     // "true" trusted every hop: any client could choose its own address in X-Forwarded-For.
-    for (const value of ['true', 'yes', '1', '2']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: no longer accepts.*addresses of the proxies/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: not understood: 10.0.0.0\/99/);
+    for (const value of ['true', 'yes', '1', '2'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: no longer accepts.*addresses of the proxies/,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(
+      /TRUST_PROXY: not understood: 10.0.0.0\/99/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
   it('unpaid orders expire after 1440 / 120 minutes unless told otherwise; test routes only on a loopback-only server (issue 27)', () => {
     expect(loadConfig({}).paymentDeadlines).toEqual({ transferMinutes: 1440, mercadoPagoMinutes: 120 });
-    expect(loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '2880', UNPAID_MERCADOPAGO_TTL_MINUTES: '30' }).paymentDeadlines).toEqual({ transferMinutes: 2880, mercadoPagoMinutes: 30 });
+    expect(
+      loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '2880', UNPAID_MERCADOPAGO_TTL_MINUTES: '30' })
+        .paymentDeadlines,
+    ).toEqual({ transferMinutes: 2880, mercadoPagoMinutes: 30 });
     expect(() => loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '5' })).toThrow(/UNPAID_TRANSFER_TTL_MINUTES/);
-    expect(() => loadConfig({ UNPAID_MERCADOPAGO_TTL_MINUTES: '1e9' })).toThrow(/UNPAID_MERCADOPAGO_TTL_MINUTES/);
+    expect(() => loadConfig({ UNPAID_MERCADOPAGO_TTL_MINUTES: '1e9' })).toThrow(
+      /UNPAID_MERCADOPAGO_TTL_MINUTES/,
+    );
     expect(loadConfig({}).testRoutes).toBe(false);
     // Listening on every address (the default HOST), a public or https PUBLIC_URL, or behind a proxy: refused.
     expect(() => loadConfig({ TEST_ROUTES: 'true' })).toThrow(/TEST_ROUTES: only for a local test server/);
-    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://panaderiaketo.example' })).toThrow(/TEST_ROUTES/);
-    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://localhost:3000' })).toThrow(/TEST_ROUTES/);
-    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(/TEST_ROUTES/);
-    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '10.0.0.5', PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(/TEST_ROUTES/);
-    expect(loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4321' }).testRoutes).toBe(true);
+    expect(() =>
+      loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://panaderiaketo.example' }),
+    ).toThrow(/TEST_ROUTES/);
+    expect(() =>
+      loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://localhost:3000' }),
+    ).toThrow(/TEST_ROUTES/);
+    expect(() => loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(
+      /TEST_ROUTES/,
+    );
+    expect(() =>
+      loadConfig({ TEST_ROUTES: 'true', HOST: '10.0.0.5', PUBLIC_URL: 'http://127.0.0.1:3000' }),
+    ).toThrow(/TEST_ROUTES/);
+    expect(
+      loadConfig({ TEST_ROUTES: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4321' }).testRoutes,
+    ).toBe(true);
     expect(loadConfig({ TEST_ROUTES: 'true', HOST: 'localhost' }).testRoutes).toBe(true);
   });
 
@@ -77,18 +133,28 @@ describe('loadConfig', () => {
 
   it('names every wrong variable', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SHOP_WHATSAPP: '+54 9 11', SHOP_INFO_EMAIL: 'nope' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SHOP_WHATSAPP: '+54 9 11',
+        SHOP_INFO_EMAIL: 'nope',
+      });
       expect.unreachable('loadConfig should have thrown');
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const text = (err as ConfigError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SHOP_WHATSAPP', 'SHOP_INFO_EMAIL']) expect(text).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'SHOP_WHATSAPP', 'SHOP_INFO_EMAIL'])
+        expect(text).toContain(name);
     }
   });
 
   it('names every variable that does not agree with another, all at once', () => {
     try {
-      loadConfig({ GOOGLE_CLIENT_ID: 'id', VAPID_PUBLIC_KEY: 'B'.repeat(87), S3_ENDPOINT: 'http://127.0.0.1:9000' });
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        VAPID_PUBLIC_KEY: 'B'.repeat(87),
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      });
       expect.unreachable('loadConfig should have thrown');
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -102,7 +168,9 @@ describe('loadConfig', () => {
 
   it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise (issue 11)', () => {
     expect(loadConfig({}).receipts).toEqual({ maxPerOrder: 5, maxBytesPerCustomerPerDay: 50 * 1024 * 1024 });
-    expect(loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts).toEqual({ maxPerOrder: 2, maxBytesPerCustomerPerDay: 1000 });
+    expect(
+      loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts,
+    ).toEqual({ maxPerOrder: 2, maxBytesPerCustomerPerDay: 1000 });
     expect(() => loadConfig({ RECEIPTS_MAX_PER_ORDER: '0' })).toThrow(/RECEIPTS_MAX_PER_ORDER/);
   });
 
@@ -115,9 +183,17 @@ describe('loadConfig', () => {
   it('offers the listed payment methods in order, without Mercado Pago when it has no token (issue 12)', () => {
     expect(loadConfig({}).shop.paymentMethods).toEqual(['transferencia', 'efectivo']);
     expect(loadConfig({}).mercadoPago).toBeUndefined();
-    const withMp = loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'TEST-1', MERCADOPAGO_WEBHOOK_SECRET: 's', SHOP_PAYMENT_METHODS: 'efectivo, mercadopago,efectivo' });
+    const withMp = loadConfig({
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 's',
+      SHOP_PAYMENT_METHODS: 'efectivo, mercadopago,efectivo',
+    });
     expect(withMp.shop.paymentMethods).toEqual(['efectivo', 'mercadopago']);
-    expect(withMp.mercadoPago).toEqual({ accessToken: 'TEST-1', webhookSecret: 's', apiUrl: 'https://api.mercadopago.com' });
+    expect(withMp.mercadoPago).toEqual({
+      accessToken: 'TEST-1',
+      webhookSecret: 's',
+      apiUrl: 'https://api.mercadopago.com',
+    });
     expect(loadConfig({}).shop.bankCbu).toBe('');
   });
 
@@ -130,26 +206,37 @@ describe('loadConfig', () => {
 
   describe('Cognito (issue 11)', () => {
     const pool = {
-      COGNITO_DISCOVERY_URL: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123/.well-known/openid-configuration',
+      COGNITO_DISCOVERY_URL:
+        'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123/.well-known/openid-configuration',
       COGNITO_CLIENT_ID: 'client-id',
       COGNITO_CLIENT_SECRET: 'client-secret',
     };
 
     it('is off without configuration and on with all three variables', () => {
       expect(loadConfig({}).cognito).toBeUndefined();
-      expect(loadConfig(pool).cognito).toEqual({ discoveryUrl: pool.COGNITO_DISCOVERY_URL, clientId: 'client-id', clientSecret: 'client-secret' });
+      expect(loadConfig(pool).cognito).toEqual({
+        discoveryUrl: pool.COGNITO_DISCOVERY_URL,
+        clientId: 'client-id',
+        clientSecret: 'client-secret',
+      });
     });
 
     it('refuses a partial configuration, naming what is missing', () => {
       for (const missing of Object.keys(pool)) {
         const env = { ...pool, [missing]: '' };
         expect(() => loadConfig(env)).toThrow(ConfigError);
-        expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: set all three COGNITO_\\* variables or none`));
+        expect(() => loadConfig(env)).toThrow(
+          new RegExp(`${missing}: set all three COGNITO_\\* variables or none`),
+        );
       }
     });
 
     it('wants the discovery document, not the issuer or another scheme', () => {
-      for (const url of ['https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123', 'ftp://example.com/.well-known/openid-configuration', 'nope']) {
+      for (const url of [
+        'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123',
+        'ftp://example.com/.well-known/openid-configuration',
+        'nope',
+      ]) {
         expect(() => loadConfig({ ...pool, COGNITO_DISCOVERY_URL: url })).toThrow(/COGNITO_DISCOVERY_URL/);
       }
     });
@@ -160,16 +247,26 @@ describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {
   it('has defaults that answer within a second while PostgreSQL is unreachable', () => {
     const config = loadConfig({});
     expect(config.databasePool).toEqual({ max: 20, connectTimeoutMs: 750, queryTimeoutMs: 750 });
-    expect(config.http).toEqual({ requestTimeoutMs: 120_000, idleTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+    expect(config.http).toEqual({
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+    });
     expect(config.shutdownTimeoutMs).toBe(10_000);
   });
 
   it('reads DATABASE_POOL_MAX and the time limits, and names wrong ones', () => {
-    const config = loadConfig({ DATABASE_POOL_MAX: '50', DATABASE_QUERY_TIMEOUT_MS: '5000', SHUTDOWN_TIMEOUT_MS: '3000' });
+    const config = loadConfig({
+      DATABASE_POOL_MAX: '50',
+      DATABASE_QUERY_TIMEOUT_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    });
     expect(config.databasePool.max).toBe(50);
     expect(config.databasePool.queryTimeoutMs).toBe(5000);
     expect(config.shutdownTimeoutMs).toBe(3000);
-    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_POOL_MAX[\s\S]*HTTP_IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_POOL_MAX[\s\S]*HTTP_IDLE_TIMEOUT_MS/,
+    );
   });
 });
 
@@ -189,7 +286,9 @@ describe('loadConfig: several processes (issue 13 finding 7)', () => {
     const text = messageOf({ DATABASE_URL: 'postgres://shop@db.example:5432/shop' });
     expect(text).toContain('AUTH_SECRET');
     expect(text).toContain('DATABASE_URL');
-    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db.example:5432/shop', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://shop@db.example:5432/shop', AUTH_SECRET: secret }).authSecret,
+    ).toBe(secret);
     // The embedded database (one process) may still keep its generated secret in DATA_DIR.
     expect(loadConfig({}).authSecret).toBeUndefined();
   });
@@ -226,7 +325,9 @@ describe('loadConfig: several processes (issue 13 finding 7)', () => {
     expect(messageOf({ S3_BUCKET: 'shop-files', S3_ENDPOINT: 'ftp://x' })).toContain('S3_ENDPOINT');
     expect(messageOf({ S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'key' })).toContain('S3_SECRET_ACCESS_KEY');
     expect(messageOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('S3_BUCKET');
-    expect(messageOf({ S3_BUCKET: 'shop-files', S3_FORCE_PATH_STYLE: 'maybe' })).toContain('S3_FORCE_PATH_STYLE');
+    expect(messageOf({ S3_BUCKET: 'shop-files', S3_FORCE_PATH_STYLE: 'maybe' })).toContain(
+      'S3_FORCE_PATH_STYLE',
+    );
   });
 
   it('reads CATALOG_STATS_REFRESH_MS (default 2 s)', () => {
@@ -240,10 +341,23 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
   it('names the shop per language and reads its place and opening hours', () => {
     const defaults = loadConfig({});
     expect(defaults.shop).toMatchObject({ name: 'Panadería Keto', nameEn: 'Keto Bakery' });
-    expect(defaults.site).toEqual({ region: 'Salta', postalCode: undefined, openingHours: ['Mo-Sa 08:00-19:00'] });
-    const config = loadConfig({ SHOP_NAME_EN: 'Low-carb Bakery', SHOP_REGION: 'Jujuy', SHOP_POSTAL_CODE: 'A4400ABC', SHOP_OPENING_HOURS: 'Mo-Fr 08:00-19:00; Sa,Su 09:00-13:00' });
+    expect(defaults.site).toEqual({
+      region: 'Salta',
+      postalCode: undefined,
+      openingHours: ['Mo-Sa 08:00-19:00'],
+    });
+    const config = loadConfig({
+      SHOP_NAME_EN: 'Low-carb Bakery',
+      SHOP_REGION: 'Jujuy',
+      SHOP_POSTAL_CODE: 'A4400ABC',
+      SHOP_OPENING_HOURS: 'Mo-Fr 08:00-19:00; Sa,Su 09:00-13:00',
+    });
     expect(config.shop.nameEn).toBe('Low-carb Bakery');
-    expect(config.site).toEqual({ region: 'Jujuy', postalCode: 'A4400ABC', openingHours: ['Mo-Fr 08:00-19:00', 'Sa,Su 09:00-13:00'] });
+    expect(config.site).toEqual({
+      region: 'Jujuy',
+      postalCode: 'A4400ABC',
+      openingHours: ['Mo-Fr 08:00-19:00', 'Sa,Su 09:00-13:00'],
+    });
   });
 
   it('names malformed opening hours, postal codes and public URLs', () => {
@@ -260,5 +374,7 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
 });
 
 function otherKey(): string {
-  return generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
 }

@@ -7,13 +7,27 @@ import { createHash, X509Certificate, createPrivateKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { ABANDONED_CART_MAX_MINUTES, ABANDONED_CART_MIN_MINUTES, isValidCuit, normalizeAccessKey, PAYMENT_METHODS, UNPAID_TTL_MAX_MINUTES, UNPAID_TTL_MIN_MINUTES, type PaymentDeadlines, type PaymentMethod, type ShopInfo } from '@shop/domain';
+import {
+  ABANDONED_CART_MAX_MINUTES,
+  ABANDONED_CART_MIN_MINUTES,
+  isValidCuit,
+  normalizeAccessKey,
+  PAYMENT_METHODS,
+  UNPAID_TTL_MAX_MINUTES,
+  UNPAID_TTL_MIN_MINUTES,
+  type PaymentDeadlines,
+  type PaymentMethod,
+  type ShopInfo,
+} from '@shop/domain';
 import { z } from 'zod';
 import { phoneForDisplay } from './lib/phone-display.ts';
 
 export { isValidCuit };
 
-const digits = z.string().trim().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
+const digits = z
+  .string()
+  .trim()
+  .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +');
 
 /** Fastify's trustProxy as this shop allows it: off, or the addresses of the proxies in front. */
 export type TrustProxy = false | string[];
@@ -52,10 +66,16 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
     });
     return false;
   }
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || wrong.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `not understood: ${wrong.join(', ') || value}; ${TRUST_PROXY_FORMS}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `not understood: ${wrong.join(', ') || value}; ${TRUST_PROXY_FORMS}`,
+    });
     return false;
   }
   return entries;
@@ -99,14 +119,30 @@ const envSchema = z.object({
   // For search engines (issue 16, JSON-LD Bakery): province, postal code, and opening hours in
   // schema.org's openingHours form, several separated by ";" (e.g. "Mo-Fr 08:00-19:00; Sa 09:00-13:00").
   SHOP_REGION: z.string().trim().min(1).default('Salta'),
-  SHOP_POSTAL_CODE: z.string().trim().regex(/^[A-Z0-9]{4,8}$/i, 'must be a postal code such as 4400 or A4400ABC').optional(),
+  SHOP_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{4,8}$/i, 'must be a postal code such as 4400 or A4400ABC')
+    .optional(),
   SHOP_OPENING_HOURS: z
     .string()
     .default('Mo-Sa 08:00-19:00')
-    .transform((v) => v.split(';').map((h) => h.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(';')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
-        .array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'each entry is like "Mo-Fr 08:00-19:00"'))
+        .array(
+          z
+            .string()
+            .regex(
+              /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/,
+              'each entry is like "Mo-Fr 08:00-19:00"',
+            ),
+        )
         .min(1, 'name at least one opening time'),
     ),
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
@@ -116,9 +152,24 @@ const envSchema = z.object({
   SHOP_PAYMENT_METHODS: z
     .string()
     .default(PAYMENT_METHODS.join(','))
-    .transform((v) => [...new Set(v.split(',').map((m) => m.trim()).filter(Boolean))])
-    .pipe(z.array(z.enum(PAYMENT_METHODS, { error: `each method is one of ${PAYMENT_METHODS.join(', ')}` })).min(1, 'name at least one method')),
-  SHOP_BANK_CBU: z.string().trim().regex(/^\d{22}$/, 'must be the 22 digits of the CBU').optional(),
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(PAYMENT_METHODS, { error: `each method is one of ${PAYMENT_METHODS.join(', ')}` }))
+        .min(1, 'name at least one method'),
+    ),
+  SHOP_BANK_CBU: z
+    .string()
+    .trim()
+    .regex(/^\d{22}$/, 'must be the 22 digits of the CBU')
+    .optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mercadopago.com'),
@@ -131,24 +182,52 @@ const envSchema = z.object({
     .default('false')
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Panadería Keto <no-reply@panaderiaketo.example>'),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   COGNITO_DISCOVERY_URL: z
     .url({ protocol: /^https?$/ })
-    .regex(/\/\.well-known\/openid-configuration$/, 'must be the user pool issuer followed by /.well-known/openid-configuration')
+    .regex(
+      /\/\.well-known\/openid-configuration$/,
+      'must be the user pool issuer followed by /.well-known/openid-configuration',
+    )
     .optional(),
   COGNITO_CLIENT_ID: z.string().trim().min(1).optional(),
   COGNITO_CLIENT_SECRET: z.string().trim().min(1).optional(),
   ACCESS_KEYS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(sha256:[0-9a-f]{64}|(?!sha256:).+)$/i, 'each key is plain text or sha256:<64 hex digits>'))),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(sha256:[0-9a-f]{64}|(?!sha256:).+)$/i,
+            'each key is plain text or sha256:<64 hex digits>',
+          ),
+      ),
+    ),
   // Files in an S3-compatible bucket instead of DATA_DIR/files (issue 13 finding 7): README, "Running on several machines".
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -160,8 +239,18 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
-  UNPAID_TRANSFER_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(1440),
-  UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce.number().int().min(UNPAID_TTL_MIN_MINUTES).max(UNPAID_TTL_MAX_MINUTES).default(120),
+  UNPAID_TRANSFER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(UNPAID_TTL_MIN_MINUTES)
+    .max(UNPAID_TTL_MAX_MINUTES)
+    .default(1440),
+  UNPAID_MERCADOPAGO_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(UNPAID_TTL_MIN_MINUTES)
+    .max(UNPAID_TTL_MAX_MINUTES)
+    .default(120),
   // National holidays blocked for delivery and pickup (a date-holidays country code); "none": no
   // holidays. The owner reopens a holiday in /admin/delivery.
   DELIVERY_HOLIDAYS_COUNTRY: z
@@ -171,7 +260,12 @@ const envSchema = z.object({
     .default('AR'),
   // Abandoned-cart reminders (decision 0024): the first defaults; the owner edits them in /admin.
   ABANDONED_CART_REMINDERS: z.stringbool().default(true),
-  ABANDONED_CART_AFTER_MINUTES: z.coerce.number().int().min(ABANDONED_CART_MIN_MINUTES).max(ABANDONED_CART_MAX_MINUTES).default(360),
+  ABANDONED_CART_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(ABANDONED_CART_MIN_MINUTES)
+    .max(ABANDONED_CART_MAX_MINUTES)
+    .default(360),
   // Catering requests (decision 0026): the fewest days between asking and the event.
   CATERING_MIN_NOTICE_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
@@ -179,22 +273,56 @@ const envSchema = z.object({
   TEST_ROUTES: z.stringbool().default(false),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
   // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
-  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
-  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{80,100}$/,
+      'must be a base64url P-256 public key (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
   // Push services reachable on internal addresses (issue 27 finding 5): none in a real shop; tests name their local stand-in.
   PUSH_ALLOWED_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
-  RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(2_000_000_000).default(50 * 1024 * 1024),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_000_000_000)
+    .default(50 * 1024 * 1024),
   // Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): all off without ARCA_CUIT.
-  ARCA_CUIT: z.string().trim().regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes').refine(isValidCuit, 'is not a valid CUIT (check digit)').optional(),
+  ARCA_CUIT: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes')
+    .refine(isValidCuit, 'is not a valid CUIT (check digit)')
+    .optional(),
   ARCA_CERT: z.string().trim().min(1).optional(),
   ARCA_KEY: z.string().trim().min(1).optional(),
   ARCA_POINT_OF_SALE: z.coerce.number().int().min(1).max(99_998).optional(),
-  ARCA_ENV: z.enum(['homologacion', 'produccion'], { error: 'must be homologacion or produccion' }).default('homologacion'),
-  ARCA_TAX_CONDITION: z.enum(['monotributo', 'responsable_inscripto'], { error: 'must be monotributo or responsable_inscripto' }).default('monotributo'),
+  ARCA_ENV: z
+    .enum(['homologacion', 'produccion'], { error: 'must be homologacion or produccion' })
+    .default('homologacion'),
+  ARCA_TAX_CONDITION: z
+    .enum(['monotributo', 'responsable_inscripto'], { error: 'must be monotributo or responsable_inscripto' })
+    .default('monotributo'),
   ARCA_BUSINESS_NAME: z.string().trim().min(1).optional(),
   ARCA_ADDRESS: z.string().trim().min(1).optional(),
   ARCA_IIBB: z.string().trim().min(1).optional(),
@@ -215,34 +343,57 @@ export type { ShopInfo };
  */
 const configSchema = envSchema.transform((e, ctx) => {
   const problem = (message: string) => ctx.addIssue({ code: 'custom', message, input: e });
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) problem('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
-  const cognitoVars = { COGNITO_DISCOVERY_URL: e.COGNITO_DISCOVERY_URL, COGNITO_CLIENT_ID: e.COGNITO_CLIENT_ID, COGNITO_CLIENT_SECRET: e.COGNITO_CLIENT_SECRET };
-  const cognitoMissing = Object.entries(cognitoVars).filter(([, v]) => !v).map(([k]) => k);
-  if (cognitoMissing.length > 0 && cognitoMissing.length < 3) problem(`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`);
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    problem('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const cognitoVars = {
+    COGNITO_DISCOVERY_URL: e.COGNITO_DISCOVERY_URL,
+    COGNITO_CLIENT_ID: e.COGNITO_CLIENT_ID,
+    COGNITO_CLIENT_SECRET: e.COGNITO_CLIENT_SECRET,
+  };
+  const cognitoMissing = Object.entries(cognitoVars)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (cognitoMissing.length > 0 && cognitoMissing.length < 3)
+    problem(`${cognitoMissing.join(', ')}: set all three COGNITO_* variables or none`);
   if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
-    problem('MERCADOPAGO_WEBHOOK_SECRET: required when MERCADOPAGO_ACCESS_TOKEN is set (notifications could not be checked)');
+    problem(
+      'MERCADOPAGO_WEBHOOK_SECRET: required when MERCADOPAGO_ACCESS_TOKEN is set (notifications could not be checked)',
+    );
   }
   const mercadoPago: MercadoPagoSettings | undefined = e.MERCADOPAGO_ACCESS_TOKEN
-    ? { accessToken: e.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? '', apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, '') }
+    ? {
+        accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+        webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET ?? '',
+        apiUrl: e.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
+      }
     : undefined;
   const paymentMethods = offeredMethods(e.SHOP_PAYMENT_METHODS, Boolean(mercadoPago));
   if (paymentMethods.length === 0) {
-    problem('SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left');
+    problem(
+      'SHOP_PAYMENT_METHODS: only mercadopago is listed but MERCADOPAGO_ACCESS_TOKEN is not set; no method would be left',
+    );
   }
   if (e.DATABASE_URL && !e.AUTH_SECRET) {
     // Each process would otherwise make its own secret in its DATA_DIR, and refuse the sessions
     // signed by the others.
-    problem('AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)');
+    problem(
+      'AUTH_SECRET: required when DATABASE_URL is set, so that every process signs sessions with the same secret (at least 32 characters, e.g. openssl rand -base64 32)',
+    );
   }
   if (e.TEST_ROUTES && !isLocalTestServer(e)) {
     // They let a caller move an order's clock: never on a shop that takes real orders. A real shop
     // has a public PUBLIC_URL (Mercado Pago's return addresses, the links in mails) and listens
     // beyond loopback or behind a proxy; a browser-test server does neither.
-    problem('TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off');
+    problem(
+      'TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off',
+    );
   }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problem('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) problem('S3_BUCKET: required when S3_ENDPOINT or S3 keys are set');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problem('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+    problem('S3_BUCKET: required when S3_ENDPOINT or S3 keys are set');
   const arca = arcaConfig(e, problem);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -258,13 +409,21 @@ const configSchema = envSchema.transform((e, ctx) => {
      * gives up after `connectTimeoutMs`, a statement after `queryTimeoutMs`, so a request answers 503
      * quickly while the database is unreachable. Ignored by PGlite.
      */
-    databasePool: { max: e.DATABASE_POOL_MAX, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
     /**
      * HTTP server timeouts: the whole request (headers and body) must arrive within
      * `requestTimeoutMs`; a socket silent for `idleTimeoutMs` is closed; an idle keep-alive connection
      * is kept `keepAliveTimeoutMs` (above a load balancer's idle timeout).
      */
-    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     /** After SIGTERM/SIGINT the process exits at the latest this long after, requests still open or not. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
@@ -288,19 +447,32 @@ const configSchema = envSchema.transform((e, ctx) => {
       /** The outbox worker: how often it looks for due mails, the first retry's delay (doubling each
        * attempt), attempts before giving up, and how long a claimed mail stays another process's
        * before it counts as abandoned (a crash). All milliseconds. */
-      outbox: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, leaseMs: e.MAIL_LEASE_MS },
+      outbox: {
+        pollMs: e.MAIL_POLL_MS,
+        retryBaseMs: e.MAIL_RETRY_BASE_MS,
+        maxAttempts: e.MAIL_MAX_ATTEMPTS,
+        leaseMs: e.MAIL_LEASE_MS,
+      },
     },
     /** The background job runner (docs/decisions/0017-background-jobs.md): how often each lane looks for due jobs, ms. */
     jobs: { pollMs: e.JOBS_POLL_MS },
     /** Google sign-in through OpenID Connect; undefined when no client id/secret are configured. */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
     /** The original shop's AWS Cognito user pool as an OpenID Connect provider; undefined when not configured. */
     cognito:
       e.COGNITO_DISCOVERY_URL && e.COGNITO_CLIENT_ID && e.COGNITO_CLIENT_SECRET
-        ? { clientId: e.COGNITO_CLIENT_ID, clientSecret: e.COGNITO_CLIENT_SECRET, discoveryUrl: e.COGNITO_DISCOVERY_URL }
+        ? {
+            clientId: e.COGNITO_CLIENT_ID,
+            clientSecret: e.COGNITO_CLIENT_SECRET,
+            discoveryUrl: e.COGNITO_DISCOVERY_URL,
+          }
         : undefined,
     /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
@@ -323,7 +495,10 @@ const configSchema = envSchema.transform((e, ctx) => {
     /** Orders one account may place per hour; a retry with the same Idempotency-Key is not counted. */
     ordersPerHour: e.RATE_LIMIT_ORDERS_PER_HOUR,
     /** Minutes an unpaid transfer / Mercado Pago order waits before it expires, until the owner sets them (decision 0018). */
-    paymentDeadlines: { transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES, mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES } satisfies PaymentDeadlines,
+    paymentDeadlines: {
+      transferMinutes: e.UNPAID_TRANSFER_TTL_MINUTES,
+      mercadoPagoMinutes: e.UNPAID_MERCADOPAGO_TTL_MINUTES,
+    } satisfies PaymentDeadlines,
     /** Abandoned-cart reminders until the owner sets them (decision 0024): on or off, and minutes of quiet before one is mailed. */
     abandonedCarts: { enabled: e.ABANDONED_CART_REMINDERS, afterMinutes: e.ABANDONED_CART_AFTER_MINUTES },
     /** The country whose national holidays close delivery and pickup days (DELIVERY_HOLIDAYS_COUNTRY); '' for none. */
@@ -333,11 +508,17 @@ const configSchema = envSchema.transform((e, ctx) => {
     /** Test-only routes (TEST_ROUTES): only on a server listening and addressed on loopback alone, never a real shop. */
     testRoutes: e.TEST_ROUTES,
     /** Caps on payment receipts: per order, and bytes per customer per Argentine day. */
-    receipts: { maxPerOrder: e.RECEIPTS_MAX_PER_ORDER, maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY },
+    receipts: {
+      maxPerOrder: e.RECEIPTS_MAX_PER_ORDER,
+      maxBytesPerCustomerPerDay: e.RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY,
+    },
     /** Push alerts: configured VAPID keys (else generated once), the contact push services see, and
      * push service hosts accepted even on internal addresses (PUSH_ALLOWED_HOSTS, empty by default). */
     push: {
-      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_ORDERS_EMAIL}`,
       allowedHosts: e.PUSH_ALLOWED_HOSTS,
     },
@@ -352,7 +533,9 @@ const configSchema = envSchema.transform((e, ctx) => {
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
           credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
           /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most self-hosted stores need it. */
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
@@ -424,7 +607,12 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 /** True when the server listens only on loopback, is addressed there over http, and trusts no proxy (TEST_ROUTES). */
 function isLocalTestServer(e: Env): boolean {
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
-  return LOOPBACK_HOSTS.has(e.HOST) && publicUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(publicUrl.hostname) && e.TRUST_PROXY === false;
+  return (
+    LOOPBACK_HOSTS.has(e.HOST) &&
+    publicUrl.protocol === 'http:' &&
+    LOOPBACK_HOSTS.has(publicUrl.hostname) &&
+    e.TRUST_PROXY === false
+  );
 }
 
 /**
@@ -436,12 +624,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)),
+    );
   }
   return parsed.data;
 }
 
-const ARCA_GROUP = ['ARCA_CUIT', 'ARCA_CERT', 'ARCA_KEY', 'ARCA_POINT_OF_SALE', 'ARCA_BUSINESS_NAME', 'ARCA_IIBB', 'ARCA_ACTIVITY_START'] as const;
+const ARCA_GROUP = [
+  'ARCA_CUIT',
+  'ARCA_CERT',
+  'ARCA_KEY',
+  'ARCA_POINT_OF_SALE',
+  'ARCA_BUSINESS_NAME',
+  'ARCA_IIBB',
+  'ARCA_ACTIVITY_START',
+] as const;
 
 /** A PEM given as its text, or as the path of a file holding it; undefined when neither. */
 function readPem(value: string): string | undefined {
@@ -461,18 +659,22 @@ function arcaConfig(e: Env, problem: (message: string) => void): ArcaConfig | un
   if (set.length === 0) return undefined;
   const missing = ARCA_GROUP.filter((k) => e[k] === undefined);
   if (missing.length > 0) {
-    problem(`${missing.join(', ')}: required for electronic invoices once any of ${ARCA_GROUP.join(', ')} is set (or set none to keep invoicing off)`);
+    problem(
+      `${missing.join(', ')}: required for electronic invoices once any of ${ARCA_GROUP.join(', ')} is set (or set none to keep invoicing off)`,
+    );
     return undefined;
   }
   const problems: string[] = [];
   const cert = readPem(e.ARCA_CERT!);
   const key = readPem(e.ARCA_KEY!);
-  if (!cert) problems.push('ARCA_CERT: must be the certificate ARCA issued, as PEM text or the path of a PEM file');
+  if (!cert)
+    problems.push('ARCA_CERT: must be the certificate ARCA issued, as PEM text or the path of a PEM file');
   if (!key) problems.push('ARCA_KEY: must be the private key, as PEM text or the path of a PEM file');
   if (cert && key) {
     try {
       const x509 = new X509Certificate(cert);
-      if (!x509.checkPrivateKey(createPrivateKey(key))) problems.push('ARCA_KEY: does not belong to ARCA_CERT');
+      if (!x509.checkPrivateKey(createPrivateKey(key)))
+        problems.push('ARCA_KEY: does not belong to ARCA_CERT');
     } catch (err) {
       problems.push(`ARCA_CERT / ARCA_KEY: cannot be read (${(err as Error).message})`);
     }
@@ -488,7 +690,12 @@ function arcaConfig(e: Env, problem: (message: string) => void): ArcaConfig | un
     pointOfSale: e.ARCA_POINT_OF_SALE!,
     env: e.ARCA_ENV,
     taxCondition: e.ARCA_TAX_CONDITION,
-    issuer: { businessName: e.ARCA_BUSINESS_NAME!, address: e.ARCA_ADDRESS ?? e.SHOP_ADDRESS, iibb: e.ARCA_IIBB!, activityStart: e.ARCA_ACTIVITY_START! },
+    issuer: {
+      businessName: e.ARCA_BUSINESS_NAME!,
+      address: e.ARCA_ADDRESS ?? e.SHOP_ADDRESS,
+      iibb: e.ARCA_IIBB!,
+      activityStart: e.ARCA_ACTIVITY_START!,
+    },
     wsaaUrl: e.ARCA_WSAA_URL,
     wsfeUrl: e.ARCA_WSFE_URL,
     timeoutMs: e.ARCA_TIMEOUT_MS,

@@ -61,7 +61,10 @@ async function main() {
       stopping = true;
       app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
       setTimeout(() => {
-        app.log.warn({ deadlineMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; closing the open connections and exiting');
+        app.log.warn(
+          { deadlineMs: config.shutdownTimeoutMs },
+          'shutdown deadline passed; closing the open connections and exiting',
+        );
         app.server.closeAllConnections();
         process.exit(1);
       }, config.shutdownTimeoutMs).unref();

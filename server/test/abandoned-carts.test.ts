@@ -28,14 +28,24 @@ function call(method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, cookie?: st
 }
 
 /** A shopper with a saved cart last changed `hoursAgo` hours ago. */
-async function shopperWithCart(name: string, hoursAgo: number, lines = [{ productId: '1', quantity: 2 }, { productId: '12', quantity: 1 }]) {
+async function shopperWithCart(
+  name: string,
+  hoursAgo: number,
+  lines = [
+    { productId: '1', quantity: 2 },
+    { productId: '12', quantity: 1 },
+  ],
+) {
   const shopper = await createSignedInUser(ctx, name);
   expect((await call('PATCH', '/api/cart', shopper.cookie, { set: lines })).statusCode).toBe(200);
   await ageCart(shopper.user.id, hoursAgo);
   return shopper;
 }
 async function ageCart(userId: string, hoursAgo: number) {
-  await ctx.database.db.update(savedListLines).set({ updatedAt: new Date(Date.now() - hoursAgo * 3_600_000) }).where(eq(savedListLines.userId, userId));
+  await ctx.database.db
+    .update(savedListLines)
+    .set({ updatedAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+    .where(eq(savedListLines.userId, userId));
 }
 
 /** Runs one sweep and sends its mails; @returns the reminder mails it sent. */
@@ -65,7 +75,10 @@ describe('abandoned-cart reminders', () => {
     expect(restoreToken(mail!.text)).toBeTruthy();
     expect(stopToken(mail!.text)).toBeTruthy();
     // Stored hashed: the token itself is nowhere in the database.
-    const [row] = await ctx.database.db.select().from(cartReminders).where(eq(cartReminders.userId, left.user.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(cartReminders)
+      .where(eq(cartReminders.userId, left.user.id));
     expect(row!.restoreTokenHash).not.toContain(restoreToken(mail!.text)!);
     // The next sweep sends nothing more to either.
     expect(await sweep()).toEqual([]);
@@ -75,15 +88,24 @@ describe('abandoned-cart reminders', () => {
 
   it('never after an order placed since the cart last changed, and never twice in 7 days', async () => {
     const ordered = await shopperWithCart('ab_ordered', 8);
-    await insertOrder(ctx, { userId: ordered.user.id, lines: [[1, 1, 4000]], createdAt: new Date(Date.now() - 3_600_000) });
+    await insertOrder(ctx, {
+      userId: ordered.user.id,
+      lines: [[1, 1, 4000]],
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
     const once = await shopperWithCart('ab_once', 8);
     expect((await sweep()).map((m) => m.to)).toEqual([once.email]);
     // Changed again and left again: still inside the 7 days of the first reminder.
-    expect((await call('PATCH', '/api/cart', once.cookie, { set: [{ productId: '2', quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', '/api/cart', once.cookie, { set: [{ productId: '2', quantity: 1 }] })).statusCode,
+    ).toBe(200);
     await ageCart(once.user.id, 8);
     expect(await sweep()).toEqual([]);
     // 8 days later it may be reminded again.
-    await ctx.database.db.update(cartReminders).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(cartReminders.userId, once.user.id));
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(cartReminders.userId, once.user.id));
     expect((await sweep()).map((m) => m.to)).toEqual([once.email]);
   });
 
@@ -106,28 +128,52 @@ describe('the reminder’s links', () => {
     const res = await call('POST', '/api/cart-reminders/restore?lang=en', undefined, { token });
     expect(res.statusCode, res.body).toBe(200);
     const product = (await call('GET', '/api/products/3?lang=en')).json();
-    expect(res.json().lines).toEqual([expect.objectContaining({ id: '3', title: product.title, price: product.price, quantity: 4 })]);
-    const [row] = await ctx.database.db.select().from(cartReminders).where(eq(cartReminders.userId, shopper.user.id));
+    expect(res.json().lines).toEqual([
+      expect.objectContaining({ id: '3', title: product.title, price: product.price, quantity: 4 }),
+    ]);
+    const [row] = await ctx.database.db
+      .select()
+      .from(cartReminders)
+      .where(eq(cartReminders.userId, shopper.user.id));
     expect(row!.restoredAt).not.toBeNull();
     // The shopper orders after opening the link (counted in the owner's figures), and once before (not counted).
     await insertOrder(ctx, { userId: shopper.user.id, lines: [[3, 4, 3000]] });
-    await insertOrder(ctx, { userId: shopper.user.id, lines: [[3, 1, 3000]], createdAt: new Date(Date.now() - 86_400_000) });
+    await insertOrder(ctx, {
+      userId: shopper.user.id,
+      lines: [[3, 1, 3000]],
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
 
-    await ctx.database.db.update(cartReminders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(cartReminders.userId, shopper.user.id));
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(cartReminders.userId, shopper.user.id));
     const expired = await call('POST', '/api/cart-reminders/restore', undefined, { token });
     expect(expired.statusCode).toBe(404);
-    expect(expired.json().error).toMatchObject({ code: 'cart_link_invalid', message: expect.stringMatching(/7 días/) });
-    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token: 'x'.repeat(32) })).statusCode).toBe(404);
-    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token: 'short' })).statusCode).toBe(400);
+    expect(expired.json().error).toMatchObject({
+      code: 'cart_link_invalid',
+      message: expect.stringMatching(/7 días/),
+    });
+    expect(
+      (await call('POST', '/api/cart-reminders/restore', undefined, { token: 'x'.repeat(32) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/cart-reminders/restore', undefined, { token: 'short' })).statusCode,
+    ).toBe(400);
   });
 
   it('the stop link ends reminders for that address', async () => {
     const shopper = await shopperWithCart('ab_stop', 7);
     const [mail] = await sweep();
-    const res = await call('POST', '/api/cart-reminders/unsubscribe', undefined, { token: stopToken(mail!.text)! });
+    const res = await call('POST', '/api/cart-reminders/unsubscribe', undefined, {
+      token: stopToken(mail!.text)!,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: shopper.email });
-    await ctx.database.db.update(cartReminders).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(cartReminders.userId, shopper.user.id));
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(cartReminders.userId, shopper.user.id));
     expect(await sweep()).toEqual([]);
   });
 });
@@ -139,19 +185,36 @@ describe('the owner', () => {
     const body = list.json();
     expect(body.settings).toEqual({ enabled: true, afterMinutes: 360 });
     const restored = body.items.find((i: { email: string }) => i.email === 'ab_restore@example.com');
-    expect(restored).toMatchObject({ restored: true, remindedAt: expect.any(String), totalArs: expect.any(Number) });
+    expect(restored).toMatchObject({
+      restored: true,
+      remindedAt: expect.any(String),
+      totalArs: expect.any(Number),
+    });
     expect(restored.lines).toEqual([expect.objectContaining({ productId: '3', quantity: 4 })]);
     // Reminders sent in these tests so far, the one link opened, and the order placed after it.
     const sent = await ctx.database.db.select().from(cartReminders);
     expect(body.recovery).toEqual({ reminded: sent.length, restored: 1, orders: 1, revenueArs: 12_000 });
 
-    expect((await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: false, afterMinutes: 60 })).json()).toEqual({ enabled: false, afterMinutes: 60 });
+    expect(
+      (
+        await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, {
+          enabled: false,
+          afterMinutes: 60,
+        })
+      ).json(),
+    ).toEqual({ enabled: false, afterMinutes: 60 });
     const off = await shopperWithCart('ab_off', 2);
     expect(await sweep()).toEqual([]);
-    await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: true, afterMinutes: 60 });
+    await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, {
+      enabled: true,
+      afterMinutes: 60,
+    });
     expect((await sweep()).map((m) => m.to)).toEqual([off.email]);
 
-    const bad = await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, { enabled: true, afterMinutes: 5 });
+    const bad = await call('PUT', '/api/admin/abandoned-carts/settings', admin.cookie, {
+      enabled: true,
+      afterMinutes: 5,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('afterMinutes');
     const customer = await createSignedInUser(ctx, 'ab_nosy');
@@ -160,7 +223,14 @@ describe('the owner', () => {
 
   it('"Recordar por WhatsApp" gives a wa.me link with the cart and a restore link, and counts as the reminder', async () => {
     const shopper = await shopperWithCart('ab_whatsapp', 7, [{ productId: '5', quantity: 2 }]);
-    const profile = { nombre: 'Lucía', apellido: 'Gómez', email: shopper.email, direccion: 'Caseros 450', telefono: '0387 15 555 3333', notas: '' };
+    const profile = {
+      nombre: 'Lucía',
+      apellido: 'Gómez',
+      email: shopper.email,
+      direccion: 'Caseros 450',
+      telefono: '0387 15 555 3333',
+      notas: '',
+    };
     expect((await call('POST', '/api/cliente', shopper.cookie, profile)).statusCode).toBe(200);
     const res = await call('POST', `/api/admin/abandoned-carts/${shopper.user.id}/whatsapp`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -171,16 +241,31 @@ describe('the owner', () => {
     expect(text).toContain('¡Hola, Lucía Gómez!');
     expect(text).toContain(`${product.title} × 2`);
     const token = /\/cart\?restore=([\w-]+)/.exec(text)![1]!;
-    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token })).json().lines).toEqual([expect.objectContaining({ id: '5', quantity: 2 })]);
+    expect((await call('POST', '/api/cart-reminders/restore', undefined, { token })).json().lines).toEqual([
+      expect.objectContaining({ id: '5', quantity: 2 }),
+    ]);
     // Reminded: the sweep leaves it alone, and the owner's list says how.
     expect((await sweep()).some((m) => m.to === shopper.email)).toBe(false);
-    const item = (await call('GET', '/api/admin/abandoned-carts', admin.cookie)).json().items.find((i: { email: string }) => i.email === shopper.email);
-    expect(item).toMatchObject({ remindedBy: 'whatsapp', canWhatsapp: true, restored: true, phone: '0387 15 555 3333' });
+    const item = (await call('GET', '/api/admin/abandoned-carts', admin.cookie))
+      .json()
+      .items.find((i: { email: string }) => i.email === shopper.email);
+    expect(item).toMatchObject({
+      remindedBy: 'whatsapp',
+      canWhatsapp: true,
+      restored: true,
+      phone: '0387 15 555 3333',
+    });
 
     const noPhone = await shopperWithCart('ab_nophone', 7);
-    const refused = await call('POST', `/api/admin/abandoned-carts/${noPhone.user.id}/whatsapp`, admin.cookie);
+    const refused = await call(
+      'POST',
+      `/api/admin/abandoned-carts/${noPhone.user.id}/whatsapp`,
+      admin.cookie,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('no_whatsapp_phone');
-    expect((await call('POST', '/api/admin/abandoned-carts/nobody/whatsapp', admin.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/abandoned-carts/nobody/whatsapp', admin.cookie)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('access gate on (ACCESS_KEYS set)', () => {
     expect(page.statusCode).toBe(302);
     // The page asked for travels along, so the right key leads back to it (issue 17 item 16).
     expect(page.headers.location).toBe('/access?next=%2FallProducts');
-    expect((await ctx.app.inject({ url: '/category?selected=Dulces' })).headers.location).toBe('/access?next=%2Fcategory%3Fselected%3DDulces');
+    expect((await ctx.app.inject({ url: '/category?selected=Dulces' })).headers.location).toBe(
+      '/access?next=%2Fcategory%3Fselected%3DDulces',
+    );
     expect((await ctx.app.inject({ url: '/' })).headers.location).toBe('/access');
     const api = await ctx.app.inject({ url: '/api/products' });
     expect(api.statusCode).toBe(401);
@@ -33,7 +35,11 @@ describe('access gate on (ACCESS_KEYS set)', () => {
   });
 
   it('lets Mercado Pago notifications through to their own signature check (issue 12)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/mercadopago/webhook?data.id=1&type=payment', payload: {} });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/mercadopago/webhook?data.id=1&type=payment',
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_signature');
   });
@@ -64,12 +70,18 @@ describe('access gate on (ACCESS_KEYS set)', () => {
       expect([res.headers['set-cookie']].flat().join()).toMatch(/HttpOnly/i);
       const api = await ctx.app.inject({ url: '/api/products?limit=1', headers: { cookie } });
       expect(api.statusCode).toBe(200);
-      expect((await ctx.app.inject({ url: '/api/access', headers: { cookie } })).json()).toEqual({ required: true, unlocked: true });
+      expect((await ctx.app.inject({ url: '/api/access', headers: { cookie } })).json()).toEqual({
+        required: true,
+        unlocked: true,
+      });
     }
   });
 
   it('refuses a forged cookie', async () => {
-    const api = await ctx.app.inject({ url: '/api/products', headers: { cookie: 'shop_access=forged-value' } });
+    const api = await ctx.app.inject({
+      url: '/api/products',
+      headers: { cookie: 'shop_access=forged-value' },
+    });
     expect(api.statusCode).toBe(401);
   });
 
@@ -88,7 +100,10 @@ describe('access gate off (no keys)', () => {
 
   it('lets everything through and says no key is needed', async () => {
     expect((await ctx.app.inject({ url: '/api/products?limit=1' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/access' })).json()).toEqual({ required: false, unlocked: true });
+    expect((await ctx.app.inject({ url: '/api/access' })).json()).toEqual({
+      required: false,
+      unlocked: true,
+    });
   });
 });
 
@@ -98,7 +113,10 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'images', 'products'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head><title>t</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>t</title></head><body><div id="app"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'images', 'products', 'pan.webp'), 'webp');
@@ -118,7 +136,12 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
   let unlocked: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ ACCESS_KEYS: 'Keto2026', RATE_LIMIT_PER_IP: '1000', WEB_DIST_DIR: dist, ...shopFacts });
+    ctx = await createTestApp({
+      ACCESS_KEYS: 'Keto2026',
+      RATE_LIMIT_PER_IP: '1000',
+      WEB_DIST_DIR: dist,
+      ...shopFacts,
+    });
     // Signed up while unlocked (the account routes are behind the gate too), then made administrator.
     const res = await post(ctx, '/api/access', { key: 'keto2026' });
     unlocked = cookieHeader(res.headers['set-cookie']);
@@ -126,7 +149,10 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
       ...ctx,
       app: {
         inject: (o: { headers?: Record<string, string> }) =>
-          ctx.app.inject({ ...o, headers: { ...o.headers, cookie: [o.headers?.cookie, unlocked].filter(Boolean).join('; ') } }),
+          ctx.app.inject({
+            ...o,
+            headers: { ...o.headers, cookie: [o.headers?.cookie, unlocked].filter(Boolean).join('; ') },
+          }),
       },
     } as unknown as TestContext;
     admin = await createSignedInUser(throughGate, 'gate_admin');
@@ -143,12 +169,22 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
   };
 
   it('lists the real files of the build as assets, never pages or hidden files', () => {
-    expect([...listStaticAssets(dist)].sort()).toEqual(['/assets/index-abc123.js', '/favicon.svg', '/images/products/pan.webp']);
+    expect([...listStaticAssets(dist)].sort()).toEqual([
+      '/assets/index-abc123.js',
+      '/favicon.svg',
+      '/images/products/pan.webp',
+    ]);
     expect(listStaticAssets(undefined).size).toBe(0);
   });
 
   it('refuses percent-encoded API paths before they reach the handlers', async () => {
-    for (const url of ['/%61pi/products/1.00', '/%61pi/products', '/api/product%73/1', '/%61pi/deal', '/%61pi/shop']) {
+    for (const url of [
+      '/%61pi/products/1.00',
+      '/%61pi/products',
+      '/api/product%73/1',
+      '/%61pi/deal',
+      '/%61pi/shop',
+    ]) {
       expectAccessRequired(await ctx.app.inject({ url, headers: { cookie: admin.cookie } }));
     }
     const [before] = await ctx.database.db.select().from(products).where(eq(products.id, 3));
@@ -162,17 +198,32 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
     const [after] = await ctx.database.db.select().from(products).where(eq(products.id, 3));
     expect(after).toEqual(before);
     // The same calls pass once the site is unlocked: the gate, not a routing accident, refused them.
-    const open = await ctx.app.inject({ url: '/%61pi/products/1', headers: { cookie: `${admin.cookie}; ${unlocked}` } });
+    const open = await ctx.app.inject({
+      url: '/%61pi/products/1',
+      headers: { cookie: `${admin.cookie}; ${unlocked}` },
+    });
     expect(open.statusCode).toBe(200);
   });
 
   it('redirects any other path to /access, whatever it ends with, and serves no page with the shop facts', async () => {
-    const pages = ['/x.abc', '/allProducts/pan-keto-de-semillas.json', '/admin/orders/1.png', '/assets/missing.js', '/index.html', '/about.html', '/.vite/manifest.json', '/%61llProducts', '/'];
+    const pages = [
+      '/x.abc',
+      '/allProducts/pan-keto-de-semillas.json',
+      '/admin/orders/1.png',
+      '/assets/missing.js',
+      '/index.html',
+      '/about.html',
+      '/.vite/manifest.json',
+      '/%61llProducts',
+      '/',
+    ];
     for (const url of pages) {
       for (const accept of ['text/html', '*/*']) {
         const res = await ctx.app.inject({ url, headers: { accept } });
         expect(res.statusCode, `${url} (${accept})`).toBe(302);
-        expect(res.headers.location).toBe(url === '/' ? '/access' : `/access?next=${encodeURIComponent(url)}`);
+        expect(res.headers.location).toBe(
+          url === '/' ? '/access' : `/access?next=${encodeURIComponent(url)}`,
+        );
         for (const fact of Object.values(shopFacts)) expect(res.body).not.toContain(fact);
       }
     }
@@ -182,18 +233,28 @@ describe('access gate decides on the routed request, not the raw URL (issue 11, 
   });
 
   it('serves the real files of the build, and the /access page with the shop name but none of its facts', async () => {
-    for (const url of ['/assets/index-abc123.js', '/favicon.svg', '/images/products/pan.webp', '/assets/index%2Dabc123.js']) {
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/favicon.svg',
+      '/images/products/pan.webp',
+      '/assets/index%2Dabc123.js',
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
     }
     for (const url of ['/access', '/%61ccess', '/access?next=%2Fcart']) {
       const page = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body).toContain('<script id="shop-config" type="application/json">{"name":"Panadería Keto","nameEn":"Keto Bakery","withheld":true}</script>');
+      expect(page.body).toContain(
+        '<script id="shop-config" type="application/json">{"name":"Panadería Keto","nameEn":"Keto Bakery","withheld":true}</script>',
+      );
       for (const fact of Object.values(shopFacts)) expect(page.body).not.toContain(fact);
     }
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/%61pi/access' })).json()).toEqual({ required: true, unlocked: false });
+    expect((await ctx.app.inject({ url: '/%61pi/access' })).json()).toEqual({
+      required: true,
+      unlocked: false,
+    });
   });
 
   it('serves every page with the shop facts once unlocked', async () => {

@@ -18,7 +18,13 @@ export async function codeFromMail(ctx: TestContext, to: string, after = 0): Pro
 }
 
 /** POSTs JSON from the shop's own origin; `cookie` is a session cookie header value. */
-export function post(ctx: TestContext, url: string, payload: unknown, cookie?: string, remoteAddress?: string) {
+export function post(
+  ctx: TestContext,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+  remoteAddress?: string,
+) {
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -45,5 +51,10 @@ export async function createSignedInUser(ctx: TestContext, username: string, pas
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   const signIn = await post(ctx, '/api/account/sign-in', { username, password });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
-  return { cookie: cookieHeader(signIn.headers['set-cookie']), email, password, user: signIn.json().user as { id: string } };
+  return {
+    cookie: cookieHeader(signIn.headers['set-cookie']),
+    email,
+    password,
+    user: signIn.json().user as { id: string },
+  };
 }

@@ -30,7 +30,14 @@ async function adminCreate(dataDir: string, args: string[]) {
 describe('admin:create', () => {
   it('creates an administrator named with accents and ñ, then promotes the same name typed differently', async () => {
     const dataDir = path.join(tmp, 'a');
-    const made = await adminCreate(dataDir, ['--username', 'Dueña', '--email', 'duena@example.com', '--password', 'panes de masa madre 2026']);
+    const made = await adminCreate(dataDir, [
+      '--username',
+      'Dueña',
+      '--email',
+      'duena@example.com',
+      '--password',
+      'panes de masa madre 2026',
+    ]);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toContain('Administrator dueña <duena@example.com> created.');
@@ -38,7 +45,14 @@ describe('admin:create', () => {
     const again = await adminCreate(dataDir, ['--username', 'Duen\u0303a']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('dueña is now an administrator.');
-    const spaced = await adminCreate(dataDir, ['--username', 'la dueña', '--email', 'otra@example.com', '--password', 'panes de masa madre 2026']);
+    const spaced = await adminCreate(dataDir, [
+      '--username',
+      'la dueña',
+      '--email',
+      'otra@example.com',
+      '--password',
+      'panes de masa madre 2026',
+    ]);
     expect(spaced.code).toBe(1);
     expect(spaced.stderr).toContain('username');
   }, 120_000);

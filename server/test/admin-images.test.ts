@@ -36,7 +36,9 @@ function jobsOf(id: string) {
   return ctx.database.db
     .select()
     .from(jobs)
-    .where(sql`${jobs.kind} = ${IMAGE_VARIANTS_JOB.name} and (${jobs.payload} ->> 'productId')::int = ${Number(id)}`);
+    .where(
+      sql`${jobs.kind} = ${IMAGE_VARIANTS_JOB.name} and (${jobs.payload} ->> 'productId')::int = ${Number(id)}`,
+    );
 }
 
 /** A real photo-like JPEG of `width`×`height` px (a gradient, so the encoders have work to do). */
@@ -45,8 +47,19 @@ function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 
   return sharp(Buffer.from(svg))[format]().toBuffer();
 }
 
-function upload(productId: string, file: { data: Buffer; filename?: string; contentType?: string; name?: string }, cookie = admin.cookie) {
-  const body = multipart([{ name: file.name ?? 'image', filename: file.filename ?? 'foto.jpg', contentType: file.contentType ?? 'image/jpeg', data: file.data }]);
+function upload(
+  productId: string,
+  file: { data: Buffer; filename?: string; contentType?: string; name?: string },
+  cookie = admin.cookie,
+) {
+  const body = multipart([
+    {
+      name: file.name ?? 'image',
+      filename: file.filename ?? 'foto.jpg',
+      contentType: file.contentType ?? 'image/jpeg',
+      data: file.data,
+    },
+  ]);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/admin/products/${productId}/images`,
@@ -76,7 +89,10 @@ async function newProduct(titleEs: string): Promise<string> {
 }
 
 async function imagesOf(id: string): Promise<string[]> {
-  const [row] = await ctx.database.db.select({ images: products.images }).from(products).where(eq(products.id, Number(id)));
+  const [row] = await ctx.database.db
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, Number(id)));
   return row.images;
 }
 
@@ -92,13 +108,19 @@ async function storedFiles(id: string): Promise<string[]> {
 describe('product image routes refuse visitors and customers', () => {
   it('answers 401 and 403 for every image route and stores nothing', async () => {
     const jpeg = await photo(500, 500);
-    const reorder = { method: 'PUT' as const, url: '/api/admin/products/0/images', payload: { images: ['/images/products/0-1'] } };
+    const reorder = {
+      method: 'PUT' as const,
+      url: '/api/admin/products/0/images',
+      payload: { images: ['/images/products/0-1'] },
+    };
     const remove = { method: 'DELETE' as const, url: '/api/admin/products/0/images/0' };
     expect((await upload('0', { data: jpeg }, '')).statusCode).toBe(401);
     expect((await upload('0', { data: jpeg }, customer.cookie)).statusCode).toBe(403);
     for (const call of [reorder, remove]) {
       expect((await ctx.app.inject({ ...call, headers: { origin: ORIGIN } })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ ...call, headers: { origin: ORIGIN, cookie: customer.cookie } })).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ ...call, headers: { origin: ORIGIN, cookie: customer.cookie } })).statusCode,
+      ).toBe(403);
     }
     expect(await imagesOf('0')).toEqual([1, 2, 3, 4].map((n) => `/images/products/0-${n}`));
     expect(await storedFiles('0')).toEqual([]);
@@ -109,7 +131,9 @@ describe('product images', () => {
   it('keeps a new product out of the shop until its first image, then shows it in both languages', async () => {
     const id = await newProduct('Pan de semillas');
     expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/products?limit=50' })).json().items.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect(
+      (await ctx.app.inject({ url: '/api/products?limit=50' })).json().items.map((p: { id: string }) => p.id),
+    ).not.toContain(id);
 
     const res = await upload(id, { data: await photo(1200, 900) });
     expect(res.statusCode).toBe(201);
@@ -127,7 +151,12 @@ describe('product images', () => {
     }
 
     // Every variant is a square of its width in its format, served with a long cache lifetime.
-    for (const [width, format] of [[400, 'avif'], [800, 'avif'], [400, 'webp'], [800, 'webp']] as const) {
+    for (const [width, format] of [
+      [400, 'avif'],
+      [800, 'avif'],
+      [400, 'webp'],
+      [800, 'webp'],
+    ] as const) {
       const file = await ctx.app.inject({ url: `${base}-${width}.${format}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(`image/${format}`);
@@ -140,8 +169,12 @@ describe('product images', () => {
 
   it('accepts PNG and WebP, refuses what is not an image, too small, too large or empty, storing nothing', async () => {
     const id = await newProduct('Grisines de queso');
-    expect((await upload(id, { data: await photo(600, 600, 'png'), contentType: 'image/png' })).statusCode).toBe(201);
-    expect((await upload(id, { data: await photo(600, 400, 'webp'), contentType: 'image/webp' })).statusCode).toBe(201);
+    expect(
+      (await upload(id, { data: await photo(600, 600, 'png'), contentType: 'image/png' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await upload(id, { data: await photo(600, 400, 'webp'), contentType: 'image/webp' })).statusCode,
+    ).toBe(201);
     await ctx.drainJobs();
     const before = await imagesOf(id);
     const files = await storedFiles(id);
@@ -170,7 +203,9 @@ describe('product images', () => {
   });
 
   it('answers in English when the admin chose English', async () => {
-    const body = multipart([{ name: 'image', filename: 'x.exe', contentType: 'image/jpeg', data: fakeExe() }]);
+    const body = multipart([
+      { name: 'image', filename: 'x.exe', contentType: 'image/jpeg', data: fakeExe() },
+    ]);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/products/1/images',
@@ -178,7 +213,9 @@ describe('product images', () => {
       headers: { origin: ORIGIN, cookie: `${admin.cookie}; lang=en`, 'content-type': body.contentType },
     });
     expect(res.statusCode).toBe(409); // product 1 already has its four seed images
-    expect(res.json().error.message).toBe('The product already has 4 images: remove one before uploading another.');
+    expect(res.json().error.message).toBe(
+      'The product already has 4 images: remove one before uploading another.',
+    );
   });
 
   it('holds at most four images, even when uploads arrive together', async () => {
@@ -206,7 +243,12 @@ describe('product images', () => {
     const [a, b] = await imagesOf(id);
 
     const put = (images: unknown) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/images`, payload: { images }, headers: { origin: ORIGIN, cookie: admin.cookie } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${id}/images`,
+        payload: { images },
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+      });
     for (const bad of [[a], [a, a], [a, '/images/products/0-1'], [b, a, a], 'x']) {
       const res = await put(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -227,7 +269,11 @@ describe('product images', () => {
     await ctx.drainJobs();
     const [first, second] = await imagesOf(id);
     const remove = (index: string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/${index}`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/products/${id}/images/${index}`,
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+      });
 
     for (const bad of ['2', '-1', 'x']) expect((await remove(bad)).json().error.code).toBe('image_not_found');
     expect((await remove('0')).json().images).toEqual([second]);
@@ -239,32 +285,62 @@ describe('product images', () => {
     expect(await storedFiles(id)).toEqual([]);
     expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
     // Nor can it be ordered any more.
-    const order = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', delivery: pickupChoice(), items: [{ id, quantity: 1 }] }, customer.cookie);
+    const order = await post(
+      ctx,
+      '/api/pedido',
+      {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'a@b.co',
+        address: 'X 1',
+        phone: '1',
+        paymentMethod: 'efectivo',
+        delivery: pickupChoice(),
+        items: [{ id, quantity: 1 }],
+      },
+      customer.cookie,
+    );
     expect(order.json().error.code).toBe('unknown_product');
   });
 
   it('removing a seed image keeps the files of the web build', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/products/2/images/3', headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/products/2/images/3',
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(res.json().images).toEqual([1, 2, 3].map((n) => `/images/products/2-${n}`));
   });
 
   it('answers 404 for unknown products and for file names it never makes', async () => {
     expect((await upload('99999', { data: await photo(500, 500) })).statusCode).toBe(404);
-    for (const url of ['/images/uploads/products/1/../../secret-400.webp', '/images/uploads/products/1/abc-400.webp', '/images/uploads/products/x/y']) {
+    for (const url of [
+      '/images/uploads/products/1/../../secret-400.webp',
+      '/images/uploads/products/1/abc-400.webp',
+      '/images/uploads/products/x/y',
+    ]) {
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
     }
   });
 });
 
 describe('conversion in the background (decision 0017)', () => {
-  const VARIANTS = [[400, 'avif'], [800, 'avif'], [400, 'webp'], [800, 'webp']] as const;
+  const VARIANTS = [
+    [400, 'avif'],
+    [800, 'avif'],
+    [400, 'webp'],
+    [800, 'webp'],
+  ] as const;
   const uuidOf = (base: string) => base.slice(base.lastIndexOf('/') + 1);
 
   it('answers before the variants exist, serves an 800 px JPEG without metadata at their URLs until the job has made them, then the variants', async () => {
     const id = await newProduct('Chipá de prueba en segundo plano');
     const release = await holdImageLane(ctx.app);
     // A camera's photo: its metadata (here a copyright line, often the place) must not reach the shop.
-    const camera = await sharp(await photo(1600, 1200)).withExif({ IFD0: { Copyright: 'secret-camera-owner' } }).jpeg().toBuffer();
+    const camera = await sharp(await photo(1600, 1200))
+      .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(id, { data: camera });
     expect(res.statusCode).toBe(201);
     const [base] = res.json().images as string[];
@@ -335,7 +411,11 @@ describe('conversion in the background (decision 0017)', () => {
     const id = await newProduct('Bizcochuelo de prueba quitado');
     const release = await holdImageLane(ctx.app);
     const base = (await upload(id, { data: await photo(500, 500) })).json().images[0] as string;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/0`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${id}/images/0`,
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(removed.json().images).toEqual([]);
     expect(await storedFiles(id)).toEqual([]);
     expect((await ctx.app.inject({ url: `${base}-400.avif` })).statusCode).toBe(404);
@@ -345,7 +425,7 @@ describe('conversion in the background (decision 0017)', () => {
     expect(await jobsOf(id)).toEqual([]);
   });
 
-  it('a product deleted while its conversion is queued: the job removes the upload\'s files and ends', async () => {
+  it("a product deleted while its conversion is queued: the job removes the upload's files and ends", async () => {
     const id = await newProduct('Pan de prueba borrado');
     const release = await holdImageLane(ctx.app);
     expect((await upload(id, { data: await photo(500, 500) })).statusCode).toBe(201);
@@ -372,13 +452,21 @@ describe('conversion in the background (decision 0017)', () => {
       ...disk,
       async put(key, bytes, contentType) {
         // The owner removes the image while the first variant is being written.
-        removal ??= ctx.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}/images/0`, headers: { origin: ORIGIN, cookie: admin.cookie } });
+        removal ??= ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/products/${id}/images/0`,
+          headers: { origin: ORIGIN, cookie: admin.cookie },
+        });
         await removal;
         await disk.put(key, bytes, contentType);
       },
     };
     const ready: string[] = [];
-    const handler = imageVariantsHandler({ db: ctx.database.db, storage: racing, onVariantsReady: async (b) => void ready.push(b) });
+    const handler = imageVariantsHandler({
+      db: ctx.database.db,
+      storage: racing,
+      onVariantsReady: async (b) => void ready.push(b),
+    });
     await handler(job!.payload as { productId: number; uuid: string }, { jobId: job!.id, attempt: 1 });
     expect(removal).toBeDefined();
     expect(await imagesOf(id)).toEqual([]);

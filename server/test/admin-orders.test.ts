@@ -11,14 +11,34 @@ let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let customer: Awaited<ReturnType<typeof createSignedInUser>>;
 let orderId: string;
 
-const delivery = { firstname: 'Carla', lastname: 'Núñez', email: 'carla@example.com', address: 'Mitre 10', phone: '387 1', addressNotes: 'Portón verde', paymentMethod: 'transferencia', delivery: pickupChoice() };
+const delivery = {
+  firstname: 'Carla',
+  lastname: 'Núñez',
+  email: 'carla@example.com',
+  address: 'Mitre 10',
+  phone: '387 1',
+  addressNotes: 'Portón verde',
+  paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
+};
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
   admin = await createSignedInUser(ctx, 'owner_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   customer = await createSignedInUser(ctx, 'carla_customer');
-  const placed = await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }] }, customer.cookie);
+  const placed = await post(
+    ctx,
+    '/api/pedido',
+    {
+      ...delivery,
+      items: [
+        { id: '12', quantity: 1 },
+        { id: '3', quantity: 2 },
+      ],
+    },
+    customer.cookie,
+  );
   orderId = placed.json().pedido.id;
 });
 afterAll(() => ctx.close());
@@ -30,14 +50,20 @@ describe('every /api/admin route checks the role on the server', () => {
     { method: 'GET' as const, url: '/api/admin/orders' },
     { method: 'GET' as const, url: `/api/admin/orders/${orderId}` },
     { method: 'POST' as const, url: `/api/admin/orders/${orderId}/status`, payload: { status: 'en_camino' } },
-    { method: 'GET' as const, url: `/api/admin/orders/${orderId}/receipts/00000000-0000-4000-8000-000000000000` },
+    {
+      method: 'GET' as const,
+      url: `/api/admin/orders/${orderId}/receipts/00000000-0000-4000-8000-000000000000`,
+    },
   ];
 
   it('answers 401 to a visitor and 403 to a customer, changing nothing', async () => {
     for (const route of routes()) {
       const anonymous = await ctx.app.inject({ ...route, headers: { origin: ORIGIN } });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
-      const asCustomer = await ctx.app.inject({ ...route, headers: { origin: ORIGIN, cookie: customer.cookie } });
+      const asCustomer = await ctx.app.inject({
+        ...route,
+        headers: { origin: ORIGIN, cookie: customer.cookie },
+      });
       expect(asCustomer.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(asCustomer.json().error.code).toBe('admin_only');
     }
@@ -53,14 +79,31 @@ describe('every /api/admin route checks the role on the server', () => {
 
 describe('the order desk', () => {
   it('lists orders newest first with counts per status, filtered by status, date and search', async () => {
-    const second = (await post(ctx, '/api/pedido', { ...delivery, firstname: 'Zoe', email: 'zoe@example.com', items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const second = (
+      await post(
+        ctx,
+        '/api/pedido',
+        { ...delivery, firstname: 'Zoe', email: 'zoe@example.com', items: [{ id: '1', quantity: 1 }] },
+        customer.cookie,
+      )
+    ).json().pedido.id;
     const all = (await get('/api/admin/orders', admin.cookie)).json();
     expect(all.items.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([second, orderId]);
     expect(all.counts).toMatchObject({ pendiente: 2, en_camino: 0, entregado: 0, cancelado: 0 });
-    expect(all.items[1]).toMatchObject({ status: 'pendiente', total: 29000, customer: { name: 'Carla Núñez', email: 'carla@example.com' } });
+    expect(all.items[1]).toMatchObject({
+      status: 'pendiente',
+      total: 29000,
+      customer: { name: 'Carla Núñez', email: 'carla@example.com' },
+    });
 
-    expect((await get('/api/admin/orders?q=zoe@', admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([second]);
-    expect((await get(`/api/admin/orders?q=${orderId.slice(0, 6)}`, admin.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    expect(
+      (await get('/api/admin/orders?q=zoe@', admin.cookie)).json().items.map((o: { id: string }) => o.id),
+    ).toEqual([second]);
+    expect(
+      (await get(`/api/admin/orders?q=${orderId.slice(0, 6)}`, admin.cookie))
+        .json()
+        .items.map((o: { id: string }) => o.id),
+    ).toEqual([orderId]);
     expect((await get('/api/admin/orders?q=carla%20n', admin.cookie)).json().total).toBe(1);
     // Wildcards typed in the search match themselves: "%" and "_" find no order here.
     expect((await get('/api/admin/orders?q=%25', admin.cookie)).json().total).toBe(0);
@@ -78,7 +121,10 @@ describe('the order desk', () => {
       status: 'pendiente',
       total: 29000,
       customer: { address: 'Mitre 10', addressNotes: 'Portón verde', phone: '387 1' },
-      items: [expect.objectContaining({ productId: '12', quantity: 1 }), expect.objectContaining({ productId: '3', quantity: 2, lineTotal: 4000 })],
+      items: [
+        expect.objectContaining({ productId: '12', quantity: 1 }),
+        expect.objectContaining({ productId: '3', quantity: 2, lineTotal: 4000 }),
+      ],
       receipts: [],
       history: [],
       // A pickup: "listo para retirar", never "en camino".
@@ -92,35 +138,68 @@ describe('the order desk', () => {
     await ctx.drainMail();
     const before = ctx.mails.length;
     // A pickup is never "en camino" (the walk-through's shopper was mailed "your order is now on its way").
-    const onTheWay = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'en_camino' }, admin.cookie);
+    const onTheWay = await post(
+      ctx,
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'en_camino' },
+      admin.cookie,
+    );
     expect(onTheWay.statusCode).toBe(409);
     expect(onTheWay.json().error.code).toBe('invalid_transition');
-    const ready = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'listo_para_retirar' }, admin.cookie);
+    const ready = await post(
+      ctx,
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'listo_para_retirar' },
+      admin.cookie,
+    );
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'listo_para_retirar' });
-    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está listo para retirar');
+    await expect
+      .poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '')
+      .toContain('ahora está listo para retirar');
     const mail = ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')!;
     expect(mail.text).toContain(`Retiralo en Local, ${ctx.config.shop.address}.`);
     expect(mail.text).not.toContain('en camino');
     expect(mail.subject).toContain('listo para retirar');
 
     // Not allowed: back to pendiente, or skipping ahead twice.
-    const back = await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'pendiente' }, admin.cookie);
+    const back = await post(
+      ctx,
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'pendiente' },
+      admin.cookie,
+    );
     expect(back.statusCode).toBe(409);
-    expect(back.json().error).toMatchObject({ code: 'invalid_transition', message: 'Ese cambio de estado no está permitido.' });
+    expect(back.json().error).toMatchObject({
+      code: 'invalid_transition',
+      message: 'Ese cambio de estado no está permitido.',
+    });
 
     const markedAt = Date.now();
-    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'entregado' }, admin.cookie)).statusCode).toBe(200);
-    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'cancelado' }, admin.cookie)).statusCode).toBe(409);
-    expect((await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'perdido' }, admin.cookie)).statusCode).toBe(400);
+    expect(
+      (await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'entregado' }, admin.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'cancelado' }, admin.cookie))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await post(ctx, `/api/admin/orders/${orderId}/status`, { status: 'perdido' }, admin.cookie))
+        .statusCode,
+    ).toBe(400);
 
     const detail = (await get(`/api/admin/orders/${orderId}`, admin.cookie)).json();
-    expect(detail.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual([
-      ['pendiente', 'listo_para_retirar', 'owner_admin'],
-      ['listo_para_retirar', 'entregado', 'owner_admin'],
-    ]);
+    expect(detail.history.map((h: { from: string; to: string; by: string }) => [h.from, h.to, h.by])).toEqual(
+      [
+        ['pendiente', 'listo_para_retirar', 'owner_admin'],
+        ['listo_para_retirar', 'entregado', 'owner_admin'],
+      ],
+    );
     expect(detail.allowedNext).toEqual([]);
-    const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === orderId);
+    const mine = (await get('/api/pedidos', customer.cookie))
+      .json()
+      .pedidos.find((p: { id: string }) => p.id === orderId);
     expect(mine.status).toBe('entregado');
     // Delivered before the scheduled day: the delivery date is when it was marked (issue 17 item 3).
     expect(Date.parse(mine.fechaEntrega)).toBeGreaterThanOrEqual(markedAt - 1000);
@@ -130,27 +209,70 @@ describe('the order desk', () => {
   it('moves a home delivery pendiente -> en camino (mailing its time) -> entregado, never "listo para retirar"; records a delivery date when marked entregado without one (issue 17 item 3)', async () => {
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '1', quantity: 1 }] }, customer.cookie)).json().pedido.id;
-    expect((await get(`/api/admin/orders/${id}`, admin.cookie)).json().allowedNext).toEqual(['en_camino', 'cancelado']);
-    expect((await post(ctx, `/api/admin/orders/${id}/status`, { status: 'listo_para_retirar' }, admin.cookie)).statusCode).toBe(409);
-    const onTheWay = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    const id = (
+      await post(
+        ctx,
+        '/api/pedido',
+        { ...delivery, delivery: zoneChoice(), items: [{ id: '1', quantity: 1 }] },
+        customer.cookie,
+      )
+    ).json().pedido.id;
+    expect((await get(`/api/admin/orders/${id}`, admin.cookie)).json().allowedNext).toEqual([
+      'en_camino',
+      'cancelado',
+    ]);
+    expect(
+      (await post(ctx, `/api/admin/orders/${id}/status`, { status: 'listo_para_retirar' }, admin.cookie))
+        .statusCode,
+    ).toBe(409);
+    const onTheWay = await post(
+      ctx,
+      `/api/admin/orders/${id}/status`,
+      { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' },
+      admin.cookie,
+    );
     expect(onTheWay.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
-    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com' && m.text.includes('en camino'))?.text ?? '').toContain('12:30');
+    await expect
+      .poll(
+        () =>
+          ctx.mails.slice(before).find((m) => m.to === 'carla@example.com' && m.text.includes('en camino'))
+            ?.text ?? '',
+      )
+      .toContain('12:30');
     const markedAt = Date.now();
-    const delivered = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado', deliveryDate: null }, admin.cookie);
+    const delivered = await post(
+      ctx,
+      `/api/admin/orders/${id}/status`,
+      { status: 'entregado', deliveryDate: null },
+      admin.cookie,
+    );
     expect(delivered.statusCode).toBe(200);
     expect(Date.parse(delivered.json().deliveryDate)).toBeGreaterThanOrEqual(markedAt - 1000);
-    const mine = (await get('/api/pedidos', customer.cookie)).json().pedidos.find((p: { id: string }) => p.id === id);
+    const mine = (await get('/api/pedidos', customer.cookie))
+      .json()
+      .pedidos.find((p: { id: string }) => p.id === id);
     expect(mine.fechaEntrega).toBe(delivered.json().deliveryDate);
   });
 
   it('undoes a status change for a few minutes (a mistaken "Marcar entregado"), keeping both in the history; never a cancellation, an undo, or later', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, delivery: zoneChoice(), items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const id = (
+      await post(
+        ctx,
+        '/api/pedido',
+        { ...delivery, delivery: zoneChoice(), items: [{ id: '2', quantity: 1 }] },
+        customer.cookie,
+      )
+    ).json().pedido.id;
     const detail = async () => (await get(`/api/admin/orders/${id}`, admin.cookie)).json();
     const undo = () => post(ctx, `/api/admin/orders/${id}/status/undo`, {}, admin.cookie);
     expect((await detail()).undo).toBeNull();
     expect((await undo()).statusCode).toBe(409);
-    await post(ctx, `/api/admin/orders/${id}/status`, { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' }, admin.cookie);
+    await post(
+      ctx,
+      `/api/admin/orders/${id}/status`,
+      { status: 'en_camino', deliveryDate: '2099-12-01T15:30:00Z' },
+      admin.cookie,
+    );
     await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
     const offered = (await detail()).undo;
     expect(offered.to).toBe('en_camino');
@@ -162,9 +284,13 @@ describe('the order desk', () => {
     expect(undone.statusCode).toBe(200);
     // Back to en camino with the delivery date it had.
     expect(undone.json()).toMatchObject({ status: 'en_camino', deliveryDate: '2099-12-01T15:30:00.000Z' });
-    await expect.poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '').toContain('ahora está en camino');
+    await expect
+      .poll(() => ctx.mails.slice(before).find((m) => m.to === 'carla@example.com')?.text ?? '')
+      .toContain('ahora está en camino');
     const after = await detail();
-    expect(after.history.map((h: { from: string; to: string; undo: boolean }) => [h.from, h.to, h.undo])).toEqual([
+    expect(
+      after.history.map((h: { from: string; to: string; undo: boolean }) => [h.from, h.to, h.undo]),
+    ).toEqual([
       ['pendiente', 'en_camino', false],
       ['en_camino', 'entregado', false],
       ['entregado', 'en_camino', true],
@@ -174,26 +300,50 @@ describe('the order desk', () => {
     expect(after.undo).toBeNull();
     const again = await undo();
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'undo_unavailable', message: 'Ese cambio de estado ya no se puede deshacer.' });
+    expect(again.json().error).toMatchObject({
+      code: 'undo_unavailable',
+      message: 'Ese cambio de estado ya no se puede deshacer.',
+    });
 
     // Ten minutes later it is final.
     await post(ctx, `/api/admin/orders/${id}/status`, { status: 'entregado' }, admin.cookie);
-    await ctx.database.db.update(orderStatusChanges).set({ changedAt: new Date(Date.now() - 11 * 60_000) }).where(and(eq(orderStatusChanges.orderId, id), eq(orderStatusChanges.toStatus, 'entregado'), isNull(orderStatusChanges.undoOf)));
+    await ctx.database.db
+      .update(orderStatusChanges)
+      .set({ changedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(
+        and(
+          eq(orderStatusChanges.orderId, id),
+          eq(orderStatusChanges.toStatus, 'entregado'),
+          isNull(orderStatusChanges.undoOf),
+        ),
+      );
     expect((await detail()).undo).toBeNull();
     expect((await undo()).statusCode).toBe(409);
     expect((await detail()).status).toBe('entregado');
 
     // A cancellation is confirmed before and stays final.
-    const other = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const other = (
+      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)
+    ).json().pedido.id;
     await post(ctx, `/api/admin/orders/${other}/status`, { status: 'cancelado' }, admin.cookie);
-    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, admin.cookie)).statusCode).toBe(409);
-    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, customer.cookie)).statusCode).toBe(403);
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, admin.cookie)).statusCode).toBe(
+      409,
+    );
+    expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, customer.cookie)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one (issue 17 item 2)', async () => {
-    const placed = await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '11', quantity: 1 }] }, `${customer.cookie}; lang=en`);
+    const placed = await post(
+      ctx,
+      '/api/pedido',
+      { ...delivery, items: [{ id: '11', quantity: 1 }] },
+      `${customer.cookie}; lang=en`,
+    );
     const id = placed.json().pedido.id;
-    const title = async (lang: string) => (await get(`/api/admin/orders/${id}`, `${admin.cookie}; lang=${lang}`)).json().items[0].title;
+    const title = async (lang: string) =>
+      (await get(`/api/admin/orders/${id}`, `${admin.cookie}; lang=${lang}`)).json().items[0].title;
     const es = await title('es');
     const en = await title('en');
     expect(en).toBe(placed.json().pedido.items[0].title);
@@ -202,7 +352,9 @@ describe('the order desk', () => {
   });
 
   it('cancels from pendiente', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const id = (
+      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)
+    ).json().pedido.id;
     const res = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'cancelado' }, admin.cookie);
     expect(res.json().status).toBe('cancelado');
   });
@@ -210,37 +362,75 @@ describe('the order desk', () => {
 
 describe('receipts on the order desk', () => {
   it('lists the receipts of an order and serves each file to administrators only', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '4', quantity: 1 }] }, customer.cookie)).json().pedido.id;
+    const id = (
+      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '4', quantity: 1 }] }, customer.cookie)
+    ).json().pedido.id;
     const png = tinyPng();
-    const upload = await uploadReceipt(ctx, id, [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: png }], customer.cookie);
+    const upload = await uploadReceipt(
+      ctx,
+      id,
+      [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: png }],
+      customer.cookie,
+    );
     expect(upload.statusCode).toBe(201);
     const [receipt] = (await get(`/api/admin/orders/${id}`, admin.cookie)).json().receipts;
-    expect(receipt).toMatchObject({ contentType: 'image/png', sizeBytes: png.length, originalName: 'pago.png' });
+    expect(receipt).toMatchObject({
+      contentType: 'image/png',
+      sizeBytes: png.length,
+      originalName: 'pago.png',
+    });
 
     const file = await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, admin.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload).toEqual(png);
-    expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}?download=1`, admin.cookie)).headers['content-disposition']).toMatch(/^attachment; filename="comprobante-/);
-    expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, customer.cookie)).statusCode).toBe(403);
-    expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/admin/orders/${id}/receipts/${receipt.id}?download=1`, admin.cookie)).headers[
+        'content-disposition'
+      ],
+    ).toMatch(/^attachment; filename="comprobante-/);
+    expect((await get(`/api/admin/orders/${id}/receipts/${receipt.id}`, customer.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/api/admin/orders/${orderId}/receipts/${receipt.id}`, admin.cookie)).statusCode).toBe(
+      404,
+    );
   });
 
   it('flags and counts an order whose receipt awaits the owner\'s check as "en revisión", until it is marked paid', async () => {
-    const id = (await post(ctx, '/api/pedido', { ...delivery, lastname: 'Comprobante', items: [{ id: '4', quantity: 1 }] }, customer.cookie)).json().pedido.id;
-    const desk = async (query = '') => (await get(`/api/admin/orders?q=Comprobante${query}`, admin.cookie)).json();
+    const id = (
+      await post(
+        ctx,
+        '/api/pedido',
+        { ...delivery, lastname: 'Comprobante', items: [{ id: '4', quantity: 1 }] },
+        customer.cookie,
+      )
+    ).json().pedido.id;
+    const desk = async (query = '') =>
+      (await get(`/api/admin/orders?q=Comprobante${query}`, admin.cookie)).json();
     const before = await desk();
     expect(before.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: false });
     expect(before).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pendiente: 1, en_revision: 0 } });
 
-    expect((await uploadReceipt(ctx, id, [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: tinyPng() }], customer.cookie)).statusCode).toBe(201);
+    expect(
+      (
+        await uploadReceipt(
+          ctx,
+          id,
+          [{ name: 'comprobante', filename: 'pago.png', contentType: 'image/png', data: tinyPng() }],
+          customer.cookie,
+        )
+      ).statusCode,
+    ).toBe(201);
     const after = await desk();
     expect(after.items[0]).toMatchObject({ id, paymentStatus: 'pendiente', receiptToCheck: true });
     expect(after).toMatchObject({ receiptsToCheck: 1, paymentCounts: { pendiente: 0, en_revision: 1 } });
     expect((await desk('&paymentStatus=en_revision')).items.map((o: { id: string }) => o.id)).toEqual([id]);
     expect((await desk('&paymentStatus=pendiente')).items).toEqual([]);
 
-    expect((await post(ctx, `/api/admin/orders/${id}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(ctx, `/api/admin/orders/${id}/payment`, { status: 'pagado' }, admin.cookie)).statusCode,
+    ).toBe(200);
     const paid = await desk();
     expect(paid.items[0]).toMatchObject({ id, paymentStatus: 'pagado', receiptToCheck: false });
     expect(paid).toMatchObject({ receiptsToCheck: 0, paymentCounts: { pagado: 1, en_revision: 0 } });
@@ -249,12 +439,29 @@ describe('receipts on the order desk', () => {
 
 describe('customers and administrators', () => {
   it('lists customers with contact data and order count, and links to their orders', async () => {
-    await post(ctx, '/api/cliente', { nombre: 'Carla', apellido: 'Núñez', email: 'carla@example.com', direccion: 'Mitre 10', telefono: '387 1' }, customer.cookie);
+    await post(
+      ctx,
+      '/api/cliente',
+      {
+        nombre: 'Carla',
+        apellido: 'Núñez',
+        email: 'carla@example.com',
+        direccion: 'Mitre 10',
+        telefono: '387 1',
+      },
+      customer.cookie,
+    );
     const list = (await get('/api/admin/customers?q=carla', admin.cookie)).json();
     expect((await get('/api/admin/customers?q=%25', admin.cookie)).json().total).toBe(0);
     expect(list.total).toBe(1);
     const carla = list.items[0];
-    expect(carla).toMatchObject({ id: customer.user.id, username: 'carla_customer', role: 'customer', nombre: 'Carla', telefono: '387 1' });
+    expect(carla).toMatchObject({
+      id: customer.user.id,
+      username: 'carla_customer',
+      role: 'customer',
+      nombre: 'Carla',
+      telefono: '387 1',
+    });
     expect(carla.orderCount).toBeGreaterThanOrEqual(3);
     const theirs = (await get(`/api/admin/orders?userId=${carla.id}`, admin.cookie)).json();
     expect(theirs.total).toBe(carla.orderCount);
@@ -263,17 +470,39 @@ describe('customers and administrators', () => {
   });
 
   it("promotes and demotes, but never the administrator's own role, and only for administrators", async () => {
-    const promote = await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'admin' }, admin.cookie);
+    const promote = await post(
+      ctx,
+      `/api/admin/users/${customer.user.id}/role`,
+      { role: 'admin' },
+      admin.cookie,
+    );
     expect(promote.json()).toEqual({ id: customer.user.id, role: 'admin' });
     expect((await get('/api/admin/customers', customer.cookie)).statusCode).toBe(200);
-    expect((await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'customer' }, admin.cookie)).json().role).toBe('customer');
+    expect(
+      (
+        await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'customer' }, admin.cookie)
+      ).json().role,
+    ).toBe('customer');
     expect((await get('/api/admin/customers', customer.cookie)).statusCode).toBe(403);
 
-    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, admin.cookie)).statusCode).toBe(409);
-    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, customer.cookie)).statusCode).toBe(403);
-    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' })).statusCode).toBe(401);
-    expect((await post(ctx, '/api/admin/users/nobody/role', { role: 'admin' }, admin.cookie)).statusCode).toBe(404);
-    expect((await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'owner' }, admin.cookie)).statusCode).toBe(400);
+    expect(
+      (await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, admin.cookie))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' }, customer.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect((await post(ctx, `/api/admin/users/${admin.user.id}/role`, { role: 'customer' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post(ctx, '/api/admin/users/nobody/role', { role: 'admin' }, admin.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(ctx, `/api/admin/users/${customer.user.id}/role`, { role: 'owner' }, admin.cookie))
+        .statusCode,
+    ).toBe(400);
     expect((await get('/api/session', admin.cookie)).json().user.isAdmin).toBe(true);
   });
 });

@@ -30,7 +30,12 @@ const newProduct = {
 };
 
 function send(method: 'PATCH' | 'PUT', url: string, payload: unknown, cookie?: string) {
-  return ctx.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+  return ctx.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 describe('admin catalogue routes refuse visitors and customers', () => {
@@ -43,11 +48,19 @@ describe('admin catalogue routes refuse visitors and customers', () => {
       () => ctx.app.inject({ url: '/api/admin/deal' }),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: customer.cookie } })).statusCode,
+    ).toBe(403);
     expect((await post(ctx, '/api/admin/products', newProduct, customer.cookie)).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/admin/products/0', { priceArs: 1 }, customer.cookie)).statusCode).toBe(403);
-    expect((await send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }, customer.cookie)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/admin/products/0', { priceArs: 1 }, customer.cookie)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send('PUT', '/api/admin/deal', { productId: 0, endsAt: null }, customer.cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: customer.cookie } })).statusCode,
+    ).toBe(403);
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, 0));
     expect(row.priceArs).toBe(4000);
   });
@@ -58,12 +71,23 @@ describe('admin catalogue', () => {
   it('creates a product, kept out of the shop until its first image', async () => {
     const res = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ slug: 'alfajor-keto-de-nuez', priceArs: 3200, hidden: false, discountPercent: null });
+    expect(res.json()).toMatchObject({
+      slug: 'alfajor-keto-de-nuez',
+      priceArs: 3200,
+      hidden: false,
+      discountPercent: null,
+    });
     const id = res.json().id;
     expect(Number(id)).toBeGreaterThanOrEqual(17);
-    expect(res.json()).toMatchObject({ titleEs: 'Alfajor keto de nuez', titleEn: 'Keto walnut alfajor', images: [] });
+    expect(res.json()).toMatchObject({
+      titleEs: 'Alfajor keto de nuez',
+      titleEn: 'Keto walnut alfajor',
+      images: [],
+    });
     expect((await ctx.app.inject({ url: `/api/products/${id}?lang=es` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/products/alfajor-keto-de-nuez?lang=en' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/products/alfajor-keto-de-nuez?lang=en' })).statusCode).toBe(
+      404,
+    );
     const again = await post(ctx, '/api/admin/products', newProduct, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('slug_taken');
@@ -71,8 +95,21 @@ describe('admin catalogue', () => {
 
   it('refuses bad prices and discounts, naming the fields, and stores nothing', async () => {
     const before = (await ctx.database.db.select().from(products)).length;
-    for (const bad of [{ priceArs: 0 }, { priceArs: -5 }, { priceArs: 10.5 }, { priceArs: '3000' }, { discountPercent: 95 }, { category: 'panes' }, { titleEs: '  ' }]) {
-      const res = await post(ctx, '/api/admin/products', { ...newProduct, titleEs: 'Otro', ...bad }, admin.cookie);
+    for (const bad of [
+      { priceArs: 0 },
+      { priceArs: -5 },
+      { priceArs: 10.5 },
+      { priceArs: '3000' },
+      { discountPercent: 95 },
+      { category: 'panes' },
+      { titleEs: '  ' },
+    ]) {
+      const res = await post(
+        ctx,
+        '/api/admin/products',
+        { ...newProduct, titleEs: 'Otro', ...bad },
+        admin.cookie,
+      );
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(Object.keys(res.json().error.fields)).toEqual([Object.keys(bad)[0]]);
     }
@@ -80,36 +117,85 @@ describe('admin catalogue', () => {
   });
 
   it('changes a price in the shop but not in an order already placed, and hides and shows a product', async () => {
-    const placed = await post(ctx, '/api/pedido', { firstname: 'A', lastname: 'B', email: 'a@b.co', address: 'X 1', phone: '1', paymentMethod: 'efectivo', delivery: pickupChoice(), items: [{ id: '5', quantity: 1 }] }, customer.cookie);
+    const placed = await post(
+      ctx,
+      '/api/pedido',
+      {
+        firstname: 'A',
+        lastname: 'B',
+        email: 'a@b.co',
+        address: 'X 1',
+        phone: '1',
+        paymentMethod: 'efectivo',
+        delivery: pickupChoice(),
+        items: [{ id: '5', quantity: 1 }],
+      },
+      customer.cookie,
+    );
     expect(placed.json().pedido.total).toBe(2500);
 
-    const patched = await send('PATCH', '/api/admin/products/5', { priceArs: 2900, discountPercent: 10 }, admin.cookie);
+    const patched = await send(
+      'PATCH',
+      '/api/admin/products/5',
+      { priceArs: 2900, discountPercent: 10 },
+      admin.cookie,
+    );
     expect(patched.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/products/5' })).json()).toMatchObject({ price: 2610, originalPrice: 2900, discountPercent: 10 });
-    const mine = (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: customer.cookie } })).json().pedidos[0];
+    expect((await ctx.app.inject({ url: '/api/products/5' })).json()).toMatchObject({
+      price: 2610,
+      originalPrice: 2900,
+      discountPercent: 10,
+    });
+    const mine = (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: customer.cookie } })).json()
+      .pedidos[0];
     expect(mine).toMatchObject({ total: 2500, items: [expect.objectContaining({ unitPrice: 2500 })] });
 
-    expect((await send('PATCH', '/api/admin/products/5', { hidden: true }, admin.cookie)).json().hidden).toBe(true);
+    expect((await send('PATCH', '/api/admin/products/5', { hidden: true }, admin.cookie)).json().hidden).toBe(
+      true,
+    );
     expect((await ctx.app.inject({ url: '/api/products/5' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: admin.cookie } })).json().items.some((p: { id: string }) => p.id === '5')).toBe(true);
-    expect((await send('PATCH', '/api/admin/products/5', { hidden: false }, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/products', headers: { cookie: admin.cookie } }))
+        .json()
+        .items.some((p: { id: string }) => p.id === '5'),
+    ).toBe(true);
+    expect((await send('PATCH', '/api/admin/products/5', { hidden: false }, admin.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await ctx.app.inject({ url: '/api/products/5' })).statusCode).toBe(200);
 
-    expect((await send('PATCH', '/api/admin/products/999', { hidden: false }, admin.cookie)).statusCode).toBe(404);
-    expect((await send('PATCH', '/api/admin/products/5', { priceArs: 0 }, admin.cookie)).statusCode).toBe(400);
+    expect((await send('PATCH', '/api/admin/products/999', { hidden: false }, admin.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await send('PATCH', '/api/admin/products/5', { priceArs: 0 }, admin.cookie)).statusCode).toBe(
+      400,
+    );
     expect((await send('PATCH', '/api/admin/products/5', { bogus: 1 }, admin.cookie)).statusCode).toBe(400);
   });
 
   it('sets the featured deal and its end time', async () => {
-    const res = await send('PUT', '/api/admin/deal', { productId: 7, endsAt: '2026-12-24T03:00:00Z' }, admin.cookie);
+    const res = await send(
+      'PUT',
+      '/api/admin/deal',
+      { productId: 7, endsAt: '2026-12-24T03:00:00Z' },
+      admin.cookie,
+    );
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({ product: { id: '7' }, endsAt: '2026-12-24T03:00:00.000Z' });
-    expect((await send('PUT', '/api/admin/deal', { productId: 999, endsAt: null }, admin.cookie)).statusCode).toBe(404);
-    expect((await send('PUT', '/api/admin/deal', { productId: 7, endsAt: 'mañana' }, admin.cookie)).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({
+      product: { id: '7' },
+      endsAt: '2026-12-24T03:00:00.000Z',
+    });
+    expect(
+      (await send('PUT', '/api/admin/deal', { productId: 999, endsAt: null }, admin.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('PUT', '/api/admin/deal', { productId: 7, endsAt: 'mañana' }, admin.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('tells the back office the deal as stored: a fixed end, or none for the rolling daily deal', async () => {
-    const stored = async () => (await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: admin.cookie } })).json();
+    const stored = async () =>
+      (await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: admin.cookie } })).json();
     await send('PUT', '/api/admin/deal', { productId: 5, endsAt: '2026-12-24T03:00:00Z' }, admin.cookie);
     expect(await stored()).toEqual({ productId: '5', endsAt: '2026-12-24T03:00:00.000Z' });
     await send('PUT', '/api/admin/deal', { productId: 12, endsAt: null }, admin.cookie);

@@ -39,7 +39,13 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 function orderService(mailer: Mailer, errors: unknown[] = []) {
-  return createAdminOrderService({ db: ctx.database.db, mailer, storage: {} as FileStorage, shopName: 'Keto Test', log: { error: (obj: unknown) => void errors.push(obj) } });
+  return createAdminOrderService({
+    db: ctx.database.db,
+    mailer,
+    storage: {} as FileStorage,
+    shopName: 'Keto Test',
+    log: { error: (obj: unknown) => void errors.push(obj) },
+  });
 }
 
 describe('admin order service: status changes', () => {
@@ -49,8 +55,13 @@ describe('admin order service: status changes', () => {
     const id = await insertOrder(ctx, { userId: customerId, kind: 'delivery', lines: [[3, 1, 2000]] });
     const answer = await service.changeStatus(id, { status: 'en_camino', changedBy: adminId }, 'es');
     expect(answer).toMatchObject({ id, status: 'en_camino' });
-    const history = await ctx.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
-    expect(history).toEqual([expect.objectContaining({ changedBy: adminId, fromStatus: 'pendiente', toStatus: 'en_camino' })]);
+    const history = await ctx.database.db
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, id));
+    expect(history).toEqual([
+      expect.objectContaining({ changedBy: adminId, fromStatus: 'pendiente', toStatus: 'en_camino' }),
+    ]);
     await new Promise((r) => setImmediate(r));
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toContain(await orderNumberText(ctx, id));
@@ -68,14 +79,21 @@ describe('admin order service: status changes', () => {
     });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row.status).toBe('entregado');
-    expect(await ctx.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id)),
+    ).toEqual([]);
   });
 
   it('keeps the change when the mail cannot be sent, and logs it', async () => {
     const errors: unknown[] = [];
-    const service = orderService({ kind: 'smtp', send: () => Promise.reject(new Error('smtp down')), close() {} }, errors);
+    const service = orderService(
+      { kind: 'smtp', send: () => Promise.reject(new Error('smtp down')), close() {} },
+      errors,
+    );
     const id = await insertOrder(ctx, { userId: customerId, lines: [[3, 1, 2000]] });
-    expect((await service.changeStatus(id, { status: 'cancelado', changedBy: adminId }, 'es')).status).toBe('cancelado');
+    expect((await service.changeStatus(id, { status: 'cancelado', changedBy: adminId }, 'es')).status).toBe(
+      'cancelado',
+    );
     await new Promise((r) => setImmediate(r));
     expect(errors).toEqual([expect.objectContaining({ order: id })]);
   });
@@ -84,7 +102,11 @@ describe('admin order service: status changes', () => {
     const service = orderService({ kind: 'outbox', send: async () => {}, close() {} });
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       const err = await rejection(service.get(id, 'es'));
-      expect([err.statusCode, err.code, err.message]).toEqual([404, 'order_not_found', 'El pedido no existe.']);
+      expect([err.statusCode, err.code, err.message]).toEqual([
+        404,
+        'order_not_found',
+        'El pedido no existe.',
+      ]);
     }
   });
 });
@@ -94,9 +116,19 @@ describe('admin customer service: roles', () => {
     const self = await rejection(setRole(ctx.database.db, adminId, 'customer', adminId, 'es'));
     expect([self.statusCode, self.code]).toEqual([409, 'cannot_demote_self']);
     const unknown = await rejection(setRole(ctx.database.db, 'no-such-user', 'admin', adminId, 'en'));
-    expect([unknown.statusCode, unknown.code, unknown.message]).toEqual([404, 'user_not_found', 'The account does not exist.']);
-    expect(await setRole(ctx.database.db, customerId, 'admin', adminId, 'es')).toEqual({ id: customerId, role: 'admin' });
-    expect(await setRole(ctx.database.db, customerId, 'customer', adminId, 'es')).toEqual({ id: customerId, role: 'customer' });
+    expect([unknown.statusCode, unknown.code, unknown.message]).toEqual([
+      404,
+      'user_not_found',
+      'The account does not exist.',
+    ]);
+    expect(await setRole(ctx.database.db, customerId, 'admin', adminId, 'es')).toEqual({
+      id: customerId,
+      role: 'admin',
+    });
+    expect(await setRole(ctx.database.db, customerId, 'customer', adminId, 'es')).toEqual({
+      id: customerId,
+      role: 'customer',
+    });
   });
 });
 
@@ -111,13 +143,27 @@ describe('admin coupon service: ids', () => {
 });
 
 describe('the validation-error mapping (lib/schema-validation-error.ts)', () => {
-  const query = z.object({ status: z.enum(['a', 'b']).optional(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.deliveryDate').optional() }).strict();
+  const query = z
+    .object({
+      status: z.enum(['a', 'b']).optional(),
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.deliveryDate')
+        .optional(),
+    })
+    .strict();
   const fail = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error!;
 
   it('names unknown keys and bad enums in words of the request language', () => {
     const es = inputError(fail(query, { status: 'c', foo: 1, bar: 2 }), 'querystring', 'es');
-    expect(es.fields).toEqual({ status: 'debe ser uno de: a, b', foo: 'parámetro desconocido', bar: 'parámetro desconocido' });
-    expect(es.message).toBe('Parámetros inválidos: status debe ser uno de: a, b; foo parámetro desconocido; bar parámetro desconocido');
+    expect(es.fields).toEqual({
+      status: 'debe ser uno de: a, b',
+      foo: 'parámetro desconocido',
+      bar: 'parámetro desconocido',
+    });
+    expect(es.message).toBe(
+      'Parámetros inválidos: status debe ser uno de: a, b; foo parámetro desconocido; bar parámetro desconocido',
+    );
     const en = inputError(fail(query, { foo: 1 }), 'params', 'en');
     expect(en.message).toBe('Invalid parameters: foo unknown parameter');
   });
@@ -125,7 +171,9 @@ describe('the validation-error mapping (lib/schema-validation-error.ts)', () => 
   it("keeps a domain key in fields and words it in the message; a body says 'Revisá los datos ingresados'", () => {
     const err = inputError(fail(query, { day: 'mañana' }), 'body', 'es');
     expect(err.fields).toEqual({ day: 'validation.deliveryDate' });
-    expect(err.message).toBe('Revisá los datos ingresados: day tiene que ser un día del calendario con el formato AAAA-MM-DD');
+    expect(err.message).toBe(
+      'Revisá los datos ingresados: day tiene que ser un día del calendario con el formato AAAA-MM-DD',
+    );
   });
 
   it('names the whole input `_` when it is not an object', () => {

@@ -11,7 +11,12 @@ import type { ILoginCredentials } from '@arcasdk/core';
 import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
 import { verifySignedTra } from '../../e2e/support/fake-arca.mjs';
 import { loadConfig, type ArcaConfig } from '../src/config.ts';
-import { ArcaUnavailableError, createArcaClient, type TicketStore, type VoucherRequest } from '../src/modules/invoices/arca-client.ts';
+import {
+  ArcaUnavailableError,
+  createArcaClient,
+  type TicketStore,
+  type VoucherRequest,
+} from '../src/modules/invoices/arca-client.ts';
 import { arcaEnv, startTestArca, testCredentials } from './arca-support.ts';
 
 let fake: FakeArca;
@@ -69,12 +74,22 @@ describe('ARCA client against the fake', () => {
     const logins = fake.logins;
     expect(await client.lastNumber(7, 11)).toBe(0);
     const answer = await client.authorize(request(1));
-    expect(answer).toMatchObject({ result: 'A', cae: expect.stringMatching(/^\d{14}$/), caeExpiry: expect.stringMatching(/^\d{8}$/) });
+    expect(answer).toMatchObject({
+      result: 'A',
+      cae: expect.stringMatching(/^\d{14}$/),
+      caeExpiry: expect.stringMatching(/^\d{8}$/),
+    });
     expect(await client.lastNumber(7, 11)).toBe(1);
     // Another type or point of sale has its own numbers.
     expect(await client.lastNumber(7, 13)).toBe(0);
     expect(await client.lastNumber(8, 11)).toBe(0);
-    expect(await client.find(7, 11, 1)).toEqual({ cae: answer.cae, caeExpiry: answer.caeExpiry, total: 1500, docNro: 0, date: '20261128' });
+    expect(await client.find(7, 11, 1)).toEqual({
+      cae: answer.cae,
+      caeExpiry: answer.caeExpiry,
+      total: 1500,
+      docNro: 0,
+      date: '20261128',
+    });
     expect(await client.find(7, 11, 2)).toBeUndefined();
     expect(fake.logins - logins).toBe(1);
     expect(store.saved).toBe(1);
@@ -91,7 +106,7 @@ describe('ARCA client against the fake', () => {
     expect((refused as Error).message).toMatch(/ticket de acceso que la tienda no tiene guardado/);
   });
 
-  it('gets a rejection with ARCA\'s reasons for a wrong number, and for a request without CondicionIVAReceptorId (RG 5616)', async () => {
+  it("gets a rejection with ARCA's reasons for a wrong number, and for a request without CondicionIVAReceptorId (RG 5616)", async () => {
     const client = createArcaClient(config, shared);
     const next = (await client.lastNumber(9, 11)) + 1;
     const skipped = await client.authorize(request(next + 1, { PtoVta: 9 }));
@@ -133,15 +148,22 @@ describe('the fake WSAA checks the login request', () => {
       key: forge.pki.privateKeyFromPem(key),
       certificate: cert,
       digestAlgorithm: forge.pki.oids.sha256,
-      authenticatedAttributes: [{ type: forge.pki.oids.contentType, value: forge.pki.oids.data }, { type: forge.pki.oids.messageDigest }, { type: forge.pki.oids.signingTime }],
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
+        { type: forge.pki.oids.messageDigest },
+        { type: forge.pki.oids.signingTime },
+      ],
     });
     p7.sign();
     return forge.util.encode64(forge.asn1.toDer(p7.toAsn1()).getBytes());
   }
 
-  it('accepts the shop\'s signature and refuses another certificate, a tampered signature and garbage', () => {
+  it("accepts the shop's signature and refuses another certificate, a tampered signature and garbage", () => {
     const { cert, key } = testCredentials();
-    expect(verifySignedTra(signedTra(cert, key), cert)).toEqual({ ok: true, tra: '<loginTicketRequest version="1.0"/>' });
+    expect(verifySignedTra(signedTra(cert, key), cert)).toEqual({
+      ok: true,
+      tra: '<loginTicketRequest version="1.0"/>',
+    });
 
     const keys = forge.pki.rsa.generateKeyPair({ bits: 1024 });
     const stranger = forge.pki.createCertificate();
@@ -151,9 +173,14 @@ describe('the fake WSAA checks the login request', () => {
     stranger.setIssuer([{ name: 'commonName', value: 'stranger' }]);
     stranger.sign(keys.privateKey, forge.md.sha256.create());
     const strangerPem = forge.pki.certificateToPem(stranger);
-    expect(verifySignedTra(signedTra(strangerPem, forge.pki.privateKeyToPem(keys.privateKey)), cert)).toMatchObject({ ok: false, reason: expect.stringMatching(/not the one ARCA issued/) });
+    expect(
+      verifySignedTra(signedTra(strangerPem, forge.pki.privateKeyToPem(keys.privateKey)), cert),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/not the one ARCA issued/) });
     // The shop's certificate attached, but signed with another key.
-    expect(verifySignedTra(signedTra(cert, forge.pki.privateKeyToPem(keys.privateKey)), cert)).toMatchObject({ ok: false, reason: expect.stringMatching(/does not verify/) });
+    expect(verifySignedTra(signedTra(cert, forge.pki.privateKeyToPem(keys.privateKey)), cert)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/does not verify/),
+    });
     expect(verifySignedTra('bm90IGEgY21z', cert)).toMatchObject({ ok: false });
   });
 });

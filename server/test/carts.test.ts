@@ -20,12 +20,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Line = { id: string; title: string; price: number; quantity: number; type: string; imageSrc: string; description: string };
+type Line = {
+  id: string;
+  title: string;
+  price: number;
+  quantity: number;
+  type: string;
+  imageSrc: string;
+  description: string;
+};
 
 function call(method: 'GET' | 'PATCH' | 'POST', url: string, cookie: string | undefined, payload?: object) {
   return ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
 }
-async function lines(url: string, cookie: string, method: 'GET' | 'PATCH' | 'POST' = 'GET', payload?: object): Promise<Line[]> {
+async function lines(
+  url: string,
+  cookie: string,
+  method: 'GET' | 'PATCH' | 'POST' = 'GET',
+  payload?: object,
+): Promise<Line[]> {
   const res = await call(method, url, cookie, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().lines as Line[];
@@ -34,17 +47,34 @@ const quantities = (ls: Line[]) => Object.fromEntries(ls.map((l) => [l.id, l.qua
 
 describe('the saved cart', () => {
   it('refuses a visitor without a session', async () => {
-    for (const [method, url, body] of [['GET', '/api/cart'], ['PATCH', '/api/cart', { set: [{ productId: '1', quantity: 1 }] }], ['POST', '/api/wishlist/merge', { lines: [] }]] as const) {
+    for (const [method, url, body] of [
+      ['GET', '/api/cart'],
+      ['PATCH', '/api/cart', { set: [{ productId: '1', quantity: 1 }] }],
+      ['POST', '/api/wishlist/merge', { lines: [] }],
+    ] as const) {
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     }
   });
 
   it('keeps the lines a device sets, with the catalogue’s title and price in the asked language', async () => {
-    const set = await lines('/api/cart', ana, 'PATCH', { set: [{ productId: '1', quantity: 2 }, { productId: '2', quantity: 1 }] });
+    const set = await lines('/api/cart', ana, 'PATCH', {
+      set: [
+        { productId: '1', quantity: 2 },
+        { productId: '2', quantity: 1 },
+      ],
+    });
     expect(quantities(set)).toEqual({ 1: 2, 2: 1 });
     const catalogue = (await ctx.app.inject({ url: '/api/products/1?lang=en' })).json();
     const [first] = await lines('/api/cart?lang=en', ana);
-    expect(first).toEqual({ id: '1', type: catalogue.category, title: catalogue.title, price: catalogue.price, imageSrc: catalogue.images[0], description: catalogue.details, quantity: 2 });
+    expect(first).toEqual({
+      id: '1',
+      type: catalogue.category,
+      title: catalogue.title,
+      price: catalogue.price,
+      imageSrc: catalogue.images[0],
+      description: catalogue.details,
+      quantity: 2,
+    });
   });
 
   it('two devices changing different lines both keep their change; the last write of a line wins; a repeat changes nothing more', async () => {
@@ -63,15 +93,33 @@ describe('the saved cart', () => {
   });
 
   it('merges a guest cart on sign-in: quantities summed and capped at 99, new lines added at the end', async () => {
-    const merged = await lines('/api/cart/merge', ana, 'POST', { lines: [{ productId: '1', quantity: 2 }, { productId: '4', quantity: 1 }] });
-    expect(merged.map((l) => [l.id, l.quantity])).toEqual([['1', 5], ['3', 1], ['4', 1]]);
-    expect(quantities(await lines('/api/cart/merge', ana, 'POST', { lines: [{ productId: '4', quantity: 99 }] }))['4']).toBe(99);
+    const merged = await lines('/api/cart/merge', ana, 'POST', {
+      lines: [
+        { productId: '1', quantity: 2 },
+        { productId: '4', quantity: 1 },
+      ],
+    });
+    expect(merged.map((l) => [l.id, l.quantity])).toEqual([
+      ['1', 5],
+      ['3', 1],
+      ['4', 1],
+    ]);
+    expect(
+      quantities(await lines('/api/cart/merge', ana, 'POST', { lines: [{ productId: '4', quantity: 99 }] }))[
+        '4'
+      ],
+    ).toBe(99);
   });
 
   it('keeps each account’s lists apart, and the wishlist apart from the cart', async () => {
     expect(await lines('/api/cart', beto)).toEqual([]);
     await lines('/api/wishlist', beto, 'PATCH', { set: [{ productId: '5', quantity: 3 }] });
-    await lines('/api/wishlist/merge', beto, 'POST', { lines: [{ productId: '5', quantity: 1 }, { productId: '6', quantity: 2 }] });
+    await lines('/api/wishlist/merge', beto, 'POST', {
+      lines: [
+        { productId: '5', quantity: 1 },
+        { productId: '6', quantity: 2 },
+      ],
+    });
     expect(quantities(await lines('/api/wishlist', beto))).toEqual({ 5: 1, 6: 1 });
     expect(await lines('/api/cart', beto)).toEqual([]);
     expect(Object.keys(quantities(await lines('/api/wishlist', ana)))).toEqual([]);
@@ -79,7 +127,17 @@ describe('the saved cart', () => {
 
   it('does not add a product the shop does not list, and leaves out a line whose product was hidden since', async () => {
     await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 7));
-    expect(quantities(await lines('/api/cart', beto, 'PATCH', { set: [{ productId: '7', quantity: 1 }, { productId: '999999', quantity: 1 }, { productId: '8', quantity: 1 }] }))).toEqual({ 8: 1 });
+    expect(
+      quantities(
+        await lines('/api/cart', beto, 'PATCH', {
+          set: [
+            { productId: '7', quantity: 1 },
+            { productId: '999999', quantity: 1 },
+            { productId: '8', quantity: 1 },
+          ],
+        }),
+      ),
+    ).toEqual({ 8: 1 });
     await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 8));
     expect(await lines('/api/cart', beto)).toEqual([]);
     await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 8));

@@ -23,8 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => dispose?.());
 
-const rename = (id: number, titleEs: string) => database.db.update(products).set({ titleEs }).where(eq(products.id, id));
-const title = async (catalog: ReturnType<typeof createCatalogService>, id: string) => (await catalog.getProduct(id, 'es'))?.title;
+const rename = (id: number, titleEs: string) =>
+  database.db.update(products).set({ titleEs }).where(eq(products.id, id));
+const title = async (catalog: ReturnType<typeof createCatalogService>, id: string) =>
+  (await catalog.getProduct(id, 'es'))?.title;
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('catalogue refresh', () => {
@@ -61,18 +63,33 @@ describe('catalogue refresh', () => {
 
   it('takes figures from reviews at once and from orders a bounded time later, keeping the copy', async () => {
     clock = 0;
-    const catalog = createCatalogService(database.db, { cacheTtlMs: 600_000, statsRefreshMs: 150, now: () => clock });
+    const catalog = createCatalogService(database.db, {
+      cacheTtlMs: 600_000,
+      statsRefreshMs: 150,
+      now: () => clock,
+    });
     const last = (await catalog.listProducts({ limit: 100, offset: 0, lang: 'es' })).items.at(-1)!;
     await rename(Number(last.id), 'Renombrado sin avisar');
 
     const [user] = await database.db
       .insert(users)
-      .values({ id: 'catalog-refresh-user', name: 'Ana', username: 'catalog_refresh', email: 'catalog-refresh@example.com', emailVerified: true })
+      .values({
+        id: 'catalog-refresh-user',
+        name: 'Ana',
+        username: 'catalog_refresh',
+        email: 'catalog-refresh@example.com',
+        emailVerified: true,
+      })
       .returning();
-    await database.db.insert(reviews).values({ userId: user.id, productId: Number(last.id), halfStars: 10, text: 'Muy rico' });
+    await database.db
+      .insert(reviews)
+      .values({ userId: user.id, productId: Number(last.id), halfStars: 10, text: 'Muy rico' });
     await catalog.refreshStats();
     expect((await catalog.getProduct(last.id, 'es'))?.rating).toEqual({ average: 5, count: 1 });
-    const bestselling = async () => (await catalog.listProducts({ limit: 3, offset: 0, lang: 'es', sort: 'bestselling' })).items.map((p) => p.id);
+    const bestselling = async () =>
+      (await catalog.listProducts({ limit: 3, offset: 0, lang: 'es', sort: 'bestselling' })).items.map(
+        (p) => p.id,
+      );
     // The review puts it first among products without orders; one with orders goes before it.
     const target = (await catalog.listProducts({ limit: 100, offset: 0, lang: 'es' })).items[5]!;
     const before = await bestselling();
@@ -80,9 +97,25 @@ describe('catalogue refresh', () => {
 
     const [order] = await database.db
       .insert(orders)
-      .values({ userId: user.id, totalArs: 1, firstname: 'Ana', lastname: 'P', email: 'a@example.com', address: 'x', phone: '1' })
+      .values({
+        userId: user.id,
+        totalArs: 1,
+        firstname: 'Ana',
+        lastname: 'P',
+        email: 'a@example.com',
+        address: 'x',
+        phone: '1',
+      })
       .returning();
-    await database.db.insert(orderLines).values({ orderId: order.id, productId: Number(target.id), position: 0, title: target.title, quantity: 99, unitPriceArs: 1, lineTotalArs: 99 });
+    await database.db.insert(orderLines).values({
+      orderId: order.id,
+      productId: Number(target.id),
+      position: 0,
+      title: target.title,
+      quantity: 99,
+      unitPriceArs: 1,
+      lineTotalArs: 99,
+    });
     catalog.statsChanged();
     catalog.statsChanged(); // several orders share one reload
     expect(await bestselling()).toEqual(before);

@@ -7,7 +7,9 @@ import { createSignedInUser, post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 // SPEC.md section 3: the price of each seeded item, by id.
-const SPEC_PRICES = [4000, 4000, 4000, 2000, 1800, 2500, 2600, 7500, 4000, 2000, 5000, 5000, 25000, 5000, 5000, 5500, 5000];
+const SPEC_PRICES = [
+  4000, 4000, 4000, 2000, 1800, 2500, 2600, 7500, 4000, 2000, 5000, 5000, 25000, 5000, 5000, 5500, 5000,
+];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,7 +54,12 @@ describe('GET /api/products', () => {
     expect(body.items).toHaveLength(SPEC_PRICES.length);
     for (const p of body.items) {
       // SPEC.md section 3: "discount … empty string in the static list"; discounts are the owner's to set.
-      expect({ id: p.id, price: p.price, originalPrice: p.originalPrice, discountPercent: p.discountPercent }).toEqual({
+      expect({
+        id: p.id,
+        price: p.price,
+        originalPrice: p.originalPrice,
+        discountPercent: p.discountPercent,
+      }).toEqual({
         id: p.id,
         price: SPEC_PRICES[Number(p.id)],
         originalPrice: null,
@@ -84,8 +91,11 @@ describe('GET /api/products', () => {
     // The drawings (scripts/draw-products.mjs): 1 whole on a plate, 2 cut or stacked, 3 on a board, 4 in a box.
     for (const lang of ['es', 'en']) {
       const { body } = await list(`?limit=50&lang=${lang}`);
-      const otherScenes = /rodajas (cortadas|apoyadas)|apilad|en un vaso|uno cortado|slices (cut|leaning)|stack of|in a glass|cut open|tabla|caja|board|box/i;
-      expect(body.items.filter((p) => otherScenes.test(p.imageAlt)).map((p) => `${p.id}: ${p.imageAlt}`)).toEqual([]);
+      const otherScenes =
+        /rodajas (cortadas|apoyadas)|apilad|en un vaso|uno cortado|slices (cut|leaning)|stack of|in a glass|cut open|tabla|caja|board|box/i;
+      expect(
+        body.items.filter((p) => otherScenes.test(p.imageAlt)).map((p) => `${p.id}: ${p.imageAlt}`),
+      ).toEqual([]);
     }
   });
 
@@ -94,9 +104,32 @@ describe('GET /api/products', () => {
     expect(fresh).toEqual({ items: [], total: 0 });
     const buyer = await createSignedInUser(ctx, 'sold_buyer');
     const order = (items: { id: string; quantity: number }[]) =>
-      post(ctx, '/api/pedido', { firstname: 'Ana', lastname: 'P', email: 'ana@example.com', address: 'Caseros 1', phone: '387 1', paymentMethod: 'transferencia', delivery: pickupChoice(), items }, buyer.cookie);
-    expect((await order([{ id: '5', quantity: 1 }, { id: '9', quantity: 3 }])).statusCode).toBe(201);
-    await expect.poll(async () => (await list('?sort=sold')).body.items.map((p) => p.id), { timeout: 10_000 }).toEqual(['9', '5']);
+      post(
+        ctx,
+        '/api/pedido',
+        {
+          firstname: 'Ana',
+          lastname: 'P',
+          email: 'ana@example.com',
+          address: 'Caseros 1',
+          phone: '387 1',
+          paymentMethod: 'transferencia',
+          delivery: pickupChoice(),
+          items,
+        },
+        buyer.cookie,
+      );
+    expect(
+      (
+        await order([
+          { id: '5', quantity: 1 },
+          { id: '9', quantity: 3 },
+        ])
+      ).statusCode,
+    ).toBe(201);
+    await expect
+      .poll(async () => (await list('?sort=sold')).body.items.map((p) => p.id), { timeout: 10_000 })
+      .toEqual(['9', '5']);
   });
 
   it('answers in English when asked, and in Spanish by default', async () => {
@@ -125,7 +158,10 @@ describe('GET /api/products', () => {
   });
 
   it('gives the 400 message in English when the caller prefers English', async () => {
-    const res = await ctx.app.inject({ url: '/api/products?limit=0', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const res = await ctx.app.inject({
+      url: '/api/products?limit=0',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Invalid parameters: limit/);
   });
@@ -193,6 +229,9 @@ describe('GET /api/health and unknown API paths', () => {
 
   it('exposes the configured shop facts', async () => {
     const res = await ctx.app.inject({ url: '/api/shop' });
-    expect(res.json()).toMatchObject({ whatsapp: ctx.config.shop.whatsapp, bankAlias: ctx.config.shop.bankAlias });
+    expect(res.json()).toMatchObject({
+      whatsapp: ctx.config.shop.whatsapp,
+      bankAlias: ctx.config.shop.bankAlias,
+    });
   });
 });

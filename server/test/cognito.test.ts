@@ -24,8 +24,16 @@ describe('without COGNITO_* configured', () => {
 
     const es = await post(ctx, '/api/account/cognito', {});
     expect(es.statusCode).toBe(404);
-    expect(es.json().error).toEqual({ code: 'cognito_disabled', message: 'El ingreso con tu cuenta anterior no está disponible.' });
-    const en = await ctx.app.inject({ method: 'POST', url: '/api/account/cognito', payload: {}, headers: { origin: ORIGIN, 'accept-language': 'en' } });
+    expect(es.json().error).toEqual({
+      code: 'cognito_disabled',
+      message: 'El ingreso con tu cuenta anterior no está disponible.',
+    });
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/cognito',
+      payload: {},
+      headers: { origin: ORIGIN, 'accept-language': 'en' },
+    });
     expect(en.json().error.message).toBe('Signing in with your previous account is not available.');
   });
 });
@@ -50,7 +58,10 @@ describe('with the Cognito user pool unreachable', () => {
     expect((await ctx.app.inject({ url: '/api/session' })).json()).toMatchObject({ cognitoEnabled: true });
     const res = await post(ctx, '/api/account/cognito', {});
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatchObject({ code: 'provider_unavailable', message: expect.stringContaining('No pudimos comunicarnos con el servicio de ingreso') });
+    expect(res.json().error).toMatchObject({
+      code: 'provider_unavailable',
+      message: expect.stringContaining('No pudimos comunicarnos con el servicio de ingreso'),
+    });
   });
 });
 
@@ -87,10 +98,16 @@ describe('with the Cognito user pool configured', () => {
     const atProvider = await fetch(url, { redirect: 'manual' });
     expect(atProvider.status).toBe(302);
     const back = new URL(atProvider.headers.get('location')!);
-    const callback = await ctx.app.inject({ url: back.pathname + back.search, headers: { cookie: cookieHeader(start.headers['set-cookie']) } });
+    const callback = await ctx.app.inject({
+      url: back.pathname + back.search,
+      headers: { cookie: cookieHeader(start.headers['set-cookie']) },
+    });
     expect(callback.statusCode).toBeGreaterThanOrEqual(300);
     expect(callback.statusCode).toBeLessThan(400);
-    return { location: String(callback.headers.location), cookie: cookieHeader(callback.headers['set-cookie']) };
+    return {
+      location: String(callback.headers.location),
+      cookie: cookieHeader(callback.headers['set-cookie']),
+    };
   }
 
   async function sessionOf(cookie: string) {
@@ -98,11 +115,18 @@ describe('with the Cognito user pool configured', () => {
   }
 
   async function cognitoLinks(userId: string) {
-    return ctx.database.db.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'cognito')));
+    return ctx.database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'cognito')));
   }
 
   it('tells the web the button can show', async () => {
-    expect((await ctx.app.inject({ url: '/api/session' })).json()).toMatchObject({ user: null, cognitoEnabled: true, googleEnabled: false });
+    expect((await ctx.app.inject({ url: '/api/session' })).json()).toMatchObject({
+      user: null,
+      cognitoEnabled: true,
+      googleEnabled: false,
+    });
   });
 
   it('gives a first-time Cognito user a new account named after the Cognito username', async () => {
@@ -116,7 +140,13 @@ describe('with the Cognito user pool configured', () => {
     });
     expect(location).toBe('/callback');
     const { user } = await sessionOf(cookie);
-    expect(user).toMatchObject({ username: 'nueva.clienta', email: 'nueva.clienta@example.com', name: 'Nueva Clienta', isFromGoogle: false, isAdmin: false });
+    expect(user).toMatchObject({
+      username: 'nueva.clienta',
+      email: 'nueva.clienta@example.com',
+      name: 'Nueva Clienta',
+      isFromGoogle: false,
+      isAdmin: false,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ emailVerified: true, role: 'customer' });
     expect(await cognitoLinks(user.id)).toMatchObject([{ accountId: 'sub-nueva' }]);
@@ -124,14 +154,24 @@ describe('with the Cognito user pool configured', () => {
     expect(idp.tokenAuthorizations.at(-1)).toMatch(/^Basic /);
 
     // The next sign-in finds the same account through the Cognito identity.
-    const again = await signInWithCognito({ sub: 'sub-nueva', email: 'nueva.clienta@example.com', email_verified: true, 'cognito:username': 'Nueva.Clienta' });
+    const again = await signInWithCognito({
+      sub: 'sub-nueva',
+      email: 'nueva.clienta@example.com',
+      email_verified: true,
+      'cognito:username': 'Nueva.Clienta',
+    });
     expect((await sessionOf(again.cookie)).user.id).toBe(user.id);
     expect(await cognitoLinks(user.id)).toHaveLength(1);
   });
 
   it('makes the username unique, and uses the e-mail when the Cognito username is a generated id', async () => {
     await createSignedInUser(ctx, 'marta');
-    const first = await signInWithCognito({ sub: 'sub-marta-2', email: 'marta.otra@example.com', email_verified: true, 'cognito:username': 'Marta' });
+    const first = await signInWithCognito({
+      sub: 'sub-marta-2',
+      email: 'marta.otra@example.com',
+      email_verified: true,
+      'cognito:username': 'Marta',
+    });
     expect((await sessionOf(first.cookie)).user).toMatchObject({ username: 'marta_2', name: 'marta_2' });
 
     const generated = await signInWithCognito({
@@ -141,51 +181,100 @@ describe('with the Cognito user pool configured', () => {
       'cognito:username': '7c9e6679-7425-40de-944b-e07fc1f97f11',
       name: 'José Pérez',
     });
-    expect((await sessionOf(generated.cookie)).user).toMatchObject({ username: 'jose_perez', name: 'José Pérez' });
+    expect((await sessionOf(generated.cookie)).user).toMatchObject({
+      username: 'jose_perez',
+      name: 'José Pérez',
+    });
   });
 
   it('signs a Cognito user whose verified e-mail has a shop account into that account', async () => {
     const owner = await createSignedInUser(ctx, 'lucia');
-    const { location, cookie } = await signInWithCognito({ sub: 'sub-lucia', email: 'LUCIA@example.com', email_verified: true, 'cognito:username': 'lucia.vieja', name: 'Lucía de Cognito' });
+    const { location, cookie } = await signInWithCognito({
+      sub: 'sub-lucia',
+      email: 'LUCIA@example.com',
+      email_verified: true,
+      'cognito:username': 'lucia.vieja',
+      name: 'Lucía de Cognito',
+    });
     expect(location).toBe('/callback');
     const { user } = await sessionOf(cookie);
     // The shop account as it was: its username and name, not Cognito's.
-    expect(user).toMatchObject({ id: owner.user.id, username: 'lucia', email: 'lucia@example.com', name: 'lucia' });
+    expect(user).toMatchObject({
+      id: owner.user.id,
+      username: 'lucia',
+      email: 'lucia@example.com',
+      name: 'lucia',
+    });
     expect(await cognitoLinks(owner.user.id)).toMatchObject([{ accountId: 'sub-lucia' }]);
     // Its password still works.
-    expect((await post(ctx, '/api/account/sign-in', { username: 'lucia', password: owner.password })).statusCode).toBe(200);
+    expect(
+      (await post(ctx, '/api/account/sign-in', { username: 'lucia', password: owner.password })).statusCode,
+    ).toBe(200);
   });
 
   it('does not join an unverified Cognito e-mail to the shop account that has it', async () => {
     const owner = await createSignedInUser(ctx, 'sofia');
     for (const emailVerified of [false, 'false']) {
-      const { location, cookie } = await signInWithCognito({ sub: 'sub-intrusa', email: 'sofia@example.com', email_verified: emailVerified, 'cognito:username': 'sofia' });
+      const { location, cookie } = await signInWithCognito({
+        sub: 'sub-intrusa',
+        email: 'sofia@example.com',
+        email_verified: emailVerified,
+        'cognito:username': 'sofia',
+      });
       expect(location).toMatch(/^\/callback\?error=oauth&error=account_not_linked/);
       expect((await sessionOf(cookie)).user).toBeNull();
     }
     expect(await cognitoLinks(owner.user.id)).toEqual([]);
-    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'sofia@example.com'))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(users).where(eq(users.email, 'sofia@example.com')),
+    ).toHaveLength(1);
   });
 
   it('gives an unverified Cognito e-mail nobody has a new account that stays unconfirmed', async () => {
-    const { cookie } = await signInWithCognito({ sub: 'sub-sin-verificar', email: 'sin.verificar@example.com', email_verified: false, 'cognito:username': 'sin_verificar' });
+    const { cookie } = await signInWithCognito({
+      sub: 'sub-sin-verificar',
+      email: 'sin.verificar@example.com',
+      email_verified: false,
+      'cognito:username': 'sin_verificar',
+    });
     const { user } = await sessionOf(cookie);
     expect(user).toMatchObject({ username: 'sin_verificar', email: 'sin.verificar@example.com' });
-    const [row] = await ctx.database.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    const [row] = await ctx.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.emailVerified).toBe(false);
   });
 
   it('tells a Cognito-made account it has no password yet, and the reset by username gives it one', async () => {
-    const { cookie } = await signInWithCognito({ sub: 'sub-pablo', email: 'pablo@example.com', email_verified: true, 'cognito:username': 'pablo_h' });
+    const { cookie } = await signInWithCognito({
+      sub: 'sub-pablo',
+      email: 'pablo@example.com',
+      email_verified: true,
+      'cognito:username': 'pablo_h',
+    });
     const newPassword = 'Harina-De-Almendras-77';
-    const change = await post(ctx, '/api/account/password', { currentPassword: 'lo-que-sea-123', newPassword, confirmPassword: newPassword }, cookie);
+    const change = await post(
+      ctx,
+      '/api/account/password',
+      { currentPassword: 'lo-que-sea-123', newPassword, confirmPassword: newPassword },
+      cookie,
+    );
     expect(change.statusCode).toBe(400);
-    expect(change.json().error).toMatchObject({ code: 'no_password', message: expect.stringContaining('¿Olvidaste tu contraseña?') });
+    expect(change.json().error).toMatchObject({
+      code: 'no_password',
+      message: expect.stringContaining('¿Olvidaste tu contraseña?'),
+    });
 
     const before = ctx.mails.length;
-    expect((await post(ctx, '/api/account/password-reset/request', { username: 'pablo_h' })).statusCode).toBe(200);
+    expect((await post(ctx, '/api/account/password-reset/request', { username: 'pablo_h' })).statusCode).toBe(
+      200,
+    );
     const code = await codeFromMail(ctx, 'pablo@example.com', before);
-    expect((await post(ctx, '/api/account/password-reset', { username: 'pablo_h', code, password: newPassword })).statusCode).toBe(200);
+    expect(
+      (await post(ctx, '/api/account/password-reset', { username: 'pablo_h', code, password: newPassword }))
+        .statusCode,
+    ).toBe(200);
     const signIn = await post(ctx, '/api/account/sign-in', { username: 'pablo_h', password: newPassword });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user).toMatchObject({ username: 'pablo_h', email: 'pablo@example.com' });
@@ -194,10 +283,16 @@ describe('with the Cognito user pool configured', () => {
   it('refuses an id token the pool did not sign', async () => {
     idp.forgeTokens(true);
     try {
-      const { location, cookie } = await signInWithCognito({ sub: 'sub-forjada', email: 'forjada@example.com', email_verified: true });
+      const { location, cookie } = await signInWithCognito({
+        sub: 'sub-forjada',
+        email: 'forjada@example.com',
+        email_verified: true,
+      });
       expect(location).toMatch(/^\/callback\?error=/);
       expect((await sessionOf(cookie)).user).toBeNull();
-      expect(await ctx.database.db.select().from(users).where(eq(users.email, 'forjada@example.com'))).toEqual([]);
+      expect(
+        await ctx.database.db.select().from(users).where(eq(users.email, 'forjada@example.com')),
+      ).toEqual([]);
     } finally {
       idp.forgeTokens(false);
     }

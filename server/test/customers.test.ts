@@ -31,11 +31,22 @@ describe('/api/cliente', () => {
     const { cookie } = await createSignedInUser(ctx, 'lucia');
     const first = await ctx.app.inject({ url: '/api/cliente', headers: { cookie } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ username: 'lucia', email: 'lucia@example.com', nombre: '', telefono: '', notas: '' });
+    expect(first.json()).toMatchObject({
+      username: 'lucia',
+      email: 'lucia@example.com',
+      nombre: '',
+      telefono: '',
+      notas: '',
+    });
 
     const saved = await post(ctx, '/api/cliente', profile, cookie);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().cliente).toMatchObject({ nombre: 'Lucía', apellido: 'Gómez', direccion: 'Caseros 123', notas: 'Timbre 2' });
+    expect(saved.json().cliente).toMatchObject({
+      nombre: 'Lucía',
+      apellido: 'Gómez',
+      direccion: 'Caseros 123',
+      notas: 'Timbre 2',
+    });
 
     const again = await ctx.app.inject({ url: '/api/cliente', headers: { cookie } });
     expect(again.json()).toMatchObject({ nombre: 'Lucía', telefono: '387 555 0000' });
@@ -46,7 +57,10 @@ describe('/api/cliente', () => {
     await post(ctx, '/api/cliente', { ...profile, email: 'mario@example.com' }, cookie);
     const bad = await post(ctx, '/api/cliente', { ...profile, nombre: '   ', telefono: '' }, cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ nombre: 'validation.required', telefono: 'validation.required' });
+    expect(bad.json().error.fields).toEqual({
+      nombre: 'validation.required',
+      telefono: 'validation.required',
+    });
     const stored = await ctx.app.inject({ url: '/api/cliente', headers: { cookie } });
     expect(stored.json().nombre).toBe('Lucía');
   });
@@ -56,10 +70,18 @@ describe('/api/cliente', () => {
     const ben = await createSignedInUser(ctx, 'ben_own');
     await post(ctx, '/api/cliente', { ...profile, nombre: 'Ana', email: ana.email }, ana.cookie);
     // Ben tries to write Ana's profile by naming her id and username in the body.
-    const attempt = await post(ctx, '/api/cliente', { ...profile, nombre: 'Hacked', id: ana.user.id, userId: ana.user.id, username: 'ana_own' }, ben.cookie);
+    const attempt = await post(
+      ctx,
+      '/api/cliente',
+      { ...profile, nombre: 'Hacked', id: ana.user.id, userId: ana.user.id, username: 'ana_own' },
+      ben.cookie,
+    );
     expect(attempt.statusCode).toBe(200);
     expect(attempt.json().cliente).toMatchObject({ id: ben.user.id, username: 'ben_own', nombre: 'Hacked' });
-    const anaProfile = await ctx.app.inject({ url: '/api/cliente?userId=' + ben.user.id, headers: { cookie: ana.cookie } });
+    const anaProfile = await ctx.app.inject({
+      url: '/api/cliente?userId=' + ben.user.id,
+      headers: { cookie: ana.cookie },
+    });
     expect(anaProfile.json()).toMatchObject({ id: ana.user.id, nombre: 'Ana' });
   });
 });
@@ -78,11 +100,15 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
     ...extra,
   });
 
-  it('keeps a delivery order\'s details as the profile, in the order\'s transaction, and leaves the profile alone without the box', async () => {
+  it("keeps a delivery order's details as the profile, in the order's transaction, and leaves the profile alone without the box", async () => {
     const { cookie } = await createSignedInUser(ctx, 'marta_saves');
     const unticked = await post(ctx, '/api/pedido', order({}), cookie);
     expect(unticked.statusCode).toBe(201);
-    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({ nombre: '', direccion: '', telefono: '' });
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
+      nombre: '',
+      direccion: '',
+      telefono: '',
+    });
 
     const ticked = await post(ctx, '/api/pedido', order({ saveDetails: true }), cookie);
     expect(ticked.statusCode).toBe(201);
@@ -99,7 +125,18 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
   it('a pickup order updates name, e-mail and phone and keeps the stored address', async () => {
     const { cookie } = await createSignedInUser(ctx, 'marta_pickup');
     expect((await post(ctx, '/api/cliente', profile, cookie)).statusCode).toBe(200);
-    const pickup = await post(ctx, '/api/pedido', order({ saveDetails: true, address: '', addressNotes: '', delivery: pickupChoice(4), phone: '387 000 1111' }), cookie);
+    const pickup = await post(
+      ctx,
+      '/api/pedido',
+      order({
+        saveDetails: true,
+        address: '',
+        addressNotes: '',
+        delivery: pickupChoice(4),
+        phone: '387 000 1111',
+      }),
+      cookie,
+    );
     expect(pickup.statusCode).toBe(201);
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
       nombre: 'Marta',
@@ -111,8 +148,16 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
 
   it('an order refused (unknown product) saves nothing', async () => {
     const { cookie } = await createSignedInUser(ctx, 'marta_refused');
-    const refused = await post(ctx, '/api/pedido', order({ saveDetails: true, items: [{ id: '999', quantity: 1 }] }), cookie);
+    const refused = await post(
+      ctx,
+      '/api/pedido',
+      order({ saveDetails: true, items: [{ id: '999', quantity: 1 }] }),
+      cookie,
+    );
     expect(refused.statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({ nombre: '', direccion: '' });
+    expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
+      nombre: '',
+      direccion: '',
+    });
   });
 });

@@ -34,7 +34,10 @@ function heal() {
   client.query = realQuery;
 }
 
-const titles = async () => ((await ctx.app.inject({ url: '/api/products?limit=50' })).json() as { items: { title: string }[] }).items.map((p) => p.title);
+const titles = async () =>
+  (
+    (await ctx.app.inject({ url: '/api/products?limit=50' })).json() as { items: { title: string }[] }
+  ).items.map((p) => p.title);
 
 describe('the database going away', () => {
   it('answers 503 with Retry-After, serves the last catalogue and pages, and recovers by itself', async () => {
@@ -47,12 +50,19 @@ describe('the database going away', () => {
       const health = await ctx.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.headers['retry-after']).toBe('5');
-      expect(health.json()).toEqual({ error: { code: 'database_unavailable', message: 'Servicio no disponible' } });
+      expect(health.json()).toEqual({
+        error: { code: 'database_unavailable', message: 'Servicio no disponible' },
+      });
 
-      const reviews = await ctx.app.inject({ url: '/api/products/1/reviews', headers: { 'accept-language': 'en' } });
+      const reviews = await ctx.app.inject({
+        url: '/api/products/1/reviews',
+        headers: { 'accept-language': 'en' },
+      });
       expect(reviews.statusCode).toBe(503);
       expect(reviews.headers['retry-after']).toBe('5');
-      expect(reviews.json()).toEqual({ error: { code: 'database_unavailable', message: 'Service unavailable' } });
+      expect(reviews.json()).toEqual({
+        error: { code: 'database_unavailable', message: 'Service unavailable' },
+      });
 
       // The catalogue (cache TTL 0 here, so every read would go to the database) from its last copy.
       expect(await titles()).toEqual(before);
@@ -69,7 +79,8 @@ describe('the database going away', () => {
     // A change made after the outage shows within seconds (the catalogue retries once a second).
     await ctx.database.db.update(products).set({ titleEs: 'Pan de vuelta' }).where(eq(products.id, 1));
     const deadline = Date.now() + 5000;
-    while (!(await titles()).includes('Pan de vuelta') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!(await titles()).includes('Pan de vuelta') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await titles()).toContain('Pan de vuelta');
   });
 

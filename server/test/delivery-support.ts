@@ -17,7 +17,15 @@ export const openDayAhead = (daysAhead: number, now = new Date()) => {
 };
 
 /** Pickup at the seeded point (free, so totals equal the products' subtotal), three or more days ahead on a weekday, afternoon. */
-export const pickupChoice = (daysAhead = 3) => ({ pickupPointId: '1', date: openDayAhead(daysAhead), window: 'tarde' as const });
+export const pickupChoice = (daysAhead = 3) => ({
+  pickupPointId: '1',
+  date: openDayAhead(daysAhead),
+  window: 'tarde' as const,
+});
 
 /** Delivery to the seeded zone "Capital" (2500 ARS), three days ahead, morning. */
-export const zoneChoice = (daysAhead = 3) => ({ zoneId: '1', date: dayAhead(daysAhead), window: 'manana' as const });
+export const zoneChoice = (daysAhead = 3) => ({
+  zoneId: '1',
+  date: dayAhead(daysAhead),
+  window: 'manana' as const,
+});

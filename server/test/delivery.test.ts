@@ -12,10 +12,22 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
 
-const customer = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', addressNotes: '', phone: '3875550000', paymentMethod: 'transferencia' };
+const customer = {
+  firstname: 'Ana',
+  lastname: 'Pérez',
+  email: 'ana@example.com',
+  address: 'Caseros 123',
+  addressNotes: '',
+  phone: '3875550000',
+  paymentMethod: 'transferencia',
+};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_ORDERS_PER_HOUR: '1000',
+    SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+  });
   admin = await createSignedInUser(ctx, 'delivery_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   shopper = await createSignedInUser(ctx, 'delivery_shopper');
@@ -23,10 +35,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string, cookie?: string, lang?: string) =>
-  ctx.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) } });
-const send = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: unknown, cookie = admin.cookie, lang?: string) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie, ...(lang ? { 'accept-language': lang } : {}) } });
-const putSettings = (changes: Partial<typeof DEFAULT_DELIVERY_SETTINGS>) => send('PUT', '/api/admin/delivery/settings', { ...DEFAULT_DELIVERY_SETTINGS, ...changes });
+  ctx.app.inject({
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+  });
+const send = (
+  method: 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload?: unknown,
+  cookie = admin.cookie,
+  lang?: string,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { origin: ORIGIN, cookie, ...(lang ? { 'accept-language': lang } : {}) },
+  });
+const putSettings = (changes: Partial<typeof DEFAULT_DELIVERY_SETTINGS>) =>
+  send('PUT', '/api/admin/delivery/settings', { ...DEFAULT_DELIVERY_SETTINGS, ...changes });
 const order = (deliveryChoice: unknown, items: unknown = [{ id: '3', quantity: 2 }], lang?: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -47,7 +74,16 @@ describe('GET /api/delivery/options', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.zones).toEqual([{ id: '1', name: 'Capital', priceArs: 2500, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] }]);
+    expect(body.zones).toEqual([
+      {
+        id: '1',
+        name: 'Capital',
+        priceArs: 2500,
+        freeFromArs: null,
+        openWeekdays: [0, 1, 2, 3, 4, 5, 6],
+        windows: ['manana', 'tarde'],
+      },
+    ]);
     // The seeded point's hours in both languages (polish brief: English readers saw Spanish hours),
     // and the same hours as days and windows: Monday to Friday, 9 to 19 h.
     expect(body.pickupPoints).toEqual([
@@ -68,40 +104,59 @@ describe('GET /api/delivery/options', () => {
     expect(body.days.every((d: { full: boolean }) => !d.full)).toBe(true);
   });
 
-  it('takes the cart\'s longest per-product lead time: the seeded cake needs the 48 h its text promises, and names itself', async () => {
+  it("takes the cart's longest per-product lead time: the seeded cake needs the 48 h its text promises, and names itself", async () => {
     const cake = (await get('/api/delivery/options?items=12:1,3:1')).json();
     expect(cake.leadTimeHours).toBe(48);
     expect(cake.leadTimeProductId).toBe('12');
     expect(cake.days.map((d: { date: string }) => d.date)).not.toContain(dayAhead(1));
     // The bread alone: the shop's 24 h, no product to name.
-    expect((await get('/api/delivery/options?items=3:1')).json()).toMatchObject({ leadTimeHours: 24, leadTimeProductId: null });
+    expect((await get('/api/delivery/options?items=3:1')).json()).toMatchObject({
+      leadTimeHours: 24,
+      leadTimeProductId: null,
+    });
     // Ordering the cake for tomorrow is refused.
-    const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [{ id: '12', quantity: 1 }]);
+    const tooSoon = await order({ zoneId: '1', date: dayAhead(1), window: 'tarde' }, [
+      { id: '12', quantity: 1 },
+    ]);
     expect(tooSoon.statusCode).toBe(400);
     expect(tooSoon.json().error.code).toBe('day_too_soon');
   });
 
-  it('gives existing databases the lead times their product texts promise (migration), keeping the owner\'s', async () => {
+  it("gives existing databases the lead times their product texts promise (migration), keeping the owner's", async () => {
     // The migration's statement that sets the lead times (the rest of the file changes the schema).
-    const migration = readFileSync(new URL('../src/db/migrations/0018_delivery_schedules_and_pickup_status.sql', import.meta.url), 'utf8')
+    const migration = readFileSync(
+      new URL('../src/db/migrations/0018_delivery_schedules_and_pickup_status.sql', import.meta.url),
+      'utf8',
+    )
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('UPDATE "products"'))!;
     try {
       await ctx.database.db.update(products).set({ leadTimeHours: 0 }).where(eq(products.id, 12));
       await ctx.database.db.update(products).set({ leadTimeHours: 72 }).where(eq(products.id, 5));
-      await ctx.database.db.update(products).set({ detailsEs: 'Pedila con 36 horas de anticipación.' }).where(eq(products.id, 5));
+      await ctx.database.db
+        .update(products)
+        .set({ detailsEs: 'Pedila con 36 horas de anticipación.' })
+        .where(eq(products.id, 5));
       await ctx.database.db.execute(sql.raw(migration));
-      const rows = await ctx.database.db.select({ id: products.id, lead: products.leadTimeHours }).from(products).where(inArray(products.id, [3, 5, 12]));
+      const rows = await ctx.database.db
+        .select({ id: products.id, lead: products.leadTimeHours })
+        .from(products)
+        .where(inArray(products.id, [3, 5, 12]));
       expect(Object.fromEntries(rows.map((r) => [r.id, r.lead]))).toEqual({ 3: 0, 5: 72, 12: 48 });
     } finally {
-      await ctx.database.db.update(products).set({ leadTimeHours: 0, detailsEs: seedProducts.find((p) => p.id === 5)!.details.es }).where(eq(products.id, 5));
+      await ctx.database.db
+        .update(products)
+        .set({ leadTimeHours: 0, detailsEs: seedProducts.find((p) => p.id === 5)!.details.es })
+        .where(eq(products.id, 5));
     }
   });
 
   it('leaves out closed weekdays and blocked dates, and refuses a bad cart with 400', async () => {
     const blocked = dayAhead(4);
     const closedDay = weekdayOf(dayAhead(5));
-    expect((await putSettings({ blockedDates: [blocked], closedWeekdays: [closedDay] })).statusCode).toBe(200);
+    expect((await putSettings({ blockedDates: [blocked], closedWeekdays: [closedDay] })).statusCode).toBe(
+      200,
+    );
     const dates = (await get('/api/delivery/options')).json().days.map((d: { date: string }) => d.date);
     expect(dates).not.toContain(blocked);
     expect(dates).not.toContain(dayAhead(5));
@@ -115,7 +170,7 @@ describe('GET /api/delivery/options', () => {
 });
 
 describe('ordering with a delivery choice', () => {
-  it('adds the zone\'s price to the total and keeps its name and price as they were', async () => {
+  it("adds the zone's price to the total and keeps its name and price as they were", async () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
@@ -127,7 +182,14 @@ describe('ordering with a delivery choice', () => {
       subtotal: 4000,
       discount: 0,
       total: 6500,
-      delivery: { kind: 'delivery', name: 'Capital', price: 2500, address: 'Caseros 123', date: dayAhead(3), window: 'manana' },
+      delivery: {
+        kind: 'delivery',
+        name: 'Capital',
+        price: 2500,
+        address: 'Caseros 123',
+        date: dayAhead(3),
+        window: 'manana',
+      },
     });
     await expect.poll(() => ctx.mails.length - before).toBe(2);
     const shopMail = ctx.mails.slice(before).find((m) => m.to === 'pedidos@shop.example')!;
@@ -136,33 +198,64 @@ describe('ordering with a delivery choice', () => {
     expect(shopMail.text).toContain('Día de entrega:');
 
     // The owner renames the zone and raises its price: the order keeps what it was.
-    expect((await send('PATCH', '/api/admin/delivery/zones/1', { name: 'Capital centro', priceArs: 3000 })).statusCode).toBe(200);
+    expect(
+      (await send('PATCH', '/api/admin/delivery/zones/1', { name: 'Capital centro', priceArs: 3000 }))
+        .statusCode,
+    ).toBe(200);
     try {
-      const mine = (await get('/api/pedidos', shopper.cookie)).json().pedidos.find((p: { id: string }) => p.id === pedido.id);
+      const mine = (await get('/api/pedidos', shopper.cookie))
+        .json()
+        .pedidos.find((p: { id: string }) => p.id === pedido.id);
       expect(mine.delivery).toMatchObject({ name: 'Capital', price: 2500 });
       expect(mine.total).toBe(6500);
       const detail = (await get(`/api/admin/orders/${pedido.id}`, admin.cookie)).json();
-      expect(detail).toMatchObject({ subtotal: 4000, total: 6500, delivery: { name: 'Capital', price: 2500, date: dayAhead(3) } });
+      expect(detail).toMatchObject({
+        subtotal: 4000,
+        total: 6500,
+        delivery: { name: 'Capital', price: 2500, date: dayAhead(3) },
+      });
     } finally {
       await send('PATCH', '/api/admin/delivery/zones/1', { name: 'Capital', priceArs: 2500 });
     }
   });
 
-  it('makes delivery free from the zone\'s amount and charges nothing for pickup', async () => {
-    const zone = (await send('POST', '/api/admin/delivery/zones', { name: 'Norte', priceArs: 1800, freeFromArs: 4000 })).json();
+  it("makes delivery free from the zone's amount and charges nothing for pickup", async () => {
+    const zone = (
+      await send('POST', '/api/admin/delivery/zones', { name: 'Norte', priceArs: 1800, freeFromArs: 4000 })
+    ).json();
     const free = await order({ zoneId: zone.id, date: dayAhead(2), window: 'tarde' });
-    expect(free.json().pedido).toMatchObject({ subtotal: 4000, total: 4000, delivery: { name: 'Norte', price: 0 } });
-    const charged = await order({ zoneId: zone.id, date: dayAhead(2), window: 'tarde' }, [{ id: '3', quantity: 1 }]);
+    expect(free.json().pedido).toMatchObject({
+      subtotal: 4000,
+      total: 4000,
+      delivery: { name: 'Norte', price: 0 },
+    });
+    const charged = await order({ zoneId: zone.id, date: dayAhead(2), window: 'tarde' }, [
+      { id: '3', quantity: 1 },
+    ]);
     expect(charged.json().pedido).toMatchObject({ subtotal: 2000, total: 3800, delivery: { price: 1800 } });
     const pickup = await order(pickupChoice(2));
-    expect(pickup.json().pedido).toMatchObject({ total: 4000, delivery: { kind: 'pickup', name: 'Local', price: 0, address: ctx.config.shop.address } });
+    expect(pickup.json().pedido).toMatchObject({
+      total: 4000,
+      delivery: { kind: 'pickup', name: 'Local', price: 0, address: ctx.config.shop.address },
+    });
     await send('DELETE', `/api/admin/delivery/zones/${zone.id}`);
   });
 
-  it('refuses unknown or inactive zones and points, and past, closed, blocked, too soon or too far days, in the shopper\'s language, storing nothing', async () => {
-    const inactive = (await send('POST', '/api/admin/delivery/zones', { name: 'Sur', priceArs: 1000, active: false })).json();
-    const closedPoint = (await send('POST', '/api/admin/delivery/pickup-points', { name: 'Feria', address: 'Plaza 9 de Julio', active: false })).json();
-    expect((await putSettings({ blockedDates: [dayAhead(4)], closedWeekdays: [weekdayOf(dayAhead(6))] })).statusCode).toBe(200);
+  it("refuses unknown or inactive zones and points, and past, closed, blocked, too soon or too far days, in the shopper's language, storing nothing", async () => {
+    const inactive = (
+      await send('POST', '/api/admin/delivery/zones', { name: 'Sur', priceArs: 1000, active: false })
+    ).json();
+    const closedPoint = (
+      await send('POST', '/api/admin/delivery/pickup-points', {
+        name: 'Feria',
+        address: 'Plaza 9 de Julio',
+        active: false,
+      })
+    ).json();
+    expect(
+      (await putSettings({ blockedDates: [dayAhead(4)], closedWeekdays: [weekdayOf(dayAhead(6))] }))
+        .statusCode,
+    ).toBe(200);
     const before = await orderCount();
     const cases: [unknown, number, string][] = [
       [{ zoneId: '999', date: dayAhead(3), window: 'tarde' }, 400, 'unknown_zone'],
@@ -186,21 +279,27 @@ describe('ordering with a delivery choice', () => {
     const spanish = await order({ zoneId: '1', date: dayAhead(4), window: 'tarde' });
     expect(spanish.json().error.message).toBe('Ese día no hay entregas ni retiros. Elegí otro día.');
     const english = await order({ zoneId: '1', date: dayAhead(4), window: 'tarde' }, undefined, 'en');
-    expect(english.json().error.message).toBe('There are no deliveries or pickups on that day. Choose another day.');
+    expect(english.json().error.message).toBe(
+      'There are no deliveries or pickups on that day. Choose another day.',
+    );
     expect(await orderCount()).toBe(before);
   });
 });
 
-describe('each zone\'s and pickup point\'s own days and windows', () => {
+describe("each zone's and pickup point's own days and windows", () => {
   /** The first day of `weekday` from two days ahead (past the 24 h lead time). */
-  const firstFrom = (weekday: number) => [2, 3, 4, 5, 6, 7, 8].map((n) => dayAhead(n)).find((d) => weekdayOf(d) === weekday)!;
+  const firstFrom = (weekday: number) =>
+    [2, 3, 4, 5, 6, 7, 8].map((n) => dayAhead(n)).find((d) => weekdayOf(d) === weekday)!;
 
   it('refuses a pickup on a day the seeded point is closed (a Sunday, a Saturday) and takes it on a weekday; delivery still goes on Sunday', async () => {
     const before = await orderCount();
     for (const date of [firstFrom(0), firstFrom(6)]) {
       const res = await order({ pickupPointId: '1', date, window: 'tarde' }, undefined, 'en');
       expect(res.statusCode, date).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'day_closed', fields: { 'delivery.date': 'validation.deliveryDay' } });
+      expect(res.json().error).toMatchObject({
+        code: 'day_closed',
+        fields: { 'delivery.date': 'validation.deliveryDay' },
+      });
     }
     expect(await orderCount()).toBe(before);
     expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'tarde' })).statusCode).toBe(201);
@@ -208,51 +307,91 @@ describe('each zone\'s and pickup point\'s own days and windows', () => {
   });
 
   it('follows the days and windows the owner sets in /admin/delivery, for zones and points alike', async () => {
-    const zone = (await send('POST', '/api/admin/delivery/zones', { name: 'Yerba Buena', priceArs: 1500, openWeekdays: [3, 5, 5], windows: ['tarde', 'manana'] })).json();
+    const zone = (
+      await send('POST', '/api/admin/delivery/zones', {
+        name: 'Yerba Buena',
+        priceArs: 1500,
+        openWeekdays: [3, 5, 5],
+        windows: ['tarde', 'manana'],
+      })
+    ).json();
     expect(zone).toMatchObject({ openWeekdays: [3, 5], windows: ['manana', 'tarde'] });
-    expect((await order({ zoneId: zone.id, date: firstFrom(4), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(4), window: 'tarde' })).json().error.code).toBe(
+      'day_closed',
+    );
     expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).statusCode).toBe(201);
     const patched = await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, { windows: ['manana'] });
     expect(patched.json()).toMatchObject({ openWeekdays: [3, 5], windows: ['manana'] });
-    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).json().error.code).toBe('day_closed');
+    expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'tarde' })).json().error.code).toBe(
+      'day_closed',
+    );
     expect((await order({ zoneId: zone.id, date: firstFrom(5), window: 'manana' })).statusCode).toBe(201);
     const options = (await get('/api/delivery/options')).json();
-    expect(options.zones).toContainEqual(expect.objectContaining({ id: zone.id, openWeekdays: [3, 5], windows: ['manana'] }));
-    for (const bad of [{ openWeekdays: [] }, { openWeekdays: [7] }, { windows: [] }, { windows: ['noche'] }]) {
-      expect((await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
-      expect((await send('PATCH', '/api/admin/delivery/pickup-points/1', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect(options.zones).toContainEqual(
+      expect.objectContaining({ id: zone.id, openWeekdays: [3, 5], windows: ['manana'] }),
+    );
+    for (const bad of [
+      { openWeekdays: [] },
+      { openWeekdays: [7] },
+      { windows: [] },
+      { windows: ['noche'] },
+    ]) {
+      expect(
+        (await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, bad)).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
+      expect(
+        (await send('PATCH', '/api/admin/delivery/pickup-points/1', bad)).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
     const saturdays = await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [6] });
     expect(saturdays.json()).toMatchObject({ openWeekdays: [6], windows: ['manana', 'tarde'] });
     expect((await order({ pickupPointId: '1', date: firstFrom(6), window: 'manana' })).statusCode).toBe(201);
-    expect((await order({ pickupPointId: '1', date: firstFrom(3), window: 'manana' })).json().error.code).toBe('day_closed');
+    expect(
+      (await order({ pickupPointId: '1', date: firstFrom(3), window: 'manana' })).json().error.code,
+    ).toBe('day_closed');
     await send('PATCH', '/api/admin/delivery/pickup-points/1', { openWeekdays: [1, 2, 3, 4, 5] });
     await send('DELETE', `/api/admin/delivery/zones/${zone.id}`);
   });
 });
 
-describe('the shopper\'s address: for a delivery only', () => {
+describe("the shopper's address: for a delivery only", () => {
   const orderWith = (address: string | undefined, deliveryChoice: unknown, lang?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/pedido',
-      payload: { ...customer, address, delivery: deliveryChoice, items: [{ id: '3', quantity: 1 }] } as object,
+      payload: {
+        ...customer,
+        address,
+        delivery: deliveryChoice,
+        items: [{ id: '3', quantity: 1 }],
+      } as object,
       headers: { origin: ORIGIN, cookie: shopper.cookie, ...(lang ? { 'accept-language': lang } : {}) },
     });
 
-  it('takes a pickup order with no address, or a blank one, and keeps the point\'s address as the delivery\'s', async () => {
+  it("takes a pickup order with no address, or a blank one, and keeps the point's address as the delivery's", async () => {
     for (const address of [undefined, '', '  ']) {
       const res = await orderWith(address, pickupChoice(3));
       expect(res.statusCode, JSON.stringify(address)).toBe(201);
       expect(res.json().pedido.delivery).toMatchObject({ kind: 'pickup', address: ctx.config.shop.address });
-      const [row] = await ctx.database.db.select({ address: orders.address }).from(orders).where(eq(orders.id, res.json().pedido.id));
+      const [row] = await ctx.database.db
+        .select({ address: orders.address })
+        .from(orders)
+        .where(eq(orders.id, res.json().pedido.id));
       expect(row!.address).toBe('');
     }
   });
 
   it('refuses a delivery without a street address ("-", blank, no number) naming the field, storing nothing', async () => {
     const before = await orderCount();
-    for (const [address, key] of [['-', 'validation.streetAddress'], ['', 'validation.required'], [undefined, 'validation.required'], ['Caseros', 'validation.streetAddress'], ['123', 'validation.streetAddress']] as const) {
+    for (const [address, key] of [
+      ['-', 'validation.streetAddress'],
+      ['', 'validation.required'],
+      [undefined, 'validation.required'],
+      ['Caseros', 'validation.streetAddress'],
+      ['123', 'validation.streetAddress'],
+    ] as const) {
       const res = await orderWith(address, zoneChoice(3), 'en');
       expect(res.statusCode, JSON.stringify(address)).toBe(400);
       expect(res.json().error.fields, JSON.stringify(address)).toMatchObject({ address: key });
@@ -267,72 +406,157 @@ describe('capacity per day', () => {
   it('stores exactly 5 of 20 simultaneous orders for a day with 5 places; the others get 409 naming the next free day', async () => {
     expect((await putSettings({ capacityKind: 'orders', capacityPerDay: 5 })).statusCode).toBe(200);
     const day = openDayAhead(9);
-    const results = await Promise.all(Array.from({ length: 20 }, () => order({ pickupPointId: '1', date: day, window: 'tarde' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => order({ pickupPointId: '1', date: day, window: 'tarde' })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     const refused = results.find((r) => r.statusCode === 409)!.json().error;
     expect(refused.code).toBe('day_full');
-    expect(refused.message).toMatch(/^El día elegido ya está completo\. El próximo día libre es .+ \(\d{4}-\d{2}-\d{2}\)\.$/);
-    const stored = await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.deliveryDay, day));
+    expect(refused.message).toMatch(
+      /^El día elegido ya está completo\. El próximo día libre es .+ \(\d{4}-\d{2}-\d{2}\)\.$/,
+    );
+    const stored = await ctx.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.deliveryDay, day));
     expect(stored).toHaveLength(5);
     // The options now say the day is full.
     const options = (await get('/api/delivery/options?items=3:1')).json();
     expect(options.days.find((d: { date: string }) => d.date === day).full).toBe(true);
     // A cancelled order frees its place.
-    await ctx.database.db.update(orders).set({ status: 'cancelado' }).where(and(eq(orders.id, stored[0]!.id)));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'cancelado' })
+      .where(and(eq(orders.id, stored[0]!.id)));
     expect((await order({ pickupPointId: '1', date: day, window: 'tarde' })).statusCode).toBe(201);
   });
 
   it('counts units when the capacity is in units', async () => {
     expect((await putSettings({ capacityKind: 'units', capacityPerDay: 3 })).statusCode).toBe(200);
     const day = openDayAhead(11);
-    expect((await order({ pickupPointId: '1', date: day, window: 'tarde' }, [{ id: '3', quantity: 2 }])).statusCode).toBe(201);
-    const over = await order({ pickupPointId: '1', date: day, window: 'manana' }, [{ id: '3', quantity: 2 }], 'en');
+    expect(
+      (await order({ pickupPointId: '1', date: day, window: 'tarde' }, [{ id: '3', quantity: 2 }]))
+        .statusCode,
+    ).toBe(201);
+    const over = await order(
+      { pickupPointId: '1', date: day, window: 'manana' },
+      [{ id: '3', quantity: 2 }],
+      'en',
+    );
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toMatch(/^The chosen day is fully booked\. The next free day is /);
-    expect((await order({ pickupPointId: '1', date: day, window: 'manana' }, [{ id: '3', quantity: 1 }])).statusCode).toBe(201);
+    expect(
+      (await order({ pickupPointId: '1', date: day, window: 'manana' }, [{ id: '3', quantity: 1 }]))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
 describe('/api/admin/delivery', () => {
   it('is for administrators only', async () => {
-    for (const url of ['/api/admin/delivery/settings', '/api/admin/delivery/zones', '/api/admin/delivery/pickup-points']) {
+    for (const url of [
+      '/api/admin/delivery/settings',
+      '/api/admin/delivery/zones',
+      '/api/admin/delivery/pickup-points',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(401);
       expect((await get(url, shopper.cookie)).statusCode, url).toBe(403);
     }
-    expect((await send('POST', '/api/admin/delivery/zones', { name: 'X', priceArs: 1 }, shopper.cookie)).statusCode).toBe(403);
-    expect((await ctx.database.db.select().from(deliveryZones).where(eq(deliveryZones.name, 'X'))).length).toBe(0);
+    expect(
+      (await send('POST', '/api/admin/delivery/zones', { name: 'X', priceArs: 1 }, shopper.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.database.db.select().from(deliveryZones).where(eq(deliveryZones.name, 'X'))).length,
+    ).toBe(0);
   });
 
   it('creates, lists, edits and deletes zones and pickup points', async () => {
-    const created = await send('POST', '/api/admin/delivery/zones', { name: '  Oeste ', priceArs: 2200, freeFromArs: 30000 });
+    const created = await send('POST', '/api/admin/delivery/zones', {
+      name: '  Oeste ',
+      priceArs: 2200,
+      freeFromArs: 30000,
+    });
     expect(created.statusCode).toBe(201);
     const zone = created.json();
     expect(zone).toMatchObject({ name: 'Oeste', priceArs: 2200, freeFromArs: 30000, active: true });
     expect((await get('/api/admin/delivery/zones', admin.cookie)).json().items).toContainEqual(zone);
-    expect((await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, { active: false, freeFromArs: null })).json()).toMatchObject({ active: false, freeFromArs: null, priceArs: 2200 });
+    expect(
+      (
+        await send('PATCH', `/api/admin/delivery/zones/${zone.id}`, { active: false, freeFromArs: null })
+      ).json(),
+    ).toMatchObject({ active: false, freeFromArs: null, priceArs: 2200 });
     // Inactive zones are not offered.
-    expect((await get('/api/delivery/options')).json().zones.map((z: { id: string }) => z.id)).not.toContain(zone.id);
+    expect((await get('/api/delivery/options')).json().zones.map((z: { id: string }) => z.id)).not.toContain(
+      zone.id,
+    );
     expect((await send('DELETE', `/api/admin/delivery/zones/${zone.id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/admin/delivery/zones/${zone.id}`)).statusCode).toBe(404);
 
-    const point = (await send('POST', '/api/admin/delivery/pickup-points', { name: 'Local Norte', address: 'Av. Bolivia 2000', hours: 'Sábados de 9 a 13 h' })).json();
-    expect(point).toMatchObject({ name: 'Local Norte', address: 'Av. Bolivia 2000', hours: 'Sábados de 9 a 13 h', active: true });
-    expect((await get('/api/delivery/options')).json().pickupPoints.map((p: { id: string }) => p.id)).toContain(point.id);
+    const point = (
+      await send('POST', '/api/admin/delivery/pickup-points', {
+        name: 'Local Norte',
+        address: 'Av. Bolivia 2000',
+        hours: 'Sábados de 9 a 13 h',
+      })
+    ).json();
+    expect(point).toMatchObject({
+      name: 'Local Norte',
+      address: 'Av. Bolivia 2000',
+      hours: 'Sábados de 9 a 13 h',
+      active: true,
+    });
+    expect(
+      (await get('/api/delivery/options')).json().pickupPoints.map((p: { id: string }) => p.id),
+    ).toContain(point.id);
     expect(point.hoursEn).toBe('');
-    expect((await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hours: 'Sábados de 10 a 12 h' })).json().hours).toBe('Sábados de 10 a 12 h');
-    const english = (await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hoursEn: ' Saturdays, 10 am to 12 pm ' })).json();
+    expect(
+      (
+        await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, {
+          hours: 'Sábados de 10 a 12 h',
+        })
+      ).json().hours,
+    ).toBe('Sábados de 10 a 12 h');
+    const english = (
+      await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, {
+        hoursEn: ' Saturdays, 10 am to 12 pm ',
+      })
+    ).json();
     expect(english).toMatchObject({ hours: 'Sábados de 10 a 12 h', hoursEn: 'Saturdays, 10 am to 12 pm' });
-    expect((await get('/api/delivery/options')).json().pickupPoints).toContainEqual(expect.objectContaining({ id: point.id, hoursEn: 'Saturdays, 10 am to 12 pm' }));
-    expect((await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hoursEn: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await get('/api/delivery/options')).json().pickupPoints).toContainEqual(
+      expect.objectContaining({ id: point.id, hoursEn: 'Saturdays, 10 am to 12 pm' }),
+    );
+    expect(
+      (await send('PATCH', `/api/admin/delivery/pickup-points/${point.id}`, { hoursEn: 'x'.repeat(201) }))
+        .statusCode,
+    ).toBe(400);
     expect((await send('DELETE', `/api/admin/delivery/pickup-points/${point.id}`)).statusCode).toBe(204);
-    expect((await send('PATCH', '/api/admin/delivery/pickup-points/abc', { hours: '' })).statusCode).toBe(404);
+    expect((await send('PATCH', '/api/admin/delivery/pickup-points/abc', { hours: '' })).statusCode).toBe(
+      404,
+    );
   });
 
-  it('saves the day rules and refuses absurd values with 400 in the caller\'s language, storing nothing', async () => {
-    const saved = await putSettings({ leadTimeHours: 36, closedWeekdays: [0, 0], blockedDates: ['2031-12-25'], capacityKind: 'units', capacityPerDay: 40, daysAhead: 21 });
-    expect(saved.json()).toEqual({ leadTimeHours: 36, closedWeekdays: [0], blockedDates: ['2031-12-25'], openHolidays: [], holidays: [], capacityKind: 'units', capacityPerDay: 40, daysAhead: 21 });
+  it("saves the day rules and refuses absurd values with 400 in the caller's language, storing nothing", async () => {
+    const saved = await putSettings({
+      leadTimeHours: 36,
+      closedWeekdays: [0, 0],
+      blockedDates: ['2031-12-25'],
+      capacityKind: 'units',
+      capacityPerDay: 40,
+      daysAhead: 21,
+    });
+    expect(saved.json()).toEqual({
+      leadTimeHours: 36,
+      closedWeekdays: [0],
+      blockedDates: ['2031-12-25'],
+      openHolidays: [],
+      holidays: [],
+      capacityKind: 'units',
+      capacityPerDay: 40,
+      daysAhead: 21,
+    });
     const [stored] = await ctx.database.db.select().from(deliverySettings);
     for (const bad of [
       { leadTimeHours: -5 },
@@ -347,16 +571,30 @@ describe('/api/admin/delivery', () => {
       { daysAhead: 400 },
       { extra: true },
     ]) {
-      const res = await send('PUT', '/api/admin/delivery/settings', { ...DEFAULT_DELIVERY_SETTINGS, ...bad }, admin.cookie, 'en');
+      const res = await send(
+        'PUT',
+        '/api/admin/delivery/settings',
+        { ...DEFAULT_DELIVERY_SETTINGS, ...bad },
+        admin.cookie,
+        'en',
+      );
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.message, JSON.stringify(bad)).toMatch(/^Please check the data you entered/);
     }
-    for (const bad of [{ name: '', priceArs: 1 }, { name: 'A', priceArs: -1 }, { name: 'A', priceArs: 1.5 }, { name: 'A', priceArs: 99_999_999 }, { name: 'A', priceArs: 1, freeFromArs: -3 }]) {
+    for (const bad of [
+      { name: '', priceArs: 1 },
+      { name: 'A', priceArs: -1 },
+      { name: 'A', priceArs: 1.5 },
+      { name: 'A', priceArs: 99_999_999 },
+      { name: 'A', priceArs: 1, freeFromArs: -3 },
+    ]) {
       const res = await send('POST', '/api/admin/delivery/zones', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.message).toMatch(/^Revisá los datos ingresados/);
     }
-    expect((await send('POST', '/api/admin/delivery/pickup-points', { name: 'A', address: '' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/admin/delivery/pickup-points', { name: 'A', address: '' })).statusCode,
+    ).toBe(400);
     expect((await send('PATCH', '/api/admin/products/12', { leadTimeHours: 1000 })).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(deliverySettings)).toEqual([stored]);
     expect((await ctx.database.db.select().from(deliveryZones)).every((z) => z.name !== 'A')).toBe(true);

@@ -26,11 +26,16 @@ afterAll(() => ctx.close());
 
 type GoogleItem = Record<string, string | string[] | undefined>;
 
-async function googleItems(lang?: 'en'): Promise<{ channel: Record<string, unknown>; items: GoogleItem[]; raw: string }> {
+async function googleItems(
+  lang?: 'en',
+): Promise<{ channel: Record<string, unknown>; items: GoogleItem[]; raw: string }> {
   const res = await ctx.app.inject({ url: `/feeds/google.xml${lang ? '?lang=en' : ''}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' || name === 'g:additional_image_link' }).parse(res.body);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'item' || name === 'g:additional_image_link',
+  }).parse(res.body);
   expect(doc.rss['@_version']).toBe('2.0');
   expect(doc.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
   return { channel: doc.rss.channel, items: doc.rss.channel.item, raw: res.body };
@@ -45,7 +50,8 @@ async function metaRows(lang?: 'en'): Promise<{ header: string[]; rows: Record<s
 }
 
 async function listed(lang: 'es' | 'en' = 'es') {
-  return (await ctx.app.inject({ url: `/api/products?limit=${MAX_PAGE_SIZE}&lang=${lang}` })).json().items as { id: string; slug: string; title: string; details: string; price: number; inStock: boolean }[];
+  return (await ctx.app.inject({ url: `/api/products?limit=${MAX_PAGE_SIZE}&lang=${lang}` })).json()
+    .items as { id: string; slug: string; title: string; details: string; price: number; inStock: boolean }[];
 }
 
 const PRICE = /^\d+\.00 ARS$/;
@@ -91,7 +97,10 @@ describe('GET /feeds/google.xml (Google Merchant Center product data)', () => {
 
   it('escapes what XML must escape', async () => {
     const [first] = await listed();
-    await ctx.database.db.update(products).set({ detailsEs: 'Sin azúcar & sin harina <de trigo> "100 %"' }).where(eq(products.id, Number(first!.id)));
+    await ctx.database.db
+      .update(products)
+      .set({ detailsEs: 'Sin azúcar & sin harina <de trigo> "100 %"' })
+      .where(eq(products.id, Number(first!.id)));
     await patchProduct(first!.id, {});
     const { items } = await googleItems();
     expect(items[0]!['g:description']).toBe('Sin azúcar & sin harina <de trigo> "100 %"');
@@ -130,7 +139,12 @@ describe('GET /feeds/meta.csv (Meta Commerce Manager catalogue)', () => {
 });
 
 async function patchProduct(id: string, patch: object) {
-  const res = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/products/${id}`, payload: patch, headers: { origin: ORIGIN, cookie: adminCookie } });
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${id}`,
+    payload: patch,
+    headers: { origin: ORIGIN, cookie: adminCookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -151,7 +165,10 @@ describe('the owner’s changes reach the next fetch', () => {
     expect(items.some((i) => String(i['g:id']) === c!.id)).toBe(false);
 
     const { rows } = await metaRows();
-    expect(rows.find((r) => r.id === a!.id)).toMatchObject({ price: `${a!.price}.00 ARS`, sale_price: `${Math.round(a!.price * 0.8)}.00 ARS` });
+    expect(rows.find((r) => r.id === a!.id)).toMatchObject({
+      price: `${a!.price}.00 ARS`,
+      sale_price: `${Math.round(a!.price * 0.8)}.00 ARS`,
+    });
     expect(rows.find((r) => r.id === b!.id)!.availability).toBe('out of stock');
     expect(rows.some((r) => r.id === c!.id)).toBe(false);
   });

@@ -58,7 +58,14 @@ function recordingAfter(inner: Mailer, mails: MailMessage[]): Mailer {
   };
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} } as unknown as FastifyBaseLogger;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+} as unknown as FastifyBaseLogger;
 
 /** The run's PGlite template (database-template.ts), read once per test file. */
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -117,10 +124,20 @@ export async function createTestApp(
   const mails: MailMessage[] = [];
   const transport =
     options.mailer === 'config'
-      ? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), log: silentLog })
+      ? createMailer({
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: silentLog,
+        })
       : options.mailer;
   const mailer = transport ? recordingAfter(transport, mails) : recordingMailer(mails);
-  const app = await buildApp(config, { database, mailer, onRoute: options.onRoute, pushAgent: options.pushAgent });
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    onRoute: options.onRoute,
+    pushAgent: options.pushAgent,
+  });
   await app.ready();
   return {
     app,
@@ -137,8 +154,15 @@ export async function createTestApp(
 }
 
 /** The order's short number as the mails and pages show it ("N.º 1042", domain formatOrderNumber). */
-export async function orderNumberText(ctx: Pick<TestContext, 'database'>, orderId: string, lang: 'es' | 'en' = 'es'): Promise<string> {
-  const [row] = await ctx.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+export async function orderNumberText(
+  ctx: Pick<TestContext, 'database'>,
+  orderId: string,
+  lang: 'es' | 'en' = 'es',
+): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   return formatOrderNumber(row.number, lang);
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
     { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000' },
     {
       onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url });
       },
     },
   );
@@ -35,7 +36,16 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/pedido',
     headers: { origin: ORIGIN, cookie },
-    payload: { firstname: 'F', lastname: 'Z', email: 'fuzz@example.com', address: 'X 1', phone: '1', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] },
+    payload: {
+      firstname: 'F',
+      lastname: 'Z',
+      email: 'fuzz@example.com',
+      address: 'X 1',
+      phone: '1',
+      paymentMethod: 'transferencia',
+      delivery: pickupChoice(),
+      items: [{ id: '3', quantity: 1 }],
+    },
   });
   expect(placed.statusCode).toBe(201);
 }, 60_000);
@@ -43,7 +53,10 @@ afterAll(() => ctx.close());
 
 const SIGN_OUT = '/api/account/sign-out';
 /** The routes with sign-out last: a request that got through to it would end the session the others use. */
-const ordered = () => [...routes.filter((r) => r.url !== SIGN_OUT), ...routes.filter((r) => r.url === SIGN_OUT)];
+const ordered = () => [
+  ...routes.filter((r) => r.url !== SIGN_OUT),
+  ...routes.filter((r) => r.url === SIGN_OUT),
+];
 
 /** Fails when the administrator's session is gone, which would have turned the checks into 401s. */
 async function expectStillSignedIn() {
@@ -53,7 +66,17 @@ async function expectStillSignedIn() {
 
 /** The stored data a rejected request must not change (sessions and rate-limit counters aside), per table. */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables = ['products', 'deal', 'orders', 'order_lines', 'receipts', 'reviews', 'customers', 'users', 'order_status_changes'];
+  const tables = [
+    'products',
+    'deal',
+    'orders',
+    'order_lines',
+    'receipts',
+    'reviews',
+    'customers',
+    'users',
+    'order_status_changes',
+  ];
   const parts: Record<string, string> = {};
   for (const table of tables) {
     const result = await ctx.database.db.execute(sql.raw(`select * from "${table}" order by 1`));
@@ -76,8 +99,51 @@ const HUGE = 2 ** 31;
 
 /** A JSON body naming the shop's usual fields, each holding `value`. */
 function bodyOf(value: unknown) {
-  const fields = ['username', 'password', 'email', 'code', 'key', 'nombre', 'apellido', 'direccion', 'telefono', 'notas', 'firstname', 'lastname', 'address', 'phone', 'addressNotes', 'text', 'stars', 'status', 'deliveryDate', 'role', 'slug', 'category', 'titleEs', 'titleEn', 'detailsEs', 'detailsEn', 'imageAltEs', 'imageAltEn', 'priceArs', 'discountPercent', 'sortOrder', 'productId', 'endsAt', 'id', 'quantity', 'currentPassword', 'newPassword', 'confirmPassword'];
-  return { ...Object.fromEntries(fields.map((f) => [f, value])), items: [{ id: value, quantity: value }], images: [value] };
+  const fields = [
+    'username',
+    'password',
+    'email',
+    'code',
+    'key',
+    'nombre',
+    'apellido',
+    'direccion',
+    'telefono',
+    'notas',
+    'firstname',
+    'lastname',
+    'address',
+    'phone',
+    'addressNotes',
+    'text',
+    'stars',
+    'status',
+    'deliveryDate',
+    'role',
+    'slug',
+    'category',
+    'titleEs',
+    'titleEn',
+    'detailsEs',
+    'detailsEn',
+    'imageAltEs',
+    'imageAltEn',
+    'priceArs',
+    'discountPercent',
+    'sortOrder',
+    'productId',
+    'endsAt',
+    'id',
+    'quantity',
+    'currentPassword',
+    'newPassword',
+    'confirmPassword',
+  ];
+  return {
+    ...Object.fromEntries(fields.map((f) => [f, value])),
+    items: [{ id: value, quantity: value }],
+    images: [value],
+  };
 }
 
 /** The route's path with every `:param` (and `*`) replaced by `value` (already URL-encoded). */
@@ -119,7 +185,8 @@ function check(problems: string[], label: string, res: Awaited<ReturnType<typeof
   } catch {
     body = undefined;
   }
-  if (!apiErrorSchema.strict().safeParse(body).success) problems.push(`${label}: ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`);
+  if (!apiErrorSchema.strict().safeParse(body).success)
+    problems.push(`${label}: ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`);
 }
 
 describe('every route refuses bad input with a 4xx in the contract shape (issue 11 finding 4)', () => {
@@ -133,7 +200,8 @@ describe('every route refuses bad input with a 4xx in the contract shape (issue 
     const before = await snapshot();
     const problems: string[] = [];
     for (const { method, url } of ordered()) {
-      if (hasParams(url)) check(problems, `${method} ${url} param`, await send(method, pathWith(url, 'a%00b')));
+      if (hasParams(url))
+        check(problems, `${method} ${url} param`, await send(method, pathWith(url, 'a%00b')));
       const plain = pathWith(url, '1');
       check(problems, `${method} ${url} query`, await send(method, `${plain}?q=a%00b&userId=%00&lang=es`));
       if (WITH_BODY.has(method)) {
@@ -175,7 +243,13 @@ describe('every route refuses bad input with a 4xx in the contract shape (issue 
       // Signing out would end the session the other requests use.
       if (url === SIGN_OUT) continue;
       const plain = pathWith(url, '1');
-      if (method === 'GET') check(problems, `${method} ${url} query`, await send(method, `${plain}?limit=${HUGE}&offset=${HUGE}&id=${HUGE}&productId=${HUGE}`), true);
+      if (method === 'GET')
+        check(
+          problems,
+          `${method} ${url} query`,
+          await send(method, `${plain}?limit=${HUGE}&offset=${HUGE}&id=${HUGE}&productId=${HUGE}`),
+          true,
+        );
       // DELETE is left out: with a plausible id it would rightly delete something.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         for (const value of [HUGE, 1e308, -1.5, '99999999999999999999999']) {

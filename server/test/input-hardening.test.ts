@@ -28,13 +28,40 @@ afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function send(method: Method, url: string, payload?: object, cookie?: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+function send(
+  method: Method,
+  url: string,
+  payload?: object,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 
 const NUL = 'a\u0000b';
-const profile = { nombre: 'Ana', apellido: 'Pérez', email: 'ana@example.com', direccion: 'Caseros 1', telefono: '387', notas: '' };
-const order = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 1', phone: '387', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] };
+const profile = {
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  email: 'ana@example.com',
+  direccion: 'Caseros 1',
+  telefono: '387',
+  notas: '',
+};
+const order = {
+  firstname: 'Ana',
+  lastname: 'Pérez',
+  email: 'ana@example.com',
+  address: 'Caseros 1',
+  phone: '387',
+  paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
+  items: [{ id: '3', quantity: 1 }],
+};
 const product = {
   category: 'dulces',
   priceArs: 3200,
@@ -54,7 +81,10 @@ async function stored() {
     await db.select().from(orders),
     await db.select().from(customers),
     await db.select().from(reviews),
-    await db.select({ id: users.id, username: users.username, role: users.role }).from(users).orderBy(users.id),
+    await db
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .orderBy(users.id),
   ]);
 }
 
@@ -64,7 +94,12 @@ describe('NUL bytes in any text field (issue 11 finding 4)', () => {
     const cases: [Method, string, object | undefined, string | undefined][] = [
       ['POST', '/api/account/sign-in', { username: NUL, password: 'clave-segura-1' }, undefined],
       ['POST', '/api/account/sign-in', { username: 'hard_customer', password: NUL }, undefined],
-      ['POST', '/api/account/sign-up', { username: 'nul_user', password: `clave${NUL}segura`, email: 'nul@example.com' }, undefined],
+      [
+        'POST',
+        '/api/account/sign-up',
+        { username: 'nul_user', password: `clave${NUL}segura`, email: 'nul@example.com' },
+        undefined,
+      ],
       ['POST', '/api/cliente', { ...profile, nombre: NUL }, customer.cookie],
       ['POST', '/api/cliente', { ...profile, notas: NUL }, customer.cookie],
       ['POST', '/api/pedido', { ...order, addressNotes: NUL }, customer.cookie],
@@ -87,21 +122,30 @@ describe('NUL bytes in any text field (issue 11 finding 4)', () => {
       const res = await send(method, url, payload, cookie);
       const label = `${method} ${url} ${JSON.stringify(payload)}`;
       expect(res.statusCode, label).toBe(400);
-      expect(res.json(), label).toEqual({ error: { code: 'invalid_input', message: 'La solicitud contiene un carácter no permitido (NUL).' } });
+      expect(res.json(), label).toEqual({
+        error: { code: 'invalid_input', message: 'La solicitud contiene un carácter no permitido (NUL).' },
+      });
     }
     expect(await stored()).toBe(before);
   });
 
   it('in the file name of an upload too (multipart is read by the route, after the hook)', async () => {
     const orderId = await insertOrder(ctx, customer.user.id);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'pago\u0000.png', contentType: 'image/png', data: tinyPng() }], customer.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'pago\u0000.png', contentType: 'image/png', data: tinyPng() }],
+      customer.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_input');
     expect(await ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId))).toEqual([]);
   });
 
   it('says so in English for an English request', async () => {
-    const res = await send('POST', '/api/cliente', { ...profile, nombre: NUL }, customer.cookie, { 'accept-language': 'en' });
+    const res = await send('POST', '/api/cliente', { ...profile, nombre: NUL }, customer.cookie, {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The request contains a character that is not allowed (NUL).');
   });
@@ -123,15 +167,36 @@ describe('NUL bytes in any text field (issue 11 finding 4)', () => {
 describe('ids past PostgreSQL integer, negative or not integers (issue 11 finding 4)', () => {
   it('answer 404 on the admin product, image and public product routes, changing nothing', async () => {
     const before = await stored();
-    for (const id of ['2147483648', '9223372036854775808', '99999999999999999999', '-1', '1.5', '1e3', '%2B1', '%201']) {
+    for (const id of [
+      '2147483648',
+      '9223372036854775808',
+      '99999999999999999999',
+      '-1',
+      '1.5',
+      '1e3',
+      '%2B1',
+      '%201',
+    ]) {
       const cases: [Method, string, object | undefined, string | undefined, string][] = [
         ['PATCH', `/api/admin/products/${id}`, { priceArs: 5 }, admin.cookie, 'product_not_found'],
         ['POST', `/api/admin/products/${id}/images`, {}, admin.cookie, 'product_not_found'],
         ['DELETE', `/api/admin/products/${id}/images/0`, undefined, admin.cookie, 'product_not_found'],
-        ['PUT', `/api/admin/products/${id}/images`, { images: ['/images/products/1-1'] }, admin.cookie, 'product_not_found'],
+        [
+          'PUT',
+          `/api/admin/products/${id}/images`,
+          { images: ['/images/products/1-1'] },
+          admin.cookie,
+          'product_not_found',
+        ],
         ['GET', `/api/products/${id}`, undefined, undefined, 'product_not_found'],
         ['GET', `/api/products/${id}/reviews`, undefined, undefined, 'product_not_found'],
-        ['POST', `/api/products/${id}/reviews`, { stars: 5, text: 'Rico' }, customer.cookie, 'product_not_found'],
+        [
+          'POST',
+          `/api/products/${id}/reviews`,
+          { stars: 5, text: 'Rico' },
+          customer.cookie,
+          'product_not_found',
+        ],
         ['GET', `/images/uploads/products/${id}/x.avif`, undefined, undefined, 'not_found'],
       ];
       for (const [method, url, payload, cookie, code] of cases) {
@@ -148,10 +213,18 @@ describe('ids past PostgreSQL integer, negative or not integers (issue 11 findin
     for (const productId of [2 ** 31, 2 ** 53, -1, 1.5]) {
       const res = await send('PUT', '/api/admin/deal', { productId, endsAt: null }, admin.cookie);
       expect(res.statusCode, String(productId)).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'invalid_input', fields: { productId: 'validation.unknownProduct' } });
+      expect(res.json().error).toMatchObject({
+        code: 'invalid_input',
+        fields: { productId: 'validation.unknownProduct' },
+      });
     }
     for (const id of [2 ** 31, '2147483648', -1, 1.5]) {
-      const res = await send('POST', '/api/pedido', { ...order, items: [{ id, quantity: 1 }] }, customer.cookie);
+      const res = await send(
+        'POST',
+        '/api/pedido',
+        { ...order, items: [{ id, quantity: 1 }] },
+        customer.cookie,
+      );
       expect(res.statusCode, String(id)).toBe(400);
       expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
     }
@@ -165,10 +238,20 @@ describe('dates JS and PostgreSQL do not share (issue 11 finding 4)', () => {
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().pedido.id as string;
     const before = await stored();
-    for (const date of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-03:00', '1969-12-31T23:59:59Z']) {
+    for (const date of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+14:00',
+      '9999-12-31T23:59:59-03:00',
+      '1969-12-31T23:59:59Z',
+    ]) {
       const results = [
         await send('PUT', '/api/admin/deal', { productId: 1, endsAt: date }, admin.cookie),
-        await send('POST', `/api/admin/orders/${orderId}/status`, { status: 'en_camino', deliveryDate: date }, admin.cookie),
+        await send(
+          'POST',
+          `/api/admin/orders/${orderId}/status`,
+          { status: 'en_camino', deliveryDate: date },
+          admin.cookie,
+        ),
         await send('GET', `/api/admin/orders?from=${encodeURIComponent(date)}`, undefined, admin.cookie),
         await send('GET', `/api/admin/orders?to=${encodeURIComponent(date)}`, undefined, admin.cookie),
       ];
@@ -186,7 +269,9 @@ describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 fin
     for (const url of ['/api/products/%E0%A4%A', '/api/admin/orders/%E0%A4%A', '/api/products/%']) {
       const res = await send('GET', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: { code: 'bad_url', message: 'La dirección pedida no es válida.' } });
+      expect(res.json(), url).toEqual({
+        error: { code: 'bad_url', message: 'La dirección pedida no es válida.' },
+      });
     }
     const en = await send('GET', '/api/products/%E0%A4%A', undefined, undefined, { 'accept-language': 'en' });
     expect(en.json().error.message).toBe('The requested address is not valid.');
@@ -195,7 +280,9 @@ describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 fin
   it('a path parameter over 200 characters: 414 uri_too_long', async () => {
     const res = await send('GET', `/api/products/${'x'.repeat(300)}`);
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ error: { code: 'uri_too_long', message: 'La dirección pedida es demasiado larga.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'uri_too_long', message: 'La dirección pedida es demasiado larga.' },
+    });
   });
 
   it("malformed requests on the wire get the contract's JSON, not Node's", async () => {
@@ -213,10 +300,16 @@ describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 fin
       });
     const parse = (answer: string) => {
       const [head, body] = answer.split('\r\n\r\n');
-      return { status: Number(head.split(' ')[1]), type: /content-type: ([^\r]+)/i.exec(head)?.[1], body: JSON.parse(body) as unknown };
+      return {
+        status: Number(head.split(' ')[1]),
+        type: /content-type: ([^\r]+)/i.exec(head)?.[1],
+        body: JSON.parse(body) as unknown,
+      };
     };
 
-    const badHeader = parse(await raw('GET /api/health HTTP/1.1\r\nHost: localhost\r\nThis is not a header\r\n\r\n'));
+    const badHeader = parse(
+      await raw('GET /api/health HTTP/1.1\r\nHost: localhost\r\nThis is not a header\r\n\r\n'),
+    );
     expect(badHeader.status).toBe(400);
     expect(badHeader.type).toMatch(/^application\/json/);
     expect(badHeader.body).toEqual({ error: { code: 'bad_request', message: 'Solicitud inválida' } });
@@ -225,8 +318,12 @@ describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 fin
     expect(badLine.status).toBe(400);
     expect(apiErrorSchema.parse(badLine.body).error.code).toBe('bad_request');
 
-    const hugeHeaders = parse(await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    const hugeHeaders = parse(
+      await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(hugeHeaders.status).toBe(431);
-    expect(hugeHeaders.body).toEqual({ error: { code: 'headers_too_large', message: 'Los encabezados de la solicitud son demasiado grandes.' } });
+    expect(hugeHeaders.body).toEqual({
+      error: { code: 'headers_too_large', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+    });
   });
 });

@@ -14,7 +14,14 @@ import { invoices, jobs } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
 import { createTestApp, orderNumberText } from './helper.ts';
-import { createPaymentTestApp, delivery, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
+import {
+  createPaymentTestApp,
+  delivery,
+  placeOrder,
+  startCheckout,
+  storedOrder,
+  type PaymentTestContext,
+} from './payments-support.ts';
 
 let arca: FakeArca;
 let t: PaymentTestContext;
@@ -34,7 +41,8 @@ afterAll(async () => {
 
 const adminGet = (url: string) => t.ctx.app.inject({ url, headers: { cookie: t.admin.cookie } });
 const adminPost = (url: string, payload?: unknown) => post(t.ctx, url, payload, t.admin.cookie);
-const invoicesOf = (orderId: string) => t.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+const invoicesOf = (orderId: string) =>
+  t.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
 const solicitudes = () => arca.requests.filter((r) => r.method === 'FECAESolicitar').length;
 
 /** Runs the jobs until the order's documents are in `states` (events queue jobs right after the answer). */
@@ -53,12 +61,17 @@ async function settle(orderId: string, states: string[]) {
 
 /** Makes the order's pending invoice job due now (as if its back-off had passed). */
 async function jobDueNow(orderId: string, kind = 'factura') {
-  await t.ctx.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, `invoice:${orderId}:${kind}`));
+  await t.ctx.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(jobs.key, `invoice:${orderId}:${kind}`));
 }
 
 async function paidTransfer(cookie = shopper.cookie) {
   const orderId = await placeOrder(t.ctx, cookie, 'transferencia');
-  expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(200);
+  expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
+    200,
+  );
   return orderId;
 }
 
@@ -75,13 +88,25 @@ describe('an order that becomes paid gets one invoice', () => {
     const before = arca.lastNumber(3, 11);
     const orderId = await paidTransfer();
     const [invoice] = await settle(orderId, ['factura:emitida']);
-    expect(invoice).toMatchObject({ cbteTipo: 11, pointOfSale: 3, number: before + 1, totalArs: 4000, vatArs: 0, docTipo: 99, docNro: '0', requestedNumber: null });
+    expect(invoice).toMatchObject({
+      cbteTipo: 11,
+      pointOfSale: 3,
+      number: before + 1,
+      totalArs: 4000,
+      vatArs: 0,
+      docTipo: 99,
+      docNro: '0',
+      requestedNumber: null,
+    });
     expect(invoice.cae).toMatch(/^\d{14}$/);
     expect(invoice.caeExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(invoice.pdfKey).toBeTruthy();
 
     // What ARCA was sent: the final consumer, CondicionIVAReceptorId 5, the stored total.
-    const sent = arca.requests.filter((r) => r.method === 'FECAESolicitar').at(-1)!.body as Record<string, unknown>;
+    const sent = arca.requests.filter((r) => r.method === 'FECAESolicitar').at(-1)!.body as Record<
+      string,
+      unknown
+    >;
     const det = JSON.stringify(sent);
     expect(det).toContain('"CondicionIVAReceptorId":["5"]');
     expect(det).toContain('"DocTipo":["99"]');
@@ -91,21 +116,45 @@ describe('an order that becomes paid gets one invoice', () => {
     await t.ctx.drainMail();
     // The payment mail says where the invoice will be; the invoice's own mail links its PDF.
     const number = await orderNumberText(t.ctx, orderId);
-    const paymentMail = t.ctx.mails.find((m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${number}`));
-    expect(paymentMail?.text).toContain('Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: http://localhost:3000/orders');
-    const mail = t.ctx.mails.find((m) => m.subject.includes('tu factura') && m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`));
+    const paymentMail = t.ctx.mails.find(
+      (m) => m.to === 'ana@example.com' && m.subject.includes(`recibimos el pago del pedido ${number}`),
+    );
+    expect(paymentMail?.text).toContain(
+      'Tu factura electrónica va a estar para descargar en "Mis pedidos" en unos minutos: http://localhost:3000/orders',
+    );
+    const mail = t.ctx.mails.find(
+      (m) =>
+        m.subject.includes('tu factura') &&
+        m.to === 'ana@example.com' &&
+        m.text.includes(`/api/invoices/${invoice.id}/pdf`),
+    );
     expect(mail).toBeDefined();
 
     const mine = await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: shopper.cookie } });
-    expect(mine.json().items).toContainEqual({ id: invoice.id, orderId, kind: 'factura', label: `C 00003-${String(before + 1).padStart(8, '0')}`, issueDate: invoice.issueDate, total: 4000 });
-    const pdf = await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: shopper.cookie } });
+    expect(mine.json().items).toContainEqual({
+      id: invoice.id,
+      orderId,
+      kind: 'factura',
+      label: `C 00003-${String(before + 1).padStart(8, '0')}`,
+      issueDate: invoice.issueDate,
+      total: 4000,
+    });
+    const pdf = await t.ctx.app.inject({
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { cookie: shopper.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Another shopper's invoice, and no session: as if it did not exist / sign in.
-    expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.ctx.app.inject({ url: `/api/invoices/${invoice.id}/pdf` })).statusCode).toBe(401);
-    expect((await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: other.cookie } })).json().items).toEqual([]);
+    expect(
+      (await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: other.cookie } })).json().items,
+    ).toEqual([]);
   });
 
   it('names the shopper who gave a DNI or CUIT at checkout (DocTipo 96 / 80), and refuses one that is neither', async () => {
@@ -113,11 +162,16 @@ describe('an order that becomes paid gets one invoice', () => {
     const bad = await post(t.ctx, '/api/pedido', { ...order, taxId: '20-30123456-0' }, shopper.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ taxId: 'validation.taxId' });
-    for (const [taxId, docTipo, docNro] of [['30.123.456', 96, '30123456'], ['20-30123456-3', 80, '20301234563']] as const) {
+    for (const [taxId, docTipo, docNro] of [
+      ['30.123.456', 96, '30123456'],
+      ['20-30123456-3', 80, '20301234563'],
+    ] as const) {
       const placed = await post(t.ctx, '/api/pedido', { ...order, taxId }, shopper.cookie);
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json().pedido.id as string;
-      expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(200);
+      expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
+        200,
+      );
       const [invoice] = await settle(orderId, ['factura:emitida']);
       expect(invoice).toMatchObject({ docTipo, docNro });
       const sent = JSON.stringify(arca.requests.filter((r) => r.method === 'FECAESolicitar').at(-1)!.body);
@@ -131,7 +185,12 @@ describe('an order that becomes paid gets one invoice', () => {
     const { orderId, paymentId } = await paidMercadoPago();
     // The same approval again (a repeated webhook), and three "Emitir factura" at once with the job.
     await t.fake.notify(paymentId);
-    const answers = await Promise.all([adminPost(`/api/admin/orders/${orderId}/invoice`), adminPost(`/api/admin/orders/${orderId}/invoice`), adminPost(`/api/admin/orders/${orderId}/invoice`), t.ctx.drainJobs()]);
+    const answers = await Promise.all([
+      adminPost(`/api/admin/orders/${orderId}/invoice`),
+      adminPost(`/api/admin/orders/${orderId}/invoice`),
+      adminPost(`/api/admin/orders/${orderId}/invoice`),
+      t.ctx.drainJobs(),
+    ]);
     for (const res of answers.slice(0, 3)) expect((res as { statusCode: number }).statusCode).toBe(200);
     await settle(orderId, ['factura:emitida']);
     expect(solicitudes() - before).toBe(1);
@@ -144,13 +203,24 @@ describe('an order that becomes paid gets one invoice', () => {
     {
       // A second app on this test's database, as a second process would be.
       const { buildApp } = await import('../src/app.ts');
-      const twin = await buildApp(t.ctx.config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
+      const twin = await buildApp(t.ctx.config, {
+        database: { ...t.ctx.database, close: async () => {} },
+        mailer: { kind: 'outbox', send: async () => {}, close() {} },
+      });
       await twin.ready();
       try {
         const before = solicitudes();
         const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
         await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
-        await Promise.all([twin.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/invoice`, headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' } }), t.ctx.drainJobs(), twin.jobs.drain()]);
+        await Promise.all([
+          twin.inject({
+            method: 'POST',
+            url: `/api/admin/orders/${orderId}/invoice`,
+            headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' },
+          }),
+          t.ctx.drainJobs(),
+          twin.jobs.drain(),
+        ]);
         await settle(orderId, ['factura:emitida']);
         expect(solicitudes() - before).toBe(1);
       } finally {
@@ -161,17 +231,32 @@ describe('an order that becomes paid gets one invoice', () => {
 });
 
 describe('from homologación to producción', () => {
-  it('numbers production documents apart (ARCA starts again at 1) and lists only the current environment\'s', async () => {
+  it("numbers production documents apart (ARCA starts again at 1) and lists only the current environment's", async () => {
     expect(arca.lastNumber(3, 11)).toBeGreaterThan(0);
     const production = await startTestArca();
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
-    const config = loadConfig({ ...arcaEnv(production, { ARCA_ENV: 'produccion' }), LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_PER_IP: '1000', DELIVERY_HOLIDAYS_COUNTRY: 'none' });
-    const live = await buildApp(config, { database: { ...t.ctx.database, close: async () => {} }, mailer: { kind: 'outbox', send: async () => {}, close() {} } });
+    const config = loadConfig({
+      ...arcaEnv(production, { ARCA_ENV: 'produccion' }),
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_PER_IP: '1000',
+      DELIVERY_HOLIDAYS_COUNTRY: 'none',
+    });
+    const live = await buildApp(config, {
+      database: { ...t.ctx.database, close: async () => {} },
+      mailer: { kind: 'outbox', send: async () => {}, close() {} },
+    });
     await live.ready();
     try {
       const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
-      const paid = await live.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/payment`, payload: { status: 'pagado' }, headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' } });
+      const paid = await live.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/payment`,
+        payload: { status: 'pagado' },
+        headers: { cookie: t.admin.cookie, origin: 'http://localhost:3000' },
+      });
       expect(paid.statusCode).toBe(200);
       await expect
         .poll(async () => {
@@ -179,7 +264,9 @@ describe('from homologación to producción', () => {
           return (await invoicesOf(orderId)).map((r) => `${r.env}:${r.state}:${r.number}`);
         })
         .toEqual(['produccion:emitida:1']);
-      const liveList = (await live.inject({ url: '/api/admin/invoices', headers: { cookie: t.admin.cookie } })).json();
+      const liveList = (
+        await live.inject({ url: '/api/admin/invoices', headers: { cookie: t.admin.cookie } })
+      ).json();
       expect(liveList.items.map((i: { orderId: string }) => i.orderId)).toEqual([orderId]);
       const testList = (await adminGet('/api/admin/invoices')).json();
       expect(testList.items.map((i: { orderId: string }) => i.orderId)).not.toContain(orderId);
@@ -197,10 +284,22 @@ describe('a refund or a cancellation gets one credit note', () => {
     expect((await adminPost(`/api/admin/orders/${orderId}/refund`)).statusCode).toBe(200);
     const [, nota] = await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
     expect(nota).toMatchObject({ cbteTipo: 13, totalArs: factura.totalArs, pointOfSale: 3 });
-    const request = nota.request as { CbtesAsoc: { Tipo: number; PtoVta: number; Nro: number; Cuit: string }[] };
-    expect(request.CbtesAsoc).toEqual([{ Tipo: 11, PtoVta: 3, Nro: factura.number, Cuit: '20111111112', CbteFch: factura.issueDate!.replace(/-/g, '') }]);
+    const request = nota.request as {
+      CbtesAsoc: { Tipo: number; PtoVta: number; Nro: number; Cuit: string }[];
+    };
+    expect(request.CbtesAsoc).toEqual([
+      {
+        Tipo: 11,
+        PtoVta: 3,
+        Nro: factura.number,
+        Cuit: '20111111112',
+        CbteFch: factura.issueDate!.replace(/-/g, ''),
+      },
+    ]);
 
-    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(
+      200,
+    );
     await t.ctx.drainJobs();
     expect((await invoicesOf(orderId)).map((r) => r.kind)).toEqual(['factura', 'nota_credito']);
   });
@@ -208,11 +307,15 @@ describe('a refund or a cancellation gets one credit note', () => {
   it('cancelling a paid transfer order: one credit note; cancelling an unpaid one: none', async () => {
     const orderId = await paidTransfer();
     await settle(orderId, ['factura:emitida']);
-    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(
+      200,
+    );
     await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
 
     const unpaid = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
-    expect((await adminPost(`/api/admin/orders/${unpaid}/status`, { status: 'cancelado' })).statusCode).toBe(200);
+    expect((await adminPost(`/api/admin/orders/${unpaid}/status`, { status: 'cancelado' })).statusCode).toBe(
+      200,
+    );
     await t.ctx.drainJobs();
     expect(await invoicesOf(unpaid)).toEqual([]);
   });
@@ -227,7 +330,12 @@ describe('ARCA down, slow or losing its answer', () => {
       const [pending] = await settle(orderId, ['factura:pendiente']);
       expect(pending.observations).toMatch(/No se pudo consultar a ARCA/);
       const list = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json();
-      expect(list.items[0]).toMatchObject({ state: 'pendiente', observations: expect.stringMatching(/ARCA/), number: null, label: null });
+      expect(list.items[0]).toMatchObject({
+        state: 'pendiente',
+        observations: expect.stringMatching(/ARCA/),
+        number: null,
+        label: null,
+      });
       arca.fail('all', undefined);
       await jobDueNow(orderId);
       const [issued] = await settle(orderId, ['factura:emitida']);
@@ -238,7 +346,7 @@ describe('ARCA down, slow or losing its answer', () => {
     }
   });
 
-  it('stalled: gives up after ARCA_TIMEOUT_MS, stays pendiente, and the owner\'s retry issues it', async () => {
+  it("stalled: gives up after ARCA_TIMEOUT_MS, stays pendiente, and the owner's retry issues it", async () => {
     arca.fail('wsfe:FECAESolicitar', 'hang');
     let orderId: string;
     try {
@@ -255,13 +363,15 @@ describe('ARCA down, slow or losing its answer', () => {
     expect(retried.json()).toMatchObject({ state: 'emitida', cae: expect.any(String) });
   });
 
-  it('rejected: rechazada with ARCA\'s observation for the owner, no automatic retry, and the owner\'s retry issues it', async () => {
+  it("rejected: rechazada with ARCA's observation for the owner, no automatic retry, and the owner's retry issues it", async () => {
     arca.fail('wsfe:FECAESolicitar', 'reject');
     let orderId: string;
     try {
       orderId = await paidTransfer();
       const [rejected] = await settle(orderId, ['factura:rechazada']);
-      expect(rejected.observations).toMatch(/^ARCA rechazó el comprobante:\n10015: El campo DocNro es invalido/);
+      expect(rejected.observations).toMatch(
+        /^ARCA rechazó el comprobante:\n10015: El campo DocNro es invalido/,
+      );
       expect(rejected.number).toBeNull();
       expect(rejected.requestedNumber).toBeNull();
       const shown = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json().items[0];
@@ -270,7 +380,12 @@ describe('ARCA down, slow or losing its answer', () => {
       arca.fail('wsfe:FECAESolicitar', undefined);
     }
     // Nothing retries a rejection by itself: it waits for the owner.
-    expect(await t.ctx.database.db.select().from(jobs).where(eq(jobs.key, `invoice:${orderId}:factura`))).toEqual([]);
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `invoice:${orderId}:factura`)),
+    ).toEqual([]);
     const [row] = await invoicesOf(orderId);
     const retried = await adminPost(`/api/admin/invoices/${row.id}/retry`);
     expect(retried.json()).toMatchObject({ state: 'emitida', observations: '' });
@@ -298,7 +413,7 @@ describe('ARCA down, slow or losing its answer', () => {
   });
 });
 
-describe('the owner\'s invoices page', () => {
+describe("the owner's invoices page", () => {
   it('lists by month, exports the issued ones as CSV, resends the PDF, and checks the role', async () => {
     const orderId = await paidTransfer();
     const [invoice] = await settle(orderId, ['factura:emitida']);
@@ -306,14 +421,28 @@ describe('the owner\'s invoices page', () => {
     const list = await adminGet(`/api/admin/invoices?month=${month}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().enabled).toBe(true);
-    expect(list.json().items).toContainEqual(expect.objectContaining({ id: invoice.id, orderId, state: 'emitida', total: 4000, cae: invoice.cae, customerEmail: 'ana@example.com', hasPdf: true }));
+    expect(list.json().items).toContainEqual(
+      expect.objectContaining({
+        id: invoice.id,
+        orderId,
+        state: 'emitida',
+        total: 4000,
+        cae: invoice.cae,
+        customerEmail: 'ana@example.com',
+        hasPdf: true,
+      }),
+    );
     expect((await adminGet('/api/admin/invoices?month=2020-01')).json().items).toEqual([]);
     expect((await adminGet('/api/admin/invoices?month=2020-13')).statusCode).toBe(400);
 
     const csv = await adminGet(`/api/admin/invoices.csv?month=${month}`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body).toContain('fecha,tipo,punto_de_venta,numero,doc_tipo,doc_nro,total,iva,cae,vencimiento_cae,pedido');
-    expect(csv.body).toContain(`${invoice.issueDate},11,3,${invoice.number},99,0,4000,0,${invoice.cae},${invoice.caeExpiry},${orderId}`);
+    expect(csv.body).toContain(
+      'fecha,tipo,punto_de_venta,numero,doc_tipo,doc_nro,total,iva,cae,vencimiento_cae,pedido',
+    );
+    expect(csv.body).toContain(
+      `${invoice.issueDate},11,3,${invoice.number},99,0,4000,0,${invoice.cae},${invoice.caeExpiry},${orderId}`,
+    );
 
     const pdf = await adminGet(`/api/admin/invoices/${invoice.id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -322,13 +451,25 @@ describe('the owner\'s invoices page', () => {
     const before = t.ctx.mails.length;
     expect((await adminPost(`/api/admin/invoices/${invoice.id}/resend`)).statusCode).toBe(200);
     await t.ctx.drainMail();
-    expect(t.ctx.mails.slice(before).filter((m) => m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`))).toHaveLength(1);
+    expect(
+      t.ctx.mails
+        .slice(before)
+        .filter((m) => m.to === 'ana@example.com' && m.text.includes(`/api/invoices/${invoice.id}/pdf`)),
+    ).toHaveLength(1);
 
-    for (const url of ['/api/admin/invoices', `/api/admin/invoices.csv`, `/api/admin/orders/${orderId}/invoices`]) {
+    for (const url of [
+      '/api/admin/invoices',
+      `/api/admin/invoices.csv`,
+      `/api/admin/orders/${orderId}/invoices`,
+    ]) {
       expect((await t.ctx.app.inject({ url })).statusCode, url).toBe(401);
-      expect((await t.ctx.app.inject({ url, headers: { cookie: shopper.cookie } })).statusCode, url).toBe(403);
+      expect((await t.ctx.app.inject({ url, headers: { cookie: shopper.cookie } })).statusCode, url).toBe(
+        403,
+      );
     }
-    expect((await post(t.ctx, `/api/admin/invoices/${invoice.id}/resend`, undefined, shopper.cookie)).statusCode).toBe(403);
+    expect(
+      (await post(t.ctx, `/api/admin/invoices/${invoice.id}/resend`, undefined, shopper.cookie)).statusCode,
+    ).toBe(403);
     expect((await adminPost('/api/admin/invoices/999999/retry')).statusCode).toBe(404);
     expect((await adminPost('/api/admin/orders/nope/invoice')).statusCode).toBe(400);
   });
@@ -339,7 +480,10 @@ describe('the owner\'s invoices page', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('order_not_paid');
     expect(await invoicesOf(orderId)).toEqual([]);
-    const stored = await t.ctx.database.db.select().from(jobs).where(and(eq(jobs.key, `invoice:${orderId}:factura`)));
+    const stored = await t.ctx.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.key, `invoice:${orderId}:factura`)));
     expect(stored).toEqual([]);
   });
 });
@@ -356,7 +500,10 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      text += [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
+      text +=
+        [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((h) => Buffer.from(h[1], 'hex').toString('latin1'))
+          .join('') + '\n';
     }
   }
   return text;
@@ -365,21 +512,37 @@ function pdfText(pdf: Buffer): string {
 describe('a responsable inscripto', () => {
   it('issues Factura B with the 21 % IVA contained broken out, and its PDF shows the IVA, the Ley 27.743 legend, the CAE and the QR', async () => {
     const fakeB = await startTestArca();
-    const b = await createPaymentTestApp(arcaEnv(fakeB, { ARCA_TAX_CONDITION: 'responsable_inscripto', ARCA_POINT_OF_SALE: '5' }));
+    const b = await createPaymentTestApp(
+      arcaEnv(fakeB, { ARCA_TAX_CONDITION: 'responsable_inscripto', ARCA_POINT_OF_SALE: '5' }),
+    );
     try {
       const buyer = await createSignedInUser(b.ctx, 'inv_b_customer');
       const orderId = await placeOrder(b.ctx, buyer.cookie, 'transferencia');
-      expect((await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie)).statusCode).toBe(200);
+      expect(
+        (await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie))
+          .statusCode,
+      ).toBe(200);
       await expect
         .poll(async () => {
           await b.ctx.drainJobs();
-          return (await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).map((r) => r.state);
+          return (await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).map(
+            (r) => r.state,
+          );
         })
         .toEqual(['emitida']);
       const [row] = await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
       expect(row).toMatchObject({ cbteTipo: 6, pointOfSale: 5, number: 1, totalArs: 4000, vatArs: 694 });
-      expect(row.request).toMatchObject({ ImpTotal: 4000, ImpNeto: 3305.79, ImpIVA: 694.21, Iva: [{ Id: 5, BaseImp: 3305.79, Importe: 694.21 }], CondicionIVAReceptorId: 5 });
-      const pdf = await b.ctx.app.inject({ url: `/api/invoices/${row.id}/pdf`, headers: { cookie: buyer.cookie } });
+      expect(row.request).toMatchObject({
+        ImpTotal: 4000,
+        ImpNeto: 3305.79,
+        ImpIVA: 694.21,
+        Iva: [{ Id: 5, BaseImp: 3305.79, Importe: 694.21 }],
+        CondicionIVAReceptorId: 5,
+      });
+      const pdf = await b.ctx.app.inject({
+        url: `/api/invoices/${row.id}/pdf`,
+        headers: { cookie: buyer.cookie },
+      });
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain('FACTURA B');
       expect(text).toContain('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)');
@@ -407,14 +570,21 @@ describe('without ARCA_*', () => {
       await plain.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
       const customer = await createSignedInUser(plain, 'inv_off_customer');
       const orderId = await placeOrder(plain, customer.cookie, 'transferencia');
-      expect((await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie)).statusCode).toBe(200);
+      expect(
+        (await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie))
+          .statusCode,
+      ).toBe(200);
       await plain.drainJobs();
       await plain.drainMail();
       const number = await orderNumberText(plain, orderId);
-      const paymentMail = plain.mails.find((m) => m.subject.includes(`recibimos el pago del pedido ${number}`));
+      const paymentMail = plain.mails.find((m) =>
+        m.subject.includes(`recibimos el pago del pedido ${number}`),
+      );
       expect(paymentMail).toBeDefined();
       expect(paymentMail!.text).not.toContain('factura');
-      expect((await plain.app.inject({ url: '/api/admin/invoices', headers: { cookie: admin.cookie } })).json()).toEqual({ enabled: false, items: [] });
+      expect(
+        (await plain.app.inject({ url: '/api/admin/invoices', headers: { cookie: admin.cookie } })).json(),
+      ).toEqual({ enabled: false, items: [] });
       const issue = await post(plain, `/api/admin/orders/${orderId}/invoice`, undefined, admin.cookie);
       expect(issue.statusCode).toBe(409);
       expect(issue.json().error.code).toBe('invoicing_off');

@@ -19,7 +19,10 @@ const noop = () => {};
 function recordingLog() {
   const warnings: string[] = [];
   const errors: string[] = [];
-  const log = { warn: (_: unknown, msg: string) => void warnings.push(msg), error: (_: unknown, msg: string) => void errors.push(msg) } as unknown as Log;
+  const log = {
+    warn: (_: unknown, msg: string) => void warnings.push(msg),
+    error: (_: unknown, msg: string) => void errors.push(msg),
+  } as unknown as Log;
   return { log, warnings, errors };
 }
 
@@ -89,11 +92,20 @@ describe('the job runner', () => {
       { retryBaseMs: 60_000, maxAttempts: 5 },
     );
     await jobsRunner.enqueue(kind, { n: 1 });
-    for (const [attempt, baseDelay] of [[1, 60_000], [2, 120_000]] as const) {
+    for (const [attempt, baseDelay] of [
+      [1, 60_000],
+      [2, 120_000],
+    ] as const) {
       const startedAt = Date.now();
       await jobsRunner.drain();
       const [row] = await rowsOf(kind.name);
-      expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: `flaky ${attempt}`, lockedUntil: null, claimToken: null });
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: attempt,
+        lastError: `flaky ${attempt}`,
+        lockedUntil: null,
+        claimToken: null,
+      });
       // Not due again before its backoff (±20 %): drain does not run it early.
       const wait = row!.runAt.getTime() - startedAt;
       expect(wait).toBeGreaterThan(baseDelay * 0.8 - 1000);
@@ -123,8 +135,16 @@ describe('the job runner', () => {
     await database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.key, 'give-up:transient'));
     await jobsRunner.drain();
     const rows = Object.fromEntries((await rowsOf(kind.name)).map((r) => [r.key, r]));
-    expect(rows['give-up:permanent']).toMatchObject({ status: 'failed', attempts: 1, lastError: 'bad input' });
-    expect(rows['give-up:transient']).toMatchObject({ status: 'failed', attempts: 2, lastError: 'still down' });
+    expect(rows['give-up:permanent']).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'bad input',
+    });
+    expect(rows['give-up:transient']).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'still down',
+    });
     expect(errors).toEqual(['job given up after its last attempt', 'job given up after its last attempt']);
     // Given up is not due: nothing runs it again.
     await jobsRunner.drain();
@@ -146,11 +166,13 @@ describe('the job runner', () => {
       lockedUntil,
       claimToken: crypto.randomUUID(),
     });
-    await database.db.insert(jobs).values([
-      claimed('expired', new Date(Date.now() - 1000), 1),
-      claimed('held', new Date(Date.now() + 60_000), 1),
-      claimed('crashing', new Date(Date.now() - 1000), 3),
-    ]);
+    await database.db
+      .insert(jobs)
+      .values([
+        claimed('expired', new Date(Date.now() - 1000), 1),
+        claimed('held', new Date(Date.now() + 60_000), 1),
+        claimed('crashing', new Date(Date.now() - 1000), 3),
+      ]);
     await jobsRunner.drain();
     expect(ran).toEqual(['expired']);
     const rows = Object.fromEntries((await rowsOf(kind.name)).map((r) => [r.key, r]));
@@ -163,9 +185,21 @@ describe('the job runner', () => {
 
   it('on PGlite, start() makes every job left running by a crashed run due at once', async () => {
     const kind = jobKind<{ n: number }>('test.pglite-start');
-    await database.db.insert(jobs).values({ kind: kind.name, payload: { n: 1 }, status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000), claimToken: crypto.randomUUID() });
+    await database.db.insert(jobs).values({
+      kind: kind.name,
+      payload: { n: 1 },
+      status: 'running',
+      attempts: 1,
+      lockedUntil: new Date(Date.now() + 60_000),
+      claimToken: crypto.randomUUID(),
+    });
     const ran: number[] = [];
-    const jobsRunner = createJobRunner({ db: database.db, databaseKind: 'pglite', log: { warn: noop, error: noop } as unknown as Log, pollMs: 20 });
+    const jobsRunner = createJobRunner({
+      db: database.db,
+      databaseKind: 'pglite',
+      log: { warn: noop, error: noop } as unknown as Log,
+      pollMs: 20,
+    });
     jobsRunner.register(kind, async ({ n }) => void ran.push(n));
     jobsRunner.start();
     try {
@@ -253,7 +287,12 @@ describe('two runners on one database', () => {
     const kind = jobKind<{ n: number }>('test.two-runners');
     const runs: { runner: string; n: number }[] = [];
     const make = (db: Database, name: string) => {
-      const jobsRunner = createJobRunner({ db: db.db, databaseKind: 'postgres', log: { warn: noop, error: noop } as unknown as Log, pollMs: 20 });
+      const jobsRunner = createJobRunner({
+        db: db.db,
+        databaseKind: 'postgres',
+        log: { warn: noop, error: noop } as unknown as Log,
+        pollMs: 20,
+      });
       jobsRunner.register(
         kind,
         async ({ n }) => {
@@ -268,7 +307,14 @@ describe('two runners on one database', () => {
     const b = make(second, 'b');
     try {
       // One claimed by a runner that then died: its lease has run out.
-      await first.db.insert(jobs).values({ kind: kind.name, payload: { n: -1 }, status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000), claimToken: crypto.randomUUID() });
+      await first.db.insert(jobs).values({
+        kind: kind.name,
+        payload: { n: -1 },
+        status: 'running',
+        attempts: 1,
+        lockedUntil: new Date(Date.now() - 1000),
+        claimToken: crypto.randomUUID(),
+      });
       for (let n = 0; n < 60; n++) await enqueueJob(first.db, kind, { n });
       a.start();
       b.start();

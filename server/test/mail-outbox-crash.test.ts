@@ -44,7 +44,14 @@ async function post(port: number, url: string, body: unknown, headers: Record<st
     headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown>,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 describe('order mails after a crash', () => {
@@ -59,7 +66,9 @@ describe('order mails after a crash', () => {
       child = await startChild(port, smtpPort, dataDir);
       const username = 'crash_mail';
       const email = 'crash_mail@example.com';
-      expect((await post(port, '/api/account/sign-up', { username, email, password: 'clave-segura-1' })).status).toBe(201);
+      expect(
+        (await post(port, '/api/account/sign-up', { username, email, password: 'clave-segura-1' })).status,
+      ).toBe(201);
       await until(() => smtp.received.some((m) => m.to === email), 'the sign-up code', 60_000);
       const code = /\b(\d{6})\b/.exec(smtp.received.find((m) => m.to === email)!.text)![1];
       expect((await post(port, '/api/account/confirm', { username, code })).status).toBe(200);
@@ -67,7 +76,9 @@ describe('order mails after a crash', () => {
       expect(signIn.status).toBe(200);
 
       const order = orderPayload(email);
-      const placed = await Promise.all(Array.from({ length: ORDERS }, () => post(port, '/api/pedido', order, { cookie: signIn.cookie })));
+      const placed = await Promise.all(
+        Array.from({ length: ORDERS }, () => post(port, '/api/pedido', order, { cookie: signIn.cookie })),
+      );
       expect(placed.map((p) => p.status)).toEqual(Array(ORDERS).fill(201));
       child.child.kill('SIGKILL');
       await child.exited;

@@ -36,10 +36,17 @@ function placeOrder(ctx: TestContext, cookie: string, email: string, idempotency
 }
 
 const noop = () => {};
-const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop } as unknown as FastifyBaseLogger;
+const silentLog = {
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+} as unknown as FastifyBaseLogger;
 
 describe('a retried order (same Idempotency-Key)', () => {
-  it('queues no second mail, and the first attempt\'s mails are still sent after the transport recovers', async () => {
+  it("queues no second mail, and the first attempt's mails are still sent after the transport recovers", async () => {
     let failing = true;
     const sent: MailMessage[] = [];
     const flaky: Mailer = {
@@ -57,7 +64,16 @@ describe('a retried order (same Idempotency-Key)', () => {
       const first = await placeOrder(ctx, user.cookie, 'retry_mail@example.com', 'checkout-retry-1');
       expect(first.statusCode).toBe(201);
       const orderId: string = first.json().pedido.id;
-      await until(async () => (await ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `order:${orderId}:%`))).every((r) => r.attempts >= 1), 'a failed attempt');
+      await until(
+        async () =>
+          (
+            await ctx.database.db
+              .select()
+              .from(mailOutbox)
+              .where(like(mailOutbox.key, `order:${orderId}:%`))
+          ).every((r) => r.attempts >= 1),
+        'a failed attempt',
+      );
       const retry = await placeOrder(ctx, user.cookie, 'retry_mail@example.com', 'checkout-retry-1');
       expect(retry.statusCode).toBe(200);
       expect(retry.json().pedido.id).toBe(orderId);
@@ -67,7 +83,10 @@ describe('a retried order (same Idempotency-Key)', () => {
       await ctx.drainMail();
       const orderMails = sent.filter((m) => m.subject.includes(short));
       expect(orderMails.map((m) => m.to).sort()).toEqual(['pedidos@shop.example', 'retry_mail@example.com']);
-      const rows = await ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `order:${orderId}:%`));
+      const rows = await ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.key, `order:${orderId}:%`));
       expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
       expect(rows.every((r) => r.attempts >= 2)).toBe(true);
     } finally {
@@ -85,7 +104,9 @@ describe('the outbox folder (no SMTP_URL)', () => {
       await ctx.drainMail();
       const folder = path.join(dataDir, 'outbox');
       const before = readdirSync(folder).length;
-      const results = await Promise.all(Array.from({ length: 30 }, () => placeOrder(ctx, user.cookie, 'many_files@example.com')));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => placeOrder(ctx, user.cookie, 'many_files@example.com')),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       await until(async () => {
         await ctx.drainMail();
@@ -104,7 +125,10 @@ describe('SMTP down, then up', () => {
   it('sends the order mails after a retry once the SMTP server answers', async () => {
     const port = await freePort();
     // Everything goes over SMTP on `port`: up for the sign-up code, then down for the order.
-    const ctx = await createTestApp({ ...ENV, SMTP_URL: smtpUrl(port), MAIL_RETRY_BASE_MS: '300' }, { mailer: 'config' });
+    const ctx = await createTestApp(
+      { ...ENV, SMTP_URL: smtpUrl(port), MAIL_RETRY_BASE_MS: '300' },
+      { mailer: 'config' },
+    );
     let smtp: Awaited<ReturnType<typeof startLocalSmtp>> | undefined;
     try {
       smtp = await startLocalSmtp(port);
@@ -113,13 +137,28 @@ describe('SMTP down, then up', () => {
       const res = await placeOrder(ctx, user.cookie, 'smtp_back@example.com');
       expect(res.statusCode).toBe(201);
       const orderId: string = res.json().pedido.id;
-      const rowsOf = () => ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.key, `order:${orderId}:%`));
-      await until(async () => (await rowsOf()).some((r) => r.status === 'pending' && r.attempts >= 1 && r.lastError), 'a refused attempt');
+      const rowsOf = () =>
+        ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(like(mailOutbox.key, `order:${orderId}:%`));
+      await until(
+        async () => (await rowsOf()).some((r) => r.status === 'pending' && r.attempts >= 1 && r.lastError),
+        'a refused attempt',
+      );
       smtp = await startLocalSmtp(port);
       const short = formatOrderNumber(res.json().pedido.number, 'es');
-      await until(() => smtp!.received.filter((m) => m.subject.includes(short)).length >= 2, 'the order mails over SMTP');
+      await until(
+        () => smtp!.received.filter((m) => m.subject.includes(short)).length >= 2,
+        'the order mails over SMTP',
+      );
       await ctx.drainMail();
-      expect(smtp.received.filter((m) => m.subject.includes(short)).map((m) => m.to).sort()).toEqual(['pedidos@shop.example', 'smtp_back@example.com']);
+      expect(
+        smtp.received
+          .filter((m) => m.subject.includes(short))
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(['pedidos@shop.example', 'smtp_back@example.com']);
       expect((await rowsOf()).map((r) => r.status)).toEqual(['sent', 'sent']);
     } finally {
       await smtp?.close();
@@ -139,13 +178,37 @@ describe('the outbox worker', () => {
   it('gives a mail up after MAIL_MAX_ATTEMPTS with a logged error', async () => {
     const { database, dispose } = await openTestDatabase();
     const errors: string[] = [];
-    const log = { ...silentLog, error: (_: unknown, msg: string) => errors.push(msg) } as unknown as FastifyBaseLogger;
-    const down: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('connect ECONNREFUSED')), close() {} };
-    const outbox = createMailOutbox({ db: database.db, databaseKind: database.kind, mailer: down, log, pollMs: 50, retryBaseMs: 10, maxAttempts: 3, leaseMs: 60_000, messageIdDomain: 'shop.example' });
+    const log = {
+      ...silentLog,
+      error: (_: unknown, msg: string) => errors.push(msg),
+    } as unknown as FastifyBaseLogger;
+    const down: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      close() {},
+    };
+    const outbox = createMailOutbox({
+      db: database.db,
+      databaseKind: database.kind,
+      mailer: down,
+      log,
+      pollMs: 50,
+      retryBaseMs: 10,
+      maxAttempts: 3,
+      leaseMs: 60_000,
+      messageIdDomain: 'shop.example',
+    });
     try {
-      await enqueueMails(database.db, [{ key: 'give-up', kind: 'test', to: 'a@example.com', subject: 's', text: 't', html: 'h' }]);
+      await enqueueMails(database.db, [
+        { key: 'give-up', kind: 'test', to: 'a@example.com', subject: 's', text: 't', html: 'h' },
+      ]);
       outbox.start();
-      await until(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.key, 'give-up')))[0].status === 'failed', 'status failed');
+      await until(
+        async () =>
+          (await database.db.select().from(mailOutbox).where(eq(mailOutbox.key, 'give-up')))[0].status ===
+          'failed',
+        'status failed',
+      );
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.key, 'give-up'));
       expect(row.attempts).toBe(3);
       expect(row.lastError).toContain('ECONNREFUSED');
@@ -183,16 +246,46 @@ describe('the outbox worker', () => {
       close() {},
     });
     const make = (db: Database, worker: string) =>
-      createMailOutbox({ db: db.db, databaseKind: 'postgres', mailer: slowMailer(worker), log: silentLog, pollMs: 20, retryBaseMs: 10, maxAttempts: 3, leaseMs: 500, batchSize: 3, messageIdDomain: 'shop.example' });
+      createMailOutbox({
+        db: db.db,
+        databaseKind: 'postgres',
+        mailer: slowMailer(worker),
+        log: silentLog,
+        pollMs: 20,
+        retryBaseMs: 10,
+        maxAttempts: 3,
+        leaseMs: 500,
+        batchSize: 3,
+        messageIdDomain: 'shop.example',
+      });
     const a = make(first, 'a');
     const b = make(second, 'b');
     try {
       // One row claimed by a worker that then died: its lease has run out.
-      await enqueueMails(first.db, [{ key: 'abandoned', kind: 'test', to: 'dead@example.com', subject: 'abandoned', text: 't', html: 'h' }]);
-      await first.db.update(mailOutbox).set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) }).where(eq(mailOutbox.key, 'abandoned'));
+      await enqueueMails(first.db, [
+        {
+          key: 'abandoned',
+          kind: 'test',
+          to: 'dead@example.com',
+          subject: 'abandoned',
+          text: 't',
+          html: 'h',
+        },
+      ]);
+      await first.db
+        .update(mailOutbox)
+        .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.key, 'abandoned'));
       await enqueueMails(
         first.db,
-        Array.from({ length: 60 }, (_, i) => ({ key: `mail-${i}`, kind: 'test', to: `c${i}@example.com`, subject: `mail ${i}`, text: 't', html: 'h' })),
+        Array.from({ length: 60 }, (_, i) => ({
+          key: `mail-${i}`,
+          kind: 'test',
+          to: `c${i}@example.com`,
+          subject: `mail ${i}`,
+          text: 't',
+          html: 'h',
+        })),
       );
       a.start();
       b.start();

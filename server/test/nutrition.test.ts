@@ -28,7 +28,12 @@ async function list(query: string) {
 }
 
 const patch = (id: string, payload: unknown, lang = 'es') =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/admin/products/${id}`, payload: payload as object, headers: { origin: ORIGIN, cookie: `${admin.cookie}; lang=${lang}`, 'accept-language': lang } });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${id}`,
+    payload: payload as object,
+    headers: { origin: ORIGIN, cookie: `${admin.cookie}; lang=${lang}`, 'accept-language': lang },
+  });
 
 const slice = { energyKcal: 110, fatG: 9, proteinG: 5, carbsG: 6, netCarbsG: 2, fiberG: 4, sugarsG: 0.5 };
 
@@ -39,7 +44,9 @@ describe('the product with its facts (GET /api/products/:idOrSlug)', () => {
     expect(es.nutrition?.perPortion.netCarbsG).toBe(2); // as the description says
     expect(es.allergens).toEqual(['eggs', 'nuts', 'sesame']);
     expect(es.ingredients).toMatch(/^Harina de almendras/);
-    const en = (await ctx.app.inject({ url: '/api/products/pan-keto-de-semillas?lang=en' })).json() as ProductDetail;
+    const en = (
+      await ctx.app.inject({ url: '/api/products/pan-keto-de-semillas?lang=en' })
+    ).json() as ProductDetail;
     expect(en.ingredients).toMatch(/^Almond flour/);
   });
 
@@ -52,7 +59,9 @@ describe('the product with its facts (GET /api/products/:idOrSlug)', () => {
 describe('every seed product has consistent facts', () => {
   it('17 products, net carbs per portion as their descriptions state', async () => {
     const rows = await ctx.database.db.select().from(products);
-    expect(rows.filter((r) => r.nutrition && r.allergens && r.ingredientsEs && r.ingredientsEn)).toHaveLength(17);
+    expect(rows.filter((r) => r.nutrition && r.allergens && r.ingredientsEs && r.ingredientsEn)).toHaveLength(
+      17,
+    );
     for (const row of rows) {
       const net = row.nutrition!.perPortion.netCarbsG;
       // "2,5 g de carbohidratos netos" / "0.5 g net carbs": the description's figure is the stored one
@@ -65,7 +74,9 @@ describe('GET /api/products filtered and sorted (issue 19)', () => {
   it('leaves out the products with nuts, and only those', async () => {
     const { res, body } = await list('?exclude=nuts&limit=50');
     expect(res.statusCode).toBe(200);
-    const withoutNuts = Object.entries(seedFacts).filter(([, f]) => !f.allergens.includes('nuts')).map(([slug]) => slug);
+    const withoutNuts = Object.entries(seedFacts)
+      .filter(([, f]) => !f.allergens.includes('nuts'))
+      .map(([slug]) => slug);
     expect(body.items.map((p) => p.slug)).toEqual(withoutNuts);
     expect(body.total).toBe(withoutNuts.length);
     expect(body.items.map((p) => p.slug)).toContain('crackers-keto-de-semillas');
@@ -87,7 +98,9 @@ describe('GET /api/products filtered and sorted (issue 19)', () => {
   });
 
   it('sorts by net carbs and by price', async () => {
-    const byCarbs = (await list('?sort=netCarbs&limit=50')).body.items.map((p) => seedFacts[p.slug].nutrition.perPortion.netCarbsG);
+    const byCarbs = (await list('?sort=netCarbs&limit=50')).body.items.map(
+      (p) => seedFacts[p.slug].nutrition.perPortion.netCarbsG,
+    );
     expect(byCarbs).toHaveLength(17);
     expect(byCarbs).toEqual(byCarbs.toSorted((x, y) => x - y));
     const asc = (await list('?sort=priceAsc&limit=50')).body.items.map((p) => p.price);
@@ -114,12 +127,30 @@ describe('GET /api/products filtered and sorted (issue 19)', () => {
 
 describe('the owner edits the facts (PATCH /api/admin/products/:id)', () => {
   it('saves facts, ingredients and allergens, and the shop and its filter show them at once', async () => {
-    const nutrition = { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, netCarbsG: 1.5 }, per100g: null };
-    const res = await patch('3', { nutrition, allergens: ['nuts', 'milk'], ingredientsEs: 'Semillas y nueces.', ingredientsEn: 'Seeds and walnuts.' });
+    const nutrition = {
+      portionG: 36,
+      portionsPerPiece: 14,
+      perPortion: { ...slice, netCarbsG: 1.5 },
+      per100g: null,
+    };
+    const res = await patch('3', {
+      nutrition,
+      allergens: ['nuts', 'milk'],
+      ingredientsEs: 'Semillas y nueces.',
+      ingredientsEn: 'Seeds and walnuts.',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nutrition, allergens: ['milk', 'nuts'], ingredientsEs: 'Semillas y nueces.' });
+    expect(res.json()).toMatchObject({
+      nutrition,
+      allergens: ['milk', 'nuts'],
+      ingredientsEs: 'Semillas y nueces.',
+    });
     const shown = (await ctx.app.inject({ url: '/api/products/3?lang=en' })).json() as ProductDetail;
-    expect(shown).toMatchObject({ nutrition, allergens: ['milk', 'nuts'], ingredients: 'Seeds and walnuts.' });
+    expect(shown).toMatchObject({
+      nutrition,
+      allergens: ['milk', 'nuts'],
+      ingredients: 'Seeds and walnuts.',
+    });
     expect((await list('?exclude=nuts&limit=50')).body.items.map((p) => p.id)).not.toContain('3');
     // back to the seed's declaration
     const seed = seedFacts['crackers-keto-de-semillas'];
@@ -131,16 +162,37 @@ describe('the owner edits the facts (PATCH /api/admin/products/:id)', () => {
     expect((await patch('3', { allergens: null })).statusCode).toBe(200);
     expect((await list('?exclude=nuts&limit=50')).body.items.map((p) => p.id)).not.toContain('3');
     expect(((await ctx.app.inject({ url: '/api/products/3' })).json() as ProductDetail).allergens).toBeNull();
-    expect((await patch('3', { allergens: seedFacts['crackers-keto-de-semillas'].allergens })).statusCode).toBe(200);
+    expect(
+      (await patch('3', { allergens: seedFacts['crackers-keto-de-semillas'].allergens })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
-    ['a negative value', { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, fatG: -3 } } }, 'nutrition.perPortion.fatG'],
-    ['absurd energy', { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, energyKcal: 90_000 } } }, 'nutrition.perPortion.energyKcal'],
-    ['net above total', { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, netCarbsG: 9 } } }, 'nutrition.perPortion.netCarbsG'],
+    [
+      'a negative value',
+      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, fatG: -3 } } },
+      'nutrition.perPortion.fatG',
+    ],
+    [
+      'absurd energy',
+      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, energyKcal: 90_000 } } },
+      'nutrition.perPortion.energyKcal',
+    ],
+    [
+      'net above total',
+      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, netCarbsG: 9 } } },
+      'nutrition.perPortion.netCarbsG',
+    ],
     [
       'per portion not matching per 100 g',
-      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: slice, per100g: { ...slice, netCarbsG: 1 } } },
+      {
+        nutrition: {
+          portionG: 36,
+          portionsPerPiece: 14,
+          perPortion: slice,
+          per100g: { ...slice, netCarbsG: 1 },
+        },
+      },
       'nutrition.perPortion.netCarbsG',
     ],
     ['an unknown allergen', { allergens: ['nuts', 'lupin'] }, 'allergens.1'],
@@ -149,7 +201,8 @@ describe('the owner edits the facts (PATCH /api/admin/products/:id)', () => {
     const before = await ctx.database.db.select().from(products).where(eq(products.id, 5));
     const res = await patch('5', body);
     expect(res.statusCode).toBe(400);
-    const error = (res.json() as { error: { code: string; message: string; fields: Record<string, string> } }).error;
+    const error = (res.json() as { error: { code: string; message: string; fields: Record<string, string> } })
+      .error;
     expect(error.code).toBe('invalid_input');
     expect(error.message).toMatch(/[Dd]atos|inválid|revis/);
     expect(Object.keys(error.fields)).toContain(field);

@@ -91,9 +91,14 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
       if (path === '/.well-known/jwks.json') return json(200, { keys: [jwk] });
       if (path === '/oauth2/authorize') {
         const redirect = url.searchParams.get('redirect_uri');
-        if (!redirect || url.searchParams.get('client_id') !== clientId || !next) return json(400, { error: 'invalid_request' });
+        if (!redirect || url.searchParams.get('client_id') !== clientId || !next)
+          return json(400, { error: 'invalid_request' });
         const code = randomBytes(16).toString('hex');
-        grants.set(code, { claims: next, nonce: url.searchParams.get('nonce') ?? undefined, codeChallenge: url.searchParams.get('code_challenge') ?? undefined });
+        grants.set(code, {
+          claims: next,
+          nonce: url.searchParams.get('nonce') ?? undefined,
+          codeChallenge: url.searchParams.get('code_challenge') ?? undefined,
+        });
         const back = new URL(redirect);
         back.searchParams.set('code', code);
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -109,22 +114,41 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
         grants.delete(form.get('code') ?? '');
         if (!grant) return json(400, { error: 'invalid_grant' });
         const verifier = form.get('code_verifier') ?? '';
-        if (grant.codeChallenge && b64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge) {
+        if (
+          grant.codeChallenge &&
+          b64url(createHash('sha256').update(verifier).digest()) !== grant.codeChallenge
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
         const now = Math.floor(Date.now() / 1000);
         const accessToken = randomBytes(16).toString('hex');
         accessTokens.set(accessToken, grant.claims);
         const token = idToken(
-          { ...grant.claims, iss: issuer, aud: clientId, token_use: 'id', auth_time: now, iat: now, exp: now + 3600, ...(grant.nonce ? { nonce: grant.nonce } : {}) },
+          {
+            ...grant.claims,
+            iss: issuer,
+            aud: clientId,
+            token_use: 'id',
+            auth_time: now,
+            iat: now,
+            exp: now + 3600,
+            ...(grant.nonce ? { nonce: grant.nonce } : {}),
+          },
           forge ? forger : privateKey,
         );
-        return json(200, { access_token: accessToken, id_token: token, token_type: 'Bearer', expires_in: 3600 });
+        return json(200, {
+          access_token: accessToken,
+          id_token: token,
+          token_type: 'Bearer',
+          expires_in: 3600,
+        });
       }
       if (path === '/oauth2/userInfo') {
         const claims = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
         // Cognito's userinfo answers email_verified as a string.
-        return claims ? json(200, { ...claims, email_verified: String(claims.email_verified) }) : json(401, { error: 'invalid_token' });
+        return claims
+          ? json(200, { ...claims, email_verified: String(claims.email_verified) })
+          : json(401, { error: 'invalid_token' });
       }
       return json(404, { error: 'not_found' });
     })().catch((err: unknown) => {

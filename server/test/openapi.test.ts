@@ -14,15 +14,25 @@ let ctx: TestContext;
 let doc: {
   openapi: string;
   tags: { name: string }[];
-  paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown>; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { tags?: string[]; summary?: string; responses?: Record<string, unknown>; security?: unknown[] }
+    >
+  >;
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+  ctx = await createTestApp(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      },
     },
-  });
+  );
   const res = await ctx.app.inject({ url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
@@ -31,7 +41,8 @@ afterAll(() => ctx.close());
 
 /** Fastify's `/:id` as OpenAPI's `/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+const isApi = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
 
 describe('OpenAPI document', () => {
   it('validates as OpenAPI 3.1', async () => {
@@ -72,7 +83,9 @@ describe('OpenAPI document', () => {
   });
 
   it('leaves pages and static files out', () => {
-    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/') || p.startsWith('/images/uploads/'))).toBe(true);
+    expect(
+      Object.keys(doc.paths).every((p) => p.startsWith('/api/') || p.startsWith('/images/uploads/')),
+    ).toBe(true);
   });
 });
 

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
-import { createPaymentTestApp, placeOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
+import {
+  createPaymentTestApp,
+  placeOrder,
+  startCheckout,
+  storedOrder,
+  type PaymentTestContext,
+} from './payments-support.ts';
 
 let t: PaymentTestContext;
 let ana: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -20,16 +26,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cancel = (orderId: string, cookie?: string) => post(t.ctx, `/api/pedidos/${orderId}/cancelar`, undefined, cookie);
-const adminPut = (url: string, body: unknown) => t.ctx.app.inject({ method: 'PUT', url, payload: body as object, headers: { cookie: t.admin.cookie, origin: ORIGIN } });
+const cancel = (orderId: string, cookie?: string) =>
+  post(t.ctx, `/api/pedidos/${orderId}/cancelar`, undefined, cookie);
+const adminPut = (url: string, body: unknown) =>
+  t.ctx.app.inject({
+    method: 'PUT',
+    url,
+    payload: body as object,
+    headers: { cookie: t.admin.cookie, origin: ORIGIN },
+  });
 const order = (cookie: string, extra: Record<string, unknown> = {}) =>
-  post(t.ctx, '/api/pedido', { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', phone: '3875550000', paymentMethod: 'transferencia', delivery: pickupChoice(5), items: [{ id: '3', quantity: 1 }], ...extra }, cookie);
+  post(
+    t.ctx,
+    '/api/pedido',
+    {
+      firstname: 'Ana',
+      lastname: 'Pérez',
+      email: 'ana@example.com',
+      phone: '3875550000',
+      paymentMethod: 'transferencia',
+      delivery: pickupChoice(5),
+      items: [{ id: '3', quantity: 1 }],
+      ...extra,
+    },
+    cookie,
+  );
 
 describe('POST /api/pedidos/:id/cancelar', () => {
   it("cancels a pending order: its day's place and its coupon use are free again, and both mails are sent", async () => {
-    const settings = (await t.ctx.app.inject({ url: '/api/admin/delivery/settings', headers: { cookie: t.admin.cookie } })).json();
-    expect((await adminPut('/api/admin/delivery/settings', { ...settings, capacityKind: 'orders', capacityPerDay: 1 })).statusCode).toBe(200);
-    const coupon = await post(t.ctx, '/api/admin/coupons', { code: 'UNAVEZ', kind: 'fixed', value: 500, maxUses: 1, oncePerCustomer: false }, t.admin.cookie);
+    const settings = (
+      await t.ctx.app.inject({ url: '/api/admin/delivery/settings', headers: { cookie: t.admin.cookie } })
+    ).json();
+    expect(
+      (
+        await adminPut('/api/admin/delivery/settings', {
+          ...settings,
+          capacityKind: 'orders',
+          capacityPerDay: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const coupon = await post(
+      t.ctx,
+      '/api/admin/coupons',
+      { code: 'UNAVEZ', kind: 'fixed', value: 500, maxUses: 1, oncePerCustomer: false },
+      t.admin.cookie,
+    );
     expect(coupon.statusCode, coupon.body).toBe(201);
     try {
       const placed = await order(ana.cookie, { coupon: 'UNAVEZ' });
@@ -70,8 +112,12 @@ describe('POST /api/pedidos/:id/cancelar', () => {
     const res = await cancel(orderId, ana.cookie);
     expect(res.statusCode, res.body).toBe(200);
     // The refund follows the commit (orderCancelled); wait for Mercado Pago's answer to be applied.
-    for (let i = 0; i < 50 && (await storedOrder(t.ctx, orderId)).paymentStatus !== 'reembolsado'; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await storedOrder(t.ctx, orderId)).toMatchObject({ status: 'cancelado', paymentStatus: 'reembolsado' });
+    for (let i = 0; i < 50 && (await storedOrder(t.ctx, orderId)).paymentStatus !== 'reembolsado'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await storedOrder(t.ctx, orderId)).toMatchObject({
+      status: 'cancelado',
+      paymentStatus: 'reembolsado',
+    });
     expect(t.fake.requests.filter((r) => r.path === `/v1/payments/${payment.id}/refunds`)).toHaveLength(1);
     await t.ctx.drainMail();
     const mails = t.ctx.mails.filter((m) => m.to === 'ana@example.com');
@@ -84,7 +130,12 @@ describe('POST /api/pedidos/:id/cancelar', () => {
     expect((await cancel(orderId, beto.cookie)).statusCode).toBe(404);
     expect((await cancel(orderId)).statusCode).toBe(401);
     expect((await cancel('nope', ana.cookie)).statusCode).toBe(404);
-    const moved = await post(t.ctx, `/api/admin/orders/${orderId}/status`, { status: 'listo_para_retirar' }, t.admin.cookie);
+    const moved = await post(
+      t.ctx,
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'listo_para_retirar' },
+      t.admin.cookie,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const refused = await cancel(orderId, ana.cookie);
     expect(refused.statusCode).toBe(409);

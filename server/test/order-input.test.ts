@@ -11,14 +11,32 @@ import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '3', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_ORDERS_PER_HOUR: '3',
+    SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+  });
 });
 afterAll(() => ctx.close());
 
-const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', phone: '3875550000', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] };
+const delivery = {
+  firstname: 'Ana',
+  lastname: 'Pérez',
+  email: 'ana@example.com',
+  address: 'Caseros 123',
+  phone: '3875550000',
+  paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
+  items: [{ id: '3', quantity: 1 }],
+};
 
 function placeOrder(cookie: string, payload: object, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/pedido', payload, headers: { origin: ORIGIN, cookie, ...headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/pedido',
+    payload,
+    headers: { origin: ORIGIN, cookie, ...headers },
+  });
 }
 
 async function ordersOf(userId: string) {
@@ -31,7 +49,13 @@ async function mailsSince(before: number) {
   return ctx.mails.slice(before);
 }
 
-const LISTS = ['v1@x.com, v2@y.net', '"S" <v3@z.org>', 'v1@x.com, v2@y.net, "S" <v3@z.org>', 'ana@example.com\r\nBcc: v4@z.org', 'ana@example.com;v5@z.org'];
+const LISTS = [
+  'v1@x.com, v2@y.net',
+  '"S" <v3@z.org>',
+  'v1@x.com, v2@y.net, "S" <v3@z.org>',
+  'ana@example.com\r\nBcc: v4@z.org',
+  'ana@example.com;v5@z.org',
+];
 
 describe('one e-mail address per field (issue 11 finding 1)', () => {
   it('refuses an order whose e-mail is a list, a display name or carries a header, with no order and no mail', async () => {
@@ -42,7 +66,9 @@ describe('one e-mail address per field (issue 11 finding 1)', () => {
     for (const email of LISTS) {
       const res = await placeOrder(cookie, { ...delivery, email });
       expect(res.statusCode, email).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'invalid_input', message: expect.any(String), fields: { email: 'validation.email' } } });
+      expect(res.json()).toEqual({
+        error: { code: 'invalid_input', message: expect.any(String), fields: { email: 'validation.email' } },
+      });
     }
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await mailsSince(before)).toEqual([]);
@@ -58,7 +84,12 @@ describe('one e-mail address per field (issue 11 finding 1)', () => {
     const [stored] = await ordersOf(user.id);
     expect(stored.email).toBe('ana.perez@example.com');
     await expect.poll(() => ctx.mails.length - before).toBe(2);
-    expect(ctx.mails.slice(before).map((m) => m.to).sort()).toEqual(['ana.perez@example.com', 'pedidos@shop.example']);
+    expect(
+      ctx.mails
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['ana.perez@example.com', 'pedidos@shop.example']);
   });
 
   it('refuses the same in the profile and at sign-up', async () => {
@@ -75,7 +106,11 @@ describe('one e-mail address per field (issue 11 finding 1)', () => {
     await ctx.drainMail();
     const before = ctx.mails.length;
     for (const [i, email] of LISTS.entries()) {
-      const res = await post(ctx, '/api/account/sign-up', { username: `lista_${i}`, password: 'clave-segura-1', email });
+      const res = await post(ctx, '/api/account/sign-up', {
+        username: `lista_${i}`,
+        password: 'clave-segura-1',
+        email,
+      });
       expect(res.statusCode, email).toBe(400);
       expect(res.json().error.fields).toEqual({ email: 'validation.email' });
     }
@@ -104,7 +139,10 @@ describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 find
     const refused = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-4' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Hiciste demasiados pedidos en poco tiempo. Probá de nuevo más tarde.' },
+      error: {
+        code: 'rate_limited',
+        message: 'Hiciste demasiados pedidos en poco tiempo. Probá de nuevo más tarde.',
+      },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -112,7 +150,9 @@ describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 find
 
     const english = await placeOrder(cookie, delivery, { 'accept-language': 'en' });
     expect(english.statusCode).toBe(429);
-    expect(english.json().error.message).toBe('You placed too many orders in a short time. Please try again later.');
+    expect(english.json().error.message).toBe(
+      'You placed too many orders in a short time. Please try again later.',
+    );
 
     expect(await ordersOf(user.id)).toHaveLength(3);
     expect(await mailsSince(before)).toEqual([]);

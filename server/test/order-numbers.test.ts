@@ -20,7 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const order = (lastname: string) => ({ firstname: 'Nora', lastname, email: 'nora@example.com', phone: '387 555 1111', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 1 }] });
+const order = (lastname: string) => ({
+  firstname: 'Nora',
+  lastname,
+  email: 'nora@example.com',
+  phone: '387 555 1111',
+  paymentMethod: 'transferencia',
+  delivery: pickupChoice(),
+  items: [{ id: '3', quantity: 1 }],
+});
 
 describe('order numbers', () => {
   it('numbers orders one after the other, and every view and mail of the order reads the same number', async () => {
@@ -32,15 +40,26 @@ describe('order numbers', () => {
     expect(a.number).toBeGreaterThanOrEqual(1001);
     expect(b.number).toBe(a.number + 1);
 
-    const mine = (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: customer.cookie } })).json().pedidos as { id: string; number: number }[];
+    const mine = (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: customer.cookie } })).json()
+      .pedidos as { id: string; number: number }[];
     expect(mine.find((o) => o.id === b.id)?.number).toBe(b.number);
-    const detail = (await ctx.app.inject({ url: `/api/admin/orders/${a.id}`, headers: { cookie: admin.cookie } })).json();
+    const detail = (
+      await ctx.app.inject({ url: `/api/admin/orders/${a.id}`, headers: { cookie: admin.cookie } })
+    ).json();
     expect(detail).toMatchObject({ id: a.id, number: a.number });
 
     // The desk finds it by "1042", "#1042" or "N.º 1042".
     for (const q of [String(b.number), `#${b.number}`, `N.º ${b.number}`]) {
-      const found = (await ctx.app.inject({ url: `/api/admin/orders?q=${encodeURIComponent(q)}`, headers: { cookie: admin.cookie } })).json() as { items: { id: string; number: number }[] };
-      expect(found.items.map((i) => i.id), q).toContain(b.id);
+      const found = (
+        await ctx.app.inject({
+          url: `/api/admin/orders?q=${encodeURIComponent(q)}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json() as { items: { id: string; number: number }[] };
+      expect(
+        found.items.map((i) => i.id),
+        q,
+      ).toContain(b.id);
       expect(found.items.find((i) => i.id === b.id)?.number).toBe(b.number);
     }
 
@@ -55,11 +74,19 @@ describe('order numbers', () => {
   it('the withdrawal form finds the order by its short number', async () => {
     const placed = await post(ctx, '/api/pedido', order('Tres'), customer.cookie);
     const { id, number } = placed.json().pedido as { id: string; number: number };
-    const res = await post(ctx, '/api/arrepentimiento', { orderNumber: `N.º ${number}`, name: 'Nora Tres', email: 'nora@example.com' });
+    const res = await post(ctx, '/api/arrepentimiento', {
+      orderNumber: `N.º ${number}`,
+      name: 'Nora Tres',
+      email: 'nora@example.com',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const requests = (await ctx.app.inject({ url: '/api/admin/withdrawals', headers: { cookie: admin.cookie } })).json() as { items: { orderId: string | null; orderNo: number | null }[] };
+    const requests = (
+      await ctx.app.inject({ url: '/api/admin/withdrawals', headers: { cookie: admin.cookie } })
+    ).json() as { items: { orderId: string | null; orderNo: number | null }[] };
     expect(requests.items[0]).toMatchObject({ orderId: id, orderNo: number });
     await ctx.drainMail();
-    expect(ctx.mails.find((m) => m.to === 'nora@example.com' && m.subject.includes('arrepentimiento'))?.text).toContain(`N.º\u00a0${number}`);
+    expect(
+      ctx.mails.find((m) => m.to === 'nora@example.com' && m.subject.includes('arrepentimiento'))?.text,
+    ).toContain(`N.º\u00a0${number}`);
   });
 });

@@ -8,7 +8,12 @@ import { pickupChoice } from './delivery-support.ts';
 let ctx: TestContext;
 beforeAll(async () => {
   // One account places 50 orders at once below; the orders-per-hour limit has its own tests (order-input.test.ts).
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example', SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST' });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_ORDERS_PER_HOUR: '1000',
+    SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+    SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -28,7 +33,11 @@ function placeOrder(cookie: string | undefined, payload: unknown, idempotencyKey
     method: 'POST',
     url: '/api/pedido',
     payload: payload as object,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
   });
 }
 
@@ -43,7 +52,7 @@ describe('POST /api/pedido', () => {
     expect(await orderCount()).toBe(0);
   });
 
-  it('recomputes prices and the total from the catalogue, ignoring the browser\'s', async () => {
+  it("recomputes prices and the total from the catalogue, ignoring the browser's", async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'price_check');
     // The seed has no discounts (issue 17 item 1): this test gives item 0 the owner's 10 % off.
     await ctx.database.db.update(products).set({ discountPercent: 10 }).where(eq(products.id, 0));
@@ -61,7 +70,14 @@ describe('POST /api/pedido', () => {
     });
     expect(res.statusCode).toBe(201);
     const { pedido } = res.json();
-    expect(pedido).toMatchObject({ status: 'pendiente', total: 32600, fechaEntrega: null, hasReceipt: false, paymentMethod: 'transferencia', paymentStatus: 'pendiente' });
+    expect(pedido).toMatchObject({
+      status: 'pendiente',
+      total: 32600,
+      fechaEntrega: null,
+      hasReceipt: false,
+      paymentMethod: 'transferencia',
+      paymentStatus: 'pendiente',
+    });
     expect(pedido.items).toEqual([
       expect.objectContaining({ productId: '12', quantity: 1, unitPrice: 25000, lineTotal: 25000 }),
       expect.objectContaining({ productId: '3', quantity: 2, unitPrice: 2000, lineTotal: 4000 }),
@@ -78,7 +94,11 @@ describe('POST /api/pedido', () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const res = await placeOrder(cookie, { ...delivery, email: 'mail_check@example.com', items: [{ id: '3', quantity: 2 }] });
+    const res = await placeOrder(cookie, {
+      ...delivery,
+      email: 'mail_check@example.com',
+      items: [{ id: '3', quantity: 2 }],
+    });
     expect(res.statusCode).toBe(201);
     await expect.poll(() => ctx.mails.length - before).toBe(2);
     const shopMail = ctx.mails.slice(before).find((m) => m.to === 'pedidos@shop.example')!;
@@ -94,9 +114,18 @@ describe('POST /api/pedido', () => {
   it('refuses unknown or hidden products, an empty cart, bad quantities and missing fields, storing nothing', async () => {
     const { cookie } = await createSignedInUser(ctx, 'bad_input');
     const before = await orderCount();
-    const unknown = await placeOrder(cookie, { ...delivery, items: [{ id: '0', quantity: 1 }, { id: '999', quantity: 1 }] });
+    const unknown = await placeOrder(cookie, {
+      ...delivery,
+      items: [
+        { id: '0', quantity: 1 },
+        { id: '999', quantity: 1 },
+      ],
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatchObject({ code: 'unknown_product', fields: { 'items.1.id': 'validation.unknownProduct' } });
+    expect(unknown.json().error).toMatchObject({
+      code: 'unknown_product',
+      fields: { 'items.1.id': 'validation.unknownProduct' },
+    });
 
     await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 16));
     const hidden = await placeOrder(cookie, { ...delivery, items: [{ id: '16', quantity: 1 }] });
@@ -112,34 +141,70 @@ describe('POST /api/pedido', () => {
       const res = await placeOrder(cookie, { ...delivery, items: [{ id: '0', quantity }] });
       expect(res.statusCode, `quantity ${String(quantity)}`).toBe(400);
     }
-    const merged = await placeOrder(cookie, { ...delivery, items: [{ id: '0', quantity: 60 }, { id: '0', quantity: 60 }] });
+    const merged = await placeOrder(cookie, {
+      ...delivery,
+      items: [
+        { id: '0', quantity: 60 },
+        { id: '0', quantity: 60 },
+      ],
+    });
     expect(merged.statusCode).toBe(400);
 
-    const missing = await placeOrder(cookie, { ...delivery, firstname: '  ', phone: undefined, items: [{ id: '0', quantity: 1 }] });
+    const missing = await placeOrder(cookie, {
+      ...delivery,
+      firstname: '  ',
+      phone: undefined,
+      items: [{ id: '0', quantity: 1 }],
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ firstname: 'validation.required', phone: 'validation.required' });
+    expect(missing.json().error.fields).toEqual({
+      firstname: 'validation.required',
+      phone: 'validation.required',
+    });
     expect(await orderCount()).toBe(before);
   });
 
   it('answers with the order exactly as it is stored and read back (the answer is built from the rows written, issue 13)', async () => {
     const { cookie } = await createSignedInUser(ctx, 'answer_as_stored');
     // Equal ids are merged into one line; lines keep the cart's order; titles in the shopper's language.
-    const res = await placeOrder(cookie, { ...delivery, items: [{ id: '12', quantity: 1 }, { id: '3', quantity: 2 }, { id: '12', quantity: 1 }] });
+    const res = await placeOrder(cookie, {
+      ...delivery,
+      items: [
+        { id: '12', quantity: 1 },
+        { id: '3', quantity: 2 },
+        { id: '12', quantity: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(201);
     const answered = res.json().pedido;
     const stored = (await ctx.app.inject({ url: `/api/pedidos/${answered.id}`, headers: { cookie } })).json();
     expect(answered).toEqual(stored);
-    expect(answered.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([['12', 2], ['3', 2]]);
-    const english = await ctx.app.inject({ method: 'POST', url: '/api/pedido?lang=en', payload: { ...delivery, items: [{ id: '3', quantity: 1 }] }, headers: { origin: ORIGIN, cookie, 'accept-language': 'en' } });
+    expect(
+      answered.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]),
+    ).toEqual([
+      ['12', 2],
+      ['3', 2],
+    ]);
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedido?lang=en',
+      payload: { ...delivery, items: [{ id: '3', quantity: 1 }] },
+      headers: { origin: ORIGIN, cookie, 'accept-language': 'en' },
+    });
     expect(english.statusCode).toBe(201);
-    const storedEnglish = (await ctx.app.inject({ url: `/api/pedidos/${english.json().pedido.id}?lang=en`, headers: { cookie } })).json();
+    const storedEnglish = (
+      await ctx.app.inject({ url: `/api/pedidos/${english.json().pedido.id}?lang=en`, headers: { cookie } })
+    ).json();
     expect(english.json().pedido).toEqual(storedEnglish);
   });
 
   it('returns the first order for a retry with the same Idempotency-Key, even at the same time', async () => {
     const { cookie } = await createSignedInUser(ctx, 'retry_user');
     const payload = { ...delivery, items: [{ id: '5', quantity: 1 }] };
-    const [a, b] = await Promise.all([placeOrder(cookie, payload, 'checkout-abc-1'), placeOrder(cookie, payload, 'checkout-abc-1')]);
+    const [a, b] = await Promise.all([
+      placeOrder(cookie, payload, 'checkout-abc-1'),
+      placeOrder(cookie, payload, 'checkout-abc-1'),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().pedido.id).toBe(b.json().pedido.id);
     const again = await placeOrder(cookie, payload, 'checkout-abc-1');
@@ -155,7 +220,15 @@ describe('POST /api/pedido', () => {
   it('stores 50 orders placed at once, each with the right total', async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'busy_user');
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => placeOrder(cookie, { ...delivery, items: [{ id: '3', quantity: (i % 5) + 1 }, { id: '12', quantity: 1 }] })),
+      Array.from({ length: 50 }, (_, i) =>
+        placeOrder(cookie, {
+          ...delivery,
+          items: [
+            { id: '3', quantity: (i % 5) + 1 },
+            { id: '12', quantity: 1 },
+          ],
+        }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const stored = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
@@ -167,43 +240,70 @@ describe('POST /api/pedido', () => {
     }
     // 25000 for the cake plus 2000 per unit of item 3, 1 to 5 units: 27000 to 35000, ten orders each.
     const totals = stored.map((o) => o.totalArs);
-    for (const units of [1, 2, 3, 4, 5]) expect(totals.filter((t) => t === 25000 + 2000 * units)).toHaveLength(10);
+    for (const units of [1, 2, 3, 4, 5])
+      expect(totals.filter((t) => t === 25000 + 2000 * units)).toHaveLength(10);
   }, 120_000);
 });
 
 describe('GET /api/pedidos', () => {
-  it('lists only the caller\'s orders, newest first, and refuses someone else\'s', async () => {
+  it("lists only the caller's orders, newest first, and refuses someone else's", async () => {
     const ana = await createSignedInUser(ctx, 'list_ana');
     const ben = await createSignedInUser(ctx, 'list_ben');
-    const first = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '1', quantity: 1 }] })).json().pedido;
-    const second = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '2', quantity: 3 }] })).json().pedido;
+    const first = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '1', quantity: 1 }] })).json()
+      .pedido;
+    const second = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '2', quantity: 3 }] })).json()
+      .pedido;
     await placeOrder(ben.cookie, { ...delivery, items: [{ id: '4', quantity: 1 }] });
 
-    const mine = await ctx.app.inject({ url: `/api/pedidos?userId=${ana.user.id}`, headers: { cookie: ana.cookie } });
+    const mine = await ctx.app.inject({
+      url: `/api/pedidos?userId=${ana.user.id}`,
+      headers: { cookie: ana.cookie },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().pedidos.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
 
-    const theirs = await ctx.app.inject({ url: `/api/pedidos?userId=${ana.user.id}`, headers: { cookie: ben.cookie } });
+    const theirs = await ctx.app.inject({
+      url: `/api/pedidos?userId=${ana.user.id}`,
+      headers: { cookie: ben.cookie },
+    });
     expect(theirs.statusCode).toBe(403);
     const benList = await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: ben.cookie } });
     expect(benList.json().pedidos).toHaveLength(1);
 
-    expect((await ctx.app.inject({ url: `/api/pedidos/${first.id}`, headers: { cookie: ana.cookie } })).json().id).toBe(first.id);
-    expect((await ctx.app.inject({ url: `/api/pedidos/${first.id}`, headers: { cookie: ben.cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/pedidos/not-a-uuid', headers: { cookie: ana.cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/pedidos/${first.id}`, headers: { cookie: ana.cookie } })).json().id,
+    ).toBe(first.id);
+    expect(
+      (await ctx.app.inject({ url: `/api/pedidos/${first.id}`, headers: { cookie: ben.cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/pedidos/not-a-uuid', headers: { cookie: ana.cookie } })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ url: '/api/pedidos' })).statusCode).toBe(401);
   });
 
-  it('shows each line in the reader\'s language, whatever language the order was placed in (issue 17 item 2)', async () => {
+  it("shows each line in the reader's language, whatever language the order was placed in (issue 17 item 2)", async () => {
     const eve = await createSignedInUser(ctx, 'lang_eve');
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 11));
-    const placed = await placeOrder(`${eve.cookie}; lang=en`, { ...delivery, items: [{ id: '11', quantity: 2 }] });
+    const placed = await placeOrder(`${eve.cookie}; lang=en`, {
+      ...delivery,
+      items: [{ id: '11', quantity: 2 }],
+    });
     expect(placed.json().pedido.items[0].title).toBe(product.titleEn);
-    const [line] = await ctx.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.json().pedido.id));
-    expect(line).toMatchObject({ title: product.titleEn, titleEs: product.titleEs, titleEn: product.titleEn });
+    const [line] = await ctx.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.json().pedido.id));
+    expect(line).toMatchObject({
+      title: product.titleEn,
+      titleEs: product.titleEs,
+      titleEn: product.titleEn,
+    });
 
     const read = async (lang: string) =>
-      (await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: `${eve.cookie}; lang=${lang}` } })).json().pedidos[0].items[0].title;
+      (
+        await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: `${eve.cookie}; lang=${lang}` } })
+      ).json().pedidos[0].items[0].title;
     expect(await read('es')).toBe(product.titleEs);
     expect(await read('en')).toBe(product.titleEn);
 

@@ -56,7 +56,15 @@ export async function insertOrder(ctx: TestContext, o: TestOrder): Promise<strin
     })
     .returning({ id: orders.id });
   await ctx.database.db.insert(orderLines).values(
-    o.lines.map(([productId, quantity, price], i) => ({ orderId: row!.id, productId, position: i, title: `P${productId}`, unitPriceArs: price, quantity, lineTotalArs: quantity * price })),
+    o.lines.map(([productId, quantity, price], i) => ({
+      orderId: row!.id,
+      productId,
+      position: i,
+      title: `P${productId}`,
+      unitPriceArs: price,
+      quantity,
+      lineTotalArs: quantity * price,
+    })),
   );
   return row!.id;
 }

@@ -58,7 +58,12 @@ let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: String(TTL_MS), CATALOG_STATS_REFRESH_MS: '1000', RATE_LIMIT_PER_IP: '1000' });
+  ctx = await createTestApp({
+    WEB_DIST_DIR: dist,
+    CATALOG_CACHE_TTL_MS: String(TTL_MS),
+    CATALOG_STATS_REFRESH_MS: '1000',
+    RATE_LIMIT_PER_IP: '1000',
+  });
   shopper = await createSignedInUser(ctx, 'cache_shopper');
   admin = await createSignedInUser(ctx, 'cache_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
@@ -116,7 +121,13 @@ describe('rendered page cache', () => {
   });
 
   it('shares one cached page among URLs that differ only in tracking parameters', async () => {
-    const urls = ['/?utm_source=instagram', '/?utm_source=newsletter&utm_campaign=promo', '/?fbclid=IwAR0abc', '/?gclid=xyz', '/'];
+    const urls = [
+      '/?utm_source=instagram',
+      '/?utm_source=newsletter&utm_campaign=promo',
+      '/?fbclid=IwAR0abc',
+      '/?gclid=xyz',
+      '/',
+    ];
     for (const url of urls) expect((await page(url)).statusCode).toBe(200);
     expect(renders.urls).toEqual(['/']);
     // Parameters that do change the page still get their own copy, rendered without the tracking ones.
@@ -130,16 +141,21 @@ describe('rendered page cache', () => {
     const beforeIds = await bestsellingIds();
     // A product that is not first in best-selling yet.
     const product = beforeIds[2]!;
-    const order = await post(ctx, '/api/pedido', {
-      firstname: 'Ana',
-      lastname: 'Pérez',
-      email: 'ana@example.com',
-      address: 'Caseros 123',
-      phone: '3875550000',
-      paymentMethod: 'transferencia',
-      delivery: pickupChoice(),
-      items: [{ id: product, quantity: 50 }],
-    }, shopper.cookie);
+    const order = await post(
+      ctx,
+      '/api/pedido',
+      {
+        firstname: 'Ana',
+        lastname: 'Pérez',
+        email: 'ana@example.com',
+        address: 'Caseros 123',
+        phone: '3875550000',
+        paymentMethod: 'transferencia',
+        delivery: pickupChoice(),
+        items: [{ id: product, quantity: 50 }],
+      },
+      shopper.cookie,
+    );
     expect(order.statusCode).toBe(201);
 
     // Right after the order: the same page and the same catalogue copy, nothing rendered again.
@@ -160,7 +176,8 @@ describe('rendered page cache', () => {
     expect(renders.urls.length).toBe(rendered + 1);
     const fresh = await page('/novedades');
     expect(renderNumber(fresh.body)).toBe(rendered + 1);
-    const title = ((await ctx.app.inject({ url: `/api/products/${product}` })).json() as { title: string }).title;
+    const title = ((await ctx.app.inject({ url: `/api/products/${product}` })).json() as { title: string })
+      .title;
     expect(firstTitle(fresh.body)).toBe(title);
     expect(firstTitle(before.body)).not.toBe(title);
   });
@@ -184,8 +201,14 @@ describe('rendered page cache', () => {
 
   it('sends a cached page compressed (br, else gzip) from one compression, the same HTML as uncompressed', async () => {
     const plain = await page('/about');
-    const br = await ctx.app.inject({ url: '/about', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
-    const gz = await ctx.app.inject({ url: '/about', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    const br = await ctx.app.inject({
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gz = await ctx.app.inject({
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(String(br.headers.vary)).toContain('Accept-Encoding');

@@ -9,7 +9,15 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { createMercadoPagoClient } from '../src/modules/payments/mercadopago-client.ts';
 import { createPaymentService } from '../src/modules/payments/payment-service.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
-import { createPaymentTestApp, MP_TOKEN, placeOrder, shopperOrder, startCheckout, storedOrder, type PaymentTestContext } from './payments-support.ts';
+import {
+  createPaymentTestApp,
+  MP_TOKEN,
+  placeOrder,
+  shopperOrder,
+  startCheckout,
+  storedOrder,
+  type PaymentTestContext,
+} from './payments-support.ts';
 
 let t: PaymentTestContext;
 let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -51,10 +59,26 @@ describe('POST /api/admin/orders/:id/payment', () => {
     const res = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail).toMatchObject({ id: orderId, paymentMethod: 'transferencia', paymentStatus: 'pagado', payments: [] });
-    expect(detail.paymentHistory).toEqual([{ at: expect.any(String), source: 'admin', from: 'pendiente', to: 'pagado', by: 'pay_admin', detail: null }]);
+    expect(detail).toMatchObject({
+      id: orderId,
+      paymentMethod: 'transferencia',
+      paymentStatus: 'pagado',
+      payments: [],
+    });
+    expect(detail.paymentHistory).toEqual([
+      {
+        at: expect.any(String),
+        source: 'admin',
+        from: 'pendiente',
+        to: 'pagado',
+        by: 'pay_admin',
+        detail: null,
+      },
+    ]);
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
-    await expect.poll(() => t.ctx.mails.slice(before).filter((m) => m.to === 'ana@example.com').length).toBe(1);
+    await expect
+      .poll(() => t.ctx.mails.slice(before).filter((m) => m.to === 'ana@example.com').length)
+      .toBe(1);
 
     const again = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
     expect(again.statusCode).toBe(409);
@@ -64,7 +88,12 @@ describe('POST /api/admin/orders/:id/payment', () => {
   it("queues the shopper's confirmation in the outbox in the change's own transaction: it is there when the answer arrives", async () => {
     const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
     const paymentMails = async () =>
-      (await t.ctx.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'payment'), eq(mailOutbox.toAddress, 'ana@example.com')))).length;
+      (
+        await t.ctx.database.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, 'payment'), eq(mailOutbox.toAddress, 'ana@example.com')))
+      ).length;
     const before = await paymentMails();
     const res = await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
     expect(res.statusCode).toBe(200);
@@ -78,11 +107,19 @@ describe('POST /api/admin/orders/:id/payment', () => {
     const cash = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
     const bad = await adminPost(`/api/admin/orders/${cash}/payment`, { status: 'reembolsado' });
     expect(bad.statusCode).toBe(400);
-    expect((await adminPost('/api/admin/orders/00000000-0000-4000-8000-000000000000/payment', { status: 'pagado' })).statusCode).toBe(404);
+    expect(
+      (
+        await adminPost('/api/admin/orders/00000000-0000-4000-8000-000000000000/payment', {
+          status: 'pagado',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await adminPost('/api/admin/orders/nope/payment', { status: 'pagado' })).statusCode).toBe(404);
     expect((await storedOrder(t.ctx, mp)).paymentStatus).toBe('pendiente');
     expect((await storedOrder(t.ctx, cash)).paymentStatus).toBe('pendiente');
-    expect((await adminPost(`/api/admin/orders/${cash}/payment`, { status: 'pagado' })).json().paymentStatus).toBe('pagado');
+    expect(
+      (await adminPost(`/api/admin/orders/${cash}/payment`, { status: 'pagado' })).json().paymentStatus,
+    ).toBe('pagado');
   });
 });
 
@@ -95,8 +132,14 @@ describe('POST /api/admin/orders/:id/refund', () => {
     const res = await adminPost(`/api/admin/orders/${orderId}/refund`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail).toMatchObject({ paymentMethod: 'mercadopago', paymentStatus: 'reembolsado', payments: [{ id: paymentId, status: 'refunded', amount: 4000 }] });
-    expect(detail.paymentHistory.map((e: { source: string; to: string; by: string | null }) => [e.source, e.to])).toEqual([
+    expect(detail).toMatchObject({
+      paymentMethod: 'mercadopago',
+      paymentStatus: 'reembolsado',
+      payments: [{ id: paymentId, status: 'refunded', amount: 4000 }],
+    });
+    expect(
+      detail.paymentHistory.map((e: { source: string; to: string; by: string | null }) => [e.source, e.to]),
+    ).toEqual([
       ['webhook', 'pagado'],
       ['admin', 'reembolsado'],
     ]);
@@ -105,7 +148,14 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0].headers['x-idempotency-key']).toBe(`refund-${paymentId}`);
     expect(t.fake.payments.get(paymentId)?.status).toBe('refunded');
-    await expect.poll(() => t.ctx.mails.slice(before).filter((m) => m.to === 'ana@example.com' && m.subject.includes('devolvimos')).length).toBe(1);
+    await expect
+      .poll(
+        () =>
+          t.ctx.mails
+            .slice(before)
+            .filter((m) => m.to === 'ana@example.com' && m.subject.includes('devolvimos')).length,
+      )
+      .toBe(1);
 
     const again = await adminPost(`/api/admin/orders/${orderId}/refund`);
     expect(again.statusCode).toBe(409);
@@ -142,7 +192,10 @@ describe('GET /api/admin/orders with payments', () => {
       counts: { pendiente: 2, en_camino: 0, entregado: 0, cancelado: 0 },
       paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
     });
-    expect(list.json().items.find((i: { id: string }) => i.id === a)).toMatchObject({ paymentMethod: 'transferencia', paymentStatus: 'pendiente' });
+    expect(list.json().items.find((i: { id: string }) => i.id === a)).toMatchObject({
+      paymentMethod: 'transferencia',
+      paymentStatus: 'pendiente',
+    });
     const paid = await adminGet(`/api/admin/orders?userId=${fresh.user.id}&paymentStatus=pagado`);
     expect(paid.json().items.map((i: { id: string }) => i.id)).toEqual([b]);
     expect(paid.json().paymentCounts.pendiente).toBe(1);
@@ -166,7 +219,13 @@ describe('reconciliation', () => {
       client: createMercadoPagoClient({ accessToken: MP_TOKEN, apiUrl: t.fake.url }),
       // Its mails are queued in the outbox of the app's database; the app's worker sends them.
       kickMail: () => t.ctx.app.mailOutbox.kick(),
-      facts: { shopName: 'Tienda', ordersEmail: 'pedidos@shop.example', publicUrl: 'http://localhost:3000', bankAlias: 'A', bankCbu: '' },
+      facts: {
+        shopName: 'Tienda',
+        ordersEmail: 'pedidos@shop.example',
+        publicUrl: 'http://localhost:3000',
+        bankAlias: 'A',
+        bankCbu: '',
+      },
       log: t.ctx.app.log,
     });
     const searchesBefore = t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).length;
@@ -176,10 +235,21 @@ describe('reconciliation', () => {
     expect((await storedOrder(t.ctx, lost)).paymentStatus).toBe('pagado');
     expect((await storedOrder(t.ctx, transfer)).paymentStatus).toBe('pendiente');
     const detail = (await adminGet(`/api/admin/orders/${lost}`)).json();
-    expect(detail.paymentHistory).toEqual([expect.objectContaining({ source: 'reconcile', from: 'pendiente', to: 'pagado' })]);
-    await expect.poll(() => t.ctx.mails.slice(before).map((m) => m.to).sort()).toEqual(['ana@example.com', 'pedidos@shop.example']);
+    expect(detail.paymentHistory).toEqual([
+      expect.objectContaining({ source: 'reconcile', from: 'pendiente', to: 'pagado' }),
+    ]);
+    await expect
+      .poll(() =>
+        t.ctx.mails
+          .slice(before)
+          .map((m) => m.to)
+          .sort(),
+      )
+      .toEqual(['ana@example.com', 'pedidos@shop.example']);
     // Only unpaid Mercado Pago orders with a preference were asked about.
-    const searched = t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).slice(searchesBefore);
+    const searched = t.fake.requests
+      .filter((r) => r.path.startsWith('/v1/payments/search'))
+      .slice(searchesBefore);
     expect(searched.some((r) => r.path.includes(lost))).toBe(true);
     expect(searched.some((r) => r.path.includes(transfer))).toBe(false);
 

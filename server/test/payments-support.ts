@@ -21,7 +21,10 @@ export interface PaymentTestContext {
 }
 
 /** The app with Mercado Pago pointed at a fresh fake, plus an administrator; `options.pushAgent` trusts a local push service (issue 19). */
-export async function createPaymentTestApp(env: Record<string, string> = {}, options: { pushAgent?: Agent } = {}): Promise<PaymentTestContext> {
+export async function createPaymentTestApp(
+  env: Record<string, string> = {},
+  options: { pushAgent?: Agent } = {},
+): Promise<PaymentTestContext> {
   // The fake delivers webhooks to the app, which is built after the fake (it needs the fake's URL).
   const app: { ctx?: TestContext } = {};
   const fake = await startFakeMercadoPago({
@@ -29,20 +32,28 @@ export async function createPaymentTestApp(env: Record<string, string> = {}, opt
     webhookSecret: MP_SECRET,
     async deliver(url, init) {
       const target = new URL(url);
-      const res = await app.ctx!.app.inject({ method: 'POST', url: target.pathname + target.search, headers: init.headers, payload: init.body });
+      const res = await app.ctx!.app.inject({
+        method: 'POST',
+        url: target.pathname + target.search,
+        headers: init.headers,
+        payload: init.body,
+      });
       return { status: res.statusCode, body: res.body };
     },
   });
-  const ctx = await createTestApp({
-    RATE_LIMIT_PER_IP: '1000',
-    SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
-    SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST',
-    SHOP_BANK_CBU: '0110599520000001234567',
-    MERCADOPAGO_ACCESS_TOKEN: MP_TOKEN,
-    MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
-    MERCADOPAGO_API_URL: fake.url,
-    ...env,
-  }, { pushAgent: options.pushAgent });
+  const ctx = await createTestApp(
+    {
+      RATE_LIMIT_PER_IP: '1000',
+      SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+      SHOP_BANK_ALIAS: 'KETO.ALIAS.TEST',
+      SHOP_BANK_CBU: '0110599520000001234567',
+      MERCADOPAGO_ACCESS_TOKEN: MP_TOKEN,
+      MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
+      MERCADOPAGO_API_URL: fake.url,
+      ...env,
+    },
+    { pushAgent: options.pushAgent },
+  );
   app.ctx = ctx;
   const admin = await createSignedInUser(ctx, 'pay_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
@@ -57,11 +68,29 @@ export async function createPaymentTestApp(env: Record<string, string> = {}, opt
   };
 }
 
-export const delivery = { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', address: 'Caseros 123', addressNotes: '', phone: '3875550000', delivery: pickupChoice() };
+export const delivery = {
+  firstname: 'Ana',
+  lastname: 'Pérez',
+  email: 'ana@example.com',
+  address: 'Caseros 123',
+  addressNotes: '',
+  phone: '3875550000',
+  delivery: pickupChoice(),
+};
 
 /** Places an order (item 3 costs 2000: the total is 2000 × quantity) and returns its id. */
-export async function placeOrder(ctx: TestContext, cookie: string, paymentMethod: string, quantity = 2): Promise<string> {
-  const res = await post(ctx, '/api/pedido', { ...delivery, paymentMethod, items: [{ id: '3', quantity }] }, cookie);
+export async function placeOrder(
+  ctx: TestContext,
+  cookie: string,
+  paymentMethod: string,
+  quantity = 2,
+): Promise<string> {
+  const res = await post(
+    ctx,
+    '/api/pedido',
+    { ...delivery, paymentMethod, items: [{ id: '3', quantity }] },
+    cookie,
+  );
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
   return res.json().pedido.id as string;
 }
@@ -70,7 +99,11 @@ export async function placeOrder(ctx: TestContext, cookie: string, paymentMethod
 export async function startCheckout(ctx: TestContext, cookie: string, orderId: string) {
   const res = await post(ctx, `/api/pedidos/${orderId}/pago`, undefined, cookie);
   const checkoutUrl = res.statusCode === 200 ? (res.json().checkoutUrl as string) : undefined;
-  return { res, checkoutUrl, preferenceId: checkoutUrl ? new URL(checkoutUrl).searchParams.get('pref_id')! : '' };
+  return {
+    res,
+    checkoutUrl,
+    preferenceId: checkoutUrl ? new URL(checkoutUrl).searchParams.get('pref_id')! : '',
+  };
 }
 
 /** The order as its shopper sees it (GET /api/pedidos/:id). */
@@ -85,7 +118,11 @@ export async function storedOrder(ctx: TestContext, orderId: string) {
 }
 
 export async function historyOf(ctx: TestContext, orderId: string) {
-  return ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(paymentEvents.id);
+  return ctx.database.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(paymentEvents.id);
 }
 
 export async function paymentCount(ctx: TestContext) {

@@ -43,15 +43,27 @@ const mailsTo = (to: string, after: number) => t.ctx.mails.slice(after).filter((
 describe('choosing a payment method', () => {
   it('GET /api/shop lists the offered methods in order and the CBU', async () => {
     const res = await t.ctx.app.inject({ url: '/api/shop' });
-    expect(res.json()).toMatchObject({ paymentMethods: ['mercadopago', 'transferencia'], bankCbu: '0110599520000001234567', bankAlias: 'KETO.ALIAS.TEST' });
+    expect(res.json()).toMatchObject({
+      paymentMethods: ['mercadopago', 'transferencia'],
+      bankCbu: '0110599520000001234567',
+      bankAlias: 'KETO.ALIAS.TEST',
+    });
   });
 
   it('refuses a method the shop does not offer or an unknown one with 400, storing nothing', async () => {
     const before = (await t.ctx.database.db.select().from(orders)).length;
     for (const paymentMethod of ['efectivo', 'bitcoin', undefined]) {
-      const res = await post(t.ctx, '/api/pedido', { ...delivery, paymentMethod, items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+      const res = await post(
+        t.ctx,
+        '/api/pedido',
+        { ...delivery, paymentMethod, items: [{ id: '3', quantity: 1 }] },
+        shopper.cookie,
+      );
       expect(res.statusCode, String(paymentMethod)).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'invalid_input', fields: { paymentMethod: 'validation.paymentMethod' } });
+      expect(res.json().error).toMatchObject({
+        code: 'invalid_input',
+        fields: { paymentMethod: 'validation.paymentMethod' },
+      });
     }
     expect((await t.ctx.database.db.select().from(orders)).length).toBe(before);
   });
@@ -60,19 +72,45 @@ describe('choosing a payment method', () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await t.ctx.drainMail();
     const before = t.ctx.mails.length;
-    const res = await post(t.ctx, '/api/pedido', { ...delivery, email: 'ana.mp@example.com', paymentMethod: 'mercadopago', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+    const res = await post(
+      t.ctx,
+      '/api/pedido',
+      {
+        ...delivery,
+        email: 'ana.mp@example.com',
+        paymentMethod: 'mercadopago',
+        items: [{ id: '3', quantity: 1 }],
+      },
+      shopper.cookie,
+    );
     expect(res.statusCode).toBe(201);
     const { pedido } = res.json();
     expect(pedido).toMatchObject({ paymentMethod: 'mercadopago', paymentStatus: 'pendiente' });
     await expect.poll(() => t.ctx.mails.length - before).toBe(2);
-    expect(mailsTo('ana.mp@example.com', before)[0].text).toContain(`http://localhost:3000/pedidos/${pedido.id}/pago`);
+    expect(mailsTo('ana.mp@example.com', before)[0].text).toContain(
+      `http://localhost:3000/pedidos/${pedido.id}/pago`,
+    );
     expect(mailsTo('pedidos@shop.example', before)[0].text).toContain('Forma de pago: Mercado Pago');
 
-    const transfer = await post(t.ctx, '/api/pedido', { ...delivery, email: 'ana.tr@example.com', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+    const transfer = await post(
+      t.ctx,
+      '/api/pedido',
+      {
+        ...delivery,
+        email: 'ana.tr@example.com',
+        paymentMethod: 'transferencia',
+        items: [{ id: '3', quantity: 1 }],
+      },
+      shopper.cookie,
+    );
     await expect.poll(() => mailsTo('ana.tr@example.com', before).length).toBe(1);
-    expect(mailsTo('ana.tr@example.com', before)[0].text).toMatch(/KETO\.ALIAS\.TEST.*0110599520000001234567/);
+    expect(mailsTo('ana.tr@example.com', before)[0].text).toMatch(
+      /KETO\.ALIAS\.TEST.*0110599520000001234567/,
+    );
     const list = await t.ctx.app.inject({ url: '/api/pedidos', headers: { cookie: shopper.cookie } });
-    expect(list.json().pedidos.find((p: { id: string }) => p.id === transfer.json().pedido.id)).toMatchObject({ paymentMethod: 'transferencia', paymentStatus: 'pendiente' });
+    expect(list.json().pedidos.find((p: { id: string }) => p.id === transfer.json().pedido.id)).toMatchObject(
+      { paymentMethod: 'transferencia', paymentStatus: 'pendiente' },
+    );
   });
 });
 
@@ -86,17 +124,29 @@ describe('POST /api/pedidos/:id/pago', () => {
     expect(pref).toMatchObject({
       external_reference: orderId,
       items: [{ id: '3', quantity: 3, unit_price: 2000, currency_id: 'ARS' }],
-      back_urls: { success: `http://localhost:3000/pedidos/${orderId}/pago`, failure: `http://localhost:3000/pedidos/${orderId}/pago`, pending: `http://localhost:3000/pedidos/${orderId}/pago` },
+      back_urls: {
+        success: `http://localhost:3000/pedidos/${orderId}/pago`,
+        failure: `http://localhost:3000/pedidos/${orderId}/pago`,
+        pending: `http://localhost:3000/pedidos/${orderId}/pago`,
+      },
       notification_url: 'http://localhost:3000/api/payments/mercadopago/webhook?source_news=webhooks',
     });
-    const created = t.fake.requests.filter((r) => r.method === 'POST' && r.path === '/checkout/preferences' && r.body.external_reference === orderId);
+    const created = t.fake.requests.filter(
+      (r) =>
+        r.method === 'POST' && r.path === '/checkout/preferences' && r.body.external_reference === orderId,
+    );
     expect(created[0].headers['x-idempotency-key']).toBe(`preference-${orderId}`);
     const again = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(again.checkoutUrl).toBe(first.checkoutUrl);
-    expect(t.fake.requests.filter((r) => r.method === 'POST' && r.path === '/checkout/preferences' && r.body.external_reference === orderId)).toHaveLength(1);
+    expect(
+      t.fake.requests.filter(
+        (r) =>
+          r.method === 'POST' && r.path === '/checkout/preferences' && r.body.external_reference === orderId,
+      ),
+    ).toHaveLength(1);
   });
 
-  it('answers 404 for someone else\'s or a missing order and 409 for a transfer order, 401 without a session', async () => {
+  it("answers 404 for someone else's or a missing order and 409 for a transfer order, 401 without a session", async () => {
     const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
     const other = await createSignedInUser(t.ctx, 'mp_other');
     expect((await startCheckout(t.ctx, other.cookie, orderId)).res.statusCode).toBe(404);
@@ -114,14 +164,23 @@ describe('POST /api/pedidos/:id/pago', () => {
     t.fake.failures.preferences = 'error';
     const failed = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(failed.res.statusCode).toBe(503);
-    expect(failed.res.json().error).toEqual({ code: 'payment_unavailable', message: 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.' });
+    expect(failed.res.json().error).toEqual({
+      code: 'payment_unavailable',
+      message: 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.',
+    });
 
     t.fake.failures.preferences = 'hang';
     const started = Date.now();
-    const hung = await t.ctx.app.inject({ method: 'POST', url: `/api/pedidos/${orderId}/pago`, headers: { origin: 'http://localhost:3000', cookie: shopper.cookie, 'accept-language': 'en' } });
+    const hung = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/pedidos/${orderId}/pago`,
+      headers: { origin: 'http://localhost:3000', cookie: shopper.cookie, 'accept-language': 'en' },
+    });
     const took = Date.now() - started;
     expect(hung.statusCode).toBe(503);
-    expect(hung.json().error.message).toBe('Mercado Pago is not answering right now. Please try again in a few minutes.');
+    expect(hung.json().error.message).toBe(
+      'Mercado Pago is not answering right now. Please try again in a few minutes.',
+    );
     expect(took).toBeGreaterThanOrEqual(4500);
     expect(took).toBeLessThan(8000);
     const row = await storedOrder(t.ctx, orderId);
@@ -144,14 +203,21 @@ describe('Mercado Pago webhooks', () => {
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
     const history = await historyOf(t.ctx, orderId);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ source: 'webhook', fromStatus: 'pendiente', toStatus: 'pagado', detail: `Pago ${payment.id} aprobado` });
+    expect(history[0]).toMatchObject({
+      source: 'webhook',
+      fromStatus: 'pendiente',
+      toStatus: 'pagado',
+      detail: `Pago ${payment.id} aprobado`,
+    });
     expect(history[0].by).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => mailsTo('ana@example.com', before).length).toBe(1);
     expect(mailsTo('ana@example.com', before)[0].subject).toContain('recibimos el pago');
     await expect.poll(() => mailsTo('pedidos@shop.example', before).length).toBe(1);
     expect(mailsTo('pedidos@shop.example', before)[0].subject).toContain('Pago aprobado');
     // Paid: no second checkout.
-    expect((await startCheckout(t.ctx, shopper.cookie, orderId)).res.json().error.code).toBe('payment_not_allowed');
+    expect((await startCheckout(t.ctx, shopper.cookie, orderId)).res.json().error.code).toBe(
+      'payment_not_allowed',
+    );
   });
 
   it('rejected, then retried and approved', async () => {
@@ -163,14 +229,20 @@ describe('Mercado Pago webhooks', () => {
     expect(retry.preferenceId).toBe(preferenceId);
     await t.fake.pay(preferenceId, { status: 'approved' });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
-    expect((await historyOf(t.ctx, orderId)).map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual(['pendiente>rechazado', 'rechazado>pagado']);
+    expect((await historyOf(t.ctx, orderId)).map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual([
+      'pendiente>rechazado',
+      'rechazado>pagado',
+    ]);
   });
 
   it('pending, then approved', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
     const { payment } = await t.fake.pay(preferenceId, { status: 'pending' });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pendiente');
-    const [stored] = await t.ctx.database.db.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.id, String(payment.id)));
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.id, String(payment.id)));
     expect(stored).toMatchObject({ orderId, status: 'pending', amount: 4000 });
     await t.fake.updatePayment(payment.id, { status: 'approved' });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
@@ -194,7 +266,11 @@ describe('Mercado Pago webhooks', () => {
   it('out of order: a late notice of an earlier rejection, or a stale description, never undoes pagado', async () => {
     const { orderId, preferenceId } = await mercadoPagoOrder();
     const early = new Date(Date.now() - 60_000).toISOString();
-    const rejected = await t.fake.pay(preferenceId, { status: 'rejected', dateLastUpdated: early, notify: false });
+    const rejected = await t.fake.pay(preferenceId, {
+      status: 'rejected',
+      dateLastUpdated: early,
+      notify: false,
+    });
     const approved = await t.fake.pay(preferenceId, { status: 'approved' });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
     await t.fake.notify(String(rejected.payment.id));
@@ -202,7 +278,10 @@ describe('Mercado Pago webhooks', () => {
     // Mercado Pago describing the approved payment as it was a minute ago (pending) changes nothing.
     await t.fake.updatePayment(approved.payment.id, { status: 'pending', dateLastUpdated: early });
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
-    const [stored] = await t.ctx.database.db.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.id, String(approved.payment.id)));
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.id, String(approved.payment.id)));
     expect(stored.status).toBe('approved');
   });
 
@@ -228,7 +307,12 @@ describe('Mercado Pago webhooks', () => {
       expect(res?.status, `attempt ${i}`).toBe(401);
       expect(JSON.parse(res!.body).error.code).toBe('invalid_signature');
     }
-    const noRequestId = await t.ctx.app.inject({ method: 'POST', url: `/api/payments/mercadopago/webhook?data.id=${id}&type=payment`, headers: { 'x-signature': signWebhook(MP_SECRET, id, '', now) }, payload: {} });
+    const noRequestId = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/mercadopago/webhook?data.id=${id}&type=payment`,
+      headers: { 'x-signature': signWebhook(MP_SECRET, id, '', now) },
+      payload: {},
+    });
     expect(noRequestId.statusCode).toBe(401);
     expect(await paymentCount(t.ctx)).toBe(before);
     expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pendiente');
@@ -253,9 +337,14 @@ describe('Mercado Pago webhooks', () => {
   it('a payment for an unknown order is recorded and nothing else changes', async () => {
     const reference = randomUUID();
     const payment = t.fake.addPayment({ external_reference: reference, transaction_amount: 4000 });
-    const res = await t.fake.notify(String(payment.id), { url: 'http://localhost:3000/api/payments/mercadopago/webhook' });
+    const res = await t.fake.notify(String(payment.id), {
+      url: 'http://localhost:3000/api/payments/mercadopago/webhook',
+    });
     expect(res?.status).toBe(200);
-    const [stored] = await t.ctx.database.db.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.id, String(payment.id)));
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.id, String(payment.id)));
     expect(stored).toMatchObject({ orderId: null, externalReference: reference, status: 'approved' });
   });
 
@@ -273,7 +362,12 @@ describe('Mercado Pago webhooks', () => {
     const id = String(payment.id);
     const requestId = randomUUID();
     const signature = signWebhook(MP_SECRET, id, requestId, Date.now());
-    const other = await t.ctx.app.inject({ method: 'POST', url: `/api/payments/mercadopago/webhook?data.id=${id}&type=merchant_order`, headers: { 'x-signature': signature, 'x-request-id': requestId }, payload: { type: 'merchant_order' } });
+    const other = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/mercadopago/webhook?data.id=${id}&type=merchant_order`,
+      headers: { 'x-signature': signature, 'x-request-id': requestId },
+      payload: { type: 'merchant_order' },
+    });
     expect(other.statusCode).toBe(200);
     expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pendiente');
 
@@ -286,7 +380,7 @@ describe('Mercado Pago webhooks', () => {
 });
 
 describe('the fake checkout page (what the e2e run clicks)', () => {
-  it('shows the order with Aprobar / Rechazar / Pendiente, pays, notifies the shop and returns to the order\'s page', async () => {
+  it("shows the order with Aprobar / Rechazar / Pendiente, pays, notifies the shop and returns to the order's page", async () => {
     const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
     const { checkoutUrl, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
     const page = await (await fetch(checkoutUrl!)).text();
@@ -318,17 +412,27 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
 
     const synced = await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, shopper.cookie);
     expect(synced.statusCode).toBe(200);
-    expect(synced.json().pedido).toMatchObject({ id: orderId, paymentStatus: 'pagado', paymentMethod: 'mercadopago' });
+    expect(synced.json().pedido).toMatchObject({
+      id: orderId,
+      paymentStatus: 'pagado',
+      paymentMethod: 'mercadopago',
+    });
     expect((await historyOf(t.ctx, orderId))[0]).toMatchObject({ source: 'return', toStatus: 'pagado' });
     const other = await createSignedInUser(t.ctx, 'sync_other');
-    expect((await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, other.cookie)).statusCode).toBe(404);
+    expect((await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, other.cookie)).statusCode).toBe(
+      404,
+    );
   });
 
   it('asks Mercado Pago at most once per 10 s for an order and account, answering 429 with Retry-After (issue 27 finding 6)', async () => {
     const { orderId } = await mercadoPagoOrder();
     const searches = () => t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).length;
     const sync = (id: string, headers: Record<string, string> = {}) =>
-      t.ctx.app.inject({ method: 'POST', url: `/api/pedidos/${id}/pago/sync`, headers: { origin: 'http://localhost:3000', cookie: shopper.cookie, ...headers } });
+      t.ctx.app.inject({
+        method: 'POST',
+        url: `/api/pedidos/${id}/pago/sync`,
+        headers: { origin: 'http://localhost:3000', cookie: shopper.cookie, ...headers },
+      });
     expect((await sync(orderId)).statusCode).toBe(200);
     const before = searches();
     for (const headers of [{}, { 'accept-language': 'en' }] as Record<string, string>[]) {
@@ -336,7 +440,12 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(10);
-      expect(limited.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(headers['accept-language'] ? /^Too many tries/ : /^Demasiados intentos/) });
+      expect(limited.json().error).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(
+          headers['accept-language'] ? /^Too many tries/ : /^Demasiados intentos/,
+        ),
+      });
     }
     expect(searches()).toBe(before);
     // Another order of the same shopper has its own count.

@@ -38,7 +38,15 @@ describe('PGlite folder lock', () => {
     const dir = path.join(tmp, 'b', 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
-    writeFileSync(`${dir}.lock`, JSON.stringify({ pid: dead, hostname: os.hostname(), startedAt: new Date().toISOString(), command: 'server' }));
+    writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({
+        pid: dead,
+        hostname: os.hostname(),
+        startedAt: new Date().toISOString(),
+        command: 'server',
+      }),
+    );
     const database = await openDatabase({ pgliteDir: dir });
     expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).pid).toBe(process.pid);
     await database.close();
@@ -50,8 +58,19 @@ describe('PGlite folder lock', () => {
     try {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'server/src/cli/admin-create.ts', '--username', 'ana', '--email', 'ana@example.com'],
-        { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' } },
+        [
+          '--import',
+          'tsx',
+          'server/src/cli/admin-create.ts',
+          '--username',
+          'ana',
+          '--email',
+          'ana@example.com',
+        ],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+        },
       );
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

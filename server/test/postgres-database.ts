@@ -10,15 +10,21 @@ import pg from 'pg';
  * Creates a PostgreSQL database with a random name next to `adminUrl`, empty or a copy of the
  * database `template`; drop() removes it.
  */
-export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is not reachable: ${(err as Error).message}`, {
-      cause: err,
-    });
+    throw new Error(
+      `PostgreSQL at TEST_DATABASE_URL (${adminUrl}) is not reachable: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
   }
   try {
     await createDatabase(admin, name, template);
@@ -35,7 +41,9 @@ export async function createPostgresDatabase(adminUrl: string, template?: string
       // pool.end() returns before the server has closed every backend; forcing the drop while one
       // is still closing kills it with 57P01, which surfaces as an uncaught error in the test run.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -62,4 +70,3 @@ async function createDatabase(admin: pg.Client, name: string, template: string |
     }
   }
 }
-

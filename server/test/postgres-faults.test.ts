@@ -38,7 +38,10 @@ async function appOnFreshDatabase(env: Record<string, string>, via: (url: URL) =
   const created = await createPostgresDatabase(adminUrl!);
   cleanups.push(() => created.drop());
   const config = loadConfig({ ...baseEnv, ...env });
-  const database = await openDatabase({ databaseUrl: via(new URL(created.url)).toString(), pool: config.databasePool });
+  const database = await openDatabase({
+    databaseUrl: via(new URL(created.url)).toString(),
+    pool: config.databasePool,
+  });
   await database.migrate();
   await seedIfEmpty(database.db);
   const app = await buildApp(config, { database, mailer: recordingMailer([]) });
@@ -50,7 +53,9 @@ async function appOnFreshDatabase(env: Record<string, string>, via: (url: URL) =
 }
 
 const titles = async (app: FastifyInstance) =>
-  ((await app.inject({ url: '/api/products?limit=50' })).json() as { items: { title: string }[] }).items.map((p) => p.title);
+  ((await app.inject({ url: '/api/products?limit=50' })).json() as { items: { title: string }[] }).items.map(
+    (p) => p.title,
+  );
 
 /** Polls `check` until it holds or `ms` pass; returns how long it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -85,14 +90,20 @@ describe.runIf(adminUrl)('PostgreSQL going away', () => {
 
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThanOrEqual(2);
 
     // Without error listeners node-postgres would throw "Connection terminated unexpectedly" and end the process here.
     await within(3000, async () => warnings.some((w) => w.includes('during a transaction')));
     proceed();
-    const failure = await transaction.then(() => undefined, (err: unknown) => err);
+    const failure = await transaction.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect(warnings.some((w) => w.startsWith('database connection lost'))).toBe(true);
 
@@ -112,7 +123,9 @@ describe.runIf(adminUrl)('PostgreSQL going away', () => {
     });
     const before = await titles(app);
     expect(before.length).toBeGreaterThan(0);
-    expect((await app.inject({ url: '/allProducts', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/allProducts', headers: { accept: 'text/html' } })).statusCode).toBe(
+      200,
+    );
 
     proxy.cut();
     const health = await timed(app, '/api/health');
@@ -123,7 +136,9 @@ describe.runIf(adminUrl)('PostgreSQL going away', () => {
 
     const reviews = await timed(app, '/api/products/1/reviews', { 'accept-language': 'en' });
     expect(reviews.res.statusCode).toBe(503);
-    expect(reviews.res.json()).toEqual({ error: { code: 'database_unavailable', message: 'Service unavailable' } });
+    expect(reviews.res.json()).toEqual({
+      error: { code: 'database_unavailable', message: 'Service unavailable' },
+    });
     expect(reviews.ms).toBeLessThan(1000);
 
     const list = await timed(app, '/api/products?limit=50');

@@ -29,7 +29,9 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
     expect((await app.inject({ url: '/x' })).statusCode).toBe(200);
     expect(warnings()).toHaveLength(0);
     for (let i = 0; i < 3; i++) {
-      expect((await app.inject({ url: '/x', headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: '/x', headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode,
+      ).toBe(200);
     }
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]!.msg).toContain('TRUST_PROXY=');

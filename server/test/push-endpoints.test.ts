@@ -18,7 +18,11 @@ const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
   // No PUSH_ALLOWED_HOSTS: the default a real shop runs with.
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '1000',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  });
   ({ admin } = await ownerAndCustomer(ctx, 'pushnet'));
 });
 afterAll(() => ctx.close());
@@ -55,10 +59,16 @@ describe('push subscription endpoints (issue 27 finding 5)', () => {
     for (const endpoint of internal) {
       const res = await subscribe(endpoint);
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json().error, endpoint).toMatchObject({ code: 'push_endpoint_not_public', message: expect.stringContaining('servicio de avisos') });
+      expect(res.json().error, endpoint).toMatchObject({
+        code: 'push_endpoint_not_public',
+        message: expect.stringContaining('servicio de avisos'),
+      });
     }
     const en = await subscribe('https://10.0.0.8/push', 'en');
-    expect(en.json().error).toMatchObject({ code: 'push_endpoint_not_public', message: expect.stringContaining('push service') });
+    expect(en.json().error).toMatchObject({
+      code: 'push_endpoint_not_public',
+      message: expect.stringContaining('push service'),
+    });
     expect(await ctx.database.db.select().from(pushSubscriptions)).toEqual([]);
   });
 

@@ -7,7 +7,13 @@ import webPush from 'web-push';
 import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, post } from './accounts-support.ts';
-import { createPaymentTestApp, placeOrder, shopperOrder, startCheckout, type PaymentTestContext } from './payments-support.ts';
+import {
+  createPaymentTestApp,
+  placeOrder,
+  shopperOrder,
+  startCheckout,
+  type PaymentTestContext,
+} from './payments-support.ts';
 import { browserKeys, decryptPush, startPushService } from './push-support.ts';
 
 let t: PaymentTestContext;
@@ -16,7 +22,14 @@ const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await createPaymentTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
+  t = await createPaymentTestApp(
+    {
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    },
+    { pushAgent: pushService.agent },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +39,12 @@ afterAll(async () => {
 describe('payment push alert (issue 19)', () => {
   it('an approved Mercado Pago payment sends the owner a push that opens the order', async () => {
     const browser = browserKeys();
-    const subscribed = await post(t.ctx, '/api/admin/push/subscriptions', { endpoint: `${pushService.base}/ok/owner-phone`, keys: browser.keys }, t.admin.cookie);
+    const subscribed = await post(
+      t.ctx,
+      '/api/admin/push/subscriptions',
+      { endpoint: `${pushService.base}/ok/owner-phone`, keys: browser.keys },
+      t.admin.cookie,
+    );
     expect(subscribed.statusCode).toBe(201);
     const shopper = await createSignedInUser(t.ctx, 'push_mp');
     const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
@@ -39,9 +57,14 @@ describe('payment push alert (issue 19)', () => {
     expect((await shopperOrder(t.ctx, shopper.cookie, orderId)).paymentStatus).toBe('pagado');
     await pushService.waitFor(2);
 
-    const alerts = pushService.requests.map((request) => decryptPush(request.body, browser) as { title: string; url: string; tag: string });
+    const alerts = pushService.requests.map(
+      (request) => decryptPush(request.body, browser) as { title: string; url: string; tag: string },
+    );
     expect(alerts.map((a) => a.tag)).toEqual([`order-${orderId}`, `payment-${orderId}`]);
-    expect(alerts[1]).toMatchObject({ title: `Pago recibido ${await orderNumberText(t.ctx, orderId)}`, url: `/admin/orders/${orderId}` });
+    expect(alerts[1]).toMatchObject({
+      title: `Pago recibido ${await orderNumberText(t.ctx, orderId)}`,
+      url: `/admin/orders/${orderId}`,
+    });
     expect(pushService.requests[1]!.path).toBe('/ok/owner-phone');
   });
 });

@@ -28,7 +28,29 @@ export async function startPushService() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'push-standin-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const tls = { key: readFileSync(key), cert: readFileSync(cert) };
   rmSync(dir, { recursive: true, force: true });
   const requests: PushRequest[] = [];
@@ -37,7 +59,13 @@ export async function startPushService() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      const status = req.url?.startsWith('/gone/') ? 410 : req.url?.startsWith('/missing/') ? 404 : req.url?.startsWith('/broken/') ? 500 : 201;
+      const status = req.url?.startsWith('/gone/')
+        ? 410
+        : req.url?.startsWith('/missing/')
+          ? 404
+          : req.url?.startsWith('/broken/')
+            ? 500
+            : 201;
       res.writeHead(status).end();
     });
   });
@@ -69,5 +97,9 @@ export function browserKeys() {
 
 /** The JSON a recorded push message carries, decrypted with the browser's keys. */
 export function decryptPush(body: Buffer, browser: ReturnType<typeof browserKeys>): unknown {
-  return JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8'));
+  return JSON.parse(
+    ece
+      .decrypt(body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth })
+      .toString('utf8'),
+  );
 }

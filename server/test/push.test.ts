@@ -21,7 +21,15 @@ const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
   pushService = await startPushService();
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', PUSH_ALLOWED_HOSTS: '127.0.0.1', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { pushAgent: pushService.agent });
+  ctx = await createTestApp(
+    {
+      RATE_LIMIT_PER_IP: '1000',
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    },
+    { pushAgent: pushService.agent },
+  );
   ({ admin, customer } = await ownerAndCustomer(ctx, 'push'));
 });
 afterAll(async () => {
@@ -29,14 +37,17 @@ afterAll(async () => {
   await pushService.close();
 });
 
-const subscribe = (body: unknown, cookie = admin.cookie) => post(ctx, '/api/admin/push/subscriptions', body, cookie);
+const subscribe = (body: unknown, cookie = admin.cookie) =>
+  post(ctx, '/api/admin/push/subscriptions', body, cookie);
 const subscriptions = () => ctx.database.db.select().from(pushSubscriptions);
 
 describe('push alerts (issue 19)', () => {
   it('gives the VAPID public key to administrators only', async () => {
     const res = await ctx.app.inject({ url: '/api/admin/push/key', headers: { cookie: admin.cookie } });
     expect(res.json()).toEqual({ publicKey: vapid.publicKey });
-    expect((await ctx.app.inject({ url: '/api/admin/push/key', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/push/key', headers: { cookie: customer.cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a subscription that is not a valid endpoint with 400 and the reason, storing nothing', async () => {
@@ -54,24 +65,48 @@ describe('push alerts (issue 19)', () => {
       expect(res.json().error.code).toBe('invalid_input');
     }
     const http = await subscribe(bad[0]);
-    expect(http.json().error.message).toBe('Revisá los datos ingresados: endpoint tiene que ser una dirección https de un servicio de avisos');
-    expect((await subscribe({ endpoint: `${pushService.base}/ok/1`, keys }, customer.cookie)).statusCode).toBe(403);
+    expect(http.json().error.message).toBe(
+      'Revisá los datos ingresados: endpoint tiene que ser una dirección https de un servicio de avisos',
+    );
+    expect(
+      (await subscribe({ endpoint: `${pushService.base}/ok/1`, keys }, customer.cookie)).statusCode,
+    ).toBe(403);
     expect(await subscriptions()).toEqual([]);
   });
 
-  it('a new order reaches the administrator\'s subscription through the push service, opening that order', async () => {
+  it("a new order reaches the administrator's subscription through the push service, opening that order", async () => {
     const browser = browserKeys();
-    const res = await subscribe({ endpoint: `${pushService.base}/ok/owner-phone`, expirationTime: null, keys: browser.keys });
+    const res = await subscribe({
+      endpoint: `${pushService.base}/ok/owner-phone`,
+      expirationTime: null,
+      keys: browser.keys,
+    });
     expect(res.statusCode).toBe(201);
 
-    const placed = await post(ctx, '/api/pedido', { firstname: 'Ana', lastname: 'Paz', email: 'ana@example.com', address: 'Mitre 1', phone: '387 1', paymentMethod: 'transferencia', delivery: pickupChoice(), items: [{ id: '3', quantity: 2 }] }, customer.cookie);
+    const placed = await post(
+      ctx,
+      '/api/pedido',
+      {
+        firstname: 'Ana',
+        lastname: 'Paz',
+        email: 'ana@example.com',
+        address: 'Mitre 1',
+        phone: '387 1',
+        paymentMethod: 'transferencia',
+        delivery: pickupChoice(),
+        items: [{ id: '3', quantity: 2 }],
+      },
+      customer.cookie,
+    );
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().pedido.id as string;
     await pushService.waitFor(1);
     const [request] = pushService.requests;
     expect(request!.path).toBe('/ok/owner-phone');
     expect(request!.headers['content-encoding']).toBe('aes128gcm');
-    expect(String(request!.headers.authorization)).toMatch(new RegExp(`^vapid t=[^,]+, k=${vapid.publicKey}$`));
+    expect(String(request!.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[^,]+, k=${vapid.publicKey}$`),
+    );
     expect(decryptPush(request!.body, browser)).toEqual({
       title: `Pedido nuevo ${await orderNumberText(ctx, orderId)}`,
       body: 'Ana Paz · $ 4.000 · entrega ' + pickupChoice().date,
@@ -84,7 +119,13 @@ describe('push alerts (issue 19)', () => {
     const before = pushService.requests.length;
     await subscribe({ endpoint: `${pushService.base}/gone/old-phone`, keys: browserKeys().keys });
     await subscribe({ endpoint: `${pushService.base}/missing/old-tablet`, keys: browserKeys().keys });
-    const push = createPushService({ db: ctx.database.db, keys: async () => vapid, subject: 'mailto:test@example.com', log: ctx.app.log, agent: pushService.agent });
+    const push = createPushService({
+      db: ctx.database.db,
+      keys: async () => vapid,
+      subject: 'mailto:test@example.com',
+      log: ctx.app.log,
+      agent: pushService.agent,
+    });
     const results = await push.notifyAdmins({ title: 't', body: 'b', url: '/admin/orders', tag: 'x' });
     expect(results.sort()).toEqual(['removed', 'removed', 'sent']);
     expect((await subscriptions()).map((s) => s.endpoint)).toEqual([`${pushService.base}/ok/owner-phone`]);
@@ -95,8 +136,18 @@ describe('push alerts (issue 19)', () => {
 
   it(`drops a subscription after ${MAX_FAILURES} failures in a row, one attempt per alert`, async () => {
     await subscribe({ endpoint: `${pushService.base}/broken/flaky`, keys: browserKeys().keys });
-    const push = createPushService({ db: ctx.database.db, keys: async () => vapid, subject: 'mailto:test@example.com', log: ctx.app.log, agent: pushService.agent });
-    const broken = () => ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${pushService.base}/broken/flaky`));
+    const push = createPushService({
+      db: ctx.database.db,
+      keys: async () => vapid,
+      subject: 'mailto:test@example.com',
+      log: ctx.app.log,
+      agent: pushService.agent,
+    });
+    const broken = () =>
+      ctx.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${pushService.base}/broken/flaky`));
     for (let i = 1; i < MAX_FAILURES; i++) {
       await push.notifyAdmins({ title: 't', body: 'b', url: '/admin/orders', tag: 'x' });
       expect((await broken())[0]?.failures).toBe(i);
@@ -106,8 +157,13 @@ describe('push alerts (issue 19)', () => {
     expect(pushService.requests.filter((r) => r.path === '/broken/flaky')).toHaveLength(MAX_FAILURES);
   });
 
-  it('unsubscribes the administrator\'s browser', async () => {
-    const res = await post(ctx, '/api/admin/push/unsubscribe', { endpoint: `${pushService.base}/ok/owner-phone` }, admin.cookie);
+  it("unsubscribes the administrator's browser", async () => {
+    const res = await post(
+      ctx,
+      '/api/admin/push/unsubscribe',
+      { endpoint: `${pushService.base}/ok/owner-phone` },
+      admin.cookie,
+    );
     expect(res.statusCode).toBe(204);
     expect(await subscriptions()).toEqual([]);
   });

@@ -5,7 +5,12 @@ import { createSignedInUser, post } from './accounts-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '8', RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_ACCOUNT_CEILING: '7', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '8',
+    RATE_LIMIT_PER_ACCOUNT: '3',
+    RATE_LIMIT_ACCOUNT_CEILING: '7',
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -14,7 +19,9 @@ describe('rate limits kept in the database', () => {
     const a = createRateLimiter(ctx.database.db);
     const b = createRateLimiter(ctx.database.db);
     const rule = { max: 10, windowSeconds: 60 };
-    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).hit('test:concurrent', rule)));
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).hit('test:concurrent', rule)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     const refused = results.filter((r) => !r.allowed);
     expect(refused).toHaveLength(6);
@@ -34,25 +41,60 @@ describe('rate limits kept in the database', () => {
     await createSignedInUser(ctx, 'target_user');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'wrong-pass-' + i }, undefined, '10.0.0.1');
+      const res = await post(
+        ctx,
+        '/api/account/sign-in',
+        { username: 'target_user', password: 'wrong-pass-' + i },
+        undefined,
+        '10.0.0.1',
+      );
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.headers['retry-after']).toMatch(/^\d+$/);
-        expect(res.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Demasiados intentos') });
+        expect(res.json().error).toMatchObject({
+          code: 'rate_limited',
+          message: expect.stringContaining('Demasiados intentos'),
+        });
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     // The right password is refused from the limited address too...
-    expect((await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'clave-segura-1' }, undefined, '10.0.0.1')).statusCode).toBe(429);
+    expect(
+      (
+        await post(
+          ctx,
+          '/api/account/sign-in',
+          { username: 'target_user', password: 'clave-segura-1' },
+          undefined,
+          '10.0.0.1',
+        )
+      ).statusCode,
+    ).toBe(429);
     // ...but not from the owner's own address (issue 11, finding 7).
-    expect((await post(ctx, '/api/account/sign-in', { username: 'target_user', password: 'clave-segura-1' }, undefined, '10.0.0.2')).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          ctx,
+          '/api/account/sign-in',
+          { username: 'target_user', password: 'clave-segura-1' },
+          undefined,
+          '10.0.0.2',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('stops guessing spread over addresses at the per-account ceiling', async () => {
     await createSignedInUser(ctx, 'spread_user');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await post(ctx, '/api/account/sign-in', { username: 'spread_user', password: 'wrong-pass-' + i }, undefined, `10.0.1.${i + 1}`);
+      const res = await post(
+        ctx,
+        '/api/account/sign-in',
+        { username: 'spread_user', password: 'wrong-pass-' + i },
+        undefined,
+        `10.0.1.${i + 1}`,
+      );
       statuses.push(res.statusCode);
     }
     // The sign-in of createSignedInUser counted once: 6 more reach the ceiling of 7, the next is refused.
@@ -62,12 +104,24 @@ describe('rate limits kept in the database', () => {
   it('limits requests per client address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await post(ctx, '/api/account/password-reset/request', { username: `someone${i}` }, undefined, '10.9.9.9');
+      const res = await post(
+        ctx,
+        '/api/account/password-reset/request',
+        { username: `someone${i}` },
+        undefined,
+        '10.9.9.9',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
-    const otherAddress = await post(ctx, '/api/account/password-reset/request', { username: 'someone' }, undefined, '10.9.9.10');
+    const otherAddress = await post(
+      ctx,
+      '/api/account/password-reset/request',
+      { username: 'someone' },
+      undefined,
+      '10.9.9.10',
+    );
     expect(otherAddress.statusCode).toBe(200);
   });
 });

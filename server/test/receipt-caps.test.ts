@@ -53,15 +53,21 @@ describe('at most RECEIPTS_MAX_PER_ORDER receipts per order (default 5)', () => 
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
     const orderId = await insertOrder(ctx, owner.user.id);
-    for (let i = 0; i < 5; i++) expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
 
     const sixth = await uploadReceipt(ctx, orderId, file, owner.cookie);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toEqual({
-      error: { code: 'too_many_receipts', message: 'Este pedido ya tiene 5 comprobantes, el máximo. Si necesitás corregir uno, escribinos.' },
+      error: {
+        code: 'too_many_receipts',
+        message: 'Este pedido ya tiene 5 comprobantes, el máximo. Si necesitás corregir uno, escribinos.',
+      },
     });
     const english = await uploadReceipt(ctx, orderId, file, `${owner.cookie}; lang=en`);
-    expect(english.json().error.message).toBe('This order already has 5 receipts, the most it takes. If you need to correct one, write to us.');
+    expect(english.json().error.message).toBe(
+      'This order already has 5 receipts, the most it takes. If you need to correct one, write to us.',
+    );
     expect(await rowsOf(orderId)).toHaveLength(5);
     expect(await filesOf(orderId)).toHaveLength(5);
 
@@ -74,9 +80,12 @@ describe('at most RECEIPTS_MAX_PER_ORDER receipts per order (default 5)', () => 
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
     const orderId = await insertOrder(ctx, owner.user.id);
-    const results = await Promise.all(Array.from({ length: 8 }, () => uploadReceipt(ctx, orderId, file, owner.cookie)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => uploadReceipt(ctx, orderId, file, owner.cookie)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
-    for (const refused of results.filter((r) => r.statusCode === 409)) expect(refused.json().error.code).toBe('too_many_receipts');
+    for (const refused of results.filter((r) => r.statusCode === 409))
+      expect(refused.json().error.code).toBe('too_many_receipts');
     const rows = await rowsOf(orderId);
     expect(rows).toHaveLength(5);
     expect((await filesOf(orderId)).sort()).toEqual(rows.map((r) => path.basename(r.storageKey)).sort());
@@ -98,19 +107,24 @@ describe('at most RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY bytes per customer per
     const owner = await createSignedInUser(ctx, 'diaria');
     const first = await insertOrder(ctx, owner.user.id);
     const second = await insertOrder(ctx, owner.user.id);
-    for (const orderId of [first, first, second, second]) expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
+    for (const orderId of [first, first, second, second])
+      expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
 
     const third = await insertOrder(ctx, owner.user.id);
     const refused = await uploadReceipt(ctx, third, file, owner.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('receipts_daily_limit');
-    expect(refused.json().error.message).toMatch(/^Con este archivo superarías el máximo de 1 KB en comprobantes por día\./);
+    expect(refused.json().error.message).toMatch(
+      /^Con este archivo superarías el máximo de 1 KB en comprobantes por día\./,
+    );
     const retryAfter = Number(refused.headers['retry-after']);
     const untilMidnight = (argentinaDayStart(new Date()).getTime() + 86_400_000 - Date.now()) / 1000;
     expect(retryAfter).toBeGreaterThan(0);
     expect(Math.abs(retryAfter - untilMidnight)).toBeLessThan(60);
     const english = await uploadReceipt(ctx, third, file, `${owner.cookie}; lang=en`);
-    expect(english.json().error.message).toBe('This file would take you over the limit of 1 KB of receipts per day. Try a smaller file or upload it tomorrow.');
+    expect(english.json().error.message).toBe(
+      'This file would take you over the limit of 1 KB of receipts per day. Try a smaller file or upload it tomorrow.',
+    );
     expect(await rowsOf(third)).toEqual([]);
     expect(await filesOf(third)).toEqual([]);
 
@@ -141,7 +155,9 @@ describe('at most RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY bytes per customer per
     const { rowsOf, filesOf } = helpers(ctx);
     const owner = await createSignedInUser(ctx, 'rafaga');
     const orderIds = await Promise.all([1, 2, 3].map(() => insertOrder(ctx, owner.user.id)));
-    const results = await Promise.all(orderIds.flatMap((id) => [id, id, id]).map((id) => uploadReceipt(ctx, id, file, owner.cookie)));
+    const results = await Promise.all(
+      orderIds.flatMap((id) => [id, id, id]).map((id) => uploadReceipt(ctx, id, file, owner.cookie)),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(4);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
     let rows = 0;

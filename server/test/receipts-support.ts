@@ -68,7 +68,11 @@ export function multipart(parts: Part[]): { payload: Buffer; contentType: string
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
     const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
     if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -86,7 +90,11 @@ export function uploadReceipt(ctx: TestContext, orderId: string, parts: Part[], 
 }
 
 /** Stores a pendiente order of `userId` directly (the order routes are tested elsewhere). */
-export async function insertOrder(ctx: TestContext, userId: string, values: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
+export async function insertOrder(
+  ctx: TestContext,
+  userId: string,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<string> {
   const [row] = await ctx.database.db
     .insert(orders)
     .values({

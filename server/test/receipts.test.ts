@@ -26,7 +26,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const receiptsOf = (orderId: string) => ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId));
+const receiptsOf = (orderId: string) =>
+  ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId));
 
 /** Files kept for the order on disk (DATA_DIR/files/receipts/<orderId>/). */
 async function filesOf(orderId: string): Promise<string[]> {
@@ -52,27 +53,51 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   it('stores a PNG from the owner under the order, records it and answers 201', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const png = tinyPng();
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'transferencia.png', contentType: 'image/png', data: png }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'transferencia.png', contentType: 'image/png', data: png }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
-    const { receipt } = res.json() as { receipt: { id: string; contentType: string; sizeBytes: number; createdAt: string } };
-    expect(receipt).toEqual({ id: expect.any(String), contentType: 'image/png', sizeBytes: png.length, createdAt: expect.any(String) });
+    const { receipt } = res.json() as {
+      receipt: { id: string; contentType: string; sizeBytes: number; createdAt: string };
+    };
+    expect(receipt).toEqual({
+      id: expect.any(String),
+      contentType: 'image/png',
+      sizeBytes: png.length,
+      createdAt: expect.any(String),
+    });
     expect(Number.isNaN(Date.parse(receipt.createdAt))).toBe(false);
 
     const [row] = await receiptsOf(orderId);
-    expect(row).toMatchObject({ id: receipt.id, contentType: 'image/png', sizeBytes: png.length, originalName: 'transferencia.png' });
+    expect(row).toMatchObject({
+      id: receipt.id,
+      contentType: 'image/png',
+      sizeBytes: png.length,
+      originalName: 'transferencia.png',
+    });
     expect(row.storageKey).toMatch(new RegExp(`^receipts/${orderId}/[0-9a-f-]{36}\\.png$`));
     expect(await readFile(path.join(ctx.config.filesDir, row.storageKey))).toEqual(png);
 
     // The order now shows that a receipt was received (issue 4).
     const list = await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: owner.cookie } });
-    const pedido = (list.json() as { pedidos: { id: string; hasReceipt: boolean }[] }).pedidos.find((p) => p.id === orderId);
+    const pedido = (list.json() as { pedidos: { id: string; hasReceipt: boolean }[] }).pedidos.find(
+      (p) => p.id === orderId,
+    );
     expect(pedido?.hasReceipt).toBe(true);
   });
 
   it('accepts a PDF, detected from its bytes even when sent as octet-stream without an extension', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const pdf = tinyPdf();
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'comprobante', contentType: 'application/octet-stream', data: pdf }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'comprobante', contentType: 'application/octet-stream', data: pdf }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().receipt.contentType).toBe('application/pdf');
     const [row] = await receiptsOf(orderId);
@@ -82,7 +107,12 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
 
   it('mails the shop, in Spanish, with the short order id and the customer name', async () => {
     const orderId = await insertOrder(ctx, owner.user.id, { firstname: 'Lucía', lastname: 'Gómez <b>' });
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
     const number = await orderNumberText(ctx, orderId);
     const mail = await waitForMail(number);
@@ -96,7 +126,12 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
 
   it('refuses a renamed executable sent as image/png with 415 and stores nothing', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'receipt.png', contentType: 'image/png', data: fakeExe() }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'receipt.png', contentType: 'image/png', data: fakeExe() }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_type');
     expect(res.json().error.message).toMatch(/PDF/);
@@ -106,7 +141,12 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   it('refuses plain text and unrecognisable bytes with 415', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     for (const data of ['hola, te pagué', Buffer.from([1, 2, 3, 4, 5, 6, 7, 8])]) {
-      const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'x.pdf', contentType: 'application/pdf', data }], owner.cookie);
+      const res = await uploadReceipt(
+        ctx,
+        orderId,
+        [{ name: 'comprobante', filename: 'x.pdf', contentType: 'application/pdf', data }],
+        owner.cookie,
+      );
       expect(res.statusCode).toBe(415);
     }
     await expectNothingStored(orderId);
@@ -116,7 +156,12 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const png = tinyPng();
     const big = Buffer.concat([png, Buffer.alloc(RECEIPT_MAX_BYTES + 1 - png.length)]);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'big.png', contentType: 'image/png', data: big }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'big.png', contentType: 'image/png', data: big }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toEqual({ code: 'file_too_large', message: 'El archivo supera los 10 MB.' });
     await expectNothingStored(orderId);
@@ -126,15 +171,26 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const png = tinyPng();
     const exact = Buffer.concat([png, Buffer.alloc(RECEIPT_MAX_BYTES - png.length)]);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'ok.png', contentType: 'image/png', data: exact }], owner.cookie);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'ok.png', contentType: 'image/png', data: exact }],
+      owner.cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().receipt.sizeBytes).toBe(RECEIPT_MAX_BYTES);
   });
 
   it.each([
     ['a text field only', [{ name: 'nota', data: 'sin archivo' }]],
-    ['an empty file (nothing picked)', [{ name: 'comprobante', filename: '', contentType: 'application/octet-stream', data: '' }]],
-    ['a file in another field', [{ name: 'archivo', filename: 'r.png', contentType: 'image/png', data: tinyPng() }]],
+    [
+      'an empty file (nothing picked)',
+      [{ name: 'comprobante', filename: '', contentType: 'application/octet-stream', data: '' }],
+    ],
+    [
+      'a file in another field',
+      [{ name: 'archivo', filename: 'r.png', contentType: 'image/png', data: tinyPng() }],
+    ],
   ])('answers 400 no_file for %s', async (_label, parts) => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const res = await uploadReceipt(ctx, orderId, parts, owner.cookie);
@@ -165,24 +221,39 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
 
   it('answers 401 without a session', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }]);
+    const res = await uploadReceipt(ctx, orderId, [
+      { name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() },
+    ]);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthenticated');
     await expectNothingStored(orderId);
   });
 
-  it.each(['en_camino', 'entregado', 'cancelado'] as const)('answers 409 not_pending once the order is %s, storing nothing', async (status) => {
-    const orderId = await insertOrder(ctx, owner.user.id);
-    await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }], owner.cookie);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('not_pending');
-    await expectNothingStored(orderId);
-  });
+  it.each(['en_camino', 'entregado', 'cancelado'] as const)(
+    'answers 409 not_pending once the order is %s, storing nothing',
+    async (status) => {
+      const orderId = await insertOrder(ctx, owner.user.id);
+      await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+      const res = await uploadReceipt(
+        ctx,
+        orderId,
+        [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }],
+        owner.cookie,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('not_pending');
+      await expectNothingStored(orderId);
+    },
+  );
 
   it('answers in English when the lang cookie says so', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
-    const res = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: fakeExe() }], `${owner.cookie}; lang=en`);
+    const res = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: fakeExe() }],
+      `${owner.cookie}; lang=en`,
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('The file must be an image (JPG, PNG, WebP, HEIC, AVIF) or a PDF.');
   });

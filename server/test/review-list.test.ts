@@ -25,11 +25,26 @@ async function getList(url: string, headers: Record<string, string> = {}): Promi
 
 /** Inserts an account the way a Google sign-in leaves it (no username) or with one. */
 async function insertUser(id: string, name: string, username: string | null = null) {
-  await ctx.database.db.insert(users).values({ id, name, username, email: `${id}@example.com`, emailVerified: true });
+  await ctx.database.db
+    .insert(users)
+    .values({ id, name, username, email: `${id}@example.com`, emailVerified: true });
 }
 
-async function insertReview(userId: string, productId: number, halfStars: number, text: string, updatedAt: string) {
-  await ctx.database.db.insert(reviews).values({ userId, productId, halfStars, text, createdAt: new Date('2025-01-01T00:00:00Z'), updatedAt: new Date(updatedAt) });
+async function insertReview(
+  userId: string,
+  productId: number,
+  halfStars: number,
+  text: string,
+  updatedAt: string,
+) {
+  await ctx.database.db.insert(reviews).values({
+    userId,
+    productId,
+    halfStars,
+    text,
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+    updatedAt: new Date(updatedAt),
+  });
 }
 
 describe('GET /api/products/:idOrSlug/reviews', () => {
@@ -50,7 +65,13 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
     const { items, total } = await getList('/api/products/7/reviews');
     expect(total).toBe(4);
     expect(items).toEqual([
-      { author: 'Cliente', stars: 2, text: '<b>hola</b>\nsegunda línea', date: '2025-03-03T10:00:00.000Z', verified: false },
+      {
+        author: 'Cliente',
+        stars: 2,
+        text: '<b>hola</b>\nsegunda línea',
+        date: '2025-03-03T10:00:00.000Z',
+        verified: false,
+      },
       { author: 'pedro_99', stars: 0.5, text: 'Seca', date: '2025-03-02T12:30:00.000Z', verified: false },
       { author: 'María', stars: 4.5, text: 'Muy rica', date: '2025-03-01T10:00:00.000Z', verified: false },
       { author: 'Cliente', stars: 5, text: 'Excelente', date: '2025-02-01T10:00:00.000Z', verified: false },
@@ -64,14 +85,36 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
     const order = async (userId: string, status: 'entregado' | 'pendiente', productId: number) => {
       const [row] = await ctx.database.db
         .insert(orders)
-        .values({ userId, status, totalArs: 1000, firstname: 'A', lastname: 'B', email: 'a@example.com', address: 'Calle 1', phone: '123' })
+        .values({
+          userId,
+          status,
+          totalArs: 1000,
+          firstname: 'A',
+          lastname: 'B',
+          email: 'a@example.com',
+          address: 'Calle 1',
+          phone: '123',
+        })
         .returning({ id: orders.id });
-      await ctx.database.db.insert(orderLines).values({ orderId: row!.id, productId, position: 0, title: 'x', unitPriceArs: 1000, quantity: 1, lineTotalArs: 1000 });
+      await ctx.database.db.insert(orderLines).values({
+        orderId: row!.id,
+        productId,
+        position: 0,
+        title: 'x',
+        unitPriceArs: 1000,
+        quantity: 1,
+        lineTotalArs: 1000,
+      });
     };
     await order('u-recibio', 'entregado', 9);
     await order('u-pendiente', 'pendiente', 9);
     await order('u-otro', 'entregado', 8);
-    for (const [user, day] of [['u-recibio', '01'], ['u-pendiente', '02'], ['u-otro', '03']] as const) await insertReview(user, 9, 8, 'Rica', `2025-04-${day}T10:00:00Z`);
+    for (const [user, day] of [
+      ['u-recibio', '01'],
+      ['u-pendiente', '02'],
+      ['u-otro', '03'],
+    ] as const)
+      await insertReview(user, 9, 8, 'Rica', `2025-04-${day}T10:00:00Z`);
     const { items } = await getList('/api/products/9/reviews');
     expect(items.map((r) => [r.author, r.verified])).toEqual([
       ['olga_otro', false],
@@ -85,7 +128,12 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'lang=en' } });
       expect(res.body).not.toContain('@');
       expect(res.body).not.toContain('lucia');
-      expect((res.json() as ProductReviewList).items.map((r) => r.author)).toEqual(['Customer', 'pedro_99', 'María', 'Customer']);
+      expect((res.json() as ProductReviewList).items.map((r) => r.author)).toEqual([
+        'Customer',
+        'pedro_99',
+        'María',
+        'Customer',
+      ]);
     }
   });
 
@@ -113,13 +161,29 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
   });
 
   it('accepts the product slug and shows a review saved through the POST at once, first', async () => {
-    const [{ slug }] = await ctx.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, 7));
+    const [{ slug }] = await ctx.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, 7));
     const ana = await createSignedInUser(ctx, 'ana.reviews');
-    const saved = await post(ctx, '/api/products/7/reviews', { stars: 3.5, text: 'Recién probada' }, ana.cookie);
+    const saved = await post(
+      ctx,
+      '/api/products/7/reviews',
+      { stars: 3.5, text: 'Recién probada' },
+      ana.cookie,
+    );
     expect(saved.statusCode).toBe(201);
     const { items, total } = await getList(`/api/products/${slug}/reviews?limit=1`);
     expect(total).toBe(5);
-    expect(items).toEqual([{ author: 'ana.reviews', stars: 3.5, text: 'Recién probada', date: expect.any(String), verified: false }]);
+    expect(items).toEqual([
+      {
+        author: 'ana.reviews',
+        stars: 3.5,
+        text: 'Recién probada',
+        date: expect.any(String),
+        verified: false,
+      },
+    ]);
     expect(items[0].date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

@@ -20,7 +20,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const review = (productId: string, body: unknown, cookie?: string) => post(ctx, `/api/products/${productId}/reviews`, body, cookie);
+const review = (productId: string, body: unknown, cookie?: string) =>
+  post(ctx, `/api/products/${productId}/reviews`, body, cookie);
 const reviewCount = async () => (await ctx.database.db.select().from(reviews)).length;
 
 async function getProduct(id: string): Promise<Product> {
@@ -43,17 +44,26 @@ describe('POST /api/products/:id/reviews', () => {
     expect(await reviewCount()).toBe(0);
   });
 
-  it.each([[0], [5.5], [2.3], [-1], [0.25], ['4'], [null]])('refuses stars %j with 400 naming stars', async (stars) => {
-    const res = await review('3', { stars, text: 'Rico' }, alice.cookie);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'invalid_input', fields: { stars: 'validation.stars' } });
-    expect(await reviewCount()).toBe(0);
-  });
+  it.each([[0], [5.5], [2.3], [-1], [0.25], ['4'], [null]])(
+    'refuses stars %j with 400 naming stars',
+    async (stars) => {
+      const res = await review('3', { stars, text: 'Rico' }, alice.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'invalid_input',
+        fields: { stars: 'validation.stars' },
+      });
+      expect(await reviewCount()).toBe(0);
+    },
+  );
 
   it.each([[''], ['   '], [undefined]])('refuses the review text %j with 400 naming text', async (text) => {
     const res = await review('3', { stars: 4, text }, alice.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'invalid_input', fields: { text: 'validation.required' } });
+    expect(res.json().error).toMatchObject({
+      code: 'invalid_input',
+      fields: { text: 'validation.required' },
+    });
     expect(await reviewCount()).toBe(0);
   });
 
@@ -103,7 +113,9 @@ describe('POST /api/products/:id/reviews', () => {
     expect((product.json() as Product).rating).toEqual({ average: 3.8, count: 2 });
     const { items } = await list('');
     expect(items.find((p) => p.id === '3')?.rating).toEqual({ average: 3.8, count: 2 });
-    expect(items.filter((p) => p.id !== '3').every((p) => p.rating.count === 0 && p.rating.average === 0)).toBe(true);
+    expect(
+      items.filter((p) => p.id !== '3').every((p) => p.rating.count === 0 && p.rating.average === 0),
+    ).toBe(true);
   });
 
   it('accepts the product slug as the id, like the product page', async () => {
@@ -115,11 +127,24 @@ describe('POST /api/products/:id/reviews', () => {
 });
 
 describe('GET /api/products?sort=bestselling', () => {
-  async function insertOrder(userId: string, status: (typeof orders.$inferInsert)['status'], lines: [productId: number, quantity: number][]) {
+  async function insertOrder(
+    userId: string,
+    status: (typeof orders.$inferInsert)['status'],
+    lines: [productId: number, quantity: number][],
+  ) {
     const db = ctx.database.db;
     const [order] = await db
       .insert(orders)
-      .values({ userId, status, totalArs: 1000, firstname: 'A', lastname: 'B', email: 'a@example.com', address: 'Calle 1', phone: '123' })
+      .values({
+        userId,
+        status,
+        totalArs: 1000,
+        firstname: 'A',
+        lastname: 'B',
+        email: 'a@example.com',
+        address: 'Calle 1',
+        phone: '123',
+      })
       .returning({ id: orders.id });
     await db.insert(orderLines).values(
       lines.map(([productId, quantity], position) => ({
@@ -163,7 +188,9 @@ describe('GET /api/products?sort=bestselling', () => {
     expect((page.json() as ProductList).items.map((p) => p.id)).toEqual(['5', '7', '2', '12']);
     const category = items.find((p) => p.id === '5')!.category;
     const inCategory = await list(`&sort=bestselling&category=${category}`);
-    expect(inCategory.items.map((p) => p.id)).toEqual(items.filter((p) => p.category === category).map((p) => p.id));
+    expect(inCategory.items.map((p) => p.id)).toEqual(
+      items.filter((p) => p.category === category).map((p) => p.id),
+    );
 
     // The default order is still the catalogue's.
     expect((await list('')).items.map((p) => p.id)).toEqual(catalogue);

@@ -56,11 +56,16 @@ describe('S3 file storage', () => {
     await expect(storage.delete('nothing/here.png')).resolves.toBeUndefined();
   });
 
-  it.each(['../escape.txt', '/etc/passwd', 'a//b', '.meta/x.json', 'x'.repeat(600)])('refuses the unsafe key %j', async (key) => {
-    await expect(storage.put(key, new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(InvalidStorageKeyError);
-    await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
-    await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
-  });
+  it.each(['../escape.txt', '/etc/passwd', 'a//b', '.meta/x.json', 'x'.repeat(600)])(
+    'refuses the unsafe key %j',
+    async (key) => {
+      await expect(storage.put(key, new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
+      await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    },
+  );
 
   it('fails (does not hang or answer "missing") when the bucket does not exist', async () => {
     const wrong = createS3Storage({ ...loadConfig(s3.env).s3!, bucket: 'no-such-bucket' });
@@ -105,9 +110,15 @@ describe('the app with S3_BUCKET set', () => {
 
   it('keeps a product photo in the bucket and serves it from there with a year-long cache', async () => {
     // Seed products have a full gallery: make room for one.
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/products/2/images/3', headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/products/2/images/3',
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(removed.statusCode).toBe(200);
-    const jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c8924a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c8924a' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart([{ name: 'image', filename: 'foto.jpg', contentType: 'image/jpeg', data: jpeg }]);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -136,10 +147,18 @@ describe('the app with S3_BUCKET set', () => {
   it('keeps a payment receipt in the bucket; the back office downloads it from there', async () => {
     const shopper = await createSignedInUser(ctx, 's3_shopper');
     const orderId = await insertOrder(ctx, shopper.user.id);
-    const uploaded = await uploadReceipt(ctx, orderId, [{ name: 'comprobante', filename: 'pago.pdf', contentType: 'application/pdf', data: tinyPdf() }], shopper.cookie);
+    const uploaded = await uploadReceipt(
+      ctx,
+      orderId,
+      [{ name: 'comprobante', filename: 'pago.pdf', contentType: 'application/pdf', data: tinyPdf() }],
+      shopper.cookie,
+    );
     expect(uploaded.statusCode).toBe(201);
     const { receipt } = uploaded.json() as { receipt: { id: string } };
-    const file = await ctx.app.inject({ url: `/api/admin/orders/${orderId}/receipts/${receipt.id}`, headers: { cookie: admin.cookie } });
+    const file = await ctx.app.inject({
+      url: `/api/admin/orders/${orderId}/receipts/${receipt.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(file.rawPayload.equals(tinyPdf())).toBe(true);

@@ -30,7 +30,13 @@ const KEY = 'S3RVER';
 
 export async function startLocalS3(bucket = 'shop-test-files'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'shop-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -46,7 +46,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 /** POSTs JSON from the shop's own origin (this app's PUBLIC_URL). */
 const post = (url: string, payload: object, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) } });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+  });
 
 /** Signs a new customer up, confirms the mailed code and signs in; returns the session cookie. */
 async function signedInCookie(username: string): Promise<string> {
@@ -67,17 +72,46 @@ async function apiProduct(slug: string, lang: 'es' | 'en' = 'es'): Promise<Produ
 
 /** The content of `<meta property|name="key">`, unescaped; undefined when absent. */
 function meta(html: string, key: string): string | undefined {
-  const m = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  const m = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(
+    html,
+  );
   return m ? unescape(m[1]!) : undefined;
 }
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const title = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const link = (html: string, rel: string, hreflang?: string) =>
-  unescape(new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)">`).exec(html)?.[1] ?? '');
+  unescape(
+    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)">`).exec(
+      html,
+    )?.[1] ?? '',
+  );
 
 describe('every page answers like a page', () => {
-  const pages = ['/', '/allProducts', `/allProducts/${SLUG}`, '/category?selected=Dulces', '/about', '/cart', '/wishlist', '/checkout', '/contact', '/login', '/account'];
-  const accepts: (string | undefined)[] = [undefined, '*/*', 'text/html', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'image/*,*/*;q=0.8'];
+  const pages = [
+    '/',
+    '/allProducts',
+    `/allProducts/${SLUG}`,
+    '/category?selected=Dulces',
+    '/about',
+    '/cart',
+    '/wishlist',
+    '/checkout',
+    '/contact',
+    '/login',
+    '/account',
+  ];
+  const accepts: (string | undefined)[] = [
+    undefined,
+    '*/*',
+    'text/html',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'image/*,*/*;q=0.8',
+  ];
 
   it.each(accepts)('answers every client route with an HTML 200 for Accept %j', async (accept) => {
     for (const url of pages) {
@@ -101,15 +135,27 @@ describe('every page answers like a page', () => {
     expect(api.headers['content-type']).toContain('application/json');
     expect((await get(`/api/products/${SLUG}`, { accept: '*/*' })).json()).toMatchObject({ slug: SLUG });
     // A missing file is not a page either.
-    expect((await get('/assets/no-such-file.js', { accept: '*/*' })).headers['content-type']).toContain('application/json');
+    expect((await get('/assets/no-such-file.js', { accept: '*/*' })).headers['content-type']).toContain(
+      'application/json',
+    );
   });
 
   it('answers HEAD like GET without a body', async () => {
-    for (const [url, status] of [['/', 200], ['/allProducts', 200], [`/allProducts/${SLUG}`, 200], ['/cart', 200], ['/no/such/page', 404], ['/allProducts/no-such-bread', 404], ['/sitemap.xml', 200], ['/robots.txt', 200]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/allProducts', 200],
+      [`/allProducts/${SLUG}`, 200],
+      ['/cart', 200],
+      ['/no/such/page', 404],
+      ['/allProducts/no-such-bread', 404],
+      ['/sitemap.xml', 200],
+      ['/robots.txt', 200],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'HEAD', url, headers: { accept: '*/*' } });
       expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toBe('');
-      if (!url.endsWith('.xml') && !url.endsWith('.txt')) expect(res.headers['content-type'], url).toContain('text/html');
+      if (!url.endsWith('.xml') && !url.endsWith('.txt'))
+        expect(res.headers['content-type'], url).toContain('text/html');
     }
   });
 
@@ -153,7 +199,9 @@ describe('tags for link previews and search engines', () => {
     expect(meta(html, 'og:url')).toBe(canonical);
     expect(meta(html, 'og:site_name')).toBe('Panadería Keto');
     expect(meta(html, 'og:locale')).toBe('es_AR');
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/images/previews/${product.images[0]!.slice('/images/'.length)}.jpg`);
+    expect(meta(html, 'og:image')).toBe(
+      `${PUBLIC_URL}/images/previews/${product.images[0]!.slice('/images/'.length)}.jpg`,
+    );
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:image:alt')).toBe(product.imageAlt);
@@ -205,7 +253,11 @@ describe('tags for link previews and search engines', () => {
     expect(meanwhile.statusCode).toBe(200);
     expect(meanwhile.headers['content-type']).toBe('image/jpeg');
     expect(meanwhile.headers['cache-control']).toBe('no-store');
-    expect(await sharp(meanwhile.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    expect(await sharp(meanwhile.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 800,
+    });
 
     await ctx.drainJobs();
     const first = await get(imageUrl.pathname);
@@ -227,7 +279,9 @@ describe('tags for link previews and search engines', () => {
     // A preview of something that is not a product image is a 404, not a conversion.
     expect((await get('/images/previews/products/no-such-image.jpg')).statusCode).toBe(404);
     expect((await get('/images/previews/../config.jpg')).statusCode).toBe(404);
-    expect((await get('/images/previews/uploads/products/3/0b8e6f5a-1111-4222-8333-944445555666.jpg')).statusCode).toBe(404);
+    expect(
+      (await get('/images/previews/uploads/products/3/0b8e6f5a-1111-4222-8333-944445555666.jpg')).statusCode,
+    ).toBe(404);
   });
 
   it("makes an uploaded cover image's preview right after its variants, and shows the upload's fallback until then", async () => {
@@ -235,7 +289,16 @@ describe('tags for link previews and search engines', () => {
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'seo_admin'));
     const created = await post(
       '/api/admin/products',
-      { category: 'dulces', priceArs: 3900, titleEs: 'Budín de prueba compartido', titleEn: 'Shared test loaf', detailsEs: 'Budín sin harina.', detailsEn: 'Flourless loaf.', imageAltEs: 'Budín', imageAltEn: 'Loaf' },
+      {
+        category: 'dulces',
+        priceArs: 3900,
+        titleEs: 'Budín de prueba compartido',
+        titleEn: 'Shared test loaf',
+        detailsEs: 'Budín sin harina.',
+        detailsEn: 'Flourless loaf.',
+        imageAltEs: 'Budín',
+        imageAltEn: 'Loaf',
+      },
       cookie,
     );
     expect(created.statusCode).toBe(201);
@@ -245,16 +308,27 @@ describe('tags for link previews and search engines', () => {
     const before = listPreviews();
 
     const release = await holdImageLane(ctx.app);
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b07a3a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b07a3a' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart([{ name: 'image', filename: 'budin.jpg', contentType: 'image/jpeg', data: jpeg }]);
-    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, payload: body.payload, headers: { origin: PUBLIC_URL, cookie, 'content-type': body.contentType } });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/images`,
+      payload: body.payload,
+      headers: { origin: PUBLIC_URL, cookie, 'content-type': body.contentType },
+    });
     expect(uploaded.statusCode).toBe(201);
     const base = (uploaded.json().images as string[])[0]!;
     const previewUrl = `/images/previews/${base.slice('/images/'.length)}.jpg`;
     const html = (await get(`/allProducts/${(await apiProduct(id)).slug}`)).body;
     expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${previewUrl}`);
     const pending = await get(previewUrl);
-    expect([pending.statusCode, pending.headers['content-type'], pending.headers['cache-control']]).toEqual([200, 'image/jpeg', 'no-store']);
+    expect([pending.statusCode, pending.headers['content-type'], pending.headers['cache-control']]).toEqual([
+      200,
+      'image/jpeg',
+      'no-store',
+    ]);
     expect(await sharp(pending.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
 
     release();
@@ -263,7 +337,11 @@ describe('tags for link previews and search engines', () => {
     expect(listPreviews()).toHaveLength(before.length + 1);
     const made = await get(previewUrl);
     expect(made.headers['cache-control']).toBe('public, max-age=604800');
-    expect(await sharp(made.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 });
 
@@ -342,7 +420,12 @@ describe('structured data (JSON-LD, schema.org types)', () => {
     expect(saved.statusCode).toBe(201);
     const html = (await get(`/allProducts/${SLUG}`)).body;
     const rating = jsonLdNode(html, 'Product').aggregateRating as Exclude<AggregateRating, string>;
-    expect(rating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 1, bestRating: 5 });
+    expect(rating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 1,
+      bestRating: 5,
+    });
   });
 
   it('describes the shop as a Bakery with address, phone and opening hours from configuration', async () => {
@@ -353,7 +436,14 @@ describe('structured data (JSON-LD, schema.org types)', () => {
     expect(bakery.telephone).toBe('+5493871234567');
     expect(bakery.openingHours).toEqual(['Mo-Fr 08:00-19:00', 'Sa 09:00-13:00']);
     const address = bakery.address as Exclude<PostalAddress, string>;
-    expect(address).toMatchObject({ '@type': 'PostalAddress', streetAddress: 'Av. Belgrano 1000', addressLocality: 'Salta Capital', addressRegion: 'Salta', postalCode: '4400', addressCountry: 'AR' });
+    expect(address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: 'Av. Belgrano 1000',
+      addressLocality: 'Salta Capital',
+      addressRegion: 'Salta',
+      postalCode: '4400',
+      addressCountry: 'AR',
+    });
     // In English the same shop under its English name.
     expect(jsonLdNode((await get('/?lang=en')).body, 'Bakery').name).toBe('Keto Bakery');
     // Private pages carry no structured data.
@@ -367,8 +457,13 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const xml = res.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({ loc: unescape(m[1]!), lastmod: m[2]! }));
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({
+      loc: unescape(m[1]!),
+      lastmod: m[2]!,
+    }));
     for (const e of entries) expect(Number.isNaN(Date.parse(e.lastmod)), e.loc).toBe(false);
     const locs = new Set(entries.map((e) => e.loc));
     const all = (await get('/api/products?limit=50')).json() as { items: Product[]; total: number };
@@ -377,12 +472,23 @@ describe('sitemap and robots', () => {
       expect(locs, p.slug).toContain(`${PUBLIC_URL}/allProducts/${p.slug}`);
       expect(locs, p.slug).toContain(`${PUBLIC_URL}/allProducts/${p.slug}?lang=en`);
     }
-    for (const page of ['/', '/allProducts', '/about', '/contact', '/privacy', '/terms', '/category?selected=Salados']) {
+    for (const page of [
+      '/',
+      '/allProducts',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/category?selected=Salados',
+    ]) {
       expect(locs, page).toContain(`${PUBLIC_URL}${page}`);
       expect(locs, page).toContain(`${PUBLIC_URL}${page}${page.includes('?') ? '&' : '?'}lang=en`);
     }
-    for (const hidden of ['/cart', '/checkout', '/account', '/orders', '/admin']) expect(locs).not.toContain(`${PUBLIC_URL}${hidden}`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/allProducts/${SLUG}?lang=en"/>`);
+    for (const hidden of ['/cart', '/checkout', '/account', '/orders', '/admin'])
+      expect(locs).not.toContain(`${PUBLIC_URL}${hidden}`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/allProducts/${SLUG}?lang=en"/>`,
+    );
   });
 
   it('names the sitemap in robots.txt and keeps /admin, /account, /orders and /api out', async () => {

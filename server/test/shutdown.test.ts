@@ -53,7 +53,10 @@ describe('shutdown with a stalled client', () => {
 
       const signalledAt = Date.now();
       child.kill('SIGTERM');
-      const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000))]);
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000)),
+      ]);
       const took = Date.now() - signalledAt;
       expect(code, output()).not.toBe('hung');
       expect(took).toBeGreaterThanOrEqual(1400);

@@ -9,7 +9,11 @@ import { SMTPServer } from 'smtp-server';
 import { pickupChoice } from './delivery-support.ts';
 
 /** The settings the mail tests share: the shop's orders address, and rate limits loose enough for many orders. */
-export const MAIL_TEST_ENV = { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_ORDERS_PER_HOUR: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' } as const;
+export const MAIL_TEST_ENV = {
+  RATE_LIMIT_PER_IP: '1000',
+  RATE_LIMIT_ORDERS_PER_HOUR: '1000',
+  SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+} as const;
 
 /** SMTP_URL of the stand-in on `port`. */
 export const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
@@ -43,7 +47,10 @@ export interface LocalSmtp {
 }
 
 /** Starts the stand-in on `port` (0: any free one). */
-export async function startLocalSmtp(port = 0, options: { hold?: (mail: ReceivedMail) => boolean } = {}): Promise<LocalSmtp> {
+export async function startLocalSmtp(
+  port = 0,
+  options: { hold?: (mail: ReceivedMail) => boolean } = {},
+): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = new SMTPServer({
@@ -59,7 +66,12 @@ export async function startLocalSmtp(port = 0, options: { hold?: (mail: Received
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then(
           (parsed) => {
-            const mails = session.envelope.rcptTo.map((r) => ({ to: r.address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId ?? '' }));
+            const mails = session.envelope.rcptTo.map((r) => ({
+              to: r.address.toLowerCase(),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              messageId: parsed.messageId ?? '',
+            }));
             if (mails.some((m) => options.hold?.(m))) return; // never answered: not accepted
             received.push(...mails);
             callback();

@@ -62,9 +62,13 @@ export function spawnServer({ port, dataDir, env = {}, startMs = 120_000 }: Spaw
   const ready = (async () => {
     const deadline = Date.now() + startMs;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && ownListening()) return;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on port ${port} did not start:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server on port ${port} did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
@@ -86,7 +90,12 @@ export function spawnServer({ port, dataDir, env = {}, startMs = 120_000 }: Spaw
 }
 
 /** Waits until `check` holds (polling every `everyMs`), or fails naming `what` after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000, everyMs = 50): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 15_000,
+  everyMs = 50,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

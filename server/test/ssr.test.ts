@@ -22,14 +22,22 @@ const dist = path.join(outDir, 'dist');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' as const, mode: 'production' };
+  const common = {
+    root: webDir,
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'silent' as const,
+    mode: 'production',
+  };
   // Built as `npm run build` builds: vitest's NODE_ENV=test would make the JSX development calls,
   // which the renderer's production React (vite.config.ts) lacks.
   const testEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({ ...common, build: { outDir: dist, emptyOutDir: true, copyPublicDir: false } });
-    await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true } });
+    await build({
+      ...common,
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = testEnv;
   }
@@ -49,13 +57,18 @@ async function titles(lang: 'es' | 'en', query = 'limit=8'): Promise<string[]> {
 }
 
 /** The JSON payload the page hands to the browser for hydration. */
-function payload(html: string): { lang: string; renderedAt: number; queries: { queries: { queryKey: unknown[] }[] } } {
+function payload(html: string): {
+  lang: string;
+  renderedAt: number;
+  queries: { queries: { queryKey: unknown[] }[] };
+} {
   const match = /<script id="ssr-data" type="application\/json">([^<]*)<\/script>/.exec(html);
   expect(match, 'the page carries the #ssr-data payload').not.toBeNull();
   return JSON.parse(match![1]!);
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('server-rendered pages', () => {
   it('renders the home page with the products, its critical CSS and the dehydrated queries', async () => {
@@ -73,7 +86,11 @@ describe('server-rendered pages', () => {
     const styleTags = html.match(/<style data-ssr-css="([a-z0-9 ]+)" data-ssr-global="">/g) ?? [];
     expect(styleTags).toHaveLength(1);
     const listed = new Set(/data-ssr-css="([a-z0-9 ]+)"/.exec(styleTags[0]!)![1]!.split(' '));
-    const used = new Set([...html.matchAll(/class="[^"]*"/g)].flatMap((m) => [...m[0].matchAll(/\bcss-([a-z0-9]+)/g)].map((c) => c[1]!)));
+    const used = new Set(
+      [...html.matchAll(/class="[^"]*"/g)].flatMap((m) =>
+        [...m[0].matchAll(/\bcss-([a-z0-9]+)/g)].map((c) => c[1]!),
+      ),
+    );
     expect(used.size).toBeGreaterThan(20);
     for (const name of used) {
       expect(listed.has(name), `css-${name} is listed`).toBe(true);
@@ -105,15 +122,27 @@ describe('server-rendered pages', () => {
     const cards = html.match(/<li><!--\$-->/g) ?? [];
     expect(cards).toHaveLength(HOME_PRODUCTS);
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["deal","es"]', '["products","home",8,"es"]', '["products","bestselling",4,"es"]']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["deal","es"]',
+        '["products","home",8,"es"]',
+        '["products","bestselling",4,"es"]',
+      ]),
+    );
     // No inline executable script (the CSP forbids them): only JSON and module files.
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
     // The deal image, the page's first high-priority image, is preloaded.
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+    );
   });
 
   it('renders a product page with its title, related products and the product query', async () => {
-    const product = (await ctx.app.inject({ url: '/api/products/pan-keto-de-semillas?lang=es' })).json() as { title: string; images: string[] };
+    const product = (await ctx.app.inject({ url: '/api/products/pan-keto-de-semillas?lang=es' })).json() as {
+      title: string;
+      images: string[];
+    };
     const res = await page('/allProducts/pan-keto-de-semillas');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<h1 class="[^"]+">/);
@@ -211,7 +240,8 @@ describe('rendered page cache', () => {
   it('reuses a rendered page for the same URL and language within the catalogue TTL', async () => {
     const cached = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: '60000' });
     try {
-      const get = (cookie?: string) => cached.app.inject({ url: '/', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const get = (cookie?: string) =>
+        cached.app.inject({ url: '/', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const first = payload((await get()).body);
       const again = payload((await get()).body);
       expect(again.renderedAt).toBe(first.renderedAt);
@@ -223,7 +253,11 @@ describe('rendered page cache', () => {
   }, 60_000);
 
   it('drops cached pages when the back office changes the catalogue', async () => {
-    const cached = await createTestApp({ WEB_DIST_DIR: dist, CATALOG_CACHE_TTL_MS: '600000', RATE_LIMIT_PER_IP: '1000' });
+    const cached = await createTestApp({
+      WEB_DIST_DIR: dist,
+      CATALOG_CACHE_TTL_MS: '600000',
+      RATE_LIMIT_PER_IP: '1000',
+    });
     try {
       const admin = await createSignedInUser(cached, 'ssr_admin');
       await cached.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, InvalidStorageKeyError, isSafeStorageKey, type FileStorage } from '../src/plugins/storage.ts';
+import {
+  createLocalStorage,
+  InvalidStorageKeyError,
+  isSafeStorageKey,
+  type FileStorage,
+} from '../src/plugins/storage.ts';
 
 let parent: string;
 let root: string;
@@ -63,14 +68,20 @@ describe('local file storage', () => {
     'x'.repeat(600),
   ])('refuses the unsafe key %j on put, get and delete, writing nothing', async (key) => {
     expect(isSafeStorageKey(key)).toBe(false);
-    await expect(storage.put(key, new Uint8Array([1, 2, 3]), 'text/plain')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.put(key, new Uint8Array([1, 2, 3]), 'text/plain')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
     await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     expect(existsSync(path.join(parent, 'escape.txt'))).toBe(false);
   });
 
   it('accepts the receipt keys the shop builds', () => {
-    expect(isSafeStorageKey('receipts/0b8e6f5a-1111-4222-8333-944445555666/5d1c7c9e-aaaa-4bbb-8ccc-dddddddddddd.png')).toBe(true);
+    expect(
+      isSafeStorageKey(
+        'receipts/0b8e6f5a-1111-4222-8333-944445555666/5d1c7c9e-aaaa-4bbb-8ccc-dddddddddddd.png',
+      ),
+    ).toBe(true);
     expect(isSafeStorageKey('products/12-1.avif')).toBe(true);
   });
 });

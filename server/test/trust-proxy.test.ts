@@ -9,7 +9,11 @@ import { ORIGIN } from './accounts-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ TRUST_PROXY: '10.0.0.5', RATE_LIMIT_PER_IP: '1', RATE_LIMIT_WINDOW_SECONDS: '600' });
+  ctx = await createTestApp({
+    TRUST_PROXY: '10.0.0.5',
+    RATE_LIMIT_PER_IP: '1',
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -27,7 +31,8 @@ function throughProxy(forwardedFor: string, remoteAddress = '10.0.0.5') {
 describe('one trusted proxy (TRUST_PROXY=10.0.0.5)', () => {
   it('counts the address the proxy saw, whatever the client wrote before it', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await throughProxy(`198.51.100.${i + 1}, 203.0.113.7`)).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await throughProxy(`198.51.100.${i + 1}, 203.0.113.7`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     // Another shopper behind the same proxy keeps their own count.
     expect((await throughProxy('203.0.113.8')).statusCode).toBe(200);
@@ -35,7 +40,8 @@ describe('one trusted proxy (TRUST_PROXY=10.0.0.5)', () => {
 
   it('does not believe X-Forwarded-For from a client that is not the proxy', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await throughProxy(`198.51.100.${i + 1}`, '192.0.2.50')).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await throughProxy(`198.51.100.${i + 1}`, '192.0.2.50')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

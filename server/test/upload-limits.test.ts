@@ -25,14 +25,28 @@ let productId: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-upload-limits-'));
-  ctx = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000', RECEIPTS_MAX_PER_ORDER: '100', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '2000000000' });
+  ctx = await createTestApp({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_IP: '1000',
+    RECEIPTS_MAX_PER_ORDER: '100',
+    RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '2000000000',
+  });
   customer = await createSignedInUser(ctx, 'limites');
   admin = await createSignedInUser(ctx, 'limites_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   const res = await post(
     ctx,
     '/api/admin/products',
-    { category: 'salados', priceArs: 4200, titleEs: 'Pan de prueba', titleEn: 'Test bread', detailsEs: 'Detalle.', detailsEn: 'Details.', imageAltEs: 'Pan', imageAltEn: 'Bread' },
+    {
+      category: 'salados',
+      priceArs: 4200,
+      titleEs: 'Pan de prueba',
+      titleEn: 'Test bread',
+      detailsEs: 'Detalle.',
+      detailsEn: 'Details.',
+      imageAltEs: 'Pan',
+      imageAltEn: 'Bread',
+    },
     admin.cookie,
   );
   expect(res.statusCode).toBe(201);
@@ -47,7 +61,9 @@ const BOUNDARY = 'shopLimitsBoundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 function partHead(field: string, filename = 'archivo.png', type = 'image/png'): Buffer {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
 }
 const CLOSE = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
@@ -62,10 +78,16 @@ function pngOfSize(size: number): Buffer {
  * `'whole'` in one piece; `'at-limit'` with the file cut exactly after `limit` bytes (the case the
  * plugin's own check misses); a number: chunks of that size.
  */
-function chunkedBody(field: string, file: Buffer, limit: number, chunking: 'whole' | 'at-limit' | number): Readable {
+function chunkedBody(
+  field: string,
+  file: Buffer,
+  limit: number,
+  chunking: 'whole' | 'at-limit' | number,
+): Readable {
   const head = partHead(field);
   if (chunking === 'whole') return Readable.from([Buffer.concat([head, file, CLOSE])]);
-  if (chunking === 'at-limit') return Readable.from([head, file.subarray(0, limit), file.subarray(limit), CLOSE]);
+  if (chunking === 'at-limit')
+    return Readable.from([head, file.subarray(0, limit), file.subarray(limit), CLOSE]);
   const all = Buffer.concat([file, CLOSE]);
   return Readable.from(
     (function* () {
@@ -75,7 +97,12 @@ function chunkedBody(field: string, file: Buffer, limit: number, chunking: 'whol
   );
 }
 
-function send(url: string, cookie: string, payload: Buffer | Readable | string | undefined, contentType: string | undefined) {
+function send(
+  url: string,
+  cookie: string,
+  payload: Buffer | Readable | string | undefined,
+  contentType: string | undefined,
+) {
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -84,7 +111,8 @@ function send(url: string, cookie: string, payload: Buffer | Readable | string |
   });
 }
 
-const receiptsOf = (orderId: string) => ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId));
+const receiptsOf = (orderId: string) =>
+  ctx.database.db.select().from(receipts).where(eq(receipts.orderId, orderId));
 
 async function filesUnder(...parts: string[]): Promise<string[]> {
   const dir = path.join(ctx.config.filesDir, ...parts);
@@ -92,14 +120,18 @@ async function filesUnder(...parts: string[]): Promise<string[]> {
 }
 
 async function imagesOfProduct(): Promise<string[]> {
-  const [row] = await ctx.database.db.select({ images: products.images }).from(products).where(eq(products.id, Number(productId)));
+  const [row] = await ctx.database.db
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, Number(productId)));
   return row.images;
 }
 
-const sizes = (max: number) => [
-  ['10 MB + 1 byte', max + 1],
-  ['11 MB', max + 1024 * 1024],
-] as const;
+const sizes = (max: number) =>
+  [
+    ['10 MB + 1 byte', max + 1],
+    ['11 MB', max + 1024 * 1024],
+  ] as const;
 const chunkings = ['whole', 'at-limit', 64 * 1024, 16 * 1024, 1000] as const;
 
 describe('an over-limit file is always 413 and stores nothing (issue 11, finding 2)', () => {
@@ -108,9 +140,16 @@ describe('an over-limit file is always 413 and stores nothing (issue 11, finding
       const file = pngOfSize(size);
       for (const chunking of chunkings) {
         const orderId = await insertOrder(ctx, customer.user.id);
-        const res = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, chunkedBody('comprobante', file, RECEIPT_MAX_BYTES, chunking), MULTIPART);
+        const res = await send(
+          `/api/pedidos/${orderId}/comprobante`,
+          customer.cookie,
+          chunkedBody('comprobante', file, RECEIPT_MAX_BYTES, chunking),
+          MULTIPART,
+        );
         expect(res.statusCode, `chunks: ${chunking}`).toBe(413);
-        expect(res.json()).toEqual({ error: { code: 'file_too_large', message: 'El archivo supera los 10 MB.' } });
+        expect(res.json()).toEqual({
+          error: { code: 'file_too_large', message: 'El archivo supera los 10 MB.' },
+        });
         expect(await receiptsOf(orderId)).toEqual([]);
         expect(await filesUnder('receipts', orderId)).toEqual([]);
       }
@@ -121,7 +160,12 @@ describe('an over-limit file is always 413 and stores nothing (issue 11, finding
     const file = pngOfSize(RECEIPT_MAX_BYTES);
     for (const chunking of ['at-limit', 64 * 1024] as const) {
       const orderId = await insertOrder(ctx, customer.user.id);
-      const res = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, chunkedBody('comprobante', file, RECEIPT_MAX_BYTES, chunking), MULTIPART);
+      const res = await send(
+        `/api/pedidos/${orderId}/comprobante`,
+        customer.cookie,
+        chunkedBody('comprobante', file, RECEIPT_MAX_BYTES, chunking),
+        MULTIPART,
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().receipt.sizeBytes).toBe(RECEIPT_MAX_BYTES);
     }
@@ -131,9 +175,16 @@ describe('an over-limit file is always 413 and stores nothing (issue 11, finding
     it(`refuses a product image of ${label} however it is chunked`, async () => {
       const file = pngOfSize(size);
       for (const chunking of chunkings) {
-        const res = await send(`/api/admin/products/${productId}/images`, admin.cookie, chunkedBody('image', file, PRODUCT_IMAGE_MAX_BYTES, chunking), MULTIPART);
+        const res = await send(
+          `/api/admin/products/${productId}/images`,
+          admin.cookie,
+          chunkedBody('image', file, PRODUCT_IMAGE_MAX_BYTES, chunking),
+          MULTIPART,
+        );
         expect(res.statusCode, `chunks: ${chunking}`).toBe(413);
-        expect(res.json()).toEqual({ error: { code: 'image_too_large', message: 'La imagen supera los 10 MB.' } });
+        expect(res.json()).toEqual({
+          error: { code: 'image_too_large', message: 'La imagen supera los 10 MB.' },
+        });
       }
       expect(await imagesOfProduct()).toEqual([]);
       expect(await filesUnder('products', productId)).toEqual([]);
@@ -147,11 +198,26 @@ function brokenBodies(field: string): [string, Buffer | string | undefined, stri
   return [
     ['multipart without a boundary', whole, 'multipart/form-data', 'malformed_upload'],
     ['multipart without a boundary and no body', Buffer.alloc(0), 'multipart/form-data', 'malformed_upload'],
-    ['a part cut off in its data', Buffer.concat([partHead(field), tinyPng().subarray(0, 20)]), MULTIPART, 'malformed_upload'],
-    ['a part cut off in its headers', `--${BOUNDARY}\r\nContent-Disposition: form-da`, MULTIPART, 'malformed_upload'],
+    [
+      'a part cut off in its data',
+      Buffer.concat([partHead(field), tinyPng().subarray(0, 20)]),
+      MULTIPART,
+      'malformed_upload',
+    ],
+    [
+      'a part cut off in its headers',
+      `--${BOUNDARY}\r\nContent-Disposition: form-da`,
+      MULTIPART,
+      'malformed_upload',
+    ],
     ['a body using another boundary', whole, 'multipart/form-data; boundary=not-the-one', 'malformed_upload'],
     ['an empty multipart body', Buffer.alloc(0), MULTIPART, 'no_file'],
-    ['a part with no Content-Disposition', Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nX-Junk: 1\r\n\r\n`), tinyPng(), CLOSE]), MULTIPART, 'no_file'],
+    [
+      'a part with no Content-Disposition',
+      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nX-Junk: 1\r\n\r\n`), tinyPng(), CLOSE]),
+      MULTIPART,
+      'no_file',
+    ],
     ['the file as raw bytes', tinyPng(), 'application/octet-stream', 'no_file'],
     ['a url-encoded form', 'comprobante=x', 'application/x-www-form-urlencoded', 'no_file'],
     ['XML', '<file/>', 'application/xml', 'no_file'],
@@ -184,9 +250,22 @@ describe('a body that is not a readable multipart form is a 400 in the contract 
     const orderId = await insertOrder(ctx, customer.user.id);
     const es = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, body, MULTIPART);
     expect(es.json().error.message).toBe('El archivo llegó incompleto o dañado. Probá subirlo de nuevo.');
-    const en = await send(`/api/pedidos/${orderId}/comprobante`, `${customer.cookie}; lang=en`, body, MULTIPART);
+    const en = await send(
+      `/api/pedidos/${orderId}/comprobante`,
+      `${customer.cookie}; lang=en`,
+      body,
+      MULTIPART,
+    );
     expect(en.json().error.message).toBe('The file arrived incomplete or damaged. Please upload it again.');
-    const image = await send(`/api/admin/products/${productId}/images`, `${admin.cookie}; lang=en`, body, 'multipart/form-data');
-    expect(image.json().error).toEqual({ code: 'malformed_upload', message: 'The image arrived incomplete or damaged. Please upload it again.' });
+    const image = await send(
+      `/api/admin/products/${productId}/images`,
+      `${admin.cookie}; lang=en`,
+      body,
+      'multipart/form-data',
+    );
+    expect(image.json().error).toEqual({
+      code: 'malformed_upload',
+      message: 'The image arrived incomplete or damaged. Please upload it again.',
+    });
   });
 });

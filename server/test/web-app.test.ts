@@ -8,7 +8,10 @@ import { createTestApp, type TestContext } from './helper.ts';
 // A miniature build output standing in for web/dist.
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body></body></html>',
+);
 const js = 'console.log("app");'.repeat(200);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(js));
@@ -34,7 +37,10 @@ describe('serving the web app', () => {
   });
 
   it('serves hashed assets pre-compressed with a one-year immutable cache', async () => {
-    const res = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -59,7 +65,10 @@ describe('a server renderer that cannot be loaded', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'shop-broken-ssr-'));
     mkdirSync(path.join(root, 'dist'));
     mkdirSync(path.join(root, 'dist-ssr'));
-    writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head></head><body><div id="root"><div class="boot"></div></div></body></html>');
+    writeFileSync(
+      path.join(root, 'dist', 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"><div class="boot"></div></div></body></html>',
+    );
     writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), 'throw new Error("renderer broken");');
     const broken = await createTestApp({ WEB_DIST_DIR: path.join(root, 'dist') });
     try {

@@ -14,14 +14,22 @@ export async function buildWebApp(): Promise<{ dist: string; remove(): void }> {
   const webDir = path.join(repoRoot, 'web');
   mkdirSync(path.join(repoRoot, 'node_modules', '.cache'), { recursive: true });
   const outDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.cache', 'web-build-'));
-  const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' as const, mode: 'production' };
+  const common = {
+    root: webDir,
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'silent' as const,
+    mode: 'production',
+  };
   // Built as `npm run build` builds: vitest's NODE_ENV=test would make the JSX development calls,
   // which the renderer's production React (vite.config.ts) lacks.
   const testEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({ ...common, build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
-    await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true } });
+    await build({
+      ...common,
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = testEnv;
   }

@@ -18,11 +18,26 @@ let orderId: string;
 const alerts: { title: string; url: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '3', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' });
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_ACCOUNT: '3',
+    SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
+  });
   admin = await createSignedInUser(ctx, 'arr_admin');
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   shopper = await createSignedInUser(ctx, 'arr_shopper');
-  const placed = await post(ctx, '/api/pedido', { ...delivery, email: 'Compra@Example.com', phone: '387 555-1234', paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+  const placed = await post(
+    ctx,
+    '/api/pedido',
+    {
+      ...delivery,
+      email: 'Compra@Example.com',
+      phone: '387 555-1234',
+      paymentMethod: 'transferencia',
+      items: [{ id: '3', quantity: 1 }],
+    },
+    shopper.cookie,
+  );
   expect(placed.statusCode, placed.body).toBe(201);
   orderId = placed.json().pedido.id as string;
   // The order's own mails go out now, so the tests below see only the mails they cause.
@@ -35,20 +50,40 @@ afterAll(() => ctx.close());
 
 /** POSTs the form anonymously (no cookie), from `ip`. */
 const ask = (payload: unknown, lang = 'es', ip = '203.0.113.7') =>
-  ctx.app.inject({ method: 'POST', url: `/api/arrepentimiento?lang=${lang}`, payload: payload as object, remoteAddress: ip, headers: { origin: ORIGIN } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/arrepentimiento?lang=${lang}`,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { origin: ORIGIN },
+  });
 
-const stored = (code: string) => ctx.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.code, code));
+const stored = (code: string) =>
+  ctx.database.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.code, code));
 
 describe('POST /api/arrepentimiento', () => {
   it('answers a request code at once, matches the order by its number and e-mail, and mails the shopper and the shop', async () => {
     const before = ctx.mails.length;
-    const res = await ask({ orderNumber: `#${orderId.slice(0, 8).toUpperCase()}`, name: 'Ana Pérez', email: 'compra@example.com', reason: 'Me equivoqué de producto' });
+    const res = await ask({
+      orderNumber: `#${orderId.slice(0, 8).toUpperCase()}`,
+      name: 'Ana Pérez',
+      email: 'compra@example.com',
+      reason: 'Me equivoqué de producto',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { code, receivedAt } = res.json() as { code: string; receivedAt: string };
     expect(code).toMatch(/^ARR-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(Date.parse(receivedAt)).not.toBeNaN();
     const [row] = await stored(code);
-    expect(row).toMatchObject({ orderId, orderNumber: orderId.slice(0, 8), name: 'Ana Pérez', email: 'compra@example.com', status: 'nuevo', lang: 'es', reason: 'Me equivoqué de producto' });
+    expect(row).toMatchObject({
+      orderId,
+      orderNumber: orderId.slice(0, 8),
+      name: 'Ana Pérez',
+      email: 'compra@example.com',
+      status: 'nuevo',
+      lang: 'es',
+      reason: 'Me equivoqué de producto',
+    });
 
     await ctx.drainMail();
     const sent = ctx.mails.slice(before);
@@ -62,18 +97,35 @@ describe('POST /api/arrepentimiento', () => {
     expect(alerts.some((a) => a.title === `Arrepentimiento ${code}`)).toBe(true);
 
     // The order says so to its shopper and to the owner.
-    const mine = await ctx.app.inject({ url: `/api/pedidos/${orderId}`, headers: { cookie: shopper.cookie } });
+    const mine = await ctx.app.inject({
+      url: `/api/pedidos/${orderId}`,
+      headers: { cookie: shopper.cookie },
+    });
     expect(mine.json().withdrawalRequested).toBe(true);
-    const detail = await ctx.app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } });
+    const detail = await ctx.app.inject({
+      url: `/api/admin/orders/${orderId}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().withdrawalRequested).toBe(true);
   });
 
   it('leaves orders nobody asked about unmarked', async () => {
-    const other = await post(ctx, '/api/pedido', { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] }, shopper.cookie);
+    const other = await post(
+      ctx,
+      '/api/pedido',
+      { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] },
+      shopper.cookie,
+    );
     const id = other.json().pedido.id as string;
-    expect((await ctx.app.inject({ url: `/api/pedidos/${id}`, headers: { cookie: shopper.cookie } })).json().withdrawalRequested).toBe(false);
-    expect((await ctx.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json().withdrawalRequested).toBe(false);
+    expect(
+      (await ctx.app.inject({ url: `/api/pedidos/${id}`, headers: { cookie: shopper.cookie } })).json()
+        .withdrawalRequested,
+    ).toBe(false);
+    expect(
+      (await ctx.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json()
+        .withdrawalRequested,
+    ).toBe(false);
   });
 
   it('matches by the phone and e-mail when the number is not given, and mails in English when asked in English', async () => {
@@ -84,7 +136,9 @@ describe('POST /api/arrepentimiento', () => {
     expect(row?.orderId).toBe(orderId);
     expect(row?.lang).toBe('en');
     await ctx.drainMail();
-    const receipt = ctx.mails.slice(before).find((m) => m.to === 'compra@example.com' && /withdrawal/.test(m.subject));
+    const receipt = ctx.mails
+      .slice(before)
+      .find((m) => m.to === 'compra@example.com' && /withdrawal/.test(m.subject));
     expect(receipt?.subject).toMatch(/withdrawal request ARR-/);
     expect(receipt?.text).toMatch(/Argentina time/);
   });
@@ -107,7 +161,14 @@ describe('POST /api/arrepentimiento', () => {
     expect(neither.json().error.fields).toMatchObject({ orderNumber: 'validation.orderOrPhone' });
     const bad = await ask({ orderNumber: 'pedido de ayer', name: ' ', email: 'no-es-un-mail' }, 'en');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ code: 'invalid_input', fields: { orderNumber: 'validation.orderNumber', name: 'validation.required', email: 'validation.email' } });
+    expect(bad.json().error).toMatchObject({
+      code: 'invalid_input',
+      fields: {
+        orderNumber: 'validation.orderNumber',
+        name: 'validation.required',
+        email: 'validation.email',
+      },
+    });
     expect(bad.json().error.message).not.toMatch(/[áéíóúñ]|revisá/i);
     expect((await ctx.database.db.select().from(withdrawalRequests)).length).toBe(count);
   });
@@ -123,26 +184,51 @@ describe('POST /api/arrepentimiento', () => {
 
 describe('the owner’s queue', () => {
   it('lists requests newest first, filters by status and moves one along; shoppers and strangers are refused', async () => {
-    const created = await ask({ orderNumber: orderId.slice(0, 8), name: 'Cola', email: 'compra@example.com' });
+    const created = await ask({
+      orderNumber: orderId.slice(0, 8),
+      name: 'Cola',
+      email: 'compra@example.com',
+    });
     const code = created.json().code as string;
     const list = await ctx.app.inject({ url: '/api/admin/withdrawals', headers: { cookie: admin.cookie } });
     expect(list.statusCode, list.body).toBe(200);
     const first = list.json().items[0];
     expect(first).toMatchObject({ code, status: 'nuevo', orderId, name: 'Cola' });
 
-    const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/withdrawals/${first.id}`, payload: { status: 'en_proceso' }, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/withdrawals/${first.id}`,
+      payload: { status: 'en_proceso' },
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().status).toBe('en_proceso');
-    const inProgress = await ctx.app.inject({ url: '/api/admin/withdrawals?status=en_proceso', headers: { cookie: admin.cookie } });
+    const inProgress = await ctx.app.inject({
+      url: '/api/admin/withdrawals?status=en_proceso',
+      headers: { cookie: admin.cookie },
+    });
     expect(inProgress.json().items.map((i: { code: string }) => i.code)).toEqual([code]);
 
-    const missing = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/withdrawals/999999', payload: { status: 'respondido' }, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/withdrawals/999999',
+      payload: { status: 'respondido' },
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('withdrawal_not_found');
-    const badStatus = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/withdrawals/${first.id}`, payload: { status: 'borrado' }, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const badStatus = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/withdrawals/${first.id}`,
+      payload: { status: 'borrado' },
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
     expect(badStatus.statusCode).toBe(400);
 
-    expect((await ctx.app.inject({ url: '/api/admin/withdrawals', headers: { cookie: shopper.cookie } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/withdrawals', headers: { cookie: shopper.cookie } }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ url: '/api/admin/withdrawals' })).statusCode).toBe(401);
   });
 });

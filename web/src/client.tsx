@@ -42,7 +42,8 @@ async function start(): Promise<void> {
 
   if (!payload) {
     // Meanwhile start downloading the page's own code (the router's lazy load then finds it loaded).
-    for (const { route } of matchRoutes(routes, window.location) ?? []) if (typeof route.lazy === 'function') void route.lazy();
+    for (const { route } of matchRoutes(routes, window.location) ?? [])
+      if (typeof route.lazy === 'function') void route.lazy();
     await texts;
     const router = createBrowserRouter(routes);
     // Rendered once the router has loaded the page's module: RouterProvider reads the router's
@@ -76,7 +77,9 @@ async function start(): Promise<void> {
   await nextTask();
   appTheme();
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: {}, actionData: null, errors: null },
+  });
   await nextTask();
   const styles = adoptServerStyles();
   beginHydration();
@@ -87,7 +90,12 @@ async function start(): Promise<void> {
       container,
       <StrictMode>
         <CacheProvider value={styles.cache}>
-          <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={payload.renderedAt} baseline={!styles.hasGlobalStyles}>
+          <AppProviders
+            queryClient={queryClient}
+            i18n={i18n}
+            renderedAt={payload.renderedAt}
+            baseline={!styles.hasGlobalStyles}
+          >
             <RouterProvider router={router} />
           </AppProviders>
         </CacheProvider>

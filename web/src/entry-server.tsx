@@ -11,7 +11,13 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import {
   imageSources,
   PAGE_SIZE,
@@ -120,8 +126,13 @@ async function prefetch(
   const { catalog, lang } = ctx;
   const leaf = context.matches.at(-1)?.route;
   const url = new URL(context.location.pathname + context.location.search, 'http://x');
-  const list = (input: { category?: Category; limit: number; sort?: ProductSort; exclude?: Allergen[]; maxNetCarbs?: number }) =>
-    catalog.listProducts({ offset: 0, lang, ...input });
+  const list = (input: {
+    category?: Category;
+    limit: number;
+    sort?: ProductSort;
+    exclude?: Allergen[];
+    maxNetCarbs?: number;
+  }) => catalog.listProducts({ offset: 0, lang, ...input });
   // The catalogue pages' filter and order (issue 19), read as leniently as the page reads it.
   const { filter, sort } = readPageFilter(url.searchParams);
 
@@ -141,7 +152,10 @@ async function prefetch(
     case 'allProducts':
     case 'logout': {
       const first = await list({ limit: PAGE_SIZE, sort, ...filter });
-      client.setQueryData(filteredInfiniteKey(undefined, lang, filter, sort), { pages: [first], pageParams: [0] });
+      client.setQueryData(filteredInfiniteKey(undefined, lang, filter, sort), {
+        pages: [first],
+        pageParams: [0],
+      });
       const image = first.items[0]?.images[0];
       return {
         status: 200,
@@ -157,7 +171,11 @@ async function prefetch(
       const related = await list({ category: product.category, limit: MAX_PAGE_SIZE });
       client.setQueryData(allProductsQueryKey(product.category, lang), related);
       const image = product.images[0];
-      return { status: 200, title: product.title, lcpImage: image ? { base: image, sizes: GALLERY_IMAGE_SIZES } : undefined };
+      return {
+        status: 200,
+        title: product.title,
+        lcpImage: image ? { base: image, sizes: GALLERY_IMAGE_SIZES } : undefined,
+      };
     }
     case 'category': {
       const selected = parseCategoryParam(url.searchParams.get('selected'));
@@ -252,7 +270,13 @@ async function renderShell(request: Request, ctx: RenderContext): Promise<Render
   queryClient.clear();
   // Inert until the app replaces it (a tap on the shell's buttons would otherwise do nothing, and
   // assistive technology would meet a page that is about to be swapped); the app starts at once.
-  return { status: 200, shell: true, lang: ctx.lang, head: serverStyleTag(cache), html: `<div inert="" data-shell="">${html}</div>` };
+  return {
+    status: 200,
+    shell: true,
+    lang: ctx.lang,
+    head: serverStyleTag(cache),
+    html: `<div inert="" data-shell="">${html}</div>`,
+  };
 }
 
 // Every page's <head> (title, description, canonical, Open Graph, JSON-LD) and status, for

@@ -27,7 +27,8 @@ const load = async () => {
 
 function holdEarlyClicks(): void {
   const held: HTMLElement[] = [];
-  const INTERACTIVE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], label';
+  const INTERACTIVE =
+    'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], label';
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
     if (!target) return;

@@ -52,11 +52,19 @@ async function main() {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const input = signUpSchema.safeParse({ username, email: values.email, password });
     if (!input.success) {
-      throw new Error(`invalid account: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`);
+      throw new Error(
+        `invalid account: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`,
+      );
     }
     // better-auth answers a taken e-mail like a new sign-up (no enumeration, issue 11): say it here.
-    const [sameEmail] = await db.select({ username: users.username }).from(users).where(eq(users.email, input.data.email));
-    if (sameEmail) throw new Error(`${input.data.email} already has an account${sameEmail.username ? ` (${sameEmail.username}): promote it with --username ${sameEmail.username}` : ''}`);
+    const [sameEmail] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.email, input.data.email));
+    if (sameEmail)
+      throw new Error(
+        `${input.data.email} already has an account${sameEmail.username ? ` (${sameEmail.username}): promote it with --username ${sameEmail.username}` : ''}`,
+      );
     const weak = await checkPasswordStrength(password, passwordUserInputs(input.data));
     if (weak) throw new Error(`the password is easy to guess (${weak}): choose a longer, less common one`);
     const auth = createAuth(config, resolveAuthSecret(config), {
@@ -65,8 +73,13 @@ async function main() {
       sendOtp: () => {},
       onExistingSignUp: () => {},
     });
-    await auth.api.signUpEmail({ body: { name: input.data.username, username: input.data.username, email: input.data.email, password } });
-    await db.update(users).set({ role: 'admin', emailVerified: true, updatedAt: new Date() }).where(eq(users.username, input.data.username));
+    await auth.api.signUpEmail({
+      body: { name: input.data.username, username: input.data.username, email: input.data.email, password },
+    });
+    await db
+      .update(users)
+      .set({ role: 'admin', emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.username, input.data.username));
     console.log(`Administrator ${input.data.username} <${input.data.email}> created.`);
     if (generated) console.log(`Password (shown once, change it in /account): ${password}`);
   } finally {
@@ -90,7 +103,10 @@ class AdminCreateRefused extends Error {
 }
 
 main().catch((err: unknown) => {
-  const text = err instanceof ConfigError || err instanceof AdminCreateRefused ? err.message : `admin:create failed: ${(err as Error).message}`;
+  const text =
+    err instanceof ConfigError || err instanceof AdminCreateRefused
+      ? err.message
+      : `admin:create failed: ${(err as Error).message}`;
   console.error(text);
   process.exit(1);
 });

@@ -31,7 +31,10 @@ async function main(): Promise<number> {
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
     error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
   } as unknown as FastifyBaseLogger;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     await database.migrate();
     const payments = createPaymentService({
@@ -39,11 +42,19 @@ async function main(): Promise<number> {
       client: createMercadoPagoClient(config.mercadoPago),
       // The shop's running server sends what this queues (its outbox worker polls the table).
       kickMail: () => {},
-      facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl, bankAlias: config.shop.bankAlias, bankCbu: config.shop.bankCbu },
+      facts: {
+        shopName: config.shop.name,
+        ordersEmail: config.ordersEmail,
+        publicUrl: config.publicUrl,
+        bankAlias: config.shop.bankAlias,
+        bankCbu: config.shop.bankCbu,
+      },
       log,
     });
     const summary = await payments.reconcile();
-    console.log(`Checked ${summary.checked} unpaid Mercado Pago orders: ${summary.changed} changed, ${summary.failed} could not be checked.`);
+    console.log(
+      `Checked ${summary.checked} unpaid Mercado Pago orders: ${summary.changed} changed, ${summary.failed} could not be checked.`,
+    );
     return summary.failed > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -22,7 +22,9 @@ export const users = pgTable('users', {
   /** Language of the mails this user receives ('es' | 'en'). */
   lang: text('lang').notNull().default('es'),
   /** 'customer' or 'admin' (issue 5); only npm run admin:create and other admins make admins. */
-  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

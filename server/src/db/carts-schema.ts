@@ -4,7 +4,17 @@
  * deleted; `addedAt` keeps the order lines were first added, `updatedAt` the last change of each.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { products } from './schema.ts';
 
@@ -51,7 +61,9 @@ export const cartReminders = pgTable(
       .notNull()
       .default('mail'),
     /** The lines as mailed: product id, title, unit price (ARS) and quantity. */
-    lines: jsonb('lines').$type<{ productId: number; title: string; price: number; quantity: number }[]>().notNull(),
+    lines: jsonb('lines')
+      .$type<{ productId: number; title: string; price: number; quantity: number }[]>()
+      .notNull(),
     /** ARS, the lines' sum when mailed. */
     totalArs: integer('total_ars').notNull(),
     restoreTokenHash: text('restore_token_hash').notNull().unique(),

@@ -53,7 +53,10 @@ export const cateringRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('catering_requests_status_check', sql`${t.status} in ('nuevo', 'cotizado', 'confirmado', 'rechazado')`),
+    check(
+      'catering_requests_status_check',
+      sql`${t.status} in ('nuevo', 'cotizado', 'confirmado', 'rechazado')`,
+    ),
     check('catering_requests_window_check', sql`${t.window} in ('manana', 'tarde')`),
     check('catering_requests_delivery_check', sql`${t.delivery} in ('delivery', 'pickup')`),
     check('catering_requests_quote_check', sql`${t.quoteArs} is null or ${t.quoteArs} > 0`),

@@ -3,7 +3,19 @@
  * upper-case; money is whole ARS; valid_from/valid_to are Argentina calendar days, both included.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { orders } from './orders-schema.ts';
 
@@ -26,7 +38,9 @@ export const coupons = pgTable(
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** 'owner' (made in /admin/coupons) or 'subscriber' (mailed on confirming a subscription). */
-    source: text('source', { enum: ['owner', 'subscriber'] }).notNull().default('owner'),
+    source: text('source', { enum: ['owner', 'subscriber'] })
+      .notNull()
+      .default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,7 +51,10 @@ export const coupons = pgTable(
     check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_min_subtotal_range', sql`${t.minSubtotalArs} >= 0`),
     check('coupons_uses_range', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
-    check('coupons_dates_order', sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`),
+    check(
+      'coupons_dates_order',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
   ],
 );
 
@@ -57,7 +74,10 @@ export const couponRedemptions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('coupon_redemptions_order_unique').on(t.orderId), index('coupon_redemptions_coupon_idx').on(t.couponId)],
+  (t) => [
+    unique('coupon_redemptions_order_unique').on(t.orderId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+  ],
 );
 
 /** People who asked for the first-order 10 % (issue 14). E-mails are stored lower-case. */
@@ -67,7 +87,9 @@ export const subscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     lang: text('lang').notNull().default('es'),
-    status: text('status', { enum: ['pendiente', 'confirmado', 'baja'] }).notNull().default('pendiente'),
+    status: text('status', { enum: ['pendiente', 'confirmado', 'baja'] })
+      .notNull()
+      .default('pendiente'),
     /** sha256 (hex) of the token in the confirmation link; null once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),

@@ -19,7 +19,9 @@ export const jobs = pgTable(
     /** The handler's input, JSON. */
     payload: jsonb('payload').notNull(),
     /** pending: due at run_at; running: claimed until locked_until; failed: gave up (kept for a person). */
-    status: text('status', { enum: ['pending', 'running', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** Attempts started so far (a claim counts one, even if its process then died). */
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,20 @@
  * later price change or a hidden product never alters a past order.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { deliveryZones, pickupPoints } from './delivery-schema.ts';
 import { products } from './schema.ts';
@@ -18,11 +31,15 @@ export const orders = pgTable(
      * sequence starting at 1001; the UUID stays the id of the API and of the links, which a number
      * counted up would make guessable.
      */
-    number: integer('number').generatedByDefaultAsIdentity({ name: 'orders_number_seq', startWith: 1001 }).notNull(),
+    number: integer('number')
+      .generatedByDefaultAsIdentity({ name: 'orders_number_seq', startWith: 1001 })
+      .notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'] })
+    status: text('status', {
+      enum: ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'],
+    })
       .notNull()
       .default('pendiente'),
     /** The amount to pay: subtotal - discount + delivery (issue 14, domain orderTotals). */
@@ -63,7 +80,9 @@ export const orders = pgTable(
       .notNull()
       .default('transferencia'),
     /** Whether it is paid, apart from the delivery status (issue 12; domain PAYMENT_STATUSES). */
-    paymentStatus: text('payment_status', { enum: ['pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision'] })
+    paymentStatus: text('payment_status', {
+      enum: ['pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision'],
+    })
       .notNull()
       .default('pendiente'),
     /** The Checkout Pro preference made for this order, reused by every later attempt (issue 12). */
@@ -82,20 +101,35 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado')`,
+    ),
     // A fixed coupon may take the whole subtotal (issue 14), so a total of 0 is possible.
     check('orders_total_positive', sql`${t.totalArs} >= 0`),
     check('orders_discount_range', sql`${t.discountArs} >= 0`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`,
+    ),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     unique('orders_number_unique').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_payment_idx').on(t.paymentMethod, t.paymentStatus),
     index('orders_delivery_day_idx').on(t.deliveryDay),
-    check('orders_delivery_kind_check', sql`${t.deliveryKind} is null or ${t.deliveryKind} in ('delivery', 'pickup')`),
-    check('orders_delivery_window_check', sql`${t.deliveryWindow} is null or ${t.deliveryWindow} in ('manana', 'tarde')`),
+    check(
+      'orders_delivery_kind_check',
+      sql`${t.deliveryKind} is null or ${t.deliveryKind} in ('delivery', 'pickup')`,
+    ),
+    check(
+      'orders_delivery_window_check',
+      sql`${t.deliveryWindow} is null or ${t.deliveryWindow} in ('manana', 'tarde')`,
+    ),
   ],
 );
 
@@ -213,7 +247,9 @@ export const mercadoPagoPayments = pgTable(
     /** transaction_amount as Mercado Pago reports it (it may have cents; the order total has none). */
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('ARS'),
-    amountRefunded: numeric('amount_refunded', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    amountRefunded: numeric('amount_refunded', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** Mercado Pago's date_last_updated: an older description never replaces a newer one. */
     dateLastUpdated: timestamp('date_last_updated', { withTimezone: true }).notNull(),
     dateApproved: timestamp('date_approved', { withTimezone: true }),

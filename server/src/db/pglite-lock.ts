@@ -25,7 +25,10 @@ export class DatabaseLockedError extends Error {
     public readonly lockFile: string,
     public readonly holder: LockHolder,
   ) {
-    const where = holder.hostname === os.hostname() ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.hostname}`;
+    const where =
+      holder.hostname === os.hostname()
+        ? `process ${holder.pid}`
+        : `process ${holder.pid} on ${holder.hostname}`;
     super(
       `The embedded database ${lockFile.replace(/\.lock$/, '')} is already open by ${where} ` +
         `(${holder.command}, since ${holder.startedAt}). PGlite can be opened by one process at a time: ` +
@@ -42,7 +45,9 @@ const held = new Set<string>();
 function readHolder(file: string): LockHolder | undefined {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
-    return typeof data.pid === 'number' && typeof data.hostname === 'string' ? (data as LockHolder) : undefined;
+    return typeof data.pid === 'number' && typeof data.hostname === 'string'
+      ? (data as LockHolder)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -91,7 +96,12 @@ function createExclusive(file: string, content: string): boolean {
  */
 export function lockPgliteDir(dir: string, command: string): () => void {
   const file = `${path.resolve(dir)}.lock`;
-  const mine: LockHolder = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
+  const mine: LockHolder = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+    command,
+  };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (createExclusive(file, JSON.stringify(mine))) {
       held.add(file);

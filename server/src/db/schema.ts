@@ -42,7 +42,10 @@ export const products = pgTable(
     check('products_category_check', sql`${t.category} in ('salados', 'dulces', 'nuevos')`),
     check('products_price_positive', sql`${t.priceArs} > 0`),
     check('products_lead_time_range', sql`${t.leadTimeHours} between 0 and 720`),
-    check('products_discount_range', sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 90)`),
+    check(
+      'products_discount_range',
+      sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 90)`,
+    ),
     index('products_listing_idx').on(t.hidden, t.sortOrder, t.id),
   ],
 );

@@ -15,12 +15,16 @@ describe('isDatabaseUnavailable (issue 13 findings 1 and 3)', () => {
       withCode('connection failure', '08006'),
     ]) {
       expect(isDatabaseUnavailable(err), err.message).toBe(true);
-      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: err })), err.message).toBe(true);
+      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: err })), err.message).toBe(
+        true,
+      );
     }
   });
 
   it('leaves other failures alone', () => {
-    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(new Error('column "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);
   });

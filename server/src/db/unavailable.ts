@@ -42,7 +42,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
     const { code } = e as { code?: unknown };
     if (typeof code === 'string') {
-      if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
+      if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))
+        return true;
     }
     if (UNAVAILABLE_MESSAGES.some((re) => re.test(e.message))) return true;
   }

@@ -3,12 +3,16 @@ import { argentinaDayStart, nextArgentinaMidnight } from './argentina-day.ts';
 
 describe('argentinaDayStart', () => {
   it('starts the day at 00:00 Argentina time (03:00 UTC)', () => {
-    expect(argentinaDayStart(new Date('2026-11-22T15:30:00Z')).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(argentinaDayStart(new Date('2026-11-22T15:30:00Z')).toISOString()).toBe(
+      '2026-11-22T03:00:00.000Z',
+    );
   });
 
   it('uses the Argentine date, not the UTC one, late in the evening', () => {
     // 23:30 on the 22nd in Argentina is the 23rd in UTC: still the 22nd's day.
-    expect(argentinaDayStart(new Date('2026-11-23T02:30:00Z')).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(argentinaDayStart(new Date('2026-11-23T02:30:00Z')).toISOString()).toBe(
+      '2026-11-22T03:00:00.000Z',
+    );
   });
 
   it('is the instant itself exactly at midnight, and the next midnight is a day later', () => {

@@ -11,6 +11,9 @@ export function csvField(value: string | number | boolean | null | undefined): s
 }
 
 /** A whole file: a UTF-8 byte-order mark (so Excel reads accents), the header and the rows. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   return '\uFEFF' + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -13,10 +13,22 @@ const reasons: Record<string, readonly [es: string, en: string]> = {
   [VALIDATION_KEYS.required]: ['es obligatorio', 'is required'],
   [VALIDATION_KEYS.email]: ['no es un e-mail válido', 'is not a valid e-mail address'],
   [VALIDATION_KEYS.tooLong]: ['es demasiado largo', 'is too long'],
-  [VALIDATION_KEYS.deliveryDate]: ['tiene que ser un día del calendario con el formato AAAA-MM-DD', 'must be a calendar day written YYYY-MM-DD'],
-  [VALIDATION_KEYS.dateRange]: ['la fecha final no puede ser anterior a la inicial', 'the end date cannot be before the start date'],
-  [OWNER_INPUT_KEYS.exportRange]: ['el período puede abarcar como máximo 366 días', 'the period can span at most 366 days'],
-  [OWNER_INPUT_KEYS.pushEndpoint]: ['tiene que ser una dirección https de un servicio de avisos', 'must be an https address of a push service'],
+  [VALIDATION_KEYS.deliveryDate]: [
+    'tiene que ser un día del calendario con el formato AAAA-MM-DD',
+    'must be a calendar day written YYYY-MM-DD',
+  ],
+  [VALIDATION_KEYS.dateRange]: [
+    'la fecha final no puede ser anterior a la inicial',
+    'the end date cannot be before the start date',
+  ],
+  [OWNER_INPUT_KEYS.exportRange]: [
+    'el período puede abarcar como máximo 366 días',
+    'the period can span at most 366 days',
+  ],
+  [OWNER_INPUT_KEYS.pushEndpoint]: [
+    'tiene que ser una dirección https de un servicio de avisos',
+    'must be an https address of a push service',
+  ],
 };
 
 /** True when `message` is a domain i18n key ("validation.required"), not zod's own English text. */
@@ -46,13 +58,19 @@ export function issueReason(issue: z.core.$ZodIssue, lang: Lang): string {
   const es = lang === 'es';
   switch (issue.code) {
     case 'too_small':
-      return es ? `debe ser como mínimo ${String(issue.minimum)}` : `must be at least ${String(issue.minimum)}`;
+      return es
+        ? `debe ser como mínimo ${String(issue.minimum)}`
+        : `must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return es ? `debe ser como máximo ${String(issue.maximum)}` : `must be at most ${String(issue.maximum)}`;
+      return es
+        ? `debe ser como máximo ${String(issue.maximum)}`
+        : `must be at most ${String(issue.maximum)}`;
     case 'invalid_value':
       return (es ? 'debe ser uno de: ' : 'must be one of: ') + issue.values.map(String).join(', ');
     case 'invalid_type':
-      return es ? `tipo inválido (se esperaba ${issue.expected})` : `invalid type (expected ${issue.expected})`;
+      return es
+        ? `tipo inválido (se esperaba ${issue.expected})`
+        : `invalid type (expected ${issue.expected})`;
     case 'unrecognized_keys':
       return es ? 'parámetro desconocido' : 'unknown parameter';
     default:

@@ -9,7 +9,21 @@ describe('parseIntId (issue 11 finding 4)', () => {
   });
 
   it('refuses anything else', () => {
-    for (const raw of ['2147483648', '9999999999', '99999999999', '-1', '1.5', '1e3', '0x10', ' 1', '+1', '', 'NaN', undefined, 5]) {
+    for (const raw of [
+      '2147483648',
+      '9999999999',
+      '99999999999',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      ' 1',
+      '+1',
+      '',
+      'NaN',
+      undefined,
+      5,
+    ]) {
       expect(parseIntId(raw), String(raw)).toBeUndefined();
     }
   });

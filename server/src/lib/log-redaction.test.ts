@@ -5,8 +5,12 @@ import { logSerializers, redactUrl } from './log-redaction.ts';
 
 describe('redactUrl (issue 11, finding 8)', () => {
   it('replaces OAuth codes, state and tokens, and keeps everything else', () => {
-    expect(redactUrl('/api/auth/callback/google?code=4%2F0Ab-secret&state=xyz&scope=openid')).toBe('/api/auth/callback/google?code=REDACTED&state=REDACTED&scope=openid');
-    expect(redactUrl('/api/products?category=dulces&limit=10')).toBe('/api/products?category=dulces&limit=10');
+    expect(redactUrl('/api/auth/callback/google?code=4%2F0Ab-secret&state=xyz&scope=openid')).toBe(
+      '/api/auth/callback/google?code=REDACTED&state=REDACTED&scope=openid',
+    );
+    expect(redactUrl('/api/products?category=dulces&limit=10')).toBe(
+      '/api/products?category=dulces&limit=10',
+    );
     expect(redactUrl('/callback?Token=a&token=b')).toBe('/callback?Token=REDACTED&token=REDACTED');
     expect(redactUrl('/plain/path')).toBe('/plain/path');
   });

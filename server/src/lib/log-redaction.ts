@@ -6,7 +6,17 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are credentials (OAuth codes and state, tokens, keys). */
-const SECRET_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'id_token', 'refresh_token', 'otp', 'key', 'password']);
+const SECRET_PARAMS = new Set([
+  'code',
+  'state',
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'otp',
+  'key',
+  'password',
+]);
 
 /** `url` (path and query) with the values of credential parameters replaced by REDACTED. */
 export function redactUrl(url: string): string {

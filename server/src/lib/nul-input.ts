@@ -7,7 +7,11 @@ import { defineErrors } from './error-table.ts';
 import type { Lang } from './lang.ts';
 
 const nulError = defineErrors({
-  invalid_input: [400, 'La solicitud contiene un carácter no permitido (NUL).', 'The request contains a character that is not allowed (NUL).'],
+  invalid_input: [
+    400,
+    'La solicitud contiene un carácter no permitido (NUL).',
+    'The request contains a character that is not allowed (NUL).',
+  ],
 });
 
 /** The 400 `invalid_input` for input holding a NUL byte. */

@@ -8,7 +8,11 @@ import { accountError } from './account-errors.ts';
 import type { Lang } from './lang.ts';
 
 /** @throws HttpError 429 `rate_limited` (with retryAfterSeconds) when any `checks` entry is over its rule. */
-export async function enforceRateLimits(limiter: RateLimiter, lang: Lang, checks: readonly { key: string; rule: RateRule }[]): Promise<void> {
+export async function enforceRateLimits(
+  limiter: RateLimiter,
+  lang: Lang,
+  checks: readonly { key: string; rule: RateRule }[],
+): Promise<void> {
   const results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.rule)));
   const refused = results.filter((r) => !r.allowed);
   if (refused.length === 0) return;

@@ -35,7 +35,13 @@ export interface UploadLimits {
  */
 export async function registerUploadParsers(scope: FastifyInstance, limits: UploadLimits): Promise<void> {
   await scope.register(multipart, {
-    limits: { fileSize: limits.fileSize, files: 1, fields: limits.fields, fieldSize: 1000, parts: limits.parts },
+    limits: {
+      fileSize: limits.fileSize,
+      files: 1,
+      fields: limits.fields,
+      fieldSize: 1000,
+      parts: limits.parts,
+    },
   });
   // Not read: the handler answers before wanting it, and Node discards what is left of it.
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -50,7 +56,10 @@ export async function registerUploadParsers(scope: FastifyInstance, limits: Uplo
  *   that never ends, too many parts). Nothing here throws for what a client sends.
  * @throws HttpError 400 `invalid_input` when the file name holds a NUL byte (issue 11, finding 4).
  */
-export async function readSingleUpload(request: FastifyRequest, field: string): Promise<Upload | UploadProblem> {
+export async function readSingleUpload(
+  request: FastifyRequest,
+  field: string,
+): Promise<Upload | UploadProblem> {
   if (!request.isMultipart()) return 'no_file';
   try {
     const part = await request.file();

@@ -9,7 +9,10 @@ import { z } from 'zod';
 
 /** OpenAPI tags, one per resource, in the order the reference page lists them. */
 export const API_TAGS = [
-  { name: 'catalog', description: 'Productos, oferta del día y reseñas / products, deal of the day and reviews' },
+  {
+    name: 'catalog',
+    description: 'Productos, oferta del día y reseñas / products, deal of the day and reviews',
+  },
   { name: 'accounts', description: 'Cuentas y sesión / accounts and the session' },
   { name: 'customers', description: 'Perfil del cliente / the customer profile' },
   { name: 'orders', description: 'Pedidos y comprobantes / orders and receipts' },
@@ -19,7 +22,7 @@ export const API_TAGS = [
   { name: 'subscribers', description: 'Suscriptores del newsletter / newsletter subscribers' },
   { name: 'withdrawals', description: 'Botón de arrepentimiento / withdrawal requests' },
   { name: 'catering', description: 'Encargos para eventos / catering and made-to-order requests' },
-  { name: 'carts', description: 'Carrito y favoritos de la cuenta / the account\'s saved cart and wishlist' },
+  { name: 'carts', description: "Carrito y favoritos de la cuenta / the account's saved cart and wishlist" },
   { name: 'shop', description: 'Datos de la tienda y salud / shop facts and health' },
   { name: 'admin', description: 'Back office (administradores) / back office (administrators only)' },
 ] as const;
@@ -44,7 +47,8 @@ const ERROR_TEXT: Record<number, string> = {
  */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
   const out: Record<number, typeof apiErrorSchema> = {};
-  for (const status of [...statuses, 503]) out[status] = apiErrorSchema.describe(ERROR_TEXT[status] ?? 'Error');
+  for (const status of [...statuses, 503])
+    out[status] = apiErrorSchema.describe(ERROR_TEXT[status] ?? 'Error');
   return out as { [K in S[number] | 503]: typeof apiErrorSchema };
 }
 
@@ -67,6 +71,9 @@ export const okSchema = z.object({ ok: z.literal(true) });
  * pages as text). Fastify passes a string with a JSON content type through untouched, so the
  * response schema documents the answer without serialising it twice.
  */
-export function sendJsonText(reply: { type(contentType: string): { send(payload: never): unknown } }, json: string): void {
+export function sendJsonText(
+  reply: { type(contentType: string): { send(payload: never): unknown } },
+  json: string,
+): void {
   reply.type('application/json; charset=utf-8').send(json as never);
 }

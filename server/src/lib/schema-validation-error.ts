@@ -38,7 +38,12 @@ export function inputError(error: z.ZodError, part: InputPart, lang: Lang): Http
   const list = Object.entries(reasons)
     .map(([name, reason]) => `${name} ${reason}`)
     .join('; ');
-  return new HttpError(400, 'invalid_input', `${message(part === 'body' ? 'invalidInput' : 'invalidQuery', lang)}: ${list}`, fields);
+  return new HttpError(
+    400,
+    'invalid_input',
+    `${message(part === 'body' ? 'invalidInput' : 'invalidQuery', lang)}: ${list}`,
+    fields,
+  );
 }
 
 /** Returns the HttpError for a schema validation failure, or undefined when `err` is something else. */

@@ -29,7 +29,9 @@ export interface ShopEventMap {
   catalogChanged: { reason: 'product' | 'images' | 'reviews' };
 }
 
-export type ShopEventListener<K extends keyof ShopEventMap> = (event: ShopEventMap[K]) => void | Promise<void>;
+export type ShopEventListener<K extends keyof ShopEventMap> = (
+  event: ShopEventMap[K],
+) => void | Promise<void>;
 
 export interface ShopEvents {
   on<K extends keyof ShopEventMap>(name: K, listener: ShopEventListener<K>): void;
@@ -42,12 +44,17 @@ export function createShopEvents(log: Pick<FastifyBaseLogger, 'error'>): ShopEve
   const listeners = new Map<keyof ShopEventMap, ShopEventListener<keyof ShopEventMap>[]>();
   return {
     on(name, listener) {
-      listeners.set(name, [...(listeners.get(name) ?? []), listener as ShopEventListener<keyof ShopEventMap>]);
+      listeners.set(name, [
+        ...(listeners.get(name) ?? []),
+        listener as ShopEventListener<keyof ShopEventMap>,
+      ]);
     },
     emit(name, event) {
       for (const listener of listeners.get(name) ?? []) {
         try {
-          Promise.resolve(listener(event)).catch((err: unknown) => log.error({ err, event: name }, 'a listener of a shop event failed'));
+          Promise.resolve(listener(event)).catch((err: unknown) =>
+            log.error({ err, event: name }, 'a listener of a shop event failed'),
+          );
         } catch (err) {
           log.error({ err, event: name }, 'a listener of a shop event failed');
         }

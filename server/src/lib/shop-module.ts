@@ -47,6 +47,10 @@ export type ShopModule = (app: FastifyInstance, core: ShopCore) => Promise<void>
  * Wraps a module's plugin so what it decorates (a shared service) is seen by the modules registered
  * after it. `dependencies` names the modules whose decorations it reads.
  */
-export function defineModule(name: string, plugin: ShopModule, options: { dependencies?: string[] } = {}): ShopModule {
+export function defineModule(
+  name: string,
+  plugin: ShopModule,
+  options: { dependencies?: string[] } = {},
+): ShopModule {
   return fp(plugin, { name, dependencies: options.dependencies, fastify: '5.x' });
 }

@@ -14,7 +14,17 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { bearer, emailOTP, genericOAuth, username } from 'better-auth/plugins';
-import { isValidUsername, normalizeUsername, OTP_EXPIRES_MINUTES, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type SessionUser } from '@shop/domain';
+import {
+  isValidUsername,
+  normalizeUsername,
+  OTP_EXPIRES_MINUTES,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type SessionUser,
+} from '@shop/domain';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,7 +107,11 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       // hashing the password, so it takes as long) and calls this instead (issue 11, finding 5).
       onExistingUserSignUp: async ({ user }) => {
         const owner = user as typeof user & { username?: string | null; lang?: string | null };
-        deps.onExistingSignUp({ email: owner.email, username: owner.username ?? null, lang: owner.lang ?? null });
+        deps.onExistingSignUp({
+          email: owner.email,
+          username: owner.username ?? null,
+          lang: owner.lang ?? null,
+        });
       },
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: false },
@@ -112,7 +126,12 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
     plugins: [
       // The shop's own username rule (accents and ñ allowed, issue 28 finding 22) in place of
       // better-auth's ASCII-only default; the routes have already normalised every name.
-      username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX, usernameValidator: isValidUsername, usernameNormalization: normalizeUsername }),
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: isValidUsername,
+        usernameNormalization: normalizeUsername,
+      }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_MINUTES * 60,
@@ -163,7 +182,13 @@ export function authHeaders(request: FastifyRequest): Headers {
 }
 
 /** A better-auth user row as the shop's SessionUser; for Google accounts `username` is the e-mail (SPEC.md section 3, current user). */
-export function toSessionUser(user: { id: string; email: string; name: string; username?: string | null; role?: string | null }): SessionUser {
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  username?: string | null;
+  role?: string | null;
+}): SessionUser {
   return {
     id: user.id,
     username: user.username ?? user.email,
@@ -231,21 +256,25 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     {
       schema: {
         tags: ['accounts'],
-        summary: "Return path of Google or Cognito sign-in (redirects to /callback)",
+        summary: 'Return path of Google or Cognito sign-in (redirects to /callback)',
         params: z.object({ providerId: z.string() }),
         querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional() }).catch({}),
         response: { 302: z.null().describe('Redirect to /callback'), ...errorResponses() },
       },
     },
     async (request, reply) => {
-    const response = await opts.auth.handler(
-      new Request(new URL(request.url, opts.publicUrl), { method: 'GET', headers: authHeaders(request) }),
-    );
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    const location = response.headers.get('location');
-    if (location) return reply.redirect(location, response.status >= 300 && response.status < 400 ? response.status : 302);
-    // better-auth answers errors of this path with a redirect; anything else goes to the error page.
-    return reply.redirect('/callback?error=oauth');
-  },
+      const response = await opts.auth.handler(
+        new Request(new URL(request.url, opts.publicUrl), { method: 'GET', headers: authHeaders(request) }),
+      );
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      const location = response.headers.get('location');
+      if (location)
+        return reply.redirect(
+          location,
+          response.status >= 300 && response.status < 400 ? response.status : 302,
+        );
+      // better-auth answers errors of this path with a redirect; anything else goes to the error page.
+      return reply.redirect('/callback?error=oauth');
+    },
   );
 });

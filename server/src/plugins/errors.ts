@@ -18,13 +18,15 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const err = schemaValidationError(caught, lang) ?? caught;
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply
-        .status(err.statusCode)
-        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply.status(err.statusCode).send({
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: message('badRequest', lang) } });
+      return reply
+        .status(status)
+        .send({ error: { code: err.code ?? 'bad_request', message: message('badRequest', lang) } });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -19,7 +19,10 @@ const texts = {
   bad_url: ['La dirección pedida no es válida.', 'The requested address is not valid.'],
   uri_too_long: ['La dirección pedida es demasiado larga.', 'The requested address is too long.'],
   bad_request: ['Solicitud inválida', 'Bad request'],
-  headers_too_large: ['Los encabezados de la solicitud son demasiado grandes.', 'The request headers are too large.'],
+  headers_too_large: [
+    'Los encabezados de la solicitud son demasiado grandes.',
+    'The request headers are too large.',
+  ],
   request_timeout: ['La solicitud tardó demasiado.', 'The request took too long.'],
   internal: ['Error interno del servidor', 'Internal server error'],
 } as const satisfies Record<string, readonly [string, string]>;

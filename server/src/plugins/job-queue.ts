@@ -35,7 +35,12 @@ export interface EnqueueOptions {
  * its next poll, or at once when the caller kicks it after the commit.
  * @returns true when queued, false when a job with `options.key` was already queued.
  */
-export async function enqueueJob<P extends object>(db: Db | Tx, kind: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<boolean> {
+export async function enqueueJob<P extends object>(
+  db: Db | Tx,
+  kind: JobKind<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
   const rows = await db
     .insert(jobs)
     .values({ kind: kind.name, payload, key: options.key ?? null, runAt: options.runAt ?? sql`now()` })

@@ -32,7 +32,12 @@ export type FailureOutcome = { giveUp: true } | { giveUp: false; retryInMs: numb
  * Decides after a failed attempt: give up when `err` says retrying cannot help
  * (PermanentJobError) or this was the last attempt allowed; otherwise try again after the backoff.
  */
-export function afterFailure(attempts: number, err: unknown, policy: RetryPolicy, random: () => number = Math.random): FailureOutcome {
+export function afterFailure(
+  attempts: number,
+  err: unknown,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): FailureOutcome {
   if (err instanceof PermanentJobError || attempts >= policy.maxAttempts) return { giveUp: true };
   return { giveUp: false, retryInMs: retryDelayMs(attempts, policy.retryBaseMs, random) };
 }

@@ -102,7 +102,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function claim(lane: Lane, token: string): Promise<JobRow | undefined> {
     const [row] = await db
       .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, claimToken: token, lockedUntil: sql`now() + ${`${lane.leaseMs} milliseconds`}::interval` })
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        claimToken: token,
+        lockedUntil: sql`now() + ${`${lane.leaseMs} milliseconds`}::interval`,
+      })
       .where(
         sql`${jobs.id} in (
           select ${jobs.id} from ${jobs}
@@ -119,7 +124,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const ours = (row: JobRow, token: string) => and(eq(jobs.id, row.id), eq(jobs.claimToken, token));
 
   async function giveUp(row: JobRow, token: string, err: unknown): Promise<void> {
-    log.error({ err, jobId: row.id, kind: row.kind, attempts: row.attempts }, 'job given up after its last attempt');
+    log.error(
+      { err, jobId: row.id, kind: row.kind, attempts: row.attempts },
+      'job given up after its last attempt',
+    );
     await db
       .update(jobs)
       .set({ status: 'failed', lockedUntil: null, claimToken: null, lastError: errorText(err) })
@@ -129,10 +137,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function failed(row: JobRow, token: string, policy: RetryPolicy, err: unknown): Promise<void> {
     const outcome = afterFailure(row.attempts, err, policy);
     if (outcome.giveUp) return giveUp(row, token, err);
-    log.warn({ err, jobId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: outcome.retryInMs }, 'job failed; will try again');
+    log.warn(
+      { err, jobId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: outcome.retryInMs },
+      'job failed; will try again',
+    );
     await db
       .update(jobs)
-      .set({ status: 'pending', lockedUntil: null, claimToken: null, lastError: errorText(err), runAt: sql`now() + ${`${outcome.retryInMs} milliseconds`}::interval` })
+      .set({
+        status: 'pending',
+        lockedUntil: null,
+        claimToken: null,
+        lastError: errorText(err),
+        runAt: sql`now() + ${`${outcome.retryInMs} milliseconds`}::interval`,
+      })
       .where(ours(row, token));
   }
 
@@ -246,9 +263,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const begin =
         options.databaseKind === 'pglite'
           ? // Only this process can have claimed them: they were running when it last died.
-            db.update(jobs).set({ status: 'pending', lockedUntil: null, claimToken: null }).where(eq(jobs.status, 'running')).then(() => undefined)
+            db
+              .update(jobs)
+              .set({ status: 'pending', lockedUntil: null, claimToken: null })
+              .where(eq(jobs.status, 'running'))
+              .then(() => undefined)
           : Promise.resolve();
-      begin.catch((err: unknown) => log.warn({ err }, 'job runner: could not release jobs of an earlier run')).finally(kick);
+      begin
+        .catch((err: unknown) => log.warn({ err }, 'job runner: could not release jobs of an earlier run'))
+        .finally(kick);
       timer = setInterval(kick, options.pollMs);
       timer.unref();
     },
@@ -258,7 +281,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const active = [...lanes.values()].flatMap((lane) => (lane.running ? [lane.running] : []));
       if (active.length === 0) return;
       let expired: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(active), new Promise<void>((resolve) => (expired = setTimeout(resolve, graceMs)))]);
+      await Promise.race([
+        Promise.all(active),
+        new Promise<void>((resolve) => (expired = setTimeout(resolve, graceMs))),
+      ]);
       clearTimeout(expired);
       if (inFlight.size === 0) return;
       // A shutdown is not the job's fault: hand it back without counting the attempt.

@@ -10,10 +10,27 @@ describe('createMailer without SMTP_URL', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const logged: string[] = [];
     const record = (obj: unknown, msg?: string) => logged.push(JSON.stringify(obj) + ' ' + (msg ?? ''));
-    const log = { info: record, warn: record, error: record, debug: record, trace: record, fatal: record } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.example>', outboxDir: dir, log });
+    const log = {
+      info: record,
+      warn: record,
+      error: record,
+      debug: record,
+      trace: record,
+      fatal: record,
+    } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Shop <no-reply@shop.example>',
+      outboxDir: dir,
+      log,
+    });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'ana@example.com', subject: 'Tu código es 123456', text: 'Código: 123456', html: '<p>123456</p>' });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Tu código es 123456',
+      text: 'Código: 123456',
+      html: '<p>123456</p>',
+    });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/ana@example\.com\.eml$/);
@@ -34,9 +51,21 @@ describe('createMailer recipients (issue 11 finding 1)', () => {
   it('refuses a list, a display name or a line break in `to` and sends nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const log = { info: () => {} } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <no-reply@shop.example>', outboxDir: dir, log });
-    for (const to of ['v1@x.com, v2@y.net', '"S" <v3@z.org>', 'ana@example.com\r\nBcc: otro@example.com', '']) {
-      await expect(mailer.send({ to, subject: 'Pedido', text: 'Hola', html: '<p>Hola</p>' })).rejects.toBeInstanceOf(InvalidRecipientError);
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Shop <no-reply@shop.example>',
+      outboxDir: dir,
+      log,
+    });
+    for (const to of [
+      'v1@x.com, v2@y.net',
+      '"S" <v3@z.org>',
+      'ana@example.com\r\nBcc: otro@example.com',
+      '',
+    ]) {
+      await expect(
+        mailer.send({ to, subject: 'Pedido', text: 'Hola', html: '<p>Hola</p>' }),
+      ).rejects.toBeInstanceOf(InvalidRecipientError);
     }
     expect(readdirSync(dir)).toEqual([]);
     mailer.close();
@@ -46,8 +75,15 @@ describe('createMailer recipients (issue 11 finding 1)', () => {
   it('refuses them over SMTP too, before connecting', async () => {
     // Nothing listens on port 9: a send that got past the check would fail with a connection error instead.
     const log = { info: () => {} } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'Shop <no-reply@shop.example>', outboxDir: os.tmpdir(), log });
-    await expect(mailer.send({ to: 'a@x.com, b@y.net', subject: 'x', text: 'x', html: 'x' })).rejects.toBeInstanceOf(InvalidRecipientError);
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'Shop <no-reply@shop.example>',
+      outboxDir: os.tmpdir(),
+      log,
+    });
+    await expect(
+      mailer.send({ to: 'a@x.com, b@y.net', subject: 'x', text: 'x', html: 'x' }),
+    ).rejects.toBeInstanceOf(InvalidRecipientError);
     mailer.close();
   });
 });

@@ -52,7 +52,10 @@ export class InvalidRecipientError extends Error {
 export function guardRecipients(mailer: Mailer): Mailer {
   return {
     kind: mailer.kind,
-    send: (message) => (isEmailAddress(message.to) ? mailer.send(message) : Promise.reject(new InvalidRecipientError(message.to))),
+    send: (message) =>
+      isEmailAddress(message.to)
+        ? mailer.send(message)
+        : Promise.reject(new InvalidRecipientError(message.to)),
     close: () => mailer.close(),
   };
 }
@@ -85,7 +88,10 @@ function transportMailer(options: MailerOptions): Mailer {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       // The time sorts the folder; the random part keeps two mails of one millisecond apart (issue 13
       // finding 4: concurrent orders overwrote each other's files), and `wx` refuses to overwrite anyway.
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${safeTo}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${safeTo}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
       // Logs reach log stores and other people: a code or a reset link in them is a way into an account.
       // The subject is left out too, since code mails put the code there.

@@ -37,8 +37,17 @@ export default fp(async function openapi(app: FastifyInstance, opts: { publicUrl
       tags: API_TAGS.map((t) => ({ ...t })),
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/account/sign-in' },
-          bearer: { type: 'http', scheme: 'bearer', description: 'The session token, for clients without cookies' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Set by POST /api/account/sign-in',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token, for clients without cookies',
+          },
         },
       },
     },
@@ -48,7 +57,9 @@ export default fp(async function openapi(app: FastifyInstance, opts: { publicUrl
     hideUntagged: true,
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
 
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -44,7 +44,9 @@ export function createRateLimiter(db: Db): RateLimiter {
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
     },
     async prune(olderThanSeconds) {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+      await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
     },
   };
 }

@@ -6,7 +6,13 @@
  * Configured by S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
  * S3_FORCE_PATH_STYLE (config.ts, README "Running on several machines").
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
 import { InvalidStorageKeyError, isSafeStorageKey, type FileStorage } from './storage.ts';
@@ -22,7 +28,10 @@ function checkKey(key: string): string {
 
 /** Whether `err` is the store saying "no such file" (404 NoSuchKey, or NotFound from some stores). */
 function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  return (
+    err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -45,7 +54,15 @@ export function createS3Storage(config: S3Config): FileStorage & { close(): void
 
   return {
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
     },
 
     async get(key) {
@@ -53,7 +70,11 @@ export function createS3Storage(config: S3Config): FileStorage & { close(): void
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(out.Body instanceof Readable)) throw new Error(`unexpected body from the bucket for ${key}`);
-        return { stream: out.Body, contentType: out.ContentType ?? 'application/octet-stream', sizeBytes: out.ContentLength ?? 0 };
+        return {
+          stream: out.Body,
+          contentType: out.ContentType ?? 'application/octet-stream',
+          sizeBytes: out.ContentLength ?? 0,
+        };
       } catch (err) {
         if (isMissing(err)) return undefined;
         throw err;

@@ -78,7 +78,8 @@ export function createLocalStorage(rootDir: string): FileStorage {
     const file = path.resolve(root, key);
     const meta = path.resolve(root, META_DIR, `${key}.json`);
     // Second line of defence should the key rule ever be loosened.
-    if (!file.startsWith(root + path.sep) || !meta.startsWith(root + path.sep)) throw new InvalidStorageKeyError(key);
+    if (!file.startsWith(root + path.sep) || !meta.startsWith(root + path.sep))
+      throw new InvalidStorageKeyError(key);
     return { file, meta };
   }
 

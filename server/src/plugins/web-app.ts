@@ -58,8 +58,24 @@ const PAGE_CACHE_MAX = 300;
  * finding 6). Names are compared in lower case; every `utm_*` counts too.
  */
 const TRACKING_PARAMS = new Set([
-  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id',
-  'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid', 'ref_src',
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  'srsltid',
+  'ref_src',
 ]);
 
 /**
@@ -138,7 +154,10 @@ export function asksForJsonOnly(accept: string | undefined): boolean {
     .map((part) => part.split(';'))
     .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
     .map(([type]) => (type ?? '').trim().toLowerCase());
-  return types.length > 0 && types.every((type) => type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type));
+  return (
+    types.length > 0 &&
+    types.every((type) => type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type))
+  );
 }
 
 /**
@@ -151,7 +170,8 @@ function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]!;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   const accept = request.headers.accept;
-  if (/\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return /\btext\/html\b/i.test(accept ?? '');
+  if (/\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1)))
+    return /\btext\/html\b/i.test(accept ?? '');
   return !asksForJsonOnly(accept);
 }
 
@@ -193,22 +213,34 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   const builtIndex = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const template = builtIndex && embedShopConfig(builtIndex, opts.shop);
   const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
-  const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
+  const manifest =
+    manifestFile && existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+      : undefined;
   // The app shell starts the app at once: fetch its chunks with the entry rather than after it.
   // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
-  const withPreloads = (html: string) => html.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], html)}</head>`);
+  const withPreloads = (html: string) =>
+    html.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], html)}</head>`);
   const indexHtml = template && withPreloads(template);
   // The app shell for a visitor the access gate has not let in (the /access page): the shop's
   // name but none of its contact details or bank alias (issue 11, finding 3), never server-rendered.
-  const lockedHtml = builtIndex && withPreloads(embedShopConfig(builtIndex, { name: opts.shop.name, nameEn: opts.shop.nameEn, withheld: true }));
+  const lockedHtml =
+    builtIndex &&
+    withPreloads(
+      embedShopConfig(builtIndex, { name: opts.shop.name, nameEn: opts.shop.nameEn, withheld: true }),
+    );
 
   // Importing the renderer loads the whole React app (seconds on a busy small machine): it starts
   // now but is not awaited here, so start-up (and Fastify's plugin timeout) does not wait for it;
   // the first page requests wait instead.
   let rendererReady: Promise<SsrModule | undefined> = Promise.resolve(undefined);
   if (opts.distDir && template && opts.catalog) {
-    if (ROOT_MARKUP.test(template)) rendererReady = loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log);
-    else app.log.warn('web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered');
+    if (ROOT_MARKUP.test(template))
+      rendererReady = loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log);
+    else
+      app.log.warn(
+        'web/index.html has no <div id="root">…</div> before </body>; pages are not server-rendered',
+      );
   }
 
   if (opts.distDir && indexHtml) {
@@ -221,7 +253,11 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       setHeaders(reply, filePath) {
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         // The service worker and the manifest name the build's files: a browser must see a new build at once (issue 16).
-        const cacheControl = NO_CACHE_FILES.has(name) ? 'no-cache' : filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : WEEK;
+        const cacheControl = NO_CACHE_FILES.has(name)
+          ? 'no-cache'
+          : filePath.includes(`${path.sep}assets${path.sep}`)
+            ? IMMUTABLE
+            : WEEK;
         reply.header('cache-control', cacheControl);
       },
     });
@@ -253,16 +289,28 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
    * pages the renderer leaves to the browser, each with the page's own <head> (title, meta tags,
    * JSON-LD) and status when the renderer provides `pageHead`; undefined for a shell page without it.
    */
-  async function render(renderer: SsrModule, catalog: NonNullable<WebAppOptions['catalog']>, url: string, lang: Lang): Promise<CachedPage | undefined> {
+  async function render(
+    renderer: SsrModule,
+    catalog: NonNullable<WebAppOptions['catalog']>,
+    url: string,
+    lang: Lang,
+  ): Promise<CachedPage | undefined> {
     // Taken before rendering: a change during the render makes this page old at once.
-    const stamp = { at: Date.now(), seq: ++renderSeq, version: catalog.version(), dataVersion: catalog.dataVersion() };
+    const stamp = {
+      at: Date.now(),
+      seq: ++renderSeq,
+      version: catalog.version(),
+      dataVersion: catalog.dataVersion(),
+    };
     const [result, meta] = await Promise.all([
       renderer.render(new Request(`http://localhost${url}`), { catalog, shop: opts.shop, lang }),
       renderer.pageHead?.(url, { catalog, shop: opts.shop, site: opts.site, lang }),
     ]);
     if (!result && !meta) return undefined;
     // The page's own <title> (same text as the browser sets) replaces the renderer's and index.html's.
-    const head = meta ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}` : result!.head;
+    const head = meta
+      ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}`
+      : result!.head;
     // A shell (header, footer, the page's skeleton; issue 16) starts the app at once, like the plain shell.
     const base = result && !result.shell ? template! : indexHtml!;
     let withHead = base
@@ -270,12 +318,20 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       .replace(/<title>[^<]*<\/title>/, (title) => (head.includes('<title>') ? '' : title));
     if (meta) withHead = withHead.replace(/<meta name="description"[^>]*>/, '');
     withHead = withHead.replace('</head>', () => `${head}</head>`);
-    const page = result ? withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`) : withHead;
+    const page = result
+      ? withHead.replace(ROOT_MARKUP, () => `<div id="root">${result.html}</div>`)
+      : withHead;
     return { ...stamp, status: result ? Math.max(result.status, meta?.status ?? 200) : meta!.status, page };
   }
 
   /** The one render of `key` under the current catalogue version, started if none runs; its result is cached. */
-  function renderOnce(renderer: SsrModule, catalog: NonNullable<WebAppOptions['catalog']>, key: string, url: string, lang: Lang) {
+  function renderOnce(
+    renderer: SsrModule,
+    catalog: NonNullable<WebAppOptions['catalog']>,
+    key: string,
+    url: string,
+    lang: Lang,
+  ) {
     const running = rendering.get(key);
     // A render begun before an invalidate() would show what the owner just changed: not shared.
     if (running && running.version === catalog.version()) return running.done;
@@ -309,7 +365,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       // (issue 16), as the browser keeps it (web/src/lib/i18n.ts).
       const linked = queryLang(request);
       const lang = linked ?? cookieLang(request) ?? 'es';
-      if (linked && linked !== cookieLang(request)) reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+      if (linked && linked !== cookieLang(request))
+        reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       const url = pageUrl(request.url);
       try {
         let entry: CachedPage | undefined;
@@ -340,7 +397,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
           // The markup depends on the language cookie.
           reply.header('vary', 'Cookie');
           // A cached page is compressed once, not on every request (lib/compressed-page.ts says why).
-          const encoding = pageCacheTtlMs > 0 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+          const encoding =
+            pageCacheTtlMs > 0 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
           if (!encoding) return sendHtml(reply, entry.page, entry.status);
           const bytes = await compressedPage(entry, encoding);
           reply.header('vary', 'Cookie, Accept-Encoding').header('content-encoding', encoding);
@@ -356,7 +414,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   /** The API's JSON 404 (unknown /api paths, files, requests that ask for JSON only). */
   function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
-    return reply.status(404).send({ error: { code: 'not_found', message: message('notFound', requestLang(request)) } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: message('notFound', requestLang(request)) } });
   }
 
   /** A page for any client route (issue 16: whatever the Accept, unless JSON only), the JSON 404 otherwise. */

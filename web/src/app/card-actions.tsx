@@ -4,14 +4,21 @@
  * of the repository").
  */
 import { lazy, type ReactNode } from 'react';
-import { ProductCardActionsProvider, type ProductCardActions } from '../features/catalog/components/product-card-actions.tsx';
+import {
+  ProductCardActionsProvider,
+  type ProductCardActions,
+} from '../features/catalog/components/product-card-actions.tsx';
 import { CartToggleButton } from '../features/cart/components/cart-toggle-button.tsx';
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button.tsx';
 
 // Loaded on the first open of a review dialog: it is not part of the first load.
 const ReviewDialog = lazy(() => import('./product-review-dialog.tsx'));
 
-const actions: ProductCardActions = { CartToggle: CartToggleButton, WishlistToggle: WishlistToggleButton, ReviewDialog };
+const actions: ProductCardActions = {
+  CartToggle: CartToggleButton,
+  WishlistToggle: WishlistToggleButton,
+  ReviewDialog,
+};
 
 /** Makes every ProductCard below show the cart and wishlist toggles and save reviews. */
 export function CardActionsProvider({ children }: { children: ReactNode }) {

@@ -35,13 +35,15 @@ describe('/checkout "Entrega" (issue 14)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the pickup point\'s hours in English to English readers (polish brief)', async () => {
+  it("shows the pickup point's hours in English to English readers (polish brief)", async () => {
     renderCheckout();
     await screen.findByRole('radio', { name: 'Retiro en Local' });
     const i18n = (await import('../lib/i18n.ts')).default;
     await i18n.changeLanguage('en');
     const pickup = await screen.findByRole('radio', { name: 'Pickup at Local' });
-    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe('Av. Belgrano 1000 · Monday to Friday, 9 am to 7 pm · Free');
+    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Av. Belgrano 1000 · Monday to Friday, 9 am to 7 pm · Free',
+    );
     await i18n.changeLanguage('es');
   });
 
@@ -49,13 +51,19 @@ describe('/checkout "Entrega" (issue 14)', () => {
     const bodies = renderCheckout();
     const capital = await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' });
     expect(bodies.optionsUrl).toBe('/api/delivery/options?items=0%3A2');
-    expect(document.getElementById(capital.getAttribute('aria-describedby')!)!.textContent).toMatch(/2\.500,00 · gratis desde \$\s?30\.000,00/);
+    expect(document.getElementById(capital.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /2\.500,00 · gratis desde \$\s?30\.000,00/,
+    );
     const pickup = screen.getByRole('radio', { name: 'Retiro en Local' });
-    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe('Av. Belgrano 1000 · Lunes a viernes de 9 a 19 h · Sin cargo');
+    expect(document.getElementById(pickup.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Av. Belgrano 1000 · Lunes a viernes de 9 a 19 h · Sin cargo',
+    );
     expect(summary().getByText('Elegí envío o retiro')).toBeTruthy();
 
     fireEvent.click(await readyConfirmButton());
-    expect(await screen.findByText('Elegí envío o retiro, el día y el horario para confirmar el pedido.')).toBeTruthy();
+    expect(
+      await screen.findByText('Elegí envío o retiro, el día y el horario para confirmar el pedido.'),
+    ).toBeTruthy();
     expect(screen.getByText('Elegí envío a domicilio o retiro')).toBeTruthy();
     expect(bodies.pedido).toBeUndefined();
 
@@ -64,7 +72,9 @@ describe('/checkout "Entrega" (issue 14)', () => {
     expect(full.getAttribute('aria-disabled')).toBe('true');
     // Tuesday the 11th has only its afternoon left: choosing it picks the afternoon.
     fireEvent.click(screen.getByRole('option', { name: /11 de marzo/ }));
-    expect((screen.getByRole('radio', { name: 'Mañana (9 a 13 h)' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Mañana (9 a 13 h)' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect((screen.getByRole('radio', { name: 'Tarde (14 a 19 h)' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -85,14 +95,21 @@ describe('/checkout "Entrega" (issue 14)', () => {
 
   it('names the product whose own lead time applies beside "Día", else the shop\'s', async () => {
     stubCheckoutFetch({
-      handlers: { 'GET /api/delivery/options': () => ({ status: 200, body: { ...deliveryOptionsFixture, leadTimeHours: 48, leadTimeProductId: '0' } }) },
+      handlers: {
+        'GET /api/delivery/options': () => ({
+          status: 200,
+          body: { ...deliveryOptionsFixture, leadTimeHours: 48, leadTimeProductId: '0' },
+        }),
+      },
     });
     renderAt(<CheckoutRoute />, { path: '/checkout' });
     expect(await screen.findByText('Pan keto se pide con al menos 48 horas de anticipación.')).toBeTruthy();
     cleanup();
     vi.unstubAllGlobals();
     renderCheckout();
-    expect(await screen.findByText('Preparamos cada pedido con al menos 24 horas de anticipación.')).toBeTruthy();
+    expect(
+      await screen.findByText('Preparamos cada pedido con al menos 24 horas de anticipación.'),
+    ).toBeTruthy();
   });
 
   it('shows the delivery line and the total to pay, writes them in the WhatsApp message and sends the choice', async () => {
@@ -102,7 +119,9 @@ describe('/checkout "Entrega" (issue 14)', () => {
     expect(summary().getByText('Envío (Capital)')).toBeTruthy();
     expect(summary().getByText('Falta elegir el día y el horario')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/10\.500,00/);
-    expect(screen.getByRole('link', { name: /Enviar pedido por WhatsApp/ }).getAttribute('href')).not.toMatch(/Env%C3%ADo/);
+    expect(screen.getByRole('link', { name: /Enviar pedido por WhatsApp/ }).getAttribute('href')).not.toMatch(
+      /Env%C3%ADo/,
+    );
 
     await chooseDelivery();
     expect(summary().getByText('Envío (Capital)')).toBeTruthy();
@@ -111,7 +130,9 @@ describe('/checkout "Entrega" (issue 14)', () => {
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/10\.500,00/);
     const href = screen.getByRole('link', { name: /Enviar pedido por WhatsApp/ }).getAttribute('href')!;
     const text = decodeURIComponent(href.split('?text=')[1]!);
-    expect(text).toMatch(/Envío \(Capital\): \$\s?2\.500,00\nTotal: \$\s?10\.500,00\nDía de entrega: jueves, 13 de marzo, mañana/);
+    expect(text).toMatch(
+      /Envío \(Capital\): \$\s?2\.500,00\nTotal: \$\s?10\.500,00\nDía de entrega: jueves, 13 de marzo, mañana/,
+    );
 
     fireEvent.click(await readyConfirmButton());
     await screen.findByText(/stop here/);

@@ -7,7 +7,12 @@ import { useCartStore } from '../features/cart/cart-store.ts';
 import { paymentRedirect } from '../lib/leave-for-payment.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 import { chooseDelivery } from '../features/checkout/test-support.ts';
-import { checkoutShop, readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
+import {
+  checkoutShop,
+  readyConfirmButton,
+  seedCheckout,
+  stubCheckoutFetch,
+} from './checkout-test-support.ts';
 
 const shop = {
   ...checkoutShop,
@@ -30,7 +35,9 @@ const pedido = {
 
 function PayPageProbe() {
   const location = useLocation();
-  return <p>{`pay page ${location.pathname}: ${(location.state as { payError?: string } | null)?.payError ?? ''}`}</p>;
+  return (
+    <p>{`pay page ${location.pathname}: ${(location.state as { payError?: string } | null)?.payError ?? ''}`}</p>
+  );
 }
 
 function renderCheckout(payAnswer: { status: number; body: unknown }) {
@@ -45,7 +52,10 @@ function renderCheckout(payAnswer: { status: number; body: unknown }) {
       'POST /api/pedidos/abcd1234-0000/pago': () => payAnswer,
     },
   });
-  renderAt(<CheckoutRoute />, { path: '/checkout', routes: [{ path: '/pedidos/:pedidoId/pago', element: <PayPageProbe /> }] });
+  renderAt(<CheckoutRoute />, {
+    path: '/checkout',
+    routes: [{ path: '/pedidos/:pedidoId/pago', element: <PayPageProbe /> }],
+  });
   return bodies;
 }
 
@@ -61,17 +71,24 @@ describe('/checkout "Forma de pago" (issue 12)', () => {
     vi.restoreAllMocks();
   });
 
-  it('offers the shop\'s methods in its order in a labelled group, each described by its hint, and requires a choice', async () => {
-    const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
+  it("offers the shop's methods in its order in a labelled group, each described by its hint, and requires a choice", async () => {
+    const bodies = renderCheckout({
+      status: 200,
+      body: { checkoutUrl: 'https://mp.example/checkout?pref=1' },
+    });
     await chooseDelivery();
-    const group = (await screen.findByRole('radio', { name: 'Mercado Pago' })).closest<HTMLElement>('[role="radiogroup"]')!;
+    const group = (await screen.findByRole('radio', { name: 'Mercado Pago' })).closest<HTMLElement>(
+      '[role="radiogroup"]',
+    )!;
     const fieldset = group.closest('fieldset')!;
     expect(within(fieldset).getByText('Forma de pago', { selector: 'legend, legend *' })).toBeTruthy();
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual(['mercadopago', 'transferencia', 'efectivo']);
     const transfer = within(group).getByRole('radio', { name: 'Transferencia bancaria' });
     expect(transfer.getAttribute('aria-describedby')).toBe('payment-method-transferencia-hint');
-    expect(document.getElementById('payment-method-transferencia-hint')!.textContent).toContain('Alias: PANADERIA.KETO · CBU: 0110599520000001234567');
+    expect(document.getElementById('payment-method-transferencia-hint')!.textContent).toContain(
+      'Alias: PANADERIA.KETO · CBU: 0110599520000001234567',
+    );
     expect(within(group).getByRole('radio', { name: 'Mercado Pago' })).toBeTruthy();
     expect(within(group).getByRole('radio', { name: 'Efectivo al recibir o retirar' })).toBeTruthy();
 
@@ -88,17 +105,26 @@ describe('/checkout "Forma de pago" (issue 12)', () => {
 
   it('Mercado Pago: places the order with the method, empties the cart and leaves for the checkout address', async () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
-    const bodies = renderCheckout({ status: 200, body: { checkoutUrl: 'https://mp.example/checkout?pref=1' } });
+    const bodies = renderCheckout({
+      status: 200,
+      body: { checkoutUrl: 'https://mp.example/checkout?pref=1' },
+    });
     await chooseDelivery();
     fireEvent.click(await screen.findByRole('radio', { name: 'Mercado Pago' }));
     fireEvent.click(await confirm());
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://mp.example/checkout?pref=1', '/pedidos/abcd1234-0000/pago'));
-    expect(bodies.pedido).toMatchObject({ paymentMethod: 'mercadopago', delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' }, items: [{ id: '0', quantity: 2 }] });
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith('https://mp.example/checkout?pref=1', '/pedidos/abcd1234-0000/pago'),
+    );
+    expect(bodies.pedido).toMatchObject({
+      paymentMethod: 'mercadopago',
+      delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' },
+      items: [{ id: '0', quantity: 2 }],
+    });
     expect(useCartStore.getState().lines).toEqual([]);
     expect(screen.getByRole('status').textContent).toContain('Te llevamos a Mercado Pago');
   });
 
-  it('Mercado Pago down (503): goes to the order\'s payment page with the server\'s message', async () => {
+  it("Mercado Pago down (503): goes to the order's payment page with the server's message", async () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
     const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
     renderCheckout({ status: 503, body: { error: { code: 'payment_unavailable', message } } });

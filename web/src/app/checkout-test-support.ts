@@ -14,10 +14,25 @@ import { fakeFetch } from '../test/render.tsx';
 type Handler = Parameters<typeof fakeFetch>[0][string];
 
 export const checkoutLines: CartLine[] = [
-  { id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 },
+  {
+    id: '0',
+    type: 'salados',
+    title: 'Pan keto',
+    price: 4000,
+    imageSrc: '/images/products/0-1',
+    description: 'Pan',
+    quantity: 2,
+  },
 ];
 
-export const checkoutUser = { id: 'user-1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false, isAdmin: false };
+export const checkoutUser = {
+  id: 'user-1',
+  username: 'ana',
+  email: 'ana@example.com',
+  name: 'Ana',
+  isFromGoogle: false,
+  isAdmin: false,
+};
 
 /** The answer of GET /api/shop: transfer and cash; tests pass their own for other methods. */
 export const checkoutShop = {
@@ -34,7 +49,14 @@ export function seedCheckout(): void {
   window.sessionStorage.clear();
   window.sessionStorage.setItem(
     'checkoutCustomer',
-    JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' }),
+    JSON.stringify({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      address: 'San Martín 123',
+      phone: '387 555 1234',
+      email: 'ana@example.com',
+      notes: '',
+    }),
   );
 }
 

@@ -4,11 +4,32 @@ import { clienteToCheckout } from './cliente-to-checkout.ts';
 describe('clienteToCheckout', () => {
   it('maps the profile fields onto the checkout fields', () => {
     expect(
-      clienteToCheckout({ nombre: 'Ana', apellido: 'Pérez', email: 'ana@example.com', direccion: 'San Martín 123', telefono: '387 555 1234', notas: 'Timbre 2' }),
-    ).toEqual({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', address: 'San Martín 123', phone: '387 555 1234', notes: 'Timbre 2' });
+      clienteToCheckout({
+        nombre: 'Ana',
+        apellido: 'Pérez',
+        email: 'ana@example.com',
+        direccion: 'San Martín 123',
+        telefono: '387 555 1234',
+        notas: 'Timbre 2',
+      }),
+    ).toEqual({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.com',
+      address: 'San Martín 123',
+      phone: '387 555 1234',
+      notes: 'Timbre 2',
+    });
   });
 
   it('gives blank strings for what the profile lacks', () => {
-    expect(clienteToCheckout({ email: 'ana@example.com' })).toEqual({ firstName: '', lastName: '', email: 'ana@example.com', address: '', phone: '', notes: '' });
+    expect(clienteToCheckout({ email: 'ana@example.com' })).toEqual({
+      firstName: '',
+      lastName: '',
+      email: 'ana@example.com',
+      address: '',
+      phone: '',
+      notes: '',
+    });
   });
 });

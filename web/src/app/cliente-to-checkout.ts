@@ -6,7 +6,9 @@ import type { CheckoutCustomerInput, ClienteInput } from '@shop/domain';
  * telefono -> phone, email, notas -> notes (the profile keeps no DNI or CUIT). Lives in app/
  * because it joins two features.
  */
-export function clienteToCheckout(cliente: Partial<ClienteInput>): Required<Omit<CheckoutCustomerInput, 'taxId'>> {
+export function clienteToCheckout(
+  cliente: Partial<ClienteInput>,
+): Required<Omit<CheckoutCustomerInput, 'taxId'>> {
   return {
     firstName: cliente.nombre ?? '',
     lastName: cliente.apellido ?? '',

@@ -14,7 +14,10 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
   });
 
   it('invites a shopper not signed in to sign in instead of showing the form', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/session': () => ({ status: 200, body: { user: null, googleEnabled: false } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/session': () => ({ status: 200, body: { user: null, googleEnabled: false } }) }),
+    );
     renderAt(<ProductReviewDialog product={product} open onClose={() => {}} />);
     expect((await screen.findByRole('link', { name: 'Iniciar sesión' })).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
@@ -43,7 +46,9 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     // No stars are chosen at first (issue 28 finding 11): sending says so and sends nothing.
     expect(screen.getByRole('radio', { name: 'Sin calificación' })).toHaveProperty('checked', true);
     fireEvent.click(submit);
-    expect((await screen.findByRole('alert')).textContent).toBe('Elegí cuántas estrellas le das, de media a 5.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Elegí cuántas estrellas le das, de media a 5.',
+    );
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: '4,5 estrellas' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -51,7 +56,9 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     expect(await screen.findByText('¡Gracias! Tu reseña se guardó.')).toBeTruthy();
     expect(posted).toEqual([{ stars: 4.5, text: '<b>Muy ricas</b>' }]);
     expect(onClose).toHaveBeenCalled();
-    await waitFor(() => expect(queryClient.getQueryState(['products', 'bestselling', 4, 'es'])?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['products', 'bestselling', 4, 'es'])?.isInvalidated).toBe(true),
+    );
     expect(queryClient.getQueryState(['session-unrelated'])?.isInvalidated).toBe(false);
   });
 
@@ -60,7 +67,10 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
       'fetch',
       fakeFetch({
         'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }),
-        'POST /api/products/3/reviews': () => ({ status: 404, body: { error: { code: 'product_not_found', message: 'El producto no existe.' } } }),
+        'POST /api/products/3/reviews': () => ({
+          status: 404,
+          body: { error: { code: 'product_not_found', message: 'El producto no existe.' } },
+        }),
       }),
     );
     const onClose = vi.fn();
@@ -68,7 +78,9 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     fireEvent.change(await screen.findByLabelText(/^Tu reseña/), { target: { value: 'Rico' } });
     fireEvent.click(screen.getByRole('radio', { name: '5 estrellas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo guardar tu reseña. El producto no existe.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo guardar tu reseña. El producto no existe.',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,9 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
   const [thanked, setThanked] = useState(false);
   const save = useSubmitReview(props.product.id, {
     onSaved: () => {
-      void queryClient.invalidateQueries({ predicate: (query) => PRODUCT_QUERY_ROOTS.has(query.queryKey[0]) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => PRODUCT_QUERY_ROOTS.has(query.queryKey[0]),
+      });
     },
   });
 
@@ -35,7 +37,9 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
     try {
       await save.mutateAsync(review);
     } catch (error) {
-      throw new Error(reviewErrorText(error, { error: t('error'), networkError: t('networkError') }), { cause: error });
+      throw new Error(reviewErrorText(error, { error: t('error'), networkError: t('networkError') }), {
+        cause: error,
+      });
     }
     setThanked(true);
   };
@@ -45,7 +49,13 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
       <ReviewDialog {...props} signedIn={Boolean(user)} onSubmit={onSubmit} />
       {/* A portal: the card's stacking context must not hold the fixed snackbar. */}
       <Portal>
-        <Toast message={{ severity: 'success', text: t('saved') }} open={thanked} onClose={() => setThanked(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+        <Toast
+          message={{ severity: 'success', text: t('saved') }}
+          open={thanked}
+          onClose={() => setThanked(false)}
+          autoHideMs={TIMINGS.snackbarMs}
+          closeText={t('close')}
+        />
       </Portal>
     </>
   );

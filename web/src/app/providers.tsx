@@ -37,7 +37,13 @@ export function appTheme(): Theme {
 }
 
 /** Theme, server-state cache and translations for the whole app. */
-export function AppProviders({ children, queryClient, i18n, renderedAt, baseline = true }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  i18n,
+  renderedAt,
+  baseline = true,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -6,7 +6,10 @@ export function RouteError() {
   const { t } = useTranslation();
   return (
     <Box sx={{ p: 4, maxWidth: 600, mx: 'auto' }}>
-      <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>}
+      >
         {t('routeError.message')}
       </Alert>
     </Box>

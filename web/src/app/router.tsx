@@ -30,7 +30,11 @@ export interface PageHandle {
 
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
-const page = (load: () => Promise<RouteModule>, ssr = true, shell?: PageShell): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
+const page = (
+  load: () => Promise<RouteModule>,
+  ssr = true,
+  shell?: PageShell,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   HydrateFallback: RouteFallback,
   handle: { ssr, shell } satisfies PageHandle,
@@ -47,25 +51,58 @@ export const routes: RouteObject[] = [
       { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
       { path: 'category', ...page(() => import('./routes/category.tsx')) },
-      { path: 'cart', ...page(() => import('./routes/cart.tsx'), false, { kind: 'cart', title: 'cart:title' }) },
+      {
+        path: 'cart',
+        ...page(() => import('./routes/cart.tsx'), false, { kind: 'cart', title: 'cart:title' }),
+      },
       { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false, { kind: 'list' }) },
-      { path: 'checkout', ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }) },
-      { path: 'contact', ...page(() => import('./routes/contact.tsx'), false, { kind: 'form', title: 'common:contact.title' }) },
+      {
+        path: 'checkout',
+        ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }),
+      },
+      {
+        path: 'contact',
+        ...page(() => import('./routes/contact.tsx'), false, { kind: 'form', title: 'common:contact.title' }),
+      },
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
       // Catering requests (decision 0026): a form, and the quote's mailed link.
-      { path: 'encargos', ...page(() => import('./routes/catering.tsx'), false, { kind: 'form', title: 'common:menu.catering' }) },
+      {
+        path: 'encargos',
+        ...page(() => import('./routes/catering.tsx'), false, {
+          kind: 'form',
+          title: 'common:menu.catering',
+        }),
+      },
       { path: 'encargos/confirmar', ...page(() => import('./routes/catering-confirm.tsx'), false) },
-      { path: 'arrepentimiento', ...page(() => import('./routes/withdrawal.tsx'), false, { kind: 'form', title: 'common:footer.withdrawal' }) },
+      {
+        path: 'arrepentimiento',
+        ...page(() => import('./routes/withdrawal.tsx'), false, {
+          kind: 'form',
+          title: 'common:footer.withdrawal',
+        }),
+      },
       // Accounts (issue 3): forms and per-customer pages, all rendered in the browser.
-      { path: 'login', ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }) },
-      { path: 'signup', ...page(() => import('./routes/signup.tsx'), false, { kind: 'form', title: 'auth:signUp.title' }) },
+      {
+        path: 'login',
+        ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }),
+      },
+      {
+        path: 'signup',
+        ...page(() => import('./routes/signup.tsx'), false, { kind: 'form', title: 'auth:signUp.title' }),
+      },
       { path: 'confirm-account', ...page(() => import('./routes/confirm-account.tsx'), false) },
       { path: 'forgot-password', ...page(() => import('./routes/forgot-password.tsx'), false) },
       { path: 'callback', ...page(() => import('./routes/callback.tsx'), false) },
-      { path: 'account', ...page(() => import('./routes/account.tsx'), false, { kind: 'account', title: 'account:title' }) },
-      { path: 'orders', ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }) },
+      {
+        path: 'account',
+        ...page(() => import('./routes/account.tsx'), false, { kind: 'account', title: 'account:title' }),
+      },
+      {
+        path: 'orders',
+        ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }),
+      },
       // Web orders (issue 4): per-customer pages and the payment instructions, in the browser.
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
@@ -94,7 +131,13 @@ export const routes: RouteObject[] = [
       // The subscribe offer's mailed links (issue 14).
       { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },
-      { path: 'baja', ...page(() => import('./routes/leave-newsletter.tsx'), false, { kind: 'form', title: 'common:footer.leaveNewsletter' }) },
+      {
+        path: 'baja',
+        ...page(() => import('./routes/leave-newsletter.tsx'), false, {
+          kind: 'form',
+          title: 'common:footer.leaveNewsletter',
+        }),
+      },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

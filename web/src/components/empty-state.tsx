@@ -5,7 +5,17 @@ import { Link as RouterLink } from 'react-router';
  * The "nothing here yet" card of a list page (empty cart, wishlist or checkout): a message and
  * one link-button onward, usually to the products.
  */
-export function EmptyState({ message, actionLabel, to, padding = 4 }: { message: string; actionLabel: string; to: string; padding?: number }) {
+export function EmptyState({
+  message,
+  actionLabel,
+  to,
+  padding = 4,
+}: {
+  message: string;
+  actionLabel: string;
+  to: string;
+  padding?: number;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: padding, textAlign: 'center' }}>
       <Typography sx={{ mb: 2 }}>{message}</Typography>

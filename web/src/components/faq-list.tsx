@@ -17,7 +17,10 @@ export function FaqList({ id, title, items }: { id: string; title: string; items
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
         {items.map((item) => (
-          <Box key={item.q} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+          <Box
+            key={item.q}
+            sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+          >
             <Typography component="dt" sx={{ fontWeight: 700, mb: 0.5 }}>
               {item.q}
             </Typography>

@@ -11,7 +11,17 @@ import { Box, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 
-const hidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export function FileInput({ ref, disabled, ...props }: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const { t } = useTranslation();
@@ -64,7 +74,15 @@ export function FileInput({ ref, disabled, ...props }: Omit<ComponentPropsWithRe
         </Box>{' '}
         {t('filePicker.drop')}
       </Typography>
-      <Box component="input" type="file" ref={setRef} disabled={disabled} {...props} onClick={(event) => event.stopPropagation()} sx={hidden} />
+      <Box
+        component="input"
+        type="file"
+        ref={setRef}
+        disabled={disabled}
+        {...props}
+        onClick={(event) => event.stopPropagation()}
+        sx={hidden}
+      />
     </Box>
   );
 }

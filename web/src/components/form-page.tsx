@@ -6,7 +6,15 @@ import { PageTitle } from './page-title.tsx';
  * The frame of a small form page (sign-in, sign-up, code confirmation, password reset, access
  * gate): a centred card with the page's h1 (also the document title) and an optional intro.
  */
-export function FormPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function FormPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <PageTitle title={title} />

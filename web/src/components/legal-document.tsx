@@ -14,7 +14,13 @@ function RichParagraph({ text }: { text: string }) {
     <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Link key={i} href={part} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            key={i}
+            href={part}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {part}
           </Link>
         ) : (
@@ -29,7 +35,17 @@ function RichParagraph({ text }: { text: string }) {
  * A long static text page (privacy policy, terms of use; SPEC.md section 1): title, date of the
  * last update, introduction and numbered sections, in a narrow column for comfortable reading.
  */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: PageSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: PageSection[];
+}) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={title} />
@@ -59,7 +75,12 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
 export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
   const { t } = useTranslation('pages');
   const shop = useShopInfo();
-  const vars = { name: shop?.name ?? '', address: shop?.address ?? '', city: shop?.city ?? '', email: shop?.infoEmail ?? '' };
+  const vars = {
+    name: shop?.name ?? '',
+    address: shop?.address ?? '',
+    city: shop?.city ?? '',
+    email: shop?.infoEmail ?? '',
+  };
   return (
     <LegalDocument
       title={t(`${doc}.title`)}

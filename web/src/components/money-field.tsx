@@ -9,14 +9,20 @@ export type MoneyFieldProps = Omit<TextFieldProps, 'type'>;
  * `parseArsInput` (@shop/domain), which takes "1.000", "1000" and "$ 1.000" as one thousand
  * whole pesos. Takes TextField's props (label, error, helperText, and react-hook-form's register).
  */
-export const MoneyField = forwardRef<HTMLDivElement, MoneyFieldProps>(function MoneyField({ slotProps, ...props }, ref) {
+export const MoneyField = forwardRef<HTMLDivElement, MoneyFieldProps>(function MoneyField(
+  { slotProps, ...props },
+  ref,
+) {
   return (
     <TextField
       ref={ref}
       {...props}
       slotProps={{
         ...slotProps,
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment>, ...(slotProps?.input as object) },
+        input: {
+          startAdornment: <InputAdornment position="start">$</InputAdornment>,
+          ...(slotProps?.input as object),
+        },
         htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...(slotProps?.htmlInput as object) },
       }}
     />

@@ -27,7 +27,11 @@ export function NotFoundView() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <PageTitle title={t('notFound.title')} />
-      <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden="true">
+      <Typography
+        component="p"
+        sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+        aria-hidden="true"
+      >
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>

@@ -7,20 +7,41 @@ import { useLang } from '../lib/use-lang.ts';
  * as the order mails): subtotal, the coupon's discount, the delivery or pickup with its price, the
  * total to pay (larger) and the booked day. Labels take the left column and wrap on phones.
  */
-export function OrderAmounts({ order, testId }: { order: Pick<Pedido, 'subtotal' | 'discount' | 'coupon' | 'total' | 'delivery'>; testId?: string }) {
+export function OrderAmounts({
+  order,
+  testId,
+}: {
+  order: Pick<Pedido, 'subtotal' | 'discount' | 'coupon' | 'total' | 'delivery'>;
+  testId?: string;
+}) {
   const lang = useLang();
   return (
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, m: 0, alignItems: 'baseline' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        alignItems: 'baseline',
+      }}
     >
       {orderAmountLines(order, lang).map((line) => {
         const total = line.kind === 'total';
         const day = line.kind === 'day';
         return (
           <Box key={line.kind} sx={{ display: 'contents' }} data-amount={line.kind}>
-            <Typography component="dt" variant={total ? 'body1' : 'body2'} sx={{ fontWeight: total ? 700 : 400, overflowWrap: 'anywhere', ...(day ? { gridColumn: '1 / -1' } : {}) }}>
+            <Typography
+              component="dt"
+              variant={total ? 'body1' : 'body2'}
+              sx={{
+                fontWeight: total ? 700 : 400,
+                overflowWrap: 'anywhere',
+                ...(day ? { gridColumn: '1 / -1' } : {}),
+              }}
+            >
               {line.label}
             </Typography>
             <Typography
@@ -31,7 +52,9 @@ export function OrderAmounts({ order, testId }: { order: Pick<Pedido, 'subtotal'
                 fontWeight: total ? 700 : 400,
                 fontSize: total ? '1.2rem' : undefined,
                 color: line.kind === 'discount' ? 'success.dark' : undefined,
-                ...(day ? { gridColumn: '1 / -1', color: 'text.secondary', mt: -0.25 } : { textAlign: 'right', whiteSpace: 'nowrap' }),
+                ...(day
+                  ? { gridColumn: '1 / -1', color: 'text.secondary', mt: -0.25 }
+                  : { textAlign: 'right', whiteSpace: 'nowrap' }),
               }}
             >
               {line.value}

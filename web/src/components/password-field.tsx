@@ -9,10 +9,15 @@ import { useTranslation } from 'react-i18next';
  * the access key). The button says what it will do ("Mostrar contraseña") and reports its state
  * with aria-pressed; `toggleLabels` replace those texts where another secret is typed.
  */
-export function PasswordField({ toggleLabels, ...props }: TextFieldProps & { toggleLabels?: { show: string; hide: string } }) {
+export function PasswordField({
+  toggleLabels,
+  ...props
+}: TextFieldProps & { toggleLabels?: { show: string; hide: string } }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const label = visible ? (toggleLabels?.hide ?? t('password.hide')) : (toggleLabels?.show ?? t('password.show'));
+  const label = visible
+    ? (toggleLabels?.hide ?? t('password.hide'))
+    : (toggleLabels?.show ?? t('password.show'));
   return (
     <TextField
       {...props}
@@ -22,7 +27,12 @@ export function PasswordField({ toggleLabels, ...props }: TextFieldProps & { tog
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={label} aria-pressed={visible} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton
+                aria-label={label}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

@@ -10,7 +10,13 @@ import { useLang } from '../lib/use-lang.ts';
  * released for want of payment, that it was and how to order again. Nothing for other orders.
  * Shown on /orders and on the order's payment page.
  */
-export function PayBeforeNotice({ order, sx }: { order: Pick<Pedido, 'payBefore' | 'expired'>; sx?: SxProps<Theme> }) {
+export function PayBeforeNotice({
+  order,
+  sx,
+}: {
+  order: Pick<Pedido, 'payBefore' | 'expired'>;
+  sx?: SxProps<Theme>;
+}) {
   const { t } = useTranslation('common');
   const lang = useLang();
   if (order.expired) {
@@ -24,7 +30,14 @@ export function PayBeforeNotice({ order, sx }: { order: Pick<Pedido, 'payBefore'
   const due = formatPayBefore(new Date(order.payBefore), lang);
   return (
     // Dark text (the orange of MUI's warning.dark is under 4.5:1 on white); the clock carries the colour.
-    <Typography variant="body2" sx={[{ fontWeight: 700, color: 'text.primary', display: 'flex', alignItems: 'flex-start', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]} data-testid="pay-before">
+    <Typography
+      variant="body2"
+      sx={[
+        { fontWeight: 700, color: 'text.primary', display: 'flex', alignItems: 'flex-start', gap: 0.5 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      data-testid="pay-before"
+    >
       <ScheduleIcon aria-hidden fontSize="small" sx={{ color: 'warning.dark', mt: '1px' }} />
       <span>{t('unpaidOrder.payBefore', due)}</span>
     </Typography>

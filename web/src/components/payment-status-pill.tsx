@@ -7,7 +7,15 @@ import { VisuallyHidden } from './visually-hidden.tsx';
  * `context` ("Pago:") is read by screen readers only, so "Rechazado" next to the delivery status
  * is not mistaken for it. An unknown status shows as a grey pill with its code.
  */
-export function PaymentStatusPill({ status, label, context }: { status: string; label: string; context?: string }) {
+export function PaymentStatusPill({
+  status,
+  label,
+  context,
+}: {
+  status: string;
+  label: string;
+  context?: string;
+}) {
   const badge = paymentBadge(status);
   return (
     <StatusPill colors={badge} data={{ 'data-payment-status': status }}>

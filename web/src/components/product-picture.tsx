@@ -31,7 +31,14 @@ export function ProductPicture({ base, alt, sizes, priority = false, style }: Pr
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', ...style }}
+        style={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '1 / 1',
+          objectFit: 'cover',
+          ...style,
+        }}
       />
     </picture>
   );

@@ -50,7 +50,11 @@ describe('ResponsiveTable (lists that are tables on wide screens and cards on ph
     viewport(1280);
     draw();
     const table = screen.getByRole('table', { name: 'Fruits' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Price']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Price']);
     expect(within(table).getByRole('rowheader', { name: 'Banana' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '$12' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
@@ -60,7 +64,11 @@ describe('ResponsiveTable (lists that are tables on wide screens and cards on ph
     viewport(375);
     draw();
     const list = screen.getByRole('list', { name: 'Fruits' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apple costs $3', 'Banana costs $12']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Apple costs $3', 'Banana costs $12']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -56,7 +56,19 @@ export interface ResponsiveTableProps<T> {
  * header), an optional row hover and extra row props, and the card of one item. The table is shown
  * from the theme's `breakpoint` (default `md`) up, otherwise a `ul` of the cards, named like the table.
  */
-export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, hover, rowProps, renderCard, cardSpacing = 1.5, breakpoint = 'md', cellPaddingX }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({
+  items,
+  getKey,
+  label,
+  listLabel,
+  columns,
+  hover,
+  rowProps,
+  renderCard,
+  cardSpacing = 1.5,
+  breakpoint = 'md',
+  cellPaddingX,
+}: ResponsiveTableProps<T>) {
   const theme = useTheme();
   // The lists live on pages rendered in the browser only (router.tsx), so the first render can
   // read the media query and never draws the wrong layout first.
@@ -64,7 +76,12 @@ export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, h
 
   if (!wide) {
     return (
-      <Stack component="ul" aria-label={listLabel ?? label} spacing={cardSpacing} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        aria-label={listLabel ?? label}
+        spacing={cardSpacing}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {items.map((item) => (
           <Fragment key={getKey(item)}>{renderCard(item)}</Fragment>
         ))}
@@ -73,7 +90,11 @@ export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, h
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} size="small" sx={cellPaddingX === undefined ? undefined : { '& .MuiTableCell-root': { px: cellPaddingX } }}>
+      <Table
+        aria-label={label}
+        size="small"
+        sx={cellPaddingX === undefined ? undefined : { '& .MuiTableCell-root': { px: cellPaddingX } }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
@@ -91,7 +112,10 @@ export function ResponsiveTable<T>({ items, getKey, label, listLabel, columns, h
                   key={index}
                   align={column.align}
                   {...(column.rowHeader && { component: 'th', scope: 'row' })}
-                  sx={[column.nowrap === true && { whiteSpace: 'nowrap' }, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}
+                  sx={[
+                    column.nowrap === true && { whiteSpace: 'nowrap' },
+                    ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
+                  ]}
                 >
                   {column.cell(item)}
                 </TableCell>

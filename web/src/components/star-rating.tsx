@@ -30,7 +30,14 @@ const EMPTY = 'rgba(0, 0, 0, 0.26)';
 
 function Stars({ color, size }: { color: string; size: number }) {
   return (
-    <svg width={size * 5} height={size} viewBox="0 0 120 24" aria-hidden="true" focusable="false" style={{ display: 'block' }}>
+    <svg
+      width={size * 5}
+      height={size}
+      viewBox="0 0 120 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block' }}
+    >
       <path d={FIVE_STARS} fill={color} />
     </svg>
   );
@@ -47,11 +54,20 @@ export interface StarRatingProps {
 
 export function StarRating({ value, label, size = 18 }: StarRatingProps) {
   const percent = (Math.min(5, Math.max(0, value)) / 5) * 100;
-  const box: CSSProperties = { position: 'relative', display: 'inline-block', lineHeight: 0, width: size * 5, height: size };
+  const box: CSSProperties = {
+    position: 'relative',
+    display: 'inline-block',
+    lineHeight: 0,
+    width: size * 5,
+    height: size,
+  };
   return (
     <span role="img" aria-label={label} style={box}>
       <Stars color={EMPTY} size={size} />
-      <span data-testid="star-fill" style={{ position: 'absolute', inset: 0, overflow: 'hidden', width: `${percent}%` }}>
+      <span
+        data-testid="star-fill"
+        style={{ position: 'absolute', inset: 0, overflow: 'hidden', width: `${percent}%` }}
+      >
         <Stars color={FILLED} size={size} />
       </span>
     </span>

@@ -12,7 +12,15 @@ export interface PillColors {
  * Without `colors` (a status the screen does not know) it is a plain grey pill.
  * `data` carries the pill's data attributes (e.g. data-status) that pages and tests read.
  */
-export function StatusPill({ colors, data, children }: { colors: PillColors | undefined; data: Record<`data-${string}`, string>; children: ReactNode }) {
+export function StatusPill({
+  colors,
+  data,
+  children,
+}: {
+  colors: PillColors | undefined;
+  data: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="span"

@@ -8,7 +8,12 @@ import { Paper, Typography } from '@mui/material';
  */
 export function SubscribeBox({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    <Paper component="section" aria-labelledby="subscribe-title" elevation={0} sx={{ p: { xs: 2.5, md: 4 }, bgcolor: '#fbeedd' }}>
+    <Paper
+      component="section"
+      aria-labelledby="subscribe-title"
+      elevation={0}
+      sx={{ p: { xs: 2.5, md: 4 }, bgcolor: '#fbeedd' }}
+    >
       <Typography variant="h2" id="subscribe-title">
         {title}
       </Typography>

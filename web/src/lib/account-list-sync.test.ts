@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedListLine } from '@shop/domain';
 import { changedLines, startListSync, type SyncedListStore } from './account-list-sync.ts';
 
-const line = (id: string, quantity: number): SavedListLine => ({ id, type: 'dulces', title: `P${id}`, price: 1000, imageSrc: `/images/products/${id}-1`, description: '', quantity });
+const line = (id: string, quantity: number): SavedListLine => ({
+  id,
+  type: 'dulces',
+  title: `P${id}`,
+  price: 1000,
+  imageSrc: `/images/products/${id}-1`,
+  description: '',
+  quantity,
+});
 
 /** A list store over a plain map, as the cart store behaves. */
 function fakeStore(initial: Record<string, number>) {
@@ -42,12 +50,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-const json = (lines: SavedListLine[]) => new Response(JSON.stringify({ lines }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (lines: SavedListLine[]) =>
+  new Response(JSON.stringify({ lines }), { status: 200, headers: { 'content-type': 'application/json' } });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('changedLines', () => {
   it('gives the changed and added lines with their quantity, and the removed ones at 0', () => {
-    expect(changedLines(new Map([['1', 2], ['2', 1]]), new Map([['1', 3], ['3', 1]]))).toEqual([
+    expect(
+      changedLines(
+        new Map([
+          ['1', 2],
+          ['2', 1],
+        ]),
+        new Map([
+          ['1', 3],
+          ['3', 1],
+        ]),
+      ),
+    ).toEqual([
       { productId: '1', quantity: 3 },
       { productId: '3', quantity: 1 },
       { productId: '2', quantity: 0 },
@@ -61,7 +81,9 @@ describe('startListSync', () => {
     answer = () => json([line('1', 3), line('5', 1)]);
     const stop = startListSync('cart', store, 'u1', () => 'es');
     await settle();
-    expect(calls).toEqual([{ method: 'POST', url: '/api/cart/merge?lang=es', body: { lines: [{ productId: '1', quantity: 2 }] } }]);
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/cart/merge?lang=es', body: { lines: [{ productId: '1', quantity: 2 }] } },
+    ]);
     expect(Object.fromEntries(store.read())).toEqual({ 1: 3, 5: 1 });
     expect(JSON.parse(localStorage.getItem('cartAccount')!)).toEqual({ userId: 'u1', lines: { 1: 3, 5: 1 } });
     stop();
@@ -70,10 +92,27 @@ describe('startListSync', () => {
   it('signing in again sends only what changed since (made while signed out), never the whole cart again', async () => {
     localStorage.setItem('cartAccount', JSON.stringify({ userId: 'u1', lines: { 1: 3, 5: 1 } }));
     const store = fakeStore({ 1: 3, 5: 2, 7: 1 });
-    answer = (_m, _u, body) => json((body as { set: { productId: string; quantity: number }[] }).set.filter((c) => c.quantity > 0).map((c) => line(c.productId, c.quantity)).concat(line('1', 3)));
+    answer = (_m, _u, body) =>
+      json(
+        (body as { set: { productId: string; quantity: number }[] }).set
+          .filter((c) => c.quantity > 0)
+          .map((c) => line(c.productId, c.quantity))
+          .concat(line('1', 3)),
+      );
     const stop = startListSync('cart', store, 'u1', () => 'en');
     await settle();
-    expect(calls).toEqual([{ method: 'PATCH', url: '/api/cart?lang=en', body: { set: [{ productId: '5', quantity: 2 }, { productId: '7', quantity: 1 }] } }]);
+    expect(calls).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/cart?lang=en',
+        body: {
+          set: [
+            { productId: '5', quantity: 2 },
+            { productId: '7', quantity: 1 },
+          ],
+        },
+      },
+    ]);
     stop();
   });
 
@@ -101,13 +140,24 @@ describe('startListSync', () => {
     store.set('4', 2);
     store.set('4', 3);
     await vi.advanceTimersByTimeAsync(500);
-    expect(calls).toEqual([{ method: 'PATCH', url: '/api/cart?lang=es', body: { set: [{ productId: '4', quantity: 3 }] } }]);
+    expect(calls).toEqual([
+      { method: 'PATCH', url: '/api/cart?lang=es', body: { set: [{ productId: '4', quantity: 3 }] } },
+    ]);
     expect(Object.fromEntries(store.read())).toEqual({ 4: 3 });
 
-    answer = (_m, _u, body) => json((body as { set: { productId: string; quantity: number }[] }).set.map((c) => line(c.productId, c.quantity)));
+    answer = (_m, _u, body) =>
+      json(
+        (body as { set: { productId: string; quantity: number }[] }).set.map((c) =>
+          line(c.productId, c.quantity),
+        ),
+      );
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(10);
-    expect(calls[1]).toEqual({ method: 'PATCH', url: '/api/cart?lang=es', body: { set: [{ productId: '4', quantity: 3 }] } });
+    expect(calls[1]).toEqual({
+      method: 'PATCH',
+      url: '/api/cart?lang=es',
+      body: { set: [{ productId: '4', quantity: 3 }] },
+    });
     stop();
   });
 

@@ -40,14 +40,19 @@ const baselineKey = (kind: SavedListKind) => `${kind}Account`;
 
 function readBaseline(kind: SavedListKind): Baseline | undefined {
   const raw = readJson(baselineKey(kind)) as Partial<Baseline> | undefined;
-  if (!raw || typeof raw.userId !== 'string' || typeof raw.lines !== 'object' || raw.lines === null) return undefined;
+  if (!raw || typeof raw.userId !== 'string' || typeof raw.lines !== 'object' || raw.lines === null)
+    return undefined;
   return { userId: raw.userId, lines: raw.lines };
 }
 
 /** Lines of `now` that differ from `before`, as absolute quantities (0 = removed). */
-export function changedLines(before: ReadonlyMap<string, number>, now: ReadonlyMap<string, number>): { productId: string; quantity: number }[] {
+export function changedLines(
+  before: ReadonlyMap<string, number>,
+  now: ReadonlyMap<string, number>,
+): { productId: string; quantity: number }[] {
   const changes: { productId: string; quantity: number }[] = [];
-  for (const [id, quantity] of now) if (before.get(id) !== quantity) changes.push({ productId: id, quantity });
+  for (const [id, quantity] of now)
+    if (before.get(id) !== quantity) changes.push({ productId: id, quantity });
   for (const id of before.keys()) if (!now.has(id)) changes.push({ productId: id, quantity: 0 });
   return changes.filter((c) => /^\d{1,9}$/.test(c.productId));
 }
@@ -57,7 +62,12 @@ export function changedLines(before: ReadonlyMap<string, number>, now: ReadonlyM
  * @param lang the language of the lines' texts, read at each request.
  * @returns stop(): ends the sync (on sign-out); the browser's list and its baseline stay.
  */
-export function startListSync(kind: SavedListKind, store: SyncedListStore, userId: string, lang: () => Lang): () => void {
+export function startListSync(
+  kind: SavedListKind,
+  store: SyncedListStore,
+  userId: string,
+  lang: () => Lang,
+): () => void {
   const path = `/api/${kind}`;
   let stopped = false;
   let applying = false;
@@ -66,7 +76,8 @@ export function startListSync(kind: SavedListKind, store: SyncedListStore, userI
   let timer: ReturnType<typeof setTimeout> | undefined;
   let busy: Promise<void> = Promise.resolve();
 
-  const saveBaseline = () => writeJson(baselineKey(kind), { userId, lines: Object.fromEntries(store.read()) } satisfies Baseline);
+  const saveBaseline = () =>
+    writeJson(baselineKey(kind), { userId, lines: Object.fromEntries(store.read()) } satisfies Baseline);
 
   /** Takes the account's lines, unless the shopper changed something meanwhile (sent next). */
   function apply(answer: SavedList) {
@@ -128,10 +139,15 @@ export function startListSync(kind: SavedListKind, store: SyncedListStore, userI
   const baseline = readBaseline(kind);
   const local = store.read();
   if (!baseline) {
-    const lines = [...local].filter(([id]) => /^\d{1,9}$/.test(id)).map(([productId, quantity]) => ({ productId, quantity }));
-    void queue(async () => apply(await apiSend<SavedList>(`${path}/merge?lang=${lang()}`, { lines }, { method: 'POST' })));
+    const lines = [...local]
+      .filter(([id]) => /^\d{1,9}$/.test(id))
+      .map(([productId, quantity]) => ({ productId, quantity }));
+    void queue(async () =>
+      apply(await apiSend<SavedList>(`${path}/merge?lang=${lang()}`, { lines }, { method: 'POST' })),
+    );
   } else if (baseline.userId === userId) {
-    for (const change of changedLines(new Map(Object.entries(baseline.lines)), local)) pending.set(change.productId, change.quantity);
+    for (const change of changedLines(new Map(Object.entries(baseline.lines)), local))
+      pending.set(change.productId, change.quantity);
     refresh();
   } else {
     refresh();

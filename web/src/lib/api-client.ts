@@ -29,7 +29,11 @@ function errorFrom(res: Response, body: unknown): ApiClientError {
   const err = (body as ErrorBody | undefined)?.error;
   const fields =
     err?.fields && typeof err.fields === 'object'
-      ? Object.fromEntries(Object.entries(err.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(err.fields as Record<string, unknown>).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          ),
+        )
       : undefined;
   return new ApiClientError(
     res.status,
@@ -61,7 +65,11 @@ export async function apiGet<T>(path: string, params: Params = {}, signal?: Abor
 export async function apiSend<T>(
   path: string,
   body: unknown = {},
-  options: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: {
+    method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const res = await fetch(path, {
     method: options.method ?? 'POST',
@@ -83,7 +91,13 @@ export function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSigna
  * answer; a non-ok answer throws ApiClientError like apiSend.
  */
 export async function apiPostForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { method: 'POST', signal, headers: { accept: 'application/json' }, body: form, credentials: 'same-origin' });
+  const res = await fetch(path, {
+    method: 'POST',
+    signal,
+    headers: { accept: 'application/json' },
+    body: form,
+    credentials: 'same-origin',
+  });
   return parse<T>(res);
 }
 

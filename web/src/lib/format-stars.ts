@@ -11,6 +11,10 @@ const formats = new Map<Lang, Intl.NumberFormat>();
  */
 export function formatStars(stars: number, lang: Lang): string {
   let format = formats.get(lang);
-  if (!format) formats.set(lang, (format = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', { maximumFractionDigits: 1 })));
+  if (!format)
+    formats.set(
+      lang,
+      (format = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-AR', { maximumFractionDigits: 1 })),
+    );
   return format.format(stars);
 }

@@ -12,7 +12,8 @@ export const paymentRedirect = {
    */
   leave(url: string, backPath?: string): void {
     const target = new URL(url, window.location.href);
-    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new TypeError(`not a web address: ${url}`);
+    if (target.protocol !== 'https:' && target.protocol !== 'http:')
+      throw new TypeError(`not a web address: ${url}`);
     if (backPath) window.history.replaceState(window.history.state, '', backPath);
     window.addEventListener(
       'pageshow',

@@ -9,7 +9,10 @@ import { readJson, writeJson } from './storage.ts';
  * Storage keeping `state[field]` as a plain list under the persist `name`, read back through
  * `parse`, which must drop corrupt or foreign entries and never throw.
  */
-export function listStorage<F extends string, T>(field: F, parse: (raw: unknown) => T[]): PersistStorage<Record<F, T[]>> {
+export function listStorage<F extends string, T>(
+  field: F,
+  parse: (raw: unknown) => T[],
+): PersistStorage<Record<F, T[]>> {
   return {
     getItem: (name) => ({ state: { [field]: parse(readJson(name)) } as Record<F, T[]>, version: 0 }),
     setItem: (name, value) => writeJson(name, value.state[field]),

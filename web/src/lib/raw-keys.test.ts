@@ -18,7 +18,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'locales' ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'locales' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
@@ -28,7 +29,8 @@ function keysInCode(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const dir of ['server/src', 'domain/src', 'web/src']) {
     for (const file of sourceFiles(path.join(repo, dir))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]validation\.([A-Za-z0-9_]+)['"`]/g)) keys.set(m[1], path.relative(repo, file));
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]validation\.([A-Za-z0-9_]+)['"`]/g))
+        keys.set(m[1], path.relative(repo, file));
     }
   }
   return keys;
@@ -47,7 +49,9 @@ describe('form error keys', () => {
     ['en', enCommon.validation, enAdmin.validation],
   ])('has a %s text for every validation key the code uses', (_lang, common, admin) => {
     const texts: Record<string, string> = { ...admin, ...common };
-    const missing = [...keysInCode()].filter(([key]) => !/\S/.test(texts[key] ?? '')).map(([key, file]) => `validation.${key} (${file})`);
+    const missing = [...keysInCode()]
+      .filter(([key]) => !/\S/.test(texts[key] ?? ''))
+      .map(([key, file]) => `validation.${key} (${file})`);
     expect(missing).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ const FACTS = {
 
 /** Loads shop-info.ts afresh on a page whose #shop-config holds `json` (none when undefined). */
 async function loadOnPage(json: string | undefined) {
-  document.head.innerHTML = json === undefined ? '' : `<script id="shop-config" type="application/json">${json}</script>`;
+  document.head.innerHTML =
+    json === undefined ? '' : `<script id="shop-config" type="application/json">${json}</script>`;
   vi.resetModules();
   return import('./shop-info.ts');
 }
@@ -54,7 +55,10 @@ describe('shop facts in the page (issue 11, finding 3)', () => {
   it('reads the embedded facts, the withheld stand-in, and nothing from a missing or broken element', () => {
     const el = (text: string) => Object.assign(document.createElement('script'), { textContent: text });
     expect(readShopConfig(el(JSON.stringify(FACTS)))).toEqual(FACTS);
-    expect(readShopConfig(el('{"name":"Panadería Keto","withheld":true}'))).toEqual({ name: 'Panadería Keto', withheld: true });
+    expect(readShopConfig(el('{"name":"Panadería Keto","withheld":true}'))).toEqual({
+      name: 'Panadería Keto',
+      withheld: true,
+    });
     expect(readShopConfig(null)).toBeUndefined();
     expect(readShopConfig(el('{'))).toBeUndefined();
     expect(readShopConfig(el('null'))).toBeUndefined();
@@ -80,5 +84,4 @@ describe('shop facts in the page (issue 11, finding 3)', () => {
     await waitFor(() => expect(screen.getByTestId('alias').textContent).toBe('PANADERIA.KETO.ALIAS'));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
-
 });

@@ -23,13 +23,16 @@ export function readShopConfig(el: Element | null): ShopInfo | WithheldShopInfo 
   if (!el?.textContent) return undefined;
   try {
     const value = JSON.parse(el.textContent) as unknown;
-    return value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string' ? (value as ShopInfo | WithheldShopInfo) : undefined;
+    return value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string'
+      ? (value as ShopInfo | WithheldShopInfo)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-const embedded = typeof document === 'undefined' ? undefined : readShopConfig(document.getElementById('shop-config'));
+const embedded =
+  typeof document === 'undefined' ? undefined : readShopConfig(document.getElementById('shop-config'));
 const withheld = embedded !== undefined && 'withheld' in embedded;
 
 /** The shop facts; undefined while the dev server is fetching them and on the locked /access page. */

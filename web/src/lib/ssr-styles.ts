@@ -73,7 +73,8 @@ export function adoptServerStyles(): AdoptedStyles {
   const cache = createCache({ key: EMOTION_KEY });
   let hasGlobalStyles = false;
   for (const el of document.querySelectorAll(`style[${SSR_STYLES_ATTR}]`)) {
-    for (const name of (el.getAttribute(SSR_STYLES_ATTR) ?? '').split(' ')) if (name) cache.inserted[name] = true;
+    for (const name of (el.getAttribute(SSR_STYLES_ATTR) ?? '').split(' '))
+      if (name) cache.inserted[name] = true;
     if (el.hasAttribute(SSR_GLOBAL_ATTR)) hasGlobalStyles = true;
   }
   return { cache, hasGlobalStyles };

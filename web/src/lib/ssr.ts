@@ -19,7 +19,10 @@ export interface SsrPayload {
 
 /** Serialises `payload` for a <script type="application/json">: "<" escaped so it can never close the tag. */
 export function serializePayload(payload: SsrPayload): string {
-  return JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The payload embedded in the page, or undefined when the page was not server-rendered (or outside a browser). */

@@ -19,9 +19,12 @@ export function withStrongPassword<S extends z.ZodType<Record<string, unknown>>>
 ) {
   return schema.superRefine(async (values, ctx) => {
     const password = values[field];
-    if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+      return;
     // Without the dictionaries (offline, a failed chunk) the server still checks: let the form through.
-    const problem = await checkPasswordStrength(password, passwordUserInputs(account(values))).catch(() => null);
+    const problem = await checkPasswordStrength(password, passwordUserInputs(account(values))).catch(
+      () => null,
+    );
     if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
   });
 }

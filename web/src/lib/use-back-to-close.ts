@@ -13,7 +13,8 @@ interface Entry {
 
 let seq = 0;
 
-const currentMarker = (): unknown => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_STATE_KEY];
+const currentMarker = (): unknown =>
+  (window.history.state as Record<string, unknown> | null)?.[OVERLAY_STATE_KEY];
 
 /**
  * The browser's Back closes an open drawer, zoom view or dialog instead of leaving the page
@@ -42,7 +43,10 @@ export function useBackToClose(open: boolean, onClose: () => void): () => void {
       entry.closing = undefined;
     } else {
       entry = { marker: `o${++seq}-${Date.now()}` };
-      window.history.pushState({ ...(window.history.state as object | null), [OVERLAY_STATE_KEY]: entry.marker }, '');
+      window.history.pushState(
+        { ...(window.history.state as object | null), [OVERLAY_STATE_KEY]: entry.marker },
+        '',
+      );
     }
     entryRef.current = entry;
     const current = entry;

@@ -14,7 +14,10 @@ export function useNearScreen(ref: RefObject<Element | null>, margin = '300px 0p
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: margin },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, margin, near]);

@@ -16,7 +16,8 @@ function texts(lang: 'es' | 'en'): [string, string][] {
   const out: [string, string][] = [];
   const walk = (value: unknown, where: string) => {
     if (typeof value === 'string') out.push([where, value]);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
   };
   for (const file of readdirSync(path.join(here, lang)).filter((f) => f.endsWith('.json'))) {
     walk(JSON.parse(readFileSync(path.join(here, lang, file), 'utf8')), file);
@@ -26,12 +27,17 @@ function texts(lang: 'es' | 'en'): [string, string][] {
 
 function serverSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? serverSources(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? serverSources(path.join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [path.join(dir, e.name)]
+        : [],
   );
 }
 
 // "tú" forms of the verbs the shop's texts use; the vos forms carry the accent elsewhere (tenés, seleccioná).
-const TU = /\b(tienes|puedes|quieres|necesitas|debes|sabes|eres|tú|inténtalo|selecciona(?= un| una| el| la)|ingresa(?= tu| el| la| un)|escribe(?= tu| el| la| un)|elige|recibirás|podrás|tendrás|intenta (de nuevo|nuevamente))\b/i;
+const TU =
+  /\b(tienes|puedes|quieres|necesitas|debes|sabes|eres|tú|inténtalo|selecciona(?= un| una| el| la)|ingresa(?= tu| el| la| un)|escribe(?= tu| el| la| un)|elige|recibirás|podrás|tendrás|intenta (de nuevo|nuevamente))\b/i;
 
 describe('one voice', () => {
   it('speaks "vos" in every Spanish text of the web', () => {

@@ -14,22 +14,52 @@ export type CacheKind = 'catalogue-api' | 'page' | 'image' | null;
 
 /** Paths with personal data or the owner's work: never cached, neither API nor page (prefix match on whole segments). */
 const PERSONAL_PREFIXES = [
-  '/api/auth', '/api/account', '/api/me', '/api/session', '/api/cliente', '/api/pedido', '/api/pedidos', '/api/orders',
-  '/api/admin', '/api/payments', '/api/receipts', '/api/subscribers',
-  '/admin', '/account', '/orders', '/pedidos', '/payment', '/checkout', '/login', '/logout', '/signup', '/callback', '/access',
-  '/confirm-account', '/forgot-password', '/subscribe', '/unsubscribe',
+  '/api/auth',
+  '/api/account',
+  '/api/me',
+  '/api/session',
+  '/api/cliente',
+  '/api/pedido',
+  '/api/pedidos',
+  '/api/orders',
+  '/api/admin',
+  '/api/payments',
+  '/api/receipts',
+  '/api/subscribers',
+  '/admin',
+  '/account',
+  '/orders',
+  '/pedidos',
+  '/payment',
+  '/checkout',
+  '/login',
+  '/logout',
+  '/signup',
+  '/callback',
+  '/access',
+  '/confirm-account',
+  '/forgot-password',
+  '/subscribe',
+  '/unsubscribe',
 ];
 
 /** Public JSON of the catalogue (DESIGN.md HTTP contract): product list and detail, reviews, the deal, the shop facts. */
 const CATALOGUE_API = /^\/api\/(products(\/[^/]+(\/reviews)?)?|deal|shop)$/;
 
 /** Pages without personal data worth having offline: the catalogue and the shop's own pages. */
-const PUBLIC_PAGE = /^\/(|allProducts(\/[^/]+)?|category(\/[^/]+)?|about|privacy|terms|contact|cart|wishlist)$/;
+const PUBLIC_PAGE =
+  /^\/(|allProducts(\/[^/]+)?|category(\/[^/]+)?|about|privacy|terms|contact|cart|wishlist)$/;
 
 /** Whether `pathname` (or a path below it) is one of PERSONAL_PREFIXES; matches "/api/pedidos/1" but not "/accountant". */
 export function isPersonalPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
-  return PERSONAL_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}.`) || lower.startsWith(`${prefix}-`));
+  return PERSONAL_PREFIXES.some(
+    (prefix) =>
+      lower === prefix ||
+      lower.startsWith(`${prefix}/`) ||
+      lower.startsWith(`${prefix}.`) ||
+      lower.startsWith(`${prefix}-`),
+  );
 }
 
 /**
@@ -40,7 +70,13 @@ export function isPersonalPath(pathname: string): boolean {
  * @param mode the request's mode: "navigate" for a page load
  * @param destination the request's destination: "image" for pictures
  */
-export function cacheKindFor(url: URL, origin: string, method: string, mode: string, destination: string): CacheKind {
+export function cacheKindFor(
+  url: URL,
+  origin: string,
+  method: string,
+  mode: string,
+  destination: string,
+): CacheKind {
   if (method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (isPersonalPath(path)) return null;

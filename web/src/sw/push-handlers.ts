@@ -45,13 +45,18 @@ export interface PushWorkerScope {
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
 }
 
-const FALLBACK: PushAlert = { title: 'Nuevo aviso de la tienda', body: 'Abrí la administración para verlo.', url: '/admin/orders' };
+const FALLBACK: PushAlert = {
+  title: 'Nuevo aviso de la tienda',
+  body: 'Abrí la administración para verlo.',
+  url: '/admin/orders',
+};
 
 /** The alert in a push payload; anything unreadable or pointing off the shop gives FALLBACK. */
 export function alertFromPayload(payload: unknown): PushAlert {
   if (!payload || typeof payload !== 'object') return FALLBACK;
   const p = payload as Record<string, unknown>;
-  const url = typeof p.url === 'string' && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : FALLBACK.url;
+  const url =
+    typeof p.url === 'string' && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : FALLBACK.url;
   return {
     title: typeof p.title === 'string' && p.title ? p.title : FALLBACK.title,
     body: typeof p.body === 'string' ? p.body : FALLBACK.body,
@@ -72,7 +77,13 @@ function readPayload(event: PushEventLike): unknown {
 export function installPushHandlers(scope: PushWorkerScope): void {
   scope.addEventListener('push', (event) => {
     const alert = alertFromPayload(readPayload(event));
-    event.waitUntil(scope.registration.showNotification(alert.title, { body: alert.body, tag: alert.tag, data: { url: alert.url } }));
+    event.waitUntil(
+      scope.registration.showNotification(alert.title, {
+        body: alert.body,
+        tag: alert.tag,
+        data: { url: alert.url },
+      }),
+    );
   });
 
   scope.addEventListener('notificationclick', (event) => {

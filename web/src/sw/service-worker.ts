@@ -20,16 +20,27 @@ import { cacheKindFor, isStorableResponse, type CacheKind } from './cache-rules.
 import { APP_SHELL_URL } from './app-shell.ts';
 import { installPushHandlers, type PushWorkerScope } from './push-handlers.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** Cache names carry a version: a change of rules starts from empty caches. */
-export const CACHE_NAMES = { page: 'pages-v1', 'catalogue-api': 'catalogue-api-v1', image: 'images-v1' } as const;
+export const CACHE_NAMES = {
+  page: 'pages-v1',
+  'catalogue-api': 'catalogue-api-v1',
+  image: 'images-v1',
+} as const;
 
 const DAY = 24 * 3600;
-const onlyStorable = { cacheWillUpdate: async ({ response }: { response: Response }) => (isStorableResponse(response.status, response.headers) ? response : null) };
+const onlyStorable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    isStorableResponse(response.status, response.headers) ? response : null,
+};
 
-const kindIs = (kind: CacheKind) => ({ url, request }: { url: URL; request: Request }) =>
-  cacheKindFor(url, self.location.origin, request.method, request.mode, request.destination) === kind;
+const kindIs =
+  (kind: CacheKind) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    cacheKindFor(url, self.location.origin, request.method, request.mode, request.destination) === kind;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -39,8 +50,12 @@ clientsClaim();
 
 // Hashed chunks not precached (the back office's, the password dictionaries): kept once used.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'assets-v1', plugins: [onlyStorable, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })] }),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets-v1',
+    plugins: [onlyStorable, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],
+  }),
 );
 /**
  * A public page neither reachable nor seen: the app shell (web/pwa.config.ts precaches the
@@ -54,7 +69,11 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.page,
     networkTimeoutSeconds: 3,
-    plugins: [onlyStorable, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY }), shellWhenOffline],
+    plugins: [
+      onlyStorable,
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY }),
+      shellWhenOffline,
+    ],
   }),
 );
 registerRoute(
@@ -69,7 +88,10 @@ registerRoute(
   kindIs('image'),
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.image,
-    plugins: [onlyStorable, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      onlyStorable,
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -84,8 +106,15 @@ async function storeOpenPages(): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.page);
   await Promise.all(
     windows.map(async ({ url }) => {
-      if (cacheKindFor(new URL(url), self.location.origin, 'GET', 'navigate', 'document') !== 'page' || (await cache.match(url))) return;
-      const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }).catch(() => null);
+      if (
+        cacheKindFor(new URL(url), self.location.origin, 'GET', 'navigate', 'document') !== 'page' ||
+        (await cache.match(url))
+      )
+        return;
+      const response = await fetch(url, {
+        credentials: 'same-origin',
+        headers: { accept: 'text/html' },
+      }).catch(() => null);
       if (response && isStorableResponse(response.status, response.headers)) await cache.put(url, response);
     }),
   );

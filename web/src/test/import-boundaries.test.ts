@@ -18,22 +18,37 @@ async function ruleIdsFor(filePath: string, code: string): Promise<(string | nul
 
 describe('web import boundaries', () => {
   it('refuses a sibling-relative import between two features', async () => {
-    const ids = await ruleIdsFor('web/src/features/cart/boundary-fixture.ts', "export { usePlaceOrder } from '../checkout/api/place-order.ts';\n");
+    const ids = await ruleIdsFor(
+      'web/src/features/cart/boundary-fixture.ts',
+      "export { usePlaceOrder } from '../checkout/api/place-order.ts';\n",
+    );
     expect(ids).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses the same import spelled through app/, and a feature importing app/', async () => {
-    expect(await ruleIdsFor('web/src/features/cart/boundary-fixture.ts', "export { usePlaceOrder } from '../../app/../features/checkout/api/place-order.ts';\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
-    expect(await ruleIdsFor('web/src/features/cart/boundary-fixture.ts', "export { readNavState } from '../../app/nav-state.ts';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await ruleIdsFor(
+        'web/src/features/cart/boundary-fixture.ts',
+        "export { usePlaceOrder } from '../../app/../features/checkout/api/place-order.ts';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await ruleIdsFor(
+        'web/src/features/cart/boundary-fixture.ts',
+        "export { readNavState } from '../../app/nav-state.ts';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses shared code importing a feature, and allows a feature its own files and shared code', async () => {
-    expect(await ruleIdsFor('web/src/lib/boundary-fixture.ts', "export { usePlaceOrder } from '../features/checkout/api/place-order.ts';\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
-    const allowed = "export { usePlaceOrder } from './api/place-order.ts';\nexport { apiGet } from '../../lib/api-client.ts';\n";
+    expect(
+      await ruleIdsFor(
+        'web/src/lib/boundary-fixture.ts',
+        "export { usePlaceOrder } from '../features/checkout/api/place-order.ts';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    const allowed =
+      "export { usePlaceOrder } from './api/place-order.ts';\nexport { apiGet } from '../../lib/api-client.ts';\n";
     expect(await ruleIdsFor('web/src/features/checkout/boundary-fixture.ts', allowed)).toEqual([]);
   });
 });

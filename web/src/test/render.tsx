@@ -9,7 +9,10 @@ import { AppProviders } from '../app/providers.tsx';
 import i18n from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-export function renderAt(ui: ReactNode, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
+export function renderAt(
+  ui: ReactNode,
+  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+) {
   void i18n.changeLanguage('es');
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -30,7 +33,9 @@ export function fakeFetch(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
-    const { status, body } = handler ? handler(init) : { status: 599, body: { error: { code: 'unexpected', message: key } } };
+    const { status, body } = handler
+      ? handler(init)
+      : { status: 599, body: { error: { code: 'unexpected', message: key } } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
 }

@@ -17,32 +17,38 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ value }] = await db.select({ value: count() }).from(products);
   if (value > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(
-      seedProducts.map((p) => ({
-        id: p.id,
-        slug: p.slug,
-        category: p.category,
-        priceArs: p.priceArs,
-        discountPercent: p.discountPercent,
-        isNew: p.isNew,
-        inStock: p.inStock,
-        sortOrder: p.sortOrder,
-        leadTimeHours: p.leadTimeHours ?? 0,
-        titleEs: p.title.es,
-        titleEn: p.title.en,
-        detailsEs: p.details.es,
-        detailsEn: p.details.en,
-        imageAltEs: p.imageAlt.es,
-        imageAltEn: p.imageAlt.en,
-        images: [1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`),
-        // Illustrative facts for the owner to replace (issue 19; NOTICE).
-        nutrition: seedFacts[p.slug]?.nutrition ?? null,
-        ingredientsEs: seedFacts[p.slug]?.ingredients.es ?? '',
-        ingredientsEn: seedFacts[p.slug]?.ingredients.en ?? '',
-        allergens: seedFacts[p.slug]?.allergens ?? null,
-      })),
-    ).onConflictDoNothing();
-    await tx.insert(deal).values({ id: 1, productId: SEED_DEAL_PRODUCT_ID, endsAt: null }).onConflictDoNothing();
+    await tx
+      .insert(products)
+      .values(
+        seedProducts.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          category: p.category,
+          priceArs: p.priceArs,
+          discountPercent: p.discountPercent,
+          isNew: p.isNew,
+          inStock: p.inStock,
+          sortOrder: p.sortOrder,
+          leadTimeHours: p.leadTimeHours ?? 0,
+          titleEs: p.title.es,
+          titleEn: p.title.en,
+          detailsEs: p.details.es,
+          detailsEn: p.details.en,
+          imageAltEs: p.imageAlt.es,
+          imageAltEn: p.imageAlt.en,
+          images: [1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`),
+          // Illustrative facts for the owner to replace (issue 19; NOTICE).
+          nutrition: seedFacts[p.slug]?.nutrition ?? null,
+          ingredientsEs: seedFacts[p.slug]?.ingredients.es ?? '',
+          ingredientsEn: seedFacts[p.slug]?.ingredients.en ?? '',
+          allergens: seedFacts[p.slug]?.allergens ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(deal)
+      .values({ id: 1, productId: SEED_DEAL_PRODUCT_ID, endsAt: null })
+      .onConflictDoNothing();
   });
   return true;
 }

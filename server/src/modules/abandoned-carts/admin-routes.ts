@@ -13,24 +13,52 @@ import type { AbandonedCartService } from './service.ts';
 
 const langQuery = z.object({ lang: z.enum(['es', 'en']).optional() }).strict();
 
-export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: AbandonedCartService }> = async (app, { reminders }) => {
+export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: AbandonedCartService }> = async (
+  app,
+  { reminders },
+) => {
   app.addHook('preValidation', app.requireAdmin);
 
   app.get(
     '/api/admin/abandoned-carts',
-    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Saved carts not yet ordered, with reminders sent, and the settings', querystring: langQuery, response: { 200: abandonedCartListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await reminders.list(requestLang(request))),
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Saved carts not yet ordered, with reminders sent, and the settings',
+        querystring: langQuery,
+        response: { 200: abandonedCartListSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await reminders.list(requestLang(request))),
   );
 
   app.post(
     '/api/admin/abandoned-carts/:userId/whatsapp',
-    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'A wa.me link reminding the customer of the cart, with a new restore link', params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: z.object({ url: z.url() }), ...errorResponses(400, 404, 409, ...ADMIN_ERRORS) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'A wa.me link reminding the customer of the cart, with a new restore link',
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        response: { 200: z.object({ url: z.url() }), ...errorResponses(400, 404, 409, ...ADMIN_ERRORS) },
+      },
+    },
     async (request) => reminders.whatsappReminder(request.params.userId, requestLang(request)),
   );
 
   app.put(
     '/api/admin/abandoned-carts/settings',
-    { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Turn abandoned-cart reminders on or off and set their delay', body: abandonedCartSettingsSchema, response: { 200: abandonedCartSettingsSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Turn abandoned-cart reminders on or off and set their delay',
+        body: abandonedCartSettingsSchema,
+        response: { 200: abandonedCartSettingsSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
     async (request) => reminders.saveSettings(request.body),
   );
 };

@@ -12,9 +12,11 @@ export interface CartMailFacts {
 }
 
 /** PUBLIC_URL/cart?restore=… : opens the cart with the reminded lines, on any device. */
-export const restoreUrl = (publicUrl: string, token: string) => `${publicUrl}/cart?restore=${encodeURIComponent(token)}`;
+export const restoreUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/cart?restore=${encodeURIComponent(token)}`;
 /** PUBLIC_URL/unsubscribe?cart=… : stops cart reminders for the address. */
-export const stopRemindersUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?cart=${encodeURIComponent(token)}`;
+export const stopRemindersUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?cart=${encodeURIComponent(token)}`;
 
 /** What the mail lists. */
 export interface ReminderContent {
@@ -26,8 +28,15 @@ export interface ReminderContent {
 }
 
 /** "You left something in your cart": lines, total, the restore link and the stop link. */
-export function cartReminderMail(to: string, lang: Lang, content: ReminderContent, facts: CartMailFacts): MailMessage {
-  const lines = content.lines.map((l) => `• ${l.title} × ${l.quantity}: ${formatArs(l.price * l.quantity, lang)}`).join('\n');
+export function cartReminderMail(
+  to: string,
+  lang: Lang,
+  content: ReminderContent,
+  facts: CartMailFacts,
+): MailMessage {
+  const lines = content.lines
+    .map((l) => `• ${l.title} × ${l.quantity}: ${formatArs(l.price * l.quantity, lang)}`)
+    .join('\n');
   const total = formatArs(content.totalArs, lang);
   const restore = restoreUrl(facts.publicUrl, content.restoreToken);
   const stop = stopRemindersUrl(facts.publicUrl, content.unsubscribeToken);
@@ -51,7 +60,10 @@ export function cartReminderMail(to: string, lang: Lang, content: ReminderConten
           facts.shopName,
           `Para no recibir más recordatorios del carrito: ${stop}`,
         ];
-  const subject = lang === 'en' ? `${facts.shopName}: your cart is waiting for you` : `${facts.shopName}: tu carrito te está esperando`;
+  const subject =
+    lang === 'en'
+      ? `${facts.shopName}: your cart is waiting for you`
+      : `${facts.shopName}: tu carrito te está esperando`;
   return { to, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
 }
 
@@ -60,7 +72,12 @@ export function cartReminderMail(to: string, lang: Lang, content: ReminderConten
  * pre-filled in the customer's language (lines, total and the restore link); '' without a phone
  * wa.me can use.
  */
-export function cartReminderWhatsappUrl(phone: string, lang: Lang, content: Omit<ReminderContent, 'unsubscribeToken'>, facts: CartMailFacts): string {
+export function cartReminderWhatsappUrl(
+  phone: string,
+  lang: Lang,
+  content: Omit<ReminderContent, 'unsubscribeToken'>,
+  facts: CartMailFacts,
+): string {
   const number = argentineWhatsappNumber(phone);
   if (!number) return '';
   const lines = content.lines.map((l) => `• ${l.title} × ${l.quantity}`).join('\n');

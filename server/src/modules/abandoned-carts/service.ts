@@ -8,7 +8,18 @@
  * account, so two sweeps (two processes) send it once. Knows nothing of HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { argentineWhatsappNumber, CART_RECOVERY_DAYS, CART_REMINDER_DAYS, cartTotal, type AbandonedCart, type CartRecovery, type SavedListLine, type AbandonedCartSettings, type Lang, type SavedList } from '@shop/domain';
+import {
+  argentineWhatsappNumber,
+  CART_RECOVERY_DAYS,
+  CART_REMINDER_DAYS,
+  cartTotal,
+  type AbandonedCart,
+  type CartRecovery,
+  type SavedListLine,
+  type AbandonedCartSettings,
+  type Lang,
+  type SavedList,
+} from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { enqueueMails } from '../mail/index.ts';
 import type { CartService } from '../carts/index.ts';
@@ -52,7 +63,14 @@ const asLang = (lang: string): Lang => (lang === 'en' ? 'en' : 'es');
  * A reminder of `lines` to record: the row (tokens hashed, valid CART_REMINDER_DAYS from `now`) and
  * the two tokens for the links. Totals in ARS from the domain's cart rule.
  */
-function newReminder(userId: string, email: string, lang: Lang, channel: 'mail' | 'whatsapp', lines: SavedListLine[], now: Date) {
+function newReminder(
+  userId: string,
+  email: string,
+  lang: Lang,
+  channel: 'mail' | 'whatsapp',
+  lines: SavedListLine[],
+  now: Date,
+) {
   const restoreToken = newToken();
   const unsubscribeToken = newToken();
   const totalArs = cartTotal(lines);
@@ -61,7 +79,12 @@ function newReminder(userId: string, email: string, lang: Lang, channel: 'mail' 
     email,
     lang,
     channel,
-    lines: lines.map((l) => ({ productId: Number(l.id), title: l.title, price: l.price, quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      productId: Number(l.id),
+      title: l.title,
+      price: l.price,
+      quantity: l.quantity,
+    })),
     totalArs,
     restoreTokenHash: hashToken(restoreToken),
     unsubscribeTokenHash: hashToken(unsubscribeToken),
@@ -88,9 +111,21 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     return db.transaction(async (tx) => {
       const cart = await lockIfStillDue(tx, userId, cutoff, now, CART_REMINDER_DAYS);
       if (!cart) return false;
-      const { row, restoreToken, unsubscribeToken, totalArs } = newReminder(userId, cart.email, lang, 'mail', lines, now);
+      const { row, restoreToken, unsubscribeToken, totalArs } = newReminder(
+        userId,
+        cart.email,
+        lang,
+        'mail',
+        lines,
+        now,
+      );
       await insertReminder(tx, row);
-      const mail = cartReminderMail(cart.email, lang, { name: cart.name, lines, totalArs, restoreToken, unsubscribeToken }, deps.facts);
+      const mail = cartReminderMail(
+        cart.email,
+        lang,
+        { name: cart.name, lines, totalArs, restoreToken, unsubscribeToken },
+        deps.facts,
+      );
       await enqueueMails(tx, [{ ...mail, kind: 'cart-reminder' }]);
       return true;
     });
@@ -149,7 +184,12 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       const { lines } = await deps.carts.get(userId, 'cart', lang);
       if (lines.length === 0) throw cartReminderError('cart_not_found', ownerLang);
       const { row, restoreToken, totalArs } = newReminder(userId, cart.email, lang, 'whatsapp', lines, now);
-      const url = cartReminderWhatsappUrl(cart.phone, lang, { name: cart.name, lines, totalArs, restoreToken }, deps.facts);
+      const url = cartReminderWhatsappUrl(
+        cart.phone,
+        lang,
+        { name: cart.name, lines, totalArs, restoreToken },
+        deps.facts,
+      );
       if (!url) throw cartReminderError('no_whatsapp_phone', ownerLang);
       await db.transaction(async (tx) => insertReminder(tx, row));
       return { url };
@@ -189,9 +229,15 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      * The owner's list: saved carts with lines, most recently changed first (at most 200), the
      * settings, and what reminders brought back over the last CART_RECOVERY_DAYS days.
      */
-    async list(lang: Lang, now = new Date()): Promise<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }> {
+    async list(
+      lang: Lang,
+      now = new Date(),
+    ): Promise<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }> {
       const carts = await listAccountCarts(db, 200);
-      const reminders = await latestReminders(db, carts.map((c) => c.userId));
+      const reminders = await latestReminders(
+        db,
+        carts.map((c) => c.userId),
+      );
       const items = await Promise.all(
         carts.map(async (cart) => {
           const { lines } = await deps.carts.get(cart.userId, 'cart', lang);
@@ -201,7 +247,12 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
             name: cart.name,
             email: cart.email,
             phone: cart.phone,
-            lines: lines.map((l) => ({ productId: l.id, title: l.title, price: l.price, quantity: l.quantity })),
+            lines: lines.map((l) => ({
+              productId: l.id,
+              title: l.title,
+              price: l.price,
+              quantity: l.quantity,
+            })),
             totalArs: cartTotal(lines),
             changedAt: cart.changedAt.toISOString(),
             remindedAt: reminder ? reminder.sentAt.toISOString() : null,
@@ -211,7 +262,11 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
           };
         }),
       );
-      const recovery = await recoveryFigures(db, new Date(now.getTime() - CART_RECOVERY_DAYS * DAY_MS), CART_REMINDER_DAYS);
+      const recovery = await recoveryFigures(
+        db,
+        new Date(now.getTime() - CART_RECOVERY_DAYS * DAY_MS),
+        CART_REMINDER_DAYS,
+      );
       return { items, settings: await settings(), recovery };
     },
   };

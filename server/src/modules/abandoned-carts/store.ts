@@ -5,12 +5,24 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AbandonedCartSettings, CartRecovery } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { abandonedCartSettings, cartReminderOptOuts, cartReminders, customers, orders, savedListLines, users, type CartReminderRow } from '../../db/schema.ts';
+import {
+  abandonedCartSettings,
+  cartReminderOptOuts,
+  cartReminders,
+  customers,
+  orders,
+  savedListLines,
+  users,
+  type CartReminderRow,
+} from '../../db/schema.ts';
 import type { Tx } from '../../plugins/job-queue.ts';
 
 /** The owner's reminder settings, or undefined when never saved (the configuration's defaults apply). */
 export async function readReminderSettings(db: Db): Promise<AbandonedCartSettings | undefined> {
-  const [row] = await db.select({ enabled: abandonedCartSettings.enabled, afterMinutes: abandonedCartSettings.afterMinutes }).from(abandonedCartSettings).limit(1);
+  const [row] = await db
+    .select({ enabled: abandonedCartSettings.enabled, afterMinutes: abandonedCartSettings.afterMinutes })
+    .from(abandonedCartSettings)
+    .limit(1);
   return row;
 }
 
@@ -47,8 +59,21 @@ const accountCarts = (db: Db | Tx, userId?: string) =>
     .from(savedListLines)
     .innerJoin(users, eq(users.id, savedListLines.userId))
     .leftJoin(customers, eq(customers.userId, users.id))
-    .where(and(eq(savedListLines.list, 'cart'), userId === undefined ? undefined : eq(savedListLines.userId, userId)))
-    .groupBy(users.id, users.email, users.name, users.lang, customers.nombre, customers.apellido, customers.telefono);
+    .where(
+      and(
+        eq(savedListLines.list, 'cart'),
+        userId === undefined ? undefined : eq(savedListLines.userId, userId),
+      ),
+    )
+    .groupBy(
+      users.id,
+      users.email,
+      users.name,
+      users.lang,
+      customers.nombre,
+      customers.apellido,
+      customers.telefono,
+    );
 
 /** Account `userId`'s saved cart with when it last changed; undefined when it has no lines. */
 export async function accountCart(db: Db, userId: string): Promise<AccountCart | undefined> {
@@ -58,7 +83,9 @@ export async function accountCart(db: Db, userId: string): Promise<AccountCart |
 
 /** Saved carts with lines, most recently changed first (the owner's list). */
 export function listAccountCarts(db: Db, limit: number): Promise<AccountCart[]> {
-  return accountCarts(db).orderBy(desc(sql`max(${savedListLines.updatedAt})`)).limit(limit);
+  return accountCarts(db)
+    .orderBy(desc(sql`max(${savedListLines.updatedAt})`))
+    .limit(limit);
 }
 
 /**
@@ -66,7 +93,14 @@ export function listAccountCarts(db: Db, limit: number): Promise<AccountCart[]> 
  * the cart's last change, the address not opted out, and no reminder in the last `reminderDays`.
  * At most `limit`, oldest change first.
  */
-export function dueCarts(db: Db | Tx, cutoff: Date, now: Date, reminderDays: number, limit: number, userId?: string): Promise<AccountCart[]> {
+export function dueCarts(
+  db: Db | Tx,
+  cutoff: Date,
+  now: Date,
+  reminderDays: number,
+  limit: number,
+  userId?: string,
+): Promise<AccountCart[]> {
   const since = new Date(now.getTime() - reminderDays * 86_400_000);
   return accountCarts(db, userId)
     .having(
@@ -85,7 +119,13 @@ export function dueCarts(db: Db | Tx, cutoff: Date, now: Date, reminderDays: num
  * Locks the account's row for the rest of transaction `tx` (two sweeps in two processes then
  * handle one cart one after the other) and tells whether its cart is still due (see dueCarts).
  */
-export async function lockIfStillDue(tx: Tx, userId: string, cutoff: Date, now: Date, reminderDays: number): Promise<AccountCart | undefined> {
+export async function lockIfStillDue(
+  tx: Tx,
+  userId: string,
+  cutoff: Date,
+  now: Date,
+  reminderDays: number,
+): Promise<AccountCart | undefined> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [cart] = await dueCarts(tx, cutoff, now, reminderDays, 1, userId);
   return cart;
@@ -97,19 +137,34 @@ export async function insertReminder(tx: Tx, values: typeof cartReminders.$infer
 }
 
 /** The reminder whose restore link carries the token with this hash, while its link is valid at `now`. */
-export async function reminderByRestoreHash(db: Db, hash: string, now: Date): Promise<CartReminderRow | undefined> {
-  const [row] = await db.select().from(cartReminders).where(and(eq(cartReminders.restoreTokenHash, hash), gt(cartReminders.expiresAt, now))).limit(1);
+export async function reminderByRestoreHash(
+  db: Db,
+  hash: string,
+  now: Date,
+): Promise<CartReminderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartReminders)
+    .where(and(eq(cartReminders.restoreTokenHash, hash), gt(cartReminders.expiresAt, now)))
+    .limit(1);
   return row;
 }
 
 /** Notes the first use of a reminder's restore link. */
 export async function markRestored(db: Db, id: number): Promise<void> {
-  await db.update(cartReminders).set({ restoredAt: sql`now()` }).where(and(eq(cartReminders.id, id), isNull(cartReminders.restoredAt)));
+  await db
+    .update(cartReminders)
+    .set({ restoredAt: sql`now()` })
+    .where(and(eq(cartReminders.id, id), isNull(cartReminders.restoredAt)));
 }
 
 /** The address of the reminder whose unsubscribe link carries the token with this hash. */
 export async function emailByUnsubscribeHash(db: Db, hash: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: cartReminders.email }).from(cartReminders).where(eq(cartReminders.unsubscribeTokenHash, hash)).limit(1);
+  const [row] = await db
+    .select({ email: cartReminders.email })
+    .from(cartReminders)
+    .where(eq(cartReminders.unsubscribeTokenHash, hash))
+    .limit(1);
   return row?.email;
 }
 
@@ -119,14 +174,24 @@ export async function optOut(db: Db, email: string): Promise<void> {
 }
 
 /** The newest reminder of each of `userIds` (mail or WhatsApp): when it was sent, how, and whether its link was used. */
-export async function latestReminders(db: Db, userIds: readonly string[]): Promise<Map<string, { sentAt: Date; channel: 'mail' | 'whatsapp'; restored: boolean }>> {
+export async function latestReminders(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { sentAt: Date; channel: 'mail' | 'whatsapp'; restored: boolean }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([cartReminders.userId], { userId: cartReminders.userId, sentAt: cartReminders.sentAt, channel: cartReminders.channel, restoredAt: cartReminders.restoredAt })
+    .selectDistinctOn([cartReminders.userId], {
+      userId: cartReminders.userId,
+      sentAt: cartReminders.sentAt,
+      channel: cartReminders.channel,
+      restoredAt: cartReminders.restoredAt,
+    })
     .from(cartReminders)
     .where(inArray(cartReminders.userId, [...userIds]))
     .orderBy(cartReminders.userId, desc(cartReminders.sentAt));
-  return new Map(rows.map((r) => [r.userId, { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null }]));
+  return new Map(
+    rows.map((r) => [r.userId, { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null }]),
+  );
 }
 
 /**
@@ -149,7 +214,9 @@ export async function recoveryFigures(db: Db, since: Date, windowDays: number): 
     select (select count(*) from r)::int as reminded, (select count(restored_at) from r)::int as restored,
       (select count(*) from o)::int as orders, (select coalesce(sum(total_ars), 0) from o)::int as revenue
   `);
-  const row = (result as unknown as { rows: { reminded: number; restored: number; orders: number; revenue: number }[] }).rows[0]!;
+  const row = (
+    result as unknown as { rows: { reminded: number; restored: number; orders: number; revenue: number }[] }
+  ).rows[0]!;
   return { reminded: row.reminded, restored: row.restored, orders: row.orders, revenueArs: row.revenue };
 }
 

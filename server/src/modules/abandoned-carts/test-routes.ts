@@ -12,12 +12,27 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import type { AbandonedCartService } from './service.ts';
 import { userIdByEmail } from './store.ts';
 
-const Body = z.object({ email: z.email(), at: z.iso.datetime({ offset: true }).describe('The time the sweep runs "at", ISO 8601') }).strict();
+const Body = z
+  .object({
+    email: z.email(),
+    at: z.iso.datetime({ offset: true }).describe('The time the sweep runs "at", ISO 8601'),
+  })
+  .strict();
 
-export const abandonedCartTestRoutes: FastifyPluginAsyncZod<{ db: Db; reminders: AbandonedCartService }> = async (app, { db, reminders }) => {
+export const abandonedCartTestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  reminders: AbandonedCartService;
+}> = async (app, { db, reminders }) => {
   app.post(
     '/api/test/abandoned-carts/remind',
-    { schema: { tags: ['test'], summary: "Test only: mail one account's cart reminder at a given time", body: Body, response: { 200: z.object({ sent: z.boolean() }), ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['test'],
+        summary: "Test only: mail one account's cart reminder at a given time",
+        body: Body,
+        response: { 200: z.object({ sent: z.boolean() }), ...errorResponses(400) },
+      },
+    },
     async (request) => {
       const userId = await userIdByEmail(db, request.body.email);
       return { sent: userId ? await reminders.remindOne(userId, new Date(request.body.at)) : false };

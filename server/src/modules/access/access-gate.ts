@@ -51,7 +51,12 @@ export interface AccessGateOptions {
  * notifications, which carry no access cookie and are guarded by their own signature (issue 12);
  * the unsubscribe link every subscriber mail carries, which must work from any browser (issue 14).
  */
-const OPEN_ROUTES = new Set(['/api/access', '/api/health', '/api/payments/mercadopago/webhook', '/api/subscribers/unsubscribe']);
+const OPEN_ROUTES = new Set([
+  '/api/access',
+  '/api/health',
+  '/api/payments/mercadopago/webhook',
+  '/api/subscribers/unsubscribe',
+]);
 /** Pages open while locked: the gate and the unsubscribe page of the mailed link (issue 14). */
 const OPEN_PAGES = new Set(['/access', '/access/', '/unsubscribe', '/unsubscribe/']);
 /** The route @fastify/static registers for the build's files (plugins/web-app.ts, wildcard: true). */
@@ -103,7 +108,8 @@ function sameBytes(a: string, b: string): boolean {
 }
 
 export default fp(async function accessGate(app: FastifyInstance, opts: AccessGateOptions) {
-  const tokenFor = (keyHash: string) => createHmac('sha256', opts.secret).update(`access:${keyHash}`).digest('base64url');
+  const tokenFor = (keyHash: string) =>
+    createHmac('sha256', opts.secret).update(`access:${keyHash}`).digest('base64url');
   const validTokens = opts.keyHashes.map(tokenFor);
   const gateOn = validTokens.length > 0;
 
@@ -128,36 +134,52 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/access',
-    { schema: { tags: ['shop'], summary: 'Whether the shop asks for an access key, and whether this browser gave it', response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean() }), ...errorResponses() } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Whether the shop asks for an access key, and whether this browser gave it',
+        response: { 200: z.object({ required: z.boolean(), unlocked: z.boolean() }), ...errorResponses() },
+      },
+    },
     async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { required: gateOn, unlocked: !gateOn || isUnlocked(request) };
-  },
+      reply.header('cache-control', 'no-store');
+      return { required: gateOn, unlocked: !gateOn || isUnlocked(request) };
+    },
   );
 
   routes.post(
     '/api/access',
-    { schema: { tags: ['shop'], summary: 'Give the access key (sets the access cookie)', body: accessKeySchema, response: { 200: okSchema, ...errorResponses(400, 401, 429) } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Give the access key (sets the access cookie)',
+        body: accessKeySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
     async (request, reply) => {
-    const lang = requestLang(request);
-    const { key } = request.body;
-    const hit = await opts.limiter.hit(`access:ip:${request.ip}`, { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds });
-    if (!hit.allowed) {
-      reply.header('retry-after', String(hit.retryAfterSeconds));
-      throw accountError('rate_limited', lang);
-    }
-    if (!gateOn) return { ok: true as const };
-    const digest = digestAccessKey(key);
-    const match = opts.keyHashes.find((h) => sameBytes(h, digest));
-    if (!match) throw accountError('wrong_key', lang);
-    reply.setCookie(ACCESS_COOKIE, tokenFor(match), {
-      path: '/',
-      maxAge: COOKIE_MAX_AGE_S,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookie,
-    });
-    return { ok: true as const };
-  },
+      const lang = requestLang(request);
+      const { key } = request.body;
+      const hit = await opts.limiter.hit(`access:ip:${request.ip}`, {
+        max: opts.rateLimit.perIp,
+        windowSeconds: opts.rateLimit.windowSeconds,
+      });
+      if (!hit.allowed) {
+        reply.header('retry-after', String(hit.retryAfterSeconds));
+        throw accountError('rate_limited', lang);
+      }
+      if (!gateOn) return { ok: true as const };
+      const digest = digestAccessKey(key);
+      const match = opts.keyHashes.find((h) => sameBytes(h, digest));
+      if (!match) throw accountError('wrong_key', lang);
+      reply.setCookie(ACCESS_COOKIE, tokenFor(match), {
+        path: '/',
+        maxAge: COOKIE_MAX_AGE_S,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookie,
+      });
+      return { ok: true as const };
+    },
   );
 });

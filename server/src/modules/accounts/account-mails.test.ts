@@ -20,12 +20,24 @@ describe('otpMail', () => {
 
 describe('existingAccountMail (issue 11, finding 5)', () => {
   it('tells the owner their username and where to sign in or reset, with no code', () => {
-    const es = existingAccountMail('ana@example.com', 'ana_keto', 'es', 'Panadería Keto', 'https://shop.example');
+    const es = existingAccountMail(
+      'ana@example.com',
+      'ana_keto',
+      'es',
+      'Panadería Keto',
+      'https://shop.example',
+    );
     expect(es.subject).toBe('Panadería Keto: alguien quiso crear una cuenta con tu e-mail');
     expect(es.text).toContain('Tu usuario es: ana_keto');
     expect(es.text).toContain('https://shop.example/login');
     expect(es.text).toContain('https://shop.example/forgot-password');
-    const en = existingAccountMail('ana@example.com', 'ana_keto', 'en', 'Pan & <Keto>', 'https://shop.example');
+    const en = existingAccountMail(
+      'ana@example.com',
+      'ana_keto',
+      'en',
+      'Pan & <Keto>',
+      'https://shop.example',
+    );
     expect(en.text).toContain('Someone tried to create an account at Pan & <Keto>');
     expect(en.html).toContain('Pan &#38; &#60;Keto&#62;');
     expect(en.html).not.toContain('<Keto>');

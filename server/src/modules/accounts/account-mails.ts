@@ -24,8 +24,20 @@ export function otpMail(to: string, type: OtpType, otp: string, lang: Lang, shop
   const subject = lang === 'en' ? `${shopName}: your code is ${otp}` : `${shopName}: tu código es ${otp}`;
   const lines =
     lang === 'en'
-      ? [`Your code to ${what} is:`, otp, `It is valid for ${OTP_EXPIRES_MINUTES} minutes.`, "If you did not ask for it, ignore this e-mail: nothing changes.", shopName]
-      : [`Tu código para ${what} es:`, otp, `Vale por ${OTP_EXPIRES_MINUTES} minutos.`, 'Si no lo pediste, ignorá este e-mail: no cambia nada.', shopName];
+      ? [
+          `Your code to ${what} is:`,
+          otp,
+          `It is valid for ${OTP_EXPIRES_MINUTES} minutes.`,
+          'If you did not ask for it, ignore this e-mail: nothing changes.',
+          shopName,
+        ]
+      : [
+          `Tu código para ${what} es:`,
+          otp,
+          `Vale por ${OTP_EXPIRES_MINUTES} minutos.`,
+          'Si no lo pediste, ignorá este e-mail: no cambia nada.',
+          shopName,
+        ];
   const [intro, code, validity, ignore, signature] = lines.map(escapeHtml);
   return {
     to,
@@ -41,7 +53,13 @@ export function otpMail(to: string, type: OtpType, otp: string, lang: Lang, shop
  * @param username the existing account's username; null for accounts that sign in with Google.
  * @param publicUrl the shop's origin, for the sign-in and reset links (configuration).
  */
-export function existingAccountMail(to: string, username: string | null, lang: Lang, shopName: string, publicUrl: string): MailMessage {
+export function existingAccountMail(
+  to: string,
+  username: string | null,
+  lang: Lang,
+  shopName: string,
+  publicUrl: string,
+): MailMessage {
   const login = `${publicUrl}/login`;
   const reset = `${publicUrl}/forgot-password`;
   const lines =
@@ -62,7 +80,10 @@ export function existingAccountMail(to: string, username: string | null, lang: L
         ];
   return {
     to,
-    subject: lang === 'en' ? `${shopName}: someone tried to create an account with your e-mail` : `${shopName}: alguien quiso crear una cuenta con tu e-mail`,
+    subject:
+      lang === 'en'
+        ? `${shopName}: someone tried to create an account with your e-mail`
+        : `${shopName}: alguien quiso crear una cuenta con tu e-mail`,
     text: lines.join('\n\n'),
     html: paragraphsToHtml(lines),
   };

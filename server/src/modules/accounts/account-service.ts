@@ -78,11 +78,18 @@ export function createAccountService(opts: AccountServiceOptions) {
    * guessing spread over many addresses still stops (issue 11, finding 7). Other actions mail the
    * account, so they stay limited per account whatever the address.
    */
-  async function limit(caller: AccountCaller, action: string, account?: string, kind: 'guess' | 'mail' = 'mail'): Promise<void> {
+  async function limit(
+    caller: AccountCaller,
+    action: string,
+    account?: string,
+    kind: 'guess' | 'mail' = 'mail',
+  ): Promise<void> {
     const { perIp, perAccount, accountCeiling, windowSeconds } = opts.rateLimit;
     const checks = [opts.limiter.hit(`${action}:ip:${caller.ip}`, { max: perIp, windowSeconds })];
     if (account && kind === 'guess') {
-      checks.push(opts.limiter.hit(`${action}:account-ip:${account}:${caller.ip}`, { max: perAccount, windowSeconds }));
+      checks.push(
+        opts.limiter.hit(`${action}:account-ip:${account}:${caller.ip}`, { max: perAccount, windowSeconds }),
+      );
       checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: accountCeiling, windowSeconds }));
     } else if (account) {
       checks.push(opts.limiter.hit(`${action}:account:${account}`, { max: perAccount, windowSeconds }));
@@ -96,7 +103,10 @@ export function createAccountService(opts: AccountServiceOptions) {
   }
 
   /** Runs a better-auth call: its answer and cookies, or its error translated. */
-  async function callAuth<T>(caller: AccountCaller, run: () => Promise<{ headers: Headers; response: T }>): Promise<AccountResult<T>> {
+  async function callAuth<T>(
+    caller: AccountCaller,
+    run: () => Promise<{ headers: Headers; response: T }>,
+  ): Promise<AccountResult<T>> {
     try {
       const { headers, response } = await run();
       return { value: response, cookies: headers.getSetCookie() };
@@ -106,7 +116,12 @@ export function createAccountService(opts: AccountServiceOptions) {
   }
 
   /** Throws 400 `weak_password` naming `field` when the new password is easy to guess (issue 11, finding 6). */
-  async function requireStrongPassword(caller: AccountCaller, password: string, field: string, account: { username?: string; email?: string }) {
+  async function requireStrongPassword(
+    caller: AccountCaller,
+    password: string,
+    field: string,
+    account: { username?: string; email?: string },
+  ) {
     const problem = await checkPasswordStrength(password, passwordUserInputs(account));
     if (problem) throw accountError('weak_password', caller.lang, { [field]: problem });
   }
@@ -117,7 +132,11 @@ export function createAccountService(opts: AccountServiceOptions) {
     /** The signed-in user of the caller's cookie, if any, and which providers are on (GET /api/session). */
     async session(caller: AccountCaller): Promise<Session> {
       const result = await auth.api.getSession({ headers: caller.headers });
-      return { user: result ? toSessionUser(result.user) : null, googleEnabled: opts.googleEnabled, cognitoEnabled: opts.cognitoEnabled };
+      return {
+        user: result ? toSessionUser(result.user) : null,
+        googleEnabled: opts.googleEnabled,
+        cognitoEnabled: opts.cognitoEnabled,
+      };
     },
 
     /**
@@ -125,13 +144,23 @@ export function createAccountService(opts: AccountServiceOptions) {
      * whoever picks a taken one hears so (409). The e-mail is private: a registered one is
      * answered like a new one, better-auth mails its owner instead and nothing is created.
      */
-    async signUp(input: SignUpInput, caller: AccountCaller): Promise<AccountResult<{ username: string; email: string }>> {
+    async signUp(
+      input: SignUpInput,
+      caller: AccountCaller,
+    ): Promise<AccountResult<{ username: string; email: string }>> {
       await limit(caller, 'sign-up', input.email);
-      if (await findByUsername(db, input.username)) throw accountError('username_taken', caller.lang, { username: VALIDATION_KEYS.usernameTaken });
+      if (await findByUsername(db, input.username))
+        throw accountError('username_taken', caller.lang, { username: VALIDATION_KEYS.usernameTaken });
       await requireStrongPassword(caller, input.password, 'password', input);
       const { cookies } = await callAuth(caller, () =>
         auth.api.signUpEmail({
-          body: { name: input.username, username: input.username, email: input.email, password: input.password, lang: caller.lang },
+          body: {
+            name: input.username,
+            username: input.username,
+            email: input.email,
+            password: input.password,
+            lang: caller.lang,
+          },
           headers: caller.headers,
           returnHeaders: true,
         }),
@@ -145,7 +174,11 @@ export function createAccountService(opts: AccountServiceOptions) {
       const user = await findByUsername(db, input.username);
       if (!user) throw accountError('invalid_code', caller.lang);
       const { cookies } = await callAuth(caller, () =>
-        auth.api.verifyEmailOTP({ body: { email: user.email, otp: input.code }, headers: caller.headers, returnHeaders: true }),
+        auth.api.verifyEmailOTP({
+          body: { email: user.email, otp: input.code },
+          headers: caller.headers,
+          returnHeaders: true,
+        }),
       );
       return answer(ok, cookies);
     },
@@ -156,7 +189,11 @@ export function createAccountService(opts: AccountServiceOptions) {
       const user = await findByUsername(db, input.username);
       if (!user || user.emailVerified) return answer(ok);
       const { cookies } = await callAuth(caller, () =>
-        auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' }, headers: caller.headers, returnHeaders: true }),
+        auth.api.sendVerificationOTP({
+          body: { email: user.email, type: 'email-verification' },
+          headers: caller.headers,
+          returnHeaders: true,
+        }),
       );
       return answer(ok, cookies);
     },
@@ -168,12 +205,26 @@ export function createAccountService(opts: AccountServiceOptions) {
      */
     async signIn(input: SignInInput, caller: AccountCaller): Promise<AccountResult<{ user: SessionUser }>> {
       const byEmail = isEmailSignInName(input.username);
-      const account = byEmail ? ((await findUsernameByEmail(db, input.username)) ?? input.username) : input.username;
+      const account = byEmail
+        ? ((await findUsernameByEmail(db, input.username)) ?? input.username)
+        : input.username;
       await limit(caller, 'sign-in', account, 'guess');
       const { password } = input;
       const { value, cookies } = byEmail
-        ? await callAuth(caller, () => auth.api.signInEmail({ body: { email: input.username, password }, headers: caller.headers, returnHeaders: true }))
-        : await callAuth(caller, () => auth.api.signInUsername({ body: { username: input.username, password }, headers: caller.headers, returnHeaders: true }));
+        ? await callAuth(caller, () =>
+            auth.api.signInEmail({
+              body: { email: input.username, password },
+              headers: caller.headers,
+              returnHeaders: true,
+            }),
+          )
+        : await callAuth(caller, () =>
+            auth.api.signInUsername({
+              body: { username: input.username, password },
+              headers: caller.headers,
+              returnHeaders: true,
+            }),
+          );
       if (!value?.user) throw accountError('invalid_credentials', caller.lang);
       return answer({ user: toSessionUser(value.user) }, cookies);
     },
@@ -181,7 +232,9 @@ export function createAccountService(opts: AccountServiceOptions) {
     /** Signs out; without a session that is already the wanted state (no error). */
     async signOut(caller: AccountCaller): Promise<AccountResult<Ok>> {
       try {
-        const { cookies } = await callAuth(caller, () => auth.api.signOut({ headers: caller.headers, returnHeaders: true }));
+        const { cookies } = await callAuth(caller, () =>
+          auth.api.signOut({ headers: caller.headers, returnHeaders: true }),
+        );
         return answer(ok, cookies);
       } catch {
         return answer(ok);
@@ -194,7 +247,11 @@ export function createAccountService(opts: AccountServiceOptions) {
       const user = await findByUsername(db, input.username);
       if (!user) return answer(ok);
       const { cookies } = await callAuth(caller, () =>
-        auth.api.requestPasswordResetEmailOTP({ body: { email: user.email }, headers: caller.headers, returnHeaders: true }),
+        auth.api.requestPasswordResetEmailOTP({
+          body: { email: user.email },
+          headers: caller.headers,
+          returnHeaders: true,
+        }),
       );
       return answer(ok, cookies);
     },
@@ -211,19 +268,34 @@ export function createAccountService(opts: AccountServiceOptions) {
       const user = await findByUsername(db, input.username);
       if (!user) throw accountError('invalid_code', caller.lang);
       const { cookies } = await callAuth(caller, () =>
-        auth.api.resetPasswordEmailOTP({ body: { email: user.email, otp: input.code, password: input.password }, headers: caller.headers, returnHeaders: true }),
+        auth.api.resetPasswordEmailOTP({
+          body: { email: user.email, otp: input.code, password: input.password },
+          headers: caller.headers,
+          returnHeaders: true,
+        }),
       );
       if (!user.emailVerified) await markEmailVerified(db, user.id);
       return answer(ok, cookies);
     },
 
     /** Changes the signed-in `user`'s password and signs their other sessions out. */
-    async changePassword(input: ChangePasswordInput, user: SessionUser, caller: AccountCaller): Promise<AccountResult<Ok>> {
+    async changePassword(
+      input: ChangePasswordInput,
+      user: SessionUser,
+      caller: AccountCaller,
+    ): Promise<AccountResult<Ok>> {
       await limit(caller, 'change-password', user.id);
-      await requireStrongPassword(caller, input.newPassword, 'newPassword', { username: user.username, email: user.email });
+      await requireStrongPassword(caller, input.newPassword, 'newPassword', {
+        username: user.username,
+        email: user.email,
+      });
       const { cookies } = await callAuth(caller, () =>
         auth.api.changePassword({
-          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
           headers: caller.headers,
           returnHeaders: true,
         }),
@@ -232,13 +304,22 @@ export function createAccountService(opts: AccountServiceOptions) {
     },
 
     /** The provider's sign-in address; it comes back through /api/auth/callback/:provider to /callback. 404 when the provider is off. */
-    async startProviderSignIn(provider: 'google' | 'cognito', caller: AccountCaller): Promise<AccountResult<{ url: string }>> {
+    async startProviderSignIn(
+      provider: 'google' | 'cognito',
+      caller: AccountCaller,
+    ): Promise<AccountResult<{ url: string }>> {
       const disabled = provider === 'google' ? 'google_disabled' : 'cognito_disabled';
-      if (!(provider === 'google' ? opts.googleEnabled : opts.cognitoEnabled)) throw accountError(disabled, caller.lang);
+      if (!(provider === 'google' ? opts.googleEnabled : opts.cognitoEnabled))
+        throw accountError(disabled, caller.lang);
       await limit(caller, provider);
       const { value, cookies } = await callAuth(caller, () =>
         auth.api.signInSocial({
-          body: { provider, callbackURL: '/callback', newUserCallbackURL: '/callback', errorCallbackURL: '/callback?error=oauth' },
+          body: {
+            provider,
+            callbackURL: '/callback',
+            newUserCallbackURL: '/callback',
+            errorCallbackURL: '/callback?error=oauth',
+          },
           headers: caller.headers,
           returnHeaders: true,
         }),

@@ -7,8 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /** The account whose username is `username` (already normalised: trimmed, lower case), or undefined. */
-export async function findByUsername(db: Db, username: string): Promise<{ id: string; email: string; emailVerified: boolean } | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.username, username));
+export async function findByUsername(
+  db: Db,
+  username: string,
+): Promise<{ id: string; email: string; emailVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.username, username));
   return row;
 }
 

@@ -21,7 +21,12 @@ describe('toUsername', () => {
 describe('preferredUsername', () => {
   it('prefers the Cognito username, then the e-mail, then a fallback', () => {
     expect(preferredUsername({ 'cognito:username': 'Marta', email: 'm@example.com' })).toBe('marta');
-    expect(preferredUsername({ 'cognito:username': '7c9e6679-7425-40de-944b-e07fc1f97f11', email: 'lu.garcia@example.com' })).toBe('lu.garcia');
+    expect(
+      preferredUsername({
+        'cognito:username': '7c9e6679-7425-40de-944b-e07fc1f97f11',
+        email: 'lu.garcia@example.com',
+      }),
+    ).toBe('lu.garcia');
     expect(preferredUsername({ 'cognito:username': '¿?', email: 'xy@example.com' })).toBe('cliente');
     expect(preferredUsername({})).toBe('cliente');
   });

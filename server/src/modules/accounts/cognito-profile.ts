@@ -69,18 +69,25 @@ export async function uniqueUsername(db: Db, base: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 8 }, (_, i) => withSuffix(base, `_${i + 2}`))];
   for (let round = 0; round < 5; round++) {
     const taken = new Set(
-      (await db.select({ username: users.username }).from(users).where(inArray(users.username, candidates))).map((r) => r.username),
+      (
+        await db.select({ username: users.username }).from(users).where(inArray(users.username, candidates))
+      ).map((r) => r.username),
     );
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
-    candidates.splice(0, candidates.length, ...Array.from({ length: 8 }, () => withSuffix(base, `_${Math.random().toString(36).slice(2, 7)}`)));
+    candidates.splice(
+      0,
+      candidates.length,
+      ...Array.from({ length: 8 }, () => withSuffix(base, `_${Math.random().toString(36).slice(2, 7)}`)),
+    );
   }
   throw new Error(`no free username for ${base}`);
 }
 
 /** A display name from the claims: `name`, else given and family name, else the username. */
 export function displayName(claims: CognitoClaims, username: string): string {
-  const full = text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  const full =
+    text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
   return full || username;
 }
 
@@ -88,7 +95,10 @@ export function displayName(claims: CognitoClaims, username: string): string {
  * The fields of a new shop account for these claims (better-auth genericOAuth `mapProfileToUser`).
  * Only used when the Cognito identity creates an account; linking keeps the account's own data.
  */
-export async function cognitoUserFields(db: Db, claims: CognitoClaims): Promise<{ name: string; username: string; displayUsername: string }> {
+export async function cognitoUserFields(
+  db: Db,
+  claims: CognitoClaims,
+): Promise<{ name: string; username: string; displayUsername: string }> {
   const username = await uniqueUsername(db, preferredUsername(claims));
   return { name: displayName(claims, username), username, displayUsername: username };
 }

@@ -29,12 +29,36 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const { db } = opts;
   app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/customers', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Accounts with contact data and number of orders', querystring: listQuerySchema, response: { 200: adminCustomerListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const list = await listCustomers(db, request.query);
-    return reply.header('cache-control', 'no-store').send(list);
-  });
+  app.get(
+    '/api/admin/customers',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Accounts with contact data and number of orders',
+        querystring: listQuerySchema,
+        response: { 200: adminCustomerListSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const list = await listCustomers(db, request.query);
+      return reply.header('cache-control', 'no-store').send(list);
+    },
+  );
 
-  app.post('/api/admin/users/:id/role', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Promote or demote an account', params: z.object({ id: z.string() }), body: roleBodySchema, response: { 200: adminRoleSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) =>
-    setRole(db, request.params.id, request.body.role, request.sessionUser!.id, requestLang(request)),
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Promote or demote an account',
+        params: z.object({ id: z.string() }),
+        body: roleBodySchema,
+        response: { 200: adminRoleSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request) =>
+      setRole(db, request.params.id, request.body.role, request.sessionUser!.id, requestLang(request)),
   );
 };

@@ -12,7 +12,11 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 
 export const adminCustomerError = defineErrors({
   user_not_found: [404, 'La cuenta no existe.', 'The account does not exist.'],
-  cannot_demote_self: [409, 'No podés quitarte a vos mismo el rol de administrador.', 'You cannot remove your own administrator role.'],
+  cannot_demote_self: [
+    409,
+    'No podés quitarte a vos mismo el rol de administrador.',
+    'You cannot remove your own administrator role.',
+  ],
 });
 
 /**
@@ -24,9 +28,19 @@ export async function listCustomers(db: Db, query: { q?: string; limit: number; 
   let where: SQL | undefined;
   if (q) {
     const like = containsPattern(q);
-    where = or(ilike(users.username, like), ilike(users.email, like), ilike(customers.nombre, like), ilike(customers.apellido, like), ilike(customers.telefono, like));
+    where = or(
+      ilike(users.username, like),
+      ilike(users.email, like),
+      ilike(customers.nombre, like),
+      ilike(customers.apellido, like),
+      ilike(customers.telefono, like),
+    );
   }
-  const orderCounts = db.select({ userId: orders.userId, n: count().as('n') }).from(orders).groupBy(orders.userId).as('order_counts');
+  const orderCounts = db
+    .select({ userId: orders.userId, n: count().as('n') })
+    .from(orders)
+    .groupBy(orders.userId)
+    .as('order_counts');
   const [rows, totals] = await Promise.all([
     db
       .select({ user: users, profile: customers, orderCount: orderCounts.n })
@@ -61,9 +75,19 @@ export async function listCustomers(db: Db, query: { q?: string; limit: number; 
  * demote themselves, so the shop never loses its last way in by mistake.
  * @throws cannot_demote_self (409), user_not_found (404)
  */
-export async function setRole(db: Db, id: string, role: 'admin' | 'customer', byUserId: string, lang: Lang): Promise<{ id: string; role: string }> {
+export async function setRole(
+  db: Db,
+  id: string,
+  role: 'admin' | 'customer',
+  byUserId: string,
+  lang: Lang,
+): Promise<{ id: string; role: string }> {
   if (id === byUserId && role !== 'admin') throw adminCustomerError('cannot_demote_self', lang);
-  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id, role: users.role });
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, role: users.role });
   if (!row) throw adminCustomerError('user_not_found', lang);
   return row;
 }

@@ -28,10 +28,19 @@ export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
 }
 
 /** Changes the given fields of zone `rawId`. @throws zone_not_found (404) */
-export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput>, lang: Lang): Promise<DeliveryZone> {
+export async function changeZone(
+  db: Db,
+  rawId: string,
+  patch: Partial<ZoneInput>,
+  lang: Lang,
+): Promise<DeliveryZone> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('zone_not_found', lang);
-  const [row] = await db.update(deliveryZones).set({ ...patch, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning();
+  const [row] = await db
+    .update(deliveryZones)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(deliveryZones.id, id))
+    .returning();
   if (!row) throw deliveryError('zone_not_found', lang);
   return toZone(row);
 }
@@ -40,7 +49,10 @@ export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput
 export async function deleteZone(db: Db, rawId: string, lang: Lang): Promise<void> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('zone_not_found', lang);
-  const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
+  const [row] = await db
+    .delete(deliveryZones)
+    .where(eq(deliveryZones.id, id))
+    .returning({ id: deliveryZones.id });
   if (!row) throw deliveryError('zone_not_found', lang);
 }
 
@@ -51,10 +63,19 @@ export async function addPickupPoint(db: Db, point: PointInput): Promise<PickupP
 }
 
 /** Changes the given fields of pickup point `rawId`. @throws pickup_point_not_found (404) */
-export async function changePickupPoint(db: Db, rawId: string, patch: Partial<PointInput>, lang: Lang): Promise<PickupPoint> {
+export async function changePickupPoint(
+  db: Db,
+  rawId: string,
+  patch: Partial<PointInput>,
+  lang: Lang,
+): Promise<PickupPoint> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('pickup_point_not_found', lang);
-  const [row] = await db.update(pickupPoints).set({ ...patch, updatedAt: new Date() }).where(eq(pickupPoints.id, id)).returning();
+  const [row] = await db
+    .update(pickupPoints)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(pickupPoints.id, id))
+    .returning();
   if (!row) throw deliveryError('pickup_point_not_found', lang);
   return toPickupPoint(row);
 }
@@ -63,6 +84,9 @@ export async function changePickupPoint(db: Db, rawId: string, patch: Partial<Po
 export async function deletePickupPoint(db: Db, rawId: string, lang: Lang): Promise<void> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('pickup_point_not_found', lang);
-  const [row] = await db.delete(pickupPoints).where(eq(pickupPoints.id, id)).returning({ id: pickupPoints.id });
+  const [row] = await db
+    .delete(pickupPoints)
+    .where(eq(pickupPoints.id, id))
+    .returning({ id: pickupPoints.id });
   if (!row) throw deliveryError('pickup_point_not_found', lang);
 }

@@ -15,7 +15,12 @@ const labels: Record<OrderStatus, Record<Lang, string>> = {
 };
 
 /** "Tu pedido N.º 1042 está en camino", plus the delivery date when given. */
-export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryDate: Date | null, shopName: string): MailMessage {
+export function statusChangeMail(
+  order: OrderRow,
+  status: OrderStatus,
+  deliveryDate: Date | null,
+  shopName: string,
+): MailMessage {
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
   const id = formatOrderNumber(order.number, lang);
   const when = deliveryDate
@@ -27,7 +32,10 @@ export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryD
       }).format(deliveryDate)
     : null;
   // A pickup ready to collect says where: the point's name and address as the order keeps them.
-  const place = status === 'listo_para_retirar' && order.deliveryName ? [order.deliveryName, order.deliveryAddress].filter(Boolean).join(', ') : null;
+  const place =
+    status === 'listo_para_retirar' && order.deliveryName
+      ? [order.deliveryName, order.deliveryAddress].filter(Boolean).join(', ')
+      : null;
   const lines =
     lang === 'en'
       ? [
@@ -46,7 +54,10 @@ export function statusChangeMail(order: OrderRow, status: OrderStatus, deliveryD
         ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${shopName}: order ${id} ${labels[status].en}` : `${shopName}: pedido ${id} ${labels[status].es}`,
+    subject:
+      lang === 'en'
+        ? `${shopName}: order ${id} ${labels[status].en}`
+        : `${shopName}: pedido ${id} ${labels[status].es}`,
     text: lines.join('\n\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };

@@ -36,7 +36,11 @@ export const adminOrderError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
   receipt_not_found: [404, 'El comprobante no existe.', 'The receipt does not exist.'],
   invalid_transition: [409, 'Ese cambio de estado no está permitido.', 'That status change is not allowed.'],
-  undo_unavailable: [409, 'Ese cambio de estado ya no se puede deshacer.', 'That status change can no longer be undone.'],
+  undo_unavailable: [
+    409,
+    'Ese cambio de estado ya no se puede deshacer.',
+    'That status change can no longer be undone.',
+  ],
 });
 
 /** The list filters (GET /api/admin/orders): `from`/`to` are ISO instants on the order date, inclusive. */
@@ -143,16 +147,27 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(orders).where(where),
-        db.select({ status: orders.status, n: count() }).from(orders).where(and(base, byPayment)).groupBy(orders.status),
         db
-          .select({ status: DESK_PAYMENT_STATUS, toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`, n: count() })
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .where(and(base, byPayment))
+          .groupBy(orders.status),
+        db
+          .select({
+            status: DESK_PAYMENT_STATUS,
+            toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`,
+            n: count(),
+          })
           .from(orders)
           .where(and(base, byStatus))
           .groupBy(DESK_PAYMENT_STATUS),
       ]);
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
-      const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
+      const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
+        PaymentStatus,
+        number
+      >;
       for (const r of perPayment) if (isPaymentStatus(r.status)) paymentCounts[r.status] = Number(r.n);
       const receiptsToCheck = perPayment.reduce((n, r) => n + Number(r.toCheck), 0);
       return {
@@ -168,7 +183,11 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           delivery: storedDelivery(o),
           paymentMethod: o.paymentMethod,
           paymentStatus: o.paymentStatus,
-          receiptToCheck: receiptAwaitsCheck({ status: o.status, paymentStatus: o.paymentStatus, hasReceipt: Boolean(hasReceipt) }),
+          receiptToCheck: receiptAwaitsCheck({
+            status: o.status,
+            paymentStatus: o.paymentStatus,
+            hasReceipt: Boolean(hasReceipt),
+          }),
           customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
         })),
         total: Number(totals[0]?.n ?? 0),
@@ -189,29 +208,51 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
      * mail failure is logged, never undoes the change.
      * @throws order_not_found (404), invalid_transition (409, fields.status "from -> to")
      */
-    async changeStatus(id: string, change: StatusChange, lang: Lang): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+    async changeStatus(
+      id: string,
+      change: StatusChange,
+      lang: Lang,
+    ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
       const order = await findOrder(id, lang);
-      const given = change.deliveryDate ? new Date(change.deliveryDate) : change.deliveryDate === null ? null : undefined;
+      const given = change.deliveryDate
+        ? new Date(change.deliveryDate)
+        : change.deliveryDate === null
+          ? null
+          : undefined;
       const deliveryDate = deliveryDateAfter(change.status, given, order.deliveryDate, new Date());
       const updated = await db.transaction(async (tx) => {
         const from = order.status;
-        if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null)) return undefined;
+        if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null))
+          return undefined;
         const [row] = await tx
           .update(orders)
           .set({ status: change.status, deliveryDate, updatedAt: new Date() })
           .where(and(eq(orders.id, order.id), eq(orders.status, from)))
           .returning();
         if (!row) return undefined;
-        await tx.insert(orderStatusChanges).values({ orderId: order.id, changedBy: change.changedBy, fromStatus: from, toStatus: change.status, deliveryDate });
+        await tx.insert(orderStatusChanges).values({
+          orderId: order.id,
+          changedBy: change.changedBy,
+          fromStatus: from,
+          toStatus: change.status,
+          deliveryDate,
+        });
         if (change.status === 'cancelado') await releaseCouponUse(tx, order.id);
         return row;
       });
-      if (!updated) throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
+      if (!updated)
+        throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
       if (change.status === 'cancelado') deps.events?.emit('orderCancelled', { order: updated });
       deps.mailer
         .send(statusChangeMail(updated, change.status, deliveryDate, deps.shopName))
-        .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
-      return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
+        .catch((err: unknown) =>
+          deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
+        );
+      return {
+        id: updated.id,
+        status: updated.status,
+        deliveryDate: updated.deliveryDate?.toISOString() ?? null,
+      };
     },
 
     /**
@@ -223,7 +264,11 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
      * undo racing a change) cannot both apply.
      * @throws order_not_found (404), undo_unavailable (409)
      */
-    async undoStatus(id: string, changedBy: string, lang: Lang): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+    async undoStatus(
+      id: string,
+      changedBy: string,
+      lang: Lang,
+    ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
       const order = await findOrder(id, lang);
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
@@ -246,16 +291,29 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           .where(and(eq(orders.id, order.id), eq(orders.status, current.status)))
           .returning();
         if (!row) return undefined;
-        await tx.insert(orderStatusChanges).values({ orderId: order.id, changedBy, fromStatus: last.toStatus, toStatus: last.fromStatus, deliveryDate, undoOf: last.id });
+        await tx.insert(orderStatusChanges).values({
+          orderId: order.id,
+          changedBy,
+          fromStatus: last.toStatus,
+          toStatus: last.fromStatus,
+          deliveryDate,
+          undoOf: last.id,
+        });
         return row;
       });
       if (!updated) throw adminOrderError('undo_unavailable', lang);
       if (isOrderStatus(updated.status)) {
         deps.mailer
           .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.shopName))
-          .catch((err: unknown) => deps.log.error({ err, order: updated.id }, 'could not send the status mail'));
+          .catch((err: unknown) =>
+            deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
+          );
       }
-      return { id: updated.id, status: updated.status, deliveryDate: updated.deliveryDate?.toISOString() ?? null };
+      return {
+        id: updated.id,
+        status: updated.status,
+        deliveryDate: updated.deliveryDate?.toISOString() ?? null,
+      };
     },
 
     /**
@@ -265,7 +323,10 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async receipt(id: string, receiptId: string, lang: Lang): Promise<ReceiptFile> {
       const order = await findOrder(id, lang);
       if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found', lang);
-      const [row] = await db.select().from(receipts).where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
+      const [row] = await db
+        .select()
+        .from(receipts)
+        .where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
       const file = row ? await deps.storage.get(row.storageKey) : undefined;
       if (!row || !file) throw adminOrderError('receipt_not_found', lang);
       const extension = row.storageKey.split('.').pop() ?? 'bin';

@@ -19,17 +19,53 @@ const markPaidSchema = z.object({ status: z.literal('pagado') }).strict();
 
 const OrderParams = z.object({ id: z.string().describe('Order id (UUID)') });
 
-export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentService }> = async (app, opts) => {
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentService }> = async (
+  app,
+  opts,
+) => {
   const service = createAdminPaymentService(opts);
   app.addHook('preValidation', app.requireAdmin);
 
-  app.post('/api/admin/orders/:id/payment', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Mark an order paid (transfer or cash)', params: OrderParams, body: markPaidSchema, response: { 200: adminOrderDetailSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request, reply) => {
-    const detail = await service.markPaid(request.params.id, request.sessionUser!.username, requestLang(request));
-    return reply.header('cache-control', 'no-store').send(detail);
-  });
+  app.post(
+    '/api/admin/orders/:id/payment',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Mark an order paid (transfer or cash)',
+        params: OrderParams,
+        body: markPaidSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await service.markPaid(
+        request.params.id,
+        request.sessionUser!.username,
+        requestLang(request),
+      );
+      return reply.header('cache-control', 'no-store').send(detail);
+    },
+  );
 
-  app.post('/api/admin/orders/:id/refund', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Refund a Mercado Pago payment in full', params: OrderParams, response: { 200: adminOrderDetailSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) } } }, async (request, reply) => {
-    const detail = await service.refund(request.params.id, request.sessionUser!.username, requestLang(request));
-    return reply.header('cache-control', 'no-store').send(detail);
-  });
+  app.post(
+    '/api/admin/orders/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Refund a Mercado Pago payment in full',
+        params: OrderParams,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await service.refund(
+        request.params.id,
+        request.sessionUser!.username,
+        requestLang(request),
+      );
+      return reply.header('cache-control', 'no-store').send(detail);
+    },
+  );
 };

@@ -16,7 +16,10 @@ const uuid = z.uuid();
 
 export type AdminPaymentService = ReturnType<typeof createAdminPaymentService>;
 
-export function createAdminPaymentService(deps: { db: Db; payments: Pick<PaymentService, 'markPaid' | 'refund'> }) {
+export function createAdminPaymentService(deps: {
+  db: Db;
+  payments: Pick<PaymentService, 'markPaid' | 'refund'>;
+}) {
   const { db, payments } = deps;
 
   /** The order id, or order_not_found (404) when it cannot be a UUID. */

@@ -3,7 +3,13 @@
  * the day as stored. Each change calls `onCatalogChange` so the shop shows it at once; past orders
  * keep their lines as sold. Knows nothing of HTTP: it throws the errors of `adminProductError`.
  */
-import { slugify, VALIDATION_KEYS, type adminDealSchema, type AdminProductData, type adminProductPatchSchema } from '@shop/domain';
+import {
+  slugify,
+  VALIDATION_KEYS,
+  type adminDealSchema,
+  type AdminProductData,
+  type adminProductPatchSchema,
+} from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,12 +21,21 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
 
 export const adminProductError = defineErrors({
   product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
-  slug_taken: [409, 'Ya hay un producto con esa dirección (slug). Elegí otra.', 'Another product already has that address (slug). Choose another.'],
+  slug_taken: [
+    409,
+    'Ya hay un producto con esa dirección (slug). Elegí otra.',
+    'Another product already has that address (slug). Choose another.',
+  ],
 });
 
 /** The admin view of a product row (no language picked, raw price and discount). */
 export function toAdminProduct(row: ProductRow) {
-  return { ...row, id: String(row.id), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    id: String(row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export type AdminProductService = ReturnType<typeof createAdminProductService>;
@@ -30,7 +45,8 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
 
   /** A taken slug reads as slug_taken (409, fields.slug); anything else is rethrown. */
   const slugTaken = (err: unknown, lang: Lang): never => {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw adminProductError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
+    if (pgErrorCode(err) === UNIQUE_VIOLATION)
+      throw adminProductError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
     throw err;
   };
 
@@ -45,7 +61,10 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
     async create(product: AdminProductData, lang: Lang) {
       const slug = product.slug ?? slugify(product.titleEs);
       try {
-        const [row] = await db.insert(products).values({ ...product, slug, images: [] }).returning();
+        const [row] = await db
+          .insert(products)
+          .values({ ...product, slug, images: [] })
+          .returning();
         deps.onCatalogChange();
         return toAdminProduct(row);
       } catch (err) {
@@ -59,7 +78,11 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
       if (id === undefined) throw adminProductError('product_not_found', lang);
       let row: ProductRow | undefined;
       try {
-        [row] = await db.update(products).set({ ...patch, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+        [row] = await db
+          .update(products)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning();
       } catch (err) {
         return slugTaken(err, lang);
       }
@@ -76,8 +99,12 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
 
     /** Sets the featured deal. @throws product_not_found (404, fields.productId) */
     async setDeal(input: z.output<typeof adminDealSchema>, lang: Lang) {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-      if (!product) throw adminProductError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, input.productId));
+      if (!product)
+        throw adminProductError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
       await db
         .insert(deal)

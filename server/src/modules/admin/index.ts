@@ -15,11 +15,24 @@ export { toAdminProduct } from './admin-product-service.ts';
 export const adminModule = defineModule(
   'admin',
   async (app, { config, db, events, outbox, storage }) => {
-    await app.register(adminOrderRoutes, { db, storage, mailer: outbox.mailer('order_status'), shopName: config.shop.name, events });
+    await app.register(adminOrderRoutes, {
+      db,
+      storage,
+      mailer: outbox.mailer('order_status'),
+      shopName: config.shop.name,
+      events,
+    });
     await app.register(adminPaymentRoutes, { db, payments: app.payments });
     await app.register(adminCustomerRoutes, { db });
-    await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays: app.holidays });
-    await app.register(adminProductRoutes, { db, onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }) });
+    await app.register(adminDeliveryRoutes, {
+      db,
+      paymentDeadlines: config.paymentDeadlines,
+      holidays: app.holidays,
+    });
+    await app.register(adminProductRoutes, {
+      db,
+      onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
+    });
   },
   { dependencies: ['payments', 'delivery'] },
 );

@@ -6,7 +6,14 @@
  * with the catalogue's current title, price (ARS, after discount) and picture in the asked
  * language; a product no longer listed is left out of answers and not added. Knows nothing of HTTP.
  */
-import { toLineItem, type Lang, type SavedList, type SavedListKind, type SavedListMerge, type SavedListPatch } from '@shop/domain';
+import {
+  toLineItem,
+  type Lang,
+  type SavedList,
+  type SavedListKind,
+  type SavedListMerge,
+  type SavedListPatch,
+} from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { mergeLines, readLines, setLines, type StoredLine } from './store.ts';
@@ -32,14 +39,24 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
 
   /** `lines` without products the catalogue does not list (removals are kept: they remove nothing harmful). */
   async function listedOnly(lines: readonly StoredLine[], keepRemovals: boolean): Promise<StoredLine[]> {
-    const known = await Promise.all(lines.map(async (l) => (keepRemovals && l.quantity === 0) || (await catalog.getProduct(String(l.productId), 'es')) !== undefined));
+    const known = await Promise.all(
+      lines.map(
+        async (l) =>
+          (keepRemovals && l.quantity === 0) ||
+          (await catalog.getProduct(String(l.productId), 'es')) !== undefined,
+      ),
+    );
     return lines.filter((_, i) => known[i]);
   }
 
   /** One line per product: a request naming a product twice keeps its last quantity. */
-  function lastPerProduct(lines: readonly { productId: string; quantity: number }[], list: SavedListKind): StoredLine[] {
+  function lastPerProduct(
+    lines: readonly { productId: string; quantity: number }[],
+    list: SavedListKind,
+  ): StoredLine[] {
     const byId = new Map<number, number>();
-    for (const l of lines) byId.set(Number(l.productId), list === 'wishlist' ? Math.min(l.quantity, 1) : l.quantity);
+    for (const l of lines)
+      byId.set(Number(l.productId), list === 'wishlist' ? Math.min(l.quantity, 1) : l.quantity);
     return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
   }
 
@@ -56,8 +73,17 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     /** Adds a guest's lines to the account's (summed, capped); @returns the whole list after the merge. */
     async merge(userId: string, list: SavedListKind, body: SavedListMerge, lang: Lang): Promise<SavedList> {
       const byId = new Map<number, number>();
-      for (const l of body.lines) byId.set(Number(l.productId), (byId.get(Number(l.productId)) ?? 0) + l.quantity);
-      await mergeLines(db, userId, list, await listedOnly([...byId].map(([productId, quantity]) => ({ productId, quantity })), false));
+      for (const l of body.lines)
+        byId.set(Number(l.productId), (byId.get(Number(l.productId)) ?? 0) + l.quantity);
+      await mergeLines(
+        db,
+        userId,
+        list,
+        await listedOnly(
+          [...byId].map(([productId, quantity]) => ({ productId, quantity })),
+          false,
+        ),
+      );
       return view(userId, list, lang);
     },
   };

@@ -26,12 +26,25 @@ export function readLines(db: Db, userId: string, list: SavedListKind): Promise<
  * Sets each line to its absolute quantity, in one transaction: 0 deletes the line, any other
  * replaces the stored quantity (a new line is added at the end). `lines` name existing products.
  */
-export async function setLines(db: Db, userId: string, list: SavedListKind, lines: readonly StoredLine[]): Promise<void> {
+export async function setLines(
+  db: Db,
+  userId: string,
+  list: SavedListKind,
+  lines: readonly StoredLine[],
+): Promise<void> {
   const gone = lines.filter((l) => l.quantity === 0).map((l) => l.productId);
   const kept = lines.filter((l) => l.quantity > 0);
   await db.transaction(async (tx) => {
     if (gone.length > 0) {
-      await tx.delete(savedListLines).where(and(eq(savedListLines.userId, userId), eq(savedListLines.list, list), inArray(savedListLines.productId, gone)));
+      await tx
+        .delete(savedListLines)
+        .where(
+          and(
+            eq(savedListLines.userId, userId),
+            eq(savedListLines.list, list),
+            inArray(savedListLines.productId, gone),
+          ),
+        );
     }
     if (kept.length > 0) {
       await tx
@@ -49,7 +62,12 @@ export async function setLines(db: Db, userId: string, list: SavedListKind, line
  * Adds a guest's lines to the account's: a product already there gets the quantities summed, capped
  * at MAX_LINE_QUANTITY (a wishlist line stays 1); a new one is added at the end.
  */
-export async function mergeLines(db: Db, userId: string, list: SavedListKind, lines: readonly StoredLine[]): Promise<void> {
+export async function mergeLines(
+  db: Db,
+  userId: string,
+  list: SavedListKind,
+  lines: readonly StoredLine[],
+): Promise<void> {
   if (lines.length === 0) return;
   const cap = list === 'wishlist' ? 1 : MAX_LINE_QUANTITY;
   await db
@@ -57,6 +75,9 @@ export async function mergeLines(db: Db, userId: string, list: SavedListKind, li
     .values(lines.map((l) => ({ userId, list, productId: l.productId, quantity: Math.min(l.quantity, cap) })))
     .onConflictDoUpdate({
       target: [savedListLines.userId, savedListLines.list, savedListLines.productId],
-      set: { quantity: sql`least(${cap}, ${savedListLines.quantity} + excluded.quantity)`, updatedAt: sql`now()` },
+      set: {
+        quantity: sql`least(${cap}, ${savedListLines.quantity} + excluded.quantity)`,
+        updatedAt: sql`now()`,
+      },
     });
 }

@@ -21,12 +21,16 @@ function priceOf(row: ProductRow): number {
  * (null) never passes an allergen filter, nor one without facts a net-carbs limit: "sin frutos
  * secos" must only list products known to be without them.
  */
-export function filterRows(rows: readonly ProductRow[], filter: Partial<CatalogFilter>): readonly ProductRow[] {
+export function filterRows(
+  rows: readonly ProductRow[],
+  filter: Partial<CatalogFilter>,
+): readonly ProductRow[] {
   const exclude = filter.exclude ?? [];
   const max = filter.maxNetCarbs;
   if (exclude.length === 0 && max === undefined) return rows;
   return rows.filter((row) => {
-    if (exclude.length > 0 && (!row.allergens || exclude.some((a) => row.allergens!.includes(a)))) return false;
+    if (exclude.length > 0 && (!row.allergens || exclude.some((a) => row.allergens!.includes(a))))
+      return false;
     if (max !== undefined) {
       const net = netCarbsOf(row);
       if (net === undefined || net > max) return false;
@@ -40,7 +44,10 @@ export function filterRows(rows: readonly ProductRow[], filter: Partial<CatalogF
  * without facts last; 'priceAsc'/'priceDesc' by the price paid. Ties keep catalogue order (the
  * sort is stable). 'catalog' and 'bestselling' are handled by the caller (they are precomputed).
  */
-export function sortRows(rows: readonly ProductRow[], sort: Exclude<ProductSort, 'catalog' | 'bestselling' | 'sold'>): ProductRow[] {
+export function sortRows(
+  rows: readonly ProductRow[],
+  sort: Exclude<ProductSort, 'catalog' | 'bestselling' | 'sold'>,
+): ProductRow[] {
   switch (sort) {
     case 'netCarbs':
       return rows.toSorted((a, b) => (netCarbsOf(a) ?? Infinity) - (netCarbsOf(b) ?? Infinity));

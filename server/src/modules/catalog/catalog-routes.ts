@@ -22,7 +22,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/products',
-    { schema: { tags: ['catalog'], summary: 'One page of visible products', querystring: ProductsQuery, response: { 200: productListSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One page of visible products',
+        querystring: ProductsQuery,
+        response: { 200: productListSchema, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       // Already JSON (memoised per catalogue snapshot, built from productListSchema's shape): sent as is.
       const json = await catalog.listProductsJson(request.query);
@@ -33,17 +40,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/api/products/:idOrSlug',
-    { schema: { tags: ['catalog'], summary: 'One visible product', params: ProductParams, querystring: LangOnlyQuery, response: { 200: productDetailSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One visible product',
+        params: ProductParams,
+        querystring: LangOnlyQuery,
+        response: { 200: productDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const product = await catalog.getProduct(request.params.idOrSlug, request.query.lang);
-      if (!product) throw new HttpError(404, 'product_not_found', message('productNotFound', requestLang(request)));
+      if (!product)
+        throw new HttpError(404, 'product_not_found', message('productNotFound', requestLang(request)));
       return reply.header('cache-control', LIST_CACHE_CONTROL).send(product);
     },
   );
 
   app.get(
     '/api/deal',
-    { schema: { tags: ['catalog'], summary: 'The deal of the day', querystring: LangOnlyQuery, response: { 200: dealSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The deal of the day',
+        querystring: LangOnlyQuery,
+        response: { 200: dealSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const deal = await catalog.getDeal(request.query.lang);
       if (!deal) throw new HttpError(404, 'deal_not_found', message('notFound', requestLang(request)));

@@ -80,9 +80,14 @@ export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_
  * Best-selling order: most units ordered, then most reviews, then catalogue order (DESIGN.md
  * difference 2). `rows` must be in catalogue order; the sort is stable, which keeps it for ties.
  */
-export function sortBestselling(rows: readonly ProductRow[], stats: ReadonlyMap<number, ProductStats>): ProductRow[] {
+export function sortBestselling(
+  rows: readonly ProductRow[],
+  stats: ReadonlyMap<number, ProductStats>,
+): ProductRow[] {
   const of = (r: ProductRow) => stats.get(r.id) ?? NO_STATS;
-  return rows.toSorted((a, b) => of(b).unitsOrdered - of(a).unitsOrdered || of(b).reviewCount - of(a).reviewCount);
+  return rows.toSorted(
+    (a, b) => of(b).unitsOrdered - of(a).unitsOrdered || of(b).reviewCount - of(a).reviewCount,
+  );
 }
 
 /**
@@ -117,7 +122,9 @@ function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
   const listed = category ? ordered.filter((r) => inCategory(r, category)) : ordered;
   const filtered = filterRows(listed, input);
   return {
-    items: filtered.slice(input.offset, input.offset + input.limit).map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
+    items: filtered
+      .slice(input.offset, input.offset + input.limit)
+      .map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
     total: filtered.length,
   };
 }
@@ -199,7 +206,15 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       .orderBy(asc(products.sortOrder), asc(products.id));
     const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
     const stats = await loadProductStats(db);
-    return { seq, loadedAt: now(), rows, bestselling: sortBestselling(rows, stats), stats, dealRow, listJson: new Map() };
+    return {
+      seq,
+      loadedAt: now(),
+      rows,
+      bestselling: sortBestselling(rows, stats),
+      stats,
+      dealRow,
+      listJson: new Map(),
+    };
   }
 
   function reload(): Promise<Snapshot> {

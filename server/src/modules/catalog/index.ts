@@ -19,7 +19,10 @@ declare module 'fastify' {
 }
 
 export const catalogModule = defineModule('catalog', async (app, { config, db, events }) => {
-  const catalog = createCatalogService(db, { cacheTtlMs: config.catalogCacheTtlMs, statsRefreshMs: config.catalogStatsRefreshMs });
+  const catalog = createCatalogService(db, {
+    cacheTtlMs: config.catalogCacheTtlMs,
+    statsRefreshMs: config.catalogStatsRefreshMs,
+  });
   app.decorate('catalog', catalog);
   // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
   events.on('orderPlaced', () => catalog.statsChanged());

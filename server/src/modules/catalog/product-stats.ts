@@ -46,7 +46,10 @@ export async function loadProductStats(db: Db): Promise<Map<number, ProductStats
       .where(visibleReview)
       .groupBy(reviews.productId),
     db
-      .select({ productId: orderLines.productId, units: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.mapWith(Number) })
+      .select({
+        productId: orderLines.productId,
+        units: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.mapWith(Number),
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(ne(orders.status, 'cancelado'))
@@ -58,13 +61,17 @@ export async function loadProductStats(db: Db): Promise<Map<number, ProductStats
     if (!s) stats.set(id, (s = { ...NO_STATS }));
     return s;
   };
-  for (const r of reviewRows) Object.assign(entry(r.productId), { halfStarsSum: r.halfStarsSum, reviewCount: r.reviewCount });
+  for (const r of reviewRows)
+    Object.assign(entry(r.productId), { halfStarsSum: r.halfStarsSum, reviewCount: r.reviewCount });
   for (const r of unitRows) entry(r.productId).unitsOrdered = r.units;
   return stats;
 }
 
 /** One product's rating straight from the reviews table (used right after a review is saved). */
 export async function loadProductRating(db: Db, productId: number): Promise<Product['rating']> {
-  const [row] = await db.select(reviewSums).from(reviews).where(and(eq(reviews.productId, productId), visibleReview));
+  const [row] = await db
+    .select(reviewSums)
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), visibleReview));
   return ratingFrom(row?.halfStarsSum ?? 0, row?.reviewCount ?? 0);
 }

@@ -20,13 +20,22 @@ export const cateringModule = defineModule(
       minNoticeDays: config.catering.minNoticeDays,
       paymentMethods: config.shop.paymentMethods,
       paymentDeadlines: config.paymentDeadlines,
-      facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl, bankAlias: config.shop.bankAlias, bankCbu: config.shop.bankCbu },
+      facts: {
+        shopName: config.shop.name,
+        ordersEmail: config.ordersEmail,
+        publicUrl: config.publicUrl,
+        bankAlias: config.shop.bankAlias,
+        bankCbu: config.shop.bankCbu,
+      },
       wakeMail: () => outbox.kick(),
     });
     registerCateringSubscribers({
       events,
       kickMail: () => outbox.kick(),
-      alertOwner: (message) => app.push.notifyAdmins(message).catch((err: unknown) => app.log.error({ err }, 'could not send the catering push')),
+      alertOwner: (message) =>
+        app.push
+          .notifyAdmins(message)
+          .catch((err: unknown) => app.log.error({ err }, 'could not send the catering push')),
     });
     await app.register(cateringRoutes, { catering });
     await app.register(adminCateringRoutes, { catering });

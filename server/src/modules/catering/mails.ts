@@ -19,12 +19,18 @@ export interface CateringMailFacts {
   bankCbu: string;
 }
 
-const mail = (to: string, subject: string, paragraphs: string[]): MailMessage => ({ to, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) });
+const mail = (to: string, subject: string, paragraphs: string[]): MailMessage => ({
+  to,
+  subject,
+  text: paragraphs.join('\n\n'),
+  html: paragraphsToHtml(paragraphs),
+});
 
 const langOf = (row: CateringRequestRow): Lang => (row.lang === 'en' ? 'en' : 'es');
 
 /** The page where the shopper sees the quote and confirms it. */
-export const confirmUrl = (publicUrl: string, token: string, lang: Lang) => `${publicUrl}/encargos/confirmar?token=${encodeURIComponent(token)}${lang === 'en' ? '&lang=en' : ''}`;
+export const confirmUrl = (publicUrl: string, token: string, lang: Lang) =>
+  `${publicUrl}/encargos/confirmar?token=${encodeURIComponent(token)}${lang === 'en' ? '&lang=en' : ''}`;
 
 /** "sábado 12 de diciembre, por la tarde" or its English form. */
 function when(row: CateringRequestRow, lang: Lang): string {
@@ -35,7 +41,12 @@ function when(row: CateringRequestRow, lang: Lang): string {
 function summary(row: CateringRequestRow, lang: Lang): string {
   const en = lang === 'en';
   const items = row.items.map((i) => `- ${i.quantity} × ${en ? i.titleEn : i.titleEs}`).join('\n');
-  const where = row.delivery === 'delivery' ? `${en ? 'Delivery to' : 'Envío a'} ${row.address}` : en ? 'Pickup' : 'Retiro';
+  const where =
+    row.delivery === 'delivery'
+      ? `${en ? 'Delivery to' : 'Envío a'} ${row.address}`
+      : en
+        ? 'Pickup'
+        : 'Retiro';
   return [
     `${en ? 'Event' : 'Evento'}: ${when(row, lang)}`,
     `${en ? 'Guests' : 'Invitados'}: ${row.guests}`,
@@ -69,55 +80,93 @@ export function cateringReceiptMail(row: CateringRequestRow, facts: CateringMail
 
 /** The shop's notice: every field of the request and where to answer it. */
 export function cateringShopMail(row: CateringRequestRow, facts: CateringMailFacts): MailMessage {
-  return mail(facts.ordersEmail, `Encargo ${row.number}: ${row.name}, ${row.eventDate}, ${row.guests} invitados`, [
-    `${row.name} pidió un encargo.`,
-    summary(row, 'es'),
-    `E-mail: ${row.email}\nTeléfono: ${row.phone}`,
-    `Respondé con un presupuesto en: ${facts.publicUrl}/admin/encargos`,
-  ]);
+  return mail(
+    facts.ordersEmail,
+    `Encargo ${row.number}: ${row.name}, ${row.eventDate}, ${row.guests} invitados`,
+    [
+      `${row.name} pidió un encargo.`,
+      summary(row, 'es'),
+      `E-mail: ${row.email}\nTeléfono: ${row.phone}`,
+      `Respondé con un presupuesto en: ${facts.publicUrl}/admin/encargos`,
+    ],
+  );
 }
 
 /** The quote: the amount, the owner's note and the "Confirmar" link. */
-export function cateringQuoteMail(row: CateringRequestRow, token: string, facts: CateringMailFacts): MailMessage {
+export function cateringQuoteMail(
+  row: CateringRequestRow,
+  token: string,
+  facts: CateringMailFacts,
+): MailMessage {
   const lang = langOf(row);
   const amount = formatArs(row.quoteArs ?? 0, lang);
   const link = confirmUrl(facts.publicUrl, token, lang);
   return lang === 'en'
-    ? mail(row.email, `${facts.shopName}: your quote for request ${row.number}`, [
-        `Hi ${row.name}, here is our quote for your request ${row.number}.`,
-        `Total: ${amount}`,
-        row.note,
-        summary(row, lang),
-        `To confirm it, open this link (Confirm): ${link}`,
-        'Once confirmed it becomes an order that you pay by bank transfer or in cash, like any order.',
-        facts.shopName,
-      ].filter(Boolean))
-    : mail(row.email, `${facts.shopName}: presupuesto de tu encargo ${row.number}`, [
-        `Hola ${row.name}, este es nuestro presupuesto para tu encargo ${row.number}.`,
-        `Total: ${amount}`,
-        row.note,
-        summary(row, lang),
-        `Para confirmarlo, abrí este enlace (Confirmar): ${link}`,
-        'Al confirmarlo se convierte en un pedido que pagás por transferencia o en efectivo, como cualquier pedido.',
-        facts.shopName,
-      ].filter(Boolean));
+    ? mail(
+        row.email,
+        `${facts.shopName}: your quote for request ${row.number}`,
+        [
+          `Hi ${row.name}, here is our quote for your request ${row.number}.`,
+          `Total: ${amount}`,
+          row.note,
+          summary(row, lang),
+          `To confirm it, open this link (Confirm): ${link}`,
+          'Once confirmed it becomes an order that you pay by bank transfer or in cash, like any order.',
+          facts.shopName,
+        ].filter(Boolean),
+      )
+    : mail(
+        row.email,
+        `${facts.shopName}: presupuesto de tu encargo ${row.number}`,
+        [
+          `Hola ${row.name}, este es nuestro presupuesto para tu encargo ${row.number}.`,
+          `Total: ${amount}`,
+          row.note,
+          summary(row, lang),
+          `Para confirmarlo, abrí este enlace (Confirmar): ${link}`,
+          'Al confirmarlo se convierte en un pedido que pagás por transferencia o en efectivo, como cualquier pedido.',
+          facts.shopName,
+        ].filter(Boolean),
+      );
 }
 
 /** The refusal, with the owner's note. */
 export function cateringDeclineMail(row: CateringRequestRow, facts: CateringMailFacts): MailMessage {
   const lang = langOf(row);
   return lang === 'en'
-    ? mail(row.email, `${facts.shopName}: about your request ${row.number}`, [`Hi ${row.name}, we are sorry: we cannot take your request ${row.number}.`, row.note, facts.shopName].filter(Boolean))
-    : mail(row.email, `${facts.shopName}: sobre tu encargo ${row.number}`, [`Hola ${row.name}, lo sentimos: no podemos tomar tu encargo ${row.number}.`, row.note, facts.shopName].filter(Boolean));
+    ? mail(
+        row.email,
+        `${facts.shopName}: about your request ${row.number}`,
+        [
+          `Hi ${row.name}, we are sorry: we cannot take your request ${row.number}.`,
+          row.note,
+          facts.shopName,
+        ].filter(Boolean),
+      )
+    : mail(
+        row.email,
+        `${facts.shopName}: sobre tu encargo ${row.number}`,
+        [
+          `Hola ${row.name}, lo sentimos: no podemos tomar tu encargo ${row.number}.`,
+          row.note,
+          facts.shopName,
+        ].filter(Boolean),
+      );
 }
 
 /** The confirmation to the shopper (the order and how to pay) and the shop's notice. */
-export function cateringConfirmedMails(row: CateringRequestRow, order: OrderRow, facts: CateringMailFacts): MailMessage[] {
+export function cateringConfirmedMails(
+  row: CateringRequestRow,
+  order: OrderRow,
+  facts: CateringMailFacts,
+): MailMessage[] {
   const lang = langOf(row);
   const en = lang === 'en';
   const orderNumber = `#${order.id.slice(0, 8)}`;
   const amount = formatArs(order.totalArs, lang);
-  const bank = [facts.bankAlias && `Alias: ${facts.bankAlias}`, facts.bankCbu && `CBU: ${facts.bankCbu}`].filter(Boolean).join('\n');
+  const bank = [facts.bankAlias && `Alias: ${facts.bankAlias}`, facts.bankCbu && `CBU: ${facts.bankCbu}`]
+    .filter(Boolean)
+    .join('\n');
   const pay =
     order.paymentMethod === 'efectivo'
       ? en
@@ -127,12 +176,26 @@ export function cateringConfirmedMails(row: CateringRequestRow, order: OrderRow,
         ? `Pay ${amount} by bank transfer and upload the receipt from My orders (${facts.publicUrl}/orders).\n${bank}`
         : `Transferí ${amount} y subí el comprobante desde Mis pedidos (${facts.publicUrl}/orders).\n${bank}`;
   const shopper = en
-    ? mail(row.email, `${facts.shopName}: request ${row.number} confirmed, order ${orderNumber}`, [`Hi ${row.name}, you confirmed your request ${row.number}. It is now order ${orderNumber}.`, summary(row, lang), pay, facts.shopName])
-    : mail(row.email, `${facts.shopName}: encargo ${row.number} confirmado, pedido ${orderNumber}`, [`Hola ${row.name}, confirmaste tu encargo ${row.number}. Ahora es el pedido ${orderNumber}.`, summary(row, lang), pay, facts.shopName]);
-  const shop = mail(facts.ordersEmail, `Encargo ${row.number} confirmado: pedido ${orderNumber} (${formatArs(order.totalArs, "es")})`, [
-    `${row.name} confirmó el encargo ${row.number} por ${formatArs(order.totalArs, "es")} (${order.paymentMethod}).`,
-    summary(row, 'es'),
-    `Pedido: ${facts.publicUrl}/admin/orders/${order.id}`,
-  ]);
+    ? mail(row.email, `${facts.shopName}: request ${row.number} confirmed, order ${orderNumber}`, [
+        `Hi ${row.name}, you confirmed your request ${row.number}. It is now order ${orderNumber}.`,
+        summary(row, lang),
+        pay,
+        facts.shopName,
+      ])
+    : mail(row.email, `${facts.shopName}: encargo ${row.number} confirmado, pedido ${orderNumber}`, [
+        `Hola ${row.name}, confirmaste tu encargo ${row.number}. Ahora es el pedido ${orderNumber}.`,
+        summary(row, lang),
+        pay,
+        facts.shopName,
+      ]);
+  const shop = mail(
+    facts.ordersEmail,
+    `Encargo ${row.number} confirmado: pedido ${orderNumber} (${formatArs(order.totalArs, 'es')})`,
+    [
+      `${row.name} confirmó el encargo ${row.number} por ${formatArs(order.totalArs, 'es')} (${order.paymentMethod}).`,
+      summary(row, 'es'),
+      `Pedido: ${facts.publicUrl}/admin/orders/${order.id}`,
+    ],
+  );
   return [shopper, shop];
 }

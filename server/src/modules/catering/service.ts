@@ -34,8 +34,25 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { placeAgreedOrder } from '../orders/index.ts';
 import { cateringError } from './errors.ts';
-import { cateringConfirmedMails, cateringDeclineMail, cateringQuoteMail, cateringReceiptMail, cateringShopMail, type CateringMailFacts } from './mails.ts';
-import { findByTokenHash, findRequest, insertRequest, listedProducts, listRequests, lockRequest, markConfirmed, saveDecline, saveQuote } from './store.ts';
+import {
+  cateringConfirmedMails,
+  cateringDeclineMail,
+  cateringQuoteMail,
+  cateringReceiptMail,
+  cateringShopMail,
+  type CateringMailFacts,
+} from './mails.ts';
+import {
+  findByTokenHash,
+  findRequest,
+  insertRequest,
+  listedProducts,
+  listRequests,
+  lockRequest,
+  markConfirmed,
+  saveDecline,
+  saveQuote,
+} from './store.ts';
 
 export interface CateringServiceDeps {
   db: Db;
@@ -66,14 +83,20 @@ export interface CateringCaller {
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A fresh request number such as ENC-7K2Q-H9XD. */
 export function newCateringNumber(): string {
-  const part = () => Array.from({ length: 4 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('');
+  const part = () =>
+    Array.from({ length: 4 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('');
   return `ENC-${part()}-${part()}`;
 }
 
 /** sha256 hex of a mailed token: the database never holds a token that works. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const items = (row: CateringRequestRow, lang: Lang) => row.items.map((i) => ({ productId: String(i.productId), title: lang === 'en' ? i.titleEn : i.titleEs, quantity: i.quantity }));
+const items = (row: CateringRequestRow, lang: Lang) =>
+  row.items.map((i) => ({
+    productId: String(i.productId),
+    title: lang === 'en' ? i.titleEn : i.titleEs,
+    quantity: i.quantity,
+  }));
 
 /** A stored request as the owner's queue shows it (titles in Spanish, the owner's language). */
 export function toAdminCatering(row: CateringRequestRow, lang: Lang = 'es'): AdminCatering {
@@ -106,7 +129,8 @@ export function createCateringService(deps: CateringServiceDeps) {
   const { db, limiter, facts, events, minNoticeDays } = deps;
   const { perIp, perAccount, windowSeconds } = deps.rateLimit;
   const now = deps.now ?? (() => new Date());
-  const methods = (): CateringPaymentMethod[] => deps.paymentMethods.filter((m): m is CateringPaymentMethod => m === 'transferencia' || m === 'efectivo');
+  const methods = (): CateringPaymentMethod[] =>
+    deps.paymentMethods.filter((m): m is CateringPaymentMethod => m === 'transferencia' || m === 'efectivo');
 
   /** The quoted request of a mailed token. @throws 404 catering_quote_not_found */
   const byToken = async (token: string, lang: Lang) => {
@@ -129,22 +153,32 @@ export function createCateringService(deps: CateringServiceDeps) {
      */
     async request(input: CateringRequest, caller: CateringCaller): Promise<CateringReceipt> {
       const { lang } = caller;
-      if (input.eventDate < this.options().earliestDate) throw cateringError('catering_too_soon', lang, { eventDate: VALIDATION_KEYS.cateringNotice });
+      if (input.eventDate < this.options().earliestDate)
+        throw cateringError('catering_too_soon', lang, { eventDate: VALIDATION_KEYS.cateringNotice });
       await enforceRateLimits(limiter, lang, [
         { key: `catering:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `catering:email:${input.email}`, rule: { max: perAccount, windowSeconds } },
       ]);
-      const listed = await listedProducts(db, input.items.map((i) => Number(i.id)));
+      const listed = await listedProducts(
+        db,
+        input.items.map((i) => Number(i.id)),
+      );
       const unknown: Record<string, string> = {};
       input.items.forEach((item, i) => {
         if (!listed.has(Number(item.id))) unknown[`items.${i}.id`] = VALIDATION_KEYS.unknownProduct;
       });
       if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', lang, unknown);
       const merged = new Map<number, number>();
-      for (const item of input.items) merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
-      if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY)) throw cateringError('invalid_input', lang, { items: VALIDATION_KEYS.quantity });
-      const stored: CateringItem[] = [...merged].map(([productId, quantity]) => ({ productId, quantity, ...listed.get(productId)! }));
+      for (const item of input.items)
+        merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
+      if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY))
+        throw cateringError('invalid_input', lang, { items: VALIDATION_KEYS.quantity });
+      const stored: CateringItem[] = [...merged].map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        ...listed.get(productId)!,
+      }));
 
       const row = await db.transaction(async (tx) => {
         for (;;) {
@@ -165,7 +199,11 @@ export function createCateringService(deps: CateringServiceDeps) {
           });
           if (!saved) continue; // a number drawn twice: draw another
           await enqueueMails(tx, [
-            { ...cateringReceiptMail(saved, facts), kind: 'catering', key: `catering:${saved.number}:shopper` },
+            {
+              ...cateringReceiptMail(saved, facts),
+              kind: 'catering',
+              key: `catering:${saved.number}:shopper`,
+            },
             { ...cateringShopMail(saved, facts), kind: 'catering', key: `catering:${saved.number}:shop` },
           ]);
           return saved;
@@ -188,13 +226,23 @@ export function createCateringService(deps: CateringServiceDeps) {
     async quote(id: number, quote: CateringQuote, lang: Lang): Promise<AdminCatering> {
       const token = randomBytes(32).toString('base64url');
       const row = await db.transaction(async (tx) => {
-        const saved = await saveQuote(tx, id, { quoteArs: quote.amount, note: quote.note, tokenHash: hashToken(token) });
+        const saved = await saveQuote(tx, id, {
+          quoteArs: quote.amount,
+          note: quote.note,
+          tokenHash: hashToken(token),
+        });
         if (!saved) {
           if (!(await findRequest(tx, id))) throw cateringError('catering_not_found', lang);
           throw cateringError('catering_already_confirmed', lang);
         }
         // Keyed by the token's hash: each quote is its own mail, sent once.
-        await enqueueMails(tx, [{ ...cateringQuoteMail(saved, token, facts), kind: 'catering', key: `catering:${saved.number}:quote:${saved.tokenHash!.slice(0, 16)}` }]);
+        await enqueueMails(tx, [
+          {
+            ...cateringQuoteMail(saved, token, facts),
+            kind: 'catering',
+            key: `catering:${saved.number}:quote:${saved.tokenHash!.slice(0, 16)}`,
+          },
+        ]);
         return saved;
       });
       deps.wakeMail();
@@ -211,9 +259,18 @@ export function createCateringService(deps: CateringServiceDeps) {
         if (!saved) {
           const existing = await findRequest(tx, id);
           if (!existing) throw cateringError('catering_not_found', lang);
-          throw cateringError(existing.status === 'confirmado' ? 'catering_already_confirmed' : 'catering_declined', lang);
+          throw cateringError(
+            existing.status === 'confirmado' ? 'catering_already_confirmed' : 'catering_declined',
+            lang,
+          );
         }
-        await enqueueMails(tx, [{ ...cateringDeclineMail(saved, facts), kind: 'catering', key: `catering:${saved.number}:declined` }]);
+        await enqueueMails(tx, [
+          {
+            ...cateringDeclineMail(saved, facts),
+            kind: 'catering',
+            key: `catering:${saved.number}:declined`,
+          },
+        ]);
         return saved;
       });
       deps.wakeMail();
@@ -251,7 +308,10 @@ export function createCateringService(deps: CateringServiceDeps) {
     async confirm(input: CateringConfirm, userId: string, lang: Lang): Promise<CateringConfirmed> {
       const found = await byToken(input.token, lang);
       if (found.status === 'confirmado') throw cateringError('catering_already_confirmed', lang);
-      if (!methods().includes(input.paymentMethod)) throw cateringError('catering_payment_method', lang, { paymentMethod: VALIDATION_KEYS.paymentMethod });
+      if (!methods().includes(input.paymentMethod))
+        throw cateringError('catering_payment_method', lang, {
+          paymentMethod: VALIDATION_KEYS.paymentMethod,
+        });
       const at = now();
       if (found.eventDate < shopToday(at)) throw cateringError('catering_event_passed', lang);
       const [firstname = found.name, ...rest] = found.name.split(/\s+/);
@@ -262,7 +322,12 @@ export function createCateringService(deps: CateringServiceDeps) {
           amount: found.quoteArs!,
           lines: found.items,
           contact: { firstname, lastname: rest.join(' '), email: found.email, phone: found.phone },
-          delivery: { kind: found.delivery, date: found.eventDate, window: found.window, address: found.address },
+          delivery: {
+            kind: found.delivery,
+            date: found.eventDate,
+            window: found.window,
+            address: found.address,
+          },
           paymentMethod: input.paymentMethod,
           lang: found.lang === 'en' ? 'en' : 'es',
           messagesLang: lang,
@@ -275,7 +340,8 @@ export function createCateringService(deps: CateringServiceDeps) {
           claim: async (tx) => {
             const locked = await lockRequest(tx, found.id);
             if (locked?.status === 'confirmado') throw cateringError('catering_already_confirmed', lang);
-            if (!locked || locked.tokenHash !== found.tokenHash || locked.status !== 'cotizado') throw cateringError('catering_quote_not_found', lang);
+            if (!locked || locked.tokenHash !== found.tokenHash || locked.status !== 'cotizado')
+              throw cateringError('catering_quote_not_found', lang);
           },
           then: async (tx, placed) => {
             const confirmed = (await markConfirmed(tx, found.id, placed.id))!;

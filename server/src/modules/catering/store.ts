@@ -5,11 +5,20 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CateringStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { cateringRequests, productIsListed, products, type CateringItem, type CateringRequestRow } from '../../db/schema.ts';
+import {
+  cateringRequests,
+  productIsListed,
+  products,
+  type CateringItem,
+  type CateringRequestRow,
+} from '../../db/schema.ts';
 import type { Tx } from '../mail/index.ts';
 
 /** The listed products among `ids` with both titles; unknown or hidden ones are absent. */
-export async function listedProducts(db: Db, ids: readonly number[]): Promise<Map<number, { titleEs: string; titleEn: string }>> {
+export async function listedProducts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { titleEs: string; titleEn: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
@@ -19,13 +28,23 @@ export async function listedProducts(db: Db, ids: readonly number[]): Promise<Ma
 }
 
 /** Stores a request; @returns the row, or null when its number is already taken (the caller draws another). */
-export async function insertRequest(db: Db | Tx, values: typeof cateringRequests.$inferInsert & { items: CateringItem[] }): Promise<CateringRequestRow | null> {
-  const [row] = await db.insert(cateringRequests).values(values).onConflictDoNothing({ target: cateringRequests.number }).returning();
+export async function insertRequest(
+  db: Db | Tx,
+  values: typeof cateringRequests.$inferInsert & { items: CateringItem[] },
+): Promise<CateringRequestRow | null> {
+  const [row] = await db
+    .insert(cateringRequests)
+    .values(values)
+    .onConflictDoNothing({ target: cateringRequests.number })
+    .returning();
   return row ?? null;
 }
 
 /** The owner's queue, newest first, optionally of one status (at most `limit` rows). */
-export function listRequests(db: Db, filter: { status?: CateringStatus; limit: number }): Promise<CateringRequestRow[]> {
+export function listRequests(
+  db: Db,
+  filter: { status?: CateringStatus; limit: number },
+): Promise<CateringRequestRow[]> {
   return db
     .select()
     .from(cateringRequests)
@@ -50,11 +69,17 @@ export async function findByTokenHash(db: Db | Tx, tokenHash: string): Promise<C
  * Records a quote on a request not yet confirmed (a new quote replaces the former and its token).
  * @returns the updated row, or null when there is no such request or it is already confirmed.
  */
-export async function saveQuote(db: Db | Tx, id: number, quote: { quoteArs: number; note: string; tokenHash: string }): Promise<CateringRequestRow | null> {
+export async function saveQuote(
+  db: Db | Tx,
+  id: number,
+  quote: { quoteArs: number; note: string; tokenHash: string },
+): Promise<CateringRequestRow | null> {
   const [row] = await db
     .update(cateringRequests)
     .set({ ...quote, status: 'cotizado', updatedAt: new Date() })
-    .where(and(eq(cateringRequests.id, id), inArray(cateringRequests.status, ['nuevo', 'cotizado', 'rechazado'])))
+    .where(
+      and(eq(cateringRequests.id, id), inArray(cateringRequests.status, ['nuevo', 'cotizado', 'rechazado'])),
+    )
     .returning();
   return row ?? null;
 }

@@ -14,7 +14,9 @@ import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-
 import { requestLang } from '../../lib/lang.ts';
 import { createCoupon, listCoupons, replaceCoupon, setCouponActive } from './admin-coupon-service.ts';
 
-const listQuerySchema = z.object({ source: z.enum(['owner', 'subscriber']).default('owner'), lang: z.enum(['es', 'en']).optional() }).strict();
+const listQuerySchema = z
+  .object({ source: z.enum(['owner', 'subscriber']).default('owner'), lang: z.enum(['es', 'en']).optional() })
+  .strict();
 const activeSchema = z.object({ active: z.boolean() }).strict();
 const CouponParams = z.object({ id: z.string().describe('Numeric id') });
 
@@ -22,21 +24,70 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const { db } = opts;
   app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/coupons', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Coupons of one source, newest first', querystring: listQuerySchema, response: { 200: z.object({ items: z.array(adminCouponViewSchema) }), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const list = await listCoupons(db, request.query.source);
-    return reply.header('cache-control', 'no-store').send(list);
-  });
-
-  app.post('/api/admin/coupons', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Add a coupon', body: adminCouponSchema, response: { 201: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 409) } } }, async (request, reply) => {
-    const coupon = await createCoupon(db, request.body, requestLang(request));
-    return reply.status(201).send(coupon);
-  });
-
-  app.put('/api/admin/coupons/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Replace a coupon', params: CouponParams, body: adminCouponSchema, response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) } } }, async (request) =>
-    replaceCoupon(db, request.params.id, request.body, requestLang(request)),
+  app.get(
+    '/api/admin/coupons',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Coupons of one source, newest first',
+        querystring: listQuerySchema,
+        response: {
+          200: z.object({ items: z.array(adminCouponViewSchema) }),
+          ...errorResponses(400, ...ADMIN_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const list = await listCoupons(db, request.query.source);
+      return reply.header('cache-control', 'no-store').send(list);
+    },
   );
 
-  app.patch('/api/admin/coupons/:id', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Turn a coupon on or off', params: CouponParams, body: activeSchema, response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } }, async (request) =>
-    setCouponActive(db, request.params.id, request.body.active, requestLang(request)),
+  app.post(
+    '/api/admin/coupons',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Add a coupon',
+        body: adminCouponSchema,
+        response: { 201: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 409) },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await createCoupon(db, request.body, requestLang(request));
+      return reply.status(201).send(coupon);
+    },
+  );
+
+  app.put(
+    '/api/admin/coupons/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Replace a coupon',
+        params: CouponParams,
+        body: adminCouponSchema,
+        response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => replaceCoupon(db, request.params.id, request.body, requestLang(request)),
+  );
+
+  app.patch(
+    '/api/admin/coupons/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Turn a coupon on or off',
+        params: CouponParams,
+        body: activeSchema,
+        response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => setCouponActive(db, request.params.id, request.body.active, requestLang(request)),
   );
 };

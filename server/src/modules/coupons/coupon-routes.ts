@@ -28,11 +28,19 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (a
       // Counted before the body is validated: malformed tries count too.
       preValidation: async (request) =>
         enforceRateLimits(opts.limiter, requestLang(request), [
-          { key: `coupon-validate:ip:${request.ip}`, rule: { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds } },
+          {
+            key: `coupon-validate:ip:${request.ip}`,
+            rule: { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds },
+          },
         ]),
       // A signed-in shopper's earlier orders decide "first order" coupons.
       preHandler: app.loadUser,
-      schema: { tags: ['coupons'], summary: 'Check a coupon code against a cart', body: couponValidateSchema, response: { 200: couponValidationSchema, ...errorResponses(400, 429) } },
+      schema: {
+        tags: ['coupons'],
+        summary: 'Check a coupon code against a cart',
+        body: couponValidateSchema,
+        response: { 200: couponValidationSchema, ...errorResponses(400, 429) },
+      },
     },
     async (request, reply): Promise<CouponValidation> => {
       reply.header('cache-control', 'no-store');

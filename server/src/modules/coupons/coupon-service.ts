@@ -65,13 +65,23 @@ export function toRules(row: CouponRow): CouponRules {
  * look at orders not cancelled. With no identity at all (an anonymous shopper who typed nothing yet)
  * both count as satisfied: the order re-checks with the account and the form's e-mail and phone.
  */
-export async function evaluateCoupon(db: DbOrTx, row: CouponRow | undefined, subtotal: number, who: CustomerIdentity, now = new Date()): Promise<CouponCheck> {
+export async function evaluateCoupon(
+  db: DbOrTx,
+  row: CouponRow | undefined,
+  subtotal: number,
+  who: CustomerIdentity,
+  now = new Date(),
+): Promise<CouponCheck> {
   if (!row) return checkCoupon(null, { subtotal, now, isFirstOrder: true, usedByCustomer: false });
   const match = sameCustomer(who);
   let isFirstOrder = true;
   let usedByCustomer = false;
   if (match) {
-    const [earlier] = await db.select({ id: orders.id }).from(orders).where(and(ne(orders.status, 'cancelado'), match)).limit(1);
+    const [earlier] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelado'), match))
+      .limit(1);
     isFirstOrder = !earlier;
     const [used] = await db
       .select({ id: couponRedemptions.id })
@@ -95,7 +105,13 @@ export interface ReservedCoupon {
  * wait for each other and the second sees the count the first left) and applies the rules.
  * @throws HttpError 409 `coupon_<reason>` when it does not apply; the caller's transaction rolls back.
  */
-export async function reserveCoupon(tx: DbOrTx, code: string, subtotal: number, who: CustomerIdentity, lang: Lang): Promise<ReservedCoupon> {
+export async function reserveCoupon(
+  tx: DbOrTx,
+  code: string,
+  subtotal: number,
+  who: CustomerIdentity,
+  lang: Lang,
+): Promise<ReservedCoupon> {
   const row = await findCoupon(tx, code, true);
   const result = await evaluateCoupon(tx, row, subtotal, who);
   if (!result.ok) throw couponRejected(result.reason, lang, row);
@@ -103,8 +119,16 @@ export async function reserveCoupon(tx: DbOrTx, code: string, subtotal: number, 
 }
 
 /** Counts the use of a reserved coupon by `orderId`, in the same transaction. */
-export async function recordCouponUse(tx: DbOrTx, reserved: ReservedCoupon, orderId: string, userId: string): Promise<void> {
-  await tx.update(coupons).set({ uses: sql`${coupons.uses} + 1` }).where(eq(coupons.id, reserved.coupon.id));
+export async function recordCouponUse(
+  tx: DbOrTx,
+  reserved: ReservedCoupon,
+  orderId: string,
+  userId: string,
+): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(eq(coupons.id, reserved.coupon.id));
   await tx.insert(couponRedemptions).values({ couponId: reserved.coupon.id, orderId, userId });
 }
 
@@ -115,7 +139,10 @@ export async function recordCouponUse(tx: DbOrTx, reserved: ReservedCoupon, orde
  * customer's use either). Does nothing for an order without a coupon.
  */
 export async function releaseCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
-  const [released] = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
+  const [released] = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
   if (!released) return;
   await tx
     .update(coupons)

@@ -19,10 +19,28 @@ import { evaluateCoupon, findCoupon } from './coupon-service.ts';
  * its transaction (reserveCoupon), so such a code is still refused there.
  * @throws HttpError 400 unknown_product / too_many_units for a cart the shop cannot price (priceLines).
  */
-export async function validateCoupon(db: Db, input: z.output<typeof couponValidateSchema>, userId: string | undefined, lang: Lang): Promise<CouponValidation> {
+export async function validateCoupon(
+  db: Db,
+  input: z.output<typeof couponValidateSchema>,
+  userId: string | undefined,
+  lang: Lang,
+): Promise<CouponValidation> {
   const subtotal = sumLines(await priceLines(db, input, lang));
   const coupon = await findCoupon(db, input.code);
   const result = await evaluateCoupon(db, coupon, subtotal, { userId });
-  if (!result.ok) return { valid: false, code: input.code, reason: result.reason, message: couponRejectionMessage(result.reason, lang, coupon) };
-  return { valid: true, code: coupon!.code, kind: coupon!.kind, value: coupon!.value, subtotal, discount: result.discount };
+  if (!result.ok)
+    return {
+      valid: false,
+      code: input.code,
+      reason: result.reason,
+      message: couponRejectionMessage(result.reason, lang, coupon),
+    };
+  return {
+    valid: true,
+    code: coupon!.code,
+    kind: coupon!.kind,
+    value: coupon!.value,
+    subtotal,
+    discount: result.discount,
+  };
 }

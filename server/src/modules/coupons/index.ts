@@ -11,6 +11,10 @@ export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon }
 
 export const couponsModule = defineModule('coupons', async (app, { config, db, limiter }) => {
   // A code is checked as the shopper types (debounced), so it may be tried a few times more than a form is sent.
-  await app.register(couponRoutes, { db, limiter, rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds } });
+  await app.register(couponRoutes, {
+    db,
+    limiter,
+    rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds },
+  });
   await app.register(adminCouponRoutes, { db });
 });

@@ -14,12 +14,35 @@ import { getCliente, saveCliente } from './customer-service.ts';
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
 
-  app.get('/api/cliente', { preValidation: app.requireUser, schema: { tags: ['customers'], summary: "The signed-in customer's profile", security: SESSION_SECURITY, response: { 200: clienteViewSchema, ...errorResponses(...USER_ERRORS) } } }, async (request, reply) => {
-    const cliente = await getCliente(db, request.sessionUser!);
-    return reply.header('cache-control', 'no-store').send(cliente);
-  });
+  app.get(
+    '/api/cliente',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['customers'],
+        summary: "The signed-in customer's profile",
+        security: SESSION_SECURITY,
+        response: { 200: clienteViewSchema, ...errorResponses(...USER_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const cliente = await getCliente(db, request.sessionUser!);
+      return reply.header('cache-control', 'no-store').send(cliente);
+    },
+  );
 
-  app.post('/api/cliente', { preValidation: app.requireUser, schema: { tags: ['customers'], summary: "Save the signed-in customer's profile", security: SESSION_SECURITY, body: clienteSchema, response: { 200: z.object({ cliente: clienteViewSchema }), ...errorResponses(400, ...USER_ERRORS) } } }, async (request) =>
-    saveCliente(db, request.sessionUser!, request.body),
+  app.post(
+    '/api/cliente',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['customers'],
+        summary: "Save the signed-in customer's profile",
+        security: SESSION_SECURITY,
+        body: clienteSchema,
+        response: { 200: z.object({ cliente: clienteViewSchema }), ...errorResponses(400, ...USER_ERRORS) },
+      },
+    },
+    async (request) => saveCliente(db, request.sessionUser!, request.body),
   );
 };

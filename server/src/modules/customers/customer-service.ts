@@ -26,7 +26,11 @@ export async function getCliente(db: Db, user: SessionUser): Promise<Cliente> {
 }
 
 /** Creates or replaces `user`'s profile with `data` (already validated) and returns it as stored. */
-export async function saveCliente(db: Db, user: SessionUser, data: ClienteData): Promise<{ cliente: Cliente }> {
+export async function saveCliente(
+  db: Db,
+  user: SessionUser,
+  data: ClienteData,
+): Promise<{ cliente: Cliente }> {
   const now = new Date();
   await db
     .insert(customers)
@@ -51,9 +55,19 @@ export interface CheckoutDetails {
  * the order's transaction `db`. A pickup order has no address of the shopper's: the stored address
  * and notes stay as they were.
  */
-export async function rememberCheckoutDetails(db: Db | Tx, userId: string, details: CheckoutDetails): Promise<void> {
+export async function rememberCheckoutDetails(
+  db: Db | Tx,
+  userId: string,
+  details: CheckoutDetails,
+): Promise<void> {
   const now = new Date();
-  const always = { nombre: details.firstname, apellido: details.lastname, email: details.email, telefono: details.phone, updatedAt: now };
+  const always = {
+    nombre: details.firstname,
+    apellido: details.lastname,
+    email: details.email,
+    telefono: details.phone,
+    updatedAt: now,
+  };
   const place = details.address === '' ? {} : { direccion: details.address, notas: details.addressNotes };
   await db
     .insert(customers)

@@ -4,9 +4,17 @@ import { countDayBookings, type BookedOrder } from './delivery-service.ts';
 const now = new Date('2026-11-28T15:00:00Z');
 const later = new Date('2026-11-28T16:00:00Z');
 const earlier = new Date('2026-11-28T14:00:00Z');
-const row = (over: Partial<BookedOrder>): BookedOrder => ({ day: '2026-12-01', status: 'pendiente', paymentStatus: 'pendiente', paymentDueAt: later, hasReceipt: false, units: 2, ...over });
+const row = (over: Partial<BookedOrder>): BookedOrder => ({
+  day: '2026-12-01',
+  status: 'pendiente',
+  paymentStatus: 'pendiente',
+  paymentDueAt: later,
+  hasReceipt: false,
+  units: 2,
+  ...over,
+});
 
-describe('countDayBookings (issue 27: the one count behind checkout\'s full days and the order\'s capacity check)', () => {
+describe("countDayBookings (issue 27: the one count behind checkout's full days and the order's capacity check)", () => {
   it('counts paid orders, cash orders and unpaid ones inside their time; not unpaid ones past it nor cancelled ones', () => {
     const booked = countDayBookings(
       [
@@ -29,6 +37,8 @@ describe('countDayBookings (issue 27: the one count behind checkout\'s full days
 
   it('an unpaid order frees its place exactly at its due time', () => {
     expect(countDayBookings([row({ paymentDueAt: now })], now).get('2026-12-01')).toBeUndefined();
-    expect(countDayBookings([row({ paymentDueAt: now })], new Date(now.getTime() - 1)).get('2026-12-01')).toEqual({ orders: 1, units: 2 });
+    expect(
+      countDayBookings([row({ paymentDueAt: now })], new Date(now.getTime() - 1)).get('2026-12-01'),
+    ).toEqual({ orders: 1, units: 2 });
   });
 });

@@ -34,15 +34,26 @@ const querySchema = z
   })
   .strict();
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; holidays?: HolidayCalendar }> = async (app, opts) => {
+export const deliveryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now?: () => Date;
+  holidays?: HolidayCalendar;
+}> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   app.get(
     '/api/delivery/options',
-    { schema: { tags: ['delivery'], summary: 'Zones, pickup points and bookable days for a cart', querystring: querySchema, response: { 200: deliveryOptionsSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Zones, pickup points and bookable days for a cart',
+        querystring: querySchema,
+        response: { 200: deliveryOptionsSchema, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
-    // Capacity changes with every order: never cached.
-    reply.header('cache-control', 'no-store');
-    return deliveryOptionsForCart(opts.db, request.query.items, now(), opts.holidays);
-  },
+      // Capacity changes with every order: never cached.
+      reply.header('cache-control', 'no-store');
+      return deliveryOptionsForCart(opts.db, request.query.items, now(), opts.holidays);
+    },
   );
 };

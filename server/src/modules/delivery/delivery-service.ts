@@ -28,10 +28,23 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { deliveryDays as deliveryDayRows, deliveryZones, orders, pickupPoints, productIsListed, products } from '../../db/schema.ts';
+import {
+  deliveryDays as deliveryDayRows,
+  deliveryZones,
+  orders,
+  pickupPoints,
+  productIsListed,
+  products,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { deliveryError } from './delivery-errors.ts';
-import { listPickupPoints, listZones, readDeliverySettings, saveDeliverySettings, scheduleOf } from './delivery-store.ts';
+import {
+  listPickupPoints,
+  listZones,
+  readDeliverySettings,
+  saveDeliverySettings,
+  scheduleOf,
+} from './delivery-store.ts';
 import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
 
 /**
@@ -47,15 +60,29 @@ export async function readDayRules(db: Db, holidays: HolidayCalendar, now: Date)
 const HOLIDAYS_LISTED_DAYS = 365;
 
 /** GET /api/admin/delivery/settings: the owner's rules and the national holidays of the next 12 months, names in `lang`, each marked open or not. */
-export async function deliverySettingsView(db: Db, holidays: HolidayCalendar, lang: Lang, now: Date): Promise<DeliverySettingsView> {
+export async function deliverySettingsView(
+  db: Db,
+  holidays: HolidayCalendar,
+  lang: Lang,
+  now: Date,
+): Promise<DeliverySettingsView> {
   const settings = await readDeliverySettings(db);
   const today = shopToday(now);
   const listed = holidays.between(today, addDaysToDate(today, HOLIDAYS_LISTED_DAYS), lang);
-  return { ...settings, holidays: listed.map((h) => ({ ...h, open: settings.openHolidays.includes(h.date) })) };
+  return {
+    ...settings,
+    holidays: listed.map((h) => ({ ...h, open: settings.openHolidays.includes(h.date) })),
+  };
 }
 
 /** PUT /api/admin/delivery/settings: replaces the rules (already checked by deliverySettingsSchema); answers the view. */
-export async function saveDeliverySettingsView(db: Db, settings: DeliverySettings, holidays: HolidayCalendar, lang: Lang, now: Date): Promise<DeliverySettingsView> {
+export async function saveDeliverySettingsView(
+  db: Db,
+  settings: DeliverySettings,
+  holidays: HolidayCalendar,
+  lang: Lang,
+  now: Date,
+): Promise<DeliverySettingsView> {
   await saveDeliverySettings(db, settings);
   return deliverySettingsView(db, holidays, lang, now);
 }
@@ -72,10 +99,16 @@ export interface CartFacts {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Lead time and units of a cart `{ productId, quantity }[]`; products not in the shop are ignored. */
-export async function cartFacts(db: Db | Tx, items: readonly { productId: number; quantity: number }[]): Promise<CartFacts> {
+export async function cartFacts(
+  db: Db | Tx,
+  items: readonly { productId: number; quantity: number }[],
+): Promise<CartFacts> {
   const ids = [...new Set(items.map((i) => i.productId))];
   const rows = ids.length
-    ? await db.select({ id: products.id, leadTimeHours: products.leadTimeHours }).from(products).where(and(inArray(products.id, ids), productIsListed))
+    ? await db
+        .select({ id: products.id, leadTimeHours: products.leadTimeHours })
+        .from(products)
+        .where(and(inArray(products.id, ids), productIsListed))
     : [];
   const lead = [...rows].sort((a, b) => b.leadTimeHours - a.leadTimeHours || a.id - b.id)[0];
   return {
@@ -91,7 +124,12 @@ export async function cartFacts(db: Db | Tx, items: readonly { productId: number
  * order takes its place by the domain's `holdsDayPlace`: cancelled orders, and unpaid transfer or
  * Mercado Pago orders past their time (even before the expiry job has cancelled them), free theirs.
  */
-export async function bookingsBetween(db: Db | Tx, from: string, to: string, now: Date): Promise<Map<string, DayBookings>> {
+export async function bookingsBetween(
+  db: Db | Tx,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Map<string, DayBookings>> {
   const rows = await db
     .select({
       day: orders.deliveryDay,
@@ -129,16 +167,34 @@ export function countDayBookings(rows: readonly BookedOrder[], now: Date): Map<s
  * GET /api/delivery/options: the active zones and pickup points and the bookable days for a cart
  * (lead times, closed weekdays, blocked dates and national holidays, capacity, booking window), as of `now`.
  */
-export async function getDeliveryOptions(db: Db, cart: CartFacts, now: Date, holidays: HolidayCalendar = NO_HOLIDAYS): Promise<DeliveryOptions> {
-  const [settings, zones, points] = await Promise.all([readDayRules(db, holidays, now), listZones(db, true), listPickupPoints(db, true)]);
+export async function getDeliveryOptions(
+  db: Db,
+  cart: CartFacts,
+  now: Date,
+  holidays: HolidayCalendar = NO_HOLIDAYS,
+): Promise<DeliveryOptions> {
+  const [settings, zones, points] = await Promise.all([
+    readDayRules(db, holidays, now),
+    listZones(db, true),
+    listPickupPoints(db, true),
+  ]);
   const today = shopToday(now);
   const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
   return {
     zones: zones.map(({ active: _active, ...zone }) => zone),
     pickupPoints: points.map(({ active: _active, ...point }) => point),
-    days: deliveryDays({ now, settings, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked }),
+    days: deliveryDays({
+      now,
+      settings,
+      productLeadHours: cart.productLeadHours,
+      cartUnits: cart.units,
+      booked,
+    }),
     leadTimeHours: Math.max(settings.leadTimeHours, cart.productLeadHours),
-    leadTimeProductId: cart.productLeadHours > settings.leadTimeHours && cart.leadProductId ? String(cart.leadProductId) : null,
+    leadTimeProductId:
+      cart.productLeadHours > settings.leadTimeHours && cart.leadProductId
+        ? String(cart.leadProductId)
+        : null,
   };
 }
 
@@ -172,34 +228,66 @@ const dayErrorCode = {
  * @param input.address the shopper's address, where a zone's delivery goes.
  * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
  */
-export async function readDeliveryChoice(db: Db, input: { choice: DeliveryChoice; address: string; lang: Lang; now: Date; holidays?: HolidayCalendar }): Promise<ResolvedDelivery> {
+export async function readDeliveryChoice(
+  db: Db,
+  input: { choice: DeliveryChoice; address: string; lang: Lang; now: Date; holidays?: HolidayCalendar },
+): Promise<ResolvedDelivery> {
   const { choice, lang } = input;
-  const [settings, resolved] = await Promise.all([readDayRules(db, input.holidays ?? NO_HOLIDAYS, input.now), readZoneOrPoint(db, input)]);
+  const [settings, resolved] = await Promise.all([
+    readDayRules(db, input.holidays ?? NO_HOLIDAYS, input.now),
+    readZoneOrPoint(db, input),
+  ]);
   if (!resolved) {
-    if (choice.zoneId !== undefined) throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
-    throw deliveryError('unknown_pickup_point', lang, { 'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone });
+    if (choice.zoneId !== undefined)
+      throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
+    throw deliveryError('unknown_pickup_point', lang, {
+      'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone,
+    });
   }
   return { ...resolved, settings };
 }
 
 /** The active zone or pickup point of `choice` as a delivery (its day and window as chosen), or undefined. */
-async function readZoneOrPoint(db: Db, input: { choice: DeliveryChoice; address: string }): Promise<Omit<ResolvedDelivery, 'settings'> | undefined> {
+async function readZoneOrPoint(
+  db: Db,
+  input: { choice: DeliveryChoice; address: string },
+): Promise<Omit<ResolvedDelivery, 'settings'> | undefined> {
   const { choice } = input;
   if (choice.zoneId !== undefined) {
-    const [zone] = await db.select().from(deliveryZones).where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
+    const [zone] = await db
+      .select()
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
     if (!zone) return undefined;
     return {
-      delivery: { kind: 'delivery', name: zone.name, price: zone.priceArs, address: input.address, date: choice.date, window: choice.window },
+      delivery: {
+        kind: 'delivery',
+        name: zone.name,
+        price: zone.priceArs,
+        address: input.address,
+        date: choice.date,
+        window: choice.window,
+      },
       zoneId: zone.id,
       pickupPointId: null,
       charge: { price: zone.priceArs, freeFrom: zone.freeFromArs },
       schedule: scheduleOf(zone),
     };
   }
-  const [point] = await db.select().from(pickupPoints).where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
+  const [point] = await db
+    .select()
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
   if (!point) return undefined;
   return {
-    delivery: { kind: 'pickup', name: point.name, price: 0, address: point.address, date: choice.date, window: choice.window },
+    delivery: {
+      kind: 'pickup',
+      name: point.name,
+      price: 0,
+      address: point.address,
+      date: choice.date,
+      window: choice.window,
+    },
     zoneId: null,
     pickupPointId: point.id,
     charge: { price: 0, freeFrom: null },
@@ -213,7 +301,10 @@ async function readZoneOrPoint(db: Db, input: { choice: DeliveryChoice; address:
  * point's own weekdays and windows (a point closed on Sundays refuses a Sunday); returns `resolved` unchanged.
  * @throws HttpError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
  */
-export function checkDeliveryChoice(resolved: ResolvedDelivery, input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang }): ResolvedDelivery {
+export function checkDeliveryChoice(
+  resolved: ResolvedDelivery,
+  input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang },
+): ResolvedDelivery {
   const { choice, cart, now, lang } = input;
   const check = checkDeliveryDay({
     now,
@@ -224,7 +315,8 @@ export function checkDeliveryChoice(resolved: ResolvedDelivery, input: { choice:
     date: choice.date,
     window: choice.window,
   });
-  if (check !== 'ok') throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  if (check !== 'ok')
+    throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   return resolved;
 }
 
@@ -241,7 +333,17 @@ export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount
  * so exactly as many as fit are stored.
  * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
  */
-export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySettings; schedule?: OptionSchedule; date: string; cart: CartFacts; now: Date; lang: Lang }): Promise<void> {
+export async function bookDeliveryDay(
+  tx: Tx,
+  input: {
+    settings: DeliverySettings;
+    schedule?: OptionSchedule;
+    date: string;
+    cart: CartFacts;
+    now: Date;
+    lang: Lang;
+  },
+): Promise<void> {
   const { settings, schedule, date, cart, now, lang } = input;
   if (settings.capacityPerDay === null) return;
   await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
@@ -252,21 +354,42 @@ export async function bookDeliveryDay(tx: Tx, input: { settings: DeliverySetting
 }
 
 /** The 409 for a full day: "El día elegido ya está completo. El próximo día libre es …". */
-export async function dayFullError(db: Db | Tx, input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date; lang: Lang }) {
+export async function dayFullError(
+  db: Db | Tx,
+  input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date; lang: Lang },
+) {
   const { settings, schedule, cart, now, lang } = input;
   const today = shopToday(now);
   const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
-  const next = nextFreeDay({ now, settings, schedule, productLeadHours: cart.productLeadHours, cartUnits: cart.units, booked });
-  if (!next) return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  const next = nextFreeDay({
+    now,
+    settings,
+    schedule,
+    productLeadHours: cart.productLeadHours,
+    cartUnits: cart.units,
+    booked,
+  });
+  if (!next)
+    return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
   const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
-  return new HttpError(error.statusCode, error.code, `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`, error.fields);
+  return new HttpError(
+    error.statusCode,
+    error.code,
+    `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`,
+    error.fields,
+  );
 }
 
 /**
  * GET /api/delivery/options for a cart of `items` (`{ productId, quantity }[]`, possibly empty):
  * its facts (lead time, units; an empty cart counts as one unit) and the options as of `now`.
  */
-export async function deliveryOptionsForCart(db: Db, items: readonly { productId: number; quantity: number }[], now: Date, holidays: HolidayCalendar = NO_HOLIDAYS): Promise<DeliveryOptions> {
+export async function deliveryOptionsForCart(
+  db: Db,
+  items: readonly { productId: number; quantity: number }[],
+  now: Date,
+  holidays: HolidayCalendar = NO_HOLIDAYS,
+): Promise<DeliveryOptions> {
   const cart = await cartFacts(db, items);
   return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now, holidays);
 }

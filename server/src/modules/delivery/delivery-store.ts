@@ -13,22 +13,47 @@ import {
   type PickupPoint,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { deliverySettings, deliveryZones, pickupPoints, type DeliveryZoneRow, type PickupPointRow } from '../../db/schema.ts';
+import {
+  deliverySettings,
+  deliveryZones,
+  pickupPoints,
+  type DeliveryZoneRow,
+  type PickupPointRow,
+} from '../../db/schema.ts';
 
 /** A zone row as the API shows it. */
 export function toZone(row: DeliveryZoneRow): DeliveryZone {
-  return { id: String(row.id), name: row.name, priceArs: row.priceArs, freeFromArs: row.freeFromArs, ...scheduleOf(row), active: row.active };
+  return {
+    id: String(row.id),
+    name: row.name,
+    priceArs: row.priceArs,
+    freeFromArs: row.freeFromArs,
+    ...scheduleOf(row),
+    active: row.active,
+  };
 }
 
 /** A pickup point row as the API shows it. */
 export function toPickupPoint(row: PickupPointRow): PickupPoint {
-  return { id: String(row.id), name: row.name, address: row.address, hours: row.hours, hoursEn: row.hoursEn, ...scheduleOf(row), active: row.active };
+  return {
+    id: String(row.id),
+    name: row.name,
+    address: row.address,
+    hours: row.hours,
+    hoursEn: row.hoursEn,
+    ...scheduleOf(row),
+    active: row.active,
+  };
 }
 
 /** A zone's or point's weekdays and windows as stored (jsonb), in the domain's order. */
 export function scheduleOf(row: { openWeekdays: unknown; windows: unknown }): OptionSchedule {
-  const days = Array.isArray(row.openWeekdays) ? row.openWeekdays.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [];
-  const windows = Array.isArray(row.windows) ? DELIVERY_WINDOWS.filter((w) => (row.windows as unknown[]).includes(w)) : [];
+  const days = Array.isArray(row.openWeekdays)
+    ? row.openWeekdays.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6)
+    : [];
+  const windows = Array.isArray(row.windows)
+    ? DELIVERY_WINDOWS.filter((w) => (row.windows as unknown[]).includes(w))
+    : [];
   return { openWeekdays: [...new Set(days)].sort((a, b) => a - b), windows };
 }
 
@@ -63,15 +88,25 @@ export async function saveDeliverySettings(db: Db, settings: DeliverySettings): 
  */
 export async function readPaymentDeadlines(db: Db, defaults: PaymentDeadlines): Promise<PaymentDeadlines> {
   const [row] = await db
-    .select({ transfer: deliverySettings.unpaidTransferTtlMinutes, mercadoPago: deliverySettings.unpaidMercadoPagoTtlMinutes })
+    .select({
+      transfer: deliverySettings.unpaidTransferTtlMinutes,
+      mercadoPago: deliverySettings.unpaidMercadoPagoTtlMinutes,
+    })
     .from(deliverySettings)
     .where(eq(deliverySettings.id, 1));
-  return { transferMinutes: row?.transfer ?? defaults.transferMinutes, mercadoPagoMinutes: row?.mercadoPago ?? defaults.mercadoPagoMinutes };
+  return {
+    transferMinutes: row?.transfer ?? defaults.transferMinutes,
+    mercadoPagoMinutes: row?.mercadoPago ?? defaults.mercadoPagoMinutes,
+  };
 }
 
 /** Stores the owner's payment times (already checked by paymentDeadlinesSchema); later orders get them. */
 export async function savePaymentDeadlines(db: Db, deadlines: PaymentDeadlines): Promise<PaymentDeadlines> {
-  const values = { unpaidTransferTtlMinutes: deadlines.transferMinutes, unpaidMercadoPagoTtlMinutes: deadlines.mercadoPagoMinutes, updatedAt: new Date() };
+  const values = {
+    unpaidTransferTtlMinutes: deadlines.transferMinutes,
+    unpaidMercadoPagoTtlMinutes: deadlines.mercadoPagoMinutes,
+    updatedAt: new Date(),
+  };
   await db
     .insert(deliverySettings)
     .values({ id: 1, ...DEFAULT_DELIVERY_SETTINGS, ...values })
@@ -100,9 +135,15 @@ export async function listPickupPoints(db: Db, onlyActive = false): Promise<Pick
 }
 
 /** The first pickup point's hours in both languages (the English wording follows issue 17 item 21: "9 am to 7 pm"). */
-export const SEED_PICKUP_HOURS = { es: 'Lunes a viernes de 9 a 19 h', en: 'Monday to Friday, 9 am to 7 pm' } as const;
+export const SEED_PICKUP_HOURS = {
+  es: 'Lunes a viernes de 9 a 19 h',
+  en: 'Monday to Friday, 9 am to 7 pm',
+} as const;
 /** The same hours as the day rules read them: Monday to Friday, both windows (9 to 13 h and 14 to 19 h). */
-export const SEED_PICKUP_SCHEDULE: OptionSchedule = { openWeekdays: [1, 2, 3, 4, 5], windows: ['manana', 'tarde'] };
+export const SEED_PICKUP_SCHEDULE: OptionSchedule = {
+  openWeekdays: [1, 2, 3, 4, 5],
+  windows: ['manana', 'tarde'],
+};
 
 /**
  * Makes the delivery data a new shop needs to take orders (issue 14: the shop must be usable
@@ -119,9 +160,18 @@ export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise
       .onConflictDoNothing()
       .returning({ id: deliverySettings.id });
     if (!inserted) return false;
-    await tx.insert(deliveryZones).values({ name: 'Capital', priceArs: 2500, freeFromArs: null, active: true });
+    await tx
+      .insert(deliveryZones)
+      .values({ name: 'Capital', priceArs: 2500, freeFromArs: null, active: true });
     if (shopAddress.trim()) {
-      await tx.insert(pickupPoints).values({ name: 'Local', address: shopAddress.trim(), hours: SEED_PICKUP_HOURS.es, hoursEn: SEED_PICKUP_HOURS.en, ...SEED_PICKUP_SCHEDULE, active: true });
+      await tx.insert(pickupPoints).values({
+        name: 'Local',
+        address: shopAddress.trim(),
+        hours: SEED_PICKUP_HOURS.es,
+        hoursEn: SEED_PICKUP_HOURS.en,
+        ...SEED_PICKUP_SCHEDULE,
+        active: true,
+      });
     }
     return true;
   });

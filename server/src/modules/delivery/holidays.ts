@@ -33,7 +33,8 @@ export function nationalHolidays(country: string): HolidayCalendar {
   const calendar = (lang: Lang) => {
     let hd = calendars.get(lang);
     if (!hd) {
-      if (!Object.hasOwn(new Holidays().getCountries(), country)) throw new Error(`DELIVERY_HOLIDAYS_COUNTRY: date-holidays does not know the country "${country}"`);
+      if (!Object.hasOwn(new Holidays().getCountries(), country))
+        throw new Error(`DELIVERY_HOLIDAYS_COUNTRY: date-holidays does not know the country "${country}"`);
       hd = new Holidays(country, { languages: [lang, 'es'] });
       calendars.set(lang, hd);
     }

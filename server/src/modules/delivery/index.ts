@@ -16,7 +16,14 @@ export function holidaysOf(config: Pick<AppConfig, 'holidaysCountry'>): HolidayC
 }
 
 export { deliveryError } from './delivery-errors.ts';
-export { bookDeliveryDay, checkDeliveryChoice, deliverySettingsView, pricedDelivery, readDeliveryChoice, saveDeliverySettingsView } from './delivery-service.ts';
+export {
+  bookDeliveryDay,
+  checkDeliveryChoice,
+  deliverySettingsView,
+  pricedDelivery,
+  readDeliveryChoice,
+  saveDeliverySettingsView,
+} from './delivery-service.ts';
 export {
   listPickupPoints,
   listZones,

@@ -10,7 +10,11 @@ import { createFeedService } from './service.ts';
 export const feedsModule = defineModule(
   'feeds',
   async (app, { config }) => {
-    const feeds = createFeedService({ catalog: app.catalog, publicUrl: config.publicUrl, shop: { name: config.shop.name, nameEn: config.shop.nameEn } });
+    const feeds = createFeedService({
+      catalog: app.catalog,
+      publicUrl: config.publicUrl,
+      shop: { name: config.shop.name, nameEn: config.shop.nameEn },
+    });
     await app.register(feedRoutes, { feeds });
   },
   { dependencies: ['catalog'] },

@@ -14,13 +14,33 @@ const CACHE_CONTROL = 'public, max-age=900';
 export const feedRoutes: FastifyPluginAsyncZod<{ feeds: FeedService }> = async (app, { feeds }) => {
   app.get(
     '/feeds/google.xml',
-    { schema: { hide: true, querystring: feedQuerySchema, response: { 200: z.string().describe('RSS 2.0 product data'), ...errorResponses(400) } } },
-    async (request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(await feeds.googleFeed(request.query.lang)),
+    {
+      schema: {
+        hide: true,
+        querystring: feedQuerySchema,
+        response: { 200: z.string().describe('RSS 2.0 product data'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(await feeds.googleFeed(request.query.lang)),
   );
 
   app.get(
     '/feeds/meta.csv',
-    { schema: { hide: true, querystring: feedQuerySchema, response: { 200: z.string().describe('Meta catalogue CSV'), ...errorResponses(400) } } },
-    async (request, reply) => reply.type('text/csv; charset=utf-8').header('cache-control', CACHE_CONTROL).send(await feeds.metaFeed(request.query.lang)),
+    {
+      schema: {
+        hide: true,
+        querystring: feedQuerySchema,
+        response: { 200: z.string().describe('Meta catalogue CSV'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(await feeds.metaFeed(request.query.lang)),
   );
 };

@@ -7,7 +7,15 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
-import { feedPrice, GOOGLE_BAKERY_CATEGORY, imageSources, META_FEED_COLUMNS, previewImagePath, type Lang, type Product } from '@shop/domain';
+import {
+  feedPrice,
+  GOOGLE_BAKERY_CATEGORY,
+  imageSources,
+  META_FEED_COLUMNS,
+  previewImagePath,
+  type Lang,
+  type Product,
+} from '@shop/domain';
 import type { CatalogService } from '../catalog/index.ts';
 
 export interface FeedServiceOptions {
@@ -46,7 +54,8 @@ export function createFeedService(opts: FeedServiceOptions) {
   let cachedFor = '';
 
   const absolute = (path: string) => `${publicUrl}${path}`;
-  const productLink = (slug: string, lang: Lang) => absolute(`/allProducts/${encodeURIComponent(slug)}${lang === 'en' ? '?lang=en' : ''}`);
+  const productLink = (slug: string, lang: Lang) =>
+    absolute(`/allProducts/${encodeURIComponent(slug)}${lang === 'en' ? '?lang=en' : ''}`);
   const brand = (lang: Lang) => (lang === 'en' ? opts.shop.nameEn : opts.shop.name);
 
   function toItem(p: Product, lang: Lang): FeedItem {
@@ -65,7 +74,12 @@ export function createFeedService(opts: FeedServiceOptions) {
   }
 
   function googleXml(items: FeedItem[], lang: Lang): string {
-    const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
+    const builder = new XMLBuilder({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      format: true,
+      suppressEmptyNode: true,
+    });
     const rss = {
       '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
       rss: {

@@ -11,15 +11,29 @@
  */
 import { Agent as HttpsAgent } from 'node:https';
 import { constants as cryptoConstants } from 'node:crypto';
-import { AccessTicket, AuthRepository, SoapClient, Voucher, type ArcaServiceName, type ILoginCredentials, type ITicketStoragePort } from '@arcasdk/core';
+import {
+  AccessTicket,
+  AuthRepository,
+  SoapClient,
+  Voucher,
+  type ArcaServiceName,
+  type ILoginCredentials,
+  type ITicketStoragePort,
+} from '@arcasdk/core';
 import { ElectronicBillingRepository } from '@arcasdk/core/lib/infrastructure/repositories/electronic-billing/electronic-billing-repository.js';
 import { HttpClient, type Client, type IHeaders, type IExOptions } from 'soap';
 import type { ArcaConfig } from '../../config.ts';
 
 /** ARCA's addresses per environment (the SDK's own, repeated to know which one to replace). */
 const ARCA_ENDPOINTS = {
-  homologacion: { wsaa: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms', wsfe: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx' },
-  produccion: { wsaa: 'https://wsaa.afip.gov.ar/ws/services/LoginCms', wsfe: 'https://servicios1.afip.gov.ar/wsfev1/service.asmx' },
+  homologacion: {
+    wsaa: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
+    wsfe: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
+  },
+  produccion: {
+    wsaa: 'https://wsaa.afip.gov.ar/ws/services/LoginCms',
+    wsfe: 'https://servicios1.afip.gov.ar/wsfev1/service.asmx',
+  },
 } as const;
 
 /** Where the TA is kept between calls, processes and restarts (store.ts implements it on the database). */
@@ -94,7 +108,13 @@ class LimitedHttpClient extends HttpClient {
     super();
   }
 
-  override request(rurl: string, data: unknown, callback: (error: unknown, res?: unknown, body?: unknown) => unknown, exheaders?: IHeaders, exoptions?: IExOptions) {
+  override request(
+    rurl: string,
+    data: unknown,
+    callback: (error: unknown, res?: unknown, body?: unknown) => unknown,
+    exheaders?: IHeaders,
+    exoptions?: IExOptions,
+  ) {
     const extra: IExOptions = { ...exoptions, timeout: this.timeoutMs };
     if (rurl.startsWith('https:')) extra.httpsAgent = this.httpsAgent;
     return super.request(rurl, data, callback, exheaders, extra);
@@ -110,7 +130,10 @@ class RoutedSoapClient extends SoapClient {
     super(false);
   }
 
-  override createClient<T extends Client>(wsdlName: string, options: Record<string, unknown> = {}): Promise<T> {
+  override createClient<T extends Client>(
+    wsdlName: string,
+    options: Record<string, unknown> = {},
+  ): Promise<T> {
     return super.createClient<T>(wsdlName, { ...options, httpClient: this.http });
   }
 
@@ -151,9 +174,15 @@ function messagesOf(...lists: ({ Code?: number; Msg?: string }[] | undefined)[])
 /** A failure of the call itself (network, time limit, SOAP fault) as ArcaUnavailableError. */
 function unavailable(err: unknown): ArcaUnavailableError {
   const message = err instanceof Error ? err.message : String(err);
-  if (/timeout|ECONNABORTED/i.test(message)) return new ArcaUnavailableError('ARCA no respondió a tiempo; se vuelve a intentar más tarde.', { cause: err });
+  if (/timeout|ECONNABORTED/i.test(message))
+    return new ArcaUnavailableError('ARCA no respondió a tiempo; se vuelve a intentar más tarde.', {
+      cause: err,
+    });
   if (/alreadyAuthenticated|ya posee un TA/i.test(message)) {
-    return new ArcaUnavailableError('ARCA ya entregó un ticket de acceso que la tienda no tiene guardado; se podrá pedir otro cuando venza (hasta 12 h).', { cause: err });
+    return new ArcaUnavailableError(
+      'ARCA ya entregó un ticket de acceso que la tienda no tiene guardado; se podrá pedir otro cuando venza (hasta 12 h).',
+      { cause: err },
+    );
   }
   return new ArcaUnavailableError(`No se pudo consultar a ARCA: ${message.slice(0, 300)}`, { cause: err });
 }
@@ -176,8 +205,21 @@ export function createArcaClient(config: ArcaConfig, tickets: TicketStore): Arca
   const soapClient = new RoutedSoapClient(overrides, new LimitedHttpClient(config.timeoutMs, httpsAgent));
   const production = config.env === 'produccion';
   const cuit = Number(config.cuit);
-  const auth = new AuthRepository({ soapClient, cert: config.cert, key: config.key, cuit, production, ticketStorage: ticketPort(tickets) });
-  const wsfe = new ElectronicBillingRepository({ soapClient, authRepository: auth, cuit, production, useSoap12: true });
+  const auth = new AuthRepository({
+    soapClient,
+    cert: config.cert,
+    key: config.key,
+    cuit,
+    production,
+    ticketStorage: ticketPort(tickets),
+  });
+  const wsfe = new ElectronicBillingRepository({
+    soapClient,
+    authRepository: auth,
+    cuit,
+    production,
+    useSoap12: true,
+  });
 
   async function call<T>(run: () => Promise<T>): Promise<T> {
     try {
@@ -193,7 +235,9 @@ export function createArcaClient(config: ArcaConfig, tickets: TicketStore): Arca
     if (tokenError) {
       await tickets.delete('wsfe');
       wsfe.invalidateClient();
-      throw new ArcaUnavailableError(`ARCA rechazó el ticket de acceso (${tokenError.code}: ${tokenError.msg}); se pide otro en el próximo intento.`);
+      throw new ArcaUnavailableError(
+        `ARCA rechazó el ticket de acceso (${tokenError.code}: ${tokenError.msg}); se pide otro en el próximo intento.`,
+      );
     }
   }
 
@@ -202,7 +246,10 @@ export function createArcaClient(config: ArcaConfig, tickets: TicketStore): Arca
       const answer = await call(() => wsfe.getLastVoucher(pointOfSale, cbteTipo));
       const errors = answer.errors?.err;
       await checkAuthErrors(errors);
-      if (errors?.length) throw new ArcaUnavailableError(`ARCA no dio el último número: ${errors.map((e) => `${e.code}: ${e.msg}`).join('; ')}`);
+      if (errors?.length)
+        throw new ArcaUnavailableError(
+          `ARCA no dio el último número: ${errors.map((e) => `${e.code}: ${e.msg}`).join('; ')}`,
+        );
       return Number(answer.cbteNro ?? 0);
     },
 

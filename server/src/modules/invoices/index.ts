@@ -15,29 +15,36 @@ import { registerInvoiceSubscribers } from './subscribers.ts';
 
 export type { InvoiceService };
 
-export const invoicesModule = defineModule('invoices', async (app, { config, db, events, jobs, storage, outbox }) => {
-  const { arca } = config;
-  const ticketKey = (service: string) => ({ cuit: arca!.cuit, env: arca!.env, service });
-  const client = arca
-    ? createArcaClient(arca, {
-        get: (service) => getTicket(db, ticketKey(service)),
-        save: (service, ticket, expiresAt) => saveTicket(db, ticketKey(service), ticket, expiresAt),
-        delete: (service) => deleteTicket(db, ticketKey(service)),
-      })
-    : undefined;
-  const invoices = createInvoiceService({
-    db,
-    arca,
-    client,
-    storage,
-    facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
-    log: app.log,
-    kickMail: () => outbox.kick(),
-  });
-  if (arca) {
-    jobs.register(INVOICE_JOB, invoiceJobHandler(invoices), invoiceJobOptions(arca.retryBaseMs));
-    registerInvoiceSubscribers({ events, enqueue: async (payload) => void (await jobs.enqueue(INVOICE_JOB, payload, { key: invoiceJobKey(payload) })) });
-  }
-  await app.register(adminInvoiceRoutes, { invoices });
-  await app.register(invoiceRoutes, { invoices });
-});
+export const invoicesModule = defineModule(
+  'invoices',
+  async (app, { config, db, events, jobs, storage, outbox }) => {
+    const { arca } = config;
+    const ticketKey = (service: string) => ({ cuit: arca!.cuit, env: arca!.env, service });
+    const client = arca
+      ? createArcaClient(arca, {
+          get: (service) => getTicket(db, ticketKey(service)),
+          save: (service, ticket, expiresAt) => saveTicket(db, ticketKey(service), ticket, expiresAt),
+          delete: (service) => deleteTicket(db, ticketKey(service)),
+        })
+      : undefined;
+    const invoices = createInvoiceService({
+      db,
+      arca,
+      client,
+      storage,
+      facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+      log: app.log,
+      kickMail: () => outbox.kick(),
+    });
+    if (arca) {
+      jobs.register(INVOICE_JOB, invoiceJobHandler(invoices), invoiceJobOptions(arca.retryBaseMs));
+      registerInvoiceSubscribers({
+        events,
+        enqueue: async (payload) =>
+          void (await jobs.enqueue(INVOICE_JOB, payload, { key: invoiceJobKey(payload) })),
+      });
+    }
+    await app.register(adminInvoiceRoutes, { invoices });
+    await app.register(invoiceRoutes, { invoices });
+  },
+);

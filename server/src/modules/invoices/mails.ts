@@ -36,6 +36,9 @@ export function invoiceReadyMail(invoice: InvoiceWithCustomer, facts: InvoiceMai
           `También está en Mis pedidos: ${orders}`,
           facts.shopName,
         ];
-  const subject = lang === 'en' ? `${facts.shopName}: your ${invoice.kind === 'factura' ? 'invoice' : 'credit note'} ${label}` : `${facts.shopName}: tu ${invoice.kind === 'factura' ? 'factura' : 'nota de crédito'} ${label}`;
+  const subject =
+    lang === 'en'
+      ? `${facts.shopName}: your ${invoice.kind === 'factura' ? 'invoice' : 'credit note'} ${label}`
+      : `${facts.shopName}: tu ${invoice.kind === 'factura' ? 'factura' : 'nota de crédito'} ${label}`;
   return { to: invoice.email, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
 }

@@ -12,11 +12,28 @@ import type { InvoiceService } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (
+  app,
+  { invoices },
+) => {
   app.get(
     '/api/invoices',
-    { preValidation: app.requireUser, schema: { tags: ['orders'], security: SESSION_SECURITY, summary: "The signed-in shopper's invoices and credit notes", response: { 200: z.object({ items: z.array(shopperInvoiceSchema) }), ...errorResponses(...USER_ERRORS) } } },
-    async (request, reply) => reply.header('cache-control', 'private, no-store').send({ items: await invoices.mine(request.sessionUser!.id) }),
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security: SESSION_SECURITY,
+        summary: "The signed-in shopper's invoices and credit notes",
+        response: {
+          200: z.object({ items: z.array(shopperInvoiceSchema) }),
+          ...errorResponses(...USER_ERRORS),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send({ items: await invoices.mine(request.sessionUser!.id) }),
   );
 
   app.get(
@@ -28,16 +45,29 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         security: SESSION_SECURITY,
         summary: "One of the shopper's invoices as PDF",
         params: idParams,
-        querystring: z.object({ download: z.string().optional().describe('Any value: as an attachment'), lang: z.enum(['es', 'en']).optional() }),
-        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(400, ...USER_ERRORS, 404) },
+        querystring: z.object({
+          download: z.string().optional().describe('Any value: as an attachment'),
+          lang: z.enum(['es', 'en']).optional(),
+        }),
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          ...errorResponses(400, ...USER_ERRORS, 404),
+        },
       },
     },
     async (request, reply) => {
-      const { file, filename } = await invoices.pdf(request.params.id, request.sessionUser!.id, requestLang(request));
+      const { file, filename } = await invoices.pdf(
+        request.params.id,
+        request.sessionUser!.id,
+        requestLang(request),
+      );
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `${request.query.download ? 'attachment' : 'inline'}; filename="${filename}"`)
+        .header(
+          'content-disposition',
+          `${request.query.download ? 'attachment' : 'inline'}; filename="${filename}"`,
+        )
         .send(file.stream);
     },
   );

@@ -53,7 +53,13 @@ export function voucherAmounts(totalArs: number, taxCondition: ArcaConfig['taxCo
   const vatCents = totalCents - netCents;
   const net = netCents / 100;
   const vat = vatCents / 100;
-  return { ImpTotal: totalArs, ImpNeto: net, ImpIVA: vat, Iva: [{ Id: IVA_21_ID, BaseImp: net, Importe: vat }], vatArs: Math.round(vat) };
+  return {
+    ImpTotal: totalArs,
+    ImpNeto: net,
+    ImpIVA: vat,
+    Iva: [{ Id: IVA_21_ID, BaseImp: net, Importe: vat }],
+    vatArs: Math.round(vat),
+  };
 }
 
 /** RG 5700/2025: a final consumer must be identified from this amount (ARS) on. */
@@ -73,14 +79,20 @@ export interface Receiver {
 export function receiverFor(totalArs: number, document: string | null | undefined): Receiver | undefined {
   const digits = (document ?? '').replace(/\D/g, '');
   if (digits.length === 11) return { docTipo: 80, docNro: digits, condicionIvaReceptorId: 5 };
-  if (digits.length >= 7 && digits.length <= 8) return { docTipo: 96, docNro: digits, condicionIvaReceptorId: 5 };
+  if (digits.length >= 7 && digits.length <= 8)
+    return { docTipo: 96, docNro: digits, condicionIvaReceptorId: 5 };
   if (totalArs >= IDENTIFICATION_THRESHOLD_ARS) return undefined;
   return { docTipo: 99, docNro: '0', condicionIvaReceptorId: 5 };
 }
 
 /** The calendar day of `at` in Argentina as YYYYMMDD (ARCA's CbteFch). */
 export function argentinaYmd(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
   return parts.replace(/-/g, '');
 }
 

@@ -21,7 +21,15 @@ import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from './ar
 import { invoiceError } from './errors.ts';
 import { invoiceReadyMail, type InvoiceMailFacts } from './mails.ts';
 import { invoicePdf, type PdfLine } from './pdf.ts';
-import { argentinaMonthRange, argentinaYmd, cbteTipoFor, documentLabel, isoDay, receiverFor, voucherAmounts } from './rules.ts';
+import {
+  argentinaMonthRange,
+  argentinaYmd,
+  cbteTipoFor,
+  documentLabel,
+  isoDay,
+  receiverFor,
+  voucherAmounts,
+} from './rules.ts';
 import {
   countAttempt,
   customerInvoices,
@@ -97,13 +105,18 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     const holder = randomUUID();
     const deadline = Date.now() + leaseMs;
     while (!(await takeLease(db, name, holder, leaseMs))) {
-      if (Date.now() > deadline) throw new ArcaUnavailableError('Otro proceso está emitiendo comprobantes en este punto de venta; se vuelve a intentar.');
+      if (Date.now() > deadline)
+        throw new ArcaUnavailableError(
+          'Otro proceso está emitiendo comprobantes en este punto de venta; se vuelve a intentar.',
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     try {
       return await work();
     } finally {
-      await releaseLease(db, name, holder).catch((err: unknown) => log.warn({ err }, 'could not release the ARCA numbering lease'));
+      await releaseLease(db, name, holder).catch((err: unknown) =>
+        log.warn({ err }, 'could not release the ARCA numbering lease'),
+      );
     }
   }
 
@@ -130,14 +143,27 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       CondicionIVAReceptorId: 5,
       ...(amounts.Iva ? { Iva: amounts.Iva } : {}),
       ...(cancels && cancels.number !== null
-        ? { CbtesAsoc: [{ Tipo: cancels.cbteTipo, PtoVta: cancels.pointOfSale, Nro: cancels.number, Cuit: arca!.cuit, CbteFch: (cancels.issueDate ?? '').replace(/-/g, '') }] }
+        ? {
+            CbtesAsoc: [
+              {
+                Tipo: cancels.cbteTipo,
+                PtoVta: cancels.pointOfSale,
+                Nro: cancels.number,
+                Cuit: arca!.cuit,
+                CbteFch: (cancels.issueDate ?? '').replace(/-/g, ''),
+              },
+            ],
+          }
         : {}),
     };
   }
 
   /** Records why ARCA could not be asked, keeps the row pendiente, and rethrows for a retry. */
   async function noteUnavailable(row: InvoiceRow, err: unknown): Promise<never> {
-    const message = err instanceof ArcaUnavailableError ? err.message : 'Error inesperado al consultar a ARCA; se vuelve a intentar.';
+    const message =
+      err instanceof ArcaUnavailableError
+        ? err.message
+        : 'Error inesperado al consultar a ARCA; se vuelve a intentar.';
     await updateInvoice(db, row.id, { observations: message });
     throw err;
   }
@@ -153,8 +179,17 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           // An earlier attempt asked for this number and never recorded ARCA's answer.
           const asked = row.request as VoucherRequest | null;
           const found = await client!.find(row.pointOfSale, row.cbteTipo, row.requestedNumber);
-          if (found && asked && found.total === asked.ImpTotal && found.docNro === asked.DocNro && found.date === asked.CbteFch) {
-            log.info({ invoice: row.id, number: row.requestedNumber }, 'invoice recovered from ARCA (FECompConsultar)');
+          if (
+            found &&
+            asked &&
+            found.total === asked.ImpTotal &&
+            found.docNro === asked.DocNro &&
+            found.date === asked.CbteFch
+          ) {
+            log.info(
+              { invoice: row.id, number: row.requestedNumber },
+              'invoice recovered from ARCA (FECompConsultar)',
+            );
             return await updateInvoice(db, row.id, {
               state: 'emitida',
               number: row.requestedNumber,
@@ -183,7 +218,11 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           });
         }
         log.warn({ invoice: row.id, messages: answer.messages }, 'ARCA rejected an invoice');
-        return await updateInvoice(db, row.id, { state: 'rechazada', requestedNumber: null, observations: `ARCA rechazó el comprobante:\n${answer.messages}` });
+        return await updateInvoice(db, row.id, {
+          state: 'rechazada',
+          requestedNumber: null,
+          observations: `ARCA rechazó el comprobante:\n${answer.messages}`,
+        });
       } catch (err) {
         return noteUnavailable(row, err);
       }
@@ -193,10 +232,26 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
   /** The lines the PDF prints: one per product and one for delivery (or a discount). */
   async function pdfLines(row: InvoiceRow): Promise<{ lines: PdfLine[]; customerName: string }> {
     const order = (await findOrder(db, row.orderId))!;
-    const lines: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({ title: l.titleEs ?? l.title, quantity: l.quantity, unitArs: l.unitPriceArs, totalArs: l.lineTotalArs }));
-    if (order.discountArs > 0) lines.push({ title: `Descuento${order.couponCode ? ` (${order.couponCode})` : ''}`, quantity: 1, unitArs: -order.discountArs, totalArs: -order.discountArs });
+    const lines: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({
+      title: l.titleEs ?? l.title,
+      quantity: l.quantity,
+      unitArs: l.unitPriceArs,
+      totalArs: l.lineTotalArs,
+    }));
+    if (order.discountArs > 0)
+      lines.push({
+        title: `Descuento${order.couponCode ? ` (${order.couponCode})` : ''}`,
+        quantity: 1,
+        unitArs: -order.discountArs,
+        totalArs: -order.discountArs,
+      });
     if (order.deliveryPriceArs !== null) {
-      lines.push({ title: `Envío${order.deliveryName ? `: ${order.deliveryName}` : ''}`, quantity: 1, unitArs: order.deliveryPriceArs, totalArs: order.deliveryPriceArs });
+      lines.push({
+        title: `Envío${order.deliveryName ? `: ${order.deliveryName}` : ''}`,
+        quantity: 1,
+        unitArs: order.deliveryPriceArs,
+        totalArs: order.deliveryPriceArs,
+      });
     }
     return { lines, customerName: `${order.firstname} ${order.lastname}` };
   }
@@ -211,14 +266,19 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       issuer: { ...arca!.issuer, cuit: arca!.cuit, taxCondition: arca!.taxCondition },
       customerName,
       lines,
-      cancels: factura?.number != null ? documentLabel(factura.cbteTipo, factura.pointOfSale, factura.number) : undefined,
+      cancels:
+        factura?.number != null
+          ? documentLabel(factura.cbteTipo, factura.pointOfSale, factura.number)
+          : undefined,
     });
     const key = `invoices/${row.id}-${row.cbteTipo}-${row.pointOfSale}-${row.number}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
     const stored = await db.transaction(async (tx) => {
       const updated = await updateInvoice(tx, row.id, { pdfKey: key });
       const withCustomer = (await findInvoiceWithCustomer(tx, row.id))!;
-      await enqueueMails(tx, [{ ...invoiceReadyMail(withCustomer, deps.facts), kind: 'invoice', key: `invoice:${row.id}:ready` }]);
+      await enqueueMails(tx, [
+        { ...invoiceReadyMail(withCustomer, deps.facts), kind: 'invoice', key: `invoice:${row.id}:ready` },
+      ]);
       return updated;
     });
     deps.kickMail();
@@ -240,7 +300,8 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     if (kind === 'nota_credito') {
       cancels = await findInvoice(db, orderId, 'factura');
       if (!cancels || cancels.state === 'rechazada') return undefined;
-      if (cancels.state !== 'emitida') throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
+      if (cancels.state !== 'emitida')
+        throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
     }
     const receiver = receiverFor(order.totalArs, order.customerTaxId);
     const cbteTipo = cbteTipoFor(kind, arca!.taxCondition);
@@ -256,7 +317,11 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       docNro: receiver?.docNro ?? '0',
     });
     if (!receiver && row.state === 'pendiente') {
-      return updateInvoice(db, row.id, { state: 'rechazada', observations: 'Desde ARS 10.000.000 el comprador debe identificarse con DNI o CUIT (RG 5700/2025) y el pedido no tiene ninguno.' });
+      return updateInvoice(db, row.id, {
+        state: 'rechazada',
+        observations:
+          'Desde ARS 10.000.000 el comprador debe identificarse con DNI o CUIT (RG 5700/2025) y el pedido no tiene ninguno.',
+      });
     }
     if (row.state === 'pendiente') row = await askArca(row.id, cancels);
     return finishDocument(row);
@@ -287,10 +352,38 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
 
     /** The accountant's CSV of `month`'s issued documents: date, type, point of sale, number, document, total, CAE. */
     async csv(month: string | undefined): Promise<string> {
-      const rows = enabled ? (await listInvoices(db, arca!.env, monthRange(month))).filter((r) => r.state === 'emitida').reverse() : [];
+      const rows = enabled
+        ? (await listInvoices(db, arca!.env, monthRange(month)))
+            .filter((r) => r.state === 'emitida')
+            .reverse()
+        : [];
       return toCsv(
-        ['fecha', 'tipo', 'punto_de_venta', 'numero', 'doc_tipo', 'doc_nro', 'total', 'iva', 'cae', 'vencimiento_cae', 'pedido'],
-        rows.map((r) => [r.issueDate, r.cbteTipo, r.pointOfSale, r.number, r.docTipo, r.docNro, r.totalArs, r.vatArs, r.cae, r.caeExpiry, r.orderId]),
+        [
+          'fecha',
+          'tipo',
+          'punto_de_venta',
+          'numero',
+          'doc_tipo',
+          'doc_nro',
+          'total',
+          'iva',
+          'cae',
+          'vencimiento_cae',
+          'pedido',
+        ],
+        rows.map((r) => [
+          r.issueDate,
+          r.cbteTipo,
+          r.pointOfSale,
+          r.number,
+          r.docTipo,
+          r.docNro,
+          r.totalArs,
+          r.vatArs,
+          r.cae,
+          r.caeExpiry,
+          r.orderId,
+        ]),
       );
     },
 
@@ -354,9 +447,14 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
      * for a shopper (another's is "not found", so ids reveal nothing).
      * @throws 404 invoice_not_found
      */
-    async pdf(id: number, userId: string | undefined, lang: Lang): Promise<{ file: StoredFile; filename: string }> {
+    async pdf(
+      id: number,
+      userId: string | undefined,
+      lang: Lang,
+    ): Promise<{ file: StoredFile; filename: string }> {
       const row = await findInvoiceWithCustomer(db, id);
-      if (!row || row.state !== 'emitida' || !row.pdfKey || (userId !== undefined && row.userId !== userId)) throw invoiceError('invoice_not_found', lang);
+      if (!row || row.state !== 'emitida' || !row.pdfKey || (userId !== undefined && row.userId !== userId))
+        throw invoiceError('invoice_not_found', lang);
       const file = await storage.get(row.pdfKey);
       if (!file) throw invoiceError('invoice_not_found', lang);
       const label = documentLabel(row.cbteTipo, row.pointOfSale, row.number ?? 0).replace(/\s+/g, '-');

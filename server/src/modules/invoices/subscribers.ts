@@ -18,6 +18,7 @@ export function registerInvoiceSubscribers({ events, enqueue }: InvoiceSubscribe
   events.on('orderRefunded', ({ order }) => enqueue({ orderId: order.id, kind: 'nota_credito' }));
   events.on('orderCancelled', async ({ order }) => {
     // Only a paid order has an invoice to cancel; the job finds none otherwise and stops.
-    if (order.paymentStatus === 'pagado' || order.paymentStatus === 'reembolsado') await enqueue({ orderId: order.id, kind: 'nota_credito' });
+    if (order.paymentStatus === 'pagado' || order.paymentStatus === 'reembolsado')
+      await enqueue({ orderId: order.id, kind: 'nota_credito' });
   });
 }

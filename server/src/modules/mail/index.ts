@@ -3,4 +3,12 @@
  * that causes them (enqueueMails, enqueueMailsStatement) and the app builds the worker
  * (createMailOutbox). The import rule in eslint.config.js keeps the rest the module's own.
  */
-export { createMailOutbox, enqueueMails, enqueueMailsStatement, queueingMailer, type MailOutbox, type OutboxMail, type Tx } from './mail-outbox.ts';
+export {
+  createMailOutbox,
+  enqueueMails,
+  enqueueMailsStatement,
+  queueingMailer,
+  type MailOutbox,
+  type OutboxMail,
+  type Tx,
+} from './mail-outbox.ts';

@@ -59,7 +59,16 @@ export async function enqueueMails(db: Db | Tx, mails: readonly OutboxMail[]): P
 export function enqueueMailsStatement(db: Db | Tx, mails: readonly OutboxMail[]) {
   return db
     .insert(mailOutbox)
-    .values(mails.map((m) => ({ key: m.key ?? `random:${crypto.randomUUID()}`, kind: m.kind, toAddress: m.to, subject: m.subject, text: m.text, html: m.html })))
+    .values(
+      mails.map((m) => ({
+        key: m.key ?? `random:${crypto.randomUUID()}`,
+        kind: m.kind,
+        toAddress: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      })),
+    )
     .onConflictDoNothing({ target: mailOutbox.key });
 }
 
@@ -143,7 +152,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function claim(): Promise<MailOutboxRow[]> {
     const rows = await db
       .update(mailOutbox)
-      .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval` })
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval`,
+      })
       .where(
         sql`${mailOutbox.id} in (
           select ${mailOutbox.id} from ${mailOutbox}
@@ -173,7 +186,13 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const secret = SECRET_KINDS.has(row.kind);
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, ...(secret ? { subject: '', text: '', html: '' } : {}) })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        ...(secret ? { subject: '', text: '', html: '' } : {}),
+      })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
   }
 
@@ -182,7 +201,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     // A bad address will not get better: no retries.
     const giveUp = err instanceof InvalidRecipientError || row.attempts >= options.maxAttempts;
     if (giveUp) {
-      log.error({ err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts }, 'mail given up after its last attempt');
+      log.error(
+        { err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts },
+        'mail given up after its last attempt',
+      );
       await db
         .update(mailOutbox)
         .set({ status: 'failed', lockedUntil: null, lastError: message.slice(0, 500) })
@@ -190,10 +212,18 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       return;
     }
     const delay = retryDelayMs(row.attempts, options.retryBaseMs);
-    log.warn({ err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts, retryInMs: delay }, 'mail not sent; will try again');
+    log.warn(
+      { err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts, retryInMs: delay },
+      'mail not sent; will try again',
+    );
     await db
       .update(mailOutbox)
-      .set({ status: 'pending', lockedUntil: null, lastError: message.slice(0, 500), nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` })
+      .set({
+        status: 'pending',
+        lockedUntil: null,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+      })
       .where(eq(mailOutbox.id, row.id));
   }
 
@@ -210,7 +240,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       if (rows.length === 0) return;
       // In order, one at a time per batch step: SMTP servers are happier that way, and mails of one order keep their order.
       for (const row of rows) {
-        await sendOne(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'mail outbox: could not record a mail'));
+        await sendOne(row).catch((err: unknown) =>
+          log.error({ err, mailId: row.id }, 'mail outbox: could not record a mail'),
+        );
       }
     }
   }
@@ -247,7 +279,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           const due = await db
             .select({ id: mailOutbox.id })
             .from(mailOutbox)
-            .where(sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < now())`)
+            .where(
+              sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < now())`,
+            )
             .limit(1);
           if (due.length === 0) return;
         }
@@ -259,9 +293,15 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       const begin =
         options.databaseKind === 'pglite'
           ? // Only this process can have claimed them: they were being sent when it last died.
-            db.update(mailOutbox).set({ status: 'pending', lockedUntil: null }).where(eq(mailOutbox.status, 'sending')).then(() => undefined)
+            db
+              .update(mailOutbox)
+              .set({ status: 'pending', lockedUntil: null })
+              .where(eq(mailOutbox.status, 'sending'))
+              .then(() => undefined)
           : Promise.resolve();
-      begin.catch((err: unknown) => log.warn({ err }, 'mail outbox: could not release mails of an earlier run')).finally(kick);
+      begin
+        .catch((err: unknown) => log.warn({ err }, 'mail outbox: could not release mails of an earlier run'))
+        .finally(kick);
       timer = setInterval(kick, options.pollMs);
       timer.unref();
     },

@@ -6,10 +6,22 @@
  * the catalogue's prices as a reference; the agreed amount is the subtotal and the total.
  */
 import { inArray } from 'drizzle-orm';
-import { lineTotal, paymentDueAt, type DeliveryKind, type DeliveryWindow, type Lang, type PaymentDeadlines } from '@shop/domain';
+import {
+  lineTotal,
+  paymentDueAt,
+  type DeliveryKind,
+  type DeliveryWindow,
+  type Lang,
+  type PaymentDeadlines,
+} from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, type OrderRow } from '../../db/schema.ts';
-import { bookDeliveryDay, listPickupPoints, readDeliverySettings, readPaymentDeadlines } from '../delivery/index.ts';
+import {
+  bookDeliveryDay,
+  listPickupPoints,
+  readDeliverySettings,
+  readPaymentDeadlines,
+} from '../delivery/index.ts';
 import type { Tx } from '../mail/index.ts';
 import { queueOrderExpiry } from './order-expiry.ts';
 
@@ -54,11 +66,19 @@ export async function placeAgreedOrder(
     readDeliverySettings(db),
     readPaymentDeadlines(db, input.paymentDeadlines),
     input.delivery.kind === 'pickup' ? listPickupPoints(db, true) : Promise.resolve([]),
-    ids.length ? db.select({ id: products.id, priceArs: products.priceArs }).from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select({ id: products.id, priceArs: products.priceArs })
+          .from(products)
+          .where(inArray(products.id, ids))
+      : Promise.resolve([]),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, p.priceArs]));
   const lines = input.lines.filter((l) => priceOf.has(l.productId));
-  const units = Math.max(1, lines.reduce((sum, l) => sum + l.quantity, 0));
+  const units = Math.max(
+    1,
+    lines.reduce((sum, l) => sum + l.quantity, 0),
+  );
   const point = points[0];
   const en = input.lang === 'en';
   const delivery =
@@ -69,7 +89,13 @@ export async function placeAgreedOrder(
   return db.transaction(async (tx) => {
     await hooks.claim(tx);
     // Unlike checkout, the lead time and closed days are not checked: the owner agreed to the day. Its capacity still holds.
-    await bookDeliveryDay(tx, { settings, date: input.delivery.date, cart: { productLeadHours: 0, units }, now, lang: input.messagesLang });
+    await bookDeliveryDay(tx, {
+      settings,
+      date: input.delivery.date,
+      cart: { productLeadHours: 0, units },
+      now,
+      lang: input.messagesLang,
+    });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -100,7 +126,17 @@ export async function placeAgreedOrder(
       await tx.insert(orderLines).values(
         lines.map((l, position) => {
           const unit = priceOf.get(l.productId)!;
-          return { orderId: order!.id, productId: l.productId, position, title: en ? l.titleEn : l.titleEs, titleEs: l.titleEs, titleEn: l.titleEn, unitPriceArs: unit, quantity: l.quantity, lineTotalArs: lineTotal(unit, l.quantity) };
+          return {
+            orderId: order!.id,
+            productId: l.productId,
+            position,
+            title: en ? l.titleEn : l.titleEs,
+            titleEs: l.titleEs,
+            titleEn: l.titleEn,
+            unitPriceArs: unit,
+            quantity: l.quantity,
+            lineTotalArs: lineTotal(unit, l.quantity),
+          };
         }),
       );
     }

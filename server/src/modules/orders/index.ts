@@ -10,35 +10,45 @@ import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 
 export { placeAgreedOrder, type AgreedOrderInput } from './agreed-order.ts';
-export { getOrders, lineTitle, priceLines, storedDelivery, ORDER_RATE_WINDOW_SECONDS } from './order-service.ts';
+export {
+  getOrders,
+  lineTitle,
+  priceLines,
+  storedDelivery,
+  ORDER_RATE_WINDOW_SECONDS,
+} from './order-service.ts';
 
 export const ordersModule = defineModule(
   'orders',
   async (app, { config, db, events, jobs, limiter, outbox }) => {
-  events.on('orderPlaced', () => outbox.kick());
-  // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
-  events.on('orderCancelled', () => outbox.kick());
-  await app.register(orderRoutes, {
-    db,
-    shop: {
-      name: config.shop.name,
-      bankAlias: config.shop.bankAlias,
-      ordersEmail: config.ordersEmail,
-      bankCbu: config.shop.bankCbu,
-      paymentMethods: config.shop.paymentMethods,
+    events.on('orderPlaced', () => outbox.kick());
+    // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
+    events.on('orderCancelled', () => outbox.kick());
+    await app.register(orderRoutes, {
+      db,
+      shop: {
+        name: config.shop.name,
+        bankAlias: config.shop.bankAlias,
+        ordersEmail: config.ordersEmail,
+        bankCbu: config.shop.bankCbu,
+        paymentMethods: config.shop.paymentMethods,
+        publicUrl: config.publicUrl,
+      },
+      events,
+      rateLimit: { limiter, perHour: config.ordersPerHour },
+      paymentDeadlines: config.paymentDeadlines,
+      holidays: app.holidays,
+    });
+    // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
+    // order; its mail goes out at once after the cancel commits.
+    const facts = {
+      shopName: config.shop.name,
       publicUrl: config.publicUrl,
-    },
-    events,
-    rateLimit: { limiter, perHour: config.ordersPerHour },
-    paymentDeadlines: config.paymentDeadlines,
-    holidays: app.holidays,
-  });
-  // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
-  // order; its mail goes out at once after the cancel commits.
-  const facts = { shopName: config.shop.name, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail };
-  const onExpired = () => outbox.kick();
-  jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
-  if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
-},
+      ordersEmail: config.ordersEmail,
+    };
+    const onExpired = () => outbox.kick();
+    jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
+    if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
+  },
   { dependencies: ['delivery'] },
 );

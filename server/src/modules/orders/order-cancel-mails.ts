@@ -23,7 +23,11 @@ export function cancelMoney(order: Pick<OrderRow, 'paymentMethod' | 'paymentStat
 }
 
 /** To the shopper: "cancelaste tu pedido N.º 1042", its day and coupon given back, and the money. */
-export function orderCancelledByShopperMail(order: OrderRow, money: CancelMoney, facts: CancelMailFacts): MailMessage {
+export function orderCancelledByShopperMail(
+  order: OrderRow,
+  money: CancelMoney,
+  facts: CancelMailFacts,
+): MailMessage {
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
   const no = formatOrderNumber(order.number, lang);
   const day = order.deliveryDay ? formatDeliveryDate(order.deliveryDay, lang) : null;
@@ -52,14 +56,21 @@ export function orderCancelledByShopperMail(order: OrderRow, money: CancelMoney,
         ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${facts.shopName}: order ${no} cancelled` : `${facts.shopName}: cancelaste tu pedido ${no}`,
+    subject:
+      lang === 'en'
+        ? `${facts.shopName}: order ${no} cancelled`
+        : `${facts.shopName}: cancelaste tu pedido ${no}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };
 }
 
 /** To the shop: the customer cancelled, what was freed, and what to do about the money. */
-export function orderCancelledShopMail(order: OrderRow, money: CancelMoney, facts: CancelMailFacts): MailMessage {
+export function orderCancelledShopMail(
+  order: OrderRow,
+  money: CancelMoney,
+  facts: CancelMailFacts,
+): MailMessage {
   const no = formatOrderNumber(order.number, 'es');
   const paragraphs = [
     `${order.firstname} ${order.lastname} canceló el pedido ${no} (${formatArs(order.totalArs, 'es')})${order.deliveryDay ? ` del ${formatDeliveryDate(order.deliveryDay, 'es')}` : ''} desde Mis pedidos, antes de que empezara su preparación.`,
@@ -70,5 +81,10 @@ export function orderCancelledShopMail(order: OrderRow, money: CancelMoney, fact
         : 'No estaba pagado.',
     `Detalle: ${facts.publicUrl}/admin/orders/${order.id}`,
   ];
-  return { to: facts.ordersEmail, subject: `Pedido ${no} cancelado por el cliente`, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) };
+  return {
+    to: facts.ordersEmail,
+    subject: `Pedido ${no} cancelado por el cliente`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphsToHtml(paragraphs),
+  };
 }

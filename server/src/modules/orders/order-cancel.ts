@@ -13,7 +13,12 @@ import { orders, orderStatusChanges, type OrderRow } from '../../db/schema.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { enqueueMails } from '../mail/index.ts';
-import { cancelMoney, orderCancelledByShopperMail, orderCancelledShopMail, type CancelMailFacts } from './order-cancel-mails.ts';
+import {
+  cancelMoney,
+  orderCancelledByShopperMail,
+  orderCancelledShopMail,
+  type CancelMailFacts,
+} from './order-cancel-mails.ts';
 import { orderError } from './order-errors.ts';
 import { getOrders } from './order-service.ts';
 
@@ -23,19 +28,44 @@ import { getOrders } from './order-service.ts';
  * @returns the order as stored before and after.
  * @throws HttpError 404 order_not_found (unknown, or another customer's), 409 not_cancellable (not pendiente).
  */
-export async function cancelOwnOrder(db: Db, input: { userId: string; orderId: string; lang: Lang; facts: CancelMailFacts }): Promise<{ before: OrderRow; after: OrderRow }> {
+export async function cancelOwnOrder(
+  db: Db,
+  input: { userId: string; orderId: string; lang: Lang; facts: CancelMailFacts },
+): Promise<{ before: OrderRow; after: OrderRow }> {
   const { userId, orderId, lang } = input;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [before] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!before) throw orderError('order_not_found', lang);
     if (!shopperCanCancel(before)) throw orderError('not_cancellable', lang);
-    const [after] = await tx.update(orders).set({ status: 'cancelado', updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
-    await tx.insert(orderStatusChanges).values({ orderId, changedBy: userId, fromStatus: before.status, toStatus: 'cancelado', deliveryDate: before.deliveryDate });
+    const [after] = await tx
+      .update(orders)
+      .set({ status: 'cancelado', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusChanges).values({
+      orderId,
+      changedBy: userId,
+      fromStatus: before.status,
+      toStatus: 'cancelado',
+      deliveryDate: before.deliveryDate,
+    });
     await releaseCouponUse(tx, orderId);
     const money = cancelMoney(before);
     await enqueueMails(tx, [
-      { key: `order:${orderId}:cancelled`, kind: 'order_cancelled', ...orderCancelledByShopperMail(after!, money, input.facts) },
-      { key: `order:${orderId}:cancelled:shop`, kind: 'order_cancelled', ...orderCancelledShopMail(after!, money, input.facts) },
+      {
+        key: `order:${orderId}:cancelled`,
+        kind: 'order_cancelled',
+        ...orderCancelledByShopperMail(after!, money, input.facts),
+      },
+      {
+        key: `order:${orderId}:cancelled:shop`,
+        kind: 'order_cancelled',
+        ...orderCancelledShopMail(after!, money, input.facts),
+      },
     ]);
     return { before, after: after! };
   });
@@ -47,7 +77,10 @@ export async function cancelOwnOrder(db: Db, input: { userId: string; orderId: s
  * @returns the order as My orders shows it, in `lang`.
  * @throws the errors of cancelOwnOrder.
  */
-export async function cancelOrder(db: Db, input: { userId: string; orderId: string; lang: Lang; facts: CancelMailFacts; events: ShopEvents }): Promise<Pedido> {
+export async function cancelOrder(
+  db: Db,
+  input: { userId: string; orderId: string; lang: Lang; facts: CancelMailFacts; events: ShopEvents },
+): Promise<Pedido> {
   const { after } = await cancelOwnOrder(db, input);
   input.events.emit('orderCancelled', { order: after, by: 'customer' });
   const [pedido] = await getOrders(db, input.userId, input.orderId, input.lang);

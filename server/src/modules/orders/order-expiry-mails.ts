@@ -16,9 +16,14 @@ export interface ExpiryMailFacts {
   ordersEmail: string;
 }
 
-
 /** "Your order … was released": subject and text in `order.lang`. */
-export function orderExpiredMail(order: Pick<OrderRow, 'id' | 'number' | 'email' | 'firstname' | 'lang' | 'totalArs' | 'deliveryDay' | 'couponCode'>, facts: ExpiryMailFacts): MailMessage {
+export function orderExpiredMail(
+  order: Pick<
+    OrderRow,
+    'id' | 'number' | 'email' | 'firstname' | 'lang' | 'totalArs' | 'deliveryDay' | 'couponCode'
+  >,
+  facts: ExpiryMailFacts,
+): MailMessage {
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
   const day = order.deliveryDay ? formatDeliveryDate(order.deliveryDay, lang) : null;
   const total = formatArs(order.totalArs, lang);
@@ -40,7 +45,10 @@ export function orderExpiredMail(order: Pick<OrderRow, 'id' | 'number' | 'email'
         ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${facts.shopName}: order ${formatOrderNumber(order.number, lang)} released (not paid in time)` : `${facts.shopName}: liberamos tu pedido ${formatOrderNumber(order.number, lang)} (no se pagó a tiempo)`,
+    subject:
+      lang === 'en'
+        ? `${facts.shopName}: order ${formatOrderNumber(order.number, lang)} released (not paid in time)`
+        : `${facts.shopName}: liberamos tu pedido ${formatOrderNumber(order.number, lang)} (no se pagó a tiempo)`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };

@@ -14,15 +14,34 @@ import { expireUnpaidOrder } from './order-expiry.ts';
 import type { ExpiryMailFacts } from './order-expiry-mails.ts';
 
 const Params = z.object({ pedidoId: z.uuid() });
-const Body = z.object({ at: z.iso.datetime({ offset: true }).describe('The time the job runs "at", ISO 8601') }).strict();
+const Body = z
+  .object({ at: z.iso.datetime({ offset: true }).describe('The time the job runs "at", ISO 8601') })
+  .strict();
 const Reply = z.object({ outcome: z.enum(['expired', 'not_due', 'kept']) });
 
-export const orderExpiryTestRoutes: FastifyPluginAsyncZod<{ db: Db; facts: ExpiryMailFacts; onExpired: (orderId: string) => void }> = async (app, opts) => {
+export const orderExpiryTestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  facts: ExpiryMailFacts;
+  onExpired: (orderId: string) => void;
+}> = async (app, opts) => {
   app.post(
     '/api/test/orders/:pedidoId/expire',
-    { schema: { tags: ['test'], summary: 'Test only: run an order\'s expiry job at a given time', params: Params, body: Body, response: { 200: Reply, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags: ['test'],
+        summary: "Test only: run an order's expiry job at a given time",
+        params: Params,
+        body: Body,
+        response: { 200: Reply, ...errorResponses(400) },
+      },
+    },
     async (request) => {
-      const outcome = await expireUnpaidOrder(opts.db, request.params.pedidoId, new Date(request.body.at), opts.facts);
+      const outcome = await expireUnpaidOrder(
+        opts.db,
+        request.params.pedidoId,
+        new Date(request.body.at),
+        opts.facts,
+      );
       if (outcome === 'expired') opts.onExpired(request.params.pedidoId);
       return { outcome };
     },

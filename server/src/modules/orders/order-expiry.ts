@@ -22,13 +22,18 @@ export interface OrderExpiryPayload {
 }
 
 /** Cancels one order if it is still unpaid at its due time. */
-export const ORDER_EXPIRY_JOB: JobKind<OrderExpiryPayload> = jobKind<OrderExpiryPayload>('orders.expire-unpaid');
+export const ORDER_EXPIRY_JOB: JobKind<OrderExpiryPayload> =
+  jobKind<OrderExpiryPayload>('orders.expire-unpaid');
 
 /** One queued expiry per order. */
 export const orderExpiryJobKey = (orderId: string) => `order-expiry:${orderId}`;
 
 /** Short work; a few quick retries (the database away), then the next attempts much later. */
-export const ORDER_EXPIRY_JOB_OPTIONS: JobKindOptions = { maxAttempts: 8, retryBaseMs: 30_000, leaseMs: 60_000 };
+export const ORDER_EXPIRY_JOB_OPTIONS: JobKindOptions = {
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  leaseMs: 60_000,
+};
 
 /** Queues the expiry of `orderId` at `dueAt`, in the order's transaction `tx`. */
 export async function queueOrderExpiry(tx: Db | Tx, orderId: string, dueAt: Date): Promise<void> {
@@ -48,19 +53,38 @@ export type ExpiryOutcome = 'expired' | 'not_due' | 'kept';
  * the same moment either comes first (the order is kept) or finds it cancelled (then Mercado Pago's
  * approval puts it "en revisión" for the owner, payment-status.ts).
  */
-export async function expireUnpaidOrder(db: Db, orderId: string, now: Date, facts: ExpiryMailFacts): Promise<ExpiryOutcome> {
+export async function expireUnpaidOrder(
+  db: Db,
+  orderId: string,
+  now: Date,
+  facts: ExpiryMailFacts,
+): Promise<ExpiryOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.paymentDueAt === null) return 'kept';
-    const [receipt] = await tx.select({ id: receipts.id }).from(receipts).where(eq(receipts.orderId, orderId)).limit(1);
-    const rule = { status: order.status, paymentStatus: order.paymentStatus, paymentDueAt: order.paymentDueAt, hasReceipt: Boolean(receipt) };
+    const [receipt] = await tx
+      .select({ id: receipts.id })
+      .from(receipts)
+      .where(eq(receipts.orderId, orderId))
+      .limit(1);
+    const rule = {
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentDueAt: order.paymentDueAt,
+      hasReceipt: Boolean(receipt),
+    };
     if (!isPastPaymentDeadline(rule, now)) {
       // Unpaid but early (its due time not reached at `now`), or settled: paid, receipt, cancelled.
       return awaitsPayment(rule) ? 'not_due' : 'kept';
     }
-    await tx.update(orders).set({ status: 'cancelado', expiredAt: now, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelado', expiredAt: now, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await releaseCouponUse(tx, orderId);
-    await enqueueMails(tx, [{ key: `order:${orderId}:expired`, kind: 'order_expired', ...orderExpiredMail(order, facts) }]);
+    await enqueueMails(tx, [
+      { key: `order:${orderId}:expired`, kind: 'order_expired', ...orderExpiredMail(order, facts) },
+    ]);
     return 'expired';
   });
 }
@@ -70,7 +94,12 @@ export async function expireUnpaidOrder(db: Db, orderId: string, now: Date, fact
  * database's clock ahead of this process's) throws, so the runner tries it again a little later.
  * `onExpired` is told after the commit (the outbox's kick, the catalogue's day counts).
  */
-export function orderExpiryHandler(deps: { db: Db; facts: ExpiryMailFacts; now?: () => Date; onExpired?: (orderId: string) => void }): JobHandler<OrderExpiryPayload> {
+export function orderExpiryHandler(deps: {
+  db: Db;
+  facts: ExpiryMailFacts;
+  now?: () => Date;
+  onExpired?: (orderId: string) => void;
+}): JobHandler<OrderExpiryPayload> {
   const now = deps.now ?? (() => new Date());
   return async ({ orderId }) => {
     const outcome = await expireUnpaidOrder(deps.db, orderId, now(), deps.facts);

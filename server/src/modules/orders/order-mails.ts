@@ -4,7 +4,14 @@
  * language with the summary and how to pay with the chosen method (issue 12: the alias and CBU for
  * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
-import { formatArs, formatOrderNumber, orderAmountLines, type Lang, type PaymentMethod, type Pedido } from '@shop/domain';
+import {
+  formatArs,
+  formatOrderNumber,
+  orderAmountLines,
+  type Lang,
+  type PaymentMethod,
+  type Pedido,
+} from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { howToPay, paymentMethodName } from '../payments/index.ts';
@@ -21,10 +28,12 @@ export interface ShopFacts {
   publicUrl: string;
 }
 
-
 function lineList(pedido: Pedido, lang: Lang): string {
   return pedido.items
-    .map((i) => `- ${i.quantity} x ${i.title} (${formatArs(i.unitPrice, lang)}) = ${formatArs(i.lineTotal, lang)}`)
+    .map(
+      (i) =>
+        `- ${i.quantity} x ${i.title} (${formatArs(i.unitPrice, lang)}) = ${formatArs(i.lineTotal, lang)}`,
+    )
     .join('\n');
 }
 
@@ -85,7 +94,10 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
         ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${shop.name}: order ${formatOrderNumber(pedido.number, lang)} received` : `${shop.name}: recibimos tu pedido ${formatOrderNumber(pedido.number, lang)}`,
+    subject:
+      lang === 'en'
+        ? `${shop.name}: order ${formatOrderNumber(pedido.number, lang)} received`
+        : `${shop.name}: recibimos tu pedido ${formatOrderNumber(pedido.number, lang)}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };

@@ -30,7 +30,14 @@ import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/index.ts';
 import { rememberCheckoutDetails } from '../customers/index.ts';
-import { bookDeliveryDay, checkDeliveryChoice, pricedDelivery, readDeliveryChoice, readPaymentDeadlines, type HolidayCalendar } from '../delivery/index.ts';
+import {
+  bookDeliveryDay,
+  checkDeliveryChoice,
+  pricedDelivery,
+  readDeliveryChoice,
+  readPaymentDeadlines,
+  type HolidayCalendar,
+} from '../delivery/index.ts';
 import { queueOrderExpiry } from './order-expiry.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { enqueueMailsStatement, type Tx } from '../mail/index.ts';
@@ -98,7 +105,11 @@ export interface PricedLine {
  * Prices the requested lines from the database: equal ids are merged, products not in the shop (hidden, no image) and unknown ones refused.
  * @throws HttpError 400 `unknown_product` (fields `items.N.id`) or `invalid_input` (a merged quantity over 99).
  */
-export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, lang: Lang): Promise<PricedLine[]> {
+export async function priceLines(
+  db: Db,
+  request: Pick<OrderRequest, 'items'>,
+  lang: Lang,
+): Promise<PricedLine[]> {
   const ids = [...new Set(request.items.map((i) => Number(i.id)))];
   const rows = await db
     .select()
@@ -112,9 +123,11 @@ export async function priceLines(db: Db, request: Pick<OrderRequest, 'items'>, l
   if (Object.keys(unknown).length > 0) throw orderError('unknown_product', lang, unknown);
 
   const merged = new Map<number, number>();
-  for (const item of request.items) merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
+  for (const item of request.items)
+    merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
   return [...merged].map(([id, quantity]) => {
-    if (quantity > MAX_LINE_QUANTITY) throw orderError('too_many_units', lang, { items: VALIDATION_KEYS.quantity });
+    if (quantity > MAX_LINE_QUANTITY)
+      throw orderError('too_many_units', lang, { items: VALIDATION_KEYS.quantity });
     const row = byId.get(id)!;
     return {
       productId: id,
@@ -148,19 +161,33 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const { request, userId, idempotencyKey, lang } = input;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
+    if (existing)
+      return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
   }
   if (!input.paymentMethods.includes(request.paymentMethod)) {
-    throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, { paymentMethod: VALIDATION_KEYS.paymentMethod });
+    throw new HttpError(400, 'invalid_input', `${message('invalidInput', lang)}: paymentMethod`, {
+      paymentMethod: VALIDATION_KEYS.paymentMethod,
+    });
   }
   // The account's count, the prices and the delivery choice are read at the same time (issue 13
   // goal figures: under load every round trip waits behind the other requests), then judged in
   // the order they always were: too many orders, then the lines, then the delivery.
   const [hit, priced, chosen, deadlines] = await Promise.allSettled([
     // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
-    input.rateLimit ? input.rateLimit.limiter.hit(`orders:account:${userId}`, { max: input.rateLimit.perHour, windowSeconds: ORDER_RATE_WINDOW_SECONDS }) : Promise.resolve(undefined),
+    input.rateLimit
+      ? input.rateLimit.limiter.hit(`orders:account:${userId}`, {
+          max: input.rateLimit.perHour,
+          windowSeconds: ORDER_RATE_WINDOW_SECONDS,
+        })
+      : Promise.resolve(undefined),
     priceLines(db, request, lang),
-    readDeliveryChoice(db, { choice: request.delivery, address: request.address, lang, now: input.now ?? new Date(), holidays: input.holidays }),
+    readDeliveryChoice(db, {
+      choice: request.delivery,
+      address: request.address,
+      lang,
+      now: input.now ?? new Date(),
+      holidays: input.holidays,
+    }),
     readPaymentDeadlines(db, input.paymentDeadlines),
   ]);
   if (hit.status === 'rejected') throw hit.reason;
@@ -175,17 +202,33 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const lines = priced.value;
   const subtotal = sumLines(lines);
   const now = input.now ?? new Date();
-  const cart = { productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)), units: lines.reduce((n, l) => n + l.quantity, 0) };
+  const cart = {
+    productLeadHours: Math.max(0, ...lines.map((l) => l.leadTimeHours)),
+    units: lines.reduce((n, l) => n + l.quantity, 0),
+  };
   const resolved = checkDeliveryChoice(chosen.value, { choice: request.delivery, cart, now, lang });
   // Fixed now (issue 27): the shopper is told this time, so a later change by the owner never moves it.
   const dueAt = paymentDueAt(request.paymentMethod, now, deadlines.value);
   // Everything the order changes (the day's place, the order, its lines, the coupon's use) in one transaction.
   const storeOrder = () =>
     db.transaction(async (tx) => {
-      await bookDeliveryDay(tx, { settings: resolved.settings, schedule: resolved.schedule, date: resolved.delivery.date, cart, now, lang });
+      await bookDeliveryDay(tx, {
+        settings: resolved.settings,
+        schedule: resolved.schedule,
+        date: resolved.delivery.date,
+        cart,
+        now,
+        lang,
+      });
       let reserved: ReservedCoupon | undefined;
       if (request.coupon) {
-        reserved = await reserveCoupon(tx, request.coupon, subtotal, { userId, email: request.email, phone: request.phone }, lang);
+        reserved = await reserveCoupon(
+          tx,
+          request.coupon,
+          subtotal,
+          { userId, email: request.email, phone: request.phone },
+          lang,
+        );
       }
       const totals = orderTotals({ subtotal, discount: reserved?.discount ?? 0, delivery: resolved.charge });
       const delivery = pricedDelivery(resolved, totals.subtotal - totals.discount);
@@ -234,7 +277,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       }));
       if (reserved) await recordCouponUse(tx, reserved, order.id, userId);
       // A pickup carries no address of the shopper's: the profile keeps the one it has.
-      if (request.saveDetails) await rememberCheckoutDetails(tx, userId, { ...request, address: delivery.kind === 'pickup' ? '' : request.address });
+      if (request.saveDetails)
+        await rememberCheckoutDetails(tx, userId, {
+          ...request,
+          address: delivery.kind === 'pickup' ? '' : request.address,
+        });
       if (dueAt) await queueOrderExpiry(tx, order.id, dueAt);
       // A new order has no receipt yet; its lines are the ones just priced.
       const pedido = toPedido({ ...order, hasReceipt: false }, lineValues, lang);
@@ -243,7 +290,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         // The lines and the two mails in one statement (one round trip while the transaction is
         // open; under load each round trip waits behind the other requests: issue 13 goal figures).
         // getSQL(): embedded as they are (a builder put into sql`` is wrapped in parentheses as a subquery).
-        await tx.execute(sql`with "new_order_lines" as (${insertLines.getSQL()}) ${orderMailsStatement(tx, pedido, order, input.notify.shop).getSQL()}`);
+        await tx.execute(
+          sql`with "new_order_lines" as (${insertLines.getSQL()}) ${orderMailsStatement(tx, pedido, order, input.notify.shop).getSQL()}`,
+        );
       } else {
         await insertLines;
       }
@@ -251,7 +300,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     });
   const inserted = await storeOrder().catch(async (err: unknown) => {
     // The same key's first request may have taken the coupon's last use or the day's last place: answer with its order.
-    if (idempotencyKey && err instanceof HttpError && (err.code.startsWith('coupon_') || err.code.startsWith('day_full'))) {
+    if (
+      idempotencyKey &&
+      err instanceof HttpError &&
+      (err.code.startsWith('coupon_') || err.code.startsWith('day_full'))
+    ) {
       const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
       if (existing) return undefined;
     }
@@ -273,7 +326,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 function orderMailsStatement(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts) {
   return enqueueMailsStatement(tx, [
     { key: `order:${order.id}:shop`, kind: 'order_shop', ...newOrderShopMail(pedido, order, shop) },
-    { key: `order:${order.id}:customer`, kind: 'order_customer', ...newOrderCustomerMail(pedido, order, shop) },
+    {
+      key: `order:${order.id}:customer`,
+      kind: 'order_customer',
+      ...newOrderCustomerMail(pedido, order, shop),
+    },
   ]);
 }
 
@@ -289,7 +346,10 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string): Promis
  * A stored line's title in the reader's language `lang` (issue 17 item 2: "My orders" in English
  * listed Spanish titles). Lines stored before both titles were kept fall back to the title as sold.
  */
-export function lineTitle(line: Pick<typeof orderLines.$inferSelect, 'title' | 'titleEs' | 'titleEn'>, lang: Lang): string {
+export function lineTitle(
+  line: Pick<typeof orderLines.$inferSelect, 'title' | 'titleEs' | 'titleEn'>,
+  lang: Lang,
+): string {
   return (lang === 'en' ? line.titleEn : line.titleEs) ?? line.title;
 }
 
@@ -297,7 +357,12 @@ export function lineTitle(line: Pick<typeof orderLines.$inferSelect, 'title' | '
  * The orders of `userId`, newest first, with their lines in order, line titles in the reader's
  * language `lang`; only `orderId` when given. Never returns another customer's order.
  */
-export async function getOrders(db: Db | Tx, userId: string, orderId: string | undefined, lang: Lang): Promise<Pedido[]> {
+export async function getOrders(
+  db: Db | Tx,
+  userId: string,
+  orderId: string | undefined,
+  lang: Lang,
+): Promise<Pedido[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -329,7 +394,11 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [lines, withdrawals] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.orderId, orderLines.position),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(orderLines.orderId, orderLines.position),
     ordersWithRequests(db, ids),
   ]);
   return rows.map((r) =>
@@ -345,7 +414,25 @@ export async function getOrders(db: Db | Tx, userId: string, orderId: string | u
 /** The columns of an order row that its Pedido shows, plus whether a receipt exists. */
 type PedidoRow = Pick<
   OrderRow,
-  'id' | 'number' | 'createdAt' | 'deliveryDate' | 'totalArs' | 'subtotalArs' | 'discountArs' | 'couponCode' | 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow' | 'status' | 'paymentMethod' | 'paymentStatus' | 'paymentDueAt' | 'expiredAt'
+  | 'id'
+  | 'number'
+  | 'createdAt'
+  | 'deliveryDate'
+  | 'totalArs'
+  | 'subtotalArs'
+  | 'discountArs'
+  | 'couponCode'
+  | 'deliveryKind'
+  | 'deliveryName'
+  | 'deliveryPriceArs'
+  | 'deliveryAddress'
+  | 'deliveryDay'
+  | 'deliveryWindow'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'paymentDueAt'
+  | 'expiredAt'
 > & { hasReceipt: boolean };
 
 /**
@@ -354,8 +441,22 @@ type PedidoRow = Pick<
  * answer from the rows it has just written instead of reading them back (issue 13 goal figures:
  * two fewer statements while the order's transaction is open).
  */
-function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSelect, 'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'>[], lang: Lang, withdrawalRequested = false): Pedido {
-  const items = lines.map((l) => ({ productId: String(l.productId), title: lineTitle(l, lang), quantity: l.quantity, unitPrice: l.unitPriceArs, lineTotal: l.lineTotalArs }));
+function toPedido(
+  r: PedidoRow,
+  lines: readonly Pick<
+    typeof orderLines.$inferSelect,
+    'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'
+  >[],
+  lang: Lang,
+  withdrawalRequested = false,
+): Pedido {
+  const items = lines.map((l) => ({
+    productId: String(l.productId),
+    title: lineTitle(l, lang),
+    quantity: l.quantity,
+    unitPrice: l.unitPriceArs,
+    lineTotal: l.lineTotalArs,
+  }));
   return {
     id: r.id,
     number: r.number,
@@ -372,7 +473,9 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
     paymentMethod: isPaymentMethod(r.paymentMethod) ? r.paymentMethod : 'transferencia',
     paymentStatus: isPaymentStatus(r.paymentStatus) ? r.paymentStatus : 'pendiente',
     // Only while it can still expire (issue 27): unpaid, no receipt, not cancelled.
-    payBefore: awaitsPayment({ ...r, hasReceipt: Boolean(r.hasReceipt) }) ? r.paymentDueAt!.toISOString() : null,
+    payBefore: awaitsPayment({ ...r, hasReceipt: Boolean(r.hasReceipt) })
+      ? r.paymentDueAt!.toISOString()
+      : null,
     expired: r.expiredAt !== null,
     withdrawalRequested,
     items,
@@ -383,7 +486,17 @@ function toPedido(r: PedidoRow, lines: readonly Pick<typeof orderLines.$inferSel
  * The delivery stored on an order row (issue 14), or null for orders placed before it.
  * Shared by the shopper's and the back office's views of an order.
  */
-export function storedDelivery(row: Pick<OrderRow, 'deliveryKind' | 'deliveryName' | 'deliveryPriceArs' | 'deliveryAddress' | 'deliveryDay' | 'deliveryWindow'>): PedidoDelivery | null {
+export function storedDelivery(
+  row: Pick<
+    OrderRow,
+    | 'deliveryKind'
+    | 'deliveryName'
+    | 'deliveryPriceArs'
+    | 'deliveryAddress'
+    | 'deliveryDay'
+    | 'deliveryWindow'
+  >,
+): PedidoDelivery | null {
   if (!row.deliveryKind || !row.deliveryDay || !isDeliveryWindow(row.deliveryWindow)) return null;
   return {
     kind: row.deliveryKind,

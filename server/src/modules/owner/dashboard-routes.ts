@@ -10,8 +10,21 @@ import { dashboard } from './dashboard-service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   app.addHook('preValidation', app.requireAdmin);
-  app.get('/api/admin/dashboard', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: "The dashboard's figures: today, this week, orders per status, 30 days of revenue and best sellers (Argentina days)", querystring: dashboardQuerySchema, response: { 200: dashboardSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return dashboard(opts.db, new Date(), requestLang(request));
-  });
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary:
+          "The dashboard's figures: today, this week, orders per status, 30 days of revenue and best sellers (Argentina days)",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dashboard(opts.db, new Date(), requestLang(request));
+    },
+  );
 };

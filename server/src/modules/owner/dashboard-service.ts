@@ -10,7 +10,16 @@
  * - orders per status and per payment status count every order ever placed;
  * - best sellers: units over the last 30 days (today included) of the counted orders, top 5.
  */
-import { addDaysToDate, DASHBOARD_DAYS, ORDER_STATUSES, PAYMENT_STATUSES, SHOP_TIME_ZONE, shopToday, weekStartDate, type Dashboard } from '@shop/domain';
+import {
+  addDaysToDate,
+  DASHBOARD_DAYS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SHOP_TIME_ZONE,
+  shopToday,
+  weekStartDate,
+  type Dashboard,
+} from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -72,7 +81,8 @@ export async function dashboard(db: Db, now: Date, lang: 'es' | 'en'): Promise<D
       (select json_agg(json_build_object('productId', product_id, 'titleEs', title_es, 'titleEn', title_en, 'units', units, 'revenue', revenue) order by units desc, revenue desc, product_id) from best) as best
   `);
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
-  const parse = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const parse = <T>(value: T | string | null): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
   const byStatus = parse(row.by_status) ?? {};
   const byPayment = parse(row.by_payment) ?? {};
   return {
@@ -83,6 +93,11 @@ export async function dashboard(db: Db, now: Date, lang: 'es' | 'en'): Promise<D
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus[s] ?? 0])),
     byPayment: Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, byPayment[s] ?? 0])),
     revenueByDay: parse(row.per_day) ?? [],
-    bestSellers: (parse(row.best) ?? []).map((b) => ({ productId: String(b.productId), title: lang === 'en' ? b.titleEn : b.titleEs, units: b.units, revenue: b.revenue })),
+    bestSellers: (parse(row.best) ?? []).map((b) => ({
+      productId: String(b.productId),
+      title: lang === 'en' ? b.titleEn : b.titleEs,
+      units: b.units,
+      revenue: b.revenue,
+    })),
   };
 }

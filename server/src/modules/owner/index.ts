@@ -20,7 +20,11 @@ declare module 'fastify' {
 export const ownerModule = defineModule('owner', async (app, { config, db, events, pushAgent }) => {
   const push = createPushService({
     db,
-    keys: () => resolveVapidKeys({ configured: config.push.vapidKeys, store: config.databaseUrl ? { db } : { dataDir: config.dataDir } }),
+    keys: () =>
+      resolveVapidKeys({
+        configured: config.push.vapidKeys,
+        store: config.databaseUrl ? { db } : { dataDir: config.dataDir },
+      }),
     subject: config.push.subject,
     log: app.log,
     agent: pushAgent,
@@ -36,5 +40,9 @@ export const ownerModule = defineModule('owner', async (app, { config, db, event
   events.on('orderPaid', ({ order, source }) => {
     if (source === 'mercadopago') void push.orderPaid(order);
   });
-  await app.register(ownerRoutes, { db, onReviewsChanged: () => events.emit('catalogChanged', { reason: 'reviews' }), push });
+  await app.register(ownerRoutes, {
+    db,
+    onReviewsChanged: () => events.emit('catalogChanged', { reason: 'reviews' }),
+    push,
+  });
 });

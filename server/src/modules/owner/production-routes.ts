@@ -16,18 +16,54 @@ import { productionCsv, productionList } from './production-service.ts';
 export const productionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/production', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The production list of a delivery day (default tomorrow, Argentina): units per product and the orders behind them', querystring: productionQuerySchema, response: { 200: productionListSchema, ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return productionList(opts.db, request.query.date ?? shopTomorrow(new Date()), requestLang(request));
-  });
+  app.get(
+    '/api/admin/production',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary:
+          'The production list of a delivery day (default tomorrow, Argentina): units per product and the orders behind them',
+        querystring: productionQuerySchema,
+        response: { 200: productionListSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return productionList(opts.db, request.query.date ?? shopTomorrow(new Date()), requestLang(request));
+    },
+  );
 
-  app.get('/api/admin/production.csv', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The same production list as a CSV file', querystring: productionQuerySchema, produces: ['text/csv'], response: { 200: z.string().describe('CSV, UTF-8 with BOM, one row per order and product'), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const { date, csv } = await productionCsv(opts.db, request.query.date ?? shopTomorrow(new Date()), lang);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${lang === 'en' ? 'production' : 'produccion'}-${date}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    '/api/admin/production.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'The same production list as a CSV file',
+        querystring: productionQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV, UTF-8 with BOM, one row per order and product'),
+          ...errorResponses(400, ...ADMIN_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { date, csv } = await productionCsv(
+        opts.db,
+        request.query.date ?? shopTomorrow(new Date()),
+        lang,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${lang === 'en' ? 'production' : 'produccion'}-${date}.csv"`,
+        )
+        .send(csv);
+    },
+  );
 };

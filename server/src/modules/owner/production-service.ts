@@ -43,7 +43,12 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
     orderIds.add(r.orderId);
     let line = byProduct.get(r.productId);
     if (!line) {
-      line = { productId: String(r.productId), title: lang === 'en' ? r.titleEn : r.titleEs, units: 0, orders: [] };
+      line = {
+        productId: String(r.productId),
+        title: lang === 'en' ? r.titleEn : r.titleEs,
+        units: 0,
+        orders: [],
+      };
       byProduct.set(r.productId, line);
     }
     line.units += r.quantity;
@@ -70,7 +75,11 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
  * and product, headers in `lang`.
  * @returns the CSV text and the day it covers ("YYYY-MM-DD", for the file name).
  */
-export async function productionCsv(db: Db, day: string, lang: 'es' | 'en'): Promise<{ date: string; csv: string }> {
+export async function productionCsv(
+  db: Db,
+  day: string,
+  lang: 'es' | 'en',
+): Promise<{ date: string; csv: string }> {
   const list = await productionList(db, day, lang);
   return { date: list.date, csv: toCsv(productionCsvHeader(lang), productionCsvRows(list)) };
 }
@@ -78,13 +87,46 @@ export async function productionCsv(db: Db, day: string, lang: 'es' | 'en'): Pro
 /** The list as CSV rows (one per order and product), for lib/csv.ts's toCsv. */
 function productionCsvRows(list: ProductionList): (string | number | null)[][] {
   return list.lines.flatMap((line) =>
-    line.orders.map((o) => [list.date, line.productId, line.title, line.units, o.id, o.customer, o.quantity, o.kind, o.place, o.window]),
+    line.orders.map((o) => [
+      list.date,
+      line.productId,
+      line.title,
+      line.units,
+      o.id,
+      o.customer,
+      o.quantity,
+      o.kind,
+      o.place,
+      o.window,
+    ]),
   );
 }
 
 /** The CSV header of productionCsvRows, per language. */
 function productionCsvHeader(lang: 'es' | 'en'): string[] {
   return lang === 'en'
-    ? ['day', 'product_id', 'product', 'units_of_product', 'order', 'customer', 'units_in_order', 'delivery_kind', 'delivery_place', 'window']
-    : ['dia', 'producto_id', 'producto', 'unidades_producto', 'pedido', 'cliente', 'unidades_pedido', 'entrega', 'lugar', 'franja'];
+    ? [
+        'day',
+        'product_id',
+        'product',
+        'units_of_product',
+        'order',
+        'customer',
+        'units_in_order',
+        'delivery_kind',
+        'delivery_place',
+        'window',
+      ]
+    : [
+        'dia',
+        'producto_id',
+        'producto',
+        'unidades_producto',
+        'pedido',
+        'cliente',
+        'unidades_pedido',
+        'entrega',
+        'lugar',
+        'franja',
+      ];
 }

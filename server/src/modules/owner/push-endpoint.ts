@@ -49,7 +49,10 @@ export function isInternalAddress(address: string): boolean {
  * one. Host names are resolved now with the system resolver; a name that does not resolve is
  * refused too (nothing could be delivered to it).
  */
-export async function isAllowedPushEndpoint(endpoint: string, allowedHosts: ReadonlySet<string>): Promise<boolean> {
+export async function isAllowedPushEndpoint(
+  endpoint: string,
+  allowedHosts: ReadonlySet<string>,
+): Promise<boolean> {
   let host: string;
   try {
     // URL normalizes the host (lower case, 2130706433 -> 127.0.0.1, [::ffff:127.0.0.1] -> [::ffff:7f00:1]).

@@ -28,7 +28,10 @@ export async function resolveVapidKeys(source: PushKeySource): Promise<VapidKeys
     const { db } = source.store;
     const fresh = webPush.generateVAPIDKeys();
     // Two processes starting together: the first insert wins and both read the same row.
-    await db.insert(pushKeys).values({ id: 1, publicKey: fresh.publicKey, privateKey: fresh.privateKey }).onConflictDoNothing();
+    await db
+      .insert(pushKeys)
+      .values({ id: 1, publicKey: fresh.publicKey, privateKey: fresh.privateKey })
+      .onConflictDoNothing();
     const [row] = await db.select().from(pushKeys);
     return { publicKey: row!.publicKey, privateKey: row!.privateKey };
   }

@@ -57,7 +57,9 @@ export type PushService = ReturnType<typeof createPushService>;
 
 export function createPushService(deps: PushServiceDeps) {
   const { db, log } = deps;
-  const allowedHosts = new Set((deps.allowedHosts ?? []).map((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1')));
+  const allowedHosts = new Set(
+    (deps.allowedHosts ?? []).map((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1')),
+  );
   let keys: Promise<VapidKeys> | undefined;
   const vapidKeys = () => {
     keys ??= deps.keys().catch((err: unknown) => {
@@ -68,18 +70,29 @@ export function createPushService(deps: PushServiceDeps) {
   };
 
   /** Sends one message to one subscription and keeps the table in step with the answer. */
-  async function deliver(row: typeof pushSubscriptions.$inferSelect, payload: string): Promise<'sent' | 'removed' | 'failed'> {
+  async function deliver(
+    row: typeof pushSubscriptions.$inferSelect,
+    payload: string,
+  ): Promise<'sent' | 'removed' | 'failed'> {
     const { publicKey, privateKey } = await vapidKeys();
     const vapidDetails = { subject: deps.subject, publicKey, privateKey };
     try {
-      await webPush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, {
-        vapidDetails,
-        TTL: 24 * 3600,
-        urgency: 'high',
-        timeout: 10_000,
-        ...(deps.agent ? { agent: deps.agent } : {}),
-      });
-      if (row.failures > 0) await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.endpoint, row.endpoint));
+      await webPush.sendNotification(
+        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+        payload,
+        {
+          vapidDetails,
+          TTL: 24 * 3600,
+          urgency: 'high',
+          timeout: 10_000,
+          ...(deps.agent ? { agent: deps.agent } : {}),
+        },
+      );
+      if (row.failures > 0)
+        await db
+          .update(pushSubscriptions)
+          .set({ failures: 0 })
+          .where(eq(pushSubscriptions.endpoint, row.endpoint));
       return 'sent';
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
@@ -123,7 +136,8 @@ export function createPushService(deps: PushServiceDeps) {
      * internal address (issue 27 finding 5: every order would make the server POST there).
      */
     async subscribe(userId: string, sub: PushSubscriptionInput, lang: Lang): Promise<void> {
-      if (!(await isAllowedPushEndpoint(sub.endpoint, allowedHosts))) throw pushError('push_endpoint_not_public', lang);
+      if (!(await isAllowedPushEndpoint(sub.endpoint, allowedHosts)))
+        throw pushError('push_endpoint_not_public', lang);
       await db
         .insert(pushSubscriptions)
         .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })

@@ -14,7 +14,11 @@ import type { Lang } from '../../lib/lang.ts';
 import { reviewAuthor } from '../reviews/index.ts';
 
 /** Newest first (last change), hidden ones included and marked; titles in `lang`. */
-export async function listAllReviews(db: Db, page: { limit: number; offset: number }, lang: 'es' | 'en'): Promise<{ items: AdminReview[]; total: number }> {
+export async function listAllReviews(
+  db: Db,
+  page: { limit: number; offset: number },
+  lang: 'es' | 'en',
+): Promise<{ items: AdminReview[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -73,7 +77,11 @@ export async function setReviewVisibility(
 /**
  * Hides or shows one review again. @returns false when there is no such review.
  */
-async function setReviewHidden(db: Db, key: { productId: number; userId: string }, hidden: boolean): Promise<boolean> {
+async function setReviewHidden(
+  db: Db,
+  key: { productId: number; userId: string },
+  hidden: boolean,
+): Promise<boolean> {
   const updated = await db
     .update(reviews)
     .set({ hiddenAt: hidden ? new Date() : null })

@@ -24,29 +24,38 @@ declare module 'fastify' {
 export const paymentsModule = defineModule(
   'payments',
   async (app, { config, db, events, limiter, outbox }) => {
-  const payments = createPaymentService({
-    db,
-    client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
-    kickMail: () => outbox.kick(),
-    facts: {
-      shopName: config.shop.name,
-      ordersEmail: config.ordersEmail,
-      publicUrl: config.publicUrl,
-      bankAlias: config.shop.bankAlias,
-      bankCbu: config.shop.bankCbu,
-      invoicing: Boolean(config.arca),
-    },
-    log: app.log,
-    events,
-  });
-  app.decorate('payments', payments);
-  // A paid Mercado Pago order its shopper cancels is refunded; the owner is alerted when that fails.
-  registerPaymentSubscribers({ events, payments, log: app.log, onRefundFailed: (order) => void app.push.orderCancelledByCustomer(order, true) });
-  await app.register(paymentRoutes, { payments, limiter, webhookSecret: config.mercadoPago?.webhookSecret });
-  if (config.mercadoPago) {
-    const timer = startReconciliation(payments, app.log);
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+    const payments = createPaymentService({
+      db,
+      client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
+      kickMail: () => outbox.kick(),
+      facts: {
+        shopName: config.shop.name,
+        ordersEmail: config.ordersEmail,
+        publicUrl: config.publicUrl,
+        bankAlias: config.shop.bankAlias,
+        bankCbu: config.shop.bankCbu,
+        invoicing: Boolean(config.arca),
+      },
+      log: app.log,
+      events,
+    });
+    app.decorate('payments', payments);
+    // A paid Mercado Pago order its shopper cancels is refunded; the owner is alerted when that fails.
+    registerPaymentSubscribers({
+      events,
+      payments,
+      log: app.log,
+      onRefundFailed: (order) => void app.push.orderCancelledByCustomer(order, true),
+    });
+    await app.register(paymentRoutes, {
+      payments,
+      limiter,
+      webhookSecret: config.mercadoPago?.webhookSecret,
+    });
+    if (config.mercadoPago) {
+      const timer = startReconciliation(payments, app.log);
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { dependencies: ['owner'] },
 );

@@ -27,7 +27,15 @@ export class MercadoPagoError extends Error {
 /** What the shop reads of a payment (Mercado Pago's PaymentResponse and search results share these fields). */
 export type MercadoPagoPayment = { id?: number | string } & Pick<
   PaymentResponse,
-  'status' | 'status_detail' | 'external_reference' | 'transaction_amount' | 'transaction_amount_refunded' | 'currency_id' | 'date_last_updated' | 'date_approved' | 'date_created'
+  | 'status'
+  | 'status_detail'
+  | 'external_reference'
+  | 'transaction_amount'
+  | 'transaction_amount_refunded'
+  | 'currency_id'
+  | 'date_last_updated'
+  | 'date_approved'
+  | 'date_created'
 >;
 
 export interface MercadoPagoClient {
@@ -51,7 +59,12 @@ export interface MercadoPagoClientOptions {
 export function createMercadoPagoClient(opts: MercadoPagoClientOptions): MercadoPagoClient {
   const timeoutMs = opts.timeoutMs ?? 5000;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; json: T }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; json: T }> {
     let res: Response;
     try {
       res = await fetch(`${opts.apiUrl}${path}`, {
@@ -67,27 +80,47 @@ export function createMercadoPagoClient(opts: MercadoPagoClientOptions): Mercado
       });
     } catch (err) {
       const timedOut = (err as { name?: string }).name === 'TimeoutError';
-      throw new MercadoPagoError(timedOut ? `Mercado Pago did not answer ${method} ${path} within ${timeoutMs} ms` : `Mercado Pago unreachable: ${(err as Error).message}`, undefined, { cause: err });
+      throw new MercadoPagoError(
+        timedOut
+          ? `Mercado Pago did not answer ${method} ${path} within ${timeoutMs} ms`
+          : `Mercado Pago unreachable: ${(err as Error).message}`,
+        undefined,
+        { cause: err },
+      );
     }
     let json: unknown;
     try {
       json = await res.json();
     } catch (err) {
       // The body can also stall after the headers; the same signal aborts it.
-      if (res.ok) throw new MercadoPagoError(`Mercado Pago answered ${method} ${path} with an unreadable body`, res.status, { cause: err });
+      if (res.ok)
+        throw new MercadoPagoError(
+          `Mercado Pago answered ${method} ${path} with an unreadable body`,
+          res.status,
+          { cause: err },
+        );
     }
     return { status: res.status, json: json as T };
   }
 
   function failed(method: string, path: string, status: number, json: unknown): MercadoPagoError {
     const message = (json as { message?: unknown } | undefined)?.message;
-    return new MercadoPagoError(`Mercado Pago answered ${method} ${path} with ${status}${typeof message === 'string' ? `: ${message}` : ''}`, status);
+    return new MercadoPagoError(
+      `Mercado Pago answered ${method} ${path} with ${status}${typeof message === 'string' ? `: ${message}` : ''}`,
+      status,
+    );
   }
 
   return {
     async createPreference(body, idempotencyKey) {
-      const { status, json } = await call<PreferenceResponse>('POST', '/checkout/preferences', body, idempotencyKey);
-      if (status < 200 || status >= 300 || !json?.init_point) throw failed('POST', '/checkout/preferences', status, json);
+      const { status, json } = await call<PreferenceResponse>(
+        'POST',
+        '/checkout/preferences',
+        body,
+        idempotencyKey,
+      );
+      if (status < 200 || status >= 300 || !json?.init_point)
+        throw failed('POST', '/checkout/preferences', status, json);
       return json;
     },
     async getPayment(id) {
@@ -98,7 +131,12 @@ export function createMercadoPagoClient(opts: MercadoPagoClientOptions): Mercado
       return json;
     },
     async searchPayments(reference) {
-      const query = new URLSearchParams({ external_reference: reference, sort: 'date_created', criteria: 'desc', limit: '50' });
+      const query = new URLSearchParams({
+        external_reference: reference,
+        sort: 'date_created',
+        criteria: 'desc',
+        limit: '50',
+      });
       const path = `/v1/payments/search?${query.toString()}`;
       const { status, json } = await call<{ results?: PaymentSearchResult[] }>('GET', path);
       if (status !== 200 || !Array.isArray(json?.results)) throw failed('GET', path, status, json);

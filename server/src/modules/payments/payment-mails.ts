@@ -35,7 +35,12 @@ export function paymentMethodName(method: PaymentMethod, lang: Lang): string {
  * The order mail's paragraph on paying with `method`: the alias (and CBU) for a transfer, the
  * "Pagar" link for Mercado Pago, cash otherwise. Never asks for card numbers (DESIGN.md difference 10).
  */
-export function howToPay(method: PaymentMethod, orderId: string, lang: Lang, facts: Pick<PaymentMailFacts, 'publicUrl' | 'bankAlias' | 'bankCbu'>): string {
+export function howToPay(
+  method: PaymentMethod,
+  orderId: string,
+  lang: Lang,
+  facts: Pick<PaymentMailFacts, 'publicUrl' | 'bankAlias' | 'bankCbu'>,
+): string {
   const es = lang === 'es';
   if (method === 'mercadopago') {
     const link = paymentPageUrl(facts.publicUrl, orderId);
@@ -61,8 +66,16 @@ export function paymentConfirmedMail(order: OrderRow, facts: PaymentMailFacts): 
   const id = formatOrderNumber(order.number, lang);
   const paragraphs =
     lang === 'en'
-      ? [`Hi ${order.firstname}, we received the payment of your order ${id} (${total}).`, 'We will contact you to arrange the delivery. You can follow it in "My orders".', facts.shopName]
-      : [`Hola ${order.firstname}, recibimos el pago de tu pedido ${id} (${total}).`, 'Te contactamos para coordinar la entrega. Podés seguirlo en "Mis pedidos".', facts.shopName];
+      ? [
+          `Hi ${order.firstname}, we received the payment of your order ${id} (${total}).`,
+          'We will contact you to arrange the delivery. You can follow it in "My orders".',
+          facts.shopName,
+        ]
+      : [
+          `Hola ${order.firstname}, recibimos el pago de tu pedido ${id} (${total}).`,
+          'Te contactamos para coordinar la entrega. Podés seguirlo en "Mis pedidos".',
+          facts.shopName,
+        ];
   if (facts.invoicing) {
     // The invoice is issued right after (a job): the link is to where it appears, and its own mail follows.
     const invoice =
@@ -73,7 +86,10 @@ export function paymentConfirmedMail(order: OrderRow, facts: PaymentMailFacts): 
   }
   return {
     to: order.email,
-    subject: lang === 'en' ? `${facts.shopName}: payment received for order ${id}` : `${facts.shopName}: recibimos el pago del pedido ${id}`,
+    subject:
+      lang === 'en'
+        ? `${facts.shopName}: payment received for order ${id}`
+        : `${facts.shopName}: recibimos el pago del pedido ${id}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };
@@ -86,18 +102,34 @@ export function paymentRefundedMail(order: OrderRow, facts: PaymentMailFacts): M
   const id = formatOrderNumber(order.number, lang);
   const paragraphs =
     lang === 'en'
-      ? [`Hi ${order.firstname}, we refunded the payment of your order ${id} (${total}) through Mercado Pago.`, 'Depending on how you paid, it can take a few days to show.', facts.shopName]
-      : [`Hola ${order.firstname}, te devolvimos el pago de tu pedido ${id} (${total}) por Mercado Pago.`, 'Según cómo pagaste, puede tardar unos días en verse.', facts.shopName];
+      ? [
+          `Hi ${order.firstname}, we refunded the payment of your order ${id} (${total}) through Mercado Pago.`,
+          'Depending on how you paid, it can take a few days to show.',
+          facts.shopName,
+        ]
+      : [
+          `Hola ${order.firstname}, te devolvimos el pago de tu pedido ${id} (${total}) por Mercado Pago.`,
+          'Según cómo pagaste, puede tardar unos días en verse.',
+          facts.shopName,
+        ];
   return {
     to: order.email,
-    subject: lang === 'en' ? `${facts.shopName}: payment refunded for order ${id}` : `${facts.shopName}: devolvimos el pago del pedido ${id}`,
+    subject:
+      lang === 'en'
+        ? `${facts.shopName}: payment refunded for order ${id}`
+        : `${facts.shopName}: devolvimos el pago del pedido ${id}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
   };
 }
 
 /** To the shop: a Mercado Pago payment was approved, or money arrived that needs a look (en_revision). */
-export function paymentShopNotice(order: OrderRow, kind: 'pagado' | 'en_revision', detail: string | null, facts: PaymentMailFacts): MailMessage {
+export function paymentShopNotice(
+  order: OrderRow,
+  kind: 'pagado' | 'en_revision',
+  detail: string | null,
+  facts: PaymentMailFacts,
+): MailMessage {
   const id = formatOrderNumber(order.number, 'es');
   const total = formatArs(order.totalArs, 'es');
   const paragraphs = [

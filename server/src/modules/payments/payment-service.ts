@@ -4,7 +4,14 @@
  * owner's actions (mark a transfer or cash order paid, refund a Mercado Pago payment). Mercado
  * Pago's word is always fetched from its API by id; nothing in a notification body is trusted.
  */
-import { canPayOnline, isPastPaymentDeadline, isPaymentMethod, isPaymentStatus, type Lang, type Pedido } from '@shop/domain';
+import {
+  canPayOnline,
+  isPastPaymentDeadline,
+  isPaymentMethod,
+  isPaymentStatus,
+  type Lang,
+  type Pedido,
+} from '@shop/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +22,12 @@ import { enqueueMails, type OutboxMail } from '../mail/index.ts';
 import { getOrders } from '../orders/index.ts';
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
 import { paymentError } from './payment-errors.ts';
-import { paymentConfirmedMail, paymentRefundedMail, paymentShopNotice, type PaymentMailFacts } from './payment-mails.ts';
+import {
+  paymentConfirmedMail,
+  paymentRefundedMail,
+  paymentShopNotice,
+  type PaymentMailFacts,
+} from './payment-mails.ts';
 import { applyPayment, type AppliedPayment, type PaymentEventInput } from './payment-store.ts';
 import { buildPreference } from './preference.ts';
 
@@ -49,7 +61,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /** The mails a change of payment status causes: the shopper's and the shop's. */
   const mailsFor = ({ order, to, detail }: AppliedPayment & { order: OrderRow }): OutboxMail[] => {
-    if (to === 'pagado') return queued([paymentConfirmedMail(order, deps.facts), paymentShopNotice(order, 'pagado', detail, deps.facts)]);
+    if (to === 'pagado')
+      return queued([
+        paymentConfirmedMail(order, deps.facts),
+        paymentShopNotice(order, 'pagado', detail, deps.facts),
+      ]);
     if (to === 'en_revision') return queued([paymentShopNotice(order, 'en_revision', detail, deps.facts)]);
     if (to === 'reembolsado') return queued([paymentRefundedMail(order, deps.facts)]);
     return [];
@@ -68,11 +84,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function apply(payment: MercadoPagoPayment, event: PaymentEventInput): Promise<AppliedPayment> {
     const applied = await applyPayment(db, payment, event, mailsFor);
     if (!applied.order) {
-      log.warn({ payment: payment.id, reference: payment.external_reference }, 'Mercado Pago payment for an unknown order, recorded');
+      log.warn(
+        { payment: payment.id, reference: payment.external_reference },
+        'Mercado Pago payment for an unknown order, recorded',
+      );
     }
     if (applied.changed && applied.order) {
       deps.kickMail();
-      if (applied.to === 'pagado') deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
+      if (applied.to === 'pagado')
+        deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
       else if (applied.to === 'reembolsado') deps.events?.emit('orderRefunded', { order: applied.order });
     }
     return applied;
@@ -102,21 +122,33 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const order = await ownOrder(userId, orderId, lang);
       const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia';
       const status = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
-      if (!client || !canPayOnline(method, status) || order.status === 'cancelado') throw paymentError('payment_not_allowed', lang);
+      if (!client || !canPayOnline(method, status) || order.status === 'cancelado')
+        throw paymentError('payment_not_allowed', lang);
       // Past its due time the order is being released (issue 27): no new checkout for it.
-      if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date())) throw paymentError('payment_not_allowed', lang);
+      if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date()))
+        throw paymentError('payment_not_allowed', lang);
       if (order.mpInitPoint) return order.mpInitPoint;
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.position));
       let preference;
       try {
-        preference = await client.createPreference(buildPreference(order, lines, deps.facts.publicUrl, deps.facts.shopName), `preference-${order.id}`);
+        preference = await client.createPreference(
+          buildPreference(order, lines, deps.facts.publicUrl, deps.facts.shopName),
+          `preference-${order.id}`,
+        );
       } catch (err) {
         if (!(err instanceof MercadoPagoError)) throw err;
         log.warn({ err, order: order.id }, 'Mercado Pago preference failed');
         throw paymentError('payment_unavailable', lang);
       }
       const initPoint = preference.init_point!;
-      await db.update(orders).set({ mpPreferenceId: preference.id ?? null, mpInitPoint: initPoint }).where(eq(orders.id, order.id));
+      await db
+        .update(orders)
+        .set({ mpPreferenceId: preference.id ?? null, mpInitPoint: initPoint })
+        .where(eq(orders.id, order.id));
       return initPoint;
     },
 
@@ -133,7 +165,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await refreshOrder(order.id, { source: 'return', by: null });
         } catch (err) {
           if (!(err instanceof MercadoPagoError)) throw err;
-          log.warn({ err, order: order.id }, 'Mercado Pago search failed on the shopper\'s return');
+          log.warn({ err, order: order.id }, "Mercado Pago search failed on the shopper's return");
         }
       }
       return (await getOrders(db, userId, order.id, lang))[0];
@@ -195,10 +227,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const updated = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw paymentError('order_not_found', lang);
-        const allowed = (order.paymentMethod === 'transferencia' || order.paymentMethod === 'efectivo') && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
-        if (!allowed) throw paymentError('invalid_payment_change', lang, { status: `${order.paymentMethod}/${order.paymentStatus} -> pagado` });
-        const [row] = await tx.update(orders).set({ paymentStatus: 'pagado', updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-        await tx.insert(paymentEvents).values({ orderId: order.id, source: 'admin', fromStatus: order.paymentStatus, toStatus: 'pagado', by: admin, detail: null });
+        const allowed =
+          (order.paymentMethod === 'transferencia' || order.paymentMethod === 'efectivo') &&
+          (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
+        if (!allowed)
+          throw paymentError('invalid_payment_change', lang, {
+            status: `${order.paymentMethod}/${order.paymentStatus} -> pagado`,
+          });
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'pagado', updatedAt: new Date() })
+          .where(eq(orders.id, order.id))
+          .returning();
+        await tx.insert(paymentEvents).values({
+          orderId: order.id,
+          source: 'admin',
+          fromStatus: order.paymentStatus,
+          toStatus: 'pagado',
+          by: admin,
+          detail: null,
+        });
         await enqueueMails(tx, queued([paymentConfirmedMail(row, deps.facts)]));
         return row;
       });
@@ -219,7 +267,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .from(mercadoPagoPayments)
         .where(and(eq(mercadoPagoPayments.orderId, order.id), eq(mercadoPagoPayments.status, 'approved')))
         .orderBy(desc(mercadoPagoPayments.dateLastUpdated));
-      const refundable = order.paymentMethod === 'mercadopago' && (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') && approved;
+      const refundable =
+        order.paymentMethod === 'mercadopago' &&
+        (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') &&
+        approved;
       if (!refundable) throw paymentError('not_refundable', lang);
       if (!client) throw paymentError('payment_unavailable', lang);
       let after: MercadoPagoPayment | undefined;

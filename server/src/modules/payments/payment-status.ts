@@ -45,14 +45,27 @@ export function derivePaymentStatus(order: OrderForPayment, payments: readonly S
   if (payments.length === 0) return { status: order.paymentStatus, detail: null };
   const approved = payments.filter((p) => p.status === 'approved');
   const disputed = payments.filter((p) => p.status === 'in_mediation' || p.status === 'charged_back');
-  if (disputed.length > 0) return { status: 'en_revision', detail: `Pago ${disputed[0].id} en disputa (${disputed[0].status})` };
+  if (disputed.length > 0)
+    return { status: 'en_revision', detail: `Pago ${disputed[0].id} en disputa (${disputed[0].status})` };
   if (approved.length > 0) {
     const first = approved[0];
-    if (order.cancelled) return { status: 'en_revision', detail: `Pago ${first.id} aprobado para un pedido cancelado` };
-    if (order.paymentMethod !== 'mercadopago') return { status: 'en_revision', detail: `Pago ${first.id} de Mercado Pago en un pedido por ${order.paymentMethod}` };
-    if (approved.length > 1) return { status: 'en_revision', detail: `Más de un pago aprobado: ${approved.map((p) => p.id).join(', ')}` };
+    if (order.cancelled)
+      return { status: 'en_revision', detail: `Pago ${first.id} aprobado para un pedido cancelado` };
+    if (order.paymentMethod !== 'mercadopago')
+      return {
+        status: 'en_revision',
+        detail: `Pago ${first.id} de Mercado Pago en un pedido por ${order.paymentMethod}`,
+      };
+    if (approved.length > 1)
+      return {
+        status: 'en_revision',
+        detail: `Más de un pago aprobado: ${approved.map((p) => p.id).join(', ')}`,
+      };
     if (first.amount !== order.totalArs) {
-      return { status: 'en_revision', detail: `Pago ${first.id} aprobado por ${ars(first.amount)}; el pedido es de ${ars(order.totalArs)}` };
+      return {
+        status: 'en_revision',
+        detail: `Pago ${first.id} aprobado por ${ars(first.amount)}; el pedido es de ${ars(order.totalArs)}`,
+      };
     }
     return { status: 'pagado', detail: `Pago ${first.id} aprobado` };
   }

@@ -100,7 +100,14 @@ export async function applyPayment(
       .set({ paymentStatus: derived.status, updatedAt: new Date() })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.insert(paymentEvents).values({ orderId: order.id, source: event.source, fromStatus: from, toStatus: derived.status, by: event.by, detail: derived.detail });
+    await tx.insert(paymentEvents).values({
+      orderId: order.id,
+      source: event.source,
+      fromStatus: from,
+      toStatus: derived.status,
+      by: event.by,
+      detail: derived.detail,
+    });
     const applied = { order: updated, from, to: derived.status, changed: true, detail: derived.detail };
     await enqueueMails(tx, mailsFor(applied));
     return applied;

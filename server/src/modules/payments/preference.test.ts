@@ -20,7 +20,12 @@ const lines = [{ productId: 3, title: 'Pan', quantity: 2, unitPriceArs: 2000 }];
 
 describe('buildPreference', () => {
   it('carries a paid delivery as its own line, so the items add up to the order total (issue 14)', () => {
-    const pref = buildPreference(order({ deliveryKind: 'delivery', deliveryName: 'Capital', deliveryPriceArs: 2500, totalArs: 6500 }), lines, 'http://localhost:3000', 'Panadería Keto');
+    const pref = buildPreference(
+      order({ deliveryKind: 'delivery', deliveryName: 'Capital', deliveryPriceArs: 2500, totalArs: 6500 }),
+      lines,
+      'http://localhost:3000',
+      'Panadería Keto',
+    );
     expect(pref.items).toEqual([
       expect.objectContaining({ id: '3', quantity: 2, unit_price: 2000 }),
       { id: 'envio', title: 'Envío: Capital', quantity: 1, unit_price: 2500, currency_id: 'ARS' },
@@ -34,7 +39,9 @@ describe('buildPreference', () => {
       { deliveryKind: 'delivery' as const, deliveryName: 'Norte', deliveryPriceArs: 0 },
       {},
     ]) {
-      expect(buildPreference(order(values), lines, 'http://localhost:3000', 'Panadería Keto').items).toHaveLength(1);
+      expect(
+        buildPreference(order(values), lines, 'http://localhost:3000', 'Panadería Keto').items,
+      ).toHaveLength(1);
     }
   });
 });

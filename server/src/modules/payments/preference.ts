@@ -19,7 +19,8 @@ export interface PreferenceLine {
 export const paymentPageUrl = (publicUrl: string, orderId: string) => `${publicUrl}/pedidos/${orderId}/pago`;
 
 /** The URL registered for notifications; `source_news=webhooks` asks for signed webhooks only, not the older unsigned IPN. */
-export const webhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/mercadopago/webhook?source_news=webhooks`;
+export const webhookUrl = (publicUrl: string) =>
+  `${publicUrl}/api/payments/mercadopago/webhook?source_news=webhooks`;
 
 /**
  * The items Mercado Pago charges: one per line as sold; with a coupon (issue 14) the products become
@@ -27,9 +28,18 @@ export const webhookUrl = (publicUrl: string) => `${publicUrl}/api/payments/merc
  * discount over unit prices would not add up in whole pesos. Either way the items sum to the
  * products' part of the order total.
  */
-export function preferenceItems(order: Pick<OrderRow, 'id' | 'number' | 'discountArs' | 'couponCode' | 'lang'>, lines: readonly PreferenceLine[]): NonNullable<PreferenceRequest['items']> {
+export function preferenceItems(
+  order: Pick<OrderRow, 'id' | 'number' | 'discountArs' | 'couponCode' | 'lang'>,
+  lines: readonly PreferenceLine[],
+): NonNullable<PreferenceRequest['items']> {
   if (order.discountArs <= 0) {
-    return lines.map((l) => ({ id: String(l.productId), title: l.title, quantity: l.quantity, unit_price: l.unitPriceArs, currency_id: 'ARS' }));
+    return lines.map((l) => ({
+      id: String(l.productId),
+      title: l.title,
+      quantity: l.quantity,
+      unit_price: l.unitPriceArs,
+      currency_id: 'ARS',
+    }));
   }
   const subtotal = lines.reduce((sum, l) => sum + l.unitPriceArs * l.quantity, 0);
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -41,7 +51,10 @@ export function preferenceItems(order: Pick<OrderRow, 'id' | 'number' | 'discoun
     {
       id: 'productos',
       title,
-      description: lines.map((l) => `${l.quantity} x ${l.title}`).join(', ').slice(0, 250),
+      description: lines
+        .map((l) => `${l.quantity} x ${l.title}`)
+        .join(', ')
+        .slice(0, 250),
       quantity: 1,
       unit_price: Math.max(0, subtotal - order.discountArs),
       currency_id: 'ARS',
@@ -54,7 +67,8 @@ export function preferenceItems(order: Pick<OrderRow, 'id' | 'number' | 'discoun
  * items add up to the order's total; none for a pickup or a free delivery.
  */
 function deliveryItem(order: OrderRow): NonNullable<PreferenceRequest['items']>[number] | null {
-  if (order.deliveryKind !== 'delivery' || !order.deliveryPriceArs || order.deliveryPriceArs <= 0) return null;
+  if (order.deliveryKind !== 'delivery' || !order.deliveryPriceArs || order.deliveryPriceArs <= 0)
+    return null;
   return {
     id: 'envio',
     title: `${order.lang === 'en' ? 'Delivery' : 'Envío'}: ${order.deliveryName ?? ''}`.trim(),
@@ -69,13 +83,24 @@ function deliveryItem(order: OrderRow): NonNullable<PreferenceRequest['items']>[
  * payment due time, after which Mercado Pago refuses to take the payment and the expiry job
  * releases the order; none for an order without a due time.
  */
-function expiry(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>): Pick<PreferenceRequest, 'expires' | 'expiration_date_from' | 'expiration_date_to'> {
+function expiry(
+  order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>,
+): Pick<PreferenceRequest, 'expires' | 'expiration_date_from' | 'expiration_date_to'> {
   if (!order.paymentDueAt) return {};
-  return { expires: true, expiration_date_from: shopIsoTime(order.createdAt), expiration_date_to: shopIsoTime(order.paymentDueAt) };
+  return {
+    expires: true,
+    expiration_date_from: shopIsoTime(order.createdAt),
+    expiration_date_to: shopIsoTime(order.paymentDueAt),
+  };
 }
 
 /** The preference body for `order` and its `lines`, the delivery as its own line (issue 14), valid until its due time (issue 27). */
-export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[], publicUrl: string, shopName: string): PreferenceRequest {
+export function buildPreference(
+  order: OrderRow,
+  lines: readonly PreferenceLine[],
+  publicUrl: string,
+  shopName: string,
+): PreferenceRequest {
   const back = paymentPageUrl(publicUrl, order.id);
   const delivery = deliveryItem(order);
   return {
@@ -86,7 +111,10 @@ export function buildPreference(order: OrderRow, lines: readonly PreferenceLine[
     ...(publicUrl.startsWith('https:') ? { auto_return: 'approved' } : {}),
     notification_url: webhookUrl(publicUrl),
     payer: { name: order.firstname, surname: order.lastname, email: order.email },
-    statement_descriptor: shopName.normalize('NFD').replace(/[^\w .-]/g, '').slice(0, 22),
+    statement_descriptor: shopName
+      .normalize('NFD')
+      .replace(/[^\w .-]/g, '')
+      .slice(0, 22),
     metadata: { order_id: order.id },
     ...expiry(order),
   };

@@ -20,7 +20,12 @@ export interface PaymentSubscriberDeps {
 export const CUSTOMER_CANCEL_BY = 'cliente (canceló el pedido)';
 
 /** Refunds a paid Mercado Pago order the customer cancelled (orderCancelled by 'customer'). */
-export function registerPaymentSubscribers({ events, payments, log, onRefundFailed }: PaymentSubscriberDeps): void {
+export function registerPaymentSubscribers({
+  events,
+  payments,
+  log,
+  onRefundFailed,
+}: PaymentSubscriberDeps): void {
   events.on('orderCancelled', async ({ order, by }) => {
     if (by !== 'customer' || order.paymentMethod !== 'mercadopago') return;
     if (order.paymentStatus !== 'pagado' && order.paymentStatus !== 'en_revision') return;

@@ -10,14 +10,32 @@ describe('checkWebhookSignature (issue 12)', () => {
   const now = Date.UTC(2026, 5, 1, 12, 0, 0);
 
   it('accepts a fresh signature with ts in milliseconds (what Mercado Pago sends) or seconds (its docs)', () => {
-    expect(checkWebhookSignature({ signature: sign('123', 'req-1', now), requestId: 'req-1', dataId: '123' }, secret, now)).toEqual({ ok: true });
-    expect(checkWebhookSignature({ signature: sign('123', 'req-1', now / 1000), requestId: 'req-1', dataId: '123' }, secret, now)).toEqual({ ok: true });
+    expect(
+      checkWebhookSignature(
+        { signature: sign('123', 'req-1', now), requestId: 'req-1', dataId: '123' },
+        secret,
+        now,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      checkWebhookSignature(
+        { signature: sign('123', 'req-1', now / 1000), requestId: 'req-1', dataId: '123' },
+        secret,
+        now,
+      ),
+    ).toEqual({ ok: true });
     expect(signatureTime('1704908010')).toBe(1704908010000);
     expect(signatureTime('1704908010123')).toBe(1704908010123);
   });
 
   it('lower-cases an alphanumeric data.id as Mercado Pago does when signing', () => {
-    expect(checkWebhookSignature({ signature: sign('abc1', 'r', now), requestId: 'r', dataId: 'ABC1' }, secret, now).ok).toBe(true);
+    expect(
+      checkWebhookSignature(
+        { signature: sign('abc1', 'r', now), requestId: 'r', dataId: 'ABC1' },
+        secret,
+        now,
+      ).ok,
+    ).toBe(true);
   });
 
   it('refuses another secret, id or request id, a missing header, and a ts more than 10 minutes away', () => {

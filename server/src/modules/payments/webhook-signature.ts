@@ -29,19 +29,29 @@ export function signatureTime(ts: string): number {
  * @returns ok when the signature matches and its ts is within WEBHOOK_MAX_AGE_MS of `now`;
  *   otherwise the reason (for the log only: the answer never says why).
  */
-export function checkWebhookSignature(headers: WebhookHeaders, secret: string, now = Date.now()): SignatureCheck {
+export function checkWebhookSignature(
+  headers: WebhookHeaders,
+  secret: string,
+  now = Date.now(),
+): SignatureCheck {
   const { signature, requestId, dataId } = headers;
   if (!signature) return { ok: false, reason: 'missing x-signature' };
   if (!requestId) return { ok: false, reason: 'missing x-request-id' };
   if (!dataId) return { ok: false, reason: 'missing data.id' };
   try {
     // Mercado Pago signs alphanumeric ids in lower case (its docs, "Validate origin").
-    WebhookSignatureValidator.validate({ xSignature: signature, xRequestId: requestId, dataId: dataId.toLowerCase(), secret });
+    WebhookSignatureValidator.validate({
+      xSignature: signature,
+      xRequestId: requestId,
+      dataId: dataId.toLowerCase(),
+      secret,
+    });
   } catch (err) {
     return { ok: false, reason: (err as Error).message };
   }
   const ts = /(?:^|,)\s*ts=(\d{1,16})\s*(?:,|$)/.exec(signature)?.[1];
   if (!ts) return { ok: false, reason: 'malformed ts' };
-  if (Math.abs(now - signatureTime(ts)) > WEBHOOK_MAX_AGE_MS) return { ok: false, reason: `ts ${ts} too far from now (replay?)` };
+  if (Math.abs(now - signatureTime(ts)) > WEBHOOK_MAX_AGE_MS)
+    return { ok: false, reason: `ts ${ts} too far from now (replay?)` };
   return { ok: true };
 }

@@ -14,7 +14,14 @@ import { products } from '../../db/schema.ts';
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { readStoredBytes, type FileStorage } from '../../plugins/storage.ts';
-import { fallbackKey, keysOfBase, originalKey, uploadedBase, variantKey, variantKeys } from './image-storage.ts';
+import {
+  fallbackKey,
+  keysOfBase,
+  originalKey,
+  uploadedBase,
+  variantKey,
+  variantKeys,
+} from './image-storage.ts';
 import { makeImageVariants } from './image-variants.ts';
 
 /** The lane of every sharp conversion: one at a time per process, so requests keep a core. */
@@ -27,7 +34,8 @@ export interface ImageVariantsPayload {
 }
 
 /** Makes the variants of one upload; queued by the upload in the transaction that appends the image. */
-export const IMAGE_VARIANTS_JOB: JobKind<ImageVariantsPayload> = jobKind<ImageVariantsPayload>('product-image.variants');
+export const IMAGE_VARIANTS_JOB: JobKind<ImageVariantsPayload> =
+  jobKind<ImageVariantsPayload>('product-image.variants');
 
 /** One queued job per upload. */
 export const imageVariantsJobKey = (p: ImageVariantsPayload) => `product-image:${p.productId}/${p.uuid}`;
@@ -37,7 +45,12 @@ export const imageVariantsJobKey = (p: ImageVariantsPayload) => `product-image:$
  * expires for a dead process; five tries over about 8 minutes ride out a storage outage. Until the
  * last one the shop shows the fallback, and it still does if the job gives up.
  */
-export const IMAGE_VARIANTS_JOB_OPTIONS: JobKindOptions = { lane: IMAGE_LANE, maxAttempts: 5, retryBaseMs: 30_000, leaseMs: 5 * 60_000 };
+export const IMAGE_VARIANTS_JOB_OPTIONS: JobKindOptions = {
+  lane: IMAGE_LANE,
+  maxAttempts: 5,
+  retryBaseMs: 30_000,
+  leaseMs: 5 * 60_000,
+};
 
 export interface ImageVariantsJobDeps {
   db: Db;
@@ -55,7 +68,10 @@ export function imageVariantsHandler(deps: ImageVariantsJobDeps): JobHandler<Ima
 
   /** The product's images now; undefined when the product is gone. */
   async function imagesOf(productId: number): Promise<string[] | undefined> {
-    const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+    const [row] = await db
+      .select({ images: products.images })
+      .from(products)
+      .where(eq(products.id, productId));
     return row?.images;
   }
 
@@ -80,7 +96,9 @@ export function imageVariantsHandler(deps: ImageVariantsJobDeps): JobHandler<Ima
     const original = await readStoredBytes(storage, originalKey(productId, uuid));
     if (original) {
       const variants = await makeImageVariants(original);
-      await Promise.all(variants.map((v) => storage.put(variantKey(productId, uuid, v.width, v.ext), v.bytes, v.contentType)));
+      await Promise.all(
+        variants.map((v) => storage.put(variantKey(productId, uuid, v.width, v.ext), v.bytes, v.contentType)),
+      );
     } else if (!(await allExist(variantKeys(productId, uuid)))) {
       // Neither the original nor the variants: a store that does not show a new file yet, or a
       // removal in progress (the next attempt sees it gone). The fallback is served meanwhile.

@@ -15,7 +15,9 @@ const EXTENSIONS = ['avif', 'webp'] as const;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOADED_BASE = new RegExp(`^/images/uploads/products/(\\d{1,10})/(${UUID})$`);
 /** A served file name: `<uuid>-<width>.<ext>` with one of the generated widths and formats; group 1 is the uuid. */
-export const UPLOADED_FILE = new RegExp(`^(${UUID})-(?:${IMAGE_WIDTHS.join('|')})\\.(?:${EXTENSIONS.join('|')})$`);
+export const UPLOADED_FILE = new RegExp(
+  `^(${UUID})-(?:${IMAGE_WIDTHS.join('|')})\\.(?:${EXTENSIONS.join('|')})$`,
+);
 
 /** The base path stored in products.images for a new upload. */
 export function uploadedBase(productId: number, uuid: string): string {

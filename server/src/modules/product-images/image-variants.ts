@@ -30,7 +30,10 @@ export async function makeImageVariants(bytes: Uint8Array): Promise<ImageVariant
   try {
     // One decode and crop; the smaller sizes are made from this square, not from the original.
     // 'attention' keeps the most salient part (the product) when a wide photo is cropped.
-    square = await openImage(bytes).resize(LARGEST, LARGEST, { fit: 'cover', position: 'attention' }).png({ compressionLevel: 1 }).toBuffer();
+    square = await openImage(bytes)
+      .resize(LARGEST, LARGEST, { fit: 'cover', position: 'attention' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch {
     throw new ImageRejectedError('unsupported_image');
   }
@@ -39,8 +42,18 @@ export async function makeImageVariants(bytes: Uint8Array): Promise<ImageVariant
   for (const width of [...IMAGE_WIDTHS].sort((a, b) => b - a)) {
     const sized = () => (width === LARGEST ? sharp(square) : sharp(square).resize(width, width));
     // Same settings as scripts/draw-products.mjs, which made the seed images.
-    variants.push({ width, ext: 'avif', contentType: 'image/avif', bytes: await sized().avif({ quality: 55, effort: 4 }).toBuffer() });
-    variants.push({ width, ext: 'webp', contentType: 'image/webp', bytes: await sized().webp({ quality: 78, effort: 5 }).toBuffer() });
+    variants.push({
+      width,
+      ext: 'avif',
+      contentType: 'image/avif',
+      bytes: await sized().avif({ quality: 55, effort: 4 }).toBuffer(),
+    });
+    variants.push({
+      width,
+      ext: 'webp',
+      contentType: 'image/webp',
+      bytes: await sized().webp({ quality: 78, effort: 5 }).toBuffer(),
+    });
   }
   return variants;
 }

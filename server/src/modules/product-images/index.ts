@@ -20,14 +20,27 @@ declare module 'fastify' {
   }
 }
 
-export const productImagesModule = defineModule('product-images', async (app, { db, events, jobs, storage }) => {
-  const images = createProductImageService({ db, storage, onCatalogChange: () => events.emit('catalogChanged', { reason: 'images' }), log: app.log, jobs });
-  app.decorate('images', images);
-  // Inside the job, so a preview that could not be queued makes the job retry.
-  const onVariantsReady = async (base: string, cover: boolean) => {
-    const preview = previewImagePath(base);
-    if (cover && preview) await requestLinkPreview(jobs, preview.slice(PREVIEW_URL_PREFIX.length));
-  };
-  jobs.register(IMAGE_VARIANTS_JOB, imageVariantsHandler({ db, storage, onVariantsReady }), IMAGE_VARIANTS_JOB_OPTIONS);
-  await app.register(productImageRoutes, { images });
-});
+export const productImagesModule = defineModule(
+  'product-images',
+  async (app, { db, events, jobs, storage }) => {
+    const images = createProductImageService({
+      db,
+      storage,
+      onCatalogChange: () => events.emit('catalogChanged', { reason: 'images' }),
+      log: app.log,
+      jobs,
+    });
+    app.decorate('images', images);
+    // Inside the job, so a preview that could not be queued makes the job retry.
+    const onVariantsReady = async (base: string, cover: boolean) => {
+      const preview = previewImagePath(base);
+      if (cover && preview) await requestLinkPreview(jobs, preview.slice(PREVIEW_URL_PREFIX.length));
+    };
+    jobs.register(
+      IMAGE_VARIANTS_JOB,
+      imageVariantsHandler({ db, storage, onVariantsReady }),
+      IMAGE_VARIANTS_JOB_OPTIONS,
+    );
+    await app.register(productImageRoutes, { images });
+  },
+);

@@ -43,34 +43,75 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
 
     routes.post(
       '/api/admin/products/:id/images',
-      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Upload a product image (multipart field "image"; JPG, PNG, WebP or AVIF)', consumes: ['multipart/form-data'], params: ProductParams, response: { 201: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409, 413, 415, 422) } } },
+      {
+        schema: {
+          tags: ['admin'],
+          security: SESSION_SECURITY,
+          summary: 'Upload a product image (multipart field "image"; JPG, PNG, WebP or AVIF)',
+          consumes: ['multipart/form-data'],
+          params: ProductParams,
+          response: {
+            201: adminProductViewSchema,
+            ...errorResponses(400, ...ADMIN_ERRORS, 404, 409, 413, 415, 422),
+          },
+        },
+      },
       async (request, reply) => {
-        const product = await images.add(request.params.id, () => readSingleUpload(request, FILE_FIELD), requestLang(request));
+        const product = await images.add(
+          request.params.id,
+          () => readSingleUpload(request, FILE_FIELD),
+          requestLang(request),
+        );
         return reply.status(201).send(product);
       },
     );
 
     routes.delete(
       '/api/admin/products/:id/images/:index',
-      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Remove one product image', params: ProductParams.extend({ index: z.string().describe('Position, from 0') }), response: { 200: adminProductViewSchema, ...errorResponses(...ADMIN_ERRORS, 404) } } },
+      {
+        schema: {
+          tags: ['admin'],
+          security: SESSION_SECURITY,
+          summary: 'Remove one product image',
+          params: ProductParams.extend({ index: z.string().describe('Position, from 0') }),
+          response: { 200: adminProductViewSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
+        },
+      },
       async (request) => images.remove(request.params.id, request.params.index, requestLang(request)),
     );
 
     routes.put(
       '/api/admin/products/:id/images',
-      { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Reorder the product images (the first is the cover)', params: ProductParams, body: adminImageOrderSchema, response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) } } },
+      {
+        schema: {
+          tags: ['admin'],
+          security: SESSION_SECURITY,
+          summary: 'Reorder the product images (the first is the cover)',
+          params: ProductParams,
+          body: adminImageOrderSchema,
+          response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
+        },
+      },
       async (request) => images.reorder(request.params.id, request.body.images, requestLang(request)),
     );
   });
 
   app.get(
     '/images/uploads/products/:productId/:file',
-    { schema: { tags: ['catalog'], summary: 'An uploaded product image file', params: z.object({ productId: z.string(), file: z.string() }), response: { 200: z.unknown().describe('The image'), ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'An uploaded product image file',
+        params: z.object({ productId: z.string(), file: z.string() }),
+        response: { 200: z.unknown().describe('The image'), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const served = await images.file(request.params.productId, request.params.file);
       if (!served) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
       // Browsers decode what they get whatever the URL's extension or the <source> type said.
-      if (!served.final) return reply.type(served.contentType).header('cache-control', 'no-store').send(served.bytes);
+      if (!served.final)
+        return reply.type(served.contentType).header('cache-control', 'no-store').send(served.bytes);
       return reply
         .type(served.file.contentType)
         .header('content-length', served.file.sizeBytes)

@@ -24,20 +24,47 @@ import { readStoredBytes, type FileStorage, type StoredFile } from '../../plugin
 import { toAdminProduct } from '../admin/index.ts';
 import { checkUpload, ImageRejectedError } from './image-check.ts';
 import { IMAGE_VARIANTS_JOB, imageVariantsJobKey } from './image-jobs.ts';
-import { fallbackKey, keysOfBase, originalKey, parseUploadedBase, UPLOADED_FILE, uploadedBase } from './image-storage.ts';
+import {
+  fallbackKey,
+  keysOfBase,
+  originalKey,
+  parseUploadedBase,
+  UPLOADED_FILE,
+  uploadedBase,
+} from './image-storage.ts';
 
 const maxMb = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
 
 export const imageError = defineErrors({
   no_file: [400, 'Elegí una imagen para subir.', 'Choose an image to upload.'],
-  malformed_upload: [400, 'La imagen llegó incompleta o dañada. Probá subirla de nuevo.', 'The image arrived incomplete or damaged. Please upload it again.'],
-  images_mismatch: [400, 'La lista no coincide con las imágenes actuales del producto. Recargá la página.', "The list does not match the product's current images. Reload the page."],
+  malformed_upload: [
+    400,
+    'La imagen llegó incompleta o dañada. Probá subirla de nuevo.',
+    'The image arrived incomplete or damaged. Please upload it again.',
+  ],
+  images_mismatch: [
+    400,
+    'La lista no coincide con las imágenes actuales del producto. Recargá la página.',
+    "The list does not match the product's current images. Reload the page.",
+  ],
   product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
   image_not_found: [404, 'La imagen no existe.', 'The image does not exist.'],
-  too_many_images: [409, `El producto ya tiene ${GALLERY_IMAGES} imágenes: quitá una antes de subir otra.`, `The product already has ${GALLERY_IMAGES} images: remove one before uploading another.`],
+  too_many_images: [
+    409,
+    `El producto ya tiene ${GALLERY_IMAGES} imágenes: quitá una antes de subir otra.`,
+    `The product already has ${GALLERY_IMAGES} images: remove one before uploading another.`,
+  ],
   image_too_large: [413, `La imagen supera los ${maxMb} MB.`, `The image is larger than ${maxMb} MB.`],
-  unsupported_image: [415, 'El archivo debe ser una imagen JPG, PNG, WebP o AVIF.', 'The file must be a JPG, PNG, WebP or AVIF image.'],
-  image_too_small: [422, `La imagen debe medir al menos ${PRODUCT_IMAGE_MIN_PX} × ${PRODUCT_IMAGE_MIN_PX} píxeles.`, `The image must be at least ${PRODUCT_IMAGE_MIN_PX} × ${PRODUCT_IMAGE_MIN_PX} pixels.`],
+  unsupported_image: [
+    415,
+    'El archivo debe ser una imagen JPG, PNG, WebP o AVIF.',
+    'The file must be a JPG, PNG, WebP or AVIF image.',
+  ],
+  image_too_small: [
+    422,
+    `La imagen debe medir al menos ${PRODUCT_IMAGE_MIN_PX} × ${PRODUCT_IMAGE_MIN_PX} píxeles.`,
+    `The image must be at least ${PRODUCT_IMAGE_MIN_PX} × ${PRODUCT_IMAGE_MIN_PX} pixels.`,
+  ],
 });
 
 const uploadProblems: Record<UploadProblem, 'no_file' | 'malformed_upload' | 'image_too_large'> = {
@@ -61,7 +88,8 @@ export interface ProductImageServiceDeps {
  * An uploaded file as served: a variant (`final`, for ever the same bytes), or while the variants
  * are being made the upload's fallback JPEG, which must not be cached.
  */
-export type ServedImage = { final: true; file: StoredFile } | { final: false; bytes: Buffer; contentType: 'image/jpeg' };
+export type ServedImage =
+  { final: true; file: StoredFile } | { final: false; bytes: Buffer; contentType: 'image/jpeg' };
 
 /** An image base's 800 px picture (link previews start from it): the WebP variant, or the fallback JPEG. */
 export interface ImagePicture {
@@ -76,7 +104,10 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
   const { db, storage } = deps;
 
   /** Removes files no product row points at; a failure only leaves garbage, so it is logged. */
-  const removeFiles = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key))).catch((err: unknown) => deps.log.warn({ err, keys }, 'could not remove product image files'));
+  const removeFiles = (keys: string[]) =>
+    Promise.all(keys.map((key) => storage.delete(key))).catch((err: unknown) =>
+      deps.log.warn({ err, keys }, 'could not remove product image files'),
+    );
 
   /** The product id of a path, or 404 when it cannot be one. */
   function productId(raw: string, lang: Lang): number {
@@ -136,17 +167,29 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         await removeFiles(keys);
         throw err;
       };
-      await Promise.all([storage.put(keys[0]!, upload.bytes, checked.contentType), storage.put(keys[1]!, checked.fallback, 'image/jpeg')]).catch(undo);
+      await Promise.all([
+        storage.put(keys[0]!, upload.bytes, checked.contentType),
+        storage.put(keys[1]!, checked.fallback, 'image/jpeg'),
+      ]).catch(undo);
       const base = uploadedBase(id, uuid);
       const row = await db
         .transaction(async (tx) => {
           // The count is checked again in the update: two uploads at once cannot make a fifth image.
           const [updated] = await tx
             .update(products)
-            .set({ images: sql`${products.images} || ${JSON.stringify([base])}::jsonb`, updatedAt: new Date() })
+            .set({
+              images: sql`${products.images} || ${JSON.stringify([base])}::jsonb`,
+              updatedAt: new Date(),
+            })
             .where(and(eq(products.id, id), sql`jsonb_array_length(${products.images}) < ${GALLERY_IMAGES}`))
             .returning();
-          if (updated) await enqueueJob(tx, IMAGE_VARIANTS_JOB, { productId: id, uuid }, { key: imageVariantsJobKey({ productId: id, uuid }) });
+          if (updated)
+            await enqueueJob(
+              tx,
+              IMAGE_VARIANTS_JOB,
+              { productId: id, uuid },
+              { key: imageVariantsJobKey({ productId: id, uuid }) },
+            );
           return updated;
         })
         .catch(undo);
@@ -164,7 +207,8 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
       const id = productId(rawId, lang);
       const index = Number(rawIndex);
       const images = await currentImages(id, lang);
-      if (!Number.isInteger(index) || index < 0 || index >= images.length) throw imageError('image_not_found', lang);
+      if (!Number.isInteger(index) || index < 0 || index >= images.length)
+        throw imageError('image_not_found', lang);
       const base = images[index];
       // Removes that path (not "whatever is at index now"), so a concurrent reorder cannot make it drop another.
       const [row] = await db
@@ -189,7 +233,10 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
     async reorder(rawId: string, images: string[], lang: Lang) {
       const id = productId(rawId, lang);
       const current = await currentImages(id, lang);
-      const same = images.length === current.length && new Set(images).size === current.length && images.every((b) => current.includes(b));
+      const same =
+        images.length === current.length &&
+        new Set(images).size === current.length &&
+        images.every((b) => current.includes(b));
       if (!same) throw imageError('images_mismatch', lang, { images: VALIDATION_KEYS.imagesMismatch });
       const [row] = await db
         .update(products)

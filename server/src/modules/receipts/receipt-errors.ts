@@ -32,16 +32,28 @@ export function createReceiptErrors(limits: ReceiptLimits) {
   const dayEn = describeBytes(limits.maxBytesPerCustomerPerDay, 'en');
   return defineErrors({
     no_file: [400, 'Por favor seleccioná un archivo.', 'Please choose a file.'],
-    malformed_upload: [400, 'El archivo llegó incompleto o dañado. Probá subirlo de nuevo.', 'The file arrived incomplete or damaged. Please upload it again.'],
+    malformed_upload: [
+      400,
+      'El archivo llegó incompleto o dañado. Probá subirlo de nuevo.',
+      'The file arrived incomplete or damaged. Please upload it again.',
+    ],
     order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
-    not_pending: [409, 'El pedido ya no está pendiente: no admite comprobantes.', 'The order is no longer pending: it takes no receipts.'],
+    not_pending: [
+      409,
+      'El pedido ya no está pendiente: no admite comprobantes.',
+      'The order is no longer pending: it takes no receipts.',
+    ],
     too_many_receipts: [
       409,
       `Este pedido ya tiene ${maxPerOrder} comprobantes, el máximo. Si necesitás corregir uno, escribinos.`,
       `This order already has ${maxPerOrder} receipts, the most it takes. If you need to correct one, write to us.`,
     ],
     file_too_large: [413, `El archivo supera los ${maxMb} MB.`, `The file is larger than ${maxMb} MB.`],
-    unsupported_type: [415, 'El archivo debe ser una imagen (JPG, PNG, WebP, HEIC, AVIF) o un PDF.', 'The file must be an image (JPG, PNG, WebP, HEIC, AVIF) or a PDF.'],
+    unsupported_type: [
+      415,
+      'El archivo debe ser una imagen (JPG, PNG, WebP, HEIC, AVIF) o un PDF.',
+      'The file must be an image (JPG, PNG, WebP, HEIC, AVIF) or a PDF.',
+    ],
     receipts_daily_limit: [
       429,
       `Con este archivo superarías el máximo de ${dayEs} en comprobantes por día. Probá con un archivo más liviano o subilo mañana.`,

@@ -52,20 +52,38 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
       preValidation: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Upload a payment receipt for one of your orders (multipart field "comprobante"; image or PDF)',
+        summary:
+          'Upload a payment receipt for one of your orders (multipart field "comprobante"; image or PDF)',
         security: SESSION_SECURITY,
         consumes: ['multipart/form-data'],
         params: z.object({ pedidoId: z.string().describe('The order id (UUID)') }),
         response: {
-          201: z.object({ receipt: z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), createdAt: z.string() }) }),
+          201: z.object({
+            receipt: z.object({
+              id: z.string(),
+              contentType: z.string(),
+              sizeBytes: z.number().int(),
+              createdAt: z.string(),
+            }),
+          }),
           ...errorResponses(400, ...USER_ERRORS, 404, 409, 413, 415, 429),
         },
       },
     },
     async (request, reply) => {
-      const receipt = await service.upload({ user: request.sessionUser!, rawOrderId: request.params.pedidoId, readUpload: () => readSingleUpload(request, FILE_FIELD), lang: requestLang(request) });
+      const receipt = await service.upload({
+        user: request.sessionUser!,
+        rawOrderId: request.params.pedidoId,
+        readUpload: () => readSingleUpload(request, FILE_FIELD),
+        lang: requestLang(request),
+      });
       return reply.status(201).send({
-        receipt: { id: receipt.id, contentType: receipt.contentType, sizeBytes: receipt.sizeBytes, createdAt: receipt.createdAt.toISOString() },
+        receipt: {
+          id: receipt.id,
+          contentType: receipt.contentType,
+          sizeBytes: receipt.sizeBytes,
+          createdAt: receipt.createdAt.toISOString(),
+        },
       });
     },
   );

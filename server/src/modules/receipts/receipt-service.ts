@@ -58,7 +58,6 @@ const ORIGINAL_NAME_MAX = 200;
 // Any UUID PostgreSQL accepts; anything else cannot be an order id (and would fail the cast).
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /** The receipts service over the shop's database, file storage and mail. */
 export function createReceiptService(opts: ReceiptServiceOptions) {
   const { db, storage, limits } = opts;
@@ -66,12 +65,20 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
   const receiptError = createReceiptErrors(limits);
 
   /** How many receipts `orderId` has, and the bytes `userId` uploaded since the Argentine day began. */
-  async function usage(tx: Db, userId: string, orderId: string, at: Date): Promise<{ orderCount: number; dayBytes: number }> {
+  async function usage(
+    tx: Db,
+    userId: string,
+    orderId: string,
+    at: Date,
+  ): Promise<{ orderCount: number; dayBytes: number }> {
     const since = argentinaDayStart(at).toISOString();
     const [row] = await tx
       .select({
         orderCount: sql<number>`count(*) filter (where ${receipts.orderId} = ${orderId})`.mapWith(Number),
-        dayBytes: sql<number>`coalesce(sum(${receipts.sizeBytes}) filter (where ${receipts.createdAt} >= ${since}::timestamptz), 0)`.mapWith(Number),
+        dayBytes:
+          sql<number>`coalesce(sum(${receipts.sizeBytes}) filter (where ${receipts.createdAt} >= ${since}::timestamptz), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(receipts)
       .innerJoin(orders, eq(orders.id, receipts.orderId))
@@ -83,7 +90,10 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
   function dailyLimitError(lang: Lang, at: Date): HttpError {
     // Retry-After: the next Argentine midnight, when the day's allowance starts again.
     const err = receiptError('receipts_daily_limit', lang);
-    err.retryAfterSeconds = Math.max(1, Math.ceil((nextArgentinaMidnight(at).getTime() - at.getTime()) / 1000));
+    err.retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((nextArgentinaMidnight(at).getTime() - at.getTime()) / 1000),
+    );
     return err;
   }
 
@@ -97,7 +107,12 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
    */
   async function checkRoom(tx: Db, userId: string, orderId: string, size: number, lang: Lang) {
     const [order] = await tx
-      .select({ status: orders.status, number: orders.number, firstname: orders.firstname, lastname: orders.lastname })
+      .select({
+        status: orders.status,
+        number: orders.number,
+        firstname: orders.firstname,
+        lastname: orders.lastname,
+      })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw receiptError('order_not_found', lang);
@@ -119,7 +134,12 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
      * @throws receipt errors: 404 order_not_found (also for ids that cannot be one), 400 no_file /
      *   malformed_upload, 413 file_too_large, 415 unsupported_type, and those of checkRoom.
      */
-    async upload(input: { user: AddReceiptInput['user']; rawOrderId: string; readUpload: () => Promise<Upload | UploadProblem>; lang: Lang }): Promise<StoredReceipt> {
+    async upload(input: {
+      user: AddReceiptInput['user'];
+      rawOrderId: string;
+      readUpload: () => Promise<Upload | UploadProblem>;
+      lang: Lang;
+    }): Promise<StoredReceipt> {
       const { user, lang } = input;
       if (!ORDER_ID.test(input.rawOrderId)) throw receiptError('order_not_found', lang);
       const orderId = input.rawOrderId.toLowerCase();
@@ -145,7 +165,10 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       // Written before the transaction: the row lock is then held for two short queries and an
       // insert, never for a slow write to disk or S3.
       await storage.put(storageKey, bytes, type.mime);
-      let recorded: { row: typeof receipts.$inferSelect; order: { number: number; firstname: string; lastname: string } };
+      let recorded: {
+        row: typeof receipts.$inferSelect;
+        order: { number: number; firstname: string; lastname: string };
+      };
       try {
         recorded = await db.transaction(async (tx) => {
           // Every upload of this customer waits here for the one before it to commit.
@@ -153,12 +176,22 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
           const order = await checkRoom(tx as unknown as Db, user.id, orderId, bytes.length, lang);
           const [row] = await tx
             .insert(receipts)
-            .values({ orderId, storageKey, contentType: type.mime, sizeBytes: bytes.length, originalName: input.filename.slice(0, ORIGINAL_NAME_MAX) })
+            .values({
+              orderId,
+              storageKey,
+              contentType: type.mime,
+              sizeBytes: bytes.length,
+              originalName: input.filename.slice(0, ORIGINAL_NAME_MAX),
+            })
             .returning();
           return { row, order };
         });
       } catch (err) {
-        await storage.delete(storageKey).catch((cause: unknown) => opts.log.warn({ err: cause, storageKey }, 'could not remove an unrecorded receipt'));
+        await storage
+          .delete(storageKey)
+          .catch((cause: unknown) =>
+            opts.log.warn({ err: cause, storageKey }, 'could not remove an unrecorded receipt'),
+          );
         throw err;
       }
 
@@ -174,8 +207,18 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
         storageKey,
       });
       // In the background: the shopper's answer does not wait for (or fail because of) the mail.
-      opts.mailer.send(mail).catch((err: unknown) => opts.log.error({ err, orderId: row.orderId }, 'could not send the receipt mail'));
-      return { id: row.id, orderId: row.orderId, contentType: row.contentType, sizeBytes: row.sizeBytes, createdAt: row.createdAt };
+      opts.mailer
+        .send(mail)
+        .catch((err: unknown) =>
+          opts.log.error({ err, orderId: row.orderId }, 'could not send the receipt mail'),
+        );
+      return {
+        id: row.id,
+        orderId: row.orderId,
+        contentType: row.contentType,
+        sizeBytes: row.sizeBytes,
+        createdAt: row.createdAt,
+      };
     },
   };
 }

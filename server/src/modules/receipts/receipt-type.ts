@@ -13,7 +13,9 @@ const accepted: ReadonlySet<string> = new Set(RECEIPT_TYPES);
  * The receipt's type and file extension when its bytes are one of RECEIPT_TYPES (an image or a
  * PDF); undefined for anything else, an unrecognisable file included.
  */
-export async function detectReceiptType(bytes: Uint8Array): Promise<{ mime: ReceiptType; ext: string } | undefined> {
+export async function detectReceiptType(
+  bytes: Uint8Array,
+): Promise<{ mime: ReceiptType; ext: string } | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !accepted.has(detected.mime)) return undefined;
   return { mime: detected.mime as ReceiptType, ext: detected.ext };

@@ -24,9 +24,21 @@ const ReviewListQuery = z.strictObject({
 export const reviewListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
 
-  app.get('/api/products/:idOrSlug/reviews', { schema: { tags: ['catalog'], summary: "A page of a product's reviews, newest first", params: z.object({ idOrSlug: z.string().max(200).describe('Numeric id or slug') }), querystring: ReviewListQuery, response: { 200: productReviewListSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
-    const list = await reviewsOfProduct(db, request.params.idOrSlug, request.query, requestLang(request));
-    // A saved review must show on the next fetch: no shared or browser caching.
-    return reply.header('cache-control', 'no-cache').send(list);
-  });
+  app.get(
+    '/api/products/:idOrSlug/reviews',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of a product's reviews, newest first",
+        params: z.object({ idOrSlug: z.string().max(200).describe('Numeric id or slug') }),
+        querystring: ReviewListQuery,
+        response: { 200: productReviewListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const list = await reviewsOfProduct(db, request.params.idOrSlug, request.query, requestLang(request));
+      // A saved review must show on the next fetch: no shared or browser caching.
+      return reply.header('cache-control', 'no-cache').send(list);
+    },
+  );
 };

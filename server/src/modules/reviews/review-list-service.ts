@@ -29,7 +29,10 @@ export function reviewAuthor(username: string | null, name: string | null, lang:
  * Whether the review's author received its product: a delivered order of theirs holds it
  * ("Compra verificada", issue 28 finding 11). Cancelled or still pending orders do not count.
  */
-const receivedProduct = sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(Boolean);
+const receivedProduct =
+  sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(
+    Boolean,
+  );
 
 /** One page of a product's reviews, newest first (ties by author id, so pages do not overlap). */
 export async function listProductReviews(
@@ -40,24 +43,32 @@ export async function listProductReviews(
 ): Promise<ProductReviewList> {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ username: users.username, name: users.name, halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt, verified: receivedProduct })
+      .select({
+        username: users.username,
+        name: users.name,
+        halfStars: reviews.halfStars,
+        text: reviews.text,
+        updatedAt: reviews.updatedAt,
+        verified: receivedProduct,
+      })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(reviews.productId, productId), visibleReview))
       .orderBy(desc(reviews.updatedAt), reviews.userId)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(reviews).where(and(eq(reviews.productId, productId), visibleReview)),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), visibleReview)),
   ]);
-  const items = rows.map(
-    (row): ProductReview => ({
-      author: reviewAuthor(row.username, row.name, lang),
-      stars: row.halfStars / 2,
-      text: row.text,
-      date: row.updatedAt.toISOString(),
-      verified: row.verified,
-    }),
-  );
+  const items = rows.map((row): ProductReview => ({
+    author: reviewAuthor(row.username, row.name, lang),
+    stars: row.halfStars / 2,
+    text: row.text,
+    date: row.updatedAt.toISOString(),
+    verified: row.verified,
+  }));
   return { items, total: Number(total) };
 }
 
@@ -65,8 +76,14 @@ export async function listProductReviews(
  * The page `page` of the reviews of the visible product `idOrSlug`.
  * @throws HttpError 404 product_not_found when no visible product has that id or slug.
  */
-export async function reviewsOfProduct(db: Db, idOrSlug: string, page: { limit: number; offset: number }, lang: Lang): Promise<ProductReviewList> {
+export async function reviewsOfProduct(
+  db: Db,
+  idOrSlug: string,
+  page: { limit: number; offset: number },
+  lang: Lang,
+): Promise<ProductReviewList> {
   const productId = await findVisibleProductId(db, idOrSlug);
-  if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  if (productId === undefined)
+    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
   return listProductReviews(db, productId, page, lang);
 }

@@ -23,9 +23,31 @@ export interface ReviewRoutesOptions {
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, opts) => {
   const { db, catalog } = opts;
 
-  app.post('/api/products/:id/reviews', { preValidation: app.requireUser, schema: { tags: ['catalog'], summary: "Rate a product (one review per customer; a new one replaces the old)", security: SESSION_SECURITY, params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }), body: reviewSchema, response: { 201: z.object({ rating: productSchema.shape.rating }), ...errorResponses(400, ...USER_ERRORS, 404) } } }, async (request, reply) => {
-    const { stars, text } = request.body;
-    const rating = await reviewProduct(db, { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text }, () => catalog.refreshStats(), requestLang(request));
-    return reply.status(201).send({ rating });
-  });
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Rate a product (one review per customer; a new one replaces the old)',
+        security: SESSION_SECURITY,
+        params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }),
+        body: reviewSchema,
+        response: {
+          201: z.object({ rating: productSchema.shape.rating }),
+          ...errorResponses(400, ...USER_ERRORS, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { stars, text } = request.body;
+      const rating = await reviewProduct(
+        db,
+        { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text },
+        () => catalog.refreshStats(),
+        requestLang(request),
+      );
+      return reply.status(201).send({ rating });
+    },
+  );
 };

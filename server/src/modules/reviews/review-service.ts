@@ -21,7 +21,12 @@ export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<nu
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()), productIsListed));
+    .where(
+      and(
+        byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()),
+        productIsListed,
+      ),
+    );
   return row?.id;
 }
 
@@ -64,8 +69,14 @@ export async function reviewProduct(
   lang: Lang,
 ): Promise<Product['rating']> {
   const productId = await findVisibleProductId(db, review.idOrSlug);
-  if (productId === undefined) throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
-  const rating = await saveReview(db, { userId: review.userId, productId, stars: review.stars, text: review.text });
+  if (productId === undefined)
+    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  const rating = await saveReview(db, {
+    userId: review.userId,
+    productId,
+    stars: review.stars,
+    text: review.text,
+  });
   await refreshStats();
   return rating;
 }

@@ -6,7 +6,12 @@ import type { JobRunner } from '../../plugins/job-runner.ts';
 import { defineModule } from '../../lib/shop-module.ts';
 import { IMAGE_LANE } from '../product-images/index.ts';
 import { createPreviewStore, type PreviewSources } from './preview-image.ts';
-import { LINK_PREVIEW_JOB, linkPreviewHandler, linkPreviewJobKey, linkPreviewJobOptions } from './preview-jobs.ts';
+import {
+  LINK_PREVIEW_JOB,
+  linkPreviewHandler,
+  linkPreviewJobKey,
+  linkPreviewJobOptions,
+} from './preview-jobs.ts';
 import { seoRoutes } from './seo-routes.ts';
 
 /** Queues the making of the link preview at `rest` (the path after the previews' prefix); once per path. */
@@ -17,10 +22,23 @@ export async function requestLinkPreview(jobs: Pick<JobRunner, 'enqueue'>, rest:
 export const seoModule = defineModule(
   'seo',
   async (app, { config, jobs, storage }) => {
-    const sources: PreviewSources = { storage, distDir: config.webDistDir, uploadedPicture: (base) => app.images.picture(base) };
+    const sources: PreviewSources = {
+      storage,
+      distDir: config.webDistDir,
+      uploadedPicture: (base) => app.images.picture(base),
+    };
     jobs.register(LINK_PREVIEW_JOB, linkPreviewHandler(sources), linkPreviewJobOptions(IMAGE_LANE));
-    const previews = createPreviewStore({ ...sources, requestPreview: (rest) => requestLinkPreview(jobs, rest), log: app.log });
-    await app.register(seoRoutes, { catalog: app.catalog, previews, publicUrl: config.publicUrl, distDir: config.webDistDir });
+    const previews = createPreviewStore({
+      ...sources,
+      requestPreview: (rest) => requestLinkPreview(jobs, rest),
+      log: app.log,
+    });
+    await app.register(seoRoutes, {
+      catalog: app.catalog,
+      previews,
+      publicUrl: config.publicUrl,
+      distDir: config.webDistDir,
+    });
   },
   { dependencies: ['catalog', 'product-images'] },
 );

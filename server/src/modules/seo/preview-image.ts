@@ -41,13 +41,19 @@ export interface PreviewSources {
  * "products/0-1.jpg" or "uploads/products/17/<uuid>.jpg"): the 800 px picture of that image base,
  * from the web build or the storage; undefined when the path names no product image.
  */
-export async function previewSource(rest: string, sources: PreviewSources): Promise<SourcePicture | undefined> {
+export async function previewSource(
+  rest: string,
+  sources: PreviewSources,
+): Promise<SourcePicture | undefined> {
   const uploaded = UPLOADED.exec(rest);
   if (uploaded) return sources.uploadedPicture(`/images/uploads/${uploaded[1]}`);
   const seed = SEED.exec(rest);
   if (seed && sources.distDir) {
     try {
-      return { bytes: await readFile(path.join(sources.distDir, 'images', 'products', `${seed[1]}-800.webp`)), final: true };
+      return {
+        bytes: await readFile(path.join(sources.distDir, 'images', 'products', `${seed[1]}-800.webp`)),
+        final: true,
+      };
     } catch {
       return undefined;
     }
@@ -63,7 +69,11 @@ export function previewKey(source: Buffer): string {
 /** Makes the 1200 × 630 JPEG from a square (or any) product picture. Slow (the blur): jobs only. */
 export async function makePreview(source: Buffer): Promise<Buffer> {
   const { width, height } = PREVIEW_IMAGE;
-  const backdrop = await sharp(source).resize(width, height, { fit: 'cover' }).blur(30).modulate({ brightness: 0.8 }).toBuffer();
+  const backdrop = await sharp(source)
+    .resize(width, height, { fit: 'cover' })
+    .blur(30)
+    .modulate({ brightness: 0.8 })
+    .toBuffer();
   const square = await sharp(source).resize(height, height, { fit: 'cover' }).toBuffer();
   return sharp(backdrop)
     .composite([{ input: square, left: Math.round((width - height) / 2), top: 0 }])
@@ -99,8 +109,13 @@ export function createPreviewStore(deps: PreviewStoreDeps) {
       const stored = await readStoredBytes(deps.storage, previewKey(source.bytes));
       if (stored) return { jpeg: stored, final: true };
       // A lost enqueue only delays the preview to the next request; the page still gets a picture.
-      await deps.requestPreview(rest).catch((err: unknown) => deps.log.warn({ err, rest }, 'could not queue a link preview'));
-      return { jpeg: await sharp(source.bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer(), final: false };
+      await deps
+        .requestPreview(rest)
+        .catch((err: unknown) => deps.log.warn({ err, rest }, 'could not queue a link preview'));
+      return {
+        jpeg: await sharp(source.bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer(),
+        final: false,
+      };
     },
   };
 }

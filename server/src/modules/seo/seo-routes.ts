@@ -36,18 +36,37 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
   const releasedAt = index && existsSync(index) ? statSync(index).mtime : new Date();
   const { previews } = opts;
 
-  app.get('/sitemap.xml', { schema: { hide: true, response: { 200: z.string().describe('Sitemap XML') } } }, async (_request, reply) => {
-    const pages = sitemapPages(await opts.catalog.listedProducts(), releasedAt);
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(opts.publicUrl, pages));
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true, response: { 200: z.string().describe('Sitemap XML') } } },
+    async (_request, reply) => {
+      const pages = sitemapPages(await opts.catalog.listedProducts(), releasedAt);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(opts.publicUrl, pages));
+    },
+  );
 
-  app.get('/robots.txt', { schema: { hide: true, response: { 200: z.string().describe('robots.txt') } } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${DAY_S}`).send(robotsTxt(opts.publicUrl)),
+  app.get(
+    '/robots.txt',
+    { schema: { hide: true, response: { 200: z.string().describe('robots.txt') } } },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', `public, max-age=${DAY_S}`)
+        .send(robotsTxt(opts.publicUrl)),
   );
 
   app.get(
     `${PREVIEW_URL_PREFIX}*`,
-    { schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: z.unknown().describe('The JPEG'), ...errorResponses(404) } } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string() }),
+        response: { 200: z.unknown().describe('The JPEG'), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const preview = await previews.get(request.params['*']);
       if (!preview) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));

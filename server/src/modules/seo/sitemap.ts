@@ -14,7 +14,17 @@ export interface SitemapPage {
 }
 
 /** Paths robots.txt keeps crawlers out of (issue 16), plus the per-shopper pages below them. */
-export const PRIVATE_PATHS = ['/admin', '/account', '/orders', '/api', '/pedidos', '/checkout', '/cart', '/wishlist', '/payment'];
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/account',
+  '/orders',
+  '/api',
+  '/pedidos',
+  '/checkout',
+  '/cart',
+  '/wishlist',
+  '/payment',
+];
 
 /** Public pages that are not built from the catalogue (their texts change with a new release). */
 const STATIC_PAGES = ['/about', '/contact', '/encargos', '/privacy', '/terms', '/arrepentimiento'];
@@ -26,18 +36,25 @@ const STATIC_PAGES = ['/about', '/contact', '/encargos', '/privacy', '/terms', '
  * @param releasedAt when the web app was built (its texts' last change).
  */
 export function sitemapPages(products: { slug: string; updatedAt: Date }[], releasedAt: Date): SitemapPage[] {
-  const catalogChanged = new Date(Math.max(releasedAt.getTime(), ...products.map((p) => p.updatedAt.getTime())));
+  const catalogChanged = new Date(
+    Math.max(releasedAt.getTime(), ...products.map((p) => p.updatedAt.getTime())),
+  );
   return [
     { path: '/', lastmod: catalogChanged },
     { path: '/allProducts', lastmod: catalogChanged },
     // The values /category?selected= takes (web/src/features/catalog/category-param.ts).
-    ...CATEGORIES.map((c) => ({ path: '/category', params: [['selected', c.charAt(0).toUpperCase() + c.slice(1)]] as [string, string][], lastmod: catalogChanged })),
+    ...CATEGORIES.map((c) => ({
+      path: '/category',
+      params: [['selected', c.charAt(0).toUpperCase() + c.slice(1)]] as [string, string][],
+      lastmod: catalogChanged,
+    })),
     ...products.map((p) => ({ path: `/allProducts/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
     ...STATIC_PAGES.map((path) => ({ path, lastmod: releasedAt })),
   ];
 }
 
-const xml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's absolute URL in `lang` (the same rule as the pages' canonical links, web/src/app/page-head). */
 export function pageUrlIn(publicUrl: string, page: SitemapPage, lang: (typeof LANGS)[number]): string {
@@ -50,9 +67,12 @@ export function pageUrlIn(publicUrl: string, page: SitemapPage, lang: (typeof LA
 /** The sitemap XML (sitemaps.org 0.9 with xhtml:link alternates): one <url> per page and language. */
 export function sitemapXml(publicUrl: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
-    const alternates = LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrlIn(publicUrl, page, l))}"/>`).join('');
+    const alternates = LANGS.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrlIn(publicUrl, page, l))}"/>`,
+    ).join('');
     return LANGS.map(
-      (lang) => `<url><loc>${xml(pageUrlIn(publicUrl, page, lang))}</loc><lastmod>${page.lastmod.toISOString()}</lastmod>${alternates}</url>`,
+      (lang) =>
+        `<url><loc>${xml(pageUrlIn(publicUrl, page, lang))}</loc><lastmod>${page.lastmod.toISOString()}</lastmod>${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -60,5 +80,12 @@ export function sitemapXml(publicUrl: string, pages: SitemapPage[]): string {
 
 /** robots.txt: every crawler, the private paths disallowed, the sitemap named by its absolute URL. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

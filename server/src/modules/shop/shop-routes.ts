@@ -13,17 +13,35 @@ import { replyUnavailable } from '../../lib/unavailable.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; db: Db }> = async (app, opts) => {
-  app.get('/api/shop', { schema: { tags: ['shop'], summary: "The shop's public facts", response: { 200: shopInfoSchema, ...errorResponses() } } }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(opts.shop),
+  app.get(
+    '/api/shop',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The shop's public facts",
+        response: { 200: shopInfoSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(opts.shop),
   );
 
-  app.get('/api/health', { schema: { tags: ['shop'], summary: 'Health: 200 when the database answers', response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses() } } }, async (request, reply) => {
-    try {
-      await databaseAnswers(opts.db);
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-    } catch (err) {
-      request.log.error({ err }, 'health check failed');
-      return replyUnavailable(request, reply);
-    }
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Health: 200 when the database answers',
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await databaseAnswers(opts.db);
+        return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return replyUnavailable(request, reply);
+      }
+    },
+  );
 };

@@ -22,16 +22,44 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   const { db } = opts;
   app.addHook('preValidation', app.requireAdmin);
 
-  app.get('/api/admin/subscribers', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'Newsletter subscribers, newest first', querystring: listQuerySchema, response: { 200: z.object({ items: z.array(adminSubscriberSchema) }), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const items = await listSubscribers(db, request.query);
-    return reply.header('cache-control', 'no-store').send({ items });
-  });
+  app.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Newsletter subscribers, newest first',
+        querystring: listQuerySchema,
+        response: {
+          200: z.object({ items: z.array(adminSubscriberSchema) }),
+          ...errorResponses(400, ...ADMIN_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const items = await listSubscribers(db, request.query);
+      return reply.header('cache-control', 'no-store').send({ items });
+    },
+  );
 
-  app.get('/api/admin/subscribers.csv', { schema: { tags: ['admin'], security: SESSION_SECURITY, summary: 'The same list as a CSV file', querystring: listQuerySchema, produces: ['text/csv'], response: { 200: z.string().describe('CSV, UTF-8'), ...errorResponses(400, ...ADMIN_ERRORS) } } }, async (request, reply) => {
-    const csv = await subscribersCsv(db, request.query);
-    reply.header('cache-control', 'no-store');
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', 'attachment; filename="suscriptores.csv"');
-    return reply.send(csv);
-  });
+  app.get(
+    '/api/admin/subscribers.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'The same list as a CSV file',
+        querystring: listQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, UTF-8'), ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await subscribersCsv(db, request.query);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="suscriptores.csv"');
+      return reply.send(csv);
+    },
+  );
 };

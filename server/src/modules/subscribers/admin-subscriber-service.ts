@@ -45,6 +45,15 @@ export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<
   const items = await listSubscribers(db, filter);
   return toCsv(
     ['email', 'estado', 'idioma', 'alta', 'confirmado', 'baja', 'codigo', 'codigo_usado'],
-    items.map((s) => [s.email, s.status, s.lang, s.createdAt, s.confirmedAt, s.unsubscribedAt, s.coupon, s.couponUsed ? 'si' : 'no']),
+    items.map((s) => [
+      s.email,
+      s.status,
+      s.lang,
+      s.createdAt,
+      s.confirmedAt,
+      s.unsubscribedAt,
+      s.coupon,
+      s.couponUsed ? 'si' : 'no',
+    ]),
   );
 }

@@ -63,14 +63,19 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
 
     /** Counts one try at a link (confirm or unsubscribe) from `caller`'s address, malformed ones too. @throws HttpError 429 rate_limited */
     async countLinkTry(action: 'subscribe-confirm' | 'unsubscribe', caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [{ key: `${action}:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } }]);
+      await enforceRateLimits(limiter, caller.lang, [
+        { key: `${action}:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
+      ]);
     },
 
     /**
      * Confirms the subscription of the link's `token` and mails its code (only the first time).
      * @throws HttpError 404 invalid_token for a malformed, unknown or expired token
      */
-    async confirm(token: string, lang: Lang): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
+    async confirm(
+      token: string,
+      lang: Lang,
+    ): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
       const parsed = subscriberTokenSchema.safeParse({ token });
       if (!parsed.success) throw subscriberError('invalid_token', lang);
       const result = await confirmSubscription(db, parsed.data.token, facts);

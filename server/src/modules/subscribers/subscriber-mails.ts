@@ -12,13 +12,17 @@ export interface SubscriberMailFacts {
 }
 
 /** PUBLIC_URL/subscribe/confirm?token=… : the page that confirms the subscription. */
-export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`;
+export const confirmUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`;
 /** PUBLIC_URL/unsubscribe?token=… : the page that ends the subscription. */
-export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
 function footer(lang: Lang, facts: SubscriberMailFacts, unsubscribeToken: string): string {
   const link = unsubscribeUrl(facts.publicUrl, unsubscribeToken);
-  return lang === 'en' ? `To stop receiving our mails: ${link}` : `Para dejar de recibir nuestros correos: ${link}`;
+  return lang === 'en'
+    ? `To stop receiving our mails: ${link}`
+    : `Para dejar de recibir nuestros correos: ${link}`;
 }
 
 function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
@@ -26,7 +30,13 @@ function mail(to: string, subject: string, paragraphs: string[]): MailMessage {
 }
 
 /** "Confirm your e-mail": the link that confirms and, on confirming, mails the code. */
-export function confirmSubscriptionMail(to: string, lang: Lang, confirmToken: string, unsubscribeToken: string, facts: SubscriberMailFacts): MailMessage {
+export function confirmSubscriptionMail(
+  to: string,
+  lang: Lang,
+  confirmToken: string,
+  unsubscribeToken: string,
+  facts: SubscriberMailFacts,
+): MailMessage {
   const link = confirmUrl(facts.publicUrl, confirmToken);
   const pct = `${SUBSCRIBER_DISCOUNT_PERCENT} %`;
   return lang === 'en'
@@ -47,7 +57,13 @@ export function confirmSubscriptionMail(to: string, lang: Lang, confirmToken: st
 }
 
 /** The single-use code for 10 % off a first order. */
-export function subscriberCodeMail(to: string, lang: Lang, code: string, unsubscribeToken: string, facts: SubscriberMailFacts): MailMessage {
+export function subscriberCodeMail(
+  to: string,
+  lang: Lang,
+  code: string,
+  unsubscribeToken: string,
+  facts: SubscriberMailFacts,
+): MailMessage {
   const pct = `${SUBSCRIBER_DISCOUNT_PERCENT} %`;
   return lang === 'en'
     ? mail(to, `${facts.shopName}: your code for ${pct} off`, [
@@ -68,7 +84,12 @@ export function subscriberCodeMail(to: string, lang: Lang, code: string, unsubsc
  * "Confirm you want to leave" (the newsletter's botón de baja, decision 0020): asked from the
  * /baja page with only the address, so the one link that ends the subscription goes to that address.
  */
-export function leaveConfirmMail(to: string, lang: Lang, unsubscribeToken: string, facts: SubscriberMailFacts): MailMessage {
+export function leaveConfirmMail(
+  to: string,
+  lang: Lang,
+  unsubscribeToken: string,
+  facts: SubscriberMailFacts,
+): MailMessage {
   const link = unsubscribeUrl(facts.publicUrl, unsubscribeToken);
   return lang === 'en'
     ? mail(to, `${facts.shopName}: confirm you want to stop receiving our mails`, [

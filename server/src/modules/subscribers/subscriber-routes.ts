@@ -30,7 +30,8 @@ export interface SubscriberRoutesOptions {
 
 /** A token as it arrives; one that is not well formed is answered like an unknown one (404). */
 const TokenBody = z.object({ token: z.string().max(200).describe('The token of the mailed link') });
-const statusOf = <const S extends string>(status: S) => z.object({ status: z.literal(status), email: z.string() });
+const statusOf = <const S extends string>(status: S) =>
+  z.object({ status: z.literal(status), email: z.string() });
 
 export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = async (app, opts) => {
   const subscribers = createSubscriberActions({
@@ -40,30 +41,59 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
     facts: opts.facts,
     // In the background: the answer does not wait for (nor reveal) the mail.
     sendMail: (message: MailMessage) => {
-      opts.mailer.send(message).catch((err: unknown) => app.log.error({ err, to: message.to }, 'could not send a subscriber mail'));
+      opts.mailer
+        .send(message)
+        .catch((err: unknown) => app.log.error({ err, to: message.to }, 'could not send a subscriber mail'));
     },
   });
 
-  app.post('/api/subscribers', { schema: { tags: ['subscribers'], summary: 'Subscribe: mails a confirmation link (202 whatever the address\'s state)', body: subscribeSchema, response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) } } }, async (request, reply) => {
-    await subscribers.request(request.body.email, { ip: request.ip, lang: requestLang(request) });
-    return reply.status(202).send({ status: 'pending' });
-  });
+  app.post(
+    '/api/subscribers',
+    {
+      schema: {
+        tags: ['subscribers'],
+        summary: "Subscribe: mails a confirmation link (202 whatever the address's state)",
+        body: subscribeSchema,
+        response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await subscribers.request(request.body.email, { ip: request.ip, lang: requestLang(request) });
+      return reply.status(202).send({ status: 'pending' });
+    },
+  );
 
-  app.post('/api/subscribers/leave', { schema: { tags: ['subscribers'], summary: 'Botón de baja: mails the address the link that ends its subscription (202 whatever the address\'s state)', body: subscribeSchema, response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) } } }, async (request, reply) => {
-    await subscribers.requestLeave(request.body.email, { ip: request.ip, lang: requestLang(request) });
-    return reply.status(202).send({ status: 'pending' });
-  });
+  app.post(
+    '/api/subscribers/leave',
+    {
+      schema: {
+        tags: ['subscribers'],
+        summary:
+          "Botón de baja: mails the address the link that ends its subscription (202 whatever the address's state)",
+        body: subscribeSchema,
+        response: { 202: z.object({ status: z.literal('pending') }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await subscribers.requestLeave(request.body.email, { ip: request.ip, lang: requestLang(request) });
+      return reply.status(202).send({ status: 'pending' });
+    },
+  );
 
   app.post(
     '/api/subscribers/confirm',
     {
       // Counted before the body is validated: malformed tries count too.
-      preValidation: async (request) => subscribers.countLinkTry('subscribe-confirm', { ip: request.ip, lang: requestLang(request) }),
+      preValidation: async (request) =>
+        subscribers.countLinkTry('subscribe-confirm', { ip: request.ip, lang: requestLang(request) }),
       schema: {
         tags: ['subscribers'],
         summary: 'Confirm a subscription from the mailed link (mails the 10 % code)',
         body: TokenBody,
-        response: { 200: z.object({ status: z.enum(['confirmed', 'already_confirmed']), email: z.string() }), ...errorResponses(400, 404, 429) },
+        response: {
+          200: z.object({ status: z.enum(['confirmed', 'already_confirmed']), email: z.string() }),
+          ...errorResponses(400, 404, 429),
+        },
       },
     },
     async (request) => subscribers.confirm(request.body.token, requestLang(request)),
@@ -72,8 +102,14 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
   app.post(
     '/api/subscribers/unsubscribe',
     {
-      preValidation: async (request) => subscribers.countLinkTry('unsubscribe', { ip: request.ip, lang: requestLang(request) }),
-      schema: { tags: ['subscribers'], summary: 'Unsubscribe from the mailed link', body: TokenBody, response: { 200: statusOf('unsubscribed'), ...errorResponses(400, 404, 429) } },
+      preValidation: async (request) =>
+        subscribers.countLinkTry('unsubscribe', { ip: request.ip, lang: requestLang(request) }),
+      schema: {
+        tags: ['subscribers'],
+        summary: 'Unsubscribe from the mailed link',
+        body: TokenBody,
+        response: { 200: statusOf('unsubscribed'), ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => subscribers.unsubscribe(request.body.token, requestLang(request)),
   );

@@ -10,7 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { coupons, subscribers, type SubscriberRow } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { confirmSubscriptionMail, leaveConfirmMail, subscriberCodeMail, type SubscriberMailFacts } from './subscriber-mails.ts';
+import {
+  confirmSubscriptionMail,
+  leaveConfirmMail,
+  subscriberCodeMail,
+  type SubscriberMailFacts,
+} from './subscriber-mails.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,20 +37,40 @@ export function newSubscriberCode(): string {
  * (new, again pending, or back after an unsubscribe), or the code again for one already confirmed.
  * The caller answers the same in every case, so the form does not tell who is subscribed.
  */
-export async function subscribe(db: Db, rawEmail: string, lang: Lang, facts: SubscriberMailFacts): Promise<MailMessage> {
+export async function subscribe(
+  db: Db,
+  rawEmail: string,
+  lang: Lang,
+  facts: SubscriberMailFacts,
+): Promise<MailMessage> {
   const email = rawEmail.trim().toLowerCase();
   const token = newToken();
   const [existing] = await db.select().from(subscribers).where(eq(subscribers.email, email));
   if (existing?.status === 'confirmado' && existing.couponId !== null) {
-    const [coupon] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, existing.couponId));
+    const [coupon] = await db
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(eq(coupons.id, existing.couponId));
     if (coupon) return subscriberCodeMail(email, lang, coupon.code, existing.unsubscribeToken, facts);
   }
   const [row] = await db
     .insert(subscribers)
-    .values({ email, lang, confirmTokenHash: hashToken(token), confirmSentAt: new Date(), unsubscribeToken: newToken() })
+    .values({
+      email,
+      lang,
+      confirmTokenHash: hashToken(token),
+      confirmSentAt: new Date(),
+      unsubscribeToken: newToken(),
+    })
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { lang, status: 'pendiente', confirmTokenHash: hashToken(token), confirmSentAt: new Date(), unsubscribedAt: null },
+      set: {
+        lang,
+        status: 'pendiente',
+        confirmTokenHash: hashToken(token),
+        confirmSentAt: new Date(),
+        unsubscribedAt: null,
+      },
     })
     .returning();
   return confirmSubscriptionMail(email, lang, token, row.unsubscribeToken, facts);
@@ -60,11 +85,20 @@ export type ConfirmResult =
  * Confirms the subscription whose link carried `token`: creates its coupon and returns the mail with
  * the code. A second click answers already_confirmed (no second code); an unknown or expired link, invalid.
  */
-export async function confirmSubscription(db: Db, token: string, facts: SubscriberMailFacts, now = new Date()): Promise<ConfirmResult> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.confirmTokenHash, hashToken(token)));
+export async function confirmSubscription(
+  db: Db,
+  token: string,
+  facts: SubscriberMailFacts,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashToken(token)));
   if (!row) return { outcome: 'invalid' };
   if (row.status === 'confirmado') return { outcome: 'already_confirmed', email: row.email };
-  if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() > CONFIRM_LINK_TTL_MS) return { outcome: 'invalid' };
+  if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() > CONFIRM_LINK_TTL_MS)
+    return { outcome: 'invalid' };
   const lang: Lang = row.lang === 'en' ? 'en' : 'es';
   const result = await db.transaction(async (tx) => {
     // Lock the subscriber so two clicks at once make one coupon.
@@ -76,7 +110,16 @@ export async function confirmSubscription(db: Db, token: string, facts: Subscrib
       code = newSubscriberCode();
       const [coupon] = await tx
         .insert(coupons)
-        .values({ code, kind: 'percent', value: SUBSCRIBER_DISCOUNT_PERCENT, maxUses: 1, oncePerCustomer: true, firstOrderOnly: true, active: true, source: 'subscriber' })
+        .values({
+          code,
+          kind: 'percent',
+          value: SUBSCRIBER_DISCOUNT_PERCENT,
+          maxUses: 1,
+          oncePerCustomer: true,
+          firstOrderOnly: true,
+          active: true,
+          source: 'subscriber',
+        })
         .returning();
       couponId = coupon.id;
     } else {
@@ -84,19 +127,34 @@ export async function confirmSubscription(db: Db, token: string, facts: Subscrib
       const [coupon] = await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
       code = coupon!.code;
     }
-    await tx.update(subscribers).set({ status: 'confirmado', couponId, confirmedAt: now, unsubscribedAt: null }).where(eq(subscribers.id, row.id));
+    await tx
+      .update(subscribers)
+      .set({ status: 'confirmado', couponId, confirmedAt: now, unsubscribedAt: null })
+      .where(eq(subscribers.id, row.id));
     return code;
   });
   if (result === null) return { outcome: 'already_confirmed', email: row.email };
-  return { outcome: 'confirmed', email: row.email, mail: subscriberCodeMail(row.email, lang, result, row.unsubscribeToken, facts) };
+  return {
+    outcome: 'confirmed',
+    email: row.email,
+    mail: subscriberCodeMail(row.email, lang, result, row.unsubscribeToken, facts),
+  };
 }
 
 /** Ends the subscription of the unsubscribe link's `token`; the row is kept (as baja) so the owner's list stays true. Undefined when unknown. */
-export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<SubscriberRow | undefined> {
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SubscriberRow | undefined> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token));
   if (!row) return undefined;
   if (row.status === 'baja') return row;
-  const [updated] = await db.update(subscribers).set({ status: 'baja', unsubscribedAt: now }).where(eq(subscribers.id, row.id)).returning();
+  const [updated] = await db
+    .update(subscribers)
+    .set({ status: 'baja', unsubscribedAt: now })
+    .where(eq(subscribers.id, row.id))
+    .returning();
   return updated;
 }
 
@@ -105,7 +163,11 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
  * confirmed, in the language it was made in; null when the address is not subscribed (the caller
  * answers the same either way, so the page tells nobody who is subscribed).
  */
-export async function leaveRequestMail(db: Db, rawEmail: string, facts: SubscriberMailFacts): Promise<MailMessage | null> {
+export async function leaveRequestMail(
+  db: Db,
+  rawEmail: string,
+  facts: SubscriberMailFacts,
+): Promise<MailMessage | null> {
   const email = rawEmail.trim().toLowerCase();
   const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email));
   if (!row || row.status === 'baja') return null;

@@ -2,5 +2,9 @@
 import { defineErrors } from '../../lib/error-table.ts';
 
 export const withdrawalError = defineErrors({
-  withdrawal_not_found: [404, 'No encontramos esa solicitud de arrepentimiento.', 'We could not find that withdrawal request.'],
+  withdrawal_not_found: [
+    404,
+    'No encontramos esa solicitud de arrepentimiento.',
+    'We could not find that withdrawal request.',
+  ],
 });

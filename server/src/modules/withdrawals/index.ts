@@ -24,7 +24,10 @@ export const withdrawalsModule = defineModule(
     registerWithdrawalSubscribers({
       events,
       kickMail: () => outbox.kick(),
-      alertOwner: (message) => app.push.notifyAdmins(message).catch((err: unknown) => app.log.error({ err }, 'could not send the withdrawal push')),
+      alertOwner: (message) =>
+        app.push
+          .notifyAdmins(message)
+          .catch((err: unknown) => app.log.error({ err }, 'could not send the withdrawal push')),
     });
     await app.register(withdrawalRoutes, { withdrawals });
     await app.register(adminWithdrawalRoutes, { withdrawals });

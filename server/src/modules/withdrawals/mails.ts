@@ -15,7 +15,12 @@ export interface WithdrawalMailFacts {
   publicUrl: string;
 }
 
-const mail = (to: string, subject: string, paragraphs: string[]): MailMessage => ({ to, subject, text: paragraphs.join('\n\n'), html: paragraphsToHtml(paragraphs) });
+const mail = (to: string, subject: string, paragraphs: string[]): MailMessage => ({
+  to,
+  subject,
+  text: paragraphs.join('\n\n'),
+  html: paragraphsToHtml(paragraphs),
+});
 
 /** "26 de noviembre de 2026, 14:05" (Argentina's time) or its English form. */
 export function argentinaDateTime(at: Date, lang: Lang): string {
@@ -30,7 +35,10 @@ export function argentinaDateTime(at: Date, lang: Lang): string {
 /** What the shopper typed to name the order, for the mails. */
 function orderLabel(row: WithdrawalRequestRow, lang: Lang): string {
   // Digits are the short number ("N.º 1042"); anything else the start of the order's id.
-  if (row.orderNumber) return /^\d{1,9}$/.test(row.orderNumber) ? formatOrderNumber(Number(row.orderNumber), lang) : `#${row.orderNumber}`;
+  if (row.orderNumber)
+    return /^\d{1,9}$/.test(row.orderNumber)
+      ? formatOrderNumber(Number(row.orderNumber), lang)
+      : `#${row.orderNumber}`;
   return lang === 'en' ? `placed with the phone ${row.phone}` : `hecho con el teléfono ${row.phone}`;
 }
 
@@ -55,7 +63,9 @@ export function withdrawalReceiptMail(row: WithdrawalRequestRow, facts: Withdraw
 
 /** The shop's notice: every field of the request and whether it matched an order. */
 export function withdrawalShopMail(row: WithdrawalRequestRow, facts: WithdrawalMailFacts): MailMessage {
-  const matched = row.orderId ? `Pedido encontrado: ${facts.publicUrl}/admin/orders/${row.orderId}` : 'No coincide con ningún pedido: buscalo a mano con los datos de abajo.';
+  const matched = row.orderId
+    ? `Pedido encontrado: ${facts.publicUrl}/admin/orders/${row.orderId}`
+    : 'No coincide con ningún pedido: buscalo a mano con los datos de abajo.';
   return mail(facts.ordersEmail, `Solicitud de arrepentimiento ${row.code} (${orderLabel(row, 'es')})`, [
     `${row.name} pidió arrepentirse de una compra el ${argentinaDateTime(row.createdAt, 'es')}.`,
     matched,

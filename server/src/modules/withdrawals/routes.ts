@@ -9,7 +9,10 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { WithdrawalService } from './service.ts';
 
-export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (app, { withdrawals }) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (
+  app,
+  { withdrawals },
+) => {
   app.post(
     '/api/arrepentimiento',
     {
@@ -20,6 +23,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalSe
         response: { 201: withdrawalReceiptSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await withdrawals.request(request.body, { ip: request.ip, lang: requestLang(request) })),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await withdrawals.request(request.body, { ip: request.ip, lang: requestLang(request) })),
   );
 };

@@ -42,7 +42,10 @@ export function newWithdrawalCode(): string {
 }
 
 /** A stored request as the owner's queue shows it. */
-export function toAdminWithdrawal(row: WithdrawalRequestRow, numbers: ReadonlyMap<string, number> = new Map()): AdminWithdrawal {
+export function toAdminWithdrawal(
+  row: WithdrawalRequestRow,
+  numbers: ReadonlyMap<string, number> = new Map(),
+): AdminWithdrawal {
   return {
     id: row.id,
     code: row.code,
@@ -79,7 +82,11 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         { key: `withdrawal:email:${email}`, rule: { max: perAccount, windowSeconds } },
       ]);
       const row = await db.transaction(async (tx) => {
-        const orderId = await findOrderId(tx, { orderNumber: input.orderNumber, email, phoneDigits: input.phone.replace(/\D/g, '').slice(-10) });
+        const orderId = await findOrderId(tx, {
+          orderNumber: input.orderNumber,
+          email,
+          phoneDigits: input.phone.replace(/\D/g, '').slice(-10),
+        });
         for (;;) {
           const stored = await insertRequest(tx, {
             code: newWithdrawalCode(),
@@ -93,8 +100,16 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           });
           if (!stored) continue; // a code drawn twice: draw another
           await enqueueMails(tx, [
-            { ...withdrawalReceiptMail(stored, facts), kind: 'withdrawal', key: `withdrawal:${stored.code}:shopper` },
-            { ...withdrawalShopMail(stored, facts), kind: 'withdrawal', key: `withdrawal:${stored.code}:shop` },
+            {
+              ...withdrawalReceiptMail(stored, facts),
+              kind: 'withdrawal',
+              key: `withdrawal:${stored.code}:shopper`,
+            },
+            {
+              ...withdrawalShopMail(stored, facts),
+              kind: 'withdrawal',
+              key: `withdrawal:${stored.code}:shop`,
+            },
           ]);
           return stored;
         }
@@ -106,7 +121,10 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     /** The owner's queue, newest first (at most 200), optionally of one status. */
     async list(filter: { status?: WithdrawalStatus }): Promise<AdminWithdrawal[]> {
       const rows = await listRequests(db, { ...filter, limit: 200 });
-      const numbers = await orderNumbers(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+      const numbers = await orderNumbers(
+        db,
+        rows.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+      );
       return rows.map((r) => toAdminWithdrawal(r, numbers));
     },
 

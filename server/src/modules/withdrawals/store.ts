@@ -26,22 +26,39 @@ export interface OrderReference {
 export async function findOrderId(db: Db | Tx, ref: OrderReference): Promise<string | null> {
   const sameEmail = sql`lower(${orders.email}) = ${ref.email}`;
   // Digits only may be the order's short number (formatOrderNumber) or the start of its old id.
-  const byNumber = /^\d{1,9}$/.test(ref.orderNumber) ? sql`${orders.number} = ${Number(ref.orderNumber)} or ` : sql``;
+  const byNumber = /^\d{1,9}$/.test(ref.orderNumber)
+    ? sql`${orders.number} = ${Number(ref.orderNumber)} or `
+    : sql``;
   const match = ref.orderNumber
     ? sql`(${byNumber}replace(${orders.id}::text, '-', '') like ${`${ref.orderNumber}%`})`
     : sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${ref.phoneDigits}`;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(sameEmail, match)).orderBy(desc(orders.createdAt)).limit(1);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(sameEmail, match))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** Stores a request; @returns the row, or null when its code is already taken (the caller draws another). */
-export async function insertRequest(db: Db | Tx, values: typeof withdrawalRequests.$inferInsert): Promise<WithdrawalRequestRow | null> {
-  const [row] = await db.insert(withdrawalRequests).values(values).onConflictDoNothing({ target: withdrawalRequests.code }).returning();
+export async function insertRequest(
+  db: Db | Tx,
+  values: typeof withdrawalRequests.$inferInsert,
+): Promise<WithdrawalRequestRow | null> {
+  const [row] = await db
+    .insert(withdrawalRequests)
+    .values(values)
+    .onConflictDoNothing({ target: withdrawalRequests.code })
+    .returning();
   return row ?? null;
 }
 
 /** The owner's queue, newest first, optionally of one status (at most `limit` rows). */
-export function listRequests(db: Db, filter: { status?: WithdrawalStatus; limit: number }): Promise<WithdrawalRequestRow[]> {
+export function listRequests(
+  db: Db,
+  filter: { status?: WithdrawalStatus; limit: number },
+): Promise<WithdrawalRequestRow[]> {
   return db
     .select()
     .from(withdrawalRequests)
@@ -51,8 +68,16 @@ export function listRequests(db: Db, filter: { status?: WithdrawalStatus; limit:
 }
 
 /** Sets a request's status; @returns the updated row, or null when there is no such request. */
-export async function updateStatus(db: Db, id: number, status: WithdrawalStatus): Promise<WithdrawalRequestRow | null> {
-  const [row] = await db.update(withdrawalRequests).set({ status, updatedAt: new Date() }).where(eq(withdrawalRequests.id, id)).returning();
+export async function updateStatus(
+  db: Db,
+  id: number,
+  status: WithdrawalStatus,
+): Promise<WithdrawalRequestRow | null> {
+  const [row] = await db
+    .update(withdrawalRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(withdrawalRequests.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -69,6 +94,9 @@ export async function ordersWithRequests(db: Db | Tx, orderIds: readonly string[
 /** The short numbers (orders.number) of `orderIds`, by id. */
 export async function orderNumbers(db: Db | Tx, orderIds: readonly string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, [...orderIds]));
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
   return new Map(rows.map((r) => [r.id, r.number]));
 }

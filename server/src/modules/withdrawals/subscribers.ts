@@ -12,7 +12,11 @@ export interface WithdrawalSubscriberDeps {
   alertOwner: (message: { title: string; body: string; url: string; tag: string }) => Promise<unknown>;
 }
 
-export function registerWithdrawalSubscribers({ events, kickMail, alertOwner }: WithdrawalSubscriberDeps): void {
+export function registerWithdrawalSubscribers({
+  events,
+  kickMail,
+  alertOwner,
+}: WithdrawalSubscriberDeps): void {
   events.on('withdrawalRequested', () => kickMail());
   events.on('withdrawalRequested', ({ request }) => {
     void alertOwner({

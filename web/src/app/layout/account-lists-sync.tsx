@@ -15,7 +15,10 @@ export function AccountListsSync() {
   const userId = useSession({ enabled: false }).data?.user?.id;
   useEffect(() => {
     if (!userId) return;
-    const stops = [startListSync('cart', cartSyncStore, userId, currentLang), startListSync('wishlist', wishlistSyncStore, userId, currentLang)];
+    const stops = [
+      startListSync('cart', cartSyncStore, userId, currentLang),
+      startListSync('wishlist', wishlistSyncStore, userId, currentLang),
+    ];
     return () => stops.forEach((stop) => stop());
   }, [userId]);
   return null;

@@ -14,7 +14,13 @@ export const ACCOUNT_MENU_ID = 'account-menu';
  * destinations, "Administración" for administrators (issue 5), and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
  * to the tab. Loaded lazily by the tabs on first use.
  */
-export default function AccountMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | null; onClose: () => void }) {
+export default function AccountMenu({
+  anchorEl,
+  onClose,
+}: {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -30,12 +36,23 @@ export default function AccountMenu({ anchorEl, onClose }: { anchorEl: HTMLEleme
       slotProps={{ list: { 'aria-label': t('accountMenu.label') } }}
     >
       {ACCOUNT_MENU_LINKS.map((link) => (
-        <MenuItem key={link.to} component={Link} to={link.to} selected={pathname === link.to} onClick={onClose}>
+        <MenuItem
+          key={link.to}
+          component={Link}
+          to={link.to}
+          selected={pathname === link.to}
+          onClick={onClose}
+        >
           {t(link.labelKey)}
         </MenuItem>
       ))}
       {isAdmin && (
-        <MenuItem component={Link} to={ADMIN_MENU_LINK.to} selected={isMenuLinkActive(ADMIN_MENU_LINK, pathname)} onClick={onClose}>
+        <MenuItem
+          component={Link}
+          to={ADMIN_MENU_LINK.to}
+          selected={isMenuLinkActive(ADMIN_MENU_LINK, pathname)}
+          onClick={onClose}
+        >
           {t('accountMenu.admin')}
         </MenuItem>
       )}

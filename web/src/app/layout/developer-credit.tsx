@@ -24,11 +24,25 @@ export function DeveloperCredit({ email }: { email: string | undefined }) {
         onClick={() => setOpen((v) => !v)}
       >
         {t('footer.developerToggle')}
-        <svg className={s.creditIcon} viewBox="0 0 24 24" width={18} height={18} fill="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          className={s.creditIcon}
+          viewBox="0 0 24 24"
+          width={18}
+          height={18}
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={EXPAND_MORE} />
         </svg>
       </button>
-      <div id={regionId} role="region" aria-label={t('footer.developerToggle')} hidden={!open} className={s.creditText}>
+      <div
+        id={regionId}
+        role="region"
+        aria-label={t('footer.developerToggle')}
+        hidden={!open}
+        className={s.creditText}
+      >
         <p className={s.body2}>
           {t('footer.developerText')}{' '}
           {email && (

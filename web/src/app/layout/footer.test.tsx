@@ -15,7 +15,8 @@ describe('footer with withheld shop facts', () => {
   it("leaves the footer's contact details out on the locked page, keeping the shop's name", async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 401 }));
     vi.stubGlobal('fetch', fetch);
-    document.head.innerHTML = '<script id="shop-config" type="application/json">{"name":"Panadería Keto","withheld":true}</script>';
+    document.head.innerHTML =
+      '<script id="shop-config" type="application/json">{"name":"Panadería Keto","withheld":true}</script>';
     vi.resetModules();
     // Imported after the page is set up, so the footer reads this page's #shop-config.
     const { Footer } = await import('./footer.tsx');

@@ -83,7 +83,12 @@ export function Footer() {
                   </span>
                 </li>
                 <li>
-                  <a href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" className={s.footerLink}>
+                  <a
+                    href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={s.footerLink}
+                  >
                     {t('footer.whatsapp')}
                     <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden>
                   </a>

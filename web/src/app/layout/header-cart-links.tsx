@@ -21,7 +21,11 @@ export function HeaderCartLinks() {
 
   return (
     <div className={s.cartLinks}>
-      <Link to="/wishlist" className={linkClass} aria-label={t('header.wishlistCount', { count: wishlistCount })}>
+      <Link
+        to="/wishlist"
+        className={linkClass}
+        aria-label={t('header.wishlistCount', { count: wishlistCount })}
+      >
         <CountBadge count={wishlistCount}>
           <FavoriteBorderIcon />
         </CountBadge>
@@ -33,7 +37,13 @@ export function HeaderCartLinks() {
           </CountBadge>
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" aria-label={t('header.cartEmpty')} data-testid="cart-link-inert" className={s.cartInert}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-label={t('header.cartEmpty')}
+          data-testid="cart-link-inert"
+          className={s.cartInert}
+        >
           <ShoppingBagOutlinedIcon />
         </span>
       )}

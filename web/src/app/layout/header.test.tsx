@@ -14,11 +14,21 @@ describe('Header account entries (SPEC.md section 2 "Header and menu")', () => {
   });
 
   it('shows "Ingresar" to a signed-out visitor', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/shop': () => ({ status: 200, body: shop }), 'GET /api/session': () => ({ status: 200, body: { user: null, googleEnabled: false } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/shop': () => ({ status: 200, body: shop }),
+        'GET /api/session': () => ({ status: 200, body: { user: null, googleEnabled: false } }),
+      }),
+    );
     const { queryClient } = renderAt(<Header />);
-    await waitFor(() => expect(queryClient.getQueryData(['session'])).toEqual({ user: null, googleEnabled: false }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['session'])).toEqual({ user: null, googleEnabled: false }),
+    );
     const nav = screen.getByRole('navigation', { hidden: true });
-    expect(within(nav).getByRole('link', { name: 'Ingresar', hidden: true }).getAttribute('href')).toBe('/login');
+    expect(within(nav).getByRole('link', { name: 'Ingresar', hidden: true }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(within(nav).queryByRole('button', { name: 'Cuenta', hidden: true })).toBeNull();
   });
 
@@ -44,8 +54,21 @@ describe('Header account entries (SPEC.md section 2 "Header and menu")', () => {
     fireEvent.click(account);
     const menu = await screen.findByRole('menu', { name: 'Menú de mi cuenta' });
     const entries = within(menu).getAllByRole('menuitem');
-    expect(entries.map((e) => e.textContent)).toEqual(['Mi cuenta', 'Mis pedidos', 'Lista de deseos', 'Mi carrito', 'Finalizar compra', 'Cerrar sesión']);
-    expect(entries.slice(0, 5).map((e) => e.getAttribute('href'))).toEqual(['/account', '/orders', '/wishlist', '/cart', '/checkout']);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Mi cuenta',
+      'Mis pedidos',
+      'Lista de deseos',
+      'Mi carrito',
+      'Finalizar compra',
+      'Cerrar sesión',
+    ]);
+    expect(entries.slice(0, 5).map((e) => e.getAttribute('href'))).toEqual([
+      '/account',
+      '/orders',
+      '/wishlist',
+      '/cart',
+      '/checkout',
+    ]);
 
     fireEvent.click(entries[5]!);
     expect((await screen.findByRole('status')).textContent).toContain('Cerrando Mi Sessión');

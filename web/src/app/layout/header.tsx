@@ -90,7 +90,9 @@ export function Header() {
           </HydrationRegion>
         )}
       </div>
-      {drawerWanted && <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />}
+      {drawerWanted && (
+        <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
+      )}
       {signingOut && (
         <Suspense fallback={null}>
           <LogoutSnackbar />

@@ -32,7 +32,9 @@ export function LanguageSwitch({ full = false }: { full?: boolean }) {
           >
             {/* Compact: the visible code plus the full name for screen readers ("ES Español"), so the
                 accessible name starts with what is seen (WCAG 2.5.3). */}
-            {full ? name : (
+            {full ? (
+              name
+            ) : (
               <>
                 {code}
                 <VisuallyHidden> {name}</VisuallyHidden>

@@ -3,8 +3,22 @@ import { ACCOUNT_MENU_LINKS, isMenuLinkActive, mainMenuLinks } from './menu-link
 
 describe('mainMenuLinks (SPEC.md section 2 "Header and menu")', () => {
   it('ends with "Ingresar" when signed out and "Cuenta" when signed in', () => {
-    expect(mainMenuLinks(false).map((l) => l.to)).toEqual(['/', '/allProducts', '/about', '/encargos', '/contact', '/login']);
-    expect(mainMenuLinks(true).map((l) => l.to)).toEqual(['/', '/allProducts', '/about', '/encargos', '/contact', '/account']);
+    expect(mainMenuLinks(false).map((l) => l.to)).toEqual([
+      '/',
+      '/allProducts',
+      '/about',
+      '/encargos',
+      '/contact',
+      '/login',
+    ]);
+    expect(mainMenuLinks(true).map((l) => l.to)).toEqual([
+      '/',
+      '/allProducts',
+      '/about',
+      '/encargos',
+      '/contact',
+      '/account',
+    ]);
     expect(mainMenuLinks(true).at(-1)?.labelKey).toBe('menu.account');
   });
 
@@ -17,6 +31,12 @@ describe('mainMenuLinks (SPEC.md section 2 "Header and menu")', () => {
   });
 
   it('gives the account menu five real destinations', () => {
-    expect(ACCOUNT_MENU_LINKS.map((l) => l.to)).toEqual(['/account', '/orders', '/wishlist', '/cart', '/checkout']);
+    expect(ACCOUNT_MENU_LINKS.map((l) => l.to)).toEqual([
+      '/account',
+      '/orders',
+      '/wishlist',
+      '/cart',
+      '/checkout',
+    ]);
   });
 });

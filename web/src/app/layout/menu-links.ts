@@ -19,7 +19,11 @@ const SITE_LINKS: readonly MenuLink[] = [
   { to: '/contact', labelKey: 'menu.contact' },
 ];
 
-export const LOGIN_LINK: MenuLink = { to: '/login', labelKey: 'menu.login', also: ['/signup', '/confirm-account', '/forgot-password'] };
+export const LOGIN_LINK: MenuLink = {
+  to: '/login',
+  labelKey: 'menu.login',
+  also: ['/signup', '/confirm-account', '/forgot-password'],
+};
 export const ACCOUNT_LINK: MenuLink = { to: '/account', labelKey: 'menu.account', also: ['/orders'] };
 
 /** The main menu: the site's pages, then "Cuenta" for a signed-in customer, else "Ingresar". */
@@ -41,6 +45,7 @@ export const ADMIN_MENU_LINK: MenuLink = { to: '/admin', labelKey: 'menu.admin' 
 
 /** True when `pathname` belongs to the menu entry (exact for home, prefix for the others). */
 export function isMenuLinkActive(link: MenuLink, pathname: string): boolean {
-  const matches = (base: string) => (base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`));
+  const matches = (base: string) =>
+    base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`);
   return matches(link.to) || (link.also ?? []).some(matches);
 }

@@ -68,7 +68,11 @@ export function NavTabs() {
               {link === ACCOUNT_LINK ? (
                 <AccountTab active={active} />
               ) : (
-                <Link to={link.to} aria-current={active ? 'page' : undefined} className={`${ui.base} ${s.tab}`}>
+                <Link
+                  to={link.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={`${ui.base} ${s.tab}`}
+                >
                   {t(link.labelKey)}
                 </Link>
               )}

@@ -30,7 +30,12 @@ export function PageSkeleton({ shell }: { shell: PageShell }) {
   ) : (
     <Skeleton variant="text" width="40%" sx={{ typography: 'h1', mb: 3 }} />
   );
-  const busy = { role: 'status', 'aria-busy': true, 'aria-label': t('loading'), 'data-page-skeleton': shell.kind } as const;
+  const busy = {
+    role: 'status',
+    'aria-busy': true,
+    'aria-label': t('loading'),
+    'data-page-skeleton': shell.kind,
+  } as const;
 
   if (shell.kind === 'form') {
     return (
@@ -46,7 +51,14 @@ export function PageSkeleton({ shell }: { shell: PageShell }) {
   if (shell.kind === 'account') {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} {...busy}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+            gap: { xs: 2, md: 4 },
+            alignItems: 'start',
+          }}
+        >
           <Skeleton variant="rounded" height={120} />
           <Box sx={{ minWidth: 0 }}>
             {heading}
@@ -60,7 +72,14 @@ export function PageSkeleton({ shell }: { shell: PageShell }) {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} {...busy}>
       <Skeleton variant="text" width={160} height={24} sx={{ mb: 1 }} />
       {heading}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
         <Box>{lines(shell.kind === 'checkout' ? 5 : 3, shell.kind === 'checkout' ? 56 : 96)}</Box>
         {shell.kind !== 'list' && <Skeleton variant="rounded" height={220} />}
       </Box>

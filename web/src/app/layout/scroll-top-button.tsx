@@ -57,8 +57,14 @@ export function ScrollTopButton() {
   // No transition component: this button is in every page's first-load JS (budget, scripts/perf.mjs).
   if (!visible) return null;
   return (
-      <Fab color="primary" size="medium" aria-label={t('scrollTop')} onClick={toTop} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}>
-        <KeyboardArrowUpIcon />
-      </Fab>
+    <Fab
+      color="primary"
+      size="medium"
+      aria-label={t('scrollTop')}
+      onClick={toTop}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
+    >
+      <KeyboardArrowUpIcon />
+    </Fab>
   );
 }

@@ -18,7 +18,17 @@ import s from './shell.module.css';
  * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu
  * button; a tap on the dimmed page closes it too. Mounted by the header on the first open and kept.
  */
-export default function SideDrawer({ open, onClose, shopName, signedIn }: { open: boolean; onClose: () => void; shopName: string; signedIn: boolean }) {
+export default function SideDrawer({
+  open,
+  onClose,
+  shopName,
+  signedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  shopName: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -48,13 +58,24 @@ export default function SideDrawer({ open, onClose, shopName, signedIn }: { open
       onClick={(event) => {
         if (event.target !== event.currentTarget) return;
         const box = event.currentTarget.getBoundingClientRect();
-        if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) onClose();
+        if (
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom
+        )
+          onClose();
       }}
     >
       <div className={s.drawerHead}>
         <ShopLogo />
         <span className={s.drawerName}>{shopName}</span>
-        <button type="button" className={`${ui.base} ${ui.iconButton} ${ui.actionColor}`} aria-label={t('menu.close')} onClick={onClose}>
+        <button
+          type="button"
+          className={`${ui.base} ${ui.iconButton} ${ui.actionColor}`}
+          aria-label={t('menu.close')}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </div>

@@ -13,8 +13,24 @@ export function WithdrawalBar() {
   const { t } = useTranslation();
   if (useSiteLocked()) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 0.25, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
-      <Link component={RouterLink} to="/arrepentimiento" variant="body2" underline="always" sx={{ color: 'text.primary', py: 0.5, fontSize: '0.8125rem' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        px: 2,
+        py: 0.25,
+        bgcolor: 'grey.100',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Link
+        component={RouterLink}
+        to="/arrepentimiento"
+        variant="body2"
+        underline="always"
+        sx={{ color: 'text.primary', py: 0.5, fontSize: '0.8125rem' }}
+      >
         {t('footer.withdrawal')}
       </Link>
     </Box>

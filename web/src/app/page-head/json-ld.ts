@@ -24,7 +24,12 @@ export const bakeryId = (site: SiteFacts): string => `${site.publicUrl}/#bakery`
  * The shop as a Bakery: name, address (street = SHOP_ADDRESS up to its first comma, city,
  * region, country AR), phone (the WhatsApp number), e-mail, opening hours, Instagram.
  */
-export function bakeryJsonLd(shop: ShopInfo, name: string, site: SiteFacts, image: string | undefined): WithContext<Bakery> {
+export function bakeryJsonLd(
+  shop: ShopInfo,
+  name: string,
+  site: SiteFacts,
+  image: string | undefined,
+): WithContext<Bakery> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Bakery',
@@ -85,6 +90,11 @@ export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): WithC
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

@@ -51,7 +51,17 @@ export interface PageHead {
 }
 
 /** Pages search engines may list (the sitemap names the same, server/src/modules/seo/sitemap.ts). */
-const PUBLIC_PAGES = new Set(['', 'allProducts', 'allProducts/:slug', 'category', 'about', 'contact', 'encargos', 'privacy', 'terms']);
+const PUBLIC_PAGES = new Set([
+  '',
+  'allProducts',
+  'allProducts/:slug',
+  'category',
+  'about',
+  'contact',
+  'encargos',
+  'privacy',
+  'terms',
+]);
 
 /** Title keys of the pages with a fixed title (the keys the pages themselves use in the browser). */
 const TITLE_KEYS: Record<string, `${Namespace}:${string}`> = {
@@ -112,7 +122,12 @@ function shorten(text: string): string {
 }
 
 /** The page's URL in `lang`: Spanish at the plain path, English with ?lang=en (other parameters kept, sorted). */
-export function localizedUrl(publicUrl: string, path: string, params: [string, string][], lang: AppLang): string {
+export function localizedUrl(
+  publicUrl: string,
+  path: string,
+  params: [string, string][],
+  lang: AppLang,
+): string {
   const query = new URLSearchParams(params);
   if (lang === 'en') query.set('lang', 'en');
   const qs = query.toString();
@@ -147,7 +162,10 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
       pageTitle = product.title;
       description = shorten(product.details);
       type = 'product';
-      crumbs.push({ name: t('seo:breadcrumbProducts'), path: '/allProducts' }, { name: product.title, path: `/allProducts/${product.slug}` });
+      crumbs.push(
+        { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
+        { name: product.title, path: `/allProducts/${product.slug}` },
+      );
     } else {
       status = 404;
       pageTitle = t('common:notFound.title');
@@ -158,7 +176,10 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
     pageTitle = t('catalog:category.documentTitle', { name });
     description = t('seo:category', { name });
     params = [['selected', selected]];
-    crumbs.push({ name: t('seo:breadcrumbProducts'), path: '/allProducts' }, { name, path: '/category', params });
+    crumbs.push(
+      { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
+      { name, path: '/category', params },
+    );
   } else if (pattern.startsWith('admin')) {
     pageTitle = t('admin:title');
   } else {
@@ -169,12 +190,20 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
   }
 
   const title = documentTitle(pageTitle, shopName);
-  const path = status === 404 ? parsed.pathname : pattern === 'allProducts/:slug' && product ? `/allProducts/${product.slug}` : parsed.pathname;
+  const path =
+    status === 404
+      ? parsed.pathname
+      : pattern === 'allProducts/:slug' && product
+        ? `/allProducts/${product.slug}`
+        : parsed.pathname;
   const indexable = status === 200 && PUBLIC_PAGES.has(pattern);
   const canonical = localizedUrl(site.publicUrl, path, params, lang);
 
   // The preview: the product's own, else the deal's (or the first product's) so every shared link shows bread.
-  const imageProduct = product ?? (await catalog.getDeal(lang))?.product ?? (await catalog.listProducts({ limit: 1, offset: 0, lang })).items[0];
+  const imageProduct =
+    product ??
+    (await catalog.getDeal(lang))?.product ??
+    (await catalog.listProducts({ limit: 1, offset: 0, lang })).items[0];
   const imagePath = imageProduct?.images[0] ? previewImagePath(imageProduct.images[0]) : undefined;
   const image = imagePath ? `${site.publicUrl}${imagePath}` : undefined;
 
@@ -188,9 +217,13 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
   if (status === 200) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const alt of ['es', 'en'] as const) {
-      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(localizedUrl(site.publicUrl, path, params, alt))}">`);
+      tags.push(
+        `<link rel="alternate" hreflang="${alt}" href="${escapeHtml(localizedUrl(site.publicUrl, path, params, alt))}">`,
+      );
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(site.publicUrl, path, params, 'es'))}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(site.publicUrl, path, params, 'es'))}">`,
+    );
   }
   tags.push(
     meta('property', 'og:type', type),
@@ -231,7 +264,10 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
       ld.push(
         breadcrumbJsonLd([
           { name: t('seo:breadcrumbHome'), url: localizedUrl(site.publicUrl, '/', [], lang) },
-          ...crumbs.map((c) => ({ name: c.name, url: localizedUrl(site.publicUrl, c.path, c.params ?? [], lang) })),
+          ...crumbs.map((c) => ({
+            name: c.name,
+            url: localizedUrl(site.publicUrl, c.path, c.params ?? [], lang),
+          })),
         ]),
       );
     }
@@ -240,4 +276,3 @@ export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageH
   }
   return { status, title, head: tags.filter(Boolean).join('') };
 }
-

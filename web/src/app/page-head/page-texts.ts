@@ -37,12 +37,36 @@ import enSeo from '../../locales/en/seo.json';
 
 const texts = {
   es: {
-    access: esAccess, account: esAccount, admin: esAdmin, auth: esAuth, cart: esCart, catalog: esCatalog, checkout: esCheckout,
-    common: esCommon, home: esHome, orders: esOrders, pages: esPages, payment: esPayment, promotions: esPromotions, seo: esSeo,
+    access: esAccess,
+    account: esAccount,
+    admin: esAdmin,
+    auth: esAuth,
+    cart: esCart,
+    catalog: esCatalog,
+    checkout: esCheckout,
+    common: esCommon,
+    home: esHome,
+    orders: esOrders,
+    pages: esPages,
+    payment: esPayment,
+    promotions: esPromotions,
+    seo: esSeo,
   },
   en: {
-    access: enAccess, account: enAccount, admin: enAdmin, auth: enAuth, cart: enCart, catalog: enCatalog, checkout: enCheckout,
-    common: enCommon, home: enHome, orders: enOrders, pages: enPages, payment: enPayment, promotions: enPromotions, seo: enSeo,
+    access: enAccess,
+    account: enAccount,
+    admin: enAdmin,
+    auth: enAuth,
+    cart: enCart,
+    catalog: enCatalog,
+    checkout: enCheckout,
+    common: enCommon,
+    home: enHome,
+    orders: enOrders,
+    pages: enPages,
+    payment: enPayment,
+    promotions: enPromotions,
+    seo: enSeo,
   },
 };
 
@@ -73,7 +97,11 @@ void i18n.init({
  * that way), by i18next itself.
  * @throws Error when the key is missing: a page must never show a raw key as its title.
  */
-export function pageText(lang: AppLang, key: `${Namespace}:${string}`, values: Record<string, string> = {}): string {
+export function pageText(
+  lang: AppLang,
+  key: `${Namespace}:${string}`,
+  values: Record<string, string> = {},
+): string {
   if (!i18n.exists(key, { lng: lang })) throw new Error(`missing text ${lang} ${key}`);
   const text = i18n.t(key, { ...values, lng: lang });
   if (typeof text !== 'string') throw new Error(`missing text ${lang} ${key}`);

@@ -29,7 +29,9 @@ export default function AboutRoute() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={t('about.title')} />
       <Typography variant="h1">{t('about.title')}</Typography>
-      <Typography sx={{ mt: 1, fontSize: '1.15rem', color: 'text.secondary' }}>{t('about.lead', vars)}</Typography>
+      <Typography sx={{ mt: 1, fontSize: '1.15rem', color: 'text.secondary' }}>
+        {t('about.lead', vars)}
+      </Typography>
       <Stack spacing={5} sx={{ mt: 4 }}>
         <Box component="section" aria-labelledby="about-story">
           <Typography variant="h2" id="about-story" sx={{ mb: 1.5 }}>
@@ -45,11 +47,31 @@ export default function AboutRoute() {
           <Typography variant="h2" id="about-values" sx={{ mb: 2 }}>
             {t('about.values.title')}
           </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            }}
+          >
             {values.map((value, i) => {
               const Icon = VALUE_ICONS[i] ?? SpaOutlinedIcon;
               return (
-                <Box component="li" key={value.title} sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={value.title}
+                  sx={{
+                    p: 2,
+                    borderRadius: 2,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
+                >
                   <Icon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36 }} />
                   <Typography component="h3" sx={{ fontWeight: 700, mt: 1 }}>
                     {value.title}

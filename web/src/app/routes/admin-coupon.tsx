@@ -17,7 +17,12 @@ function CouponPage() {
   const { id } = useParams();
   const coupons = useAdminCoupons();
   const coupon = id === undefined ? undefined : coupons.data?.items.find((c) => c.id === id);
-  const title = id === undefined ? t('couponForm.newTitle') : coupon ? t('couponForm.editTitle', { code: coupon.code }) : t('coupons.title');
+  const title =
+    id === undefined
+      ? t('couponForm.newTitle')
+      : coupon
+        ? t('couponForm.editTitle', { code: coupon.code })
+        : t('coupons.title');
   return (
     <AdminLayout title={title}>
       <Button component={Link} to="/admin/coupons" sx={{ mb: 2 }}>

@@ -26,7 +26,8 @@ export default function AdminOwnerRoute() {
   const { t } = useTranslation('owner');
   const { search } = useLocation();
   const page = useParams().ownerPage ?? '';
-  if (page === '' && DESK_PARAMS.some((p) => new URLSearchParams(search).has(p))) return <Navigate to={`/admin/orders${search}`} replace />;
+  if (page === '' && DESK_PARAMS.some((p) => new URLSearchParams(search).has(p)))
+    return <Navigate to={`/admin/orders${search}`} replace />;
   const pages: Record<string, [string, ReactNode]> = {
     '': [t('dashboard.title'), <DashboardView key="dashboard" />],
     production: [t('production.title'), <ProductionList key="production" />],

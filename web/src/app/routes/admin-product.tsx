@@ -28,7 +28,12 @@ function ProductPage() {
   const { id } = useParams();
   const products = useAdminProducts();
   const product = id === undefined ? undefined : products.data?.items.find((p) => p.id === id);
-  const title = id === undefined ? t('productForm.newTitle') : product ? t('productForm.editTitle', { title: productTitle(product, lang) }) : t('products.title');
+  const title =
+    id === undefined
+      ? t('productForm.newTitle')
+      : product
+        ? t('productForm.editTitle', { title: productTitle(product, lang) })
+        : t('products.title');
   const nextSortOrder = (products.data?.items ?? []).reduce((max, p) => Math.max(max, p.sortOrder + 1), 0);
 
   return (
@@ -39,7 +44,10 @@ function ProductPage() {
       {products.isPending ? (
         <AdminLoading />
       ) : products.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void products.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void products.refetch()}>{t('retry')}</Button>}
+        >
           {t('loadFailed', { message: errorMessage(products.error, '') })}
         </Alert>
       ) : id === undefined ? (
@@ -63,7 +71,9 @@ function EditProduct({ product }: { product: AdminProduct }) {
   const navigate = useNavigate();
   // The "Producto creado" toast travels in the navigation state from the new-product form; it is
   // shown once and dropped from the history entry so a reload does not repeat it.
-  const [createdToast] = useState<ToastMessage | null>(() => (location.state as { toast?: ToastMessage } | null)?.toast ?? null);
+  const [createdToast] = useState<ToastMessage | null>(
+    () => (location.state as { toast?: ToastMessage } | null)?.toast ?? null,
+  );
   useEffect(() => {
     if (createdToast) void navigate(location.pathname, { replace: true, state: null });
     // Only on arrival.
@@ -80,7 +90,12 @@ function EditProduct({ product }: { product: AdminProduct }) {
         <Alert
           severity="success"
           action={
-            <Button component={Link} to={`/allProducts/${encodeURIComponent(product.slug)}`} color="inherit" size="small">
+            <Button
+              component={Link}
+              to={`/allProducts/${encodeURIComponent(product.slug)}`}
+              color="inherit"
+              size="small"
+            >
               {t('productForm.viewInShop')}
             </Button>
           }

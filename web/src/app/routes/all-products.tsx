@@ -17,8 +17,20 @@ export default function AllProductsRoute() {
   useDocumentTitle(t('allProducts.documentTitle'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageBreadcrumbs label={t('nav.breadcrumb')} items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <PageBreadcrumbs
+        label={t('nav.breadcrumb')}
+        items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1">{t('allProducts.title')}</Typography>
         <Button component={RouterLink} to="/category" variant="outlined">
           {t('nav.byCategory')}

@@ -16,7 +16,10 @@ export default function CartRoute() {
   useSyncSavedLines();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <PageBreadcrumbs label={t('breadcrumbLabel')} items={[{ label: t('home'), to: '/' }, { label: t('title') }]} />
+      <PageBreadcrumbs
+        label={t('breadcrumbLabel')}
+        items={[{ label: t('home'), to: '/' }, { label: t('title') }]}
+      />
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('title')}
       </Typography>
@@ -25,4 +28,3 @@ export default function CartRoute() {
     </Container>
   );
 }
-

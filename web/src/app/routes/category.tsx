@@ -22,7 +22,11 @@ export default function CategoryRoute() {
   const selected = parseCategoryParam(params.get('selected'));
   const [pageFilter, setPageFilter] = usePageFilter();
   const filtering = isFiltering(pageFilter.filter);
-  const query = useFilteredAllProducts({ category: categoryOf(selected), filter: pageFilter.filter, sort: pageFilter.sort });
+  const query = useFilteredAllProducts({
+    category: categoryOf(selected),
+    filter: pageFilter.filter,
+    sort: pageFilter.sort,
+  });
   const name = t(`category.names.${selected}`);
   useDocumentTitle(t('category.documentTitle', { name }));
 
@@ -30,9 +34,22 @@ export default function CategoryRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageBreadcrumbs
         label={t('nav.breadcrumb')}
-        items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title'), to: '/allProducts' }, { label: name }]}
+        items={[
+          { label: t('nav.home'), to: '/' },
+          { label: t('allProducts.title'), to: '/allProducts' },
+          { label: name },
+        ]}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1">{name}</Typography>
         <CategorySelect
           value={selected}
@@ -45,13 +62,22 @@ export default function CategoryRoute() {
       </Box>
       <CatalogFilterBar value={pageFilter} keep={{ selected }} onChange={setPageFilter} />
       {query.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+        >
           {t('list.error')}
         </Alert>
       ) : (
-        <ProductGrid products={query.data?.items ?? []} loading={query.isPending} skeletonCount={8} headingLevel="h2" />
+        <ProductGrid
+          products={query.data?.items ?? []}
+          loading={query.isPending}
+          skeletonCount={8}
+          headingLevel="h2"
+        />
       )}
-      {query.data && query.data.items.length === 0 &&
+      {query.data &&
+        query.data.items.length === 0 &&
         (filtering ? <FilterEmpty /> : <Typography sx={{ mt: 2 }}>{t('category.empty')}</Typography>)}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mt: 4, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/" variant="text">

@@ -18,12 +18,20 @@ export default function CateringRoute() {
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
   const catalogue = useAllProducts();
-  const products = useMemo(() => (catalogue.data?.items ?? []).map((p) => ({ id: String(p.id), title: p.title })), [catalogue.data]);
+  const products = useMemo(
+    () => (catalogue.data?.items ?? []).map((p) => ({ id: String(p.id), title: p.title })),
+    [catalogue.data],
+  );
   const prefill = useMemo<CateringPrefill | null>(() => {
     if (!user) return null;
     const c = cliente.data;
     const name = c ? [c.nombre, c.apellido].filter(Boolean).join(' ') : '';
-    return { name: name || user.name, email: c?.email || user.email, phone: c?.telefono ?? '', address: c?.direccion ?? '' };
+    return {
+      name: name || user.name,
+      email: c?.email || user.email,
+      phone: c?.telefono ?? '',
+      address: c?.direccion ?? '',
+    };
   }, [user, cliente.data]);
   // The form starts from the account's details: it waits for the session and, when signed in, the profile.
   const ready = user !== undefined && !(user && cliente.isPending);

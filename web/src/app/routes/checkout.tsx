@@ -7,7 +7,11 @@ import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useCartStore } from '../../features/cart/cart-store.ts';
 import { CouponField, type AppliedCoupon } from '../../features/checkout/components/coupon-field.tsx';
-import { CustomerForm, type CustomerFormHandle, type CustomerState } from '../../features/checkout/components/customer-form.tsx';
+import {
+  CustomerForm,
+  type CustomerFormHandle,
+  type CustomerState,
+} from '../../features/checkout/components/customer-form.tsx';
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
 import { OrderActions } from '../../features/checkout/components/order-actions.tsx';
 import { OrderSummary } from '../../features/checkout/components/order-summary.tsx';
@@ -22,7 +26,10 @@ import {
   validSelection,
   type DeliverySelection,
 } from '../../features/checkout/delivery-selection.ts';
-import { readSavedPaymentMethod, savePaymentMethod } from '../../features/checkout/hooks/use-saved-payment-method.ts';
+import {
+  readSavedPaymentMethod,
+  savePaymentMethod,
+} from '../../features/checkout/hooks/use-saved-payment-method.ts';
 import { startPayment } from '../../features/payment/api/start-payment.ts';
 import { paymentPagePath } from '../../features/payment/components/pay-online-button.tsx';
 import { paymentRedirect } from '../../lib/leave-for-payment.ts';
@@ -60,7 +67,10 @@ export default function CheckoutRoute() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
-  const prefill = useMemo(() => (user && cliente.data ? clienteToCheckout(cliente.data) : null), [user, cliente.data]);
+  const prefill = useMemo(
+    () => (user && cliente.data ? clienteToCheckout(cliente.data) : null),
+    [user, cliente.data],
+  );
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
   useDocumentTitle(tc('documentTitle'));
@@ -69,7 +79,8 @@ export default function CheckoutRoute() {
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(readSavedPaymentMethod);
   // A saved choice the shop no longer offers does not count; a single offered method is chosen.
-  const paymentMethod = chosen && methods.includes(chosen) ? chosen : methods.length === 1 ? methods[0]! : null;
+  const paymentMethod =
+    chosen && methods.includes(chosen) ? chosen : methods.length === 1 ? methods[0]! : null;
   const [paymentMissing, setPaymentMissing] = useState(false);
   const pickerRef = useRef<HTMLFieldSetElement>(null);
   const choose = useCallback((method: PaymentMethod) => {
@@ -88,9 +99,16 @@ export default function CheckoutRoute() {
   const productTitles = useMemo(() => new Map(lines.map((line) => [String(line.id), line.title])), [lines]);
   const [deliveryPicked, setDeliveryPicked] = useState<DeliverySelection>(EMPTY_DELIVERY_SELECTION);
   // A day filled by other orders, or an option the owner removed, no longer counts as chosen.
-  const deliverySelection = useMemo(() => validSelection(deliveryPicked, deliveryOptions.data), [deliveryPicked, deliveryOptions.data]);
+  const deliverySelection = useMemo(
+    () => validSelection(deliveryPicked, deliveryOptions.data),
+    [deliveryPicked, deliveryOptions.data],
+  );
   // The zones' "free from" looks at the products after the coupon's discount (issue 14, orderTotals).
-  const subtotalAfterDiscount = orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: null }).total;
+  const subtotalAfterDiscount = orderTotals({
+    subtotal: cartTotal(lines),
+    discount: coupon?.discount ?? 0,
+    delivery: null,
+  }).total;
   const priced = useMemo(
     () => pricedDelivery(deliverySelection, deliveryOptions.data, subtotalAfterDiscount),
     [deliverySelection, deliveryOptions.data, subtotalAfterDiscount],
@@ -101,7 +119,11 @@ export default function CheckoutRoute() {
   );
   const deliveryChoice = useMemo(() => deliveryChoiceOf(deliverySelection), [deliverySelection]);
   // A pickup needs no address of the shopper's; a delivery needs a street and number.
-  const deliveryKind = deliverySelection.option?.startsWith('zone:') ? 'delivery' : deliverySelection.option?.startsWith('pickup:') ? 'pickup' : null;
+  const deliveryKind = deliverySelection.option?.startsWith('zone:')
+    ? 'delivery'
+    : deliverySelection.option?.startsWith('pickup:')
+      ? 'pickup'
+      : null;
   const customerRef = useRef<CustomerFormHandle>(null);
   const onCustomerIncomplete = useCallback(() => customerRef.current?.reveal(), []);
   const [deliveryMissing, setDeliveryMissing] = useState(false);
@@ -114,7 +136,9 @@ export default function CheckoutRoute() {
     setDeliveryMissing(true);
     const fieldset = deliveryRef.current;
     fieldset?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    fieldset?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus({ preventScroll: true });
+    fieldset
+      ?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')
+      ?.focus({ preventScroll: true });
   }, []);
 
   // While the browser leaves for Mercado Pago, the page says so instead of showing an emptied checkout.
@@ -122,20 +146,24 @@ export default function CheckoutRoute() {
   const onPayOnline = useCallback(
     (order: Pedido) => {
       setLeaving(true);
-      startPayment(order.id).then(
-        (url) => {
-          clearCart();
-          paymentRedirect.leave(url, paymentPagePath(order.id));
-        },
-        (error: unknown) => {
-          clearCart();
-          const state: OrderPaymentState = { payError: paymentErrorText(error, tc('payment.startFailed')) };
-          void navigate(paymentPagePath(order.id), { state });
-        },
-      ).catch(() => {
-        // paymentRedirect.leave refused the address: the order's page offers to try again.
-        void navigate(paymentPagePath(order.id), { state: { payError: tc('payment.startFailed') } satisfies OrderPaymentState });
-      });
+      startPayment(order.id)
+        .then(
+          (url) => {
+            clearCart();
+            paymentRedirect.leave(url, paymentPagePath(order.id));
+          },
+          (error: unknown) => {
+            clearCart();
+            const state: OrderPaymentState = { payError: paymentErrorText(error, tc('payment.startFailed')) };
+            void navigate(paymentPagePath(order.id), { state });
+          },
+        )
+        .catch(() => {
+          // paymentRedirect.leave refused the address: the order's page offers to try again.
+          void navigate(paymentPagePath(order.id), {
+            state: { payError: tc('payment.startFailed') } satisfies OrderPaymentState,
+          });
+        });
     },
     [clearCart, navigate, tc],
   );
@@ -143,7 +171,8 @@ export default function CheckoutRoute() {
   const onPlaced = useCallback(
     (order: Pedido, { redirect }: { redirect: boolean }) => {
       // Where the order goes on (issue 17 item 11): its number, how to pay it and where to follow it.
-      if (redirect) void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
+      if (redirect)
+        void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
       clearCart();
     },
     [clearCart, navigate],
@@ -152,7 +181,10 @@ export default function CheckoutRoute() {
   if (leaving) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}
+        >
           <CircularProgress aria-hidden />
           <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
             {tc('payment.leaving')}
@@ -168,13 +200,35 @@ export default function CheckoutRoute() {
         label={t('breadcrumbLabel')}
         items={[{ label: t('home'), to: '/' }, { label: t('title'), to: '/cart' }, { label: tc('title') }]}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1">{tc('title')}</Typography>
         <HowItWorksButton />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 380px' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <CustomerForm ref={customerRef} onChange={setCustomer} prefill={prefill} deliveryKind={deliveryKind} canSaveDetails={Boolean(user)} />
+          <CustomerForm
+            ref={customerRef}
+            onChange={setCustomer}
+            prefill={prefill}
+            deliveryKind={deliveryKind}
+            canSaveDetails={Boolean(user)}
+          />
           {lines.length > 0 && (
             <DeliveryPicker
               ref={deliveryRef}
@@ -208,7 +262,14 @@ export default function CheckoutRoute() {
             lines={lines}
             delivery={priced}
             discount={coupon ? { code: coupon.code, amount: coupon.discount } : null}
-            coupon={<CouponField lines={lines} email={customer.values.email} phone={customer.values.phone} onChange={setCoupon} />}
+            coupon={
+              <CouponField
+                lines={lines}
+                email={customer.values.email}
+                phone={customer.values.phone}
+                onChange={setCoupon}
+              />
+            }
           >
             <OrderActions
               coupon={coupon}

@@ -22,7 +22,14 @@ export default function ContactRoute() {
         </Link>
       </Typography>
       {shop ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+            alignItems: 'start',
+          }}
+        >
           <ContactInfo shop={shop} />
           <ContactForm whatsapp={shop.whatsapp} />
         </Box>

@@ -82,7 +82,12 @@ export default function HomeRoute() {
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
           ) : (
-            <ProductGrid products={products.data?.items ?? []} loading={products.isPending} skeletonCount={HOME_PRODUCTS} priorityCount={0} />
+            <ProductGrid
+              products={products.data?.items ?? []}
+              loading={products.isPending}
+              skeletonCount={HOME_PRODUCTS}
+              priorityCount={0}
+            />
           )}
         </ProductSection>
         <HydrationRegion>

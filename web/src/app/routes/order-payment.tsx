@@ -45,7 +45,18 @@ export default function OrderPaymentRoute() {
   );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <RequireSession>{() => <OrderPayment key={pedidoId} pedidoId={pedidoId} initialError={payError} awaitPayment={awaitPayment} justPlaced={justPlaced} onStatus={onStatus} />}</RequireSession>
+      <RequireSession>
+        {() => (
+          <OrderPayment
+            key={pedidoId}
+            pedidoId={pedidoId}
+            initialError={payError}
+            awaitPayment={awaitPayment}
+            justPlaced={justPlaced}
+            onStatus={onStatus}
+          />
+        )}
+      </RequireSession>
     </Container>
   );
 }

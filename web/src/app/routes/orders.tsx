@@ -24,10 +24,18 @@ export default function OrdersRoute() {
         label={label.text}
         aria-label={label.ariaLabel}
         size="small"
-        onError={(message) => void navigate(paymentPagePath(order.id), { state: { payError: message } satisfies OrderPaymentState })}
+        onError={(message) =>
+          void navigate(paymentPagePath(order.id), {
+            state: { payError: message } satisfies OrderPaymentState,
+          })
+        }
       />
     ),
     [navigate],
   );
-  return <RequireSession>{() => <AccountLayout title={t('title')}>{<OrdersList payAction={payAction} />}</AccountLayout>}</RequireSession>;
+  return (
+    <RequireSession>
+      {() => <AccountLayout title={t('title')}>{<OrdersList payAction={payAction} />}</AccountLayout>}
+    </RequireSession>
+  );
 }

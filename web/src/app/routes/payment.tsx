@@ -7,7 +7,10 @@ import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useOrder } from '../../features/orders/api/get-orders.ts';
 import { acceptsReceipt } from '../../features/orders/order-format.ts';
 import { PaymentInstructions } from '../../features/payment/components/payment-instructions.tsx';
-import { PaymentOrderSummary, type PaymentOrderState } from '../../features/payment/components/payment-order-summary.tsx';
+import {
+  PaymentOrderSummary,
+  type PaymentOrderState,
+} from '../../features/payment/components/payment-order-summary.tsx';
 import '../../features/payment/texts.ts';
 
 /** The state of the `?pedido=` order for the summary, from the session and the order query. */
@@ -17,7 +20,10 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
   if (!pedidoId) return null;
   if (user === null) return { kind: 'signedOut' };
   if (user === undefined || order.isPending) return { kind: 'loading' };
-  if (order.isError) return order.error instanceof ApiClientError && order.error.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
+  if (order.isError)
+    return order.error instanceof ApiClientError && order.error.status === 404
+      ? { kind: 'notFound' }
+      : { kind: 'failed' };
   const { id, number, total, status, paymentMethod, paymentStatus } = order.data;
   const path = `/pedidos/${encodeURIComponent(id)}`;
   return {
@@ -25,7 +31,10 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
     number,
     total,
     // Issue 12: receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
-    uploadHref: paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado' ? `${path}/comprobante` : null,
+    uploadHref:
+      paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado'
+        ? `${path}/comprobante`
+        : null,
     payHref: paymentMethod === 'mercadopago' ? `${path}/pago` : null,
   };
 }

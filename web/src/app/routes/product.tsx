@@ -58,7 +58,9 @@ export default function ProductRoute() {
   const query = useProduct(slug);
   const product = query.data ?? undefined;
   const related = useAllProducts({ category: product?.category, enabled: Boolean(product) });
-  const relatedItems = (related.data?.items ?? []).filter((p) => p.id !== product?.id).slice(0, RELATED_COUNT);
+  const relatedItems = (related.data?.items ?? [])
+    .filter((p) => p.id !== product?.id)
+    .slice(0, RELATED_COUNT);
 
   // The product's name as the page title, like every page (issue 17 item 13).
   useDocumentTitle(product?.title);
@@ -76,17 +78,32 @@ export default function ProductRoute() {
         ]}
       />
       {query.isError && !product ? (
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+        >
           {t('product.error')}
         </Alert>
       ) : !product ? (
         <ProductPageSkeleton />
       ) : (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              gap: { xs: 3, md: 5 },
+              alignItems: 'start',
+            }}
+          >
             {/* Gallery and details hydrate as regions of their own (components/hydration-region.tsx). */}
             <HydrationRegion>
-              <ProductGallery key={product.id} images={product.images} alt={product.imageAlt} title={product.title} />
+              <ProductGallery
+                key={product.id}
+                images={product.images}
+                alt={product.imageAlt}
+                title={product.title}
+              />
             </HydrationRegion>
             <HydrationRegion>
               <ProductInfo product={product}>
@@ -107,7 +124,12 @@ export default function ProductRoute() {
               <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
                 {t('product.related')}
               </Typography>
-              <ProductGrid products={relatedItems} loading={related.isPending} skeletonCount={RELATED_COUNT} priorityCount={0} />
+              <ProductGrid
+                products={relatedItems}
+                loading={related.isPending}
+                skeletonCount={RELATED_COUNT}
+                priorityCount={0}
+              />
             </Box>
           )}
         </>

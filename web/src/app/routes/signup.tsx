@@ -14,7 +14,9 @@ export default function SignUpRoute() {
   const navigate = useNavigate();
   return (
     <FormPage title={t('signUp.title')} intro={t('signUp.intro')}>
-      <SignUpForm onSignedUp={(username) => void navigate('/confirm-account', { state: { username, signedUp: true } })} />
+      <SignUpForm
+        onSignedUp={(username) => void navigate('/confirm-account', { state: { username, signedUp: true } })}
+      />
       <ProviderButtons mode="signUp" />
       <AuthLinks links={[{ to: '/login', label: t('signUp.haveAccount') }]} />
     </FormPage>

@@ -8,5 +8,9 @@ import { TokenResult } from '../../features/subscribe/components/token-result.ts
 export default function UnsubscribeRoute() {
   const [params] = useSearchParams();
   const cart = params.get('cart');
-  return cart !== null ? <TokenResult kind="stopCartReminders" token={cart} /> : <TokenResult kind="unsubscribe" token={params.get('token') ?? ''} />;
+  return cart !== null ? (
+    <TokenResult kind="stopCartReminders" token={cart} />
+  ) : (
+    <TokenResult kind="unsubscribe" token={params.get('token') ?? ''} />
+  );
 }

@@ -39,7 +39,16 @@ export default function WishlistRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1">{t('wishlist.title', { count: items.length })}</Typography>
         <MoveAllButton nothingToMove={nothingToMove} onMoveAll={moveAll} />
       </Box>

@@ -20,7 +20,10 @@ export function productTitle(product: Pick<AdminProduct, 'titleEs' | 'titleEn'>,
 }
 
 /** The product's image description in `lang`. */
-export function productImageAlt(product: Pick<AdminProduct, 'imageAltEs' | 'imageAltEn'>, lang: Lang): string {
+export function productImageAlt(
+  product: Pick<AdminProduct, 'imageAltEs' | 'imageAltEn'>,
+  lang: Lang,
+): string {
   return lang === 'en' ? product.imageAltEn : product.imageAltEs;
 }
 
@@ -31,7 +34,9 @@ export type ImageFileProblem = 'missing' | 'tooLarge' | 'wrongType';
 export const PRODUCT_IMAGE_ACCEPT = PRODUCT_IMAGE_TYPES.join(',');
 
 /** What is wrong with `file` for an upload (none picked, over PRODUCT_IMAGE_MAX_BYTES, a type the server does not take), or null. */
-export function imageFileProblem(file: Pick<File, 'size' | 'type'> | null | undefined): ImageFileProblem | null {
+export function imageFileProblem(
+  file: Pick<File, 'size' | 'type'> | null | undefined,
+): ImageFileProblem | null {
   if (!file) return 'missing';
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'tooLarge';
   if (file.type && !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LineItem, Product } from '@shop/domain';
 import { useCartStore } from './cart-store.ts';
 
-const item = (id: string, price = 1000): LineItem => ({ id, type: 'salados', title: `P${id}`, price, imageSrc: `/images/products/${id}-1`, description: '' });
+const item = (id: string, price = 1000): LineItem => ({
+  id,
+  type: 'salados',
+  title: `P${id}`,
+  price,
+  imageSrc: `/images/products/${id}-1`,
+  description: '',
+});
 
 describe('useCartStore (SPEC.md section 4)', () => {
   beforeEach(() => {
@@ -44,7 +51,10 @@ describe('useCartStore (SPEC.md section 4)', () => {
     localStorage.setItem('cartItems', '{"not json');
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().lines).toEqual([]);
-    localStorage.setItem('cartItems', JSON.stringify([{ ...item('5'), quantity: 2 }, { id: 9, junk: true }, 'x']));
+    localStorage.setItem(
+      'cartItems',
+      JSON.stringify([{ ...item('5'), quantity: 2 }, { id: 9, junk: true }, 'x']),
+    );
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().lines).toEqual([{ ...item('5'), quantity: 2 }]);
   });
@@ -53,12 +63,31 @@ describe('useCartStore (SPEC.md section 4)', () => {
     useCartStore.getState().add(item('1'));
     useCartStore.getState().add(item('7'));
     const product = {
-      id: '1', slug: 'p1', title: 'Seed bread', details: 'd', imageAlt: '', category: 'salados', price: 900,
-      originalPrice: 1000, discountPercent: 10, isNew: false, inStock: true, images: ['/img/1-1'], rating: { average: 0, count: 0 },
+      id: '1',
+      slug: 'p1',
+      title: 'Seed bread',
+      details: 'd',
+      imageAlt: '',
+      category: 'salados',
+      price: 900,
+      originalPrice: 1000,
+      discountPercent: 10,
+      isNew: false,
+      inStock: true,
+      images: ['/img/1-1'],
+      rating: { average: 0, count: 0 },
     } satisfies Product;
     useCartStore.getState().syncWithCatalog([product]);
     expect(useCartStore.getState().lines).toEqual([
-      { id: '1', type: 'salados', title: 'Seed bread', price: 900, imageSrc: '/img/1-1', description: 'd', quantity: 1 },
+      {
+        id: '1',
+        type: 'salados',
+        title: 'Seed bread',
+        price: 900,
+        imageSrc: '/img/1-1',
+        description: 'd',
+        quantity: 1,
+      },
       { ...item('7'), quantity: 1 },
     ]);
   });

@@ -38,13 +38,17 @@ describe('usePageFilter', () => {
       fireEvent.click(box);
     });
     expect(screen.getByRole('checkbox', { name: 'Sin frutos secos' })).toHaveProperty('checked', true);
-    await waitFor(() => expect(router.state.navigation.state === 'idle' && router.state.location.search).toBe('?exclude=nuts'));
+    await waitFor(() =>
+      expect(router.state.navigation.state === 'idle' && router.state.location.search).toBe('?exclude=nuts'),
+    );
   });
 
   it('follows the URL when it changes by other means (Back, a shared link)', async () => {
     const { router } = renderAt(<Page />, { path: '/allProducts?exclude=milk' });
     expect(await screen.findByRole('checkbox', { name: 'Sin lácteos' })).toHaveProperty('checked', true);
     await router.navigate('/allProducts');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Sin lácteos' })).toHaveProperty('checked', false));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Sin lácteos' })).toHaveProperty('checked', false),
+    );
   });
 });

@@ -43,12 +43,21 @@ export function offeredDays(option: string | null, options: DeliveryOptions | un
  * no longer bookable, full or not served by the chosen option, or a window that day no longer
  * has, counts as not chosen.
  */
-export function validSelection(selection: DeliverySelection, options: DeliveryOptions | undefined): DeliverySelection {
+export function validSelection(
+  selection: DeliverySelection,
+  options: DeliveryOptions | undefined,
+): DeliverySelection {
   if (!options) return EMPTY_DELIVERY_SELECTION;
   const optionOk = chosenOption(selection.option, options) !== undefined;
-  const day = offeredDays(optionOk ? selection.option : null, options).find((d) => d.date === selection.date && !d.full);
+  const day = offeredDays(optionOk ? selection.option : null, options).find(
+    (d) => d.date === selection.date && !d.full,
+  );
   const windowOk = Boolean(day && selection.window && day.windows.includes(selection.window));
-  return { option: optionOk ? selection.option : null, date: day ? day.date : null, window: windowOk ? selection.window : null };
+  return {
+    option: optionOk ? selection.option : null,
+    date: day ? day.date : null,
+    window: windowOk ? selection.window : null,
+  };
 }
 
 /** The payload's `delivery` ({ zoneId | pickupPointId, date, window }), or null until all three are chosen. */
@@ -60,21 +69,35 @@ export function deliveryChoiceOf(selection: DeliverySelection): DeliveryChoiceIn
 }
 
 /** A chosen zone or pickup point, priced, whose day and window may still be missing. */
-export type PricedDelivery = Omit<OrderMessageDelivery, 'date' | 'window'> & { date: string | null; window: DeliveryWindow | null };
+export type PricedDelivery = Omit<OrderMessageDelivery, 'date' | 'window'> & {
+  date: string | null;
+  window: DeliveryWindow | null;
+};
 
 /**
  * The chosen option priced for `subtotalAfterDiscount` (the zone's "free from" rule), with the
  * day and window as far as chosen: the summary shows its price and total as soon as a zone is
  * picked. Null until an option is chosen. The server prices the web order again from its own data.
  */
-export function pricedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): PricedDelivery | null {
+export function pricedDelivery(
+  selection: DeliverySelection,
+  options: DeliveryOptions | undefined,
+  subtotalAfterDiscount: number,
+): PricedDelivery | null {
   const { option, date, window } = selection;
   if (!options || !option) return null;
   const [kind, id] = option.split(':');
   if (kind === 'zone') {
     const zone = options.zones.find((z) => z.id === id);
     if (!zone) return null;
-    return { kind: 'delivery', name: zone.name, price: deliveryPrice({ price: zone.priceArs, freeFrom: zone.freeFromArs }, subtotalAfterDiscount), address: null, date, window };
+    return {
+      kind: 'delivery',
+      name: zone.name,
+      price: deliveryPrice({ price: zone.priceArs, freeFrom: zone.freeFromArs }, subtotalAfterDiscount),
+      address: null,
+      date,
+      window,
+    };
   }
   const point = options.pickupPoints.find((p) => p.id === id);
   if (!point) return null;
@@ -85,7 +108,11 @@ export function pricedDelivery(selection: DeliverySelection, options: DeliveryOp
  * The chosen delivery, priced, as the WhatsApp message and the order carry it; null until the
  * option, the day and the window are all chosen.
  */
-export function selectedDelivery(selection: DeliverySelection, options: DeliveryOptions | undefined, subtotalAfterDiscount: number): OrderMessageDelivery | null {
+export function selectedDelivery(
+  selection: DeliverySelection,
+  options: DeliveryOptions | undefined,
+  subtotalAfterDiscount: number,
+): OrderMessageDelivery | null {
   const priced = pricedDelivery(selection, options, subtotalAfterDiscount);
   if (!priced || !priced.date || !priced.window) return null;
   return { ...priced, date: priced.date, window: priced.window };

@@ -3,10 +3,33 @@ import { orderPayloadSchema, type CartLine } from '@shop/domain';
 import { buildOrderPayload, cartSignature, createIdempotencyKeys, randomKey } from './order-payload.ts';
 
 const lines: CartLine[] = [
-  { id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 },
-  { id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '/images/products/12-1', description: 'Torta', quantity: 1 },
+  {
+    id: '0',
+    type: 'salados',
+    title: 'Pan keto',
+    price: 4000,
+    imageSrc: '/images/products/0-1',
+    description: 'Pan',
+    quantity: 2,
+  },
+  {
+    id: '12',
+    type: 'dulces',
+    title: 'Torta',
+    price: 25000,
+    imageSrc: '/images/products/12-1',
+    description: 'Torta',
+    quantity: 1,
+  },
 ];
-const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: 'Timbre 2' };
+const customer = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'San Martín 123',
+  phone: '387 555 1234',
+  email: 'ana@example.com',
+  notes: 'Timbre 2',
+};
 const account = { id: 'user-1', username: 'ana' };
 const delivery = { zoneId: '1', date: '2031-03-12', window: 'manana' as const };
 
@@ -39,7 +62,11 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
   });
 
   it('sends blank notes when there are none, and passes the shared schema', () => {
-    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo', { pickupPointId: '2', date: '2031-03-12', window: 'tarde' });
+    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo', {
+      pickupPointId: '2',
+      date: '2031-03-12',
+      window: 'tarde',
+    });
     expect(payload.addressNotes).toBe('');
     expect(orderPayloadSchema.safeParse(payload).success).toBe(true);
   });

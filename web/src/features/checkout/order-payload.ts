@@ -1,4 +1,12 @@
-import { cartTotal, orderTotals, type CartLine, type CheckoutCustomer, type DeliveryChoiceInput, type OrderPayload, type PaymentMethod } from '@shop/domain';
+import {
+  cartTotal,
+  orderTotals,
+  type CartLine,
+  type CheckoutCustomer,
+  type DeliveryChoiceInput,
+  type OrderPayload,
+  type PaymentMethod,
+} from '@shop/domain';
 
 /** Who confirms the order: the signed-in account. */
 export interface OrderAccount {
@@ -38,7 +46,13 @@ export function buildOrderPayload(
     paymentMethod,
     delivery,
     ...(coupon ? { coupon: coupon.code } : {}),
-    items: lines.map((line) => ({ id: line.id, type: line.type, quantity: line.quantity, title: line.title, price: line.price })),
+    items: lines.map((line) => ({
+      id: line.id,
+      type: line.type,
+      quantity: line.quantity,
+      title: line.title,
+      price: line.price,
+    })),
     total: orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: 0 }).total,
     saveDetails,
   };

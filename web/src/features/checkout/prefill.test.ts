@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fillEmptyFields } from './prefill.ts';
 
-const profile = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: 'Timbre 2' };
+const profile = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'San Martín 123',
+  phone: '387 555 1234',
+  email: 'ana@example.com',
+  notes: 'Timbre 2',
+};
 
 describe('fillEmptyFields (checkout pre-fill, SPEC.md section 4)', () => {
   it('fills every blank field from the profile', () => {

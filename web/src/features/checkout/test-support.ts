@@ -4,8 +4,22 @@ import type { DeliveryOptions } from '@shop/domain';
 
 export const deliveryOptionsFixture: DeliveryOptions = {
   zones: [
-    { id: '1', name: 'Capital', priceArs: 2500, freeFromArs: 30000, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] },
-    { id: '2', name: 'Norte', priceArs: 1800, freeFromArs: null, openWeekdays: [0, 1, 2, 3, 4, 5, 6], windows: ['manana', 'tarde'] },
+    {
+      id: '1',
+      name: 'Capital',
+      priceArs: 2500,
+      freeFromArs: 30000,
+      openWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      windows: ['manana', 'tarde'],
+    },
+    {
+      id: '2',
+      name: 'Norte',
+      priceArs: 1800,
+      freeFromArs: null,
+      openWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      windows: ['manana', 'tarde'],
+    },
   ],
   pickupPoints: [
     {
@@ -30,7 +44,11 @@ export const deliveryOptionsFixture: DeliveryOptions = {
 };
 
 /** Picks `option` (its radio's name), the day whose name matches `day`, and `window` (the radio's name). */
-export async function chooseDelivery(option = 'Envío a domicilio · Capital', day: RegExp = /13 de marzo/, window = 'Mañana (9 a 13 h)') {
+export async function chooseDelivery(
+  option = 'Envío a domicilio · Capital',
+  day: RegExp = /13 de marzo/,
+  window = 'Mañana (9 a 13 h)',
+) {
   fireEvent.click(await screen.findByRole('radio', { name: option }));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
   fireEvent.click(await screen.findByRole('option', { name: day }));

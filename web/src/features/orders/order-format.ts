@@ -5,7 +5,13 @@
 import { formatDeliveryDate, formatDeliveryWindow, type Lang, type Pedido } from '@shop/domain';
 import { formatOrderDate } from '../../lib/order-format.ts';
 
-export { ORDER_TIME_ZONE, formatOrderDate, STATUS_BADGES, statusBadge, type StatusBadgeStyle } from '../../lib/order-format.ts';
+export {
+  ORDER_TIME_ZONE,
+  formatOrderDate,
+  STATUS_BADGES,
+  statusBadge,
+  type StatusBadgeStyle,
+} from '../../lib/order-format.ts';
 
 /** Whether a receipt can still be uploaded (SPEC.md section 4: only while pendiente). */
 export function acceptsReceipt(status: string): boolean {
@@ -17,7 +23,10 @@ export function acceptsReceipt(status: string): boolean {
  * was offered on delivered orders): neither delivered nor cancelled, and not paid or refunded.
  */
 export function awaitsPayment(order: { status: string; paymentStatus: string }): boolean {
-  return (order.status === 'pendiente' || order.status === 'en_camino' || order.status === 'listo_para_retirar') && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado');
+  return (
+    (order.status === 'pendiente' || order.status === 'en_camino' || order.status === 'listo_para_retirar') &&
+    (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')
+  );
 }
 
 /** What /orders says about when an order arrives; see `orderDeliveryDates`. */
@@ -32,11 +41,18 @@ export interface OrderDeliveryDates {
  * The delivery dates /orders shows (polish brief, issue 17 item 3): the promised day once, and the
  * actual delivery date only once delivered, instead of a "Fecha de entrega —" beside "Día de entrega".
  */
-export function orderDeliveryDates(order: Pick<Pedido, 'delivery' | 'fechaEntrega' | 'status'>, lang: Lang): OrderDeliveryDates {
+export function orderDeliveryDates(
+  order: Pick<Pedido, 'delivery' | 'fechaEntrega' | 'status'>,
+  lang: Lang,
+): OrderDeliveryDates {
   const promised = order.delivery
-    ? { kind: order.delivery.kind, text: `${capitalize(formatDeliveryDate(order.delivery.date, lang))}, ${formatDeliveryWindow(order.delivery.window, lang)}` }
+    ? {
+        kind: order.delivery.kind,
+        text: `${capitalize(formatDeliveryDate(order.delivery.date, lang))}, ${formatDeliveryWindow(order.delivery.window, lang)}`,
+      }
     : null;
-  const delivered = order.status === 'entregado' && order.fechaEntrega ? formatOrderDate(order.fechaEntrega, lang) : null;
+  const delivered =
+    order.status === 'entregado' && order.fechaEntrega ? formatOrderDate(order.fechaEntrega, lang) : null;
   return { promised, delivered };
 }
 

@@ -5,7 +5,11 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** @returns the day spelled out in `lang`; the input unchanged when it is not a date. */
-export function formatDay(date: string, lang: 'es' | 'en', weekday: 'long' | 'short' | 'none' = 'long'): string {
+export function formatDay(
+  date: string,
+  lang: 'es' | 'en',
+  weekday: 'long' | 'short' | 'none' = 'long',
+): string {
   const key = `${lang}-${weekday}`;
   let f = formats.get(key);
   if (!f) {

@@ -11,5 +11,6 @@ export const wishlistSyncStore: SyncedListStore = {
     useWishlistStore.subscribe((state, previous) => {
       if (state.items !== previous.items) listener();
     }),
-  replace: (lines) => useWishlistStore.setState({ items: lines.map(({ quantity: _quantity, ...item }) => item) }),
+  replace: (lines) =>
+    useWishlistStore.setState({ items: lines.map(({ quantity: _quantity, ...item }) => item) }),
 };

@@ -5,7 +5,10 @@ import type { Product, WishlistItem } from '@shop/domain';
  * price, rating, language), otherwise a card built from what was saved, so the grid shows at once
  * and an item missing from the catalogue still appears and can be removed.
  */
-export function wishlistProducts(items: readonly WishlistItem[], catalog: readonly Product[] | undefined): Product[] {
+export function wishlistProducts(
+  items: readonly WishlistItem[],
+  catalog: readonly Product[] | undefined,
+): Product[] {
   const byId = new Map((catalog ?? []).map((p) => [p.id, p]));
   return items.map(
     (item) =>

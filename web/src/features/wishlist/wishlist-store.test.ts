@@ -4,7 +4,14 @@ import type { LineItem } from '@shop/domain';
 import { useWishlistStore } from './wishlist-store.ts';
 import { wishlistProducts } from './wishlist-products.ts';
 
-const item = (id: string): LineItem => ({ id, type: 'dulces', title: `P${id}`, price: 500, imageSrc: `/i/${id}`, description: '' });
+const item = (id: string): LineItem => ({
+  id,
+  type: 'dulces',
+  title: `P${id}`,
+  price: 500,
+  imageSrc: `/i/${id}`,
+  description: '',
+});
 
 describe('useWishlistStore (SPEC.md section 4)', () => {
   beforeEach(() => {
@@ -32,6 +39,13 @@ describe('useWishlistStore (SPEC.md section 4)', () => {
 
   it('shows saved items that the catalogue does not know', () => {
     const [product] = wishlistProducts([item('3')], []);
-    expect(product).toMatchObject({ id: '3', slug: '3', title: 'P3', price: 500, images: ['/i/3'], category: 'dulces' });
+    expect(product).toMatchObject({
+      id: '3',
+      slug: '3',
+      title: 'P3',
+      price: 500,
+      images: ['/i/3'],
+      category: 'dulces',
+    });
   });
 });

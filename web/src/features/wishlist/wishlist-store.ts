@@ -37,7 +37,11 @@ export const useWishlistStore = create<WishlistState>()(
       add: (item) => set({ items: addToWishlist(get().items, item) }),
       remove: (id) => set({ items: removeFromWishlist(get().items, id) }),
       toggle: (item) =>
-        set({ items: isInWishlist(get().items, item.id) ? removeFromWishlist(get().items, item.id) : addToWishlist(get().items, item) }),
+        set({
+          items: isInWishlist(get().items, item.id)
+            ? removeFromWishlist(get().items, item.id)
+            : addToWishlist(get().items, item),
+        }),
       has: (id) => isInWishlist(get().items, id),
       syncWithCatalog: (products) => {
         const items = refreshFromCatalog(get().items, products);

@@ -12,7 +12,10 @@ function fakeWorkers() {
   container.controller = {};
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   const worker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
-  const registration = Object.assign(new EventTarget(), { waiting: null, installing: null as typeof worker | null });
+  const registration = Object.assign(new EventTarget(), {
+    waiting: null,
+    installing: null as typeof worker | null,
+  });
   return {
     container,
     worker,

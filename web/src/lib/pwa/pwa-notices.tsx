@@ -63,7 +63,15 @@ export function OfflineBanner() {
     <Box
       role="status"
       data-testid="offline-banner"
-      sx={{ maxWidth: { sm: 560 }, borderRadius: 1, bgcolor: '#3b2a1a', color: '#fff', px: 2, py: 1.25, boxShadow: 6 }}
+      sx={{
+        maxWidth: { sm: 560 },
+        borderRadius: 1,
+        bgcolor: '#3b2a1a',
+        color: '#fff',
+        px: 2,
+        py: 1.25,
+        boxShadow: 6,
+      }}
     >
       <Typography variant="body2" component="p" sx={{ m: 0 }}>
         {t('pwa.offline')}

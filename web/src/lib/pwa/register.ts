@@ -49,13 +49,18 @@ export function trackRegistration(registration: ServiceWorkerRegistration): void
  */
 export function applyUpdate(worker = waiting): void {
   if (!worker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 const afterLoad = () =>
   new Promise<void>((resolve) => {
-    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000));
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 1000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
@@ -70,7 +75,10 @@ export async function registerServiceWorker(): Promise<void> {
   started = true;
   await afterLoad();
   try {
-    const registration = await navigator.serviceWorker.register(devWorker ? '/dev-sw.js?dev-sw' : '/service-worker.js', { scope: '/', type: devWorker ? 'module' : 'classic' });
+    const registration = await navigator.serviceWorker.register(
+      devWorker ? '/dev-sw.js?dev-sw' : '/service-worker.js',
+      { scope: '/', type: devWorker ? 'module' : 'classic' },
+    );
     // Playwright's `serviceWorkers: 'block'` answers with no registration at all.
     if (registration) trackRegistration(registration);
   } catch (err) {

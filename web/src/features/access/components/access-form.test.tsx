@@ -39,7 +39,15 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   });
 
   it('shows the server\'s "Clave incorrecta" for a wrong key', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/access': () => ({ status: 401, body: { error: { code: 'wrong_key', message: 'Clave incorrecta' } } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/access': () => ({
+          status: 401,
+          body: { error: { code: 'wrong_key', message: 'Clave incorrecta' } },
+        }),
+      }),
+    );
     renderAt(<AccessForm />);
     fireEvent.change(screen.getByLabelText(/Clave de acceso/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -61,7 +69,14 @@ describe('AccessForm (SPEC.md section 2, /access)', () => {
   it('never leaves the site for a next with a tab, newline or other character the browser drops (issue 27 finding 4)', async () => {
     unlockAt('/access?next=%2F%09%2Fevil.example');
     await waitFor(() => expect(loadPageSpy).toHaveBeenCalledWith('/'));
-    for (const next of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x?y#z', '\t//evil.example', 'javascript:alert(1)', '/acc\tess']) {
+    for (const next of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example/x?y#z',
+      '\t//evil.example',
+      'javascript:alert(1)',
+      '/acc\tess',
+    ]) {
       expect(pageAfterUnlock(next), JSON.stringify(next)).toBe('/');
     }
     // Path, query and hash of a page of this site are kept.

@@ -16,5 +16,10 @@ export function getCliente(signal?: AbortSignal): Promise<Cliente> {
 
 /** The customer profile; pass `enabled: false` while nobody is signed in (the call would be a 401). */
 export function useCliente({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: CLIENTE_QUERY_KEY, queryFn: ({ signal }) => getCliente(signal), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: CLIENTE_QUERY_KEY,
+    queryFn: ({ signal }) => getCliente(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -4,11 +4,26 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { AccountNav } from './account-nav.tsx';
 
 /** Frame of the signed-in pages (/account, /orders): the account menu beside (or above) the page. */
-export function AccountLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AccountLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageTitle title={title} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 1, md: 1.5 } }}>
           <AccountNav />
         </Paper>

@@ -23,7 +23,15 @@ export function AccountNav() {
     <Box component="nav" aria-label={t('nav.label')}>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', gap: { xs: 1, md: 0.5 } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          flexWrap: 'wrap',
+          gap: { xs: 1, md: 0.5 },
+        }}
       >
         {ACCOUNT_NAV_LINKS.map((link) => {
           const active = pathname === link.to;
@@ -36,7 +44,13 @@ export function AccountNav() {
                 variant={active ? 'contained' : 'text'}
                 color={active ? 'primary' : 'inherit'}
                 size="small"
-                sx={{ justifyContent: 'flex-start', width: { md: '100%' }, px: 1.5, py: { md: 1 }, fontWeight: active ? 700 : 500 }}
+                sx={{
+                  justifyContent: 'flex-start',
+                  width: { md: '100%' },
+                  px: 1.5,
+                  py: { md: 1 },
+                  fontWeight: active ? 700 : 500,
+                }}
               >
                 {t(link.labelKey)}
               </Button>

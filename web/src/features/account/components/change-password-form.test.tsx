@@ -16,15 +16,23 @@ describe('ChangePasswordForm password strength (issue 11, finding 6)', () => {
     renderAt(<ChangePasswordForm username="ana" />);
     fireEvent.change(screen.getByLabelText(/^Contraseña actual/), { target: { value: 'clave-segura-1' } });
     fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: 'qwertyuiop' } });
-    fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), { target: { value: 'qwertyuiop' } });
+    fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), {
+      target: { value: 'qwertyuiop' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText(/Esa contraseña está entre las más usadas/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Esa contraseña está entre las más usadas/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(change).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: 'pan de nuez tibio' } });
-    fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), { target: { value: 'pan de nuez tibio' } });
+    fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), {
+      target: { value: 'pan de nuez tibio' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect((await screen.findByRole('status', undefined, { timeout: 10_000 })).textContent).toContain('Contraseña actualizada.');
+    expect((await screen.findByRole('status', undefined, { timeout: 10_000 })).textContent).toContain(
+      'Contraseña actualizada.',
+    );
     expect(change).toHaveBeenCalledTimes(1);
   });
 });

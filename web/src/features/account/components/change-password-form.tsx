@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, PASSWORD_MIN, preloadPasswordEstimator, type ChangePasswordInput } from '@shop/domain';
+import {
+  changePasswordSchema,
+  PASSWORD_MIN,
+  preloadPasswordEstimator,
+  type ChangePasswordInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +19,11 @@ import '../texts.ts';
 
 type Output = z.output<typeof changePasswordSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const AUTOCOMPLETE = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' } as const;
+const AUTOCOMPLETE = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+} as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -24,7 +33,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');
-  const schema = useMemo(() => withStrongPassword(changePasswordSchema, 'newPassword', () => ({ username })), [username]);
+  const schema = useMemo(
+    () => withStrongPassword(changePasswordSchema, 'newPassword', () => ({ username })),
+    [username],
+  );
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -51,11 +63,22 @@ export function ChangePasswordForm({ username }: { username: string }) {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="password-title" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="password-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h2" id="password-title" sx={{ mb: 2 }}>
         {t('password.title')}
       </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="password-title" sx={{ display: 'grid', gap: 0.5, maxWidth: 480 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-labelledby="password-title"
+        sx={{ display: 'grid', gap: 0.5, maxWidth: 480 }}
+      >
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         {FIELDS.map((name) => (
@@ -65,7 +88,10 @@ export function ChangePasswordForm({ username }: { username: string }) {
             autoComplete={AUTOCOMPLETE[name]}
             required
             error={Boolean(errors[name])}
-            helperText={fieldErrorText(t, errors[name]?.message) ?? (name === 'newPassword' ? t('password.help', { min: PASSWORD_MIN }) : ' ')}
+            helperText={
+              fieldErrorText(t, errors[name]?.message) ??
+              (name === 'newPassword' ? t('password.help', { min: PASSWORD_MIN }) : ' ')
+            }
             onFocus={name === 'newPassword' ? preloadPasswordEstimator : undefined}
             {...register(name)}
           />

@@ -4,7 +4,16 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-const cliente = { id: 'c1', username: 'ana', nombre: 'Ana', apellido: 'Pérez', email: 'ana@example.com', direccion: 'San Martín 123', telefono: '387 555 1234', notas: '' };
+const cliente = {
+  id: 'c1',
+  username: 'ana',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  email: 'ana@example.com',
+  direccion: 'San Martín 123',
+  telefono: '387 555 1234',
+  notas: '',
+};
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
@@ -14,14 +23,23 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
   });
 
   it('loads the customer, saves it and shows the success toast', async () => {
-    const saved = vi.fn((init: RequestInit | undefined) => ({ status: 200, body: { cliente: { ...cliente, ...JSON.parse(String(init?.body)) } } }));
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: cliente }), 'POST /api/cliente': saved }));
+    const saved = vi.fn((init: RequestInit | undefined) => ({
+      status: 200,
+      body: { cliente: { ...cliente, ...JSON.parse(String(init?.body)) } },
+    }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: cliente }), 'POST /api/cliente': saved }),
+    );
     renderAt(<ProfileForm />);
     await waitFor(() => expect(input(/^Nombre/).value).toBe('Ana'));
     fireEvent.change(input(/^Dirección/), { target: { value: '  Belgrano 45 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect((await screen.findByRole('status')).textContent).toContain('¡Datos de la cuenta actualizados!');
-    expect(JSON.parse(String(saved.mock.calls[0]?.[0]?.body))).toMatchObject({ direccion: 'Belgrano 45', notas: '' });
+    expect(JSON.parse(String(saved.mock.calls[0]?.[0]?.body))).toMatchObject({
+      direccion: 'Belgrano 45',
+      notas: '',
+    });
     expect(input(/^Dirección/).value).toBe('Belgrano 45');
   });
 
@@ -30,7 +48,16 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
       'fetch',
       fakeFetch({
         'GET /api/cliente': () => ({ status: 200, body: cliente }),
-        'POST /api/cliente': () => ({ status: 400, body: { error: { code: 'invalid_input', message: 'Revisá los datos.', fields: { telefono: 'validation.tooLong' } } } }),
+        'POST /api/cliente': () => ({
+          status: 400,
+          body: {
+            error: {
+              code: 'invalid_input',
+              message: 'Revisá los datos.',
+              fields: { telefono: 'validation.tooLong' },
+            },
+          },
+        }),
       }),
     );
     renderAt(<ProfileForm />);
@@ -43,7 +70,13 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
 
   it('checks the required fields before sending', async () => {
     const post = vi.fn(() => ({ status: 200, body: { cliente } }));
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: { ...cliente, telefono: '' } }), 'POST /api/cliente': post }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/cliente': () => ({ status: 200, body: { ...cliente, telefono: '' } }),
+        'POST /api/cliente': post,
+      }),
+    );
     renderAt(<ProfileForm />);
     await waitFor(() => expect(input(/^Nombre/).value).toBe('Ana'));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -53,7 +86,10 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
 
   it('refuses a list of addresses with the translated message, sending nothing (issue 11)', async () => {
     const post = vi.fn(() => ({ status: 200, body: { cliente } }));
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: cliente }), 'POST /api/cliente': post }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/cliente': () => ({ status: 200, body: cliente }), 'POST /api/cliente': post }),
+    );
     renderAt(<ProfileForm />);
     await waitFor(() => expect(input(/^Nombre/).value).toBe('Ana'));
     fireEvent.change(input(/^Correo/), { target: { value: 'ana@example.com, otro@example.com' } });

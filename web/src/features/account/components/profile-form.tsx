@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clienteSchema, NOTES_MAX, TIMINGS, type Cliente, type ClienteData, type ClienteInput } from '@shop/domain';
+import {
+  clienteSchema,
+  NOTES_MAX,
+  TIMINGS,
+  type Cliente,
+  type ClienteData,
+  type ClienteInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
@@ -23,9 +30,10 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 /** The form values of a stored customer: the six profile fields, blank when never saved. */
 export function profileValues(cliente: Partial<Cliente> | undefined): Required<ClienteInput> {
-  return Object.fromEntries(FIELDS.map((f) => [f, typeof cliente?.[f] === 'string' ? cliente[f] : ''])) as Required<ClienteInput>;
+  return Object.fromEntries(
+    FIELDS.map((f) => [f, typeof cliente?.[f] === 'string' ? cliente[f] : '']),
+  ) as Required<ClienteInput>;
 }
-
 
 function ProfileFields({ cliente }: { cliente: Cliente }) {
   const { t } = useTranslation('account');
@@ -67,7 +75,12 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         aria-labelledby="profile-title"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
       >
         {FIELDS.map((name) => (
           <TextField
@@ -79,7 +92,10 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
             multiline={name === 'notas'}
             minRows={name === 'notas' ? 2 : undefined}
             error={Boolean(errors[name])}
-            helperText={fieldErrorText(t, errors[name]?.message) ?? (name === 'notas' ? t('profile.fields.notasHelp') : ' ')}
+            helperText={
+              fieldErrorText(t, errors[name]?.message) ??
+              (name === 'notas' ? t('profile.fields.notasHelp') : ' ')
+            }
             slotProps={{ htmlInput: { maxLength: name === 'notas' ? NOTES_MAX : 200 } }}
             sx={name === 'notas' ? { gridColumn: '1 / -1' } : undefined}
             {...register(name)}
@@ -91,7 +107,13 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
           </Button>
         </Box>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.profileToastMs} closeText={t('profile.close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.profileToastMs}
+        closeText={t('profile.close')}
+      />
     </>
   );
 }
@@ -105,7 +127,12 @@ export function ProfileForm() {
   const { t } = useTranslation('account');
   const cliente = useCliente();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="profile-title" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="profile-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h2" id="profile-title" sx={{ mb: 0.5 }}>
         {t('profile.title')}
       </Typography>

@@ -12,7 +12,12 @@ const KEY = ['admin', 'abandoned-carts'] as const;
 export function useAbandonedCarts() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiGet<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }>('/api/admin/abandoned-carts', {}, signal),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: AbandonedCart[]; settings: AbandonedCartSettings; recovery: CartRecovery }>(
+        '/api/admin/abandoned-carts',
+        {},
+        signal,
+      ),
   });
 }
 
@@ -20,7 +25,8 @@ export function useAbandonedCarts() {
 export function useSaveAbandonedCartSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AbandonedCartSettings) => apiSend<AbandonedCartSettings>('/api/admin/abandoned-carts/settings', settings, { method: 'PUT' }),
+    mutationFn: (settings: AbandonedCartSettings) =>
+      apiSend<AbandonedCartSettings>('/api/admin/abandoned-carts/settings', settings, { method: 'PUT' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -29,7 +35,8 @@ export function useSaveAbandonedCartSettings() {
 export function useWhatsappReminder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiSend<{ url: string }>(`/api/admin/abandoned-carts/${encodeURIComponent(userId)}/whatsapp`, {}),
+    mutationFn: (userId: string) =>
+      apiSend<{ url: string }>(`/api/admin/abandoned-carts/${encodeURIComponent(userId)}/whatsapp`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

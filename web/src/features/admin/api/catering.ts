@@ -21,7 +21,8 @@ export function useAdminCatering(status?: CateringStatus) {
 export function useQuoteCatering() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, amount, note }: { id: number; amount: number; note: string }) => apiPost<AdminCatering>(`/api/admin/catering/${id}/quote`, { amount, note }),
+    mutationFn: ({ id, amount, note }: { id: number; amount: number; note: string }) =>
+      apiPost<AdminCatering>(`/api/admin/catering/${id}/quote`, { amount, note }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -30,7 +31,8 @@ export function useQuoteCatering() {
 export function useDeclineCatering() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) => apiPost<AdminCatering>(`/api/admin/catering/${id}/decline`, { note }),
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      apiPost<AdminCatering>(`/api/admin/catering/${id}/decline`, { note }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -6,7 +6,11 @@ export function useDeleteDeliveryOption(kind: DeliveryOptionPath) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const res = await fetch(`/api/admin/delivery/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const res = await fetch(`/api/admin/delivery/${kind}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok && res.status !== 404) throw new Error(res.statusText);
     },
     onSuccess: () => refreshDelivery(queryClient),

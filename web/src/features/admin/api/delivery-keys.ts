@@ -18,5 +18,7 @@ export type DeliveryOptionPath = 'zones' | 'pickup-points';
 
 /** Invalidates the back office's delivery data and checkout's delivery options. */
 export async function refreshDelivery(queryClient: QueryClient): Promise<void> {
-  await Promise.all([ADMIN_DELIVERY_KEY, DELIVERY_OPTIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [ADMIN_DELIVERY_KEY, DELIVERY_OPTIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

@@ -8,5 +8,8 @@ export const ADMIN_COUPONS_KEY = ['admin', 'coupons'] as const;
 
 /** The owner's coupons, newest first. */
 export function useAdminCoupons() {
-  return useQuery({ queryKey: ADMIN_COUPONS_KEY, queryFn: ({ signal }) => apiGet<{ items: AdminCouponView[] }>('/api/admin/coupons', {}, signal) });
+  return useQuery({
+    queryKey: ADMIN_COUPONS_KEY,
+    queryFn: ({ signal }) => apiGet<{ items: AdminCouponView[] }>('/api/admin/coupons', {}, signal),
+  });
 }

@@ -25,5 +25,7 @@ export type AdminCustomerPage = AdminPage<AdminCustomer>;
 
 /** The accounts matching `q` (name, username, e-mail or phone), a page at a time ("Cargar más"). */
 export function useAdminCustomers(q: string | undefined) {
-  return useInfiniteQuery(adminPagedList<AdminCustomerPage>([...ADMIN_CUSTOMERS_KEY, q ?? ''], '/api/admin/customers', { q }));
+  return useInfiniteQuery(
+    adminPagedList<AdminCustomerPage>([...ADMIN_CUSTOMERS_KEY, q ?? ''], '/api/admin/customers', { q }),
+  );
 }

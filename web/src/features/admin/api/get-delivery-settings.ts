@@ -5,5 +5,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { DELIVERY_SETTINGS_KEY } from './delivery-keys.ts';
 
 export function useDeliverySettings() {
-  return useQuery({ queryKey: DELIVERY_SETTINGS_KEY, queryFn: ({ signal }) => apiGet<DeliverySettingsView>('/api/admin/delivery/settings', {}, signal) });
+  return useQuery({
+    queryKey: DELIVERY_SETTINGS_KEY,
+    queryFn: ({ signal }) => apiGet<DeliverySettingsView>('/api/admin/delivery/settings', {}, signal),
+  });
 }

@@ -5,5 +5,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { DELIVERY_ZONES_KEY } from './delivery-keys.ts';
 
 export function useDeliveryZones() {
-  return useQuery({ queryKey: DELIVERY_ZONES_KEY, queryFn: ({ signal }) => apiGet<{ items: DeliveryZone[] }>('/api/admin/delivery/zones', {}, signal) });
+  return useQuery({
+    queryKey: DELIVERY_ZONES_KEY,
+    queryFn: ({ signal }) => apiGet<{ items: DeliveryZone[] }>('/api/admin/delivery/zones', {}, signal),
+  });
 }

@@ -21,9 +21,22 @@ export interface AdminOrderDetail {
   /** Issue 14: the delivery as placed (null for older orders). */
   delivery: PedidoDelivery | null;
   lang: string;
-  customer: { firstname: string; lastname: string; email: string; phone: string; address: string; addressNotes: string | null };
+  customer: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    address: string;
+    addressNotes: string | null;
+  };
   items: { productId: string; title: string; quantity: number; unitPrice: number; lineTotal: number }[];
-  receipts: { id: string; contentType: string; sizeBytes: number; originalName: string | null; createdAt: string }[];
+  receipts: {
+    id: string;
+    contentType: string;
+    sizeBytes: number;
+    originalName: string | null;
+    createdAt: string;
+  }[];
   /** `undo`: the change undid the one before it. */
   history: { from: string | null; to: string; at: string; by: string | null; undo: boolean }[];
   allowedNext: OrderStatus[];
@@ -46,7 +59,8 @@ export interface AdminOrderDetail {
 export function useAdminOrder(id: string) {
   return useQuery({
     queryKey: adminOrderKey(id),
-    queryFn: ({ signal }) => apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, {}, signal),
+    queryFn: ({ signal }) =>
+      apiGet<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, {}, signal),
     retry: false,
   });
 }

@@ -41,5 +41,7 @@ export interface AdminOrderFilters {
 
 /** The desk's orders under `filters` ("Cargar más" loads the next page). */
 export function useAdminOrders(filters: AdminOrderFilters) {
-  return useInfiniteQuery(adminPagedList<AdminOrderPage>([...ADMIN_ORDER_LISTS_KEY, filters], '/api/admin/orders', { ...filters }));
+  return useInfiniteQuery(
+    adminPagedList<AdminOrderPage>([...ADMIN_ORDER_LISTS_KEY, filters], '/api/admin/orders', { ...filters }),
+  );
 }

@@ -5,5 +5,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { PAYMENT_DEADLINES_KEY } from './delivery-keys.ts';
 
 export function usePaymentDeadlines() {
-  return useQuery({ queryKey: PAYMENT_DEADLINES_KEY, queryFn: ({ signal }) => apiGet<PaymentDeadlines>('/api/admin/delivery/payment-deadlines', {}, signal) });
+  return useQuery({
+    queryKey: PAYMENT_DEADLINES_KEY,
+    queryFn: ({ signal }) => apiGet<PaymentDeadlines>('/api/admin/delivery/payment-deadlines', {}, signal),
+  });
 }

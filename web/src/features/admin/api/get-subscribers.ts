@@ -10,7 +10,12 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function useAdminSubscribers(filters: { q?: string; status?: SubscriberStatus }) {
   return useQuery({
     queryKey: ['admin', 'subscribers', filters.q ?? '', filters.status ?? ''],
-    queryFn: ({ signal }) => apiGet<{ items: AdminSubscriber[] }>('/api/admin/subscribers', { q: filters.q || undefined, status: filters.status }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: AdminSubscriber[] }>(
+        '/api/admin/subscribers',
+        { q: filters.q || undefined, status: filters.status },
+        signal,
+      ),
   });
 }
 

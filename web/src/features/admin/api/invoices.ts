@@ -53,7 +53,9 @@ export function useRetryInvoice() {
 
 /** Mails an issued document to its shopper again. */
 export function useResendInvoice() {
-  return useMutation({ mutationFn: (id: number) => apiPost<AdminInvoice>(`/api/admin/invoices/${id}/resend`) });
+  return useMutation({
+    mutationFn: (id: number) => apiPost<AdminInvoice>(`/api/admin/invoices/${id}/resend`),
+  });
 }
 
 /** Where the owner opens a document's PDF. */

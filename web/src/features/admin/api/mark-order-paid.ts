@@ -12,7 +12,8 @@ import { ADMIN_ORDER_LISTS_KEY, adminOrderKey } from './order-keys.ts';
 export function useMarkOrderPaid(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/payment`, { status: 'pagado' }),
+    mutationFn: () =>
+      apiPost<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/payment`, { status: 'pagado' }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKey(id), order);
       return queryClient.invalidateQueries({ queryKey: ADMIN_ORDER_LISTS_KEY });

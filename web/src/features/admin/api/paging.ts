@@ -18,10 +18,15 @@ export interface AdminPage<T> {
  * While another search or filter loads, the list on screen stays (no flash to a spinner per
  * keystroke, and a row being clicked is not swapped away under the pointer).
  */
-export function adminPagedList<P extends AdminPage<unknown>>(queryKey: QueryKey, path: string, params: Record<string, string | number | undefined>) {
+export function adminPagedList<P extends AdminPage<unknown>>(
+  queryKey: QueryKey,
+  path: string,
+  params: Record<string, string | number | undefined>,
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiGet<P>(path, { ...params, limit: ADMIN_PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<P>(path, { ...params, limit: ADMIN_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last: P, pages: P[]) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);

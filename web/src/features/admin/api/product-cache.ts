@@ -36,7 +36,11 @@ export const productPath = (id: string) => `/api/admin/products/${encodeURICompo
 
 /** Marks stale everything that shows products: the back office's list and deal, and the shop's queries. */
 export async function refreshCatalogue(queryClient: QueryClient): Promise<void> {
-  await Promise.all([ADMIN_PRODUCTS_KEY, ADMIN_DEAL_KEY, ...SHOP_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [ADMIN_PRODUCTS_KEY, ADMIN_DEAL_KEY, ...SHOP_KEYS].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** Puts the server's answer for one product into the cached list (added when new), then refetches everything that shows products. */
@@ -44,7 +48,9 @@ export function storeProduct(queryClient: QueryClient, product: AdminProduct): P
   queryClient.setQueryData<AdminProductList>(ADMIN_PRODUCTS_KEY, (list) => {
     if (!list) return list;
     const known = list.items.some((p) => p.id === product.id);
-    return { items: known ? list.items.map((p) => (p.id === product.id ? product : p)) : [...list.items, product] };
+    return {
+      items: known ? list.items.map((p) => (p.id === product.id ? product : p)) : [...list.items, product],
+    };
   });
   return refreshCatalogue(queryClient);
 }

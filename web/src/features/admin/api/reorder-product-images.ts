@@ -6,7 +6,8 @@ import { ADMIN_PRODUCTS_KEY, productPath, storeProduct, type AdminProduct } from
 export function useReorderProductImages(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (images: string[]) => apiSend<AdminProduct>(`${productPath(id)}/images`, { images }, { method: 'PUT' }),
+    mutationFn: (images: string[]) =>
+      apiSend<AdminProduct>(`${productPath(id)}/images`, { images }, { method: 'PUT' }),
     onSuccess: (product) => storeProduct(queryClient, product),
     // images_mismatch / image_not_found: the list changed elsewhere; show the current one.
     onError: () => queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),

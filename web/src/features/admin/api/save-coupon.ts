@@ -9,7 +9,9 @@ export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, coupon }: { id?: string; coupon: AdminCoupon }) =>
-      id ? apiSend<AdminCouponView>(`/api/admin/coupons/${encodeURIComponent(id)}`, coupon, { method: 'PUT' }) : apiSend<AdminCouponView>('/api/admin/coupons', coupon),
+      id
+        ? apiSend<AdminCouponView>(`/api/admin/coupons/${encodeURIComponent(id)}`, coupon, { method: 'PUT' })
+        : apiSend<AdminCouponView>('/api/admin/coupons', coupon),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
   });
 }

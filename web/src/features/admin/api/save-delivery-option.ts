@@ -9,7 +9,11 @@ export function useSaveDeliveryOption<K extends DeliveryOptionPath>(kind: K) {
   type Body = K extends 'zones' ? DeliveryZoneInput : PickupPointInput;
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Partial<Body> }) =>
-      apiSend<K extends 'zones' ? DeliveryZone : PickupPoint>(`/api/admin/delivery/${kind}${id ? `/${encodeURIComponent(id)}` : ''}`, body, { method: id ? 'PATCH' : 'POST' }),
+      apiSend<K extends 'zones' ? DeliveryZone : PickupPoint>(
+        `/api/admin/delivery/${kind}${id ? `/${encodeURIComponent(id)}` : ''}`,
+        body,
+        { method: id ? 'PATCH' : 'POST' },
+      ),
     onSuccess: () => refreshDelivery(queryClient),
   });
 }

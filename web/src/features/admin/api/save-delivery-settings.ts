@@ -7,7 +7,8 @@ import { refreshDelivery } from './delivery-keys.ts';
 export function useSaveDeliverySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeliverySettingsInput) => apiSend<DeliverySettingsView>('/api/admin/delivery/settings', body, { method: 'PUT' }),
+    mutationFn: (body: DeliverySettingsInput) =>
+      apiSend<DeliverySettingsView>('/api/admin/delivery/settings', body, { method: 'PUT' }),
     onSuccess: () => refreshDelivery(queryClient),
   });
 }

@@ -7,7 +7,8 @@ import { refreshDelivery } from './delivery-keys.ts';
 export function useSavePaymentDeadlines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentDeadlines) => apiSend<PaymentDeadlines>('/api/admin/delivery/payment-deadlines', body, { method: 'PUT' }),
+    mutationFn: (body: PaymentDeadlines) =>
+      apiSend<PaymentDeadlines>('/api/admin/delivery/payment-deadlines', body, { method: 'PUT' }),
     onSuccess: () => refreshDelivery(queryClient),
   });
 }

@@ -8,7 +8,12 @@ import { ADMIN_COUPONS_KEY } from './get-coupons.ts';
 export function useSetCouponActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => apiSend<AdminCouponView>(`/api/admin/coupons/${encodeURIComponent(id)}`, { active }, { method: 'PATCH' }),
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiSend<AdminCouponView>(
+        `/api/admin/coupons/${encodeURIComponent(id)}`,
+        { active },
+        { method: 'PATCH' },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
   });
 }

@@ -12,7 +12,8 @@ export interface DealBody {
 export function useSetDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DealBody) => apiSend<{ productId: string; endsAt: string | null }>('/api/admin/deal', body, { method: 'PUT' }),
+    mutationFn: (body: DealBody) =>
+      apiSend<{ productId: string; endsAt: string | null }>('/api/admin/deal', body, { method: 'PUT' }),
     onSuccess: () => refreshCatalogue(queryClient),
   });
 }

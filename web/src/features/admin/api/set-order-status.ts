@@ -8,7 +8,10 @@ export function useSetOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { status: OrderStatus; deliveryDate?: string }) =>
-      apiPost<{ id: string; status: string; deliveryDate: string | null }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, body),
+      apiPost<{ id: string; status: string; deliveryDate: string | null }>(
+        `/api/admin/orders/${encodeURIComponent(id)}/status`,
+        body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }
@@ -17,7 +20,11 @@ export function useSetOrderStatus(id: string) {
 export function useUndoOrderStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<{ id: string; status: string; deliveryDate: string | null }>(`/api/admin/orders/${encodeURIComponent(id)}/status/undo`, {}),
+    mutationFn: () =>
+      apiPost<{ id: string; status: string; deliveryDate: string | null }>(
+        `/api/admin/orders/${encodeURIComponent(id)}/status/undo`,
+        {},
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }

@@ -6,7 +6,8 @@ import { ADMIN_CUSTOMERS_KEY } from './get-customers.ts';
 export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: 'admin' | 'customer' }) => apiPost<{ id: string; role: string }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+    mutationFn: ({ id, role }: { id: string; role: 'admin' | 'customer' }) =>
+      apiPost<{ id: string; role: string }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
   });
 }

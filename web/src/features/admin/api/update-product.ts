@@ -6,7 +6,8 @@ import { productPath, storeProduct, type AdminProduct, type AdminProductBody } f
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<AdminProductBody> }) => apiSend<AdminProduct>(productPath(id), patch, { method: 'PATCH' }),
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<AdminProductBody> }) =>
+      apiSend<AdminProduct>(productPath(id), patch, { method: 'PATCH' }),
     onSuccess: (product) => storeProduct(queryClient, product),
   });
 }

@@ -12,7 +12,8 @@ const KEY = ['admin', 'withdrawals'] as const;
 export function useAdminWithdrawals(status?: WithdrawalStatus) {
   return useQuery({
     queryKey: [...KEY, status ?? ''],
-    queryFn: ({ signal }) => apiGet<{ items: AdminWithdrawal[] }>('/api/admin/withdrawals', { status }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: AdminWithdrawal[] }>('/api/admin/withdrawals', { status }, signal),
   });
 }
 
@@ -20,7 +21,8 @@ export function useAdminWithdrawals(status?: WithdrawalStatus) {
 export function useSetWithdrawalStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: WithdrawalStatus }) => apiSend<AdminWithdrawal>(`/api/admin/withdrawals/${id}`, { status }, { method: 'PATCH' }),
+    mutationFn: ({ id, status }: { id: number; status: WithdrawalStatus }) =>
+      apiSend<AdminWithdrawal>(`/api/admin/withdrawals/${id}`, { status }, { method: 'PATCH' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,13 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CART_RECOVERY_DAYS, formatArs, type AbandonedCart, type AbandonedCartSettings, type CartRecovery } from '@shop/domain';
+import {
+  CART_RECOVERY_DAYS,
+  formatArs,
+  type AbandonedCart,
+  type AbandonedCartSettings,
+  type CartRecovery,
+} from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/order-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useAbandonedCarts, useSaveAbandonedCartSettings, useWhatsappReminder } from '../api/abandoned-carts.ts';
+import {
+  useAbandonedCarts,
+  useSaveAbandonedCartSettings,
+  useWhatsappReminder,
+} from '../api/abandoned-carts.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 
@@ -27,17 +47,32 @@ function SettingsForm({ settings }: { settings: AbandonedCartSettings }) {
     event.preventDefault();
     save.mutate(values, {
       onSuccess: () => setToast({ severity: 'success', text: t('abandoned.saved') }),
-      onError: (err) => setToast({ severity: 'error', text: t('loadFailed', { message: errorMessage(err, '') }) }),
+      onError: (err) =>
+        setToast({ severity: 'error', text: t('loadFailed', { message: errorMessage(err, '') }) }),
       onSettled: () => setToastOpen(true),
     });
   };
 
   return (
-    <Paper variant="outlined" component="form" aria-label={t('abandoned.settings')} onSubmit={onSubmit} sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label={t('abandoned.settings')}
+      onSubmit={onSubmit}
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography component="h2" variant="h6">
         {t('abandoned.settings')}
       </Typography>
-      <FormControlLabel control={<Switch checked={values.enabled} onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))} />} label={t('abandoned.enabled')} />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.enabled}
+            onChange={(e) => setValues((v) => ({ ...v, enabled: e.target.checked }))}
+          />
+        }
+        label={t('abandoned.enabled')}
+      />
       <TextField
         select
         label={t('abandoned.after')}
@@ -48,7 +83,9 @@ function SettingsForm({ settings }: { settings: AbandonedCartSettings }) {
       >
         {delays.map((minutes) => (
           <MenuItem key={minutes} value={minutes}>
-            {minutes % 60 === 0 ? t('abandoned.hours', { count: minutes / 60 }) : t('abandoned.minutes', { count: minutes })}
+            {minutes % 60 === 0
+              ? t('abandoned.hours', { count: minutes / 60 })
+              : t('abandoned.minutes', { count: minutes })}
           </MenuItem>
         ))}
       </TextField>
@@ -57,7 +94,13 @@ function SettingsForm({ settings }: { settings: AbandonedCartSettings }) {
           {t('abandoned.save')}
         </Button>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={4000} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={4000}
+        closeText={t('close')}
+      />
     </Paper>
   );
 }
@@ -77,7 +120,15 @@ function RecoveryFigures({ recovery }: { recovery: CartRecovery }) {
       <Typography id="recovery-title" component="h2" variant="h6">
         {t('abandoned.figures.title', { days: CART_RECOVERY_DAYS })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 1,
+        }}
+      >
         {figures.map(([label, value]) => (
           <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -124,14 +175,21 @@ export function AbandonedCartsAdmin() {
       {c.phone && <span>{c.phone}</span>}
     </Box>
   );
-  const lines = (c: AbandonedCart) => c.lines.map((l) => t('abandoned.line', { title: l.title, quantity: l.quantity })).join(', ');
+  const lines = (c: AbandonedCart) =>
+    c.lines.map((l) => t('abandoned.line', { title: l.title, quantity: l.quantity })).join(', ');
   const reminded = (c: AbandonedCart) =>
     c.remindedAt === null
       ? t('abandoned.notReminded')
       : `${t(c.remindedBy === 'whatsapp' ? 'abandoned.remindedWhatsapp' : 'abandoned.remindedMail', { date: formatOrderDate(c.remindedAt, lang) })}${c.restored ? ` · ${t('abandoned.restored')}` : ''}`;
   const action = (c: AbandonedCart) =>
     c.canWhatsapp ? (
-      <Button size="small" variant="outlined" onClick={() => remind(c)} disabled={whatsapp.isPending} aria-label={t('abandoned.whatsappFor', { name: c.name })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => remind(c)}
+        disabled={whatsapp.isPending}
+        aria-label={t('abandoned.whatsappFor', { name: c.name })}
+      >
         {t('abandoned.whatsapp')}
       </Button>
     ) : (
@@ -171,7 +229,12 @@ export function AbandonedCartsAdmin() {
             { header: t('abandoned.action'), cell: action },
           ]}
           renderCard={(c) => (
-            <Paper component="li" variant="outlined" data-cart={c.email} sx={{ p: 2, display: 'grid', gap: 1 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              data-cart={c.email}
+              sx={{ p: 2, display: 'grid', gap: 1 }}
+            >
               <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {c.name} · {formatArs(c.totalArs, lang)}
               </Typography>

@@ -19,10 +19,22 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     { to: '/admin/products', label: t('nav.products'), active: pathname.startsWith('/admin/products') },
     { to: '/admin/deal', label: t('nav.deal'), active: pathname.startsWith('/admin/deal') },
     { to: '/admin/coupons', label: t('nav.coupons'), active: pathname.startsWith('/admin/coupons') },
-    { to: '/admin/subscribers', label: t('nav.subscribers'), active: pathname.startsWith('/admin/subscribers') },
+    {
+      to: '/admin/subscribers',
+      label: t('nav.subscribers'),
+      active: pathname.startsWith('/admin/subscribers'),
+    },
     { to: '/admin/encargos', label: t('nav.catering'), active: pathname.startsWith('/admin/encargos') },
-    { to: '/admin/withdrawals', label: t('nav.withdrawals'), active: pathname.startsWith('/admin/withdrawals') },
-    { to: '/admin/abandoned-carts', label: t('nav.abandoned'), active: pathname.startsWith('/admin/abandoned-carts') },
+    {
+      to: '/admin/withdrawals',
+      label: t('nav.withdrawals'),
+      active: pathname.startsWith('/admin/withdrawals'),
+    },
+    {
+      to: '/admin/abandoned-carts',
+      label: t('nav.abandoned'),
+      active: pathname.startsWith('/admin/abandoned-carts'),
+    },
     { to: '/admin/invoices', label: tInvoices('nav'), active: pathname.startsWith('/admin/invoices') },
     { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
     { to: '/admin/reviews', label: t('nav.reviews'), active: pathname.startsWith('/admin/reviews') },
@@ -30,9 +42,20 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageTitle title={`${title} · ${t('title')}`} />
-      <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        component="nav"
+        aria-label={t('nav.label')}
+        sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
+      >
         {sections.map((s) => (
-          <Button key={s.to} component={Link} to={s.to} variant={s.active ? 'contained' : 'outlined'} size="small" aria-current={s.active ? 'page' : undefined}>
+          <Button
+            key={s.to}
+            component={Link}
+            to={s.to}
+            variant={s.active ? 'contained' : 'outlined'}
+            size="small"
+            aria-current={s.active ? 'page' : undefined}
+          >
             {s.label}
           </Button>
         ))}

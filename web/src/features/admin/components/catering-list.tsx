@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CATERING_NOTE_MAX, CATERING_STATUSES, formatArs, formatDeliveryDate, formatDeliveryWindow, parseArsInput, VALIDATION_KEYS, type AdminCatering, type CateringStatus } from '@shop/domain';
+import {
+  CATERING_NOTE_MAX,
+  CATERING_STATUSES,
+  formatArs,
+  formatDeliveryDate,
+  formatDeliveryWindow,
+  parseArsInput,
+  VALIDATION_KEYS,
+  type AdminCatering,
+  type CateringStatus,
+} from '@shop/domain';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -12,7 +22,12 @@ import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 import { StatusFilter } from './status-filter.tsx';
 
-const STATUS_COLOR: Record<CateringStatus, 'default' | 'info' | 'success' | 'warning'> = { nuevo: 'warning', cotizado: 'info', confirmado: 'success', rechazado: 'default' };
+const STATUS_COLOR: Record<CateringStatus, 'default' | 'info' | 'success' | 'warning'> = {
+  nuevo: 'warning',
+  cotizado: 'info',
+  confirmado: 'success',
+  rechazado: 'default',
+};
 
 /**
  * /admin/encargos (docs/decisions/0026-catering-requests.md): catering requests, newest first, each
@@ -47,7 +62,11 @@ export function CateringList() {
       ) : list.data.items.length === 0 ? (
         <Typography>{t('catering.empty')}</Typography>
       ) : (
-        <Box component="ul" aria-label={t('catering.listLabel')} sx={{ display: 'grid', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('catering.listLabel')}
+          sx={{ display: 'grid', gap: 2, m: 0, p: 0, listStyle: 'none' }}
+        >
           {list.data.items.map((request) => (
             <CateringCard key={request.id} request={request} />
           ))}
@@ -78,14 +97,27 @@ function CateringCard({ request: r }: { request: AdminCatering }) {
     }
     setAmountError(false);
     setSent(null);
-    quote.mutate({ id: r.id, amount: value, note }, { onSuccess: () => setSent(t('catering.quoteSent', { email: r.email })) });
+    quote.mutate(
+      { id: r.id, amount: value, note },
+      { onSuccess: () => setSent(t('catering.quoteSent', { email: r.email })) },
+    );
   };
   const failure = quote.error ?? decline.error;
 
   return (
-    <Paper component="li" variant="outlined" data-catering={r.number} aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-catering={r.number}
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h2" id={titleId} sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.1rem' }}>
+        <Typography
+          component="h2"
+          id={titleId}
+          sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.1rem' }}
+        >
           {r.number}
         </Typography>
         <Chip size="small" color={STATUS_COLOR[r.status]} label={t(`catering.statuses.${r.status}`)} />
@@ -93,13 +125,28 @@ function CateringCard({ request: r }: { request: AdminCatering }) {
           {t('catering.received', { date: formatOrderDate(r.createdAt, lang) })}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
+      >
         <dt>{t('catering.event')}</dt>
         <dd>{`${formatDeliveryDate(r.eventDate, lang)}, ${formatDeliveryWindow(r.window, lang)}`}</dd>
         <dt>{t('catering.guests')}</dt>
         <dd>{r.guests}</dd>
         <dt>{t('catering.delivery')}</dt>
-        <dd>{r.delivery === 'delivery' ? t('catering.deliveryTo', { address: r.address }) : t('catering.pickup')}</dd>
+        <dd>
+          {r.delivery === 'delivery'
+            ? t('catering.deliveryTo', { address: r.address })
+            : t('catering.pickup')}
+        </dd>
         <dt>{t('catering.customer')}</dt>
         <dd>{`${r.name} · ${r.email} · ${r.phone}`}</dd>
         {r.items.length > 0 && (
@@ -138,10 +185,42 @@ function CateringCard({ request: r }: { request: AdminCatering }) {
         )}
       </Box>
       {open && (
-        <Box component="form" noValidate aria-label={t('catering.answer', { number: r.number })} onSubmit={(e) => { e.preventDefault(); sendQuote(); }} sx={{ display: 'grid', gap: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, alignItems: 'start' }}>
-            <MoneyField label={t('catering.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError} helperText={amountError ? <span role="alert">{t(VALIDATION_KEYS.amount, { ns: 'common' })}</span> : ' '} />
-            <TextField label={t('catering.noteLabel')} multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} helperText={t('catering.noteHelp')} slotProps={{ htmlInput: { maxLength: CATERING_NOTE_MAX } }} />
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('catering.answer', { number: r.number })}
+          onSubmit={(e) => {
+            e.preventDefault();
+            sendQuote();
+          }}
+          sx={{ display: 'grid', gap: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <MoneyField
+              label={t('catering.amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={amountError}
+              helperText={
+                amountError ? <span role="alert">{t(VALIDATION_KEYS.amount, { ns: 'common' })}</span> : ' '
+              }
+            />
+            <TextField
+              label={t('catering.noteLabel')}
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              helperText={t('catering.noteHelp')}
+              slotProps={{ htmlInput: { maxLength: CATERING_NOTE_MAX } }}
+            />
           </Box>
           {failure && <Alert severity="error">{errorMessage(failure, t('catering.failed'))}</Alert>}
           {sent && (
@@ -153,7 +232,11 @@ function CateringCard({ request: r }: { request: AdminCatering }) {
             <Button type="submit" variant="contained" disabled={quote.isPending}>
               {r.status === 'cotizado' ? t('catering.requote') : t('catering.sendQuote')}
             </Button>
-            <Button color="error" disabled={decline.isPending} onClick={() => decline.mutate({ id: r.id, note })}>
+            <Button
+              color="error"
+              disabled={decline.isPending}
+              onClick={() => decline.mutate({ id: r.id, note })}
+            >
               {t('catering.decline')}
             </Button>
           </Box>

@@ -12,7 +12,10 @@ afterEach(() => {
 describe('CouponForm', () => {
   it('refuses negative amounts and percents over 100 before sending anything', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/admin/coupons': (init) => (sent.push(init?.body), { status: 201, body: {} }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'POST /api/admin/coupons': (init) => (sent.push(init?.body), { status: 201, body: {} }) }),
+    );
     renderAt(<CouponForm />, { path: '/admin/coupons/new' });
     fireEvent.change(screen.getByLabelText(/^Código/), { target: { value: 'otono' } });
     fireEvent.change(screen.getByLabelText(/Porcentaje \(1 a 100\)/), { target: { value: '150' } });
@@ -24,14 +27,23 @@ describe('CouponForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends a valid coupon and shows the server\'s reason under the code', async () => {
+  it("sends a valid coupon and shows the server's reason under the code", async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       fakeFetch({
         'POST /api/admin/coupons': (init) => {
           sent.push(JSON.parse(String(init?.body)));
-          return { status: 409, body: { error: { code: 'code_taken', message: 'Ya hay un cupón con ese código.', fields: { code: 'validation.couponCodeTaken' } } } };
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'code_taken',
+                message: 'Ya hay un cupón con ese código.',
+                fields: { code: 'validation.couponCodeTaken' },
+              },
+            },
+          };
         },
       }),
     );
@@ -42,13 +54,37 @@ describe('CouponForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear cupón' }));
     expect(await screen.findByText('Ya hay un cupón con ese código')).toBeTruthy();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ code: 'OTONO10', kind: 'percent', value: 10, maxUses: 100, minSubtotal: 0, validFrom: null, oncePerCustomer: true, active: true });
+    expect(sent[0]).toMatchObject({
+      code: 'OTONO10',
+      kind: 'percent',
+      value: 10,
+      maxUses: 100,
+      minSubtotal: 0,
+      validFrom: null,
+      oncePerCustomer: true,
+      active: true,
+    });
   });
 
   it('reads pesos typed the Argentine way: "1.000" and "$ 5.000" are one and five thousand (issue 28 finding 15)', () => {
-    const base = { code: 'MIL', kind: 'fixed' as const, validFrom: '', validTo: '', maxUses: '', oncePerCustomer: false, firstOrderOnly: false, active: true };
-    expect(toCouponInput({ ...base, value: '1.000', minSubtotal: '$ 5.000' })).toMatchObject({ value: 1000, minSubtotal: 5000 });
-    expect(toCouponInput({ ...base, value: '$1000', minSubtotal: '' })).toMatchObject({ value: 1000, minSubtotal: 0 });
+    const base = {
+      code: 'MIL',
+      kind: 'fixed' as const,
+      validFrom: '',
+      validTo: '',
+      maxUses: '',
+      oncePerCustomer: false,
+      firstOrderOnly: false,
+      active: true,
+    };
+    expect(toCouponInput({ ...base, value: '1.000', minSubtotal: '$ 5.000' })).toMatchObject({
+      value: 1000,
+      minSubtotal: 5000,
+    });
+    expect(toCouponInput({ ...base, value: '$1000', minSubtotal: '' })).toMatchObject({
+      value: 1000,
+      minSubtotal: 0,
+    });
     // Not whole pesos: refused by the schema, never read as 1.
     expect(toCouponInput({ ...base, value: '1,5', minSubtotal: '' }).value).toBeNaN();
     // A percent of "1.000" is a thousand (refused as over 100), not 1 %.
@@ -57,8 +93,19 @@ describe('CouponForm', () => {
 
   it('shows the amount fields with a "$" and sends what was typed as whole pesos', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/admin/coupons': (init) => (sent.push(JSON.parse(String(init?.body))), { status: 201, body: {} }) }));
-    renderAt(<CouponForm />, { path: '/admin/coupons/new', routes: [{ path: '/admin/coupons', element: <p>list</p> }] });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/admin/coupons': (init) => (
+          sent.push(JSON.parse(String(init?.body))),
+          { status: 201, body: {} }
+        ),
+      }),
+    );
+    renderAt(<CouponForm />, {
+      path: '/admin/coupons/new',
+      routes: [{ path: '/admin/coupons', element: <p>list</p> }],
+    });
     fireEvent.change(screen.getByLabelText(/^Código/), { target: { value: 'mil' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tipo/ }));
     fireEvent.click(await screen.findByRole('option', { name: /pesos/i }));
@@ -72,8 +119,30 @@ describe('CouponForm', () => {
   });
 
   it('reads blank fields as "no limit"', () => {
-    expect(toCouponInput({ code: 'X10', kind: 'fixed', value: '500', minSubtotal: '', validFrom: '', validTo: '', maxUses: '', oncePerCustomer: false, firstOrderOnly: true, active: true })).toEqual({
-      code: 'X10', kind: 'fixed', value: 500, minSubtotal: 0, validFrom: null, validTo: null, maxUses: null, oncePerCustomer: false, firstOrderOnly: true, active: true,
+    expect(
+      toCouponInput({
+        code: 'X10',
+        kind: 'fixed',
+        value: '500',
+        minSubtotal: '',
+        validFrom: '',
+        validTo: '',
+        maxUses: '',
+        oncePerCustomer: false,
+        firstOrderOnly: true,
+        active: true,
+      }),
+    ).toEqual({
+      code: 'X10',
+      kind: 'fixed',
+      value: 500,
+      minSubtotal: 0,
+      validFrom: null,
+      validTo: null,
+      maxUses: null,
+      oncePerCustomer: false,
+      firstOrderOnly: true,
+      active: true,
     });
   });
 });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField } from '@mui/material';
-import { adminCouponSchema, fieldsFromZodError, parseArsInput, TIMINGS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
+import {
+  adminCouponSchema,
+  fieldsFromZodError,
+  parseArsInput,
+  TIMINGS,
+  type AdminCoupon,
+  type AdminCouponView,
+} from '@shop/domain';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,7 +102,11 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CouponFormValues, unknown, AdminCoupon>({ resolver: couponResolver, defaultValues: toFormValues(coupon), mode: 'onTouched' });
+  } = useForm<CouponFormValues, unknown, AdminCoupon>({
+    resolver: couponResolver,
+    defaultValues: toFormValues(coupon),
+    mode: 'onTouched',
+  });
   const kind = watch('kind');
 
   const onSubmit = async (values: AdminCoupon) => {
@@ -104,7 +115,8 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
       if (coupon) setToast({ severity: 'success', text: t('couponForm.saved') });
       else void navigate('/admin/coupons');
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS) === 0) setToast({ severity: 'error', text: errorMessage(error, t('coupons.saveFailed')) });
+      if (applyServerFieldErrors(error, setError, FIELDS) === 0)
+        setToast({ severity: 'error', text: errorMessage(error, t('coupons.saveFailed')) });
     }
   };
 
@@ -114,8 +126,27 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
   };
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label={t('couponForm.code')} required error={!!errors.code} helperText={help('code', t('couponForm.codeHelp'))} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters', spellCheck: false } }} {...register('code')} />
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <TextField
+        label={t('couponForm.code')}
+        required
+        error={!!errors.code}
+        helperText={help('code', t('couponForm.codeHelp'))}
+        slotProps={{
+          htmlInput: {
+            style: { textTransform: 'uppercase' },
+            autoCapitalize: 'characters',
+            spellCheck: false,
+          },
+        }}
+        {...register('code')}
+      />
       <Controller
         control={control}
         name="kind"
@@ -127,21 +158,64 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
         )}
       />
       {kind === 'percent' ? (
-        <TextField label={t('couponForm.percentValue')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={!!errors.value} helperText={help('value')} {...register('value')} />
+        <TextField
+          label={t('couponForm.percentValue')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={!!errors.value}
+          helperText={help('value')}
+          {...register('value')}
+        />
       ) : (
-        <MoneyField label={t('couponForm.fixedValue')} required error={!!errors.value} helperText={help('value')} {...register('value')} />
+        <MoneyField
+          label={t('couponForm.fixedValue')}
+          required
+          error={!!errors.value}
+          helperText={help('value')}
+          {...register('value')}
+        />
       )}
-      <MoneyField label={t('couponForm.minSubtotal')} error={!!errors.minSubtotal} helperText={help('minSubtotal', t('couponForm.minSubtotalHelp'))} {...register('minSubtotal')} />
-      <TextField label={t('couponForm.validFrom')} type="date" error={!!errors.validFrom} helperText={help('validFrom', t('couponForm.dayHelp'))} slotProps={{ inputLabel: { shrink: true } }} {...register('validFrom')} />
-      <TextField label={t('couponForm.validTo')} type="date" error={!!errors.validTo} helperText={help('validTo', t('couponForm.dayHelp'))} slotProps={{ inputLabel: { shrink: true } }} {...register('validTo')} />
-      <TextField label={t('couponForm.maxUses')} inputMode="numeric" error={!!errors.maxUses} helperText={help('maxUses', t('couponForm.maxUsesHelp'))} {...register('maxUses')} />
+      <MoneyField
+        label={t('couponForm.minSubtotal')}
+        error={!!errors.minSubtotal}
+        helperText={help('minSubtotal', t('couponForm.minSubtotalHelp'))}
+        {...register('minSubtotal')}
+      />
+      <TextField
+        label={t('couponForm.validFrom')}
+        type="date"
+        error={!!errors.validFrom}
+        helperText={help('validFrom', t('couponForm.dayHelp'))}
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...register('validFrom')}
+      />
+      <TextField
+        label={t('couponForm.validTo')}
+        type="date"
+        error={!!errors.validTo}
+        helperText={help('validTo', t('couponForm.dayHelp'))}
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...register('validTo')}
+      />
+      <TextField
+        label={t('couponForm.maxUses')}
+        inputMode="numeric"
+        error={!!errors.maxUses}
+        helperText={help('maxUses', t('couponForm.maxUsesHelp'))}
+        {...register('maxUses')}
+      />
       <Box sx={{ display: 'grid', alignContent: 'start' }}>
         {(['oncePerCustomer', 'firstOrderOnly', 'active'] as const).map((name) => (
           <Controller
             key={name}
             control={control}
             name={name}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`couponForm.${name}`)} />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t(`couponForm.${name}`)}
+              />
+            )}
           />
         ))}
       </Box>
@@ -155,7 +229,13 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
           {coupon ? t('couponForm.save') : t('couponForm.create')}
         </Button>
       </Box>
-      <Toast message={toast} open={toast !== null} onClose={() => setToast(null)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toast !== null}
+        onClose={() => setToast(null)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </Paper>
   );
 }

@@ -30,12 +30,17 @@ export function CouponList() {
         : c.validTo
           ? t('coupons.until', { to: dayText(c.validTo) })
           : t('coupons.always');
-  const uses = (c: AdminCouponView) => (c.maxUses === null ? t('coupons.usesUnlimited', { uses: c.uses }) : t('coupons.usesOf', { uses: c.uses, max: c.maxUses }));
+  const uses = (c: AdminCouponView) =>
+    c.maxUses === null
+      ? t('coupons.usesUnlimited', { uses: c.uses })
+      : t('coupons.usesOf', { uses: c.uses, max: c.maxUses });
   const rules = (c: AdminCouponView) => (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {c.firstOrderOnly && <Chip size="small" label={t('coupons.firstOrderOnly')} />}
       {c.oncePerCustomer && <Chip size="small" label={t('coupons.oncePerCustomer')} />}
-      {c.minSubtotal > 0 && <Chip size="small" label={t('coupons.minimum', { amount: formatArs(c.minSubtotal, lang) })} />}
+      {c.minSubtotal > 0 && (
+        <Chip size="small" label={t('coupons.minimum', { amount: formatArs(c.minSubtotal, lang) })} />
+      )}
     </Box>
   );
   const toggle = (c: AdminCouponView) => (
@@ -53,7 +58,9 @@ export function CouponList() {
           {t('coupons.new')}
         </Button>
       </Box>
-      {setActive.isError && <Alert severity="error">{errorMessage(setActive.error, t('coupons.saveFailed'))}</Alert>}
+      {setActive.isError && (
+        <Alert severity="error">{errorMessage(setActive.error, t('coupons.saveFailed'))}</Alert>
+      )}
       {coupons.isPending ? (
         <AdminLoading />
       ) : coupons.isError ? (
@@ -69,7 +76,16 @@ export function CouponList() {
           label={t('coupons.tableLabel')}
           rowProps={(c) => ({ 'data-coupon': c.code })}
           columns={[
-            { header: t('coupons.code'), rowHeader: true, sx: { fontFamily: 'monospace', fontWeight: 700 }, cell: (c) => <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>{c.code}</MuiLink> },
+            {
+              header: t('coupons.code'),
+              rowHeader: true,
+              sx: { fontFamily: 'monospace', fontWeight: 700 },
+              cell: (c) => (
+                <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>
+                  {c.code}
+                </MuiLink>
+              ),
+            },
             { header: t('coupons.value'), nowrap: true, cell: (c) => couponValueText(c, lang) },
             { header: t('coupons.validity'), cell: validity },
             { header: t('coupons.uses'), nowrap: true, cell: uses },
@@ -77,10 +93,20 @@ export function CouponList() {
             { header: t('coupons.active'), cell: toggle },
           ]}
           renderCard={(c) => (
-            <Paper component="li" variant="outlined" data-coupon={c.code} sx={{ p: 2, display: 'grid', gap: 0.75 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              data-coupon={c.code}
+              sx={{ p: 2, display: 'grid', gap: 0.75 }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Typography component="h2" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>{c.code}</MuiLink>
+                <Typography
+                  component="h2"
+                  sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}
+                >
+                  <MuiLink component={Link} underline="hover" to={`/admin/coupons/${c.id}`}>
+                    {c.code}
+                  </MuiLink>
                 </Typography>
                 {toggle(c)}
               </Box>

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIMINGS } from '@shop/domain';
@@ -37,7 +28,9 @@ export function CustomersList({ selfId }: { selfId: string }) {
   const q = useDebounced(search.trim(), 350) || undefined;
   const customers = useAdminCustomers(q);
   const setRole = useSetRole();
-  const [pending, setPending] = useState<{ customer: AdminCustomer; role: 'admin' | 'customer' } | null>(null);
+  const [pending, setPending] = useState<{ customer: AdminCustomer; role: 'admin' | 'customer' } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
@@ -53,7 +46,10 @@ export function CustomersList({ selfId }: { selfId: string }) {
       {
         onSuccess: () => {
           setPending(null);
-          setToast({ severity: 'success', text: t(pending.role === 'admin' ? 'customers.promoted' : 'customers.demoted', { name }) });
+          setToast({
+            severity: 'success',
+            text: t(pending.role === 'admin' ? 'customers.promoted' : 'customers.demoted', { name }),
+          });
           setToastOpen(true);
         },
         onError: (err) => {
@@ -68,18 +64,33 @@ export function CustomersList({ selfId }: { selfId: string }) {
     const isAdmin = c.role === 'admin';
     if (isAdmin && c.id === selfId) return null;
     return (
-      <Button size="small" variant="outlined" color={isAdmin ? 'warning' : 'primary'} onClick={() => setPending({ customer: c, role: isAdmin ? 'customer' : 'admin' })}>
+      <Button
+        size="small"
+        variant="outlined"
+        color={isAdmin ? 'warning' : 'primary'}
+        onClick={() => setPending({ customer: c, role: isAdmin ? 'customer' : 'admin' })}
+      >
         {t(isAdmin ? 'customers.demote' : 'customers.promote')}
       </Button>
     );
   };
   const ordersLink = (c: AdminCustomer) => (
-    <Button size="small" component={Link} to={`/admin/orders?userId=${encodeURIComponent(c.id)}`} aria-label={t('customers.viewOrdersOf', { name: displayName(c) })}>
+    <Button
+      size="small"
+      component={Link}
+      to={`/admin/orders?userId=${encodeURIComponent(c.id)}`}
+      aria-label={t('customers.viewOrdersOf', { name: displayName(c) })}
+    >
       {t('customers.viewOrders')}
     </Button>
   );
   const roleChip = (c: AdminCustomer) => (
-    <Chip size="small" sx={{ flexShrink: 0 }} label={`${t(c.role === 'admin' ? 'customers.admin' : 'customers.customer')}${c.id === selfId ? ` ${t('customers.you')}` : ''}`} color={c.role === 'admin' ? 'secondary' : 'default'} />
+    <Chip
+      size="small"
+      sx={{ flexShrink: 0 }}
+      label={`${t(c.role === 'admin' ? 'customers.admin' : 'customers.customer')}${c.id === selfId ? ` ${t('customers.you')}` : ''}`}
+      color={c.role === 'admin' ? 'secondary' : 'default'}
+    />
   );
   const contact = (c: AdminCustomer) => (
     <>
@@ -95,7 +106,15 @@ export function CustomersList({ selfId }: { selfId: string }) {
 
   return (
     <Box>
-      <TextField label={t('customers.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth sx={{ mb: 2, maxWidth: 520 }} />
+      <TextField
+        label={t('customers.search')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        fullWidth
+        sx={{ mb: 2, maxWidth: 520 }}
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -104,14 +123,20 @@ export function CustomersList({ selfId }: { selfId: string }) {
       {customers.isPending ? (
         <AdminLoading />
       ) : customers.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void customers.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void customers.refetch()}>{t('retry')}</Button>}
+        >
           {t('loadFailed', { message: errorMessage(customers.error, '') })}
         </Alert>
       ) : items.length === 0 ? (
         <Typography role="status">{t('customers.empty')}</Typography>
       ) : (
         // Dimmed and marked busy while another search or filter loads (the previous list stays).
-        <Box aria-busy={customers.isPlaceholderData || undefined} sx={{ opacity: customers.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={customers.isPlaceholderData || undefined}
+          sx={{ opacity: customers.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <ResponsiveTable
             items={items}
             getKey={(c) => c.id}
@@ -144,7 +169,15 @@ export function CustomersList({ selfId }: { selfId: string }) {
             renderCard={(c) => (
               <Card component="li" variant="outlined">
                 <CardContent>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'flex-start',
+                      gap: 1,
+                      mb: 0.5,
+                    }}
+                  >
                     {/* A long e-mail-like name wraps inside the card instead of pushing the role chip out of it. */}
                     <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
                       {displayName(c)} <span style={{ fontWeight: 400 }}>@{c.username}</span>
@@ -168,7 +201,11 @@ export function CustomersList({ selfId }: { selfId: string }) {
               {t('customers.shown', { shown: items.length, total })}
             </Typography>
             {customers.hasNextPage && (
-              <Button variant="outlined" onClick={() => void customers.fetchNextPage()} disabled={customers.isFetchingNextPage}>
+              <Button
+                variant="outlined"
+                onClick={() => void customers.fetchNextPage()}
+                disabled={customers.isFetchingNextPage}
+              >
                 {t('loadMore')}
               </Button>
             )}
@@ -178,14 +215,26 @@ export function CustomersList({ selfId }: { selfId: string }) {
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(pending.role === 'admin' ? 'customers.promote' : 'customers.demote') : ''}
-        text={pending ? t(pending.role === 'admin' ? 'customers.confirmPromote' : 'customers.confirmDemote', { name: displayName(pending.customer) }) : ''}
+        text={
+          pending
+            ? t(pending.role === 'admin' ? 'customers.confirmPromote' : 'customers.confirmDemote', {
+                name: displayName(pending.customer),
+              })
+            : ''
+        }
         confirmLabel={t('customers.confirm')}
         cancelLabel={t('customers.cancel')}
         busy={setRole.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </Box>
   );
 }

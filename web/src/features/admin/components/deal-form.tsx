@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { adminDealSchema, formatArs, TIMINGS, type Deal } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '../../../components/product-picture.tsx';
@@ -41,7 +52,12 @@ type DealErrors = { productId?: string; endsAt?: string };
  * picked; a fixed end needs a date and time in the future, read in Argentina's time zone
  * (America/Argentina/Salta, UTC−3 all year) and sent with its offset; "rolling" sends null.
  */
-export function dealBody(productId: string, mode: EndMode, endsAtLocal: string, now = new Date()): { body: DealBody } | { errors: DealErrors } {
+export function dealBody(
+  productId: string,
+  mode: EndMode,
+  endsAtLocal: string,
+  now = new Date(),
+): { body: DealBody } | { errors: DealErrors } {
   const errors: DealErrors = {};
   if (!productId) errors.productId = 'deal.productRequired';
   let endsAt: string | null = null;
@@ -55,7 +71,6 @@ export function dealBody(productId: string, mode: EndMode, endsAtLocal: string, 
   if (!parsed.success) return { errors: { productId: 'deal.productRequired' } };
   return { body: parsed.data };
 }
-
 
 function CurrentDeal({ deal }: { deal: Deal | null }) {
   const { t } = useTranslation('admin');
@@ -99,11 +114,18 @@ export function DealForm() {
       </AdminSection>
       <AdminSection title={t('deal.formTitle')}>
         {failed ? (
-          <Alert severity="error" action={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void failed.refetch()}>{t('retry')}</Button>}
+          >
             {t('loadFailed', { message: errorMessage(failed.error, '') })}
           </Alert>
         ) : products.data && deal.data !== undefined && settings.data ? (
-          <DealFields products={products.data.items.filter(isVisibleInShop)} current={deal.data} settings={settings.data} />
+          <DealFields
+            products={products.data.items.filter(isVisibleInShop)}
+            current={deal.data}
+            settings={settings.data}
+          />
         ) : (
           <AdminLoading />
         )}
@@ -112,7 +134,15 @@ export function DealForm() {
   );
 }
 
-function DealFields({ products, current, settings }: { products: AdminProduct[]; current: Deal | null; settings: DealSettings }) {
+function DealFields({
+  products,
+  current,
+  settings,
+}: {
+  products: AdminProduct[];
+  current: Deal | null;
+  settings: DealSettings;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const setDeal = useSetDeal();
@@ -157,7 +187,8 @@ function DealFields({ products, current, settings }: { products: AdminProduct[];
     });
   };
 
-  const errorText = (message: string | undefined) => (message?.startsWith('deal.') ? t(message) : adminFieldError(t, message));
+  const errorText = (message: string | undefined) =>
+    message?.startsWith('deal.') ? t(message) : adminFieldError(t, message);
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
@@ -183,7 +214,11 @@ function DealFields({ products, current, settings }: { products: AdminProduct[];
       </TextField>
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('deal.endLegend')}</FormLabel>
-        <RadioGroup name="deal-end" value={mode} onChange={(e) => setMode(e.target.value === 'fixed' ? 'fixed' : 'rolling')}>
+        <RadioGroup
+          name="deal-end"
+          value={mode}
+          onChange={(e) => setMode(e.target.value === 'fixed' ? 'fixed' : 'rolling')}
+        >
           <FormControlLabel value="rolling" control={<Radio />} label={t('deal.rolling')} />
           <FormControlLabel value="fixed" control={<Radio />} label={t('deal.fixed')} />
         </RadioGroup>
@@ -207,7 +242,13 @@ function DealFields({ products, current, settings }: { products: AdminProduct[];
           {setDeal.isPending ? t('deal.saving') : t('deal.save')}
         </Button>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </Box>
   );
 }

@@ -13,7 +13,13 @@ import { PaymentDeadlinesForm } from './payment-deadlines-form.tsx';
 import '../delivery-texts.ts';
 
 /** One section's data: loading, a failure with retry, or its content. */
-function Loaded<T>({ query, children }: { query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   if (query.isError)
     return (
@@ -41,7 +47,9 @@ export function DeliveryAdmin() {
         <Loaded query={zones}>{(data) => <DeliveryOptionList kind="zones" items={data.items} />}</Loaded>
       </AdminSection>
       <AdminSection title={t('points.title')}>
-        <Loaded query={points}>{(data) => <DeliveryOptionList kind="pickup-points" items={data.items} />}</Loaded>
+        <Loaded query={points}>
+          {(data) => <DeliveryOptionList kind="pickup-points" items={data.items} />}
+        </Loaded>
       </AdminSection>
       <AdminSection title={t('settings.title')}>
         <Loaded query={settings}>{(data) => <DeliverySettingsForm settings={data} />}</Loaded>

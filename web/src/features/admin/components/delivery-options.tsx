@@ -46,27 +46,42 @@ type Values = Record<string, string> & { active: string };
 /** Monday first, as the owner reads a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 /** The form keeps the schedule as text ("1,2,3" and "manana,tarde") like its other fields. */
-const scheduleValues = (s: OptionSchedule) => ({ openWeekdays: s.openWeekdays.join(','), windows: s.windows.join(',') });
-const openWeekdaysOf = (values: Values): number[] => (values.openWeekdays ?? '').split(',').filter(Boolean).map(Number);
+const scheduleValues = (s: OptionSchedule) => ({
+  openWeekdays: s.openWeekdays.join(','),
+  windows: s.windows.join(','),
+});
+const openWeekdaysOf = (values: Values): number[] =>
+  (values.openWeekdays ?? '').split(',').filter(Boolean).map(Number);
 const windowsOf = (values: Values): string[] => (values.windows ?? '').split(',').filter(Boolean);
 const ALWAYS = scheduleValues({ openWeekdays: [...ALL_WEEKDAYS], windows: [...DELIVERY_WINDOWS] });
 
 const blankValues = (kind: Kind): Values =>
-  kind === 'zones' ? { name: '', priceArs: '', freeFromArs: '', ...ALWAYS, active: 'true' } : { name: '', address: '', hours: '', hoursEn: '', ...ALWAYS, active: 'true' };
+  kind === 'zones'
+    ? { name: '', priceArs: '', freeFromArs: '', ...ALWAYS, active: 'true' }
+    : { name: '', address: '', hours: '', hoursEn: '', ...ALWAYS, active: 'true' };
 
 const valuesOf = (kind: Kind, item: DeliveryZone | PickupPoint): Values =>
   kind === 'zones'
     ? {
         name: item.name,
         priceArs: String((item as DeliveryZone).priceArs),
-        freeFromArs: (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs),
+        freeFromArs:
+          (item as DeliveryZone).freeFromArs === null ? '' : String((item as DeliveryZone).freeFromArs),
         ...scheduleValues(item),
         active: String(item.active),
       }
-    : { name: item.name, address: (item as PickupPoint).address, hours: (item as PickupPoint).hours, hoursEn: (item as PickupPoint).hoursEn, ...scheduleValues(item), active: String(item.active) };
+    : {
+        name: item.name,
+        address: (item as PickupPoint).address,
+        hours: (item as PickupPoint).hours,
+        hoursEn: (item as PickupPoint).hoursEn,
+        ...scheduleValues(item),
+        active: String(item.active),
+      };
 
 /** The owner's list shows both wordings of a point's hours: "Lunes a viernes … / Monday to Friday …". */
-const bothHours = (point: PickupPoint): string => [point.hours, point.hoursEn].filter((h) => h.trim()).join(' / ');
+const bothHours = (point: PickupPoint): string =>
+  [point.hours, point.hoursEn].filter((h) => h.trim()).join(' / ');
 
 const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
@@ -74,13 +89,17 @@ const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number
  * The body for a zone's or pickup point's form, checked with the shared schema, or the field
  * errors (i18n keys). An empty "free from" means never free.
  */
-export function optionBody(kind: Kind, values: Values): { body: Record<string, unknown> } | { errors: Record<string, string> } {
+export function optionBody(
+  kind: Kind,
+  values: Values,
+): { body: Record<string, unknown> } | { errors: Record<string, string> } {
   const parsed =
     kind === 'zones'
       ? deliveryZoneInputSchema.safeParse({
           name: values.name,
           priceArs: wholeNumber(values.priceArs ?? ''),
-          freeFromArs: (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
+          freeFromArs:
+            (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
           openWeekdays: openWeekdaysOf(values),
           windows: windowsOf(values),
           active: values.active === 'true',
@@ -98,7 +117,19 @@ export function optionBody(kind: Kind, values: Values): { body: Record<string, u
 }
 
 /** The add (no `id`) and edit form of a zone or a pickup point, checked with the shared schema. */
-function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; initial: Values; submitLabel: string; onDone?: () => void; id?: string }) {
+function OptionForm({
+  kind,
+  initial,
+  submitLabel,
+  onDone,
+  id,
+}: {
+  kind: Kind;
+  initial: Values;
+  submitLabel: string;
+  onDone?: () => void;
+  id?: string;
+}) {
   const { t } = useTranslation(['delivery', 'common', 'admin']);
   const save = useSaveDeliveryOption(kind);
   const [values, setValues] = useState<Values>(initial);
@@ -106,7 +137,10 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
   const [failure, setFailure] = useState<string | null>(null);
   const error = (field: string) => adminFieldError(t, errors[field]);
   const prefix = kind === 'zones' ? 'zones' : 'points';
-  const fields = kind === 'zones' ? (['name', 'priceArs', 'freeFromArs'] as const) : (['name', 'address', 'hours', 'hoursEn'] as const);
+  const fields =
+    kind === 'zones'
+      ? (['name', 'priceArs', 'freeFromArs'] as const)
+      : (['name', 'address', 'hours', 'hoursEn'] as const);
   const labels: Record<string, string> = {
     name: t(`${prefix}.name`),
     priceArs: t('zones.price'),
@@ -141,8 +175,23 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={submitLabel} sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${fields.length === 4 ? 2 : 3}, minmax(0, 1fr))` }, gap: 1.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={submitLabel}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: `repeat(${fields.length === 4 ? 2 : 3}, minmax(0, 1fr))`,
+          },
+          gap: 1.5,
+        }}
+      >
         {fields.map((field) => (
           <TextField
             key={field}
@@ -151,16 +200,39 @@ function OptionForm({ kind, initial, submitLabel, onDone, id }: { kind: Kind; in
             value={values[field] ?? ''}
             required={field !== 'freeFromArs' && field !== 'hours' && field !== 'hoursEn'}
             onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            slotProps={{ htmlInput: field === 'priceArs' || field === 'freeFromArs' ? { inputMode: 'numeric' } : undefined }}
+            slotProps={{
+              htmlInput:
+                field === 'priceArs' || field === 'freeFromArs' ? { inputMode: 'numeric' } : undefined,
+            }}
             error={Boolean(error(field))}
-            helperText={error(field) ?? (field === 'freeFromArs' ? t('zones.freeFromHelp') : field === 'hoursEn' ? t('points.hoursEnHelp') : undefined)}
+            helperText={
+              error(field) ??
+              (field === 'freeFromArs'
+                ? t('zones.freeFromHelp')
+                : field === 'hoursEn'
+                  ? t('points.hoursEnHelp')
+                  : undefined)
+            }
           />
         ))}
       </Box>
       <ScheduleFields kind={kind} values={values} setValues={setValues} error={error} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <FormControlLabel
-          control={<Switch checked={values.active === 'true'} onChange={(e) => setValues((v) => ({ ...v, active: String(e.target.checked) }))} />}
+          control={
+            <Switch
+              checked={values.active === 'true'}
+              onChange={(e) => setValues((v) => ({ ...v, active: String(e.target.checked) }))}
+            />
+          }
           label={t('common.active')}
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
@@ -192,19 +264,30 @@ function ScheduleFields({
   const windows = windowsOf(values);
   const toggle = (field: 'openWeekdays' | 'windows', item: string, on: boolean) =>
     setValues((v) => {
-      const list = (v[field] ?? '').split(',').filter(Boolean).filter((x) => x !== item);
+      const list = (v[field] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .filter((x) => x !== item);
       return { ...v, [field]: (on ? [...list, item] : list).join(',') };
     });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <FormControl component="fieldset" error={Boolean(error('openWeekdays'))}>
-        <FormLabel component="legend">{t(kind === 'zones' ? 'schedule.zoneDays' : 'schedule.pointDays')}</FormLabel>
+        <FormLabel component="legend">
+          {t(kind === 'zones' ? 'schedule.zoneDays' : 'schedule.pointDays')}
+        </FormLabel>
         <FormGroup row>
           {WEEK_ORDER.map((day) => (
             <FormControlLabel
               key={day}
               label={t(`weekdays.${day}`)}
-              control={<Checkbox size="small" checked={days.includes(day)} onChange={(e) => toggle('openWeekdays', String(day), e.target.checked)} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={days.includes(day)}
+                  onChange={(e) => toggle('openWeekdays', String(day), e.target.checked)}
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -217,7 +300,13 @@ function ScheduleFields({
             <FormControlLabel
               key={w}
               label={t(`schedule.window.${w}`)}
-              control={<Checkbox size="small" checked={windows.includes(w)} onChange={(e) => toggle('windows', w, e.target.checked)} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={windows.includes(w)}
+                  onChange={(e) => toggle('windows', w, e.target.checked)}
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -229,8 +318,16 @@ function ScheduleFields({
 
 /** "Lunes, Martes, …" of a schedule, Monday first; every day: "Todos los días". */
 export function scheduleText(t: (key: string) => string, schedule: OptionSchedule): string {
-  const days = schedule.openWeekdays.length === 7 ? t('schedule.everyDay') : WEEK_ORDER.filter((d) => schedule.openWeekdays.includes(d)).map((d) => t(`weekdays.${d}`)).join(', ');
-  const windows = schedule.windows.length === DELIVERY_WINDOWS.length ? '' : ` (${schedule.windows.map((w) => t(`schedule.window.${w}`)).join(', ')})`;
+  const days =
+    schedule.openWeekdays.length === 7
+      ? t('schedule.everyDay')
+      : WEEK_ORDER.filter((d) => schedule.openWeekdays.includes(d))
+          .map((d) => t(`weekdays.${d}`))
+          .join(', ');
+  const windows =
+    schedule.windows.length === DELIVERY_WINDOWS.length
+      ? ''
+      : ` (${schedule.windows.map((w) => t(`schedule.window.${w}`)).join(', ')})`;
   return `${days}${windows}`;
 }
 
@@ -250,14 +347,26 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
   const details = (item: Item<K>): string =>
     kind === 'zones'
       ? `${formatArs((item as DeliveryZone).priceArs, lang)} · ${t('zones.freeFrom')}: ${(item as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((item as DeliveryZone).freeFromArs!, lang)} · ${scheduleText(t, item)}`
-      : [(item as PickupPoint).address, bothHours(item as PickupPoint), scheduleText(t, item)].filter(Boolean).join(' · ');
+      : [(item as PickupPoint).address, bothHours(item as PickupPoint), scheduleText(t, item)]
+          .filter(Boolean)
+          .join(' · ');
 
   const actions = (item: Item<K>) => (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button size="small" variant="outlined" onClick={() => setEditing(item)} aria-label={t('common.editNamed', { name: item.name })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setEditing(item)}
+        aria-label={t('common.editNamed', { name: item.name })}
+      >
         {t('common.edit')}
       </Button>
-      <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={t('common.deleteNamed', { name: item.name })}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() => setDeleting(item)}
+        aria-label={t('common.deleteNamed', { name: item.name })}
+      >
         {t('common.delete')}
       </Button>
     </Box>
@@ -267,8 +376,21 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
     kind === 'zones'
       ? [
           { header: t('zones.name'), cell: (z) => z.name, rowHeader: true },
-          { header: t('zones.price'), cell: (z) => formatArs((z as DeliveryZone).priceArs, lang), align: 'right', nowrap: true },
-          { header: t('zones.freeFrom'), cell: (z) => ((z as DeliveryZone).freeFromArs === null ? t('zones.never') : formatArs((z as DeliveryZone).freeFromArs!, lang)), align: 'right', nowrap: true },
+          {
+            header: t('zones.price'),
+            cell: (z) => formatArs((z as DeliveryZone).priceArs, lang),
+            align: 'right',
+            nowrap: true,
+          },
+          {
+            header: t('zones.freeFrom'),
+            cell: (z) =>
+              (z as DeliveryZone).freeFromArs === null
+                ? t('zones.never')
+                : formatArs((z as DeliveryZone).freeFromArs!, lang),
+            align: 'right',
+            nowrap: true,
+          },
           { header: t('schedule.days'), cell: (z) => scheduleText(t, z) },
           { header: t('common.state'), cell: (z) => yesNo(z.active) },
           { header: t('common.actions'), cell: actions },
@@ -307,12 +429,26 @@ export function DeliveryOptionList<K extends Kind>({ kind, items }: { kind: K; i
         />
       )}
       <OptionForm kind={kind} initial={blankValues(kind)} submitLabel={t(`${prefix}.add`)} />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="md" aria-labelledby="delivery-edit-title">
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="delivery-edit-title"
+      >
         {editing && (
           <>
-            <DialogTitle id="delivery-edit-title">{t('common.editTitle', { name: editing.name })}</DialogTitle>
+            <DialogTitle id="delivery-edit-title">
+              {t('common.editTitle', { name: editing.name })}
+            </DialogTitle>
             <DialogContent sx={{ pt: '8px !important' }}>
-              <OptionForm kind={kind} id={editing.id} initial={valuesOf(kind, editing)} submitLabel={t('common.save')} onDone={() => setEditing(null)} />
+              <OptionForm
+                kind={kind}
+                id={editing.id}
+                initial={valuesOf(kind, editing)}
+                submitLabel={t('common.save')}
+                onDone={() => setEditing(null)}
+              />
             </DialogContent>
           </>
         )}

@@ -16,7 +16,13 @@ import {
 } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
-import { deliverySettingsSchema, fieldsFromZodError, formatDeliveryDate, type DeliverySettings, type DeliverySettingsView } from '@shop/domain';
+import {
+  deliverySettingsSchema,
+  fieldsFromZodError,
+  formatDeliveryDate,
+  type DeliverySettings,
+  type DeliverySettingsView,
+} from '@shop/domain';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -56,7 +62,9 @@ const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number
  * The PUT body for the form's values, checked with the shared schema, or the field errors (i18n
  * keys) to show. An empty capacity means no limit.
  */
-export function settingsBody(values: Values): { body: DeliverySettings } | { errors: Record<string, string> } {
+export function settingsBody(
+  values: Values,
+): { body: DeliverySettings } | { errors: Record<string, string> } {
   const parsed = deliverySettingsSchema.safeParse({
     leadTimeHours: wholeNumber(values.leadTimeHours),
     closedWeekdays: values.closedWeekdays,
@@ -89,7 +97,8 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const error = (field: string) => adminFieldError(t, errors[field]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +116,8 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
         setToastOpen(true);
       },
       onError: (err) => {
-        if (err instanceof ApiClientError && err.fields) setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.split('.')[0]!, v])));
+        if (err instanceof ApiClientError && err.fields)
+          setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.split('.')[0]!, v])));
         setToast({ severity: 'error', text: t('settings.saveFailed', { message: errorMessage(err, '') }) });
         setToastOpen(true);
       },
@@ -122,7 +132,13 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         <TextField
           label={t('settings.leadTime')}
           value={values.leadTimeHours}
@@ -150,7 +166,12 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
       </Box>
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('settings.capacityKind')}</FormLabel>
-        <RadioGroup row name="capacityKind" value={values.capacityKind} onChange={(e) => set('capacityKind', e.target.value as Values['capacityKind'])}>
+        <RadioGroup
+          row
+          name="capacityKind"
+          value={values.capacityKind}
+          onChange={(e) => set('capacityKind', e.target.value as Values['capacityKind'])}
+        >
           <FormControlLabel value="orders" control={<Radio />} label={t('settings.capacityOrders')} />
           <FormControlLabel value="units" control={<Radio />} label={t('settings.capacityUnits')} />
         </RadioGroup>
@@ -165,7 +186,14 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
               control={
                 <Checkbox
                   checked={values.closedWeekdays.includes(day)}
-                  onChange={(e) => set('closedWeekdays', e.target.checked ? [...values.closedWeekdays, day].sort() : values.closedWeekdays.filter((d) => d !== day))}
+                  onChange={(e) =>
+                    set(
+                      'closedWeekdays',
+                      e.target.checked
+                        ? [...values.closedWeekdays, day].sort()
+                        : values.closedWeekdays.filter((d) => d !== day),
+                    )
+                  }
                 />
               }
             />
@@ -181,13 +209,33 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
             {t('settings.noHolidays')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={t('settings.holidays')} sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
+          <Box
+            component="ul"
+            aria-label={t('settings.holidays')}
+            sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}
+          >
             {holidays.map((h) => {
               const open = values.openHolidays.includes(h.date);
               const day = formatDeliveryDate(h.date, lang);
               return (
-                <Box component="li" key={h.date} data-holiday={h.date} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.25, borderBottom: 1, borderColor: 'divider' }}>
-                  <Typography variant="body2" sx={{ minWidth: 0, color: open ? 'text.primary' : 'text.secondary' }}>
+                <Box
+                  component="li"
+                  key={h.date}
+                  data-holiday={h.date}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                    py: 0.25,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Typography
+                    variant="body2"
+                    sx={{ minWidth: 0, color: open ? 'text.primary' : 'text.secondary' }}
+                  >
                     <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
                       {day}
                     </Box>{' '}
@@ -200,8 +248,19 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
                       <Checkbox
                         size="small"
                         checked={open}
-                        slotProps={{ input: { 'aria-label': t('settings.holidayOpenLabel', { date: day, name: h.name }) } }}
-                        onChange={(e) => set('openHolidays', e.target.checked ? [...values.openHolidays, h.date].sort() : values.openHolidays.filter((d) => d !== h.date))}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('settings.holidayOpenLabel', { date: day, name: h.name }),
+                          },
+                        }}
+                        onChange={(e) =>
+                          set(
+                            'openHolidays',
+                            e.target.checked
+                              ? [...values.openHolidays, h.date].sort()
+                              : values.openHolidays.filter((d) => d !== h.date),
+                          )
+                        }
                       />
                     }
                   />
@@ -232,13 +291,28 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
             {t('settings.noBlocked')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={t('settings.blockedDates')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            aria-label={t('settings.blockedDates')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+          >
             {values.blockedDates.map((date) => (
               <li key={date}>
                 <Chip
                   label={`${formatDeliveryDate(date, lang)} (${date})`}
-                  onDelete={() => set('blockedDates', values.blockedDates.filter((d) => d !== date))}
-                  deleteIcon={<CancelIcon role="button" aria-label={t('settings.removeBlocked', { date })} aria-hidden={false} />}
+                  onDelete={() =>
+                    set(
+                      'blockedDates',
+                      values.blockedDates.filter((d) => d !== date),
+                    )
+                  }
+                  deleteIcon={
+                    <CancelIcon
+                      role="button"
+                      aria-label={t('settings.removeBlocked', { date })}
+                      aria-hidden={false}
+                    />
+                  }
                 />
               </li>
             ))}
@@ -251,7 +325,13 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
           {t('settings.save')}
         </Button>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={4000} closeText={t('admin:close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={4000}
+        closeText={t('admin:close')}
+      />
     </Box>
   );
 }

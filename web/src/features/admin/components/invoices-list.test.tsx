@@ -32,18 +32,37 @@ const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
   ...over,
 });
 
-describe('the owner\'s invoices (decision 0021)', () => {
+describe("the owner's invoices (decision 0021)", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('lists the month\'s documents with number, date, order, total, CAE and state, and links the PDF and the CSV', async () => {
+  it("lists the month's documents with number, date, order, total, CAE and state, and links the PDF and the CSV", async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: true, items: [invoice(), invoice({ id: 8, state: 'pendiente', number: null, label: null, cae: null, caeExpiry: null, issueDate: null, hasPdf: false, observations: 'ARCA no respondió a tiempo; se vuelve a intentar más tarde.' })] } }),
+        'GET /api/admin/invoices': () => ({
+          status: 200,
+          body: {
+            enabled: true,
+            items: [
+              invoice(),
+              invoice({
+                id: 8,
+                state: 'pendiente',
+                number: null,
+                label: null,
+                cae: null,
+                caeExpiry: null,
+                issueDate: null,
+                hasPdf: false,
+                observations: 'ARCA no respondió a tiempo; se vuelve a intentar más tarde.',
+              }),
+            ],
+          },
+        }),
         'POST /api/admin/invoices/8/retry': () => {
           asked.push('retry');
           return { status: 200, body: invoice({ id: 8 }) };
@@ -54,15 +73,26 @@ describe('the owner\'s invoices (decision 0021)', () => {
     const row = (await screen.findAllByText(/C 00003-00000042/))[0].closest('[data-invoice]')!;
     expect(within(row as HTMLElement).getAllByText(/71234567890123/).length).toBeGreaterThan(0);
     expect(within(row as HTMLElement).getAllByText(/28\/11\/2026/).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Ver PDF de C 00003-00000042' })[0].getAttribute('href')).toBe('/api/admin/invoices/7/pdf');
-    expect(screen.getAllByText('ARCA: ARCA no respondió a tiempo; se vuelve a intentar más tarde.').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(`/api/admin/invoices.csv?month=${currentArgentinaMonth()}`);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido N.º\u00a01042' })[0]);
+    expect(screen.getAllByRole('link', { name: 'Ver PDF de C 00003-00000042' })[0].getAttribute('href')).toBe(
+      '/api/admin/invoices/7/pdf',
+    );
+    expect(
+      screen.getAllByText('ARCA: ARCA no respondió a tiempo; se vuelve a intentar más tarde.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(
+      `/api/admin/invoices.csv?month=${currentArgentinaMonth()}`,
+    );
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido N.º\u00a01042' })[0],
+    );
     await waitFor(() => expect(asked).toEqual(['retry']));
   });
 
   it('says invoicing is off when ARCA is not configured', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: false, items: [] } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: false, items: [] } }) }),
+    );
     renderAt(<InvoicesList />);
     expect(await screen.findByText(/Facturación desactivada/)).toBeTruthy();
     // Nothing to filter or export.
@@ -74,7 +104,10 @@ describe('the owner\'s invoices (decision 0021)', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        [`GET /api/admin/orders/${ORDER}/invoices`]: () => ({ status: 200, body: { enabled: true, items: [] } }),
+        [`GET /api/admin/orders/${ORDER}/invoices`]: () => ({
+          status: 200,
+          body: { enabled: true, items: [] },
+        }),
         [`POST /api/admin/orders/${ORDER}/invoice`]: () => {
           issued.push(ORDER);
           return { status: 200, body: { enabled: true, items: [invoice()] } };

@@ -6,18 +6,31 @@ import { formatArs, type AdminInvoice, formatOrderNumber } from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { adminInvoicePdfUrl, invoicesCsvUrl, useAdminInvoices, useResendInvoice, useRetryInvoice } from '../api/invoices.ts';
+import {
+  adminInvoicePdfUrl,
+  invoicesCsvUrl,
+  useAdminInvoices,
+  useResendInvoice,
+  useRetryInvoice,
+} from '../api/invoices.ts';
 import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
 
 /** This month in Argentina, YYYY-MM. */
 export function currentArgentinaMonth(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .slice(0, 7);
 }
 
 /** "28/11/2026" from YYYY-MM-DD. */
-export const dayMonthYear = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+export const dayMonthYear = (iso: string | null) =>
+  iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
 const STATE_COLORS = { emitida: 'success', pendiente: 'warning', rechazada: 'error' } as const;
 
@@ -28,7 +41,10 @@ export function InvoiceState({ invoice }: { invoice: AdminInvoice }) {
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       <Chip size="small" color={STATE_COLORS[invoice.state]} label={t(`states.${invoice.state}`)} />
       {invoice.observations && invoice.state !== 'emitida' && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
           {t('arcaSays', { text: invoice.observations })}
         </Typography>
       )}
@@ -47,16 +63,34 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {invoice.state === 'emitida' && invoice.hasPdf && (
         <>
-          <Button size="small" variant="outlined" href={adminInvoicePdfUrl(invoice.id)} target="_blank" rel="noopener" aria-label={t('pdfOf', { label })}>
+          <Button
+            size="small"
+            variant="outlined"
+            href={adminInvoicePdfUrl(invoice.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('pdfOf', { label })}
+          >
             {t('pdf')}
           </Button>
-          <Button size="small" onClick={() => resend.mutate(invoice.id)} disabled={resend.isPending} aria-label={t('resendOf', { label })}>
+          <Button
+            size="small"
+            onClick={() => resend.mutate(invoice.id)}
+            disabled={resend.isPending}
+            aria-label={t('resendOf', { label })}
+          >
             {t('resend')}
           </Button>
         </>
       )}
       {invoice.state !== 'emitida' && (
-        <Button size="small" variant="contained" onClick={() => retry.mutate(invoice.id)} disabled={retry.isPending} aria-label={t('retryOf', { id: formatOrderNumber(invoice.orderNumber, lang) })}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => retry.mutate(invoice.id)}
+          disabled={retry.isPending}
+          aria-label={t('retryOf', { id: formatOrderNumber(invoice.orderNumber, lang) })}
+        >
           {t('retry')}
         </Button>
       )}
@@ -119,7 +153,15 @@ export function InvoicesList() {
       {list.data && !list.data.enabled && <Alert severity="info">{t('off')}</Alert>}
       {list.data?.enabled !== false && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField size="small" type="month" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 180 }} />
+          <TextField
+            size="small"
+            type="month"
+            label={t('month')}
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          />
           <Button variant="outlined" href={invoicesCsvUrl(month)} download>
             {t('csv')}
           </Button>
@@ -128,7 +170,10 @@ export function InvoicesList() {
       {list.isPending ? (
         <AdminLoading />
       ) : list.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{tAdmin('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void list.refetch()}>{tAdmin('retry')}</Button>}
+        >
           {tAdmin('loadFailed', { message: errorMessage(list.error, '') })}
         </Alert>
       ) : list.data.items.length === 0 ? (
@@ -143,18 +188,28 @@ export function InvoicesList() {
             { header: t('number'), rowHeader: true, cell: number },
             { header: t('date'), nowrap: true, cell: (i) => dayMonthYear(i.issueDate) || '—' },
             { header: t('order'), nowrap: true, cell: order },
-            { header: t('total'), nowrap: true, cell: (i) => formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang) },
+            {
+              header: t('total'),
+              nowrap: true,
+              cell: (i) => formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang),
+            },
             { header: t('cae'), cell: cae },
             { header: t('state'), cell: (i) => <InvoiceState invoice={i} /> },
             { header: t('actions'), cell: (i) => <InvoiceActions invoice={i} /> },
           ]}
           renderCard={(i) => (
-            <Paper component="li" variant="outlined" data-invoice={String(i.id)} sx={{ p: 2, display: 'grid', gap: 1 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              data-invoice={String(i.id)}
+              sx={{ p: 2, display: 'grid', gap: 1 }}
+            >
               <Typography component="h2" sx={{ fontWeight: 700 }}>
                 {t(`kinds.${i.kind}`)} {i.label ?? t('notNumbered')}
               </Typography>
               <Typography variant="body2">
-                {dayMonthYear(i.issueDate) || '—'} · {order(i)} · {formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang)}
+                {dayMonthYear(i.issueDate) || '—'} · {order(i)} ·{' '}
+                {formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang)}
               </Typography>
               {i.cae && (
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -16,12 +16,26 @@ export function OrderCustomer({ order }: { order: Pick<AdminOrderDetail, 'number
   const shop = useShopInfo();
   const c = order.customer;
   const lang: Lang = order.lang === 'en' ? 'en' : 'es';
-  const whatsapp = customerWhatsappUrl({ phone: c.phone, firstname: c.firstname, number: order.number, lang, shopName: shop ? shopNameIn(shop, lang) : '' });
+  const whatsapp = customerWhatsappUrl({
+    phone: c.phone,
+    firstname: c.firstname,
+    number: order.number,
+    lang,
+    shopName: shop ? shopNameIn(shop, lang) : '',
+  });
   return (
     // minmax(0, 1fr) and anywhere-wrapping: a long e-mail must not widen the page on a phone.
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
     >
       <dt>{t('order.name')}</dt>
       <dd>
@@ -33,14 +47,20 @@ export function OrderCustomer({ order }: { order: Pick<AdminOrderDetail, 'number
       </dd>
       <dt>{t('order.phone')}</dt>
       <dd>
-        <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}
+        >
           <MuiLink href={`tel:${c.phone}`}>{c.phone}</MuiLink>
           {whatsapp && (
             <MuiLink
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('order.whatsappTo', { name: c.firstname, id: formatOrderNumber(order.number, lang) })}
+              aria-label={t('order.whatsappTo', {
+                name: c.firstname,
+                id: formatOrderNumber(order.number, lang),
+              })}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             >
               <WhatsAppIcon fontSize="small" aria-hidden />

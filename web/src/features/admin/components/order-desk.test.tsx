@@ -32,16 +32,29 @@ describe('OrderDesk payment status (issue 12)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows each order\'s payment badge and filters by payment status with the counts, kept in the address', async () => {
+  it("shows each order's payment badge and filters by payment status with the counts, kept in the address", async () => {
     const asked: (string | null)[] = [];
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       asked.push(url.searchParams.get('paymentStatus'));
-      const paid = { ...order('cccccccc-3', 'Caro'), paymentMethod: 'mercadopago' as const, paymentStatus: 'pagado' as const };
-      const body: AdminOrderPage = url.searchParams.get('paymentStatus') === 'pagado'
-        ? { ...page([paid]), paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 } }
-        : { ...page([order('aaaaaaaa-1', 'Ana'), paid]), paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 } };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      const paid = {
+        ...order('cccccccc-3', 'Caro'),
+        paymentMethod: 'mercadopago' as const,
+        paymentStatus: 'pagado' as const,
+      };
+      const body: AdminOrderPage =
+        url.searchParams.get('paymentStatus') === 'pagado'
+          ? {
+              ...page([paid]),
+              paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
+            }
+          : {
+              ...page([order('aaaaaaaa-1', 'Ana'), paid]),
+              paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
+            };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     });
     const { router } = renderAt(<OrderDesk />, { path: '/admin' });
     const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
@@ -49,13 +62,17 @@ describe('OrderDesk payment status (issue 12)', () => {
     expect(within(filters).getByRole('button', { name: 'Pendiente de pago (1)' })).toBeTruthy();
     expect(within(filters).getByRole('button', { name: 'En revisión (0)' })).toBeTruthy();
     const ana = (await screen.findByRole('link', { name: /N\.º\u00a01001/ })).closest('li')!;
-    expect(within(ana).getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe('Pago: Pendiente de pago');
+    expect(within(ana).getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe(
+      'Pago: Pendiente de pago',
+    );
 
     fireEvent.click(within(filters).getByRole('button', { name: 'Pagado (1)' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /N\.º\u00a01001/ })).toBeNull());
     expect(asked).toContain('pagado');
     expect(router.state.location.search).toBe('?payment=pagado');
-    expect(within(filters).getByRole('button', { name: 'Pagado (1)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filters).getByRole('button', { name: 'Pagado (1)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });
 
@@ -72,7 +89,9 @@ describe('OrderDesk receipts to check', () => {
         paymentCounts: { pendiente: 1, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 1 },
         receiptsToCheck: 1,
       };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     });
     renderAt(<OrderDesk />, { path: '/admin' });
     const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
@@ -95,7 +114,8 @@ describe('OrderDesk search (issue 5, the order desk)', () => {
     // Every search request waits until answerSearch; later ones (a refetch) get the same answer.
     let searchAnswer: AdminOrderPage | null = null;
     const waiting: ((response: Response) => void)[] = [];
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     const answerSearch = (body: AdminOrderPage) => {
       searchAnswer = body;
       for (const resolve of waiting.splice(0)) resolve(json(body));
@@ -103,21 +123,32 @@ describe('OrderDesk search (issue 5, the order desk)', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/admin/orders') return Promise.resolve(new Response('{}', { status: 599 }));
-      if (!url.searchParams.get('q')) return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
+      if (!url.searchParams.get('q'))
+        return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
       if (searchAnswer) return Promise.resolve(json(searchAnswer));
       return new Promise<Response>((resolve) => waiting.push(resolve));
     });
     renderAt(<OrderDesk />, { path: '/admin' });
     const ana = await screen.findByRole('link', { name: /N\.º\u00a01001/ });
 
-    fireEvent.change(screen.getByLabelText('Buscar por nombre, e-mail o número de pedido'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, e-mail o número de pedido'), {
+      target: { value: 'Ana' },
+    });
     // After the debounce the search is asked for; meanwhile the same rows (the same elements) stay.
-    await waitFor(() => expect(screen.getByRole('link', { name: /N\.º\u00a01001/ }).closest('[aria-busy="true"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('link', { name: /N\.º\u00a01001/ }).closest('[aria-busy="true"]'),
+        ).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('link', { name: /N\.º\u00a01001/ })).toBe(ana);
     expect(screen.getByRole('link', { name: /N\.º\u00a01002/ })).toBeTruthy();
 
     answerSearch(page([order('aaaaaaaa-1', 'Ana')]));
-    await waitFor(() => expect(screen.queryByRole('link', { name: /N\.º\u00a01002/ })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /N\.º\u00a01002/ })).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('link', { name: /N\.º\u00a01001/ }).closest('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -15,7 +15,16 @@ import {
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatArs, isOrderStatus, isPaymentStatus, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus, formatOrderNumber } from '@shop/domain';
+import {
+  formatArs,
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+  formatOrderNumber,
+} from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -61,11 +70,18 @@ export function OrderDesk() {
   const counts = firstPage?.counts;
   const allCount = counts ? ORDER_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0) : undefined;
   const paymentCounts = firstPage?.paymentCounts;
-  const allPaymentsCount = paymentCounts ? PAYMENT_STATUSES.reduce((n, s) => n + (paymentCounts[s] ?? 0), 0) : undefined;
-  const chipLabel = (label: string, count: number | undefined) => (count === undefined ? label : t('desk.countChip', { label, count }));
+  const allPaymentsCount = paymentCounts
+    ? PAYMENT_STATUSES.reduce((n, s) => n + (paymentCounts[s] ?? 0), 0)
+    : undefined;
+  const chipLabel = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('desk.countChip', { label, count });
 
-  const statusLabel = status ? chipLabel(t(`status.${status}`), counts?.[status]) : chipLabel(t('desk.all'), allCount);
-  const paymentLabel = paymentStatus ? chipLabel(t(`paymentStatus.${paymentStatus}`), paymentCounts?.[paymentStatus]) : chipLabel(t('desk.allPayments'), allPaymentsCount);
+  const statusLabel = status
+    ? chipLabel(t(`status.${status}`), counts?.[status])
+    : chipLabel(t('desk.all'), allCount);
+  const paymentLabel = paymentStatus
+    ? chipLabel(t(`paymentStatus.${paymentStatus}`), paymentCounts?.[paymentStatus])
+    : chipLabel(t('desk.allPayments'), allPaymentsCount);
 
   return (
     <Box>
@@ -93,8 +109,19 @@ export function OrderDesk() {
           </Typography>
         </Box>
         <Box sx={{ pt: { xs: 1, md: 0 } }}>
-          <Stack direction="row" role="group" aria-label={t('desk.filtersLabel')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <Chip label={chipLabel(t('desk.all'), allCount)} color={status ? 'default' : 'primary'} variant={status ? 'outlined' : 'filled'} onClick={() => setParam('status', undefined)} aria-pressed={!status} />
+          <Stack
+            direction="row"
+            role="group"
+            aria-label={t('desk.filtersLabel')}
+            sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+          >
+            <Chip
+              label={chipLabel(t('desk.all'), allCount)}
+              color={status ? 'default' : 'primary'}
+              variant={status ? 'outlined' : 'filled'}
+              onClick={() => setParam('status', undefined)}
+              aria-pressed={!status}
+            />
             {ORDER_STATUSES.map((s) => (
               <Chip
                 key={s}
@@ -106,7 +133,12 @@ export function OrderDesk() {
               />
             ))}
           </Stack>
-          <Stack direction="row" role="group" aria-label={t('desk.paymentFiltersLabel')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            role="group"
+            aria-label={t('desk.paymentFiltersLabel')}
+            sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}
+          >
             <Typography component="span" variant="body2" color="text.secondary" aria-hidden sx={{ mr: 0.5 }}>
               {t('desk.paymentFilters')}
             </Typography>
@@ -129,14 +161,40 @@ export function OrderDesk() {
             ))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <TextField label={t('desk.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label={t('desk.to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label={t('desk.from')}
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label={t('desk.to')}
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         </Box>
       </Box>
-      <TextField label={t('desk.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth sx={{ mb: 2 }} />
+      <TextField
+        label={t('desk.search')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        fullWidth
+        sx={{ mb: 2 }}
+      />
       {userId && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button onClick={() => setParam('userId', undefined)}>{t('desk.clearCustomer')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={<Button onClick={() => setParam('userId', undefined)}>{t('desk.clearCustomer')}</Button>}
+        >
           {t('desk.customerFilter')}
         </Alert>
       )}
@@ -152,7 +210,10 @@ export function OrderDesk() {
         </Typography>
       ) : (
         // Dimmed and marked busy while another search or filter loads (the previous list stays).
-        <Box aria-busy={orders.isPlaceholderData || undefined} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={orders.isPlaceholderData || undefined}
+          sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <ResponsiveTable
             items={items}
             getKey={(o) => o.id}
@@ -177,7 +238,11 @@ export function OrderDesk() {
                   );
                 },
               },
-              { header: t('desk.columns.date'), nowrap: true, cell: (o) => formatOrderDate(o.createdAt, lang) },
+              {
+                header: t('desk.columns.date'),
+                nowrap: true,
+                cell: (o) => formatOrderDate(o.createdAt, lang),
+              },
               {
                 header: t('desk.columns.customer'),
                 cell: (o) => (
@@ -189,9 +254,17 @@ export function OrderDesk() {
                   </>
                 ),
               },
-              { header: t('desk.columns.total'), align: 'right', nowrap: true, cell: (o) => formatArs(o.total, lang) },
+              {
+                header: t('desk.columns.total'),
+                align: 'right',
+                nowrap: true,
+                cell: (o) => formatArs(o.total, lang),
+              },
               { header: t('desk.columns.status'), cell: (o) => <DeskStatus status={o.status} /> },
-              { header: t('desk.columns.payment'), cell: (o) => <DeskPayment status={o.paymentStatus} receiptToCheck={o.receiptToCheck} /> },
+              {
+                header: t('desk.columns.payment'),
+                cell: (o) => <DeskPayment status={o.paymentStatus} receiptToCheck={o.receiptToCheck} />,
+              },
             ]}
             renderCard={(o) => <DeskCard order={o} lang={lang} />}
           />
@@ -200,7 +273,11 @@ export function OrderDesk() {
               {t('desk.shown', { shown: items.length, total: firstPage?.total ?? items.length })}
             </Typography>
             {orders.hasNextPage && (
-              <Button variant="outlined" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+              <Button
+                variant="outlined"
+                onClick={() => void orders.fetchNextPage()}
+                disabled={orders.isFetchingNextPage}
+              >
                 {t('loadMore')}
               </Button>
             )}
@@ -225,9 +302,24 @@ function DeskPayment({ status, receiptToCheck = false }: { status: string; recei
   const shown = receiptToCheck ? 'en_revision' : status;
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
-      <PaymentStatusPill status={shown} label={isPaymentStatus(shown) ? t(`paymentStatus.${shown}`) : shown} context={t('paymentContext')} />
+      <PaymentStatusPill
+        status={shown}
+        label={isPaymentStatus(shown) ? t(`paymentStatus.${shown}`) : shown}
+        context={t('paymentContext')}
+      />
       {receiptToCheck && (
-        <Typography variant="caption" data-testid="receipt-to-check" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'warning.dark', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="caption"
+          data-testid="receipt-to-check"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            fontWeight: 600,
+            color: 'warning.dark',
+            whiteSpace: 'nowrap',
+          }}
+        >
           <ReceiptLongIcon fontSize="inherit" aria-hidden />
           {t('desk.receiptToCheck')}
         </Typography>
@@ -243,7 +335,9 @@ function DeskCard({ order: o, lang }: { order: AdminOrderSummary; lang: 'es' | '
     <Card component="li" variant="outlined">
       <CardActionArea component={Link} to={`/admin/orders/${o.id}`} aria-label={t('desk.open', { id })}>
         <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}
+          >
             <Typography sx={{ fontWeight: 700 }}>{id}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: 'flex-end' }}>
               <DeskStatus status={o.status} />

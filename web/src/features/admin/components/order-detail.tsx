@@ -19,7 +19,16 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTextLines, formatArs, formatPayBefore, isOrderStatus, STATUS_UNDO_MINUTES, TIMINGS, type OrderStatus, formatOrderNumber } from '@shop/domain';
+import {
+  deliveryTextLines,
+  formatArs,
+  formatPayBefore,
+  isOrderStatus,
+  STATUS_UNDO_MINUTES,
+  TIMINGS,
+  type OrderStatus,
+  formatOrderNumber,
+} from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
@@ -38,13 +47,14 @@ import { OrderCustomer } from './order-customer.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
-
 /** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, its allowed status changes, and its payment (issue 12). */
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const order = useAdminOrder(id);
   const lang = useLang();
-  const title = order.data ? t('order.title', { id: formatOrderNumber(order.data.number, lang) }) : t('order.titlePlain');
+  const title = order.data
+    ? t('order.title', { id: formatOrderNumber(order.data.number, lang) })
+    : t('order.titlePlain');
   return (
     <AdminLayout title={title}>
       <Button component={Link} to="/admin/orders" sx={{ mb: 2 }}>
@@ -84,10 +94,19 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <OrderStatusPill status={order.status} label={statusLabel(t, order.status)} />
         <Typography>{t('order.placed', { date: formatOrderDate(order.createdAt, lang) })}</Typography>
-        {order.deliveryDate && <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>}
+        {order.deliveryDate && (
+          <Typography>{t('order.delivery', { date: formatOrderDate(order.deliveryDate, lang) })}</Typography>
+        )}
       </Box>
       {order.withdrawalRequested && (
-        <Alert severity="warning" action={<Button component={Link} to="/admin/withdrawals">{t('withdrawals.open')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to="/admin/withdrawals">
+              {t('withdrawals.open')}
+            </Button>
+          }
+        >
           {t('withdrawals.onOrder')}
         </Alert>
       )}
@@ -111,7 +130,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                   <TableCell>
                     {line.title}
                     {narrow && (
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', color: 'text.secondary' }}
+                      >
                         {line.quantity} × {formatArs(line.unitPrice, lang)}
                       </Typography>
                     )}
@@ -133,20 +156,31 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                   </TableRow>
                   {order.discount > 0 && (
                     <TableRow data-testid="admin-order-discount">
-                      <TableCell colSpan={labelSpan}>{t('order.discount', { code: order.coupon ?? '' })}</TableCell>
+                      <TableCell colSpan={labelSpan}>
+                        {t('order.discount', { code: order.coupon ?? '' })}
+                      </TableCell>
                       <TableCell align="right">-{formatArs(order.discount, lang)}</TableCell>
                     </TableRow>
                   )}
                   {order.delivery && (
                     <TableRow>
-                      <TableCell colSpan={labelSpan}>{t(order.delivery.kind === 'pickup' ? 'order.pickupLine' : 'order.deliveryLine', { name: order.delivery.name })}</TableCell>
-                      <TableCell align="right">{order.delivery.price > 0 ? formatArs(order.delivery.price, lang) : t('order.free')}</TableCell>
+                      <TableCell colSpan={labelSpan}>
+                        {t(order.delivery.kind === 'pickup' ? 'order.pickupLine' : 'order.deliveryLine', {
+                          name: order.delivery.name,
+                        })}
+                      </TableCell>
+                      <TableCell align="right">
+                        {order.delivery.price > 0 ? formatArs(order.delivery.price, lang) : t('order.free')}
+                      </TableCell>
                     </TableRow>
                   )}
                 </>
               )}
               <TableRow>
-                <TableCell colSpan={labelSpan} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+                <TableCell
+                  colSpan={labelSpan}
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}
+                >
                   {t('order.total')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
@@ -172,16 +206,31 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {order.receipts.map((r) => {
-              const name = r.originalName || t('order.receiptName', { date: formatOrderDate(r.createdAt, lang) });
+              const name =
+                r.originalName || t('order.receiptName', { date: formatOrderDate(r.createdAt, lang) });
               return (
-                <Box component="li" key={r.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                  <MuiLink href={receiptUrl(order.id, r.id)} target="_blank" rel="noopener" aria-label={t('order.viewReceipt', { name })}>
+                <Box
+                  component="li"
+                  key={r.id}
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+                >
+                  <MuiLink
+                    href={receiptUrl(order.id, r.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t('order.viewReceipt', { name })}
+                  >
                     {name}
                   </MuiLink>
                   <Typography variant="body2" color="text.secondary">
                     {formatOrderDate(r.createdAt, lang)} · {Math.max(1, Math.round(r.sizeBytes / 1024))} KB
                   </Typography>
-                  <Button size="small" variant="outlined" href={receiptUrl(order.id, r.id, true)} aria-label={t('order.downloadLabel', { name })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    href={receiptUrl(order.id, r.id, true)}
+                    aria-label={t('order.downloadLabel', { name })}
+                  >
                     {t('order.download')}
                   </Button>
                 </Box>
@@ -253,7 +302,12 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
     setError(null);
     undo.mutate(undefined, {
       onSuccess: (answer) => {
-        setToast({ severity: 'success', text: t('order.undone', { status: isOrderStatus(answer.status) ? t(`status.${answer.status}`) : answer.status }) });
+        setToast({
+          severity: 'success',
+          text: t('order.undone', {
+            status: isOrderStatus(answer.status) ? t(`status.${answer.status}`) : answer.status,
+          }),
+        });
         setToastOpen(true);
       },
       onError: (err) => setError(errorMessage(err, t('order.failed'))),
@@ -319,8 +373,15 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle', { id: formatOrderNumber(order.number, lang) })}
-        text={confirming?.status === 'entregado' ? t('order.confirmDeliveredText', { count: STATUS_UNDO_MINUTES }) : t('order.confirmCancelText')}
+        title={t(
+          confirming?.status === 'entregado' ? 'order.confirmDeliveredTitle' : 'order.confirmCancelTitle',
+          { id: formatOrderNumber(order.number, lang) },
+        )}
+        text={
+          confirming?.status === 'entregado'
+            ? t('order.confirmDeliveredText', { count: STATUS_UNDO_MINUTES })
+            : t('order.confirmCancelText')
+        }
         confirmLabel={confirming ? t(confirming.labelKey) : ''}
         cancelLabel={t('order.keep')}
         busy={setStatus.isPending}
@@ -328,7 +389,13 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
         onConfirm={() => confirming && run(confirming.status)}
         onClose={() => setConfirming(null)}
       />
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </AdminSection>
   );
 }

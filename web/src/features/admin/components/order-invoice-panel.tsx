@@ -25,13 +25,24 @@ export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id
   return (
     <AdminSection title={t('onOrder.title')}>
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="order-invoices">
-        {list.isError && <Alert severity="error">{t('failed', { message: errorMessage(list.error, '') })}</Alert>}
+        {list.isError && (
+          <Alert severity="error">{t('failed', { message: errorMessage(list.error, '') })}</Alert>
+        )}
         {list.data && !list.data.enabled && <Alert severity="info">{t('off')}</Alert>}
-        {list.data?.enabled && items.length === 0 && <Typography>{paid ? t('onOrder.none') : t('onOrder.notPaid')}</Typography>}
+        {list.data?.enabled && items.length === 0 && (
+          <Typography>{paid ? t('onOrder.none') : t('onOrder.notPaid')}</Typography>
+        )}
         {items.map((i) => (
-          <Box key={i.id} data-invoice={String(i.id)} sx={{ display: 'grid', gap: 0.75, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <Box
+            key={i.id}
+            data-invoice={String(i.id)}
+            sx={{ display: 'grid', gap: 0.75, borderTop: 1, borderColor: 'divider', pt: 1 }}
+          >
             <Typography sx={{ fontWeight: 700 }}>
-              {t(`kinds.${i.kind}`)} <Box component="span" sx={{ fontFamily: 'monospace' }}>{i.label ?? t('notNumbered')}</Box>
+              {t(`kinds.${i.kind}`)}{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {i.label ?? t('notNumbered')}
+              </Box>
               {i.issueDate ? ` · ${dayMonthYear(i.issueDate)}` : ''}
             </Typography>
             {i.cae && (

@@ -20,7 +20,14 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   total: 29000,
   delivery: null,
   lang: 'es',
-  customer: { firstname: 'Ana', lastname: 'Pérez', email: 'ana@example.com', phone: '387', address: 'Calle 1', addressNotes: null },
+  customer: {
+    firstname: 'Ana',
+    lastname: 'Pérez',
+    email: 'ana@example.com',
+    phone: '387',
+    address: 'Calle 1',
+    addressNotes: null,
+  },
   items: [],
   receipts: [],
   history: [],
@@ -46,7 +53,11 @@ function Panel({ id }: { id: string }) {
   const client = useQueryClient();
   const key = ['admin', 'orders', 'one', id];
   // No server here: a refetch (after a mutation) answers what the cache holds.
-  const { data } = useQuery<AdminOrderDetail>({ queryKey: key, queryFn: () => client.getQueryData<AdminOrderDetail>(key)!, enabled: false });
+  const { data } = useQuery<AdminOrderDetail>({
+    queryKey: key,
+    queryFn: () => client.getQueryData<AdminOrderDetail>(key)!,
+    enabled: false,
+  });
   return data ? <OrderPaymentPanel order={data} /> : null;
 }
 
@@ -61,7 +72,14 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
     expect(await screen.findByText('Se libera si no se paga')).toBeTruthy();
     expect(screen.getByText('05/05/2025, 14:05')).toBeTruthy();
     cleanup();
-    renderPanel(detail({ status: 'cancelado', paymentStatus: 'en_revision', paymentDueAt: '2025-05-05T17:05:00Z', expiredAt: '2025-05-05T17:06:00Z' }));
+    renderPanel(
+      detail({
+        status: 'cancelado',
+        paymentStatus: 'en_revision',
+        paymentDueAt: '2025-05-05T17:05:00Z',
+        expiredAt: '2025-05-05T17:06:00Z',
+      }),
+    );
     expect((await screen.findByTestId('admin-order-expired')).textContent).toBe(
       'Liberado el 05/05/2025, 14:06 porque no se pagó a tiempo: quedó cancelado y su día y su cupón, libres. Si igual llega un pago, el pedido pasa a «En revisión».',
     );
@@ -79,7 +97,16 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
             status: 200,
             body: detail({
               paymentStatus: 'pagado',
-              paymentHistory: [{ at: '2025-05-05T13:00:00Z', source: 'admin', from: 'pendiente', to: 'pagado', by: 'ana', detail: null }],
+              paymentHistory: [
+                {
+                  at: '2025-05-05T13:00:00Z',
+                  source: 'admin',
+                  from: 'pendiente',
+                  to: 'pagado',
+                  by: 'ana',
+                  detail: null,
+                },
+              ],
             }),
           };
         },
@@ -97,11 +124,14 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
     expect(screen.queryByRole('button', { name: 'Marcar como pagado' })).toBeNull();
   });
 
-  it('shows the server\'s refusal when marking paid fails', async () => {
+  it("shows the server's refusal when marking paid fails", async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        [`POST /api/admin/orders/${ID}/payment`]: () => ({ status: 409, body: { error: { code: 'invalid_payment_change', message: 'Ese pedido ya está pagado.' } } }),
+        [`POST /api/admin/orders/${ID}/payment`]: () => ({
+          status: 409,
+          body: { error: { code: 'invalid_payment_change', message: 'Ese pedido ya está pagado.' } },
+        }),
       }),
     );
     renderPanel(detail({ paymentMethod: 'efectivo', paymentStatus: 'en_revision' }));
@@ -116,7 +146,10 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
       fakeFetch({
         [`POST /api/admin/orders/${ID}/refund`]: () => {
           refunds += 1;
-          return { status: 200, body: detail({ paymentMethod: 'mercadopago', paymentStatus: 'reembolsado' }) };
+          return {
+            status: 200,
+            body: detail({ paymentMethod: 'mercadopago', paymentStatus: 'reembolsado' }),
+          };
         },
       }),
     );
@@ -129,8 +162,22 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
           { id: '112', status: 'approved', amount: 29000, at: '2025-05-04T17:12:00Z' },
         ],
         paymentHistory: [
-          { at: '2025-05-04T17:10:05Z', source: 'webhook', from: 'pendiente', to: 'rechazado', by: 'notif-1', detail: 'payment 111 rejected' },
-          { at: '2025-05-04T17:12:05Z', source: 'return', from: 'rechazado', to: 'pagado', by: null, detail: 'payment 112 approved' },
+          {
+            at: '2025-05-04T17:10:05Z',
+            source: 'webhook',
+            from: 'pendiente',
+            to: 'rechazado',
+            by: 'notif-1',
+            detail: 'payment 111 rejected',
+          },
+          {
+            at: '2025-05-04T17:12:05Z',
+            source: 'return',
+            from: 'rechazado',
+            to: 'pagado',
+            by: null,
+            detail: 'payment 112 approved',
+          },
         ],
       }),
     );
@@ -145,7 +192,9 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
     expect(screen.queryByRole('button', { name: 'Marcar como pagado' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar el pago del pedido N.º\u00a01042?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Reembolsar el pago del pedido N.º\u00a01042?',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refunds).toBe(0);
@@ -158,11 +207,16 @@ describe('OrderPaymentPanel (back office order page, issue 12)', () => {
     expect(document.querySelector('[data-payment-status="reembolsado"]')).not.toBeNull();
   });
 
-  it('shows Mercado Pago\'s unavailability message when a refund fails with 503', async () => {
+  it("shows Mercado Pago's unavailability message when a refund fails with 503", async () => {
     const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ [`POST /api/admin/orders/${ID}/refund`]: () => ({ status: 503, body: { error: { code: 'payment_unavailable', message } } }) }),
+      fakeFetch({
+        [`POST /api/admin/orders/${ID}/refund`]: () => ({
+          status: 503,
+          body: { error: { code: 'payment_unavailable', message } },
+        }),
+      }),
     );
     renderPanel(detail({ paymentMethod: 'mercadopago', paymentStatus: 'pagado' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reembolsar' }));

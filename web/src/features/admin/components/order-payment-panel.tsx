@@ -1,7 +1,26 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatArs, isPaymentMethod, isPaymentStatus, TIMINGS, type PaymentEvent, formatOrderNumber } from '@shop/domain';
+import {
+  formatArs,
+  isPaymentMethod,
+  isPaymentStatus,
+  TIMINGS,
+  type PaymentEvent,
+  formatOrderNumber,
+} from '@shop/domain';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { formatOrderDate } from '../../../lib/order-format.ts';
@@ -17,11 +36,24 @@ import '../texts.ts';
 /** A column shown from sm up (on a phone its content moves into another cell). */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-const MP_STATUSES = ['approved', 'pending', 'in_process', 'authorized', 'rejected', 'cancelled', 'refunded', 'charged_back', 'in_mediation'];
+const MP_STATUSES = [
+  'approved',
+  'pending',
+  'in_process',
+  'authorized',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+  'in_mediation',
+];
 
 /** Whether the owner may mark the order paid: a transfer or cash order not paid yet (the server has the last word). */
 export function canMarkPaid(order: Pick<AdminOrderDetail, 'paymentMethod' | 'paymentStatus'>): boolean {
-  return order.paymentMethod !== 'mercadopago' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
+  return (
+    order.paymentMethod !== 'mercadopago' &&
+    (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision')
+  );
 }
 
 /** Whether the owner may refund the order: a paid Mercado Pago order. */
@@ -47,7 +79,8 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const busy = markPaid.isPending || refund.isPending;
-  const statusText = (status: string | null) => (status === null ? t('order.created') : isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
+  const statusText = (status: string | null) =>
+    status === null ? t('order.created') : isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status;
 
   const done = (text: string) => {
     setToast({ severity: 'success', text });
@@ -80,10 +113,23 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
         <Box
           component="dl"
           // Labels take at most 45 % and wrap ("Se libera si no se paga"), so the status pill keeps room at 390 px.
-          sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center', '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 0.75,
+            m: 0,
+            alignItems: 'center',
+            '& dt': { fontWeight: 700 },
+            '& dd': { m: 0 },
+          }}
         >
           <dt>{t('payment.method')}</dt>
-          <dd>{isPaymentMethod(order.paymentMethod) ? t(`paymentMethod.${order.paymentMethod}`) : order.paymentMethod}</dd>
+          <dd>
+            {isPaymentMethod(order.paymentMethod)
+              ? t(`paymentMethod.${order.paymentMethod}`)
+              : order.paymentMethod}
+          </dd>
           <dt>{t('payment.status')}</dt>
           <dd>
             <PaymentStatusPill status={order.paymentStatus} label={statusText(order.paymentStatus)} />
@@ -125,7 +171,11 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
             ) : (
               <TableContainer>
                 {/* On a phone: narrow cells and the date under the amount, so nothing hides in a sideways scroll. */}
-                <Table size="small" aria-label={t('payment.payments')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+                <Table
+                  size="small"
+                  aria-label={t('payment.payments')}
+                  sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('payment.paymentId')}</TableCell>
@@ -138,14 +188,25 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
                     {order.payments.map((p) => (
                       <TableRow key={p.id}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{p.id}</TableCell>
-                        <TableCell>{MP_STATUSES.includes(p.status) ? t(`payment.mp.${p.status}`) : p.status}</TableCell>
+                        <TableCell>
+                          {MP_STATUSES.includes(p.status) ? t(`payment.mp.${p.status}`) : p.status}
+                        </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatArs(p.amount, lang)}
-                          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal', color: 'text.secondary' }}>
+                          <Box
+                            component="span"
+                            sx={{
+                              display: { xs: 'block', sm: 'none' },
+                              whiteSpace: 'normal',
+                              color: 'text.secondary',
+                            }}
+                          >
                             {formatOrderDate(p.at, lang)}
                           </Box>
                         </TableCell>
-                        <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{formatOrderDate(p.at, lang)}</TableCell>
+                        <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                          {formatOrderDate(p.at, lang)}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -192,13 +253,22 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
         onConfirm={onRefund}
         onClose={() => setConfirming(false)}
       />
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </AdminSection>
   );
 }
 
 /** Who made a payment change: "administración (ana)", "notificación de Mercado Pago"... */
-function sourceText(t: (key: string, options?: Record<string, unknown>) => string, event: PaymentEvent): string {
+function sourceText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  event: PaymentEvent,
+): string {
   const source = t(`payment.sources.${event.source}`);
   return event.by ? t('payment.sourceBy', { source, by: event.by }) : source;
 }

@@ -14,7 +14,10 @@ interface Values {
   mercadoPagoMinutes: string;
 }
 
-const toValues = (d: PaymentDeadlines): Values => ({ transferMinutes: String(d.transferMinutes), mercadoPagoMinutes: String(d.mercadoPagoMinutes) });
+const toValues = (d: PaymentDeadlines): Values => ({
+  transferMinutes: String(d.transferMinutes),
+  mercadoPagoMinutes: String(d.mercadoPagoMinutes),
+});
 
 // "" and anything but digits become NaN, which the shared schema refuses with its message.
 const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
@@ -36,7 +39,10 @@ export function PaymentDeadlinesForm({ deadlines }: { deadlines: PaymentDeadline
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = paymentDeadlinesSchema.safeParse({ transferMinutes: wholeNumber(values.transferMinutes), mercadoPagoMinutes: wholeNumber(values.mercadoPagoMinutes) });
+    const parsed = paymentDeadlinesSchema.safeParse({
+      transferMinutes: wholeNumber(values.transferMinutes),
+      mercadoPagoMinutes: wholeNumber(values.mercadoPagoMinutes),
+    });
     if (!parsed.success) {
       setErrors(fieldsFromZodError(parsed.error));
       return;
@@ -68,11 +74,23 @@ export function PaymentDeadlinesForm({ deadlines }: { deadlines: PaymentDeadline
   );
 
   return (
-    <Box component="form" noValidate aria-label={t('deadlines.title')} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('deadlines.title')}
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('deadlines.intro')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {field('transferMinutes', t('deadlines.transfer'), t('deadlines.transferHelp'))}
         {field('mercadoPagoMinutes', t('deadlines.mercadoPago'), t('deadlines.mercadoPagoHelp'))}
       </Box>
@@ -81,7 +99,13 @@ export function PaymentDeadlinesForm({ deadlines }: { deadlines: PaymentDeadline
           {t('deadlines.save')}
         </Button>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={4000} closeText={t('admin:close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={4000}
+        closeText={t('admin:close')}
+      />
     </Box>
   );
 }

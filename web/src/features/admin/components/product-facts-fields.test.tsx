@@ -17,9 +17,10 @@ const product = makeAdminProduct({
 });
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const described = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+const described = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
-describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
+describe("the product form's nutrition facts and allergens (issue 19)", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -35,12 +36,23 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(patches).toEqual([
-      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, netCarbsG: 1.5 }, per100g: null }, allergens: ['eggs', 'nuts'] },
+      {
+        nutrition: {
+          portionG: 36,
+          portionsPerPiece: 14,
+          perPortion: { ...slice, netCarbsG: 1.5 },
+          per100g: null,
+        },
+        allergens: ['eggs', 'nuts'],
+      },
     ]);
   });
 
   it('derives the per-100 g figure from a per-portion one typed, and back, from the portion size (issue 28 item 21)', async () => {
-    const both = makeAdminProduct({ ...product, nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: slice, per100g: per100gFrom(slice, 36) } });
+    const both = makeAdminProduct({
+      ...product,
+      nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: slice, per100g: per100gFrom(slice, 36) },
+    });
     const patches = recordProductPatches(both);
     renderAt(<ProductForm product={both} />);
     expect(input('Azúcares (g), Por 100 g').value).toBe('1.4');
@@ -52,12 +64,27 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
     expect(patches).toEqual([
-      { nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: { ...slice, sugarsG: 2.5, fatG: 10.8 }, per100g: { ...per100gFrom(slice, 36), sugarsG: 6.9, fatG: 30 } } },
+      {
+        nutrition: {
+          portionG: 36,
+          portionsPerPiece: 14,
+          perPortion: { ...slice, sugarsG: 2.5, fatG: 10.8 },
+          per100g: { ...per100gFrom(slice, 36), sugarsG: 6.9, fatG: 30 },
+        },
+      },
     ]);
   });
 
   it('derives nothing without a portion, or while the per-100 g column is left blank', () => {
-    const blank100 = { energyKcal: '', fatG: '', proteinG: '', carbsG: '', netCarbsG: '', fiberG: '', sugarsG: '' };
+    const blank100 = {
+      energyKcal: '',
+      fatG: '',
+      proteinG: '',
+      carbsG: '',
+      netCarbsG: '',
+      fiberG: '',
+      sugarsG: '',
+    };
     expect(derivedFigure('2,5', 'perPortion', '36', { ...blank100, sugarsG: '1' })).toBe('6,9');
     expect(derivedFigure('2,5', 'perPortion', '36', blank100)).toBeUndefined();
     expect(derivedFigure('2,5', 'perPortion', '', { ...blank100, sugarsG: '1' })).toBeUndefined();
@@ -71,7 +98,9 @@ describe('the product form\'s nutrition facts and allergens (issue 19)', () => {
     const net = input('Carbohidratos netos (g), Por porción');
     fireEvent.change(net, { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(described(net)).toBe('Los carbohidratos netos no pueden superar a los totales'));
+    await waitFor(() =>
+      expect(described(net)).toBe('Los carbohidratos netos no pueden superar a los totales'),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -4,9 +4,33 @@
  * languages and the declared allergens. The form's values are text as typed; `factsInput`
  * turns them into the body the shared schema checks (the server checks it again).
  */
-import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Switch, TextField, Typography } from '@mui/material';
-import { ALLERGENS, NUTRITION_FIELDS, type Allergen, type Nutrition, type NutritionField } from '@shop/domain';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  ALLERGENS,
+  NUTRITION_FIELDS,
+  type Allergen,
+  type Nutrition,
+  type NutritionField,
+} from '@shop/domain';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetError,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
@@ -35,12 +59,24 @@ const blankFacts = (): Record<NutritionField, string> =>
 const text = (n: number | undefined): string => (n === undefined ? '' : String(n));
 
 /** The form's keto values of a product (or of a new one). */
-export function ketoFormValues(product?: { nutrition: Nutrition | null; ingredientsEs: string; ingredientsEn: string; allergens: Allergen[] | null }): KetoFormValues {
+export function ketoFormValues(product?: {
+  nutrition: Nutrition | null;
+  ingredientsEs: string;
+  ingredientsEn: string;
+  allergens: Allergen[] | null;
+}): KetoFormValues {
   const n = product?.nutrition;
   const facts = (f: Nutrition['perPortion'] | null | undefined) =>
-    f ? (Object.fromEntries(NUTRITION_FIELDS.map((k) => [k, text(f[k])])) as Record<NutritionField, string>) : blankFacts();
+    f
+      ? (Object.fromEntries(NUTRITION_FIELDS.map((k) => [k, text(f[k])])) as Record<NutritionField, string>)
+      : blankFacts();
   return {
-    facts: { portionG: text(n?.portionG), portionsPerPiece: text(n?.portionsPerPiece), perPortion: facts(n?.perPortion), per100g: facts(n?.per100g) },
+    facts: {
+      portionG: text(n?.portionG),
+      portionsPerPiece: text(n?.portionsPerPiece),
+      perPortion: facts(n?.perPortion),
+      per100g: facts(n?.per100g),
+    },
     ingredientsEs: product?.ingredientsEs ?? '',
     ingredientsEn: product?.ingredientsEn ?? '',
     allergensDeclared: product?.allergens != null,
@@ -61,7 +97,12 @@ export function parseDecimal(value: string): number {
  * owner typed. Undefined when the typed value or the portion is not a number above 0, or when
  * the other column is not in use (per 100 g left blank: the product page works it out itself).
  */
-export function derivedFigure(typed: string, from: 'perPortion' | 'per100g', portionText: string, otherColumn: Record<NutritionField, string>): string | undefined {
+export function derivedFigure(
+  typed: string,
+  from: 'perPortion' | 'per100g',
+  portionText: string,
+  otherColumn: Record<NutritionField, string>,
+): string | undefined {
   const value = parseDecimal(typed);
   const portion = parseDecimal(portionText);
   if (!Number.isFinite(value) || value < 0 || !Number.isFinite(portion) || portion <= 0) return undefined;
@@ -83,8 +124,10 @@ export function ketoInput(values: KetoFormValues): Record<string, unknown> {
 
 function factsInput(f: FactsFormValues): unknown {
   const blank = (r: Record<NutritionField, string>) => NUTRITION_FIELDS.every((k) => r[k].trim() === '');
-  if (f.portionG.trim() === '' && f.portionsPerPiece.trim() === '' && blank(f.perPortion) && blank(f.per100g)) return null;
-  const numbers = (r: Record<NutritionField, string>) => Object.fromEntries(NUTRITION_FIELDS.map((k) => [k, parseDecimal(r[k])]));
+  if (f.portionG.trim() === '' && f.portionsPerPiece.trim() === '' && blank(f.perPortion) && blank(f.per100g))
+    return null;
+  const numbers = (r: Record<NutritionField, string>) =>
+    Object.fromEntries(NUTRITION_FIELDS.map((k) => [k, parseDecimal(r[k])]));
   return {
     portionG: parseDecimal(f.portionG),
     portionsPerPiece: parseDecimal(f.portionsPerPiece),
@@ -109,7 +152,11 @@ export function applyKetoServerErrors(error: unknown, setError: UseFormSetError<
   if (!(error instanceof ApiClientError) || !error.fields) return;
   for (const [name, key] of Object.entries(error.fields)) {
     const field = ketoFieldOf(name);
-    if (field) setError(field as 'allergens', { type: 'server', message: key.startsWith('validation.') ? key : error.message });
+    if (field)
+      setError(field as 'allergens', {
+        type: 'server',
+        message: key.startsWith('validation.') ? key : error.message,
+      });
   }
 }
 
@@ -120,7 +167,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 interface Props {
@@ -147,7 +197,15 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('productForm.help.facts')} {t('productForm.help.factsDerived')}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            columnGap: 2,
+            rowGap: 1,
+            mb: 1,
+          }}
+        >
           <TextField
             label={t('productForm.fields.portionG')}
             error={Boolean(errors.facts?.portionG)}
@@ -163,7 +221,17 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
             {...register('facts.portionsPerPiece')}
           />
         </Box>
-        <Box role="group" aria-label={tk('facts.title')} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, alignItems: 'start' }}>
+        <Box
+          role="group"
+          aria-label={tk('facts.title')}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            alignItems: 'start',
+          }}
+        >
           <span />
           <Typography variant="subtitle2">{t('productForm.fields.perPortion')}</Typography>
           <Typography variant="subtitle2">{t('productForm.fields.per100g')}</Typography>
@@ -179,13 +247,21 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
                     size="small"
                     error={Boolean(errors.facts?.[col]?.[field])}
                     helperText={errorText(errors.facts?.[col]?.[field]?.message)}
-                    slotProps={{ htmlInput: { ...decimal, 'aria-label': `${name}, ${t(`productForm.fields.${col}`)}` } }}
+                    slotProps={{
+                      htmlInput: { ...decimal, 'aria-label': `${name}, ${t(`productForm.fields.${col}`)}` },
+                    }}
                     {...register(`facts.${col}.${field}`, {
                       // The same figure in the other column follows, from the portion size.
                       onChange: (event: { target: { value: string } }) => {
                         const other = col === 'perPortion' ? 'per100g' : 'perPortion';
-                        const derived = derivedFigure(event.target.value, col, getValues('facts.portionG'), getValues(`facts.${other}`));
-                        if (derived !== undefined) setValue(`facts.${other}.${field}`, derived, { shouldDirty: true });
+                        const derived = derivedFigure(
+                          event.target.value,
+                          col,
+                          getValues('facts.portionG'),
+                          getValues(`facts.${other}`),
+                        );
+                        if (derived !== undefined)
+                          setValue(`facts.${other}.${field}`, derived, { shouldDirty: true });
                       },
                     })}
                   />
@@ -196,7 +272,14 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
         </Box>
       </AdminSection>
       <AdminSection title={t('productForm.sections.allergens')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            columnGap: 2,
+            rowGap: 1,
+          }}
+        >
           {(['ingredientsEs', 'ingredientsEn'] as const).map((name) => (
             <TextField
               key={name}
@@ -216,7 +299,14 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
           render={({ field }) => (
             <FormControlLabel
               label={t('productForm.fields.allergensDeclared')}
-              control={<Switch name={field.name} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />}
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  inputRef={field.ref}
+                />
+              }
             />
           )}
         />
@@ -237,13 +327,19 @@ export function ProductFactsFields({ register, setValue, getValues, control, err
                     control={
                       <Checkbox
                         checked={field.value.includes(a)}
-                        onChange={(e) => field.onChange(e.target.checked ? [...field.value, a] : field.value.filter((x) => x !== a))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, a] : field.value.filter((x) => x !== a),
+                          )
+                        }
                       />
                     }
                   />
                 ))}
               </FormGroup>
-              {errors.allergens && <FormHelperText error>{errorText(errors.allergens.message)}</FormHelperText>}
+              {errors.allergens && (
+                <FormHelperText error>{errorText(errors.allergens.message)}</FormHelperText>
+              )}
             </Box>
           )}
         />

@@ -19,11 +19,14 @@ const product = makeAdminProduct({
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 /** The helper or error text MUI ties to a field (aria-describedby). */
-const described = (label: RegExp) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+const described = (label: RegExp) =>
+  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
 function ProductPageStub() {
   const location = useLocation();
-  return <p>{`product page ${location.pathname}: ${(location.state as { toast?: { text: string } } | null)?.toast?.text ?? ''}`}</p>;
+  return (
+    <p>{`product page ${location.pathname}: ${(location.state as { toast?: { text: string } } | null)?.toast?.text ?? ''}`}</p>
+  );
 }
 
 function fillNewProduct() {
@@ -47,7 +50,12 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
 
   it('checks with the shared schema before sending: required texts, category and price show their errors and nothing is posted', async () => {
     const posts: RequestInit[] = [];
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/admin/products': (init) => (posts.push(init!), { status: 201, body: product }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/admin/products': (init) => (posts.push(init!), { status: 201, body: product }),
+      }),
+    );
     renderAt(<ProductForm defaultSortOrder={8} />);
     type(/^Precio \(pesos\)/, '1500,50');
     type(/^Descuento/, '95');
@@ -74,10 +82,16 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
         },
       }),
     );
-    const { router } = renderAt(<ProductForm defaultSortOrder={8} />, { routes: [{ path: '/admin/products/:id', element: <ProductPageStub /> }] });
+    const { router } = renderAt(<ProductForm defaultSortOrder={8} />, {
+      routes: [{ path: '/admin/products/:id', element: <ProductPageStub /> }],
+    });
     fillNewProduct();
     fireEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
-    expect(await screen.findByText(/^product page \/admin\/products\/9: Producto creado\. No se ve en la tienda hasta que le subas una imagen\.$/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^product page \/admin\/products\/9: Producto creado\. No se ve en la tienda hasta que le subas una imagen\.$/,
+      ),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/products/9');
     expect(posts).toEqual([
       {
@@ -111,7 +125,13 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
       fakeFetch({
         'POST /api/admin/products': () => ({
           status: 409,
-          body: { error: { code: 'slug_taken', message: 'Ya hay un producto con esa dirección (slug). Elegí otra.', fields: { slug: 'validation.slugTaken' } } },
+          body: {
+            error: {
+              code: 'slug_taken',
+              message: 'Ya hay un producto con esa dirección (slug). Elegí otra.',
+              fields: { slug: 'validation.slugTaken' },
+            },
+          },
         }),
       }),
     );
@@ -122,7 +142,9 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
     await waitFor(() => expect(field(/^Dirección \(slug\)/).getAttribute('aria-invalid')).toBe('true'));
     expect(described(/^Dirección \(slug\)/)).not.toMatch(/^validation\./);
     expect(described(/^Dirección \(slug\)/)).toMatch(/dirección/i);
-    expect((await screen.findByRole('alert')).textContent).toContain('Ya hay un producto con esa dirección (slug). Elegí otra.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ya hay un producto con esa dirección (slug). Elegí otra.',
+    );
   });
 
   it('on an existing product sends only the changed fields with PATCH and confirms with a toast', async () => {

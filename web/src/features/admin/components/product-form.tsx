@@ -1,7 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
-import { adminProductPatchSchema, adminProductSchema, CATEGORIES, parseArsInput, TIMINGS } from '@shop/domain';
-import { Controller, get, set, useForm, type Control, type FieldErrors, type Resolver, type UseFormGetValues, type UseFormRegister, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
+import {
+  adminProductPatchSchema,
+  adminProductSchema,
+  CATEGORIES,
+  parseArsInput,
+  TIMINGS,
+} from '@shop/domain';
+import {
+  Controller,
+  get,
+  set,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetError,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyField } from '../../../components/money-field.tsx';
@@ -13,7 +31,15 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import type { AdminProduct, AdminProductBody } from '../api/product-cache.ts';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
-import { applyKetoServerErrors, ketoFieldOf, ketoFormValues, ketoInput, ProductFactsFields, sameValue, type KetoFormValues } from './product-facts-fields.tsx';
+import {
+  applyKetoServerErrors,
+  ketoFieldOf,
+  ketoFormValues,
+  ketoInput,
+  ProductFactsFields,
+  sameValue,
+  type KetoFormValues,
+} from './product-facts-fields.tsx';
 
 /** What the form holds: numbers as typed (validated and converted by the shared schema on submit); the keto part is issue 19's. */
 export interface ProductFormValues extends KetoFormValues {
@@ -59,7 +85,14 @@ const FIELDS: readonly Field[] = [
   'allergens',
 ];
 const BODY_FIELDS = [...FIELDS, 'nutrition'] as readonly (keyof AdminProductBody)[];
-const TEXT_MAX: Record<TextFieldName, number> = { titleEs: 120, titleEn: 120, detailsEs: 2000, detailsEn: 2000, imageAltEs: 200, imageAltEn: 200 };
+const TEXT_MAX: Record<TextFieldName, number> = {
+  titleEs: 120,
+  titleEn: 120,
+  detailsEs: 2000,
+  detailsEn: 2000,
+  imageAltEs: 200,
+  imageAltEn: 200,
+};
 
 /** The form's values for `product`, or the empty form of a new one placed last (`sortOrder`). */
 export function productFormValues(product: AdminProduct | undefined, sortOrder = 0): ProductFormValues {
@@ -154,12 +187,20 @@ function productResolver(editing: boolean): Resolver<ProductFormValues, unknown,
         // Nutrition problems go under the figure they are about (issue 19).
         const keto = ketoFieldOf(issue.path.join('.'));
         if (keto && keto !== 'allergens') {
-          if (!get(errors, keto)) set(errors, keto, { type: issue.code, message: issue.message.startsWith('validation.') ? issue.message : 'validation.nutrition' });
+          if (!get(errors, keto))
+            set(errors, keto, {
+              type: issue.code,
+              message: issue.message.startsWith('validation.') ? issue.message : 'validation.nutrition',
+            });
           continue;
         }
         const field = (keto ?? issue.path[0]) as Field;
         if (!FIELDS.includes(field) || errors[field]) continue;
-        const message = issue.message.startsWith('validation.') ? issue.message : field === 'sortOrder' ? 'validation.sortOrder' : 'validation.invalid';
+        const message = issue.message.startsWith('validation.')
+          ? issue.message
+          : field === 'sortOrder'
+            ? 'validation.sortOrder'
+            : 'validation.invalid';
         errors[field] = { type: issue.code, message };
       }
     }
@@ -181,7 +222,10 @@ export function changedFields(product: AdminProduct, body: AdminProductBody): Pa
  * The text of a field's problem: validation keys are looked up in the shared texts first, then in
  * the back office's own (sortOrder, invalid); anything else is already the server's message.
  */
-export function adminFieldError(t: (key: string, options: { ns: string[] }) => string, message: string | undefined): string | undefined {
+export function adminFieldError(
+  t: (key: string, options: { ns: string[] }) => string,
+  message: string | undefined,
+): string | undefined {
   if (!message) return undefined;
   return message.startsWith('validation.') ? t(message, { ns: ['common', 'admin'] }) : message;
 }
@@ -190,7 +234,16 @@ export function adminFieldError(t: (key: string, options: { ns: string[] }) => s
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <AdminSection title={title}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 1 }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 2,
+          rowGap: 1,
+        }}
+      >
+        {children}
+      </Box>
     </AdminSection>
   );
 }
@@ -243,8 +296,11 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
     try {
       if (!product) {
         const created = await create.mutateAsync(body);
-        const text = created.images.length === 0 ? t('productForm.createdNoImages') : t('productForm.created');
-        void navigate(`/admin/products/${encodeURIComponent(created.id)}`, { state: { toast: { severity: 'success', text } satisfies ToastMessage } });
+        const text =
+          created.images.length === 0 ? t('productForm.createdNoImages') : t('productForm.created');
+        void navigate(`/admin/products/${encodeURIComponent(created.id)}`, {
+          state: { toast: { severity: 'success', text } satisfies ToastMessage },
+        });
         return;
       }
       const patch = changedFields(product, body);
@@ -276,7 +332,10 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
     />
   );
   // The price is an amount of pesos (MoneyField: "$", read by parseArsInput); the others are plain whole numbers.
-  const numberField = (name: 'priceArs' | 'discountPercent' | 'sortOrder' | 'leadTimeHours', required: boolean) => {
+  const numberField = (
+    name: 'priceArs' | 'discountPercent' | 'sortOrder' | 'leadTimeHours',
+    required: boolean,
+  ) => {
     const Field = name === 'priceArs' ? MoneyField : TextField;
     return (
       <Field
@@ -296,7 +355,15 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
       render={({ field }) => (
         <FormControlLabel
           label={t(`productForm.fields.${name}`)}
-          control={<Switch name={field.name} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+          control={
+            <Switch
+              name={field.name}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          }
         />
       )}
     />
@@ -304,7 +371,13 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
 
   return (
     <>
-      <Box component="form" noValidate aria-label={t('productForm.formLabel')} onSubmit={handleSubmit(onSubmit, () => show({ severity: 'error', text: t('productForm.fixErrors') }))} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('productForm.formLabel')}
+        onSubmit={handleSubmit(onSubmit, () => show({ severity: 'error', text: t('productForm.fixErrors') }))}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Section title={t('productForm.sections.texts')}>
           {textField('titleEs')}
           {textField('titleEn')}
@@ -340,7 +413,12 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
             label={t('productForm.fields.slug')}
             required={editing}
             error={Boolean(errors.slug)}
-            helperText={errorText('slug') ?? (product ? t('productForm.help.slugEdit', { slug: product.slug }) : t('productForm.help.slugNew'))}
+            helperText={
+              errorText('slug') ??
+              (product
+                ? t('productForm.help.slugEdit', { slug: product.slug })
+                : t('productForm.help.slugNew'))
+            }
             slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off', spellCheck: false } }}
             sx={{ gridColumn: '1 / -1' }}
             {...register('slug')}
@@ -364,11 +442,23 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
         </AdminSection>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {editing ? (isSubmitting ? t('productForm.saving') : t('productForm.save')) : isSubmitting ? t('productForm.creating') : t('productForm.create')}
+            {editing
+              ? isSubmitting
+                ? t('productForm.saving')
+                : t('productForm.save')
+              : isSubmitting
+                ? t('productForm.creating')
+                : t('productForm.create')}
           </Button>
         </Box>
       </Box>
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </>
   );
 }

@@ -41,7 +41,10 @@ describe('ProductImages (/admin/products/:id, issue 5 Catalogue)', () => {
       fakeFetch({
         'POST /api/admin/products/7/images': (init) => {
           forms.push(init!.body as FormData);
-          return { status: 201, body: { ...product, images: [...product.images, '/images/uploads/products/7/c'] } };
+          return {
+            status: 201,
+            body: { ...product, images: [...product.images, '/images/uploads/products/7/c'] },
+          };
         },
       }),
     );
@@ -59,13 +62,22 @@ describe('ProductImages (/admin/products/:id, issue 5 Catalogue)', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        'POST /api/admin/products/7/images': () => ({ status: 422, body: { error: { code: 'image_too_small', message: 'La imagen tiene que medir al menos 400 × 400 px.' } } }),
+        'POST /api/admin/products/7/images': () => ({
+          status: 422,
+          body: {
+            error: { code: 'image_too_small', message: 'La imagen tiene que medir al menos 400 × 400 px.' },
+          },
+        }),
       }),
     );
     renderAt(<ProductImages product={product} />);
     pick(new File(['png'], 'chica.png', { type: 'image/png' }));
     upload();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No se pudo subir la imagen. La imagen tiene que medir al menos 400 × 400 px.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'No se pudo subir la imagen. La imagen tiene que medir al menos 400 × 400 px.',
+      ),
+    );
   });
 
   it('refuses before sending when no file is picked or the file is not an accepted image', async () => {
@@ -76,7 +88,9 @@ describe('ProductImages (/admin/products/:id, issue 5 Catalogue)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Elegí un archivo primero.');
     pick(new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
     upload();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('El archivo tiene que ser JPEG, PNG, WebP o AVIF.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('El archivo tiene que ser JPEG, PNG, WebP o AVIF.'),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Paper,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +18,13 @@ import { ProductPicture } from '../../../components/product-picture.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { imageFileProblem, MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_ACCEPT, productImageAlt, withMainImage } from '../product-rules.ts';
+import {
+  imageFileProblem,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_IMAGE_ACCEPT,
+  productImageAlt,
+  withMainImage,
+} from '../product-rules.ts';
 import { useRemoveProductImage } from '../api/remove-product-image.ts';
 import { useReorderProductImages } from '../api/reorder-product-images.ts';
 import { useUploadProductImage } from '../api/upload-product-image.ts';
@@ -107,22 +124,54 @@ export function ProductImages({ product }: { product: AdminProduct }) {
         <Box
           component="ul"
           aria-label={t('images.listLabel')}
-          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
         >
           {images.map((base, index) => (
-            <Card component="li" key={base} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-              <ProductPicture base={base} alt={`${alt} (${t('images.position', { n: index + 1, total: images.length })})`} sizes="(min-width: 900px) 220px, 45vw" />
+            <Card
+              component="li"
+              key={base}
+              variant="outlined"
+              sx={{ display: 'flex', flexDirection: 'column' }}
+            >
+              <ProductPicture
+                base={base}
+                alt={`${alt} (${t('images.position', { n: index + 1, total: images.length })})`}
+                sizes="(min-width: 900px) 220px, 45vw"
+              />
               <CardContent sx={{ py: 1, flexGrow: 1 }}>
-                <Typography variant="body2">{t('images.position', { n: index + 1, total: images.length })}</Typography>
-                {index === 0 && <Chip size="small" color="primary" label={t('images.main')} sx={{ mt: 0.5 }} />}
+                <Typography variant="body2">
+                  {t('images.position', { n: index + 1, total: images.length })}
+                </Typography>
+                {index === 0 && (
+                  <Chip size="small" color="primary" label={t('images.main')} sx={{ mt: 0.5 }} />
+                )}
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
                 {index > 0 && (
-                  <Button size="small" disabled={busy} onClick={() => makeMain(index)} aria-label={t('images.makeMainLabel', { n: index + 1 })}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => makeMain(index)}
+                    aria-label={t('images.makeMainLabel', { n: index + 1 })}
+                  >
                     {t('images.makeMain')}
                   </Button>
                 )}
-                <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(index)} aria-label={t('images.removeLabel', { n: index + 1 })}>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => setRemoving(index)}
+                  aria-label={t('images.removeLabel', { n: index + 1 })}
+                >
                   {t('images.remove')}
                 </Button>
               </CardActions>
@@ -133,7 +182,12 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       {full ? (
         <Alert severity="info">{t('images.max')}</Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={(event) => void onUpload(event)} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void onUpload(event)}
+          sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}
+        >
           <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
             {t('images.fileLabel')}
           </Typography>
@@ -152,9 +206,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
               setError(null);
             }}
           />
-          {fileName && (
-            <ChosenFile text={t('images.selected', { name: fileName })} />
-          )}
+          {fileName && <ChosenFile text={t('images.selected', { name: fileName })} />}
           <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
             {upload.isPending ? t('images.uploading') : t('images.upload')}
           </Button>
@@ -184,7 +236,13 @@ export function ProductImages({ product }: { product: AdminProduct }) {
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </Paper>
   );
 }

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { discountedPrice, formatArs, TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
@@ -28,18 +20,40 @@ const THUMB_PX = 56;
 /** Badges saying why the shop does not show a product (text contrast at least 4.5:1, like the order badges). */
 const BADGE = {
   hidden: { bgcolor: '#b54708', color: '#ffffff' },
-  noImages: { bgcolor: '#fde68a', color: '#5b3a00', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } },
+  noImages: {
+    bgcolor: '#fde68a',
+    color: '#5b3a00',
+    height: 'auto',
+    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+  },
 } as const;
 
 /** A small square of the main image, or a grey box saying there is none (the title beside it names the product). */
 function Thumbnail({ product, noImage }: { product: AdminProduct; noImage: string }) {
   const base = product.images[0];
   return (
-    <Box sx={{ width: THUMB_PX, flexShrink: 0, alignSelf: 'flex-start', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
+    <Box
+      sx={{
+        width: THUMB_PX,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.200',
+      }}
+    >
       {base ? (
         <ProductPicture base={base} alt="" sizes={`${THUMB_PX}px`} />
       ) : (
-        <Box sx={{ width: THUMB_PX, height: THUMB_PX, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+        <Box
+          sx={{
+            width: THUMB_PX,
+            height: THUMB_PX,
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+          }}
+        >
           <Typography variant="caption" sx={{ lineHeight: 1.1, color: 'text.primary' }}>
             {noImage}
           </Typography>
@@ -76,7 +90,17 @@ export function ProductList() {
       { id: p.id, patch: { hidden } },
       {
         onSuccess: (saved) =>
-          show({ severity: 'success', text: t(hidden ? 'products.hidden' : saved.images.length === 0 ? 'products.shownNoImages' : 'products.shown', { title }) }),
+          show({
+            severity: 'success',
+            text: t(
+              hidden
+                ? 'products.hidden'
+                : saved.images.length === 0
+                  ? 'products.shownNoImages'
+                  : 'products.shown',
+              { title },
+            ),
+          }),
         onError: (err) => show({ severity: 'error', text: errorMessage(err, t('products.toggleFailed')) }),
       },
     );
@@ -86,8 +110,12 @@ export function ProductList() {
   const badges = (p: AdminProduct) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {p.hidden && <Chip size="small" label={t('products.badges.hidden')} sx={BADGE.hidden} />}
-      {p.images.length === 0 && <Chip size="small" label={t('products.badges.noImages')} sx={BADGE.noImages} />}
-      {!p.hidden && p.images.length > 0 && <Chip size="small" color="success" variant="outlined" label={t('products.badges.visible')} />}
+      {p.images.length === 0 && (
+        <Chip size="small" label={t('products.badges.noImages')} sx={BADGE.noImages} />
+      )}
+      {!p.hidden && p.images.length > 0 && (
+        <Chip size="small" color="success" variant="outlined" label={t('products.badges.visible')} />
+      )}
       {p.isNew && <Chip size="small" color="secondary" label={t('products.badges.isNew')} />}
       {!p.inStock && <Chip size="small" label={t('products.badges.outOfStock')} />}
     </Box>
@@ -97,15 +125,26 @@ export function ProductList() {
       <Typography variant="body2">{formatArs(p.priceArs, lang)}</Typography>
       {p.discountPercent !== null && (
         <Typography variant="body2" color="text.secondary">
-          {t('products.discounted', { price: formatArs(discountedPrice(p.priceArs, p.discountPercent), lang) })}
+          {t('products.discounted', {
+            price: formatArs(discountedPrice(p.priceArs, p.discountPercent), lang),
+          })}
         </Typography>
       )}
     </>
   );
-  const discount = (p: AdminProduct) => (p.discountPercent === null ? t('products.noDiscount') : t('products.discountValue', { percent: p.discountPercent }));
+  const discount = (p: AdminProduct) =>
+    p.discountPercent === null
+      ? t('products.noDiscount')
+      : t('products.discountValue', { percent: p.discountPercent });
   const actions = (p: AdminProduct) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button size="small" variant="outlined" component={Link} to={`/admin/products/${encodeURIComponent(p.id)}`} aria-label={t('products.editLabel', { title: title(p) })}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={Link}
+        to={`/admin/products/${encodeURIComponent(p.id)}`}
+        aria-label={t('products.editLabel', { title: title(p) })}
+      >
         {t('products.edit')}
       </Button>
       <Button
@@ -122,13 +161,22 @@ export function ProductList() {
 
   return (
     <Box>
-      <Button component={Link} to="/admin/products/new" variant="contained" startIcon={<AddIcon />} sx={{ mb: 2 }}>
+      <Button
+        component={Link}
+        to="/admin/products/new"
+        variant="contained"
+        startIcon={<AddIcon />}
+        sx={{ mb: 2 }}
+      >
         {t('products.new')}
       </Button>
       {products.isPending ? (
         <AdminLoading />
       ) : products.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void products.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void products.refetch()}>{t('retry')}</Button>}
+        >
           {t('loadFailed', { message: errorMessage(products.error, '') })}
         </Alert>
       ) : items.length === 0 ? (
@@ -140,7 +188,10 @@ export function ProductList() {
             getKey={(p) => p.id}
             label={t('products.tableLabel')}
             columns={[
-              { header: t('products.columns.image'), cell: (p) => <Thumbnail product={p} noImage={t('products.noImage')} /> },
+              {
+                header: t('products.columns.image'),
+                cell: (p) => <Thumbnail product={p} noImage={t('products.noImage')} />,
+              },
               {
                 header: t('products.columns.product'),
                 cell: (p) => (
@@ -152,7 +203,10 @@ export function ProductList() {
                   </>
                 ),
               },
-              { header: t('products.columns.category'), cell: (p) => t(`categories.${p.category}`, { ns: 'common' }) },
+              {
+                header: t('products.columns.category'),
+                cell: (p) => t(`categories.${p.category}`, { ns: 'common' }),
+              },
               { header: t('products.columns.price'), align: 'right', cell: price },
               { header: t('products.columns.discount'), nowrap: true, cell: discount },
               { header: t('products.columns.state'), cell: badges },
@@ -182,7 +236,13 @@ export function ProductList() {
           </Typography>
         </>
       )}
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('close')}
+      />
     </Box>
   );
 }

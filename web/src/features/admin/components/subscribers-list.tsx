@@ -36,8 +36,21 @@ export function SubscribersList() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField size="small" label={t('subscribers.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: '1 1 220px' }} />
-        <TextField size="small" select label={t('subscribers.status')} value={status} onChange={(e) => setStatus(e.target.value as SubscriberStatus | '')} sx={{ minWidth: 180 }}>
+        <TextField
+          size="small"
+          label={t('subscribers.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <TextField
+          size="small"
+          select
+          label={t('subscribers.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SubscriberStatus | '')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('subscribers.all')}</MenuItem>
           {SUBSCRIBER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -45,7 +58,13 @@ export function SubscribersList() {
             </MenuItem>
           ))}
         </TextField>
-        <Button component="a" href={subscribersCsvUrl(filters)} download variant="outlined" startIcon={<DownloadIcon />}>
+        <Button
+          component="a"
+          href={subscribersCsvUrl(filters)}
+          download
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+        >
           {t('subscribers.export')}
         </Button>
       </Box>
@@ -64,13 +83,23 @@ export function SubscribersList() {
           label={t('subscribers.tableLabel')}
           rowProps={(s) => ({ 'data-subscriber': s.email })}
           columns={[
-            { header: t('subscribers.email'), rowHeader: true, sx: { overflowWrap: 'anywhere' }, cell: (s) => s.email },
+            {
+              header: t('subscribers.email'),
+              rowHeader: true,
+              sx: { overflowWrap: 'anywhere' },
+              cell: (s) => s.email,
+            },
             { header: t('subscribers.status'), cell: (s) => t(`subscribers.statuses.${s.status}`) },
             { header: t('subscribers.since'), nowrap: true, cell: (s) => formatOrderDate(s.createdAt, lang) },
             { header: t('subscribers.code'), cell: code },
           ]}
           renderCard={(s) => (
-            <Paper component="li" variant="outlined" data-subscriber={s.email} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              data-subscriber={s.email}
+              sx={{ p: 2, display: 'grid', gap: 0.5 }}
+            >
               <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {s.email}
               </Typography>

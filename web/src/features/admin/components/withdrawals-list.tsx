@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatOrderNumber, WITHDRAWAL_STATUSES, type AdminWithdrawal, type WithdrawalStatus } from '@shop/domain';
+import {
+  formatOrderNumber,
+  WITHDRAWAL_STATUSES,
+  type AdminWithdrawal,
+  type WithdrawalStatus,
+} from '@shop/domain';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -27,7 +32,9 @@ export function WithdrawalsList() {
   const order = (w: AdminWithdrawal) =>
     w.orderId ? (
       <Link component={RouterLink} to={`/admin/orders/${w.orderId}`}>
-        {t('withdrawals.orderLink', { id: w.orderNo === null ? w.orderId.slice(0, 8) : formatOrderNumber(w.orderNo, lang) })}
+        {t('withdrawals.orderLink', {
+          id: w.orderNo === null ? w.orderId.slice(0, 8) : formatOrderNumber(w.orderNo, lang),
+        })}
       </Link>
     ) : w.orderNumber ? (
       t('withdrawals.noMatch', { number: w.orderNumber })
@@ -77,7 +84,9 @@ export function WithdrawalsList() {
           onChange={setStatus}
         />
       </Box>
-      {change.isError && <Alert severity="error">{t('loadFailed', { message: errorMessage(change.error, '') })}</Alert>}
+      {change.isError && (
+        <Alert severity="error">{t('loadFailed', { message: errorMessage(change.error, '') })}</Alert>
+      )}
       {list.isPending ? (
         <AdminLoading />
       ) : list.isError ? (
@@ -94,14 +103,27 @@ export function WithdrawalsList() {
           rowProps={(w) => ({ 'data-withdrawal': w.code })}
           columns={[
             { header: t('withdrawals.code'), rowHeader: true, nowrap: true, cell: code },
-            { header: t('withdrawals.received'), nowrap: true, cell: (w) => formatOrderDate(w.createdAt, lang) },
+            {
+              header: t('withdrawals.received'),
+              nowrap: true,
+              cell: (w) => formatOrderDate(w.createdAt, lang),
+            },
             { header: t('withdrawals.customer'), cell: customer },
             { header: t('withdrawals.order'), cell: order },
-            { header: t('withdrawals.reason'), sx: { overflowWrap: 'anywhere' }, cell: (w) => w.reason || t('withdrawals.noReason') },
+            {
+              header: t('withdrawals.reason'),
+              sx: { overflowWrap: 'anywhere' },
+              cell: (w) => w.reason || t('withdrawals.noReason'),
+            },
             { header: t('withdrawals.status'), cell: statusSelect },
           ]}
           renderCard={(w) => (
-            <Paper component="li" variant="outlined" data-withdrawal={w.code} sx={{ p: 2, display: 'grid', gap: 1 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              data-withdrawal={w.code}
+              sx={{ p: 2, display: 'grid', gap: 1 }}
+            >
               <Typography component="h2" sx={{ fontWeight: 700 }}>
                 {code(w)} · {formatOrderDate(w.createdAt, lang)}
               </Typography>

@@ -38,7 +38,8 @@ export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** The signed-in user, null when signed out, undefined while not known yet. */
-export function useSessionUser({ enabled = true }: { enabled?: boolean } = {}): SessionUser | null | undefined {
+export function useSessionUser({ enabled = true }: { enabled?: boolean } = {}):
+  SessionUser | null | undefined {
   const { data, isError } = useSession({ enabled });
   if (isError) return null;
   return data?.user;

@@ -5,7 +5,19 @@ import { Link as RouterLink } from 'react-router';
 /** The row of links under an account form ("¿Olvidaste tu contraseña?", "Creá tu cuenta"...). */
 export function AuthLinks({ links }: { links: { to: string; label: ReactNode }[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 3,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'space-between',
+      }}
+    >
       {links.map((link) => (
         <li key={link.to}>
           <Link component={RouterLink} to={link.to}>

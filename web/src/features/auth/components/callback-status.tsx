@@ -27,7 +27,9 @@ export function CallbackStatus() {
   const failedAtProvider = params.has('error');
   // better-auth's code when the provider's e-mail is not verified but a shop account has it.
   const notLinked = params.getAll('error').includes('account_not_linked');
-  const [outcome, setOutcome] = useState<Outcome>(notLinked ? 'notLinked' : failedAtProvider ? 'failed' : 'pending');
+  const [outcome, setOutcome] = useState<Outcome>(
+    notLinked ? 'notLinked' : failedAtProvider ? 'failed' : 'pending',
+  );
 
   useEffect(() => {
     if (failedAtProvider) return;

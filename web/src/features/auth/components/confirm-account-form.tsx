@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmAccountSchema, OTP_LENGTH, TIMINGS, usernameOnlySchema, type ConfirmAccountInput } from '@shop/domain';
+import {
+  confirmAccountSchema,
+  OTP_LENGTH,
+  TIMINGS,
+  usernameOnlySchema,
+  type ConfirmAccountInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -86,15 +92,19 @@ export function ConfirmAccountForm({ username }: { username?: string }) {
       />
       {notice && (
         // role="alert" for both outcomes: the result of the code (and the coming redirect) is announced at once.
-        <Alert severity={notice.severity}>
-          {notice.text}
-        </Alert>
+        <Alert severity={notice.severity}>{notice.text}</Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || confirmed}>
           {isSubmitting ? t('confirm.busy') : t('confirm.submit')}
         </Button>
-        <Button type="button" variant="outlined" size="large" disabled={resending || confirmed} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="outlined"
+          size="large"
+          disabled={resending || confirmed}
+          onClick={() => void resend()}
+        >
           {t('confirm.resend')}
         </Button>
       </Stack>

@@ -130,7 +130,9 @@ function ResetStep({ username }: { username: string }) {
         required
         slotProps={{ inputLabel: NO_REQUIRED_MARK }}
         error={Boolean(errors.password)}
-        helperText={fieldErrorText(t, errors.password?.message) ?? t('signUp.passwordHelp', { min: PASSWORD_MIN })}
+        helperText={
+          fieldErrorText(t, errors.password?.message) ?? t('signUp.passwordHelp', { min: PASSWORD_MIN })
+        }
         onFocus={preloadPasswordEstimator}
         {...register('password')}
       />
@@ -139,7 +141,13 @@ function ResetStep({ username }: { username: string }) {
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
           {t('forgot.resetSubmit')}
         </Button>
-        <Button type="button" variant="outlined" size="large" disabled={resending || done} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="outlined"
+          size="large"
+          disabled={resending || done}
+          onClick={() => void resend()}
+        >
           {t('confirm.resend')}
         </Button>
       </Stack>

@@ -9,7 +9,10 @@ export function OtpField(props: TextFieldProps) {
       autoComplete="one-time-code"
       required
       {...props}
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: OTP_LENGTH }, inputLabel: NO_REQUIRED_MARK }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: OTP_LENGTH },
+        inputLabel: NO_REQUIRED_MARK,
+      }}
     />
   );
 }

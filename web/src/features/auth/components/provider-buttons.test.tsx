@@ -5,7 +5,10 @@ import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { CallbackStatus } from './callback-status.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 
-const session = (googleEnabled: boolean, cognitoEnabled: boolean) => () => ({ status: 200, body: { user: null, googleEnabled, cognitoEnabled } });
+const session = (googleEnabled: boolean, cognitoEnabled: boolean) => () => ({
+  status: 200,
+  body: { user: null, googleEnabled, cognitoEnabled },
+});
 
 describe('ProviderButtons (/login, /signup; issue 11)', () => {
   afterEach(() => {
@@ -42,13 +45,23 @@ describe('ProviderButtons (/login, /signup; issue 11)', () => {
       'fetch',
       fakeFetch({
         'GET /api/session': session(false, true),
-        'POST /api/account/cognito': () => ({ status: 404, body: { error: { code: 'cognito_disabled', message: 'El ingreso con tu cuenta anterior no está disponible.' } } }),
+        'POST /api/account/cognito': () => ({
+          status: 404,
+          body: {
+            error: {
+              code: 'cognito_disabled',
+              message: 'El ingreso con tu cuenta anterior no está disponible.',
+            },
+          },
+        }),
       }),
     );
     renderAt(<ProviderButtons mode="signIn" />);
     const button = await screen.findByRole('button', { name: 'Ingresar con tu cuenta anterior' });
     fireEvent.click(button);
-    expect((await screen.findByRole('alert')).textContent).toContain('El ingreso con tu cuenta anterior no está disponible.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'El ingreso con tu cuenta anterior no está disponible.',
+    );
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 });
@@ -58,7 +71,9 @@ describe('CallbackStatus after a Cognito sign-in that could not join an account'
 
   it('explains why instead of the generic error', async () => {
     renderAt(<CallbackStatus />, { path: '/callback?error=oauth&error=account_not_linked' });
-    expect((await screen.findByText(/tu cuenta anterior no lo tiene verificado/)).textContent).toContain('Ingresá con el usuario y la contraseña de esta tienda.');
+    expect((await screen.findByText(/tu cuenta anterior no lo tiene verificado/)).textContent).toContain(
+      'Ingresá con el usuario y la contraseña de esta tienda.',
+    );
     expect(screen.queryByText('Ocurrió un error al autenticar.')).toBeNull();
   });
 });

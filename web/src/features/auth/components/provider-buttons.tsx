@@ -9,7 +9,19 @@ import { startProviderSignIn, type SignInProvider } from '../api/provider-sign-i
 import '../texts.ts';
 
 /** One provider's button: asks the server for the provider's sign-in address and goes there. */
-function ProviderButton({ provider, label, icon, errorText, hint }: { provider: SignInProvider; label: string; icon: ReactNode; errorText: string; hint?: string }) {
+function ProviderButton({
+  provider,
+  label,
+  icon,
+  errorText,
+  hint,
+}: {
+  provider: SignInProvider;
+  label: string;
+  icon: ReactNode;
+  errorText: string;
+  hint?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hintId = `${provider}-sign-in-hint`;
@@ -26,7 +38,14 @@ function ProviderButton({ provider, label, icon, errorText, hint }: { provider: 
   };
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Button variant="outlined" size="large" startIcon={icon} disabled={busy} onClick={() => void start()} aria-describedby={hint ? hintId : undefined}>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={icon}
+        disabled={busy}
+        onClick={() => void start()}
+        aria-describedby={hint ? hintId : undefined}
+      >
         {label}
       </Button>
       {hint && (
@@ -63,7 +82,13 @@ export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
         />
       )}
       {cognito && (
-        <ProviderButton provider="cognito" label={t('cognito.signIn')} icon={<HistoryIcon />} errorText={t('cognito.error')} hint={t('cognito.hint')} />
+        <ProviderButton
+          provider="cognito"
+          label={t('cognito.signIn')}
+          icon={<HistoryIcon />}
+          errorText={t('cognito.error')}
+          hint={t('cognito.hint')}
+        />
       )}
     </Box>
   );

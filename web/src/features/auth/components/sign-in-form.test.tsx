@@ -20,7 +20,15 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
   });
 
   it('shows the failure in a red box', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-in': () => ({ status: 401, body: { error: { code: 'invalid_credentials', message: 'Usuario o contraseña incorrectos.' } } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/account/sign-in': () => ({
+          status: 401,
+          body: { error: { code: 'invalid_credentials', message: 'Usuario o contraseña incorrectos.' } },
+        }),
+      }),
+    );
     renderAt(<SignInForm />);
     fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -29,8 +37,18 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
   });
 
   it('offers /confirm-account with the username when the e-mail is not confirmed', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-in': () => ({ status: 403, body: { error: { code: 'email_not_verified', message: 'Confirmá tu correo.' } } }) }));
-    const { router } = renderAt(<SignInForm />, { routes: [{ path: '/confirm-account', element: <p>confirm</p> }] });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/account/sign-in': () => ({
+          status: 403,
+          body: { error: { code: 'email_not_verified', message: 'Confirmá tu correo.' } },
+        }),
+      }),
+    );
+    const { router } = renderAt(<SignInForm />, {
+      routes: [{ path: '/confirm-account', element: <p>confirm</p> }],
+    });
     fillAndSubmit();
     fireEvent.click(await screen.findByRole('link', { name: 'Confirmar cuenta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-account'));
@@ -44,11 +62,16 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
       fakeFetch({
         'POST /api/account/sign-in': (init) => {
           sent.push(JSON.parse(String(init?.body)));
-          return { status: 403, body: { error: { code: 'email_not_verified', message: 'Confirmá tu correo.' } } };
+          return {
+            status: 403,
+            body: { error: { code: 'email_not_verified', message: 'Confirmá tu correo.' } },
+          };
         },
       }),
     );
-    const { router } = renderAt(<SignInForm />, { routes: [{ path: '/confirm-account', element: <p>confirm</p> }] });
+    const { router } = renderAt(<SignInForm />, {
+      routes: [{ path: '/confirm-account', element: <p>confirm</p> }],
+    });
     fillAndSubmit('Ana@Example.com');
     fireEvent.click(await screen.findByRole('link', { name: 'Confirmar cuenta' }));
     expect(sent).toEqual([{ username: 'ana@example.com', password: 'secreto-largo' }]);
@@ -69,7 +92,10 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
         },
       }),
     );
-    const { router, queryClient } = renderAt(<SignInForm />, { path: '/login', routes: [{ path: '/account', element: <p>account</p> }] });
+    const { router, queryClient } = renderAt(<SignInForm />, {
+      path: '/login',
+      routes: [{ path: '/account', element: <p>account</p> }],
+    });
     await queryClient.fetchQuery({ queryKey: ['session'], queryFn: async () => session });
     fillAndSubmit();
     expect((await screen.findByRole('status')).textContent).toContain('Hola de nuevo');
@@ -87,7 +113,10 @@ describe('RequireSession', () => {
   it('shows a spinner while the session loads, then sends a signed-out visitor to /login', async () => {
     let answer: (value: Response) => void = () => {};
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
-    const { router } = renderAt(<RequireSession>{() => <p>secret</p>}</RequireSession>, { path: '/account', routes: [{ path: '/login', element: <p>login</p> }] });
+    const { router } = renderAt(<RequireSession>{() => <p>secret</p>}</RequireSession>, {
+      path: '/account',
+      routes: [{ path: '/login', element: <p>login</p> }],
+    });
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');
     answer(new Response(JSON.stringify({ user: null, googleEnabled: false }), { status: 200 }));
@@ -96,7 +125,10 @@ describe('RequireSession', () => {
   });
 
   it('shows the page to a signed-in customer', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/session': () => ({ status: 200, body: { user, googleEnabled: false } }) }),
+    );
     renderAt(<RequireSession>{(u) => <p>hola {u.username}</p>}</RequireSession>, { path: '/account' });
     expect(await screen.findByText('hola ana')).toBeTruthy();
   });

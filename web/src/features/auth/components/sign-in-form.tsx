@@ -62,7 +62,11 @@ export function SignInForm({ username }: { username?: string }) {
   const busy = isSubmitting || signedIn;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
-      <UsernameField label={t('fields.usernameOrEmail')} registration={register('username')} errorMessage={errors.username?.message} />
+      <UsernameField
+        label={t('fields.usernameOrEmail')}
+        registration={register('username')}
+        errorMessage={errors.username?.message}
+      />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
@@ -77,7 +81,13 @@ export function SignInForm({ username }: { username?: string }) {
           severity="error"
           action={
             failure.unverified ? (
-              <Button component={RouterLink} to="/confirm-account" state={failure.username ? { username: failure.username } : undefined} color="inherit" size="small">
+              <Button
+                component={RouterLink}
+                to="/confirm-account"
+                state={failure.username ? { username: failure.username } : undefined}
+                color="inherit"
+                size="small"
+              >
                 {t('login.confirmNow')}
               </Button>
             ) : undefined

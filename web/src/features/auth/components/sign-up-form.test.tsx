@@ -23,7 +23,9 @@ describe('SignUpForm password strength (issue 11, finding 6)', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-up': signUp }));
     renderAt(<SignUpForm onSignedUp={() => {}} />);
     fill({ username: 'ana_keto', password: '12345678', email: 'ana@example.com' });
-    expect(await screen.findByText(/Esa contraseña está entre las más usadas/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Esa contraseña está entre las más usadas/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/^Contraseña/).getAttribute('aria-invalid')).toBe('true');
     expect(signUp).not.toHaveBeenCalled();
   });
@@ -37,24 +39,38 @@ describe('SignUpForm password strength (issue 11, finding 6)', () => {
       fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'lucianak2024' } });
       fireEvent.change(screen.getByLabelText(/^E-?mail/i), { target: { value: 'luciana@example.com' } });
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-      expect(await screen.findByText('The password cannot be based on your username or e-mail. Choose another one.', undefined, { timeout: 10_000 })).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'The password cannot be based on your username or e-mail. Choose another one.',
+          undefined,
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
     } finally {
       await i18n.changeLanguage('es');
     }
   });
 
   it('sends a strong password on', async () => {
-    const signUp = vi.fn((init: RequestInit | undefined) => ({ status: 201, body: { username: 'ana_keto', email: JSON.parse(String(init?.body)).email } }));
+    const signUp = vi.fn((init: RequestInit | undefined) => ({
+      status: 201,
+      body: { username: 'ana_keto', email: JSON.parse(String(init?.body)).email },
+    }));
     const onSignedUp = vi.fn();
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-up': signUp }));
     renderAt(<SignUpForm onSignedUp={onSignedUp} />);
     fill({ username: 'ana_keto', password: 'tostada azul del lunes', email: 'ana@example.com' });
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith('ana_keto'), { timeout: 10_000 });
-    expect(JSON.parse(String(signUp.mock.calls[0]?.[0]?.body))).toMatchObject({ password: 'tostada azul del lunes' });
+    expect(JSON.parse(String(signUp.mock.calls[0]?.[0]?.body))).toMatchObject({
+      password: 'tostada azul del lunes',
+    });
   });
 
   it('takes a username with accents and ñ, and says so under the field (issue 28 finding 22)', async () => {
-    const signUp = vi.fn((init: RequestInit | undefined) => ({ status: 201, body: { username: JSON.parse(String(init?.body)).username, email: 'lucia@example.com' } }));
+    const signUp = vi.fn((init: RequestInit | undefined) => ({
+      status: 201,
+      body: { username: JSON.parse(String(init?.body)).username, email: 'lucia@example.com' },
+    }));
     const onSignedUp = vi.fn();
     vi.stubGlobal('fetch', fakeFetch({ 'POST /api/account/sign-up': signUp }));
     renderAt(<SignUpForm onSignedUp={onSignedUp} />);
@@ -69,13 +85,23 @@ describe('SignUpForm password strength (issue 11, finding 6)', () => {
       fakeFetch({
         'POST /api/account/sign-up': () => ({
           status: 400,
-          body: { error: { code: 'weak_password', message: 'Elegí una contraseña más difícil de adivinar.', fields: { password: 'validation.passwordWeak' } } },
+          body: {
+            error: {
+              code: 'weak_password',
+              message: 'Elegí una contraseña más difícil de adivinar.',
+              fields: { password: 'validation.passwordWeak' },
+            },
+          },
         }),
       }),
     );
     renderAt(<SignUpForm onSignedUp={() => {}} />);
     fill({ username: 'ana_keto', password: 'tostada azul del lunes', email: 'ana@example.com' });
-    expect(await screen.findByText(/Esa contraseña es fácil de adivinar/, undefined, { timeout: 10_000 })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('Elegí una contraseña más difícil de adivinar.');
+    expect(
+      await screen.findByText(/Esa contraseña es fácil de adivinar/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Elegí una contraseña más difícil de adivinar.',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, preloadPasswordEstimator, signUpSchema, USERNAME_MAX, USERNAME_MIN, type SignUpInput } from '@shop/domain';
+import {
+  PASSWORD_MIN,
+  preloadPasswordEstimator,
+  signUpSchema,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type SignUpInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -50,7 +57,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
     }
   };
 
-  const help = (name: (typeof FIELDS)[number], hint?: string) => fieldErrorText(t, errors[name]?.message) ?? hint ?? ' ';
+  const help = (name: (typeof FIELDS)[number], hint?: string) =>
+    fieldErrorText(t, errors[name]?.message) ?? hint ?? ' ';
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>

@@ -22,7 +22,13 @@ export interface UsernameFieldProps {
  * "Usuario" (or the given label), no capitalisation or spell check, the browser's username autocomplete, and the
  * translated validation message in place of the hint.
  */
-export function UsernameField({ registration, errorMessage, hint = ' ', readOnly = false, label }: UsernameFieldProps) {
+export function UsernameField({
+  registration,
+  errorMessage,
+  hint = ' ',
+  readOnly = false,
+  label,
+}: UsernameFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField

@@ -32,7 +32,13 @@ function CartLineRow({ line }: { line: CartLine }) {
         {line.imageSrc && <ProductPicture base={line.imageSrc} alt="" sizes="88px" />}
       </Box>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
-        <Link component={RouterLink} to={`/allProducts/${encodeURIComponent(line.id)}`} color="inherit" underline="hover" sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={`/allProducts/${encodeURIComponent(line.id)}`}
+          color="inherit"
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
           {line.title}
         </Link>
         <Typography variant="body2" color="text.secondary">
@@ -87,15 +93,31 @@ export function CartView() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, gap: 3, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" sx={{ px: 2 }}>
-        <Box component="ul" aria-label={t('linesLabel')} sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+        <Box
+          component="ul"
+          aria-label={t('linesLabel')}
+          sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        >
           {lines.map((line) => (
             <CartLineRow key={line.id} line={line} />
           ))}
         </Box>
       </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="cart-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="cart-summary-title"
+        sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('summary.title')}
         </Typography>

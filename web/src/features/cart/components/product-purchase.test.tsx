@@ -22,7 +22,8 @@ const product: Product = {
   rating: { average: 0, count: 0 },
 };
 
-const quantityShown = () => within(screen.getByRole('group', { name: 'Cantidad de Pan de semillas' })).getByText(/^\d+$/).textContent;
+const quantityShown = () =>
+  within(screen.getByRole('group', { name: 'Cantidad de Pan de semillas' })).getByText(/^\d+$/).textContent;
 const inCart = () => useCartStore.getState().lines.find((l) => l.id === '3')?.quantity ?? 0;
 
 describe('ProductPurchase (DESIGN.md difference 14, decision 0019, issue 28 finding 8)', () => {
@@ -35,7 +36,10 @@ describe('ProductPurchase (DESIGN.md difference 14, decision 0019, issue 28 find
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Comprar ahora' })).toHaveProperty('disabled', false);
     // The minus stops at 1; changing the quantity does not touch the cart yet.
-    expect(screen.getByRole('button', { name: 'Restar uno: Pan de semillas' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Restar uno: Pan de semillas' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sumar uno: Pan de semillas' }));
     expect(quantityShown()).toBe('2');
     expect(inCart()).toBe(0);
@@ -46,7 +50,9 @@ describe('ProductPurchase (DESIGN.md difference 14, decision 0019, issue 28 find
     fireEvent.click(screen.getByRole('button', { name: 'Sumar uno: Pan de semillas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(inCart()).toBe(2);
-    expect((await screen.findByText('Agregaste Pan de semillas al carrito (2 en total).')).textContent).toBeTruthy();
+    expect(
+      (await screen.findByText('Agregaste Pan de semillas al carrito (2 en total).')).textContent,
+    ).toBeTruthy();
     expect(screen.getByTestId('product-in-cart').textContent).toBe('Tenés 2 en tu carrito. Ver carrito');
     // In the cart, the stepper changes the cart's line.
     fireEvent.click(screen.getByRole('button', { name: 'Sumar uno: Pan de semillas' }));
@@ -55,15 +61,28 @@ describe('ProductPurchase (DESIGN.md difference 14, decision 0019, issue 28 find
   });
 
   it('"Comprar ahora" puts the quantity in the cart and goes to /checkout', async () => {
-    const { router } = renderAt(<ProductPurchase product={product} />, { path: '/allProducts/pan-de-semillas', routes: [{ path: '/checkout', element: <p>checkout</p> }] });
+    const { router } = renderAt(<ProductPurchase product={product} />, {
+      path: '/allProducts/pan-de-semillas',
+      routes: [{ path: '/checkout', element: <p>checkout</p> }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(inCart()).toBe(1);
   });
 
   it('with a product in the cart, "Comprar ahora" keeps the cart as it is', async () => {
-    useCartStore.getState().add({ id: '3', type: 'salados', title: 'Pan de semillas', price: 4000, imageSrc: '', description: '' });
-    const { router } = renderAt(<ProductPurchase product={product} />, { path: '/allProducts/pan-de-semillas', routes: [{ path: '/checkout', element: <p>checkout</p> }] });
+    useCartStore.getState().add({
+      id: '3',
+      type: 'salados',
+      title: 'Pan de semillas',
+      price: 4000,
+      imageSrc: '',
+      description: '',
+    });
+    const { router } = renderAt(<ProductPurchase product={product} />, {
+      path: '/allProducts/pan-de-semillas',
+      routes: [{ path: '/checkout', element: <p>checkout</p> }],
+    });
     expect(quantityShown()).toBe('1');
     expect(screen.queryByRole('button', { name: 'Agregar al carrito' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
@@ -75,6 +94,9 @@ describe('ProductPurchase (DESIGN.md difference 14, decision 0019, issue 28 find
     renderAt(<ProductPurchase product={{ ...product, inStock: false }} />);
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Comprar ahora' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Sumar uno: Pan de semillas' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Sumar uno: Pan de semillas' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

@@ -46,7 +46,9 @@ export function ProductPurchase({ product }: { product: Product }) {
             quantity={quantity}
             title={product.title}
             onDecrease={() => (inCart > 0 ? decrease(product.id) : setChosen((q) => Math.max(1, q - 1)))}
-            onIncrease={() => (inCart > 0 ? increase(product.id) : setChosen((q) => Math.min(MAX_LINE_QUANTITY, q + 1)))}
+            onIncrease={() =>
+              inCart > 0 ? increase(product.id) : setChosen((q) => Math.min(MAX_LINE_QUANTITY, q + 1))
+            }
             decreaseDisabled={inCart === 0 && (chosen <= 1 || !product.inStock)}
             increaseDisabled={quantity >= MAX_LINE_QUANTITY || !canBuy}
           />
@@ -104,7 +106,13 @@ export function ProductPurchase({ product }: { product: Product }) {
           onClose={() => setAdded(false)}
           sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}
           action={
-            <Button component={RouterLink} to="/cart" color="inherit" size="small" sx={{ textDecoration: 'underline' }}>
+            <Button
+              component={RouterLink}
+              to="/cart"
+              color="inherit"
+              size="small"
+              sx={{ textDecoration: 'underline' }}
+            >
               {t('inCart.view')}
             </Button>
           }

@@ -29,13 +29,25 @@ export function QuantityStepper({
   const buttonClass = `${ui.base} ${ui.iconButton} ${size === 'small' ? ui.iconButtonSmall : ''} ${ui.actionColor} ${s.button}`;
   return (
     <div role="group" aria-label={t('quantity.group', { title })} className={s.stepper}>
-      <button type="button" className={buttonClass} aria-label={t('quantity.decrease', { title })} onClick={onDecrease} disabled={decreaseDisabled}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={t('quantity.decrease', { title })}
+        onClick={onDecrease}
+        disabled={decreaseDisabled}
+      >
         <RemoveIcon size={20} />
       </button>
       <output aria-live="polite" aria-label={t('quantity.value', { count: quantity })} className={s.value}>
         {quantity}
       </output>
-      <button type="button" className={buttonClass} aria-label={t('quantity.increase', { title })} onClick={onIncrease} disabled={increaseDisabled}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={t('quantity.increase', { title })}
+        onClick={onIncrease}
+        disabled={increaseDisabled}
+      >
         <AddIcon size={20} />
       </button>
     </div>

@@ -6,7 +6,11 @@ import { restoreCart } from '../api/restore-cart.ts';
 import { useCartStore } from '../cart-store.ts';
 
 /** Where a restore link stands: none in the address, under way, done (with the lines put back), or refused. */
-export type RestoreState = { status: 'none' } | { status: 'working' } | { status: 'restored'; count: number } | { status: 'failed'; message: string | undefined };
+export type RestoreState =
+  | { status: 'none' }
+  | { status: 'working' }
+  | { status: 'restored'; count: number }
+  | { status: 'failed'; message: string | undefined };
 
 /**
  * /cart?restore=<token> (a cart reminder's link, docs/decisions/0024-abandoned-carts.md): asks the
@@ -28,7 +32,9 @@ export function useRestoreCart(): RestoreState {
         useCartStore.getState().restore(lines);
         setState({ status: 'restored', count: lines.length });
       })
-      .catch((error: unknown) => setState({ status: 'failed', message: error instanceof ApiClientError ? error.message : undefined }));
+      .catch((error: unknown) =>
+        setState({ status: 'failed', message: error instanceof ApiClientError ? error.message : undefined }),
+      );
   }, [token]);
 
   // Once the outcome is on screen, the token leaves the address. Not in the same tick: the router's

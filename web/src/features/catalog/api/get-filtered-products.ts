@@ -5,7 +5,14 @@
  * Without a filter the keys equal get-products.ts' ones, so both share cached answers.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type CatalogFilter, type Category, type ProductList, type ProductSort } from '@shop/domain';
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type CatalogFilter,
+  type Category,
+  type ProductList,
+  type ProductSort,
+} from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
@@ -20,7 +27,14 @@ function filterParams(filter: CatalogFilter | undefined) {
 }
 
 function fetchPage(
-  p: { category?: Category; limit: number; offset: number; lang: Lang; filter?: CatalogFilter; sort: ProductSort },
+  p: {
+    category?: Category;
+    limit: number;
+    offset: number;
+    lang: Lang;
+    filter?: CatalogFilter;
+    sort: ProductSort;
+  },
   signal?: AbortSignal,
 ): Promise<ProductList> {
   return apiGet<ProductList>(
@@ -38,32 +52,59 @@ function fetchPage(
 }
 
 /** Key of the whole (filtered, sorted) catalogue or category; = allProductsQueryKey without a filter. */
-export function filteredAllProductsKey(category: Category | undefined, lang: Lang, filter?: CatalogFilter, sort: ProductSort = 'catalog') {
-  return ['products', { category: category ?? 'all', limit: MAX_PAGE_SIZE, offset: 0, sort, lang, ...filterParams(filter) }] as const;
+export function filteredAllProductsKey(
+  category: Category | undefined,
+  lang: Lang,
+  filter?: CatalogFilter,
+  sort: ProductSort = 'catalog',
+) {
+  return [
+    'products',
+    { category: category ?? 'all', limit: MAX_PAGE_SIZE, offset: 0, sort, lang, ...filterParams(filter) },
+  ] as const;
 }
 
 /** Key of the "Cargar más" pages of /allProducts with a filter and order. */
-export function filteredInfiniteKey(category: Category | undefined, lang: Lang, filter?: CatalogFilter, sort: ProductSort = 'catalog') {
-  return ['products', 'infinite', { category: category ?? 'all', lang, sort, ...filterParams(filter) }] as const;
+export function filteredInfiniteKey(
+  category: Category | undefined,
+  lang: Lang,
+  filter?: CatalogFilter,
+  sort: ProductSort = 'catalog',
+) {
+  return [
+    'products',
+    'infinite',
+    { category: category ?? 'all', lang, sort, ...filterParams(filter) },
+  ] as const;
 }
 
 /** All products of a category (or all), filtered and sorted; `data.items` in that order. */
-export function useFilteredAllProducts(params: { category?: Category; filter?: CatalogFilter; sort?: ProductSort }) {
+export function useFilteredAllProducts(params: {
+  category?: Category;
+  filter?: CatalogFilter;
+  sort?: ProductSort;
+}) {
   const lang = useLang();
   const { category, filter, sort = 'catalog' } = params;
   return useQuery({
     queryKey: filteredAllProductsKey(category, lang, filter, sort),
-    queryFn: ({ signal }) => fetchPage({ category, limit: MAX_PAGE_SIZE, offset: 0, lang, filter, sort }, signal),
+    queryFn: ({ signal }) =>
+      fetchPage({ category, limit: MAX_PAGE_SIZE, offset: 0, lang, filter, sort }, signal),
   });
 }
 
 /** Pages of PAGE_SIZE filtered, sorted products for "Cargar más" (SPEC.md section 2 /allProducts). */
-export function useFilteredInfiniteProducts(params: { category?: Category; filter?: CatalogFilter; sort?: ProductSort }) {
+export function useFilteredInfiniteProducts(params: {
+  category?: Category;
+  filter?: CatalogFilter;
+  sort?: ProductSort;
+}) {
   const lang = useLang();
   const { category, filter, sort = 'catalog' } = params;
   return useInfiniteQuery({
     queryKey: filteredInfiniteKey(category, lang, filter, sort),
-    queryFn: ({ pageParam, signal }) => fetchPage({ category, limit: PAGE_SIZE, offset: pageParam, lang, filter, sort }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({ category, limit: PAGE_SIZE, offset: pageParam, lang, filter, sort }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);

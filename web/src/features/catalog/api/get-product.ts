@@ -14,7 +14,11 @@ export function productQueryKey(slug: string, lang: 'es' | 'en') {
 }
 
 /** Fetches one product with its facts (issue 19); null when the server answers 404. */
-export async function getProduct(slug: string, lang: 'es' | 'en', signal?: AbortSignal): Promise<ProductDetail | null> {
+export async function getProduct(
+  slug: string,
+  lang: 'es' | 'en',
+  signal?: AbortSignal,
+): Promise<ProductDetail | null> {
   try {
     return await apiGet<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { lang }, signal);
   } catch (err) {
@@ -32,6 +36,7 @@ export function useProduct(slug: string) {
     enabled: slug.length > 0,
     // On a language switch keep showing the same product until its translation arrives,
     // but never show another product's data while a new slug loads.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === slug ? previous : undefined,
   });
 }

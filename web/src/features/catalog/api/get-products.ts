@@ -32,7 +32,13 @@ export function getProducts(
   const { category, limit, offset = 0, sort, lang } = params;
   return apiGet<ProductList>(
     '/api/products',
-    { category, limit, offset: offset || undefined, sort: sort && sort !== 'catalog' ? sort : undefined, lang },
+    {
+      category,
+      limit,
+      offset: offset || undefined,
+      sort: sort && sort !== 'catalog' ? sort : undefined,
+      lang,
+    },
     signal,
   );
 }

@@ -10,7 +10,15 @@ import { FilterEmpty } from './filter-empty.tsx';
  * skeletons while the request runs, and "Cargar más" adding PAGE_SIZE more while fewer than the
  * total are shown. Errors offer a retry. `filter` and `sort` are the keto shopper's (issue 19).
  */
-export function AllProductsList({ category, filter, sort }: { category?: Category; filter?: CatalogFilter; sort?: ProductSort }) {
+export function AllProductsList({
+  category,
+  filter,
+  sort,
+}: {
+  category?: Category;
+  filter?: CatalogFilter;
+  sort?: ProductSort;
+}) {
   const { t } = useTranslation('catalog');
   const query = useFilteredInfiniteProducts({ category, filter, sort });
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -19,7 +27,10 @@ export function AllProductsList({ category, filter, sort }: { category?: Categor
 
   if (query.isError && products.length === 0) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+      >
         {t('list.error')}
       </Alert>
     );
@@ -54,7 +65,11 @@ export function AllProductsList({ category, filter, sort }: { category?: Categor
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage || undefined}
-            startIcon={query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              query.isFetchingNextPage ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : undefined
+            }
           >
             {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
           </Button>

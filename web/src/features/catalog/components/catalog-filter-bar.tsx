@@ -5,9 +5,26 @@
  * change goes straight to the URL, which is what the page lists (so a filtered list can be shared).
  */
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, TextField, Typography, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  TextField,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, isFiltering, NET_CARBS_CHOICES, SHOPPER_SORTS, type Allergen, type PageFilter } from '@shop/domain';
+import {
+  ALLERGENS,
+  isFiltering,
+  NET_CARBS_CHOICES,
+  SHOPPER_SORTS,
+  type Allergen,
+  type PageFilter,
+} from '@shop/domain';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
 
 export interface CatalogFilterBarProps {
@@ -24,7 +41,8 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
   // How many filters are on: each allergen left out, and a net-carbs limit.
   const active = filter.exclude.length + (filter.maxNetCarbs === undefined ? 0 : 1);
   const limits: number[] = [...NET_CARBS_CHOICES];
-  if (filter.maxNetCarbs !== undefined && !limits.includes(filter.maxNetCarbs)) limits.push(filter.maxNetCarbs);
+  if (filter.maxNetCarbs !== undefined && !limits.includes(filter.maxNetCarbs))
+    limits.push(filter.maxNetCarbs);
   limits.sort((a, b) => a - b);
 
   const toggle = (allergen: Allergen, on: boolean) => {
@@ -54,7 +72,13 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
         component="details"
         data-testid="catalog-filter-fold"
         sx={{
-          '& > summary': { cursor: 'pointer', py: 0.5, fontWeight: 600, color: 'primary.main', width: 'fit-content' },
+          '& > summary': {
+            cursor: 'pointer',
+            py: 0.5,
+            fontWeight: 600,
+            color: 'primary.main',
+            width: 'fit-content',
+          },
           [theme.breakpoints.up('md')]: {
             '& > summary': { display: 'none' },
             '&::details-content': { contentVisibility: 'visible', display: 'block', height: 'auto' },
@@ -68,72 +92,78 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
           </Typography>
         </Box>
         <Box sx={{ pt: { xs: 1, md: 0 } }}>
-        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            {t('filter.allergens')}
-          </Typography>
-          <FormGroup row sx={{ columnGap: 1 }}>
-            {ALLERGENS.map((a) => (
-              <FormControlLabel
-                key={a}
-                sx={{ mr: 1 }}
-                control={
-                  <Checkbox
-                    size="small"
-                    name="exclude"
-                    value={a}
-                    checked={filter.exclude.includes(a)}
-                    onChange={(e) => toggle(a, e.target.checked)}
-                  />
-                }
-                label={t(`without.${a}`)}
-              />
-            ))}
-          </FormGroup>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            name="maxNetCarbs"
-            label={t('filter.netCarbs')}
-            value={filter.maxNetCarbs === undefined ? '' : String(filter.maxNetCarbs)}
-            onChange={(e) =>
-              onChange({ filter: { ...filter, maxNetCarbs: e.target.value === '' ? undefined : Number(e.target.value) }, sort })
-            }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <option value="">{t('filter.anyNetCarbs')}</option>
-            {limits.map((g) => (
-              <option key={g} value={String(g)}>
-                {t('filter.upTo', { value: g.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-AR') })}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            name="sort"
-            label={t('filter.sort')}
-            value={sort}
-            onChange={(e) => onChange({ filter, sort: e.target.value as PageFilter['sort'] })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            {SHOPPER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`filter.sorts.${s}`)}
-              </option>
-            ))}
-          </TextField>
-          {/* Before hydration (or without JavaScript) the browser submits the form; afterwards every change
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t('filter.allergens')}
+            </Typography>
+            <FormGroup row sx={{ columnGap: 1 }}>
+              {ALLERGENS.map((a) => (
+                <FormControlLabel
+                  key={a}
+                  sx={{ mr: 1 }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      name="exclude"
+                      value={a}
+                      checked={filter.exclude.includes(a)}
+                      onChange={(e) => toggle(a, e.target.checked)}
+                    />
+                  }
+                  label={t(`without.${a}`)}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              name="maxNetCarbs"
+              label={t('filter.netCarbs')}
+              value={filter.maxNetCarbs === undefined ? '' : String(filter.maxNetCarbs)}
+              onChange={(e) =>
+                onChange({
+                  filter: {
+                    ...filter,
+                    maxNetCarbs: e.target.value === '' ? undefined : Number(e.target.value),
+                  },
+                  sort,
+                })
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 220 }}
+            >
+              <option value="">{t('filter.anyNetCarbs')}</option>
+              {limits.map((g) => (
+                <option key={g} value={String(g)}>
+                  {t('filter.upTo', { value: g.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-AR') })}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              name="sort"
+              label={t('filter.sort')}
+              value={sort}
+              onChange={(e) => onChange({ filter, sort: e.target.value as PageFilter['sort'] })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 220 }}
+            >
+              {SHOPPER_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`filter.sorts.${s}`)}
+                </option>
+              ))}
+            </TextField>
+            {/* Before hydration (or without JavaScript) the browser submits the form; afterwards every change
               applies at once and the button changes nothing. Always rendered: the server's markup must
               equal the hydrated one (e2e/specs/hydration.spec.ts). */}
-          <Button type="submit" variant="outlined">
-            {t('filter.apply')}
-          </Button>
-        </Box>
+            <Button type="submit" variant="outlined">
+              {t('filter.apply')}
+            </Button>
+          </Box>
         </Box>
       </Box>
       {isFiltering(filter) && (

@@ -22,7 +22,13 @@ export interface ProductCardActions {
 const ProductCardActionsContext = createContext<ProductCardActions>({});
 
 /** Provides the card action components to every ProductCard below it. */
-export function ProductCardActionsProvider({ value, children }: { value: ProductCardActions; children: ReactNode }) {
+export function ProductCardActionsProvider({
+  value,
+  children,
+}: {
+  value: ProductCardActions;
+  children: ReactNode;
+}) {
   return <ProductCardActionsContext.Provider value={value}>{children}</ProductCardActionsContext.Provider>;
 }
 

@@ -19,7 +19,8 @@ export interface ProductCardProps {
 }
 
 /** How wide a card image is drawn: 2 columns on phones, up to 4 on wide screens. */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
 
 /**
  * A catalogue product card (SPEC.md section 2 "Product card"): image, discount and new badges,
@@ -34,9 +35,16 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
   return (
     <div className={s.card} data-card="">
       <div className={s.media}>
-        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <ProductPicture
+          base={product.images[0] ?? ''}
+          alt={product.imageAlt}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+        />
         <div className={s.badges}>
-          {product.discountPercent != null && <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
+          {product.discountPercent != null && (
+            <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />
+          )}
           {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
           {!product.inStock && <LabelTag color="dark" label={t('stock.out')} />}
         </div>

@@ -27,12 +27,21 @@ export function ProductFacts({ facts }: { facts: Facts }) {
   const { t } = useTranslation(KETO_NS);
   const num = useAmountFormat();
   const { nutrition, allergens, ingredients } = facts;
-  const per100g = nutrition ? (nutrition.per100g ?? per100gFrom(nutrition.perPortion, nutrition.portionG)) : null;
+  const per100g = nutrition
+    ? (nutrition.per100g ?? per100gFrom(nutrition.perPortion, nutrition.portionG))
+    : null;
   const amount = (field: NutritionField, value: number) =>
-    field === 'energyKcal' ? t('facts.kcal', { value: num(value, field) }) : t('facts.grams', { value: num(value, field) });
+    field === 'energyKcal'
+      ? t('facts.kcal', { value: num(value, field) })
+      : t('facts.grams', { value: num(value, field) });
 
   return (
-    <Box component="section" aria-labelledby="facts-title" data-testid="product-facts" sx={{ mt: 6, maxWidth: 720 }}>
+    <Box
+      component="section"
+      aria-labelledby="facts-title"
+      data-testid="product-facts"
+      sx={{ mt: 6, maxWidth: 720 }}
+    >
       <Typography id="facts-title" variant="h2" sx={{ mb: 1 }}>
         {t('facts.title')}
       </Typography>
@@ -41,7 +50,10 @@ export function ProductFacts({ facts }: { facts: Facts }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {nutrition.portionsPerPiece === 1
               ? t('facts.portionOne', { grams: num(nutrition.portionG) })
-              : t('facts.portion', { grams: num(nutrition.portionG), portions: num(nutrition.portionsPerPiece) })}
+              : t('facts.portion', {
+                  grams: num(nutrition.portionG),
+                  portions: num(nutrition.portionsPerPiece),
+                })}
           </Typography>
           <Table size="small" aria-labelledby="facts-title">
             <TableHead>
@@ -61,7 +73,8 @@ export function ProductFacts({ facts }: { facts: Facts }) {
               {NUTRITION_FIELDS.map((field) => {
                 const strong = field === 'netCarbsG' ? { fontWeight: 700 } : undefined;
                 // Fibre and sugars are parts of the carbohydrates: indented as on a label.
-                const indent = field === 'netCarbsG' || field === 'fiberG' || field === 'sugarsG' ? { pl: 3 } : undefined;
+                const indent =
+                  field === 'netCarbsG' || field === 'fiberG' || field === 'sugarsG' ? { pl: 3 } : undefined;
                 return (
                   <TableRow key={field} data-field={field}>
                     <TableCell component="th" scope="row" sx={{ ...strong, ...indent }}>
@@ -99,7 +112,11 @@ export function ProductFacts({ facts }: { facts: Facts }) {
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {t('facts.contains')}
           </Typography>
-          <Box component="ul" aria-label={t('facts.allergensTitle')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            aria-label={t('facts.allergensTitle')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+          >
             {allergens.map((a) => (
               <li key={a} data-allergen={a}>
                 <LabelTag color="dark" label={t(`allergens.${a}`)} />

@@ -15,7 +15,15 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
  * a mouse hovering the main image magnifies the spot under the pointer, and a click, tap or
  * Enter opens a zoom dialog (keyboard and touch friendly). Static CSS (decision 0025).
  */
-export function ProductGallery({ images, alt, title }: { images: readonly string[]; alt: string; title: string }) {
+export function ProductGallery({
+  images,
+  alt,
+  title,
+}: {
+  images: readonly string[];
+  alt: string;
+  title: string;
+}) {
   const { t } = useTranslation('catalog');
   const [selected, setSelected] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
@@ -24,7 +32,8 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
   const current = images[selected] ?? images[0] ?? '';
   // The product's alt text describes its first picture; the others are named, never described
   // with the first one's words (issue 17 item 22: "con rodajas cortadas" on an uncut loaf).
-  const altOf = (i: number) => (i === 0 ? alt : t('gallery.photoAlt', { title, index: i + 1, total: images.length }));
+  const altOf = (i: number) =>
+    i === 0 ? alt : t('gallery.photoAlt', { title, index: i + 1, total: images.length });
   const currentAlt = altOf(selected);
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -80,7 +89,14 @@ export function ProductGallery({ images, alt, title }: { images: readonly string
       </div>
       {zoomMounted && (
         <Suspense fallback={null}>
-          <ZoomDialog open={zoomOpen} onClose={() => setZoomOpen(false)} images={images} index={selected} onIndexChange={setSelected} altOf={altOf} />
+          <ZoomDialog
+            open={zoomOpen}
+            onClose={() => setZoomOpen(false)}
+            images={images}
+            index={selected}
+            onIndexChange={setSelected}
+            altOf={altOf}
+          />
         </Suspense>
       )}
     </div>

@@ -19,7 +19,9 @@ export function ProductInfo({ product, children }: { product: Product; children?
     <div className={s.info}>
       <div className={s.tags}>
         {product.isNew && <LabelTag color="secondary" label={t('badge.new')} />}
-        {product.discountPercent != null && <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />}
+        {product.discountPercent != null && (
+          <LabelTag color="error" label={t('badge.discount', { percent: product.discountPercent })} />
+        )}
       </div>
       <h1 className={s.title}>{product.title}</h1>
       <ProductRating rating={product.rating} showLabel />

@@ -5,7 +5,10 @@ export function ProductPageSkeleton() {
   return (
     <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
       <Box>
-        <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 2 }} />
+        <Skeleton
+          variant="rectangular"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 2 }}
+        />
       </Box>
       <Box>
         <Skeleton variant="text" sx={{ fontSize: '2rem', width: '80%' }} />

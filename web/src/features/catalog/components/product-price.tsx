@@ -8,7 +8,13 @@ import s from './product-card.module.css';
  * Price in ARS with two decimals (SPEC.md section 9), and the struck-out original price when
  * discounted (SPEC.md section 2 "Product card"). Static CSS (decision 0025).
  */
-export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'originalPrice'>; size?: 'medium' | 'large' }) {
+export function ProductPrice({
+  product,
+  size = 'medium',
+}: {
+  product: Pick<Product, 'price' | 'originalPrice'>;
+  size?: 'medium' | 'large';
+}) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   const large = size === 'large';

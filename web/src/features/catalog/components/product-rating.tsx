@@ -11,7 +11,13 @@ import s from './product-card.module.css';
  * 10: grey "(0)" stars on every card): cards show nothing, the product page (`showLabel`) says so.
  * Static CSS (decision 0025).
  */
-export function ProductRating({ rating, showLabel = false }: { rating: Product['rating']; showLabel?: boolean }) {
+export function ProductRating({
+  rating,
+  showLabel = false,
+}: {
+  rating: Product['rating'];
+  showLabel?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   if (rating.count === 0) {

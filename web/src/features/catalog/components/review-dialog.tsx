@@ -37,7 +37,13 @@ export interface ReviewDialogProps {
  * (issue 28 finding 11). Shoppers not signed in are invited to sign in instead. Saving is
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
-export default function ReviewDialog({ product, open, onClose, signedIn = false, onSubmit }: ReviewDialogProps) {
+export default function ReviewDialog({
+  product,
+  open,
+  onClose,
+  signedIn = false,
+  onSubmit,
+}: ReviewDialogProps) {
   const { t } = useTranslation('catalog');
   // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
   const lang = useLang();
@@ -103,7 +109,9 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
                 }}
                 aria-labelledby={starsLabelId}
                 aria-describedby={starsMissing ? starsErrorId : undefined}
-                getLabelText={(value) => t('review.starsValue', { count: value, stars: formatStars(value, lang) })}
+                getLabelText={(value) =>
+                  t('review.starsValue', { count: value, stars: formatStars(value, lang) })
+                }
                 emptyLabelText={t('review.noStars')}
               />
               {starsMissing && (
@@ -141,10 +149,16 @@ export default function ReviewDialog({ product, open, onClose, signedIn = false,
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{t('review.close')}</Button>
-            <Button component={RouterLink} to="/login" replace variant="contained" onClick={() => {
-              leaveByLink();
-              close();
-            }}>
+            <Button
+              component={RouterLink}
+              to="/login"
+              replace
+              variant="contained"
+              onClick={() => {
+                leaveByLink();
+                close();
+              }}
+            >
               {t('review.signIn')}
             </Button>
           </DialogActions>

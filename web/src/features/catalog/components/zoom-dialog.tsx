@@ -56,7 +56,8 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
   const onPointerDown = (event: ReactPointerEvent) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 2) pinch.current = { distance: distance(), scale };
-    swipeStart.current = pointers.current.size === 1 && scale === 1 ? { x: event.clientX, y: event.clientY } : null;
+    swipeStart.current =
+      pointers.current.size === 1 && scale === 1 ? { x: event.clientX, y: event.clientY } : null;
   };
   const onPointerMove = (event: ReactPointerEvent) => {
     if (!pointers.current.has(event.pointerId)) return;
@@ -103,9 +104,13 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
         if (event.key === 'ArrowRight') go(1);
         else if (event.key === 'ArrowLeft') go(-1);
       }}
-      slotProps={{ paper: { sx: fullScreen ? { bgcolor: 'grey.900', color: 'common.white' } : { height: '92vh' } } }}
+      slotProps={{
+        paper: { sx: fullScreen ? { bgcolor: 'grey.900', color: 'common.white' } : { height: '92vh' } },
+      }}
     >
-      <DialogTitle sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1, gap: 1 }}>
+      <DialogTitle
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1, gap: 1 }}
+      >
         <span>{t('gallery.zoomTitle')}</span>
         <Typography component="span" variant="body2" aria-live="polite" sx={{ ml: 'auto' }}>
           {t('gallery.position', { index: index + 1, total })}
@@ -149,8 +154,21 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
               draggable={false}
               style={
                 zoomed
-                  ? { display: 'block', width: `${scale * 100}%`, maxWidth: 'none', height: 'auto', flex: 'none' }
-                  : { display: 'block', maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain' }
+                  ? {
+                      display: 'block',
+                      width: `${scale * 100}%`,
+                      maxWidth: 'none',
+                      height: 'auto',
+                      flex: 'none',
+                    }
+                  : {
+                      display: 'block',
+                      maxWidth: '100%',
+                      maxHeight: '100%',
+                      width: 'auto',
+                      height: 'auto',
+                      objectFit: 'contain',
+                    }
               }
             />
           </picture>
@@ -160,14 +178,28 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
             <IconButton
               aria-label={t('gallery.previous')}
               onClick={() => go(-1)}
-              sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(255,255,255,0.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
             >
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
               aria-label={t('gallery.next')}
               onClick={() => go(1)}
-              sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                right: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(255,255,255,0.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
             >
               <ChevronRightIcon />
             </IconButton>

@@ -3,13 +3,24 @@
  * request, the quote a mailed link shows and its confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CateringConfirm, CateringConfirmed, CateringOptions, CateringQuoteView, CateringReceipt, CateringRequest } from '@shop/domain';
+import type {
+  CateringConfirm,
+  CateringConfirmed,
+  CateringOptions,
+  CateringQuoteView,
+  CateringReceipt,
+  CateringRequest,
+} from '@shop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
 /** GET /api/encargos/opciones: the minimum notice and the earliest event date. */
 export function useCateringOptions() {
-  return useQuery({ queryKey: ['catering', 'options'], queryFn: ({ signal }) => apiGet<CateringOptions>('/api/encargos/opciones', {}, signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['catering', 'options'],
+    queryFn: ({ signal }) => apiGet<CateringOptions>('/api/encargos/opciones', {}, signal),
+    staleTime: 60_000,
+  });
 }
 
 /** POST /api/encargos: answers the request number. */

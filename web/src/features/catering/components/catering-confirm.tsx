@@ -1,6 +1,25 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormLabel, Link, Paper, Radio, RadioGroup, Typography } from '@mui/material';
-import { formatArs, formatDeliveryDate, formatDeliveryWindow, type CateringConfirmed, type CateringPaymentMethod } from '@shop/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Paper,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import {
+  formatArs,
+  formatDeliveryDate,
+  formatDeliveryWindow,
+  type CateringConfirmed,
+  type CateringPaymentMethod,
+} from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
@@ -33,7 +52,9 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
   if (!token || quote.isError || !quote.data) {
     return (
       <Alert severity="error" role="alert">
-        {quote.error instanceof ApiClientError && quote.error.status === 404 ? t('confirm.notFound') : errorMessage(quote.error, t('confirm.notFound'))}
+        {quote.error instanceof ApiClientError && quote.error.status === 404
+          ? t('confirm.notFound')
+          : errorMessage(quote.error, t('confirm.notFound'))}
       </Alert>
     );
   }
@@ -54,17 +75,37 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
 
   const orderId = done?.orderId ?? q.orderId;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="catering-quote-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="catering-quote-title"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
       <Typography variant="h2" id="catering-quote-title" sx={{ fontFamily: 'monospace' }}>
         {t('confirm.number', { number: q.number })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+        }}
+      >
         <dt>{t('confirm.event')}</dt>
         <dd>{`${formatDeliveryDate(q.eventDate, lang)}, ${formatDeliveryWindow(q.window, lang)}`}</dd>
         <dt>{t('confirm.guests')}</dt>
         <dd>{q.guests}</dd>
         <dt>{t('confirm.delivery')}</dt>
-        <dd>{q.delivery === 'delivery' ? `${t('form.deliveryKinds.delivery')}: ${q.address}` : t('form.deliveryKinds.pickup')}</dd>
+        <dd>
+          {q.delivery === 'delivery'
+            ? `${t('form.deliveryKinds.delivery')}: ${q.address}`
+            : t('form.deliveryKinds.pickup')}
+        </dd>
         {q.items.length > 0 && (
           <>
             <dt>{t('confirm.products')}</dt>
@@ -85,15 +126,27 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
         )}
         <dt>{t('confirm.total')}</dt>
         <dd>
-          <Typography component="span" data-testid="catering-total" sx={{ fontWeight: 700, fontSize: '1.3rem' }}>
+          <Typography
+            component="span"
+            data-testid="catering-total"
+            sx={{ fontWeight: 700, fontSize: '1.3rem' }}
+          >
             {formatArs(q.amount, lang)}
           </Typography>
         </dd>
       </Box>
       {orderId ? (
         <Alert severity="success" role="status">
-          <Typography>{done ? t('confirm.done', { order: orderId.slice(0, 8) }) : t('confirm.already', { order: orderId.slice(0, 8) })}</Typography>
-          {done && <Typography sx={{ mt: 1 }}>{done.method === 'efectivo' ? t('confirm.doneCash') : t('confirm.doneTransfer')}</Typography>}
+          <Typography>
+            {done
+              ? t('confirm.done', { order: orderId.slice(0, 8) })
+              : t('confirm.already', { order: orderId.slice(0, 8) })}
+          </Typography>
+          {done && (
+            <Typography sx={{ mt: 1 }}>
+              {done.method === 'efectivo' ? t('confirm.doneCash') : t('confirm.doneTransfer')}
+            </Typography>
+          )}
           <Box sx={{ mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Link component={RouterLink} to="/orders">
               {t('confirm.orders')}
@@ -121,7 +174,11 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
         <>
           <FormControl>
             <FormLabel id="catering-payment">{t('confirm.payment')}</FormLabel>
-            <RadioGroup aria-labelledby="catering-payment" value={chosen} onChange={(e) => setMethod(e.target.value as CateringPaymentMethod)}>
+            <RadioGroup
+              aria-labelledby="catering-payment"
+              value={chosen}
+              onChange={(e) => setMethod(e.target.value as CateringPaymentMethod)}
+            >
               {q.paymentMethods.map((m) => (
                 <FormControlLabel key={m} value={m} control={<Radio />} label={t(`confirm.methods.${m}`)} />
               ))}
@@ -133,7 +190,13 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
             </Alert>
           )}
           <Box>
-            <Button variant="contained" size="large" disabled={!chosen || sending} aria-busy={sending || undefined} onClick={() => void confirm()}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!chosen || sending}
+              aria-busy={sending || undefined}
+              onClick={() => void confirm()}
+            >
               {sending ? t('confirm.sending') : t('confirm.submit')}
             </Button>
           </Box>

@@ -21,7 +21,10 @@ export function getDeliveryOptions(items: string, signal?: AbortSignal): Promise
 }
 
 /** The options for the cart `lines`. */
-export function useDeliveryOptions(lines: readonly Pick<CartLine, 'id' | 'quantity'>[], { enabled = true }: { enabled?: boolean } = {}) {
+export function useDeliveryOptions(
+  lines: readonly Pick<CartLine, 'id' | 'quantity'>[],
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const items = deliveryItemsParam(lines);
   return useQuery({
     queryKey: [...DELIVERY_OPTIONS_KEY, items],

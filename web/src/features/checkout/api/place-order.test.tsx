@@ -22,9 +22,14 @@ function setup(answer: { status: number; body: unknown }) {
   // Cached orders and delivery options, as after visiting /pedidos and /checkout.
   queryClient.setQueryData(ORDERS_QUERY_KEY, []);
   queryClient.setQueryData([...DELIVERY_OPTIONS_KEY, '0:1'], { zones: [] });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => usePlaceOrder(), { wrapper });
-  const invalid = () => [ORDERS_QUERY_KEY, [...DELIVERY_OPTIONS_KEY, '0:1']].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+  const invalid = () =>
+    [ORDERS_QUERY_KEY, [...DELIVERY_OPTIONS_KEY, '0:1']].map(
+      (key) => queryClient.getQueryState(key)?.isInvalidated,
+    );
   return { result, headers, invalid };
 }
 
@@ -41,8 +46,13 @@ describe('usePlaceOrder (issue 18)', () => {
   });
 
   it('leaves the cached data alone when the order is refused', async () => {
-    const { result, invalid } = setup({ status: 400, body: { error: { code: 'day_full', message: 'lleno' } } });
-    await expect(result.current.mutateAsync({ payload, idempotencyKey: 'key-2' })).rejects.toMatchObject({ status: 400 });
+    const { result, invalid } = setup({
+      status: 400,
+      body: { error: { code: 'day_full', message: 'lleno' } },
+    });
+    await expect(result.current.mutateAsync({ payload, idempotencyKey: 'key-2' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(invalid()).toEqual([false, false]);
   });
 });

@@ -8,7 +8,9 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { CLIENTE_QUERY_KEY, DELIVERY_OPTIONS_KEY, ORDERS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string): Promise<Pedido> {
-  const { pedido } = await apiSend<{ pedido: Pedido }>('/api/pedido', payload, { headers: { 'idempotency-key': idempotencyKey } });
+  const { pedido } = await apiSend<{ pedido: Pedido }>('/api/pedido', payload, {
+    headers: { 'idempotency-key': idempotencyKey },
+  });
   return pedido;
 }
 
@@ -30,6 +32,10 @@ export function usePlaceOrder() {
     mutationFn: ({ payload, idempotencyKey }: PlaceOrderVariables) => placeOrder(payload, idempotencyKey),
     onSuccess: () =>
       // Not awaited: the shopper goes on (to Mercado Pago or the order's page) without waiting for refetches.
-      void Promise.all([ORDERS_QUERY_KEY, DELIVERY_OPTIONS_KEY, CLIENTE_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      void Promise.all(
+        [ORDERS_QUERY_KEY, DELIVERY_OPTIONS_KEY, CLIENTE_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -13,10 +13,18 @@ export interface CouponQuery {
   phone?: string;
 }
 
-export function validateCoupon({ code, lines, email, phone }: CouponQuery, signal?: AbortSignal): Promise<CouponValidation> {
+export function validateCoupon(
+  { code, lines, email, phone }: CouponQuery,
+  signal?: AbortSignal,
+): Promise<CouponValidation> {
   return apiPost<CouponValidation>(
     '/api/coupons/validate',
-    { code, items: lines.map((l) => ({ id: l.id, quantity: l.quantity })), email: email?.trim() || undefined, phone: phone?.trim() || undefined },
+    {
+      code,
+      items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+      email: email?.trim() || undefined,
+      phone: phone?.trim() || undefined,
+    },
     signal,
   );
 }
@@ -25,7 +33,14 @@ export function validateCoupon({ code, lines, email, phone }: CouponQuery, signa
 export function useCouponValidation(query: CouponQuery, lang: string) {
   const code = query.code.trim().toUpperCase();
   return useQuery({
-    queryKey: ['coupon', code, query.lines.map((l) => `${l.id}x${l.quantity}`).join(','), query.email ?? '', query.phone ?? '', lang],
+    queryKey: [
+      'coupon',
+      code,
+      query.lines.map((l) => `${l.id}x${l.quantity}`).join(','),
+      query.email ?? '',
+      query.phone ?? '',
+      lang,
+    ],
     queryFn: ({ signal }) => validateCoupon({ ...query, code }, signal),
     enabled: looksLikeCouponCode(code) && query.lines.length > 0,
     staleTime: 30_000,

@@ -27,7 +27,14 @@ function validateApi(answer: (body: { code: string }) => unknown) {
 
 describe('CouponField', () => {
   it('asks the server once the typing stops and reports the accepted discount', async () => {
-    const api = validateApi((b) => ({ valid: true, code: b.code, kind: 'percent', value: 10, subtotal: 25000, discount: 2500 }));
+    const api = validateApi((b) => ({
+      valid: true,
+      code: b.code,
+      kind: 'percent',
+      value: 10,
+      subtotal: 25000,
+      discount: 2500,
+    }));
     vi.stubGlobal('fetch', api.fetch);
     const onChange = vi.fn();
     renderAt(<CouponField lines={lines} email="ana@example.com" onChange={onChange} delayMs={50} />);
@@ -39,8 +46,13 @@ describe('CouponField', () => {
     expect(api.calls).toEqual([expect.objectContaining({ code: 'BIENVENIDA', email: 'ana@example.com' })]);
   });
 
-  it('shows the server\'s reason when the code does not apply, and applies nothing', async () => {
-    const api = validateApi((b) => ({ valid: false, code: b.code, reason: 'expired', message: 'Ese código está vencido.' }));
+  it("shows the server's reason when the code does not apply, and applies nothing", async () => {
+    const api = validateApi((b) => ({
+      valid: false,
+      code: b.code,
+      reason: 'expired',
+      message: 'Ese código está vencido.',
+    }));
     vi.stubGlobal('fetch', api.fetch);
     const onChange = vi.fn();
     renderAt(<CouponField lines={lines} onChange={onChange} delayMs={20} />);
@@ -62,9 +74,13 @@ describe('CouponField', () => {
 describe('OrderSummary with a discount', () => {
   it('shows the discount line with its code and the discounted total', async () => {
     vi.stubGlobal('fetch', fakeFetch({}));
-    const cart: CartLine[] = [{ id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '', description: '', quantity: 1 }];
+    const cart: CartLine[] = [
+      { id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '', description: '', quantity: 1 },
+    ];
     renderAt(<OrderSummary lines={cart} discount={{ code: 'BIENVENIDA-AB12CD34', amount: 2500 }} />);
-    expect((await screen.findByTestId('checkout-discount')).textContent).toMatch(/Descuento \(BIENVENIDA-AB12CD34\)-\$\s?2\.500/);
+    expect((await screen.findByTestId('checkout-discount')).textContent).toMatch(
+      /Descuento \(BIENVENIDA-AB12CD34\)-\$\s?2\.500/,
+    );
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/22\.500/);
   });
 });

@@ -45,7 +45,8 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
   const waiting = typed !== settled || query.isFetching;
   const malformed = settled !== '' && !looksLikeCouponCode(settled);
   const result = typed === settled && !malformed ? query.data : undefined;
-  const applied: AppliedCoupon | null = result?.valid && typed !== '' ? { code: result.code, discount: result.discount } : null;
+  const applied: AppliedCoupon | null =
+    result?.valid && typed !== '' ? { code: result.code, discount: result.discount } : null;
 
   const appliedKey = applied ? `${applied.code}:${applied.discount}` : '';
   useEffect(() => {
@@ -81,18 +82,25 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
       size="small"
       fullWidth
       slotProps={{
-        htmlInput: { 'data-testid': 'coupon-input', autoCapitalize: 'characters', spellCheck: false, maxLength: 40, style: { textTransform: 'uppercase' } },
+        htmlInput: {
+          'data-testid': 'coupon-input',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          maxLength: 40,
+          style: { textTransform: 'uppercase' },
+        },
         formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
         input: {
-          endAdornment: waiting && typed !== '' && !malformed ? (
-            <InputAdornment position="end">
-              <CircularProgress size={18} aria-hidden />
-            </InputAdornment>
-          ) : applied ? (
-            <InputAdornment position="end">
-              <CheckCircleOutlineIcon color="success" aria-hidden />
-            </InputAdornment>
-          ) : undefined,
+          endAdornment:
+            waiting && typed !== '' && !malformed ? (
+              <InputAdornment position="end">
+                <CircularProgress size={18} aria-hidden />
+              </InputAdornment>
+            ) : applied ? (
+              <InputAdornment position="end">
+                <CheckCircleOutlineIcon color="success" aria-hidden />
+              </InputAdornment>
+            ) : undefined,
         },
       }}
     />

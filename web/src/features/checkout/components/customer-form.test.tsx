@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { renderAt } from '../../../test/render.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
-const profile = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' };
+const profile = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'San Martín 123',
+  phone: '387 555 1234',
+  email: 'ana@example.com',
+  notes: '',
+};
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () => {
@@ -16,12 +23,20 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     sessionStorage.setItem('checkoutCustomer', JSON.stringify({ firstName: 'Anita', phone: '111' }));
     const onChange = vi.fn();
     renderAt(<CustomerForm onChange={onChange} prefill={profile} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
+        'false',
+      ),
+    );
     expect(value(/^Nombre/)).toBe('Anita');
     expect(value(/^Teléfono/)).toBe('111');
     expect(value(/^Apellido/)).toBe('Pérez');
     expect(value(/^Dirección/)).toBe('San Martín 123');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ firstName: 'Anita', email: 'ana@example.com' }) }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        customer: expect.objectContaining({ firstName: 'Anita', email: 'ana@example.com' }),
+      }),
+    );
   });
 
   it('leaves the accordion as the shopper put it when the profile arrives after they opened it', async () => {
@@ -44,18 +59,35 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     expect(header.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'profile arrives' }));
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
-    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     // The filled-in fields' labels move above the text instead of lying over it.
     for (const label of ['Nombre', 'Apellido', 'Dirección']) {
-      expect(screen.getByLabelText(new RegExp(`^${label}`)).closest('.MuiFormControl-root')?.querySelector('label')?.getAttribute('data-shrink'), label).toBe('true');
+      expect(
+        screen
+          .getByLabelText(new RegExp(`^${label}`))
+          .closest('.MuiFormControl-root')
+          ?.querySelector('label')
+          ?.getAttribute('data-shrink'),
+        label,
+      ).toBe('true');
     }
-    expect(screen.getByLabelText(/^Notas/).closest('.MuiFormControl-root')?.querySelector('label')?.getAttribute('data-shrink')).toBe('false');
+    expect(
+      screen
+        .getByLabelText(/^Notas/)
+        .closest('.MuiFormControl-root')
+        ?.querySelector('label')
+        ?.getAttribute('data-shrink'),
+    ).toBe('false');
   });
 
   it('stays open when the profile does not complete the form', async () => {
     renderAt(<CustomerForm onChange={() => {}} prefill={{ ...profile, address: '' }} />);
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
-    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 });
 
@@ -65,18 +97,28 @@ describe('CustomerForm address: asked for a delivery only', () => {
 
   it('does not ask a pickup for the address, and counts the form complete without it', async () => {
     const onChange = vi.fn();
-    renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="pickup" />);
+    renderAt(
+      <CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="pickup" />,
+    );
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
     const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
     expect(address.required).toBe(false);
     expect(screen.getByText('No hace falta para retirar el pedido.')).toBeTruthy();
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ address: '' }) })));
-    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customer: expect.objectContaining({ address: '' }) }),
+      ),
+    );
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('refuses "-" as the address of a delivery, with the message to write street and number', async () => {
     const onChange = vi.fn();
-    renderAt(<CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="delivery" />);
+    renderAt(
+      <CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="delivery" />,
+    );
     const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
     expect(address.required).toBe(true);
     fireEvent.change(address, { target: { value: '-' } });
@@ -84,7 +126,11 @@ describe('CustomerForm address: asked for a delivery only', () => {
     expect(await screen.findByText('Escribí la calle y el número (por ejemplo, Caseros 450)')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
     fireEvent.change(address, { target: { value: 'Caseros 450' } });
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: expect.objectContaining({ address: 'Caseros 450' }) })));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customer: expect.objectContaining({ address: 'Caseros 450' }) }),
+      ),
+    );
   });
 });
 

@@ -16,7 +16,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { checkoutCustomerSchemaFor, isCheckoutComplete, NOTES_MAX, type CheckoutCustomer, type CheckoutCustomerInput, type DeliveryKind } from '@shop/domain';
+import {
+  checkoutCustomerSchemaFor,
+  isCheckoutComplete,
+  NOTES_MAX,
+  type CheckoutCustomer,
+  type CheckoutCustomerInput,
+  type DeliveryKind,
+} from '@shop/domain';
 import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
 import { fillEmptyFields } from '../prefill.ts';
 import '../texts.ts';
@@ -59,14 +66,21 @@ function Field({
       label={t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
-      helperText={fieldErrorText(t, error) ?? hint ?? (name === 'notes' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')}
+      helperText={
+        fieldErrorText(t, error) ??
+        hint ??
+        (name === 'notes' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')
+      }
       autoComplete={AUTOCOMPLETE[name]}
       type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
       inputMode={name === 'taxId' ? 'numeric' : undefined}
       multiline={name === 'notes'}
       minRows={name === 'notes' ? 2 : undefined}
       fullWidth
-      slotProps={{ htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 }, inputLabel: filled ? { shrink: true } : undefined }}
+      slotProps={{
+        htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 },
+        inputLabel: filled ? { shrink: true } : undefined,
+      }}
     />
   );
 }
@@ -95,14 +109,17 @@ export interface CustomerFormHandle {
  * The address is asked for a delivery only (`deliveryKind`): for a pickup, or before the shopper
  * has chosen, it is optional and unchecked; for a delivery it must be a street and number.
  */
-export const CustomerForm = forwardRef<CustomerFormHandle, {
-  onChange: (state: CustomerState) => void;
-  prefill?: Partial<CheckoutCustomerInput> | null;
-  /** The chosen delivery or pickup, null until chosen. */
-  deliveryKind?: DeliveryKind | null;
-  /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
-  canSaveDetails?: boolean;
-}>(function CustomerForm({ onChange, prefill, deliveryKind = null, canSaveDetails = false }, ref) {
+export const CustomerForm = forwardRef<
+  CustomerFormHandle,
+  {
+    onChange: (state: CustomerState) => void;
+    prefill?: Partial<CheckoutCustomerInput> | null;
+    /** The chosen delivery or pickup, null until chosen. */
+    deliveryKind?: DeliveryKind | null;
+    /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
+    canSaveDetails?: boolean;
+  }
+>(function CustomerForm({ onChange, prefill, deliveryKind = null, canSaveDetails = false }, ref) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -115,7 +132,11 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
   kindRef.current = deliveryKind;
   const [resolver] = useState(() => {
     const byKind: Resolver<Values> = (values, context, options) =>
-      (zodResolver(checkoutCustomerSchemaFor(kindRef.current)) as unknown as Resolver<Values>)(values, context, options);
+      (zodResolver(checkoutCustomerSchemaFor(kindRef.current)) as unknown as Resolver<Values>)(
+        values,
+        context,
+        options,
+      );
     return byKind;
   });
   const {
@@ -138,12 +159,17 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
       reveal: () => {
         setExpanded(true);
         void trigger().then(() => {
-          const wrong = REQUIRED.find((name) => !checkoutCustomerSchemaFor(kindRef.current).shape[name].safeParse(getValues(name)).success);
+          const wrong = REQUIRED.find(
+            (name) =>
+              !checkoutCustomerSchemaFor(kindRef.current).shape[name].safeParse(getValues(name)).success,
+          );
           // After the accordion has opened, so the field can take the focus and be scrolled to.
           window.setTimeout(() => {
             if (!wrong) return;
             setFocus(wrong);
-            document.querySelector(`[name="${wrong}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+            document
+              .querySelector(`[name="${wrong}"]`)
+              ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
           }, 0);
         });
       },
@@ -158,7 +184,12 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
     prefilled.current = true;
     const updates = Object.entries(fillEmptyFields(getValues(), prefill)) as [keyof Values, string][];
     for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
-    if (updates.length > 0 && isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') && !toggledByShopper.current) setExpanded(false);
+    if (
+      updates.length > 0 &&
+      isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') &&
+      !toggledByShopper.current
+    )
+      setExpanded(false);
   }, [prefill, getValues, setValue]);
   const [saveDetails, setSaveDetails] = useState(true);
   const values = useWatch({ control });
@@ -172,7 +203,9 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
   }, [valuesKey, onChange, deliveryKind, saveDetails]);
   const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery');
   const summary = complete
-    ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()].filter(Boolean).join(' · ')
+    ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()]
+        .filter(Boolean)
+        .join(' · ')
     : t('form.incomplete');
 
   return (
@@ -187,9 +220,16 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
       // The summary button sits inside this heading: h2 under the page's h1.
       slotProps={{ heading: { component: 'h2' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="checkout-customer-panel" id="checkout-customer-header">
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls="checkout-customer-panel"
+        id="checkout-customer-header"
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography component="span" sx={{ fontSize: '1.2rem', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            component="span"
+            sx={{ fontSize: '1.2rem', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
             {complete && <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
             {t('form.title')}
           </Typography>
@@ -209,9 +249,19 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
           onBlur={(event) => {
             // Collapse on phones once everything is filled and the shopper leaves the form's fields.
             const next = event.relatedTarget as Node | null;
-            if (narrow && isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') && !(next && event.currentTarget.contains(next))) setExpanded(false);
+            if (
+              narrow &&
+              isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') &&
+              !(next && event.currentTarget.contains(next))
+            )
+              setExpanded(false);
           }}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
             {t('form.requiredHint')}
@@ -224,19 +274,37 @@ export const CustomerForm = forwardRef<CustomerFormHandle, {
               errors={errors}
               required={name !== 'address' || deliveryKind === 'delivery'}
               filled={Boolean(values[name])}
-              hint={name === 'address' && deliveryKind !== 'delivery' ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen') : undefined}
+              hint={
+                name === 'address' && deliveryKind !== 'delivery'
+                  ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen')
+                  : undefined
+              }
             />
           ))}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Field name="notes" register={register} errors={errors} required={false} filled={Boolean(values.notes)} />
+            <Field
+              name="notes"
+              register={register}
+              errors={errors}
+              required={false}
+              filled={Boolean(values.notes)}
+            />
           </Box>
-          <Field name="taxId" register={register} errors={errors} required={false} filled={Boolean(values.taxId)} />
-          {canSaveDetails && (
-          <FormControlLabel
-            sx={{ gridColumn: '1 / -1' }}
-            control={<Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />}
-            label={t('form.saveDetails')}
+          <Field
+            name="taxId"
+            register={register}
+            errors={errors}
+            required={false}
+            filled={Boolean(values.taxId)}
           />
+          {canSaveDetails && (
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1' }}
+              control={
+                <Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />
+              }
+              label={t('form.saveDetails')}
+            />
           )}
         </Box>
       </AccordionDetails>

@@ -16,7 +16,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { deliveryPrice, formatArs, formatDeliveryDate, pickupPointHours, type DeliveryOptions, type DeliveryWindow } from '@shop/domain';
+import {
+  deliveryPrice,
+  formatArs,
+  formatDeliveryDate,
+  pickupPointHours,
+  type DeliveryOptions,
+  type DeliveryWindow,
+} from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import { offeredDays, type DeliverySelection } from '../delivery-selection.ts';
 import '../texts.ts';
@@ -72,20 +79,33 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
   // The product's own notice when it is the one that applies ("Torta …: se pide con 48 horas de anticipación").
   const leadTimeText = (o: DeliveryOptions): string => {
     const product = o.leadTimeProductId ? productTitles?.get(o.leadTimeProductId) : undefined;
-    return product ? t('delivery.leadTimeProduct', { count: o.leadTimeHours, product }) : t('delivery.leadTime', { count: o.leadTimeHours });
+    return product
+      ? t('delivery.leadTimeProduct', { count: o.leadTimeHours, product })
+      : t('delivery.leadTime', { count: o.leadTimeHours });
   };
 
   const zoneHint = (priceArs: number, freeFromArs: number | null): string => {
     const price = deliveryPrice({ price: priceArs, freeFrom: freeFromArs }, subtotal);
     if (price === 0) return t('delivery.free');
     const base = formatArs(price, lang);
-    return freeFromArs ? `${base} · ${t('delivery.freeFrom', { amount: formatArs(freeFromArs, lang) })}` : base;
+    return freeFromArs
+      ? `${base} · ${t('delivery.freeFrom', { amount: formatArs(freeFromArs, lang) })}`
+      : base;
   };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
       <FormControl component="fieldset" ref={ref} error={error} required sx={{ width: '100%', gap: 2 }}>
-        <FormLabel component="legend" sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, mb: 1 }}>
+        <FormLabel
+          component="legend"
+          sx={{
+            fontSize: '1.2rem',
+            fontWeight: 700,
+            color: 'text.primary',
+            '&.Mui-focused': { color: 'text.primary' },
+            mb: 1,
+          }}
+        >
           {t('delivery.legend')}
         </FormLabel>
         {loading ? (
@@ -132,7 +152,9 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   hintId={`delivery-pickup-${point.id}-hint`}
                   selected={value.option === `pickup:${point.id}`}
                   title={t('delivery.pickup', { name: point.name })}
-                  hint={[point.address, pickupPointHours(point, lang), t('delivery.free')].filter(Boolean).join(' · ')}
+                  hint={[point.address, pickupPointHours(point, lang), t('delivery.free')]
+                    .filter(Boolean)
+                    .join(' · ')}
                   breakAnywhere
                 />
               ))}
@@ -140,7 +162,14 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
             {noDays ? (
               <Alert severity="warning">{t('delivery.noDays')}</Alert>
             ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  gap: 2,
+                  alignItems: 'start',
+                }}
+              >
                 <TextField
                   select
                   label={t('delivery.day')}
@@ -148,7 +177,12 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   onChange={(event) => {
                     const next = days.find((d) => d.date === event.target.value);
                     // Keep the window when the new day has it, else take the day's only window.
-                    const window = next && value.window && next.windows.includes(value.window) ? value.window : next?.windows.length === 1 ? next.windows[0]! : null;
+                    const window =
+                      next && value.window && next.windows.includes(value.window)
+                        ? value.window
+                        : next?.windows.length === 1
+                          ? next.windows[0]!
+                          : null;
                     onChange({ ...value, date: event.target.value || null, window });
                   }}
                   helperText={leadTimeText(options)}
@@ -166,9 +200,20 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   <FormLabel component="legend" sx={{ fontSize: '0.9rem' }}>
                     {t('delivery.window')}
                   </FormLabel>
-                  <RadioGroup row name="deliveryWindow" value={value.window ?? ''} onChange={(event) => onChange({ ...value, window: event.target.value as DeliveryWindow })}>
+                  <RadioGroup
+                    row
+                    name="deliveryWindow"
+                    value={value.window ?? ''}
+                    onChange={(event) => onChange({ ...value, window: event.target.value as DeliveryWindow })}
+                  >
                     {(['manana', 'tarde'] as const).map((w) => (
-                      <FormControlLabel key={w} value={w} disabled={!day || !day.windows.includes(w)} control={<Radio />} label={t(`delivery.windows.${w}`)} />
+                      <FormControlLabel
+                        key={w}
+                        value={w}
+                        disabled={!day || !day.windows.includes(w)}
+                        control={<Radio />}
+                        label={t(`delivery.windows.${w}`)}
+                      />
                     ))}
                   </RadioGroup>
                 </FormControl>
@@ -178,7 +223,11 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
         )}
         {error && (
           <FormHelperText id="delivery-error" role="alert">
-            {!value.option ? t('delivery.missingOption') : !value.date ? t('delivery.missingDay') : t('delivery.missingWindow')}
+            {!value.option
+              ? t('delivery.missingOption')
+              : !value.date
+                ? t('delivery.missingDay')
+                : t('delivery.missingWindow')}
           </FormHelperText>
         )}
       </FormControl>
@@ -187,7 +236,14 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
 });
 
 /** One zone or pickup point of the radio group: its name, and a hint (price, address, hours) read as its description. */
-function DeliveryOption(props: { id: string; hintId: string; selected: boolean; title: string; hint: string; breakAnywhere?: boolean }) {
+function DeliveryOption(props: {
+  id: string;
+  hintId: string;
+  selected: boolean;
+  title: string;
+  hint: string;
+  breakAnywhere?: boolean;
+}) {
   return (
     <FormControlLabel
       value={props.id}

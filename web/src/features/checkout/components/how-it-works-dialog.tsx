@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
 import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -25,9 +36,17 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
   // Issue 12: the methods the shop offers, in its order; with Mercado Pago there are online payments.
   const methods = shop?.paymentMethods ?? [];
   const items = [
-    { icon: <CreditCardOffOutlinedIcon />, text: methods.includes('mercadopago') ? t('info.online') : t('info.noCards') },
+    {
+      icon: <CreditCardOffOutlinedIcon />,
+      text: methods.includes('mercadopago') ? t('info.online') : t('info.noCards'),
+    },
     ...(methods.length > 0
-      ? [{ icon: <AccountBalanceOutlinedIcon />, text: t('info.methods', { methods: methods.map((m) => t(`payment.methods.${m}`)).join(' · ') }) }]
+      ? [
+          {
+            icon: <AccountBalanceOutlinedIcon />,
+            text: t('info.methods', { methods: methods.map((m) => t(`payment.methods.${m}`)).join(' · ') }),
+          },
+        ]
       : []),
     { icon: <ReceiptLongOutlinedIcon />, text: t('info.receipt') },
     { icon: <LocalShippingOutlinedIcon />, text: t('info.delivery') },
@@ -49,10 +68,15 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
         </List>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <Link component={RouterLink} to="/payment" replace onClick={() => {
+        <Link
+          component={RouterLink}
+          to="/payment"
+          replace
+          onClick={() => {
             leaveByLink();
             onClose();
-          }}>
+          }}
+        >
           {t('info.payment')}
         </Link>
         <Button onClick={onClose} variant="contained">

@@ -6,8 +6,25 @@ import { renderAt } from '../../../test/render.tsx';
 import { OrderActions, orderErrorText, type OrderActionsProps } from './order-actions.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 
-const lines: CartLine[] = [{ id: '0', type: 'salados', title: 'Pan keto', price: 4000, imageSrc: '/images/products/0-1', description: 'Pan', quantity: 2 }];
-const customer = { firstName: 'Ana', lastName: 'Pérez', address: 'San Martín 123', phone: '387 555 1234', email: 'ana@example.com', notes: '' };
+const lines: CartLine[] = [
+  {
+    id: '0',
+    type: 'salados',
+    title: 'Pan keto',
+    price: 4000,
+    imageSrc: '/images/products/0-1',
+    description: 'Pan',
+    quantity: 2,
+  },
+];
+const customer = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  address: 'San Martín 123',
+  phone: '387 555 1234',
+  email: 'ana@example.com',
+  notes: '',
+};
 const account = { id: 'user-1', username: 'ana' };
 const pedido = {
   id: 'abcd1234-0000',
@@ -21,7 +38,12 @@ const pedido = {
   paymentMethod: 'transferencia',
   paymentStatus: 'pendiente',
 };
-const shop = { whatsapp: '5493870000000', bankAlias: 'panaderia.keto', bankCbu: '0110599520000001234567', paymentMethods: ['mercadopago', 'transferencia', 'efectivo'] };
+const shop = {
+  whatsapp: '5493870000000',
+  bankAlias: 'panaderia.keto',
+  bankCbu: '0110599520000001234567',
+  paymentMethods: ['mercadopago', 'transferencia', 'efectivo'],
+};
 
 type Call = { url: string; init: RequestInit };
 
@@ -33,7 +55,10 @@ function orderFetch(answer: { status: number; body: unknown } | 'network') {
     if (url === '/api/shop') return new Response(JSON.stringify(shop), { status: 200 });
     calls.push({ url, init: init ?? {} });
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { fetch, calls };
 }
@@ -55,7 +80,14 @@ function renderActions(props: Partial<OrderActionsProps> = {}) {
       onPaymentMissing={onPaymentMissing}
       onPayOnline={onPayOnline}
       deliveryChoice={{ zoneId: '1', date: '2031-03-13', window: 'manana' }}
-      delivery={{ kind: 'delivery', name: 'Capital', price: 2500, address: null, date: '2031-03-13', window: 'manana' }}
+      delivery={{
+        kind: 'delivery',
+        name: 'Capital',
+        price: 2500,
+        address: null,
+        date: '2031-03-13',
+        window: 'manana',
+      }}
       {...props}
     />,
   );
@@ -95,7 +127,9 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     button.focus();
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    expect((await screen.findByRole('alert')).textContent).toContain('Debés iniciar sesión para confirmar el pedido');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Debés iniciar sesión para confirmar el pedido',
+    );
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
     expect(calls).toHaveLength(0);
   });
@@ -122,16 +156,23 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     });
     expect(confirmButton()).toHaveProperty('disabled', true);
     expect(onPlaced).not.toHaveBeenCalled();
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(pedido, { redirect: true }), { timeout: TIMINGS.postOrderRedirectMs + 2000 });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(pedido, { redirect: true }), {
+      timeout: TIMINGS.postOrderRedirectMs + 2000,
+    });
   });
 
   it('a non-ok answer shows the error with the server reason, keeps the cart, and a retry reuses the key', async () => {
-    const { fetch, calls } = orderFetch({ status: 400, body: { error: { code: 'unknown_product', message: 'Hay un producto que ya no existe.' } } });
+    const { fetch, calls } = orderFetch({
+      status: 400,
+      body: { error: { code: 'unknown_product', message: 'Hay un producto que ya no existe.' } },
+    });
     vi.stubGlobal('fetch', fetch);
     const { onPlaced } = renderActions();
     fireEvent.click(confirmButton());
     const alert = await screen.findByText(/Se produjo un error al enviar el pedido\./);
-    expect(alert.textContent).toBe('Se produjo un error al enviar el pedido. Hay un producto que ya no existe.');
+    expect(alert.textContent).toBe(
+      'Se produjo un error al enviar el pedido. Hay un producto que ya no existe.',
+    );
     await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
     fireEvent.click(confirmButton());
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -140,13 +181,15 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
-  it('too many orders (429): shows the server\'s message, and the next try keeps the key', async () => {
+  it("too many orders (429): shows the server's message, and the next try keeps the key", async () => {
     const message = 'Hiciste demasiados pedidos en poco tiempo. Probá de nuevo más tarde.';
     const { fetch, calls } = orderFetch({ status: 429, body: { error: { code: 'rate_limited', message } } });
     vi.stubGlobal('fetch', fetch);
     const { onPlaced } = renderActions();
     fireEvent.click(confirmButton());
-    expect((await screen.findByText(/Se produjo un error al enviar el pedido\./)).textContent).toBe(`Se produjo un error al enviar el pedido. ${message}`);
+    expect((await screen.findByText(/Se produjo un error al enviar el pedido\./)).textContent).toBe(
+      `Se produjo un error al enviar el pedido. ${message}`,
+    );
     await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
     expect(calls).toHaveLength(1);
     expect(onPlaced).not.toHaveBeenCalled();
@@ -182,7 +225,9 @@ describe('OrderActions and the payment method (issue 12)', () => {
     vi.stubGlobal('fetch', fetch);
     const { onPaymentMissing } = renderActions({ paymentMethod: null });
     fireEvent.click(confirmButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Elegí una forma de pago para confirmar el pedido.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Elegí una forma de pago para confirmar el pedido.',
+    );
     expect(onPaymentMissing).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(0);
   });
@@ -204,7 +249,9 @@ describe('OrderActions and the payment method (issue 12)', () => {
     renderActions({ paymentMethod: 'transferencia' });
     const link = await screen.findByRole('link', { name: /WhatsApp/ });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text') ?? '';
-    expect(text).toContain('Forma de pago: Transferencia bancaria (alias panaderia.keto, CBU 0110599520000001234567)');
+    expect(text).toContain(
+      'Forma de pago: Transferencia bancaria (alias panaderia.keto, CBU 0110599520000001234567)',
+    );
   });
 
   it('Mercado Pago cannot go by WhatsApp: the button is off and says why', async () => {
@@ -213,23 +260,31 @@ describe('OrderActions and the payment method (issue 12)', () => {
     const button = await screen.findByRole('button', { name: /WhatsApp/ });
     expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
-    expect(screen.getByText(/Mercado Pago se paga en la web: confirmá el pedido con «Confirmar Pedido en Web»/)).toBeTruthy();
+    expect(
+      screen.getByText(/Mercado Pago se paga en la web: confirmá el pedido con «Confirmar Pedido en Web»/),
+    ).toBeTruthy();
   });
 
   it('with Mercado Pago chosen, "Confirmar Pedido en Web" is the leading (filled) button; otherwise WhatsApp leads', async () => {
     vi.stubGlobal('fetch', orderFetch({ status: 201, body: { pedido } }).fetch);
     renderActions({ paymentMethod: 'mercadopago' });
-    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(/MuiButton-contained/);
+    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(
+      /MuiButton-contained/,
+    );
     cleanup();
     renderActions({ paymentMethod: 'transferencia' });
-    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(/MuiButton-outlined/);
+    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(
+      /MuiButton-outlined/,
+    );
   });
 });
 
 describe('orderErrorText', () => {
   const texts = { error: 'E.', networkError: 'N.' };
   it('adds the server message for a 4xx only', () => {
-    expect(orderErrorText(new ApiClientError(400, 'invalid_input', 'Falta el nombre.'), texts)).toBe('E. Falta el nombre.');
+    expect(orderErrorText(new ApiClientError(400, 'invalid_input', 'Falta el nombre.'), texts)).toBe(
+      'E. Falta el nombre.',
+    );
     expect(orderErrorText(new ApiClientError(503, 'unavailable', 'Service Unavailable'), texts)).toBe('E.');
     expect(orderErrorText(new TypeError('Failed to fetch'), texts)).toBe('N.');
   });

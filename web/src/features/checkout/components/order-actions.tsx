@@ -35,7 +35,9 @@ type Notice = 'signIn' | 'incomplete' | 'payment' | 'delivery' | null;
 /** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
   if (!(error instanceof ApiClientError)) return texts.networkError;
-  return error.status >= 400 && error.status < 500 && error.message ? `${texts.error} ${error.message}` : texts.error;
+  return error.status >= 400 && error.status < 500 && error.message
+    ? `${texts.error} ${error.message}`
+    : texts.error;
 }
 
 export interface OrderActionsProps {
@@ -112,7 +114,8 @@ export function OrderActions({
   const shop = useShopInfo();
   const total = cartTotal(lines);
   const onlyOnWeb = paymentMethod === 'mercadopago';
-  const enabled = Boolean(shop) && customer !== null && canSendWhatsapp(values, total, deliveryKind) && !onlyOnWeb;
+  const enabled =
+    Boolean(shop) && customer !== null && canSendWhatsapp(values, total, deliveryKind) && !onlyOnWeb;
   const href =
     enabled && shop && customer
       ? whatsappUrl(
@@ -121,7 +124,9 @@ export function OrderActions({
             lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.price })),
             customer,
             lang,
-            payment: paymentMethod ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu } : null,
+            payment: paymentMethod
+              ? { method: paymentMethod, bankAlias: shop.bankAlias, bankCbu: shop.bankCbu }
+              : null,
             delivery,
             discount: coupon ? { code: coupon.code, amount: coupon.discount } : null,
           }),
@@ -131,7 +136,9 @@ export function OrderActions({
   const [noticeShown, setNotice] = useState<Notice>(null);
   // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
   const notice =
-    (noticeShown === 'incomplete' && customer) || (noticeShown === 'payment' && paymentMethod) || (noticeShown === 'delivery' && deliveryChoice)
+    (noticeShown === 'incomplete' && customer) ||
+    (noticeShown === 'payment' && paymentMethod) ||
+    (noticeShown === 'delivery' && deliveryChoice)
       ? null
       : noticeShown;
   const placeOrder = usePlaceOrder();
@@ -193,7 +200,15 @@ export function OrderActions({
     setNotice(null);
     try {
       const order = await placeOrder.mutateAsync({
-        payload: buildOrderPayload(lines, customer, account, paymentMethod, deliveryChoice, coupon, saveDetails),
+        payload: buildOrderPayload(
+          lines,
+          customer,
+          account,
+          paymentMethod,
+          deliveryChoice,
+          coupon,
+          saveDetails,
+        ),
         idempotencyKey: idempotencyKeys.keyFor(lines, coupon?.code),
       });
       idempotencyKeys.reset();
@@ -210,7 +225,10 @@ export function OrderActions({
       }, TIMINGS.postOrderRedirectMs);
       redirect.current = { timer, order };
     } catch (error) {
-      show({ severity: 'error', text: orderErrorText(error, { error: t('confirm.error'), networkError: t('confirm.networkError') }) });
+      show({
+        severity: 'error',
+        text: orderErrorText(error, { error: t('confirm.error'), networkError: t('confirm.networkError') }),
+      });
     } finally {
       inFlight.current = false;
     }
@@ -233,7 +251,13 @@ export function OrderActions({
         </Button>
       ) : (
         <>
-          <Button variant="contained" size="large" startIcon={<WhatsAppIcon />} disabled aria-describedby="whatsapp-hint">
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<WhatsAppIcon />}
+            disabled
+            aria-describedby="whatsapp-hint"
+          >
             {t('whatsapp')}
           </Button>
           <Typography id="whatsapp-hint" variant="body2" color="text.secondary">
@@ -285,7 +309,13 @@ export function OrderActions({
           </Alert>
         )
       )}
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('confirm.close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('confirm.close')}
+      />
     </Box>
   );
 }

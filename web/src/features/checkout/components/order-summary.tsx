@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, formatArs, formatDeliveryDate, lineTotal, orderTotals, type CartLine } from '@shop/domain';
+import {
+  cartTotal,
+  formatArs,
+  formatDeliveryDate,
+  lineTotal,
+  orderTotals,
+  type CartLine,
+} from '@shop/domain';
 import type { PricedDelivery } from '../delivery-selection.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
@@ -49,18 +56,33 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const totals = orderTotals({ subtotal: cartTotal(lines), discount: discount?.amount ?? 0, delivery: delivery ? delivery.price : null });
+  const totals = orderTotals({
+    subtotal: cartTotal(lines),
+    discount: discount?.amount ?? 0,
+    delivery: delivery ? delivery.price : null,
+  });
   const total = totals.total;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, ...besideTheForms }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, ...besideTheForms }}
+    >
       <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
         {t('summary.title')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
         {lines.map((line) => (
           <Box component="li" key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography variant="body2">
-              {line.title} <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>× {line.quantity}</Box>
+              {line.title}{' '}
+              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                × {line.quantity}
+              </Box>
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatArs(lineTotal(line.price, line.quantity), lang)}
@@ -75,9 +97,16 @@ export function OrderSummary({
       </Box>
       {coupon}
       {discount && totals.discount > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'success.dark' }} data-testid="checkout-discount">
-          <Typography sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>{t('summary.discount', { code: discount.code })}</Typography>
-          <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>-{formatArs(totals.discount, lang)}</Typography>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'success.dark' }}
+          data-testid="checkout-discount"
+        >
+          <Typography sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+            {t('summary.discount', { code: discount.code })}
+          </Typography>
+          <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            -{formatArs(totals.discount, lang)}
+          </Typography>
         </Box>
       )}
       <Box data-testid="checkout-delivery">
@@ -85,11 +114,21 @@ export function OrderSummary({
           <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
             <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
             {delivery
-              ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickup' : 'summary.delivery.zone', { name: delivery.name })
+              ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickup' : 'summary.delivery.zone', {
+                  name: delivery.name,
+                })
               : t('summary.shipping')}
           </Typography>
-          <Typography variant={delivery ? 'body1' : 'body2'} color={delivery ? undefined : 'text.secondary'} sx={{ textAlign: 'right', whiteSpace: delivery ? 'nowrap' : undefined }}>
-            {!delivery ? t('summary.delivery.pending') : delivery.price > 0 ? formatArs(delivery.price, lang) : t('summary.delivery.free')}
+          <Typography
+            variant={delivery ? 'body1' : 'body2'}
+            color={delivery ? undefined : 'text.secondary'}
+            sx={{ textAlign: 'right', whiteSpace: delivery ? 'nowrap' : undefined }}
+          >
+            {!delivery
+              ? t('summary.delivery.pending')
+              : delivery.price > 0
+                ? formatArs(delivery.price, lang)
+                : t('summary.delivery.free')}
           </Typography>
         </Box>
         {delivery && (

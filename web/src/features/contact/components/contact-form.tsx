@@ -32,7 +32,11 @@ export function ContactForm({ whatsapp }: { whatsapp: string }) {
   const messageLength = (watch('message') ?? '').length;
 
   const onSubmit = (values: ContactOutput) => {
-    window.open(whatsappUrl(whatsapp, buildContactMessage(values, currentLang())), '_blank', 'noopener,noreferrer');
+    window.open(
+      whatsappUrl(whatsapp, buildContactMessage(values, currentLang())),
+      '_blank',
+      'noopener,noreferrer',
+    );
     setSent(true);
   };
 
@@ -43,7 +47,12 @@ export function ContactForm({ whatsapp }: { whatsapp: string }) {
   };
 
   return (
-    <Paper component="section" aria-labelledby="contact-form-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="contact-form-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h2" id="contact-form-title" sx={{ mb: 1 }}>
         {t('contact.form.title')}
       </Typography>
@@ -86,7 +95,13 @@ export function ContactForm({ whatsapp }: { whatsapp: string }) {
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span>{errorText('message')}</span>
-              <Box component="span" sx={{ flex: 'none', color: messageLength > CONTACT_MESSAGE_MAX ? 'error.main' : 'text.secondary' }}>
+              <Box
+                component="span"
+                sx={{
+                  flex: 'none',
+                  color: messageLength > CONTACT_MESSAGE_MAX ? 'error.main' : 'text.secondary',
+                }}
+              >
                 {t('contact.form.counter', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
               </Box>
             </Box>

@@ -37,7 +37,12 @@ export function ContactInfo({ shop }: { shop: ShopInfo }) {
   const { t } = useTranslation();
   const newTab = <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden>;
   return (
-    <Paper component="section" aria-labelledby="contact-info-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="contact-info-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h2" id="contact-info-title" sx={{ mb: 1 }}>
         {t('contact.info.title')}
       </Typography>
@@ -46,7 +51,11 @@ export function ContactInfo({ shop }: { shop: ShopInfo }) {
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
         <Row icon={<WhatsAppIcon />} label={t('contact.info.whatsapp')}>
-          <Link href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer">
+          <Link
+            href={whatsappUrl(shop.whatsapp, WHATSAPP_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {shop.whatsappDisplay} {t('contact.info.whatsappOnly')}
             {newTab}
           </Link>

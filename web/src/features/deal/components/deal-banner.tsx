@@ -59,7 +59,10 @@ export function DealBanner() {
   }
   if (isError || !data) {
     return (
-      <Alert severity="warning" action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>}>
+      <Alert
+        severity="warning"
+        action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>}
+      >
         {t('deal.error')}
       </Alert>
     );
@@ -70,12 +73,21 @@ export function DealBanner() {
   return (
     <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
       <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
-        <ProductPicture base={product.images[0] ?? ''} alt={product.imageAlt} sizes={DEAL_IMAGE_SIZES} priority />
+        <ProductPicture
+          base={product.images[0] ?? ''}
+          alt={product.imageAlt}
+          sizes={DEAL_IMAGE_SIZES}
+          priority
+        />
       </Box>
       <Box>
         <LabelTag label={t('deal.badge')} color="primary" style={{ marginBottom: 8 }} />
         <Typography variant="h2" id="deal-title">
-          <Box component={Link} to={href} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          <Box
+            component={Link}
+            to={href}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          >
             {product.title}
           </Box>
         </Typography>

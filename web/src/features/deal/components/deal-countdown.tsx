@@ -13,14 +13,28 @@ export function DealCountdown({ parts }: { parts: CountdownParts | null }) {
   const { t } = useTranslation('home');
   if (!parts) {
     return (
-      <Typography role="status" sx={{ fontWeight: 700, color: 'text.secondary', minHeight: 64, display: 'flex', alignItems: 'center' }}>
+      <Typography
+        role="status"
+        sx={{
+          fontWeight: 700,
+          color: 'text.secondary',
+          minHeight: 64,
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         {t('deal.ended')}
       </Typography>
     );
   }
   return (
     <Box>
-      <Typography component="p" variant="body2" id="deal-countdown-label" sx={{ mb: 1, color: 'text.secondary' }}>
+      <Typography
+        component="p"
+        variant="body2"
+        id="deal-countdown-label"
+        sx={{ mb: 1, color: 'text.secondary' }}
+      >
         {t('deal.endsIn')}
       </Typography>
       {/* role=timer is not announced on every tick (implicit aria-live off), so screen readers are not flooded. */}
@@ -28,9 +42,26 @@ export function DealCountdown({ parts }: { parts: CountdownParts | null }) {
         {UNITS.map((unit) => (
           <Box
             key={unit}
-            sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeContent: 'center', textAlign: 'center' }}
+            sx={{
+              width: 64,
+              height: 64,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeContent: 'center',
+              textAlign: 'center',
+            }}
           >
-            <Box component="span" sx={{ fontSize: '1.4rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              component="span"
+              sx={{
+                fontSize: '1.4rem',
+                fontWeight: 800,
+                lineHeight: 1.1,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {String(parts[unit]).padStart(2, '0')}
             </Box>
             <Box component="span" sx={{ fontSize: '0.75rem' }}>

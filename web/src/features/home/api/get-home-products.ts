@@ -16,7 +16,8 @@ export function getHomeProducts(
 
 /** Query keys of the two home blocks (the server prefetches with the same keys). */
 export const homeProductsQueryKey = (lang: AppLang) => ['products', 'home', HOME_PRODUCTS, lang] as const;
-export const bestSellingQueryKey = (lang: AppLang) => ['products', 'bestselling', BEST_SELLING_COUNT, lang] as const;
+export const bestSellingQueryKey = (lang: AppLang) =>
+  ['products', 'bestselling', BEST_SELLING_COUNT, lang] as const;
 
 /** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
 export function useHomeProducts(lang?: AppLang) {

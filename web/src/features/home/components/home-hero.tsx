@@ -9,7 +9,15 @@ export function HomeHero() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.4rem' } }}>
         {t('hero.title')}
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: { md: '1.15rem' }, maxWidth: 720, mx: { md: 'auto' } }}>
+      <Typography
+        sx={{
+          mt: 1,
+          color: 'text.secondary',
+          fontSize: { md: '1.15rem' },
+          maxWidth: 720,
+          mx: { md: 'auto' },
+        }}
+      >
         {t('hero.subtitle')}
       </Typography>
     </Box>

@@ -8,7 +8,17 @@ import { Link } from 'react-router';
  * with a "view all" button to /allProducts. The route passes the cards (or skeletons) as children
  * because product cards belong to the catalogue feature.
  */
-export function ProductSection({ id, title, children, busy = false }: { id: string; title: string; children: ReactNode; busy?: boolean }) {
+export function ProductSection({
+  id,
+  title,
+  children,
+  busy = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby={id} aria-busy={busy || undefined}>
@@ -16,7 +26,12 @@ export function ProductSection({ id, title, children, busy = false }: { id: stri
         <Typography variant="h2" id={id}>
           {title}
         </Typography>
-        <Button component={Link} to="/allProducts" variant="outlined" sx={{ flex: 'none', whiteSpace: 'nowrap' }}>
+        <Button
+          component={Link}
+          to="/allProducts"
+          variant="outlined"
+          sx={{ flex: 'none', whiteSpace: 'nowrap' }}
+        >
           {t('actions.viewAll')}
         </Button>
       </Box>

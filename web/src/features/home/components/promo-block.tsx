@@ -14,7 +14,15 @@ export function PromoBlock({ action }: { action: ReactNode }) {
       component="section"
       aria-labelledby="home-promo"
       elevation={0}
-      sx={{ p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      sx={{
+        p: { xs: 2.5, md: 4 },
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
     >
       <LocalOfferOutlinedIcon aria-hidden="true" sx={{ fontSize: 48 }} />
       <Box sx={{ flex: '1 1 260px' }}>

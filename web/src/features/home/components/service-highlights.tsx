@@ -22,14 +22,43 @@ export function ServiceHighlights({ city }: { city: string }) {
   const { t } = useTranslation('home');
   return (
     // The last block of the home page: laid out only when near the screen (see the footer).
-    <Box component="section" aria-labelledby="home-services" sx={{ contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 470px', sm: 'auto 260px', lg: 'auto 150px' } }}>
+    <Box
+      component="section"
+      aria-labelledby="home-services"
+      sx={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: { xs: 'auto 470px', sm: 'auto 260px', lg: 'auto 150px' },
+      }}
+    >
       <Typography variant="h2" id="home-services" sx={{ mb: 2 }}>
         {t('services.title')}
       </Typography>
-      <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 3, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 3,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
         {ITEMS.map(({ key, Icon }) => (
           <Box component="li" key={key} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box aria-hidden="true" sx={{ flex: 'none', width: 56, height: 56, borderRadius: '50%', bgcolor: '#f3e3cf', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flex: 'none',
+                width: 56,
+                height: 56,
+                borderRadius: '50%',
+                bgcolor: '#f3e3cf',
+                color: 'primary.main',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               <Icon />
             </Box>
             <Box>

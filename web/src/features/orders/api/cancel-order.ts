@@ -8,7 +8,8 @@ import { ORDERS_QUERY_KEY } from '../../../lib/query-keys.ts';
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pedidoId: string) => apiPost<Pedido>(`/api/pedidos/${encodeURIComponent(pedidoId)}/cancelar`, undefined),
+    mutationFn: (pedidoId: string) =>
+      apiPost<Pedido>(`/api/pedidos/${encodeURIComponent(pedidoId)}/cancelar`, undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });
 }

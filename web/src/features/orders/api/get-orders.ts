@@ -27,7 +27,12 @@ export function getOrder(pedidoId: string, signal?: AbortSignal): Promise<Pedido
 
 /** The customer's orders, newest first (the server's order). */
 export function useOrders({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ORDERS_QUERY_KEY, queryFn: ({ signal }) => getOrders(signal), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: ({ signal }) => getOrders(signal),
+    enabled,
+    staleTime: 30_000,
+  });
 }
 
 /** One order of the customer; a 404 (unknown or someone else's) is an ApiClientError with status 404. */

@@ -22,7 +22,9 @@ export type ReceiptFileProblem = 'missing' | 'tooLarge' | 'wrongType';
  * as an image or a PDF when the browser declares a type at all (the server checks the real type
  * from the bytes).
  */
-export function receiptFileProblem(file: Pick<File, 'size' | 'type'> | null | undefined): ReceiptFileProblem | null {
+export function receiptFileProblem(
+  file: Pick<File, 'size' | 'type'> | null | undefined,
+): ReceiptFileProblem | null {
   if (!file) return 'missing';
   if (file.size > RECEIPT_MAX_BYTES) return 'tooLarge';
   if (file.type && !file.type.startsWith('image/') && file.type !== 'application/pdf') return 'wrongType';
@@ -32,7 +34,10 @@ export function receiptFileProblem(file: Pick<File, 'size' | 'type'> | null | un
 export async function uploadReceipt(pedidoId: string, file: File): Promise<Receipt> {
   const form = new FormData();
   form.append('comprobante', file, file.name);
-  const { receipt } = await apiPostForm<{ receipt: Receipt }>(`/api/pedidos/${encodeURIComponent(pedidoId)}/comprobante`, form);
+  const { receipt } = await apiPostForm<{ receipt: Receipt }>(
+    `/api/pedidos/${encodeURIComponent(pedidoId)}/comprobante`,
+    form,
+  );
   return receipt;
 }
 

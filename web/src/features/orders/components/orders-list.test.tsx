@@ -55,7 +55,10 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   });
 
   it('offers "Cancelar pedido" on a pending order only, asks first, cancels it and says so (decision 0027)', async () => {
-    let list = [mpOrder('aaaa1111-0000', 'pagado'), mpOrder('bbbb2222-0000', 'pendiente', 'en_camino', 'transferencia')];
+    let list = [
+      mpOrder('aaaa1111-0000', 'pagado'),
+      mpOrder('bbbb2222-0000', 'pendiente', 'en_camino', 'transferencia'),
+    ];
     const cancelled: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -69,25 +72,41 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
       }),
     );
     renderAt(<OrdersList />);
-    const pending = within((await screen.findByRole('heading', { name: 'Pedido N.º\u00a01001' })).closest('li')!);
+    const pending = within(
+      (await screen.findByRole('heading', { name: 'Pedido N.º\u00a01001' })).closest('li')!,
+    );
     const onItsWay = within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01002' }).closest('li')!);
     expect(onItsWay.queryByRole('button', { name: /Cancelar/ })).toBeNull();
     fireEvent.click(pending.getByRole('button', { name: 'Cancelar el pedido N.º\u00a01001' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar el pedido N.º\u00a01001?' });
     // Paid by Mercado Pago: the dialog says the payment is refunded.
-    expect(dialog.textContent).toContain('se libera su día y, si usaste un cupón, lo podés volver a usar. Te devolvemos el pago por Mercado Pago.');
+    expect(dialog.textContent).toContain(
+      'se libera su día y, si usaste un cupón, lo podés volver a usar. Te devolvemos el pago por Mercado Pago.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantenerlo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancelled).toEqual([]);
     fireEvent.click(pending.getByRole('button', { name: 'Cancelar el pedido N.º\u00a01001' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelarlo' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelarlo' }),
+    );
     expect(await screen.findByText('Cancelaste el pedido N.º 1001. Te mandamos un correo.')).toBeTruthy();
     expect(cancelled).toEqual(['aaaa1111-0000']);
-    await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01001' }).closest('li')!).queryByRole('button', { name: /Cancelar/ })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01001' }).closest('li')!).queryByRole(
+          'button',
+          { name: /Cancelar/ },
+        ),
+      ).toBeNull(),
+    );
   });
 
   it('shows each order with short id, dates in Salta time, items, total, status and the receipt link while pendiente', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: orders } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: orders } }) }),
+    );
     renderAt(<OrdersList />);
     const first = (await screen.findByRole('heading', { name: 'Pedido N.º\u00a01001' })).closest('li')!;
     const second = screen.getByRole('heading', { name: 'Pedido N.º\u00a01002' }).closest('li')!;
@@ -98,30 +117,49 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(one.getByText('Pan keto × 2')).toBeTruthy();
     expect(one.getByText('Pendiente')).toBeTruthy();
     expect(one.getByText('Comprobante recibido')).toBeTruthy();
-    expect(one.getByRole('link', { name: 'Subir comprobante del pedido N.º\u00a01001' }).getAttribute('href')).toBe('/pedidos/aaaa1111-0000/comprobante');
-    expect(one.getByRole('link', { name: 'Cómo pagar el pedido N.º\u00a01001' }).getAttribute('href')).toBe('/payment?pedido=aaaa1111-0000');
+    expect(
+      one.getByRole('link', { name: 'Subir comprobante del pedido N.º\u00a01001' }).getAttribute('href'),
+    ).toBe('/pedidos/aaaa1111-0000/comprobante');
+    expect(one.getByRole('link', { name: 'Cómo pagar el pedido N.º\u00a01001' }).getAttribute('href')).toBe(
+      '/payment?pedido=aaaa1111-0000',
+    );
     const two = within(second);
     expect(two.getAllByText('Entregado')).toHaveLength(2);
     expect(two.getByText('02/04/2025, 15:30')).toBeTruthy();
     expect(two.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
-    expect(two.getByRole('button', { name: 'Subir comprobante del pedido N.º\u00a01002' })).toHaveProperty('disabled', true);
+    expect(two.getByRole('button', { name: 'Subir comprobante del pedido N.º\u00a01002' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(two.queryByText('Comprobante recibido')).toBeNull();
     // Delivered: nothing left to pay, so no "Cómo pagar" (issue 17 item 15).
     expect(two.queryByRole('link', { name: /Cómo pagar/ })).toBeNull();
   });
 
   it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders (issue 12)', async () => {
-    const list = [orders[0], mpOrder('bbbb2222-0000', 'pendiente', 'pendiente', 'efectivo'), mpOrder('cccc3333-0000', 'rechazado'), mpOrder('dddd4444-0000', 'pagado'), mpOrder('eeee5555-0000', 'pendiente', 'cancelado')];
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }));
+    const list = [
+      orders[0],
+      mpOrder('bbbb2222-0000', 'pendiente', 'pendiente', 'efectivo'),
+      mpOrder('cccc3333-0000', 'rechazado'),
+      mpOrder('dddd4444-0000', 'pagado'),
+      mpOrder('eeee5555-0000', 'pendiente', 'cancelado'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }),
+    );
     const payAction: PayAction = (order, label) => (
       <button type="button" aria-label={label.ariaLabel} data-pay={order.id}>
         {label.text}
       </button>
     );
     renderAt(<OrdersList payAction={payAction} />);
-    const card = async (number: number) => within((await screen.findByRole('heading', { name: `Pedido N.º\u00a0${number}` })).closest('li')!);
+    const card = async (number: number) =>
+      within((await screen.findByRole('heading', { name: `Pedido N.º\u00a0${number}` })).closest('li')!);
     const transfer = await card(1001);
-    expect(transfer.getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe('Pago: Pendiente de pago');
+    expect(transfer.getByText('Pendiente de pago').closest('[data-payment-status]')!.textContent).toBe(
+      'Pago: Pendiente de pago',
+    );
     expect(transfer.getByRole('link', { name: 'Subir comprobante del pedido N.º\u00a01001' })).toBeTruthy();
     expect(transfer.queryByRole('button', { name: /Pagar/ })).toBeNull();
     const cash = await card(1002);
@@ -130,8 +168,12 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(cash.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     const rejected = await card(1003);
     expect(rejected.getByText('Rechazado')).toBeTruthy();
-    expect(rejected.getByRole('button', { name: 'Pagar el pedido N.º\u00a01003 con Mercado Pago' }).textContent).toBe('Pagar');
-    expect(rejected.getByRole('link', { name: 'Ver el pago del pedido N.º\u00a01003' }).getAttribute('href')).toBe('/pedidos/cccc3333-0000/pago');
+    expect(
+      rejected.getByRole('button', { name: 'Pagar el pedido N.º\u00a01003 con Mercado Pago' }).textContent,
+    ).toBe('Pagar');
+    expect(
+      rejected.getByRole('link', { name: 'Ver el pago del pedido N.º\u00a01003' }).getAttribute('href'),
+    ).toBe('/pedidos/cccc3333-0000/pago');
     expect(rejected.queryByRole('link', { name: /Subir comprobante/ })).toBeNull();
     const paid = await card(1004);
     expect(paid.getByText('Pagado')).toBeTruthy();
@@ -141,16 +183,43 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   });
 
   it('names the promised day once, and the delivery date only once delivered (polish brief)', async () => {
-    const pickup = { kind: 'pickup', name: 'Local', price: 0, address: 'Av. Belgrano 1000', date: '2025-05-08', window: 'tarde' };
+    const pickup = {
+      kind: 'pickup',
+      name: 'Local',
+      price: 0,
+      address: 'Av. Belgrano 1000',
+      date: '2025-05-08',
+      window: 'tarde',
+    };
     const list = [
       { ...orders[0], delivery: pickup },
-      { ...orders[1], delivery: { ...pickup, kind: 'delivery', name: 'Centro', price: 1500, address: 'Caseros 450', date: '2025-04-02', window: 'manana' } },
+      {
+        ...orders[1],
+        delivery: {
+          ...pickup,
+          kind: 'delivery',
+          name: 'Centro',
+          price: 1500,
+          address: 'Caseros 450',
+          date: '2025-04-02',
+          window: 'manana',
+        },
+      },
     ];
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: list } }) }),
+    );
     renderAt(<OrdersList />);
     const waiting = (await screen.findByRole('heading', { name: 'Pedido N.º\u00a01001' })).closest('li')!;
-    const dl = (li: Element) => [...li.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`).filter((row) => !row.startsWith('Total'));
-    expect(dl(waiting)).toEqual(['Fecha del pedido: 04/05/2025, 14:05', 'Día de retiro: Jueves, 8 de mayo, tarde (14 a 19 h)']);
+    const dl = (li: Element) =>
+      [...li.querySelectorAll('dt')]
+        .map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`)
+        .filter((row) => !row.startsWith('Total'));
+    expect(dl(waiting)).toEqual([
+      'Fecha del pedido: 04/05/2025, 14:05',
+      'Día de retiro: Jueves, 8 de mayo, tarde (14 a 19 h)',
+    ]);
     expect(waiting.textContent).not.toMatch(/Fecha de entrega|—/);
     expect(waiting.textContent).toContain('Retiro en Local (Av. Belgrano 1000): sin cargo');
     const delivered = screen.getByRole('heading', { name: 'Pedido N.º\u00a01002' }).closest('li')!;
@@ -162,19 +231,45 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   });
 
   it('marks an order its shopper asked to withdraw from (decision 0020)', async () => {
-    const asked = { ...mpOrder('eeee5555-0000', 'pagado', 'pendiente', 'transferencia'), payBefore: null, expired: false, withdrawalRequested: true };
-    const plainOrder = { ...mpOrder('ffff6666-0000', 'pagado', 'pendiente', 'transferencia'), payBefore: null, expired: false, withdrawalRequested: false };
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [asked, plainOrder] } }) }));
+    const asked = {
+      ...mpOrder('eeee5555-0000', 'pagado', 'pendiente', 'transferencia'),
+      payBefore: null,
+      expired: false,
+      withdrawalRequested: true,
+    };
+    const plainOrder = {
+      ...mpOrder('ffff6666-0000', 'pagado', 'pendiente', 'transferencia'),
+      payBefore: null,
+      expired: false,
+      withdrawalRequested: false,
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [asked, plainOrder] } }) }),
+    );
     renderAt(<OrdersList />);
     expect(await screen.findAllByText('Arrepentimiento solicitado')).toHaveLength(1);
   });
 
-  it('tells an unpaid order\'s deadline in Argentina\'s time, and that an expired one was released (issue 27)', async () => {
-    const unpaid = { ...mpOrder('cccc3333-0000', 'pendiente', 'pendiente', 'transferencia'), payBefore: '2026-12-01T02:30:00.000Z', expired: false };
-    const released = { ...mpOrder('dddd4444-0000', 'pendiente', 'cancelado', 'transferencia'), payBefore: null, expired: true };
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [unpaid, released] } }) }));
+  it("tells an unpaid order's deadline in Argentina's time, and that an expired one was released (issue 27)", async () => {
+    const unpaid = {
+      ...mpOrder('cccc3333-0000', 'pendiente', 'pendiente', 'transferencia'),
+      payBefore: '2026-12-01T02:30:00.000Z',
+      expired: false,
+    };
+    const released = {
+      ...mpOrder('dddd4444-0000', 'pendiente', 'cancelado', 'transferencia'),
+      payBefore: null,
+      expired: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/pedidos': () => ({ status: 200, body: { pedidos: [unpaid, released] } }) }),
+    );
     renderAt(<OrdersList />);
-    const first = within((await screen.findByRole('heading', { name: 'Pedido N.º\u00a01003' })).closest('li')!);
+    const first = within(
+      (await screen.findByRole('heading', { name: 'Pedido N.º\u00a01003' })).closest('li')!,
+    );
     expect(first.getByText('Pagalo antes del lunes 30 de noviembre a las 23:30')).toBeTruthy();
     const second = within(screen.getByRole('heading', { name: 'Pedido N.º\u00a01004' }).closest('li')!);
     expect(second.getByText(/Liberamos este pedido porque no se pagó a tiempo/)).toBeTruthy();
@@ -188,7 +283,15 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
   });
 
   it('shows "Error: {message}" when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/pedidos': () => ({ status: 403, body: { error: { code: 'forbidden', message: 'No podés ver esos pedidos.' } } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/pedidos': () => ({
+          status: 403,
+          body: { error: { code: 'forbidden', message: 'No podés ver esos pedidos.' } },
+        }),
+      }),
+    );
     renderAt(<OrdersList />);
     expect(await screen.findByText('Error: No podés ver esos pedidos.')).toBeTruthy();
   });
@@ -198,7 +301,21 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
       'fetch',
       fakeFetch({
         'GET /api/pedidos': () => ({ status: 200, body: { pedidos: orders } }),
-        'GET /api/invoices': () => ({ status: 200, body: { items: [{ id: 5, orderId: 'bbbb2222-0000', kind: 'factura', label: 'C 00003-00000042', issueDate: '2025-04-01', total: 4000 }] } }),
+        'GET /api/invoices': () => ({
+          status: 200,
+          body: {
+            items: [
+              {
+                id: 5,
+                orderId: 'bbbb2222-0000',
+                kind: 'factura',
+                label: 'C 00003-00000042',
+                issueDate: '2025-04-01',
+                total: 4000,
+              },
+            ],
+          },
+        }),
       }),
     );
     renderAt(<OrdersList />);
@@ -209,4 +326,3 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(within(first).queryByText('Descargar factura')).toBeNull();
   });
 });
-

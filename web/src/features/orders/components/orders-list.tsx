@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, deliveryTextLines, formatArs, formatOrderNumber, shopperCanCancel, type Lang, type Pedido } from '@shop/domain';
+import {
+  canPayOnline,
+  deliveryTextLines,
+  formatArs,
+  formatOrderNumber,
+  shopperCanCancel,
+  type Lang,
+  type Pedido,
+} from '@shop/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -33,13 +33,22 @@ function InvoiceDownloads({ orderId }: { orderId: string }) {
   const { t } = useTranslation('invoices');
   const { data } = useMyInvoices();
   // The invoice before the credit note that cancels it.
-  const mine = (data?.items.filter((i) => i.orderId === orderId) ?? []).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'factura' ? -1 : 1));
+  const mine = (data?.items.filter((i) => i.orderId === orderId) ?? []).sort((a, b) =>
+    a.kind === b.kind ? a.id - b.id : a.kind === 'factura' ? -1 : 1,
+  );
   return (
     <>
       {mine.map((i) => {
         const text = i.kind === 'factura' ? t('shopper.download') : t('shopper.downloadCredit');
         return (
-          <Link key={i.id} href={invoicePdfUrl(i.id)} download variant="body2" aria-label={t('shopper.named', { text, label: i.label })} sx={{ whiteSpace: 'nowrap' }}>
+          <Link
+            key={i.id}
+            href={invoicePdfUrl(i.id)}
+            download
+            variant="body2"
+            aria-label={t('shopper.named', { text, label: i.label })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {text}
           </Link>
         );
@@ -96,7 +105,10 @@ function WithdrawalRequested() {
 function ReceiptReceived() {
   const { t } = useTranslation('orders');
   return (
-    <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+    <Typography
+      variant="body2"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}
+    >
       <CheckCircleOutlineIcon fontSize="small" aria-hidden />
       {t('receiptReceived')}
     </Typography>
@@ -107,7 +119,13 @@ function ReceiptReceived() {
 function PaymentBadge({ order }: { order: Pedido }) {
   const { t } = useTranslation('orders');
   const badge = paymentBadge(order.paymentStatus);
-  return <PaymentStatusPill status={order.paymentStatus} label={badge ? t(badge.labelKey) : order.paymentStatus} context={t('paymentContext')} />;
+  return (
+    <PaymentStatusPill
+      status={order.paymentStatus}
+      label={badge ? t(badge.labelKey) : order.paymentStatus}
+      context={t('paymentContext')}
+    />
+  );
 }
 
 /** The delivery and payment pills, side by side (wrapping on narrow cells). */
@@ -133,7 +151,11 @@ function CancelOrder({ order }: { order: Pedido }) {
   const [toastOpen, setToastOpen] = useState(false);
   const id = formatOrderNumber(order.number, lang);
   const paid = order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision';
-  const refund = !paid ? null : order.paymentMethod === 'mercadopago' ? t('cancelRefundMp') : t('cancelRefundOwner');
+  const refund = !paid
+    ? null
+    : order.paymentMethod === 'mercadopago'
+      ? t('cancelRefundMp')
+      : t('cancelRefundOwner');
   const say = (message: ToastMessage) => {
     setToast(message);
     setToastOpen(true);
@@ -141,7 +163,13 @@ function CancelOrder({ order }: { order: Pedido }) {
   return (
     <>
       {shopperCanCancel(order) && (
-        <Button size="small" color="error" onClick={() => setAsking(true)} aria-label={t('cancelFor', { id })} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setAsking(true)}
+          aria-label={t('cancelFor', { id })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('cancel')}
         </Button>
       )}
@@ -167,7 +195,13 @@ function CancelOrder({ order }: { order: Pedido }) {
           })
         }
       />
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={6000} closeText={t('close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={6000}
+        closeText={t('close')}
+      />
     </>
   );
 }
@@ -180,15 +214,31 @@ export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string
  * "Subir comprobante" (a link while pendiente and unpaid, otherwise a disabled button); and
  * "Cómo pagar" (Mercado Pago orders: "Ver pago", their payment page).
  */
-function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payAction?: PayAction; stacked?: boolean }) {
+function OrderLinks({
+  order,
+  payAction,
+  stacked = false,
+}: {
+  order: Pedido;
+  payAction?: PayAction;
+  stacked?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const id = formatOrderNumber(order.number, useLang());
   const transfer = order.paymentMethod === 'transferencia';
   const open = acceptsReceipt(order.status) && order.paymentStatus !== 'pagado';
-  const payable = payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
+  const payable =
+    payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
   const online = order.paymentMethod === 'mercadopago';
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ...(stacked ? { flexDirection: 'column', alignItems: 'flex-start' } : { alignItems: 'center' }) }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        ...(stacked ? { flexDirection: 'column', alignItems: 'flex-start' } : { alignItems: 'center' }),
+      }}
+    >
       {payable && payAction(order, { text: t('pay'), ariaLabel: t('payFor', { id }) })}
       {!transfer ? null : open ? (
         <Button
@@ -202,16 +252,33 @@ function OrderLinks({ order, payAction, stacked = false }: { order: Pedido; payA
           {t('uploadReceipt')}
         </Button>
       ) : (
-        <Button variant="outlined" size="small" disabled title={t('receiptClosed')} aria-label={t('uploadReceiptFor', { id })} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled
+          title={t('receiptClosed')}
+          aria-label={t('uploadReceiptFor', { id })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('uploadReceipt')}
         </Button>
       )}
       {online ? (
-        <Link component={RouterLink} to={`/pedidos/${encodeURIComponent(order.id)}/pago`} aria-label={t('viewPaymentFor', { id })} variant="body2">
+        <Link
+          component={RouterLink}
+          to={`/pedidos/${encodeURIComponent(order.id)}/pago`}
+          aria-label={t('viewPaymentFor', { id })}
+          variant="body2"
+        >
           {t('viewPayment')}
         </Link>
       ) : awaitsPayment(order) ? (
-        <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} aria-label={t('howToPayFor', { id })} variant="body2">
+        <Link
+          component={RouterLink}
+          to={`/payment?pedido=${encodeURIComponent(order.id)}`}
+          aria-label={t('howToPayFor', { id })}
+          variant="body2"
+        >
           {t('howToPay')}
         </Link>
       ) : null}
@@ -247,7 +314,13 @@ function DeliveryFields({ order }: { order: Pedido }) {
   const { promised, delivered } = orderDeliveryDates(order, useLang());
   return (
     <>
-      {promised && <Field label={t(promised.kind === 'pickup' ? 'deliveryDates.pickupDay' : 'deliveryDates.deliveryDay')}>{promised.text}</Field>}
+      {promised && (
+        <Field
+          label={t(promised.kind === 'pickup' ? 'deliveryDates.pickupDay' : 'deliveryDates.deliveryDay')}
+        >
+          {promised.text}
+        </Field>
+      )}
       {delivered && <Field label={t('deliveryDates.deliveredAt')}>{delivered}</Field>}
     </>
   );
@@ -286,7 +359,11 @@ function OrderTotal({ order }: { order: Pedido }) {
   return (
     <>
       {formatArs(order.total, lang)}
-      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400, color: 'success.dark' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ display: 'block', fontWeight: 400, color: 'success.dark' }}
+      >
         {t('discount', { code: order.coupon ?? '' })}: -{formatArs(order.discount, lang)}
       </Typography>
     </>
@@ -298,8 +375,23 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
   const lang = useLang();
   const headingId = `order-${order.id}-title`;
   return (
-    <Paper component="li" variant="outlined" data-order-id={order.id} aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-order-id={order.id}
+      aria-labelledby={headingId}
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          mb: 1,
+        }}
+      >
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {t('orderLabel', { id: formatOrderNumber(order.number, lang) })}
         </Typography>
@@ -309,10 +401,24 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
       {order.withdrawalRequested && <WithdrawalRequested />}
       {/* The labels' column takes at most 45 % (a long coupon code wraps): with `auto` a label such as
           "Descuento (BIENVENIDA10)" took the row and squeezed the date, discount and total past the screen's edge. */}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, mb: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          m: 0,
+          mb: 1,
+        }}
+      >
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <DeliveryFields order={order} />
-        {order.discount > 0 && <Field label={t('discount', { code: order.coupon ?? '' })}>-{formatArs(order.discount, lang)}</Field>}
+        {order.discount > 0 && (
+          <Field label={t('discount', { code: order.coupon ?? '' })}>
+            -{formatArs(order.discount, lang)}
+          </Field>
+        )}
         <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
       </Box>
       <OrderItems order={order} />
@@ -343,7 +449,17 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
 
   if (orders.isPending) {
     return (
-      <Box role="status" sx={{ minHeight: 200, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+      <Box
+        role="status"
+        sx={{
+          minHeight: 200,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+        }}
+      >
         <CircularProgress aria-hidden />
         <Typography color="text.secondary">{t('loading')}</Typography>
       </Box>
@@ -381,11 +497,27 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
       listLabel={t('listLabel')}
       rowProps={(order) => ({ 'data-order-id': order.id, sx: { verticalAlign: 'top' } })}
       columns={[
-        { header: t('columns.id'), rowHeader: true, nowrap: true, sx: { fontWeight: 700 }, cell: (order) => formatOrderNumber(order.number, lang) },
+        {
+          header: t('columns.id'),
+          rowHeader: true,
+          nowrap: true,
+          sx: { fontWeight: 700 },
+          cell: (order) => formatOrderNumber(order.number, lang),
+        },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
         // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
-        { header: t('columns.items'), sx: { minWidth: 200 }, cell: (order) => <OrderItems order={order} withDates /> },
-        { header: t('columns.total'), align: 'right', nowrap: true, sx: { fontWeight: 700 }, cell: (order) => <OrderTotal order={order} /> },
+        {
+          header: t('columns.items'),
+          sx: { minWidth: 200 },
+          cell: (order) => <OrderItems order={order} withDates />,
+        },
+        {
+          header: t('columns.total'),
+          align: 'right',
+          nowrap: true,
+          sx: { fontWeight: 700 },
+          cell: (order) => <OrderTotal order={order} />,
+        },
         {
           header: t('columns.status'),
           cell: (order) => (
@@ -398,7 +530,10 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
           ),
         },
         // One action under the other, so the column is as narrow as its widest action.
-        { header: t('columns.actions'), cell: (order) => <OrderLinks order={order} payAction={payAction} stacked /> },
+        {
+          header: t('columns.actions'),
+          cell: (order) => <OrderLinks order={order} payAction={payAction} stacked />,
+        },
       ]}
       renderCard={(order) => <OrderCard order={order} payAction={payAction} />}
       cardSpacing={2}

@@ -6,7 +6,16 @@ import { renderAt } from '../../../test/render.tsx';
 import { ReceiptUploadForm } from './receipt-upload-form.tsx';
 
 const ID = '3f2a9c1e-1111-4000-8000-000000000000';
-const pedido = { id: ID, number: 1042, fechaPedido: '2025-05-04T17:05:00Z', fechaEntrega: null, total: 8000, status: 'pendiente', items: [], hasReceipt: false };
+const pedido = {
+  id: ID,
+  number: 1042,
+  fechaPedido: '2025-05-04T17:05:00Z',
+  fechaEntrega: null,
+  total: 8000,
+  status: 'pendiente',
+  items: [],
+  hasReceipt: false,
+};
 
 function receiptFetch(upload: { status: number; body: unknown }, order: unknown = pedido) {
   const posts: RequestInit[] = [];
@@ -57,7 +66,10 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
   });
 
   it('sends the file in the field "comprobante" and confirms', async () => {
-    const { fetch, posts } = receiptFetch({ status: 201, body: { receipt: { id: 'r1', contentType: 'image/png', sizeBytes: 3, createdAt: '' } } });
+    const { fetch, posts } = receiptFetch({
+      status: 201,
+      body: { receipt: { id: 'r1', contentType: 'image/png', sizeBytes: 3, createdAt: '' } },
+    });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
     await screen.findByText('Pedido N.º 1042');
@@ -70,18 +82,33 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
   });
 
   it('shows "Error al subir el comprobante." with the server reason', async () => {
-    const { fetch } = receiptFetch({ status: 415, body: { error: { code: 'unsupported_type', message: 'El archivo no es una imagen ni un PDF.' } } });
+    const { fetch } = receiptFetch({
+      status: 415,
+      body: { error: { code: 'unsupported_type', message: 'El archivo no es una imagen ni un PDF.' } },
+    });
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
     await screen.findByText('Pedido N.º 1042');
     pick(new File(['MZ'], 'foto.png', { type: 'image/png' }));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error al subir el comprobante. El archivo no es una imagen ni un PDF.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Error al subir el comprobante. El archivo no es una imagen ni un PDF.',
+      ),
+    );
   });
 
   it.each([
-    [409, 'too_many_receipts', 'Este pedido ya tiene 5 comprobantes, el máximo. Si necesitás corregir uno, escribinos.'],
-    [429, 'receipts_daily_limit', 'Con este archivo superarías el máximo de 50 MB en comprobantes por día. Probá con un archivo más liviano o subilo mañana.'],
+    [
+      409,
+      'too_many_receipts',
+      'Este pedido ya tiene 5 comprobantes, el máximo. Si necesitás corregir uno, escribinos.',
+    ],
+    [
+      429,
+      'receipts_daily_limit',
+      'Con este archivo superarías el máximo de 50 MB en comprobantes por día. Probá con un archivo más liviano o subilo mañana.',
+    ],
   ])('shows why the server refused a receipt over its caps (%i)', async (status, code, message) => {
     const { fetch } = receiptFetch({ status, body: { error: { code, message } } });
     vi.stubGlobal('fetch', fetch);
@@ -89,7 +116,9 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     await screen.findByText('Pedido N.º 1042');
     pick(new File(['%PDF'], 'pago.pdf', { type: 'application/pdf' }));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Error al subir el comprobante. ${message}`));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(`Error al subir el comprobante. ${message}`),
+    );
   });
 
   it('does not offer the upload once the order is no longer pendiente', async () => {

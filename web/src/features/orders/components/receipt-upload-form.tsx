@@ -21,7 +21,8 @@ type Result = { severity: 'success' | 'error'; text: string } | null;
 
 /** The failure text: "Error al subir el comprobante." plus the server's reason when it gives one. */
 function uploadErrorText(error: unknown, generic: string): string {
-  if (error instanceof ApiClientError && EXPLAINED_STATUSES.has(error.status) && error.message) return `${generic} ${error.message}`;
+  if (error instanceof ApiClientError && EXPLAINED_STATUSES.has(error.status) && error.message)
+    return `${generic} ${error.message}`;
   return generic;
 }
 
@@ -52,7 +53,14 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   if (order.isError) {
     const notFound = order.error instanceof ApiClientError && order.error.status === 404;
     return (
-      <Alert severity="error" action={<Button component={RouterLink} to="/orders" color="inherit" size="small">{t('receipt.backToOrders')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to="/orders" color="inherit" size="small">
+            {t('receipt.backToOrders')}
+          </Button>
+        }
+      >
         {notFound ? t('receipt.notFound') : t('receipt.loadFailed')}
       </Alert>
     );
@@ -68,7 +76,12 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
     if (problem) {
       setResult({
         severity: 'error',
-        text: problem === 'missing' ? t('receipt.missingFile') : problem === 'tooLarge' ? t('receipt.tooLarge', { max: MAX_MB }) : t('receipt.wrongType'),
+        text:
+          problem === 'missing'
+            ? t('receipt.missingFile')
+            : problem === 'tooLarge'
+              ? t('receipt.tooLarge', { max: MAX_MB })
+              : t('receipt.wrongType'),
       });
       if (problem === 'missing') inputRef.current?.focus();
       return;
@@ -91,12 +104,21 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
           {t('receipt.order', { id: formatOrderNumber(pedido.number, lang) })}
         </Typography>
         <OrderStatusBadge status={pedido.status} />
-        <Typography sx={{ fontWeight: 600 }}>{t('receipt.total', { total: formatArs(pedido.total, lang) })}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('receipt.total', { total: formatArs(pedido.total, lang) })}
+        </Typography>
       </Box>
       <Typography color="text.secondary">{t('receipt.intro')}</Typography>
       {!open && <Alert severity="info">{t('receipt.notPending')}</Alert>}
-      {open && pedido.hasReceipt && result?.severity !== 'success' && <Alert severity="info">{t('receipt.alreadyReceived')}</Alert>}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      {open && pedido.hasReceipt && result?.severity !== 'success' && (
+        <Alert severity="info">{t('receipt.alreadyReceived')}</Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}
+      >
         <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
           {t('receipt.fileLabel', { max: MAX_MB })}
         </Typography>
@@ -112,10 +134,13 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
             setResult(null);
           }}
         />
-        {fileName && (
-          <ChosenFile text={t('receipt.selected', { name: fileName })} />
-        )}
-        <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={!open || upload.isPending}>
+        {fileName && <ChosenFile text={t('receipt.selected', { name: fileName })} />}
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          disabled={!open || upload.isPending}
+        >
           {upload.isPending ? t('receipt.submitting') : t('receipt.submit')}
         </Button>
       </Box>

@@ -56,7 +56,10 @@ export function useSetReviewHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { productId: string; userId: string; hidden: boolean }) =>
-      apiPost<{ hidden: boolean }>('/api/admin/reviews/visibility', { ...body, productId: Number(body.productId) }),
+      apiPost<{ hidden: boolean }>('/api/admin/reviews/visibility', {
+        ...body,
+        productId: Number(body.productId),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...OWNER_KEY, 'reviews'] }),
   });
 }

@@ -15,7 +15,9 @@ import '../texts.ts';
 // The charts library (MUI X Charts, ~90 KB gzip) loads with the dashboard's figures, not with the
 // back office's other pages.
 const RevenueChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
-const BestSellersChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ default: m.BestSellersChart })));
+const BestSellersChart = lazy(() =>
+  import('./revenue-chart.tsx').then((m) => ({ default: m.BestSellersChart })),
+);
 
 /**
  * /admin, the back office's landing (issue 19): today's and this week's orders and revenue, orders
@@ -33,8 +35,23 @@ export function DashboardView() {
       <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
         {title}
       </Typography>
-      {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' } }}>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dd': { m: 0, fontWeight: 700, fontSize: '1.25rem' },
+        }}
+      >
         <dt>{t('dashboard.orders')}</dt>
         <dd>{f.orders}</dd>
         <dt>{t('dashboard.revenue')}</dt>
@@ -45,7 +62,11 @@ export function DashboardView() {
 
   return (
     <Stack spacing={2}>
-      <Box component="nav" aria-label={t('dashboard.shortcuts')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        component="nav"
+        aria-label={t('dashboard.shortcuts')}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
         <Button variant="contained" component={Link} to="/admin/production">
           {t('dashboard.productionTomorrow')}
         </Button>
@@ -59,33 +80,58 @@ export function DashboardView() {
       {dashboard.isPending ? (
         <AdminLoading />
       ) : dashboard.isError || !d ? (
-        <Alert severity="error" action={<Button onClick={() => void dashboard.refetch()}>{t('admin:retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void dashboard.refetch()}>{t('admin:retry')}</Button>}
+        >
           {t('admin:loadFailed', { message: errorMessage(dashboard.error, '') })}
         </Alert>
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {figures(t('dashboard.today'), formatDay(d.today, lang), d.todayFigures)}
-            {figures(t('dashboard.week'), t('dashboard.weekFrom', { date: formatDay(d.weekStart, lang, 'none') }), d.weekFigures)}
+            {figures(
+              t('dashboard.week'),
+              t('dashboard.weekFrom', { date: formatDay(d.weekStart, lang, 'none') }),
+              d.weekFigures,
+            )}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {t('dashboard.countedNote')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <AdminSection title={t('dashboard.byStatus')}>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
                 {ORDER_STATUSES.map((s) => (
                   <li key={s}>
-                    <Chip component={Link} to={`/admin/orders?status=${s}`} clickable variant="outlined" label={`${t(`admin:status.${s}`)}: ${d.byStatus[s] ?? 0}`} />
+                    <Chip
+                      component={Link}
+                      to={`/admin/orders?status=${s}`}
+                      clickable
+                      variant="outlined"
+                      label={`${t(`admin:status.${s}`)}: ${d.byStatus[s] ?? 0}`}
+                    />
                   </li>
                 ))}
               </Box>
             </AdminSection>
             <AdminSection title={t('dashboard.byPayment')}>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
                 {PAYMENT_STATUSES.map((s) => (
                   <li key={s}>
-                    <Chip component={Link} to={`/admin/orders?payment=${s}`} clickable variant="outlined" label={`${t(`admin:paymentStatus.${s}`)}: ${d.byPayment[s] ?? 0}`} />
+                    <Chip
+                      component={Link}
+                      to={`/admin/orders?payment=${s}`}
+                      clickable
+                      variant="outlined"
+                      label={`${t(`admin:paymentStatus.${s}`)}: ${d.byPayment[s] ?? 0}`}
+                    />
                   </li>
                 ))}
               </Box>
@@ -107,7 +153,8 @@ export function DashboardView() {
                 <Box component="ol" sx={{ m: 0, pl: 3 }}>
                   {d.bestSellers.map((b) => (
                     <li key={b.productId}>
-                      {b.title}: {t('production.unitsShort', { count: b.units })} · {formatArs(b.revenue, lang)}
+                      {b.title}: {t('production.unitsShort', { count: b.units })} ·{' '}
+                      {formatArs(b.revenue, lang)}
                     </li>
                   ))}
                 </Box>

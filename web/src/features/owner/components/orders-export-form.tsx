@@ -22,7 +22,14 @@ export function OrdersExportForm() {
         {t('export.intro')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField type="date" size="small" label={t('export.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          label={t('export.from')}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField
           type="date"
           size="small"
@@ -33,7 +40,14 @@ export function OrdersExportForm() {
           helperText={reversed ? t('export.rangeError') : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={ordersExportUrl(from, to, lang)} download disabled={!from || !to || reversed}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          component="a"
+          href={ordersExportUrl(from, to, lang)}
+          download
+          disabled={!from || !to || reversed}
+        >
           {t('export.download')}
         </Button>
       </Box>

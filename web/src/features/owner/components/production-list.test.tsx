@@ -6,15 +6,35 @@ import i18n from '../../../lib/i18n.ts';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { ProductionList } from './production-list.tsx';
 
-const order = { id: 'abcdef1234567890', number: 1042, customer: 'Ana Pérez', kind: 'pickup' as const, place: 'Local', window: 'manana' as const, status: 'pendiente' };
-const one: List = { date: '2030-03-14', totalUnits: 1, orderCount: 1, lines: [{ productId: '3', title: 'Pan de semillas', units: 1, orders: [{ ...order, quantity: 1 }] }] };
+const order = {
+  id: 'abcdef1234567890',
+  number: 1042,
+  customer: 'Ana Pérez',
+  kind: 'pickup' as const,
+  place: 'Local',
+  window: 'manana' as const,
+  status: 'pendiente',
+};
+const one: List = {
+  date: '2030-03-14',
+  totalUnits: 1,
+  orderCount: 1,
+  lines: [{ productId: '3', title: 'Pan de semillas', units: 1, orders: [{ ...order, quantity: 1 }] }],
+};
 const many: List = {
   date: '2030-03-14',
   totalUnits: 5,
   orderCount: 2,
   lines: [
     { productId: '3', title: 'Pan de semillas', units: 3, orders: [{ ...order, quantity: 3 }] },
-    { productId: '5', title: 'Galletas', units: 2, orders: [{ ...order, id: '1234567890abcdef', number: 1043, quantity: 2, kind: 'delivery', window: 'tarde' }] },
+    {
+      productId: '5',
+      title: 'Galletas',
+      units: 2,
+      orders: [
+        { ...order, id: '1234567890abcdef', number: 1043, quantity: 2, kind: 'delivery', window: 'tarde' },
+      ],
+    },
   ],
 };
 
@@ -22,7 +42,11 @@ const many: List = {
 async function summary(): Promise<string> {
   let text = '';
   await waitFor(() => {
-    text = screen.getAllByRole('status').map((s) => s.textContent ?? '').find((t) => /\d+ /.test(t)) ?? '';
+    text =
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent ?? '')
+        .find((t) => /\d+ /.test(t)) ?? '';
     expect(text).toMatch(/\d+ /);
   });
   return text;
@@ -51,7 +75,10 @@ describe('ProductionList wording (issue 28 finding 20)', () => {
 
   it('calls the order\'s window "turno mañana", apart from the "Mañana" (tomorrow) button', async () => {
     show(one);
-    expect(await screen.findByRole('link', { name: /Abrir el pedido/ })).toHaveProperty('textContent', 'N.º\u00a01042 · Ana Pérez · 1 u. (retiro, turno mañana)');
+    expect(await screen.findByRole('link', { name: /Abrir el pedido/ })).toHaveProperty(
+      'textContent',
+      'N.º\u00a01042 · Ana Pérez · 1 u. (retiro, turno mañana)',
+    );
     expect(screen.getByRole('button', { name: 'Mañana' })).toBeTruthy();
   });
 
@@ -59,11 +86,16 @@ describe('ProductionList wording (issue 28 finding 20)', () => {
     show(many, 'en');
     expect(await summary()).toMatch(/: 5 units of 2 products for 2 orders$/);
     const links = screen.getAllByRole('link', { name: /Open order/ }).map((l) => l.textContent);
-    expect(links).toEqual(['No.\u00a01042 · Ana Pérez · 3 pcs (pickup, morning slot)', 'No.\u00a01043 · Ana Pérez · 2 pcs (delivery, afternoon slot)']);
+    expect(links).toEqual([
+      'No.\u00a01042 · Ana Pérez · 3 pcs (pickup, morning slot)',
+      'No.\u00a01043 · Ana Pérez · 2 pcs (delivery, afternoon slot)',
+    ]);
     expect(screen.getByRole('button', { name: 'Tomorrow' })).toBeTruthy();
     cleanup();
     show(one, 'en');
     expect(await summary()).toMatch(/: 1 unit of 1 product for 1 order$/);
-    expect(screen.getByRole('link', { name: /Open order/ }).textContent).toBe('No.\u00a01042 · Ana Pérez · 1 pc (pickup, morning slot)');
+    expect(screen.getByRole('link', { name: /Open order/ }).textContent).toBe(
+      'No.\u00a01042 · Ana Pérez · 1 pc (pickup, morning slot)',
+    );
   });
 });

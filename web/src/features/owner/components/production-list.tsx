@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, GlobalStyles, Stack, TextField, Typography, Link as MuiLink } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  GlobalStyles,
+  Stack,
+  TextField,
+  Typography,
+  Link as MuiLink,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +36,12 @@ const printStyles = (
         '.production-print': { display: 'block !important' },
         body: { background: '#fff', color: '#000' },
         '.production-print table': { width: '100%', borderCollapse: 'collapse', fontSize: '11pt' },
-        '.production-print th, .production-print td': { border: '1px solid #000', padding: '4pt 6pt', verticalAlign: 'top', textAlign: 'left' },
+        '.production-print th, .production-print td': {
+          border: '1px solid #000',
+          padding: '4pt 6pt',
+          verticalAlign: 'top',
+          textAlign: 'left',
+        },
         '.production-print tr': { breakInside: 'avoid' },
         '@page': { margin: '12mm' },
       },
@@ -50,9 +66,17 @@ export function ProductionList() {
 
   const orderText = (o: ProductionOrder) => {
     const id = formatOrderNumber(o.number, lang);
-    const where = [o.kind ? t(`production.kind.${o.kind}`) : null, o.window ? t(`production.window.${o.window}`) : null].filter(Boolean).join(', ');
+    const where = [
+      o.kind ? t(`production.kind.${o.kind}`) : null,
+      o.window ? t(`production.window.${o.window}`) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     const quantity = t('production.unitsShort', { count: o.quantity });
-    return { id, text: `${t('production.orderLine', { id, customer: o.customer, quantity })}${where ? ` (${where})` : ''}` };
+    return {
+      id,
+      text: `${t('production.orderLine', { id, customer: o.customer, quantity })}${where ? ` (${where})` : ''}`,
+    };
   };
   // Each number brings its own plural ("1 unidad de 1 producto para 1 pedido", issue 28 finding 20).
   const summaryOf = (list: NonNullable<typeof data>) =>
@@ -68,7 +92,12 @@ export function ProductionList() {
         const { id, text } = orderText(o);
         return (
           <li key={o.id}>
-            <MuiLink component={Link} underline="hover" to={`/admin/orders/${o.id}`} aria-label={t('production.openOrder', { id, customer: o.customer })}>
+            <MuiLink
+              component={Link}
+              underline="hover"
+              to={`/admin/orders/${o.id}`}
+              aria-label={t('production.openOrder', { id, customer: o.customer })}
+            >
               {text}
             </MuiLink>
           </li>
@@ -81,7 +110,10 @@ export function ProductionList() {
     <Stack spacing={2}>
       {printStyles}
       <Typography className="production-controls">{t('production.intro')}</Typography>
-      <Box className="production-controls" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        className="production-controls"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      >
         <TextField
           type="date"
           label={t('production.day')}
@@ -96,10 +128,21 @@ export function ProductionList() {
         <Button variant="text" onClick={() => setParams({}, { replace: true })} disabled={date === tomorrow}>
           {t('production.tomorrow')}
         </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data?.lines.length}>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!data?.lines.length}
+        >
           {t('production.print')}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} component="a" href={productionCsvUrl(date, lang)} download>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          component="a"
+          href={productionCsvUrl(date, lang)}
+          download
+        >
           {t('production.csv')}
         </Button>
       </Box>
@@ -110,9 +153,7 @@ export function ProductionList() {
       ) : data ? (
         <>
           <Typography role="status" sx={{ fontWeight: 700 }} className="production-screen">
-            {data.lines.length
-              ? summaryOf(data)
-              : `${formatDay(data.date, lang)}: ${t('production.empty')}`}
+            {data.lines.length ? summaryOf(data) : `${formatDay(data.date, lang)}: ${t('production.empty')}`}
           </Typography>
           {data.lines.length > 0 && (
             <Box className="production-screen">
@@ -122,17 +163,31 @@ export function ProductionList() {
                 label={t('production.tableLabel', { date: formatDay(data.date, lang) })}
                 columns={[
                   { header: t('production.product'), cell: (l) => l.title, rowHeader: true },
-                  { header: t('production.units'), cell: (l) => <strong>{l.units}</strong>, align: 'right', nowrap: true },
+                  {
+                    header: t('production.units'),
+                    cell: (l) => <strong>{l.units}</strong>,
+                    align: 'right',
+                    nowrap: true,
+                  },
                   { header: t('production.orders'), cell: ordersOf },
                 ]}
                 renderCard={(l) => (
                   <Card component="li" variant="outlined" data-testid="production-card">
                     <CardContent>
-                      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          justifyContent: 'space-between',
+                          gap: 1,
+                          alignItems: 'baseline',
+                        }}
+                      >
                         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                           {l.title}
                         </Typography>
-                        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', whiteSpace: 'nowrap' }}>{t('production.unitsShort', { count: l.units })}</Typography>
+                        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', whiteSpace: 'nowrap' }}>
+                          {t('production.unitsShort', { count: l.units })}
+                        </Typography>
                       </Box>
                       {ordersOf(l)}
                     </CardContent>
@@ -141,7 +196,12 @@ export function ProductionList() {
               />
             </Box>
           )}
-          <PrintSheet date={formatDay(data.date, lang)} lines={data.lines} summary={summaryOf(data)} orderText={orderText} />
+          <PrintSheet
+            date={formatDay(data.date, lang)}
+            lines={data.lines}
+            summary={summaryOf(data)}
+            orderText={orderText}
+          />
         </>
       ) : null}
     </Stack>
@@ -149,7 +209,17 @@ export function ProductionList() {
 }
 
 /** What the printer gets: the day, the totals and one row per product with its orders. */
-function PrintSheet({ date, lines, summary, orderText }: { date: string; lines: ProductionLine[]; summary: string; orderText: (o: ProductionOrder) => { text: string } }) {
+function PrintSheet({
+  date,
+  lines,
+  summary,
+  orderText,
+}: {
+  date: string;
+  lines: ProductionLine[];
+  summary: string;
+  orderText: (o: ProductionOrder) => { text: string };
+}) {
   const { t } = useTranslation('owner');
   return (
     <div className="production-print" aria-hidden="true">

@@ -31,7 +31,13 @@ export function PushAlerts() {
   }, []);
 
   const explain = (s: PushState): Note =>
-    s.kind === 'unsupported' ? { severity: 'info', text: t('push.unsupported') } : s.kind === 'no-worker' ? { severity: 'info', text: t('push.noWorker') } : s.kind === 'denied' ? { severity: 'warning', text: t('push.denied') } : null;
+    s.kind === 'unsupported'
+      ? { severity: 'info', text: t('push.unsupported') }
+      : s.kind === 'no-worker'
+        ? { severity: 'info', text: t('push.noWorker') }
+        : s.kind === 'denied'
+          ? { severity: 'warning', text: t('push.denied') }
+          : null;
 
   const enable = async () => {
     setBusy(true);
@@ -45,12 +51,20 @@ export function PushAlerts() {
         return setNote(explain({ kind: 'denied' }));
       }
       const { publicKey } = await getPushKey();
-      const subscription = current.subscription ?? (await current.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      const subscription =
+        current.subscription ??
+        (await current.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }));
       await saveSubscription(subscription.toJSON());
       setState({ ...current, subscription });
       setNote({ severity: 'success', text: t('push.enabledDone') });
     } catch (err) {
-      setNote({ severity: 'error', text: t('push.failed', { message: err instanceof Error ? err.message : String(err) }) });
+      setNote({
+        severity: 'error',
+        text: t('push.failed', { message: err instanceof Error ? err.message : String(err) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -66,7 +80,10 @@ export function PushAlerts() {
       setState({ ...state, subscription: null });
       setNote({ severity: 'info', text: t('push.disabledDone') });
     } catch (err) {
-      setNote({ severity: 'error', text: t('push.failed', { message: err instanceof Error ? err.message : String(err) }) });
+      setNote({
+        severity: 'error',
+        text: t('push.failed', { message: err instanceof Error ? err.message : String(err) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -84,13 +101,22 @@ export function PushAlerts() {
             {t('push.disable')}
           </Button>
         ) : (
-          <Button variant="contained" startIcon={<NotificationsActiveIcon />} onClick={() => void enable()} disabled={busy || state === null}>
+          <Button
+            variant="contained"
+            startIcon={<NotificationsActiveIcon />}
+            onClick={() => void enable()}
+            disabled={busy || state === null}
+          >
             {t('push.enable')}
           </Button>
         )}
       </Box>
       {note && (
-        <Alert severity={note.severity} role={note.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1.5 }}>
+        <Alert
+          severity={note.severity}
+          role={note.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 1.5 }}
+        >
           {note.text}
         </Alert>
       )}

@@ -22,8 +22,20 @@ export function RevenueChart({ days }: { days: Dashboard['revenueByDay'] }) {
           skipAnimation
           margin={{ left: 8, right: 8 }}
           xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-          yAxis={[{ width: 64, valueFormatter: (v: number) => (v >= 1000 ? `${Math.round(v / 1000)}k` : String(v)) }]}
-          series={[{ data: days.map((d) => d.revenue), color, label: t('dashboard.revenue'), valueFormatter: (v) => formatArs(v ?? 0, lang) }]}
+          yAxis={[
+            {
+              width: 64,
+              valueFormatter: (v: number) => (v >= 1000 ? `${Math.round(v / 1000)}k` : String(v)),
+            },
+          ]}
+          series={[
+            {
+              data: days.map((d) => d.revenue),
+              color,
+              label: t('dashboard.revenue'),
+              valueFormatter: (v) => formatArs(v ?? 0, lang),
+            },
+          ]}
         />
       </Box>
       <details>
@@ -74,7 +86,14 @@ export function BestSellersChart({ items }: { items: Dashboard['bestSellers'] })
         hideLegend
         skipAnimation
         margin={{ left: 8, right: 16 }}
-        yAxis={[{ scaleType: 'band', data: items.map((i) => i.title), width: axisWidth, tickLabelStyle: { fontSize: 12 } }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: items.map((i) => i.title),
+            width: axisWidth,
+            tickLabelStyle: { fontSize: 12 },
+          },
+        ]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: items.map((i) => i.units), color, label: t('dashboard.units') }]}
       />

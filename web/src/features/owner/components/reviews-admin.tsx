@@ -45,19 +45,37 @@ export function ReviewsAdmin() {
       color={r.hidden ? 'primary' : 'warning'}
       onClick={() => toggle(r)}
       disabled={setHidden.isPending}
-      aria-label={t(r.hidden ? 'reviews.showLabel' : 'reviews.hideLabel', { author: r.author, product: r.productTitle })}
+      aria-label={t(r.hidden ? 'reviews.showLabel' : 'reviews.hideLabel', {
+        author: r.author,
+        product: r.productTitle,
+      })}
     >
       {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
     </Button>
   );
-  const state = (r: AdminReview) => <Chip size="small" label={t(r.hidden ? 'reviews.hidden' : 'reviews.visible')} color={r.hidden ? 'default' : 'success'} variant="outlined" />;
-  const stars = (r: AdminReview) => t('reviews.starsValue', { stars: r.stars.toLocaleString(lang === 'en' ? 'en-US' : 'es-AR') });
-  const product = (r: AdminReview) => <MuiLink component={Link} underline="hover" to={`/admin/products/${r.productId}`}>{r.productTitle}</MuiLink>;
+  const state = (r: AdminReview) => (
+    <Chip
+      size="small"
+      label={t(r.hidden ? 'reviews.hidden' : 'reviews.visible')}
+      color={r.hidden ? 'default' : 'success'}
+      variant="outlined"
+    />
+  );
+  const stars = (r: AdminReview) =>
+    t('reviews.starsValue', { stars: r.stars.toLocaleString(lang === 'en' ? 'en-US' : 'es-AR') });
+  const product = (r: AdminReview) => (
+    <MuiLink component={Link} underline="hover" to={`/admin/products/${r.productId}`}>
+      {r.productTitle}
+    </MuiLink>
+  );
 
   if (reviews.isPending) return <AdminLoading />;
   if (reviews.isError)
     return (
-      <Alert severity="error" action={<Button onClick={() => void reviews.refetch()}>{t('admin:retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void reviews.refetch()}>{t('admin:retry')}</Button>}
+      >
         {t('admin:loadFailed', { message: errorMessage(reviews.error, '') })}
       </Alert>
     );
@@ -77,7 +95,11 @@ export function ReviewsAdmin() {
             { header: t('reviews.product'), cell: product, rowHeader: true },
             { header: t('reviews.author'), cell: (r) => r.author },
             { header: t('reviews.stars'), cell: stars, nowrap: true },
-            { header: t('reviews.text'), cell: (r) => r.text, sx: { maxWidth: 360, overflowWrap: 'anywhere' } },
+            {
+              header: t('reviews.text'),
+              cell: (r) => r.text,
+              sx: { maxWidth: 360, overflowWrap: 'anywhere' },
+            },
             { header: t('reviews.date'), cell: (r) => formatOrderDate(r.createdAt, lang), nowrap: true },
             { header: t('reviews.state'), cell: state },
             { header: '', cell: button },
@@ -99,7 +121,13 @@ export function ReviewsAdmin() {
           )}
         />
       )}
-      <Toast message={toast} open={toastOpen} onClose={() => setToastOpen(false)} autoHideMs={TIMINGS.snackbarMs} closeText={t('admin:close')} />
+      <Toast
+        message={toast}
+        open={toastOpen}
+        onClose={() => setToastOpen(false)}
+        autoHideMs={TIMINGS.snackbarMs}
+        closeText={t('admin:close')}
+      />
     </Box>
   );
 }

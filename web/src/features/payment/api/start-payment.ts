@@ -7,6 +7,8 @@ import { apiPost } from '../../../lib/api-client.ts';
 
 /** The Checkout Pro address (`init_point`) to send the browser to. */
 export async function startPayment(pedidoId: string): Promise<string> {
-  const { checkoutUrl } = await apiPost<{ checkoutUrl: string }>(`/api/pedidos/${encodeURIComponent(pedidoId)}/pago`);
+  const { checkoutUrl } = await apiPost<{ checkoutUrl: string }>(
+    `/api/pedidos/${encodeURIComponent(pedidoId)}/pago`,
+  );
   return checkoutUrl;
 }

@@ -6,6 +6,8 @@ import type { Pedido } from '@shop/domain';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export async function syncPayment(pedidoId: string): Promise<Pedido> {
-  const { pedido } = await apiPost<{ pedido: Pedido }>(`/api/pedidos/${encodeURIComponent(pedidoId)}/pago/sync`);
+  const { pedido } = await apiPost<{ pedido: Pedido }>(
+    `/api/pedidos/${encodeURIComponent(pedidoId)}/pago/sync`,
+  );
   return pedido;
 }

@@ -89,12 +89,21 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
         { productId: '3', title: 'Pan', quantity: 2, unitPrice: 4000, lineTotal: 8000 },
         { productId: '5', title: 'Galletas', quantity: 1, unitPrice: 4000, lineTotal: 4000 },
       ],
-      delivery: { kind: 'delivery', name: 'Capital', price: 2500, address: 'Caseros 450', date: '2031-03-13', window: 'manana' },
+      delivery: {
+        kind: 'delivery',
+        name: 'Capital',
+        price: 2500,
+        address: 'Caseros 450',
+        date: '2031-03-13',
+        window: 'manana',
+      },
     });
     payApi({ sync: ok(placed), gets: [got(placed)] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     const amounts = await screen.findByTestId('payment-amounts');
-    const rows = [...amounts.querySelectorAll('[data-amount]')].map((row) => row.textContent?.replace(/\s+/g, ' '));
+    const rows = [...amounts.querySelectorAll('[data-amount]')].map((row) =>
+      row.textContent?.replace(/\s+/g, ' '),
+    );
     expect(rows).toEqual([
       expect.stringMatching(/^Subtotal\$ ?12\.000,00$/),
       expect.stringMatching(/^Descuento \(DIEZ\)-\$ ?1\.200,00$/),
@@ -105,10 +114,15 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
   });
 
   it('while pendiente it waits with a progress bar, polling until the server says pagado', async () => {
-    const calls = payApi({ sync: ok(order()), gets: [got(order()), got(order({ paymentStatus: 'pagado' }))] });
+    const calls = payApi({
+      sync: ok(order()),
+      gets: [got(order()), got(order({ paymentStatus: 'pagado' }))],
+    });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Estamos esperando la confirmación de Mercado Pago' })).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Estamos esperando la confirmación de Mercado Pago' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull();
     expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
     expect(calls.sync).toBe(1);
@@ -116,7 +130,15 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
   });
 
   it('a sync refused with 429 (a reload within 10 s, issue 27 finding 6) shows no error: it waits on the stored order', async () => {
-    const limited = { status: 429, body: { error: { code: 'rate_limited', message: 'Demasiados intentos. Esperá unos minutos y volvé a probar.' } } };
+    const limited = {
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+        },
+      },
+    };
     const calls = payApi({ sync: limited, gets: [got(order()), got(order({ paymentStatus: 'pagado' }))] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
@@ -157,7 +179,10 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
 
   it('rechazado: says so and "Pagar con Mercado Pago" leaves for a new checkout', async () => {
     const leave = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
-    const calls = payApi({ sync: ok(order({ paymentStatus: 'rechazado' })), pay: { status: 200, body: { checkoutUrl: 'https://mp.example/c/2' } } });
+    const calls = payApi({
+      sync: ok(order({ paymentStatus: 'rechazado' })),
+      pay: { status: 200, body: { checkoutUrl: 'https://mp.example/c/2' } },
+    });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     expect(await screen.findByText('El pago fue rechazado')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
@@ -165,9 +190,12 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     expect(calls.pay).toBe(1);
   });
 
-  it('a retry that fails shows the server\'s message and can be tried again', async () => {
+  it("a retry that fails shows the server's message and can be tried again", async () => {
     const message = 'Mercado Pago no responde en este momento. Probá de nuevo en unos minutos.';
-    payApi({ sync: ok(order({ paymentStatus: 'rechazado' })), pay: { status: 503, body: { error: { code: 'payment_unavailable', message } } } });
+    payApi({
+      sync: ok(order({ paymentStatus: 'rechazado' })),
+      pay: { status: 503, body: { error: { code: 'payment_unavailable', message } } },
+    });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' }));
     expect(await screen.findByText(message)).toBeTruthy();
@@ -176,7 +204,9 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
 
   it('with the failure handed over by checkout: shows it and the retry, without syncing or waiting', async () => {
     const calls = payApi({ sync: ok(order()), gets: [got(order())] });
-    renderAt(<OrderPayment pedidoId={ID} poll={fast} initialError="Mercado Pago no responde en este momento." />);
+    renderAt(
+      <OrderPayment pedidoId={ID} poll={fast} initialError="Mercado Pago no responde en este momento." />,
+    );
     expect(await screen.findByText('Mercado Pago no responde en este momento.')).toBeTruthy();
     // The shopper is told the order exists, so they do not order again.
     expect(screen.getByText('Tu pedido quedó registrado, pero todavía no está pagado.')).toBeTruthy();
@@ -204,7 +234,10 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
   });
 
   it('someone else\'s or an unknown order: "No encontramos ese pedido"', async () => {
-    const missing = { status: 404, body: { error: { code: 'order_not_found', message: 'No encontramos ese pedido.' } } };
+    const missing = {
+      status: 404,
+      body: { error: { code: 'order_not_found', message: 'No encontramos ese pedido.' } },
+    };
     payApi({ sync: missing, gets: [missing] });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);
     expect(await screen.findByText('No encontramos ese pedido entre los tuyos.')).toBeTruthy();
@@ -220,7 +253,7 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     await i18n.changeLanguage('es');
   });
 
-  it('tells an unpaid order\'s deadline in Argentina\'s time (issue 27), and that an expired order was released', async () => {
+  it("tells an unpaid order's deadline in Argentina's time (issue 27), and that an expired order was released", async () => {
     // 02:30 UTC on 1 December is 23:30 of Monday 30 November in Argentina.
     payApi({ sync: ok(order({ paymentMethod: 'transferencia', payBefore: '2026-12-01T02:30:00.000Z' })) });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);

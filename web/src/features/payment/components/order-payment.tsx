@@ -1,8 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, LinearProgress, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  LinearProgress,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canPayOnline, formatArs, isPaymentMethod, type Pedido, type PaymentStatus, formatOrderNumber } from '@shop/domain';
+import {
+  canPayOnline,
+  formatArs,
+  isPaymentMethod,
+  type Pedido,
+  type PaymentStatus,
+  formatOrderNumber,
+} from '@shop/domain';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
@@ -49,11 +66,22 @@ export interface OrderPaymentProps {
  * abandoned payment or a failed start offer "Pagar con Mercado Pago" again; reembolsado and
  * en_revision explain themselves. Status changes are announced (a polite live region).
  */
-export function OrderPayment({ pedidoId, initialError = null, awaitPayment = true, justPlaced = false, onStatus, poll = PAYMENT_POLL }: OrderPaymentProps) {
+export function OrderPayment({
+  pedidoId,
+  initialError = null,
+  awaitPayment = true,
+  justPlaced = false,
+  onStatus,
+  poll = PAYMENT_POLL,
+}: OrderPaymentProps) {
   const { t } = useTranslation('payment');
   const lang = useLang();
   const [error, setError] = useState<string | null>(initialError);
-  const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, { sync: !initialError, wait: awaitPayment, ...poll });
+  const { order, syncing, polling, waitedOut, checkAgain } = useOrderPayment(pedidoId, {
+    sync: !initialError,
+    wait: awaitPayment,
+    ...poll,
+  });
   const status = order.data?.paymentStatus;
   useEffect(() => {
     if (status) onStatus?.(status);
@@ -110,7 +138,12 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           {payable && (error || !polling) && (
-            <PayOnlineButton pedidoId={pedido.id} size="large" onStart={() => setError(null)} onError={setError} />
+            <PayOnlineButton
+              pedidoId={pedido.id}
+              size="large"
+              onStart={() => setError(null)}
+              onError={setError}
+            />
           )}
           {!error && waitedOut && awaitsMercadoPago(pedido) && (
             <Button variant="outlined" onClick={checkAgain}>
@@ -128,16 +161,31 @@ export function OrderPayment({ pedidoId, initialError = null, awaitPayment = tru
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageTitle title={t('pay.documentTitle')} />
-      <Typography variant="h1">{order.data ? t('pay.title', { id: formatOrderNumber(order.data.number, lang) }) : t('pay.titlePlain')}</Typography>
+      <Typography variant="h1">
+        {order.data
+          ? t('pay.title', { id: formatOrderNumber(order.data.number, lang) })
+          : t('pay.titlePlain')}
+      </Typography>
       {body}
     </Box>
   );
 }
 
 /** What the page says about the payment, by the status the server knows. */
-function PaymentState({ order, polling, waitedOut }: { order: Pedido; polling: boolean; waitedOut: boolean }) {
+function PaymentState({
+  order,
+  polling,
+  waitedOut,
+}: {
+  order: Pedido;
+  polling: boolean;
+  waitedOut: boolean;
+}) {
   const { t } = useTranslation(['payment', 'common']);
-  if (order.status === 'cancelado' && (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')) {
+  if (
+    order.status === 'cancelado' &&
+    (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')
+  ) {
     // Released for want of payment (issue 27): why, and how to order again.
     if (order.expired) {
       return (
@@ -194,18 +242,39 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
   const lang = useLang();
   const badge = paymentBadge(order.paymentStatus);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="order-payment-summary" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="order-payment-summary"
+      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
         <Typography id="order-payment-summary" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
           {t('order.title')}
         </Typography>
-        <PaymentStatusPill status={order.paymentStatus} label={badge ? t(badge.labelKey) : order.paymentStatus} context={t('pay.statusContext')} />
+        <PaymentStatusPill
+          status={order.paymentStatus}
+          label={badge ? t(badge.labelKey) : order.paymentStatus}
+          context={t('pay.statusContext')}
+        />
       </Box>
       <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`}>
             <Typography variant="body2" component="span">
-              {t('pay.itemLine', { title: item.title, quantity: item.quantity, total: formatArs(item.lineTotal, lang) })}
+              {t('pay.itemLine', {
+                title: item.title,
+                quantity: item.quantity,
+                total: formatArs(item.lineTotal, lang),
+              })}
             </Typography>
           </li>
         ))}
@@ -213,7 +282,11 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
       <Divider />
       <OrderAmounts order={order} testId="payment-amounts" />
       <Typography variant="body2" color="text.secondary">
-        {t('pay.method', { method: isPaymentMethod(order.paymentMethod) ? t(`methods.${order.paymentMethod}`) : order.paymentMethod })}
+        {t('pay.method', {
+          method: isPaymentMethod(order.paymentMethod)
+            ? t(`methods.${order.paymentMethod}`)
+            : order.paymentMethod,
+        })}
       </Typography>
     </Paper>
   );
@@ -234,13 +307,23 @@ function OfflinePayment({ order }: { order: Pedido }) {
       <AlertTitle>{t(transfer ? 'pay.state.transferTitle' : 'pay.state.cashTitle', { amount })}</AlertTitle>
       {transfer && shop?.bankAlias ? (
         <Box sx={{ mb: 1 }}>
-          <CopyableValue value={shop.bankAlias} testId="order-bank-alias" copyLabel={t('transfer.copy')} copiedText={t('transfer.copied')} />
+          <CopyableValue
+            value={shop.bankAlias}
+            testId="order-bank-alias"
+            copyLabel={t('transfer.copy')}
+            copiedText={t('transfer.copied')}
+          />
         </Box>
       ) : null}
       {t(transfer ? 'pay.state.transfer' : 'pay.state.cash')}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {transfer && order.status === 'pendiente' && (
-          <Button component={RouterLink} to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`} size="small" variant="outlined">
+          <Button
+            component={RouterLink}
+            to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`}
+            size="small"
+            variant="outlined"
+          >
             {t('pay.uploadReceipt')}
           </Button>
         )}

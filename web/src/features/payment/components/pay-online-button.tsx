@@ -23,7 +23,10 @@ export function PayOnlineButton({
   onError,
   onStart,
   ...props
-}: { pedidoId: string; label?: string; onError: (message: string) => void; onStart?: () => void } & Omit<ButtonProps, 'onClick' | 'onError'>) {
+}: { pedidoId: string; label?: string; onError: (message: string) => void; onStart?: () => void } & Omit<
+  ButtonProps,
+  'onClick' | 'onError'
+>) {
   const { t } = useTranslation('payment');
   const [busy, setBusy] = useState(false);
   const pay = async () => {

@@ -7,7 +7,15 @@ import { PaymentInstructions } from './payment-instructions.tsx';
 const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 function withShop(shop: Record<string, unknown>) {
-  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/shop': () => ({ status: 200, body: { name: 'Panadería Keto', bankAlias: 'PANADERIA.KETO', ...shop } }) }));
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      'GET /api/shop': () => ({
+        status: 200,
+        body: { name: 'Panadería Keto', bankAlias: 'PANADERIA.KETO', ...shop },
+      }),
+    }),
+  );
 }
 
 describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
@@ -17,9 +25,14 @@ describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
   });
 
   it('lists the methods the shop offers, in its order, with the alias and the CBU for a transfer', async () => {
-    withShop({ bankCbu: '0110599520000001234567', paymentMethods: ['mercadopago', 'transferencia', 'efectivo'] });
+    withShop({
+      bankCbu: '0110599520000001234567',
+      paymentMethods: ['mercadopago', 'transferencia', 'efectivo'],
+    });
     renderAt(<PaymentInstructions />);
-    await waitFor(() => expect(headings()).toEqual(['Mercado Pago', 'Transferencia bancaria', 'Efectivo al recibir o retirar']));
+    await waitFor(() =>
+      expect(headings()).toEqual(['Mercado Pago', 'Transferencia bancaria', 'Efectivo al recibir o retirar']),
+    );
     expect(screen.getByTestId('bank-alias').textContent).toBe('PANADERIA.KETO');
     expect(screen.getByTestId('bank-cbu').textContent).toBe('0110599520000001234567');
     expect(screen.getByRole('button', { name: 'Copiar CBU' })).toBeTruthy();
@@ -29,8 +42,12 @@ describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
   it('without Mercado Pago or a CBU: no Mercado Pago section, no CBU, and "no card payments"', async () => {
     withShop({ bankCbu: '', paymentMethods: ['efectivo', 'transferencia'] });
     renderAt(<PaymentInstructions />);
-    await waitFor(() => expect(headings()).toEqual(['Efectivo al recibir o retirar', 'Transferencia bancaria']));
+    await waitFor(() =>
+      expect(headings()).toEqual(['Efectivo al recibir o retirar', 'Transferencia bancaria']),
+    );
     expect(screen.queryByTestId('bank-cbu')).toBeNull();
-    expect(screen.getByText('No cobramos con tarjeta en la web y nunca te vamos a pedir los datos de tu tarjeta.')).toBeTruthy();
+    expect(
+      screen.getByText('No cobramos con tarjeta en la web y nunca te vamos a pedir los datos de tu tarjeta.'),
+    ).toBeTruthy();
   });
 });

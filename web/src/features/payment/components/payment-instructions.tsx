@@ -15,7 +15,17 @@ import '../texts.ts';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A bank detail (alias or CBU) with a copy button (clipboard API; a message when it is unavailable). */
-export function CopyableValue({ value, testId, copyLabel, copiedText }: { value: string; testId: string; copyLabel: string; copiedText: string }) {
+export function CopyableValue({
+  value,
+  testId,
+  copyLabel,
+  copiedText,
+}: {
+  value: string;
+  testId: string;
+  copyLabel: string;
+  copiedText: string;
+}) {
   const { t } = useTranslation('payment');
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -35,23 +45,56 @@ export function CopyableValue({ value, testId, copyLabel, copiedText }: { value:
       <Typography
         component="code"
         data-testid={testId}
-        sx={{ fontFamily: 'monospace', fontSize: '1.15rem', fontWeight: 700, px: 1.25, py: 0.5, bgcolor: 'grey.100', borderRadius: 1, wordBreak: 'break-all', userSelect: 'all' }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '1.15rem',
+          fontWeight: 700,
+          px: 1.25,
+          py: 0.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          wordBreak: 'break-all',
+          userSelect: 'all',
+        }}
       >
         {value}
       </Typography>
-      <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={!value}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ContentCopyIcon />}
+        onClick={() => void copy()}
+        disabled={!value}
+      >
         {copyLabel}
       </Button>
-      <Typography component="span" role="status" variant="body2" sx={{ color: state === 'failed' ? 'error.main' : 'success.dark', fontWeight: 600 }}>
+      <Typography
+        component="span"
+        role="status"
+        variant="body2"
+        sx={{ color: state === 'failed' ? 'error.main' : 'success.dark', fontWeight: 600 }}
+      >
         {state === 'copied' ? copiedText : state === 'failed' ? t('transfer.copyFailed') : ''}
       </Typography>
     </Box>
   );
 }
 
-function Method({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Method({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5 }}
+    >
       <Box aria-hidden sx={{ color: 'primary.main', pt: 0.25 }}>
         {icon}
       </Box>
@@ -91,11 +134,21 @@ export function PaymentInstructions() {
     transferencia: (
       <Method key="transferencia" icon={<AccountBalanceOutlinedIcon />} title={t('transfer.title')}>
         <Typography>{t('transfer.text')}</Typography>
-        <CopyableValue value={shop?.bankAlias ?? ''} testId="bank-alias" copyLabel={t('transfer.copy')} copiedText={t('transfer.copied')} />
+        <CopyableValue
+          value={shop?.bankAlias ?? ''}
+          testId="bank-alias"
+          copyLabel={t('transfer.copy')}
+          copiedText={t('transfer.copied')}
+        />
         {shop?.bankCbu ? (
           <>
             <Typography>{t('transfer.cbuText')}</Typography>
-            <CopyableValue value={shop.bankCbu} testId="bank-cbu" copyLabel={t('transfer.copyCbu')} copiedText={t('transfer.cbuCopied')} />
+            <CopyableValue
+              value={shop.bankCbu}
+              testId="bank-cbu"
+              copyLabel={t('transfer.copyCbu')}
+              copiedText={t('transfer.cbuCopied')}
+            />
           </>
         ) : null}
         <Typography variant="body2" color="text.secondary">

@@ -42,11 +42,18 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
   if (state.kind === 'notFound') return <Alert severity="warning">{t('order.notFound')}</Alert>;
   if (state.kind === 'failed') return <Alert severity="error">{t('order.loadFailed')}</Alert>;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="payment-order-title" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="payment-order-title"
+      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}
+    >
       <Typography id="payment-order-title" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
         {t('order.title')}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{t('order.id', { id: formatOrderNumber(state.number, lang) })}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        {t('order.id', { id: formatOrderNumber(state.number, lang) })}
+      </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
         {t('order.total', { total: formatArs(state.total, lang) })}
       </Typography>
@@ -59,7 +66,12 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
       )}
       {state.uploadHref && (
         <Box>
-          <Button component={RouterLink} to={state.uploadHref} variant="contained" startIcon={<UploadFileIcon />}>
+          <Button
+            component={RouterLink}
+            to={state.uploadHref}
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+          >
             {t('order.upload')}
           </Button>
         </Box>

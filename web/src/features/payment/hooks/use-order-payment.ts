@@ -8,8 +8,14 @@ import { syncPayment } from '../api/sync-payment.ts';
 export const PAYMENT_POLL = { intervalMs: 3000, limitMs: 60_000 };
 
 /** Whether the order is a Mercado Pago order whose payment the shop is still waiting for. */
-export function awaitsMercadoPago(order: Pick<Pedido, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
-  return order.paymentMethod === 'mercadopago' && order.paymentStatus === 'pendiente' && order.status !== 'cancelado';
+export function awaitsMercadoPago(
+  order: Pick<Pedido, 'paymentMethod' | 'paymentStatus' | 'status'>,
+): boolean {
+  return (
+    order.paymentMethod === 'mercadopago' &&
+    order.paymentStatus === 'pendiente' &&
+    order.status !== 'cancelado'
+  );
 }
 
 /**
@@ -22,7 +28,10 @@ export function awaitsMercadoPago(order: Pick<Pedido, 'paymentMethod' | 'payment
  * Back from Mercado Pago's page) it syncs once but does not wait: `waitedOut` is true from the
  * start, so the page offers to pay (or to check again) instead of "no need to pay again".
  */
-export function useOrderPayment(pedidoId: string, { sync = true, wait = true, intervalMs = PAYMENT_POLL.intervalMs, limitMs = PAYMENT_POLL.limitMs } = {}) {
+export function useOrderPayment(
+  pedidoId: string,
+  { sync = true, wait = true, intervalMs = PAYMENT_POLL.intervalMs, limitMs = PAYMENT_POLL.limitMs } = {},
+) {
   const queryClient = useQueryClient();
   const [synced, setSynced] = useState(!sync);
   const [waitedOut, setWaitedOut] = useState(!sync || !wait);
@@ -32,11 +41,13 @@ export function useOrderPayment(pedidoId: string, { sync = true, wait = true, in
   useEffect(() => {
     if (!sync || syncStarted.current) return;
     syncStarted.current = true;
-    syncPayment(pedidoId).then(
-      (pedido) => queryClient.setQueryData(paymentOrderKey(pedidoId), pedido),
-      // The stored order still answers GET below; its error (404...) shows there.
-      () => undefined,
-    ).finally(() => setSynced(true));
+    syncPayment(pedidoId)
+      .then(
+        (pedido) => queryClient.setQueryData(paymentOrderKey(pedidoId), pedido),
+        // The stored order still answers GET below; its error (404...) shows there.
+        () => undefined,
+      )
+      .finally(() => setSynced(true));
   }, [sync, pedidoId, queryClient]);
 
   // The polling window starts once the sync answered, and again on checkAgain().
@@ -51,7 +62,8 @@ export function useOrderPayment(pedidoId: string, { sync = true, wait = true, in
     queryFn: ({ signal }) => getPaymentOrder(pedidoId, signal),
     enabled: synced && pedidoId.length > 0,
     staleTime: Infinity,
-    refetchInterval: (query) => (!waitedOut && query.state.data && awaitsMercadoPago(query.state.data) ? intervalMs : false),
+    refetchInterval: (query) =>
+      !waitedOut && query.state.data && awaitsMercadoPago(query.state.data) ? intervalMs : false,
   });
 
   const checkAgain = useCallback(() => {

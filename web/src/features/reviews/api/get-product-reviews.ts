@@ -14,8 +14,17 @@ export function productReviewsQueryKey(productId: string, lang: Lang) {
   return ['product', productId, 'reviews', lang] as const;
 }
 
-export function getProductReviews(productId: string, lang: Lang, offset: number, signal?: AbortSignal): Promise<ProductReviewList> {
-  return apiGet<ProductReviewList>(`/api/products/${encodeURIComponent(productId)}/reviews`, { lang, limit: REVIEWS_PAGE_SIZE, offset }, signal);
+export function getProductReviews(
+  productId: string,
+  lang: Lang,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProductReviewList> {
+  return apiGet<ProductReviewList>(
+    `/api/products/${encodeURIComponent(productId)}/reviews`,
+    { lang, limit: REVIEWS_PAGE_SIZE, offset },
+    signal,
+  );
 }
 
 /** The reviews of `productId` loaded so far; `fetchNextPage` loads the next page while `hasNextPage`. */

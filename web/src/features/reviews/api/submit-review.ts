@@ -10,12 +10,18 @@ import { apiPost } from '../../../lib/api-client.ts';
 export type ProductRating = Product['rating'];
 
 export async function submitReview(productId: string, review: ReviewInput): Promise<ProductRating> {
-  const { rating } = await apiPost<{ rating: ProductRating }>(`/api/products/${encodeURIComponent(productId)}/reviews`, review);
+  const { rating } = await apiPost<{ rating: ProductRating }>(
+    `/api/products/${encodeURIComponent(productId)}/reviews`,
+    review,
+  );
   return rating;
 }
 
 /** Saving a review of `productId`; `onSaved` runs with the product's new rating. */
-export function useSubmitReview(productId: string, { onSaved }: { onSaved?: (rating: ProductRating) => void } = {}) {
+export function useSubmitReview(
+  productId: string,
+  { onSaved }: { onSaved?: (rating: ProductRating) => void } = {},
+) {
   return useMutation({
     mutationFn: (review: ReviewInput) => submitReview(productId, review),
     onSuccess: (rating) => onSaved?.(rating),

@@ -5,7 +5,10 @@ import type { ProductReviewList } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import ProductReviews from './product-reviews.tsx';
 
-const pageOf = (items: ProductReviewList['items'], total = items.length): ProductReviewList => ({ items, total });
+const pageOf = (items: ProductReviewList['items'], total = items.length): ProductReviewList => ({
+  items,
+  total,
+});
 
 describe('ProductReviews (issue 4 reviews)', () => {
   afterEach(() => {
@@ -19,7 +22,15 @@ describe('ProductReviews (issue 4 reviews)', () => {
       fakeFetch({
         'GET /api/products/3/reviews': () => ({
           status: 200,
-          body: pageOf([{ author: 'María', stars: 4.5, text: '<b>hola</b>\nchau', date: '2025-03-03T15:00:00.000Z', verified: false }]),
+          body: pageOf([
+            {
+              author: 'María',
+              stars: 4.5,
+              text: '<b>hola</b>\nchau',
+              date: '2025-03-03T15:00:00.000Z',
+              verified: false,
+            },
+          ]),
         }),
       }),
     );
@@ -33,7 +44,9 @@ describe('ProductReviews (issue 4 reviews)', () => {
     const item = within(section).getByRole('listitem');
     expect(within(item).getByText('María')).toBeTruthy();
     expect(within(item).getByRole('img', { name: '4,5 de 5 estrellas' })).toBeTruthy();
-    expect(within(item).getByText('3 de marzo de 2025').getAttribute('datetime')).toBe('2025-03-03T15:00:00.000Z');
+    expect(within(item).getByText('3 de marzo de 2025').getAttribute('datetime')).toBe(
+      '2025-03-03T15:00:00.000Z',
+    );
     expect(screen.queryByRole('button', { name: 'Ver más reseñas' })).toBeNull();
   });
 
@@ -42,7 +55,10 @@ describe('ProductReviews (issue 4 reviews)', () => {
       { author: 'Rosa', stars: 5, text: 'Riquísimo', date: '2025-03-03T15:00:00.000Z', verified: true },
       { author: 'Pablo', stars: 3, text: 'Bien', date: '2025-03-02T15:00:00.000Z', verified: false },
     ];
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf(reviews) }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf(reviews) }) }),
+    );
     renderAt(<ProductReviews productId="3" rating={{ average: 4, count: 2 }} />);
     const [rosa, pablo] = await screen.findAllByRole('listitem');
     expect(within(rosa!).getByText('Compra verificada')).toBeTruthy();
@@ -50,7 +66,10 @@ describe('ProductReviews (issue 4 reviews)', () => {
   });
 
   it('shows the empty text when the product has no reviews', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf([]) }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf([]) }) }),
+    );
     renderAt(<ProductReviews productId="3" rating={{ average: 0, count: 0 }} />);
     expect(await screen.findByText('Todavía no hay reseñas. ¡Sé el primero en opinar!')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
@@ -58,13 +77,22 @@ describe('ProductReviews (issue 4 reviews)', () => {
 
   it('loads the next page with "Ver más reseñas" until all are shown', async () => {
     const offsets: string[] = [];
-    const review = (i: number) => ({ author: `Autor${i}`, stars: 5, text: `Reseña ${i}`, date: '2025-03-03T15:00:00.000Z', verified: false });
+    const review = (i: number) => ({
+      author: `Autor${i}`,
+      stars: 5,
+      text: `Reseña ${i}`,
+      date: '2025-03-03T15:00:00.000Z',
+      verified: false,
+    });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       offsets.push(url.searchParams.get('offset') ?? '');
       const offset = Number(url.searchParams.get('offset'));
       const items = Array.from({ length: offset === 0 ? 10 : 2 }, (_, i) => review(offset + i));
-      return fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf(items, 12) }) })(input, init);
+      return fakeFetch({ 'GET /api/products/3/reviews': () => ({ status: 200, body: pageOf(items, 12) }) })(
+        input,
+        init,
+      );
     });
     renderAt(<ProductReviews productId="3" rating={{ average: 5, count: 12 }} />);
     expect(await screen.findByText('Reseña 9')).toBeTruthy();

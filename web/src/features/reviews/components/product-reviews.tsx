@@ -53,7 +53,11 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           {/* The summary text beside it says the same for screen readers. */}
           <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
-            <StarRating value={rating.average} label={t('list.starsLabel', { stars: formatStars(rating.average, lang) })} size={24} />
+            <StarRating
+              value={rating.average}
+              label={t('list.starsLabel', { stars: formatStars(rating.average, lang) })}
+              size={24}
+            />
           </Box>
           <Typography variant="body1" color="text.secondary">
             {t('list.summary', { average: formatStars(rating.average, lang), count: total })}
@@ -91,22 +95,46 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
                 key={`${review.date}-${review.author}-${i}`}
                 sx={{ py: 2, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
               >
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    columnGap: 1.5,
+                    rowGap: 0.5,
+                  }}
+                >
                   <Typography component="span" variant="subtitle2">
                     {review.author}
                   </Typography>
-                  <StarRating value={review.stars} label={t('list.starsLabel', { stars: formatStars(review.stars, lang) })} />
+                  <StarRating
+                    value={review.stars}
+                    label={t('list.starsLabel', { stars: formatStars(review.stars, lang) })}
+                  />
                   <Typography component="time" dateTime={review.date} variant="body2" color="text.secondary">
                     {formatReviewDate(review.date, lang)}
                   </Typography>
                   {review.verified && (
-                    <Typography component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        color: 'success.dark',
+                        fontWeight: 600,
+                      }}
+                    >
                       <VerifiedIcon fontSize="small" aria-hidden />
                       {t('list.verified')}
                     </Typography>
                   )}
                 </Box>
-                <Typography variant="body1" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body1"
+                  sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
                   {review.text}
                 </Typography>
               </Box>
@@ -122,7 +150,9 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
               variant="outlined"
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
-              startIcon={query.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                query.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
               sx={{ mt: 1 }}
             >
               {t('list.more')}

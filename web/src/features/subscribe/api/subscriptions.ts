@@ -8,7 +8,9 @@ export function subscribe(email: string): Promise<{ status: 'pending' }> {
   return apiPost('/api/subscribers', { email });
 }
 
-export function confirmSubscription(token: string): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
+export function confirmSubscription(
+  token: string,
+): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
   return apiPost('/api/subscribers/confirm', { token });
 }
 

@@ -21,7 +21,11 @@ export function LeaveForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeInput>({ resolver: zodResolver(subscribeSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<SubscribeInput>({
+    resolver: zodResolver(subscribeSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: SubscribeInput) => {
     setFailure(null);
@@ -58,7 +62,12 @@ export function LeaveForm() {
         </Alert>
       )}
       <Box>
-        <Button type="submit" variant="contained" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? t('leave.sending') : t('leave.submit')}
         </Button>
       </Box>

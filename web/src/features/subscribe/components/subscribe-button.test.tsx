@@ -35,8 +35,16 @@ describe('SubscribeButton', () => {
     expect(bodies).toEqual([{ email: 'lucia@example.com' }]);
   });
 
-  it('shows the server\'s reason when it refuses (too many tries)', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/subscribers': () => ({ status: 429, body: { error: { code: 'rate_limited', message: 'Demasiados intentos.' } } }) }));
+  it("shows the server's reason when it refuses (too many tries)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/subscribers': () => ({
+          status: 429,
+          body: { error: { code: 'rate_limited', message: 'Demasiados intentos.' } },
+        }),
+      }),
+    );
     renderAt(<SubscribeButton label="Suscribirme" />);
     fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
     fireEvent.change(await screen.findByLabelText(/Tu e-mail/), { target: { value: 'a@example.com' } });
@@ -46,7 +54,7 @@ describe('SubscribeButton', () => {
 });
 
 describe('TokenResult', () => {
-  it('confirms with the link\'s token once and says where the code went', async () => {
+  it("confirms with the link's token once and says where the code went", async () => {
     let calls = 0;
     vi.stubGlobal(
       'fetch',
@@ -58,12 +66,22 @@ describe('TokenResult', () => {
       }),
     );
     renderAt(<TokenResult kind="confirm" token="abcdefghijklmnopqrstuvwxyz" />);
-    expect((await screen.findByTestId('subscription-result')).textContent).toMatch(/Confirmado.*lucia@example\.com/);
+    expect((await screen.findByTestId('subscription-result')).textContent).toMatch(
+      /Confirmado.*lucia@example\.com/,
+    );
     await waitFor(() => expect(calls).toBe(1));
   });
 
   it('says an unknown unsubscribe link is not valid', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/subscribers/unsubscribe': () => ({ status: 404, body: { error: { code: 'invalid_unsubscribe_token', message: 'x' } } }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/subscribers/unsubscribe': () => ({
+          status: 404,
+          body: { error: { code: 'invalid_unsubscribe_token', message: 'x' } },
+        }),
+      }),
+    );
     renderAt(<TokenResult kind="unsubscribe" token="abcdefghijklmnopqrstuvwxyz" />);
     expect(await screen.findByText('El enlace para darte de baja no es válido.')).toBeTruthy();
   });

@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscribeSchema, type SubscribeInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
@@ -30,7 +40,11 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeInput, unknown, SubscribeOutput>({ resolver: zodResolver(subscribeSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<SubscribeInput, unknown, SubscribeOutput>({
+    resolver: zodResolver(subscribeSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: SubscribeOutput) => {
     setFailure(null);
@@ -39,7 +53,11 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
       setSentTo(email);
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['email']) > 0) return;
-      setFailure(error instanceof ApiClientError && error.status < 500 && error.message ? error.message : t('subscribe.failed'));
+      setFailure(
+        error instanceof ApiClientError && error.status < 500 && error.message
+          ? error.message
+          : t('subscribe.failed'),
+      );
     }
   };
 
@@ -62,7 +80,11 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
                 required
                 autoFocus
                 error={!!errors.email}
-                helperText={errors.email ? <span role="alert">{fieldErrorText(t, errors.email.message)}</span> : undefined}
+                helperText={
+                  errors.email ? (
+                    <span role="alert">{fieldErrorText(t, errors.email.message)}</span>
+                  ) : undefined
+                }
                 {...register('email')}
               />
               <Typography variant="body2" color="text.secondary">

@@ -20,7 +20,12 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   useDocumentTitle(t(`${kind}.documentTitle`));
   const result = useQuery({
     queryKey: ['subscription-link', kind, token],
-    queryFn: async () => (kind === 'confirm' ? confirmSubscription(token) : kind === 'unsubscribe' ? unsubscribe(token) : stopCartReminders(token)),
+    queryFn: async () =>
+      kind === 'confirm'
+        ? confirmSubscription(token)
+        : kind === 'unsubscribe'
+          ? unsubscribe(token)
+          : stopCartReminders(token),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

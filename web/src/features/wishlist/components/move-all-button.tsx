@@ -6,7 +6,11 @@ import { TIMINGS } from '@shop/domain';
 
 export type MoveAllOutcome = 'empty' | 'moved' | 'alreadyInCart';
 
-const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = { empty: 'info', moved: 'success', alreadyInCart: 'info' };
+const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = {
+  empty: 'info',
+  moved: 'success',
+  alreadyInCart: 'info',
+};
 
 /**
  * "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) (SPEC.md section 4): calls `onMoveAll` (which moves the items and says
@@ -14,7 +18,13 @@ const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = { empty: 'info', mo
  * right for TIMINGS.snackbarMs. Disabled when there is nothing to move (`nothingToMove`: the
  * wishlist is empty or all of it is in the cart, which holds after a reload too) and after use.
  */
-export function MoveAllButton({ nothingToMove, onMoveAll }: { nothingToMove: boolean; onMoveAll: () => MoveAllOutcome }) {
+export function MoveAllButton({
+  nothingToMove,
+  onMoveAll,
+}: {
+  nothingToMove: boolean;
+  onMoveAll: () => MoveAllOutcome;
+}) {
   const { t } = useTranslation('cart');
   const [used, setUsed] = useState(false);
   const [outcome, setOutcome] = useState<MoveAllOutcome | null>(null);
@@ -48,7 +58,11 @@ export function MoveAllButton({ nothingToMove, onMoveAll }: { nothingToMove: boo
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {outcome ? (
-          <Alert severity={SEVERITY[outcome]} onClose={() => setOpen(false)} sx={{ width: '100%', boxShadow: 3 }}>
+          <Alert
+            severity={SEVERITY[outcome]}
+            onClose={() => setOpen(false)}
+            sx={{ width: '100%', boxShadow: 3 }}
+          >
             {t(`wishlist.snackbar.${outcome}`)}
           </Alert>
         ) : (

@@ -11,7 +11,13 @@ import s from './wishlist-toggle-button.module.css';
  * Static CSS, one class for both states (decision 0025). `size` "small" is MUI's small
  * IconButton (34 px), "medium" 40 px.
  */
-export function WishlistToggleButton({ product, size = 'medium' }: { product: Product; size?: 'small' | 'medium' }) {
+export function WishlistToggleButton({
+  product,
+  size = 'medium',
+}: {
+  product: Product;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation('cart');
   const saved = useIsWishlisted(product.id);
   const toggle = useWishlistStore((state) => state.toggle);

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WITHDRAWAL_REASON_MAX, withdrawalRequestSchema, type WithdrawalReceipt, type WithdrawalRequest, type WithdrawalRequestInput } from '@shop/domain';
+import {
+  WITHDRAWAL_REASON_MAX,
+  withdrawalRequestSchema,
+  type WithdrawalReceipt,
+  type WithdrawalRequest,
+  type WithdrawalRequestInput,
+} from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +19,12 @@ const FIELDS: readonly Field[] = ['orderNumber', 'name', 'email', 'phone', 'reas
 
 /** "28 de noviembre de 2026, 10:15" in Argentina's time, in the page's language. */
 function argentinaDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-AR', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-AR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
 }
 
 /**
@@ -44,7 +55,8 @@ export function WithdrawalForm() {
       setReceipt({ ...answer, email: values.email });
     } catch (error) {
       if (error instanceof ApiClientError && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message: key });
+        for (const [field, key] of Object.entries(error.fields))
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message: key });
       }
       setFailure(errorMessage(error, t('form.failed')));
     }
@@ -58,16 +70,32 @@ export function WithdrawalForm() {
 
   if (receipt) {
     return (
-      <Paper component="section" variant="outlined" aria-labelledby="withdrawal-done-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="withdrawal-done-title"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
         <Box role="status">
           <Typography variant="h2" id="withdrawal-done-title" sx={{ mb: 1 }}>
             {t('done.title')}
           </Typography>
           <Typography>{t('done.code')}</Typography>
-          <Typography component="p" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.6rem', my: 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontFamily: 'monospace',
+              fontWeight: 700,
+              fontSize: '1.6rem',
+              my: 1,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {receipt.code}
           </Typography>
-          <Typography variant="body2">{t('done.when', { when: argentinaDateTime(receipt.receivedAt, i18n.language) })}</Typography>
+          <Typography variant="body2">
+            {t('done.when', { when: argentinaDateTime(receipt.receivedAt, i18n.language) })}
+          </Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('done.mail', { email: receipt.email })}
           </Typography>
@@ -86,23 +114,70 @@ export function WithdrawalForm() {
   }
 
   return (
-    <Paper component="section" aria-labelledby="withdrawal-form-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="withdrawal-form-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h2" id="withdrawal-form-title" sx={{ mb: 2 }}>
         {t('form.title')}
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField label={t('form.orderNumber')} error={!!errors.orderNumber} helperText={errorText('orderNumber') ?? t('form.orderNumberHelp')} slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} {...register('orderNumber')} />
-        <TextField label={t('form.name')} autoComplete="name" required error={!!errors.name} helperText={errorText('name')} {...register('name')} />
-        <TextField label={t('form.email')} type="email" autoComplete="email" required error={!!errors.email} helperText={errorText('email')} {...register('email')} />
-        <TextField label={t('form.phone')} type="tel" autoComplete="tel" error={!!errors.phone} helperText={errorText('phone') ?? t('form.phoneHelp')} {...register('phone')} />
-        <TextField label={t('form.reason')} multiline minRows={3} error={!!errors.reason} helperText={errorText('reason')} slotProps={{ htmlInput: { maxLength: WITHDRAWAL_REASON_MAX } }} {...register('reason')} />
+        <TextField
+          label={t('form.orderNumber')}
+          error={!!errors.orderNumber}
+          helperText={errorText('orderNumber') ?? t('form.orderNumberHelp')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          {...register('orderNumber')}
+        />
+        <TextField
+          label={t('form.name')}
+          autoComplete="name"
+          required
+          error={!!errors.name}
+          helperText={errorText('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={!!errors.email}
+          helperText={errorText('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={!!errors.phone}
+          helperText={errorText('phone') ?? t('form.phoneHelp')}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('form.reason')}
+          multiline
+          minRows={3}
+          error={!!errors.reason}
+          helperText={errorText('reason')}
+          slotProps={{ htmlInput: { maxLength: WITHDRAWAL_REASON_MAX } }}
+          {...register('reason')}
+        />
         {failure && (
           <Alert severity="error" role="alert">
             {failure}
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? t('form.sending') : t('form.submit')}
           </Button>
         </Box>
