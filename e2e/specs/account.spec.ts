@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { uniqueUsername } from '../support/accounts.ts';
 import { waitForCode } from '../support/mailbox.ts';
-import { apiProduct, headerCart, main } from '../support/shop.ts';
+import { apiProduct, expectPage, headerCart, main } from '../support/shop.ts';
 
 // Chromium logs every 4xx fetch; these are the answers this walk provokes on purpose
 // (a wrong code, a wrong password).
@@ -25,7 +25,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page)
     .getByRole('link', { name: /Creá una/ })
     .click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expectPage(page, /\/signup$/, 'Crear cuenta');
 
   await main(page).getByLabel('Usuario').fill(username);
   // A common password is refused in the page, with the reason (issue 11): the dictionaries load on demand.
@@ -39,7 +39,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Cuenta creada con éxito. Verificá tu email.')).toBeVisible();
-  await expect(page).toHaveURL(/\/confirm-account$/);
+  await expectPage(page, /\/confirm-account$/, 'Confirmar cuenta');
   await expect(main(page).getByLabel('Usuario')).toHaveValue(username);
 
   const code = await waitForCode(email);
@@ -52,7 +52,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page).getByLabel('Código de verificación').fill(code);
   await main(page).getByRole('button', { name: 'Confirmar cuenta' }).click();
   await expect(main(page).getByRole('alert')).toContainText('Cuenta confirmada');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expectPage(page, /\/login$/, 'Ingresar', { timeout: 10_000 });
 
   // A wrong password shows the server's message in a red box.
   await main(page).getByLabel('Usuario').fill(username);

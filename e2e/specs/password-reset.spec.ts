@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { mailCount, waitForCode } from '../support/mailbox.ts';
-import { main } from '../support/shop.ts';
+import { expectPage, main } from '../support/shop.ts';
 
 test('a shopper resets a forgotten password with the mailed code and signs in with the new one', async ({
   page,
@@ -12,7 +12,7 @@ test('a shopper resets a forgotten password with the mailed code and signs in wi
 
   await page.goto('/login');
   await main(page).getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectPage(page, /\/forgot-password$/, 'Recuperar contraseña');
   await main(page).getByLabel('Usuario').fill(account.username);
   await main(page).getByRole('button', { name: 'Enviar código' }).click();
   await expect(main(page).getByText('Código enviado a tu correo.')).toBeVisible();
@@ -22,7 +22,7 @@ test('a shopper resets a forgotten password with the mailed code and signs in wi
   await main(page).getByLabel('Nueva contraseña').fill('nueva-clave-99');
   await main(page).getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(main(page).getByText('Contraseña restablecida con éxito. Redirigiendo...')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expectPage(page, /\/login$/, 'Ingresar', { timeout: 10_000 });
 
   await main(page).getByLabel('Usuario').fill(account.username);
   await main(page).getByLabel('Contraseña', { exact: true }).fill('nueva-clave-99');

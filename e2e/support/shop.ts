@@ -86,6 +86,23 @@ export const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, '
 /** The main landmark. */
 export const main = (page: Page): Locator => page.getByRole('main');
 
+/**
+ * Waits until the page at `url` is on screen, its main heading `heading` shown. The address
+ * changes first: React Router renders the next page in a transition and the previous page stays
+ * on screen (and takes typing) until it commits, which takes about a second on a busy host. A
+ * test that types right after `toHaveURL` can type into the previous page's form (the sign-in
+ * and the sign-up forms both have "Usuario").
+ */
+export async function expectPage(
+  page: Page,
+  url: RegExp,
+  heading: string | RegExp,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page).toHaveURL(url, options);
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible(options);
+}
+
 /** Product cards under `scope`: list items holding a link to a product page (skeletons are aria-hidden). */
 export function productCards(scope: Locator): Locator {
   return scope.getByRole('listitem').filter({ has: scope.page().locator('a[href^="/allProducts/"]') });
