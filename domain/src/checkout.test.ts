@@ -5,6 +5,7 @@ import {
   checkoutCustomerSchemaFor,
   isCheckoutComplete,
 } from './checkout';
+import { IDENTIFICATION_THRESHOLD_ARS } from './tax-id';
 import { isStreetAddress } from './validation';
 import { fieldsFromZodError } from './errors';
 
@@ -84,6 +85,23 @@ describe('isCheckoutComplete and canSendWhatsapp', () => {
     expect(canSendWhatsapp(filled, -1)).toBe(false);
     expect(canSendWhatsapp(filled, Number.NaN)).toBe(false);
     expect(canSendWhatsapp({ ...filled, email: '' }, 4000)).toBe(false);
+  });
+
+  it("asks for the DNI or CUIT from ARCA's identification threshold on (RG 5700/2025), not below", () => {
+    expect(isCheckoutComplete(filled, 'delivery', IDENTIFICATION_THRESHOLD_ARS - 1)).toBe(true);
+    expect(isCheckoutComplete(filled, 'delivery', IDENTIFICATION_THRESHOLD_ARS)).toBe(false);
+    expect(canSendWhatsapp({ ...filled, taxId: ' ' }, IDENTIFICATION_THRESHOLD_ARS)).toBe(false);
+    expect(canSendWhatsapp({ ...filled, taxId: '30.123.456' }, IDENTIFICATION_THRESHOLD_ARS)).toBe(true);
+    const blank = checkoutCustomerSchemaFor('pickup', IDENTIFICATION_THRESHOLD_ARS).safeParse({
+      ...filled,
+      taxId: '',
+    });
+    expect(fieldsFromZodError(blank.error!)).toEqual({ taxId: 'validation.taxIdRequired' });
+    const wrong = checkoutCustomerSchemaFor('delivery', 12_000_000).safeParse({ ...filled, taxId: '123' });
+    expect(fieldsFromZodError(wrong.error!)).toEqual({ taxId: 'validation.taxId' });
+    expect(
+      checkoutCustomerSchemaFor('delivery', 12_000_000).parse({ ...filled, taxId: '20-30123456-3' }).taxId,
+    ).toBe('20301234563');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DeliveryKind } from './delivery';
-import { taxIdSchema } from './tax-id';
+import { needsTaxId, requiredTaxIdSchema, taxIdSchema } from './tax-id';
 import { emailAddress, requiredText, streetAddress, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /** Most characters of the optional address notes; 400 so the existing 'validation.max400' text fits. */
@@ -39,23 +39,29 @@ export const pickupCustomerSchema = checkoutCustomerSchema.extend({
 });
 
 /**
- * The checkout form's schema for a delivery kind: 'delivery' needs a street address
- * (`checkoutCustomerSchema`); 'pickup' and null (not chosen yet) do not (`pickupCustomerSchema`).
+ * The checkout form's schema for a delivery kind and the order's total: 'delivery' needs a street
+ * address (`checkoutCustomerSchema`); 'pickup' and null (not chosen yet) do not
+ * (`pickupCustomerSchema`). From ARCA's identification threshold on (`needsTaxId`, RG 5700/2025)
+ * the DNI or CUIT is required ('validation.taxIdRequired' when blank).
+ * @param totalArs the order's total in ARS whole pesos; 0 (the default) when unknown.
  */
-export function checkoutCustomerSchemaFor(kind: DeliveryKind | null) {
-  return kind === 'delivery' ? checkoutCustomerSchema : pickupCustomerSchema;
+export function checkoutCustomerSchemaFor(kind: DeliveryKind | null, totalArs = 0) {
+  const base = kind === 'delivery' ? checkoutCustomerSchema : pickupCustomerSchema;
+  return needsTaxId(totalArs) ? base.extend({ taxId: requiredTaxIdSchema }) : base;
 }
 
 /**
  * True when the checkout fields `kind` needs are filled (SPEC.md sections 4 and 5: decides the
- * accordion state): the five required ones for a delivery, all but the address otherwise.
+ * accordion state): the five required ones for a delivery, all but the address otherwise, and the
+ * DNI or CUIT when `totalArs` (ARS whole pesos) reaches ARCA's identification threshold.
  * Accepts partially filled form values; never throws.
  */
 export function isCheckoutComplete(
   customer: Partial<CheckoutCustomerInput> | null | undefined,
   kind: DeliveryKind | null = 'delivery',
+  totalArs = 0,
 ): boolean {
-  return checkoutCustomerSchemaFor(kind).safeParse(customer ?? {}).success;
+  return checkoutCustomerSchemaFor(kind, totalArs).safeParse(customer ?? {}).success;
 }
 
 /**
@@ -69,5 +75,5 @@ export function canSendWhatsapp(
   total: number,
   kind: DeliveryKind | null = 'delivery',
 ): boolean {
-  return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer, kind ?? 'delivery');
+  return Number.isFinite(total) && total > 0 && isCheckoutComplete(customer, kind ?? 'delivery', total);
 }

@@ -29,10 +29,25 @@ export function taxIdKind(digits: string): 'dni' | 'cuit' | undefined {
  * undefined when absent. Anything else, a CUIT with a wrong check digit included, is
  * 'validation.taxId'.
  */
-export const taxIdSchema = z
-  .string()
+const taxIdDigits = z
+  .string({ error: VALIDATION_KEYS.taxId })
   .trim()
   .max(20, { error: VALIDATION_KEYS.taxId })
   .transform((value) => value.replace(/[\s.-]/g, ''))
-  .refine((digits) => digits === '' || taxIdKind(digits) !== undefined, { error: VALIDATION_KEYS.taxId })
-  .optional();
+  .refine((digits) => digits === '' || taxIdKind(digits) !== undefined, { error: VALIDATION_KEYS.taxId });
+
+export const taxIdSchema = taxIdDigits.optional();
+
+/** RG 5700/2025: from this total (ARS, whole pesos) on, a final consumer must be identified on the invoice. */
+export const IDENTIFICATION_THRESHOLD_ARS = 10_000_000;
+
+/** Whether an order of `totalArs` (ARS, whole pesos) needs the shopper's DNI or CUIT (RG 5700/2025). */
+export function needsTaxId(totalArs: number): boolean {
+  return totalArs >= IDENTIFICATION_THRESHOLD_ARS;
+}
+
+/** `taxIdSchema` when the DNI or CUIT is required (`needsTaxId`): blank is 'validation.taxIdRequired'. */
+export const requiredTaxIdSchema = z
+  .string({ error: VALIDATION_KEYS.taxIdRequired })
+  .pipe(taxIdDigits)
+  .refine((digits) => digits !== '', { error: VALIDATION_KEYS.taxIdRequired });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const VALIDATION_KEYS = {
   required: 'validation.required',
   taxId: 'validation.taxId',
+  taxIdRequired: 'validation.taxIdRequired',
   email: 'validation.email',
   max400: 'validation.max400',
   tooLong: 'validation.tooLong',

@@ -61,6 +61,18 @@ describe('buildOrderMessage', () => {
     expect(text.replace(/\u00a0/g, ' ')).toMatch(/Total: \$ ?33\.000,00/);
   });
 
+  it('names the DNI or CUIT for the invoice when given, and leaves the line out otherwise', () => {
+    expect(buildOrderMessage({ lines, customer: { ...customer, taxId: '30123456' }, lang: 'es' })).toContain(
+      '\nDNI o CUIT: 30123456\nNotas:',
+    );
+    expect(
+      buildOrderMessage({ lines, customer: { ...customer, taxId: '20301234563' }, lang: 'en' }),
+    ).toContain('\nDNI or CUIT: 20301234563\nNotes:');
+    expect(buildOrderMessage({ lines, customer: { ...customer, taxId: '' }, lang: 'es' })).not.toContain(
+      'DNI',
+    );
+  });
+
   it('writes "Ninguna" for blank notes and the notes when given', () => {
     expect(buildOrderMessage({ lines, customer: { ...customer, notes: '   ' }, lang: 'es' })).toMatch(
       /\nNotas: Ninguna$/,

@@ -17,6 +17,7 @@ const ORDER_TEXT = {
     address: 'Dirección',
     phone: 'Teléfono',
     email: 'Email',
+    taxId: 'DNI o CUIT',
     notes: 'Notas',
     none: 'Ninguna',
     payment: 'Forma de pago',
@@ -38,6 +39,7 @@ const ORDER_TEXT = {
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
+    taxId: 'DNI or CUIT',
     notes: 'Notes',
     none: 'None',
     payment: 'Payment method',
@@ -239,7 +241,8 @@ export interface OrderMessageDiscount {
  * per product with quantity, unit price and line total; with a delivery choice (issue 14) the
  * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
  * without one the total (shipping excluded, section 9); when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
- * address, phone and email; then the notes, or "Ninguna"/"None" if blank.
+ * address, phone and email; the DNI or CUIT when given (for the invoice); then the notes, or
+ * "Ninguna"/"None" if blank.
  * With a `discount` (issue 14) the subtotal and a "Descuento (CODE): -$ X" line come before the
  * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
@@ -295,6 +298,7 @@ export function buildOrderMessage(order: {
     ...(customer.address.trim() ? [`${t.address}: ${oneLine(customer.address)}`] : []),
     `${t.phone}: ${oneLine(customer.phone)}`,
     `${t.email}: ${oneLine(customer.email)}`,
+    ...(customer.taxId ? [`${t.taxId}: ${oneLine(customer.taxId)}`] : []),
     `${t.notes}: ${notes}`,
   ].join('\n');
 }

@@ -180,6 +180,50 @@ describe('an order that becomes paid gets one invoice', () => {
     }
   });
 
+  it("requires the DNI or CUIT of an order from ARCA's identification threshold on (RG 5700/2025), storing nothing without it", async () => {
+    const price = await t.ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/products/4',
+      headers: { cookie: t.admin.cookie },
+      payload: { priceArs: 10_000_000 },
+    });
+    expect(price.statusCode).toBe(200);
+    try {
+      const order = { ...delivery, paymentMethod: 'transferencia', items: [{ id: '4', quantity: 1 }] };
+      const before = (
+        await t.ctx.app.inject({ url: '/api/pedidos', headers: { cookie: shopper.cookie } })
+      ).json().pedidos.length;
+      for (const lang of ['es', 'en'] as const) {
+        const refused = await post(
+          t.ctx,
+          `/api/pedido?lang=${lang}`,
+          { ...order, taxId: '' },
+          shopper.cookie,
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toMatchObject({
+          code: 'tax_id_required',
+          fields: { taxId: 'validation.taxIdRequired' },
+        });
+        expect(refused.json().error.message).toContain(lang === 'es' ? 'DNI o CUIT' : 'DNI or CUIT');
+      }
+      const after = (
+        await t.ctx.app.inject({ url: '/api/pedidos', headers: { cookie: shopper.cookie } })
+      ).json().pedidos.length;
+      expect(after).toBe(before);
+      const placed = await post(t.ctx, '/api/pedido', { ...order, taxId: '30.123.456' }, shopper.cookie);
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().pedido.total).toBeGreaterThanOrEqual(10_000_000);
+    } finally {
+      await t.ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/products/4',
+        headers: { cookie: t.admin.cookie },
+        payload: { priceArs: 1800 },
+      });
+    }
+  });
+
   it('paid through Mercado Pago, told twice, and asked again by the owner at the same time: still one invoice, one request to ARCA', async () => {
     const before = solicitudes();
     const { orderId, paymentId } = await paidMercadoPago();

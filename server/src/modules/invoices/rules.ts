@@ -4,7 +4,7 @@
  * receiver, the date, the printed number and ARCA's QR link.
  */
 import type { ArcaConfig } from '../../config.ts';
-import type { InvoiceKind } from '@shop/domain';
+import { IDENTIFICATION_THRESHOLD_ARS, needsTaxId, type InvoiceKind } from '@shop/domain';
 
 /** ARCA's CbteTipo for a kind of document under a tax condition (Factura C 11 / NC C 13; Factura B 6 / NC B 8). */
 export function cbteTipoFor(kind: InvoiceKind, taxCondition: ArcaConfig['taxCondition']): number {
@@ -62,8 +62,8 @@ export function voucherAmounts(totalArs: number, taxCondition: ArcaConfig['taxCo
   };
 }
 
-/** RG 5700/2025: a final consumer must be identified from this amount (ARS) on. */
-export const IDENTIFICATION_THRESHOLD_ARS = 10_000_000;
+/** RG 5700/2025: a final consumer must be identified from this amount (ARS) on (the domain's rule, which checkout also asks by). */
+export { IDENTIFICATION_THRESHOLD_ARS };
 
 /** ARCA's receiver: its document (99/0 = consumidor final sin identificar; 96 DNI; 80 CUIT) and its IVA condition (5 = consumidor final). */
 export interface Receiver {
@@ -81,7 +81,7 @@ export function receiverFor(totalArs: number, document: string | null | undefine
   if (digits.length === 11) return { docTipo: 80, docNro: digits, condicionIvaReceptorId: 5 };
   if (digits.length >= 7 && digits.length <= 8)
     return { docTipo: 96, docNro: digits, condicionIvaReceptorId: 5 };
-  if (totalArs >= IDENTIFICATION_THRESHOLD_ARS) return undefined;
+  if (needsTaxId(totalArs)) return undefined;
   return { docTipo: 99, docNro: '0', condicionIvaReceptorId: 5 };
 }
 

@@ -17,6 +17,11 @@ export const orderError = defineErrors({
     'El encabezado Idempotency-Key no es válido.',
     'The Idempotency-Key header is not valid.',
   ],
+  tax_id_required: [
+    400,
+    'Para compras desde $ 10.000.000, ARCA pide tu DNI o CUIT en la factura: completalo en tus datos.',
+    'For purchases of ARS 10,000,000 or more, ARCA requires your DNI or CUIT on the invoice: add it to your details.',
+  ],
   forbidden: [403, 'Solo podés ver tus propios pedidos.', 'You can only see your own orders.'],
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
   not_cancellable: [

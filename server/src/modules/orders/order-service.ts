@@ -15,6 +15,7 @@ import {
   MAX_LINE_QUANTITY,
   orderTotals,
   paymentDueAt,
+  needsTaxId,
   sumLines,
   VALIDATION_KEYS,
   type Lang,
@@ -155,6 +156,7 @@ export async function priceLines(
  * @throws HttpError 400 `unknown_product` / `too_many_units` (see priceLines).
  * @throws HttpError 400 unknown_zone, unknown_pickup_point, day_* (see readDeliveryChoice, checkDeliveryChoice); 409 day_full naming the next free day.
  * @throws HttpError 409 `coupon_<reason>` when the code does not apply (coupon-errors.ts); nothing is stored.
+ * @throws HttpError 400 `tax_id_required` (fields.taxId) for a total from ARCA's identification threshold on without a DNI or CUIT (RG 5700/2025).
  * @throws HttpError 429 `rate_limited` (with retryAfterSeconds) past the account's orders per hour.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -231,6 +233,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         );
       }
       const totals = orderTotals({ subtotal, discount: reserved?.discount ?? 0, delivery: resolved.charge });
+      // The total is known only now (prices, coupon, delivery); throwing rolls back the day and the coupon.
+      if (needsTaxId(totals.total) && !request.taxId)
+        throw orderError('tax_id_required', lang, { taxId: VALIDATION_KEYS.taxIdRequired });
       const delivery = pricedDelivery(resolved, totals.subtotal - totals.discount);
       const [order] = await tx
         .insert(orders)

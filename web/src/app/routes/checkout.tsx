@@ -227,6 +227,7 @@ export default function CheckoutRoute() {
             onChange={setCustomer}
             prefill={prefill}
             deliveryKind={deliveryKind}
+            totalArs={subtotalAfterDiscount + (priced?.price ?? 0)}
             canSaveDetails={Boolean(user)}
           />
           {lines.length > 0 && (

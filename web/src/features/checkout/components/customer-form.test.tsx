@@ -148,3 +148,40 @@ describe('CustomerForm e-mail (issue 11 finding 1)', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
   });
 });
+
+describe("CustomerForm and ARCA's identification threshold (RG 5700/2025)", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  it('keeps the DNI or CUIT optional below ARS 10,000,000 and requires it from there on', async () => {
+    sessionStorage.setItem('checkoutCustomer', JSON.stringify(profile));
+    const below = vi.fn();
+    renderAt(<CustomerForm onChange={below} deliveryKind="delivery" totalArs={9_999_999} />);
+    expect(screen.getByLabelText(/^DNI o CUIT \(opcional\)/)).toBeTruthy();
+    await waitFor(() =>
+      expect(below).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customer: expect.objectContaining({ firstName: 'Ana' }) }),
+      ),
+    );
+    cleanup();
+
+    const above = vi.fn();
+    renderAt(<CustomerForm onChange={above} deliveryKind="delivery" totalArs={10_000_000} />);
+    const field = screen.getByLabelText(/^DNI o CUIT/) as HTMLInputElement;
+    expect(field.required).toBe(true);
+    expect(screen.getByText('ARCA lo pide en la factura de compras desde $ 10.000.000.')).toBeTruthy();
+    // The form opens: the saved details lack what this order needs.
+    expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(above).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null })));
+    fireEvent.blur(field);
+    expect(await screen.findByText('Para compras desde $ 10.000.000, ARCA pide tu DNI o CUIT')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '30.123.456' } });
+    await waitFor(() =>
+      expect(above).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customer: expect.objectContaining({ taxId: '30123456' }) }),
+      ),
+    );
+  });
+});

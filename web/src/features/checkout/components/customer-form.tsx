@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import {
   checkoutCustomerSchemaFor,
   isCheckoutComplete,
+  needsTaxId,
   NOTES_MAX,
   type CheckoutCustomer,
   type CheckoutCustomerInput,
@@ -48,6 +49,7 @@ function Field({
   required,
   filled,
   hint,
+  label,
 }: {
   name: keyof Values;
   register: UseFormRegister<Values>;
@@ -57,13 +59,15 @@ function Field({
   filled: boolean;
   /** The helper text when there is no error. */
   hint?: string;
+  /** The label, when not the field's usual one. */
+  label?: string;
 }) {
   const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
   return (
     <TextField
       {...register(name)}
-      label={t(`fields.${name}`)}
+      label={label ?? t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
       helperText={
@@ -116,27 +120,38 @@ export const CustomerForm = forwardRef<
     prefill?: Partial<CheckoutCustomerInput> | null;
     /** The chosen delivery or pickup, null until chosen. */
     deliveryKind?: DeliveryKind | null;
+    /** The order's total so far (ARS whole pesos): from ARCA's threshold on the DNI or CUIT is required. */
+    totalArs?: number;
     /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
     canSaveDetails?: boolean;
   }
->(function CustomerForm({ onChange, prefill, deliveryKind = null, canSaveDetails = false }, ref) {
+>(function CustomerForm(
+  { onChange, prefill, deliveryKind = null, totalArs = 0, canSaveDetails = false },
+  ref,
+) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [initial] = useState(readSavedCustomer);
   // The accordion's state counts the address until pickup is chosen: a shopper who will have it
   // delivered should not find the form closed without one.
-  const [expanded, setExpanded] = useState(() => !isCheckoutComplete(initial, deliveryKind ?? 'delivery'));
+  const [expanded, setExpanded] = useState(
+    () => !isCheckoutComplete(initial, deliveryKind ?? 'delivery', totalArs),
+  );
   // The resolver reads the current kind: choosing pickup stops asking for the address at once.
   const kindRef = useRef(deliveryKind);
   kindRef.current = deliveryKind;
+  // The same for the total: a cart that reaches ARCA's threshold asks for the DNI or CUIT at once.
+  const totalRef = useRef(totalArs);
+  totalRef.current = totalArs;
+  const taxIdRequired = needsTaxId(totalArs);
   const [resolver] = useState(() => {
     const byKind: Resolver<Values> = (values, context, options) =>
-      (zodResolver(checkoutCustomerSchemaFor(kindRef.current)) as unknown as Resolver<Values>)(
-        values,
-        context,
-        options,
-      );
+      (
+        zodResolver(
+          checkoutCustomerSchemaFor(kindRef.current, totalRef.current),
+        ) as unknown as Resolver<Values>
+      )(values, context, options);
     return byKind;
   });
   const {
@@ -159,9 +174,9 @@ export const CustomerForm = forwardRef<
       reveal: () => {
         setExpanded(true);
         void trigger().then(() => {
-          const wrong = REQUIRED.find(
-            (name) =>
-              !checkoutCustomerSchemaFor(kindRef.current).shape[name].safeParse(getValues(name)).success,
+          const schema = checkoutCustomerSchemaFor(kindRef.current, totalRef.current);
+          const wrong = [...REQUIRED, 'taxId' as const].find(
+            (name) => !schema.shape[name].safeParse(getValues(name)).success,
           );
           // After the accordion has opened, so the field can take the focus and be scrolled to.
           window.setTimeout(() => {
@@ -186,7 +201,7 @@ export const CustomerForm = forwardRef<
     for (const [name, value] of updates) setValue(name, value, { shouldDirty: true });
     if (
       updates.length > 0 &&
-      isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') &&
+      isCheckoutComplete(getValues(), kindRef.current ?? 'delivery', totalRef.current) &&
       !toggledByShopper.current
     )
       setExpanded(false);
@@ -198,10 +213,10 @@ export const CustomerForm = forwardRef<
   useEffect(() => {
     const current = JSON.parse(valuesKey) as Partial<Values>;
     saveCustomer(current);
-    const parsed = checkoutCustomerSchemaFor(deliveryKind).safeParse(current);
+    const parsed = checkoutCustomerSchemaFor(deliveryKind, totalArs).safeParse(current);
     onChange({ values: current, customer: parsed.success ? parsed.data : null, saveDetails });
-  }, [valuesKey, onChange, deliveryKind, saveDetails]);
-  const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery');
+  }, [valuesKey, onChange, deliveryKind, totalArs, saveDetails]);
+  const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery', totalArs);
   const summary = complete
     ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()]
         .filter(Boolean)
@@ -251,7 +266,7 @@ export const CustomerForm = forwardRef<
             const next = event.relatedTarget as Node | null;
             if (
               narrow &&
-              isCheckoutComplete(getValues(), kindRef.current ?? 'delivery') &&
+              isCheckoutComplete(getValues(), kindRef.current ?? 'delivery', totalRef.current) &&
               !(next && event.currentTarget.contains(next))
             )
               setExpanded(false);
@@ -294,8 +309,10 @@ export const CustomerForm = forwardRef<
             name="taxId"
             register={register}
             errors={errors}
-            required={false}
+            required={taxIdRequired}
             filled={Boolean(values.taxId)}
+            label={taxIdRequired ? t('fields.taxIdNeeded') : undefined}
+            hint={taxIdRequired ? t('fields.taxIdNeededHelp') : undefined}
           />
           {canSaveDetails && (
             <FormControlLabel
