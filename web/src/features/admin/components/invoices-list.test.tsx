@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminInvoice } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
-import { currentArgentinaMonth, InvoicesList } from './invoices-list.tsx';
+import { currentArgentinaMonth, InvoicesList, recentMonths } from './invoices-list.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
 
 const ORDER = 'abcd1234-5678-4000-8000-000000000001';
@@ -36,6 +36,16 @@ describe("the owner's invoices (decision 0021)", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("names the months in the page's language, newest first, across a new year", () => {
+    expect(recentMonths('2027-02', 4, 'es')).toEqual([
+      { value: '2027-02', label: 'febrero de 2027' },
+      { value: '2027-01', label: 'enero de 2027' },
+      { value: '2026-12', label: 'diciembre de 2026' },
+      { value: '2026-11', label: 'noviembre de 2026' },
+    ]);
+    expect(recentMonths('2027-01', 2, 'en').map((m) => m.label)).toEqual(['January 2027', 'December 2026']);
   });
 
   it("lists the month's documents with number, date, order, total, CAE and state, and links the PDF and the CSV", async () => {
@@ -86,6 +96,25 @@ describe("the owner's invoices (decision 0021)", () => {
       screen.getAllByRole('button', { name: 'Reintentar el comprobante del pedido N.º\u00a01042' })[0],
     );
     await waitFor(() => expect(asked).toEqual(['retry']));
+  });
+
+  it('lists another month, chosen by its Spanish name, and exports that month', async () => {
+    const months: string[] = [];
+    const answer = fakeFetch({
+      'GET /api/admin/invoices': () => ({ status: 200, body: { enabled: true, items: [] } }),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      months.push(new URL(String(input), 'http://localhost').searchParams.get('month') ?? '');
+      return answer(input, init);
+    });
+    renderAt(<InvoicesList />);
+    const [previous] = recentMonths(currentArgentinaMonth(), 2, 'es').slice(1);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Mes' }));
+    fireEvent.click(await screen.findByRole('option', { name: previous.label }));
+    await waitFor(() => expect(months.at(-1)).toBe(previous.value));
+    expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(
+      `/api/admin/invoices.csv?month=${previous.value}`,
+    );
   });
 
   it('says invoicing is off when ARCA is not configured', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatArs, type AdminInvoice, formatOrderNumber } from '@shop/domain';
@@ -26,6 +26,24 @@ export function currentArgentinaMonth(now = new Date()): string {
   })
     .format(now)
     .slice(0, 7);
+}
+
+/**
+ * The `count` months up to `month` (YYYY-MM), newest first, each with its name in `lang`
+ * ("noviembre de 2026", "November 2026"): the invoices page's month list. A native month input
+ * would speak the browser's language, not the page's.
+ */
+export function recentMonths(month: string, count: number, lang: string): { value: string; label: string }[] {
+  const [year, monthIndex] = [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1];
+  const name = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: count }, (_, back) => {
+    const first = new Date(Date.UTC(year, monthIndex - back, 1));
+    return { value: first.toISOString().slice(0, 7), label: name.format(first) };
+  });
 }
 
 /** "28/11/2026" from YYYY-MM-DD. */
@@ -154,14 +172,19 @@ export function InvoicesList() {
       {list.data?.enabled !== false && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField
+            select
             size="small"
-            type="month"
             label={t('month')}
             value={month}
             onChange={(e) => setMonth(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          />
+            sx={{ minWidth: 200 }}
+          >
+            {recentMonths(currentArgentinaMonth(), 24, lang).map((m) => (
+              <MenuItem key={m.value} value={m.value}>
+                {m.label}
+              </MenuItem>
+            ))}
+          </TextField>
           <Button variant="outlined" href={invoicesCsvUrl(month)} download>
             {t('csv')}
           </Button>
