@@ -117,8 +117,7 @@ test.describe('the owner', () => {
     await page
       .context()
       .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
-    await signInAsAdmin(page);
-    await page.goto('/admin/abandoned-carts');
+    await signInAsAdmin(page, '/admin/abandoned-carts');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Carritos abandonados' })).toBeVisible();
     const row = main(page).locator(`[data-cart="${shopper.account.email}"]`).first();
     await expect(row).toContainText(`${cake.title} × 2`);

@@ -20,8 +20,7 @@ test('the administrator creates a product, uploads its image, and the shop shows
   // background job that converts the photo: sharp making AVIF on a machine whose two cores the
   // other specs share takes 10-30 s. The test's own limit must cover that wait.
   test.setTimeout(150_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await signInAsAdmin(page, '/admin');
   await main(page)
     .getByRole('navigation', { name: 'Secciones de administración' })
     .getByRole('link', { name: 'Productos' })
@@ -143,8 +142,7 @@ test('a price change shows in the shop at once and not in an order already place
   const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
 
   // The administrator changes the price on the product's form.
-  await signInAsAdmin(page);
-  await page.goto('/admin/products');
+  await signInAsAdmin(page, '/admin/products');
   await main(page)
     .getByRole('link', { name: `Editar «${before.title}»` })
     .first()

@@ -17,8 +17,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
 test('the owner declares nuts in the crackers and "sin frutos secos" no longer lists them', async ({
   page,
 }, info) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/products/3');
+  await signInAsAdmin(page, '/admin/products/3');
   const form = main(page).getByRole('form', { name: 'Datos del producto' });
   const net = form.getByLabel('Carbohidratos netos (g), Por porción');
   await expect(net).toHaveValue('1');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
-import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
+import { openBackOffice, signInAsAdmin, signInAsAdminOnScreen } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { argentinaDay, main, orderNo, pickupDelivery } from '../support/shop.ts';
 
@@ -45,7 +45,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
   await expect(main(customer).getByText('Pendiente').first()).toBeVisible();
 
   // The administrator signs in on the screens and finds the order on the desk by the customer's name.
-  await signInAsAdmin(page);
+  await signInAsAdminOnScreen(page);
   await openBackOffice(page);
   await main(page).getByLabel('Buscar por nombre, e-mail o número de pedido').fill(lastname);
   await main(page)
@@ -124,8 +124,7 @@ test('a pickup order is made "Listo para retirar", never "En camino", and the sh
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { pedido: { id: string } }).pedido.id;
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/orders/${orderId}`);
+  await signInAsAdmin(page, `/admin/orders/${orderId}`);
   // The back office's first screen loads its own code: more than the default wait on a loaded machine.
   await expect(main(page).getByRole('button', { name: 'Marcar listo para retirar' })).toBeVisible({
     timeout: 30_000,

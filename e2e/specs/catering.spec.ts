@@ -76,8 +76,7 @@ test.describe('at 390 px, in Spanish', () => {
     // The owner answers with a quote in /admin/encargos, on another device.
     const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const owner = await ownerContext.newPage();
-    await signInAsAdmin(owner);
-    await owner.goto('/admin/encargos');
+    await signInAsAdmin(owner, '/admin/encargos');
     const card = main(owner).locator(`[data-catering="${number}"]`);
     await expect(card).toContainText(`Lucía ${lastname}`);
     await expect(card).toContainText(`2 × ${cake.title}`);
@@ -173,8 +172,7 @@ test.describe('at 1440 px, in English', () => {
     // The owner quotes it (in English too), and the guest opens the link.
     const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const owner = await ownerContext.newPage();
-    await signInAsAdmin(owner);
-    await owner.goto('/admin/encargos?lang=en');
+    await signInAsAdmin(owner, '/admin/encargos?lang=en');
     const card = main(owner).locator(`[data-catering="${number}"]`);
     await card.getByLabel('Total amount').fill('42000');
     await card.getByRole('button', { name: 'Send quote' }).click();

@@ -14,8 +14,7 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   const blocked = argentinaDay(5);
 
   // The owner, on the back office screens.
-  await signInAsAdmin(page);
-  await page.goto('/admin/delivery');
+  await signInAsAdmin(page, '/admin/delivery');
   const addZone = main(page).getByRole('form', { name: 'Agregar zona' });
   await addZone.getByLabel(/^Nombre/).fill(zone);
   await addZone.getByLabel(/^Precio/).fill('1500');

@@ -34,8 +34,7 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
   });
   const owner = await ownerContext.newPage();
   try {
-    await signInAsAdmin(owner);
-    await owner.goto(`/admin/orders/${orderId}`);
+    await signInAsAdmin(owner, `/admin/orders/${orderId}`);
     const invoicePanel = main(owner).getByTestId('order-invoices');
     await expect(invoicePanel.getByText('Se factura cuando el pedido queda pagado.')).toBeVisible({
       timeout: 20_000,

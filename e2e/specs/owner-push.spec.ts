@@ -33,8 +33,7 @@ test("the owner turns alerts on in /admin and a new order's push shows a notific
   baseURL,
 }) => {
   await context.grantPermissions(['notifications']);
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await signInAsAdmin(page, '/admin');
   await controlled(page);
   // The page read the push state before the worker took over: read it again.
   await page.reload();

@@ -266,8 +266,7 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await payOnFakeCheckout(shopperPage, 'Aprobar');
   await expect(main(shopperPage).getByText('¡Gracias! Recibimos tu pago.')).toBeVisible();
 
-  await signInAsAdmin(page);
-  await page.goto(`/admin/orders/${orderId}`);
+  await signInAsAdmin(page, `/admin/orders/${orderId}`);
   const panel = paymentPanel(page);
   await expect(panel.getByText('Mercado Pago', { exact: true })).toBeVisible();
   await expect(paymentPill(panel)).toHaveText('Pagado');

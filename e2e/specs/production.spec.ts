@@ -27,7 +27,7 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
 }) => {
   const tomorrow = argentinaDay(1);
   const later = argentinaDay(2);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, null);
   const admin = page.request;
   const settings = await (await admin.get('/api/admin/delivery/settings')).json();
   const before = await unitsFor(admin, tomorrow);
@@ -141,7 +141,7 @@ test("the owner opens tomorrow's production list and sees the units of tomorrow'
 });
 
 test('a production list for a date that does not exist answers 400 with the reason', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, null);
   const res = await page.request.get('/api/admin/production?date=2031-02-30');
   expect(res.status()).toBe(400);
   expect(((await res.json()) as { error: { message: string } }).error.message).toContain('AAAA-MM-DD');

@@ -87,8 +87,7 @@ test.describe('at 390 px, in Spanish', () => {
     expect(mail.text).toContain(number.replace(' ', '\u00a0'));
 
     // The owner's queue: the request, its order, and a status that sticks.
-    await signInAsAdmin(page);
-    await page.goto('/admin/withdrawals');
+    await signInAsAdmin(page, '/admin/withdrawals');
     const row = main(page).locator(`[data-withdrawal="${code}"]`);
     await expect(row).toContainText('Ana Arrepentida');
     await expect(row.getByRole('link', { name: `Pedido ${number}` })).toHaveAttribute(
