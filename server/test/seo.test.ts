@@ -224,6 +224,8 @@ describe('tags for link previews and search engines', () => {
       ['/wishlist', 'Lista de deseos · Panadería Keto'],
       ['/checkout', 'Finalizar pedido · Panadería Keto'],
       ['/login', 'Ingresar · Panadería Keto'],
+      ['/arrepentimiento', 'Botón de arrepentimiento · Panadería Keto'],
+      ['/baja', 'Darte de baja del newsletter · Panadería Keto'],
     ];
     const descriptions = new Set<string>();
     for (const [url, tabTitle] of expected) {
@@ -239,9 +241,11 @@ describe('tags for link previews and search engines', () => {
     }
     // The public pages each say what they are; the private ones are kept out of search results.
     expect(descriptions.size).toBeGreaterThanOrEqual(6);
-    for (const url of ['/cart', '/checkout', '/login', '/account', '/admin']) {
+    for (const url of ['/cart', '/checkout', '/login', '/account', '/admin', '/baja']) {
       expect(meta((await get(url)).body, 'robots'), url).toBe('noindex');
     }
+    // The withdrawal form is in the sitemap, so search engines may list it too.
+    expect(meta((await get('/arrepentimiento')).body, 'robots')).toBeUndefined();
   });
 
   it('makes the product preview once, by a background job, 1200 × 630 JPEG from the product image, and keeps it in DATA_DIR', async () => {

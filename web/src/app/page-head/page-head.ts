@@ -59,6 +59,7 @@ const PUBLIC_PAGES = new Set([
   'about',
   'contact',
   'encargos',
+  'arrepentimiento',
   'privacy',
   'terms',
 ]);
@@ -74,6 +75,8 @@ const TITLE_KEYS: Record<string, `${Namespace}:${string}`> = {
   contact: 'common:contact.title',
   encargos: 'common:menu.catering',
   'encargos/confirmar': 'common:menu.catering',
+  arrepentimiento: 'common:footer.withdrawal',
+  baja: 'promotions:leave.title',
   about: 'pages:about.title',
   privacy: 'pages:privacy.title',
   terms: 'pages:terms.title',
@@ -100,6 +103,7 @@ const DESCRIPTION_KEYS: Record<string, `seo:${string}`> = {
   about: 'seo:about',
   contact: 'seo:contact',
   encargos: 'seo:catering',
+  arrepentimiento: 'seo:withdrawal',
   privacy: 'seo:privacy',
   terms: 'seo:terms',
 };
