@@ -301,6 +301,11 @@ describe('formatDeliveryDate', () => {
     expect(formatDeliveryDate('2025-12-31', 'es')).toBe('miércoles, 31 de diciembre');
     expect(formatDeliveryDate('2025-12-31', 'en')).toBe('Wednesday, December 31');
   });
+
+  it('adds the year when asked (the holiday list runs into the next year)', () => {
+    expect(formatDeliveryDate('2027-01-01', 'es', { withYear: true })).toBe('viernes, 1 de enero de 2027');
+    expect(formatDeliveryDate('2027-01-01', 'en', { withYear: true })).toBe('Friday, January 1, 2027');
+  });
 });
 
 describe('pickupPointHours (polish brief)', () => {

@@ -462,14 +462,16 @@ export function nextFreeDay(input: DayRulesInput): DeliveryDay | null {
 const DATE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
 
 /**
- * A day for people: "miércoles 31 de diciembre" / "Wednesday, December 31". The date is read as a
+ * A day for people: "miércoles 31 de diciembre" / "Wednesday, December 31", with its year when
+ * `withYear` (lists that run into the next year, such as the holidays). The date is read as a
  * calendar date (UTC noon), so no time zone can move it to the next or previous day.
  */
-export function formatDeliveryDate(date: string, lang: Lang): string {
+export function formatDeliveryDate(date: string, lang: Lang, { withYear = false } = {}): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
 }

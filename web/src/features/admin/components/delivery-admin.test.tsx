@@ -195,11 +195,11 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'lunes, 8 de diciembre · Inmaculada Concepción de MaríaAbrir',
-      'jueves, 25 de diciembre · NavidadAbrir',
+      'lunes, 8 de diciembre de 2031 · Inmaculada Concepción de MaríaAbrir',
+      'jueves, 25 de diciembre de 2031 · NavidadAbrir',
     ]);
     const open = within(list).getByRole('checkbox', {
-      name: 'Abrir el lunes, 8 de diciembre (Inmaculada Concepción de María)',
+      name: 'Abrir el lunes, 8 de diciembre de 2031 (Inmaculada Concepción de María)',
     });
     expect(open).toHaveProperty('checked', false);
     fireEvent.click(open);

@@ -216,7 +216,7 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsV
           >
             {holidays.map((h) => {
               const open = values.openHolidays.includes(h.date);
-              const day = formatDeliveryDate(h.date, lang);
+              const day = formatDeliveryDate(h.date, lang, { withYear: true });
               return (
                 <Box
                   component="li"
