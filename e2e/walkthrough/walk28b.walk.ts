@@ -114,11 +114,12 @@ for (const lang of ['es', 'en'] as const) {
         data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
       });
       expect(signIn.ok()).toBeTruthy();
-      await page.goto(`/admin?q=${shopper.lastname}`);
+      // The order desk (/admin is the dashboard), searched by the shopper's name.
+      await page.goto('/admin/orders');
       await main(page)
         .getByLabel(lang === 'es' ? 'Buscar por nombre, e-mail o número de pedido' : /Search/)
         .fill(shopper.lastname);
-      await page.waitForTimeout(1200);
+      await expect(main(page).getByText(shopper.lastname).first()).toBeVisible();
       await shot(page, lang, 'order-desk', true);
       await page.goto(`/admin/orders/${pickupId}`);
       await shot(page, lang, 'admin-order-pickup', true);
