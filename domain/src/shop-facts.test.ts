@@ -106,7 +106,7 @@ describe('opening hours', () => {
       'de lunes a viernes de 8 a 19\u00a0h; sábado de 9:30 a 13\u00a0h',
     );
     expect(describeOpeningHours(hours, 'en')).toBe(
-      'Monday to Friday, 8:00 to 19:00; Saturday, 9:30 to 13:00',
+      'Monday to Friday, 8\u00a0am to 7\u00a0pm; Saturday, 9:30\u00a0am to 1\u00a0pm',
     );
     expect(
       describeOpeningHours([{ days: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '19:00' }], 'es'),

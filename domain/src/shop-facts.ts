@@ -80,16 +80,18 @@ const DAY_NAMES = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
 
-/** "8" for 08:00, "8:30" for 08:30 (Spanish texts); English keeps "8:00". */
+/** Spanish "8" for 08:00 and "8:30" for 08:30; English "8\u00a0am", "7:30\u00a0pm" (the shop's English wording). */
 function timeText(time: string, lang: 'es' | 'en'): string {
-  const [h, m] = time.split(':') as [string, string];
-  if (lang === 'en') return `${Number(h)}:${m}`;
-  return m === '00' ? String(Number(h)) : `${Number(h)}:${m}`;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const minutes = m === 0 ? '' : `:${String(m).padStart(2, '0')}`;
+  if (lang === 'es') return `${h}${minutes}`;
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${minutes}\u00a0${h % 24 < 12 ? 'am' : 'pm'}`;
 }
 
 /**
  * The hours in words, the one text every page and mail states them with (docs/decisions/0028):
- * es "de lunes a sábado de 8 a 19 h", en "Monday to Saturday, 8:00 to 19:00"; several
+ * es "de lunes a sábado de 8 a 19 h", en "Monday to Saturday, 8 am to 7 pm"; several
  * stretches joined with "; ". Lowercase, no final period: callers put it inside a sentence.
  */
 export function describeOpeningHours(hours: OpeningHours, lang: 'es' | 'en'): string {
@@ -109,7 +111,7 @@ export function describeOpeningHours(hours: OpeningHours, lang: 'es' | 'en'): st
                 .join(', ')
                 .replace(/, ([^,]*)$/, ' y $1')
           : allWeek
-            ? 'Every day'
+            ? 'every day'
             : runs
                 .map(([a, b]) => (a === b ? names[a] : `${names[a]} to ${names[b]}`))
                 .join(', ')
@@ -219,4 +221,3 @@ export function placeholderFacts(facts: ShopFacts): ShopFactKey[] {
   for (const key of ['bankCbu', 'bankHolder', 'bankCuit'] as const) if (!facts[key]) keys.push(key);
   return keys;
 }
-

@@ -344,7 +344,7 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
     expect(defaults.shop).toMatchObject({
       region: 'Salta',
       postalCode: '',
-      hours: [{ days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '19:00' }],
+      hours: [{ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' }],
     });
     const config = loadConfig({
       SHOP_NAME_EN: 'Low-carb Bakery',

@@ -130,7 +130,7 @@ const envSchema = z.object({
     .optional(),
   SHOP_OPENING_HOURS: z
     .string()
-    .default('Mo-Sa 08:00-19:00')
+    .default('Mo-Fr 09:00-19:00')
     .transform((v) =>
       v
         .split(';')

@@ -85,7 +85,7 @@ describe('the shop facts', () => {
     expect(await shop()).toMatchObject({
       whatsapp: SHOP_FACT_PLACEHOLDERS.whatsapp,
       bankAlias: SHOP_FACT_PLACEHOLDERS.bankAlias,
-      hours: [{ days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '19:00' }],
+      hours: [{ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' }],
     });
     const view = await ctx.app.inject({ url: '/api/admin/shop-facts', headers: { cookie: admin.cookie } });
     expect(view.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe('the shop facts', () => {
   it('once saved, are what answers, cached pages, mails and other processes state', async () => {
     const before = await page();
     expect(before.body).toContain(`<p id="alias">${SHOP_FACT_PLACEHOLDERS.bankAlias}</p>`);
-    expect(before.body).toContain('content="Mo-Sa 08:00-19:00"');
+    expect(before.body).toContain('content="Mo-Fr 09:00-19:00"');
     // Another process on the same database keeps its own copy.
     const other = createShopFactsService(ctx.database.db, {
       defaults: ctx.config.shop,
