@@ -10,6 +10,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { main } from '../support/shop.ts';
 
+// The server refuses the stand-in WhatsApp number once (a 400 the browser logs).
+test.use({ allowedConsoleErrors: [/status of 400 .*\/api\/admin\/shop-facts\)/] });
+
 test('the owner replaces the stand-in facts and the payment page states them, with the hours', async ({
   page,
 }) => {
