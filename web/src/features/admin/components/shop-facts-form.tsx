@@ -102,7 +102,9 @@ function ShopFactsForm({ view }: { view: ShopFactsAdminView }) {
         focused={stillExample && !error ? true : undefined}
         helperText={
           error ??
-          (stillExample ? t('shopFacts.placeholder') : t(`shopFacts.help.${name}`, { defaultValue: '' }))
+          (stillExample
+            ? t(values[name] ? 'shopFacts.placeholder' : 'shopFacts.missing')
+            : t(`shopFacts.help.${name}`, { defaultValue: '' }))
         }
         slotProps={{
           htmlInput: {
@@ -168,7 +170,7 @@ function ShopFactsForm({ view }: { view: ShopFactsAdminView }) {
                 onChange={(e) => setEntry(index, { opens: e.target.value })}
                 error={Boolean(errors[`hours.${index}.opens`])}
                 slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 130 }}
+                sx={{ width: 160 }}
               />
               <TextField
                 type="time"
@@ -178,7 +180,7 @@ function ShopFactsForm({ view }: { view: ShopFactsAdminView }) {
                 onChange={(e) => setEntry(index, { closes: e.target.value })}
                 error={Boolean(errors[`hours.${index}.closes`])}
                 slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: 130 }}
+                sx={{ width: 160 }}
               />
               {values.hours.length > 1 && (
                 <IconButton
