@@ -57,7 +57,9 @@ describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
       'Titular: Ana Pérez · CUIT: 20301234563 · Banco: Banco Macro',
     );
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toContain('Revisamos los pedidos de lunes a viernes de 9 a 18\u00a0h; sábado de 9 a 13\u00a0h.');
+    expect(items).toContain(
+      'Revisamos los pedidos de lunes a viernes de 9 a 18\u00a0h; sábado de 9 a 13\u00a0h.',
+    );
   });
 
   it('without Mercado Pago or a CBU: no Mercado Pago section, no CBU, and "no card payments"', async () => {
