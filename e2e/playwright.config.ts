@@ -117,9 +117,10 @@ const desktopChromium = {
 // catalogue and book days with the seeded rules: waiting for all of those first left a worker idle
 // at the end of every run.
 // abandoned-cart.spec uses this server for its test route (a reminder "at" a later time);
-// invoices.spec runs there too: that shop invoices through the fake ARCA (arcaEnv).
+// invoices.spec runs there too: that shop invoices through the fake ARCA (arcaEnv); shop-facts.spec
+// changes the shop's facts (alias, WhatsApp, hours) the other specs read.
 const CATALOG_CHANGES =
-  /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices)\.spec\.ts$/;
+  /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices|shop-facts)\.spec\.ts$/;
 
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
 function shopServer(url: string, env: Record<string, string | undefined>) {

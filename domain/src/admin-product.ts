@@ -3,6 +3,7 @@ import { CATEGORIES } from './constants';
 import { leadTimeHoursSchema } from './delivery';
 import { allergenListSchema, nutritionSchema } from './nutrition';
 import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
+import { dealDiscountSchema } from './product';
 
 /*
  * The back office's product form (issue 5, Catalogue). Prices are whole Argentine pesos
@@ -94,6 +95,8 @@ export const adminDealSchema = z.object({
     .min(0, { error: VALIDATION_KEYS.unknownProduct })
     .max(PRODUCT_ID_MAX, { error: VALIDATION_KEYS.unknownProduct }),
   endsAt: isoInstant().nullable(),
+  /** The deal's discount (docs/decisions/0029); null or absent: featured without a discount. */
+  discount: dealDiscountSchema.nullable().default(null),
 });
 
 /** A slug from a title: accents dropped, lower case, non-alphanumerics as single hyphens. */

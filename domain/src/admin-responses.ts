@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './constants';
 import { COUPON_KINDS } from './coupon';
 import { CAPACITY_KINDS, DELIVERY_KINDS, DELIVERY_WINDOWS } from './delivery';
+import { dealDiscountSchema } from './product';
 import { exact, type Exact } from './exact';
 import { ORDER_STATUSES } from './order-status';
 import type { AdminReview, Dashboard, ProductionList } from './owner';
@@ -198,6 +199,7 @@ export const adminProductViewSchema = z.object({
 export const adminDealViewSchema = z.object({
   productId: z.string().nullable(),
   endsAt: isoInstant.nullable(),
+  discount: dealDiscountSchema.nullable(),
 });
 
 /** A stored coupon as the back office lists it. */

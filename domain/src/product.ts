@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, GALLERY_IMAGES, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 import { excludeParam, maxNetCarbsParam, PRODUCT_SORTS } from './catalog-filter';
 import { productFactsSchema } from './nutrition';
+import { VALIDATION_KEYS } from './validation';
 
 const wholePesos = z.number().int().nonnegative();
 
@@ -55,10 +56,59 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** Answer of GET /api/deal: the featured product and a real end time (DESIGN.md difference 8). */
+/**
+ * The deal's own discount (DESIGN.md difference 15; docs/decisions/0029-deal-discount.md): a
+ * percentage (1 to 90) or an amount of whole pesos off the product's list price, applied by the
+ * server in every total while the deal lasts. None: the product is only featured.
+ */
+export const dealDiscountSchema = z
+  .object({
+    kind: z.enum(['percent', 'amount']),
+    value: z.number({ error: VALIDATION_KEYS.discount }).int({ error: VALIDATION_KEYS.discount }).min(1, {
+      error: VALIDATION_KEYS.discount,
+    }),
+  })
+  .refine((d) => d.kind === 'amount' || d.value <= 90, { error: VALIDATION_KEYS.discount, path: ['value'] });
+export type DealDiscount = z.infer<typeof dealDiscountSchema>;
+
+/**
+ * A product's unit price during the deal: the lower of its own price (its discountPercent) and
+ * its list price less the deal's discount, never below 0. Whole ARS.
+ */
+export function dealUnitPrice(
+  priceArs: number,
+  ownDiscountPercent: number | null | undefined,
+  discount: DealDiscount,
+): number {
+  const own = discountedPrice(priceArs, ownDiscountPercent);
+  const deal =
+    discount.kind === 'percent'
+      ? discountedPrice(priceArs, discount.value)
+      : Math.max(0, priceArs - discount.value);
+  return Math.min(own, deal);
+}
+
+/**
+ * The deal's discount that applies to `productId` at `now`: the deal's, when the deal features
+ * that product, has a discount and has not ended (`endsAt` null = the rolling daily deal, always
+ * on); undefined otherwise.
+ */
+export function dealDiscountAt(
+  deal: { productId: number; endsAt: Date | null; discount: DealDiscount | null } | undefined,
+  productId: number,
+  now: Date,
+): DealDiscount | undefined {
+  if (!deal?.discount || deal.productId !== productId) return undefined;
+  if (deal.endsAt && deal.endsAt.getTime() <= now.getTime()) return undefined;
+  return deal.discount;
+}
+
 export const dealSchema = z.object({
   product: productSchema,
   /** ISO 8601 in UTC, e.g. "2025-06-01T03:00:00.000Z". */
   endsAt: z.iso.datetime(),
+  /** The deal's discount, already in `product.price` while it lasts; null: "Destacado del día", no discount. */
+  discount: dealDiscountSchema.nullable(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 

@@ -200,11 +200,29 @@ export const shopInfoSchema = z.object({
   whatsappDisplay: z.string(),
   infoEmail: z.string(),
   developerEmail: z.string(),
+  ordersEmail: z.string(),
   address: z.string(),
   city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
   instagramUrl: z.string(),
   bankAlias: z.string(),
   bankCbu: z.string(),
+  bankHolder: z.string(),
+  bankCuit: z.string(),
+  bankName: z.string(),
+  hours: z.array(z.object({ days: z.array(z.number().int()), opens: z.string(), closes: z.string() })),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 exact<Exact<z.infer<typeof shopInfoSchema>, ShopInfo>>(true);
+
+/** The facts as stored (no transforms: an answer's schema), for the owner's page. */
+const storedShopFactsSchema = shopInfoSchema.omit({ whatsappDisplay: true, paymentMethods: true });
+
+/** GET/PUT /api/admin/shop-facts: the facts in use, the environment's, and which still hold a stand-in (docs/decisions/0028). */
+export const shopFactsAdminViewSchema = z.object({
+  facts: storedShopFactsSchema,
+  defaults: storedShopFactsSchema,
+  placeholders: z.array(z.string()),
+  saved: z.boolean(),
+});

@@ -1,25 +1,14 @@
 import type { PaymentMethod } from './payment';
+import type { ShopFacts } from './shop-facts';
 /**
- * Public facts about the shop, from the server's configuration (DESIGN.md difference 11):
+ * Public facts about the shop (DESIGN.md difference 11): the owner's "Datos de la tienda"
+ * (docs/decisions/0028-shop-facts-in-the-database.md; the environment gives the first values),
  * shown in the footer, contact page and checkout, served by GET /api/shop and embedded in the
  * page. `whatsapp` is digits only in international format (e.g. "5493870000000").
  */
-export interface ShopInfo {
-  /** The shop's name on Spanish pages. */
-  name: string;
-  /** The shop's name on English pages (issue 17 item 13). */
-  nameEn: string;
-  whatsapp: string;
+export interface ShopInfo extends ShopFacts {
   /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000" (issue 17 item 21). */
   whatsappDisplay: string;
-  infoEmail: string;
-  developerEmail: string;
-  address: string;
-  city: string;
-  instagramUrl: string;
-  bankAlias: string;
-  /** CBU of the transfer account, '' when not configured (issue 12). */
-  bankCbu: string;
   /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured (issue 12). */
   paymentMethods: PaymentMethod[];
 }

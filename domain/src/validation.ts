@@ -61,6 +61,13 @@ export const VALIDATION_KEYS = {
   guests: 'validation.guests',
   cateringNotice: 'validation.cateringNotice',
   amount: 'validation.amount',
+  hours: 'validation.hours',
+  whatsapp: 'validation.whatsapp',
+  postalCode: 'validation.postalCode',
+  url: 'validation.url',
+  bankAlias: 'validation.bankAlias',
+  cbu: 'validation.cbu',
+  cuit: 'validation.cuit',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 

@@ -63,6 +63,7 @@ import { cateringModule } from './modules/catering/index.ts';
  */
 export const MODULES: readonly ShopModule[] = [
   accessModule, // first: the access gate covers every route after it
+  shopModule, // app.shopFacts: the shop's name and facts every mail and page states
   accountsModule, // the session every signed-in route reads
   customersModule,
   ownerModule, // app.push
@@ -78,7 +79,6 @@ export const MODULES: readonly ShopModule[] = [
   adminModule,
   invoicesModule,
   productImagesModule, // app.images
-  shopModule,
   seoModule,
   cartsModule, // app.carts
   abandonedCartsModule,
@@ -203,8 +203,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The pages last: their catch-all route answers what no module's route does.
   await app.register(webApp, {
     distDir: config.webDistDir,
-    shop: config.shop,
-    site: { ...config.site, publicUrl: config.publicUrl },
+    shop: app.shopFacts,
+    publicUrl: config.publicUrl,
     catalog: app.catalog,
     pageCacheTtlMs: config.catalogCacheTtlMs,
   });

@@ -181,14 +181,14 @@ describe('loadConfig', () => {
   });
 
   it('offers the listed payment methods in order, without Mercado Pago when it has no token (issue 12)', () => {
-    expect(loadConfig({}).shop.paymentMethods).toEqual(['transferencia', 'efectivo']);
+    expect(loadConfig({}).paymentMethods).toEqual(['transferencia', 'efectivo']);
     expect(loadConfig({}).mercadoPago).toBeUndefined();
     const withMp = loadConfig({
       MERCADOPAGO_ACCESS_TOKEN: 'TEST-1',
       MERCADOPAGO_WEBHOOK_SECRET: 's',
       SHOP_PAYMENT_METHODS: 'efectivo, mercadopago,efectivo',
     });
-    expect(withMp.shop.paymentMethods).toEqual(['efectivo', 'mercadopago']);
+    expect(withMp.paymentMethods).toEqual(['efectivo', 'mercadopago']);
     expect(withMp.mercadoPago).toEqual({
       accessToken: 'TEST-1',
       webhookSecret: 's',
@@ -341,10 +341,10 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
   it('names the shop per language and reads its place and opening hours', () => {
     const defaults = loadConfig({});
     expect(defaults.shop).toMatchObject({ name: 'Panadería Keto', nameEn: 'Keto Bakery' });
-    expect(defaults.site).toEqual({
+    expect(defaults.shop).toMatchObject({
       region: 'Salta',
-      postalCode: undefined,
-      openingHours: ['Mo-Sa 08:00-19:00'],
+      postalCode: '',
+      hours: [{ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' }],
     });
     const config = loadConfig({
       SHOP_NAME_EN: 'Low-carb Bakery',
@@ -353,10 +353,13 @@ describe('loadConfig: what pages tell search engines and link previews (issues 1
       SHOP_OPENING_HOURS: 'Mo-Fr 08:00-19:00; Sa,Su 09:00-13:00',
     });
     expect(config.shop.nameEn).toBe('Low-carb Bakery');
-    expect(config.site).toEqual({
+    expect(config.shop).toMatchObject({
       region: 'Jujuy',
       postalCode: 'A4400ABC',
-      openingHours: ['Mo-Fr 08:00-19:00', 'Sa,Su 09:00-13:00'],
+      hours: [
+        { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '19:00' },
+        { days: [0, 6], opens: '09:00', closes: '13:00' },
+      ],
     });
   });
 

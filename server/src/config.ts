@@ -12,15 +12,17 @@ import {
   ABANDONED_CART_MIN_MINUTES,
   isValidCuit,
   normalizeAccessKey,
+  openingHoursFromSchemaOrg,
   PAYMENT_METHODS,
+  SHOP_FACT_PLACEHOLDERS,
   UNPAID_TTL_MAX_MINUTES,
   UNPAID_TTL_MIN_MINUTES,
   type PaymentDeadlines,
   type PaymentMethod,
+  type ShopFacts,
   type ShopInfo,
 } from '@shop/domain';
 import { z } from 'zod';
-import { phoneForDisplay } from './lib/phone-display.ts';
 
 export { isValidCuit };
 
@@ -111,10 +113,12 @@ const envSchema = z.object({
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
   // The shop's name on English pages (tab titles, header, link previews; issue 17 item 13).
   SHOP_NAME_EN: z.string().trim().min(1).default('Keto Bakery'),
-  SHOP_WHATSAPP: digits.default('5493870000000'),
-  SHOP_INFO_EMAIL: z.email().default('info@panaderiaketo.example'),
-  SHOP_DEVELOPER_EMAIL: z.email().default('dev@panaderiaketo.example'),
-  SHOP_ADDRESS: z.string().trim().min(1).default('Av. Belgrano 1000, Salta Capital, Argentina'),
+  // The SHOP_* facts are the first values of the owner's "Datos de la tienda"; once saved there, the
+  // stored ones win (docs/decisions/0028-shop-facts-in-the-database.md).
+  SHOP_WHATSAPP: digits.default(SHOP_FACT_PLACEHOLDERS.whatsapp),
+  SHOP_INFO_EMAIL: z.email().default(SHOP_FACT_PLACEHOLDERS.infoEmail),
+  SHOP_DEVELOPER_EMAIL: z.email().default(SHOP_FACT_PLACEHOLDERS.developerEmail),
+  SHOP_ADDRESS: z.string().trim().min(1).default(SHOP_FACT_PLACEHOLDERS.address),
   SHOP_CITY: z.string().trim().min(1).default('Salta Capital'),
   // For search engines (issue 16, JSON-LD Bakery): province, postal code, and opening hours in
   // schema.org's openingHours form, several separated by ";" (e.g. "Mo-Fr 08:00-19:00; Sa 09:00-13:00").
@@ -126,7 +130,7 @@ const envSchema = z.object({
     .optional(),
   SHOP_OPENING_HOURS: z
     .string()
-    .default('Mo-Sa 08:00-19:00')
+    .default('Mo-Fr 09:00-19:00')
     .transform((v) =>
       v
         .split(';')
@@ -145,9 +149,9 @@ const envSchema = z.object({
         )
         .min(1, 'name at least one opening time'),
     ),
-  SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/panaderiaketo.example'),
-  SHOP_BANK_ALIAS: z.string().trim().min(1).default('PANADERIA.KETO.ALIAS'),
-  SHOP_ORDERS_EMAIL: z.email().default('pedidos@panaderiaketo.example'),
+  SHOP_INSTAGRAM_URL: z.url().default(SHOP_FACT_PLACEHOLDERS.instagramUrl),
+  SHOP_BANK_ALIAS: z.string().trim().min(1).default(SHOP_FACT_PLACEHOLDERS.bankAlias),
+  SHOP_ORDERS_EMAIL: z.email().default(SHOP_FACT_PLACEHOLDERS.ordersEmail),
   // Payments (issue 12): the methods the owner offers, in display order; CBU of the transfer account.
   SHOP_PAYMENT_METHODS: z
     .string()
@@ -170,6 +174,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{22}$/, 'must be the 22 digits of the CBU')
     .optional(),
+  // The transfer account's holder, the holder's CUIT and the bank, shown with the alias and CBU.
+  SHOP_BANK_HOLDER: z.string().trim().max(120).default(''),
+  SHOP_BANK_CUIT: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidCuit(v), 'must be the 11 digits of a CUIT whose check digit agrees')
+    .default(''),
+  SHOP_BANK_NAME: z.string().trim().max(80).default(''),
   MERCADOPAGO_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mercadopago.com'),
@@ -540,29 +552,37 @@ const configSchema = envSchema.transform((e, ctx) => {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    /** Facts only search engines read (the Bakery in JSON-LD): province, postal code, schema.org openingHours entries. */
-    site: { region: e.SHOP_REGION, postalCode: e.SHOP_POSTAL_CODE, openingHours: e.SHOP_OPENING_HOURS },
+    /**
+     * The shop's facts as the environment gives them: the first values of the owner's "Datos de
+     * la tienda" (the shop module serves the stored ones once saved; docs/decisions/0028).
+     * Modules read the facts through `app.shopFacts`, never from here.
+     */
     shop: {
       name: e.SHOP_NAME,
       nameEn: e.SHOP_NAME_EN,
       whatsapp: e.SHOP_WHATSAPP,
-      whatsappDisplay: phoneForDisplay(e.SHOP_WHATSAPP),
       infoEmail: e.SHOP_INFO_EMAIL,
       developerEmail: e.SHOP_DEVELOPER_EMAIL,
+      ordersEmail: e.SHOP_ORDERS_EMAIL,
       address: e.SHOP_ADDRESS,
       city: e.SHOP_CITY,
+      region: e.SHOP_REGION,
+      postalCode: e.SHOP_POSTAL_CODE ?? '',
       instagramUrl: e.SHOP_INSTAGRAM_URL,
       bankAlias: e.SHOP_BANK_ALIAS,
       bankCbu: e.SHOP_BANK_CBU ?? '',
-      paymentMethods,
-    } satisfies ShopInfo,
+      bankHolder: e.SHOP_BANK_HOLDER,
+      bankCuit: e.SHOP_BANK_CUIT,
+      bankName: e.SHOP_BANK_NAME,
+      hours: openingHoursFromSchemaOrg(e.SHOP_OPENING_HOURS),
+    } satisfies ShopFacts,
+    /** Payment methods offered at checkout, in display order (SHOP_PAYMENT_METHODS, 'mercadopago' only when configured). */
+    paymentMethods,
   };
 });
 
 /** The server's configuration: what `configSchema` makes of the environment. */
 export type AppConfig = z.output<typeof configSchema>;
-/** The shop's place and hours for structured data; the street and city are in ShopInfo. */
-export type SiteFacts = AppConfig['site'];
 export type S3Config = NonNullable<AppConfig['s3']>;
 
 /** Mercado Pago's access token, the secret that signs its notifications (x-signature), and the API base URL (tests point it at a fake). */

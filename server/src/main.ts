@@ -50,7 +50,7 @@ async function main() {
   await database.migrate();
   await seedIfEmpty(database.db);
   // A new shop can take orders at once: default day rules, a zone "Capital", pickup at SHOP_ADDRESS.
-  await seedDeliveryDefaults(database.db, config.shop.address);
+  await seedDeliveryDefaults(database.db, config.shop);
 
   const app = await buildApp(config, { database });
   let stopping = false;

@@ -197,10 +197,100 @@ describe('admin catalogue', () => {
     const stored = async () =>
       (await ctx.app.inject({ url: '/api/admin/deal', headers: { cookie: admin.cookie } })).json();
     await send('PUT', '/api/admin/deal', { productId: 5, endsAt: '2026-12-24T03:00:00Z' }, admin.cookie);
-    expect(await stored()).toEqual({ productId: '5', endsAt: '2026-12-24T03:00:00.000Z' });
+    expect(await stored()).toEqual({ productId: '5', endsAt: '2026-12-24T03:00:00.000Z', discount: null });
     await send('PUT', '/api/admin/deal', { productId: 12, endsAt: null }, admin.cookie);
-    expect(await stored()).toEqual({ productId: '12', endsAt: null });
+    expect(await stored()).toEqual({ productId: '12', endsAt: null, discount: null });
     // The public answer resolves the rolling end to the next midnight; the stored one stays null.
     expect((await ctx.app.inject({ url: '/api/deal' })).json().endsAt).toEqual(expect.any(String));
+  });
+
+  it("applies the deal's discount in the product's price and the order's total while it runs (decision 0029)", async () => {
+    const listPrice = async () =>
+      (await ctx.app.inject({ url: '/api/products/9' })).json() as {
+        price: number;
+        originalPrice: number | null;
+      };
+    const before = await listPrice();
+    expect(before.originalPrice).toBeNull();
+    const full = before.price;
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+
+    // Without a discount the product is only featured: full price everywhere.
+    await send('PUT', '/api/admin/deal', { productId: 9, endsAt: future }, admin.cookie);
+    expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({
+      discount: null,
+      product: { id: '9', price: full, originalPrice: null },
+    });
+
+    // 20 % off: the deal, the product page, the lists and the order all charge it.
+    const set = await send(
+      'PUT',
+      '/api/admin/deal',
+      { productId: 9, endsAt: future, discount: { kind: 'percent', value: 20 } },
+      admin.cookie,
+    );
+    expect(set.statusCode).toBe(200);
+    expect(set.json().discount).toEqual({ kind: 'percent', value: 20 });
+    const dealPrice = Math.round(full * 0.8);
+    expect((await ctx.app.inject({ url: '/api/deal' })).json()).toMatchObject({
+      discount: { kind: 'percent', value: 20 },
+      product: { price: dealPrice, originalPrice: full, discountPercent: 20 },
+    });
+    expect(await listPrice()).toMatchObject({ price: dealPrice, originalPrice: full });
+    const listed = (await ctx.app.inject({ url: '/api/products?limit=50' })).json() as {
+      items: { id: string; price: number }[];
+    };
+    expect(listed.items.find((p) => p.id === '9')?.price).toBe(dealPrice);
+    const order = await post(
+      ctx,
+      '/api/pedido',
+      {
+        firstname: 'Ana',
+        lastname: 'Oferta',
+        email: 'oferta@example.com',
+        address: 'Caseros 123',
+        phone: '3875550000',
+        paymentMethod: 'efectivo',
+        delivery: pickupChoice(),
+        items: [{ id: '9', quantity: 2 }],
+      },
+      customer.cookie,
+    );
+    expect(order.statusCode).toBe(201);
+    expect(order.json().pedido.total).toBe(2 * dealPrice);
+
+    // An amount off: $ 1.000 less.
+    await send(
+      'PUT',
+      '/api/admin/deal',
+      { productId: 9, endsAt: future, discount: { kind: 'amount', value: 1000 } },
+      admin.cookie,
+    );
+    expect(await listPrice()).toMatchObject({ price: full - 1000, originalPrice: full });
+
+    // Once the deal has ended, the full price again.
+    await send(
+      'PUT',
+      '/api/admin/deal',
+      {
+        productId: 9,
+        endsAt: new Date(Date.now() - 1000).toISOString(),
+        discount: { kind: 'percent', value: 20 },
+      },
+      admin.cookie,
+    );
+    expect(await listPrice()).toMatchObject({ price: full, originalPrice: null });
+
+    // A percentage over 90 is refused.
+    expect(
+      (
+        await send(
+          'PUT',
+          '/api/admin/deal',
+          { productId: 9, endsAt: null, discount: { kind: 'percent', value: 95 } },
+          admin.cookie,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -43,7 +43,7 @@ function orderService(mailer: Mailer, errors: unknown[] = []) {
     db: ctx.database.db,
     mailer,
     storage: {} as FileStorage,
-    shopName: 'Keto Test',
+    facts: { shopName: 'Keto Test' },
     log: { error: (obj: unknown) => void errors.push(obj) },
   });
 }

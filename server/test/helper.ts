@@ -120,7 +120,7 @@ export async function createTestApp(
     ...env,
   });
   const { database, dispose } = await openTestDatabase();
-  await seedDeliveryDefaults(database.db, config.shop.address);
+  await seedDeliveryDefaults(database.db, config.shop);
   const mails: MailMessage[] = [];
   const transport =
     options.mailer === 'config'

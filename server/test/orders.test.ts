@@ -108,7 +108,8 @@ describe('POST /api/pedido', () => {
     expect(shopMail.text).toMatch(/Total: \$\s?4\.000,00/);
     const customerMail = ctx.mails.slice(before).find((m) => m.to === 'mail_check@example.com')!;
     expect(customerMail.text).toContain('KETO.ALIAS.TEST');
-    expect(customerMail.text).toContain('lunes a viernes de 8 a 19 h');
+    // The shop's hours (SHOP_OPENING_HOURS's default, decision 0028), as every text states them.
+    expect(customerMail.text).toContain('Revisamos los pedidos de lunes a viernes de 9 a 19\u00a0h');
   });
 
   it('refuses unknown or hidden products, an empty cart, bad quantities and missing fields, storing nothing', async () => {

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createMercadoPagoClient } from '../modules/payments/mercadopago-client.ts';
 import { createPaymentService } from '../modules/payments/payment-service.ts';
+import { createShopFactsService } from '../modules/shop/service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,17 +38,27 @@ async function main(): Promise<number> {
   });
   try {
     await database.migrate();
+    const shopFacts = createShopFactsService(database.db, {
+      defaults: config.shop,
+      paymentMethods: config.paymentMethods,
+      cacheTtlMs: 0,
+      refreshMs: 3_600_000,
+    });
+    await shopFacts.load();
+    shopFacts.close();
+    const shop = shopFacts.get();
     const payments = createPaymentService({
       db: database.db,
       client: createMercadoPagoClient(config.mercadoPago),
       // The shop's running server sends what this queues (its outbox worker polls the table).
       kickMail: () => {},
+      // The facts the owner saved (docs/decisions/0028), the environment's until then.
       facts: {
-        shopName: config.shop.name,
-        ordersEmail: config.ordersEmail,
+        shopName: shop.name,
+        ordersEmail: shop.ordersEmail,
         publicUrl: config.publicUrl,
-        bankAlias: config.shop.bankAlias,
-        bankCbu: config.shop.bankCbu,
+        bankAlias: shop.bankAlias,
+        bankCbu: shop.bankCbu,
       },
       log,
     });

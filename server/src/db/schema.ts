@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Allergen, Nutrition } from '@shop/domain';
+import type { Allergen, DealDiscount, Nutrition } from '@shop/domain';
 
 export const products = pgTable(
   'products',
@@ -64,6 +64,8 @@ export const deal = pgTable('deal', {
     .references(() => products.id),
   /** Null means a rolling daily deal that ends at the next midnight in Argentina. */
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** The deal's discount while it lasts (docs/decisions/0029): null = featured only ("Destacado del día"). */
+  discount: jsonb('discount').$type<DealDiscount>(),
 });
 
 export type ProductRow = typeof products.$inferSelect;
@@ -79,3 +81,4 @@ export * from './withdrawals-schema.ts';
 export * from './carts-schema.ts';
 export * from './invoices-schema.ts';
 export * from './catering-schema.ts';
+export * from './shop-facts-schema.ts';

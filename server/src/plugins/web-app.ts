@@ -15,7 +15,8 @@
  *
  * Rendered pages are cached per page and language (issue 13 finding 6): one render per page at a
  * time, the previous copy served while it is re-rendered (stale-while-revalidate, see
- * `pageCacheTtlMs`), never a copy from before the owner's change (`catalog.version()`); query
+ * `pageCacheTtlMs`), never a copy from before the owner's change (`catalog.version()`, and the
+ * shop facts' `version()`, docs/decisions/0028); query
  * parameters that only track visits (`utm_*`, `fbclid`, `gclid`...) are not part of the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,8 +25,14 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deal, Product, ProductList, WithheldShopInfo } from '@shop/domain';
-import type { ShopInfo, SiteFacts } from '../config.ts';
+import {
+  schemaOrgOpeningHours,
+  type Deal,
+  type Product,
+  type ProductList,
+  type ShopInfo,
+  type WithheldShopInfo,
+} from '@shop/domain';
 import { acceptedEncoding, compressedPage, type CompressedCopies } from '../lib/compressed-page.ts';
 import { message } from '../lib/http-errors.ts';
 import { cookieLang, queryLang, requestLang, type Lang } from '../lib/lang.ts';
@@ -36,9 +43,13 @@ export interface WebAppOptions {
   distDir: string | undefined;
   /** Directory of the server renderer build; default: dist-ssr beside distDir. */
   ssrDir?: string;
-  shop: ShopInfo;
-  /** Public origin and the facts search engines read (issue 16: canonical URLs, previews, JSON-LD). */
-  site: SiteFacts & { publicUrl: string };
+  /**
+   * The shop's facts as the owner saved them (docs/decisions/0028): pages and the embedded
+   * #shop-config read `current()`, and a new `version()` drops the pages built from older facts.
+   */
+  shop: { current(): Promise<ShopInfo>; get(): ShopInfo; version(): number };
+  /** Public origin (issue 16: canonical URLs, previews, JSON-LD). */
+  publicUrl: string;
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
   catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version' | 'dataVersion'>;
   /**
@@ -119,10 +130,29 @@ interface SsrModule {
     ctx: {
       catalog: Pick<NonNullable<WebAppOptions['catalog']>, 'getProduct' | 'getDeal' | 'listProducts'>;
       shop: ShopInfo;
-      site: WebAppOptions['site'];
+      site: SiteFacts;
       lang: Lang;
     },
   ): Promise<{ status: number; title: string; head: string }>;
+}
+
+/** The facts search engines read (the Bakery in JSON-LD; web/src/app/page-head/json-ld.ts). */
+interface SiteFacts {
+  publicUrl: string;
+  region: string;
+  postalCode?: string;
+  /** schema.org openingHours entries, e.g. ["Mo-Sa 08:00-19:00"]. */
+  openingHours: string[];
+}
+
+/** The site facts of `shop` at `publicUrl`. */
+function siteFacts(shop: ShopInfo, publicUrl: string): SiteFacts {
+  return {
+    publicUrl,
+    region: shop.region,
+    postalCode: shop.postalCode || undefined,
+    openingHours: schemaOrgOpeningHours(shop.hours),
+  };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -211,7 +241,6 @@ async function loadRenderer(ssrDir: string, log: FastifyInstance['log']): Promis
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
   const builtIndex = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const template = builtIndex && embedShopConfig(builtIndex, opts.shop);
   const manifestFile = opts.distDir ? path.join(opts.distDir, '.vite', 'manifest.json') : undefined;
   const manifest =
     manifestFile && existsSync(manifestFile)
@@ -221,21 +250,40 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   // (Server-rendered pages do not: their app code loads after the first paint, see web/src/main.tsx.)
   const withPreloads = (html: string) =>
     html.replace('</head>', () => `${modulePreloads(manifest, [CLIENT_MODULE], html)}</head>`);
-  const indexHtml = template && withPreloads(template);
-  // The app shell for a visitor the access gate has not let in (the /access page): the shop's
-  // name but none of its contact details or bank alias (issue 11, finding 3), never server-rendered.
-  const lockedHtml =
-    builtIndex &&
-    withPreloads(
-      embedShopConfig(builtIndex, { name: opts.shop.name, nameEn: opts.shop.nameEn, withheld: true }),
-    );
+  /**
+   * index.html with the shop facts of `shop` (`template`), the same with the app's preloads
+   * (`indexHtml`), and the app shell for a visitor the access gate has not let in (the /access
+   * page: the shop's name but none of its contact details or bank alias, issue 11 finding 3;
+   * never server-rendered). Built again when the facts change (docs/decisions/0028).
+   */
+  let shells: { version: number; template: string; indexHtml: string; lockedHtml: string } | undefined;
+  const shellsFor = (shop: ShopInfo, version: number) => {
+    if (!builtIndex) return undefined;
+    if (shells?.version !== version) {
+      const template = embedShopConfig(builtIndex, shop);
+      shells = {
+        version,
+        template,
+        indexHtml: withPreloads(template),
+        lockedHtml: withPreloads(
+          embedShopConfig(builtIndex, { name: shop.name, nameEn: shop.nameEn, withheld: true }),
+        ),
+      };
+    }
+    return shells;
+  };
+  /** The shells of the facts in use (reloaded first when older than the cache's bound). */
+  const currentShells = async () => {
+    const shop = await opts.shop.current();
+    return { shop, ...shellsFor(shop, opts.shop.version())! };
+  };
 
   // Importing the renderer loads the whole React app (seconds on a busy small machine): it starts
   // now but is not awaited here, so start-up (and Fastify's plugin timeout) does not wait for it;
   // the first page requests wait instead.
   let rendererReady: Promise<SsrModule | undefined> = Promise.resolve(undefined);
-  if (opts.distDir && template && opts.catalog) {
-    if (ROOT_MARKUP.test(template))
+  if (opts.distDir && builtIndex && opts.catalog) {
+    if (ROOT_MARKUP.test(builtIndex))
       rendererReady = loadRenderer(opts.ssrDir ?? path.resolve(opts.distDir, '..', 'dist-ssr'), app.log);
     else
       app.log.warn(
@@ -243,7 +291,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       );
   }
 
-  if (opts.distDir && indexHtml) {
+  if (opts.distDir && builtIndex) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
@@ -273,14 +321,17 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     /** When the render started (Date.now()) and its order among renders. */
     at: number;
     seq: number;
-    /** catalog.version() and dataVersion() when the render started. */
-    version: number;
+    /** catalog.version() and the shop facts' version() when the render started (pageVersion()). */
+    version: string;
     dataVersion: number;
     status: number;
     page: string;
   }
   const pageCache = new Map<string, CachedPage>();
-  const rendering = new Map<string, { version: number; done: Promise<CachedPage | undefined> }>();
+  const rendering = new Map<string, { version: string; done: Promise<CachedPage | undefined> }>();
+  /** What a page was built from: a change to either the catalogue or the shop facts drops it. */
+  const pageVersion = (catalog: NonNullable<WebAppOptions['catalog']>) =>
+    `${catalog.version()}:${opts.shop.version()}`;
   const pageCacheTtlMs = opts.pageCacheTtlMs ?? 0;
   let renderSeq = 0;
 
@@ -296,15 +347,17 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     lang: Lang,
   ): Promise<CachedPage | undefined> {
     // Taken before rendering: a change during the render makes this page old at once.
+    const { shop, template, indexHtml } = await currentShells();
     const stamp = {
       at: Date.now(),
       seq: ++renderSeq,
-      version: catalog.version(),
+      version: pageVersion(catalog),
       dataVersion: catalog.dataVersion(),
     };
+    const site = siteFacts(shop, opts.publicUrl);
     const [result, meta] = await Promise.all([
-      renderer.render(new Request(`http://localhost${url}`), { catalog, shop: opts.shop, lang }),
-      renderer.pageHead?.(url, { catalog, shop: opts.shop, site: opts.site, lang }),
+      renderer.render(new Request(`http://localhost${url}`), { catalog, shop, lang }),
+      renderer.pageHead?.(url, { catalog, shop, site, lang }),
     ]);
     if (!result && !meta) return undefined;
     // The page's own <title> (same text as the browser sets) replaces the renderer's and index.html's.
@@ -312,7 +365,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}`
       : result!.head;
     // A shell (header, footer, the page's skeleton; issue 16) starts the app at once, like the plain shell.
-    const base = result && !result.shell ? template! : indexHtml!;
+    const base = result && !result.shell ? template : indexHtml;
     let withHead = base
       .replace(/<html lang="[^"]*"/, `<html lang="${result?.lang ?? lang}"`)
       .replace(/<title>[^<]*<\/title>/, (title) => (head.includes('<title>') ? '' : title));
@@ -334,7 +387,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   ) {
     const running = rendering.get(key);
     // A render begun before an invalidate() would show what the owner just changed: not shared.
-    if (running && running.version === catalog.version()) return running.done;
+    if (running && running.version === pageVersion(catalog)) return running.done;
     const done = render(renderer, catalog, url, lang)
       .then((entry) => {
         const held = pageCache.get(key);
@@ -349,17 +402,17 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       .finally(() => {
         if (rendering.get(key)?.done === done) rendering.delete(key);
       });
-    rendering.set(key, { version: catalog.version(), done });
+    rendering.set(key, { version: pageVersion(catalog), done });
     return done;
   }
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Set by the access gate (modules/access/access-gate.ts) before any handler runs.
-    if (request.accessLocked === true) return sendHtml(reply, lockedHtml!);
+    if (request.accessLocked === true) return sendHtml(reply, (await currentShells()).lockedHtml);
     const renderer = await rendererReady;
     const catalog = opts.catalog;
-    if (renderer && catalog && template) {
+    if (renderer && catalog) {
       // ?lang= of a shared link, else the cookie the web app keeps in step with its saved choice (not
       // Accept-Language: the page must match what the browser will render). A ?lang= choice is kept
       // (issue 16), as the browser keeps it (web/src/lib/i18n.ts).
@@ -377,7 +430,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
           const cached = pageCache.get(key);
           const age = cached ? Date.now() - cached.at : Infinity;
           // Pages rendered before an invalidate() (the owner's change) are never served again.
-          if (cached && cached.version === catalog.version() && age < 2 * pageCacheTtlMs) {
+          if (cached && cached.version === pageVersion(catalog) && age < 2 * pageCacheTtlMs) {
             if (age >= pageCacheTtlMs || cached.dataVersion !== catalog.dataVersion()) {
               // Old but close enough: this request gets it, one render refreshes it meanwhile.
               renderOnce(renderer, catalog, key, url, lang).catch((err: unknown) =>
@@ -409,7 +462,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
         request.log.error({ err }, 'server rendering failed; sending the app shell');
       }
     }
-    return sendHtml(reply, indexHtml!);
+    return sendHtml(reply, (await currentShells()).indexHtml);
   }
 
   /** The API's JSON 404 (unknown /api paths, files, requests that ask for JSON only). */
@@ -421,14 +474,14 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   /** A page for any client route (issue 16: whatever the Accept, unless JSON only), the JSON 404 otherwise. */
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    indexHtml && isPageRequest(request) ? sendPage(request, reply) : notFoundJson(request, reply);
+    builtIndex && isPageRequest(request) ? sendPage(request, reply) : notFoundJson(request, reply);
 
   // The static wildcard would answer "/" as a directory listing (403), so the home page is explicit.
-  if (indexHtml) app.get('/', pageOrNotFound);
+  if (builtIndex) app.get('/', pageOrNotFound);
   // The catalogue's pages are routed directly too: through the static wildcard each request first
   // cost a stat, a directory read (@fastify/static's path spelling check) and the .br/.gz stats
   // before falling through to the renderer, a quarter of the CPU under `npm run bench:load`.
-  if (indexHtml) for (const url of RENDERED_PAGES) app.get(url, pageOrNotFound);
+  if (builtIndex) for (const url of RENDERED_PAGES) app.get(url, pageOrNotFound);
 
   app.setNotFoundHandler(pageOrNotFound);
 });

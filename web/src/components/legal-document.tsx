@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useShopInfo } from '../lib/shop-info.ts';
+import { useShopHours, useShopInfo } from '../lib/shop-info.ts';
 import type { PageSection } from './pages-texts.ts';
 import { PageTitle } from './page-title.tsx';
 
@@ -75,7 +75,9 @@ export function LegalDocument({
 export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
   const { t } = useTranslation('pages');
   const shop = useShopInfo();
+  const hours = useShopHours();
   const vars = {
+    hours,
     name: shop?.name ?? '',
     address: shop?.address ?? '',
     city: shop?.city ?? '',

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { shopNameIn, type ShopInfo, type WithheldShopInfo } from '@shop/domain';
+import { describeOpeningHours, shopNameIn, type ShopInfo, type WithheldShopInfo } from '@shop/domain';
 import { apiGet } from './api-client.ts';
 
 export type { ShopInfo };
@@ -54,6 +54,20 @@ export function useShopInfo(): ShopInfo | undefined {
  */
 export function useSiteLocked(): boolean {
   return withheld;
+}
+
+/**
+ * The shop's hours in words in the page's language ("de lunes a sábado de 8 a 19 h"), the one
+ * source of every text that states them (docs/decisions/0028); '' while the facts are unknown.
+ */
+export function shopHoursText(shop: Pick<ShopInfo, 'hours'> | undefined, lang: string): string {
+  return shop?.hours?.length ? describeOpeningHours(shop.hours, lang === 'en' ? 'en' : 'es') : '';
+}
+
+/** `shopHoursText` of the shop facts in the page's language. */
+export function useShopHours(): string {
+  const { i18n } = useTranslation();
+  return shopHoursText(useShopInfo(), i18n.language);
 }
 
 /**

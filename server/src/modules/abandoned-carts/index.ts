@@ -4,6 +4,7 @@
  * reminder; the restore and unsubscribe links.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminAbandonedCartRoutes } from './admin-routes.ts';
 import { startAbandonedCartSweeps } from './jobs.ts';
 import { cartReminderRoutes } from './routes.ts';
@@ -18,7 +19,7 @@ export const abandonedCartsModule = defineModule(
     const reminders = createAbandonedCartService({
       db,
       carts: app.carts,
-      facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, { publicUrl: config.publicUrl }),
       defaults: config.abandonedCarts,
       mailQueued: () => outbox.kick(),
     });
@@ -32,5 +33,5 @@ export const abandonedCartsModule = defineModule(
     // TEST_ROUTES: the test-only route that mails one reminder "at" a given time.
     if (config.testRoutes) await app.register(abandonedCartTestRoutes, { db, reminders });
   },
-  { dependencies: ['carts'] },
+  { dependencies: ['carts', 'shop'] },
 );

@@ -19,7 +19,7 @@ export const accountsModule = defineModule(
         const lang = await accountLanguage(db, data.email);
         await outbox
           .mailer('account_code')
-          .send(otpMail(data.email, data.type, data.otp, lang, config.shop.name));
+          .send(otpMail(data.email, data.type, data.otp, lang, app.shopFacts.get().name));
       })().catch((err: unknown) => app.log.error({ err, to: data.email }, 'could not send the code mail'));
     };
     /** Tells an address's owner someone signed up with it; in the background, like sendOtp. */
@@ -28,7 +28,7 @@ export const accountsModule = defineModule(
         owner.email,
         owner.username,
         owner.lang === 'en' ? 'en' : 'es',
-        config.shop.name,
+        app.shopFacts.get().name,
         config.publicUrl,
       );
       outbox

@@ -76,7 +76,8 @@ export interface AdminOrderServiceDeps {
   /** Sends the customer's status mail (the outbox's order_status mailer). */
   mailer: Mailer;
   storage: FileStorage;
-  shopName: string;
+  /** The mail's signature, read when a mail is written (docs/decisions/0028). */
+  facts: { readonly shopName: string };
   /** Where a status mail that could not be sent is logged (the change itself stands). */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Told after a cancellation commits (orderCancelled: a paid order's credit note, decision 0021). */
@@ -244,7 +245,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
       if (change.status === 'cancelado') deps.events?.emit('orderCancelled', { order: updated });
       deps.mailer
-        .send(statusChangeMail(updated, change.status, deliveryDate, deps.shopName))
+        .send(statusChangeMail(updated, change.status, deliveryDate, deps.facts.shopName))
         .catch((err: unknown) =>
           deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
         );
@@ -304,7 +305,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
       if (!updated) throw adminOrderError('undo_unavailable', lang);
       if (isOrderStatus(updated.status)) {
         deps.mailer
-          .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.shopName))
+          .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.facts.shopName))
           .catch((err: unknown) =>
             deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
           );

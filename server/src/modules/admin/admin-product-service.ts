@@ -94,7 +94,11 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
     /** The deal as stored: { productId, endsAt }, both null when never set (endsAt null = rolling daily). */
     async getDeal() {
       const [row] = await db.select().from(deal).where(eq(deal.id, 1));
-      return { productId: row ? String(row.productId) : null, endsAt: row?.endsAt?.toISOString() ?? null };
+      return {
+        productId: row ? String(row.productId) : null,
+        endsAt: row?.endsAt?.toISOString() ?? null,
+        discount: row?.discount ?? null,
+      };
     },
 
     /** Sets the featured deal. @throws product_not_found (404, fields.productId) */
@@ -106,12 +110,13 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
       if (!product)
         throw adminProductError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
+      const discount = input.discount ?? null;
       await db
         .insert(deal)
-        .values({ id: 1, productId: input.productId, endsAt })
-        .onConflictDoUpdate({ target: deal.id, set: { productId: input.productId, endsAt } });
+        .values({ id: 1, productId: input.productId, endsAt, discount })
+        .onConflictDoUpdate({ target: deal.id, set: { productId: input.productId, endsAt, discount } });
       deps.onCatalogChange();
-      return { productId: String(input.productId), endsAt: endsAt?.toISOString() ?? null };
+      return { productId: String(input.productId), endsAt: endsAt?.toISOString() ?? null, discount };
     },
   };
 }

@@ -4,6 +4,7 @@
  * registers them. A product change emits `catalogChanged`.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminCustomerRoutes } from './admin-customer-routes.ts';
 import { adminDeliveryRoutes } from './admin-delivery-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
@@ -19,7 +20,7 @@ export const adminModule = defineModule(
       db,
       storage,
       mailer: outbox.mailer('order_status'),
-      shopName: config.shop.name,
+      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, {}),
       events,
     });
     await app.register(adminPaymentRoutes, { db, payments: app.payments });
@@ -34,5 +35,5 @@ export const adminModule = defineModule(
       onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
     });
   },
-  { dependencies: ['payments', 'delivery'] },
+  { dependencies: ['payments', 'delivery', 'shop'] },
 );

@@ -9,6 +9,9 @@
  */
 import { asc } from 'drizzle-orm';
 import {
+  dealDiscountAt,
+  dealUnitPrice,
+  type DealDiscount,
   discountedPrice,
   type Allergen,
   isNewArrival,
@@ -49,15 +52,34 @@ interface Snapshot {
   stats: Map<number, ProductStats>;
   /** Serialised list answers of this snapshot by query; the hot path skips JSON.stringify. */
   listJson: Map<string, string>;
-  dealRow: { productId: number; endsAt: Date | null } | undefined;
+  dealRow: { productId: number; endsAt: Date | null; discount: DealDiscount | null } | undefined;
 }
 
 /**
  * Maps a stored row to the API's Product in one language (prices in whole ARS). `stats` are the
  * product's review and order figures (product-stats.ts); none means no reviews yet.
  */
-export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_STATS): Product {
+export function toProduct(
+  row: ProductRow,
+  lang: Lang,
+  stats: ProductStats = NO_STATS,
+  /** The deal's discount while it runs on this product (docs/decisions/0029); it wins when lower. */
+  dealDiscount?: DealDiscount,
+): Product {
   const discounted = row.discountPercent ? discountedPrice(row.priceArs, row.discountPercent) : row.priceArs;
+  const dealPrice = dealDiscount
+    ? dealUnitPrice(row.priceArs, row.discountPercent, dealDiscount)
+    : discounted;
+  // The percentage shown beside the list price: the deal's own, or what its amount comes to.
+  const dealPercent = Math.min(99, Math.max(1, Math.round(100 - (dealPrice * 100) / row.priceArs)));
+  const prices =
+    dealPrice < discounted
+      ? { price: dealPrice, originalPrice: row.priceArs, discountPercent: dealPercent }
+      : {
+          price: discounted,
+          originalPrice: row.discountPercent ? row.priceArs : null,
+          discountPercent: row.discountPercent ?? null,
+        };
   return {
     id: String(row.id),
     slug: row.slug,
@@ -65,9 +87,7 @@ export function toProduct(row: ProductRow, lang: Lang, stats: ProductStats = NO_
     details: lang === 'en' ? row.detailsEn : row.detailsEs,
     imageAlt: lang === 'en' ? row.imageAltEn : row.imageAltEs,
     category: row.category,
-    price: discounted,
-    originalPrice: row.discountPercent ? row.priceArs : null,
-    discountPercent: row.discountPercent ?? null,
+    ...prices,
     isNew: isNewArrival(row),
     inStock: row.inStock,
     images: row.images,
@@ -94,9 +114,14 @@ export function sortBestselling(
  * A product with what its page shows besides (issue 19): nutrition facts, the ingredients in
  * `lang` and the declared allergens (null = not declared yet).
  */
-export function toProductDetail(row: ProductRow, lang: Lang, stats?: ProductStats): ProductDetail {
+export function toProductDetail(
+  row: ProductRow,
+  lang: Lang,
+  stats?: ProductStats,
+  dealDiscount?: DealDiscount,
+): ProductDetail {
   return {
-    ...toProduct(row, lang, stats),
+    ...toProduct(row, lang, stats, dealDiscount),
     nutrition: row.nutrition ?? null,
     ingredients: lang === 'en' ? row.ingredientsEn : row.ingredientsEs,
     allergens: row.allergens ?? null,
@@ -108,7 +133,11 @@ function inCategory(row: ProductRow, category: Category): boolean {
   return category === 'nuevos' ? isNewArrival(row) : row.category === category;
 }
 
-function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
+/** The deal's discount on `row` now, if any (dealDiscountAt). */
+const dealOn = (snap: Pick<Snapshot, 'dealRow'>, row: ProductRow, at: number) =>
+  dealDiscountAt(snap.dealRow, row.id, new Date(at));
+
+function listFrom(snap: Snapshot, input: ListProductsInput, at: number): ProductList {
   const sort = input.sort ?? 'catalog';
   const ordered =
     sort === 'sold'
@@ -124,7 +153,7 @@ function listFrom(snap: Snapshot, input: ListProductsInput): ProductList {
   return {
     items: filtered
       .slice(input.offset, input.offset + input.limit)
-      .map((r) => toProduct(r, input.lang, snap.stats.get(r.id))),
+      .map((r) => toProduct(r, input.lang, snap.stats.get(r.id), dealOn(snap, r, at))),
     total: filtered.length,
   };
 }
@@ -204,7 +233,10 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       .from(products)
       .where(productIsListed)
       .orderBy(asc(products.sortOrder), asc(products.id));
-    const [dealRow] = await db.select({ productId: deal.productId, endsAt: deal.endsAt }).from(deal).limit(1);
+    const [dealRow] = await db
+      .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
+      .from(deal)
+      .limit(1);
     const stats = await loadProductStats(db);
     return {
       seq,
@@ -348,16 +380,22 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
 
     /** Lists visible products, optionally of one category, in catalogue (or best-selling) order. */
     async listProducts(input: ListProductsInput): Promise<ProductList> {
-      return listFrom(await current(), input);
+      return listFrom(await current(), input, now());
     },
 
     /** The same list as `listProducts`, already serialised to JSON (memoised per snapshot). */
     async listProductsJson(input: ListProductsInput): Promise<string> {
       const snap = await current();
-      const key = `${input.category ?? ''}|${input.limit}|${input.offset}|${input.lang}|${input.sort ?? 'catalog'}|${(input.exclude ?? []).join(',')}|${input.maxNetCarbs ?? ''}`;
+      const at = now();
+      // Whether the deal's discount still runs is part of the answer: a list memoised while it ran
+      // is not served after it ended (docs/decisions/0029).
+      const dealRunning = snap.dealRow
+        ? dealDiscountAt(snap.dealRow, snap.dealRow.productId, new Date(at)) !== undefined
+        : false;
+      const key = `${dealRunning}|${input.category ?? ''}|${input.limit}|${input.offset}|${input.lang}|${input.sort ?? 'catalog'}|${(input.exclude ?? []).join(',')}|${input.maxNetCarbs ?? ''}`;
       let json = snap.listJson.get(key);
       if (json === undefined) {
-        json = JSON.stringify(listFrom(snap, input));
+        json = JSON.stringify(listFrom(snap, input, at));
         // Queries are validated but still many; keep the memo bounded.
         if (snap.listJson.size >= 500) snap.listJson.clear();
         snap.listJson.set(key, json);
@@ -367,11 +405,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
 
     /** Finds a visible product by numeric id or slug, with its facts (issue 19); undefined when unknown or hidden. */
     async getProduct(idOrSlug: string, lang: Lang): Promise<ProductDetail | undefined> {
-      const { rows, stats } = await current();
+      const snap = await current();
+      const { rows, stats } = snap;
       const row = /^\d+$/.test(idOrSlug)
         ? rows.find((r) => r.id === Number(idOrSlug))
         : rows.find((r) => r.slug === idOrSlug.toLowerCase());
-      return row ? toProductDetail(row, lang, stats.get(row.id)) : undefined;
+      return row ? toProductDetail(row, lang, stats.get(row.id), dealOn(snap, row, now())) : undefined;
     },
 
     /** Every visible product's slug and last change, in catalogue order (the sitemap, issue 16). */
@@ -387,7 +426,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       const row = rows.find((r) => r.id === dealRow.productId);
       if (!row) return undefined;
       const endsAt = dealRow.endsAt ?? nextArgentinaMidnight(new Date(now()));
-      return { product: toProduct(row, lang, stats.get(row.id)), endsAt: endsAt.toISOString() };
+      const discount = dealOn({ dealRow }, row, now());
+      return {
+        product: toProduct(row, lang, stats.get(row.id), discount),
+        endsAt: endsAt.toISOString(),
+        discount: dealRow.discount ?? null,
+      };
     },
   };
 }

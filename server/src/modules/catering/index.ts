@@ -4,6 +4,7 @@
  * order (orders module) and what follows a request (mails, push alert). Exports nothing for now.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminCateringRoutes } from './admin-routes.ts';
 import { cateringRoutes } from './routes.ts';
 import { createCateringService } from './service.ts';
@@ -18,15 +19,18 @@ export const cateringModule = defineModule(
       limiter,
       rateLimit: config.rateLimit,
       minNoticeDays: config.catering.minNoticeDays,
-      paymentMethods: config.shop.paymentMethods,
+      paymentMethods: config.paymentMethods,
       paymentDeadlines: config.paymentDeadlines,
-      facts: {
-        shopName: config.shop.name,
-        ordersEmail: config.ordersEmail,
-        publicUrl: config.publicUrl,
-        bankAlias: config.shop.bankAlias,
-        bankCbu: config.shop.bankCbu,
-      },
+      facts: liveShopFacts(
+        app.shopFacts,
+        {
+          shopName: (f) => f.name,
+          ordersEmail: (f) => f.ordersEmail,
+          bankAlias: (f) => f.bankAlias,
+          bankCbu: (f) => f.bankCbu,
+        },
+        { publicUrl: config.publicUrl },
+      ),
       wakeMail: () => outbox.kick(),
     });
     registerCateringSubscribers({
@@ -40,5 +44,5 @@ export const cateringModule = defineModule(
     await app.register(cateringRoutes, { catering });
     await app.register(adminCateringRoutes, { catering });
   },
-  { dependencies: ['owner'] },
+  { dependencies: ['owner', 'shop'] },
 );

@@ -6,6 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   DELIVERY_WINDOWS,
+  describeOpeningHours,
+  type OpeningHours,
   type DeliverySettings,
   type OptionSchedule,
   type DeliveryZone,
@@ -134,16 +136,21 @@ export async function listPickupPoints(db: Db, onlyActive = false): Promise<Pick
   return rows.map(toPickupPoint);
 }
 
-/** The first pickup point's hours in both languages (the English wording follows issue 17 item 21: "9 am to 7 pm"). */
-export const SEED_PICKUP_HOURS = {
-  es: 'Lunes a viernes de 9 a 19 h',
-  en: 'Monday to Friday, 9 am to 7 pm',
-} as const;
-/** The same hours as the day rules read them: Monday to Friday, both windows (9 to 13 h and 14 to 19 h). */
-export const SEED_PICKUP_SCHEDULE: OptionSchedule = {
-  openWeekdays: [1, 2, 3, 4, 5],
-  windows: ['manana', 'tarde'],
-};
+/**
+ * The first pickup point, at the shop, states the shop's hours (docs/decisions/0028: one source
+ * of the hours) in both languages, "Lunes a viernes de 9 a 19 h" / "Monday to Friday, 9 am to
+ * 7 pm", and opens on the same weekdays, both windows (9 to 13 h and 14 to 19 h). From then on
+ * the point's hours are its own (the owner edits them in /admin/delivery).
+ */
+export function seedPickupHours(hours: OpeningHours): { hours: string; hoursEn: string } & OptionSchedule {
+  const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    hours: sentence(describeOpeningHours(hours, 'es').replace(/^de /, '')),
+    hoursEn: sentence(describeOpeningHours(hours, 'en')),
+    openWeekdays: [...new Set(hours.flatMap((h) => h.days))].sort((a, b) => a - b),
+    windows: ['manana', 'tarde'],
+  };
+}
 
 /**
  * Makes the delivery data a new shop needs to take orders (issue 14: the shop must be usable
@@ -152,7 +159,11 @@ export const SEED_PICKUP_SCHEDULE: OptionSchedule = {
  * points the owner later removes are never brought back.
  * @returns true when the defaults were inserted.
  */
-export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise<boolean> {
+export async function seedDeliveryDefaults(
+  db: Db,
+  shop: { address: string; hours: OpeningHours },
+): Promise<boolean> {
+  const shopAddress = shop.address;
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(deliverySettings)
@@ -167,9 +178,7 @@ export async function seedDeliveryDefaults(db: Db, shopAddress: string): Promise
       await tx.insert(pickupPoints).values({
         name: 'Local',
         address: shopAddress.trim(),
-        hours: SEED_PICKUP_HOURS.es,
-        hoursEn: SEED_PICKUP_HOURS.en,
-        ...SEED_PICKUP_SCHEDULE,
+        ...seedPickupHours(shop.hours),
         active: true,
       });
     }

@@ -4,6 +4,7 @@
  * listed products from /feeds/google.xml and /feeds/meta.csv, built from the catalogue's copy.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { feedRoutes } from './routes.ts';
 import { createFeedService } from './service.ts';
 
@@ -13,9 +14,9 @@ export const feedsModule = defineModule(
     const feeds = createFeedService({
       catalog: app.catalog,
       publicUrl: config.publicUrl,
-      shop: { name: config.shop.name, nameEn: config.shop.nameEn },
+      shop: liveShopFacts(app.shopFacts, { name: (f) => f.name, nameEn: (f) => f.nameEn }, {}),
     });
     await app.register(feedRoutes, { feeds });
   },
-  { dependencies: ['catalog'] },
+  { dependencies: ['catalog', 'shop'] },
 );

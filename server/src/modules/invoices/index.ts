@@ -5,6 +5,7 @@
  * it registers the same routes, which say invoicing is off, and queues nothing.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminInvoiceRoutes } from './admin-routes.ts';
 import { createArcaClient } from './arca-client.ts';
 import { INVOICE_JOB, invoiceJobHandler, invoiceJobKey, invoiceJobOptions } from './jobs.ts';
@@ -32,7 +33,7 @@ export const invoicesModule = defineModule(
       arca,
       client,
       storage,
-      facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, { publicUrl: config.publicUrl }),
       log: app.log,
       kickMail: () => outbox.kick(),
     });

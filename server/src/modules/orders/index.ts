@@ -5,6 +5,7 @@
  * outbox is woken here. Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './order-expiry.ts';
 import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -26,14 +27,20 @@ export const ordersModule = defineModule(
     events.on('orderCancelled', () => outbox.kick());
     await app.register(orderRoutes, {
       db,
-      shop: {
-        name: config.shop.name,
-        bankAlias: config.shop.bankAlias,
-        ordersEmail: config.ordersEmail,
-        bankCbu: config.shop.bankCbu,
-        paymentMethods: config.shop.paymentMethods,
-        publicUrl: config.publicUrl,
-      },
+      shop: liveShopFacts(
+        app.shopFacts,
+        {
+          name: (f) => f.name,
+          bankAlias: (f) => f.bankAlias,
+          ordersEmail: (f) => f.ordersEmail,
+          bankCbu: (f) => f.bankCbu,
+          bankHolder: (f) => f.bankHolder,
+          bankCuit: (f) => f.bankCuit,
+          bankName: (f) => f.bankName,
+          hours: (f) => f.hours,
+        },
+        { paymentMethods: config.paymentMethods, publicUrl: config.publicUrl },
+      ),
       events,
       rateLimit: { limiter, perHour: config.ordersPerHour },
       paymentDeadlines: config.paymentDeadlines,
@@ -41,14 +48,14 @@ export const ordersModule = defineModule(
     });
     // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
     // order; its mail goes out at once after the cancel commits.
-    const facts = {
-      shopName: config.shop.name,
-      publicUrl: config.publicUrl,
-      ordersEmail: config.ordersEmail,
-    };
+    const facts = liveShopFacts(
+      app.shopFacts,
+      { shopName: (f) => f.name, ordersEmail: (f) => f.ordersEmail },
+      { publicUrl: config.publicUrl },
+    );
     const onExpired = () => outbox.kick();
     jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
     if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
   },
-  { dependencies: ['delivery'] },
+  { dependencies: ['delivery', 'shop'] },
 );

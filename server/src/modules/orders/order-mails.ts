@@ -5,10 +5,12 @@
  * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
  */
 import {
+  describeOpeningHours,
   formatArs,
   formatOrderNumber,
   orderAmountLines,
   type Lang,
+  type OpeningHours,
   type PaymentMethod,
   type Pedido,
 } from '@shop/domain';
@@ -22,10 +24,16 @@ export interface ShopFacts {
   ordersEmail: string;
   /** '' when not configured (issue 12). */
   bankCbu: string;
+  /** The transfer account's holder, CUIT and bank; '' when not given (docs/decisions/0028). */
+  bankHolder: string;
+  bankCuit: string;
+  bankName: string;
   /** Offered at checkout (issue 12). */
   paymentMethods: readonly PaymentMethod[];
   /** For the "Pagar" link of Mercado Pago orders. */
   publicUrl: string;
+  /** The shop's hours, the one source of every text that states them (docs/decisions/0028). */
+  hours: OpeningHours;
 }
 
 function lineList(pedido: Pedido, lang: Lang): string {
@@ -78,8 +86,8 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           pedido.delivery
-            ? 'We review orders Monday to Friday from 8 am to 7 pm and will write to you if anything about the delivery changes.'
-            : 'We review orders Monday to Friday from 8 am to 7 pm and will contact you to arrange the delivery.',
+            ? `We review orders ${describeOpeningHours(shop.hours, 'en')} and will write to you if anything about the delivery changes.`
+            : `We review orders ${describeOpeningHours(shop.hours, 'en')} and will contact you to arrange the delivery.`,
           shop.name,
         ]
       : [
@@ -88,8 +96,8 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
           amountsText(pedido, lang),
           howToPay(pedido.paymentMethod, pedido.id, lang, shop),
           pedido.delivery
-            ? 'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te escribimos si algo de la entrega cambia.'
-            : 'Revisamos los pedidos de lunes a viernes de 8 a 19 h y te contactamos para coordinar la entrega.',
+            ? `Revisamos los pedidos ${describeOpeningHours(shop.hours, 'es')} y te escribimos si algo de la entrega cambia.`
+            : `Revisamos los pedidos ${describeOpeningHours(shop.hours, 'es')} y te contactamos para coordinar la entrega.`,
           shop.name,
         ];
   return {

@@ -6,6 +6,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   awaitsPayment,
+  dealDiscountAt,
+  dealUnitPrice,
   discountedPrice,
   isDeliveryWindow,
   isOrderStatus,
@@ -26,7 +28,7 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
+import { deal, orderLines, orders, productIsListed, products, type OrderRow } from '../../db/schema.ts';
 import { HttpError, message } from '../../lib/http-errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../coupons/index.ts';
@@ -112,6 +114,12 @@ export async function priceLines(
   lang: Lang,
 ): Promise<PricedLine[]> {
   const ids = [...new Set(request.items.map((i) => Number(i.id)))];
+  // The deal's discount while it runs (docs/decisions/0029): the same price the catalogue shows.
+  const [dealRow] = await db
+    .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
+    .from(deal)
+    .limit(1);
+  const now = new Date();
   const rows = await db
     .select()
     .from(products)
@@ -135,7 +143,12 @@ export async function priceLines(
       title: lang === 'en' ? row.titleEn : row.titleEs,
       titleEs: row.titleEs,
       titleEn: row.titleEn,
-      unitPrice: discountedPrice(row.priceArs, row.discountPercent),
+      unitPrice: (() => {
+        const discount = dealDiscountAt(dealRow, id, now);
+        return discount
+          ? dealUnitPrice(row.priceArs, row.discountPercent, discount)
+          : discountedPrice(row.priceArs, row.discountPercent);
+      })(),
       quantity,
       leadTimeHours: row.leadTimeHours,
     };

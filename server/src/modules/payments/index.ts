@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { createMercadoPagoClient } from './mercadopago-client.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { createPaymentService, type PaymentService } from './payment-service.ts';
@@ -28,14 +29,16 @@ export const paymentsModule = defineModule(
       db,
       client: config.mercadoPago ? createMercadoPagoClient(config.mercadoPago) : undefined,
       kickMail: () => outbox.kick(),
-      facts: {
-        shopName: config.shop.name,
-        ordersEmail: config.ordersEmail,
-        publicUrl: config.publicUrl,
-        bankAlias: config.shop.bankAlias,
-        bankCbu: config.shop.bankCbu,
-        invoicing: Boolean(config.arca),
-      },
+      facts: liveShopFacts(
+        app.shopFacts,
+        {
+          shopName: (f) => f.name,
+          ordersEmail: (f) => f.ordersEmail,
+          bankAlias: (f) => f.bankAlias,
+          bankCbu: (f) => f.bankCbu,
+        },
+        { publicUrl: config.publicUrl, invoicing: Boolean(config.arca) },
+      ),
       log: app.log,
       events,
     });
@@ -57,7 +60,7 @@ export const paymentsModule = defineModule(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { dependencies: ['owner'] },
+  { dependencies: ['owner', 'shop'] },
 );
 
 /**

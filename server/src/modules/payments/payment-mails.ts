@@ -39,7 +39,12 @@ export function howToPay(
   method: PaymentMethod,
   orderId: string,
   lang: Lang,
-  facts: Pick<PaymentMailFacts, 'publicUrl' | 'bankAlias' | 'bankCbu'>,
+  facts: Pick<PaymentMailFacts, 'publicUrl' | 'bankAlias' | 'bankCbu'> & {
+    /** The account's holder, the holder's CUIT and the bank, each '' when not given (docs/decisions/0028). */
+    bankHolder?: string;
+    bankCuit?: string;
+    bankName?: string;
+  },
 ): string {
   const es = lang === 'es';
   if (method === 'mercadopago') {
@@ -50,9 +55,15 @@ export function howToPay(
   }
   if (method === 'transferencia') {
     const cbu = facts.bankCbu ? (es ? ` o al CBU ${facts.bankCbu}` : ` or the CBU ${facts.bankCbu}`) : '';
+    const account = [
+      facts.bankHolder && (es ? `titular ${facts.bankHolder}` : `holder ${facts.bankHolder}`),
+      facts.bankCuit && `CUIT ${facts.bankCuit}`,
+      facts.bankName,
+    ].filter(Boolean);
+    const holder = account.length ? ` (${account.join(', ')})` : '';
     return es
-      ? `Forma de pago: transferencia bancaria al alias ${facts.bankAlias}${cbu}. Después subí el comprobante desde "Mis pedidos". Nunca te pedimos datos de tarjetas.`
-      : `Payment method: a bank transfer to the alias ${facts.bankAlias}${cbu}. Then upload the receipt from "My orders". We never ask for card numbers.`;
+      ? `Forma de pago: transferencia bancaria al alias ${facts.bankAlias}${cbu}${holder}. Después subí el comprobante desde "Mis pedidos". Nunca te pedimos datos de tarjetas.`
+      : `Payment method: a bank transfer to the alias ${facts.bankAlias}${cbu}${holder}. Then upload the receipt from "My orders". We never ask for card numbers.`;
   }
   return es
     ? 'Forma de pago: efectivo al recibir o retirar el pedido. Nunca te pedimos datos de tarjetas.'

@@ -3,15 +3,19 @@
  * per customer and day, stored in the file storage, with a mail to the shop.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 
-export const receiptsModule = defineModule('receipts', async (app, { config, db, storage, outbox }) => {
-  await app.register(receiptRoutes, {
-    db,
-    storage,
-    mailer: outbox.mailer('receipt'),
-    ordersEmail: config.ordersEmail,
-    shopName: config.shop.name,
-    limits: config.receipts,
-  });
-});
+export const receiptsModule = defineModule(
+  'receipts',
+  async (app, { config, db, storage, outbox }) => {
+    await app.register(receiptRoutes, {
+      db,
+      storage,
+      mailer: outbox.mailer('receipt'),
+      facts: liveShopFacts(app.shopFacts, { ordersEmail: (f) => f.ordersEmail, shopName: (f) => f.name }, {}),
+      limits: config.receipts,
+    });
+  },
+  { dependencies: ['shop'] },
+);

@@ -26,10 +26,8 @@ export interface ReceiptRoutesOptions {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
-  /** SHOP_ORDERS_EMAIL: told about every receipt. */
-  ordersEmail: string;
-  /** Signature of the shop's mail. */
-  shopName: string;
+  /** The shop's address told about every receipt, and the mail's signature: read when a mail is written (docs/decisions/0028). */
+  facts: { readonly ordersEmail: string; readonly shopName: string };
   /** RECEIPTS_MAX_PER_ORDER and RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY. */
   limits: ReceiptLimits;
 }

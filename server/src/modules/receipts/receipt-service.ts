@@ -24,10 +24,8 @@ export interface ReceiptServiceOptions {
   storage: FileStorage;
   mailer: Mailer;
   limits: ReceiptLimits;
-  /** SHOP_ORDERS_EMAIL: told about every receipt. */
-  ordersEmail: string;
-  /** Signature of the shop's mail. */
-  shopName: string;
+  /** The shop's address told about every receipt, and the mail's signature: read when a mail is written (docs/decisions/0028). */
+  facts: { readonly ordersEmail: string; readonly shopName: string };
   /** Logs what goes wrong in the background (the mail) or only leaves garbage (a file not removed). */
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The clock; tests move it. */
@@ -197,8 +195,8 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
 
       const { row, order } = recorded;
       const mail = receiptReceivedMail({
-        to: opts.ordersEmail,
-        shopName: opts.shopName,
+        to: opts.facts.ordersEmail,
+        shopName: opts.facts.shopName,
         orderNumber: order.number,
         customerName: `${order.firstname} ${order.lastname}`.trim(),
         customerEmail: user.email,

@@ -1,18 +1,22 @@
 /**
- * Public shop facts and health: GET /api/shop (from configuration, DESIGN.md difference 11) and
+ * Public shop facts and health: GET /api/shop (the owner's "Datos de la tienda", the environment's
+ * values until saved: docs/decisions/0028; DESIGN.md difference 11) and
  * GET /api/health (200 when the database answers, else 503 with Retry-After; within the pool's
  * time limits, about a second, when the database is unreachable: issue 13 finding 3).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopInfoSchema } from '@shop/domain';
-import type { ShopInfo } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { databaseAnswers } from './shop-health.ts';
 import { replyUnavailable } from '../../lib/unavailable.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
+import type { ShopFactsService } from './service.ts';
 
-export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; db: Db }> = async (app, opts) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsService; db: Db }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/api/shop',
     {
@@ -22,7 +26,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; db: Db }> = asy
         response: { 200: shopInfoSchema, ...errorResponses() },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(opts.shop),
+    // Revalidated on every use: the owner's change must show on the next page (docs/decisions/0028).
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(await opts.shopFacts.current()),
   );
 
   app.get(

@@ -3,6 +3,7 @@
  * unsubscribe by the mailed link, and the owner's list.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminSubscriberRoutes } from './admin-subscriber-routes.ts';
 import { subscriberRoutes } from './subscriber-routes.ts';
 
@@ -12,7 +13,7 @@ export const subscribersModule = defineModule('subscribers', async (app, { confi
     mailer: outbox.mailer('subscriber'),
     limiter,
     rateLimit: config.rateLimit,
-    facts: { shopName: config.shop.name, publicUrl: config.publicUrl },
+    facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, { publicUrl: config.publicUrl }),
   });
   await app.register(adminSubscriberRoutes, { db });
 });

@@ -4,6 +4,7 @@
  * use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
+import { liveShopFacts } from '../shop/index.ts';
 import { adminWithdrawalRoutes } from './admin-routes.ts';
 import { withdrawalRoutes } from './routes.ts';
 import { createWithdrawalService } from './service.ts';
@@ -19,7 +20,11 @@ export const withdrawalsModule = defineModule(
       events,
       limiter,
       rateLimit: config.rateLimit,
-      facts: { shopName: config.shop.name, ordersEmail: config.ordersEmail, publicUrl: config.publicUrl },
+      facts: liveShopFacts(
+        app.shopFacts,
+        { shopName: (f) => f.name, ordersEmail: (f) => f.ordersEmail },
+        { publicUrl: config.publicUrl },
+      ),
     });
     registerWithdrawalSubscribers({
       events,
@@ -32,5 +37,5 @@ export const withdrawalsModule = defineModule(
     await app.register(withdrawalRoutes, { withdrawals });
     await app.register(adminWithdrawalRoutes, { withdrawals });
   },
-  { dependencies: ['owner'] },
+  { dependencies: ['owner', 'shop'] },
 );

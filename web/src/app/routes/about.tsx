@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import '../../components/pages-texts.ts';
 import { SubscribeBox } from '../../components/subscribe-box.tsx';
 import { SubscribeButton } from '../../features/subscribe/components/subscribe-button.tsx';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopHours, useShopInfo } from '../../lib/shop-info.ts';
 
 const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
 
@@ -20,7 +20,8 @@ const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
 export default function AboutRoute() {
   const { t } = useTranslation('pages');
   const shop = useShopInfo();
-  const vars = { name: shop?.name ?? '', city: shop?.city ?? '' };
+  const hours = useShopHours();
+  const vars = { name: shop?.name ?? '', city: shop?.city ?? '', hours };
   const story = t('about.story.paragraphs', { ...vars, returnObjects: true }) as string[];
   const values = t('about.values.items', { returnObjects: true }) as { title: string; text: string }[];
   const faq = t('about.faq.items', { ...vars, returnObjects: true }) as FaqItem[];

@@ -12,7 +12,7 @@ import { SubscribeButton } from '../../features/subscribe/components/subscribe-b
 import { ServiceHighlights } from '../../features/home/components/service-highlights.tsx';
 import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { useShopHours, useShopInfo } from '../../lib/shop-info.ts';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -33,6 +33,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const shop = useShopInfo();
+  const hours = useShopHours();
   const bestSelling = useBestSelling();
   const products = useHomeProducts();
   useScrollTopOnArrival();
@@ -92,7 +93,7 @@ export default function HomeRoute() {
         </ProductSection>
         <HydrationRegion>
           <Box>
-            <ServiceHighlights city={shop?.city ?? ''} />
+            <ServiceHighlights city={shop?.city ?? ''} hours={hours} />
           </Box>
         </HydrationRegion>
       </Stack>

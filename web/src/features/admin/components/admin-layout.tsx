@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useShopFactsAdmin } from '../api/shop-facts.ts';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
 
@@ -37,6 +38,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
     },
     { to: '/admin/invoices', label: tInvoices('nav'), active: pathname.startsWith('/admin/invoices') },
     { to: '/admin/delivery', label: t('nav.delivery'), active: pathname.startsWith('/admin/delivery') },
+    { to: '/admin/shop', label: t('nav.shop'), active: pathname.startsWith('/admin/shop') },
     { to: '/admin/reviews', label: t('nav.reviews'), active: pathname.startsWith('/admin/reviews') },
   ];
   return (
@@ -60,11 +62,32 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           </Button>
         ))}
       </Box>
+      <ShopFactsWarning />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}
     </Container>
+  );
+}
+
+/**
+ * The back office's warning while a shop fact still holds a new shop's stand-in (the alias
+ * PANADERIA.KETO.ALIAS, the WhatsApp 5493870000000...) or the transfer account is blank: shoppers
+ * would see it (docs/decisions/0028). Names the facts and leads to "Datos de la tienda".
+ */
+function ShopFactsWarning() {
+  const { t } = useTranslation('admin');
+  const { data } = useShopFactsAdmin();
+  if (!data?.placeholders.length) return null;
+  const names = data.placeholders.map((key) => t(`shopFacts.fields.${key}`)).join(', ');
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="shop-facts-warning">
+      {t('shopFacts.warning', { names })}{' '}
+      <MuiLink component={Link} to="/admin/shop">
+        {t('shopFacts.warningLink')}
+      </MuiLink>
+    </Alert>
   );
 }
 

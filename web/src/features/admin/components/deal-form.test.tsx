@@ -129,6 +129,26 @@ describe('deal helpers', () => {
       errors: { productId: 'deal.productRequired', endsAt: 'deal.endsAtRequired' },
     });
   });
+
+  it("reads the deal's discount: a percentage, or pesos typed the Argentine way (decision 0029)", () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    expect(dealBody('5', 'rolling', '', now, { kind: 'percent', text: '20' })).toEqual({
+      body: { productId: 5, endsAt: null, discount: { kind: 'percent', value: 20 } },
+    });
+    for (const text of ['1.000', '1000', '$ 1.000'])
+      expect(dealBody('5', 'rolling', '', now, { kind: 'amount', text }), text).toEqual({
+        body: { productId: 5, endsAt: null, discount: { kind: 'amount', value: 1000 } },
+      });
+    expect(dealBody('5', 'rolling', '', now, { kind: 'percent', text: '95' })).toEqual({
+      errors: { discount: 'deal.discountPercentInvalid' },
+    });
+    expect(dealBody('5', 'rolling', '', now, { kind: 'amount', text: '1,5' })).toEqual({
+      errors: { discount: 'deal.discountAmountInvalid' },
+    });
+    expect(dealBody('5', 'rolling', '', now, { kind: 'none', text: '' })).toEqual({
+      body: { productId: 5, endsAt: null },
+    });
+  });
 });
 
 describe('the deal form starts from the deal as stored', () => {

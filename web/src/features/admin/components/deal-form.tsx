@@ -11,7 +11,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { adminDealSchema, formatArs, TIMINGS, type Deal } from '@shop/domain';
+import {
+  adminDealSchema,
+  dealDiscountSchema,
+  formatArs,
+  parseArsInput,
+  TIMINGS,
+  type Deal,
+  type DealDiscount,
+} from '@shop/domain';
+import { MoneyField } from '../../../components/money-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
@@ -45,7 +54,34 @@ type EndMode = 'fixed' | 'rolling';
 export function endModeOf(settings: DealSettings): EndMode {
   return settings.endsAt === null ? 'rolling' : 'fixed';
 }
-type DealErrors = { productId?: string; endsAt?: string };
+type DealErrors = { productId?: string; endsAt?: string; discount?: string };
+
+/** The deal's discount as the form holds it: none (only featured), a percentage, or pesos off. */
+export interface DiscountInput {
+  kind: 'none' | DealDiscount['kind'];
+  /** As typed: "20" for a percentage, "1.000" or "$ 1.000" for pesos (parseArsInput). */
+  text: string;
+}
+
+/** The discount of `settings` as the form's starting values. */
+export function discountInputOf(discount: DealDiscount | null | undefined): DiscountInput {
+  return discount ? { kind: discount.kind, text: String(discount.value) } : { kind: 'none', text: '' };
+}
+
+/** The discount to send, null for none, or an error key (a percentage 1 to 90, pesos above zero). */
+function dealDiscountOf(input: DiscountInput): DealDiscount | null | { error: string } {
+  if (input.kind === 'none') return null;
+  const value =
+    input.kind === 'amount'
+      ? parseArsInput(input.text)
+      : /^\s*\d+\s*%?\s*$/.test(input.text)
+        ? Number.parseInt(input.text, 10)
+        : Number.NaN;
+  const parsed = dealDiscountSchema.safeParse({ kind: input.kind, value: value ?? Number.NaN });
+  return parsed.success
+    ? parsed.data
+    : { error: input.kind === 'amount' ? 'deal.discountAmountInvalid' : 'deal.discountPercentInvalid' };
+}
 
 /**
  * The PUT /api/admin/deal body for the form's choices, or the problems to show: a product must be
@@ -57,6 +93,7 @@ export function dealBody(
   mode: EndMode,
   endsAtLocal: string,
   now = new Date(),
+  discountInput: DiscountInput = { kind: 'none', text: '' },
 ): { body: DealBody } | { errors: DealErrors } {
   const errors: DealErrors = {};
   if (!productId) errors.productId = 'deal.productRequired';
@@ -66,10 +103,14 @@ export function dealBody(
     if (!endsAt) errors.endsAt = 'deal.endsAtRequired';
     else if (Date.parse(endsAt) <= now.getTime()) errors.endsAt = 'deal.endsAtPast';
   }
-  if (errors.productId || errors.endsAt) return { errors };
+  const discount = dealDiscountOf(discountInput);
+  if (discount && 'error' in discount) errors.discount = discount.error;
+  if (errors.productId || errors.endsAt || errors.discount) return { errors };
   const parsed = adminDealSchema.safeParse({ productId: Number(productId), endsAt });
   if (!parsed.success) return { errors: { productId: 'deal.productRequired' } };
-  return { body: parsed.data };
+  // No discount is sent as none: the server stores null (a featured product, "Destacado del día").
+  const { discount: _none, ...body } = parsed.data;
+  return { body: discount ? { ...body, discount: discount as DealDiscount } : body };
 }
 
 function CurrentDeal({ deal }: { deal: Deal | null }) {
@@ -155,6 +196,7 @@ function DealFields({
     const end = settings.endsAt ?? current?.endsAt;
     return end ? isoToArgentinaLocal(end) : '';
   });
+  const [discount, setDiscount] = useState<DiscountInput>(() => discountInputOf(settings.discount));
   const [errors, setErrors] = useState<DealErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
@@ -168,10 +210,14 @@ function DealFields({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = dealBody(productId, mode, endsAt);
+    const result = dealBody(productId, mode, endsAt, new Date(), discount);
     if ('errors' in result) {
       setErrors(result.errors);
-      const first = result.errors.productId ? 'deal-product' : 'deal-ends-at';
+      const first = result.errors.productId
+        ? 'deal-product'
+        : result.errors.endsAt
+          ? 'deal-ends-at'
+          : 'deal-discount';
       document.getElementById(first)?.focus();
       return;
     }
@@ -180,7 +226,11 @@ function DealFields({
       onSuccess: () => show({ severity: 'success', text: t('deal.saved') }),
       onError: (err) => {
         if (err instanceof ApiClientError && err.fields) {
-          setErrors({ productId: err.fields.productId, endsAt: err.fields.endsAt });
+          setErrors({
+            productId: err.fields.productId,
+            endsAt: err.fields.endsAt,
+            discount: err.fields['discount.value'] ?? err.fields.discount,
+          });
         }
         show({ severity: 'error', text: errorMessage(err, t('deal.failed')) });
       },
@@ -234,6 +284,41 @@ function DealFields({
           error={Boolean(errors.endsAt)}
           helperText={errorText(errors.endsAt) ?? `UTC${AR_OFFSET}`}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: isoToArgentinaLocal(new Date()) } }}
+          sx={{ maxWidth: 320 }}
+        />
+      )}
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{t('deal.discountLegend')}</FormLabel>
+        <RadioGroup
+          name="deal-discount-kind"
+          value={discount.kind}
+          onChange={(e) => setDiscount({ kind: e.target.value as DiscountInput['kind'], text: '' })}
+        >
+          <FormControlLabel value="none" control={<Radio />} label={t('deal.discountNone')} />
+          <FormControlLabel value="percent" control={<Radio />} label={t('deal.discountPercent')} />
+          <FormControlLabel value="amount" control={<Radio />} label={t('deal.discountAmount')} />
+        </RadioGroup>
+      </FormControl>
+      {discount.kind === 'percent' && (
+        <TextField
+          id="deal-discount"
+          label={t('deal.discountPercentLabel')}
+          value={discount.text}
+          onChange={(e) => setDiscount({ kind: 'percent', text: e.target.value })}
+          error={Boolean(errors.discount)}
+          helperText={errorText(errors.discount) ?? t('deal.discountHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 320 }}
+        />
+      )}
+      {discount.kind === 'amount' && (
+        <MoneyField
+          id="deal-discount"
+          label={t('deal.discountAmountLabel')}
+          value={discount.text}
+          onChange={(e) => setDiscount({ kind: 'amount', text: e.target.value })}
+          error={Boolean(errors.discount)}
+          helperText={errorText(errors.discount) ?? t('deal.discountHelp')}
           sx={{ maxWidth: 320 }}
         />
       )}

@@ -29,7 +29,9 @@ import {
   type DeliveryZone,
   type OptionSchedule,
   type PickupPoint,
+  parseArsInput,
 } from '@shop/domain';
+import { MoneyField } from '../../../components/money-field.tsx';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -83,8 +85,6 @@ const valuesOf = (kind: Kind, item: DeliveryZone | PickupPoint): Values =>
 const bothHours = (point: PickupPoint): string =>
   [point.hours, point.hoursEn].filter((h) => h.trim()).join(' / ');
 
-const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-
 /**
  * The body for a zone's or pickup point's form, checked with the shared schema, or the field
  * errors (i18n keys). An empty "free from" means never free.
@@ -97,9 +97,9 @@ export function optionBody(
     kind === 'zones'
       ? deliveryZoneInputSchema.safeParse({
           name: values.name,
-          priceArs: wholeNumber(values.priceArs ?? ''),
-          freeFromArs:
-            (values.freeFromArs ?? '').trim() === '' ? null : wholeNumber(values.freeFromArs ?? ''),
+          // Amounts typed the Argentine way ("3.500", "$ 3.500") are pesos (parseArsInput, issue 28 finding 15).
+          priceArs: parseArsInput(values.priceArs ?? '') ?? Number.NaN,
+          freeFromArs: parseArsInput(values.freeFromArs ?? ''),
           openWeekdays: openWeekdaysOf(values),
           windows: windowsOf(values),
           active: values.active === 'true',
@@ -192,29 +192,29 @@ function OptionForm({
           gap: 1.5,
         }}
       >
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            size="small"
-            label={labels[field]}
-            value={values[field] ?? ''}
-            required={field !== 'freeFromArs' && field !== 'hours' && field !== 'hoursEn'}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            slotProps={{
-              htmlInput:
-                field === 'priceArs' || field === 'freeFromArs' ? { inputMode: 'numeric' } : undefined,
-            }}
-            error={Boolean(error(field))}
-            helperText={
-              error(field) ??
-              (field === 'freeFromArs'
-                ? t('zones.freeFromHelp')
-                : field === 'hoursEn'
-                  ? t('points.hoursEnHelp')
-                  : undefined)
-            }
-          />
-        ))}
+        {fields.map((field) => {
+          // The zone's price and "free from" are amounts of pesos: the back office's one money input.
+          const Field = field === 'priceArs' || field === 'freeFromArs' ? MoneyField : TextField;
+          return (
+            <Field
+              key={field}
+              size="small"
+              label={labels[field]}
+              value={values[field] ?? ''}
+              required={field !== 'freeFromArs' && field !== 'hours' && field !== 'hoursEn'}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              error={Boolean(error(field))}
+              helperText={
+                error(field) ??
+                (field === 'freeFromArs'
+                  ? t('zones.freeFromHelp')
+                  : field === 'hoursEn'
+                    ? t('points.hoursEnHelp')
+                    : undefined)
+              }
+            />
+          );
+        })}
       </Box>
       <ScheduleFields kind={kind} values={values} setValues={setValues} error={error} />
       <Box

@@ -18,7 +18,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useBackToClose } from '../../../lib/use-back-to-close.ts';
-import { useShopInfo } from '../../../lib/shop-info.ts';
+import { useShopHours, useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 /**
@@ -31,6 +31,7 @@ import '../texts.ts';
 export default function HowItWorksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const shop = useShopInfo();
+  const hours = useShopHours();
   // Back closes the dialog, not the checkout (issue 16); its link replaces the dialog's entry.
   const leaveByLink = useBackToClose(open, onClose);
   // Issue 12: the methods the shop offers, in its order; with Mercado Pago there are online payments.
@@ -50,7 +51,7 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
       : []),
     { icon: <ReceiptLongOutlinedIcon />, text: t('info.receipt') },
     { icon: <LocalShippingOutlinedIcon />, text: t('info.delivery') },
-    { icon: <ScheduleOutlinedIcon />, text: t('info.hours') },
+    { icon: <ScheduleOutlinedIcon />, text: t('info.hours', { hours }) },
   ];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="how-it-works-title" maxWidth="sm" fullWidth>

@@ -8,7 +8,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import { WHATSAPP_GREETING, whatsappUrl } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import type { ShopInfo } from '../../../lib/shop-info.ts';
+import { shopHoursText, type ShopInfo } from '../../../lib/shop-info.ts';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * shop configuration (DESIGN.md difference 11).
  */
 export function ContactInfo({ shop }: { shop: ShopInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const newTab = <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden>;
   return (
     <Paper
@@ -47,7 +47,7 @@ export function ContactInfo({ shop }: { shop: ShopInfo }) {
         {t('contact.info.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {t('contact.info.hours')}
+        {t('contact.info.hours', { hours: shopHoursText(shop, i18n.language) })}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
         <Row icon={<WhatsAppIcon />} label={t('contact.info.whatsapp')}>

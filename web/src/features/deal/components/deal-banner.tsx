@@ -69,6 +69,8 @@ export function DealBanner() {
   }
 
   const { product } = data;
+  // Without the owner's discount the product is only featured: "Destacado del día", not an offer (decision 0029).
+  const featured = data.discount === null || data.discount === undefined;
   const href = `/allProducts/${product.slug}`;
   return (
     <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
@@ -81,7 +83,11 @@ export function DealBanner() {
         />
       </Box>
       <Box>
-        <LabelTag label={t('deal.badge')} color="primary" style={{ marginBottom: 8 }} />
+        <LabelTag
+          label={t(featured ? 'deal.featuredBadge' : 'deal.badge')}
+          color="primary"
+          style={{ marginBottom: 8 }}
+        />
         <Typography variant="h2" id="deal-title">
           <Box
             component={Link}
@@ -93,7 +99,7 @@ export function DealBanner() {
         </Typography>
         <DealPrices product={product} />
         <Box sx={{ my: 2 }}>
-          <DealCountdown parts={parts} />
+          <DealCountdown parts={parts} featured={featured} />
         </Box>
         <Button component={Link} to={href} variant="contained" size="large">
           {t('deal.buyNow')}

@@ -9,7 +9,14 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  * null the offer is over and no numbers are shown, only the "ended" text. The boxes keep a fixed
  * size so the ticking digits never move the layout.
  */
-export function DealCountdown({ parts }: { parts: CountdownParts | null }) {
+export function DealCountdown({
+  parts,
+  featured = false,
+}: {
+  parts: CountdownParts | null;
+  /** A featured product without a discount (docs/decisions/0029): no "offer" in the words. */
+  featured?: boolean;
+}) {
   const { t } = useTranslation('home');
   if (!parts) {
     return (
@@ -23,7 +30,7 @@ export function DealCountdown({ parts }: { parts: CountdownParts | null }) {
           alignItems: 'center',
         }}
       >
-        {t('deal.ended')}
+        {t(featured ? 'deal.featuredEnded' : 'deal.ended')}
       </Typography>
     );
   }
@@ -35,7 +42,7 @@ export function DealCountdown({ parts }: { parts: CountdownParts | null }) {
         id="deal-countdown-label"
         sx={{ mb: 1, color: 'text.secondary' }}
       >
-        {t('deal.endsIn')}
+        {t(featured ? 'deal.featuredEndsIn' : 'deal.endsIn')}
       </Typography>
       {/* role=timer is not announced on every tick (implicit aria-live off), so screen readers are not flooded. */}
       <Box role="timer" aria-labelledby="deal-countdown-label" sx={{ display: 'flex', gap: 1 }}>

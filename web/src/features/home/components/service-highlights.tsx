@@ -15,10 +15,10 @@ const ITEMS = [
 
 /**
  * The service highlights of the home page (SPEC.md sections 1 and 2): delivery by zone in the
- * capital city, handmade with real ingredients, support weekdays 8 to 19 h, and catering requests
+ * capital city, handmade with real ingredients, support in the shop's hours, and catering requests
  * with a link to /encargos (decision 0026).
  */
-export function ServiceHighlights({ city }: { city: string }) {
+export function ServiceHighlights({ city, hours }: { city: string; hours: string }) {
   const { t } = useTranslation('home');
   return (
     // The last block of the home page: laid out only when near the screen (see the footer).
@@ -66,7 +66,7 @@ export function ServiceHighlights({ city }: { city: string }) {
                 {t(`services.${key}.title`)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`services.${key}.text`, { city })}
+                {t(`services.${key}.text`, { city, hours })}
               </Typography>
               {key === 'catering' && (
                 <Link component={RouterLink} to="/encargos" variant="body2" sx={{ fontWeight: 700 }}>

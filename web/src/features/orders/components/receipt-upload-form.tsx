@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatArs, RECEIPT_MAX_BYTES, formatOrderNumber } from '@shop/domain';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { useShopHours } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOrder } from '../api/get-orders.ts';
 import { receiptFileProblem, useUploadReceipt } from '../api/upload-receipt.ts';
@@ -34,6 +35,7 @@ function uploadErrorText(error: unknown, generic: string): string {
  */
 export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   const { t } = useTranslation('orders');
+  const hours = useShopHours();
   const lang = useLang();
   const order = useOrder(pedidoId);
   const upload = useUploadReceipt(pedidoId);
@@ -108,7 +110,7 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
           {t('receipt.total', { total: formatArs(pedido.total, lang) })}
         </Typography>
       </Box>
-      <Typography color="text.secondary">{t('receipt.intro')}</Typography>
+      <Typography color="text.secondary">{t('receipt.intro', { hours })}</Typography>
       {!open && <Alert severity="info">{t('receipt.notPending')}</Alert>}
       {open && pedido.hasReceipt && result?.severity !== 'success' && (
         <Alert severity="info">{t('receipt.alreadyReceived')}</Alert>

@@ -29,7 +29,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { OrderAmounts } from '../../../components/order-amounts.tsx';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
 import { PayOnlineButton } from './pay-online-button.tsx';
-import { CopyableValue } from './payment-instructions.tsx';
+import { BankAccountLine, CopyableValue } from './payment-instructions.tsx';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
@@ -313,6 +313,8 @@ function OfflinePayment({ order }: { order: Pedido }) {
             copyLabel={t('transfer.copy')}
             copiedText={t('transfer.copied')}
           />
+          {shop.bankCbu ? <Typography variant="body2">CBU {shop.bankCbu}</Typography> : null}
+          <BankAccountLine shop={shop} />
         </Box>
       ) : null}
       {t(transfer ? 'pay.state.transfer' : 'pay.state.cash')}

@@ -39,6 +39,29 @@ describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
     expect(screen.getByText(/Podés pagar con Mercado Pago/)).toBeTruthy();
   });
 
+  it("states the shop's hours and the account's holder, CUIT and bank as the owner saved them (decision 0028)", async () => {
+    withShop({
+      bankCbu: '2850590940090418135201',
+      bankHolder: 'Ana Pérez',
+      bankCuit: '20301234563',
+      bankName: 'Banco Macro',
+      hours: [
+        { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+        { days: [6], opens: '09:00', closes: '13:00' },
+      ],
+      paymentMethods: ['transferencia'],
+    });
+    renderAt(<PaymentInstructions />);
+    await waitFor(() => expect(screen.getByTestId('bank-account')).toBeTruthy());
+    expect(screen.getByTestId('bank-account').textContent).toBe(
+      'Titular: Ana Pérez · CUIT: 20301234563 · Banco: Banco Macro',
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain(
+      'Revisamos los pedidos de lunes a viernes de 9 a 18\u00a0h; sábado de 9 a 13\u00a0h.',
+    );
+  });
+
   it('without Mercado Pago or a CBU: no Mercado Pago section, no CBU, and "no card payments"', async () => {
     withShop({ bankCbu: '', paymentMethods: ['efectivo', 'transferencia'] });
     renderAt(<PaymentInstructions />);

@@ -9,7 +9,7 @@ import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import type { PaymentMethod } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useShopInfo } from '../../../lib/shop-info.ts';
+import { useShopHours, useShopInfo, type ShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -80,6 +80,29 @@ export function CopyableValue({
   );
 }
 
+/**
+ * The transfer account's holder, the holder's CUIT and the bank (the owner's "Datos de la tienda",
+ * docs/decisions/0028), one line; nothing when none is given.
+ */
+export function BankAccountLine({
+  shop,
+}: {
+  shop: Pick<ShopInfo, 'bankHolder' | 'bankCuit' | 'bankName'> | undefined;
+}) {
+  const { t } = useTranslation('payment');
+  const parts = [
+    shop?.bankHolder && t('transfer.holder', { holder: shop.bankHolder }),
+    shop?.bankCuit && t('transfer.cuit', { cuit: shop.bankCuit }),
+    shop?.bankName && t('transfer.bank', { bank: shop.bankName }),
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return (
+    <Typography variant="body2" data-testid="bank-account">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 function Method({
   icon,
   title,
@@ -115,12 +138,13 @@ const FALLBACK_METHODS: readonly PaymentMethod[] = ['transferencia', 'efectivo']
  * How to pay (DESIGN.md difference 10, issues 4 and 12): the methods the shop offers, in its order:
  * Mercado Pago (paid on Mercado Pago's own site, chosen at checkout or later from Mis pedidos),
  * bank transfer to the configured alias and CBU (with copy buttons) and the receipt upload, or
- * cash; delivery paid by the customer; orders reviewed Monday to Friday 8 to 19 h. The shop never
+ * cash; delivery paid by the customer; orders reviewed in the shop's hours. The shop never
  * asks for card numbers: there is no card form.
  */
 export function PaymentInstructions() {
   const { t } = useTranslation('payment');
   const shop = useShopInfo();
+  const hours = useShopHours();
   const methods = shop?.paymentMethods ?? FALLBACK_METHODS;
   const sections: Record<PaymentMethod, React.ReactNode> = {
     mercadopago: (
@@ -151,6 +175,7 @@ export function PaymentInstructions() {
             />
           </>
         ) : null}
+        <BankAccountLine shop={shop} />
         <Typography variant="body2" color="text.secondary">
           {t('transfer.receipt')}
         </Typography>
@@ -175,7 +200,7 @@ export function PaymentInstructions() {
         </Typography>
         <Typography component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <ScheduleOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-          {t('hours')}
+          {t('hours', { hours })}
         </Typography>
       </Box>
     </Box>

@@ -1,0 +1,77 @@
+/**
+ * Walk-through of the deal's discount (docs/decisions/0029) for a person to look at: the deal form
+ * with a discount in pesos typed "1.000", the home banner as "Oferta del día" with the discounted
+ * price, and as "Destacado del día" without a discount, at 390 and 1440 px in both languages.
+ * PNGs go to SHOTS_DIR (default test-results/walkthrough/deal-discount). It changes the deal on
+ * the run's shop: run it on its own.
+ *   npm run build && npx playwright test -c e2e/walkthrough.config.ts deal-discount
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/admin-account.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { main } from '../support/shop.ts';
+import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
+
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'deal-discount',
+  );
+
+const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
+  settledShot(outDir, page, lang, name, fullPage);
+
+async function asAdmin(page: Page): Promise<void> {
+  const res = await page.request.post('/api/account/sign-in', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const discounted of [true, false]) {
+  test(`deal ${discounted ? 'with' : 'without'} a discount`, async ({ browser }) => {
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await asAdmin(adminPage);
+    const set = await adminPage.request.put('/api/admin/deal', {
+      data: {
+        productId: 9,
+        endsAt: null,
+        ...(discounted ? { discount: { kind: 'amount', value: 1000 } } : {}),
+      },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    await admin.close();
+    for (const lang of ['es', 'en'] as const) {
+      for (const width of [390, 1440]) {
+        const context = await contextAtWidth(browser, lang, width);
+        const page = await context.newPage();
+        if (discounted) {
+          await asAdmin(page);
+          await page.goto('/admin/deal');
+          await expect(
+            main(page).getByLabel(lang === 'es' ? 'Descuento (pesos)' : 'Discount (pesos)'),
+          ).toHaveValue('1000');
+          await main(page)
+            .getByLabel(lang === 'es' ? 'Descuento (pesos)' : 'Discount (pesos)')
+            .fill('1.000');
+          await shot(page, lang, 'admin-deal', true);
+        }
+        await page.goto('/');
+        await expect(page.getByRole('timer')).toBeVisible();
+        await page.getByRole('timer').scrollIntoViewIfNeeded();
+        await shot(page, lang, discounted ? 'home-offer' : 'home-featured');
+        await context.close();
+      }
+    }
+  });
+}
