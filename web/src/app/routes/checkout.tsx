@@ -35,6 +35,8 @@ import { paymentPagePath } from '../../features/payment/components/pay-online-bu
 import { paymentRedirect } from '../../lib/leave-for-payment.ts';
 import { paymentErrorText } from '../../lib/payment-error.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useGuestCartReminder } from '../../features/checkout/hooks/use-guest-cart-reminder.ts';
 import type { OrderPaymentState } from './order-payment.tsx';
 import { cartTotal, orderTotals, type PaymentMethod, type Pedido } from '@shop/domain';
 import '../../features/checkout/texts.ts';
@@ -63,7 +65,12 @@ export default function CheckoutRoute() {
   const lines = useCartStore((state) => state.lines);
   const clearCart = useCartStore((state) => state.clear);
   const navigate = useNavigate();
-  const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null, saveDetails: true });
+  const [customer, setCustomer] = useState<CustomerState>({
+    values: {},
+    customer: null,
+    saveDetails: true,
+    remindMe: false,
+  });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
@@ -74,6 +81,14 @@ export default function CheckoutRoute() {
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
   useDocumentTitle(tc('documentTitle'));
+  // A guest's "Avisame si me olvido algo" (decision 0031): the cart kept for one reminder mail.
+  const lang = useLang();
+  const guestReminder = useGuestCartReminder(
+    user === null && customer.remindMe,
+    customer.values.email,
+    lines,
+    lang,
+  );
 
   const shop = useShopInfo();
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
@@ -228,6 +243,7 @@ export default function CheckoutRoute() {
             prefill={prefill}
             deliveryKind={deliveryKind}
             canSaveDetails={Boolean(user)}
+            canRemind={user === null}
           />
           {lines.length > 0 && (
             <DeliveryPicker
@@ -288,6 +304,7 @@ export default function CheckoutRoute() {
               onCustomerIncomplete={onCustomerIncomplete}
               detailsLoading={Boolean(user) && cliente.isPending}
               saveDetails={customer.saveDetails}
+              onWhatsappSent={guestReminder.forget}
             />
           </OrderSummary>
         )}

@@ -91,6 +91,8 @@ export interface CustomerState {
   customer: CheckoutCustomer | null;
   /** "Guardar estos datos para la próxima" (ticked by default): the order keeps them as the profile. */
   saveDetails: boolean;
+  /** A guest's "Avisame si me olvido algo" (unticked by default; decision 0031): one reminder of the cart to the e-mail. */
+  remindMe: boolean;
 }
 
 /** What checkout can ask of the form. */
@@ -118,8 +120,13 @@ export const CustomerForm = forwardRef<
     deliveryKind?: DeliveryKind | null;
     /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
     canSaveDetails?: boolean;
+    /** A guest (signed out): offers "Avisame si me olvido algo", unticked (decision 0031). */
+    canRemind?: boolean;
   }
->(function CustomerForm({ onChange, prefill, deliveryKind = null, canSaveDetails = false }, ref) {
+>(function CustomerForm(
+  { onChange, prefill, deliveryKind = null, canSaveDetails = false, canRemind = false },
+  ref,
+) {
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -192,6 +199,7 @@ export const CustomerForm = forwardRef<
       setExpanded(false);
   }, [prefill, getValues, setValue]);
   const [saveDetails, setSaveDetails] = useState(true);
+  const [remindMe, setRemindMe] = useState(false);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
   const valuesKey = JSON.stringify(values);
@@ -199,8 +207,13 @@ export const CustomerForm = forwardRef<
     const current = JSON.parse(valuesKey) as Partial<Values>;
     saveCustomer(current);
     const parsed = checkoutCustomerSchemaFor(deliveryKind).safeParse(current);
-    onChange({ values: current, customer: parsed.success ? parsed.data : null, saveDetails });
-  }, [valuesKey, onChange, deliveryKind, saveDetails]);
+    onChange({
+      values: current,
+      customer: parsed.success ? parsed.data : null,
+      saveDetails,
+      remindMe: canRemind && remindMe,
+    });
+  }, [valuesKey, onChange, deliveryKind, saveDetails, canRemind, remindMe]);
   const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery');
   const summary = complete
     ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()]
@@ -304,6 +317,26 @@ export const CustomerForm = forwardRef<
                 <Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />
               }
               label={t('form.saveDetails')}
+            />
+          )}
+          {canRemind && (
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1', alignItems: 'flex-start' }}
+              control={
+                <Checkbox
+                  checked={remindMe}
+                  onChange={(event) => setRemindMe(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'remind-me-hint' } }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 1 }}>
+                  <Typography component="span">{t('form.remindMe')}</Typography>
+                  <Typography id="remind-me-hint" variant="body2" color="text.secondary">
+                    {t('form.remindMeHint')}
+                  </Typography>
+                </Box>
+              }
             />
           )}
         </Box>
