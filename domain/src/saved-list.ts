@@ -149,6 +149,21 @@ export const cartRecoverySchema = z.object({
 });
 export type CartRecovery = z.infer<typeof cartRecoverySchema>;
 
+/**
+ * GET /api/admin/abandoned-carts/figures (the dashboard): what reminders sent in each of the
+ * dashboard's periods brought back, Argentina days as the dashboard counts them: today, this week
+ * (from Monday) and the last DASHBOARD_DAYS days (today included). `today` and `weekStart` are
+ * "YYYY-MM-DD".
+ */
+export const cartRecoveryFiguresSchema = z.object({
+  today: z.string(),
+  weekStart: z.string(),
+  todayFigures: cartRecoverySchema,
+  weekFigures: cartRecoverySchema,
+  last30Figures: cartRecoverySchema,
+});
+export type CartRecoveryFigures = z.infer<typeof cartRecoveryFiguresSchema>;
+
 export const abandonedCartListSchema = z.object({
   items: z.array(abandonedCartSchema),
   settings: abandonedCartSettingsSchema,

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatArs } from '@shop/domain';
+import { formatArs, shopDayStart, shopToday, weekStartDate } from '@shop/domain';
 import { cartReminders, guestCarts, savedListLines, users } from '../src/db/schema.ts';
 import { ABANDONED_CART_SWEEP } from '../src/modules/abandoned-carts/index.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
@@ -346,5 +346,45 @@ describe('a guest’s cart, kept from checkout’s "Avisame si me olvido algo" (
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('email');
     expect((await keep('guest.four@example.com', [{ productId: '4', quantity: 0 }])).statusCode).toBe(400);
+  });
+});
+
+describe('the dashboard’s figures', () => {
+  it('reminded, restored, orders from a restored cart and their revenue, today, this week and in 30 days', async () => {
+    const all = await ctx.database.db.select().from(cartReminders);
+    const res = await call('GET', '/api/admin/abandoned-carts/figures', admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // Reminders of these tests were sent now or 8 days ago; one order followed a restored link (ab_restore's).
+    const since = (day: string) => all.filter((r) => r.sentAt >= shopDayStart(day));
+    const expected = (rows: typeof all, orders: number) => ({
+      reminded: rows.length,
+      restored: rows.filter((r) => r.restoredAt !== null).length,
+      orders,
+      revenueArs: orders * 12_000,
+    });
+    const today = shopToday(new Date());
+    expect(body.today).toBe(today);
+    expect(body.todayFigures).toEqual(expected(since(today), 1));
+    expect(body.weekFigures).toEqual(expected(since(weekStartDate(today)), 1));
+    expect(body.last30Figures).toEqual(expected(all, 1));
+    expect(all.length - since(today).length).toBe(3);
+
+    // A reminder sent 40 days ago counts nowhere; one of 20 days ago only in the 30 days.
+    const [older, oldest] = since(today);
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '20 days'` })
+      .where(eq(cartReminders.id, older!.id));
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '40 days'` })
+      .where(eq(cartReminders.id, oldest!.id));
+    const later = (await call('GET', '/api/admin/abandoned-carts/figures', admin.cookie)).json();
+    expect(later.todayFigures.reminded).toBe(since(today).length - 2);
+    expect(later.last30Figures.reminded).toBe(all.length - 1);
+
+    const customer = await createSignedInUser(ctx, 'ab_figures_nosy');
+    expect((await call('GET', '/api/admin/abandoned-carts/figures', customer.cookie)).statusCode).toBe(403);
   });
 });

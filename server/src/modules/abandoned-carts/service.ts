@@ -15,6 +15,12 @@ import {
   cartTotal,
   type AbandonedCart,
   type CartRecovery,
+  type CartRecoveryFigures,
+  addDaysToDate,
+  DASHBOARD_DAYS,
+  shopDayStart,
+  shopToday,
+  weekStartDate,
   type SavedListLine,
   type AbandonedCartSettings,
   type GuestCartReminder,
@@ -314,6 +320,27 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       if (!email) throw cartReminderError('cart_link_invalid', lang);
       await optOut(db, email);
       return { email };
+    },
+
+    /**
+     * The dashboard's figures: reminders sent today, this week (from Monday) and in the last
+     * DASHBOARD_DAYS days (Argentina days, as the dashboard counts orders), each with how many were
+     * opened and the orders placed within CART_REMINDER_DAYS of opening, and their revenue (ARS).
+     */
+    async figures(now = new Date()): Promise<CartRecoveryFigures> {
+      const today = shopToday(now);
+      const weekStart = weekStartDate(today);
+      const from = addDaysToDate(today, -(DASHBOARD_DAYS - 1));
+      const [todayFigures, weekFigures, last30Figures] = await Promise.all(
+        [today, weekStart, from].map((day) => recoveryFigures(db, shopDayStart(day), CART_REMINDER_DAYS)),
+      );
+      return {
+        today,
+        weekStart,
+        todayFigures: todayFigures!,
+        weekFigures: weekFigures!,
+        last30Figures: last30Figures!,
+      };
     },
 
     /**
