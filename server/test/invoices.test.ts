@@ -617,4 +617,18 @@ describe('an order at an agreed amount (catering, decision 0026)', () => {
     expect(text).toContain('Ajuste al precio acordado');
     expect(text).toContain('$ 5.500,00');
   });
+
+  it('is paid through Mercado Pago at the agreed amount (one item) and marked paid (decision 0032)', async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    await t.ctx.database.db
+      .update(orders)
+      .set({ totalArs: 12_345, subtotalArs: 12_345 })
+      .where(eq(orders.id, orderId));
+    const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
+    const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
+    expect(payment.transaction_amount).toBe(12_345);
+    expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
+    const [invoice] = await settle(orderId, ['factura:emitida']);
+    expect(invoice!.totalArs).toBe(12_345);
+  });
 });

@@ -147,13 +147,22 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
           </Typography>
           {done && (
             <Typography sx={{ mt: 1 }}>
-              {done.method === 'efectivo' ? t('confirm.doneCash') : t('confirm.doneTransfer')}
+              {done.method === 'efectivo'
+                ? t('confirm.doneCash')
+                : done.method === 'mercadopago'
+                  ? t('confirm.doneMercadoPago')
+                  : t('confirm.doneTransfer')}
             </Typography>
           )}
           <Box sx={{ mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Link component={RouterLink} to="/orders">
               {t('confirm.orders')}
             </Link>
+            {done?.method === 'mercadopago' && (
+              <Link component={RouterLink} to={`/pedidos/${orderId}/pago`}>
+                {t('confirm.payMercadoPago')}
+              </Link>
+            )}
             {done?.method === 'transferencia' && (
               <Link component={RouterLink} to={`/pedidos/${orderId}/comprobante`}>
                 {t('confirm.uploadReceipt')}
