@@ -79,3 +79,4 @@ export * from './withdrawals-schema.ts';
 export * from './carts-schema.ts';
 export * from './invoices-schema.ts';
 export * from './catering-schema.ts';
+export * from './funnel-schema.ts';
