@@ -17,18 +17,28 @@ import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit.ts';
 import { countStep, funnelBetween } from './store.ts';
 
-/** A shopper browsing sends a few beacons a minute; a script sending more is not counted. */
-const BEACONS_PER_IP: RateRule = { max: 300, windowSeconds: 3600 };
+/** Beacons one client address may send per window, as a multiple of RATE_LIMIT_PER_IP: browsing sends a few a minute. */
+const BEACONS_PER_FORM_TRY = 10;
 
-export function createFunnelService(deps: { db: Db; limiter: RateLimiter; now?: () => Date }) {
+export function createFunnelService(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  /** RATE_LIMIT_PER_IP and its window: a client address may send BEACONS_PER_FORM_TRY times as many beacons. */
+  rateLimit: { perIp: number; windowSeconds: number };
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
+  const perIp: RateRule = {
+    max: deps.rateLimit.perIp * BEACONS_PER_FORM_TRY,
+    windowSeconds: deps.rateLimit.windowSeconds,
+  };
   return {
     /**
      * Counts one step on today's Argentina day.
-     * @throws HttpError 429 rate_limited past BEACONS_PER_IP from one client address
+     * @throws HttpError 429 rate_limited past the per-address limit
      */
     async count(beacon: FunnelBeacon, ip: string, lang: Lang): Promise<void> {
-      await enforceRateLimits(deps.limiter, lang, [{ key: `funnel:ip:${ip}`, rule: BEACONS_PER_IP }]);
+      await enforceRateLimits(deps.limiter, lang, [{ key: `funnel:ip:${ip}`, rule: perIp }]);
       await countStep(deps.db, shopToday(now()), beacon.event);
     },
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import { paymentRedirect } from '../../lib/leave-for-payment.ts';
 import { paymentErrorText } from '../../lib/payment-error.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { sendFunnelEvent } from '../../lib/funnel.ts';
 import { useGuestCartReminder } from '../../features/checkout/hooks/use-guest-cart-reminder.ts';
 import type { OrderPaymentState } from './order-payment.tsx';
 import { cartTotal, orderTotals, type PaymentMethod, type Pedido } from '@shop/domain';
@@ -81,6 +82,14 @@ export default function CheckoutRoute() {
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
   useDocumentTitle(tc('documentTitle'));
+  // The shop's own funnel: a checkout begun with products in the cart, once per visit of the page.
+  const hasLines = lines.length > 0;
+  const begun = useRef(false);
+  useEffect(() => {
+    if (!hasLines || begun.current) return;
+    begun.current = true;
+    sendFunnelEvent('checkout_begun');
+  }, [hasLines]);
   // A guest's "Avisame si me olvido algo" (decision 0031): the cart kept for one reminder mail.
   const lang = useLang();
   const guestReminder = useGuestCartReminder(
