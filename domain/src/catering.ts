@@ -24,8 +24,11 @@ export const CATERING_MAX_QUOTE_ARS = 100_000_000;
 export const CATERING_STATUSES = ['nuevo', 'cotizado', 'confirmado', 'rechazado'] as const;
 export type CateringStatus = (typeof CATERING_STATUSES)[number];
 
-/** How a confirmed request is paid: the methods that take any amount the owner agreed (no Mercado Pago preference from lines). */
-export const CATERING_PAYMENT_METHODS = ['transferencia', 'efectivo'] as const;
+/**
+ * How a confirmed request is paid: like any order (decision 0032: Mercado Pago's preference charges
+ * the order's total, so an agreed amount can be paid online too).
+ */
+export const CATERING_PAYMENT_METHODS = ['transferencia', 'efectivo', 'mercadopago'] as const;
 export type CateringPaymentMethod = (typeof CATERING_PAYMENT_METHODS)[number];
 
 const quantity = z

@@ -38,3 +38,4 @@ export * from './invoice';
 export * from './unpaid-order';
 export * from './feeds';
 export * from './saved-list';
+export * from './funnel';

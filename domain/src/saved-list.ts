@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LANGS } from './constants';
 import { MAX_LINE_QUANTITY } from './cart';
+import { emailAddress } from './validation';
 
 /*
  * A signed-in shopper's cart and wishlist kept on the account (GET/PATCH /api/cart, /api/wishlist
@@ -90,6 +91,25 @@ export const cartReminderTokenSchema = z.object({ token: z.string().min(16).max(
 /** POST /api/cart-reminders/unsubscribe answer: the address that will get no more reminders. */
 export const cartReminderUnsubscribedSchema = z.object({ email: z.string() });
 
+/**
+ * PUT /api/cart-reminders/guest (docs/decisions/0031-guest-cart-reminders.md): a guest who typed an
+ * e-mail at checkout and ticked "Avisame si me olvido algo" (unticked by default) keeps their cart
+ * for one reminder to that address; sent again on every change of the cart. No lines (the box
+ * unticked, the cart emptied or the order sent by WhatsApp) forgets it.
+ */
+export const guestCartReminderSchema = z
+  .object({
+    email: emailAddress(),
+    lines: z
+      .array(z.object({ productId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }).strict())
+      .max(SAVED_LIST_MAX_LINES),
+  })
+  .strict();
+export type GuestCartReminder = z.infer<typeof guestCartReminderSchema>;
+
+/** PUT /api/cart-reminders/guest answer: whether a reminder is now pending for that address. */
+export const guestCartReminderSavedSchema = z.object({ kept: z.boolean() });
+
 /** One abandoned cart in the owner's list. */
 export const abandonedCartSchema = z.object({
   userId: z.string(),
@@ -128,6 +148,21 @@ export const cartRecoverySchema = z.object({
   revenueArs: z.number().int(),
 });
 export type CartRecovery = z.infer<typeof cartRecoverySchema>;
+
+/**
+ * GET /api/admin/abandoned-carts/figures (the dashboard): what reminders sent in each of the
+ * dashboard's periods brought back, Argentina days as the dashboard counts them: today, this week
+ * (from Monday) and the last DASHBOARD_DAYS days (today included). `today` and `weekStart` are
+ * "YYYY-MM-DD".
+ */
+export const cartRecoveryFiguresSchema = z.object({
+  today: z.string(),
+  weekStart: z.string(),
+  todayFigures: cartRecoverySchema,
+  weekFigures: cartRecoverySchema,
+  last30Figures: cartRecoverySchema,
+});
+export type CartRecoveryFigures = z.infer<typeof cartRecoveryFiguresSchema>;
 
 export const abandonedCartListSchema = z.object({
   items: z.array(abandonedCartSchema),

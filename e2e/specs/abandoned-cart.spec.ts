@@ -156,3 +156,36 @@ test.describe('the owner', () => {
     ).toBeTruthy();
   });
 });
+
+test('a guest who typed an e-mail at checkout and ticked "Avisame si me olvido algo" gets the reminder (decision 0031)', async ({
+  page,
+  request,
+}) => {
+  const bread = await apiProduct(request, '2');
+  const email = `guest_olvido_${Date.now()}@example.com`;
+  await seedCart(page, bread, 2);
+  const kept: { email: string; lines: unknown[] }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/cart-reminders/guest')) kept.push(r.postDataJSON() as (typeof kept)[number]);
+  });
+  await page.goto('/checkout');
+  await appReady(page);
+  await main(page).getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+  const box = main(page).getByRole('checkbox', { name: /Avisame si me olvido algo/ });
+  await expect(box).not.toBeChecked();
+  // Unticked, nothing leaves the browser: no reminder before the shopper asks for one.
+  const asked = page.waitForResponse((r) => r.url().includes('/api/cart-reminders/guest'));
+  await box.check();
+  expect((await asked).ok()).toBeTruthy();
+  expect(kept).toEqual([{ email, lines: [{ productId: bread.id, quantity: 2 }] }]);
+
+  // Seven hours later the sweep mails that address, with the restore and stop links.
+  const remind = await request.post('/api/test/abandoned-carts/remind', {
+    data: { email, at: new Date(Date.now() + 7 * 3_600_000).toISOString() },
+  });
+  expect(await remind.json()).toEqual({ sent: true });
+  const mail = await waitForMail(email, /tu carrito te está esperando/);
+  expect(mail.text).toContain(`${bread.title} × 2`);
+  link(mail.text, /https?:\/\/[^\s/]+(\/cart\?restore=[\w-]+)/);
+  link(mail.text, /https?:\/\/[^\s/]+(\/unsubscribe\?cart=[\w-]+)/);
+});

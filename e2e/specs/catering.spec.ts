@@ -10,6 +10,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { signedInShopper } from '../support/payments.ts';
+import { createConfirmedAccount } from '../support/accounts.ts';
 import { apiProduct, argentinaDay, ars, main, plain } from '../support/shop.ts';
 
 const NUMBER = /ENC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
@@ -186,5 +187,18 @@ test.describe('at 1440 px, in English', () => {
     await expect(main(page)).toContainText('To confirm it, sign in or create an account');
     await expect(main(page).getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('catering-confirm-en-1440.png'), fullPage: true });
+
+    // Signing in from the quote returns to it (not to /account), where it can now be confirmed.
+    const confirmUrl = page.url();
+    const account = await createConfirmedAccount(page.request, 'encargo_vuelve');
+    await main(page).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await main(page).getByLabel('Username or e-mail').fill(account.username);
+    await main(page).getByLabel('Password', { exact: true }).fill(account.password);
+    await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    const token = new URL(confirmUrl).searchParams.get('token')!;
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/encargos/confirmar');
+    expect(new URL(page.url()).searchParams.get('token')).toBe(token);
+    await expect(main(page).getByRole('button', { name: 'Confirm' })).toBeVisible();
   });
 });

@@ -58,6 +58,20 @@ for (const lang of ['es', 'en'] as const) {
       });
       await expect(chart).toBeVisible({ timeout: 20_000 });
       await expect(main(page).getByRole('heading', { name: t.revenue })).toBeVisible();
+      // What cart reminders brought back, per period (decisions 0024 and 0031).
+      const recovery = main(page).getByRole('table', {
+        name: lang === 'es' ? 'Carritos recordados' : 'Carts reminded',
+      });
+      await expect(recovery.getByRole('columnheader')).toHaveText(
+        lang === 'es'
+          ? ['Período', 'Recordados', 'Recuperados', 'Pedidos', 'Facturación']
+          : ['Period', 'Reminded', 'Restored', 'Orders', 'Revenue'],
+      );
+      await expect(recovery.getByRole('rowheader')).toHaveText([
+        lang === 'es' ? /^Hoy/ : /^Today/,
+        lang === 'es' ? /^Esta semana/ : /^This week/,
+        lang === 'es' ? 'Últimos 30 días' : 'Last 30 days',
+      ]);
       const longNames =
         lang === 'es'
           ? ['Cookies keto con chips de chocolate', 'Torta keto de chocolate y nuez']

@@ -55,6 +55,7 @@ import { cartsModule } from './modules/carts/index.ts';
 import { abandonedCartsModule } from './modules/abandoned-carts/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
 import { cateringModule } from './modules/catering/index.ts';
+import { funnelModule } from './modules/funnel/index.ts';
 
 /**
  * Every server module, in the order they are registered (docs/architecture.md). A module that
@@ -84,6 +85,7 @@ export const MODULES: readonly ShopModule[] = [
   abandonedCartsModule,
   feedsModule,
   cateringModule,
+  funnelModule,
 ];
 
 export interface AppDeps {

@@ -7,8 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatArs } from '@shop/domain';
-import { cartReminders, savedListLines, users } from '../src/db/schema.ts';
+import { formatArs, shopDayStart, shopToday, weekStartDate } from '@shop/domain';
+import { cartReminders, guestCarts, savedListLines, users } from '../src/db/schema.ts';
 import { ABANDONED_CART_SWEEP } from '../src/modules/abandoned-carts/index.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
@@ -267,5 +267,124 @@ describe('the owner', () => {
     expect((await call('POST', '/api/admin/abandoned-carts/nobody/whatsapp', admin.cookie)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('a guest’s cart, kept from checkout’s "Avisame si me olvido algo" (decision 0031)', () => {
+  const keep = (email: string, lines: { productId: string; quantity: number }[], lang = 'es') =>
+    call('PUT', `/api/cart-reminders/guest?lang=${lang}`, undefined, { email, lines });
+  const ageGuest = (email: string, hoursAgo: number) =>
+    ctx.database.db
+      .update(guestCarts)
+      .set({ updatedAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+      .where(eq(guestCarts.email, email));
+  // Carts of the accounts above may still be due: only the guests' mails count here.
+  const guestSweep = async () => (await sweep()).filter((m) => m.to.startsWith('guest.'));
+
+  it('mails the typed address once past the delay, with the restore and stop links; then forgets the cart', async () => {
+    const res = await keep(' Guest.One@Example.com ', [
+      { productId: '2', quantity: 3 },
+      { productId: '999999', quantity: 1 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ kept: true });
+    // Kept under the address in lower case, with listed products only, and nothing else of the guest.
+    const [row] = await ctx.database.db
+      .select()
+      .from(guestCarts)
+      .where(eq(guestCarts.email, 'guest.one@example.com'));
+    expect(row).toMatchObject({ lang: 'es', lines: [{ productId: 2, quantity: 3 }] });
+    expect(await guestSweep()).toEqual([]); // not yet past the delay
+    await ageGuest('guest.one@example.com', 7);
+    const [mail, ...more] = await guestSweep();
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe('guest.one@example.com');
+    expect(mail!.text).toMatch(/^¡Hola!/);
+    const product = (await call('GET', '/api/products/2')).json();
+    expect(mail!.text).toContain(`${product.title} × 3`);
+    const restored = await call('POST', '/api/cart-reminders/restore', undefined, {
+      token: restoreToken(mail!.text)!,
+    });
+    expect(restored.json().lines).toEqual([expect.objectContaining({ id: '2', quantity: 3 })]);
+    // One reminder per ticked box: the cart is gone, the next sweep sends nothing.
+    expect(
+      await ctx.database.db.select().from(guestCarts).where(eq(guestCarts.email, 'guest.one@example.com')),
+    ).toEqual([]);
+    expect(await guestSweep()).toEqual([]);
+
+    // The stop link works as for an account; the address then gets no more reminders.
+    const stop = await call('POST', '/api/cart-reminders/unsubscribe', undefined, {
+      token: stopToken(mail!.text)!,
+    });
+    expect(stop.json()).toEqual({ email: 'guest.one@example.com' });
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(cartReminders.email, 'guest.one@example.com'));
+    await keep('guest.one@example.com', [{ productId: '2', quantity: 1 }]);
+    await ageGuest('guest.one@example.com', 7);
+    expect(await guestSweep()).toEqual([]);
+  });
+
+  it('no lines forget the cart (box unticked, order sent); English when asked; bad input refused', async () => {
+    await keep('guest.two@example.com', [{ productId: '4', quantity: 1 }]);
+    const forgot = await keep('guest.two@example.com', []);
+    expect(forgot.json()).toEqual({ kept: false });
+    await ageGuest('guest.two@example.com', 7);
+    expect(await guestSweep()).toEqual([]);
+
+    await keep('guest.three@example.com', [{ productId: '4', quantity: 1 }], 'en');
+    await ageGuest('guest.three@example.com', 7);
+    const [mail] = await guestSweep();
+    expect(mail).toMatchObject({
+      to: 'guest.three@example.com',
+      subject: expect.stringMatching(/your cart/),
+    });
+    expect(mail!.text).toMatch(/^Hi!/);
+
+    const bad = await keep('not an address', [{ productId: '4', quantity: 1 }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('email');
+    expect((await keep('guest.four@example.com', [{ productId: '4', quantity: 0 }])).statusCode).toBe(400);
+  });
+});
+
+describe('the dashboard’s figures', () => {
+  it('reminded, restored, orders from a restored cart and their revenue, today, this week and in 30 days', async () => {
+    const all = await ctx.database.db.select().from(cartReminders);
+    const res = await call('GET', '/api/admin/abandoned-carts/figures', admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // Reminders of these tests were sent now or 8 days ago; one order followed a restored link (ab_restore's).
+    const since = (day: string) => all.filter((r) => r.sentAt >= shopDayStart(day));
+    const expected = (rows: typeof all, orders: number) => ({
+      reminded: rows.length,
+      restored: rows.filter((r) => r.restoredAt !== null).length,
+      orders,
+      revenueArs: orders * 12_000,
+    });
+    const today = shopToday(new Date());
+    expect(body.today).toBe(today);
+    expect(body.todayFigures).toEqual(expected(since(today), 1));
+    expect(body.weekFigures).toEqual(expected(since(weekStartDate(today)), 1));
+    expect(body.last30Figures).toEqual(expected(all, 1));
+    expect(all.length - since(today).length).toBe(3);
+
+    // A reminder sent 40 days ago counts nowhere; one of 20 days ago only in the 30 days.
+    const [older, oldest] = since(today);
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '20 days'` })
+      .where(eq(cartReminders.id, older!.id));
+    await ctx.database.db
+      .update(cartReminders)
+      .set({ sentAt: sql`now() - interval '40 days'` })
+      .where(eq(cartReminders.id, oldest!.id));
+    const later = (await call('GET', '/api/admin/abandoned-carts/figures', admin.cookie)).json();
+    expect(later.todayFigures.reminded).toBe(since(today).length - 2);
+    expect(later.last30Figures.reminded).toBe(all.length - 1);
+
+    const customer = await createSignedInUser(ctx, 'ab_figures_nosy');
+    expect((await call('GET', '/api/admin/abandoned-carts/figures', customer.cookie)).statusCode).toBe(403);
   });
 });

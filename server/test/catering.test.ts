@@ -12,6 +12,12 @@ import { cateringRequests, orderLines, orders, users } from '../src/db/schema.ts
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { dayAhead } from './delivery-support.ts';
+import {
+  createPaymentTestApp,
+  startCheckout,
+  storedOrder,
+  type PaymentTestContext,
+} from './payments-support.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -418,5 +424,52 @@ describe('the owner’s queue, the quote and the confirmation', () => {
       (await ctx.app.inject({ url: '/api/encargos/cotizacion?token=not-a-real-token-at-all-xyz' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('paid by Mercado Pago like any order (decision 0032)', () => {
+  let pay: PaymentTestContext;
+  let saved: { ctx: TestContext; admin: typeof admin; shopper: typeof shopper };
+  beforeAll(async () => {
+    saved = { ctx, admin, shopper };
+    pay = await createPaymentTestApp({ CATERING_MIN_NOTICE_DAYS: '4' });
+    // The helpers above speak to `ctx` as `admin`: here, the shop with Mercado Pago configured.
+    ctx = pay.ctx;
+    admin = pay.admin;
+    shopper = await createSignedInUser(ctx, 'enc_mp_shopper');
+  });
+  afterAll(async () => {
+    await pay.close();
+    ({ ctx, admin, shopper } = saved);
+  });
+
+  it('offers Mercado Pago on the quote, and the order is charged the agreed amount as one item', async () => {
+    const asked = await ask(form({ email: 'mp.enc@example.com', delivery: 'pickup', address: '' }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const number = asked.json().number as string;
+    const item = (await asAdmin('GET', '/api/admin/catering?status=nuevo'))
+      .json()
+      .items.find((i: { number: string }) => i.number === number);
+    await asAdmin('POST', `/api/admin/catering/${item.id}/quote`, { amount: 70_000, note: '' });
+    const token = await mailedToken('mp.enc@example.com');
+    const view = (await ctx.app.inject({ url: `/api/encargos/cotizacion?token=${token}` })).json();
+    expect(view.paymentMethods).toContain('mercadopago');
+
+    const done = await confirm(token, shopper.cookie, 'mercadopago');
+    expect(done.statusCode, done.body).toBe(201);
+    const { orderId } = done.json() as { orderId: string };
+    expect(await storedOrder(ctx, orderId)).toMatchObject({
+      paymentMethod: 'mercadopago',
+      totalArs: 70_000,
+      paymentStatus: 'pendiente',
+    });
+    await ctx.drainMail();
+    const mail = ctx.mails.find((m) => m.to === 'mp.enc@example.com' && /confirmado/.test(m.subject));
+    expect(mail?.text).toContain(`/pedidos/${orderId}/pago`);
+
+    const { preferenceId } = await startCheckout(ctx, shopper.cookie, orderId);
+    const { payment } = await pay.fake.pay(preferenceId, { status: 'approved' });
+    expect(payment.transaction_amount).toBe(70_000);
+    expect((await storedOrder(ctx, orderId)).paymentStatus).toBe('pagado');
   });
 });

@@ -10,7 +10,7 @@ import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
-import { invoices, jobs } from '../src/db/schema.ts';
+import { invoices, jobs, orders } from '../src/db/schema.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
 import { createTestApp, orderNumberText } from './helper.ts';
@@ -636,5 +636,43 @@ describe('without ARCA_*', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('an order at an agreed amount (catering, decision 0026)', () => {
+  it('prints "Ajuste al precio acordado" so the invoice lines add up to the total ARCA was sent (decision 0032)', async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    // As placeAgreedOrder stores it: the agreed amount is the subtotal and the total; the lines stay.
+    await t.ctx.database.db
+      .update(orders)
+      .set({ totalArs: 9_500, subtotalArs: 9_500 })
+      .where(eq(orders.id, orderId));
+    expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
+      200,
+    );
+    const [invoice] = await settle(orderId, ['factura:emitida']);
+    expect(invoice!.totalArs).toBe(9_500);
+    const pdf = await t.ctx.app.inject({
+      url: `/api/invoices/${invoice!.id}/pdf`,
+      headers: { cookie: shopper.cookie },
+    });
+    const text = pdfText(pdf.rawPayload);
+    // The order's line is 4.000 at the catalogue's price, with a 0 delivery: 5.500 more were agreed.
+    expect(text).toContain('Ajuste al precio acordado');
+    expect(text).toContain('$ 5.500,00');
+  });
+
+  it('is paid through Mercado Pago at the agreed amount (one item) and marked paid (decision 0032)', async () => {
+    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    await t.ctx.database.db
+      .update(orders)
+      .set({ totalArs: 12_345, subtotalArs: 12_345 })
+      .where(eq(orders.id, orderId));
+    const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
+    const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
+    expect(payment.transaction_amount).toBe(12_345);
+    expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
+    const [invoice] = await settle(orderId, ['factura:emitida']);
+    expect(invoice!.totalArs).toBe(12_345);
   });
 });

@@ -51,9 +51,8 @@ export const cartReminders = pgTable(
   'cart_reminders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account whose saved cart it reminds; null for a guest's cart (decision 0031). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     lang: text('lang').notNull().default('es'),
     /** How it reached the shopper: the sweep's mail, or the owner's WhatsApp message. */
@@ -76,7 +75,26 @@ export const cartReminders = pgTable(
     check('cart_reminders_channel_check', sql`${t.channel} in ('mail', 'whatsapp')`),
     index('cart_reminders_user_idx').on(t.userId, t.sentAt),
     index('cart_reminders_sent_idx').on(t.sentAt),
+    index('cart_reminders_email_idx').on(t.email, t.sentAt),
   ],
+);
+
+/**
+ * Guests' carts kept for one reminder (docs/decisions/0031-guest-cart-reminders.md): only a guest
+ * who typed an e-mail at checkout and ticked "Avisame si me olvido algo" has a row; product ids
+ * and quantities, nothing else of theirs. The row goes when its reminder is queued, the box is
+ * unticked, the cart emptied or the order sent by WhatsApp.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    /** Lower case, as the checkout's e-mail field gave it. */
+    email: text('email').primaryKey(),
+    lang: text('lang').notNull().default('es'),
+    lines: jsonb('lines').$type<{ productId: number; quantity: number }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_carts_updated_idx').on(t.updatedAt)],
 );
 
 export type CartReminderRow = typeof cartReminders.$inferSelect;

@@ -82,3 +82,4 @@ export * from './carts-schema.ts';
 export * from './invoices-schema.ts';
 export * from './catering-schema.ts';
 export * from './shop-facts-schema.ts';
+export * from './funnel-schema.ts';

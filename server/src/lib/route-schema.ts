@@ -23,6 +23,10 @@ export const API_TAGS = [
   { name: 'withdrawals', description: 'Botón de arrepentimiento / withdrawal requests' },
   { name: 'catering', description: 'Encargos para eventos / catering and made-to-order requests' },
   { name: 'carts', description: "Carrito y favoritos de la cuenta / the account's saved cart and wishlist" },
+  {
+    name: 'funnel',
+    description: 'Embudo propio de la tienda, sin cookies / the shop’s own funnel, no cookies',
+  },
   { name: 'shop', description: 'Datos de la tienda y salud / shop facts and health' },
   { name: 'admin', description: 'Back office (administradores) / back office (administrators only)' },
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNavState } from './nav-state.ts';
+import { readNavState, safeReturnPath } from './nav-state.ts';
 
 describe('readNavState', () => {
   it('reads the username and the sign-up flag', () => {
@@ -9,5 +9,12 @@ describe('readNavState', () => {
     expect(readNavState(null)).toEqual({});
     expect(readNavState('x')).toEqual({});
     expect(readNavState({ username: 3, signedUp: 'yes' })).toEqual({ username: undefined, signedUp: false });
+  });
+  it('keeps a return path of this shop only', () => {
+    expect(readNavState({ returnTo: '/encargos/confirmar?token=abc' }).returnTo).toBe(
+      '/encargos/confirmar?token=abc',
+    );
+    for (const foreign of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'x', 3])
+      expect(safeReturnPath(foreign), String(foreign)).toBeUndefined();
   });
 });

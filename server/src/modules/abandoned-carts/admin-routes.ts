@@ -2,9 +2,14 @@
  * The owner's abandoned carts, administrators only (docs/decisions/0024-abandoned-carts.md):
  * - GET /api/admin/abandoned-carts : saved carts with lines (newest change first) and the settings;
  * - POST /api/admin/abandoned-carts/:userId/whatsapp : a wa.me link with the cart and a new restore link;
+ * - GET /api/admin/abandoned-carts/figures : reminded, restored, orders and revenue today, this week, 30 days (the dashboard);
  * - PUT /api/admin/abandoned-carts/settings { enabled, afterMinutes } : the reminders' switch and delay.
  */
-import { abandonedCartListSchema, abandonedCartSettingsSchema } from '@shop/domain';
+import {
+  abandonedCartListSchema,
+  abandonedCartSettingsSchema,
+  cartRecoveryFiguresSchema,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../lib/lang.ts';
@@ -32,6 +37,20 @@ export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: Abando
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await reminders.list(requestLang(request))),
+  );
+
+  app.get(
+    '/api/admin/abandoned-carts/figures',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'What cart reminders brought back today, this week and in 30 days (Argentina days)',
+        querystring: langQuery,
+        response: { 200: cartRecoveryFiguresSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await reminders.figures()),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 /**
  * Abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md): a sweep job mails one reminder
- * per quiet saved cart with a link that restores it; the owner's switch, delay, list and WhatsApp
+ * per quiet saved cart (and guest's cart kept from checkout's box, decision 0031) with a link that restores it; the owner's switch, delay, list and WhatsApp
  * reminder; the restore and unsubscribe links.
  */
 import { defineModule } from '../../lib/shop-module.ts';
@@ -15,10 +15,11 @@ export { ABANDONED_CART_SWEEP } from './jobs.ts';
 
 export const abandonedCartsModule = defineModule(
   'abandoned-carts',
-  async (app, { config, db, jobs, outbox }) => {
+  async (app, { config, db, jobs, outbox, limiter }) => {
     const reminders = createAbandonedCartService({
       db,
       carts: app.carts,
+      limiter,
       facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, { publicUrl: config.publicUrl }),
       defaults: config.abandonedCarts,
       mailQueued: () => outbox.kick(),

@@ -20,6 +20,7 @@ export const stopRemindersUrl = (publicUrl: string, token: string) =>
 
 /** What the mail lists. */
 export interface ReminderContent {
+  /** The shopper's name; '' for a guest (decision 0031), greeted without one. */
   name: string;
   lines: { title: string; price: number; quantity: number }[];
   totalArs: number;
@@ -43,7 +44,7 @@ export function cartReminderMail(
   const paragraphs =
     lang === 'en'
       ? [
-          `Hi ${content.name}!`,
+          content.name ? `Hi ${content.name}!` : 'Hi!',
           'You left these in your cart. We kept them for you:',
           lines,
           `Total: ${total} (delivery and coupons are worked out at checkout; prices may have changed since).`,
@@ -52,7 +53,7 @@ export function cartReminderMail(
           `To stop cart reminders: ${stop}`,
         ]
       : [
-          `¡Hola, ${content.name}!`,
+          content.name ? `¡Hola, ${content.name}!` : '¡Hola!',
           'Te quedaron estos productos en el carrito. Te los guardamos:',
           lines,
           `Total: ${total} (el envío y los cupones se calculan al finalizar; los precios pueden haber cambiado).`,

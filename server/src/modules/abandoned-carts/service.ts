@@ -15,19 +15,32 @@ import {
   cartTotal,
   type AbandonedCart,
   type CartRecovery,
+  type CartRecoveryFigures,
+  addDaysToDate,
+  DASHBOARD_DAYS,
+  shopDayStart,
+  shopToday,
+  weekStartDate,
   type SavedListLine,
   type AbandonedCartSettings,
+  type GuestCartReminder,
   type Lang,
   type SavedList,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import type { RateLimiter, RateRule } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import { enqueueMails } from '../mail/index.ts';
 import type { CartService } from '../carts/index.ts';
 import { cartReminderError } from './errors.ts';
 import { cartReminderMail, cartReminderWhatsappUrl, type CartMailFacts } from './mails.ts';
 import {
   accountCart,
+  deleteGuestCart,
   dueCarts,
+  dueGuestCarts,
+  lockGuestIfStillDue,
+  saveGuestCart,
   emailByUnsubscribeHash,
   insertReminder,
   latestReminders,
@@ -43,7 +56,9 @@ import {
 
 export interface AbandonedCartDeps {
   db: Db;
-  carts: Pick<CartService, 'get'>;
+  carts: Pick<CartService, 'get' | 'describe'>;
+  /** Counts a guest's cart updates (decision 0031). */
+  limiter: RateLimiter;
   facts: CartMailFacts;
   /** ABANDONED_CART_*: the settings until the owner saves some. */
   defaults: AbandonedCartSettings;
@@ -60,11 +75,18 @@ const newToken = () => randomBytes(24).toString('base64url');
 const asLang = (lang: string): Lang => (lang === 'en' ? 'en' : 'es');
 
 /**
+ * A guest's cart is sent on each change while the box is ticked (decision 0031): generous per
+ * address and per e-mail, but a script cannot fill the table or point many carts at one mailbox.
+ */
+const GUEST_PER_IP: RateRule = { max: 120, windowSeconds: 3600 };
+const GUEST_PER_EMAIL: RateRule = { max: 60, windowSeconds: 3600 };
+
+/**
  * A reminder of `lines` to record: the row (tokens hashed, valid CART_REMINDER_DAYS from `now`) and
  * the two tokens for the links. Totals in ARS from the domain's cart rule.
  */
 function newReminder(
-  userId: string,
+  userId: string | null,
   email: string,
   lang: Lang,
   channel: 'mail' | 'whatsapp',
@@ -131,6 +153,38 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     });
   }
 
+  /** Mails the reminder of guest `email`'s due cart and forgets the cart; false when no longer due or now empty. */
+  async function remindGuest(email: string, cutoff: Date, now: Date): Promise<boolean> {
+    const [due] = await dueGuestCarts(db, cutoff, now, CART_REMINDER_DAYS, 1, email);
+    if (!due) return false;
+    const lang = asLang(due.lang);
+    const { lines } = await deps.carts.describe(due.lines, lang);
+    return db.transaction(async (tx) => {
+      const cart = await lockGuestIfStillDue(tx, email, cutoff, now, CART_REMINDER_DAYS);
+      if (!cart) return false;
+      // One reminder per ticked box: the cart is forgotten once it is mailed (or found empty).
+      await deleteGuestCart(tx, email);
+      if (lines.length === 0) return false; // only products the shop no longer lists
+      const { row, restoreToken, unsubscribeToken, totalArs } = newReminder(
+        null,
+        email,
+        lang,
+        'mail',
+        lines,
+        now,
+      );
+      await insertReminder(tx, row);
+      const mail = cartReminderMail(
+        email,
+        lang,
+        { name: '', lines, totalArs, restoreToken, unsubscribeToken },
+        deps.facts,
+      );
+      await enqueueMails(tx, [{ ...mail, kind: 'cart-reminder' }]);
+      return true;
+    });
+  }
+
   return {
     /** The owner's settings (or the configuration's defaults). */
     settings,
@@ -153,6 +207,9 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       for (const cart of await dueCarts(db, cutoff, now, CART_REMINDER_DAYS, SWEEP_LIMIT)) {
         if (await remind(cart.userId, cart.lang, cutoff, now)) sent++;
       }
+      for (const cart of await dueGuestCarts(db, cutoff, now, CART_REMINDER_DAYS, SWEEP_LIMIT)) {
+        if (await remindGuest(cart.email, cutoff, now)) sent++;
+      }
       if (sent > 0) deps.mailQueued();
       return sent;
     },
@@ -169,6 +226,49 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       const sent = cart ? await remind(userId, cart.lang, cutoff, now) : false;
       if (sent) deps.mailQueued();
       return sent;
+    },
+
+    /**
+     * Mails guest `email`'s cart if it is due at `now` under the current delay, whether or not
+     * reminders are on (the test-only route). @returns whether a reminder was queued.
+     */
+    async remindGuestOne(email: string, now: Date): Promise<boolean> {
+      const current = await settings();
+      const cutoff = new Date(now.getTime() - current.afterMinutes * 60_000);
+      const sent = await remindGuest(email.toLowerCase(), cutoff, now);
+      if (sent) deps.mailQueued();
+      return sent;
+    },
+
+    /**
+     * A guest's "Avisame si me olvido algo" (decision 0031): keeps `input.lines` for one reminder to
+     * `input.email` in `lang`, or forgets them when there are none. Products the catalogue does not
+     * list are dropped.
+     * @returns kept: whether a reminder is now pending for the address
+     * @throws HttpError 429 rate_limited past GUEST_PER_IP or GUEST_PER_EMAIL
+     */
+    async keepGuestCart(input: GuestCartReminder, lang: Lang, ip: string): Promise<{ kept: boolean }> {
+      await enforceRateLimits(deps.limiter, lang, [
+        { key: `guest-cart:ip:${ip}`, rule: GUEST_PER_IP },
+        { key: `guest-cart:email:${input.email}`, rule: GUEST_PER_EMAIL },
+      ]);
+      const byId = new Map<number, number>();
+      for (const l of input.lines) byId.set(Number(l.productId), l.quantity);
+      const listed = await deps.carts.describe(
+        [...byId].map(([productId, quantity]) => ({ productId, quantity })),
+        lang,
+      );
+      if (listed.lines.length === 0) {
+        await deleteGuestCart(db, input.email);
+        return { kept: false };
+      }
+      await saveGuestCart(
+        db,
+        input.email,
+        lang,
+        listed.lines.map((l) => ({ productId: Number(l.id), quantity: l.quantity })),
+      );
+      return { kept: true };
     },
 
     /**
@@ -204,14 +304,11 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       const reminder = await reminderByRestoreHash(db, hashToken(token), now);
       if (!reminder) throw cartReminderError('cart_link_invalid', lang);
       await markRestored(db, reminder.id);
-      // The lines as mailed, priced and titled by the catalogue today.
-      const current = await deps.carts.get(reminder.userId, 'cart', lang);
-      const byId = new Map(current.lines.map((l) => [l.id, l]));
-      const lines = reminder.lines.flatMap((l) => {
-        const listed = byId.get(String(l.productId));
-        return listed ? [{ ...listed, quantity: l.quantity }] : [];
-      });
-      return { lines };
+      // The lines as mailed, priced and titled by the catalogue today (an account's or a guest's).
+      return deps.carts.describe(
+        reminder.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        lang,
+      );
     },
 
     /**
@@ -223,6 +320,27 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
       if (!email) throw cartReminderError('cart_link_invalid', lang);
       await optOut(db, email);
       return { email };
+    },
+
+    /**
+     * The dashboard's figures: reminders sent today, this week (from Monday) and in the last
+     * DASHBOARD_DAYS days (Argentina days, as the dashboard counts orders), each with how many were
+     * opened and the orders placed within CART_REMINDER_DAYS of opening, and their revenue (ARS).
+     */
+    async figures(now = new Date()): Promise<CartRecoveryFigures> {
+      const today = shopToday(now);
+      const weekStart = weekStartDate(today);
+      const from = addDaysToDate(today, -(DASHBOARD_DAYS - 1));
+      const [todayFigures, weekFigures, last30Figures] = await Promise.all(
+        [today, weekStart, from].map((day) => recoveryFigures(db, shopDayStart(day), CART_REMINDER_DAYS)),
+      );
+      return {
+        today,
+        weekStart,
+        todayFigures: todayFigures!,
+        weekFigures: weekFigures!,
+        last30Figures: last30Figures!,
+      };
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   cartReminderOptOuts,
   cartReminders,
   customers,
+  guestCarts,
   orders,
   savedListLines,
   users,
@@ -108,7 +109,7 @@ export function dueCarts(
         sql`max(${savedListLines.updatedAt}) <= ${cutoff.toISOString()}`,
         sql`not exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.createdAt} >= max(${savedListLines.updatedAt}))`,
         sql`not exists (select 1 from ${cartReminderOptOuts} where ${cartReminderOptOuts.email} = lower(${users.email}))`,
-        sql`not exists (select 1 from ${cartReminders} where ${cartReminders.userId} = ${users.id} and ${cartReminders.sentAt} > ${since.toISOString()})`,
+        sql`not exists (select 1 from ${cartReminders} where (${cartReminders.userId} = ${users.id} or ${cartReminders.email} = lower(${users.email})) and ${cartReminders.sentAt} > ${since.toISOString()})`,
       ),
     )
     .orderBy(asc(sql`max(${savedListLines.updatedAt})`))
@@ -190,7 +191,10 @@ export async function latestReminders(
     .where(inArray(cartReminders.userId, [...userIds]))
     .orderBy(cartReminders.userId, desc(cartReminders.sentAt));
   return new Map(
-    rows.map((r) => [r.userId, { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null }]),
+    rows.map((r) => [
+      r.userId ?? '',
+      { sentAt: r.sentAt, channel: r.channel, restored: r.restoredAt !== null },
+    ]),
   );
 }
 
@@ -202,12 +206,14 @@ export async function latestReminders(
 export async function recoveryFigures(db: Db, since: Date, windowDays: number): Promise<CartRecovery> {
   const result = await db.execute(sql`
     with r as (
-      select ${cartReminders.userId} as user_id, ${cartReminders.restoredAt} as restored_at
+      select ${cartReminders.userId} as user_id, ${cartReminders.email} as email, ${cartReminders.restoredAt} as restored_at
       from ${cartReminders} where ${cartReminders.sentAt} >= ${since.toISOString()}
     ),
     o as (
       select distinct ${orders.id} as id, ${orders.totalArs} as total_ars
-      from ${orders} join r on r.user_id = ${orders.userId} and r.restored_at is not null
+      from ${orders} join ${users} on ${users.id} = ${orders.userId}
+      join r on (r.user_id = ${orders.userId} or (r.user_id is null and r.email = lower(${users.email})))
+        and r.restored_at is not null
         and ${orders.createdAt} >= r.restored_at and ${orders.createdAt} < r.restored_at + make_interval(days => ${windowDays})
       where ${orders.status} <> 'cancelado' and ${orders.paymentStatus} <> 'reembolsado'
     )
@@ -224,4 +230,82 @@ export async function recoveryFigures(db: Db, since: Date, windowDays: number): 
 export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   return user?.id;
+}
+
+/** A guest's cart kept for a reminder (decision 0031). */
+export interface GuestCart {
+  email: string;
+  lang: string;
+  lines: { productId: number; quantity: number }[];
+  updatedAt: Date;
+}
+
+/** Keeps (or replaces) the cart of guest `email` (lower case), changed now. */
+export async function saveGuestCart(
+  db: Db,
+  email: string,
+  lang: string,
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
+  await db
+    .insert(guestCarts)
+    .values({ email, lang, lines })
+    .onConflictDoUpdate({ target: guestCarts.email, set: { lang, lines, updatedAt: sql`now()` } });
+}
+
+/** Forgets the cart of guest `email` (lower case); nothing when there is none. */
+export async function deleteGuestCart(db: Db | Tx, email: string): Promise<void> {
+  await db.delete(guestCarts).where(eq(guestCarts.email, email));
+}
+
+/**
+ * Guests' carts due a reminder: unchanged since `cutoff`, the address not opted out, no reminder
+ * to it in the last `reminderDays`, and no order placed since the change by an account with that
+ * address. At most `limit`, oldest change first; only `email`'s when given.
+ */
+export function dueGuestCarts(
+  db: Db | Tx,
+  cutoff: Date,
+  now: Date,
+  reminderDays: number,
+  limit: number,
+  email?: string,
+): Promise<GuestCart[]> {
+  const since = new Date(now.getTime() - reminderDays * 86_400_000);
+  return db
+    .select({
+      email: guestCarts.email,
+      lang: guestCarts.lang,
+      lines: guestCarts.lines,
+      updatedAt: guestCarts.updatedAt,
+    })
+    .from(guestCarts)
+    .where(
+      and(
+        email === undefined ? undefined : eq(guestCarts.email, email),
+        sql`${guestCarts.updatedAt} <= ${cutoff.toISOString()}`,
+        sql`not exists (select 1 from ${cartReminderOptOuts} where ${cartReminderOptOuts.email} = ${guestCarts.email})`,
+        sql`not exists (select 1 from ${cartReminders} where ${cartReminders.email} = ${guestCarts.email} and ${cartReminders.sentAt} > ${since.toISOString()})`,
+        sql`not exists (select 1 from ${orders} join ${users} on ${users.id} = ${orders.userId} where lower(${users.email}) = ${guestCarts.email} and ${orders.createdAt} >= ${guestCarts.updatedAt})`,
+      ),
+    )
+    .orderBy(asc(guestCarts.updatedAt))
+    .limit(limit);
+}
+
+/** Locks guest `email`'s cart row for the rest of `tx` and tells whether it is still due (see dueGuestCarts). */
+export async function lockGuestIfStillDue(
+  tx: Tx,
+  email: string,
+  cutoff: Date,
+  now: Date,
+  reminderDays: number,
+): Promise<GuestCart | undefined> {
+  await tx
+    .select({ email: guestCarts.email })
+    .from(guestCarts)
+    .where(eq(guestCarts.email, email))
+    .for('update');
+  const [cart] = await dueGuestCarts(tx, cutoff, now, reminderDays, 1, email);
+  return cart;
 }

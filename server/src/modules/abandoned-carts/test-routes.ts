@@ -1,5 +1,5 @@
 /**
- * Test-only: POST /api/test/abandoned-carts/remind { email, at } mails one account's cart reminder
+ * Test-only: POST /api/test/abandoned-carts/remind { email, at } mails one account's (or guest's) cart reminder
  * as if the clock read `at`, so a browser test follows a reminder without waiting six hours.
  * Registered only when config.testRoutes is true (TEST_ROUTES=true, accepted by loadConfig only on a
  * server listening and addressed on loopback alone: never a shop taking real orders). One account at
@@ -35,7 +35,13 @@ export const abandonedCartTestRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = await userIdByEmail(db, request.body.email);
-      return { sent: userId ? await reminders.remindOne(userId, new Date(request.body.at)) : false };
+      const at = new Date(request.body.at);
+      // An address without an account: the guest's cart kept from checkout's box (decision 0031).
+      return {
+        sent: userId
+          ? await reminders.remindOne(userId, at)
+          : await reminders.remindGuestOne(request.body.email, at),
+      };
     },
   );
 };

@@ -26,15 +26,22 @@ export interface CartServiceDeps {
 /** The carts service; see the module's description. */
 export function createCartService({ db, catalog }: CartServiceDeps) {
   /** The lines whose product the catalogue lists, as the catalogue describes it in `lang`. */
-  async function view(userId: string, list: SavedListKind, lang: Lang): Promise<SavedList> {
-    const stored = await readLines(db, userId, list);
-    const lines = await Promise.all(
-      stored.map(async ({ productId, quantity }) => {
+  async function describe(
+    lines: readonly { productId: number; quantity: number }[],
+    lang: Lang,
+  ): Promise<SavedList> {
+    const described = await Promise.all(
+      lines.map(async ({ productId, quantity }) => {
         const product = await catalog.getProduct(String(productId), lang);
         return product ? { ...toLineItem(product), quantity } : undefined;
       }),
     );
-    return { lines: lines.filter((l) => l !== undefined) };
+    return { lines: described.filter((l) => l !== undefined) };
+  }
+
+  /** The account's stored `list`, described by the catalogue. */
+  async function view(userId: string, list: SavedListKind, lang: Lang): Promise<SavedList> {
+    return describe(await readLines(db, userId, list), lang);
   }
 
   /** `lines` without products the catalogue does not list (removals are kept: they remove nothing harmful). */
@@ -61,6 +68,13 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
   }
 
   return {
+    /**
+     * `lines` (product ids and quantities) as the catalogue lists them now in `lang`, products it
+     * no longer lists left out (a guest's reminded cart, decision 0031).
+     */
+    /** `lines` as the catalogue lists them now in `lang`, unlisted products left out (a guest's reminded cart, decision 0031). */
+    describe,
+
     /** The account's `list`. */
     get: (userId: string, list: SavedListKind, lang: Lang): Promise<SavedList> => view(userId, list, lang),
 

@@ -172,9 +172,13 @@ export function cateringConfirmedMails(
       ? en
         ? `You pay ${amount} in cash on the day.`
         : `Pagás ${amount} en efectivo el día de la entrega.`
-      : en
-        ? `Pay ${amount} by bank transfer and upload the receipt from My orders (${facts.publicUrl}/orders).\n${bank}`
-        : `Transferí ${amount} y subí el comprobante desde Mis pedidos (${facts.publicUrl}/orders).\n${bank}`;
+      : order.paymentMethod === 'mercadopago'
+        ? en
+          ? `Pay ${amount} with Mercado Pago from your order's page: ${facts.publicUrl}/pedidos/${order.id}/pago`
+          : `Pagá ${amount} con Mercado Pago desde la página del pedido: ${facts.publicUrl}/pedidos/${order.id}/pago`
+        : en
+          ? `Pay ${amount} by bank transfer and upload the receipt from My orders (${facts.publicUrl}/orders).\n${bank}`
+          : `Transferí ${amount} y subí el comprobante desde Mis pedidos (${facts.publicUrl}/orders).\n${bank}`;
   const shopper = en
     ? mail(row.email, `${facts.shopName}: request ${row.number} confirmed, order ${orderNumber}`, [
         `Hi ${row.name}, you confirmed your request ${row.number}. It is now order ${orderNumber}.`,

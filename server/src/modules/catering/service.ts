@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  CATERING_PAYMENT_METHODS,
   addDaysToDate,
   MAX_LINE_QUANTITY,
   shopToday,
@@ -130,7 +131,9 @@ export function createCateringService(deps: CateringServiceDeps) {
   const { perIp, perAccount, windowSeconds } = deps.rateLimit;
   const now = deps.now ?? (() => new Date());
   const methods = (): CateringPaymentMethod[] =>
-    deps.paymentMethods.filter((m): m is CateringPaymentMethod => m === 'transferencia' || m === 'efectivo');
+    deps.paymentMethods.filter((m): m is CateringPaymentMethod =>
+      (CATERING_PAYMENT_METHODS as readonly string[]).includes(m),
+    );
 
   /** The quoted request of a mailed token. @throws 404 catering_quote_not_found */
   const byToken = async (token: string, lang: Lang) => {

@@ -5,6 +5,7 @@ import {
   cbteTipoFor,
   documentLabel,
   IDENTIFICATION_THRESHOLD_ARS,
+  invoiceLines,
   qrUrl,
   receiverFor,
   voucherAmounts,
@@ -100,5 +101,41 @@ describe('invoice rules (docs/decisions/0021-electronic-invoices.md)', () => {
       tipoCodAut: 'E',
       codAut: 71234567890123,
     });
+  });
+});
+
+describe('printed lines (docs/decisions/0032-catering-invoice-lines.md)', () => {
+  const sum = (lines: { totalArs: number }[]) => lines.reduce((s, l) => s + l.totalArs, 0);
+  const products = [
+    { title: 'Pan keto', quantity: 10, unitArs: 4_000, totalArs: 40_000 },
+    { title: 'Torta keto', quantity: 2, unitArs: 25_000, totalArs: 50_000 },
+  ];
+  const base = { discountArs: 0, couponCode: null, deliveryPriceArs: 0, deliveryName: 'Envío del encargo' };
+
+  it('a web order prints its products, discount and delivery, which add up, and nothing more', () => {
+    const lines = invoiceLines(
+      { ...base, totalArs: 83_500, discountArs: 9_000, couponCode: 'HOLA10', deliveryPriceArs: 2_500 },
+      products,
+    );
+    expect(lines.map((l) => l.title)).toEqual([
+      'Pan keto',
+      'Torta keto',
+      'Descuento (HOLA10)',
+      'Envío: Envío del encargo',
+    ]);
+    expect(sum(lines)).toBe(83_500);
+  });
+
+  it('a catering order at an agreed amount gets one adjustment line, up or down, so the lines add up to it', () => {
+    for (const agreed of [120_000, 75_000]) {
+      const lines = invoiceLines({ ...base, totalArs: agreed }, products);
+      expect(lines.at(-1)).toEqual({
+        title: 'Ajuste al precio acordado',
+        quantity: 1,
+        unitArs: agreed - 90_000,
+        totalArs: agreed - 90_000,
+      });
+      expect(sum(lines)).toBe(agreed);
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { ArcaConfig } from '../../config.ts';
 import { IDENTIFICATION_THRESHOLD_ARS, needsTaxId, type InvoiceKind } from '@shop/domain';
+import type { PdfLine } from './pdf.ts';
 
 /** ARCA's CbteTipo for a kind of document under a tax condition (Factura C 11 / NC C 13; Factura B 6 / NC B 8). */
 export function cbteTipoFor(kind: InvoiceKind, taxCondition: ArcaConfig['taxCondition']): number {
@@ -144,4 +145,46 @@ export function qrUrl(facts: QrFacts): string {
     codAut: Number(facts.cae),
   };
   return `https://www.afip.gob.ar/fe/qr/?p=${Buffer.from(JSON.stringify(json)).toString('base64')}`;
+}
+
+/** What of an order the printed lines need besides its product lines (ARS). */
+export interface InvoiceOrderAmounts {
+  totalArs: number;
+  discountArs: number;
+  couponCode: string | null;
+  deliveryPriceArs: number | null;
+  deliveryName: string | null;
+}
+
+/**
+ * The lines an invoice prints (docs/decisions/0032-catering-invoice-lines.md): the products, the
+ * discount and the delivery, and, when they do not add up to the order's total (a catering order
+ * at an agreed amount, decision 0026), one "Ajuste al precio acordado" line with the difference,
+ * so the printed lines always add up to the total ARCA was sent.
+ */
+export function invoiceLines(order: InvoiceOrderAmounts, products: readonly PdfLine[]): PdfLine[] {
+  const lines = [...products];
+  if (order.discountArs > 0)
+    lines.push({
+      title: `Descuento${order.couponCode ? ` (${order.couponCode})` : ''}`,
+      quantity: 1,
+      unitArs: -order.discountArs,
+      totalArs: -order.discountArs,
+    });
+  if (order.deliveryPriceArs !== null)
+    lines.push({
+      title: `Envío${order.deliveryName ? `: ${order.deliveryName}` : ''}`,
+      quantity: 1,
+      unitArs: order.deliveryPriceArs,
+      totalArs: order.deliveryPriceArs,
+    });
+  const difference = order.totalArs - lines.reduce((sum, l) => sum + l.totalArs, 0);
+  if (difference !== 0)
+    lines.push({
+      title: 'Ajuste al precio acordado',
+      quantity: 1,
+      unitArs: difference,
+      totalArs: difference,
+    });
+  return lines;
 }

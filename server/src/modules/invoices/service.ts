@@ -26,6 +26,7 @@ import {
   argentinaYmd,
   cbteTipoFor,
   documentLabel,
+  invoiceLines,
   isoDay,
   receiverFor,
   voucherAmounts,
@@ -229,31 +230,16 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     });
   }
 
-  /** The lines the PDF prints: one per product and one for delivery (or a discount). */
+  /** The lines the PDF prints (invoiceLines): products, discount, delivery, and any adjustment to the total. */
   async function pdfLines(row: InvoiceRow): Promise<{ lines: PdfLine[]; customerName: string }> {
     const order = (await findOrder(db, row.orderId))!;
-    const lines: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({
+    const products: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({
       title: l.titleEs ?? l.title,
       quantity: l.quantity,
       unitArs: l.unitPriceArs,
       totalArs: l.lineTotalArs,
     }));
-    if (order.discountArs > 0)
-      lines.push({
-        title: `Descuento${order.couponCode ? ` (${order.couponCode})` : ''}`,
-        quantity: 1,
-        unitArs: -order.discountArs,
-        totalArs: -order.discountArs,
-      });
-    if (order.deliveryPriceArs !== null) {
-      lines.push({
-        title: `Envío${order.deliveryName ? `: ${order.deliveryName}` : ''}`,
-        quantity: 1,
-        unitArs: order.deliveryPriceArs,
-        totalArs: order.deliveryPriceArs,
-      });
-    }
-    return { lines, customerName: `${order.firstname} ${order.lastname}` };
+    return { lines: invoiceLines(order, products), customerName: `${order.firstname} ${order.lastname}` };
   }
 
   /** Makes and stores the PDF of an issued row, and queues the shopper's mail with it, once. */

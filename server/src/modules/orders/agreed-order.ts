@@ -33,7 +33,7 @@ export interface AgreedOrderInput {
   lines: readonly { productId: number; titleEs: string; titleEn: string; quantity: number }[];
   contact: { firstname: string; lastname: string; email: string; phone: string };
   delivery: { kind: DeliveryKind; date: string; window: DeliveryWindow; address: string };
-  paymentMethod: 'transferencia' | 'efectivo';
+  paymentMethod: 'transferencia' | 'efectivo' | 'mercadopago';
   /** The order's language (its mails and line titles). */
   lang: Lang;
   /** The language of the caller's error messages (day_full). */

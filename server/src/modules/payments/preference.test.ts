@@ -44,4 +44,25 @@ describe('buildPreference', () => {
       ).toHaveLength(1);
     }
   });
+
+  it('charges an order at an agreed amount (catering, decision 0032) as one item at that amount', () => {
+    const pref = buildPreference(
+      order({
+        number: 42,
+        subtotalArs: 85_000,
+        totalArs: 85_000,
+        deliveryKind: 'pickup',
+        deliveryPriceArs: 0,
+      }),
+      lines,
+      'http://localhost:3000',
+      'Panadería Keto',
+    );
+    expect(pref.items).toEqual([
+      expect.objectContaining({ id: 'encargo', quantity: 1, unit_price: 85_000, description: '2 x Pan' }),
+    ]);
+    expect(pref.items![0]!.title).toMatch(/precio acordado/);
+    // A web order's lines add up to its subtotal: one item per line, as before.
+    expect(buildPreference(order({ subtotalArs: 4000 }), lines, 'http://x', 'S').items![0]!.id).toBe('3');
+  });
 });

@@ -25,13 +25,34 @@ export const webhookUrl = (publicUrl: string) =>
 /**
  * The items Mercado Pago charges: one per line as sold; with a coupon (issue 14) the products become
  * one item at their discounted sum, since Checkout Pro takes no negative prices and spreading the
- * discount over unit prices would not add up in whole pesos. Either way the items sum to the
- * products' part of the order total.
+ * discount over unit prices would not add up in whole pesos. An order at an agreed amount (catering,
+ * decisions 0026 and 0032), whose lines do not add up to its subtotal, is one item at that subtotal.
+ * Either way the items sum to the products' part of the order total.
  */
 export function preferenceItems(
-  order: Pick<OrderRow, 'id' | 'number' | 'discountArs' | 'couponCode' | 'lang'>,
+  order: Pick<OrderRow, 'id' | 'number' | 'discountArs' | 'couponCode' | 'lang'> &
+    Partial<Pick<OrderRow, 'subtotalArs'>>,
   lines: readonly PreferenceLine[],
 ): NonNullable<PreferenceRequest['items']> {
+  const linesSum = lines.reduce((sum, l) => sum + l.unitPriceArs * l.quantity, 0);
+  if (order.subtotalArs != null && linesSum !== order.subtotalArs) {
+    const en = order.lang === 'en';
+    return [
+      {
+        id: 'encargo',
+        title: en
+          ? `Order ${formatOrderNumber(order.number, 'en')} (agreed amount)`
+          : `Pedido ${formatOrderNumber(order.number, 'es')} (precio acordado)`,
+        description: lines
+          .map((l) => `${l.quantity} x ${l.title}`)
+          .join(', ')
+          .slice(0, 250),
+        quantity: 1,
+        unit_price: Math.max(0, order.subtotalArs - order.discountArs),
+        currency_id: 'ARS',
+      },
+    ];
+  }
   if (order.discountArs <= 0) {
     return lines.map((l) => ({
       id: String(l.productId),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,6 +35,9 @@ import { paymentPagePath } from '../../features/payment/components/pay-online-bu
 import { paymentRedirect } from '../../lib/leave-for-payment.ts';
 import { paymentErrorText } from '../../lib/payment-error.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { sendFunnelEvent } from '../../lib/funnel.ts';
+import { useGuestCartReminder } from '../../features/checkout/hooks/use-guest-cart-reminder.ts';
 import type { OrderPaymentState } from './order-payment.tsx';
 import { cartTotal, orderTotals, type PaymentMethod, type Pedido } from '@shop/domain';
 import '../../features/checkout/texts.ts';
@@ -63,7 +66,12 @@ export default function CheckoutRoute() {
   const lines = useCartStore((state) => state.lines);
   const clearCart = useCartStore((state) => state.clear);
   const navigate = useNavigate();
-  const [customer, setCustomer] = useState<CustomerState>({ values: {}, customer: null, saveDetails: true });
+  const [customer, setCustomer] = useState<CustomerState>({
+    values: {},
+    customer: null,
+    saveDetails: true,
+    remindMe: false,
+  });
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const user = useSessionUser();
   const cliente = useCliente({ enabled: Boolean(user) });
@@ -74,6 +82,22 @@ export default function CheckoutRoute() {
   const account = useMemo(() => (user ? { id: user.id, username: user.username } : user), [user]);
   useSyncSavedLines();
   useDocumentTitle(tc('documentTitle'));
+  // The shop's own funnel: a checkout begun with products in the cart, once per visit of the page.
+  const hasLines = lines.length > 0;
+  const begun = useRef(false);
+  useEffect(() => {
+    if (!hasLines || begun.current) return;
+    begun.current = true;
+    sendFunnelEvent('checkout_begun');
+  }, [hasLines]);
+  // A guest's "Avisame si me olvido algo" (decision 0031): the cart kept for one reminder mail.
+  const lang = useLang();
+  const guestReminder = useGuestCartReminder(
+    user === null && customer.remindMe,
+    customer.values.email,
+    lines,
+    lang,
+  );
 
   const shop = useShopInfo();
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
@@ -229,6 +253,7 @@ export default function CheckoutRoute() {
             deliveryKind={deliveryKind}
             totalArs={subtotalAfterDiscount + (priced?.price ?? 0)}
             canSaveDetails={Boolean(user)}
+            canRemind={user === null}
           />
           {lines.length > 0 && (
             <DeliveryPicker
@@ -289,6 +314,7 @@ export default function CheckoutRoute() {
               onCustomerIncomplete={onCustomerIncomplete}
               detailsLoading={Boolean(user) && cliente.isPending}
               saveDetails={customer.saveDetails}
+              onWhatsappSent={guestReminder.forget}
             />
           </OrderSummary>
         )}

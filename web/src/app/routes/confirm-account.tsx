@@ -21,7 +21,7 @@ export default function ConfirmAccountRoute() {
           {t('signUp.success')}
         </Alert>
       )}
-      <ConfirmAccountForm username={state.username} />
+      <ConfirmAccountForm username={state.username} returnTo={state.returnTo} />
       <AuthLinks links={[{ to: '/login', label: t('forgot.backToLogin') }]} />
     </FormPage>
   );

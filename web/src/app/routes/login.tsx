@@ -9,19 +9,20 @@ import { readNavState } from '../nav-state.ts';
 /**
  * /login (SPEC.md section 2): username and password, then Google and the previous shop's accounts
  * (issue 11) when configured, links to /forgot-password and /signup. The username is pre-filled
- * when coming from the confirmation or the password reset.
+ * when coming from the confirmation or the password reset; `returnTo` in the navigation state (a
+ * catering quote's link) is where a successful sign-in goes instead of /account.
  */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  const { username } = readNavState(useLocation().state);
+  const { username, returnTo } = readNavState(useLocation().state);
   return (
     <FormPage title={t('login.title')} intro={t('login.intro')}>
-      <SignInForm username={username} />
+      <SignInForm username={username} returnTo={returnTo} />
       <ProviderButtons mode="signIn" />
       <AuthLinks
         links={[
           { to: '/forgot-password', label: t('login.forgot') },
-          { to: '/signup', label: t('login.signUp') },
+          { to: '/signup', label: t('login.signUp'), state: returnTo ? { returnTo } : undefined },
         ]}
       />
     </FormPage>

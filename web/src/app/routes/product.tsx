@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
+import { sendFunnelEvent } from '../../lib/funnel.ts';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
@@ -64,6 +65,11 @@ export default function ProductRoute() {
 
   // The product's name as the page title, like every page (issue 17 item 13).
   useDocumentTitle(product?.title);
+  // The shop's own funnel: one product view per product shown (a beacon when the browser is idle).
+  const viewedId = product?.id;
+  useEffect(() => {
+    if (viewedId !== undefined) sendFunnelEvent('product_view');
+  }, [viewedId]);
 
   if (query.data === null) return <NotFoundView />;
 

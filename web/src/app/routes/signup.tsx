@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormPage } from '../../components/form-page.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { readNavState } from '../nav-state.ts';
 
 /**
  * /signup (SPEC.md section 2): the sign-up form, Google sign-up and the previous shop's accounts
@@ -12,13 +13,19 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 export default function SignUpRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // A catering quote's link sent the shopper here: after confirming the account, sign-in returns there.
+  const { returnTo } = readNavState(useLocation().state);
   return (
     <FormPage title={t('signUp.title')} intro={t('signUp.intro')}>
       <SignUpForm
-        onSignedUp={(username) => void navigate('/confirm-account', { state: { username, signedUp: true } })}
+        onSignedUp={(username) =>
+          void navigate('/confirm-account', { state: { username, signedUp: true, returnTo } })
+        }
       />
       <ProviderButtons mode="signUp" />
-      <AuthLinks links={[{ to: '/login', label: t('signUp.haveAccount') }]} />
+      <AuthLinks
+        links={[{ to: '/login', label: t('signUp.haveAccount'), state: returnTo ? { returnTo } : undefined }]}
+      />
     </FormPage>
   );
 }

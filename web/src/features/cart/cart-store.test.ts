@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineItem, Product } from '@shop/domain';
 import { useCartStore } from './cart-store.ts';
 
@@ -90,5 +90,39 @@ describe('useCartStore (SPEC.md section 4)', () => {
       },
       { ...item('7'), quantity: 1 },
     ]);
+  });
+});
+
+describe('the funnel\'s "cart started" beacon', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(async () => {
+    // The beacons the tests above queued (on real timers) go out first, to the real fetch.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    vi.useFakeTimers();
+    fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    useCartStore.setState({ lines: [] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const events = () =>
+    (fetchMock.mock.calls as [string, RequestInit][])
+      .filter(([url]) => url === '/api/funnel')
+      .map(([, init]) => (JSON.parse(init.body as string) as { event: string }).event);
+
+  it('is sent once when the shopper puts the first product into an empty cart, not for the next ones', async () => {
+    useCartStore.getState().add(item('1'));
+    useCartStore.getState().toggle(item('2'));
+    useCartStore.getState().addUnits(item('3'), 2);
+    await vi.runAllTimersAsync();
+    expect(events()).toEqual(['cart_started']);
+  });
+
+  it('is not sent when lines arrive from elsewhere (a saved cart, another tab)', async () => {
+    useCartStore.setState({ lines: [{ ...item('1'), quantity: 1 }] });
+    await vi.runAllTimersAsync();
+    expect(events()).toEqual([]);
   });
 });

@@ -24,9 +24,20 @@ import {
   type LineItem,
   type Product,
 } from '@shop/domain';
+import { sendFunnelEvent } from '../../lib/funnel.ts';
 import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { CartLine } from '@shop/domain';
+
+/**
+ * The first product a shopper puts into an empty cart is the funnel's "cart started" (a beacon, not
+ * a cookie). Only the shopper's own adds call it: loading a saved cart, another tab or the account's
+ * copy do not. @returns `after`, unchanged.
+ */
+function noteStarted(before: readonly CartLine[], after: CartLine[]): CartLine[] {
+  if (before.length === 0 && after.length > 0) sendFunnelEvent('cart_started');
+  return after;
+}
 
 interface CartState {
   lines: CartLine[];
@@ -57,12 +68,14 @@ export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
-      add: (item, quantity) => set({ lines: addToCart(get().lines, item, quantity) }),
-      addUnits: (item, quantity) => set({ lines: addUnitsToCart(get().lines, item, quantity) }),
+      add: (item, quantity) =>
+        set({ lines: noteStarted(get().lines, addToCart(get().lines, item, quantity)) }),
+      addUnits: (item, quantity) =>
+        set({ lines: noteStarted(get().lines, addUnitsToCart(get().lines, item, quantity)) }),
       remove: (id) => set({ lines: removeFromCart(get().lines, id) }),
       increase: (id) => set({ lines: increaseQuantity(get().lines, id) }),
       decrease: (id) => set({ lines: decreaseQuantity(get().lines, id) }),
-      toggle: (item) => set({ lines: toggleCartItem(get().lines, item) }),
+      toggle: (item) => set({ lines: noteStarted(get().lines, toggleCartItem(get().lines, item)) }),
       clear: () => set({ lines: clearCart() }),
       restore: (lines) => set({ lines: restoreLines(get().lines, lines) }),
       moveAllFromWishlist: (items) => {

@@ -3,7 +3,12 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 /** The row of links under an account form ("¿Olvidaste tu contraseña?", "Creá tu cuenta"...). */
-export function AuthLinks({ links }: { links: { to: string; label: ReactNode }[] }) {
+export function AuthLinks({
+  links,
+}: {
+  /** `state`: the navigation state handed on (where sign-in returns to). */
+  links: { to: string; label: ReactNode; state?: unknown }[];
+}) {
   return (
     <Box
       component="ul"
@@ -20,7 +25,7 @@ export function AuthLinks({ links }: { links: { to: string; label: ReactNode }[]
     >
       {links.map((link) => (
         <li key={link.to}>
-          <Link component={RouterLink} to={link.to}>
+          <Link component={RouterLink} to={link.to} state={link.state}>
             {link.label}
           </Link>
         </li>

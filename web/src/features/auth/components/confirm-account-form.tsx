@@ -28,7 +28,14 @@ type Notice = { severity: 'success' | 'error'; text: string };
  * shows the success message and leads to /login after TIMINGS.confirmRedirectMs; a wrong or
  * expired one shows the server's message and can be retried; "Reenviar código" mails a new one.
  */
-export function ConfirmAccountForm({ username }: { username?: string }) {
+export function ConfirmAccountForm({
+  username,
+  returnTo,
+}: {
+  username?: string;
+  /** Handed on to /login: where sign-in returns to (a catering quote's link). */
+  returnTo?: string;
+}) {
   const { t } = useTranslation('auth');
   const navigateLater = useDelayedNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -53,7 +60,9 @@ export function ConfirmAccountForm({ username }: { username?: string }) {
       await confirmAccount(values);
       setConfirmed(true);
       setNotice({ severity: 'success', text: t('confirm.success') });
-      navigateLater('/login', TIMINGS.confirmRedirectMs, { state: { username: values.username } });
+      navigateLater('/login', TIMINGS.confirmRedirectMs, {
+        state: { username: values.username, ...(returnTo ? { returnTo } : {}) },
+      });
     } catch (error) {
       applyServerFieldErrors(error, setError, ['username', 'code']);
       setNotice({ severity: 'error', text: errorMessage(error, t('confirm.error')) });

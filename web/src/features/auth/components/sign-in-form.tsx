@@ -26,7 +26,14 @@ type Failure = { text: string; unverified?: boolean; username?: string };
  * goes to /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet
  * gets the server's message (a new code is on its way) and a way to /confirm-account.
  */
-export function SignInForm({ username }: { username?: string }) {
+export function SignInForm({
+  username,
+  returnTo = '/account',
+}: {
+  username?: string;
+  /** Where a successful sign-in goes (a path of this shop); /account by default. */
+  returnTo?: string;
+}) {
   const { t } = useTranslation('auth');
   const refreshSession = useRefreshSession();
   const navigateLater = useDelayedNavigate();
@@ -48,7 +55,7 @@ export function SignInForm({ username }: { username?: string }) {
       await signIn(values);
       setSignedIn(true);
       await refreshSession();
-      navigateLater('/account', TIMINGS.loginRedirectMs, { replace: true });
+      navigateLater(returnTo, TIMINGS.loginRedirectMs, { replace: true });
     } catch (error) {
       setFailure({
         text: errorMessage(error, t('login.error')),

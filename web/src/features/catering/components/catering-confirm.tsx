@@ -33,6 +33,9 @@ import '../texts.ts';
  * cash and confirms, which makes it an order; others are asked to sign in first. A confirmed quote
  * says which order it became.
  */
+/** This page's own path for `token`: where signing in (or up) from it returns to. */
+const confirmPath = (token: string) => `/encargos/confirmar?token=${encodeURIComponent(token)}`;
+
 export function CateringConfirm({ token, signedIn }: { token: string; signedIn: boolean }) {
   const { t } = useTranslation('catering');
   const lang = useLang();
@@ -144,13 +147,22 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
           </Typography>
           {done && (
             <Typography sx={{ mt: 1 }}>
-              {done.method === 'efectivo' ? t('confirm.doneCash') : t('confirm.doneTransfer')}
+              {done.method === 'efectivo'
+                ? t('confirm.doneCash')
+                : done.method === 'mercadopago'
+                  ? t('confirm.doneMercadoPago')
+                  : t('confirm.doneTransfer')}
             </Typography>
           )}
           <Box sx={{ mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Link component={RouterLink} to="/orders">
               {t('confirm.orders')}
             </Link>
+            {done?.method === 'mercadopago' && (
+              <Link component={RouterLink} to={`/pedidos/${orderId}/pago`}>
+                {t('confirm.payMercadoPago')}
+              </Link>
+            )}
             {done?.method === 'transferencia' && (
               <Link component={RouterLink} to={`/pedidos/${orderId}/comprobante`}>
                 {t('confirm.uploadReceipt')}
@@ -162,10 +174,16 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
         <Alert severity="info">
           <Typography>{t('confirm.signIn')}</Typography>
           <Box sx={{ mt: 1, display: 'flex', gap: 2 }}>
-            <Button component={RouterLink} to="/login" variant="contained" size="small">
+            <Button
+              component={RouterLink}
+              to="/login"
+              state={{ returnTo: confirmPath(token) }}
+              variant="contained"
+              size="small"
+            >
               {t('confirm.login')}
             </Button>
-            <Button component={RouterLink} to="/signup" size="small">
+            <Button component={RouterLink} to="/signup" state={{ returnTo: confirmPath(token) }} size="small">
               {t('confirm.signup')}
             </Button>
           </Box>

@@ -147,6 +147,22 @@ describe('CustomerForm e-mail (issue 11 finding 1)', () => {
     expect(await screen.findByText('Ingresá un correo electrónico válido')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ customer: null }));
   });
+
+  it('offers a guest "Avisame si me olvido algo", unticked until ticked; not to a signed-in shopper (decision 0031)', async () => {
+    const onChange = vi.fn();
+    renderAt(<CustomerForm onChange={onChange} canRemind />);
+    const box = screen.getByRole('checkbox', { name: /Avisame si me olvido algo/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).toBe('remind-me-hint');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ remindMe: false }));
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ remindMe: true })),
+    );
+    cleanup();
+    renderAt(<CustomerForm onChange={() => {}} canSaveDetails />);
+    expect(screen.queryByRole('checkbox', { name: /Avisame/ })).toBeNull();
+  });
 });
 
 describe("CustomerForm and ARCA's identification threshold (RG 5700/2025)", () => {

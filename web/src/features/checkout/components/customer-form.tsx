@@ -95,6 +95,8 @@ export interface CustomerState {
   customer: CheckoutCustomer | null;
   /** "Guardar estos datos para la próxima" (ticked by default): the order keeps them as the profile. */
   saveDetails: boolean;
+  /** A guest's "Avisame si me olvido algo" (unticked by default; decision 0031): one reminder of the cart to the e-mail. */
+  remindMe: boolean;
 }
 
 /** What checkout can ask of the form. */
@@ -124,9 +126,11 @@ export const CustomerForm = forwardRef<
     totalArs?: number;
     /** Signed in: offers "Guardar estos datos para la próxima" (a web order keeps them as the profile). */
     canSaveDetails?: boolean;
+    /** A guest (signed out): offers "Avisame si me olvido algo", unticked (decision 0031). */
+    canRemind?: boolean;
   }
 >(function CustomerForm(
-  { onChange, prefill, deliveryKind = null, totalArs = 0, canSaveDetails = false },
+  { onChange, prefill, deliveryKind = null, totalArs = 0, canSaveDetails = false, canRemind = false },
   ref,
 ) {
   const { t } = useTranslation('checkout');
@@ -207,6 +211,7 @@ export const CustomerForm = forwardRef<
       setExpanded(false);
   }, [prefill, getValues, setValue]);
   const [saveDetails, setSaveDetails] = useState(true);
+  const [remindMe, setRemindMe] = useState(false);
   const values = useWatch({ control });
   // useWatch gives a fresh object on every change; compare by content to report real changes only.
   const valuesKey = JSON.stringify(values);
@@ -214,8 +219,13 @@ export const CustomerForm = forwardRef<
     const current = JSON.parse(valuesKey) as Partial<Values>;
     saveCustomer(current);
     const parsed = checkoutCustomerSchemaFor(deliveryKind, totalArs).safeParse(current);
-    onChange({ values: current, customer: parsed.success ? parsed.data : null, saveDetails });
-  }, [valuesKey, onChange, deliveryKind, totalArs, saveDetails]);
+    onChange({
+      values: current,
+      customer: parsed.success ? parsed.data : null,
+      saveDetails,
+      remindMe: canRemind && remindMe,
+    });
+  }, [valuesKey, onChange, deliveryKind, totalArs, saveDetails, canRemind, remindMe]);
   const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery', totalArs);
   const summary = complete
     ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()]
@@ -321,6 +331,26 @@ export const CustomerForm = forwardRef<
                 <Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />
               }
               label={t('form.saveDetails')}
+            />
+          )}
+          {canRemind && (
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1', alignItems: 'flex-start' }}
+              control={
+                <Checkbox
+                  checked={remindMe}
+                  onChange={(event) => setRemindMe(event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'remind-me-hint' } }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 1 }}>
+                  <Typography component="span">{t('form.remindMe')}</Typography>
+                  <Typography id="remind-me-hint" variant="body2" color="text.secondary">
+                    {t('form.remindMeHint')}
+                  </Typography>
+                </Box>
+              }
             />
           )}
         </Box>

@@ -76,6 +76,8 @@ export interface OrderActionsProps {
   detailsLoading?: boolean;
   /** "Guardar estos datos para la próxima": the order's details become the account's profile. */
   saveDetails?: boolean;
+  /** The WhatsApp order link was followed (a guest's kept cart is then forgotten, decision 0031). */
+  onWhatsappSent?: () => void;
 }
 
 /**
@@ -108,6 +110,7 @@ export function OrderActions({
   onCustomerIncomplete,
   detailsLoading = false,
   saveDetails = false,
+  onWhatsappSent,
 }: OrderActionsProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
@@ -242,6 +245,7 @@ export function OrderActions({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={onWhatsappSent}
           variant="contained"
           size="large"
           startIcon={<WhatsAppIcon />}

@@ -3,7 +3,7 @@
  * download addresses. Shapes are the domain's (ProductionList, Dashboard, AdminReview).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReview, Dashboard, ProductionList } from '@shop/domain';
+import type { AdminReview, CartRecoveryFigures, Dashboard, Funnel, ProductionList } from '@shop/domain';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 export const OWNER_KEY = ['admin', 'owner'] as const;
@@ -33,6 +33,27 @@ export function useDashboard(lang: string) {
   return useQuery({
     queryKey: [...OWNER_KEY, 'dashboard', lang],
     queryFn: ({ signal }) => apiGet<Dashboard>('/api/admin/dashboard', { lang }, signal),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * GET /api/admin/abandoned-carts/figures: what cart reminders brought back today, this week and in
+ * the last 30 days (docs/decisions/0024-abandoned-carts.md, decision 0031 for guests).
+ */
+export function useCartRecoveryFigures() {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'cart-recovery'],
+    queryFn: ({ signal }) => apiGet<CartRecoveryFigures>('/api/admin/abandoned-carts/figures', {}, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/admin/funnel: the shop's own funnel per Argentina day, last 30 days (no cookies, no third party). */
+export function useFunnel() {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'funnel'],
+    queryFn: ({ signal }) => apiGet<Funnel>('/api/admin/funnel', {}, signal),
     staleTime: 30_000,
   });
 }

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { AdminLoading, AdminSection } from '../../../components/back-office-section.tsx';
 import { useDashboard } from '../api/owner-api.ts';
+import { CartRecoveryFiguresSection } from './cart-recovery-figures.tsx';
+import { FunnelFiguresSection } from './funnel-figures.tsx';
 import { formatDay } from '../day-format.ts';
 import { OrdersExportForm } from './orders-export-form.tsx';
 import { PushAlerts } from './push-alerts.tsx';
@@ -21,7 +23,9 @@ const BestSellersChart = lazy(() =>
 
 /**
  * /admin, the back office's landing (issue 19): today's and this week's orders and revenue, orders
- * per status and per payment status, revenue per day of the last 30 days, best sellers, shortcuts
+ * per status and per payment status, what cart reminders brought back (today, week, 30 days), the
+ * shop's own funnel per day,
+ * revenue per day of the last 30 days, best sellers, shortcuts
  * to tomorrow's production and the orders, the orders export and the order alerts.
  */
 export function DashboardView() {
@@ -137,6 +141,8 @@ export function DashboardView() {
               </Box>
             </AdminSection>
           </Box>
+          <CartRecoveryFiguresSection />
+          <FunnelFiguresSection />
           <AdminSection title={t('dashboard.revenueByDay')}>
             <Suspense fallback={<AdminLoading />}>
               <RevenueChart days={d.revenueByDay} />
