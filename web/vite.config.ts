@@ -11,10 +11,12 @@ const apiPort = process.env.PORT ?? '3000';
  * into one chunk: left to itself the bundler cuts them into pieces by which lazy pages share
  * them, yet every page needs them all at once, and gzip compresses one file better than the
  * pieces (measured: ~2 KB gzip less on the first load of /). MUI components stay out: many are
- * used by lazy pages only.
+ * used by lazy pages only; so do the helpers only MUI and emotion use (react-is,
+ * hoist-non-react-statics, clsx, @babel/runtime, use-sync-external-store): in this group they were
+ * ~2 KB gzip of the first load of / after MUI left it (decision 0030).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|@tanstack|zustand|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/;
 
 /**
  * The styling runtime (emotion, MUI's system and theme), one chunk that the parts still drawn with

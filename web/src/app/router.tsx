@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
-      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx')) },
-      { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
+      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
+      { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
       { path: 'category', ...page(() => import('./routes/category.tsx')) },
       {

@@ -72,7 +72,7 @@ export function Spinner({ label, size = 40 }: { label?: string; size?: number })
       aria-hidden={label ? undefined : true}
       style={{ width: size, height: size }}
     >
-      <svg viewBox="22 22 44 44" style={{ display: 'block' }}>
+      <svg viewBox="22 22 44 44" style={{ display: 'block', width: '100%', height: '100%' }}>
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>
     </span>
