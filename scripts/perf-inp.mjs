@@ -1,6 +1,7 @@
 /**
- * Interaction to Next Paint of two taps on the home page, for `npm run perf` (issue 15): "add to
- * cart" on the first product card and the menu button, each on a fresh page of one or more builds
+ * Interaction to Next Paint of three taps on the home page, for `npm run perf` (issue 15): "add to
+ * cart" and the wishlist heart on the first product card, and the menu button (issue 30 added the
+ * heart), each on a fresh page of one or more builds
  * (this one and a baseline, served by their own shop servers), in one Chromium, so the builds are
  * compared under the same host load.
  *
@@ -28,6 +29,11 @@ export const INTERACTIONS = [
     name: 'add to cart (first card of /)',
     target: 'main li button[aria-label^="Agregar al carrito"]',
     done: () => document.querySelector('main li button[aria-label^="Quitar del carrito"]') !== null,
+  },
+  {
+    name: 'wishlist heart (first card of /)',
+    target: 'main li button[aria-pressed="false"]',
+    done: () => document.querySelector('main li button[aria-pressed="true"]') !== null,
   },
   {
     name: 'menu button (/)',

@@ -11,28 +11,31 @@ const apiPort = process.env.PORT ?? '3000';
  * into one chunk: left to itself the bundler cuts them into pieces by which lazy pages share
  * them, yet every page needs them all at once, and gzip compresses one file better than the
  * pieces (measured: ~2 KB gzip less on the first load of /). MUI components stay out: many are
- * used by lazy pages only.
+ * used by lazy pages only; so do the helpers only MUI and emotion use (react-is,
+ * hoist-non-react-statics, clsx, @babel/runtime, use-sync-external-store): in this group they were
+ * ~2 KB gzip of the first load of / after MUI left it (decision 0030).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|@tanstack|zustand|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/;
 
 /**
- * The styling runtime (emotion, MUI's system and theme), a chunk of its own so the browser runs
- * the top-level code of the libraries in two tasks instead of one long one (web/src/main.tsx
- * imports them one after the other); together they take ~100 ms on a slow phone.
+ * The styling runtime (emotion, MUI's system and theme), one chunk that the parts still drawn with
+ * MUI load with MUI's theme scope (lib/mui-scope.tsx); not in the first load of the pages on CSS
+ * Modules (decision 0030).
  */
 const STYLING =
   /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/]esm[\\/](styles|utils))[\\/]/;
 
 /**
- * The small modules the home page's first render needs besides the framework: the MUI components
- * of its header, cards and skeletons, and the app's own helpers they use. Left to itself the
- * bundler splits them into one file per set of lazy pages sharing them (each new lazy page moves
- * the cuts), and a dozen tiny files gzip worse than one (measured: ~3 KB on the first load of /).
- * Only modules the home page loads anyway belong here: anything else would grow its first load.
+ * The small modules the home page's first render needs besides the framework: the app's own
+ * helpers and components its header, cards and skeletons use. Left to itself the bundler splits
+ * them into one file per set of lazy pages sharing them (each new lazy page moves the cuts), and a
+ * dozen tiny files gzip worse than one (measured: ~3 KB on the first load of /). Only modules the
+ * home page loads anyway belong here: anything else would grow its first load. No MUI: the home
+ * page's first load has none (decision 0030).
  */
 const HOME_SHARED =
-  /[\\/](node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](ButtonBase|Button|IconButton|CircularProgress|Skeleton|Typography|Paper|Card|CardContent|Link|Container|Box)[\\/]|web[\\/]src[\\/]components[\\/](product-picture|visually-hidden|label-tag|star-rating)\.tsx$|web[\\/]src[\\/]lib[\\/](api-client|query-client|shop-info|use-lang|storage)\.ts$|domain[\\/]src[\\/](constants|money|product-image)\.ts$)/;
+  /[\\/](web[\\/]src[\\/]components[\\/](product-picture|visually-hidden|label-tag|star-rating|feedback|icons)\.tsx$|web[\\/]src[\\/]lib[\\/](api-client|query-client|shop-info|use-lang|storage)\.ts$|domain[\\/]src[\\/](constants|money|product-image)\.ts$)/;
 
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.

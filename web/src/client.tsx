@@ -8,14 +8,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { CacheProvider } from '@emotion/react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, appTheme } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { beginHydration, HYDRATING_EVENT, onHydrated, readSsrPayload } from './lib/ssr.ts';
-import { adoptServerStyles } from './lib/ssr-styles.ts';
 import { keyHistoryEntry } from './lib/history-entry-key.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -71,17 +69,13 @@ async function start(): Promise<void> {
 
   hydrate(queryClient, payload.queries);
   await Promise.all([texts, loadMatchedLazyRoutes(routes)]);
-  // Each step below in a task of its own: evaluating the route's modules, making the theme and
-  // building the router (~10-20 ms each at a phone's speed) and hydrating would otherwise add up
-  // to one long task.
-  await nextTask();
-  appTheme();
+  // Each step below in a task of its own: evaluating the route's modules, building the router
+  // (~10-20 ms each at a phone's speed) and hydrating would otherwise add up to one long task.
   await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
   await nextTask();
-  const styles = adoptServerStyles();
   beginHydration();
   // In a transition React hydrates the shell in slices too, yielding to the browser between them
   // (the regions are hydrated in slices anyway); a tap meanwhile makes React hydrate its part at once.
@@ -89,16 +83,9 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <CacheProvider value={styles.cache}>
-          <AppProviders
-            queryClient={queryClient}
-            i18n={i18n}
-            renderedAt={payload.renderedAt}
-            baseline={!styles.hasGlobalStyles}
-          >
-            <RouterProvider router={router} />
-          </AppProviders>
-        </CacheProvider>
+        <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={payload.renderedAt}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
       {
         onRecoverableError(error, info) {

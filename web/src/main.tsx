@@ -13,12 +13,11 @@
 const HYDRATING_EVENT = 'app-hydrating';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries' top-level code runs when their chunk is first imported: importing the UI
-// runtime, then the styling runtime, then the app, each in a task of its own, and starting the
-// app in another, keeps every task short on a slow phone (vite.config.ts makes the three chunks).
+// runtime, then the app, each in a task of its own, and starting the app in another, keeps every
+// task short on a slow phone (vite.config.ts makes the chunks). MUI and emotion are not in the
+// first load (decision 0030): the parts drawn with MUI load them with their own chunks.
 const load = async () => {
   await import('react');
-  await nextTask();
-  await import('@mui/material/styles');
   await nextTask();
   const app = await import('./client.tsx');
   await nextTask();

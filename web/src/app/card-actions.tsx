@@ -3,7 +3,8 @@
  * that saves reviews. Lives in app/ because only the app may combine features (DESIGN.md "Shape
  * of the repository").
  */
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyWithMui } from '../components/lazy-with-mui.tsx';
 import {
   ProductCardActionsProvider,
   type ProductCardActions,
@@ -12,7 +13,7 @@ import { CartToggleButton } from '../features/cart/components/cart-toggle-button
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button.tsx';
 
 // Loaded on the first open of a review dialog: it is not part of the first load.
-const ReviewDialog = lazy(() => import('./product-review-dialog.tsx'));
+const ReviewDialog = lazyWithMui(() => import('./product-review-dialog.tsx'));
 
 const actions: ProductCardActions = {
   CartToggle: CartToggleButton,

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
-// The storefront's design tokens for its static CSS (decision 0025).
+// The storefront's design tokens and base styles, static CSS (decisions 0025, 0030).
 import '../styles/tokens.css';
+import '../styles/base.css';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';
@@ -13,6 +13,7 @@ import { ScrollTopButton } from './layout/scroll-top-button.tsx';
 import { HydrationRegion } from '../components/hydration-region.tsx';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 import { AccountListsSync } from './layout/account-lists-sync.tsx';
+import s from './layout/shell.module.css';
 
 /**
  * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
@@ -24,36 +25,22 @@ import { AccountListsSync } from './layout/account-lists-sync.tsx';
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={s.root}>
       <ScrollRestoration />
       <LateHashScroll />
       <NavigationProgress />
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          p: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href="#main" className={s.skipLink}>
         {t('skipToContent')}
-      </Box>
+      </a>
       <HydrationRegion>
         <WithdrawalBar />
         <Header />
       </HydrationRegion>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={s.main}>
         <HydrationRegion fallback={<RouteFallback />}>
           <Outlet />
         </HydrationRegion>
-      </Box>
+      </main>
       <HydrationRegion>
         <Footer />
       </HydrationRegion>
@@ -61,6 +48,6 @@ export function RootLayout() {
       <PwaNotices />
       <AccountListsSync />
       <HydrationSentinel />
-    </Box>
+    </div>
   );
 }

@@ -30,12 +30,25 @@ export interface PageHandle {
 
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
 // spinner in place of the page (without it React Router renders nothing and warns).
+// A page still drawn with MUI (`mui`, the default) loads MUI's theme scope with its chunk
+// (lib/mui-scope.tsx, decision 0030); the pages on CSS Modules do without it.
 const page = (
   load: () => Promise<RouteModule>,
   ssr = true,
   shell?: PageShell,
+  mui = true,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    if (!mui) return { Component: (await load()).default };
+    const [{ default: Page }, { MuiScope }] = await Promise.all([load(), import('../lib/mui-scope.tsx')]);
+    return {
+      Component: () => (
+        <MuiScope>
+          <Page />
+        </MuiScope>
+      ),
+    };
+  },
   HydrateFallback: RouteFallback,
   handle: { ssr, shell } satisfies PageHandle,
 });
@@ -47,8 +60,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
-      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx')) },
-      { path: 'logout', ...page(() => import('./routes/all-products.tsx')) },
+      { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
+      { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
       { path: 'category', ...page(() => import('./routes/category.tsx')) },
       {

@@ -1,5 +1,6 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import s from './page.module.css';
 
 export interface Crumb {
   label: string;
@@ -9,22 +10,33 @@ export interface Crumb {
 
 /**
  * Breadcrumb trail ("Inicio / Carrito"); the last crumb is the current page. `label` names the nav
- * landmark.
+ * landmark. Static CSS (page.module.css, decision 0030), the markup of MUI's Breadcrumbs.
  */
 export function PageBreadcrumbs({ items, label }: { items: readonly Crumb[]; label: string }) {
   return (
-    <Breadcrumbs aria-label={label} sx={{ mb: 2 }}>
-      {items.map((item) =>
-        item.to ? (
-          <Link key={item.label} component={RouterLink} to={item.to} underline="hover" color="inherit">
-            {item.label}
-          </Link>
-        ) : (
-          <Typography key={item.label} color="text.primary" aria-current="page">
-            {item.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label={label} className={`${s.body1} ${s.breadcrumbs}`}>
+      <ol>
+        {items.map((item, i) => (
+          <Fragment key={item.label}>
+            {i > 0 && (
+              <li aria-hidden="true" className={s.crumbSeparator}>
+                /
+              </li>
+            )}
+            <li>
+              {item.to ? (
+                <RouterLink to={item.to} className={s.crumbLink}>
+                  {item.label}
+                </RouterLink>
+              ) : (
+                <p aria-current="page" className={`${s.body1} ${s.crumbCurrent}`}>
+                  {item.label}
+                </p>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { MuiScope } from '../lib/mui-scope.tsx';
 import i18n from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -19,7 +20,9 @@ export function renderAt(
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MuiScope>
+        <RouterProvider router={router} />
+      </MuiScope>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

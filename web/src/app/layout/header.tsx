@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
@@ -15,7 +16,7 @@ import { useSignedIn } from './use-signed-in.ts';
 import s from './shell.module.css';
 
 // "Cerrando Mi Sessión" (a Snackbar) is only needed once a logout starts.
-const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
+const LogoutSnackbar = lazyWithMui(() => import('../../features/auth/components/logout-snackbar.tsx'));
 
 /**
  * The drawer with the session (useSignedIn): read here, not in Header, which would otherwise

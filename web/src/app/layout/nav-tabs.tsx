@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArrowDropDownIcon } from '../../components/icons.tsx';
@@ -9,7 +10,7 @@ import s from './shell.module.css';
 
 // The account menu (MUI Menu and its popover) is only needed after a click on "Cuenta".
 const loadAccountMenu = () => import('./account-menu.tsx');
-const AccountMenu = lazy(loadAccountMenu);
+const AccountMenu = lazyWithMui(loadAccountMenu);
 const ACCOUNT_MENU_ID = 'account-menu';
 
 /** "Cuenta": a button opening the account menu (a signed-in customer's last tab). */

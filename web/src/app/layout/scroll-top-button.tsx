@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Fab } from '@mui/material';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { KeyboardArrowUpIcon } from '../../components/icons.tsx';
+import ui from '../../components/ui.module.css';
+import s from './shell.module.css';
 
 /** Below this width (MUI's md) the page has no margin the button could sit in. */
 const PHONE_QUERY = '(max-width: 899.95px)';
@@ -57,14 +58,8 @@ export function ScrollTopButton() {
   // No transition component: this button is in every page's first-load JS (budget, scripts/perf.mjs).
   if (!visible) return null;
   return (
-    <Fab
-      color="primary"
-      size="medium"
-      aria-label={t('scrollTop')}
-      onClick={toTop}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }}
-    >
+    <button type="button" className={`${ui.base} ${s.fab}`} aria-label={t('scrollTop')} onClick={toTop}>
       <KeyboardArrowUpIcon />
-    </Fab>
+    </button>
   );
 }

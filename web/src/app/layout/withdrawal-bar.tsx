@@ -1,7 +1,7 @@
-import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSiteLocked } from '../../lib/shop-info.ts';
+import s from './shell.module.css';
 
 /**
  * The "Botón de arrepentimiento" link on the first screen of every page, at every width
@@ -13,26 +13,10 @@ export function WithdrawalBar() {
   const { t } = useTranslation();
   if (useSiteLocked()) return null;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'flex-end',
-        px: 2,
-        py: 0.25,
-        bgcolor: 'grey.100',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Link
-        component={RouterLink}
-        to="/arrepentimiento"
-        variant="body2"
-        underline="always"
-        sx={{ color: 'text.primary', py: 0.5, fontSize: '0.8125rem' }}
-      >
+    <div className={s.withdrawalBar}>
+      <RouterLink to="/arrepentimiento" className={s.withdrawalLink}>
         {t('footer.withdrawal')}
-      </Link>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }

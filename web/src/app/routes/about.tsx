@@ -88,7 +88,7 @@ export default function AboutRoute() {
         <SubscribeBox
           title={t('about.subscribe.title')}
           text={t('about.subscribe.text')}
-          action={<SubscribeButton label={t('about.subscribe.button')} variant="contained" size="large" />}
+          action={<SubscribeButton label={t('about.subscribe.button')} />}
         />
         <FaqList id="faq" title={t('about.faq.title')} items={faq} />
       </Stack>

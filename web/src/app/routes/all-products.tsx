@@ -1,4 +1,3 @@
-import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
@@ -6,6 +5,8 @@ import { AllProductsList } from '../../features/catalog/components/all-products-
 import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar.tsx';
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
+import ui from '../../components/ui.module.css';
 
 /**
  * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
@@ -16,28 +17,19 @@ export default function AllProductsRoute() {
   const [pageFilter, setPageFilter] = usePageFilter();
   useDocumentTitle(t('allProducts.documentTitle'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageBreadcrumbs
         label={t('nav.breadcrumb')}
         items={[{ label: t('nav.home'), to: '/' }, { label: t('allProducts.title') }]}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">{t('allProducts.title')}</Typography>
-        <Button component={RouterLink} to="/category" variant="outlined">
+      <div className={page.titleRow}>
+        <h1 className={page.h1}>{t('allProducts.title')}</h1>
+        <RouterLink to="/category" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}>
           {t('nav.byCategory')}
-        </Button>
-      </Box>
+        </RouterLink>
+      </div>
       <CatalogFilterBar value={pageFilter} onChange={setPageFilter} />
       <AllProductsList filter={pageFilter.filter} sort={pageFilter.sort} />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
@@ -11,6 +10,9 @@ import { FilterEmpty } from '../../features/catalog/components/filter-empty.tsx'
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { isFiltering } from '@shop/domain';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import { Notice } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
+import ui from '../../components/ui.module.css';
 
 /**
  * /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a
@@ -31,7 +33,7 @@ export default function CategoryRoute() {
   useDocumentTitle(t('category.documentTitle', { name }));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageBreadcrumbs
         label={t('nav.breadcrumb')}
         items={[
@@ -40,17 +42,8 @@ export default function CategoryRoute() {
           { label: name },
         ]}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">{name}</Typography>
+      <div className={page.titleRow}>
+        <h1 className={page.h1}>{name}</h1>
         <CategorySelect
           value={selected}
           onChange={(value) => {
@@ -59,15 +52,23 @@ export default function CategoryRoute() {
             setParams(next);
           }}
         />
-      </Box>
+      </div>
       <CatalogFilterBar value={pageFilter} keep={{ selected }} onChange={setPageFilter} />
       {query.isError ? (
-        <Alert
+        <Notice
           severity="error"
-          action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+          action={
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+              onClick={() => void query.refetch()}
+            >
+              {t('list.retry')}
+            </button>
+          }
         >
           {t('list.error')}
-        </Alert>
+        </Notice>
       ) : (
         <ProductGrid
           products={query.data?.items ?? []}
@@ -78,15 +79,19 @@ export default function CategoryRoute() {
       )}
       {query.data &&
         query.data.items.length === 0 &&
-        (filtering ? <FilterEmpty /> : <Typography sx={{ mt: 2 }}>{t('category.empty')}</Typography>)}
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mt: 4, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/" variant="text">
+        (filtering ? (
+          <FilterEmpty />
+        ) : (
+          <p className={`${page.body1} ${page.emptyNote}`}>{t('category.empty')}</p>
+        ))}
+      <div className={page.pageLinks}>
+        <RouterLink to="/" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}>
           {t('nav.backHome')}
-        </Button>
-        <Button component={RouterLink} to="/allProducts" variant="outlined">
+        </RouterLink>
+        <RouterLink to="/allProducts" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}>
           {t('nav.allProducts')}
-        </Button>
-      </Box>
-    </Container>
+        </RouterLink>
+      </div>
+    </div>
   );
 }

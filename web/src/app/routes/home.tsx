@@ -1,4 +1,3 @@
-import { Alert, Box, Button, Container, Stack } from '@mui/material';
 import { BEST_SELLING_COUNT, HOME_PRODUCTS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -7,20 +6,31 @@ import { useBestSelling, useHomeProducts } from '../../features/home/api/get-hom
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
-import { PromoBlock } from '../../features/home/components/promo-block.tsx';
+import { PromoBlock, promoButtonClass } from '../../features/home/components/promo-block.tsx';
 import { SubscribeButton } from '../../features/subscribe/components/subscribe-button.tsx';
 import { ServiceHighlights } from '../../features/home/components/service-highlights.tsx';
 import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-on-arrival.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { useShopHours, useShopInfo } from '../../lib/shop-info.ts';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
+import { Notice } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
+import ui from '../../components/ui.module.css';
+import homeStyles from '../../features/home/components/home.module.css';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="warning" action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}>
+    <Notice
+      severity="warning"
+      action={
+        <button type="button" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`} onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      }
+    >
       {t('errors.loadFailed')}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -39,27 +49,18 @@ export default function HomeRoute() {
   useScrollTopOnArrival();
 
   return (
-    <Container maxWidth="lg" sx={{ pb: 4 }}>
+    <div className={`${page.container} ${homeStyles.page}`}>
       <PageTitle title={t('title')} />
       {/* Each section a hydration region (components/hydration-region.tsx); the grids' cards are regions too. */}
       <HydrationRegion>
         <HomeHero />
       </HydrationRegion>
-      <Stack spacing={{ xs: 4, md: 6 }} useFlexGap>
+      <div className={homeStyles.sections}>
         <HydrationRegion>
           <CategoryTiles />
         </HydrationRegion>
         <HydrationRegion>
-          <PromoBlock
-            action={
-              <SubscribeButton
-                label={t('promo.cta')}
-                variant="contained"
-                size="large"
-                sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#f3e3cf' } }}
-              />
-            }
-          />
+          <PromoBlock action={<SubscribeButton label={t('promo.cta')} className={promoButtonClass} />} />
         </HydrationRegion>
         <HydrationRegion>
           <DealBanner />
@@ -92,11 +93,11 @@ export default function HomeRoute() {
           )}
         </ProductSection>
         <HydrationRegion>
-          <Box>
+          <div>
             <ServiceHighlights city={shop?.city ?? ''} hours={hours} />
-          </Box>
+          </div>
         </HydrationRegion>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -6,15 +6,15 @@
  *   reloads into it. It is not offered while the shopper pays (checkout, payment pages), so a
  *   reload can never cut a purchase short.
  * It also starts the service worker's registration, after the page has loaded.
- * Built from the components the first page already loads (Box, Typography, Button) to add
- * next to nothing to its JavaScript.
+ * Static CSS (app/layout/shell.module.css's classes, decision 0030): no MUI in the first load.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { applyUpdate, onWaitingChange, registerServiceWorker, waitingWorker } from './register.ts';
 import { useOnline } from './use-online.ts';
+import ui from '../../components/ui.module.css';
+import s from '../../components/notices.module.css';
 
 /** Pages where an update is not offered: a reload there would interrupt a purchase. */
 const PAYING = /^\/(checkout|payment|pedidos\/[^/]+\/(pago|comprobante))(\/|$)/;
@@ -34,25 +34,10 @@ export function PwaNotices() {
   // One fixed column at the bottom of the screen (where a phone's thumb and eyes are), so the
   // two notices never cover each other nor the header.
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'snackbar',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-        gap: 1,
-        p: { xs: 1, sm: 3 },
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
-      }}
-    >
+    <div className={s.notices}>
       {offer && <UpdatePrompt onReload={() => applyUpdate(worker)} />}
       {!online && <OfflineBanner />}
-    </Box>
+    </div>
   );
 }
 
@@ -60,23 +45,9 @@ export function PwaNotices() {
 export function OfflineBanner() {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      data-testid="offline-banner"
-      sx={{
-        maxWidth: { sm: 560 },
-        borderRadius: 1,
-        bgcolor: '#3b2a1a',
-        color: '#fff',
-        px: 2,
-        py: 1.25,
-        boxShadow: 6,
-      }}
-    >
-      <Typography variant="body2" component="p" sx={{ m: 0 }}>
-        {t('pwa.offline')}
-      </Typography>
-    </Box>
+    <div role="status" data-testid="offline-banner" className={s.offline}>
+      <p>{t('pwa.offline')}</p>
+    </div>
   );
 }
 
@@ -84,28 +55,15 @@ export function OfflineBanner() {
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="status"
-      data-testid="update-prompt"
-      sx={{
-        maxWidth: { sm: 560 },
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: '#323232',
-        color: '#fff',
-        boxShadow: 6,
-      }}
-    >
-      <Typography variant="body2" sx={{ flex: 1 }}>
-        {t('pwa.updateReady')}
-      </Typography>
-      <Button onClick={onReload} sx={{ color: '#f3c98b', fontWeight: 700 }}>
+    <div role="status" data-testid="update-prompt" className={s.update}>
+      <p>{t('pwa.updateReady')}</p>
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text} ${s.updateButton}`}
+        onClick={onReload}
+      >
         {t('pwa.reload')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isFiltering, PAGE_SIZE, type CatalogFilter, type Category, type ProductSort } from '@shop/domain';
 import { useFilteredInfiniteProducts } from '../api/get-filtered-products.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { FilterEmpty } from './filter-empty.tsx';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './catalog.module.css';
 
 /**
  * The paged product list of /allProducts (SPEC.md section 2): PAGE_SIZE products with as many
@@ -27,17 +30,25 @@ export function AllProductsList({
 
   if (query.isError && products.length === 0) {
     return (
-      <Alert
+      <Notice
         severity="error"
-        action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+        action={
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+            onClick={() => void query.refetch()}
+          >
+            {t('list.retry')}
+          </button>
+        }
       >
         {t('list.error')}
-      </Alert>
+      </Notice>
     );
   }
 
   return (
-    <Box>
+    <div>
       <ProductGrid
         products={products}
         loading={query.isPending || query.isFetchingNextPage}
@@ -47,34 +58,34 @@ export function AllProductsList({
         variant="pages"
       />
       {query.data && (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <p role="status" className={`${page.body2} ${page.secondary} ${s.showing}`}>
           {t('list.showing', { shown: products.length, total })}
-        </Typography>
+        </p>
       )}
       {query.data && total === 0 && filter && isFiltering(filter) && <FilterEmpty />}
       {query.isFetchNextPageError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Notice severity="error" className={s.listError}>
           {t('list.errorMore')}
-        </Alert>
+        </Notice>
       )}
       {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button
-            variant="contained"
-            size="large"
+        <div className={s.more}>
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage || undefined}
-            startIcon={
-              query.isFetchingNextPage ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : undefined
-            }
           >
+            {query.isFetchingNextPage && (
+              <span className={`${ui.startIcon} ${s.moreSpinner}`}>
+                <Spinner size={18} />
+              </span>
+            )}
             {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -4,18 +4,7 @@
  * before the app hydrates (the browser submits it as the page's query string); once hydrated each
  * change goes straight to the URL, which is what the page lists (so a filtered list can be shared).
  */
-import type { FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  TextField,
-  Typography,
-  useTheme,
-} from '@mui/material';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ALLERGENS,
@@ -26,7 +15,70 @@ import {
   type PageFilter,
 } from '@shop/domain';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
+import { Notice } from '../../../components/feedback.tsx';
+import { ArrowDropDownIcon } from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './catalog.module.css';
 
+// MUI's Checkbox icons (its internal ones), drawn by the native box's state (catalog.module.css).
+const BOX_OFF = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const BOX_ON =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+
+/** A labelled checkbox, as MUI's FormControlLabel with a small Checkbox. */
+function Check({
+  label,
+  ...input
+}: { label: string } & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'checked' | 'onChange'
+>) {
+  return (
+    <label className={s.check}>
+      <span className={s.checkBox}>
+        <input type="checkbox" {...input} />
+        <svg className={s.off} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={BOX_OFF} />
+        </svg>
+        <svg className={s.on} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={BOX_ON} />
+        </svg>
+      </span>
+      <span className={page.body1}>{label}</span>
+    </label>
+  );
+}
+
+/** A native select with its label in the outline's notch, as MUI's small outlined TextField. */
+function SelectField({
+  label,
+  children,
+  ...select
+}: { label: string; children: ReactNode } & Pick<
+  React.SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'onChange'
+>) {
+  const id = useId();
+  return (
+    <div className={s.field}>
+      <label className={s.fieldLabel} htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      <div className={s.fieldInput}>
+        <select id={id} {...select}>
+          {children}
+        </select>
+        <ArrowDropDownIcon className={s.fieldIcon} />
+        <fieldset aria-hidden="true" className={s.outline}>
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+    </div>
+  );
+}
 export interface CatalogFilterBarProps {
   value: PageFilter;
   /** Other params of the page's URL to keep (e.g. /category's `selected`), sent as hidden fields. */
@@ -37,7 +89,6 @@ export interface CatalogFilterBarProps {
 export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBarProps) {
   const { t, i18n } = useTranslation(KETO_NS);
   const { filter, sort } = value;
-  const theme = useTheme();
   // How many filters are on: each allergen left out, and a net-carbs limit.
   const active = filter.exclude.length + (filter.maxNetCarbs === undefined ? 0 : 1);
   const limits: number[] = [...NET_CARBS_CHOICES];
@@ -52,14 +103,13 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
   const submit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <Box
-      component="form"
+    <form
       method="get"
       role="search"
       aria-label={t('filter.label')}
       onSubmit={submit}
       data-testid="catalog-filter"
-      sx={{ mb: 3, p: { xs: 1.5, md: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+      className={s.filter}
     >
       {Object.entries(keep).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
@@ -68,57 +118,29 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
           native <details>, so it opens before hydration and without JavaScript. From md up the
           summary is hidden and the content always shown (::details-content; a browser without it
           shows the summary to open). React never sets `open`: the shopper's choice stays. */}
-      <Box
-        component="details"
-        data-testid="catalog-filter-fold"
-        sx={{
-          '& > summary': {
-            cursor: 'pointer',
-            py: 0.5,
-            fontWeight: 600,
-            color: 'primary.main',
-            width: 'fit-content',
-          },
-          [theme.breakpoints.up('md')]: {
-            '& > summary': { display: 'none' },
-            '&::details-content': { contentVisibility: 'visible', display: 'block', height: 'auto' },
-          },
-        }}
-      >
-        <Box component="summary">
+      <details data-testid="catalog-filter-fold" className={s.fold}>
+        <summary>
           {active > 0 ? t('filter.toggleCount', { count: active }) : t('filter.toggle')}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-            · {t(`filter.sorts.${sort}`)}
-          </Typography>
-        </Box>
-        <Box sx={{ pt: { xs: 1, md: 0 } }}>
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t('filter.allergens')}
-            </Typography>
-            <FormGroup row sx={{ columnGap: 1 }}>
+          <span className={`${page.body2} ${s.sortNote}`}>· {t(`filter.sorts.${sort}`)}</span>
+        </summary>
+        <div className={s.controls}>
+          <fieldset className={s.allergens}>
+            <legend className={s.legend}>{t('filter.allergens')}</legend>
+            <div className={s.checks}>
               {ALLERGENS.map((a) => (
-                <FormControlLabel
+                <Check
                   key={a}
-                  sx={{ mr: 1 }}
-                  control={
-                    <Checkbox
-                      size="small"
-                      name="exclude"
-                      value={a}
-                      checked={filter.exclude.includes(a)}
-                      onChange={(e) => toggle(a, e.target.checked)}
-                    />
-                  }
+                  name="exclude"
+                  value={a}
+                  checked={filter.exclude.includes(a)}
+                  onChange={(e) => toggle(a, e.target.checked)}
                   label={t(`without.${a}`)}
                 />
               ))}
-            </FormGroup>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
+            </div>
+          </fieldset>
+          <div className={s.row}>
+            <SelectField
               name="maxNetCarbs"
               label={t('filter.netCarbs')}
               value={filter.maxNetCarbs === undefined ? '' : String(filter.maxNetCarbs)}
@@ -131,8 +153,6 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
                   sort,
                 })
               }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
             >
               <option value="">{t('filter.anyNetCarbs')}</option>
               {limits.map((g) => (
@@ -140,42 +160,36 @@ export function CatalogFilterBar({ value, keep = {}, onChange }: CatalogFilterBa
                   {t('filter.upTo', { value: g.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-AR') })}
                 </option>
               ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            </SelectField>
+            <SelectField
               name="sort"
               label={t('filter.sort')}
               value={sort}
               onChange={(e) => onChange({ filter, sort: e.target.value as PageFilter['sort'] })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
             >
-              {SHOPPER_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`filter.sorts.${s}`)}
+              {SHOPPER_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`filter.sorts.${option}`)}
                 </option>
               ))}
-            </TextField>
+            </SelectField>
             {/* Before hydration (or without JavaScript) the browser submits the form; afterwards every change
               applies at once and the button changes nothing. Always rendered: the server's markup must
               equal the hydrated one (e2e/specs/hydration.spec.ts). */}
-            <Button type="submit" variant="outlined">
+            <button type="submit" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}>
               {t('filter.apply')}
-            </Button>
-          </Box>
-        </Box>
-      </Box>
+            </button>
+          </div>
+        </div>
+      </details>
       {isFiltering(filter) && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('filter.hint')}
-        </Typography>
+        <p className={`${page.body2} ${page.secondary} ${s.hint}`}>{t('filter.hint')}</p>
       )}
       {value.ignored.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-ignored">
+        <Notice severity="warning" className={s.ignored} data-testid="filter-ignored">
           {t('filter.ignored', { names: value.ignored.map((n) => t(`filter.params.${n}`)).join(', ') })}
-        </Alert>
+        </Notice>
       )}
-    </Box>
+    </form>
   );
 }

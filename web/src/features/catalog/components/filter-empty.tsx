@@ -1,7 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './catalog.module.css';
 
 /** What a filtered catalogue shows when nothing matches (issue 19): the fact and a way back to the whole list. */
 export function FilterEmpty() {
@@ -12,11 +14,11 @@ export function FilterEmpty() {
   for (const name of ['exclude', 'maxNetCarbs', 'sort']) kept.delete(name);
   const to = kept.size > 0 ? `${pathname}?${kept.toString()}` : pathname;
   return (
-    <Box sx={{ textAlign: 'center', mt: 2 }} data-testid="filter-empty">
-      <Typography sx={{ mb: 1 }}>{t('filter.empty')}</Typography>
-      <Button component={RouterLink} to={to} variant="outlined">
+    <div className={s.empty} data-testid="filter-empty">
+      <p className={`${page.body1} ${s.emptyText}`}>{t('filter.empty')}</p>
+      <RouterLink to={to} className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}>
         {t('filter.clear')}
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }

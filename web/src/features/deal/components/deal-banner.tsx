@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { formatArs, type Deal } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,17 +9,12 @@ import { useDeal } from '../api/get-deal.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
+import { Notice, Skeleton, skeletonSquare } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './deal.module.css';
 
 export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
-
-const bannerSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: '360px 1fr' },
-  gap: { xs: 2, md: 4 },
-  alignItems: 'center',
-  p: { xs: 2, md: 3 },
-  bgcolor: '#fbeedd',
-} as const;
 
 /**
  * Deal of the day banner (SPEC.md section 2 "Deal banner"): the featured product's image and a
@@ -45,26 +39,34 @@ export function DealBanner() {
 
   if (isPending) {
     return (
-      <Paper component="section" aria-busy="true" aria-label={t('deal.title')} elevation={0} sx={bannerSx}>
-        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-        <Box>
-          <Skeleton width="40%" />
-          <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="80%" />
-          <Skeleton width="30%" />
-          <Skeleton variant="rounded" height={64} width={280} sx={{ my: 2 }} />
-          <Skeleton variant="rounded" height={42} width={160} />
-        </Box>
-      </Paper>
+      <section aria-busy="true" aria-label={t('deal.title')} className={s.banner}>
+        <Skeleton variant="rounded" className={skeletonSquare} />
+        <div>
+          <Skeleton style={{ width: '40%' }} />
+          <Skeleton className={s.skeletonTitle} style={{ width: '80%' }} />
+          <Skeleton style={{ width: '30%' }} />
+          <Skeleton variant="rounded" className={s.skeletonBox} style={{ height: 64, width: 280 }} />
+          <Skeleton variant="rounded" style={{ height: 42, width: 160 }} />
+        </div>
+      </section>
     );
   }
   if (isError || !data) {
     return (
-      <Alert
+      <Notice
         severity="warning"
-        action={<Button onClick={() => void refetch()}>{t('common:actions.retry')}</Button>}
+        action={
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+            onClick={() => void refetch()}
+          >
+            {t('common:actions.retry')}
+          </button>
+        }
       >
         {t('deal.error')}
-      </Alert>
+      </Notice>
     );
   }
 
@@ -73,39 +75,35 @@ export function DealBanner() {
   const featured = data.discount === null || data.discount === undefined;
   const href = `/allProducts/${product.slug}`;
   return (
-    <Paper component="section" aria-labelledby="deal-title" elevation={0} sx={bannerSx} lang={i18n.language}>
-      <Box component={Link} to={href} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
+    <section aria-labelledby="deal-title" className={s.banner} lang={i18n.language}>
+      <Link to={href} className={s.imageLink}>
         <ProductPicture
           base={product.images[0] ?? ''}
           alt={product.imageAlt}
           sizes={DEAL_IMAGE_SIZES}
           priority
         />
-      </Box>
-      <Box>
+      </Link>
+      <div>
         <LabelTag
           label={t(featured ? 'deal.featuredBadge' : 'deal.badge')}
           color="primary"
           style={{ marginBottom: 8 }}
         />
-        <Typography variant="h2" id="deal-title">
-          <Box
-            component={Link}
-            to={href}
-            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-          >
+        <h2 id="deal-title" className={page.h2}>
+          <Link to={href} className={s.titleLink}>
             {product.title}
-          </Box>
-        </Typography>
+          </Link>
+        </h2>
         <DealPrices product={product} />
-        <Box sx={{ my: 2 }}>
+        <div className={s.countdownPlace}>
           <DealCountdown parts={parts} featured={featured} />
-        </Box>
-        <Button component={Link} to={href} variant="contained" size="large">
+        </div>
+        <Link to={href} className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}>
           {t('deal.buyNow')}
-        </Button>
-      </Box>
-    </Paper>
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -114,16 +112,14 @@ function DealPrices({ product }: { product: Deal['product'] }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, my: 1 }}>
-      <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 800, color: 'primary.main' }}>
-        {formatArs(product.price, lang)}
-      </Typography>
+    <div className={s.prices}>
+      <p className={s.price}>{formatArs(product.price, lang)}</p>
       {product.originalPrice !== null && (
-        <Typography component="p" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+        <p className={`${page.body1} ${s.before}`}>
           <VisuallyHidden>{t('deal.before')} </VisuallyHidden>
           {formatArs(product.originalPrice, lang)}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CountdownParts } from '../hooks/use-countdown.ts';
+import page from '../../../components/page.module.css';
+import s from './deal.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -20,63 +21,25 @@ export function DealCountdown({
   const { t } = useTranslation('home');
   if (!parts) {
     return (
-      <Typography
-        role="status"
-        sx={{
-          fontWeight: 700,
-          color: 'text.secondary',
-          minHeight: 64,
-          display: 'flex',
-          alignItems: 'center',
-        }}
-      >
+      <p role="status" className={`${page.body1} ${s.ended}`}>
         {t(featured ? 'deal.featuredEnded' : 'deal.ended')}
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box>
-      <Typography
-        component="p"
-        variant="body2"
-        id="deal-countdown-label"
-        sx={{ mb: 1, color: 'text.secondary' }}
-      >
+    <div>
+      <p id="deal-countdown-label" className={`${page.body2} ${s.endsIn}`}>
         {t(featured ? 'deal.featuredEndsIn' : 'deal.endsIn')}
-      </Typography>
+      </p>
       {/* role=timer is not announced on every tick (implicit aria-live off), so screen readers are not flooded. */}
-      <Box role="timer" aria-labelledby="deal-countdown-label" sx={{ display: 'flex', gap: 1 }}>
+      <div role="timer" aria-labelledby="deal-countdown-label" className={s.units}>
         {UNITS.map((unit) => (
-          <Box
-            key={unit}
-            sx={{
-              width: 64,
-              height: 64,
-              borderRadius: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeContent: 'center',
-              textAlign: 'center',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                fontSize: '1.4rem',
-                fontWeight: 800,
-                lineHeight: 1.1,
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
-              {String(parts[unit]).padStart(2, '0')}
-            </Box>
-            <Box component="span" sx={{ fontSize: '0.75rem' }}>
-              {t(`deal.units.${unit}`)}
-            </Box>
-          </Box>
+          <div key={unit} className={s.unit}>
+            <span className={s.number}>{String(parts[unit]).padStart(2, '0')}</span>
+            <span className={s.unitName}>{t(`deal.units.${unit}`)}</span>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,86 +1,51 @@
-import type { ReactElement } from 'react';
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import BakeryDiningIcon from '@mui/icons-material/BakeryDining';
-import CakeIcon from '@mui/icons-material/Cake';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AutoAwesomeIcon, BakeryDiningIcon, CakeIcon } from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
+import s from './home.module.css';
 
 // `selected` keeps the Spanish values of the original URLs (SPEC.md section 2 "/category").
 const TILES: readonly {
   key: 'salados' | 'dulces' | 'nuevos';
   selected: string;
-  icon: ReactElement;
+  Icon: ComponentType<{ width?: string; height?: string }>;
   bg: string;
 }[] = [
-  { key: 'salados', selected: 'Salados', icon: <BakeryDiningIcon fontSize="inherit" />, bg: '#f3e3cf' },
-  { key: 'dulces', selected: 'Dulces', icon: <CakeIcon fontSize="inherit" />, bg: '#f6dede' },
-  { key: 'nuevos', selected: 'Nuevos', icon: <AutoAwesomeIcon fontSize="inherit" />, bg: '#e3eedc' },
+  { key: 'salados', selected: 'Salados', Icon: BakeryDiningIcon, bg: '#f3e3cf' },
+  { key: 'dulces', selected: 'Dulces', Icon: CakeIcon, bg: '#f6dede' },
+  { key: 'nuevos', selected: 'Nuevos', Icon: AutoAwesomeIcon, bg: '#e3eedc' },
 ];
 
 /**
  * The three category tiles of the home page (SPEC.md section 2), each linking to
- * /category?selected=…. Icons instead of photos keep the top of the page light.
+ * /category?selected=…. Icons instead of photos keep the top of the page light. Static CSS
+ * (home.module.css, decision 0030).
  */
 export function CategoryTiles() {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" aria-labelledby="home-categories">
-      <Typography variant="h2" id="home-categories" sx={{ mb: 2 }}>
+    <section aria-labelledby="home-categories">
+      <h2 id="home-categories" className={`${page.h2} ${s.sectionTitle}`}>
         {t('categories.title')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          gap: { xs: 1, sm: 2 },
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
-        {TILES.map((tile) => (
-          <li key={tile.key}>
-            <Card elevation={0} sx={{ bgcolor: tile.bg, height: '100%' }}>
-              <CardActionArea
-                component={Link}
-                to={`/category?selected=${tile.selected}`}
-                sx={{
-                  p: { xs: 1.5, sm: 2.5 },
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: { xs: 0.5, sm: 2 },
-                  justifyContent: 'flex-start',
-                  textAlign: { xs: 'center', sm: 'left' },
-                  height: '100%',
-                }}
-              >
-                <Box
-                  aria-hidden="true"
-                  sx={{ fontSize: { xs: 36, sm: 44 }, color: 'primary.main', display: 'flex' }}
-                >
-                  {tile.icon}
-                </Box>
-                <Box>
-                  <Typography
-                    component="h3"
-                    sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' } }}
-                  >
-                    {t(`common:categories.${tile.key}`)}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
-                  >
-                    {t(`categories.${tile.key}`)}
-                  </Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
+      </h2>
+      <ul className={s.tiles}>
+        {TILES.map(({ key, selected, Icon, bg }) => (
+          <li key={key}>
+            <div className={s.tile} style={{ backgroundColor: bg }}>
+              <Link to={`/category?selected=${selected}`} className={s.tileLink}>
+                <span aria-hidden="true" className={s.tileIcon}>
+                  <Icon width="1em" height="1em" />
+                </span>
+                <div>
+                  <h3 className={s.tileName}>{t(`common:categories.${key}`)}</h3>
+                  <p className={`${page.body2} ${s.tileText}`}>{t(`categories.${key}`)}</p>
+                </div>
+              </Link>
+            </div>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './home.module.css';
 
 /**
  * A titled block of product cards on the home page (best-selling, all products; SPEC.md section 2)
@@ -21,21 +23,19 @@ export function ProductSection({
 }) {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby={id} aria-busy={busy || undefined}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h2" id={id}>
+    <section aria-labelledby={id} aria-busy={busy || undefined}>
+      <div className={s.sectionHead}>
+        <h2 className={page.h2} id={id}>
           {title}
-        </Typography>
-        <Button
-          component={Link}
+        </h2>
+        <Link
           to="/allProducts"
-          variant="outlined"
-          sx={{ flex: 'none', whiteSpace: 'nowrap' }}
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined} ${s.viewAll}`}
         >
           {t('actions.viewAll')}
-        </Button>
-      </Box>
+        </Link>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

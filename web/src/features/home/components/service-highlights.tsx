@@ -1,10 +1,13 @@
-import { Box, Link, Typography } from '@mui/material';
-import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import {
+  CakeOutlinedIcon,
+  LocalShippingOutlinedIcon,
+  SpaOutlinedIcon,
+  SupportAgentOutlinedIcon,
+} from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
+import s from './home.module.css';
 
 const ITEMS = [
   { key: 'delivery', Icon: LocalShippingOutlinedIcon },
@@ -22,61 +25,30 @@ export function ServiceHighlights({ city, hours }: { city: string; hours: string
   const { t } = useTranslation('home');
   return (
     // The last block of the home page: laid out only when near the screen (see the footer).
-    <Box
-      component="section"
-      aria-labelledby="home-services"
-      sx={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: { xs: 'auto 470px', sm: 'auto 260px', lg: 'auto 150px' },
-      }}
-    >
-      <Typography variant="h2" id="home-services" sx={{ mb: 2 }}>
+    <section aria-labelledby="home-services" className={s.services}>
+      <h2 id="home-services" className={`${page.h2} ${s.sectionTitle}`}>
         {t('services.title')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          gap: 3,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
+      </h2>
+      <ul className={s.serviceList}>
         {ITEMS.map(({ key, Icon }) => (
-          <Box component="li" key={key} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flex: 'none',
-                width: 56,
-                height: 56,
-                borderRadius: '50%',
-                bgcolor: '#f3e3cf',
-                color: 'primary.main',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
+          <li key={key} className={s.service}>
+            <div aria-hidden="true" className={s.serviceIcon}>
               <Icon />
-            </Box>
-            <Box>
-              <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {t(`services.${key}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            </div>
+            <div>
+              <h3 className={s.serviceTitle}>{t(`services.${key}.title`)}</h3>
+              <p className={`${page.body2} ${page.secondary}`}>
                 {t(`services.${key}.text`, { city, hours })}
-              </Typography>
+              </p>
               {key === 'catering' && (
-                <Link component={RouterLink} to="/encargos" variant="body2" sx={{ fontWeight: 700 }}>
+                <RouterLink to="/encargos" className={`${page.link} ${s.serviceLink}`}>
                   {t('services.catering.link')}
-                </Link>
+                </RouterLink>
               )}
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,25 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
+import ui from '../../../components/ui.module.css';
 
 // The form and its texts load on the first click: most visitors of the home page never open it.
-const SubscribeDialog = lazy(() =>
+const SubscribeDialog = lazyWithMui(() =>
   import('./subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
 );
 
 /**
  * "Quiero mi descuento" (home promo) and the About page's subscribe button (issue 14): opens the
- * subscribe form. `label` is the button's text; the rest goes to MUI's Button.
+ * subscribe form. A large contained button (static CSS, decision 0030); `className` adds the
+ * page's own colours.
  */
-export function SubscribeButton({
-  label,
-  ...props
-}: { label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function SubscribeButton({ label, className }: { label: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button
-        {...props}
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained} ${className ?? ''}`}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
@@ -27,7 +27,7 @@ export function SubscribeButton({
         }}
       >
         {label}
-      </Button>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <SubscribeDialog open={open} onClose={() => setOpen(false)} />

@@ -52,3 +52,15 @@ const createShopTheme = () =>
       },
     },
   });
+
+let noVarsTheme: Theme | undefined;
+
+/**
+ * The theme MUI's ThemeProvider gets (app/mui-scope.tsx). MUI's own ThemeProvider also bundles
+ * the CSS-variables provider (~3 KB gzip) for themes with colour schemes; ours has none, so this
+ * is what MUI's ThemeProvider renders for it. Made on first call (see shopTheme).
+ */
+export function appTheme(): Theme {
+  noVarsTheme ??= { ...shopTheme(), vars: null } as unknown as Theme;
+  return noVarsTheme;
+}

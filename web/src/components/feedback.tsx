@@ -1,0 +1,85 @@
+/**
+ * Notices, placeholders and progress indicators of the storefront's pages, drawn with static CSS
+ * (feedback.module.css, decision 0030) like the MUI Alert, Skeleton, CircularProgress and
+ * LinearProgress they replace, so a page on CSS Modules needs no MUI in its first load.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { ErrorOutlineIcon, ReportProblemOutlinedIcon } from './icons.tsx';
+import s from './feedback.module.css';
+
+/**
+ * An alert (role=alert) with an icon, `children` as its message and an optional `action` (a
+ * button) at its end. `severity`: 'warning' (amber) or 'error' (red).
+ */
+export function Notice({
+  severity,
+  action,
+  children,
+  className,
+  ...rest
+}: {
+  severity: 'warning' | 'error';
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+  style?: CSSProperties;
+}) {
+  const Icon = severity === 'error' ? ErrorOutlineIcon : ReportProblemOutlinedIcon;
+  return (
+    <div role="alert" data-severity={severity} className={`${s.notice} ${className ?? ''}`} {...rest}>
+      <div className={s.noticeIcon}>
+        <Icon width="1em" height="1em" />
+      </div>
+      <div className={s.noticeMessage}>{children}</div>
+      {action && <div className={s.noticeAction}>{action}</div>}
+    </div>
+  );
+}
+
+/**
+ * A pulsing placeholder. `variant`: 'text' (a line of the surrounding text's height, or of
+ * `style.fontSize`), 'rounded', 'circular' or 'rectangular'; sizes in `style` or `className`.
+ */
+export function Skeleton({
+  variant = 'text',
+  className,
+  style,
+}: {
+  variant?: 'text' | 'rounded' | 'circular' | 'rectangular';
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const shape = {
+    text: s.skeletonText,
+    rounded: s.skeletonRounded,
+    circular: s.skeletonCircular,
+    rectangular: '',
+  }[variant];
+  return <span className={`${s.skeleton} ${shape} ${className ?? ''}`} style={style} />;
+}
+
+/** The square image place of a card or of the deal banner. */
+export const skeletonSquare = s.skeletonSquare;
+
+/** A spinning circle (role=progressbar) named `label`; `size` in px (40 as MUI's). */
+export function Spinner({ label, size = 40 }: { label?: string; size?: number }) {
+  return (
+    <span
+      className={s.spinner}
+      role="progressbar"
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      style={{ width: size, height: size }}
+    >
+      <svg viewBox="22 22 44 44" style={{ display: 'block', width: '100%', height: '100%' }}>
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
+}
+
+/** A thin indeterminate progress bar (role=progressbar) named `label`; placed by `className`. */
+export function ProgressBar({ label, className }: { label: string; className?: string }) {
+  return <span role="progressbar" aria-label={label} className={`${s.bar} ${className ?? ''}`} />;
+}
