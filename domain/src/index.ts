@@ -22,6 +22,7 @@ export * from './order-number';
 export * from './customer-whatsapp';
 export * from './admin-product';
 export * from './shop';
+export * from './opening-hours';
 export * from './shop-facts';
 export * from './payment';
 export * from './order-totals';

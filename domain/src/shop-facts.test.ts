@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { describeOpeningHours, openingHoursFromSchemaOrg, schemaOrgOpeningHours } from './opening-hours';
 import {
-  describeOpeningHours,
   isValidCbu,
-  openingHoursFromSchemaOrg,
   placeholderFacts,
-  schemaOrgOpeningHours,
   SHOP_FACT_PLACEHOLDERS,
   shopFactsSchema,
   type ShopFacts,
