@@ -53,7 +53,13 @@ export function CartRecoveryFiguresSection() {
           {t('admin:loadFailed', { message: errorMessage(figures.error, '') })}
         </Alert>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          // It scrolls on a phone: a keyboard user must be able to scroll it too (a focusable region).
+          tabIndex={0}
+          role="region"
+          aria-label={t('dashboard.recovery.title')}
+          sx={{ overflowX: 'auto' }}
+        >
           <Table size="small" aria-label={t('dashboard.recovery.title')}>
             <TableHead>
               <TableRow>

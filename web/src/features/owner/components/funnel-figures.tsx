@@ -64,7 +64,13 @@ export function FunnelFiguresSection() {
           {t('admin:loadFailed', { message: errorMessage(funnel.error, '') })}
         </Alert>
       ) : (
-        <Box sx={{ overflowX: 'auto', maxHeight: 420, overflowY: 'auto' }}>
+        <Box
+          // It scrolls on a phone: a keyboard user must be able to scroll it too (a focusable region).
+          tabIndex={0}
+          role="region"
+          aria-label={t('dashboard.funnel.title')}
+          sx={{ overflowX: 'auto', maxHeight: 420, overflowY: 'auto' }}
+        >
           <Table size="small" stickyHeader aria-label={t('dashboard.funnel.title')}>
             <TableHead>
               <TableRow>
