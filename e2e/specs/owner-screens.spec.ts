@@ -59,19 +59,37 @@ for (const lang of ['es', 'en'] as const) {
       await expect(chart).toBeVisible({ timeout: 20_000 });
       await expect(main(page).getByRole('heading', { name: t.revenue })).toBeVisible();
       // What cart reminders brought back, per period (decisions 0024 and 0031).
-      const recovery = main(page).getByRole('table', {
-        name: lang === 'es' ? 'Carritos recordados' : 'Carts reminded',
-      });
-      await expect(recovery.getByRole('columnheader')).toHaveText(
-        lang === 'es'
-          ? ['Período', 'Recordados', 'Recuperados', 'Pedidos', 'Facturación']
-          : ['Period', 'Reminded', 'Restored', 'Orders', 'Revenue'],
-      );
-      await expect(recovery.getByRole('rowheader')).toHaveText([
+      // A table on a wide screen, a card per period on a phone (nothing cut at 390 px).
+      const recoveryName = lang === 'es' ? 'Carritos recordados' : 'Carts reminded';
+      const periods = [
         lang === 'es' ? /^Hoy/ : /^Today/,
         lang === 'es' ? /^Esta semana/ : /^This week/,
         lang === 'es' ? 'Últimos 30 días' : 'Last 30 days',
-      ]);
+      ];
+      if (width >= 900) {
+        const recovery = main(page).getByRole('table', { name: recoveryName });
+        await expect(recovery.getByRole('columnheader')).toHaveText(
+          lang === 'es'
+            ? ['Período', 'Recordados', 'Recuperados', 'Pedidos', 'Facturación']
+            : ['Period', 'Reminded', 'Restored', 'Orders', 'Revenue'],
+        );
+        await expect(recovery.getByRole('rowheader')).toHaveText(periods);
+      } else {
+        const recovery = main(page).getByRole('list', { name: recoveryName });
+        await expect(recovery.getByRole('heading', { level: 3 })).toHaveText(periods);
+        await expect(recovery.getByRole('listitem').first()).toContainText(
+          lang === 'es' ? 'Recuperados' : 'Restored',
+        );
+        // The funnel: its totals and the last 7 days as cards, then every day on request.
+        const funnel = main(page).getByRole('list', {
+          name: lang === 'es' ? 'Embudo de la tienda' : "The shop's funnel",
+        });
+        await expect(funnel.getByRole('listitem')).toHaveCount(8);
+        await main(page)
+          .getByRole('button', { name: lang === 'es' ? 'Ver los 30 días' : 'Show all 30 days' })
+          .click();
+        await expect(funnel.getByRole('listitem')).toHaveCount(31);
+      }
       const longNames =
         lang === 'es'
           ? ['Cookies keto con chips de chocolate', 'Torta keto de chocolate y nuez']
