@@ -41,6 +41,8 @@ export const savedListMergeSchema = z
     lines: z
       .array(z.object({ productId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }).strict())
       .max(SAVED_LIST_MAX_LINES),
+    /** The browser's id of this merge: sent again (a page closed before the answer), it is applied once. */
+    mergeId: z.uuid().optional(),
   })
   .strict();
 export type SavedListMerge = z.infer<typeof savedListMergeSchema>;

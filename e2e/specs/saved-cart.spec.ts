@@ -86,3 +86,29 @@ test('a guest cart joins the account on sign-in; a second device shows the same 
   await phoneContext.close();
   await laptopContext.close();
 });
+
+test('a page left before its merge was answered does not double the cart on the next page', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request, 'merge_once');
+  const cake = await apiProduct(request, '12');
+  await seedCart(page, cake, 1);
+  await signIn(page, account);
+  // The server applies the merge; its answer reaches the page only after the shopper has left.
+  let merges = 0;
+  await page.route('**/api/cart/merge**', async (route) => {
+    merges++;
+    const response = await route.fetch();
+    if (merges === 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fulfill({ response }).catch(() => {});
+  });
+  await page.goto('/');
+  await expect.poll(() => merges).toBe(1);
+  await page.goto('/cart');
+  await expect.poll(() => merges).toBe(2);
+  // The same merge, sent again under its id, counted once: one cake, in the account and here.
+  await expect.poll(() => savedCart(page)).toEqual({ 12: 1 });
+  await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
+  expect(await browserCart(page)).toEqual({ 12: 1 });
+});

@@ -111,6 +111,30 @@ describe('the saved cart', () => {
     ).toBe(99);
   });
 
+  it('applies a merge sent again under the same id once (the page closed before its answer), at once or later', async () => {
+    const before = quantities(await lines('/api/cart', beto))['2'] ?? 0;
+    const merge = {
+      lines: [{ productId: '2', quantity: 1 }],
+      mergeId: '3b241101-e2bb-4255-8caf-4136c566a962',
+    };
+    // Twice at the same time (two pages), then once more later: one cake more, not three.
+    await Promise.all([
+      lines('/api/cart/merge', beto, 'POST', merge),
+      lines('/api/cart/merge', beto, 'POST', merge),
+    ]);
+    const again = await lines('/api/cart/merge', beto, 'POST', merge);
+    expect(quantities(again)['2']).toBe(before + 1);
+    // Another merge (another id) adds again; the same id on the wishlist is that list's own.
+    const other = await lines('/api/cart/merge', beto, 'POST', {
+      ...merge,
+      mergeId: '9c3d0e55-7e43-4a4b-9b1c-0d4f5c6e7a81',
+    });
+    expect(quantities(other)['2']).toBe(before + 2);
+    expect(quantities(await lines('/api/wishlist/merge', beto, 'POST', merge))['2']).toBe(1);
+    await lines('/api/cart', beto, 'PATCH', { set: [{ productId: '2', quantity: 0 }] });
+    await lines('/api/wishlist', beto, 'PATCH', { set: [{ productId: '2', quantity: 0 }] });
+  });
+
   it('keeps each account’s lists apart, and the wishlist apart from the cart', async () => {
     expect(await lines('/api/cart', beto)).toEqual([]);
     await lines('/api/wishlist', beto, 'PATCH', { set: [{ productId: '5', quantity: 3 }] });

@@ -43,6 +43,24 @@ export const savedListLines = pgTable(
 export type SavedListLineRow = typeof savedListLines.$inferSelect;
 
 /**
+ * The guest-list merges an account has applied, by the id the browser gave each one: a merge the
+ * browser sends again (its page closed before the answer came) is applied once, not summed twice
+ * (docs/decisions/0023-saved-carts.md).
+ */
+export const savedListMerges = pgTable(
+  'saved_list_merges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['cart', 'wishlist'] }).notNull(),
+    mergeId: text('merge_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list, t.mergeId] })],
+);
+
+/**
  * The abandoned-cart reminders sent (docs/decisions/0024-abandoned-carts.md): what the cart held
  * when mailed, the restore link's token (sha256, hex; valid until `expiresAt`), the unsubscribe
  * link's token, and when the link was first used. One per account at most every 7 days.

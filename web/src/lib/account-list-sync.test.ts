@@ -82,10 +82,49 @@ describe('startListSync', () => {
     const stop = startListSync('cart', store, 'u1', () => 'es');
     await settle();
     expect(calls).toEqual([
-      { method: 'POST', url: '/api/cart/merge?lang=es', body: { lines: [{ productId: '1', quantity: 2 }] } },
+      {
+        method: 'POST',
+        url: '/api/cart/merge?lang=es',
+        body: {
+          lines: [{ productId: '1', quantity: 2 }],
+          mergeId: expect.stringMatching(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          ),
+        },
+      },
     ]);
     expect(Object.fromEntries(store.read())).toEqual({ 1: 3, 5: 1 });
     expect(JSON.parse(localStorage.getItem('cartAccount')!)).toEqual({ userId: 'u1', lines: { 1: 3, 5: 1 } });
+    // The merge is done: nothing is kept to send again.
+    expect(localStorage.getItem('cartMerge')).toBeNull();
+    stop();
+  });
+
+  it('sends a merge whose answer never came again under the same id, then what changed since as a change', async () => {
+    // The previous page sent this merge and closed before its answer; then a line was added here.
+    const mergeId = '3b241101-e2bb-4255-8caf-4136c566a962';
+    localStorage.setItem(
+      'cartMerge',
+      JSON.stringify({ userId: 'u1', mergeId, lines: [{ productId: '12', quantity: 1 }] }),
+    );
+    const store = fakeStore({ 12: 1, 3: 1 });
+    answer = (method, _u, body) =>
+      method === 'POST'
+        ? json([line('12', 1)])
+        : json(
+            (body as { set: { productId: string; quantity: number }[] }).set
+              .map((c) => line(c.productId, c.quantity))
+              .concat(line('12', 1)),
+          );
+    const stop = startListSync('cart', store, 'u1', () => 'es');
+    await settle();
+    await settle();
+    expect(calls.map((c) => [c.method, c.body])).toEqual([
+      ['POST', { lines: [{ productId: '12', quantity: 1 }], mergeId }],
+      ['PATCH', { set: [{ productId: '3', quantity: 1 }] }],
+    ]);
+    expect(Object.fromEntries(store.read())).toEqual({ 3: 1, 12: 1 });
+    expect(localStorage.getItem('cartMerge')).toBeNull();
     stop();
   });
 

@@ -6,7 +6,9 @@
  *
  * The rule: the browser remembers, per list, the account and the lines it last agreed with the
  * server on (the baseline, in localStorage). When a shopper is signed in:
- * - a list never tied to an account (a guest's) is merged into the account's (summed, capped);
+ * - a list never tied to an account (a guest's) is merged into the account's (summed, capped),
+ *   under an id kept in localStorage until the answer is in: a page closed before the answer
+ *   sends the same merge again and the server applies it once (no doubled cart);
  * - a list tied to this account sends only what changed since the baseline (a change made while
  *   signed out, or not sent before the page closed), then takes the account's lines;
  * - a list tied to another account is replaced by this account's (it was someone else's).
@@ -16,7 +18,7 @@
  */
 import type { Lang, SavedList, SavedListKind, SavedListLine } from '@shop/domain';
 import { apiGet, apiSend } from './api-client.ts';
-import { readJson, writeJson } from './storage.ts';
+import { readJson, removeKey, writeJson } from './storage.ts';
 
 /** How a list store is read and written by the sync. */
 export interface SyncedListStore {
@@ -37,6 +39,30 @@ interface Baseline {
 }
 
 const baselineKey = (kind: SavedListKind) => `${kind}Account`;
+const mergeKey = (kind: SavedListKind) => `${kind}Merge`;
+
+/** A merge sent to an account whose answer has not been applied yet: sent again, under its id, on the next page. */
+interface PendingMerge {
+  userId: string;
+  mergeId: string;
+  lines: { productId: string; quantity: number }[];
+}
+
+/** A version 4 UUID; `crypto.randomUUID` exists only on https and localhost pages. */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function readPendingMerge(kind: SavedListKind, userId: string): PendingMerge | undefined {
+  const raw = readJson(mergeKey(kind)) as Partial<PendingMerge> | undefined;
+  if (!raw || raw.userId !== userId || typeof raw.mergeId !== 'string' || !Array.isArray(raw.lines))
+    return undefined;
+  return { userId, mergeId: raw.mergeId, lines: raw.lines };
+}
 
 function readBaseline(kind: SavedListKind): Baseline | undefined {
   const raw = readJson(baselineKey(kind)) as Partial<Baseline> | undefined;
@@ -139,12 +165,32 @@ export function startListSync(
   const baseline = readBaseline(kind);
   const local = store.read();
   if (!baseline) {
-    const lines = [...local]
-      .filter(([id]) => /^\d{1,9}$/.test(id))
-      .map(([productId, quantity]) => ({ productId, quantity }));
-    void queue(async () =>
-      apply(await apiSend<SavedList>(`${path}/merge?lang=${lang()}`, { lines }, { method: 'POST' })),
-    );
+    const merge = readPendingMerge(kind, userId) ?? {
+      userId,
+      mergeId: randomUuid(),
+      lines: [...local]
+        .filter(([id]) => /^\d{1,9}$/.test(id))
+        .map(([productId, quantity]) => ({ productId, quantity })),
+    };
+    writeJson(mergeKey(kind), merge);
+    // Changed here since that merge was first sent: sent after it, as changes.
+    const merged = new Map(merge.lines.map((l) => [l.productId, l.quantity]));
+    for (const change of changedLines(merged, local)) pending.set(change.productId, change.quantity);
+    void queue(async () => {
+      const answer = await apiSend<SavedList>(
+        `${path}/merge?lang=${lang()}`,
+        { lines: merge.lines, mergeId: merge.mergeId },
+        { method: 'POST' },
+      );
+      // Agreed with the account from now on, even if a change waits to be sent (it goes as a change).
+      writeJson(baselineKey(kind), {
+        userId,
+        lines: Object.fromEntries(answer.lines.map((l) => [l.id, l.quantity])),
+      } satisfies Baseline);
+      removeKey(mergeKey(kind));
+      apply(answer);
+      if (pending.size > 0) send();
+    });
   } else if (baseline.userId === userId) {
     for (const change of changedLines(new Map(Object.entries(baseline.lines)), local))
       pending.set(change.productId, change.quantity);

@@ -38,3 +38,12 @@ export function writeString(key: string, value: string): void {
     /* ignored, see writeJson */
   }
 }
+
+/** Removes `key`; failures are ignored, see writeJson. */
+export function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* ignored, see writeJson */
+  }
+}

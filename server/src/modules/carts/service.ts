@@ -84,7 +84,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       return view(userId, list, lang);
     },
 
-    /** Adds a guest's lines to the account's (summed, capped); @returns the whole list after the merge. */
+    /** Adds a guest's lines to the account's (summed, capped; once per `mergeId`); @returns the whole list after the merge. */
     async merge(userId: string, list: SavedListKind, body: SavedListMerge, lang: Lang): Promise<SavedList> {
       const byId = new Map<number, number>();
       for (const l of body.lines)
@@ -97,6 +97,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
           [...byId].map(([productId, quantity]) => ({ productId, quantity })),
           false,
         ),
+        body.mergeId,
       );
       return view(userId, list, lang);
     },

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type SavedListKind } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { savedListLines } from '../../db/schema.ts';
+import { savedListLines, savedListMerges } from '../../db/schema.ts';
 
 /** A line as stored: product id and quantity (1..99). */
 export interface StoredLine {
@@ -60,24 +60,38 @@ export async function setLines(
 
 /**
  * Adds a guest's lines to the account's: a product already there gets the quantities summed, capped
- * at MAX_LINE_QUANTITY (a wishlist line stays 1); a new one is added at the end.
+ * at MAX_LINE_QUANTITY (a wishlist line stays 1); a new one is added at the end. With `mergeId`, a
+ * merge already applied under that id changes nothing (the browser sent it again).
  */
 export async function mergeLines(
   db: Db,
   userId: string,
   list: SavedListKind,
   lines: readonly StoredLine[],
+  mergeId?: string,
 ): Promise<void> {
   if (lines.length === 0) return;
   const cap = list === 'wishlist' ? 1 : MAX_LINE_QUANTITY;
-  await db
-    .insert(savedListLines)
-    .values(lines.map((l) => ({ userId, list, productId: l.productId, quantity: Math.min(l.quantity, cap) })))
-    .onConflictDoUpdate({
-      target: [savedListLines.userId, savedListLines.list, savedListLines.productId],
-      set: {
-        quantity: sql`least(${cap}, ${savedListLines.quantity} + excluded.quantity)`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await db.transaction(async (tx) => {
+    if (mergeId) {
+      const fresh = await tx
+        .insert(savedListMerges)
+        .values({ userId, list, mergeId })
+        .onConflictDoNothing()
+        .returning({ mergeId: savedListMerges.mergeId });
+      if (fresh.length === 0) return;
+    }
+    await tx
+      .insert(savedListLines)
+      .values(
+        lines.map((l) => ({ userId, list, productId: l.productId, quantity: Math.min(l.quantity, cap) })),
+      )
+      .onConflictDoUpdate({
+        target: [savedListLines.userId, savedListLines.list, savedListLines.productId],
+        set: {
+          quantity: sql`least(${cap}, ${savedListLines.quantity} + excluded.quantity)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
 }
