@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/admin-account.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { main } from '../support/shop.ts';
 import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
@@ -28,20 +28,13 @@ const outDir =
 const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
   settledShot(outDir, page, lang, name, fullPage);
 
-async function asAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 for (const discounted of [true, false]) {
   test(`deal ${discounted ? 'with' : 'without'} a discount`, async ({ browser }) => {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
-    await asAdmin(adminPage);
+    await signInAsAdmin(adminPage, null);
     const set = await adminPage.request.put('/api/admin/deal', {
       data: {
         productId: 9,
@@ -56,7 +49,7 @@ for (const discounted of [true, false]) {
         const context = await contextAtWidth(browser, lang, width);
         const page = await context.newPage();
         if (discounted) {
-          await asAdmin(page);
+          await signInAsAdmin(page, null);
           await page.goto('/admin/deal');
           await expect(
             main(page).getByLabel(lang === 'es' ? 'Descuento (pesos)' : 'Discount (pesos)'),

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/admin-account.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { main } from '../support/shop.ts';
@@ -37,13 +37,6 @@ async function contextIn(browser: Browser, lang: Lang, baseURL: string): Promise
   return context;
 }
 
-async function asAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
 async function shot(page: Page, lang: Lang, name: string): Promise<void> {
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -62,7 +55,7 @@ test('electronic invoice screens', async ({ browser }) => {
   const cancelled = await placeOrder(shopperPage, shopper, 'efectivo');
   const ownerContext = await contextIn(browser, 'es', invoicingShop);
   const owner = await ownerContext.newPage();
-  await asAdmin(owner);
+  await signInAsAdmin(owner, null);
   for (const id of [paid, cancelled])
     expect(
       (await owner.request.post(`/api/admin/orders/${id}/payment`, { data: { status: 'pagado' } })).ok(),
@@ -99,10 +92,10 @@ test('electronic invoice screens', async ({ browser }) => {
   for (const lang of ['es', 'en'] as const) {
     const admin = await contextIn(browser, lang, invoicingShop);
     const adminPage = await admin.newPage();
-    await asAdmin(adminPage);
+    await signInAsAdmin(adminPage, null);
     const off = await contextIn(browser, lang, plainShop);
     const offPage = await off.newPage();
-    await asAdmin(offPage);
+    await signInAsAdmin(offPage, null);
     const buyer = await contextIn(browser, lang, invoicingShop);
     await buyer.addCookies(await shopperContext.cookies());
     const buyerPage = await buyer.newPage();

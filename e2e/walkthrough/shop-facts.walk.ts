@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/admin-account.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { main } from '../support/shop.ts';
 import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
@@ -28,13 +28,6 @@ const outDir =
 const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
   settledShot(outDir, page, lang, name, fullPage);
 
-async function asAdmin(page: Page): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(res.ok()).toBeTruthy();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['es', 'en'] as const) {
@@ -42,7 +35,7 @@ for (const lang of ['es', 'en'] as const) {
     for (const width of [390, 1440]) {
       const context = await contextAtWidth(browser, lang, width);
       const page = await context.newPage();
-      await asAdmin(page);
+      await signInAsAdmin(page, null);
       await page.goto('/admin/orders');
       await expect(page.getByTestId('shop-facts-warning')).toBeVisible();
       await shot(page, lang, 'admin-warning');
@@ -80,7 +73,7 @@ for (const lang of ['es', 'en'] as const) {
 test('the shopper pages state the saved facts and hours', async ({ browser }) => {
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await asAdmin(adminPage);
+  await signInAsAdmin(adminPage, null);
   const view = await (await adminPage.request.get('/api/admin/shop-facts')).json();
   const saved = await adminPage.request.put('/api/admin/shop-facts', {
     data: {
