@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useShopInfo, useShopName, useSiteLocked } from '../../lib/shop-info.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { DeveloperCredit } from './developer-credit.tsx';
+import page from '../../components/page.module.css';
 import s from './shell.module.css';
 
 const QUICK_LINKS = [
@@ -45,7 +46,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={s.footer}>
-      <div className={s.container}>
+      <div className={page.container}>
         <div className={s.footerGrid}>
           <div className={s.wide}>
             <p className={s.footerName}>{shopName}</p>
