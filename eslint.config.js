@@ -1,4 +1,4 @@
-// Lint rules, including DESIGN.md's import directions (issue 18), checked on RESOLVED paths by
+// Lint rules, including DESIGN.md's import directions, checked on RESOLVED paths by
 // eslint-plugin-import-x (a relative, aliased or absolute spelling all count): domain imports
 // nothing of ours; web shared code (components, lib) never imports features or app; a feature
 // never imports another feature nor app/ (routes in app/ compose them); no import cycles in web.

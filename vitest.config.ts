@@ -17,7 +17,7 @@ import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts'];
-/** Fails a test on an unexpected console.error or console.warn (issue 18). */
+/** Fails a test on an unexpected console.error or console.warn. */
 const failOnConsole = 'vitest.setup.ts';
 /** Migrates and seeds one database per engine for the whole run; each test file gets a copy. */
 const databaseTemplate = 'server/test/database-template.ts';
@@ -42,6 +42,8 @@ export const PGLITE_ONLY = [
   'server/test/arca-client.test.ts',
   // The server's import rule (ESLint on source text): no database.
   'server/test/import-boundaries.test.ts',
+  // The modules' file layout: no database.
+  'server/test/module-shape.test.ts',
   // Pages, heads and the web build; the contract; input limits refused before any query.
   'server/test/seo.test.ts',
   'server/test/ssr.test.ts',

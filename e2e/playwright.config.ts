@@ -55,7 +55,7 @@ const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
 /** The shop server of the specs that change shop-wide data (CATALOG_CHANGES), so they run beside the others. */
 const catalogURL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT}`;
 
-/** The run's fake Mercado Pago (support/fake-mercadopago.mjs); only the main shop server uses it (issue 12). */
+/** The run's fake Mercado Pago (support/fake-mercadopago.mjs); only the main shop server uses it. */
 const mercadoPagoEnv = {
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: 'e2e-webhook-secret',
@@ -93,7 +93,7 @@ const shopEnv = {
   GOOGLE_CLIENT_ID: 'shop-e2e',
   GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
   GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
-  // "Ingresar con tu cuenta anterior" (issue 11) against the run's stand-in Cognito user pool.
+  // "Ingresar con tu cuenta anterior" against the run's stand-in Cognito user pool.
   COGNITO_DISCOVERY_URL: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}/.well-known/openid-configuration`,
   COGNITO_CLIENT_ID: 'shop-e2e-cognito',
   COGNITO_CLIENT_SECRET: 'shop-e2e-cognito-secret',
@@ -157,7 +157,7 @@ export default defineConfig({
     // every test; CI retries a failed test once (and reports it as retried) with the trace on.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The shop's service worker (issue 16) would serve a context its stored catalogue and pages:
+    // The shop's service worker would serve a context its stored catalogue and pages:
     // specs that change the catalogue must see the server. Specs about it allow it themselves.
     serviceWorkers: 'block',
   },
@@ -234,7 +234,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
     }),
     // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
-    // unpaid-order-expiry.spec runs an order's expiry "at" a later time (issue 27); the server
+    // unpaid-order-expiry.spec runs an order's expiry "at" a later time; the server
     // accepts it only listening and addressed on loopback (server/src/config.ts).
     shopServer(catalogURL, {
       ...shopEnv,

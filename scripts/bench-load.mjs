@@ -17,7 +17,7 @@
  *    orders (acknowledged with 201 vs rows stored), lost mails (two per stored order vs outbox
  *    rows sent or pending), page and order p99, and the throughput ratio b/a;
  * then prints everything and writes its block of docs/performance.md (between the bench:load
- * markers; `npm run perf` keeps that block). Goals (issue 13): 0 errors, 0 lost orders and mails,
+ * markers; `npm run perf` keeps that block). Goals: 0 errors, 0 lost orders and mails,
  * page p99 <= 1 s, order p99 <= 500 ms, ratio >= 0.7.
  *
  * Options: --skip-build, --no-write (print only). Env: BENCH_DURATION_S, BENCH_WARMUP_S (5),
@@ -411,7 +411,7 @@ try {
       ? `${p.order.ok} | ${(p.order.ok / DURATION_S).toFixed(1)} | ${p.order.p50} | ${p.order.p99} | ${p.order.errors} |`
       : '– | – | – | – | – |');
   const block = `<!-- bench:load -->
-## Load with orders (issue 13, \`npm run bench:load\`)
+## Load with orders (\`npm run bench:load\`)
 
 Written by \`scripts/bench-load.mjs\`: the real server on its own PostgreSQL database (no SMTP:
 mails go to the outbox folder through the mail outbox), autocannon from the same machine.
@@ -453,7 +453,7 @@ What this benchmark found and what was changed (CPU profile of the server, \`BEN
   @fastify/static's path-spelling check, the .br/.gz stats) before falling through to the
   renderer, about a quarter of the CPU; the catalogue's pages are now routed directly.
 - Order mails: written in the order's transaction into the mail outbox and sent by the worker
-  after the answer (issue 13 finding 4): 0 lost mails in every run, the outbox drains within
+  after the answer: 0 lost mails in every run, the outbox drains within
   seconds after the load.
 - Order latency under load is set by how many times an order waits for the database: each wait
   queues behind the browsing requests on the event loop (with 100 browsing connections a turn of

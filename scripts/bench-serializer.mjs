@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `node --import tsx scripts/bench-serializer.mjs [--rounds=N] [--seconds=S]`: what serialising
- * an answer by its response schema costs (issue 18: the catalogue endpoint must keep >= 0.8 of a
+ * an answer by its response schema costs (the catalogue endpoint must keep >= 0.8 of a
  * bare Fastify route in `npm run perf`). A measurement, not a test; prints only.
  *
  * 1. starts the real shop (PGlite, temporary DATA_DIR, no web build) and takes its answers to

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Makes the installable shop's icons (issue 16) from the shop's logo (web/public/favicon.svg)
+ * Makes the installable shop's icons from the shop's logo (web/public/favicon.svg)
  * with sharp: web/public/icons/icon-192.png and icon-512.png (the logo as it is), maskable-512.png
  * (the logo's bread on a full-bleed background, inside the central 80 % "safe zone" launchers
  * keep whatever shape they cut) and apple-touch-icon.png (180 px, opaque). The PNGs are

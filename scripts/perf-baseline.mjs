@@ -1,5 +1,5 @@
 /**
- * The build `npm run perf` compares this one with (issue 15: React against the Preact build of
+ * The build `npm run perf` compares this one with (React against the Preact build of
  * before): another commit of this repository, checked out with `git worktree add` into a
  * temporary directory, installed with `npm ci` from its own lock file and built with its own
  * `npm run build -w web`. The shop server of this checkout then serves it (WEB_DIST_DIR; the

@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint of three taps on the home page, for `npm run perf` (issue 15): "add to
+ * Interaction to Next Paint of three taps on the home page, for `npm run perf`: "add to
  * cart" and the wishlist heart on the first product card, and the menu button (issue 30 added the
  * heart), each on a fresh page of one or more builds
  * (this one and a baseline, served by their own shop servers), in one Chromium, so the builds are

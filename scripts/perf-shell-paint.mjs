@@ -1,5 +1,5 @@
 /**
- * First paint of a browser-rendered page's server shell (issue 16): /cart next to /allProducts
+ * First paint of a browser-rendered page's server shell: /cart next to /allProducts
  * (server-rendered) on a slow phone connection, 400 ms of latency and 400 kbit/s each way
  * (Chromium's CDP Network.emulateNetworkConditions), each load in a fresh browser context (no
  * cache), the pages alternating. Reports, per page, the median First Contentful Paint (the
@@ -101,7 +101,7 @@ export async function measureShellPaint({ browser, origin, runs = 3, log = () =>
 export function shellPaintSection(rows, runs, note = '') {
   const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a');
   return `<!-- shell-paint -->
-## First paint of a browser-rendered page (issue 16)
+## First paint of a browser-rendered page
 
 /cart is rendered in the browser (it is made of the shopper's storage); the server sends its shell
 (header, footer, title and a skeleton, no personal data). Each load in a fresh Chromium context

@@ -5,14 +5,14 @@
  * 1. builds the web app (`npm run build`) and starts the real server (node --import tsx
  *    server/src/main.ts) on a free port with a temporary DATA_DIR;
  * 2. first-load JS and CSS of the home page in Chromium (gzip -9 of the served bytes), against
- *    the 150 KB JavaScript budget (issue 30);
+ *    the 150 KB JavaScript budget;
  * 3. Lighthouse performance (mobile, default simulated throttling), 3 runs of /, /allProducts and
  *    one product page, medians of score, LCP, CLS, TBT;
  * 4. Interaction to Next Paint of a tap on "add to cart" and on the menu button of / (issue 15;
  *    scripts/perf-inp.mjs), on this build and, given --baseline, on another commit's build served
  *    by a second shop server (scripts/perf-baseline.mjs), alternating, in the same run;
  * 4b. first paint of /cart (browser-rendered, its server shell) next to /allProducts at 400 ms
- *    latency and 400 kbit/s (issue 16; scripts/perf-shell-paint.mjs);
+ *    latency and 400 kbit/s (scripts/perf-shell-paint.mjs);
  * 5. autocannon, 50 connections for 10 s after a 2 s warm-up, on GET /api/products?limit=10 and
  *    on a bare Fastify route answering a constant JSON of the same size (own process each);
  * then prints everything and writes docs/performance.md.
@@ -40,12 +40,12 @@ import { measureShellPaint, shellPaintSection } from './perf-shell-paint.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Issue 30: React 19 in the browser, at most 150 KB gzip once MUI and emotion left the first load
+// React 19 in the browser, at most 150 KB gzip once MUI and emotion left the first load
 // (decision 0030; issue 15 allowed 210 KB with them, issue 2 had 150 KB on Preact).
 const JS_BUDGET_KB = 150;
 const LH_GOAL_SCORE = 95;
 const CLS_GOAL = 0.05;
-// Issue 18: the catalogue endpoint keeps at least 80 % of a bare Fastify route (was 50 %, issue 2).
+// The catalogue endpoint keeps at least 80 % of a bare Fastify route (was 50 %).
 const RPS_RATIO_GOAL = 0.8;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -181,7 +181,7 @@ async function startShop(label, webDistDir) {
   return shop.base;
 }
 
-// The build to compare with (issue 15: React against the Preact build of before), if asked for.
+// The build to compare with (React against the Preact build of before), if asked for.
 let baseline;
 if (BASELINE_REF || BASELINE_DIST) {
   const built = BASELINE_DIST
@@ -328,7 +328,7 @@ const inpBuilds = [
   ...(baseline ? [{ name: `baseline ${baseline.label}`, base: baseline.base }] : []),
 ];
 const inpRows = await measureInp({ browser, builds: inpBuilds, repoRoot, runs: INP_RUNS, log });
-// 1c. First paint of /cart's server shell next to /allProducts on a slow connection (issue 16).
+// 1c. First paint of /cart's server shell next to /allProducts on a slow connection.
 const shellPaintRows = SKIP_SHELL_PAINT
   ? []
   : await measureShellPaint({ browser, origin: base, runs: SHELL_PAINT_RUNS, log });
@@ -625,16 +625,16 @@ ${(() => {
 })()}| **${assets.filter((a) => a.kind === 'js').length} JavaScript files, total** | js | | **${fmt(kb(jsTotal))}** (${jsVerdict} against ${JS_BUDGET_KB}) |
 | **CSS total** | css | | **${fmt(kb(cssTotal))}**${cssTotal === 0 ? ' (no CSS files: MUI/emotion injects styles from the JS)' : ''} |
 
-${baselineJsSection()}## Interaction to Next Paint (issue 15)
+${baselineJsSection()}## Interaction to Next Paint
 
 ${inpSection()}
 
-${SKIP_SHELL_PAINT ? '## First paint of a browser-rendered page (issue 16)\n\nNot measured in this run (`--skip-shell-paint`).\n' : shellPaintSection(shellPaintRows, SHELL_PAINT_RUNS)}
+${SKIP_SHELL_PAINT ? '## First paint of a browser-rendered page\n\nNot measured in this run (`--skip-shell-paint`).\n' : shellPaintSection(shellPaintRows, SHELL_PAINT_RUNS)}
 
 ${SKIP_LIGHTHOUSE ? '## Lighthouse performance (mobile)\n\nNot measured in this run (`--skip-lighthouse`).\n' : lighthouseSection()}
 ${SKIP_LOAD ? '## Catalogue endpoint under load\n\nNot measured in this run (`--skip-load`).\n' : loadSection()}`;
 fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
-// `npm run bench:load` owns its block of the file (issue 13): kept as it is.
+// `npm run bench:load` owns its block of the file: kept as it is.
 const perfFile = path.join(repoRoot, 'docs', 'performance.md');
 const loadBlock = fs.existsSync(perfFile)
   ? /<!-- bench:load -->[\s\S]*<!-- \/bench:load -->/.exec(fs.readFileSync(perfFile, 'utf8'))?.[0]

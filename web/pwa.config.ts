@@ -1,5 +1,5 @@
 /**
- * vite-plugin-pwa's settings (issue 16, "Installable and usable offline"): the web app manifest
+ * vite-plugin-pwa's settings ("Installable and usable offline"): the web app manifest
  * and the service worker built from src/sw/service-worker.ts (`injectManifest`: our own worker,
  * Workbox inside, plus the owner's push handlers). The page registers it itself
  * (src/lib/pwa/register.ts, after load), so the plugin injects no registration script. In

@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // The password dictionaries (domain/src/password-strength.ts, issue 11) are one lazy chunk of
+    // The password dictionaries (domain/src/password-strength.ts) are one lazy chunk of
     // about 840 kB: loaded only by the forms that set a password, never on the first load.
     chunkSizeWarningLimit: 900,
     // dist/.vite/manifest.json maps modules to their chunks: the server adds modulepreloads of the

@@ -40,7 +40,7 @@ describe('signUpSchema', () => {
   });
 });
 
-describe('usernames with accents (issue 28 finding 22)', () => {
+describe('usernames with accents', () => {
   const username = (value: string) => signUpSchema.shape.username.safeParse(value);
 
   it('accepts Spanish letters with accents and ñ, lower-cased and composed (NFKC)', () => {

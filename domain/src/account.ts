@@ -3,14 +3,14 @@ import { NOTES_MAX } from './checkout';
 import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
- * Account payloads (SPEC.md sections 3, 5; issue 3). The server validates every body with these
+ * Account payloads (SPEC.md sections 3, 5). The server validates every body with these
  * schemas before better-auth sees it; the web forms use the same ones. Messages are i18n keys.
  */
 
 /**
  * Usernames: 3 to 30 letters, digits, dots or underscores; stored and compared in lower case and
  * in Unicode NFKC form. Letters are those of the Latin alphabet, accents and ñ included ("lucía",
- * "dueña", issue 28 finding 22); other alphabets stay out, since their look-alikes ("а" Cyrillic
+ * "dueña"); other alphabets stay out, since their look-alikes ("а" Cyrillic
  * for "a") would let one name pass for another.
  */
 export const USERNAME_MIN = 3;
@@ -73,7 +73,7 @@ export function isEmailSignInName(name: string): boolean {
 }
 
 /**
- * /login: the username or the account's e-mail (issue 28 finding 6), and the password. Only
+ * /login: the username or the account's e-mail, and the password. Only
  * presence and length are checked, so old accounts keep signing in; a name over USERNAME_MAX
  * characters must be an e-mail (up to EMAIL_MAX).
  */
@@ -171,6 +171,6 @@ export interface SessionUser {
   email: string;
   name: string;
   isFromGoogle: boolean;
-  /** Shop administrator (issue 5): sees "Administración" and may call /api/admin/*. */
+  /** Shop administrator: sees "Administración" and may call /api/admin/*. */
   isAdmin: boolean;
 }

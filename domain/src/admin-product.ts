@@ -6,7 +6,7 @@ import { isoInstant, requiredText, VALIDATION_KEYS } from './validation';
 import { dealDiscountSchema } from './product';
 
 /*
- * The back office's product form (issue 5, Catalogue). Prices are whole Argentine pesos
+ * The back office's product form. Prices are whole Argentine pesos
  * (the products table stores integers), discounts whole percents 1..90 or none.
  */
 
@@ -47,7 +47,7 @@ export const adminProductSchema = z.object({
   inStock: z.boolean().default(true),
   hidden: z.boolean().default(false),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
-  /** Hours this product needs before delivery when longer than the shop's (issue 14); 0: the shop's. */
+  /** Hours this product needs before delivery when longer than the shop's; 0: the shop's. */
   leadTimeHours: leadTimeHoursSchema.default(0),
   titleEs: requiredText(120),
   titleEn: requiredText(120),
@@ -55,12 +55,12 @@ export const adminProductSchema = z.object({
   detailsEn: requiredText(2000),
   imageAltEs: requiredText(200),
   imageAltEn: requiredText(200),
-  /** Nutrition facts (issue 19); null until the owner enters them. */
+  /** Nutrition facts; null until the owner enters them. */
   nutrition: nutritionSchema.nullable().default(null),
-  /** Ingredients in each language (issue 19); '' when not given. */
+  /** Ingredients in each language; '' when not given. */
   ingredientsEs: ingredientsText.default(''),
   ingredientsEn: ingredientsText.default(''),
-  /** Declared allergens (issue 19); null = not declared yet, [] = declared none. */
+  /** Declared allergens; null = not declared yet, [] = declared none. */
   allergens: allergenListSchema.nullable().default(null),
 });
 export type AdminProductInput = z.input<typeof adminProductSchema>;
@@ -84,7 +84,7 @@ export const adminProductPatchSchema = adminProductSchema
   .partial()
   .strict();
 
-/** Largest product id: products.id is a PostgreSQL integer (issue 11 finding 4: a larger id must be a 4xx, not a database error). */
+/** Largest product id: products.id is a PostgreSQL integer (a larger id must be a 4xx, not a database error). */
 export const PRODUCT_ID_MAX = 2_147_483_647;
 
 /** The featured deal (SPEC.md section 2): a product and an end time; null = rolling to the next Argentine midnight. */
@@ -111,7 +111,7 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** Largest product image upload in bytes (issue 5: images uploaded from the browser). */
+/** Largest product image upload in bytes (images uploaded from the browser). */
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Smallest accepted side in px: the shop serves 400 and 800 px squares (IMAGE_WIDTHS). */
 export const PRODUCT_IMAGE_MIN_PX = 400;

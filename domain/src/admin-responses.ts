@@ -10,7 +10,7 @@ import type { AdminReview, Dashboard, ProductionList } from './owner';
 import { PAYMENT_EVENT_SOURCES, PAYMENT_STATUSES } from './payment';
 
 /*
- * Answers of the back office's API (/api/admin/*) as zod schemas (issue 18): route response
+ * Answers of the back office's API (/api/admin/*) as zod schemas: route response
  * schemas, so answers are serialised by them and documented at /api/openapi.json. Stored
  * statuses are plain text columns, hence strings where the shopper's API has enums. Each `Exact`
  * check fails the typecheck when a schema and its domain type drift apart.
@@ -73,7 +73,7 @@ export const adminOrderDetailSchema = z.object({
   lang: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
-  /** Issue 27: when the unpaid order is released (null: cash, or before issue 27) and when it was. */
+  /** When the unpaid order is released (null: cash, or before issue 27) and when it was. */
   paymentDueAt: isoInstant.nullable(),
   expiredAt: isoInstant.nullable(),
   /** A withdrawal request (botón de arrepentimiento, decision 0020) names this order. */
@@ -186,7 +186,7 @@ export const adminProductViewSchema = z.object({
   imageAltEs: z.string(),
   imageAltEn: z.string(),
   images: z.array(z.string()),
-  /** Issue 19: the facts as stored (null: not given / allergens not declared yet). */
+  /** The facts as stored (null: not given / allergens not declared yet). */
   nutrition: nutritionSchema.nullable(),
   ingredientsEs: z.string(),
   ingredientsEn: z.string(),
@@ -234,7 +234,7 @@ export const deliverySettingsViewSchema = z.object({
 });
 
 /*
- * The owner's day (issue 19): production list, dashboard, reviews and push alerts. Days are
+ * The owner's day: production list, dashboard, reviews and push alerts. Days are
  * Argentina's "YYYY-MM-DD"; money is whole ARS.
  */
 

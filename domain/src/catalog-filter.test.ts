@@ -14,7 +14,7 @@ function q(search: string): QueryParams {
   };
 }
 
-describe('ProductsQuery filter (issue 19, API)', () => {
+describe('ProductsQuery filter (API)', () => {
   it('reads exclude as a comma list or repeated params, in the list order', () => {
     expect(ProductsQuery.parse({ exclude: 'nuts,milk' }).exclude).toEqual(['milk', 'nuts']);
     expect(ProductsQuery.parse({ exclude: ['nuts', 'milk', 'nuts'] }).exclude).toEqual(['milk', 'nuts']);
@@ -39,7 +39,7 @@ describe('ProductsQuery filter (issue 19, API)', () => {
   });
 });
 
-describe('readPageFilter (issue 19, pages)', () => {
+describe('readPageFilter (pages)', () => {
   it('reads what the page URL says', () => {
     expect(readPageFilter(q('exclude=nuts,milk&maxNetCarbs=3&sort=priceAsc'))).toEqual({
       filter: { exclude: ['milk', 'nuts'], maxNetCarbs: 3 },

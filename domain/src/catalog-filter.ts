@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ALLERGENS, type Allergen } from './nutrition';
 
 /*
- * The keto shopper's catalogue filter (issue 19): leave out products with some allergens ("sin
+ * The keto shopper's catalogue filter: leave out products with some allergens ("sin
  * frutos secos": exclude=nuts), keep those with at most N g of net carbs per portion
  * (maxNetCarbs=3), and sort by net carbs or price. The API and the pages' URLs use the same names,
  * so a filtered list can be shared: /allProducts?exclude=nuts,milk&maxNetCarbs=3&sort=netCarbs.
  */
 
 /** Orders GET /api/products and the catalogue pages can use. */
-/** `sold`: best-selling limited to products sold at least once (the home's block, issue 17 item 10). */
+/** `sold`: best-selling limited to products sold at least once (the home's block). */
 export const PRODUCT_SORTS = ['catalog', 'bestselling', 'sold', 'netCarbs', 'priceAsc', 'priceDesc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The orders a shopper picks on the catalogue pages (best-selling is the home page's). */
@@ -77,7 +77,7 @@ export interface PageFilter {
 }
 
 /**
- * Reads the filter of a catalogue page's URL (issue 19): unlike the API, which answers a bad
+ * Reads the filter of a catalogue page's URL: unlike the API, which answers a bad
  * query with a 400, a page keeps what it understands and lists the rest in `ignored`: unknown
  * allergens are dropped one by one, an absurd `maxNetCarbs` or unknown `sort` is left out.
  */

@@ -11,7 +11,7 @@ export const NOTES_MAX = 400;
  * and email required and non-blank after trimming; notes (address notes) and a DNI or CUIT for the
  * invoice optional. The SPEC
  * shows no format check on the phone, so none is made; the email must be one plain address
- * (`emailAddress`, issue 11 finding 1), as the web order sends it and the server mails it.
+ * (`emailAddress`), as the web order sends it and the server mails it.
  * Messages are i18n keys. Output values are trimmed (the email also lower-cased).
  */
 export const checkoutCustomerSchema = z.object({

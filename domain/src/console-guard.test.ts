@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 // The domain is built without DOM or Node types: the console is read off globalThis.
 const { console } = globalThis as unknown as { console: { error: unknown; warn: unknown } };
 
-// vitest.setup.ts (issue 18): in every test of this project console.error and console.warn are
+// vitest.setup.ts: in every test of this project console.error and console.warn are
 // the fail-on-console guard's, not the runtime's own.
 it('runs with the console guard on', () => {
   expect(String(console.error)).not.toContain('[native code]');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Coupons and the subscribers' first-order 10 % (issue 14; SPEC.md sections 1 and 9, DESIGN.md
+ * Coupons and the subscribers' first-order 10 % (SPEC.md sections 1 and 9, DESIGN.md
  * difference 12). The rules here are pure: the server applies them inside the order's transaction
  * with the coupon row locked, and the web app never decides a discount on its own.
  */
@@ -171,7 +171,7 @@ export function checkCoupon(coupon: CouponRules | null | undefined, ctx: CouponC
   return { ok: true, discount: couponDiscount(coupon, ctx.subtotal) };
 }
 
-/** POST /api/coupons/validate body: the code and the cart (ids and quantities; prices come from the catalogue). `email` and `phone` are accepted for older clients but ignored: only the signed-in account counts there (issue 27 finding 1); the order checks them. */
+/** POST /api/coupons/validate body: the code and the cart (ids and quantities; prices come from the catalogue). `email` and `phone` are accepted for older clients but ignored: only the signed-in account counts there; the order checks them. */
 export const couponValidateSchema = z.object({
   code: couponCodeSchema,
   items: z

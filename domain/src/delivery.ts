@@ -5,7 +5,7 @@ import type { Lang } from './constants';
 import { requiredText, VALIDATION_KEYS } from './validation';
 
 /*
- * Delivery and pickup (issue 14): the owner's zones, pickup points and day rules, and the days a
+ * Delivery and pickup: the owner's zones, pickup points and day rules, and the days a
  * shopper can book. Every business day is Argentina's (DESIGN.md "dates": date-fns with
  * @date-fns/tz in America/Argentina/Buenos_Aires); a day travels as "YYYY-MM-DD".
  */
@@ -414,7 +414,7 @@ export function daysForSchedule(
 }
 
 /**
- * Checks one day and window against the rules (issue 14), in this order: a date before today
+ * Checks one day and window against the rules, in this order: a date before today
  * (Argentina) is 'past'; beyond today + daysAhead 'outside_window'; a closed weekday 'closed'; a
  * blocked date 'blocked'; a weekday or window the chosen option (`schedule`) does not serve 'closed'; a window starting sooner than the lead time 'lead_time'; no room left
  * 'full'. The order service repeats the capacity check inside its transaction.
@@ -433,7 +433,7 @@ export function checkDeliveryDay(input: DayRulesInput & { date: string; window: 
 }
 
 /**
- * The days a cart can be delivered or picked up (issue 14): from today to today + daysAhead in
+ * The days a cart can be delivered or picked up: from today to today + daysAhead in
  * Argentina, without closed weekdays and blocked dates, each with the windows that start at least
  * the lead time (shop's or the cart's largest per-product one) after `now`; a day with no window
  * left is left out, a day with no room for the cart is kept with `full: true`.

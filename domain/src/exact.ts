@@ -1,5 +1,5 @@
 /**
- * Compile-time check that an answer schema and its domain type agree (issue 18): write
+ * Compile-time check that an answer schema and its domain type agree: write
  * `exact<Exact<z.infer<typeof schema>, Type>>(true)` beside the schema and the typecheck fails when
  * either drifts. Not exported from the package index: the answer modules use it internally.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArsInput } from './money-input';
 
-describe('parseArsInput (back-office amounts, issue 28 finding 15)', () => {
+describe('parseArsInput (back-office amounts)', () => {
   it('reads one thousand pesos however the owner types it', () => {
     for (const text of [
       '1.000',

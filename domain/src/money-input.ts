@@ -1,5 +1,5 @@
 /*
- * Amounts of pesos as the owner types them in the back office (issue 28 finding 15). Argentines
+ * Amounts of pesos as the owner types them in the back office. Argentines
  * write one thousand pesos "1.000" or "$ 1.000"; read as a JavaScript number "1.000" is 1, which
  * made a coupon of 1.000 pesos a coupon of 1 peso. Money is whole ARS (money.ts), so a dot or a
  * comma followed by three digits can only separate thousands.

@@ -11,7 +11,7 @@ describe('formatArs', () => {
     expect(normalise(formatArs(0, 'es'))).toMatch(/^\$ ?0,00$/);
   });
 
-  it('formats English as en-US with "ARS", so a visitor does not read US dollars (issue 28 finding 12)', () => {
+  it('formats English as en-US with "ARS", so a visitor does not read US dollars', () => {
     expect(normalise(formatArs(1234, 'en'))).toBe('ARS 1,234.00');
     expect(normalise(formatArs(4000, 'en'))).toBe('ARS 4,000.00');
     expect(normalise(formatArs(1234567, 'en'))).toBe('ARS 1,234,567.00');

@@ -17,7 +17,7 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
       style: 'currency',
       currency: 'ARS',
       // "$" is the peso's own sign in Spanish; in English it reads as US dollars, so English
-      // prices carry the code, "ARS 4,000.00" (issue 28 finding 12).
+      // prices carry the code, "ARS 4,000.00".
       currencyDisplay: lang === 'es' ? 'narrowSymbol' : 'code',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,

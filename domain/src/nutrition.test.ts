@@ -9,7 +9,7 @@ import {
 } from './nutrition';
 import { NUTRITION_KEYS as VALIDATION_KEYS } from './nutrition';
 
-// A slice of seed bread: 36 g, 2 g net carbs (issue 19).
+// A slice of seed bread: 36 g, 2 g net carbs.
 const slice: NutritionFacts = {
   energyKcal: 110,
   fatG: 9,
@@ -27,7 +27,7 @@ function keyAt(input: unknown, path: string): string | undefined {
   return result.success ? undefined : result.error.issues.find((i) => i.path.join('.') === path)?.message;
 }
 
-describe('nutritionSchema (issue 19)', () => {
+describe('nutritionSchema', () => {
   it('accepts consistent facts, and per-portion facts alone (per100g null by default)', () => {
     expect(nutritionSchema.parse(valid)).toEqual(valid);
     expect(nutritionSchema.parse({ portionG: 36, portionsPerPiece: 14, perPortion: slice })).toEqual({
@@ -100,7 +100,7 @@ describe('nutritionSchema (issue 19)', () => {
   });
 });
 
-describe('allergenListSchema (issue 19)', () => {
+describe('allergenListSchema', () => {
   it('keeps known allergens in the list order', () => {
     expect(allergenListSchema.parse(['sesame', 'nuts', 'eggs'])).toEqual(['eggs', 'nuts', 'sesame']);
     expect(allergenListSchema.parse([])).toEqual([]);

@@ -18,7 +18,7 @@ export const NUTRITION_KEYS = {
 const VALIDATION_KEYS = NUTRITION_KEYS;
 
 /*
- * Nutrition facts, ingredients and allergens of a product (issue 19, "Keto shopper").
+ * Nutrition facts, ingredients and allergens of a product ("Keto shopper").
  * Grams and kcal are plain numbers (decimals allowed, e.g. 2.5 g); carbohydrates follow the keto
  * shop's convention: `carbsG` is the TOTAL (fibre and polyols such as erythritol included) and
  * `netCarbsG` what is left after taking fibre (and polyols) away, so net + fibre <= total.
@@ -132,7 +132,7 @@ export function per100gFrom(perPortion: NutritionFacts, portionG: number): Nutri
 }
 
 /**
- * Nutrition facts of a product (issue 19): portion size in grams, portions per piece (a loaf of 14
+ * Nutrition facts of a product: portion size in grams, portions per piece (a loaf of 14
  * slices: 14), the facts of one portion and, when the owner has them, of 100 g (null: not given;
  * the product page works them out from the portion). Bounds: no negatives, no figure beyond its
  * mass, net and sugars within total carbs, and per-portion consistent with per-100 g within
@@ -182,7 +182,7 @@ export const allergenListSchema = z
   .transform((list) => ALLERGENS.filter((a) => list.includes(a)));
 
 /**
- * What the product page shows (GET /api/products/:idOrSlug, issue 19): the facts (null until the
+ * What the product page shows (GET /api/products/:idOrSlug): the facts (null until the
  * owner enters them), the ingredients in the asked language ('' when not given) and the
  * allergens (null = not declared yet, which is not the same as "none": [] declares none).
  */

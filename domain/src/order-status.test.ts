@@ -33,7 +33,7 @@ describe('order statuses', () => {
   });
 });
 
-describe('canTransition (issue 5)', () => {
+describe('canTransition', () => {
   it('allows pendiente -> en_camino -> entregado and cancelling before delivery only', () => {
     expect(canTransition('pendiente', 'en_camino')).toBe(true);
     expect(canTransition('en_camino', 'entregado')).toBe(true);
@@ -58,7 +58,7 @@ describe('a pickup is made ready, a delivery goes on its way', () => {
   });
 });
 
-describe('deliveryDateAfter (issue 17 item 3)', () => {
+describe('deliveryDateAfter', () => {
   const now = new Date('2026-11-23T18:00:00Z');
   const past = new Date('2026-11-22T15:00:00Z');
   const future = new Date('2026-12-01T15:30:00Z');

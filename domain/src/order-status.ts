@@ -24,7 +24,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 }
 
 /**
- * The status changes the shop may make (issue 5): pendiente -> en_camino -> entregado for a
+ * The status changes the shop may make: pendiente -> en_camino -> entregado for a
  * delivery, pendiente -> listo_para_retirar -> entregado for a pickup, and cancelado from any
  * but the final ones. entregado and cancelado are final.
  */
@@ -53,7 +53,7 @@ export function nextStatuses(from: OrderStatus, kind: DeliveryKind | null): Orde
 }
 
 /**
- * The delivery date (fechaEntrega) an order keeps after a status change (issue 17 item 3: an
+ * The delivery date (fechaEntrega) an order keeps after a status change (an
  * order marked entregado showed "Fecha de entrega —").
  * Takes the new status, the date the owner gave (a Date, null to clear it, undefined for none
  * given), the stored date and the moment of the change; returns the date to store.

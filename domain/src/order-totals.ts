@@ -1,5 +1,5 @@
 /*
- * The one place an order's total is composed (issue 14, shared by delivery and coupons): the
+ * The one place an order's total is composed (shared by delivery and coupons): the
  * products' subtotal, minus a discount on those products, plus the delivery price. Money is ARS
  * whole pesos.
  */
@@ -26,7 +26,7 @@ export interface OrderTotals {
 const whole = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
 
 /**
- * The delivery price for a products' subtotal after discount (issue 14): free when the zone has a
+ * The delivery price for a products' subtotal after discount: free when the zone has a
  * "free from" amount and the subtotal reaches it, else the zone's price.
  */
 export function deliveryPrice(
@@ -40,7 +40,7 @@ export function deliveryPrice(
 }
 
 /**
- * Composes an order's amounts (issue 14). The discount applies to the products' subtotal only
+ * Composes an order's amounts. The discount applies to the products' subtotal only
  * (capped at it); the delivery's "free from" rule looks at the subtotal after discount; the total
  * is subtotal - discount + delivery and never negative.
  * @param input.delivery a zone's charge, a plain price, or null for no delivery line.

@@ -9,7 +9,7 @@ import { taxIdSchema } from './tax-id';
 import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /*
- * Web orders (SPEC.md section 3 "Order payload sent on confirm", issue 4). The browser sends the
+ * Web orders (SPEC.md section 3 "Order payload sent on confirm"). The browser sends the
  * SPEC's payload; the server keeps only ids and quantities from `items` and recomputes every price
  * and the total from the catalogue, so `price`, `title`, `type` and `total` are accepted and ignored.
  */
@@ -44,7 +44,7 @@ export const orderPayloadSchema = z
     username: z.string().optional(),
     firstname: requiredText(),
     lastname: requiredText(),
-    // One plain address: the order mails go there (issue 11 finding 1).
+    // One plain address: the order mails go there.
     email: emailAddress(),
     /** Where a delivery goes: a street address for a zone (checked below); not needed for a pickup. */
     address: z
@@ -57,15 +57,15 @@ export const orderPayloadSchema = z
     phone: requiredText(40),
     /** The shopper's DNI or CUIT for the invoice (optional; its digits, '' when none). */
     taxId: taxIdSchema,
-    /** How the shopper will pay (issue 12); the server refuses a method the shop does not offer. */
+    /** How the shopper will pay; the server refuses a method the shop does not offer. */
     paymentMethod: paymentMethodSchema,
-    /** A coupon code (issue 14); the server re-checks it in the order's transaction and counts the use. Blank = none. */
+    /** A coupon code; the server re-checks it in the order's transaction and counts the use. Blank = none. */
     coupon: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       couponCodeSchema.optional(),
     ),
     /**
-     * Delivery to a zone or pickup at a point, on a day and window (issue 14); required: the server
+     * Delivery to a zone or pickup at a point, on a day and window; required: the server
      * checks the zone or point is active and the day bookable, and prices the delivery itself.
      */
     delivery: deliveryChoiceSchema,
@@ -104,7 +104,7 @@ export interface PedidoItem {
 }
 
 /**
- * An order's delivery as it was chosen and priced when placed (issue 14): the zone's or pickup
+ * An order's delivery as it was chosen and priced when placed: the zone's or pickup
  * point's name and price then, the address (the shopper's for a delivery, the point's for a
  * pickup), the day (YYYY-MM-DD, Argentina) and window.
  */
@@ -128,30 +128,30 @@ export interface Pedido {
   number: number;
   fechaPedido: string;
   fechaEntrega: string | null;
-  /** The products as sold, ARS whole pesos (issue 14). */
+  /** The products as sold, ARS whole pesos. */
   subtotal: number;
-  /** ARS whole pesos taken off the subtotal by `coupon` (issue 14); 0 without one. */
+  /** ARS whole pesos taken off the subtotal by `coupon`; 0 without one. */
   discount: number;
-  /** The coupon code used, as stored (issue 14); null when none. */
+  /** The coupon code used, as stored; null when none. */
   coupon: string | null;
   /** The chosen delivery or pickup; null for orders placed before issue 14. */
   delivery: PedidoDelivery | null;
-  /** The amount to pay: subtotal - discount + delivery, ARS whole pesos (issue 14, orderTotals). */
+  /** The amount to pay: subtotal - discount + delivery, ARS whole pesos (orderTotals). */
   total: number;
   status: OrderStatus;
   items: PedidoItem[];
   /** Whether at least one payment receipt was uploaded. */
   hasReceipt: boolean;
-  /** How the shopper pays (issue 12). */
+  /** How the shopper pays. */
   paymentMethod: PaymentMethod;
-  /** Whether it is paid, apart from the delivery status (issue 12). */
+  /** Whether it is paid, apart from the delivery status. */
   paymentStatus: PaymentStatus;
   /**
-   * ISO 8601 instant the order must be paid by, or it is cancelled (issue 27, decision 0018); null
+   * ISO 8601 instant the order must be paid by, or it is cancelled (decision 0018); null
    * when it cannot expire (cash, paid, a receipt uploaded, cancelled, or placed before issue 27).
    */
   payBefore: string | null;
-  /** True when the order was cancelled because it was not paid in time (issue 27). */
+  /** True when the order was cancelled because it was not paid in time. */
   expired: boolean;
   /** True when a withdrawal request (botón de arrepentimiento, decision 0020) names this order. */
   withdrawalRequested: boolean;
@@ -183,7 +183,7 @@ export interface ProductReview {
   stars: number;
   text: string;
   date: string;
-  /** "Compra verificada": the author received the product in a delivered order (issue 28 finding 11). */
+  /** "Compra verificada": the author received the product in a delivered order. */
   verified: boolean;
 }
 
@@ -193,7 +193,7 @@ export interface ProductReviewList {
   total: number;
 }
 
-/** Largest accepted payment receipt, in bytes (issue 4: over 10 MB is refused with 413). */
+/** Largest accepted payment receipt, in bytes (over 10 MB is refused with 413). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 /** Receipt types accepted, as detected from the file's bytes. */
 export const RECEIPT_TYPES = [

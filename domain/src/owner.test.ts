@@ -9,7 +9,7 @@ import {
   weekStartDate,
 } from './owner';
 
-describe("the owner's days (issue 19, Argentina time)", () => {
+describe("the owner's days", () => {
   it('tomorrow is read in Argentina: 23:30 there is already the next day in UTC', () => {
     expect(shopTomorrow(new Date('2031-05-21T02:30:00Z'))).toBe('2031-05-21'); // 20 May, 23:30 in Argentina
     expect(shopTomorrow(new Date('2031-05-21T03:00:00Z'))).toBe('2031-05-22');

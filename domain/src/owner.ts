@@ -14,7 +14,7 @@ export const OWNER_INPUT_KEYS = {
 } as const;
 
 /*
- * The owner's day (issue 19, "Owner"): the production list, the dashboard, the orders export, the
+ * The owner's day ("Owner"): the production list, the dashboard, the orders export, the
  * reviews list and push alerts. Every day is Argentina's ("YYYY-MM-DD", domain/delivery.ts); money
  * is whole ARS.
  */
@@ -78,7 +78,7 @@ export interface ProductionLine {
   orders: ProductionOrder[];
 }
 
-/** The production list of one delivery day (issue 19). */
+/** The production list of one delivery day. */
 export interface ProductionList {
   date: string;
   totalUnits: number;
@@ -111,7 +111,7 @@ export interface PeriodFigures {
   revenue: number;
 }
 
-/** Everything the dashboard at /admin shows (issue 19), computed by one SQL aggregate. */
+/** Everything the dashboard at /admin shows, computed by one SQL aggregate. */
 export interface Dashboard {
   /** Today in Argentina and the Monday of this week, "YYYY-MM-DD". */
   today: string;
@@ -133,7 +133,7 @@ export const dashboardQuerySchema = z.object({ lang: z.enum(['es', 'en']).option
 /** Days the dashboard's revenue chart covers. */
 export const DASHBOARD_DAYS = 30;
 
-/** POST /api/admin/reviews/hide { productId, userId, hidden } (issue 19, Reviews). */
+/** POST /api/admin/reviews/hide { productId, userId, hidden }. */
 export const reviewVisibilitySchema = z
   .object({
     productId: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -171,7 +171,7 @@ const base64url = (min: number, max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
 /**
- * A browser's PushSubscription as JSON (issue 19, push alerts): an https endpoint of a push service
+ * A browser's PushSubscription as JSON (push alerts): an https endpoint of a push service
  * and its keys (p256dh: the 65-byte P-256 public key, auth: the 16-byte secret, base64url).
  */
 export const pushSubscriptionSchema = z

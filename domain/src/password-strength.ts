@@ -2,7 +2,7 @@ import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Password strength (issue 11 finding 6, OWASP ASVS 2.1.7): besides the length rule of the
+ * Password strength (OWASP ASVS 2.1.7): besides the length rule of the
  * schemas, a new password must not be a common or breached one, nor easy to guess from dictionary
  * words, keyboard rows, dates, repeats or the account's own username and e-mail. zxcvbn-ts
  * estimates it offline with its common-password list (language-common) and Spanish dictionaries.

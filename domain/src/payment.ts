@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Payments (issue 12, DESIGN.md difference 10): how an order is paid and whether it is, kept
+ * Payments (DESIGN.md difference 10): how an order is paid and whether it is, kept
  * apart from its delivery status (order-status.ts). The shop never sees a card number: Mercado
  * Pago's own checkout (Checkout Pro) takes it. Codes are Spanish like the delivery status codes;
  * the screens show translated labels.

@@ -28,7 +28,7 @@ export function imageSources(base: string): ImageSources {
   };
 }
 
-/** Size of a product's link-preview image (Open Graph / Twitter card, issue 16): 1200 × 630 JPEG. */
+/** Size of a product's link-preview image (Open Graph / Twitter card): 1200 × 630 JPEG. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 /** Where the link-preview images are served; the rest of the path is the image base without "/images/". */
@@ -37,7 +37,7 @@ export const PREVIEW_URL_PREFIX = '/images/previews/';
 /**
  * The link-preview image of a product image base: "/images/products/0-1" →
  * "/images/previews/products/0-1.jpg". The server makes it once from the base's 800 px picture
- * (server/src/modules/seo/preview-image.ts). Undefined for a base outside "/images/".
+ * (server/src/modules/seo/service/preview-image.ts). Undefined for a base outside "/images/".
  */
 export function previewImagePath(base: string): string | undefined {
   if (!base.startsWith('/images/')) return undefined;

@@ -34,13 +34,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Answer of GET /api/products/:idOrSlug: a product with its nutrition facts, ingredients and allergens (issue 19). */
+/** Answer of GET /api/products/:idOrSlug: a product with its nutrition facts, ingredients and allergens. */
 export const productDetailSchema = productSchema.extend(productFactsSchema.shape);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /**
  * Whether a product is a new arrival: marked "Nuevo" by the owner or filed in the `nuevos`
- * category. One rule for the "Nuevo" badge and the Novedades listing (issue 17 item 5), so a
+ * category. One rule for the "Nuevo" badge and the Novedades listing, so a
  * product never wears the badge without being listed under Novedades, or the reverse.
  * Takes the stored category and flag; returns true for a new arrival.
  */
@@ -123,7 +123,7 @@ const blankAsMissing = (value: unknown): unknown =>
  * exclude: Allergen[]; maxNetCarbs?: number }`.
  * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2);
  * `netCarbs`, `priceAsc`, `priceDesc` and the filter `exclude`/`maxNetCarbs` are issue 19's
- * (catalog-filter.ts): an unknown allergen or an absurd limit is an error (a 400).
+ * (catalog/service/filter.ts): an unknown allergen or an absurd limit is an error (a 400).
  */
 export const ProductsQuery = z.strictObject({
   category: z.preprocess(blankAsMissing, z.enum(CATEGORIES).optional()),

@@ -21,7 +21,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment';
 import type { ShopInfo } from './shop';
 
 /*
- * Answers of the HTTP API as zod schemas (issue 18): the server declares them as route response
+ * Answers of the HTTP API as zod schemas: the server declares them as route response
  * schemas, so an answer is serialised by its schema (a field not named here never leaves the
  * server) and the OpenAPI document at /api/openapi.json describes it. The web imports only the
  * types (order.ts, account.ts...), so these schemas stay out of the browser's bundles. Each
@@ -98,8 +98,8 @@ export const pedidoSchema = z.object({
   payBefore: z
     .string()
     .nullable()
-    .describe('ISO 8601 instant the order must be paid by (issue 27); null when it cannot expire'),
-  expired: z.boolean().describe('Cancelled because it was not paid in time (issue 27)'),
+    .describe('ISO 8601 instant the order must be paid by; null when it cannot expire'),
+  expired: z.boolean().describe('Cancelled because it was not paid in time'),
   withdrawalRequested: z
     .boolean()
     .describe('A withdrawal request (botón de arrepentimiento) names this order'),

@@ -7,9 +7,9 @@ import type { ShopFacts } from './shop-facts';
  * page. `whatsapp` is digits only in international format (e.g. "5493870000000").
  */
 export interface ShopInfo extends ShopFacts {
-  /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000" (issue 17 item 21). */
+  /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000". */
   whatsappDisplay: string;
-  /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured (issue 12). */
+  /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured. */
   paymentMethods: PaymentMethod[];
 }
 
@@ -24,13 +24,13 @@ export interface WithheldShopInfo {
   withheld: true;
 }
 
-/** The shop's name in `lang` (issue 17 item 13: configured per language). */
+/** The shop's name in `lang` (configured per language). */
 export function shopNameIn(shop: Pick<ShopInfo, 'name' | 'nameEn'>, lang: string): string {
   return lang === 'en' ? shop.nameEn || shop.name : shop.name;
 }
 
 /**
- * A browser tab title, the one pattern of every page (issue 17 item 13): "{page} · {shop name}";
+ * A browser tab title, the one pattern of every page: "{page} · {shop name}";
  * the shop name alone when the page has no title of its own.
  */
 export function documentTitle(page: string | undefined, shopName: string): string {

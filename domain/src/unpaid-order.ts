@@ -7,7 +7,7 @@ import type { PaymentMethod, PaymentStatus } from './payment';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Unpaid orders expire (issue 27; docs/decisions/0018-unpaid-order-expiry.md): a transfer or
+ * Unpaid orders expire (docs/decisions/0018-unpaid-order-expiry.md): a transfer or
  * Mercado Pago order not paid within the owner's time is cancelled by a job and gives back its
  * day's place and its coupon use. Cash orders never expire (they are paid on their day). The rule
  * of which orders hold a place on their day lives here, once, for the checkout's list of days and

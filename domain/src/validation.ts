@@ -137,7 +137,7 @@ export function emailAddress() {
 
 /**
  * True when `value` is, as it stands (no trimming), one address `emailAddress()` accepts; the mailer
- * checks every recipient with it before sending (issue 11 finding 1, defence in depth).
+ * checks every recipient with it before sending (defence in depth).
  */
 export function isEmailAddress(value: unknown): value is string {
   return typeof value === 'string' && value.length <= EMAIL_MAX && plainAddress.safeParse(value).success;
@@ -149,7 +149,7 @@ export const INSTANT_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /**
  * Schema of an ISO 8601 date-time with a UTC offset (`2030-06-01T23:59:00-03:00`) between
- * INSTANT_MIN_MS and INSTANT_MAX_MS once converted to UTC (issue 11 finding 4: `0000-01-01T00:00:00Z`
+ * INSTANT_MIN_MS and INSTANT_MAX_MS once converted to UTC (`0000-01-01T00:00:00Z`
  * or `9999-12-31T23:59:59-03:00` reached the database and failed there, a 500). Outputs the string.
  */
 export function isoInstant() {

@@ -114,7 +114,7 @@ describe('buildOrderMessage', () => {
     ]);
   });
 
-  it('names the chosen payment method after the total, in Spanish and English (issue 12)', () => {
+  it('names the chosen payment method after the total, in Spanish and English', () => {
     const es = (payment: Parameters<typeof buildOrderMessage>[0]['payment']) =>
       buildOrderMessage({ lines, customer, lang: 'es', payment }).split('\n');
     const transfer = es({
@@ -190,7 +190,7 @@ describe('buildContactMessage', () => {
   });
 });
 
-describe('buildOrderMessage with a delivery choice (issue 14)', () => {
+describe('buildOrderMessage with a delivery choice', () => {
   it('writes the subtotal, the delivery line, the total to pay and the day', () => {
     const text = buildOrderMessage({
       lines,

@@ -53,7 +53,7 @@ const ORDER_TEXT = {
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
-// The labels checkout shows (issue 12), so the shop reads what the shopper picked.
+// The labels checkout shows, so the shop reads what the shopper picked.
 const PAYMENT_TEXT = {
   es: {
     mercadopago: 'Mercado Pago',
@@ -106,7 +106,7 @@ export interface OrderMessagePayment {
 }
 
 /**
- * The delivery or pickup of an order message (issue 14): the zone's or point's name, its price as
+ * The delivery or pickup of an order message: the zone's or point's name, its price as
  * checkout computed it (after the "free from" rule; the web order's server recomputes it), the
  * pickup point's address, the day (YYYY-MM-DD, Argentina) and window.
  */
@@ -120,7 +120,7 @@ export interface OrderMessageDelivery {
 }
 
 /**
- * The delivery lines of an order text (issue 14), shared by the WhatsApp message and the order
+ * The delivery lines of an order text, shared by the WhatsApp message and the order
  * mails: "Envío (Capital): $ 1.500,00" or "Retiro en Local (Caseros 1): sin cargo", then
  * "Día de entrega: miércoles 31 de diciembre, mañana (9 a 13 h)".
  */
@@ -217,7 +217,7 @@ export function orderAmountLines(
 }
 
 /**
- * The "Forma de pago: …" value (issue 12): the method's checkout label and, for a bank transfer,
+ * The "Forma de pago: …" value: the method's checkout label and, for a bank transfer,
  * the shop's alias and CBU in brackets when configured ("Transferencia bancaria (alias X, CBU Y)").
  */
 export function paymentMethodText(payment: OrderMessagePayment, lang: Lang): string {
@@ -230,7 +230,7 @@ export function paymentMethodText(payment: OrderMessagePayment, lang: Lang): str
   return account.length > 0 ? `${t.transferencia} (${account.join(', ')})` : t.transferencia;
 }
 
-/** A coupon the server accepted for the cart (issue 14): its code and the ARS it takes off. */
+/** A coupon the server accepted for the cart: its code and the ARS it takes off. */
 export interface OrderMessageDiscount {
   code: string;
   amount: number;
@@ -238,12 +238,12 @@ export interface OrderMessageDiscount {
 
 /**
  * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
- * per product with quantity, unit price and line total; with a delivery choice (issue 14) the
+ * per product with quantity, unit price and line total; with a delivery choice the
  * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
- * without one the total (shipping excluded, section 9); when chosen, the payment method (issue 12, see `paymentMethodText`); the customer's name,
+ * without one the total (shipping excluded, section 9); when chosen, the payment method (see `paymentMethodText`); the customer's name,
  * address, phone and email; the DNI or CUIT when given (for the invoice); then the notes, or
  * "Ninguna"/"None" if blank.
- * With a `discount` (issue 14) the subtotal and a "Descuento (CODE): -$ X" line come before the
+ * With a `discount` the subtotal and a "Descuento (CODE): -$ X" line come before the
  * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
  */

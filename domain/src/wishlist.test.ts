@@ -98,7 +98,7 @@ describe('recommendFor', () => {
     expect(ids(recommendFor(wishlist, catalogue))).toEqual(['1', '4', '5', '6', '7']);
   });
 
-  it('never suggests a product out of stock, also in the fallback (issue 17 item 18)', () => {
+  it('never suggests a product out of stock, also in the fallback', () => {
     const soldOut = catalogue.map((p) => (['1', '5', '4'].includes(p.id) ? { ...p, inStock: false } : p));
     expect(ids(recommendFor([makeItem('0', { type: 'salados' })], soldOut))).toEqual(['6', '7', '8']);
     expect(ids(recommendFor([makeItem('9', { type: 'nuevos' })], soldOut))).toEqual(['0', '6', '7', '8']);

@@ -34,7 +34,7 @@ export function parseStoredWishlist(raw: unknown): WishlistItem[] {
 /**
  * The wishlist's "just for you" strip (SPEC.md section 9): products of the same categories as the
  * saved items and not saved yet; if there are none, products priced over RECOMMENDATION_MIN_PRICE
- * (ARS) not saved yet; never a product out of stock (issue 17 item 18). Catalogue order is kept.
+ * (ARS) not saved yet; never a product out of stock. Catalogue order is kept.
  * @param limit at most this many products (default RECOMMENDATIONS_COUNT); below 1 gives [].
  */
 export function recommendFor(
@@ -45,7 +45,7 @@ export function recommendFor(
   if (!(limit >= 1)) return [];
   const saved = new Set(wishlist.map((item) => item.id));
   const categories = new Set(wishlist.map((item) => item.type));
-  // Only what can be bought today: a recommendation out of stock is a dead end (issue 17 item 18).
+  // Only what can be bought today: a recommendation out of stock is a dead end.
   const unsaved = products.filter((product) => !saved.has(product.id) && product.inStock);
   const sameCategory = unsaved.filter((product) => categories.has(product.category));
   const picks =

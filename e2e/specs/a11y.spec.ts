@@ -23,7 +23,7 @@ async function seedCart(page: Page, lines: ApiProduct[]) {
   }, JSON.stringify(stored));
 }
 
-/** Places a Mercado Pago order (issue 12) as a new customer in a request context of its own; answers its id. */
+/** Places a Mercado Pago order as a new customer in a request context of its own; answers its id. */
 async function placeMercadoPagoOrder(request: APIRequestContext): Promise<string> {
   const account = await createConfirmedAccount(request, 'axe_buyer');
   expect(

@@ -10,7 +10,7 @@ test('the access gate refuses a wrong key and opens the page asked for with the 
   const gateURL = gateBase();
   await page.goto(`${gateURL}/allProducts`);
   await expect(page).toHaveURL(`${gateURL}/access?next=%2FallProducts`);
-  // Issue 17 item 16: no menu whose links all lead back to the gate.
+  // No menu whose links all lead back to the gate.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(
     page.getByRole('link', { name: /Lista de deseos|Mi carrito|Productos|Privacidad/ }),
@@ -31,14 +31,14 @@ test('the access gate refuses a wrong key and opens the page asked for with the 
   // Compared after trim and lower case (SPEC.md section 5).
   await key.fill(`  ${GATE_KEY.toUpperCase()} `);
   await enter.click();
-  // Straight to the page asked for (issue 17 item 16), not to the home page.
+  // Straight to the page asked for, not to the home page.
   await expect(page).toHaveURL(`${gateURL}/allProducts`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${gateURL}/`);
   await expect(page).toHaveURL(`${gateURL}/`);
 });
 
-// Issue 11, finding 3: the gate decides on the routed path, and the locked page tells nothing but the shop's name.
+// The gate decides on the routed path, and the locked page tells nothing but the shop's name.
 test('while locked, look-alike paths lead to /access, encoded API paths are refused, and the page holds no shop facts', async ({
   page,
   request,

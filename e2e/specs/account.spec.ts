@@ -28,7 +28,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await expectPage(page, /\/signup$/, 'Crear cuenta');
 
   await main(page).getByLabel('Usuario').fill(username);
-  // A common password is refused in the page, with the reason (issue 11): the dictionaries load on demand.
+  // A common password is refused in the page, with the reason: the dictionaries load on demand.
   await main(page).getByLabel('Contraseña', { exact: true }).fill('12345678');
   await main(page).getByLabel('Correo electrónico').fill(email);
   await main(page).getByRole('button', { name: 'Crear cuenta' }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the owner declares an allergen in the product form and the shop's "sin frutos secos"
+ * The owner declares an allergen in the product form and the shop's "sin frutos secos"
  * filter follows at once. Changes the catalogue, so playwright.config.ts runs it with the
  * catalogue-changes project, on its own shop server (the other specs count the seeded catalogue).
  */

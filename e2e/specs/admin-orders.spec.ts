@@ -4,7 +4,7 @@ import { openBackOffice, signInAsAdmin, signInAsAdminOnScreen } from '../support
 import { waitForMail } from '../support/mailbox.ts';
 import { argentinaDay, main, orderNo, pickupDelivery } from '../support/shop.ts';
 
-// Issue 5, Tests: "the administrator signs in, moves a customer's order to en camino and then
+// "the administrator signs in, moves a customer's order to en camino and then
 // entregado, and the customer sees it in /orders with the right badge".
 test('the administrator moves an order to en camino and entregado, and the customer sees each badge and gets mails', async ({
   page,
@@ -66,7 +66,7 @@ test('the administrator moves an order to en camino and entregado, and the custo
 
   await customer.reload();
   await expect(main(customer).getByText('En camino').first()).toBeVisible();
-  // exact: the payment badge beside it still says "Pendiente de pago" (issue 12).
+  // exact: the payment badge beside it still says "Pendiente de pago".
   await expect(main(customer).getByText('Pendiente', { exact: true })).toHaveCount(0);
 
   // "Marcar entregado" asks first (one click was final), then can be undone for a few minutes.

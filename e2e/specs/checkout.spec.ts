@@ -39,7 +39,7 @@ test('home → Salados → product → cart → checkout sends the whole order t
   // Back to the category and add a second product from its card.
   await page.goBack();
   await expect(page).toHaveURL(/\/category\?selected=Salados$/);
-  // The card's buttons say what they do in words, not only with icons (issue 17 item 7).
+  // The card's buttons say what they do in words, not only with icons.
   await expect(main(page).getByRole('button', { name: `Agregar al carrito: ${almonds.title}` })).toHaveText(
     'Agregar',
   );
@@ -108,7 +108,7 @@ test('home → Salados → product → cart → checkout sends the whole order t
   for (const value of Object.values(customer)) expect(text).toContain(value);
   expect(text).toMatch(/Ninguna/);
 
-  // Issue 12: the chosen payment method goes in the message.
+  // The chosen payment method goes in the message.
   expect(text).not.toContain('Forma de pago');
   const payment = main(page).getByRole('group', { name: /Forma de pago/ });
   await payment.getByRole('radio', { name: 'Efectivo al recibir o retirar' }).check();
@@ -147,7 +147,7 @@ test('the product page starts at 1 with "Agregar al carrito" and "Comprar ahora"
   ).toHaveText('1');
   await expect(buyNow).toBeEnabled();
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-  // Issue 17 item 7: adding says what it did, with a way to the cart, in a snackbar and on the page.
+  // Adding says what it did, with a way to the cart, in a snackbar and on the page.
   const added = page
     .getByRole('status')
     .filter({ hasText: `Agregaste ${product.title} al carrito (1 en total).` });

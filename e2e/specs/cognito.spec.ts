@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount, uniqueUsername } from '../support/accounts.ts';
 import { main } from '../support/shop.ts';
 
-// "Ingresar con tu cuenta anterior" (issue 11) against the run's stand-in Cognito user pool
+// "Ingresar con tu cuenta anterior" against the run's stand-in Cognito user pool
 // (support/oidc-server.mjs cognito): its login name is the e-mail, `unverified:<e-mail>` for a
 // user whose e-mail the pool has not verified. Its development pages ask for Google Fonts (no
 // internet here) and a favicon. (One pattern: Playwright reads a two-element array option as [value, options].)

@@ -24,7 +24,7 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
 
   await page.goto('/contact');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-  // The number as people read it, not raw digits (issue 17 item 21).
+  // The number as people read it, not raw digits.
   await expect(main(page).getByRole('link', { name: /\+54 9 387 000 0000/ })).toBeVisible();
   await expect(main(page)).not.toContainText(`+${SHOP_WHATSAPP}`);
   const form = main(page).locator('form');

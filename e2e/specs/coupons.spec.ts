@@ -65,7 +65,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   await expect(main(page).getByTestId('checkout-total')).toHaveText(ars(cake.price - discount));
   await page.screenshot({ path: testInfo.outputPath('checkout-coupon-es-1280.png'), fullPage: true });
 
-  // Issue 14: the web order needs a delivery choice; pickup at the seeded point is free, so the total stays.
+  // The web order needs a delivery choice; pickup at the seeded point is free, so the total stays.
   await chooseDelivery(page);
   await expect(main(page).getByTestId('checkout-total')).toHaveText(ars(cake.price - discount));
   // The WhatsApp text names the code, the discount and the discounted total.

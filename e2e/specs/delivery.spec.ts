@@ -4,7 +4,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { apiProduct, argentinaDay, ars, headerCart, main, plain } from '../support/shop.ts';
 
-// Issue 14, Tests: "the owner adds a zone and blocks a date, and checkout offers them at once";
+// "the owner adds a zone and blocks a date, and checkout offers them at once";
 // an order shows its delivery line and day.
 test('the owner adds a zone and blocks a date; checkout offers the zone and not the date; the order shows its delivery line and day', async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * Desktop layout of the walk-through (issue 17): the shop's name shows at every width, toasts
+ * Desktop layout of the walk-through: the shop's name shows at every width, toasts
  * open below the header's controls, a full page of /allProducts fills its rows, and checkout's
  * summary stays beside its forms.
  */
@@ -11,7 +11,7 @@ import { apiProduct, main, productCards } from '../support/shop.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('the header names the shop from 1200 to 1299 px too (issue 17 item 14)', async ({ page }) => {
+test('the header names the shop from 1200 to 1299 px too', async ({ page }) => {
   for (const width of [1200, 1250, 1299, 1300, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
@@ -23,10 +23,7 @@ test('the header names the shop from 1200 to 1299 px too (issue 17 item 14)', as
   }
 });
 
-test('a toast leaves the language switch and the header badges uncovered (issue 17 item 12)', async ({
-  page,
-  request,
-}) => {
+test('a toast leaves the language switch and the header badges uncovered', async ({ page, request }) => {
   const product = await apiProduct(request, 'pan-lactal-keto');
   await page.goto(`/allProducts/${product.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
@@ -34,7 +31,7 @@ test('a toast leaves the language switch and the header badges uncovered (issue 
   expect(await coveredControls(page)).toEqual([]);
 });
 
-test('a full page of /allProducts fills its rows: no orphan cards (issue 17 item 15)', async ({ page }) => {
+test('a full page of /allProducts fills its rows: no orphan cards', async ({ page }) => {
   await page.goto('/allProducts');
   const cards = productCards(main(page));
   await expect(cards).toHaveCount(10);
@@ -50,7 +47,7 @@ test('a full page of /allProducts fills its rows: no orphan cards (issue 17 item
   ).toBe(true);
 });
 
-test('the pre-filled checkout keeps its summary and buttons beside the forms, not an empty column (issue 17 item 15)', async ({
+test('the pre-filled checkout keeps its summary and buttons beside the forms, not an empty column', async ({
   page,
 }) => {
   await signedInShopper(page, 'deskcheckout');

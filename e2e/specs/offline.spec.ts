@@ -1,5 +1,5 @@
 /**
- * Installable and usable offline (issue 16): the service worker installs and controls the page,
+ * Installable and usable offline: the service worker installs and controls the page,
  * keeps what the shopper has seen, and the cart and wishlist work with no network; the offline
  * banner says so. Service workers are blocked in the other specs (playwright.config.ts).
  */

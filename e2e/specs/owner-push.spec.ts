@@ -1,6 +1,6 @@
 /**
  * Issue 19, new-order alerts in the browser. What is real here: the shop's service worker
- * (issue 16) installs and controls /admin, the owner turns alerts on with notifications granted,
+ * installs and controls /admin, the owner turns alerts on with notifications granted,
  * the order is placed through the real API, and a push message reaches the real service worker,
  * which shows the notification that opens that order. What is not: Chromium's own push service
  * needs the internet and Playwright's incognito contexts refuse PushManager.subscribe, so the
@@ -68,7 +68,7 @@ test("the owner turns alerts on in /admin and a new order's push shows a notific
   const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } })
     .pedido;
 
-  // The alert the server sends for it (server/src/modules/owner/push-service.ts orderPlaced).
+  // The alert the server sends for it (server/src/modules/push/service/alerts.ts orderPlaced).
   const alert = {
     title: `Pedido nuevo ${orderNo(number).replace(' ', '\u00a0')}`,
     body: 'Olga Push',

@@ -3,7 +3,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { main } from '../support/shop.ts';
 
-// Issue 19: the owner's dashboard, production list and reviews fit a phone and a wide screen in
+// The owner's dashboard, production list and reviews fit a phone and a wide screen in
 // both languages (no sideways scroll, texts translated); the screenshots are kept for a look.
 for (const lang of ['es', 'en'] as const) {
   for (const width of [390, 1440]) {

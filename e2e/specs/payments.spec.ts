@@ -1,5 +1,5 @@
 /**
- * Issue 12, Tests: "a shopper chooses Mercado Pago, is sent to the fake checkout, comes back and
+ * "a shopper chooses Mercado Pago, is sent to the fake checkout, comes back and
  * sees 'pagado' once the webhook arrives; a transfer order marked paid by the owner shows as paid
  * to the shopper", plus a rejected payment retried, a refund from the back office, and the mails.
  * Mercado Pago is the run's fake (support/fake-mercadopago.mjs): its checkout page pays, posts a
@@ -319,7 +319,7 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await shopperContext.close();
 });
 
-// The payment badge and "Pagar" made each order wider (issue 12): no action may be cut off or
+// The payment badge and "Pagar" made each order wider: no action may be cut off or
 // hidden in a sideways scroll, from a phone to a wide screen.
 test("/orders shows each order's badges and actions whole at every width", async ({ page }) => {
   const shopper = await signedInShopper(page, 'orders_width');

@@ -12,7 +12,7 @@ test.use({
 
 // A page wider than the phone scrolls sideways, which shoppers read as a broken shop; a text that
 // sticks out of its card or is cut, or a button under the scroll-to-top button, reads the same
-// (issue 17: card titles cut, the back-to-top button over card buttons and the footer).
+// (card titles cut, the back-to-top button over card buttons and the footer).
 test('no page scrolls sideways at a phone width, nothing leaves or is cut in its card, no fixed element covers a button', async ({
   page,
   request,
@@ -77,7 +77,7 @@ async function expectNoSidewaysScroll(page: import('@playwright/test').Page, pat
   );
 }
 
-// The owner runs the shop from a phone too (issue 5).
+// The owner runs the shop from a phone too.
 test('no back-office page scrolls sideways at a phone width', async ({ page, browser }) => {
   test.setTimeout(150_000); // an order with 8 lines, two shopper pages and six back-office pages
   const buyer = await browser.newContext();
@@ -138,7 +138,7 @@ test('no back-office page scrolls sideways at a phone width', async ({ page, bro
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page).getByText('Cargando…')).toHaveCount(0);
     await expectNoSidewaysScroll(page, path);
-    // Issue 17 item 23: the order's products table was wider than its card, hiding the total.
+    // The order's products table was wider than its card, hiding the total.
     expect(await cardProblems(page), path).toEqual([]);
   }
 });
@@ -170,7 +170,7 @@ function spills(page: import('@playwright/test').Page): Promise<string[]> {
   });
 }
 
-// Issue 28 item 10: My orders cut the date, the discount and the total at the screen's edge, and
+// My orders cut the date, the discount and the total at the screen's edge, and
 // named the order "#79a2" there but "#79a2efd4" elsewhere: one short number everywhere.
 test('My orders at 360 and 390 px: an order with a coupon and a delivery fits, and reads its short number', async ({
   browser,
@@ -237,7 +237,7 @@ test('My orders at 360 and 390 px: an order with a coupon and a delivery fits, a
   await buyer.close();
 });
 
-// Issue 28 item 19: the order desk's status and payment chips took ~1,250 px at 390 px before the
+// The order desk's status and payment chips took ~1,250 px at 390 px before the
 // first order; they fold under one "Filtros" line, as the catalogue's filters do.
 test('the order desk at 390 px shows its first order on the first screen, the filters folded under "Filtros"', async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * Navigation a phone user expects (issue 16): Back closes an open drawer, zoom view or dialog
+ * Navigation a phone user expects: Back closes an open drawer, zoom view or dialog
  * before it leaves the page, and closing one by the UI leaves no history entry behind; a new
  * page opens at its top and Back/Forward return to the earlier position; the footer's section
  * links land on their section from any page. And the browser-rendered pages' server shells

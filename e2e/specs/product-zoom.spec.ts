@@ -1,5 +1,5 @@
 /**
- * The product page's zoom view (issue 17 item 8): it magnifies (fills a phone's width, double-tap
+ * The product page's zoom view: it magnifies (fills a phone's width, double-tap
  * zooms further) and reaches all four images (buttons, swipe, arrow keys).
  */
 import { expect, test } from '../support/fixtures.ts';

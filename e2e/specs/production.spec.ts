@@ -4,7 +4,7 @@ import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { apiProduct, argentinaDay, main, orderNo } from '../support/shop.ts';
 
-// Issue 19, Tests: "the owner opens tomorrow's production list after two orders for tomorrow and
+// "the owner opens tomorrow's production list after two orders for tomorrow and
 // one for another day and sees the right units", at 390 and 1440 px. The shop's 24 h notice would
 // rule tomorrow out in the afternoon, so the spec sets it to 0 for its orders and puts it back;
 // it runs in the catalogue-changes project, on a shop server of its own (playwright.config.ts).

@@ -5,7 +5,7 @@ import { waitForMail } from '../support/mailbox.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main, orderNoPattern } from '../support/shop.ts';
 
-// Issue 27 (decision 0018): an unpaid transfer order says by when to pay, expires once that time
+// An unpaid transfer order says by when to pay, expires once that time
 // has passed — the test moves the clock of the order's expiry job (POST /api/test/orders/:id/expire,
 // a route the e2e shop server alone enables with TEST_ROUTES) instead of waiting a day — and its
 // day's place is free for another shopper; its shopper gets the mail.

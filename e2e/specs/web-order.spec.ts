@@ -50,7 +50,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
-  // Issue 14: the web order needs a delivery choice, and (issue 12) a payment method; without them it is not sent.
+  // The web order needs a delivery choice, and a payment method; without them it is not sent.
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(
     main(page)
@@ -65,7 +65,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();
-  // After 2.5 s the cart is emptied and the shopper sees what happens next (issue 17 item 11): the
+  // After 2.5 s the cart is emptied and the shopper sees what happens next: the
   // order number, how to pay it (method, alias, amount) and where to follow it.
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
@@ -104,7 +104,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(main(page).getByText(orderNo(order.number)).first()).toBeVisible();
   await main(page).getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(main(page).getByText('Por favor seleccioná un archivo.')).toBeVisible();
-  // A picker in the page's language, that also takes a dropped file (issue 17 item 17).
+  // A picker in the page's language, that also takes a dropped file.
   const zone = main(page).getByTestId('file-drop-zone');
   await expect(zone).toHaveText('Elegí un archivo o arrastralo acá');
   const dropped = await page.evaluateHandle(() => {
@@ -147,7 +147,7 @@ test('a signed-in shopper reviews a product and the review count changes', async
   const send = dialog.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('Tu reseña').fill('Riquísimo, <b>muy</b> esponjoso.');
-  // No stars are chosen at first (issue 28 finding 11): sending asks for them.
+  // No stars are chosen at first: sending asks for them.
   await send.click();
   await expect(dialog.getByRole('alert')).toHaveText('Elegí cuántas estrellas le das, de media a 5.');
   // MUI's star radios are visually hidden; a shopper clicks the fifth star's icon (its label).

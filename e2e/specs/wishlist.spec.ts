@@ -34,7 +34,7 @@ test('wishlist: save 2 products from cards, move all to the bag', async ({ page 
   ).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
   await expect(moveAll).toBeDisabled();
-  // Everything was moved: still nothing to move after a reload (issue 17 item 20).
+  // Everything was moved: still nothing to move after a reload.
   await page.reload();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Lista de deseos (2)');
   await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);

@@ -30,7 +30,7 @@ export async function signInAsAdminOnScreen(page: Page): Promise<void> {
 }
 
 /**
- * Opens the header's account menu, follows "Administración" to the dashboard (issue 19) and from
+ * Opens the header's account menu, follows "Administración" to the dashboard and from
  * there "Pedidos" to the order desk.
  */
 export async function openBackOffice(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * A local fake of Mercado Pago's API for the server tests and the Playwright run (issue 12): no
+ * A local fake of Mercado Pago's API for the server tests and the Playwright run: no
  * network, no real money. It answers the calls the shop makes
  *   POST /checkout/preferences, GET /checkout/preferences/:id,
  *   GET /v1/payments/:id, GET /v1/payments/search?external_reference=, POST /v1/payments/:id/refunds

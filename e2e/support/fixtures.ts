@@ -4,7 +4,7 @@
  * A spec that expects a given error lists it: `test.use({ allowedConsoleErrors: [/regex/] })`; the
  * regex is tested against "console.error: <text> (<source url>)".
  * Any console message (of any level) about a hydration mismatch or a recoverable React error fails
- * the test too, and cannot be allowed (issue 15): React would have thrown the server's markup away.
+ * the test too, and cannot be allowed: React would have thrown the server's markup away.
  */
 import { test as base, expect } from '@playwright/test';
 

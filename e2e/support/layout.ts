@@ -1,5 +1,5 @@
 /**
- * Layout checks of the phone and desktop specs (issue 17): nothing sticks out of its card or is
+ * Layout checks of the phone and desktop specs: nothing sticks out of its card or is
  * cut inside it, and no fixed element (scroll-to-top button, toast...) covers a button or link.
  * Each returns a list of problems, one readable line each; [] when the page is fine.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A real SMTP server for the Playwright run (issue 3, Tests): receives every mail the shop sends
+ * A real SMTP server for the Playwright run: receives every mail the shop sends
  * and writes it, parsed, as JSON { to, subject, text, html } into E2E_MAIL_DIR, where specs read
  * the codes (support/mailbox.ts). Started by playwright.config.ts as a webServer on E2E_SMTP_PORT.
  */

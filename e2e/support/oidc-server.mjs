@@ -3,10 +3,10 @@
  * Small local OpenID Connect providers standing in for the shop's identity providers in the
  * Playwright run, built on the oidc-provider package's development login and consent pages:
  *
- * - `node oidc-server.mjs` (or `google`), on E2E_OIDC_PORT, stands in for Google (issue 3): any
+ * - `node oidc-server.mjs` (or `google`), on E2E_OIDC_PORT, stands in for Google: any
  *   login name signs in as `<name>@gmail.example` with a verified e-mail.
  * - `node oidc-server.mjs cognito`, on E2E_COGNITO_PORT, stands in for the original shop's AWS
- *   Cognito user pool (issue 11): the login name is the user's e-mail, verified unless it is
+ *   Cognito user pool: the login name is the user's e-mail, verified unless it is
  *   written `unverified:<e-mail>`; like Cognito, the id token carries the e-mail, email_verified
  *   and `cognito:username` (here the e-mail's local part), and the client authenticates with
  *   HTTP Basic.

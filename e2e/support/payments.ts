@@ -1,5 +1,5 @@
 /**
- * Payment helpers of the specs (issue 12): a signed-in shopper with a filled cart and profile, an
+ * Payment helpers of the specs: a signed-in shopper with a filled cart and profile, an
  * order placed through the API, the run's fake Mercado Pago checkout (support/fake-mercadopago.mjs,
  * started by playwright.config.ts), and the administrator's view of an order's payment.
  */

@@ -134,13 +134,13 @@ export function argentinaWeekday(days: number): string {
 }
 
 /**
- * An order payload's delivery (issue 14): pickup at the seeded point (free, so totals stay the
+ * An order payload's delivery: pickup at the seeded point (free, so totals stay the
  * products'), three or more days ahead on a weekday (the point opens Monday to Friday) in the
  * afternoon; the defaults need 24 h of notice.
  */
 export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaWeekday(3), window: 'tarde' });
 
-/** Picks checkout's delivery (issue 14): the option named `option`, the first day on offer that is not full, and the afternoon. */
+/** Picks checkout's delivery: the option named `option`, the first day on offer that is not full, and the afternoon. */
 export async function chooseDelivery(page: Page, option: string | RegExp = 'Retiro en Local'): Promise<void> {
   await main(page).getByRole('radio', { name: option }).check();
   await main(page).getByRole('combobox', { name: /^Día/ }).click();

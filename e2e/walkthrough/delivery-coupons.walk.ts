@@ -1,5 +1,5 @@
 /**
- * Walk-through of the delivery and coupon screens (issue 14), for a person to look at: checkout with
+ * Walk-through of the delivery and coupon screens, for a person to look at: checkout with
  * a zone, a day, a window and a coupon; /orders with the delivery line; the back office's delivery
  * settings and the order page, at 390 px and 1440 px, in Spanish and English. PNGs go to
  * test-results/walkthrough/<lang>/.

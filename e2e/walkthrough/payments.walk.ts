@@ -1,5 +1,5 @@
 /**
- * Walk-through of the payment screens (issue 12), for a person to look at: /checkout's payment
+ * Walk-through of the payment screens, for a person to look at: /checkout's payment
  * choice, the hand-off to (the fake) Mercado Pago, /pedidos/:id/pago in every state, /orders with
  * its badges and "Pagar", /payment, and the back office's desk filter and payment panel, at 390 px
  * and 1440 px, in Spanish and English. PNGs go to test-results/walkthrough/<lang>/.

@@ -1,5 +1,5 @@
 /**
- * Walk-through of the unpaid-order expiry screens (issue 27), for a person to look at: /orders and
+ * Walk-through of the unpaid-order expiry screens, for a person to look at: /orders and
  * the payment page with "Pagalo antes del …" and with a released order, the back office's page of
  * a released order, and the owner's payment times in /admin/delivery, at 390 px and 1440 px, in Spanish and English. PNGs go to
  * test-results/walkthrough/<lang>/.

@@ -36,7 +36,8 @@ import { createMailOutbox, type MailOutbox } from './modules/mail/index.ts';
 import { accessModule } from './modules/access/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { customersModule } from './modules/customers/index.ts';
-import { ownerModule } from './modules/owner/index.ts';
+import { pushModule } from './modules/push/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { ordersModule, ORDER_RATE_WINDOW_SECONDS } from './modules/orders/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
@@ -45,7 +46,6 @@ import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
-import { adminModule } from './modules/admin/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { productImagesModule } from './modules/product-images/index.ts';
@@ -67,7 +67,7 @@ export const MODULES: readonly ShopModule[] = [
   shopModule, // app.shopFacts: the shop's name and facts every mail and page states
   accountsModule, // the session every signed-in route reads
   customersModule,
-  ownerModule, // app.push
+  pushModule, // app.push
   catalogModule, // app.catalog
   deliveryModule, // app.holidays
   ordersModule,
@@ -77,7 +77,7 @@ export const MODULES: readonly ShopModule[] = [
   paymentsModule, // app.payments
   reviewsModule,
   receiptsModule,
-  adminModule,
+  dashboardModule,
   invoicesModule,
   productImagesModule, // app.images
   seoModule,
@@ -97,15 +97,15 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Told about every route as it is registered (the input fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** TLS agent for the push services (issue 19); tests pass one that trusts their local stand-in. */
+  /** TLS agent for the push services; tests pass one that trusts their local stand-in. */
   pushAgent?: Agent;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The mail outbox worker (issue 13 finding 4); tests and the load benchmark drain it. */
+    /** The mail outbox worker; tests and the load benchmark drain it. */
     mailOutbox: MailOutbox;
-    /** Things that happened, told after their commit (issue 18). */
+    /** Things that happened, told after their commit. */
     shopEvents: ShopEvents;
     /** The background job runner (decision 0017); tests drain it. */
     jobs: JobRunner;
@@ -114,11 +114,11 @@ declare module 'fastify' {
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // URLs in the log lose OAuth codes and tokens (issue 11, finding 8).
+    // URLs in the log lose OAuth codes and tokens.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     // A client that stalls (headers, a half-sent body, an idle keep-alive) cannot hold a connection,
-    // nor the shutdown, for ever (issue 13 finding 5).
+    // nor the shutdown, for ever.
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.idleTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  // Contract first (issue 18): routes declare zod schemas from @shop/domain; Fastify validates the
+  // Contract first: routes declare zod schemas from @shop/domain; Fastify validates the
   // input with them (errors.ts maps failures to the contract's shape) and serialises answers by them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
-  // Before the routes, so the reference lists them all (issue 18).
+  // Before the routes, so the reference lists them all.
   await app.register(openapi, { publicUrl: config.publicUrl });
 
   const db = deps.database.db;

@@ -68,7 +68,7 @@ describe('loadConfig', () => {
     expect(isValidCuit('20111111111')).toBe(false);
   });
 
-  it('reads TRUST_PROXY as off or the proxies\' addresses, and refuses "true" and hop counts (issue 27 finding 2)', () => {
+  it('reads TRUST_PROXY as off or the proxies\' addresses, and refuses "true" and hop counts', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('unpaid orders expire after 1440 / 120 minutes unless told otherwise; test routes only on a loopback-only server (issue 27)', () => {
+  it('unpaid orders expire after 1440 / 120 minutes unless told otherwise; test routes only on a loopback-only server', () => {
     expect(loadConfig({}).paymentDeadlines).toEqual({ transferMinutes: 1440, mercadoPagoMinutes: 120 });
     expect(
       loadConfig({ UNPAID_TRANSFER_TTL_MINUTES: '2880', UNPAID_MERCADOPAGO_TTL_MINUTES: '30' })
@@ -166,7 +166,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise (issue 11)', () => {
+  it('caps receipts at 5 per order and 50 MB per customer per day unless told otherwise', () => {
     expect(loadConfig({}).receipts).toEqual({ maxPerOrder: 5, maxBytesPerCustomerPerDay: 50 * 1024 * 1024 });
     expect(
       loadConfig({ RECEIPTS_MAX_PER_ORDER: '2', RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '1000' }).receipts,
@@ -174,13 +174,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECEIPTS_MAX_PER_ORDER: '0' })).toThrow(/RECEIPTS_MAX_PER_ORDER/);
   });
 
-  it('limits orders to 20 an hour per account unless RATE_LIMIT_ORDERS_PER_HOUR says otherwise (issue 11)', () => {
+  it('limits orders to 20 an hour per account unless RATE_LIMIT_ORDERS_PER_HOUR says otherwise', () => {
     expect(loadConfig({}).ordersPerHour).toBe(20);
     expect(loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '3' }).ordersPerHour).toBe(3);
     expect(() => loadConfig({ RATE_LIMIT_ORDERS_PER_HOUR: '0' })).toThrow(/RATE_LIMIT_ORDERS_PER_HOUR/);
   });
 
-  it('offers the listed payment methods in order, without Mercado Pago when it has no token (issue 12)', () => {
+  it('offers the listed payment methods in order, without Mercado Pago when it has no token', () => {
     expect(loadConfig({}).paymentMethods).toEqual(['transferencia', 'efectivo']);
     expect(loadConfig({}).mercadoPago).toBeUndefined();
     const withMp = loadConfig({
@@ -204,7 +204,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_BANK_CBU: '123' })).toThrow(/SHOP_BANK_CBU/);
   });
 
-  describe('Cognito (issue 11)', () => {
+  describe('Cognito', () => {
     const pool = {
       COGNITO_DISCOVERY_URL:
         'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AbC123/.well-known/openid-configuration',
@@ -243,7 +243,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {
+describe('loadConfig: pool, timeouts and shutdown', () => {
   it('has defaults that answer within a second while PostgreSQL is unreachable', () => {
     const config = loadConfig({});
     expect(config.databasePool).toEqual({ max: 20, connectTimeoutMs: 750, queryTimeoutMs: 750 });
@@ -270,7 +270,7 @@ describe('loadConfig: pool, timeouts and shutdown (issue 13)', () => {
   });
 });
 
-describe('loadConfig: several processes (issue 13 finding 7)', () => {
+describe('loadConfig: several processes', () => {
   const secret = 'a-shared-secret-a-shared-secret-0123';
   const messageOf = (env: Record<string, string>) => {
     try {

@@ -1,6 +1,6 @@
 /**
  * Server configuration, read from the environment once at start-up and validated with zod.
- * A wrong value stops the start with a message naming every offending variable (issue 2).
+ * A wrong value stops the start with a message naming every offending variable.
  * Shop facts (WhatsApp number, e-mails, address...) live here, never in code (DESIGN.md difference 11).
  */
 import { createHash, X509Certificate, createPrivateKey } from 'node:crypto';
@@ -52,7 +52,7 @@ const TRUST_PROXY_FORMS =
   'linklocal and uniquelocal stand for those ranges), or false';
 
 /**
- * TRUST_PROXY's value as a TrustProxy (issue 27 finding 2). "true" is refused: it trusted every hop,
+ * TRUST_PROXY's value as a TrustProxy. "true" is refused: it trusted every hop,
  * so a client could write its own address at the left of X-Forwarded-For and escape the
  * per-address rate limits. A hop count is refused too: Fastify 5 ignores it (a count cannot tell
  * whether the request really came through the proxy, so a client reaching the shop directly could
@@ -93,7 +93,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  // Faults and timeouts (issue 13 findings 3, 5 and 8): see README, "Timeouts and faults".
+  // Faults and timeouts: see README, "Timeouts and faults".
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(750),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(750),
@@ -101,7 +101,7 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  // The mail outbox's worker (issue 13 finding 4): see README, "E-mail".
+  // The mail outbox's worker: see README, "E-mail".
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -111,7 +111,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().optional(),
   SHOP_NAME: z.string().trim().min(1).default('Panadería Keto'),
-  // The shop's name on English pages (tab titles, header, link previews; issue 17 item 13).
+  // The shop's name on English pages (tab titles, header, link previews).
   SHOP_NAME_EN: z.string().trim().min(1).default('Keto Bakery'),
   // The SHOP_* facts are the first values of the owner's "Datos de la tienda"; once saved there, the
   // stored ones win (docs/decisions/0028-shop-facts-in-the-database.md).
@@ -120,7 +120,7 @@ const envSchema = z.object({
   SHOP_DEVELOPER_EMAIL: z.email().default(SHOP_FACT_PLACEHOLDERS.developerEmail),
   SHOP_ADDRESS: z.string().trim().min(1).default(SHOP_FACT_PLACEHOLDERS.address),
   SHOP_CITY: z.string().trim().min(1).default('Salta Capital'),
-  // For search engines (issue 16, JSON-LD Bakery): province, postal code, and opening hours in
+  // For search engines (JSON-LD Bakery): province, postal code, and opening hours in
   // schema.org's openingHours form, several separated by ";" (e.g. "Mo-Fr 08:00-19:00; Sa 09:00-13:00").
   SHOP_REGION: z.string().trim().min(1).default('Salta'),
   SHOP_POSTAL_CODE: z
@@ -152,7 +152,7 @@ const envSchema = z.object({
   SHOP_INSTAGRAM_URL: z.url().default(SHOP_FACT_PLACEHOLDERS.instagramUrl),
   SHOP_BANK_ALIAS: z.string().trim().min(1).default(SHOP_FACT_PLACEHOLDERS.bankAlias),
   SHOP_ORDERS_EMAIL: z.email().default(SHOP_FACT_PLACEHOLDERS.ordersEmail),
-  // Payments (issue 12): the methods the owner offers, in display order; CBU of the transfer account.
+  // Payments: the methods the owner offers, in display order; CBU of the transfer account.
   SHOP_PAYMENT_METHODS: z
     .string()
     .default(PAYMENT_METHODS.join(','))
@@ -188,7 +188,7 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   CATALOG_STATS_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Which X-Forwarded-For hops to believe (issue 27 finding 2): off, or the proxies' addresses.
+  // Which X-Forwarded-For hops to believe: off, or the proxies' addresses.
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -231,7 +231,7 @@ const envSchema = z.object({
           ),
       ),
     ),
-  // Files in an S3-compatible bucket instead of DATA_DIR/files (issue 13 finding 7): README, "Running on several machines".
+  // Files in an S3-compatible bucket instead of DATA_DIR/files: README, "Running on several machines".
   S3_BUCKET: z
     .string()
     .trim()
@@ -250,7 +250,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
-  // Unpaid orders expire (issue 27, decision 0018): the first defaults; the owner edits them in /admin/delivery.
+  // Unpaid orders expire (decision 0018): the first defaults; the owner edits them in /admin/delivery.
   UNPAID_TRANSFER_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -280,11 +280,11 @@ const envSchema = z.object({
     .default(360),
   // Catering requests (decision 0026): the fewest days between asking and the event.
   CATERING_MIN_NOTICE_DAYS: z.coerce.number().int().min(0).max(90).default(3),
-  // Test-only routes (issue 27: run an order's expiry "at" a later time in browser tests); only on a
+  // Test-only routes (run an order's expiry "at" a later time in browser tests); only on a
   // server that listens and is addressed on loopback alone (see loadConfig).
   TEST_ROUTES: z.stringbool().default(false),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
-  // Push alerts of the back office (issue 19): the VAPID key pair (web-push generateVAPIDKeys), else generated once.
+  // Push alerts of the back office: the VAPID key pair (web-push generateVAPIDKeys), else generated once.
   VAPID_PUBLIC_KEY: z
     .string()
     .trim()
@@ -303,7 +303,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
     .optional(),
-  // Push services reachable on internal addresses (issue 27 finding 5): none in a real shop; tests name their local stand-in.
+  // Push services reachable on internal addresses: none in a real shop; tests name their local stand-in.
   PUSH_ALLOWED_HOSTS: z
     .string()
     .optional()
@@ -723,7 +723,7 @@ function arcaConfig(e: Env, problem: (message: string) => void): ArcaConfig | un
   };
 }
 
-/** The owner's methods in their order, without Mercado Pago when it is not configured (issue 12). */
+/** The owner's methods in their order, without Mercado Pago when it is not configured. */
 function offeredMethods(listed: PaymentMethod[], mercadoPagoConfigured: boolean): PaymentMethod[] {
   return listed.filter((m) => m !== 'mercadopago' || mercadoPagoConfigured);
 }

@@ -2,7 +2,7 @@
  * Production entry point: reads the configuration, opens the database (PGlite in DATA_DIR or
  * DATABASE_URL), applies migrations, seeds an empty catalogue, serves web app and API, listens.
  * On SIGTERM/SIGINT it stops taking requests and lets open ones finish, but exits at the latest
- * SHUTDOWN_TIMEOUT_MS later, so a stalled client cannot keep it alive (issue 13 finding 5).
+ * SHUTDOWN_TIMEOUT_MS later, so a stalled client cannot keep it alive.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { seedDeliveryDefaults } from './modules/delivery/delivery-store.ts';
+import { seedDeliveryDefaults } from './modules/delivery/store.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../src/db/schema.ts';
-import { listStaticAssets } from '../src/modules/access/static-assets.ts';
+import { listStaticAssets } from '../src/modules/access/service.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 
@@ -20,7 +20,7 @@ describe('access gate on (ACCESS_KEYS set)', () => {
   it('redirects pages to /access and refuses API calls until unlocked', async () => {
     const page = await ctx.app.inject({ url: '/allProducts' });
     expect(page.statusCode).toBe(302);
-    // The page asked for travels along, so the right key leads back to it (issue 17 item 16).
+    // The page asked for travels along, so the right key leads back to it.
     expect(page.headers.location).toBe('/access?next=%2FallProducts');
     expect((await ctx.app.inject({ url: '/category?selected=Dulces' })).headers.location).toBe(
       '/access?next=%2Fcategory%3Fselected%3DDulces',
@@ -34,7 +34,7 @@ describe('access gate on (ACCESS_KEYS set)', () => {
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('lets Mercado Pago notifications through to their own signature check (issue 12)', async () => {
+  it('lets Mercado Pago notifications through to their own signature check', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/mercadopago/webhook?data.id=1&type=payment',
@@ -44,7 +44,7 @@ describe('access gate on (ACCESS_KEYS set)', () => {
     expect(res.json().error.code).toBe('invalid_signature');
   });
 
-  it('lets a mailed unsubscribe link work without the key (issue 14), and nothing else of the subscribers', async () => {
+  it('lets a mailed unsubscribe link work without the key, and nothing else of the subscribers', async () => {
     const page = await ctx.app.inject({ url: '/unsubscribe?token=abcdefghijklmnopqrstuvwxyz' });
     expect(page.statusCode).not.toBe(302);
     const res = await post(ctx, '/api/subscribers/unsubscribe', { token: 'abcdefghijklmnopqrstuvwxyz' });
@@ -107,7 +107,7 @@ describe('access gate off (no keys)', () => {
   });
 });
 
-describe('access gate decides on the routed request, not the raw URL (issue 11, finding 3)', () => {
+describe('access gate decides on the routed request, not the raw URL', () => {
   // A miniature web build: the app shell, a hashed script, an icon, an image and the build manifest.
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-gate-dist-'));
   mkdirSync(path.join(dist, 'assets'));

@@ -79,7 +79,7 @@ describe('sign-up and confirmation', () => {
     expect(ctx.mails.findLast((m) => m.to === 'bob@example.com')!.text).toContain('confirm your account');
   });
 
-  it('refuses a duplicate username with a clear message; a duplicate e-mail creates nothing (issue 11: without saying so)', async () => {
+  it('refuses a duplicate username with a clear message; a duplicate e-mail creates nothing (without saying so)', async () => {
     await createSignedInUser(ctx, 'dup_user');
     const sameName = await post(ctx, '/api/account/sign-up', {
       username: 'dup_user',
@@ -119,7 +119,7 @@ describe('sign-up and confirmation', () => {
     });
   });
 
-  it('accepts a username with accents and ñ, and signs in with it (issue 28 finding 22)', async () => {
+  it('accepts a username with accents and ñ, and signs in with it', async () => {
     const before = ctx.mails.length;
     const res = await post(ctx, '/api/account/sign-up', {
       username: 'Lucía_Gómez',
@@ -160,7 +160,7 @@ describe('sign-up and confirmation', () => {
     );
     const res = await post(ctx, '/api/account/confirm', { username: 'late_user', code });
     expect(res.statusCode).toBe(400);
-    // The same answer as a wrong code (issue 11, finding 5); the message says to ask for a new one.
+    // The same answer as a wrong code; the message says to ask for a new one.
     expect(res.json().error).toMatchObject({
       code: 'invalid_code',
       message: expect.stringContaining('pedí uno nuevo'),
@@ -200,7 +200,7 @@ describe('sign-in and sign-out', () => {
     expect(session.json().user).toBeNull();
   });
 
-  it('accepts the e-mail in place of the username (issue 28 finding 6), with the same answers', async () => {
+  it('accepts the e-mail in place of the username, with the same answers', async () => {
     await createSignedInUser(ctx, 'fede_mail');
     const byMail = await post(ctx, '/api/account/sign-in', {
       username: ' Fede_Mail@Example.com ',
@@ -244,7 +244,7 @@ describe('sign-in and sign-out', () => {
     expect(res.json().error.code).toBe('forbidden_origin');
   });
 
-  it('refuses them from another site when the path is percent-encoded too (issue 27 finding 3)', async () => {
+  it('refuses them from another site when the path is percent-encoded too', async () => {
     // The router decodes %61 to "a": this is still POST /api/account/sign-in.
     for (const url of ['/%61pi/account/sign-in', '/%61%70%69/account/sign-in?x=1']) {
       const res = await ctx.app.inject({

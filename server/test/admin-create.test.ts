@@ -1,6 +1,6 @@
 /**
- * `npm run admin:create` (issue 5) on its own PGlite folder: a username with accents and ñ is
- * accepted and stored composed and in lower case (issue 28 finding 22); spaces are still refused.
+ * `npm run admin:create` on its own PGlite folder: a username with accents and ñ is
+ * accepted and stored composed and in lower case; spaces are still refused.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

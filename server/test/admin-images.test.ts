@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products, users } from '../src/db/schema.ts';
-import { IMAGE_VARIANTS_JOB, imageVariantsHandler } from '../src/modules/product-images/image-jobs.ts';
+import { IMAGE_VARIANTS_JOB, imageVariantsHandler } from '../src/modules/product-images/jobs.ts';
 import { createLocalStorage, type FileStorage } from '../src/plugins/storage.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';

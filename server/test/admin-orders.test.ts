@@ -201,12 +201,12 @@ describe('the order desk', () => {
       .json()
       .pedidos.find((p: { id: string }) => p.id === orderId);
     expect(mine.status).toBe('entregado');
-    // Delivered before the scheduled day: the delivery date is when it was marked (issue 17 item 3).
+    // Delivered before the scheduled day: the delivery date is when it was marked.
     expect(Date.parse(mine.fechaEntrega)).toBeGreaterThanOrEqual(markedAt - 1000);
     expect(Date.parse(mine.fechaEntrega)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('moves a home delivery pendiente -> en camino (mailing its time) -> entregado, never "listo para retirar"; records a delivery date when marked entregado without one (issue 17 item 3)', async () => {
+  it('moves a home delivery pendiente -> en camino (mailing its time) -> entregado, never "listo para retirar"; records a delivery date when marked entregado without one', async () => {
     await ctx.drainMail();
     const before = ctx.mails.length;
     const id = (
@@ -334,7 +334,7 @@ describe('the order desk', () => {
     );
   });
 
-  it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one (issue 17 item 2)', async () => {
+  it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one', async () => {
     const placed = await post(
       ctx,
       '/api/pedido',

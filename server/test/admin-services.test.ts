@@ -1,5 +1,5 @@
 /**
- * The back office's services without HTTP (issue 18: handlers are thin, the rules live in the
+ * The back office's services without HTTP (handlers are thin, the rules live in the
  * services): order status changes, roles, coupon ids, and the shared validation-error mapping.
  */
 import { eq } from 'drizzle-orm';
@@ -10,9 +10,9 @@ import { HttpError } from '../src/lib/http-errors.ts';
 import { inputError } from '../src/lib/schema-validation-error.ts';
 import type { MailMessage, Mailer } from '../src/plugins/mail.ts';
 import type { FileStorage } from '../src/plugins/storage.ts';
-import { setRole } from '../src/modules/admin/admin-customer-service.ts';
-import { createAdminOrderService } from '../src/modules/admin/admin-order-service.ts';
-import { couponId } from '../src/modules/coupons/admin-coupon-service.ts';
+import { setRole } from '../src/modules/customers/service/admin.ts';
+import { createAdminOrderService } from '../src/modules/orders/service/admin.ts';
+import { couponId } from '../src/modules/coupons/service/admin.ts';
 import { createTestApp, type TestContext, orderNumberText } from './helper.ts';
 import { insertOrder, ownerAndCustomer } from './owner-support.ts';
 

@@ -1,5 +1,5 @@
 /**
- * When the in-memory catalogue reloads (issue 13 finding 6, docs/decisions/0002): fresh for the
+ * When the in-memory catalogue reloads (docs/decisions/0002): fresh for the
  * TTL; between one and two TTLs served while one reload runs in the background; older reloaded
  * before it is served; the owner's invalidate() shows at once; review figures via refreshStats()
  * at once and order figures via statsChanged() a bounded time later, without dropping the copy.
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
 import { products, users } from '../src/db/schema.ts';
-import { createCatalogService } from '../src/modules/catalog/catalog-service.ts';
+import { createCatalogService } from '../src/modules/catalog/service/catalog.ts';
 import { openTestDatabase } from './helper.ts';
 
 const TTL = 1000;

@@ -49,7 +49,7 @@ describe('GET /api/products', () => {
     expect(past).toEqual({ items: [], total: 17 });
   });
 
-  it('sells every seeded product at its exact SPEC.md price, with no discount (issue 17 item 1)', async () => {
+  it('sells every seeded product at its exact SPEC.md price, with no discount', async () => {
     const { body } = await list('?limit=50');
     expect(body.items).toHaveLength(SPEC_PRICES.length);
     for (const p of body.items) {
@@ -77,7 +77,7 @@ describe('GET /api/products', () => {
     expect(body.items.map((p) => p.id)).toContain('12');
   });
 
-  it('lists every product marked "Nuevo" under Novedades, and badges every product listed there (issue 17 item 5)', async () => {
+  it('lists every product marked "Nuevo" under Novedades, and badges every product listed there', async () => {
     const { body: all } = await list('?limit=50');
     const { body: nuevos } = await list('?category=nuevos&limit=50');
     const badged = all.items.filter((p) => p.isNew).map((p) => p.id);
@@ -87,7 +87,7 @@ describe('GET /api/products', () => {
     expect(nuevos.total).toBe(badged.length);
   });
 
-  it('describes each product by its first picture (whole, on a plate), not by another one (issue 17 item 22)', async () => {
+  it('describes each product by its first picture (whole, on a plate), not by another one', async () => {
     // The drawings (scripts/draw-products.mjs): 1 whole on a plate, 2 cut or stacked, 3 on a board, 4 in a box.
     for (const lang of ['es', 'en']) {
       const { body } = await list(`?limit=50&lang=${lang}`);
@@ -99,7 +99,7 @@ describe('GET /api/products', () => {
     }
   });
 
-  it('lists as sold only products ordered at least once, best sellers first: none on a new shop (issue 17 item 10)', async () => {
+  it('lists as sold only products ordered at least once, best sellers first: none on a new shop', async () => {
     const { body: fresh } = await list('?sort=sold');
     expect(fresh).toEqual({ items: [], total: 0 });
     const buyer = await createSignedInUser(ctx, 'sold_buyer');

@@ -1,5 +1,5 @@
 /**
- * "Ingresar con tu cuenta anterior" (issue 11): the original shop's Cognito user pool as an
+ * "Ingresar con tu cuenta anterior": the original shop's Cognito user pool as an
  * OpenID Connect provider, against a local provider shaped like Cognito (oidc-support.ts).
  */
 import { createServer } from 'node:http';

@@ -1,11 +1,11 @@
 /**
- * Coupons (issue 14): the owner's CRUD, POST /api/coupons/validate, orders with a code (recomputed
+ * Coupons: the owner's CRUD, POST /api/coupons/validate, orders with a code (recomputed
  * and counted in the order's transaction), the last-use race and the first-order rule.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders, users } from '../src/db/schema.ts';
-import { preferenceItems } from '../src/modules/payments/preference.ts';
+import { preferenceItems } from '../src/modules/payments/service/preference.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
@@ -279,7 +279,7 @@ describe('POST /api/coupons/validate', () => {
 describe('orders with a coupon', () => {
   it('stores the discount and the code, counts the use, and shows them in the order, /api/pedidos and both mails', async () => {
     await createCoupon({ code: 'PEDIDO20', value: 20 });
-    // The seed has no discounts (issue 17 item 1): the owner puts 10 % off item 0 for this test.
+    // The seed has no discounts: the owner puts 10 % off item 0 for this test.
     expect(
       (await send('PATCH', '/api/admin/products/0', { discountPercent: 10 }, admin.cookie)).statusCode,
     ).toBe(200);
@@ -531,7 +531,7 @@ describe('first order only', () => {
     expect(afterCancel.statusCode, afterCancel.body).toBe(201);
   });
 
-  it('validate does not tell an anonymous caller whether an e-mail or phone has ordered (issue 27 finding 1)', async () => {
+  it('validate does not tell an anonymous caller whether an e-mail or phone has ordered', async () => {
     const veteran = await createSignedInUser(ctx, 'first_probe');
     expect(
       (await placeOrder(veteran.cookie, { ...delivery('probe'), phone: '+54 9 387 622-3344', items: cake }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
 import { insertOrder, ownerAndCustomer } from './owner-support.ts';
-import { dashboard } from '../src/modules/owner/dashboard-service.ts';
+import { dashboard } from '../src/modules/dashboard/service.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('the dashboard aggregate (issue 19)', () => {
+describe('the dashboard aggregate', () => {
   it('matches the hand-computed totals, with Argentina day and week boundaries', async () => {
     const d = await dashboard(ctx.database.db, now, 'es');
     expect(d.today).toBe('2031-05-21');

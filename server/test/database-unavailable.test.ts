@@ -1,5 +1,5 @@
 /**
- * While the database cannot be reached (issue 13 findings 1 and 3), the API answers 503 with
+ * While the database cannot be reached, the API answers 503 with
  * Retry-After in the contract's shape (not 500 `internal`), the catalogue and its server-rendered
  * pages come from the last good copy, and everything is back without a restart. The failure is
  * injected under Drizzle (the driver's query rejects as node-postgres does when a connection

@@ -1,11 +1,11 @@
 /**
- * National holidays (issue 28 item 24): blocked by default for delivery and pickup, from the
+ * National holidays: blocked by default for delivery and pickup, from the
  * date-holidays calendar of DELIVERY_HOLIDAYS_COUNTRY; listed in /admin/delivery, where the owner
  * reopens one (stored); checkout's day list and the order's booking both follow it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, shopToday } from '@shop/domain';
-import { nationalHolidays } from '../src/modules/delivery/holidays.ts';
+import { nationalHolidays } from '../src/modules/delivery/service/holidays.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { post } from './accounts-support.ts';
 import { ownerAndCustomer } from './owner-support.ts';

@@ -1,5 +1,5 @@
 /**
- * Delivery choices for tests that place orders (issue 14: the web order needs one). The seeded
+ * Delivery choices for tests that place orders (the web order needs one). The seeded
  * defaults (helper.ts: seedDeliveryDefaults) give zone 1 "Capital" (every day) and pickup point 1
  * at the shop's address (Monday to Friday, as its hours say), 24 h lead time, 14 days ahead, no
  * capacity limit.

@@ -1,5 +1,5 @@
 /**
- * Tools for the fault tests (issue 13): a miniature web build with a server renderer that lists
+ * Tools for the fault tests: a miniature web build with a server renderer that lists
  * the catalogue, a TCP proxy that can cut the line to PostgreSQL like a network partition, and
  * a free port.
  */

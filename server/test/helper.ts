@@ -17,7 +17,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer, type Mailer, type MailMessage } from '../src/plugins/mail.ts';
-import { seedDeliveryDefaults } from '../src/modules/delivery/delivery-store.ts';
+import { seedDeliveryDefaults } from '../src/modules/delivery/store.ts';
 import { eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain';
 import { orders } from '../src/db/schema.ts';
@@ -28,7 +28,7 @@ export interface TestContext {
   config: AppConfig;
   /** Every mail the app sent, oldest first (empty when options.mailer was given). */
   mails: MailMessage[];
-  /** Sends every mail that is due now through the outbox (issue 13 finding 4) and resolves when done. */
+  /** Sends every mail that is due now through the outbox and resolves when done. */
   drainMail(): Promise<void>;
   /** Runs every background job that is due now (decision 0017), and the ones they queue, and resolves when none is left. */
   drainJobs(): Promise<void>;
@@ -97,7 +97,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 
 /**
  * The app on a fresh database; call close() in afterAll. `options.onRoute` is told about every
- * route the app registers; `options.pushAgent` is the TLS agent for push services (issue 19).
+ * route the app registers; `options.pushAgent` is the TLS agent for push services.
  */
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -1,5 +1,5 @@
 /**
- * One mapping of schema validation failures for every route (issue 18, lib/schema-validation-error.ts):
+ * One mapping of schema validation failures for every route (lib/schema-validation-error.ts):
  * each bad field is named, and the message and the fields' words are in the request's language
  * (never zod's English, never an empty field name), on the owner's routes too.
  */
@@ -22,7 +22,7 @@ const get = (url: string, language?: string) =>
     headers: { cookie: admin.cookie, ...(language ? { 'accept-language': language } : {}) },
   });
 
-describe('validation errors of an owner route (issue 18)', () => {
+describe('validation errors of an owner route', () => {
   it('names an unknown query key, in Spanish and in English', async () => {
     const es = await get('/api/admin/production?day=2031-01-01');
     expect(es.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 4: the requests that got a 500 (or Fastify's and Node's own error bodies) now
+ * The requests that got a 500 (or Fastify's and Node's own error bodies) now
  * get a 4xx in the contract's shape and change nothing: NUL bytes in text fields, ids past
  * PostgreSQL's integer, bad percent-encoding and malformed HTTP.
  */
@@ -88,7 +88,7 @@ async function stored() {
   ]);
 }
 
-describe('NUL bytes in any text field (issue 11 finding 4)', () => {
+describe('NUL bytes in any text field', () => {
   it('answer 400 invalid_input in the contract shape and store nothing, on every kind of route', async () => {
     const before = await stored();
     const cases: [Method, string, object | undefined, string | undefined][] = [
@@ -164,7 +164,7 @@ describe('NUL bytes in any text field (issue 11 finding 4)', () => {
   });
 });
 
-describe('ids past PostgreSQL integer, negative or not integers (issue 11 finding 4)', () => {
+describe('ids past PostgreSQL integer, negative or not integers', () => {
   it('answer 404 on the admin product, image and public product routes, changing nothing', async () => {
     const before = await stored();
     for (const id of [
@@ -232,7 +232,7 @@ describe('ids past PostgreSQL integer, negative or not integers (issue 11 findin
   });
 });
 
-describe('dates JS and PostgreSQL do not share (issue 11 finding 4)', () => {
+describe('dates JS and PostgreSQL do not share', () => {
   it('answer 400 for the deal end, a delivery date and the order filters, changing nothing', async () => {
     const placed = await send('POST', '/api/pedido', order, customer.cookie);
     expect(placed.statusCode).toBe(201);
@@ -264,7 +264,7 @@ describe('dates JS and PostgreSQL do not share (issue 11 finding 4)', () => {
   });
 });
 
-describe('bad URLs and malformed HTTP answer in the contract shape (issue 11 finding 4)', () => {
+describe('bad URLs and malformed HTTP answer in the contract shape', () => {
   it('bad percent-encoding: 400 bad_url, in the request language', async () => {
     for (const url of ['/api/products/%E0%A4%A', '/api/admin/orders/%E0%A4%A', '/api/products/%']) {
       const res = await send('GET', url);

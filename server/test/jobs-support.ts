@@ -3,7 +3,7 @@
  * look at what the shop does before a queued conversion has run, whatever the machine's speed.
  */
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_LANE } from '../src/modules/product-images/image-jobs.ts';
+import { IMAGE_LANE } from '../src/modules/product-images/jobs.ts';
 import { jobKind } from '../src/plugins/job-queue.ts';
 
 const HOLD_JOB = jobKind<{ n: number }>('test.hold-image-lane');

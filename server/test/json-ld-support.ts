@@ -1,6 +1,6 @@
 /**
  * Reads a page's JSON-LD as schema.org types (schema-dts), so tests check structured data by its
- * types and properties rather than by matching strings (issue 16).
+ * types and properties rather than by matching strings.
  */
 import type { Bakery, BreadcrumbList, Product, WithContext } from 'schema-dts';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Order mails survive a crash (issue 13 finding 4): the real server runs as a child process on
+ * Order mails survive a crash: the real server runs as a child process on
  * its own DATA_DIR (PGlite) and a local SMTP server. The SMTP server takes the sign-up code but
  * hangs on every order mail (never says "250 OK"), the shopper's orders are acknowledged, and the
  * process is killed with SIGKILL at once. Restarted on the same folder with a working SMTP server,

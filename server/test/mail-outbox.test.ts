@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 13 finding 4): order mails are queued in the order's transaction and sent
+ * The mail outbox: order mails are queued in the order's transaction and sent
  * by a worker with retries, exactly once per order and kind. In-process: a retried order, the
  * outbox folder under concurrent orders, SMTP down then up, two workers on one database. The crash
  * test (a child server killed with SIGKILL, then restarted) is in mail-outbox-crash.test.ts.
@@ -12,7 +12,7 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/mail-outbox.ts';
+import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/service.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { freePort } from './fault-support.ts';

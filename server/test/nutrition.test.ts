@@ -70,7 +70,7 @@ describe('every seed product has consistent facts', () => {
   });
 });
 
-describe('GET /api/products filtered and sorted (issue 19)', () => {
+describe('GET /api/products filtered and sorted', () => {
   it('leaves out the products with nuts, and only those', async () => {
     const { res, body } = await list('?exclude=nuts&limit=50');
     expect(res.statusCode).toBe(200);

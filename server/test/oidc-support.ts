@@ -1,6 +1,6 @@
 /**
  * A minimal OpenID Connect provider shaped like an AWS Cognito user pool, for API tests of the
- * "cuenta anterior" sign-in (issue 11): discovery, an authorize endpoint that signs in whoever
+ * "cuenta anterior" sign-in: discovery, an authorize endpoint that signs in whoever
  * the test chose at once, a token endpoint that wants HTTP Basic client authentication and PKCE,
  * RS256 id tokens carrying the user's claims (as Cognito's do), userinfo and JWKS.
  */

@@ -1,5 +1,5 @@
 /**
- * The API reference (issue 18): /api/openapi.json is a valid OpenAPI 3.1 document that lists every
+ * The API reference: /api/openapi.json is a valid OpenAPI 3.1 document that lists every
  * API route the app registers (collected with an onRoute hook, so a new route is covered without
  * touching this file), each with a tag, a summary and its response and error schemas; /api/docs
  * serves the reference page from the shop's own files (no CDN).

@@ -50,7 +50,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string, cookie = admin.cookie) => ctx.app.inject({ url, headers: { cookie } });
 
-describe('the orders export (issue 19)', () => {
+describe('the orders export', () => {
   it('gives the orders of the Argentina days asked, one row per line, with delivery, payment and customer', async () => {
     const res = await get('/api/admin/orders-export.csv?from=2031-03-01&to=2031-03-02');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 1: an order (and every other e-mail field) takes one plain address, so nobody
+ * An order (and every other e-mail field) takes one plain address, so nobody
  * can make the shop mail a list of strangers; and one account cannot place orders without end.
  */
 import { eq } from 'drizzle-orm';
@@ -57,7 +57,7 @@ const LISTS = [
   'ana@example.com;v5@z.org',
 ];
 
-describe('one e-mail address per field (issue 11 finding 1)', () => {
+describe('one e-mail address per field', () => {
   it('refuses an order whose e-mail is a list, a display name or carries a header, with no order and no mail', async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'list_sender');
     // Mails of what came before are sent by the outbox worker: let them out first.
@@ -119,7 +119,7 @@ describe('one e-mail address per field (issue 11 finding 1)', () => {
   });
 });
 
-describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR, issue 11 finding 1)', () => {
+describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
   it('answers 429 with Retry-After past the limit, storing nothing; retries with the same key are neither refused nor counted', async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'busy_buyer');
     const first = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-1' });

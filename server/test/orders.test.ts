@@ -54,7 +54,7 @@ describe('POST /api/pedido', () => {
 
   it("recomputes prices and the total from the catalogue, ignoring the browser's", async () => {
     const { cookie, user } = await createSignedInUser(ctx, 'price_check');
-    // The seed has no discounts (issue 17 item 1): this test gives item 0 the owner's 10 % off.
+    // The seed has no discounts: this test gives item 0 the owner's 10 % off.
     await ctx.database.db.update(products).set({ discountPercent: 10 }).where(eq(products.id, 0));
     // Item 12 (the cake) costs 25000 and item 3 costs 2000 (SPEC.md section 3); the browser claims 1 each.
     const res = await placeOrder(cookie, {
@@ -165,7 +165,7 @@ describe('POST /api/pedido', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('answers with the order exactly as it is stored and read back (the answer is built from the rows written, issue 13)', async () => {
+  it('answers with the order exactly as it is stored and read back (the answer is built from the rows written)', async () => {
     const { cookie } = await createSignedInUser(ctx, 'answer_as_stored');
     // Equal ids are merged into one line; lines keep the cart's order; titles in the shopper's language.
     const res = await placeOrder(cookie, {
@@ -283,7 +283,7 @@ describe('GET /api/pedidos', () => {
     expect((await ctx.app.inject({ url: '/api/pedidos' })).statusCode).toBe(401);
   });
 
-  it("shows each line in the reader's language, whatever language the order was placed in (issue 17 item 2)", async () => {
+  it("shows each line in the reader's language, whatever language the order was placed in", async () => {
     const eve = await createSignedInUser(ctx, 'lang_eve');
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 11));
     const placed = await placeOrder(`${eve.cookie}; lang=en`, {

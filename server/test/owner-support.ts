@@ -1,5 +1,5 @@
 /**
- * Helpers of the owner's tests (issue 19): an administrator and a customer, and orders written
+ * Helpers of the owner's tests: an administrator and a customer, and orders written
  * straight into the database with the delivery day, status, payment and placing instant a test
  * needs (the web order path is covered by orders.test.ts; here the sums are what is tested).
  */

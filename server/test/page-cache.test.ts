@@ -1,5 +1,5 @@
 /**
- * Rendered pages and the catalogue while orders come in (issue 13 finding 6): an order does not
+ * Rendered pages and the catalogue while orders come in: an order does not
  * throw away the catalogue or the rendered pages (best-selling follows within
  * CATALOG_STATS_REFRESH_MS); a page is rendered by one request at a time, the others sharing that
  * render or getting the previous copy meanwhile; tracking parameters (utm_*, fbclid, gclid...) do

@@ -1,13 +1,13 @@
 /**
- * The owner's side of payments (issue 12): the order desk's payment filter and counts, the order
+ * The owner's side of payments: the order desk's payment filter and counts, the order
  * detail's payments and history, marking a transfer paid, refunding through Mercado Pago, and the
  * reconciliation that finds a payment whose webhook was lost.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { createMercadoPagoClient } from '../src/modules/payments/mercadopago-client.ts';
-import { createPaymentService } from '../src/modules/payments/payment-service.ts';
+import { createMercadoPagoClient } from '../src/modules/payments/service/mercadopago-client.ts';
+import { createPaymentService } from '../src/modules/payments/service/payments.ts';
 import { createSignedInUser, post } from './accounts-support.ts';
 import {
   createPaymentTestApp,

@@ -1,5 +1,5 @@
 /**
- * Helpers for the payment tests (issue 12): the app wired to a local fake of Mercado Pago whose
+ * Helpers for the payment tests: the app wired to a local fake of Mercado Pago whose
  * webhooks are delivered through app.inject, an administrator, and orders placed through the API.
  */
 import type { Agent } from 'node:https';
@@ -20,7 +20,7 @@ export interface PaymentTestContext {
   close(): Promise<void>;
 }
 
-/** The app with Mercado Pago pointed at a fresh fake, plus an administrator; `options.pushAgent` trusts a local push service (issue 19). */
+/** The app with Mercado Pago pointed at a fresh fake, plus an administrator; `options.pushAgent` trusts a local push service. */
 export async function createPaymentTestApp(
   env: Record<string, string> = {},
   options: { pushAgent?: Agent } = {},

@@ -1,5 +1,5 @@
 /**
- * Paying with Mercado Pago through the API (issue 12), against a local fake of Mercado Pago whose
+ * Paying with Mercado Pago through the API, against a local fake of Mercado Pago whose
  * webhooks are signed like Mercado Pago's and delivered to the app.
  */
 import { randomUUID } from 'node:crypto';
@@ -407,7 +407,7 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
     t.fake.failures.search = undefined;
     expect(failed.statusCode).toBe(200);
     expect(failed.json().pedido).toMatchObject({ id: orderId, paymentStatus: 'pendiente' });
-    // As if the 10 s between two syncs of one order had passed (issue 27 finding 6, next test).
+    // As if the 10 s between two syncs of one order had passed (next test).
     await t.ctx.database.db.delete(rateLimits);
 
     const synced = await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, shopper.cookie);
@@ -424,7 +424,7 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
     );
   });
 
-  it('asks Mercado Pago at most once per 10 s for an order and account, answering 429 with Retry-After (issue 27 finding 6)', async () => {
+  it('asks Mercado Pago at most once per 10 s for an order and account, answering 429 with Retry-After', async () => {
     const { orderId } = await mercadoPagoOrder();
     const searches = () => t.fake.requests.filter((r) => r.path.startsWith('/v1/payments/search')).length;
     const sync = (id: string, headers: Record<string, string> = {}) =>

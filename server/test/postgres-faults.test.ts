@@ -1,5 +1,5 @@
 /**
- * PostgreSQL going away for real (issue 13 findings 1 and 3). Runs only when TEST_DATABASE_URL
+ * PostgreSQL going away for real. Runs only when TEST_DATABASE_URL
  * is set (CI sets it; the server-postgres project): PGlite has no connections to lose.
  *  - pg_terminate_backend on every connection of the shop (a restart, a failover): the process
  *    lives on, logs it, and the next requests succeed on new connections;

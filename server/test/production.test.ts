@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string, cookie = admin.cookie) => ctx.app.inject({ url, headers: { cookie } });
 
-describe('the production list (issue 19)', () => {
+describe('the production list', () => {
   it("sums the units per product over the day's orders, leaving cancelled orders and other days out", async () => {
     const userId = customer.user.id;
     const day = '2031-05-20';

@@ -1,6 +1,6 @@
 /**
  * Behind a proxy without TRUST_PROXY every shopper shares the proxy's address in the rate limits
- * (issue 13 finding 8): the server warns once, on the first request carrying X-Forwarded-For.
+ *: the server warns once, on the first request carrying X-Forwarded-For.
  */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';

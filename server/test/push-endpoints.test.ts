@@ -1,5 +1,5 @@
 /**
- * Push subscriptions may only point at public push services (issue 27 finding 5): the server POSTs
+ * Push subscriptions may only point at public push services: the server POSTs
  * to every administrator's endpoint on each order, so an endpoint on a private, loopback,
  * link-local or unique-local address (written as such or behind a host name) would let an admin
  * session make the server call internal services.
@@ -36,7 +36,7 @@ function subscribe(endpoint: string, lang?: string) {
   });
 }
 
-describe('push subscription endpoints (issue 27 finding 5)', () => {
+describe('push subscription endpoints', () => {
   it('refuses internal addresses, written as IPs or behind a host name, with a translated 400 and stores nothing', async () => {
     const internal = [
       'https://127.0.0.1/push',

@@ -1,5 +1,5 @@
 /**
- * Issue 19, Owner: a Mercado Pago payment approved through its webhook (the fake Mercado Pago of
+ * A Mercado Pago payment approved through its webhook (the fake Mercado Pago of
  * payments-support.ts) sends the administrator's subscribed browser a "Pago recibido" push that
  * opens the order, through a local push service stand-in (push-support.ts).
  */
@@ -36,7 +36,7 @@ afterAll(async () => {
   await pushService.close();
 });
 
-describe('payment push alert (issue 19)', () => {
+describe('payment push alert', () => {
   it('an approved Mercado Pago payment sends the owner a push that opens the order', async () => {
     const browser = browserKeys();
     const subscribed = await post(

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.ts';
-import { resolveVapidKeys } from '../src/modules/owner/push-keys.ts';
-import { createPushService, MAX_FAILURES } from '../src/modules/owner/push-service.ts';
+import { resolveVapidKeys } from '../src/modules/push/service/vapid-keys.ts';
+import { createPushService, MAX_FAILURES } from '../src/modules/push/service/alerts.ts';
 import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
 import { post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
@@ -41,7 +41,7 @@ const subscribe = (body: unknown, cookie = admin.cookie) =>
   post(ctx, '/api/admin/push/subscriptions', body, cookie);
 const subscriptions = () => ctx.database.db.select().from(pushSubscriptions);
 
-describe('push alerts (issue 19)', () => {
+describe('push alerts', () => {
   it('gives the VAPID public key to administrators only', async () => {
     const res = await ctx.app.inject({ url: '/api/admin/push/key', headers: { cookie: admin.cookie } });
     expect(res.json()).toEqual({ publicKey: vapid.publicKey });
@@ -169,7 +169,7 @@ describe('push alerts (issue 19)', () => {
   });
 });
 
-describe('VAPID keys (issue 19)', () => {
+describe('VAPID keys', () => {
   it('are generated once into DATA_DIR (mode 600) and read back after', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
     try {

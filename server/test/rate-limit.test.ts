@@ -70,7 +70,7 @@ describe('rate limits kept in the database', () => {
         )
       ).statusCode,
     ).toBe(429);
-    // ...but not from the owner's own address (issue 11, finding 7).
+    // ...but not from the owner's own address.
     expect(
       (
         await post(

@@ -1,5 +1,5 @@
 /**
- * Issue 11, finding 2: receipts per order are capped (RECEIPTS_MAX_PER_ORDER) and so are the bytes
+ * Receipts per order are capped (RECEIPTS_MAX_PER_ORDER) and so are the bytes
  * a customer uploads per Argentine day (RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY), in the database,
  * so uploads arriving together cannot pass the caps; a refusal stores nothing, file included.
  */

@@ -81,7 +81,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     expect(row.storageKey).toMatch(new RegExp(`^receipts/${orderId}/[0-9a-f-]{36}\\.png$`));
     expect(await readFile(path.join(ctx.config.filesDir, row.storageKey))).toEqual(png);
 
-    // The order now shows that a receipt was received (issue 4).
+    // The order now shows that a receipt was received.
     const list = await ctx.app.inject({ url: '/api/pedidos', headers: { cookie: owner.cookie } });
     const pedido = (list.json() as { pedidos: { id: string; hasReceipt: boolean }[] }).pedidos.find(
       (p) => p.id === orderId,

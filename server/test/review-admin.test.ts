@@ -38,7 +38,7 @@ const publicTexts = async (id: string) =>
     .json()
     .items.map((r: { text: string }) => r.text);
 
-describe("the owner's reviews (issue 19)", () => {
+describe("the owner's reviews", () => {
   it('lists every review of every product, newest first', async () => {
     const res = await get('/api/admin/reviews');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Files in an S3-compatible bucket (issue 13 finding 7), against a local s3rver the test starts:
+ * Files in an S3-compatible bucket, against a local s3rver the test starts:
  * the storage contract of storage.ts, and the app with S3_* set keeping receipts and product
  * photos in the bucket (not under DATA_DIR) and serving photos from it with a year's cache.
  */

@@ -1,6 +1,6 @@
 /**
- * Pages that answer like pages, link previews and what search engines read (issue 16), and one
- * tab-title pattern (issue 17 item 13), through the real app with the real web build.
+ * Pages that answer like pages, link previews and what search engines read, and one
+ * tab-title pattern, through the real app with the real web build.
  */
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Several app processes behind one load balancer (issue 13 finding 7, README "Running on several
+ * Several app processes behind one load balancer (README "Running on several
  * machines"): two real servers (child processes of server/src/main.ts, each with its own DATA_DIR
  * and port), started at the same moment on one new PostgreSQL database and one local S3 bucket.
  * A session, an order, a receipt and a product photo made through one are served by the other.
@@ -88,8 +88,8 @@ async function call(server: Server, url: string, opts: CallOptions = {}) {
 
 /**
  * The sign-up code mailed to `email`: with no SMTP each mail is an .eml file in DATA_DIR/outbox
- * (the log names the file but never its text, issue 11 finding 8). The mail outbox worker of
- * either process may send it (issue 13 finding 4), so both folders are read.
+ * (the log names the file but never its text). The mail outbox worker of
+ * either process may send it, so both folders are read.
  */
 async function loggedCode(servers: Server[], email: string): Promise<string> {
   for (let i = 0; i < 200; i++) {

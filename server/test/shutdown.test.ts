@@ -1,5 +1,5 @@
 /**
- * HTTP time limits and the shutdown deadline (issue 13 finding 5). A client that opens a request
+ * HTTP time limits and the shutdown deadline. A client that opens a request
  * and sends half its body must not keep the server alive after SIGTERM: the real server runs as a
  * child process on a free port with its own DATA_DIR, and must exit within SHUTDOWN_TIMEOUT_MS
  * (plus slack), releasing its database lock. In-process: a stalled body is cut by the idle limit.

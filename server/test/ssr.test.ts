@@ -104,7 +104,7 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<main[^>]*id="main"/);
     // Every product card is a hydration region of its own (React's Suspense markers, which let the
     // browser hydrate it apart: web/src/components/hydration-region.tsx, decision 0015).
-    // A new shop has sold nothing, so only "Nuestros productos" shows cards (issue 17 item 10).
+    // A new shop has sold nothing, so only "Nuestros productos" shows cards.
     const cards = html.match(/<li><!--\$-->/g) ?? [];
     expect(cards).toHaveLength(HOME_PRODUCTS);
     const keys = payload(html).queries.queries.map((q) => JSON.stringify(q.queryKey));
@@ -186,7 +186,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('sends browser-rendered pages as shells: header, footer, title and skeleton, no payload, no personal data (issue 16)', async () => {
+  it('sends browser-rendered pages as shells: header, footer, title and skeleton, no payload, no personal data', async () => {
     const shells = [
       ['/cart', 'cart', 'Mi Carrito'],
       ['/wishlist', 'list', undefined],
@@ -227,7 +227,7 @@ describe('server-rendered pages', () => {
     expect(english.body).toMatch(/<h1[^>]*>My Cart<\/h1>/);
   });
 
-  it('renders the same public shell for a signed-in shopper: no name, no account menu (issue 16)', async () => {
+  it('renders the same public shell for a signed-in shopper: no name, no account menu', async () => {
     const { cookie } = await createSignedInUser(ctx, 'rosaura_shellcheck');
     for (const url of ['/account', '/orders', '/cart']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html', cookie, origin: ORIGIN } });

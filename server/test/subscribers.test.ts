@@ -1,5 +1,5 @@
 /**
- * The subscribe offer (issue 14): subscribe → confirm by the mailed link → a single-use 10 % code
+ * The subscribe offer: subscribe → confirm by the mailed link → a single-use 10 % code
  * for a first order → use it; unsubscribe links; the owner's list and CSV; rate limits.
  */
 import { eq } from 'drizzle-orm';
@@ -113,7 +113,7 @@ describe('subscribe → confirm → code → order', () => {
     expect(['coupon_used_up', 'coupon_not_first_order']).toContain(again.json().error.code);
   });
 
-  it('keeps no confirmation link, unsubscribe link or code in the mail outbox once sent (issue 27 finding 7)', async () => {
+  it('keeps no confirmation link, unsubscribe link or code in the mail outbox once sent', async () => {
     const { confirmMail, codeMail } = await subscribeAndConfirm('secreto@example.com');
     const secrets = [
       linkToken(confirmMail, '/subscribe/confirm'),

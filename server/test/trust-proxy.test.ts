@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY names the proxies (issue 27 finding 2): behind one trusted proxy the rate limits
+ * TRUST_PROXY names the proxies: behind one trusted proxy the rate limits
  * count the address that proxy saw, not what the client wrote at the left of X-Forwarded-For, and
  * a client reaching the shop directly cannot choose its address at all.
  */

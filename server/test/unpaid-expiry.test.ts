@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 27, docs/decisions/0018-unpaid-order-expiry.md): the expiry job,
+ * Unpaid orders expire (docs/decisions/0018-unpaid-order-expiry.md): the expiry job,
  * what it releases (the coupon use, the day's place), the shopper's mail in their language, the
  * owner's payment times, Mercado Pago's preference expiry and a payment approved too late.
  */
@@ -8,7 +8,7 @@ import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
-import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/order-expiry.ts';
+import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/jobs.ts';
 import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
 import { openDayAhead as dayAhead } from './delivery-support.ts';
 import {

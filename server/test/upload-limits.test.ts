@@ -134,7 +134,7 @@ const sizes = (max: number) =>
   ] as const;
 const chunkings = ['whole', 'at-limit', 64 * 1024, 16 * 1024, 1000] as const;
 
-describe('an over-limit file is always 413 and stores nothing (issue 11, finding 2)', () => {
+describe('an over-limit file is always 413 and stores nothing', () => {
   for (const [label, size] of sizes(RECEIPT_MAX_BYTES)) {
     it(`refuses a receipt of ${label} however it is chunked`, async () => {
       const file = pngOfSize(size);
@@ -227,7 +227,7 @@ function brokenBodies(field: string): [string, Buffer | string | undefined, stri
   ];
 }
 
-describe('a body that is not a readable multipart form is a 400 in the contract shape (issue 11, finding 4)', () => {
+describe('a body that is not a readable multipart form is a 400 in the contract shape', () => {
   it.each(brokenBodies('comprobante'))('receipt upload: %s', async (_label, body, type, code) => {
     const orderId = await insertOrder(ctx, customer.user.id);
     const res = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, body, type);

@@ -76,7 +76,7 @@ export interface RenderContext {
 export interface RenderResult {
   status: number;
   /**
-   * A shell (issue 16): header, footer and the page's skeleton for a page the browser renders.
+   * A shell: header, footer and the page's skeleton for a page the browser renders.
    * It carries no hydration payload; the browser renders the app afresh over it (client.tsx).
    */
   shell?: boolean;
@@ -133,7 +133,7 @@ async function prefetch(
     exclude?: Allergen[];
     maxNetCarbs?: number;
   }) => catalog.listProducts({ offset: 0, lang, ...input });
-  // The catalogue pages' filter and order (issue 19), read as leniently as the page reads it.
+  // The catalogue pages' filter and order, read as leniently as the page reads it.
   const { filter, sort } = readPageFilter(url.searchParams);
 
   if (leaf?.index) {
@@ -248,7 +248,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 }
 
 /**
- * The shell of a browser-rendered page (issue 16): the layout rendered as for any page, signed
+ * The shell of a browser-rendered page: the layout rendered as for any page, signed
  * out and with an empty cart (the server knows nothing of the shopper, so the page can be cached
  * and shared), and the page's skeleton; its critical CSS, no payload. Null on a redirect.
  */
@@ -280,5 +280,5 @@ async function renderShell(request: Request, ctx: RenderContext): Promise<Render
 }
 
 // Every page's <head> (title, description, canonical, Open Graph, JSON-LD) and status, for
-// server-rendered and browser-rendered pages alike (issue 16): the server calls it beside render().
+// server-rendered and browser-rendered pages alike: the server calls it beside render().
 export { pageHead, type PageHead, type PageHeadContext } from './app/page-head/page-head.ts';

@@ -1,10 +1,10 @@
 /**
  * `npm run admin:create -- --username ana --email ana@example.com [--password secreto123]`
- * (issue 5): makes the first administrator, or promotes an existing account (found by username).
+ *: makes the first administrator, or promotes an existing account (found by username).
  * A new account is created confirmed; without --password a random one is generated and printed
  * once. Uses the same configuration as the server (DATA_DIR or DATABASE_URL, .env).
  * The embedded PGlite database opens in one process at a time: while the server runs on it, this
- * refuses and says what to do instead (issue 13 finding 2, issue 17 finding 4).
+ * refuses and says what to do instead (issue 17 finding 4).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -56,7 +56,7 @@ async function main() {
         `invalid account: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`,
       );
     }
-    // better-auth answers a taken e-mail like a new sign-up (no enumeration, issue 11): say it here.
+    // better-auth answers a taken e-mail like a new sign-up (no enumeration): say it here.
     const [sameEmail] = await db
       .select({ username: users.username })
       .from(users)

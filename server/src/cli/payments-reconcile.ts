@@ -1,5 +1,5 @@
 /**
- * `npm run payments:reconcile` (issue 12): asks Mercado Pago for the payments of every unpaid
+ * `npm run payments:reconcile`: asks Mercado Pago for the payments of every unpaid
  * Mercado Pago order of the last 30 days and applies them, in case a notification was lost (the
  * server also does this every 10 minutes). Uses the server's configuration (.env, DATA_DIR or
  * DATABASE_URL; with the embedded PGlite the server must be stopped) and queues the same mails in
@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createMercadoPagoClient } from '../modules/payments/mercadopago-client.ts';
-import { createPaymentService } from '../modules/payments/payment-service.ts';
-import { createShopFactsService } from '../modules/shop/service.ts';
+import { createMercadoPagoClient } from '../modules/payments/service/mercadopago-client.ts';
+import { createPaymentService } from '../modules/payments/service/payments.ts';
+import { createShopFactsService } from '../modules/shop/service/facts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -2,7 +2,7 @@
  * Account tables. `users`, `sessions`, `accounts` and `verifications` follow better-auth's core
  * schema (plus the username plugin's columns and our `lang`); `customers` holds the cliente profile
  * of SPEC.md section 3; `rate_limits` keeps the counters of plugins/rate-limit.ts so limits hold
- * across restarts and several server processes (issue 3, Safety). Times are timestamptz (UTC).
+ * across restarts and several server processes. Times are timestamptz (UTC).
  */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   /** Language of the mails this user receives ('es' | 'en'). */
   lang: text('lang').notNull().default('es'),
-  /** 'customer' or 'admin' (issue 5); only npm run admin:create and other admins make admins. */
+  /** 'customer' or 'admin'; only npm run admin:create and other admins make admins. */
   role: text('role', { enum: ['customer', 'admin'] })
     .notNull()
     .default('customer'),

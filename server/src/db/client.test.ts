@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pgPoolConfig } from './client.ts';
 
-describe('pgPoolConfig (issue 13 findings 3 and 8)', () => {
+describe('pgPoolConfig', () => {
   it('sizes the pool, keeps TCP alive and lets the server cancel a statement before the client gives up', () => {
     const config = pgPoolConfig('postgres://x@h/db', { max: 33, connectTimeoutMs: 750, queryTimeoutMs: 750 });
     expect(config).toMatchObject({

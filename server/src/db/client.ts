@@ -2,7 +2,7 @@
  * Opens the shop's database: embedded PGlite under DATA_DIR by default, or a real PostgreSQL
  * server when a connection URL is given (DESIGN.md, database row). Both expose the same Drizzle API.
  *
- * PostgreSQL (issue 13 findings 1, 3, 8): a lost connection (a restart, a failover,
+ * PostgreSQL: a lost connection (a restart, a failover,
  * pg_terminate_backend) is logged, never fatal, and the pool opens new ones by itself; opening or
  * waiting for a connection and each statement have time limits so requests fail fast (503) while
  * the server is unreachable; TCP keep-alive finds dead connections. PGlite: one process per folder
@@ -151,7 +151,7 @@ function openPostgres(databaseUrl: string, poolOptions: PoolOptions): Database {
       const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 30_000 });
       await client.connect();
       try {
-        // Several processes may start together on one database (issue 13 finding 7): one migrates,
+        // Several processes may start together on one database: one migrates,
         // the others wait here and then find nothing left to do. Released when the connection ends.
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });

@@ -1,5 +1,5 @@
 /**
- * Coupons, their uses, and the subscribers of the first-order 10 % (issue 14). Codes are stored
+ * Coupons, their uses, and the subscribers of the first-order 10 %. Codes are stored
  * upper-case; money is whole ARS; valid_from/valid_to are Argentina calendar days, both included.
  */
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export const coupons = pgTable(
     validTo: date('valid_to', { mode: 'string' }),
     /** Total uses allowed; null = unlimited. */
     maxUses: integer('max_uses'),
-    /** Counted inside the order's transaction, with the row locked (issue 14: the last-use race). */
+    /** Counted inside the order's transaction, with the row locked (the last-use race). */
     uses: integer('uses').notNull().default(0),
     oncePerCustomer: boolean('once_per_customer').notNull().default(true),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
@@ -80,7 +80,7 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** People who asked for the first-order 10 % (issue 14). E-mails are stored lower-case. */
+/** People who asked for the first-order 10 %. E-mails are stored lower-case. */
 export const subscribers = pgTable(
   'subscribers',
   {

@@ -1,5 +1,5 @@
 /**
- * Delivery and pickup (issue 14): the owner's zones, pickup points and day rules, and one row per
+ * Delivery and pickup: the owner's zones, pickup points and day rules, and one row per
  * booked day that orders lock while they count the day's capacity. Money is ARS whole pesos.
  */
 import type { DeliveryWindow } from '@shop/domain';
@@ -76,7 +76,7 @@ export const deliverySettings = pgTable(
 /**
  * One row per day that has been booked: an order locks its day's row (`select … for update`)
  * before counting the day's orders or units, so two orders racing for the last place are
- * serialised and the day is never over-booked (issue 14).
+ * serialised and the day is never over-booked.
  */
 export const deliveryDays = pgTable('delivery_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -1,7 +1,7 @@
 /**
- * The mail outbox (issue 13 finding 4): every mail the shop sends is first a row here, written in
+ * The mail outbox: every mail the shop sends is first a row here, written in
  * the same transaction as what it announces where there is one (a new order), then sent by the
- * outbox worker (modules/mail/mail-outbox.ts) with retries. `key` makes a mail exist once (e.g.
+ * outbox worker (modules/mail/service.ts) with retries. `key` makes a mail exist once (e.g.
  * "order:<id>:shop"), so a retried request or a second process cannot queue it twice.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Orders, their lines, payment receipts and product reviews (issue 4). Money is ARS whole pesos
+ * Orders, their lines, payment receipts and product reviews. Money is ARS whole pesos
  * in integers; times are timestamptz (UTC). Lines keep the title and unit price as sold, so a
  * later price change or a hidden product never alters a past order.
  */
@@ -42,16 +42,16 @@ export const orders = pgTable(
     })
       .notNull()
       .default('pendiente'),
-    /** The amount to pay: subtotal - discount + delivery (issue 14, domain orderTotals). */
+    /** The amount to pay: subtotal - discount + delivery (domain orderTotals). */
     totalArs: integer('total_ars').notNull(),
-    /** The products' subtotal (issue 14); null for older orders, whose total was the subtotal. */
+    /** The products' subtotal; null for older orders, whose total was the subtotal. */
     subtotalArs: integer('subtotal_ars'),
-    /** ARS taken off the products by `couponCode` (issue 14). */
+    /** ARS taken off the products by `couponCode`. */
     discountArs: integer('discount_ars').notNull().default(0),
-    /** The coupon code used, as it was when the order was placed (issue 14). */
+    /** The coupon code used, as it was when the order was placed. */
     couponCode: text('coupon_code'),
     /**
-     * The delivery as chosen and priced when placed (issue 14); all null for older orders. The
+     * The delivery as chosen and priced when placed; all null for older orders. The
      * name, price and address are copies, so a later change of the zone or point never alters it.
      */
     deliveryKind: text('delivery_kind', { enum: ['delivery', 'pickup'] }),
@@ -75,17 +75,17 @@ export const orders = pgTable(
     lang: text('lang').notNull().default('es'),
     /** The client's Idempotency-Key header; a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
-    /** How the shopper pays (issue 12); orders from before issue 12 are transfers. */
+    /** How the shopper pays; orders from before issue 12 are transfers. */
     paymentMethod: text('payment_method', { enum: ['mercadopago', 'transferencia', 'efectivo'] })
       .notNull()
       .default('transferencia'),
-    /** Whether it is paid, apart from the delivery status (issue 12; domain PAYMENT_STATUSES). */
+    /** Whether it is paid, apart from the delivery status (domain PAYMENT_STATUSES). */
     paymentStatus: text('payment_status', {
       enum: ['pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision'],
     })
       .notNull()
       .default('pendiente'),
-    /** The Checkout Pro preference made for this order, reused by every later attempt (issue 12). */
+    /** The Checkout Pro preference made for this order, reused by every later attempt. */
     mpPreferenceId: text('mp_preference_id'),
     mpInitPoint: text('mp_init_point'),
     /**
@@ -93,7 +93,7 @@ export const orders = pgTable(
      * decision 0018), fixed when placed; null for cash orders and orders from before issue 27.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
-    /** When the expiry job cancelled it for want of payment (issue 27); null otherwise. */
+    /** When the expiry job cancelled it for want of payment; null otherwise. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** fechaEntrega: set by the shop when it schedules the delivery. */
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
@@ -105,7 +105,7 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado')`,
     ),
-    // A fixed coupon may take the whole subtotal (issue 14), so a total of 0 is possible.
+    // A fixed coupon may take the whole subtotal, so a total of 0 is possible.
     check('orders_total_positive', sql`${t.totalArs} >= 0`),
     check('orders_discount_range', sql`${t.discountArs} >= 0`),
     check(
@@ -147,7 +147,7 @@ export const orderLines = pgTable(
     /** Title as sold, in the order's language (mails and Mercado Pago speak it). */
     title: text('title').notNull(),
     /**
-     * Both titles as sold (issue 17 item 2): each reader sees the line in their own language.
+     * Both titles as sold: each reader sees the line in their own language.
      * Null only on rows written before they were kept; readers then fall back to `title`.
      */
     titleEs: text('title_es'),
@@ -181,7 +181,7 @@ export const receipts = pgTable(
   (t) => [index('receipts_order_idx').on(t.orderId)],
 );
 
-/** One review per customer and product; a new one replaces the old (issue 4, Reviews). */
+/** One review per customer and product; a new one replaces the old. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -194,7 +194,7 @@ export const reviews = pgTable(
     /** Stars times two (1..10), so half stars stay integers. */
     halfStars: integer('half_stars').notNull(),
     text: text('text').notNull(),
-    /** When the owner hid it (issue 19): a hidden review leaves the product page and the averages. */
+    /** When the owner hid it: a hidden review leaves the product page and the averages. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -208,7 +208,7 @@ export const reviews = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Every status change of an order: who, when, from, to (issue 5). */
+/** Every status change of an order: who, when, from, to. */
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {
@@ -230,7 +230,7 @@ export const orderStatusChanges = pgTable(
 );
 
 /**
- * Every Mercado Pago payment seen for an order (issue 12), as Mercado Pago's API last described it:
+ * Every Mercado Pago payment seen for an order, as Mercado Pago's API last described it:
  * the order's payment status is derived from all of them. A payment whose external_reference names
  * no order of ours is kept too (order_id null) for the owner to look at.
  */
@@ -261,7 +261,7 @@ export const mercadoPagoPayments = pgTable(
 
 export type MercadoPagoPaymentRow = typeof mercadoPagoPayments.$inferSelect;
 
-/** Every change of an order's payment status: who or which notification, when, from, to, why (issue 12). */
+/** Every change of an order's payment status: who or which notification, when, from, to, why. */
 export const paymentEvents = pgTable(
   'payment_events',
   {

@@ -1,5 +1,5 @@
 /**
- * Push alerts of the back office (issue 19): the administrators' browser subscriptions, and the
+ * Push alerts of the back office: the administrators' browser subscriptions, and the
  * VAPID keys when they are generated (not configured) and the shop runs on PostgreSQL, so that
  * every process signs with the same key.
  */

@@ -19,7 +19,7 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Hours this product needs before delivery (made to order, e.g. the cake; issue 14); 0: the shop's lead time. */
+    /** Hours this product needs before delivery (made to order, e.g. the cake); 0: the shop's lead time. */
     leadTimeHours: integer('lead_time_hours').notNull().default(0),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
@@ -29,11 +29,11 @@ export const products = pgTable(
     imageAltEn: text('image_alt_en').notNull(),
     /** Image base paths without width and extension, e.g. "/images/products/0-1". */
     images: jsonb('images').$type<string[]>().notNull(),
-    /** Nutrition facts, domain `Nutrition` checked by its zod schema before storing (issue 19); null until entered. */
+    /** Nutrition facts, domain `Nutrition` checked by its zod schema before storing; null until entered. */
     nutrition: jsonb('nutrition').$type<Nutrition>(),
     ingredientsEs: text('ingredients_es').notNull().default(''),
     ingredientsEn: text('ingredients_en').notNull().default(''),
-    /** Declared allergen keys (domain ALLERGENS); null = not declared yet, [] = none (issue 19). */
+    /** Declared allergen keys (domain ALLERGENS); null = not declared yet, [] = none. */
     allergens: jsonb('allergens').$type<Allergen[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +52,7 @@ export const products = pgTable(
 
 /**
  * Whether a product is in the shop: not hidden and with at least one image (a product made in the
- * back office has none until its first upload; issue 5). The catalogue, orders and reviews use it.
+ * back office has none until its first upload). The catalogue, orders and reviews use it.
  */
 export const productIsListed = sql`(${products.hidden} = false and jsonb_array_length(${products.images}) > 0)`;
 

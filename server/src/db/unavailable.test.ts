@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailable (issue 13 findings 1 and 3)', () => {
+describe('isDatabaseUnavailable', () => {
   it('recognises lost connections, refused connections and time limits, also wrapped as a cause', () => {
     for (const err of [
       new Error('Connection terminated unexpectedly'),

@@ -13,7 +13,7 @@ const errors = {
     'That username is already taken. Choose another one.',
   ],
   // One answer for a wrong, expired or used-up code: telling them apart would tell a stranger which
-  // usernames have a code pending (issue 11, finding 5).
+  // usernames have a code pending.
   invalid_code: [
     400,
     'El código no es correcto o ya no vale. Revisalo o pedí uno nuevo.',
@@ -32,7 +32,7 @@ const errors = {
   ],
   unauthenticated: [401, 'Tenés que iniciar sesión.', 'You need to sign in.'],
   wrong_password: [400, 'La contraseña actual no es correcta.', 'The current password is not right.'],
-  // Accounts made through Cognito or Google have no password until they reset one (issue 11).
+  // Accounts made through Cognito or Google have no password until they reset one.
   no_password: [
     400,
     'Tu cuenta todavía no tiene contraseña en esta tienda. Para crear una, usá «¿Olvidaste tu contraseña?» con tu usuario.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntId } from './int-id.ts';
 
-describe('parseIntId (issue 11 finding 4)', () => {
+describe('parseIntId', () => {
   it('takes plain digits up to PostgreSQL integer maximum', () => {
     expect(parseIntId('0')).toBe(0);
     expect(parseIntId('17')).toBe(17);

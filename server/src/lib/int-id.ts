@@ -1,7 +1,7 @@
 /**
  * Integer ids in paths (products: `/api/admin/products/:id`...). The column is a PostgreSQL
  * `integer`, so a larger number fails the query itself; anything but 1 to 10 plain digits within
- * PRODUCT_ID_MAX cannot name a row and is treated as "not found" (issue 11 finding 4).
+ * PRODUCT_ID_MAX cannot name a row and is treated as "not found".
  */
 import { PRODUCT_ID_MAX } from '@shop/domain';
 

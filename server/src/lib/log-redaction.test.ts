@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logSerializers, redactUrl } from './log-redaction.ts';
 
-describe('redactUrl (issue 11, finding 8)', () => {
+describe('redactUrl', () => {
   it('replaces OAuth codes, state and tokens, and keeps everything else', () => {
     expect(redactUrl('/api/auth/callback/google?code=4%2F0Ab-secret&state=xyz&scope=openid')).toBe(
       '/api/auth/callback/google?code=REDACTED&state=REDACTED&scope=openid',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsNul } from './nul-input.ts';
 
-describe('containsNul (issue 11 finding 4)', () => {
+describe('containsNul', () => {
   it('finds U+0000 in strings, values and keys at any depth', () => {
     expect(containsNul('a\u0000')).toBe(true);
     expect(containsNul({ a: [{ b: 'x\u0000y' }] })).toBe(true);

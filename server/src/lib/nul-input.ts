@@ -1,5 +1,5 @@
 /**
- * NUL bytes (U+0000) in input (issue 11 finding 4): no shop field may hold one, and PostgreSQL
+ * NUL bytes (U+0000) in input: no shop field may hold one, and PostgreSQL
  * text cannot store one (the query fails, which was a 500). plugins/reject-nul.ts applies this to
  * every route's params, query and JSON body; lib/read-upload.ts to an upload's file name.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneForDisplay } from './phone-display.ts';
 
-describe('phoneForDisplay (issue 17 item 21)', () => {
+describe('phoneForDisplay', () => {
   it('groups an Argentine mobile number as people write it', () => {
     expect(phoneForDisplay('5493870000000')).toBe('+54 9 387 000 0000');
     expect(phoneForDisplay('5491122334455')).toBe('+54 9 11 2233 4455');

@@ -1,5 +1,5 @@
 /**
- * How people read a phone number (issue 17 item 21: the WhatsApp number showed raw,
+ * How people read a phone number (the WhatsApp number showed raw,
  * "+5493870000000"). Formatted once on the server from the configuration, so the browser ships
  * no phone metadata.
  */

@@ -1,7 +1,7 @@
 /**
  * Reads the one file of a multipart upload (the multipart parser must be registered in the
  * route's scope with its fileSize limit, through `registerUploadParsers`): used by the receipt and
- * the product image uploads (issue 11, findings 2 and 4).
+ * the product image uploads.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,7 +54,7 @@ export async function registerUploadParsers(scope: FastifyInstance, limits: Uplo
  *   file passes the parser's fileSize limit, however its bytes were cut into chunks on the way;
  *   `'malformed'` when the body cannot be parsed as multipart (no boundary, a cut-off part, a part
  *   that never ends, too many parts). Nothing here throws for what a client sends.
- * @throws HttpError 400 `invalid_input` when the file name holds a NUL byte (issue 11, finding 4).
+ * @throws HttpError 400 `invalid_input` when the file name holds a NUL byte.
  */
 export async function readSingleUpload(
   request: FastifyRequest,
@@ -69,7 +69,7 @@ export async function readSingleUpload(
     const bytes = await part.toBuffer();
     // The plugin's own check runs only as chunks arrive: when the limit falls exactly on a chunk's
     // end, the file ends "truncated" with no further chunk and toBuffer returns the first
-    // fileSize bytes (issue 11, finding 2). busboy's flag is the only reliable signal.
+    // fileSize bytes. busboy's flag is the only reliable signal.
     if (part.file.truncated) return 'too_large';
     return bytes.length === 0 ? 'no_file' : { bytes, filename: part.filename ?? '' };
   } catch (err) {

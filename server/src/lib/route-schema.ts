@@ -1,5 +1,5 @@
 /**
- * Building blocks of the route schemas (issue 18, docs/decisions/0013-contract-first-api.md):
+ * Building blocks of the route schemas (docs/decisions/0013-contract-first-api.md):
  * every route declares `params`, `querystring`, `body` and `response` with zod schemas from
  * `@shop/domain`; Fastify validates input with them, serialises answers by them (a field the
  * schema does not name never leaves the server) and @fastify/swagger documents them.

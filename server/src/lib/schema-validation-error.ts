@@ -1,5 +1,5 @@
 /**
- * Maps the validation error of a route schema (fastify-type-provider-zod, issue 18) to the
+ * Maps the validation error of a route schema (fastify-type-provider-zod) to the
  * contract's 400 `{ error: { code: 'invalid_input', message, fields } }`, the same way for every
  * route (the owner's wording of issue 19 included):
  * - `fields` names each bad field (each unknown key by its name; the whole input as `_`) and maps

@@ -1,5 +1,5 @@
 /**
- * Things that happened in the shop, told after their transaction committed (issue 18: "the order
+ * Things that happened in the shop, told after their transaction committed ("the order
  * route's mails and cache invalidation happen as a reaction to 'order placed' after the
  * transaction commits, not inline in the route"). A small typed emitter: listeners run in the
  * order they were added; one that throws or rejects is logged and does not stop the others, nor

@@ -1,5 +1,5 @@
 /**
- * The answer while the database cannot be reached (issue 13 findings 1 and 3): 503 in the contract's
+ * The answer while the database cannot be reached: 503 in the contract's
  * shape with Retry-After, so clients and load balancers retry shortly instead of seeing a 500.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -47,7 +47,7 @@ export interface AuthDeps {
   sendOtp(data: { email: string; otp: string; type: OtpType }): void;
   /**
    * Called when someone signs up with an e-mail that already has an account (the sign-up answers
-   * as if it were new, issue 11 finding 5); tells the owner. Must not throw (send in the background).
+   * as if it were new); tells the owner. Must not throw (send in the background).
    */
   onExistingSignUp(owner: { email: string; username: string | null; lang: string | null }): void;
 }
@@ -87,7 +87,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     // A provider identity joins the shop account with its e-mail only when the provider says the
-    // e-mail is verified and the shop account is confirmed (issue 11); no provider is trusted blindly.
+    // e-mail is verified and the shop account is confirmed; no provider is trusted blindly.
     account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
     user: {
       additionalFields: {
@@ -104,7 +104,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       // With requireEmailVerification better-auth answers a taken e-mail like a new one (after
-      // hashing the password, so it takes as long) and calls this instead (issue 11, finding 5).
+      // hashing the password, so it takes as long) and calls this instead.
       onExistingUserSignUp: async ({ user }) => {
         const owner = user as typeof user & { username?: string | null; lang?: string | null };
         deps.onExistingSignUp({
@@ -124,7 +124,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       ipAddress: config.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
     },
     plugins: [
-      // The shop's own username rule (accents and ñ allowed, issue 28 finding 22) in place of
+      // The shop's own username rule (accents and ñ allowed) in place of
       // better-auth's ASCII-only default; the routes have already normalised every name.
       username({
         minUsernameLength: USERNAME_MIN,
@@ -143,7 +143,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
         },
       }),
       // Only signed tokens (token.signature, the session cookie's value): the database keeps the
-      // bare token, so reading it must not be enough to act as the customer (issue 11, finding 9).
+      // bare token, so reading it must not be enough to act as the customer.
       bearer({ requireSignature: true }),
       // Always present (so its endpoints are typed); with neither Google nor Cognito configured it has no provider.
       genericOAuth({
@@ -160,7 +160,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
                 },
               ]
             : []),
-          // The original shop's accounts (issue 11).
+          // The original shop's accounts.
           ...(config.cognito ? [cognitoOAuthConfig(config.cognito, deps.db)] : []),
         ],
       }),
@@ -173,7 +173,7 @@ export type Auth = ReturnType<typeof createAuth>;
 /**
  * The request's headers in the Fetch form better-auth reads. X-Forwarded-For is replaced by the
  * address Fastify resolved with TRUST_PROXY (request.ip), so what better-auth records is never an
- * entry the client wrote itself (issue 27 finding 2); it reads the header only when TRUST_PROXY is on.
+ * entry the client wrote itself; it reads the header only when TRUST_PROXY is on.
  */
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);

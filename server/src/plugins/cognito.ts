@@ -1,6 +1,6 @@
 /**
  * The original shop's AWS Cognito user pool as an OpenID Connect provider of better-auth's
- * genericOAuth (issue 11; SPEC.md sections 3, 7: the old accounts live in a Cognito user pool).
+ * genericOAuth (SPEC.md sections 3, 7: the old accounts live in a Cognito user pool).
  * Returns PUBLIC_URL/api/auth/callback/cognito, the redirect URI to register on the app client.
  *
  * Linking to an existing shop account is better-auth's implicit account linking: it happens only
@@ -10,7 +10,7 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { cognitoUserFields } from '../modules/accounts/cognito-profile.ts';
+import { cognitoUserFields } from '../modules/accounts/service/cognito-profile.ts';
 
 /** better-auth's provider id: the callback path and the `accounts.provider_id` of linked identities. */
 export const COGNITO_PROVIDER_ID = 'cognito';

@@ -1,6 +1,6 @@
 /**
  * Maps every error to the contract's JSON shape. Client mistakes keep their 4xx status and
- * never become 5xx; an unreachable database is a 503 with Retry-After (issue 13); unexpected
+ * never become 5xx; an unreachable database is a 503 with Retry-After; unexpected
  * errors are logged and answered with a generic 500.
  */
 import fp from 'fastify-plugin';
@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
     const lang = requestLang(request);
-    // A route schema's validation error: the same 400 for every route (issue 18).
+    // A route schema's validation error: the same 400 for every route.
     const err = schemaValidationError(caught, lang) ?? caught;
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));

@@ -1,7 +1,7 @@
 /**
  * Answers for requests Fastify refuses before any route or error handler sees them, in the
  * contract's shape `{ error: { code, message } }` instead of Fastify's or Node's own bodies
- * (issue 11 finding 4):
+ *:
  * - `frameworkErrors` (a Fastify option): a path that is not valid percent-encoding
  *   (`/api/products/%E0%A4%A`) → 400 `bad_url`; a path parameter over the router's
  *   maxParamLength → 414 `uri_too_long`;

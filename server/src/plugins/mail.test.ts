@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createMailer, InvalidRecipientError } from './mail.ts';
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes each message as an .eml file in the outbox and logs only that it did (issue 11, finding 8)', async () => {
+  it('writes each message as an .eml file in the outbox and logs only that it did', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const logged: string[] = [];
     const record = (obj: unknown, msg?: string) => logged.push(JSON.stringify(obj) + ' ' + (msg ?? ''));
@@ -47,7 +47,7 @@ describe('createMailer without SMTP_URL', () => {
   });
 });
 
-describe('createMailer recipients (issue 11 finding 1)', () => {
+describe('createMailer recipients', () => {
   it('refuses a list, a display name or a line break in `to` and sends nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const log = { info: () => {} } as unknown as FastifyBaseLogger;

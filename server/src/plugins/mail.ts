@@ -1,7 +1,7 @@
 /**
  * Outgoing e-mail (DESIGN.md, e-mail row): nodemailer over SMTP_URL; with no SMTP configured each
  * message is written as an .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and
- * only the file and recipient are logged: never the text or the subject, which carry codes (issue 11, finding 8).
+ * only the file and recipient are logged: never the text or the subject, which carry codes.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ export class InvalidRecipientError extends Error {
 /**
  * Wraps a mailer so it sends only to one plain address (the domain's `isEmailAddress`), never to a
  * list, a display name or a header smuggled in with a line break: the schemas already refuse
- * those, this holds if a future caller forgets (issue 11 finding 1, defence in depth).
+ * those, this holds if a future caller forgets (defence in depth).
  * `send` rejects with InvalidRecipientError and sends nothing.
  */
 export function guardRecipients(mailer: Mailer): Mailer {

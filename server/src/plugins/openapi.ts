@@ -1,5 +1,5 @@
 /**
- * The API's reference (issue 18): @fastify/swagger builds an OpenAPI 3.1 document from the route
+ * The API's reference: @fastify/swagger builds an OpenAPI 3.1 document from the route
  * schemas (zod, through fastify-type-provider-zod's transform) and serves it at /api/openapi.json;
  * @fastify/swagger-ui serves a reference page at /api/docs from its own files (no CDN, so it works
  * offline and within the shop's Content-Security-Policy). Register before the routes: the

@@ -1,5 +1,5 @@
 /**
- * Warns once when requests carry X-Forwarded-For while TRUST_PROXY is off (issue 13 finding 8):
+ * Warns once when requests carry X-Forwarded-For while TRUST_PROXY is off:
  * the shop then sits behind a proxy but sees the proxy's address as every shopper's, so the
  * per-address rate limits put all shoppers in one bucket. Nothing else changes: trusting the
  * header without a proxy would let any client pick its own address.

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limiting with the counters in the database (table rate_limits), so limits
- * hold across restarts and across several server processes (issue 3, Safety). One atomic upsert
+ * hold across restarts and across several server processes. One atomic upsert
  * per hit: concurrent hits on the same key never lose a count.
  */
 import { lt, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * Refuses every request whose parsed input holds a NUL character (U+0000) anywhere: a path
- * parameter, a query value, a JSON body value or key at any depth (issue 11 finding 4). Answers
+ * parameter, a query value, a JSON body value or key at any depth. Answers
  * 400 `invalid_input` in the contract's shape before any handler or preHandler runs, so nothing is
  * read from or written to the database with it.
  *

@@ -1,6 +1,6 @@
 /**
  * File storage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), so that every app
- * process sees the receipts and product images any of them stored (issue 13 finding 7). Same
+ * process sees the receipts and product images any of them stored. Same
  * contract as the local disk (storage.ts): safe keys only, a file appears whole or not at all (a
  * PUT is atomic in S3), a missing file reads as undefined, deleting one that is gone is no error.
  * Configured by S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and

@@ -1,5 +1,5 @@
 /**
- * Refuses state-changing API calls made from another site (issue 3, Safety: only the shop's own
+ * Refuses state-changing API calls made from another site (Safety: only the shop's own
  * origin may call the auth endpoints). Browsers send Origin on every cross-origin and same-origin
  * POST; clients without Origin (curl, apps using a bearer token) carry no ambient cookies to abuse.
  * Session cookies are SameSite=Lax as a second line.
@@ -12,7 +12,7 @@ import { requestLang } from '../lib/lang.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether the request reaches the API, judged as the router judges it (issue 27 finding 3): the
+ * Whether the request reaches the API, judged as the router judges it: the
  * route it matched, else its percent-decoded path. The raw URL is not enough: the router decodes
  * `/%61pi/...` to `/api/...`, which would otherwise skip this check. A path that cannot be decoded
  * counts as the API (checked), never as a way around it.

@@ -2,7 +2,7 @@
  * Security headers on every answer (Content-Security-Policy, HSTS, nosniff, frame and referrer
  * rules...) from helmet. helmet's middleware is built once here: @fastify/helmet built it again
  * on every request, re-parsing the policy each time, which cost the catalogue endpoint ~40% of
- * its CPU under load (issue 2, API throughput; measured with --cpu-prof).
+ * its CPU under load (API throughput; measured with --cpu-prof).
  */
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksForJsonOnly } from './web-app.ts';
 
-// Issue 16: every page answers HTML whatever the Accept header, unless the request asks for JSON only.
+// Every page answers HTML whatever the Accept header, unless the request asks for JSON only.
 describe('asksForJsonOnly', () => {
   it.each([
     undefined,

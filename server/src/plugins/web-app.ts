@@ -1,5 +1,5 @@
 /**
- * Serves the built web app from the same process as the API (issue 2): hashed assets with a
+ * Serves the built web app from the same process as the API: hashed assets with a
  * one-year immutable cache, pre-compressed .br/.gz files when present, and page requests.
  *
  * Pages: when the server renderer was built (web/dist-ssr/entry-server.js, see
@@ -7,13 +7,13 @@
  * language of the "lang" cookie, so the first HTML already shows the page; unknown pages and
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
  * (cart, wishlist, checkout, contact, sign-in, account...) get index.html with the renderer's shell
- * in #root (header, footer and the page's skeleton, no personal data; issue 16) and the app starts
+ * in #root (header, footer and the page's skeleton, no personal data) and the app starts
  * at once; every page when there is no renderer or it fails gets index.html (the plain app shell).
  * Both carry the shop facts embedded as JSON. Unknown /api paths and
  * non-HTML requests get the JSON 404. While the access gate is locked the only page it lets
- * through (/access) gets the app shell with the shop's name alone (issue 11, finding 3).
+ * through (/access) gets the app shell with the shop's name alone.
  *
- * Rendered pages are cached per page and language (issue 13 finding 6): one render per page at a
+ * Rendered pages are cached per page and language: one render per page at a
  * time, the previous copy served while it is re-rendered (stale-while-revalidate, see
  * `pageCacheTtlMs`), never a copy from before the owner's change (`catalog.version()`, and the
  * shop facts' `version()`, docs/decisions/0028); query
@@ -36,7 +36,7 @@ import {
 import { acceptedEncoding, compressedPage, type CompressedCopies } from '../lib/compressed-page.ts';
 import { message } from '../lib/http-errors.ts';
 import { cookieLang, queryLang, requestLang, type Lang } from '../lib/lang.ts';
-import type { CatalogService } from '../modules/catalog/catalog-service.ts';
+import type { CatalogService } from '../modules/catalog/service/catalog.ts';
 
 export interface WebAppOptions {
   /** Directory holding Vite's build output (index.html, assets/, images/); undefined = API only. */
@@ -48,7 +48,7 @@ export interface WebAppOptions {
    * #shop-config read `current()`, and a new `version()` drops the pages built from older facts.
    */
   shop: { current(): Promise<ShopInfo>; get(): ShopInfo; version(): number };
-  /** Public origin (issue 16: canonical URLs, previews, JSON-LD). */
+  /** Public origin (canonical URLs, previews, JSON-LD). */
   publicUrl: string;
   /** The catalogue the renderer reads (in memory, no HTTP). Without it pages are not server-rendered. */
   catalog?: Pick<CatalogService, 'listProducts' | 'getProduct' | 'getDeal' | 'version' | 'dataVersion'>;
@@ -124,7 +124,7 @@ interface SsrModule {
       lang: Lang;
     },
   ): Promise<{ status: number; lang: Lang; head: string; html: string; shell?: boolean } | null>;
-  /** Every page's <head> and status (issue 16; web/src/app/page-head/page-head.ts). Absent in builds before it. */
+  /** Every page's <head> and status (web/src/app/page-head/page-head.ts). Absent in builds before it. */
   pageHead?(
     url: string,
     ctx: {
@@ -175,7 +175,7 @@ export function embedShopConfig(html: string, shop: ShopInfo | WithheldShopInfo)
 /**
  * Whether the Accept header asks for JSON only (every type it names with q > 0 is JSON): then a
  * page path answers the JSON 404 like the API. curl's and link fetchers' "any type" (star/star), browsers, and no
- * Accept at all get the page (issue 16).
+ * Accept at all get the page.
  */
 export function asksForJsonOnly(accept: string | undefined): boolean {
   if (!accept?.trim()) return false;
@@ -191,7 +191,7 @@ export function asksForJsonOnly(accept: string | undefined): boolean {
 }
 
 /**
- * A request for a page of the web app (issue 16): GET or HEAD, outside /api, and not asking for
+ * A request for a page of the web app: GET or HEAD, outside /api, and not asking for
  * JSON only. A path that looks like a file (its last segment has an extension, e.g. a missing
  * /assets/x.js fetched with "any type") is a page only when the request names text/html.
  */
@@ -300,7 +300,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       cacheControl: false,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-        // The service worker and the manifest name the build's files: a browser must see a new build at once (issue 16).
+        // The service worker and the manifest name the build's files: a browser must see a new build at once.
         const cacheControl = NO_CACHE_FILES.has(name)
           ? 'no-cache'
           : filePath.includes(`${path.sep}assets${path.sep}`)
@@ -316,7 +316,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   // Rendering costs 50-100 ms of CPU per page; a busy shop serves the same few pages again and
   // again. Each page (URL without tracking parameters, language) is rendered by one request at a
-  // time; the others share that render, or get the previous copy while it runs (issue 13 finding 6).
+  // time; the others share that render, or get the previous copy while it runs.
   interface CachedPage extends CompressedCopies {
     /** When the render started (Date.now()) and its order among renders. */
     at: number;
@@ -364,7 +364,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     const head = meta
       ? `${meta.head}${(result?.head ?? '').replace(/<title>[^<]*<\/title>/, '')}`
       : result!.head;
-    // A shell (header, footer, the page's skeleton; issue 16) starts the app at once, like the plain shell.
+    // A shell (header, footer, the page's skeleton) starts the app at once, like the plain shell.
     const base = result && !result.shell ? template : indexHtml;
     let withHead = base
       .replace(/<html lang="[^"]*"/, `<html lang="${result?.lang ?? lang}"`)
@@ -408,14 +408,14 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   /** The page for `request`: server-rendered when possible, else the app shell. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    // Set by the access gate (modules/access/access-gate.ts) before any handler runs.
+    // Set by the access gate (modules/access/routes.ts) before any handler runs.
     if (request.accessLocked === true) return sendHtml(reply, (await currentShells()).lockedHtml);
     const renderer = await rendererReady;
     const catalog = opts.catalog;
     if (renderer && catalog) {
       // ?lang= of a shared link, else the cookie the web app keeps in step with its saved choice (not
       // Accept-Language: the page must match what the browser will render). A ?lang= choice is kept
-      // (issue 16), as the browser keeps it (web/src/lib/i18n.ts).
+      //, as the browser keeps it (web/src/lib/i18n.ts).
       const linked = queryLang(request);
       const lang = linked ?? cookieLang(request) ?? 'es';
       if (linked && linked !== cookieLang(request))
@@ -472,7 +472,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       .send({ error: { code: 'not_found', message: message('notFound', requestLang(request)) } });
   }
 
-  /** A page for any client route (issue 16: whatever the Accept, unless JSON only), the JSON 404 otherwise. */
+  /** A page for any client route (whatever the Accept, unless JSON only), the JSON 404 otherwise. */
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     builtIndex && isPageRequest(request) ? sendPage(request, reply) : notFoundJson(request, reply);
 

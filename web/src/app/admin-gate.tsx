@@ -1,5 +1,5 @@
 /**
- * Who sees a back-office page (issue 5): a signed-out visitor goes to /login (RequireSession), a
+ * Who sees a back-office page: a signed-out visitor goes to /login (RequireSession), a
  * customer reads that the page is for administrators, an administrator gets `children(user)`.
  * The server checks the role again on every /api/admin call. Lives in app/ because it combines
  * the auth and admin features.

@@ -25,7 +25,7 @@ function renderCheckout() {
 
 const summary = () => within(screen.getByRole('region', { name: 'Resumen del pedido' }));
 
-describe('/checkout "Entrega" (issue 14)', () => {
+describe('/checkout "Entrega"', () => {
   beforeEach(() => {
     seedCheckout();
     window.sessionStorage.setItem('checkoutPaymentMethod', 'transferencia');

@@ -61,7 +61,7 @@ function renderCheckout(payAnswer: { status: number; body: unknown }) {
 
 const confirm = readyConfirmButton;
 
-describe('/checkout "Forma de pago" (issue 12)', () => {
+describe('/checkout "Forma de pago"', () => {
   beforeEach(() => {
     seedCheckout();
   });

@@ -1,5 +1,5 @@
 /*
- * Test data shared by the /checkout route tests (checkout-delivery, checkout-payment; issue 18):
+ * Test data shared by the /checkout route tests (checkout-delivery, checkout-payment):
  * one cart, a signed-in customer with no saved profile, the shop, and a fake of every endpoint
  * checkout calls. Each test overrides only what it is about (the shop's methods, the answer to
  * POST /api/pedido, …).

@@ -43,7 +43,7 @@ describe('ProductReviewDialog (issue 4 reviews)', () => {
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText(/^Tu reseña/), { target: { value: '  <b>Muy ricas</b>  ' } });
     expect(submit).toHaveProperty('disabled', false);
-    // No stars are chosen at first (issue 28 finding 11): sending says so and sends nothing.
+    // No stars are chosen at first: sending says so and sends nothing.
     expect(screen.getByRole('radio', { name: 'Sin calificación' })).toHaveProperty('checked', true);
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(

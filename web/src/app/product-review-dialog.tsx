@@ -1,5 +1,5 @@
 /**
- * The product card's review dialog with saving (issue 4): the catalogue's dialog, told whether a
+ * The product card's review dialog with saving: the catalogue's dialog, told whether a
  * customer is signed in (auth) and saving through the reviews feature. On success the product
  * queries are refetched, so the average and the count update on cards, the product page and
  * best-selling, and a snackbar thanks the shopper. Lives in app/ because it joins three features;

@@ -23,7 +23,7 @@ export interface PageHandle {
   ssr: boolean;
   /**
    * For a page left to the browser: the skeleton the server sends in its place, inside the
-   * header and footer, so a first visit paints before the app's code arrives (issue 16).
+   * header and footer, so a first visit paints before the app's code arrives.
    */
   shell?: PageShell;
 }
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           title: 'common:footer.withdrawal',
         }),
       },
-      // Accounts (issue 3): forms and per-customer pages, all rendered in the browser.
+      // Accounts: forms and per-customer pages, all rendered in the browser.
       {
         path: 'login',
         ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }),
@@ -116,14 +116,14 @@ export const routes: RouteObject[] = [
         path: 'orders',
         ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }),
       },
-      // Web orders (issue 4): per-customer pages and the payment instructions, in the browser.
+      // Web orders: per-customer pages and the payment instructions, in the browser.
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
-      // Payments (issue 12): where Mercado Pago's checkout returns; its own chunk, signed in.
+      // Payments: where Mercado Pago's checkout returns; its own chunk, signed in.
       { path: 'pedidos/:pedidoId/pago', ...page(() => import('./routes/order-payment.tsx'), false) },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
-      // Back office (issue 5): administrators only, in the browser, in chunks shoppers never load.
-      // /admin, /admin/production, /admin/reviews (issue 19): one entry (routes/admin-owner.tsx says why).
+      // Back office: administrators only, in the browser, in chunks shoppers never load.
+      // /admin, /admin/production, /admin/reviews: one entry (routes/admin-owner.tsx says why).
       { path: 'admin/:ownerPage?', ...page(() => import('./routes/admin-owner.tsx'), false) },
       { path: 'admin/orders', ...page(() => import('./routes/admin.tsx'), false) },
       { path: 'admin/orders/:id', ...page(() => import('./routes/admin-order.tsx'), false) },
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/withdrawals', ...page(() => import('./routes/admin-withdrawals.tsx'), false) },
       { path: 'admin/abandoned-carts', ...page(() => import('./routes/admin-abandoned-carts.tsx'), false) },
       { path: 'admin/invoices', ...page(() => import('./routes/admin-invoices.tsx'), false) },
-      // The subscribe offer's mailed links (issue 14).
+      // The subscribe offer's mailed links.
       { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },
       {

@@ -1,5 +1,5 @@
 /**
- * The shop's file picker (issue 17 item 17: the browser's own control said "Choose File / No file
+ * The shop's file picker (the browser's own control said "Choose File / No file
  * chosen" in English on a Spanish page): a drop zone in the page's language ("Elegí un archivo o
  * arrastralo acá") around the real <input type="file">, which stays in the page, visually hidden
  * but focusable, so the keyboard, screen readers and the field's <label> work as everywhere.

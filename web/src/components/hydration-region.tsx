@@ -1,5 +1,5 @@
 /**
- * A part of a server-rendered page that React hydrates on its own (issue 15; decision 0015): a
+ * A part of a server-rendered page that React hydrates on its own (decision 0015): a
  * Suspense boundary. React hydrates the page's shell first and then each region in short,
  * interruptible slices, and a tap inside a region not hydrated yet makes React hydrate that region
  * first and then replay the tap. Use one around each large part of a page (header, page, footer,

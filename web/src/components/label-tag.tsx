@@ -1,6 +1,6 @@
 /**
  * A small coloured label ("-10%", "Nuevo", "Sin stock", "Oferta del día") drawn like MUI's small
- * Chip, without its code: the shop's first load carries only this span (issue 2, JS budget).
+ * Chip, without its code: the shop's first load carries only this span (JS budget).
  * Plain text, so screen readers read the label as part of its card. Static CSS (decision 0025).
  */
 import type { CSSProperties } from 'react';

@@ -6,7 +6,7 @@ const onServer = typeof document === 'undefined';
 
 /**
  * Keeps the browser tab's title at "`title` · shop name" (the shop name in the page's language),
- * the one pattern of every tab (issue 17 item 13). The server's <head> uses the same
+ * the one pattern of every tab. The server's <head> uses the same
  * `documentTitle` (app/page-head/page-head.ts), so a page keeps its title after hydration and
  * after navigation.
  */

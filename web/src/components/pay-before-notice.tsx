@@ -5,7 +5,7 @@ import { formatPayBefore, type Pedido } from '@shop/domain';
 import { useLang } from '../lib/use-lang.ts';
 
 /**
- * The payment deadline of an unpaid transfer or Mercado Pago order (issue 27, decision 0018):
+ * The payment deadline of an unpaid transfer or Mercado Pago order (decision 0018):
  * "Pagalo antes del lunes 30 de noviembre 14:05" in Argentina's time, or, once the order was
  * released for want of payment, that it was and how to order again. Nothing for other orders.
  * Shown on /orders and on the order's payment page.

@@ -3,7 +3,7 @@ import { StatusPill } from './status-pill.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
- * An order's payment status as a coloured pill (issue 12), with the label the caller translated.
+ * An order's payment status as a coloured pill, with the label the caller translated.
  * `context` ("Pago:") is read by screen readers only, so "Rechazado" next to the delivery status
  * is not mistaken for it. An unknown status shows as a grey pill with its code.
  */

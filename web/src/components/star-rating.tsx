@@ -2,7 +2,7 @@
  * A read-only row of five stars filled to `value` (0..5, any fraction), drawn as two SVG rows
  * (grey, and gold clipped to the value) instead of MUI's Rating, which renders ten icons and
  * a dozen elements per rating: product grids show many of them, and phones pay for each element
- * when the page is parsed and hydrated (issue 2, speed). Announced as one image with `label`.
+ * when the page is parsed and hydrated (speed). Announced as one image with `label`.
  */
 import type { CSSProperties } from 'react';
 

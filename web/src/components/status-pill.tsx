@@ -8,7 +8,7 @@ export interface PillColors {
 }
 
 /**
- * A coloured status pill (delivery status, DESIGN.md difference 9; payment status, issue 12).
+ * A coloured status pill (delivery status, DESIGN.md difference 9; payment status).
  * Without `colors` (a status the screen does not know) it is a plain grey pill.
  * `data` carries the pill's data attributes (e.g. data-status) that pages and tests read.
  */

@@ -3,7 +3,7 @@ import { Paper, Typography } from '@mui/material';
 
 /**
  * The About page's subscribe box (SPEC.md section 1: 10% off the first order). `action` is the
- * button that opens the subscribe form (issue 14), composed by the route so this shared component
+ * button that opens the subscribe form, composed by the route so this shared component
  * imports no feature.
  */
 export function SubscribeBox({ title, text, action }: { title: string; text: string; action: ReactNode }) {

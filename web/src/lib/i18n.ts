@@ -35,7 +35,7 @@ function writeLangCookie(lng: string): void {
   document.cookie = `${LANG_COOKIE}=${lng === 'en' ? 'en' : 'es'}; path=/; max-age=31536000; samesite=lax`;
 }
 
-// A link with ?lang=en or ?lang=es (shared in one language, issue 16) opens the page in it and
+// A link with ?lang=en or ?lang=es (shared in one language) opens the page in it and
 // keeps the choice, as the language switch would; the server renders it the same way.
 if (inBrowser) {
   const linked = new URLSearchParams(window.location.search).get('lang');

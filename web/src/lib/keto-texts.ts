@@ -1,5 +1,5 @@
 /**
- * Registers the texts of the keto shopper's parts (namespace "keto", issue 19): the product
+ * Registers the texts of the keto shopper's parts (namespace "keto"): the product
  * page's nutrition table and allergens, and the catalogue filter. Shared by the catalogue and the back office's product form, imported only by those
  * components, which live in lazy route chunks, so the texts stay out of the first-load JS of /.
  */

@@ -1,5 +1,5 @@
 /**
- * Leaving the shop for Mercado Pago's checkout (issue 12, Checkout Pro's redirect). An object, so
+ * Leaving the shop for Mercado Pago's checkout (Checkout Pro's redirect). An object, so
  * component tests can replace `leave` (jsdom cannot navigate).
  */
 export const paymentRedirect = {

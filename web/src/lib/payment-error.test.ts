@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api-client.ts';
 import { paymentErrorText } from './payment-error.ts';
 
-describe('paymentErrorText (issue 12)', () => {
+describe('paymentErrorText', () => {
   it("shows the server's message for a 4xx and for 503 payment_unavailable, the fallback otherwise", () => {
     expect(
       paymentErrorText(new ApiClientError(409, 'payment_not_allowed', 'Este pedido ya está pagado.'), 'F'),

@@ -1,5 +1,5 @@
 /**
- * The text of a failed payment call (issue 12): the server's own message for a 4xx, and also for
+ * The text of a failed payment call: the server's own message for a 4xx, and also for
  * 503 payment_unavailable, whose message ("Mercado Pago no responde en este momento…") is what the
  * shopper or the owner must read; anything else (network, other 5xx) gets `fallback`.
  */

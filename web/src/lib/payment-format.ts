@@ -1,5 +1,5 @@
 /**
- * How an order's payment status looks, to shoppers and in the back office (issue 12): one colour
+ * How an order's payment status looks, to shoppers and in the back office: one colour
  * per status. Tinted backgrounds tell the payment pill apart from the solid delivery-status pill
  * (order-format.ts) standing next to it.
  */

@@ -1,5 +1,5 @@
 /**
- * Audit of form-error keys (issue 17 item 6): /signup showed `validation.usernameTaken` and the
+ * Audit of form-error keys: /signup showed `validation.usernameTaken` and the
  * password change `validation.wrongPassword` because the server sent keys that no locale had.
  * Every `validation.*` key written anywhere in the code (server, domain, web) must have a text in
  * both languages, in the namespace the forms look it up in (common; the product form also admin).

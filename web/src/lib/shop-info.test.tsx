@@ -45,7 +45,7 @@ async function renderShop(json: string | undefined) {
   return { fetch };
 }
 
-describe('shop facts in the page (issue 11, finding 3)', () => {
+describe('shop facts in the page', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

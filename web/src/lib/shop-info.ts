@@ -2,7 +2,7 @@
  * Shop facts (WhatsApp number, e-mails, address...) from the server's configuration.
  * The server embeds them in index.html (#shop-config) and, for server-rendered pages, in the
  * query cache it sends along; in dev they are fetched from /api/shop. The page served while the
- * access gate is locked (/access) carries only the shop's name (WithheldShopInfo, issue 11): there
+ * access gate is locked (/access) carries only the shop's name (WithheldShopInfo): there
  * the facts are neither shown nor fetched (the locked API would refuse them).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -71,7 +71,7 @@ export function useShopHours(): string {
 }
 
 /**
- * The shop's name in the page's language (configured per language, issue 17 item 13) for the
+ * The shop's name in the page's language (configured per language) for the
  * header, footer and titles: known on every page, the locked one included.
  */
 export function useShopName(): string {

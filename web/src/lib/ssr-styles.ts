@@ -1,6 +1,6 @@
 /**
  * The server-rendered page's styles, handed from the server's emotion cache to the browser's
- * without emotion's own hand-over (issue 2, speed; decision 0009).
+ * without emotion's own hand-over (speed; decision 0009).
  *
  * Emotion's hand-over moves the server's `<style data-emotion="css …">` element twice when the
  * browser creates a cache (to the end of <head>, then into its sheet), and each move makes the

@@ -1,6 +1,6 @@
 /**
  * Safe access to localStorage: private modes, quotas and corrupt JSON never break a page
- * (issue 2: corrupt or foreign data is ignored).
+ * (corrupt or foreign data is ignored).
  */
 
 /** Parsed JSON stored under `key`, or undefined when absent, unreadable or not JSON. */

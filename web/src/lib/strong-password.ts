@@ -1,5 +1,5 @@
 /**
- * Adds the shared password-strength rule (issue 11 finding 6, domain/src/password-strength.ts) to a
+ * Adds the shared password-strength rule (domain/src/password-strength.ts) to a
  * form schema, so the sign-up, reset and password-change forms say why a password is refused
  * before the server does. The dictionaries load on first use (or on focus with
  * preloadPasswordEstimator), in their own chunks: they never weigh on the first page load.

@@ -46,7 +46,7 @@ const createShopTheme = () =>
         styleOverrides: {
           // Toasts at the top right (SPEC.md section 9) open below the sticky header (60 px on
           // phones, 64 px from sm), never over the language switch or the cart and wishlist
-          // badges (issue 17 item 12).
+          // badges.
           anchorOriginTopRight: ({ theme: t }) => ({ top: 68, [t.breakpoints.up('sm')]: { top: 76 } }),
         },
       },

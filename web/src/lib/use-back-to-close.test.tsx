@@ -28,7 +28,7 @@ function Overlay() {
 
 const marker = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_STATE_KEY];
 
-describe('useBackToClose (issue 16: Back closes an overlay first)', () => {
+describe('useBackToClose (Back closes an overlay first)', () => {
   afterEach(cleanup);
 
   it('pushes one marked entry when opened; Back closes the overlay', async () => {

@@ -18,7 +18,7 @@ const currentMarker = (): unknown =>
 
 /**
  * The browser's Back closes an open drawer, zoom view or dialog instead of leaving the page
- * (issue 16, "Navigation a phone user expects"). While `open`, one history entry for the same URL
+ * ("Navigation a phone user expects"). While `open`, one history entry for the same URL
  * is pushed, marked in `history.state`; Back pops it and `onClose` runs. Closed by the UI instead
  * (close button, Escape, backdrop), the entry is taken off with `history.back()`, so no stray
  * entry is left. A link followed from inside the overlay navigates with `replace` and calls the

@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element of `ref` has come within `margin` of the viewport (and from then on):
  * for content below the fold that the browser renders itself, so a page's first seconds on a
- * phone are not spent on it (issue 2, TBT). True at once where IntersectionObserver is missing.
+ * phone are not spent on it (TBT). True at once where IntersectionObserver is missing.
  */
 export function useNearScreen(ref: RefObject<Element | null>, margin = '300px 0px'): boolean {
   const [near, setNear] = useState(false);

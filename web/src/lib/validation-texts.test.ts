@@ -20,7 +20,7 @@ describe('validation texts', () => {
   });
 });
 
-// The nutrition problems (issue 19) are shown only in the back office's product form: their texts
+// The nutrition problems are shown only in the back office's product form: their texts
 // are the back office's (admin.json), out of the shopper's first-load texts.
 describe('nutrition validation texts', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * One voice and one set of words (issue 17 item 21): the Spanish texts speak "vos" ("tenés",
+ * One voice and one set of words: the Spanish texts speak "vos" ("tenés",
  * "seleccioná", "intentalo"), never "tú"; the same thing has one name everywhere; English hours
  * read "8 am to 7 pm". Reads every locale file and the server's Spanish messages.
  */

@@ -1,5 +1,5 @@
 /**
- * The page the service worker precaches as its offline app shell (issue 16): a page the server
+ * The page the service worker precaches as its offline app shell: a page the server
  * sends unrendered (index.html with the shop's facts, no #ssr-data), so the browser renders
  * whatever URL it is shown at. Shared by the worker and web/pwa.config.ts.
  */

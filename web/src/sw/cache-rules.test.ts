@@ -6,7 +6,7 @@ const kind = (path: string, { method = 'GET', mode = 'cors', destination = '' } 
   cacheKindFor(new URL(path, ORIGIN), ORIGIN, method, mode, destination);
 const page = (path: string) => kind(path, { mode: 'navigate', destination: 'document' });
 
-describe('service worker cache rules (issue 16: never personal data)', () => {
+describe('service worker cache rules (never personal data)', () => {
   it('keeps the catalogue API answers', () => {
     for (const path of [
       '/api/products',

@@ -1,5 +1,5 @@
 /**
- * What the shop's service worker may keep (issue 16, "Installable and usable offline"): the
+ * What the shop's service worker may keep ("Installable and usable offline"): the
  * catalogue's API answers, the catalogue and public pages the shopper has seen, and the product
  * images. Never anything with personal data (session, profile, orders, payments, receipts, the
  * back office): those paths are refused before any other rule, and an answer marked

@@ -30,7 +30,7 @@ function fakeScope(tabs: { url: string }[] = []) {
   return { fire, shown, opened, focused, clients };
 }
 
-describe('service worker push handlers (issue 19)', () => {
+describe('service worker push handlers', () => {
   it("shows the server's alert with the order to open", async () => {
     const sw = fakeScope();
     await sw.fire('push', {

@@ -1,5 +1,5 @@
 /**
- * The service worker's push alerts (issue 19), kept apart so the PWA's service worker (reach
+ * The service worker's push alerts, kept apart so the PWA's service worker (reach
  * issue) only has to call `installPushHandlers(self)`:
  * - `push`: shows the server's notification (new order or payment) — title, body, and the order
  *   to open; a push without a readable payload still shows a generic notification, because
@@ -9,7 +9,7 @@
  * The DOM lib has no service worker types, so the few used are declared here.
  */
 
-/** What the server sends (server/src/modules/owner/push-service.ts). */
+/** What the server sends (server/src/modules/push/service/alerts.ts). */
 export interface PushAlert {
   title: string;
   body: string;

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The shop's service worker (issue 16, "Installable and usable offline"; built by vite-plugin-pwa
+ * The shop's service worker ("Installable and usable offline"; built by vite-plugin-pwa
  * with `injectManifest`, see web/vite.config.ts):
  * - precaches the build's scripts, styles and icons (self.__WB_MANIFEST), so the app runs offline;
  * - keeps what the shopper has seen of the catalogue, by the rules of cache-rules.ts (never
  *   personal data): pages and the catalogue's API network-first (3 s, then the stored copy), so
  *   an online shopper sees the owner's changes at once; product images stale-while-revalidate;
  *   each cache bounded in entries and age;
- * - shows the owner's push alerts (push-handlers.ts, issue 19).
+ * - shows the owner's push alerts (push-handlers.ts).
  * A new version waits until the page asks it to take over (the "Actualizar" prompt,
  * web/src/lib/pwa/update-prompt.tsx): never a reload the shopper did not ask for.
  */

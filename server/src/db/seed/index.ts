@@ -37,7 +37,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           imageAltEs: p.imageAlt.es,
           imageAltEn: p.imageAlt.en,
           images: [1, 2, 3, 4].map((n) => `/images/products/${p.id}-${n}`),
-          // Illustrative facts for the owner to replace (issue 19; NOTICE).
+          // Illustrative facts for the owner to replace (NOTICE).
           nutrition: seedFacts[p.slug]?.nutrition ?? null,
           ingredientsEs: seedFacts[p.slug]?.ingredients.es ?? '',
           ingredientsEn: seedFacts[p.slug]?.ingredients.en ?? '',

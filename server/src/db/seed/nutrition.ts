@@ -1,5 +1,5 @@
 /**
- * Seed nutrition facts, ingredients and allergens of the 17 products (issue 19). ILLUSTRATIVE
+ * Seed nutrition facts, ingredients and allergens of the 17 products. ILLUSTRATIVE
  * values (see NOTICE): the net carbs per portion are those the products' descriptions state; the
  * other figures are plausible estimates for such recipes, for the owner to replace with the
  * figures of each product's own analysis. Per-100 g facts are worked out from the portion.

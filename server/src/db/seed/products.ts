@@ -10,7 +10,7 @@ export interface SeedProduct {
   slug: string; // kebab-case ASCII from the Spanish title, unique
   category: 'salados' | 'dulces' | 'nuevos';
   priceArs: number; // exact price from SPEC.md section 3
-  discountPercent: number | null; // null in the seed (SPEC.md section 3, issue 17): discounts are the owner's to set in /admin
+  discountPercent: number | null; // null in the seed (SPEC.md section 3): discounts are the owner's to set in /admin
   isNew: boolean; // the "new" badge
   inStock: boolean;
   sortOrder: number; // = id

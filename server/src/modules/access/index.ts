@@ -3,7 +3,7 @@
  * to a browser that typed a key. Listed first in app.ts so it covers every route after it.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import accessGate from './access-gate.ts';
+import accessGate from './routes.ts';
 
 export const accessModule = defineModule('access', async (app, { config, authSecret, limiter }) => {
   await app.register(accessGate, {

@@ -5,10 +5,10 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { authPlugin, createAuth, type OtpType } from '../../plugins/auth.ts';
-import { existingAccountMail, otpMail } from './account-mails.ts';
-import { accountRoutes } from './account-routes.ts';
-import { createAccountService } from './account-service.ts';
-import { accountLanguage } from './account-store.ts';
+import { existingAccountMail, otpMail } from './mails.ts';
+import { accountRoutes } from './routes.ts';
+import { createAccountService } from './service/accounts.ts';
+import { accountLanguage } from './store.ts';
 
 export const accountsModule = defineModule(
   'accounts',

@@ -2,14 +2,17 @@
  * The catalogue (docs/decisions/0002-catalogue-cache.md): the listed products, their filters, deal
  * and statistics, served from a copy refreshed in the background. Decorates `app.catalog` for the
  * modules that read it (carts, feeds, reviews, seo, the pages); refreshes on `catalogChanged` and,
- * for best-selling and ratings, on `orderPlaced`.
+ * for best-selling and ratings, on `orderPlaced`. The owner's product editor (admin-routes.ts) emits
+ * `catalogChanged` after each change.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { catalogRoutes } from './catalog-routes.ts';
-import { createCatalogService, type CatalogService } from './catalog-service.ts';
+import { adminProductRoutes } from './admin-routes.ts';
+import { catalogRoutes } from './routes.ts';
+import { createCatalogService, type CatalogService } from './service/catalog.ts';
 
 export type { CatalogService };
-export { loadProductRating, visibleReview } from './product-stats.ts';
+export { loadProductRating, visibleReview } from './service/stats.ts';
+export { toAdminProduct } from './service/admin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,4 +32,8 @@ export const catalogModule = defineModule('catalog', async (app, { config, db, e
   events.on('catalogChanged', () => catalog.invalidate());
   app.addHook('onClose', async () => catalog.close());
   await app.register(catalogRoutes, { catalog });
+  await app.register(adminProductRoutes, {
+    db,
+    onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
+  });
 });

@@ -44,5 +44,5 @@ export const cateringModule = defineModule(
     await app.register(cateringRoutes, { catering });
     await app.register(adminCateringRoutes, { catering });
   },
-  { dependencies: ['owner', 'shop'] },
+  { dependencies: ['push', 'shop'] },
 );

@@ -4,10 +4,10 @@
  * reserving, recording and releasing a coupon's use with an order's write (exported for orders).
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { adminCouponRoutes } from './admin-coupon-routes.ts';
-import { couponRoutes } from './coupon-routes.ts';
+import { adminCouponRoutes } from './admin-routes.ts';
+import { couponRoutes } from './routes.ts';
 
-export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './coupon-service.ts';
+export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './service/coupons.ts';
 
 export const couponsModule = defineModule('coupons', async (app, { config, db, limiter }) => {
   // A code is checked as the shopper types (debounced), so it may be tried a few times more than a form is sent.

@@ -1,12 +1,15 @@
 /**
  * The shopper's profile (cliente): the details checkout pre-fills, edited on the profile page or kept
- * from an order (`rememberCheckoutDetails`, in the order's transaction).
+ * from an order (`rememberCheckoutDetails`, in the order's transaction); the owner's customer list
+ * (admin-routes.ts).
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { customerRoutes } from './customer-routes.ts';
+import { adminCustomerRoutes } from './admin-routes.ts';
+import { customerRoutes } from './routes.ts';
 
-export { rememberCheckoutDetails, type CheckoutDetails } from './customer-service.ts';
+export { rememberCheckoutDetails, type CheckoutDetails } from './service/profile.ts';
 
 export const customersModule = defineModule('customers', async (app, { db }) => {
   await app.register(customerRoutes, { db });
+  await app.register(adminCustomerRoutes, { db });
 });

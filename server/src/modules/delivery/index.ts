@@ -1,12 +1,13 @@
 /**
  * Delivery (docs/decisions/0011-delivery.md): zones, pickup points, days and windows with their
- * capacity, as checkout lists them. The owner's settings are in the admin module for now; the rules
+ * capacity, as checkout lists them, and the owner's settings of them (admin-routes.ts). The rules
  * other modules use (pricing a choice, booking a day) are exported here.
  */
 import type { AppConfig } from '../../config.ts';
 import { defineModule } from '../../lib/shop-module.ts';
-import { deliveryRoutes } from './delivery-routes.ts';
-import { nationalHolidays, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
+import { adminDeliveryRoutes } from './admin-routes.ts';
+import { deliveryRoutes } from './routes.ts';
+import { nationalHolidays, NO_HOLIDAYS, type HolidayCalendar } from './service/holidays.ts';
 
 export { NO_HOLIDAYS, type HolidayCalendar };
 
@@ -15,7 +16,7 @@ export function holidaysOf(config: Pick<AppConfig, 'holidaysCountry'>): HolidayC
   return config.holidaysCountry ? nationalHolidays(config.holidaysCountry) : NO_HOLIDAYS;
 }
 
-export { deliveryError } from './delivery-errors.ts';
+export { deliveryError } from './errors.ts';
 export {
   bookDeliveryDay,
   checkDeliveryChoice,
@@ -23,7 +24,7 @@ export {
   pricedDelivery,
   readDeliveryChoice,
   saveDeliverySettingsView,
-} from './delivery-service.ts';
+} from './service/delivery.ts';
 export {
   listPickupPoints,
   listZones,
@@ -33,7 +34,7 @@ export {
   savePaymentDeadlines,
   toPickupPoint,
   toZone,
-} from './delivery-store.ts';
+} from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,4 +47,5 @@ export const deliveryModule = defineModule('delivery', async (app, { config, db 
   const holidays = holidaysOf(config);
   app.decorate('holidays', holidays);
   await app.register(deliveryRoutes, { db, holidays });
+  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
 });

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { InvoiceService } from './service.ts';
+import type { InvoiceService } from './service/invoices.ts';
 
 const monthQuery = z
   .object({ month: invoiceMonthSchema.optional(), lang: z.enum(['es', 'en']).optional() })

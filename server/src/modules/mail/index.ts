@@ -11,4 +11,4 @@ export {
   type MailOutbox,
   type OutboxMail,
   type Tx,
-} from './mail-outbox.ts';
+} from './service.ts';

@@ -1,27 +1,32 @@
 /**
  * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders, and
  * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
- * order). Emits `orderPlaced` after the order's transaction; its mails are queued in it, and the
- * outbox is woken here. Other modules use only what this file exports.
+ * order); the owner's order desk, production list and export (admin-routes/). Emits `orderPlaced`
+ * after the order's transaction and `orderCancelled` after the owner's or the shopper's cancel; their
+ * mails are queued in it, and the outbox is woken here. Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './order-expiry.ts';
-import { orderExpiryTestRoutes } from './order-expiry-test-routes.ts';
-import { orderRoutes } from './order-routes.ts';
+import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './jobs.ts';
+import { orderExpiryTestRoutes } from './test-routes.ts';
+import { adminOrderRoutes } from './admin-routes/desk.ts';
+import { orderExportRoutes } from './admin-routes/export.ts';
+import { productionRoutes } from './admin-routes/production.ts';
+import { orderRoutes } from './routes.ts';
 
-export { placeAgreedOrder, type AgreedOrderInput } from './agreed-order.ts';
+export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';
+export { adminOrderDetail } from './service/admin-detail.ts';
 export {
   getOrders,
   lineTitle,
   priceLines,
   storedDelivery,
   ORDER_RATE_WINDOW_SECONDS,
-} from './order-service.ts';
+} from './service/orders.ts';
 
 export const ordersModule = defineModule(
   'orders',
-  async (app, { config, db, events, jobs, limiter, outbox }) => {
+  async (app, { config, db, events, jobs, limiter, outbox, storage }) => {
     events.on('orderPlaced', () => outbox.kick());
     // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
     events.on('orderCancelled', () => outbox.kick());
@@ -56,6 +61,15 @@ export const ordersModule = defineModule(
     const onExpired = () => outbox.kick();
     jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
     if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
+    await app.register(adminOrderRoutes, {
+      db,
+      storage,
+      mailer: outbox.mailer('order_status'),
+      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, {}),
+      events,
+    });
+    await app.register(productionRoutes, { db });
+    await app.register(orderExportRoutes, { db });
   },
   { dependencies: ['delivery', 'shop'] },
 );

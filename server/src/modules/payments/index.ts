@@ -1,18 +1,20 @@
 /**
  * Getting paid (docs/decisions/0010-payments.md): Mercado Pago Checkout Pro, its notifications and a
  * reconciliation every 10 minutes, transfer and cash marked paid by the owner, refunds. Decorates
- * `app.payments` for the owner's payment routes; emits `orderPaid` and `orderRefunded`.
+ * `app.payments`; the owner marks paid and refunds through admin-routes.ts. Emits `orderPaid` and
+ * `orderRefunded`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { createMercadoPagoClient } from './mercadopago-client.ts';
-import { paymentRoutes } from './payment-routes.ts';
-import { createPaymentService, type PaymentService } from './payment-service.ts';
+import { createMercadoPagoClient } from './service/mercadopago-client.ts';
+import { adminPaymentRoutes } from './admin-routes.ts';
+import { paymentRoutes } from './routes.ts';
+import { createPaymentService, type PaymentService } from './service/payments.ts';
 import { registerPaymentSubscribers } from './subscribers.ts';
 
-export { paymentError } from './payment-errors.ts';
-export { howToPay, paymentMethodName } from './payment-mails.ts';
+export { paymentError } from './errors.ts';
+export { howToPay, paymentMethodName } from './mails.ts';
 export type { PaymentService };
 
 declare module 'fastify' {
@@ -55,12 +57,13 @@ export const paymentsModule = defineModule(
       limiter,
       webhookSecret: config.mercadoPago?.webhookSecret,
     });
+    await app.register(adminPaymentRoutes, { db, payments });
     if (config.mercadoPago) {
       const timer = startReconciliation(payments, app.log);
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { dependencies: ['owner', 'shop'] },
+  { dependencies: ['push', 'shop'] },
 );
 
 /**

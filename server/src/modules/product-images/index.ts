@@ -5,12 +5,12 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { requestLinkPreview } from '../seo/index.ts';
-import { IMAGE_VARIANTS_JOB, IMAGE_VARIANTS_JOB_OPTIONS, imageVariantsHandler } from './image-jobs.ts';
-import { productImageRoutes } from './product-image-routes.ts';
-import { createProductImageService, type ProductImageService } from './product-image-service.ts';
+import { IMAGE_VARIANTS_JOB, IMAGE_VARIANTS_JOB_OPTIONS, imageVariantsHandler } from './jobs.ts';
+import { productImageRoutes } from './admin-routes.ts';
+import { createProductImageService, type ProductImageService } from './service/images.ts';
 import { PREVIEW_URL_PREFIX, previewImagePath } from '@shop/domain';
 
-export { IMAGE_LANE } from './image-jobs.ts';
+export { IMAGE_LANE } from './jobs.ts';
 export type { ProductImageService };
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { receiptRoutes } from './receipt-routes.ts';
+import { receiptRoutes } from './routes.ts';
 
 export const receiptsModule = defineModule(
   'receipts',

@@ -1,18 +1,23 @@
 /**
- * Reviews of products: a shopper's review and the public lists. The owner's moderation is in the
- * owner module; a change of what shoppers see emits `catalogChanged` there.
+ * Reviews of products: a shopper's review, the public lists and the owner's moderation
+ * (admin-routes.ts); a change of what shoppers see emits `catalogChanged`.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { reviewListRoutes } from './review-list-routes.ts';
-import { reviewRoutes } from './review-routes.ts';
+import { reviewAdminRoutes } from './admin-routes.ts';
+import { reviewListRoutes } from './routes/list.ts';
+import { reviewRoutes } from './routes/write.ts';
 
-export { reviewAuthor } from './review-list-service.ts';
+export { reviewAuthor } from './service/list.ts';
 
 export const reviewsModule = defineModule(
   'reviews',
-  async (app, { db }) => {
+  async (app, { db, events }) => {
     await app.register(reviewRoutes, { db, catalog: app.catalog });
     await app.register(reviewListRoutes, { db });
+    await app.register(reviewAdminRoutes, {
+      db,
+      onReviewsChanged: () => events.emit('catalogChanged', { reason: 'reviews' }),
+    });
   },
   { dependencies: ['catalog'] },
 );

@@ -5,14 +5,9 @@
 import type { JobRunner } from '../../plugins/job-runner.ts';
 import { defineModule } from '../../lib/shop-module.ts';
 import { IMAGE_LANE } from '../product-images/index.ts';
-import { createPreviewStore, type PreviewSources } from './preview-image.ts';
-import {
-  LINK_PREVIEW_JOB,
-  linkPreviewHandler,
-  linkPreviewJobKey,
-  linkPreviewJobOptions,
-} from './preview-jobs.ts';
-import { seoRoutes } from './seo-routes.ts';
+import { createPreviewStore, type PreviewSources } from './service/preview-image.ts';
+import { LINK_PREVIEW_JOB, linkPreviewHandler, linkPreviewJobKey, linkPreviewJobOptions } from './jobs.ts';
+import { seoRoutes } from './routes.ts';
 
 /** Queues the making of the link preview at `rest` (the path after the previews' prefix); once per path. */
 export async function requestLinkPreview(jobs: Pick<JobRunner, 'enqueue'>, rest: string): Promise<void> {

@@ -8,7 +8,7 @@ import { shopFactsAdminViewSchema, shopFactsSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import type { ShopFactsService } from './service.ts';
+import type { ShopFactsService } from './service/facts.ts';
 
 export const adminShopFactsRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsService }> = async (
   app,

@@ -4,8 +4,8 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { adminSubscriberRoutes } from './admin-subscriber-routes.ts';
-import { subscriberRoutes } from './subscriber-routes.ts';
+import { adminSubscriberRoutes } from './admin-routes.ts';
+import { subscriberRoutes } from './routes.ts';
 
 export const subscribersModule = defineModule('subscribers', async (app, { config, db, outbox, limiter }) => {
   await app.register(subscriberRoutes, {

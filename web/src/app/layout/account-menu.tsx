@@ -11,7 +11,7 @@ export const ACCOUNT_MENU_ID = 'account-menu';
 
 /**
  * The account menu opened from the "Cuenta" tab on wide screens (SPEC.md section 2): five real
- * destinations, "Administración" for administrators (issue 5), and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
+ * destinations, "Administración" for administrators, and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
  * to the tab. Loaded lazily by the tabs on first use.
  */
 export default function AccountMenu({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The footer on the locked page (issue 11, finding 3); shop-info.test.tsx covers how the facts are read.
+// The footer on the locked page; shop-info.test.tsx covers how the facts are read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -41,7 +41,7 @@ export function Footer() {
   const { t } = useTranslation();
   const shop = useShopInfo();
   const shopName = useShopName();
-  // On the access gate the links would all lead back to the gate (issue 17 item 16).
+  // On the access gate the links would all lead back to the gate.
   const locked = useSiteLocked();
   const year = new Date().getFullYear();
   return (

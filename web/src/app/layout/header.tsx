@@ -66,7 +66,7 @@ export function Header() {
           </button>
         )}
         <Link to="/" className={s.brand} aria-label={t('brand.homeLink', { name: shopName })}>
-          {/* The name at every width (issue 17 item 14: none showed from 1200 to 1299 px); the logo
+          {/* The name at every width (none showed from 1200 to 1299 px); the logo
               beside it from 1300 px (SPEC.md section 2). */}
           <span className={s.brandLogo}>
             <ShopLogo />

@@ -40,7 +40,7 @@ export const ACCOUNT_MENU_LINKS: readonly MenuLink[] = [
   { to: '/checkout', labelKey: 'accountMenu.checkout' },
 ];
 
-/** The back office (issue 5), shown in the account menu and the side drawer to administrators only. */
+/** The back office, shown in the account menu and the side drawer to administrators only. */
 export const ADMIN_MENU_LINK: MenuLink = { to: '/admin', labelKey: 'menu.admin' };
 
 /** True when `pathname` belongs to the menu entry (exact for home, prefix for the others). */

@@ -1,7 +1,7 @@
 import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** The shapes of the browser-rendered pages the server sends a skeleton for (issue 16). */
+/** The shapes of the browser-rendered pages the server sends a skeleton for. */
 export type ShellKind = 'cart' | 'checkout' | 'list' | 'form' | 'account';
 
 /** What the server renders in place of a browser-rendered page (route handle, see router.tsx). */
@@ -15,7 +15,7 @@ const lines = (n: number, height: number) =>
   Array.from({ length: n }, (_, i) => <Skeleton key={i} variant="rounded" height={height} sx={{ mb: 2 }} />);
 
 /**
- * Server-rendered placeholder of a browser-rendered page (/cart, /checkout, /account...; issue 16):
+ * Server-rendered placeholder of a browser-rendered page (/cart, /checkout, /account...):
  * the page's frame (same containers and spacing as the page) with grey blocks where the shopper's
  * data will be, so the first paint comes as early as on catalogue pages. It never shows personal
  * data (the shells are public, cacheable pages) and is replaced as a whole when the app renders

@@ -13,7 +13,7 @@ import s from './shell.module.css';
 
 /**
  * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links ("Cuenta"
- * or "Ingresar"), "Administración" for administrators (issue 5), "Cerrar sesión" when signed in,
+ * or "Ingresar"), "Administración" for administrators, "Cerrar sesión" when signed in,
  * and the language switch. A native modal `<dialog>` (decision 0025): the browser keeps focus
  * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu
  * button; a tap on the dimmed page closes it too. Mounted by the header on the first open and kept.
@@ -34,7 +34,7 @@ export default function SideDrawer({
   const logout = useLogout();
   const isAdmin = useSessionUser()?.isAdmin === true;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // Back closes the menu (issue 16); its links replace the menu's history entry.
+  // Back closes the menu; its links replace the menu's history entry.
   const leaveByLink = useBackToClose(open, onClose);
   const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
 

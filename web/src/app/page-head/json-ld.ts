@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (issue 16, JSON-LD), typed with schema.org's own types
+ * Structured data for search engines (JSON-LD), typed with schema.org's own types
  * (schema-dts) so a wrong property or type does not compile: the shop as a Bakery (a
  * LocalBusiness), a product with its Offer (and AggregateRating only when it has reviews), and
  * the breadcrumb trail of a page. Absolute URLs throughout; prices in whole ARS.
@@ -7,7 +7,7 @@
 import type { Bakery, BreadcrumbList, Product as SchemaProduct, WithContext } from 'schema-dts';
 import { imageSources, type Product, type ShopInfo } from '@shop/domain';
 
-/** What the Bakery needs beyond ShopInfo (server configuration, issue 16). */
+/** What the Bakery needs beyond ShopInfo (server configuration). */
 export interface SiteFacts {
   /** Origin shoppers use, no trailing slash, e.g. "https://panaderiaketo.com.ar". */
   publicUrl: string;

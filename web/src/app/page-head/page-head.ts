@@ -1,6 +1,6 @@
 /**
- * The <head> of every page as the server sends it (issue 16, "Every page answers like a page"):
- * its title in the one pattern "{page} · {shop name}" (issue 17 item 13), description, canonical
+ * The <head> of every page as the server sends it ("Every page answers like a page"):
+ * its title in the one pattern "{page} · {shop name}", description, canonical
  * URL, hreflang alternates (es, en, x-default), Open Graph and Twitter card tags (absolute image
  * URL, site name, locale es_AR / en_US; a product adds its price in ARS and a 1200×630 preview),
  * robots noindex on private and missing pages, and JSON-LD (Bakery, BreadcrumbList, Product).
@@ -50,7 +50,7 @@ export interface PageHead {
   head: string;
 }
 
-/** Pages search engines may list (the sitemap names the same, server/src/modules/seo/sitemap.ts). */
+/** Pages search engines may list (the sitemap names the same, server/src/modules/seo/service/sitemap.ts). */
 const PUBLIC_PAGES = new Set([
   '',
   'allProducts',

@@ -3,7 +3,7 @@ import esCommon from '../../locales/es/common.json';
 import enCommon from '../../locales/en/common.json';
 import { pageText } from './page-texts.ts';
 
-describe('pageText (the <head> texts, issue 16)', () => {
+describe('pageText (the <head> texts)', () => {
   it('reads a key of any namespace in either language', () => {
     expect(pageText('es', 'cart:title')).toBe('Mi Carrito');
     expect(pageText('en', 'cart:title')).toBe('My Cart');

@@ -1,6 +1,6 @@
 /**
- * The texts the server's <head> needs for any page (issue 16): each page's title (the same
- * locale keys the page itself shows in the browser's tab, so both agree; issue 17 item 13) and
+ * The texts the server's <head> needs for any page: each page's title (the same
+ * locale keys the page itself shows in the browser's tab, so both agree) and
  * its description (locales/{es,en}/seo.json). Server renderer only: the browser never loads this
  * module (its namespaces arrive with each route's chunk).
  */

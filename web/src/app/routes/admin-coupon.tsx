@@ -7,7 +7,7 @@ import { useAdminCoupons } from '../../features/admin/api/get-coupons.ts';
 import { AdminLayout, AdminLoading } from '../../features/admin/components/admin-layout.tsx';
 import { CouponForm } from '../../features/admin/components/coupon-form.tsx';
 
-/** /admin/coupons/new and /admin/coupons/:id (issue 14): the coupon form, administrators only. */
+/** /admin/coupons/new and /admin/coupons/:id: the coupon form, administrators only. */
 export default function AdminCouponRoute() {
   return <AdminGate>{() => <CouponPage />}</AdminGate>;
 }

@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { CouponList } from '../../features/admin/components/coupon-list.tsx';
 
-/** /admin/coupons (issue 14): the owner's coupons, administrators only (app/admin-gate.tsx). */
+/** /admin/coupons: the owner's coupons, administrators only (app/admin-gate.tsx). */
 export default function AdminCouponsRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { CustomersList } from '../../features/admin/components/customers-list.tsx';
 
-/** /admin/customers (issue 5): the shop's accounts for an administrator (who sees it: app/admin-gate.tsx). */
+/** /admin/customers: the shop's accounts for an administrator (who sees it: app/admin-gate.tsx). */
 export default function AdminCustomersRoute() {
   const { t } = useTranslation('admin');
   return (

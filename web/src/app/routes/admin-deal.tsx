@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { DealForm } from '../../features/admin/components/deal-form.tsx';
 
-/** /admin/deal (issue 5, "The deal banner"): the featured product and its end time (who sees it: app/admin-gate.tsx). */
+/** /admin/deal ("The deal banner"): the featured product and its end time (who sees it: app/admin-gate.tsx). */
 export default function AdminDealRoute() {
   const { t } = useTranslation('admin');
   return (

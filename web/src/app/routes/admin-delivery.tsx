@@ -4,7 +4,7 @@ import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { DeliveryAdmin } from '../../features/admin/components/delivery-admin.tsx';
 import '../../features/admin/delivery-texts.ts';
 
-/** /admin/delivery (issue 14): zones, pickup points and the day rules (who sees it: app/admin-gate.tsx). */
+/** /admin/delivery: zones, pickup points and the day rules (who sees it: app/admin-gate.tsx). */
 export default function AdminDeliveryRoute() {
   const { t } = useTranslation('delivery');
   return (

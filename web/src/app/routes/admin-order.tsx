@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AdminGate } from '../admin-gate.tsx';
 import { OrderDetail } from '../../features/admin/components/order-detail.tsx';
 
-/** /admin/orders/:id (issue 5): one order for an administrator (who sees it: app/admin-gate.tsx). */
+/** /admin/orders/:id: one order for an administrator (who sees it: app/admin-gate.tsx). */
 export default function AdminOrderRoute() {
   const { id = '' } = useParams();
   return <AdminGate>{() => <OrderDetail id={id} />}</AdminGate>;

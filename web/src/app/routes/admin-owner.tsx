@@ -10,7 +10,7 @@ import { ProductionList } from '../../features/owner/components/production-list.
 import { ReviewsAdmin } from '../../features/owner/components/reviews-admin.tsx';
 import '../../features/owner/texts.ts';
 
-/** Filters of the order desk, which lived at /admin before the dashboard (issue 19). */
+/** Filters of the order desk, which lived at /admin before the dashboard. */
 const DESK_PARAMS = ['status', 'payment', 'userId', 'q', 'from', 'to'];
 
 /**

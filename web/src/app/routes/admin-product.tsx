@@ -14,7 +14,7 @@ import { useAdminProducts } from '../../features/admin/api/get-products.ts';
 import type { AdminProduct } from '../../features/admin/api/product-cache.ts';
 
 /**
- * /admin/products/new and /admin/products/:id (issue 5, Catalogue): the product form, and on an
+ * /admin/products/new and /admin/products/:id: the product form, and on an
  * existing product whether the shop shows it and its images. Administrators only (who sees it:
  * app/admin-gate.tsx); rendered in the browser.
  */

@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { ProductList } from '../../features/admin/components/product-list.tsx';
 
-/** /admin/products (issue 5, Catalogue): every product for an administrator (who sees it: app/admin-gate.tsx). */
+/** /admin/products: every product for an administrator (who sees it: app/admin-gate.tsx). */
 export default function AdminProductsRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { SubscribersList } from '../../features/admin/components/subscribers-list.tsx';
 
-/** /admin/subscribers (issue 14): the subscribers and their CSV export, administrators only. */
+/** /admin/subscribers: the subscribers and their CSV export, administrators only. */
 export default function AdminSubscribersRoute() {
   const { t } = useTranslation('admin');
   return (

@@ -10,7 +10,7 @@ import ui from '../../components/ui.module.css';
 
 /**
  * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
- * /category, filtered and sorted as its URL says (issue 19: ?exclude=nuts&maxNetCarbs=3&sort=netCarbs).
+ * /category, filtered and sorted as its URL says (?exclude=nuts&maxNetCarbs=3&sort=netCarbs).
  */
 export default function AllProductsRoute() {
   const { t } = useTranslation('catalog');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/form-page.tsx';
 import { CallbackStatus } from '../../features/auth/components/callback-status.tsx';
 
-/** /callback (SPEC.md sections 2, 8): the return from Google or Cognito (issue 11) sign-in. */
+/** /callback (SPEC.md sections 2, 8): the return from Google or Cognito sign-in. */
 export default function CallbackRoute() {
   const { t } = useTranslation('auth');
   return (

@@ -16,7 +16,7 @@ import ui from '../../components/ui.module.css';
 
 /**
  * /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a
- * menu, filtered and sorted as the URL says (issue 19; the filter is kept when the category changes).
+ * menu, filtered and sorted as the URL says (the filter is kept when the category changes).
  */
 export default function CategoryRoute() {
   const { t } = useTranslation('catalog');

@@ -48,15 +48,15 @@ import { useDocumentTitle } from '../../components/page-title.tsx';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
- * order link, "Confirmar Pedido en Web" (signed-in customers; issue 4) and the info dialog.
+ * order link, "Confirmar Pedido en Web" (signed-in customers) and the info dialog.
  * A signed-in customer's profile pre-fills the fields still blank. Once a web order is placed the
  * cart is emptied and the shopper goes home (after TIMINGS.postOrderRedirectMs, in OrderActions).
- * Issue 12: "Forma de pago" (the methods the shop offers) is required for the web order; a
+ * "Forma de pago" (the methods the shop offers) is required for the web order; a
  * Mercado Pago order is sent on to Mercado Pago's checkout at once (the cart is emptied first),
  * or, when that cannot start, to the order's payment page with the reason and a retry button.
- * Issue 14: the coupon field; an accepted code's discount shows in the summary, the WhatsApp text
+ * The coupon field; an accepted code's discount shows in the summary, the WhatsApp text
  * and is sent with the web order (the server checks it again).
- * Issue 14: "Entrega" offers the shop's zones and pickup points and the days this cart can be
+ * "Entrega" offers the shop's zones and pickup points and the days this cart can be
  * delivered (GET /api/delivery/options); the summary shows the delivery line and the total to pay,
  * the WhatsApp message carries them, and the web order needs the choice.
  */
@@ -127,7 +127,7 @@ export default function CheckoutRoute() {
     () => validSelection(deliveryPicked, deliveryOptions.data),
     [deliveryPicked, deliveryOptions.data],
   );
-  // The zones' "free from" looks at the products after the coupon's discount (issue 14, orderTotals).
+  // The zones' "free from" looks at the products after the coupon's discount (orderTotals).
   const subtotalAfterDiscount = orderTotals({
     subtotal: cartTotal(lines),
     discount: coupon?.discount ?? 0,
@@ -194,7 +194,7 @@ export default function CheckoutRoute() {
 
   const onPlaced = useCallback(
     (order: Pedido, { redirect }: { redirect: boolean }) => {
-      // Where the order goes on (issue 17 item 11): its number, how to pay it and where to follow it.
+      // Where the order goes on: its number, how to pay it and where to follow it.
       if (redirect)
         void navigate(`/pedidos/${order.id}/pago`, { state: { placed: true } satisfies OrderPaymentState });
       clearCart();

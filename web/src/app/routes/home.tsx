@@ -65,7 +65,7 @@ export default function HomeRoute() {
         <HydrationRegion>
           <DealBanner />
         </HydrationRegion>
-        {/* Only once something has sold: on a new shop it would repeat the block below (issue 17 item 10). */}
+        {/* Only once something has sold: on a new shop it would repeat the block below. */}
         {bestSelling.data?.items.length !== 0 && (
           <ProductSection id="home-best-selling" title={t('bestSelling.title')} busy={bestSelling.isPending}>
             {bestSelling.isError ? (

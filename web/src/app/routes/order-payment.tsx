@@ -11,12 +11,12 @@ import { returnedFromPayment } from '../../features/payment/return-query.ts';
 /** What checkout or /orders hand over when starting to pay failed (read once, then cleared). */
 export interface OrderPaymentState {
   payError?: string;
-  /** Checkout has just placed this order (issue 17 item 11). */
+  /** Checkout has just placed this order. */
   placed?: boolean;
 }
 
 /**
- * /pedidos/:pedidoId/pago (issue 12): the payment page of one of the signed-in customer's orders,
+ * /pedidos/:pedidoId/pago: the payment page of one of the signed-in customer's orders,
  * where Mercado Pago's checkout returns. Signed out, the visitor is sent to /login and back. It
  * waits for a confirmation only when Mercado Pago's return names a payment (returnedFromPayment).
  */

@@ -30,7 +30,7 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
     kind: 'found',
     number,
     total,
-    // Issue 12: receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
+    // Receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
     uploadHref:
       paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado'
         ? `${path}/comprobante`
@@ -42,7 +42,7 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
 /**
  * /payment (SPEC.md section 2; DESIGN.md difference 10): how to pay, never a card form. With
  * `?pedido=` and a signed-in customer it also shows that order's id and total and the link to
- * upload the receipt (transfer orders) or to its payment page (Mercado Pago orders, issue 12).
+ * upload the receipt (transfer orders) or to its payment page (Mercado Pago orders).
  */
 export default function PaymentRoute() {
   const { t } = useTranslation('payment');

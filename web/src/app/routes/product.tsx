@@ -63,7 +63,7 @@ export default function ProductRoute() {
     .filter((p) => p.id !== product?.id)
     .slice(0, RELATED_COUNT);
 
-  // The product's name as the page title, like every page (issue 17 item 13).
+  // The product's name as the page title, like every page.
   useDocumentTitle(product?.title);
   // The shop's own funnel: one product view per product shown (a beacon when the browser is idle).
   const viewedId = product?.id;

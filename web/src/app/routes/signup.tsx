@@ -8,7 +8,7 @@ import { readNavState } from '../nav-state.ts';
 
 /**
  * /signup (SPEC.md section 2): the sign-up form, Google sign-up and the previous shop's accounts
- * (issue 11) when configured, a link to /login.
+ * when configured, a link to /login.
  */
 export default function SignUpRoute() {
   const { t } = useTranslation('auth');

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { TokenResult } from '../../features/subscribe/components/token-result.tsx';
 
-/** /subscribe/confirm?token=… : the confirmation link mailed to a new subscriber (issue 14). */
+/** /subscribe/confirm?token=… : the confirmation link mailed to a new subscriber. */
 export default function SubscribeConfirmRoute() {
   const [params] = useSearchParams();
   return <TokenResult kind="confirm" token={params.get('token') ?? ''} />;

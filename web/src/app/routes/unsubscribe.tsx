@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { TokenResult } from '../../features/subscribe/components/token-result.tsx';
 
 /**
- * /unsubscribe?token=… : the link at the end of every mail to a subscriber (issue 14);
+ * /unsubscribe?token=… : the link at the end of every mail to a subscriber;
  * /unsubscribe?cart=… : the link at the end of a cart reminder (docs/decisions/0024-abandoned-carts.md).
  */
 export default function UnsubscribeRoute() {

@@ -20,7 +20,7 @@ export default function WishlistRoute() {
   const items = useWishlistStore((state) => state.items);
   const cartLines = useCartStore((state) => state.lines);
   // Read from the saved cart, not from a click in this visit: after a reload the button still
-  // knows everything was moved (issue 17 item 20).
+  // knows everything was moved.
   const nothingToMove = moveAllOutcome(items, cartLines) !== 'moved';
   useSyncSavedLines();
   // The whole catalogue feeds both the saved cards (fresh data) and the recommendations.

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the back office (issue 5): the shop's dates typed in a form become ISO instants
+ * Pure helpers of the back office: the shop's dates typed in a form become ISO instants
  * at Argentina's offset (-03:00, no daylight saving), and the allowed transitions become buttons.
  */
 import type { OrderStatus } from '@shop/domain';

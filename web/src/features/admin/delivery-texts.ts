@@ -1,5 +1,5 @@
 /**
- * Registers the texts of /admin/delivery (namespace "delivery", issue 14). Imported by its
+ * Registers the texts of /admin/delivery (namespace "delivery"). Imported by its
  * components only, so they stay in the back office's chunks.
  */
 import i18n from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * Rules of the back office's product screens that need no server (issue 5): whether a product is
+ * Rules of the back office's product screens that need no server: whether a product is
  * on the shop's shelves, its title and image description in a language, which picked image files
  * can be sent, and the image order when one becomes the main one.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n.ts';
 import { CATEGORY_PARAMS, categoryOf } from './category-param.ts';
 
-// Issue 17 item 5: the category menu said "Nuevos" where the home tiles and the footer say
+// The category menu said "Nuevos" where the home tiles and the footer say
 // "Novedades". The menu's names must be the very names the tiles and the footer show.
 describe('category names', () => {
   it.each(['es', 'en'] as const)(

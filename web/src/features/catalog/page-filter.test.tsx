@@ -29,7 +29,7 @@ function Page() {
 describe('usePageFilter', () => {
   afterEach(cleanup);
 
-  it('shows a ticked box at once while the newly filtered list is still loading (issue 19)', async () => {
+  it('shows a ticked box at once while the newly filtered list is still loading', async () => {
     const { router } = renderAt(<Page />, { path: '/allProducts' });
     const box = await screen.findByRole('checkbox', { name: 'Sin frutos secos' });
     expect(box).toHaveProperty('checked', false);

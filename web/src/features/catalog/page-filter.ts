@@ -1,5 +1,5 @@
 /**
- * The catalogue filter of a page's URL as React state (issue 19): read leniently from the query
+ * The catalogue filter of a page's URL as React state: read leniently from the query
  * string (unknown values ignored and listed, see readPageFilter) and written back to it, so the
  * list is whatever the URL says and a filtered list can be shared.
  */

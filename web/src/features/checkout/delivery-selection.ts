@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 
 /**
- * What the shopper picked in checkout's "Entrega" (issue 14): an option ("zone:<id>" or
+ * What the shopper picked in checkout's "Entrega": an option ("zone:<id>" or
  * "pickup:<id>"), a day and a window; each null until chosen.
  */
 export interface DeliverySelection {

@@ -34,7 +34,7 @@ const account = { id: 'user-1', username: 'ana' };
 const delivery = { zoneId: '1', date: '2031-03-12', window: 'manana' as const };
 
 describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")', () => {
-  it('maps the cart, the checkout form, the payment method (issue 12) and the delivery choice (issue 14) to the SPEC payload', () => {
+  it('maps the cart, the checkout form, the payment method and the delivery choice to the SPEC payload', () => {
     expect(buildOrderPayload(lines, customer, account, 'transferencia', delivery)).toEqual({
       userId: 'user-1',
       username: 'ana',

@@ -1,4 +1,4 @@
-/* Test data of checkout's delivery choice (issue 14): an answer of GET /api/delivery/options and a helper that picks one. */
+/* Test data of checkout's delivery choice: an answer of GET /api/delivery/options and a helper that picks one. */
 import { fireEvent, screen } from '@testing-library/react';
 import type { DeliveryOptions } from '@shop/domain';
 

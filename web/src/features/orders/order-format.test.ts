@@ -76,7 +76,7 @@ describe('receiptFileProblem (checked before sending)', () => {
   });
 });
 
-describe('awaitsPayment (issue 17 item 15)', () => {
+describe('awaitsPayment', () => {
   it('offers "Cómo pagar" only while an order waits for its payment', () => {
     expect(awaitsPayment({ status: 'pendiente', paymentStatus: 'pendiente' })).toBe(true);
     expect(awaitsPayment({ status: 'en_camino', paymentStatus: 'rechazado' })).toBe(true);

@@ -19,7 +19,7 @@ export function acceptsReceipt(status: string): boolean {
 }
 
 /**
- * Whether an order still waits for its payment, so "Cómo pagar" makes sense (issue 17 item 15: it
+ * Whether an order still waits for its payment, so "Cómo pagar" makes sense (it
  * was offered on delivered orders): neither delivered nor cancelled, and not paid or refunded.
  */
 export function awaitsPayment(order: { status: string; paymentStatus: string }): boolean {
@@ -38,7 +38,7 @@ export interface OrderDeliveryDates {
 }
 
 /**
- * The delivery dates /orders shows (polish brief, issue 17 item 3): the promised day once, and the
+ * The delivery dates /orders shows (polish brief): the promised day once, and the
  * actual delivery date only once delivered, instead of a "Fecha de entrega —" beside "Día de entrega".
  */
 export function orderDeliveryDates(

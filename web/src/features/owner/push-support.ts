@@ -1,5 +1,5 @@
 /**
- * What this browser can do about push alerts (issue 19), read without asking anything:
+ * What this browser can do about push alerts, read without asking anything:
  * 'unsupported' (no Push API), 'no-worker' (no service worker registered for the shop yet: the PWA
  * of the reach issue adds it), 'denied' (the owner blocked notifications), else 'ready' with the
  * current subscription, if any.

@@ -1,5 +1,5 @@
 /**
- * Registers the texts of the owner's pages (namespace "owner", issue 19): production list,
+ * Registers the texts of the owner's pages (namespace "owner"): production list,
  * dashboard, export, reviews and push alerts. Imported by this feature's components only, so the
  * texts stay in the back office's chunks.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnedFromPayment } from './return-query.ts';
 
-describe('returnedFromPayment (issue 12: wait only after a payment attempt)', () => {
+describe('returnedFromPayment (wait only after a payment attempt)', () => {
   it('is true when Mercado Pago names a payment on the way back', () => {
     expect(
       returnedFromPayment(

@@ -1,5 +1,5 @@
 /**
- * Registers the subscribe offer's texts (namespace "promotions", issue 14). Imported by this
+ * Registers the subscribe offer's texts (namespace "promotions"). Imported by this
  * feature's lazily loaded parts only, so the home page's first load does not carry them.
  */
 import i18n from '../../lib/i18n.ts';

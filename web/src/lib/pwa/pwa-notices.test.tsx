@@ -30,7 +30,7 @@ function fakeWorkers() {
   };
 }
 
-describe('PWA notices (issue 16)', () => {
+describe('PWA notices', () => {
   afterEach(async () => {
     cleanup();
     vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 /**
- * The installable shop's two notices (issue 16), mounted once by the root layout:
+ * The installable shop's two notices, mounted once by the root layout:
  * - the offline banner (role=status) while the browser has no connection: the catalogue seen,
  *   the cart and the wishlist still work;
  * - the update prompt when a new version of the shop waits (lib/pwa/register.ts): "Actualizar"

@@ -1,5 +1,5 @@
 /**
- * Registers the shop's service worker (issue 16; web/src/sw/service-worker.ts) and tells the page
+ * Registers the shop's service worker (web/src/sw/service-worker.ts) and tells the page
  * when a new version waits. Registration starts after the page's `load` event and an idle
  * moment, so it never competes with the first paint or the page's own requests. Production
  * builds only, unless the developer asks with VITE_PWA_DEV=1 (vite-plugin-pwa's dev worker).

@@ -1,6 +1,6 @@
 /**
  * Whether the browser says it is online (navigator.onLine and its online/offline events), for the
- * offline banner (issue 16). The server renders "online", so hydration finds the same markup.
+ * offline banner. The server renders "online", so hydration finds the same markup.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-describe('ChangePasswordForm password strength (issue 11, finding 6)', () => {
+describe('ChangePasswordForm password strength', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

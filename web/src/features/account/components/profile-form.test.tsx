@@ -84,7 +84,7 @@ describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('refuses a list of addresses with the translated message, sending nothing (issue 11)', async () => {
+  it('refuses a list of addresses with the translated message, sending nothing', async () => {
     const post = vi.fn(() => ({ status: 200, body: { cliente } }));
     vi.stubGlobal(
       'fetch',

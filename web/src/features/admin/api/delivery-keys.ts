@@ -1,5 +1,5 @@
 /**
- * Query keys of the back office's delivery data (issue 14; server: /api/admin/delivery/*) and the
+ * Query keys of the back office's delivery data (server: /api/admin/delivery/*) and the
  * refresh every change makes: it also drops checkout's delivery options, so the shop offers the
  * change at once.
  */
@@ -10,7 +10,7 @@ export const ADMIN_DELIVERY_KEY = ['admin', 'delivery'] as const;
 export const DELIVERY_SETTINGS_KEY = [...ADMIN_DELIVERY_KEY, 'settings'] as const;
 export const DELIVERY_ZONES_KEY = [...ADMIN_DELIVERY_KEY, 'zones'] as const;
 export const PICKUP_POINTS_KEY = [...ADMIN_DELIVERY_KEY, 'pickup-points'] as const;
-/** Minutes an unpaid transfer / Mercado Pago order keeps its place (issue 27). */
+/** Minutes an unpaid transfer / Mercado Pago order keeps its place. */
 export const PAYMENT_DEADLINES_KEY = [...ADMIN_DELIVERY_KEY, 'payment-deadlines'] as const;
 
 /** The two kinds of delivery options the owner keeps, by their API path. */

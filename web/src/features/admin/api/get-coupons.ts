@@ -1,4 +1,4 @@
-/** GET /api/admin/coupons (issue 14): the back office's coupons. */
+/** GET /api/admin/coupons: the back office's coupons. */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCouponView } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-/** GET /api/admin/delivery/settings (issue 14): the day rules, and the next 12 months' national holidays. */
+/** GET /api/admin/delivery/settings: the day rules, and the next 12 months' national holidays. */
 import { useQuery } from '@tanstack/react-query';
 import type { DeliverySettingsView } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-/** GET /api/admin/delivery/zones (issue 14): the delivery zones with their prices. */
+/** GET /api/admin/delivery/zones: the delivery zones with their prices. */
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryZone } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -12,13 +12,13 @@ export interface AdminOrderDetail {
   status: string;
   createdAt: string;
   deliveryDate: string | null;
-  /** Products as sold (issue 14). */
+  /** Products as sold. */
   subtotal: number;
-  /** ARS taken off by `coupon` (issue 14). */
+  /** ARS taken off by `coupon`. */
   discount: number;
   coupon: string | null;
   total: number;
-  /** Issue 14: the delivery as placed (null for older orders). */
+  /** The delivery as placed (null for older orders). */
   delivery: PedidoDelivery | null;
   lang: string;
   customer: {
@@ -44,7 +44,7 @@ export interface AdminOrderDetail {
   undo: { to: OrderStatus; until: string } | null;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
-  /** Issue 27: the time an unpaid transfer / Mercado Pago order is released (null: cash, older orders), and when it was. */
+  /** The time an unpaid transfer / Mercado Pago order is released (null: cash, older orders), and when it was. */
   paymentDueAt: string | null;
   expiredAt: string | null;
   /** A withdrawal request (botón de arrepentimiento) names this order (decision 0020). */

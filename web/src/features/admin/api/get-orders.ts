@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/orders (docs/orders-api.md "Back office"): the desk's list, newest first, with
- * counts per status (and per payment status, issue 12), a page of ADMIN_PAGE_SIZE at a time.
+ * counts per status (and per payment status), a page of ADMIN_PAGE_SIZE at a time.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/domain';
@@ -24,7 +24,7 @@ export interface AdminOrderSummary {
 
 export interface AdminOrderPage extends AdminPage<AdminOrderSummary> {
   counts: Record<OrderStatus, number>;
-  /** Orders per payment status under the other filters (issue 12). */
+  /** Orders per payment status under the other filters. */
   paymentCounts: Record<PaymentStatus, number>;
   /** Orders with a receipt the owner has still to check (counted as en_revision in paymentCounts). */
   receiptsToCheck: number;

@@ -1,4 +1,4 @@
-/** GET /api/admin/delivery/payment-deadlines (issue 27): minutes an unpaid order keeps its place. */
+/** GET /api/admin/delivery/payment-deadlines: minutes an unpaid order keeps its place. */
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentDeadlines } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';

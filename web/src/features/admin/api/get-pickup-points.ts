@@ -1,4 +1,4 @@
-/** GET /api/admin/delivery/pickup-points (issue 14): the pickup points. */
+/** GET /api/admin/delivery/pickup-points: the pickup points. */
 import { useQuery } from '@tanstack/react-query';
 import type { PickupPoint } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/subscribers and the address of GET /api/admin/subscribers.csv (issue 14): the
+ * GET /api/admin/subscribers and the address of GET /api/admin/subscribers.csv: the
  * newsletter subscribers and their CSV export with the same filters.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/orders/:id/payment with `{ status: 'pagado' }` (issue 12): the owner marks a
+ * POST /api/admin/orders/:id/payment with `{ status: 'pagado' }`: the owner marks a
  * bank transfer or cash order paid (from pendiente or en_revision; otherwise 409
  * invalid_payment_change). Answers the order detail, which replaces the cached one; the desk's
  * lists and counts are refetched.

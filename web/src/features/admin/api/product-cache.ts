@@ -1,5 +1,5 @@
 /**
- * The cached catalogue of the back office (issue 5, "Catalogue" and "The deal banner"): every
+ * The cached catalogue of the back office ("Catalogue" and "The deal banner"): every
  * product with both languages in one list (ADMIN_PRODUCTS_KEY), which a product's page reads its
  * entry from; every product change writes the server's answer into that list at once and then
  * refetches it. The shop's own queries (products, a product, the deal) are marked stale too, so an

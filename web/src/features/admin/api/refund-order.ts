@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/orders/:id/refund (issue 12): refunds the order's approved Mercado Pago payment
+ * POST /api/admin/orders/:id/refund: refunds the order's approved Mercado Pago payment
  * through Mercado Pago's API. 409 not_refundable; 503 payment_unavailable when Mercado Pago fails.
  * Answers the order detail, which replaces the cached one; the desk's lists are refetched.
  */

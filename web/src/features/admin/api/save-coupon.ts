@@ -1,4 +1,4 @@
-/** POST /api/admin/coupons and PUT /api/admin/coupons/:id (issue 14): creates or replaces a coupon. */
+/** POST /api/admin/coupons and PUT /api/admin/coupons/:id: creates or replaces a coupon. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCoupon, AdminCouponView } from '@shop/domain';
 import { apiSend } from '../../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import type { PaymentDeadlines } from '@shop/domain';
 import { apiSend } from '../../../lib/api-client.ts';
 import { refreshDelivery } from './delivery-keys.ts';
 
-/** PUT /api/admin/delivery/payment-deadlines (issue 27): both times; orders placed later get them. */
+/** PUT /api/admin/delivery/payment-deadlines: both times; orders placed later get them. */
 export function useSavePaymentDeadlines() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** PATCH /api/admin/coupons/:id with `{ active }` (issue 14). */
+/** PATCH /api/admin/coupons/:id with `{ active }`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCouponView } from '@shop/domain';
 import { apiSend } from '../../../lib/api-client.ts';

@@ -85,7 +85,7 @@ function toFormValues(c: AdminCouponView | undefined): CouponFormValues {
 }
 
 /**
- * Create or edit a coupon (issue 14): code, percent or fixed ARS, minimum subtotal, valid from/to
+ * Create or edit a coupon: code, percent or fixed ARS, minimum subtotal, valid from/to
  * (Argentina days, both included), total uses (blank = unlimited), once per customer, first order
  * only, active. Checked with the server's own schema before sending; the server's reasons (a code
  * already taken...) show under their fields.

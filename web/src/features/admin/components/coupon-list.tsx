@@ -13,7 +13,7 @@ import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 
 /**
- * /admin/coupons (issue 14): the owner's coupons with their value, minimum, days, uses and rules,
+ * /admin/coupons: the owner's coupons with their value, minimum, days, uses and rules,
  * a switch to activate or deactivate each, a link to edit it and "Nuevo cupón".
  */
 export function CouponList() {

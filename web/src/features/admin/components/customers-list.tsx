@@ -19,7 +19,7 @@ function displayName(c: AdminCustomer): string {
 }
 
 /**
- * /admin/customers (issue 5): every account with its contact data and number of orders, a link to
+ * /admin/customers: every account with its contact data and number of orders, a link to
  * its orders on the desk, and promote or demote (never oneself: `selfId` hides that button).
  */
 export function CustomersList({ selfId }: { selfId: string }) {

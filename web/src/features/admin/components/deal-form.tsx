@@ -137,7 +137,7 @@ function CurrentDeal({ deal }: { deal: Deal | null }) {
 }
 
 /**
- * /admin/deal (issue 5, "The deal banner"): the deal the shop shows now, and the form choosing the
+ * /admin/deal ("The deal banner"): the deal the shop shows now, and the form choosing the
  * featured product (among those the shop shows) and when it ends: a date and time in Argentina, or
  * no date (it renews every midnight).
  */

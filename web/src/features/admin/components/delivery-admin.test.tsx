@@ -79,7 +79,7 @@ function deliveryApi() {
   return { fetch, sent };
 }
 
-describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
+describe('DeliveryAdmin (/admin/delivery)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -185,7 +185,7 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
     expect(await screen.findByText('Cambios guardados: la tienda ya los usa.')).toBeTruthy();
   });
 
-  it('lists the national holidays, closed, and reopens one the owner ticks (issue 28 item 24)', async () => {
+  it('lists the national holidays, closed, and reopens one the owner ticks', async () => {
     const api = deliveryApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<DeliveryAdmin />);
@@ -217,7 +217,7 @@ describe('DeliveryAdmin (/admin/delivery, issue 14)', () => {
     ).toHaveProperty('checked', true);
   });
 
-  it('edits the time unpaid orders keep their place (issue 27), refusing absurd minutes before sending', async () => {
+  it('edits the time unpaid orders keep their place, refusing absurd minutes before sending', async () => {
     const api = deliveryApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<DeliveryAdmin />);

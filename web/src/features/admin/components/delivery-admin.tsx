@@ -31,9 +31,9 @@ function Loaded<T>({
 }
 
 /**
- * /admin/delivery (issue 14): the owner's delivery zones, pickup points and day rules (notice,
+ * /admin/delivery: the owner's delivery zones, pickup points and day rules (notice,
  * closed weekdays, blocked dates, capacity, days ahead) and the time unpaid orders keep their place
- * (issue 27). Checkout offers every change at once.
+ *. Checkout offers every change at once.
  */
 export function DeliveryAdmin() {
   const { t } = useTranslation('delivery');

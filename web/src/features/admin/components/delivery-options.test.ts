@@ -10,7 +10,7 @@ const zone = (priceArs: string, freeFromArs = '') => ({
   active: 'true',
 });
 
-describe("a zone's amounts (issue 28 finding 15: money typed the Argentine way)", () => {
+describe("a zone's amounts (money typed the Argentine way)", () => {
   it('reads "3.500", "3500" and "$ 3.500" as three thousand five hundred pesos', () => {
     for (const typed of ['3.500', '3500', '$ 3.500'])
       expect(optionBody('zones', zone(typed, '$ 20.000')), typed).toMatchObject({

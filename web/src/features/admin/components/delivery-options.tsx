@@ -97,7 +97,7 @@ export function optionBody(
     kind === 'zones'
       ? deliveryZoneInputSchema.safeParse({
           name: values.name,
-          // Amounts typed the Argentine way ("3.500", "$ 3.500") are pesos (parseArsInput, issue 28 finding 15).
+          // Amounts typed the Argentine way ("3.500", "$ 3.500") are pesos (parseArsInput).
           priceArs: parseArsInput(values.priceArs ?? '') ?? Number.NaN,
           freeFromArs: parseArsInput(values.freeFromArs ?? ''),
           openWeekdays: openWeekdaysOf(values),
@@ -332,7 +332,7 @@ export function scheduleText(t: (key: string) => string, schedule: OptionSchedul
 }
 
 /**
- * A list of the owner's zones or pickup points (issue 14) as a table (cards on phones), each with
+ * A list of the owner's zones or pickup points as a table (cards on phones), each with
  * Editar (a dialog) and Borrar (confirmed; orders keep the name and price they had), and the form
  * that adds one. Only active ones are offered at checkout.
  */

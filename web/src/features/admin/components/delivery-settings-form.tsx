@@ -80,7 +80,7 @@ export function settingsBody(
 }
 
 /**
- * /admin/delivery's day rules (issue 14): minimum notice in hours, the weekdays without delivery
+ * /admin/delivery's day rules: minimum notice in hours, the weekdays without delivery
  * or pickup, the next 12 months' national holidays (closed unless the owner ticks "Abrir"), other
  * blocked dates, the capacity per day (orders or units; empty = no limit) and how many days ahead
  * can be booked. Checked with the shared schema before sending; the server's answer

@@ -26,7 +26,7 @@ const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
   receiptsToCheck: 0,
 });
 
-describe('OrderDesk payment status (issue 12)', () => {
+describe('OrderDesk payment status', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -104,7 +104,7 @@ describe('OrderDesk receipts to check', () => {
   });
 });
 
-describe('OrderDesk search (issue 5, the order desk)', () => {
+describe('OrderDesk search (the order desk)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -38,9 +38,9 @@ import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 
 /**
- * /admin, the order desk (issue 5): counts per status that filter the list, a search, a date
+ * /admin, the order desk: counts per status that filter the list, a search, a date
  * range, and the orders newest first (a table on wide screens, cards on phones), 50 at a time.
- * Issue 12: each order's payment badge, and counts per payment status that filter the list too.
+ * Each order's payment badge, and counts per payment status that filter the list too.
  * The statuses and the customer (from the customers list) are in the address, so they survive a reload.
  */
 export function OrderDesk() {
@@ -225,7 +225,7 @@ export function OrderDesk() {
                 cell: (o) => {
                   const id = formatOrderNumber(o.number, lang);
                   return (
-                    // The theme's link (shop brown, underline on hover), not the browser's default blue (issue 17 item 23).
+                    // The theme's link (shop brown, underline on hover), not the browser's default blue.
                     <MuiLink
                       component={Link}
                       to={`/admin/orders/${o.id}`}

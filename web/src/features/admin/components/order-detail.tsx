@@ -47,7 +47,7 @@ import { OrderCustomer } from './order-customer.tsx';
 import '../texts.ts';
 import { AdminSection } from './admin-layout.tsx';
 
-/** /admin/orders/:id (issue 5): the order's lines, customer, receipts and history, its allowed status changes, and its payment (issue 12). */
+/** /admin/orders/:id: the order's lines, customer, receipts and history, its allowed status changes, and its payment. */
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const order = useAdminOrder(id);
@@ -85,7 +85,7 @@ function statusLabel(t: (k: string) => string, status: string | null): string {
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  // On a phone the four columns do not fit the card (issue 17 item 23: the total was hidden):
+  // On a phone the four columns do not fit the card (the total was hidden):
   // quantity and unit price go under the product's name. The back office renders in the browser only.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const labelSpan = narrow ? 1 : 3;

@@ -61,13 +61,13 @@ function Panel({ id }: { id: string }) {
   return data ? <OrderPaymentPanel order={data} /> : null;
 }
 
-describe('OrderPaymentPanel (back office order page, issue 12)', () => {
+describe('OrderPaymentPanel (back office order page)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('shows when an unpaid order is released, and that a released one was (issue 27)', async () => {
+  it('shows when an unpaid order is released, and that a released one was', async () => {
     renderPanel(detail({ paymentDueAt: '2025-05-05T17:05:00Z' }));
     expect(await screen.findByText('Se libera si no se paga')).toBeTruthy();
     expect(screen.getByText('05/05/2025, 14:05')).toBeTruthy();

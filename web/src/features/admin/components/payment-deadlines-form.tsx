@@ -23,7 +23,7 @@ const toValues = (d: PaymentDeadlines): Values => ({
 const wholeNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /**
- * /admin/delivery's payment times (issue 27, decision 0018): how many minutes an unpaid bank
+ * /admin/delivery's payment times (decision 0018): how many minutes an unpaid bank
  * transfer or Mercado Pago order keeps its day's place before the shop releases it (cash orders
  * never expire). Checked with the shared schema before sending; the server's 400 fields show on
  * the fields too. Orders already placed keep the time they were told.

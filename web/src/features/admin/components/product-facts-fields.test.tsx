@@ -20,7 +20,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const described = (el: HTMLElement) =>
   document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
-describe("the product form's nutrition facts and allergens (issue 19)", () => {
+describe("the product form's nutrition facts and allergens", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -48,7 +48,7 @@ describe("the product form's nutrition facts and allergens (issue 19)", () => {
     ]);
   });
 
-  it('derives the per-100 g figure from a per-portion one typed, and back, from the portion size (issue 28 item 21)', async () => {
+  it('derives the per-100 g figure from a per-portion one typed, and back, from the portion size', async () => {
     const both = makeAdminProduct({
       ...product,
       nutrition: { portionG: 36, portionsPerPiece: 14, perPortion: slice, per100g: per100gFrom(slice, 36) },

@@ -1,5 +1,5 @@
 /**
- * The nutrition part of the back office's product form (issue 19): portion size and portions per
+ * The nutrition part of the back office's product form: portion size and portions per
  * pack, the seven figures per portion and (optionally) per 100 g, the ingredients in both
  * languages and the declared allergens. The form's values are text as typed; `factsInput`
  * turns them into the body the shared schema checks (the server checks it again).
@@ -91,7 +91,7 @@ export function parseDecimal(value: string): number {
 }
 
 /**
- * The other column's figure for one just typed, from the portion size (issue 28 item 21: a
+ * The other column's figure for one just typed, from the portion size (a
  * per-portion sugars of "2,5" left the per-100 g value at "2,3"): per 100 g = per portion × 100 ÷
  * portion; per portion = per 100 g × portion ÷ 100; one decimal, written with the separator the
  * owner typed. Undefined when the typed value or the portion is not a number above 0, or when

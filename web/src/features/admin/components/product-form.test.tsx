@@ -37,7 +37,7 @@ function fillNewProduct() {
   type(/^Texto alternativo, en español/, 'Budín de limón glaseado');
   type(/^Texto alternativo, en inglés/, 'Glazed lemon cake');
   fireEvent.change(field(/^Categoría/), { target: { value: 'dulces' } });
-  // Typed with the sign, as on a price tag (issue 28 finding 15).
+  // Typed with the sign, as on a price tag.
   type(/^Precio \(pesos\)/, '$ 12.500');
   type(/^Descuento/, '15');
 }
@@ -99,7 +99,7 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
         priceArs: 12500,
         discountPercent: 15,
         sortOrder: 8,
-        // Issue 14: no own notice typed, so the shop's applies.
+        // No own notice typed, so the shop's applies.
         leadTimeHours: 0,
         isNew: false,
         inStock: true,
@@ -110,7 +110,7 @@ describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Cata
         detailsEn: 'Moist cake sweetened with erythritol.',
         imageAltEs: 'Budín de limón glaseado',
         imageAltEn: 'Glazed lemon cake',
-        // Issue 19: no facts typed, allergens not declared yet.
+        // No facts typed, allergens not declared yet.
         nutrition: null,
         ingredientsEs: '',
         ingredientsEn: '',

@@ -48,7 +48,7 @@ export interface ProductFormValues extends KetoFormValues {
   priceArs: string;
   discountPercent: string;
   sortOrder: string;
-  /** Hours this product needs before delivery (issue 14); "" or 0: the shop's. */
+  /** Hours this product needs before delivery; "" or 0: the shop's. */
   leadTimeHours: string;
   isNew: boolean;
   inStock: boolean;
@@ -154,7 +154,7 @@ function toInput(values: ProductFormValues): Record<string, unknown> {
   return {
     ...(slug ? { slug } : {}),
     category: values.category || undefined,
-    // "$ 12.500" and "12.500" are pesos as the owner writes them (issue 28 finding 15).
+    // "$ 12.500" and "12.500" are pesos as the owner writes them.
     priceArs: parseArsInput(values.priceArs) ?? Number.NaN,
     discountPercent: values.discountPercent.trim() === '' ? null : parseWholeNumber(values.discountPercent),
     sortOrder: values.sortOrder.trim() === '' ? 0 : parseWholeNumber(values.sortOrder),
@@ -184,7 +184,7 @@ function productResolver(editing: boolean): Resolver<ProductFormValues, unknown,
     const result = adminProductSchema.safeParse(toInput(values));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        // Nutrition problems go under the figure they are about (issue 19).
+        // Nutrition problems go under the figure they are about.
         const keto = ketoFieldOf(issue.path.join('.'));
         if (keto && keto !== 'allergens') {
           if (!get(errors, keto))
@@ -258,7 +258,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The product form of /admin/products/new and /admin/products/:id (issue 5, Catalogue): both
+ * The product form of /admin/products/new and /admin/products/:id: both
  * languages' title, details and image text, category, price in whole pesos, optional discount,
  * the nuevo / en stock / oculto switches, the order and the slug. Checked with the shared schema
  * before sending; the server's per-field problems show under the fields. Creating goes on to the
@@ -424,7 +424,7 @@ export function ProductForm({ product, defaultSortOrder = 0, initialToast = null
             {...register('slug')}
           />
         </Section>
-        {/* The product form's values include the keto part (issue 19): the casts only narrow the view. */}
+        {/* The product form's values include the keto part: the casts only narrow the view. */}
         <ProductFactsFields
           register={register as unknown as UseFormRegister<KetoFormValues>}
           setValue={setValue as unknown as UseFormSetValue<KetoFormValues>}

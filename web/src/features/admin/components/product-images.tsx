@@ -34,7 +34,7 @@ import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
 
 /**
- * The images of a product on /admin/products/:id (issue 5, Catalogue): up to four, the first being
+ * The images of a product on /admin/products/:id: up to four, the first being
  * the one the shop's cards show. Each can become the main one or be removed (after a
  * confirmation); a new one is uploaded from a file picker while there is room. The server checks
  * the bytes, crops and converts; its reason for refusing a file shows in an alert.

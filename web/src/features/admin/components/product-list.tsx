@@ -64,7 +64,7 @@ function Thumbnail({ product, noImage }: { product: AdminProduct; noImage: strin
 }
 
 /**
- * /admin/products (issue 5, Catalogue): every product, hidden ones too, in the shop's order, with
+ * /admin/products: every product, hidden ones too, in the shop's order, with
  * its main image, title in the page's language, category, price and discount, and badges saying
  * why the shop may not show it (Oculto, Sin imágenes) besides Nuevo and Sin stock. Mostrar /
  * Ocultar acts at once; Editar opens the product's page. A table on wide screens, cards on phones.

@@ -13,7 +13,7 @@ import { AdminLoading } from './admin-layout.tsx';
 import '../texts.ts';
 
 /**
- * /admin/subscribers (issue 14): who asked for the first-order 10 %, their state (pending,
+ * /admin/subscribers: who asked for the first-order 10 %, their state (pending,
  * confirmed, unsubscribed), their code and whether it was used; search by e-mail, filter by state,
  * and "Exportar CSV" of the same list.
  */

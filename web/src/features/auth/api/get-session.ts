@@ -10,7 +10,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export interface Session {
   user: SessionUser | null;
   googleEnabled: boolean;
-  /** "Ingresar con tu cuenta anterior" (the original shop's Cognito user pool, issue 11) is configured. */
+  /** "Ingresar con tu cuenta anterior" (the original shop's Cognito user pool) is configured. */
   cognitoEnabled: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** The identity providers the shop can offer: Google, and the original shop's Cognito user pool (issue 11). */
+/** The identity providers the shop can offer: Google, and the original shop's Cognito user pool. */
 export type SignInProvider = 'google' | 'cognito';
 
 /**

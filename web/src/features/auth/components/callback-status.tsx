@@ -12,7 +12,7 @@ type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
 const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } as const;
 
 /**
- * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8; issue 11). The
+ * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8). The
  * server has already finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error
  * al autenticar.", or why a provider identity could not join the shop account with its e-mail);
  * otherwise the session is re-read: a user goes on to /account; with none nobody came back from

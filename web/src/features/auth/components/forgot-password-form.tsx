@@ -27,7 +27,7 @@ import '../texts.ts';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
-/** Step 2's schema with the password-strength check (issue 11, finding 6); the e-mail is the server's secret. */
+/** Step 2's schema with the password-strength check; the e-mail is the server's secret. */
 const resetSchema = withStrongPassword(resetPasswordSchema, 'password', (v) => ({ username: v.username }));
 
 function NoticeAlert({ notice }: { notice: Notice | null }) {

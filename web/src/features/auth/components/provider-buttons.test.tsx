@@ -10,7 +10,7 @@ const session = (googleEnabled: boolean, cognitoEnabled: boolean) => () => ({
   body: { user: null, googleEnabled, cognitoEnabled },
 });
 
-describe('ProviderButtons (/login, /signup; issue 11)', () => {
+describe('ProviderButtons (/login, /signup)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

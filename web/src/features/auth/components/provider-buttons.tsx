@@ -61,7 +61,7 @@ function ProviderButton({
 /**
  * The other ways in under the /login and /signup forms, each only when the server says it is
  * configured (GET /api/session): "Ingresar con Google" / "Registrarse con Google" (SPEC.md
- * section 2) and "Ingresar con tu cuenta anterior", the original shop's Cognito accounts (issue 11).
+ * section 2) and "Ingresar con tu cuenta anterior", the original shop's Cognito accounts.
  * The providers come back through /callback.
  */
 export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {

@@ -55,7 +55,7 @@ describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
     expect(router.state.location.state).toEqual({ username: 'ana' });
   });
 
-  it('takes the e-mail in the same field and sends it (issue 28 finding 6)', async () => {
+  it('takes the e-mail in the same field and sends it', async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',

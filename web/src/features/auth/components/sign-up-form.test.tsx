@@ -12,7 +12,7 @@ function fill(values: { username: string; password: string; email: string }) {
   fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
-describe('SignUpForm password strength (issue 11, finding 6)', () => {
+describe('SignUpForm password strength', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -66,7 +66,7 @@ describe('SignUpForm password strength (issue 11, finding 6)', () => {
     });
   });
 
-  it('takes a username with accents and ñ, and says so under the field (issue 28 finding 22)', async () => {
+  it('takes a username with accents and ñ, and says so under the field', async () => {
     const signUp = vi.fn((init: RequestInit | undefined) => ({
       status: 201,
       body: { username: JSON.parse(String(init?.body)).username, email: 'lucia@example.com' },

@@ -13,7 +13,7 @@ export interface UsernameFieldProps {
   /** Help shown while there is no error; ' ' keeps the line's height. */
   hint?: string;
   readOnly?: boolean;
-  /** The label; "Usuario" unless given (the sign-in form also takes the e-mail, issue 28 finding 6). */
+  /** The label; "Usuario" unless given (the sign-in form also takes the e-mail). */
   label?: string;
 }
 

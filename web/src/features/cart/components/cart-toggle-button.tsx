@@ -21,7 +21,7 @@ export function CartToggleButton({ product }: { product: Product }) {
   const label = disabled
     ? t('toggle.outOfStock', { title: product.title })
     : t(inCart ? 'toggle.remove' : 'toggle.add', { title: product.title });
-  // A visible word beside the icon (issue 17 item 7: the crossed-out cart of "in cart" read as
+  // A visible word beside the icon (the crossed-out cart of "in cart" read as
   // "unavailable"); the accessible name starts with the same word and names the product.
   return (
     <button

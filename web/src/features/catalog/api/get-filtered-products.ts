@@ -1,5 +1,5 @@
 /**
- * GET /api/products with the keto shopper's filter and order (issue 19), for the catalogue pages
+ * GET /api/products with the keto shopper's filter and order, for the catalogue pages
  * only (/allProducts, /category: lazy chunks). Kept apart from get-products.ts, which the first
  * load of / carries (cart and wishlist refreshes), so the filter adds nothing to it.
  * Without a filter the keys equal get-products.ts' ones, so both share cached answers.

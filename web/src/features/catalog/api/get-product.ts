@@ -13,7 +13,7 @@ export function productQueryKey(slug: string, lang: 'es' | 'en') {
   return ['product', slug, lang] as const;
 }
 
-/** Fetches one product with its facts (issue 19); null when the server answers 404. */
+/** Fetches one product with its facts; null when the server answers 404. */
 export async function getProduct(
   slug: string,
   lang: 'es' | 'en',

@@ -11,7 +11,7 @@ import s from './catalog.module.css';
 /**
  * The paged product list of /allProducts (SPEC.md section 2): PAGE_SIZE products with as many
  * skeletons while the request runs, and "Cargar más" adding PAGE_SIZE more while fewer than the
- * total are shown. Errors offer a retry. `filter` and `sort` are the keto shopper's (issue 19).
+ * total are shown. Errors offer a retry. `filter` and `sort` are the keto shopper's.
  */
 export function AllProductsList({
   category,

@@ -1,5 +1,5 @@
 /**
- * The catalogue filter of /allProducts and /category (issue 19): "sin ..." allergens, a net-carbs
+ * The catalogue filter of /allProducts and /category: "sin ..." allergens, a net-carbs
  * limit per portion and the order. A plain GET form, so it works on the server-rendered page
  * before the app hydrates (the browser submits it as the page's query string); once hydrated each
  * change goes straight to the URL, which is what the page lists (so a filtered list can be shared).

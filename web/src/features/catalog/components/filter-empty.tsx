@@ -5,7 +5,7 @@ import page from '../../../components/page.module.css';
 import ui from '../../../components/ui.module.css';
 import s from './catalog.module.css';
 
-/** What a filtered catalogue shows when nothing matches (issue 19): the fact and a way back to the whole list. */
+/** What a filtered catalogue shows when nothing matches: the fact and a way back to the whole list. */
 export function FilterEmpty() {
   const { t } = useTranslation(KETO_NS);
   const { pathname, search } = useLocation();

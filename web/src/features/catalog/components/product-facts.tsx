@@ -1,5 +1,5 @@
 /**
- * The product page's nutrition section (issue 19): a nutrition table per portion and per 100 g,
+ * The product page's nutrition section: a nutrition table per portion and per 100 g,
  * the declared allergens as badges and the ingredients, in the page's language. Server-rendered
  * with the page (its data comes with GET /api/products/:idOrSlug); part of the product page's
  * chunk, never of the first load of /.

@@ -11,7 +11,7 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /**
  * Four-image gallery of the product page (SPEC.md section 2): thumbnails select the main image;
- * `alt` describes the first image, the others are named "{title}: foto n de 4" (issue 17 item 22);
+ * `alt` describes the first image, the others are named "{title}: foto n de 4";
  * a mouse hovering the main image magnifies the spot under the pointer, and a click, tap or
  * Enter opens a zoom dialog (keyboard and touch friendly). Static CSS (decision 0025).
  */
@@ -31,7 +31,7 @@ export function ProductGallery({
   const [zoomMounted, setZoomMounted] = useState(false);
   const current = images[selected] ?? images[0] ?? '';
   // The product's alt text describes its first picture; the others are named, never described
-  // with the first one's words (issue 17 item 22: "con rodajas cortadas" on an uncut loaf).
+  // with the first one's words ("con rodajas cortadas" on an uncut loaf).
   const altOf = (i: number) =>
     i === 0 ? alt : t('gallery.photoAlt', { title, index: i + 1, total: images.length });
   const currentAlt = altOf(selected);

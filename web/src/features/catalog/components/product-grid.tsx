@@ -16,7 +16,7 @@ export interface ProductGridProps {
   /**
    * 'strip': one row that scrolls sideways on narrow screens (wishlist "just for you").
    * 'pages': for lists paged by PAGE_SIZE (10): 2 columns, then 5 from md, so a full page
-   * fills its rows (issue 17 item 15: 4 columns left two orphan cards).
+   * fills its rows (4 columns left two orphan cards).
    */
   variant?: 'grid' | 'strip' | 'pages';
 }

@@ -6,7 +6,7 @@ import { ProductRating } from './product-rating.tsx';
 
 afterEach(cleanup);
 
-// Issue 17 item 10: a new shop showed grey "(0)" stars on every card.
+// A new shop showed grey "(0)" stars on every card.
 describe('ProductRating', () => {
   it('shows no stars on a card while the product has no reviews', () => {
     const { container } = renderAt(<ProductRating rating={{ average: 0, count: 0 }} />);

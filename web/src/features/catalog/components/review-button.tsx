@@ -26,7 +26,7 @@ export function ReviewButton({ product }: { product: Pick<Product, 'id' | 'title
         type="button"
         className={`${ui.base} ${ui.iconButton} ${ui.iconButtonSmall} ${ui.actionColor}`}
         aria-label={label}
-        // The icon alone said nothing to a sighted shopper (issue 17 item 7): the browser's own tooltip, no extra code.
+        // The icon alone said nothing to a sighted shopper: the browser's own tooltip, no extra code.
         title={label}
         aria-haspopup="dialog"
         onClick={() => {

@@ -17,7 +17,7 @@ describe('ReviewDialog stars', () => {
     renderAt(<ReviewDialog product={product} open onClose={() => {}} signedIn />);
     expect(await screen.findByRole('radio', { name: '4,5 estrellas' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '1 estrella' })).toBeTruthy();
-    // None chosen at first (issue 28 finding 11).
+    // None chosen at first.
     expect(screen.getByRole('radio', { name: '5 estrellas' })).toHaveProperty('checked', false);
     expect(screen.getByRole('radio', { name: 'Sin calificación' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('radio', { name: /Stars?$/ })).toBeNull();

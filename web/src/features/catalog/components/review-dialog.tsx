@@ -34,7 +34,7 @@ export interface ReviewDialogProps {
 /**
  * Review dialog (SPEC.md sections 3, 5): stars in half steps, none chosen at first, and a text;
  * Submit stays disabled while the text is blank, and sending without stars says to choose them
- * (issue 28 finding 11). Shoppers not signed in are invited to sign in instead. Saving is
+ *. Shoppers not signed in are invited to sign in instead. Saving is
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
 export default function ReviewDialog({
@@ -47,7 +47,7 @@ export default function ReviewDialog({
   const { t } = useTranslation('catalog');
   // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
   const lang = useLang();
-  // No stars chosen at first (issue 28 finding 11): a preset 5 was sent by whoever did not look.
+  // No stars chosen at first: a preset 5 was sent by whoever did not look.
   const [stars, setStars] = useState<number | null>(null);
   const [starsMissing, setStarsMissing] = useState(false);
   const [text, setText] = useState('');
@@ -64,7 +64,7 @@ export default function ReviewDialog({
     setError('');
     onClose();
   };
-  // Back closes the dialog, not the product page (issue 16); its link replaces the dialog's entry.
+  // Back closes the dialog, not the product page; its link replaces the dialog's entry.
   const leaveByLink = useBackToClose(open, close);
 
   return (

@@ -24,7 +24,7 @@ export interface ZoomDialogProps {
 }
 
 /**
- * The product's images, magnified (issue 17 item 8: the old view was the page's size with half a
+ * The product's images, magnified (the old view was the page's size with half a
  * phone's screen empty and no way to the other images). Full screen on phones, a large dialog on
  * desktop; each image fills the space. Pinch or double-tap (double-click) to zoom up to 4x, then
  * drag or scroll to look around; swipe, the arrow buttons or the arrow keys go to the previous or
@@ -34,7 +34,7 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
   const { t } = useTranslation('catalog');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  // Back closes the zoom view, not the product page (issue 16).
+  // Back closes the zoom view, not the product page.
   useBackToClose(open, onClose);
   const [scale, setScale] = useState(1);
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /**
- * GET /api/delivery/options?items=<id>:<qty>,… (issue 14): the active zones and pickup points and
+ * GET /api/delivery/options?items=<id>:<qty>,…: the active zones and pickup points and
  * the days this cart can be delivered or picked up. Refetched when the cart changes; kept briefly
  * because each order can fill a day.
  */

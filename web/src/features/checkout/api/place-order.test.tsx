@@ -33,7 +33,7 @@ function setup(answer: { status: number; body: unknown }) {
   return { result, headers, invalid };
 }
 
-describe('usePlaceOrder (issue 18)', () => {
+describe('usePlaceOrder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('places the order with its idempotency key and invalidates the orders and the delivery options', async () => {

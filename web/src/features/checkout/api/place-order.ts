@@ -21,7 +21,7 @@ export interface PlaceOrderVariables {
 }
 
 /**
- * The mutation placing a web order (issue 18). On success it invalidates what an order changes:
+ * The mutation placing a web order. On success it invalidates what an order changes:
  * the customer's orders (one more), the delivery options (the chosen day has one place less) and
  * the profile (an order placed with "Guardar estos datos para la próxima" rewrote it).
  * Errors are ApiClientError (4xx/5xx) or a network error, as from `apiSend`.

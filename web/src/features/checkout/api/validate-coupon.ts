@@ -1,5 +1,5 @@
 /**
- * POST /api/coupons/validate (issue 14): whether a code applies to the cart and the discount it
+ * POST /api/coupons/validate: whether a code applies to the cart and the discount it
  * gives, or why not, in the shopper's language. Asked as the shopper types (debounced).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -134,7 +134,7 @@ describe('CustomerForm address: asked for a delivery only', () => {
   });
 });
 
-describe('CustomerForm e-mail (issue 11 finding 1)', () => {
+describe('CustomerForm e-mail', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(cleanup);
 

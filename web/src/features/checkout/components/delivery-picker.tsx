@@ -59,7 +59,7 @@ const optionBoxSx = (selected: boolean) => ({
 });
 
 /**
- * "Entrega" of /checkout (issue 14): delivery to one of the shop's zones (its price, or free from
+ * "Entrega" of /checkout: delivery to one of the shop's zones (its price, or free from
  * an amount) or pickup at one of its points (address and hours, free); then a day among those the
  * bakery can meet for this cart (full days shown but not selectable) and the morning or afternoon
  * window that day still has. Days are named in the shopper's language. The ref is the fieldset, so

@@ -22,7 +22,7 @@ import { useShopHours, useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 /**
- * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10, issue 12): no card
+ * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10): no card
  * form in the shop (online payments only through Mercado Pago's site, when offered); the payment
  * methods the shop offers; delivery paid by the
  * customer; orders reviewed Monday to Friday 8 to 19 h; the receipt is uploaded from Mis pedidos.
@@ -32,9 +32,9 @@ export default function HowItWorksDialog({ open, onClose }: { open: boolean; onC
   const { t } = useTranslation('checkout');
   const shop = useShopInfo();
   const hours = useShopHours();
-  // Back closes the dialog, not the checkout (issue 16); its link replaces the dialog's entry.
+  // Back closes the dialog, not the checkout; its link replaces the dialog's entry.
   const leaveByLink = useBackToClose(open, onClose);
-  // Issue 12: the methods the shop offers, in its order; with Mercado Pago there are online payments.
+  // The methods the shop offers, in its order; with Mercado Pago there are online payments.
   const methods = shop?.paymentMethods ?? [];
   const items = [
     {

@@ -214,7 +214,7 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
   });
 });
 
-describe('OrderActions and the payment method (issue 12)', () => {
+describe('OrderActions and the payment method', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -51,20 +51,20 @@ export interface OrderActionsProps {
    * (`redirect`); with `redirect: false` when the shopper left the page before that.
    */
   onPlaced: (order: Pedido, options: { redirect: boolean }) => void;
-  /** The chosen payment method (issue 12); null until the shopper picks one. */
+  /** The chosen payment method; null until the shopper picks one. */
   paymentMethod: PaymentMethod | null;
   /** "Confirmar Pedido en Web" was pressed with no payment method chosen (checkout marks the choice). */
   onPaymentMissing: () => void;
   /**
    * Called at once, instead of onPlaced, when a Mercado Pago order is placed: checkout takes the
-   * shopper to Mercado Pago (issue 12).
+   * shopper to Mercado Pago.
    */
   onPayOnline: (order: Pedido) => void;
-  /** The coupon the server accepted for this cart (issue 14), sent with the order and named in the WhatsApp text. */
+  /** The coupon the server accepted for this cart, sent with the order and named in the WhatsApp text. */
   coupon?: AppliedCoupon | null;
-  /** The chosen delivery, priced, for the WhatsApp message (issue 14); null until fully chosen. */
+  /** The chosen delivery, priced, for the WhatsApp message; null until fully chosen. */
   delivery?: OrderMessageDelivery | null;
-  /** The payload's delivery choice (issue 14); the web order needs it. */
+  /** The payload's delivery choice; the web order needs it. */
   deliveryChoice?: DeliveryChoiceInput | null;
   /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
   onDeliveryMissing?: () => void;
@@ -87,10 +87,10 @@ export interface OrderActionsProps {
  * (POST /api/pedido with an Idempotency-Key, so a double click or a retry makes one order) and
  * shows the result in a snackbar. Not signed in, the button stays focusable but reads as disabled
  * and triggering it only shows "Debés iniciar sesión para confirmar el pedido".
- * Issue 12: the web order needs a payment method and sends it; a Mercado Pago order goes on to
+ * The web order needs a payment method and sends it; a Mercado Pago order goes on to
  * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
  * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
- * Issue 14: the web order needs a delivery choice (zone or pickup, day, window) and sends it; the
+ * The web order needs a delivery choice (zone or pickup, day, window) and sends it; the
  * WhatsApp message carries the chosen delivery, its price and the total to pay.
  */
 export function OrderActions({

@@ -19,7 +19,7 @@ const SUMMARY_TOP = 80;
 
 /**
  * From md the card sits in its own column beside checkout's forms: it rides along as the shopper
- * scrolls instead of leaving that column empty below it (issue 17 item 15, pre-filled desktop
+ * scrolls instead of leaving that column empty below it (pre-filled desktop
  * checkout), and taller than the window it scrolls inside itself, so its buttons stay in reach.
  */
 const besideTheForms = {
@@ -31,7 +31,7 @@ const besideTheForms = {
 
 /**
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
- * subtotal, the discount of an accepted coupon (issue 14), the delivery line (issue 14: the chosen
+ * subtotal, the discount of an accepted coupon, the delivery line (the chosen
  * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
  * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the total to pay (orderTotals). `coupon` holds the coupon field,
  * `children` the order buttons.

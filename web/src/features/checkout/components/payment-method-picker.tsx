@@ -26,7 +26,7 @@ export interface PaymentMethodPickerProps {
 }
 
 /**
- * "Forma de pago" of /checkout (issue 12): a required radio group of the methods the shop offers,
+ * "Forma de pago" of /checkout: a required radio group of the methods the shop offers,
  * each with a one-line hint (Mercado Pago: card, debit, account money, instalments; transfer: the
  * alias and CBU; cash). A fieldset with its legend; each radio is named by its label alone and
  * described by its hint. The ref is the fieldset, so checkout can bring it into view and focus it.

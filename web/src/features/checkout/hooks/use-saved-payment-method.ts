@@ -1,5 +1,5 @@
 /**
- * The payment method chosen at checkout (issue 12), kept in sessionStorage like the customer's
+ * The payment method chosen at checkout, kept in sessionStorage like the customer's
  * details (use-saved-customer.ts), so a trip to the cart and back keeps the choice.
  */
 import { isPaymentMethod, type PaymentMethod } from '@shop/domain';

@@ -32,7 +32,7 @@ export function useHomeProducts(lang?: AppLang) {
 /**
  * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
  * reviews, then catalogue order (DESIGN.md difference 2), and lists only products sold at least
- * once (sort "sold"): a new shop has no best sellers to show (issue 17 item 10).
+ * once (sort "sold"): a new shop has no best sellers to show.
  */
 export function useBestSelling(lang?: AppLang) {
   const current = useLang();

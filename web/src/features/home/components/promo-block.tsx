@@ -6,7 +6,7 @@ import s from './home.module.css';
 
 /**
  * Subscribe promo of the home page: 10% off the first order (SPEC.md sections 1 and 9). `action`
- * is the "Quiero mi descuento" button that opens the subscribe form (issue 14), composed by the
+ * is the "Quiero mi descuento" button that opens the subscribe form, composed by the
  * route, drawn with `promoButtonClass` on the promo's colour.
  */
 export function PromoBlock({ action }: { action: ReactNode }) {

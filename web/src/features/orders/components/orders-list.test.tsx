@@ -132,11 +132,11 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
       true,
     );
     expect(two.queryByText('Comprobante recibido')).toBeNull();
-    // Delivered: nothing left to pay, so no "Cómo pagar" (issue 17 item 15).
+    // Delivered: nothing left to pay, so no "Cómo pagar".
     expect(two.queryByRole('link', { name: /Cómo pagar/ })).toBeNull();
   });
 
-  it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders (issue 12)', async () => {
+  it('shows the payment badge beside the delivery status; the receipt link only for a bank transfer; "Pagar" for unpaid Mercado Pago orders', async () => {
     const list = [
       orders[0],
       mpOrder('bbbb2222-0000', 'pendiente', 'pendiente', 'efectivo'),
@@ -251,7 +251,7 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     expect(await screen.findAllByText('Arrepentimiento solicitado')).toHaveLength(1);
   });
 
-  it("tells an unpaid order's deadline in Argentina's time, and that an expired one was released (issue 27)", async () => {
+  it("tells an unpaid order's deadline in Argentina's time, and that an expired one was released", async () => {
     const unpaid = {
       ...mpOrder('cccc3333-0000', 'pendiente', 'pendiente', 'transferencia'),
       payBefore: '2026-12-01T02:30:00.000Z',

@@ -115,7 +115,7 @@ function ReceiptReceived() {
   );
 }
 
-/** The order's payment status as a pill (issue 12), beside its delivery status. */
+/** The order's payment status as a pill, beside its delivery status. */
 function PaymentBadge({ order }: { order: Pedido }) {
   const { t } = useTranslation('orders');
   const badge = paymentBadge(order.paymentStatus);
@@ -210,7 +210,7 @@ function CancelOrder({ order }: { order: Pedido }) {
 export type PayAction = (order: Pedido, label: { text: string; ariaLabel: string }) => ReactNode;
 
 /**
- * The order's actions: "Pagar" for an unpaid Mercado Pago order (issue 12); for a bank transfer,
+ * The order's actions: "Pagar" for an unpaid Mercado Pago order; for a bank transfer,
  * "Subir comprobante" (a link while pendiente and unpaid, otherwise a disabled button); and
  * "Cómo pagar" (Mercado Pago orders: "Ver pago", their payment page).
  */
@@ -351,7 +351,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The total, and under it the coupon's discount when one was used (issue 14). */
+/** The total, and under it the coupon's discount when one was used. */
 function OrderTotal({ order }: { order: Pedido }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
@@ -435,10 +435,10 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
 }
 
 /**
- * "Mis pedidos" (SPEC.md sections 2, 8; issue 4): the customer's web orders, newest first, as a
+ * "Mis pedidos" (SPEC.md sections 2, 8): the customer's web orders, newest first, as a
  * table from lg and as cards below (never wider than the screen, no action cut off). Each shows the short id,
  * order and delivery dates in Argentina's time zone, the products, the total, the status badge
- * and the payment badge (issue 12), "Comprobante recibido" and the links to upload a receipt
+ * and the payment badge, "Comprobante recibido" and the links to upload a receipt
  * (transfer orders, only while pendiente) and to pay; `payAction` renders "Pagar" for unpaid
  * Mercado Pago orders.
  */
@@ -505,7 +505,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
           cell: (order) => formatOrderNumber(order.number, lang),
         },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
-        // Room for a product's name on one or two lines (issue 17 item 15: squeezed into four).
+        // Room for a product's name on one or two lines (squeezed into four).
         {
           header: t('columns.items'),
           sx: { minWidth: 200 },

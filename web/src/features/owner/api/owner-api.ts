@@ -1,5 +1,5 @@
 /**
- * The owner's calls (issue 19): production list, dashboard, reviews (list and hide) and the CSV
+ * The owner's calls: production list, dashboard, reviews (list and hide) and the CSV
  * download addresses. Shapes are the domain's (ProductionList, Dashboard, AdminReview).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Push alerts, browser side (issue 19): the server's VAPID public key and the administrator's
+ * Push alerts, browser side: the server's VAPID public key and the administrator's
  * subscriptions (subscribe / unsubscribe this device).
  */
 import { apiGet, apiPost } from '../../../lib/api-client.ts';

@@ -22,7 +22,7 @@ const BestSellersChart = lazy(() =>
 );
 
 /**
- * /admin, the back office's landing (issue 19): today's and this week's orders and revenue, orders
+ * /admin, the back office's landing: today's and this week's orders and revenue, orders
  * per status and per payment status, what cart reminders brought back (today, week, 30 days), the
  * shop's own funnel per day,
  * revenue per day of the last 30 days, best sellers, shortcuts

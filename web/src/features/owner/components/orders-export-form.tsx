@@ -8,7 +8,7 @@ import { AdminSection } from '../../../components/back-office-section.tsx';
 import { ordersExportUrl } from '../api/owner-api.ts';
 import '../texts.ts';
 
-/** The orders export (issue 19): two Argentina days (default the last 30) and a CSV download link. */
+/** The orders export: two Argentina days (default the last 30) and a CSV download link. */
 export function OrdersExportForm() {
   const { t } = useTranslation('owner');
   const lang = useLang();

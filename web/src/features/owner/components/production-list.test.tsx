@@ -58,7 +58,7 @@ function show(list: List, lang: 'es' | 'en' = 'es') {
   if (lang === 'en') void i18n.changeLanguage('en');
 }
 
-describe('ProductionList wording (issue 28 finding 20)', () => {
+describe('ProductionList wording', () => {
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();

@@ -50,10 +50,10 @@ const printStyles = (
 );
 
 /**
- * /admin/production (issue 19): the units of each product to bake for a delivery day (default
+ * /admin/production: the units of each product to bake for a delivery day (default
  * tomorrow, Argentina; `?date=` in the URL), with the orders behind each line, printable and
  * downloadable as CSV. An order's window reads "turno mañana" so it is not taken for the
- * "Mañana" (tomorrow) button beside the day (issue 28 finding 20).
+ * "Mañana" (tomorrow) button beside the day.
  */
 export function ProductionList() {
   const { t } = useTranslation('owner');
@@ -78,7 +78,7 @@ export function ProductionList() {
       text: `${t('production.orderLine', { id, customer: o.customer, quantity })}${where ? ` (${where})` : ''}`,
     };
   };
-  // Each number brings its own plural ("1 unidad de 1 producto para 1 pedido", issue 28 finding 20).
+  // Each number brings its own plural ("1 unidad de 1 producto para 1 pedido").
   const summaryOf = (list: NonNullable<typeof data>) =>
     t('production.summary', {
       date: formatDay(list.date, lang),

@@ -10,7 +10,7 @@ import '../texts.ts';
 type Note = { severity: 'success' | 'info' | 'warning' | 'error'; text: string } | null;
 
 /**
- * "Activar avisos" (issue 19): subscribes this device to the new-order and payment alerts through
+ * "Activar avisos": subscribes this device to the new-order and payment alerts through
  * the shop's service worker when one is registered; otherwise, or when notifications are blocked,
  * says how to enable them. E-mail about orders goes on regardless.
  */

@@ -13,7 +13,7 @@ import { useAdminReviews, useSetReviewHidden } from '../api/owner-api.ts';
 import '../texts.ts';
 
 /**
- * /admin/reviews (issue 19): every review of the shop, newest first, with a button to hide one
+ * /admin/reviews: every review of the shop, newest first, with a button to hide one
  * (it leaves the product page and the average) or show it again.
  */
 export function ReviewsAdmin() {

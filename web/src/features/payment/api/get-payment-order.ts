@@ -1,5 +1,5 @@
 /**
- * GET /api/pedidos/:pedidoId for the payment page (issue 12), polled while the payment is pending.
+ * GET /api/pedidos/:pedidoId for the payment page, polled while the payment is pending.
  * Its key sits under the customer's order keys ([...ACCOUNT_DATA_KEY, 'pedidos']), so it is dropped
  * on sign-out and refreshed with them.
  */

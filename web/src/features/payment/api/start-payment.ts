@@ -1,5 +1,5 @@
 /**
- * POST /api/pedidos/:pedidoId/pago (issue 12): asks the server for a Mercado Pago Checkout Pro
+ * POST /api/pedidos/:pedidoId/pago: asks the server for a Mercado Pago Checkout Pro
  * address for the signed-in customer's own unpaid Mercado Pago order. Errors (ApiClientError):
  * 404 order_not_found, 409 payment_not_allowed, 503 payment_unavailable (Mercado Pago down or slow).
  */

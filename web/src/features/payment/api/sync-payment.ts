@@ -1,5 +1,5 @@
 /**
- * POST /api/pedidos/:pedidoId/pago/sync (issue 12): the server asks Mercado Pago for the order's
+ * POST /api/pedidos/:pedidoId/pago/sync: the server asks Mercado Pago for the order's
  * payments, applies them, and answers the order as stored (never from the return URL's query).
  */
 import type { Pedido } from '@shop/domain';

@@ -58,7 +58,7 @@ const ok = (pedido: Pedido): Answer => ({ status: 200, body: { pedido } });
 const got = (pedido: Pedido): Answer => ({ status: 200, body: pedido });
 const fast = { intervalMs: 50, limitMs: 400 };
 
-describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
+describe('OrderPayment (/pedidos/:pedidoId/pago)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -129,7 +129,7 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     expect(calls.get).toBeGreaterThanOrEqual(2);
   });
 
-  it('a sync refused with 429 (a reload within 10 s, issue 27 finding 6) shows no error: it waits on the stored order', async () => {
+  it('a sync refused with 429 (a reload within 10 s) shows no error: it waits on the stored order', async () => {
     const limited = {
       status: 429,
       body: {
@@ -253,7 +253,7 @@ describe('OrderPayment (/pedidos/:pedidoId/pago, issue 12)', () => {
     await i18n.changeLanguage('es');
   });
 
-  it("tells an unpaid order's deadline in Argentina's time (issue 27), and that an expired order was released", async () => {
+  it("tells an unpaid order's deadline in Argentina's time, and that an expired order was released", async () => {
     // 02:30 UTC on 1 December is 23:30 of Monday 30 November in Argentina.
     payApi({ sync: ok(order({ paymentMethod: 'transferencia', payBefore: '2026-12-01T02:30:00.000Z' })) });
     renderAt(<OrderPayment pedidoId={ID} poll={fast} />);

@@ -48,7 +48,7 @@ export interface OrderPaymentProps {
    */
   awaitPayment?: boolean;
   /**
-   * True right after checkout placed the order (issue 17 item 11): the page opens with "Pedido
+   * True right after checkout placed the order: the page opens with "Pedido
    * enviado con éxito", the order number and where to follow it, above how to pay it.
    */
   justPlaced?: boolean;
@@ -59,7 +59,7 @@ export interface OrderPaymentProps {
 }
 
 /**
- * The payment page of an order, /pedidos/:pedidoId/pago (issue 12): where Mercado Pago's
+ * The payment page of an order, /pedidos/:pedidoId/pago: where Mercado Pago's
  * checkout sends the shopper back (success, failure and pending alike). It shows the order and
  * the payment state the server knows: first it asks the server to check with Mercado Pago, then
  * polls while pendiente (up to 60 s, with a progress bar); pagado thanks; rechazado, an
@@ -186,7 +186,7 @@ function PaymentState({
     order.status === 'cancelado' &&
     (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado')
   ) {
-    // Released for want of payment (issue 27): why, and how to order again.
+    // Released for want of payment: why, and how to order again.
     if (order.expired) {
       return (
         <Alert severity="info" data-testid="order-expired">
@@ -293,7 +293,7 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
 }
 
 /**
- * How to pay a transfer or cash order (issue 17 item 11): the amount, for a transfer the alias to
+ * How to pay a transfer or cash order: the amount, for a transfer the alias to
  * copy and the receipt upload (while the order is pendiente), and the full instructions.
  */
 function OfflinePayment({ order }: { order: Pedido }) {

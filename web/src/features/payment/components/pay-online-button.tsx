@@ -12,7 +12,7 @@ export function paymentPagePath(pedidoId: string): string {
 }
 
 /**
- * "Pagar con Mercado Pago" (issue 12): asks the server for the order's Checkout Pro address
+ * "Pagar con Mercado Pago": asks the server for the order's Checkout Pro address
  * (POST /api/pedidos/:id/pago) and sends the browser there; busy until the page leaves. On a
  * failure (Mercado Pago down: 503 payment_unavailable, or the order no longer payable: 409) it
  * calls `onError` with the server's message and can be pressed again.

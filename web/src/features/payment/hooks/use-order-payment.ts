@@ -19,7 +19,7 @@ export function awaitsMercadoPago(
 }
 
 /**
- * The order of the payment page /pedidos/:pedidoId/pago (issue 12). With `sync`, it first asks the
+ * The order of the payment page /pedidos/:pedidoId/pago. With `sync`, it first asks the
  * server once to check with Mercado Pago (POST …/pago/sync, the state the server knows, never the
  * return URL's), then polls GET /api/pedidos/:pedidoId every `intervalMs` while the order awaits
  * Mercado Pago, for `limitMs`; after that `waitedOut` is true until `checkAgain()` starts another round.

@@ -1,7 +1,7 @@
 /**
- * The product page's reviews (issue 4, Reviews): the average and the count, then the reviews
+ * The product page's reviews: the average and the count, then the reviews
  * newest first (author, stars, date in the shopper's language, "Compra verificada" when the
- * author received the product (issue 28 finding 11), text), "Ver más reseñas" while
+ * author received the product, text), "Ver más reseñas" while
  * fewer than the total are shown, and an invitation when there are none. Review text is shown as
  * text, never as HTML (React escapes it; line breaks kept with CSS). Rendered in the browser
  * only and loaded lazily by the product route, so neither the server render nor the first load

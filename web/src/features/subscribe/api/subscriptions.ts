@@ -1,5 +1,5 @@
 /**
- * The subscribe offer's calls (issue 14): POST /api/subscribers (mails the confirmation link),
+ * The subscribe offer's calls: POST /api/subscribers (mails the confirmation link),
  * /api/subscribers/confirm (mails the 10 % code) and /api/subscribers/unsubscribe.
  */
 import { apiPost } from '../../../lib/api-client.ts';

@@ -8,7 +8,7 @@ const SubscribeDialog = lazyWithMui(() =>
 );
 
 /**
- * "Quiero mi descuento" (home promo) and the About page's subscribe button (issue 14): opens the
+ * "Quiero mi descuento" (home promo) and the About page's subscribe button: opens the
  * subscribe form. A large contained button (static CSS, decision 0030); `className` adds the
  * page's own colours.
  */

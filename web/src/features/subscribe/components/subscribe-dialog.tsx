@@ -24,14 +24,14 @@ import '../texts.ts';
 type SubscribeOutput = z.output<typeof subscribeSchema>;
 
 /**
- * The subscribe form (issue 14; SPEC.md sections 1 and 9: 10 % off the first order): an e-mail →
+ * The subscribe form (SPEC.md sections 1 and 9: 10 % off the first order): an e-mail →
  * POST /api/subscribers → "we sent you a link". The server's reason (a bad address, too many tries)
  * shows under the field or above the buttons.
  */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('promotions');
   const titleId = useId();
-  // Back closes the dialog, not the page (issue 16).
+  // Back closes the dialog, not the page.
   useBackToClose(open, onClose);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../components/page-title.tsx';
 type Kind = 'confirm' | 'unsubscribe' | 'stopCartReminders';
 
 /**
- * The page a subscriber's mailed link opens (issue 14): /subscribe/confirm?token=… confirms the
+ * The page a subscriber's mailed link opens: /subscribe/confirm?token=… confirms the
  * e-mail (the server then mails the 10 % code); /unsubscribe?token=… ends the subscription;
  * /unsubscribe?cart=… stops abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md). The
  * call is made once per token (a second render or a reload answers from the same result).

@@ -1,0 +1,76 @@
+/**
+ * The signed-in customer's own profile (DESIGN.md HTTP contract /api/cliente; SPEC.md sections 3,
+ * 5, 7), which pre-fills checkout. Always keyed by the session's user, never by an id from the
+ * request, so one customer can never read or change another's. Knows nothing of HTTP.
+ */
+import type { Cliente, ClienteData, SessionUser } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../mail/index.ts';
+import { customers } from '../../../db/schema.ts';
+
+/** The stored profile of `user`, or blanks (with the account's e-mail) when never saved. */
+export async function getCliente(db: Db, user: SessionUser): Promise<Cliente> {
+  const [row] = await db.select().from(customers).where(eq(customers.userId, user.id));
+  const data = row ?? { nombre: '', apellido: '', email: user.email, direccion: '', telefono: '', notas: '' };
+  return {
+    id: user.id,
+    username: user.username,
+    nombre: data.nombre,
+    apellido: data.apellido,
+    email: data.email,
+    direccion: data.direccion,
+    telefono: data.telefono,
+    notas: data.notas,
+  };
+}
+
+/** Creates or replaces `user`'s profile with `data` (already validated) and returns it as stored. */
+export async function saveCliente(
+  db: Db,
+  user: SessionUser,
+  data: ClienteData,
+): Promise<{ cliente: Cliente }> {
+  const now = new Date();
+  await db
+    .insert(customers)
+    .values({ userId: user.id, ...data, updatedAt: now })
+    .onConflictDoUpdate({ target: customers.userId, set: { ...data, updatedAt: now } });
+  return { cliente: await getCliente(db, user) };
+}
+
+/** The details an order carries that the profile keeps (the order's own names). */
+export interface CheckoutDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  /** The delivery's street address; '' for a pickup, which keeps the profile's address as it was. */
+  address: string;
+  addressNotes: string;
+}
+
+/**
+ * Makes an order's details the profile of `userId` ("Guardar estos datos para la próxima"), inside
+ * the order's transaction `db`. A pickup order has no address of the shopper's: the stored address
+ * and notes stay as they were.
+ */
+export async function rememberCheckoutDetails(
+  db: Db | Tx,
+  userId: string,
+  details: CheckoutDetails,
+): Promise<void> {
+  const now = new Date();
+  const always = {
+    nombre: details.firstname,
+    apellido: details.lastname,
+    email: details.email,
+    telefono: details.phone,
+    updatedAt: now,
+  };
+  const place = details.address === '' ? {} : { direccion: details.address, notas: details.addressNotes };
+  await db
+    .insert(customers)
+    .values({ userId, direccion: '', notas: '', ...always, ...place })
+    .onConflictDoUpdate({ target: customers.userId, set: { ...always, ...place } });
+}

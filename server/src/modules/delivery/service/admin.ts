@@ -1,0 +1,92 @@
+/**
+ * The back office's delivery zones and pickup points: add, change and delete. Orders
+ * keep the name and price of their zone or point as they were, so none of this changes a past
+ * order. Knows nothing of HTTP: an id that cannot exist or is not stored throws zone_not_found /
+ * pickup_point_not_found (404, delivery/errors.ts). The settings and lists are delivery/store.ts.
+ */
+import type { DeliveryZone, PickupPoint } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { deliveryZones, pickupPoints } from '../../../db/schema.ts';
+import type { Lang } from '../../../lib/lang.ts';
+import { deliveryError } from '../index.ts';
+import { toPickupPoint, toZone } from '../index.ts';
+
+type ZoneInput = typeof deliveryZones.$inferInsert;
+type PointInput = typeof pickupPoints.$inferInsert;
+
+/** The numeric id of a path, or null when it cannot be one. */
+function idParam(raw: string): number | null {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Adds a delivery zone (already validated). */
+export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
+  const [row] = await db.insert(deliveryZones).values(zone).returning();
+  return toZone(row);
+}
+
+/** Changes the given fields of zone `rawId`. @throws zone_not_found (404) */
+export async function changeZone(
+  db: Db,
+  rawId: string,
+  patch: Partial<ZoneInput>,
+  lang: Lang,
+): Promise<DeliveryZone> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('zone_not_found', lang);
+  const [row] = await db
+    .update(deliveryZones)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(deliveryZones.id, id))
+    .returning();
+  if (!row) throw deliveryError('zone_not_found', lang);
+  return toZone(row);
+}
+
+/** Deletes zone `rawId`. @throws zone_not_found (404) */
+export async function deleteZone(db: Db, rawId: string, lang: Lang): Promise<void> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('zone_not_found', lang);
+  const [row] = await db
+    .delete(deliveryZones)
+    .where(eq(deliveryZones.id, id))
+    .returning({ id: deliveryZones.id });
+  if (!row) throw deliveryError('zone_not_found', lang);
+}
+
+/** Adds a pickup point (already validated). */
+export async function addPickupPoint(db: Db, point: PointInput): Promise<PickupPoint> {
+  const [row] = await db.insert(pickupPoints).values(point).returning();
+  return toPickupPoint(row);
+}
+
+/** Changes the given fields of pickup point `rawId`. @throws pickup_point_not_found (404) */
+export async function changePickupPoint(
+  db: Db,
+  rawId: string,
+  patch: Partial<PointInput>,
+  lang: Lang,
+): Promise<PickupPoint> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('pickup_point_not_found', lang);
+  const [row] = await db
+    .update(pickupPoints)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(pickupPoints.id, id))
+    .returning();
+  if (!row) throw deliveryError('pickup_point_not_found', lang);
+  return toPickupPoint(row);
+}
+
+/** Deletes pickup point `rawId`. @throws pickup_point_not_found (404) */
+export async function deletePickupPoint(db: Db, rawId: string, lang: Lang): Promise<void> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('pickup_point_not_found', lang);
+  const [row] = await db
+    .delete(pickupPoints)
+    .where(eq(pickupPoints.id, id))
+    .returning({ id: pickupPoints.id });
+  if (!row) throw deliveryError('pickup_point_not_found', lang);
+}

@@ -1,0 +1,395 @@
+/**
+ * The days a cart can be delivered or picked up, and an order's delivery: what checkout
+ * offers, the checks an order's choice must pass, and the capacity count made inside the order's
+ * transaction. Day rules come from the domain (domain/src/delivery.ts); this module brings the
+ * owner's data and the bookings from the database. Knows nothing of HTTP.
+ */
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import {
+  addDaysToDate,
+  checkDeliveryDay,
+  deliveryDays,
+  deliveryPrice,
+  formatDeliveryDate,
+  hasRoom,
+  holdsDayPlace,
+  nextFreeDay,
+  shopToday,
+  VALIDATION_KEYS,
+  withHolidays,
+  type DayBookings,
+  type DeliveryChoice,
+  type DeliveryOptions,
+  type DeliverySettings,
+  type DeliverySettingsView,
+  type Lang,
+  type OptionSchedule,
+  type OrderForExpiry,
+  type PedidoDelivery,
+} from '@shop/domain';
+import type { Db } from '../../../db/client.ts';
+import {
+  deliveryDays as deliveryDayRows,
+  deliveryZones,
+  orders,
+  pickupPoints,
+  productIsListed,
+  products,
+} from '../../../db/schema.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
+import { deliveryError } from '../errors.ts';
+import {
+  listPickupPoints,
+  listZones,
+  readDeliverySettings,
+  saveDeliverySettings,
+  scheduleOf,
+} from '../store.ts';
+import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
+
+/**
+ * The day rules as of `now`: the owner's settings with the national holidays from today to the
+ * last bookable day blocked, but the ones the owner opened (domain withHolidays).
+ */
+export async function readDayRules(db: Db, holidays: HolidayCalendar, now: Date): Promise<DeliverySettings> {
+  const settings = await readDeliverySettings(db);
+  return withHolidays(settings, holidayDates(holidays, shopToday(now), settings.daysAhead));
+}
+
+/** How many days ahead /admin/delivery lists the national holidays. */
+const HOLIDAYS_LISTED_DAYS = 365;
+
+/** GET /api/admin/delivery/settings: the owner's rules and the national holidays of the next 12 months, names in `lang`, each marked open or not. */
+export async function deliverySettingsView(
+  db: Db,
+  holidays: HolidayCalendar,
+  lang: Lang,
+  now: Date,
+): Promise<DeliverySettingsView> {
+  const settings = await readDeliverySettings(db);
+  const today = shopToday(now);
+  const listed = holidays.between(today, addDaysToDate(today, HOLIDAYS_LISTED_DAYS), lang);
+  return {
+    ...settings,
+    holidays: listed.map((h) => ({ ...h, open: settings.openHolidays.includes(h.date) })),
+  };
+}
+
+/** PUT /api/admin/delivery/settings: replaces the rules (already checked by deliverySettingsSchema); answers the view. */
+export async function saveDeliverySettingsView(
+  db: Db,
+  settings: DeliverySettings,
+  holidays: HolidayCalendar,
+  lang: Lang,
+  now: Date,
+): Promise<DeliverySettingsView> {
+  await saveDeliverySettings(db, settings);
+  return deliverySettingsView(db, holidays, lang, now);
+}
+
+/** What the day rules need to know about a cart. */
+export interface CartFacts {
+  /** The largest per-product lead time, hours. */
+  productLeadHours: number;
+  /** The product with that lead time (the first one by id when several tie), or null when none needs any. */
+  leadProductId?: number | null;
+  units: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Lead time and units of a cart `{ productId, quantity }[]`; products not in the shop are ignored. */
+export async function cartFacts(
+  db: Db | Tx,
+  items: readonly { productId: number; quantity: number }[],
+): Promise<CartFacts> {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const rows = ids.length
+    ? await db
+        .select({ id: products.id, leadTimeHours: products.leadTimeHours })
+        .from(products)
+        .where(and(inArray(products.id, ids), productIsListed))
+    : [];
+  const lead = [...rows].sort((a, b) => b.leadTimeHours - a.leadTimeHours || a.id - b.id)[0];
+  return {
+    productLeadHours: lead?.leadTimeHours ?? 0,
+    leadProductId: lead && lead.leadTimeHours > 0 ? lead.id : null,
+    units: items.reduce((sum, i) => sum + i.quantity, 0),
+  };
+}
+
+/**
+ * Orders and units booked per day between two dates (inclusive), as of `now`: the one count behind
+ * both what checkout shows as full and the order's capacity check (decision 0018). An
+ * order takes its place by the domain's `holdsDayPlace`: cancelled orders, and unpaid transfer or
+ * Mercado Pago orders past their time (even before the expiry job has cancelled them), free theirs.
+ */
+export async function bookingsBetween(
+  db: Db | Tx,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Map<string, DayBookings>> {
+  const rows = await db
+    .select({
+      day: orders.deliveryDay,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentDueAt: orders.paymentDueAt,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside a
+      // subquery an unqualified "id" would mean the subquery's own table's column.
+      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
+      units: sql<number>`(select coalesce(sum("order_lines"."quantity"), 0) from "order_lines" where "order_lines"."order_id" = "orders"."id")::int`,
+    })
+    .from(orders)
+    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')));
+  return countDayBookings(rows, now);
+}
+
+/** What countDayBookings needs of one order on a day. */
+export interface BookedOrder extends OrderForExpiry {
+  day: string | null;
+  units: number;
+}
+
+/** Sums, per day, the orders that hold a place at `now` (`holdsDayPlace`) and their units. */
+export function countDayBookings(rows: readonly BookedOrder[], now: Date): Map<string, DayBookings> {
+  const booked = new Map<string, DayBookings>();
+  for (const row of rows) {
+    if (row.day === null || !holdsDayPlace({ ...row, hasReceipt: Boolean(row.hasReceipt) }, now)) continue;
+    const day = booked.get(row.day) ?? { orders: 0, units: 0 };
+    booked.set(row.day, { orders: day.orders + 1, units: day.units + Number(row.units) });
+  }
+  return booked;
+}
+
+/**
+ * GET /api/delivery/options: the active zones and pickup points and the bookable days for a cart
+ * (lead times, closed weekdays, blocked dates and national holidays, capacity, booking window), as of `now`.
+ */
+export async function getDeliveryOptions(
+  db: Db,
+  cart: CartFacts,
+  now: Date,
+  holidays: HolidayCalendar = NO_HOLIDAYS,
+): Promise<DeliveryOptions> {
+  const [settings, zones, points] = await Promise.all([
+    readDayRules(db, holidays, now),
+    listZones(db, true),
+    listPickupPoints(db, true),
+  ]);
+  const today = shopToday(now);
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
+  return {
+    zones: zones.map(({ active: _active, ...zone }) => zone),
+    pickupPoints: points.map(({ active: _active, ...point }) => point),
+    days: deliveryDays({
+      now,
+      settings,
+      productLeadHours: cart.productLeadHours,
+      cartUnits: cart.units,
+      booked,
+    }),
+    leadTimeHours: Math.max(settings.leadTimeHours, cart.productLeadHours),
+    leadTimeProductId:
+      cart.productLeadHours > settings.leadTimeHours && cart.leadProductId
+        ? String(cart.leadProductId)
+        : null,
+  };
+}
+
+/** A checked delivery choice with its price, ready to store; `freeFrom` kept for the totals. */
+export interface ResolvedDelivery {
+  delivery: PedidoDelivery;
+  zoneId: number | null;
+  pickupPointId: number | null;
+  settings: DeliverySettings;
+  /** The zone's price and "free from" amount (the final price depends on the discount). */
+  charge: { price: number; freeFrom: number | null };
+  /** The zone's or point's weekdays and windows: the day rules of this choice. */
+  schedule: OptionSchedule;
+}
+
+const dayErrorCode = {
+  past: 'day_past',
+  outside_window: 'day_outside_window',
+  closed: 'day_closed',
+  blocked: 'day_blocked',
+  lead_time: 'day_too_soon',
+  full: 'day_full',
+} as const;
+
+/**
+ * Checks an order's delivery choice against the owner's data, before the order's transaction (the
+ * capacity is counted again inside it by `bookDeliveryDay`); `checkDeliveryChoice` then checks the
+ * day rules for the cart. Reads the day rules and the chosen zone or pickup point at the same time
+ * (issue 13 goal figures: an order waits for one round trip, not two); it needs no cart, so
+ * placing an order runs it beside the pricing of the lines.
+ * @param input.address the shopper's address, where a zone's delivery goes.
+ * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
+ */
+export async function readDeliveryChoice(
+  db: Db,
+  input: { choice: DeliveryChoice; address: string; lang: Lang; now: Date; holidays?: HolidayCalendar },
+): Promise<ResolvedDelivery> {
+  const { choice, lang } = input;
+  const [settings, resolved] = await Promise.all([
+    readDayRules(db, input.holidays ?? NO_HOLIDAYS, input.now),
+    readZoneOrPoint(db, input),
+  ]);
+  if (!resolved) {
+    if (choice.zoneId !== undefined)
+      throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
+    throw deliveryError('unknown_pickup_point', lang, {
+      'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone,
+    });
+  }
+  return { ...resolved, settings };
+}
+
+/** The active zone or pickup point of `choice` as a delivery (its day and window as chosen), or undefined. */
+async function readZoneOrPoint(
+  db: Db,
+  input: { choice: DeliveryChoice; address: string },
+): Promise<Omit<ResolvedDelivery, 'settings'> | undefined> {
+  const { choice } = input;
+  if (choice.zoneId !== undefined) {
+    const [zone] = await db
+      .select()
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
+    if (!zone) return undefined;
+    return {
+      delivery: {
+        kind: 'delivery',
+        name: zone.name,
+        price: zone.priceArs,
+        address: input.address,
+        date: choice.date,
+        window: choice.window,
+      },
+      zoneId: zone.id,
+      pickupPointId: null,
+      charge: { price: zone.priceArs, freeFrom: zone.freeFromArs },
+      schedule: scheduleOf(zone),
+    };
+  }
+  const [point] = await db
+    .select()
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
+  if (!point) return undefined;
+  return {
+    delivery: {
+      kind: 'pickup',
+      name: point.name,
+      price: 0,
+      address: point.address,
+      date: choice.date,
+      window: choice.window,
+    },
+    zoneId: null,
+    pickupPointId: point.id,
+    charge: { price: 0, freeFrom: null },
+    schedule: scheduleOf(point),
+  };
+}
+
+/**
+ * The second half of checking a delivery choice (after `readDeliveryChoice`): the chosen day and window against the day rules for this
+ * cart (lead times, closed weekdays, blocked dates, booking window) and the chosen zone's or pickup
+ * point's own weekdays and windows (a point closed on Sundays refuses a Sunday); returns `resolved` unchanged.
+ * @throws HttpError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
+ */
+export function checkDeliveryChoice(
+  resolved: ResolvedDelivery,
+  input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang },
+): ResolvedDelivery {
+  const { choice, cart, now, lang } = input;
+  const check = checkDeliveryDay({
+    now,
+    settings: resolved.settings,
+    schedule: resolved.schedule,
+    productLeadHours: cart.productLeadHours,
+    cartUnits: cart.units,
+    date: choice.date,
+    window: choice.window,
+  });
+  if (check !== 'ok')
+    throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  return resolved;
+}
+
+/** The delivery's price once the products' subtotal after discount is known. */
+export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount: number): PedidoDelivery {
+  return { ...resolved.delivery, price: deliveryPrice(resolved.charge, subtotalAfterDiscount) };
+}
+
+/**
+ * Takes a place on the chosen day inside the order's transaction `tx`: locks the day's
+ * row (made on first use), counts the day's orders or units that hold a place at `now`
+ * (`bookingsBetween`: not cancelled, not unpaid past their time), and refuses
+ * when the cart does not fit. Orders racing for the last place wait for each other on the lock,
+ * so exactly as many as fit are stored.
+ * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
+ */
+export async function bookDeliveryDay(
+  tx: Tx,
+  input: {
+    settings: DeliverySettings;
+    schedule?: OptionSchedule;
+    date: string;
+    cart: CartFacts;
+    now: Date;
+    lang: Lang;
+  },
+): Promise<void> {
+  const { settings, schedule, date, cart, now, lang } = input;
+  if (settings.capacityPerDay === null) return;
+  await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
+  await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
+  const booked = await bookingsBetween(tx, date, date, now);
+  if (hasRoom(settings, booked.get(date), cart.units)) return;
+  throw await dayFullError(tx, { settings, schedule, cart, now, lang });
+}
+
+/** The 409 for a full day: "El día elegido ya está completo. El próximo día libre es …". */
+export async function dayFullError(
+  db: Db | Tx,
+  input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date; lang: Lang },
+) {
+  const { settings, schedule, cart, now, lang } = input;
+  const today = shopToday(now);
+  const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
+  const next = nextFreeDay({
+    now,
+    settings,
+    schedule,
+    productLeadHours: cart.productLeadHours,
+    cartUnits: cart.units,
+    booked,
+  });
+  if (!next)
+    return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  return new HttpError(
+    error.statusCode,
+    error.code,
+    `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`,
+    error.fields,
+  );
+}
+
+/**
+ * GET /api/delivery/options for a cart of `items` (`{ productId, quantity }[]`, possibly empty):
+ * its facts (lead time, units; an empty cart counts as one unit) and the options as of `now`.
+ */
+export async function deliveryOptionsForCart(
+  db: Db,
+  items: readonly { productId: number; quantity: number }[],
+  now: Date,
+  holidays: HolidayCalendar = NO_HOLIDAYS,
+): Promise<DeliveryOptions> {
+  const cart = await cartFacts(db, items);
+  return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now, holidays);
+}

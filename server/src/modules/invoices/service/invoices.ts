@@ -1,0 +1,450 @@
+/**
+ * Electronic invoices (docs/decisions/0021-electronic-invoices.md): issuing an order's invoice or
+ * credit note through ARCA exactly once, its PDF and mail, and what the owner and the shopper see.
+ *
+ * Exactly once: the (order, kind) row is unique; numbering is done under a lease per point of
+ * sale (one process, one call at a time), never inside a database transaction; the number asked
+ * for is stored before FECAESolicitar is sent, so an attempt that died between ARCA's answer and
+ * our commit is recovered with FECompConsultar instead of asking for a second document.
+ * ARCA down, slow or refusing never throws into a payment: the row stays pendiente (or rechazada)
+ * with the reason in Spanish, and the job or the owner tries again. Knows nothing of HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AdminInvoice, AdminInvoiceList, InvoiceKind, Lang, ShopperInvoice } from '@shop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ArcaConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
+import { enqueueMails } from '../../mail/index.ts';
+import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from './arca-client.ts';
+import { invoiceError } from '../errors.ts';
+import { invoiceReadyMail, type InvoiceMailFacts } from '../mails.ts';
+import { invoicePdf, type PdfLine } from './pdf.ts';
+import {
+  argentinaMonthRange,
+  argentinaYmd,
+  cbteTipoFor,
+  documentLabel,
+  invoiceLines,
+  isoDay,
+  receiverFor,
+  voucherAmounts,
+} from './rules.ts';
+import {
+  countAttempt,
+  customerInvoices,
+  ensureInvoice,
+  findInvoice,
+  findInvoiceById,
+  findInvoiceWithCustomer,
+  findLines,
+  findOrder,
+  listInvoices,
+  orderInvoices,
+  releaseLease,
+  takeLease,
+  updateInvoice,
+  type InvoiceRow,
+  type InvoiceWithCustomer,
+} from '../store.ts';
+
+export interface InvoiceServiceDeps {
+  db: Db;
+  /** Undefined: invoicing is off; every call answers so without asking anyone. */
+  arca: ArcaConfig | undefined;
+  client: ArcaClient | undefined;
+  storage: FileStorage;
+  facts: InvoiceMailFacts;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  /** Sends the mail outbox's due rows now. */
+  kickMail: () => void;
+}
+
+/** Order payment states that mean the order was paid (a refund comes after a payment). */
+const PAID_STATES = new Set(['pagado', 'reembolsado']);
+
+/** The owner's view of a row. */
+export function toAdminInvoice(row: InvoiceWithCustomer): AdminInvoice {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    kind: row.kind,
+    state: row.state,
+    cbteTipo: row.cbteTipo,
+    pointOfSale: row.pointOfSale,
+    number: row.number,
+    label: row.number === null ? null : documentLabel(row.cbteTipo, row.pointOfSale, row.number),
+    issueDate: row.issueDate,
+    total: row.totalArs,
+    vat: row.vatArs,
+    cae: row.cae,
+    caeExpiry: row.caeExpiry,
+    docTipo: row.docTipo,
+    docNro: row.docNro,
+    observations: row.observations,
+    attempts: row.attempts,
+    hasPdf: row.pdfKey !== null,
+    customerEmail: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** The invoice service over `deps` (see the file's header; with `deps.arca` undefined every call says invoicing is off). */
+export function createInvoiceService(deps: InvoiceServiceDeps) {
+  const { db, arca, client, storage, log } = deps;
+  const enabled = Boolean(arca && client);
+  // Long enough for a login, a look-up, the last number and the request, each at its time limit.
+  const leaseMs = (arca?.timeoutMs ?? 20_000) * 4 + 10_000;
+
+  /** Runs `work` holding the numbering lease of the point of sale; waits for it up to a lease's length. */
+  async function withLease<T>(work: () => Promise<T>): Promise<T> {
+    const name = `arca:${arca!.pointOfSale}`;
+    const holder = randomUUID();
+    const deadline = Date.now() + leaseMs;
+    while (!(await takeLease(db, name, holder, leaseMs))) {
+      if (Date.now() > deadline)
+        throw new ArcaUnavailableError(
+          'Otro proceso está emitiendo comprobantes en este punto de venta; se vuelve a intentar.',
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    try {
+      return await work();
+    } finally {
+      await releaseLease(db, name, holder).catch((err: unknown) =>
+        log.warn({ err }, 'could not release the ARCA numbering lease'),
+      );
+    }
+  }
+
+  /** The request for `row`'s document numbered `number`, dated today in Argentina. */
+  function buildRequest(row: InvoiceRow, number: number, cancels: InvoiceRow | undefined): VoucherRequest {
+    const amounts = voucherAmounts(row.totalArs, arca!.taxCondition);
+    return {
+      CbteTipo: row.cbteTipo,
+      PtoVta: row.pointOfSale,
+      Concepto: 1,
+      DocTipo: row.docTipo,
+      DocNro: Number(row.docNro),
+      CbteDesde: number,
+      CbteHasta: number,
+      CbteFch: argentinaYmd(new Date()),
+      ImpTotal: amounts.ImpTotal,
+      ImpTotConc: 0,
+      ImpNeto: amounts.ImpNeto,
+      ImpOpEx: 0,
+      ImpIVA: amounts.ImpIVA,
+      ImpTrib: 0,
+      MonId: 'PES',
+      MonCotiz: 1,
+      CondicionIVAReceptorId: 5,
+      ...(amounts.Iva ? { Iva: amounts.Iva } : {}),
+      ...(cancels && cancels.number !== null
+        ? {
+            CbtesAsoc: [
+              {
+                Tipo: cancels.cbteTipo,
+                PtoVta: cancels.pointOfSale,
+                Nro: cancels.number,
+                Cuit: arca!.cuit,
+                CbteFch: (cancels.issueDate ?? '').replace(/-/g, ''),
+              },
+            ],
+          }
+        : {}),
+    };
+  }
+
+  /** Records why ARCA could not be asked, keeps the row pendiente, and rethrows for a retry. */
+  async function noteUnavailable(row: InvoiceRow, err: unknown): Promise<never> {
+    const message =
+      err instanceof ArcaUnavailableError
+        ? err.message
+        : 'Error inesperado al consultar a ARCA; se vuelve a intentar.';
+    await updateInvoice(db, row.id, { observations: message });
+    throw err;
+  }
+
+  /** Asks ARCA for `row`'s document under the lease; @returns the row as stored after. */
+  async function askArca(rowId: number, cancels: InvoiceRow | undefined): Promise<InvoiceRow> {
+    return withLease(async () => {
+      let row = (await findInvoiceById(db, rowId))!;
+      if (row.state === 'emitida') return row;
+      await countAttempt(db, row.id);
+      try {
+        if (row.requestedNumber !== null) {
+          // An earlier attempt asked for this number and never recorded ARCA's answer.
+          const asked = row.request as VoucherRequest | null;
+          const found = await client!.find(row.pointOfSale, row.cbteTipo, row.requestedNumber);
+          if (
+            found &&
+            asked &&
+            found.total === asked.ImpTotal &&
+            found.docNro === asked.DocNro &&
+            found.date === asked.CbteFch
+          ) {
+            log.info(
+              { invoice: row.id, number: row.requestedNumber },
+              'invoice recovered from ARCA (FECompConsultar)',
+            );
+            return await updateInvoice(db, row.id, {
+              state: 'emitida',
+              number: row.requestedNumber,
+              requestedNumber: null,
+              cae: found.cae,
+              caeExpiry: isoDay(found.caeExpiry),
+              issueDate: isoDay(found.date),
+              observations: '',
+            });
+          }
+          row = await updateInvoice(db, row.id, { requestedNumber: null });
+        }
+        const number = (await client!.lastNumber(row.pointOfSale, row.cbteTipo)) + 1;
+        const request = buildRequest(row, number, cancels);
+        row = await updateInvoice(db, row.id, { requestedNumber: number, request });
+        const answer = await client!.authorize(request);
+        if (answer.result === 'A') {
+          return await updateInvoice(db, row.id, {
+            state: 'emitida',
+            number,
+            requestedNumber: null,
+            cae: answer.cae,
+            caeExpiry: isoDay(answer.caeExpiry),
+            issueDate: isoDay(request.CbteFch),
+            observations: answer.messages,
+          });
+        }
+        log.warn({ invoice: row.id, messages: answer.messages }, 'ARCA rejected an invoice');
+        return await updateInvoice(db, row.id, {
+          state: 'rechazada',
+          requestedNumber: null,
+          observations: `ARCA rechazó el comprobante:\n${answer.messages}`,
+        });
+      } catch (err) {
+        return noteUnavailable(row, err);
+      }
+    });
+  }
+
+  /** The lines the PDF prints (invoiceLines): products, discount, delivery, and any adjustment to the total. */
+  async function pdfLines(row: InvoiceRow): Promise<{ lines: PdfLine[]; customerName: string }> {
+    const order = (await findOrder(db, row.orderId))!;
+    const products: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({
+      title: l.titleEs ?? l.title,
+      quantity: l.quantity,
+      unitArs: l.unitPriceArs,
+      totalArs: l.lineTotalArs,
+    }));
+    return { lines: invoiceLines(order, products), customerName: `${order.firstname} ${order.lastname}` };
+  }
+
+  /** Makes and stores the PDF of an issued row, and queues the shopper's mail with it, once. */
+  async function finishDocument(row: InvoiceRow): Promise<InvoiceRow> {
+    if (row.state !== 'emitida' || row.pdfKey) return row;
+    const { lines, customerName } = await pdfLines(row);
+    const factura = row.kind === 'nota_credito' ? await findInvoice(db, row.orderId, 'factura') : undefined;
+    const bytes = await invoicePdf({
+      invoice: row,
+      issuer: { ...arca!.issuer, cuit: arca!.cuit, taxCondition: arca!.taxCondition },
+      customerName,
+      lines,
+      cancels:
+        factura?.number != null
+          ? documentLabel(factura.cbteTipo, factura.pointOfSale, factura.number)
+          : undefined,
+    });
+    const key = `invoices/${row.id}-${row.cbteTipo}-${row.pointOfSale}-${row.number}.pdf`;
+    await storage.put(key, bytes, 'application/pdf');
+    const stored = await db.transaction(async (tx) => {
+      const updated = await updateInvoice(tx, row.id, { pdfKey: key });
+      const withCustomer = (await findInvoiceWithCustomer(tx, row.id))!;
+      await enqueueMails(tx, [
+        { ...invoiceReadyMail(withCustomer, deps.facts), kind: 'invoice', key: `invoice:${row.id}:ready` },
+      ]);
+      return updated;
+    });
+    deps.kickMail();
+    return stored;
+  }
+
+  /**
+   * Issues order `orderId`'s document of `kind` unless it exists: a factura once the order is
+   * paid; a nota de crédito once its factura is issued. Idempotent, safe to run from several
+   * processes at once.
+   * @returns the row as it is after (undefined when there is nothing to issue: invoicing off, no such order, not paid, no invoice to cancel)
+   * @throws ArcaUnavailableError when ARCA could not be asked (the row says why; try again later)
+   */
+  async function issue(orderId: string, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
+    if (!enabled) return undefined;
+    const order = await findOrder(db, orderId);
+    if (!order || !PAID_STATES.has(order.paymentStatus)) return undefined;
+    let cancels: InvoiceRow | undefined;
+    if (kind === 'nota_credito') {
+      cancels = await findInvoice(db, orderId, 'factura');
+      if (!cancels || cancels.state === 'rechazada') return undefined;
+      if (cancels.state !== 'emitida')
+        throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
+    }
+    const receiver = receiverFor(order.totalArs, order.customerTaxId);
+    const cbteTipo = cbteTipoFor(kind, arca!.taxCondition);
+    let row = await ensureInvoice(db, {
+      orderId,
+      kind,
+      cbteTipo,
+      env: arca!.env,
+      pointOfSale: arca!.pointOfSale,
+      totalArs: order.totalArs,
+      vatArs: voucherAmounts(order.totalArs, arca!.taxCondition).vatArs,
+      docTipo: receiver?.docTipo ?? 99,
+      docNro: receiver?.docNro ?? '0',
+    });
+    if (!receiver && row.state === 'pendiente') {
+      return updateInvoice(db, row.id, {
+        state: 'rechazada',
+        observations:
+          'Desde ARS 10.000.000 el comprador debe identificarse con DNI o CUIT (RG 5700/2025) y el pedido no tiene ninguno.',
+      });
+    }
+    if (row.state === 'pendiente') row = await askArca(row.id, cancels);
+    return finishDocument(row);
+  }
+
+  /** Like `issue`, for the owner: ARCA's trouble is answered as the row's state, not thrown. */
+  async function issueForOwner(orderId: string, kind: InvoiceKind): Promise<void> {
+    try {
+      await issue(orderId, kind);
+    } catch (err) {
+      if (!(err instanceof ArcaUnavailableError)) throw err;
+    }
+  }
+
+  function monthRange(month: string | undefined) {
+    return month ? argentinaMonthRange(month) : {};
+  }
+
+  return {
+    enabled,
+    issue,
+
+    /** The owner's list for `month` (YYYY-MM, Argentina; all when not given), newest first; the current ARCA environment's only. */
+    async list(month: string | undefined): Promise<AdminInvoiceList> {
+      if (!enabled) return { enabled, items: [] };
+      return { enabled, items: (await listInvoices(db, arca!.env, monthRange(month))).map(toAdminInvoice) };
+    },
+
+    /** The accountant's CSV of `month`'s issued documents: date, type, point of sale, number, document, total, CAE. */
+    async csv(month: string | undefined): Promise<string> {
+      const rows = enabled
+        ? (await listInvoices(db, arca!.env, monthRange(month)))
+            .filter((r) => r.state === 'emitida')
+            .reverse()
+        : [];
+      return toCsv(
+        [
+          'fecha',
+          'tipo',
+          'punto_de_venta',
+          'numero',
+          'doc_tipo',
+          'doc_nro',
+          'total',
+          'iva',
+          'cae',
+          'vencimiento_cae',
+          'pedido',
+        ],
+        rows.map((r) => [
+          r.issueDate,
+          r.cbteTipo,
+          r.pointOfSale,
+          r.number,
+          r.docTipo,
+          r.docNro,
+          r.totalArs,
+          r.vatArs,
+          r.cae,
+          r.caeExpiry,
+          r.orderId,
+        ]),
+      );
+    },
+
+    /** One order's documents (the order page). @throws 404 order_not_found */
+    async forOrder(orderId: string, lang: Lang): Promise<AdminInvoiceList> {
+      if (!(await findOrder(db, orderId))) throw invoiceError('order_not_found', lang);
+      if (!enabled) return { enabled, items: [] };
+      return { enabled, items: (await orderInvoices(db, orderId)).map(toAdminInvoice) };
+    },
+
+    /**
+     * The owner's "Emitir factura": issues (or tries again) the order's invoice now.
+     * @returns the order's documents after. @throws 404 order_not_found, 409 invoicing_off, 409 order_not_paid
+     */
+    async issueNow(orderId: string, lang: Lang): Promise<AdminInvoiceList> {
+      if (!enabled) throw invoiceError('invoicing_off', lang);
+      const order = await findOrder(db, orderId);
+      if (!order) throw invoiceError('order_not_found', lang);
+      if (!PAID_STATES.has(order.paymentStatus)) throw invoiceError('order_not_paid', lang);
+      const existing = await findInvoice(db, orderId, 'factura');
+      if (existing?.state === 'rechazada') await updateInvoice(db, existing.id, { state: 'pendiente' });
+      await issueForOwner(orderId, 'factura');
+      return { enabled, items: (await orderInvoices(db, orderId)).map(toAdminInvoice) };
+    },
+
+    /** The owner's retry of document `id` (pendiente or rechazada). @throws 404 invoice_not_found, 409 invoicing_off */
+    async retry(id: number, lang: Lang): Promise<AdminInvoice> {
+      if (!enabled) throw invoiceError('invoicing_off', lang);
+      const row = await findInvoiceById(db, id);
+      if (!row) throw invoiceError('invoice_not_found', lang);
+      if (row.state === 'rechazada') await updateInvoice(db, row.id, { state: 'pendiente' });
+      await issueForOwner(row.orderId, row.kind);
+      return toAdminInvoice((await findInvoiceWithCustomer(db, id))!);
+    },
+
+    /** Mails the issued document `id` to its shopper again. @throws 404 invoice_not_found, 409 invoice_not_issued */
+    async resend(id: number, lang: Lang): Promise<AdminInvoice> {
+      const row = await findInvoiceWithCustomer(db, id);
+      if (!row) throw invoiceError('invoice_not_found', lang);
+      if (row.state !== 'emitida' || !row.pdfKey) throw invoiceError('invoice_not_issued', lang);
+      await enqueueMails(db, [{ ...invoiceReadyMail(row, deps.facts), kind: 'invoice' }]);
+      deps.kickMail();
+      return toAdminInvoice(row);
+    },
+
+    /** The shopper's issued documents of the current ARCA environment, newest first. */
+    async mine(userId: string): Promise<ShopperInvoice[]> {
+      if (!enabled) return [];
+      return (await customerInvoices(db, userId, arca!.env)).map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        kind: r.kind,
+        label: documentLabel(r.cbteTipo, r.pointOfSale, r.number ?? 0),
+        issueDate: r.issueDate ?? '',
+        total: r.totalArs,
+      }));
+    },
+
+    /**
+     * The PDF of document `id`: any for the owner (`userId` undefined), only their own issued ones
+     * for a shopper (another's is "not found", so ids reveal nothing).
+     * @throws 404 invoice_not_found
+     */
+    async pdf(
+      id: number,
+      userId: string | undefined,
+      lang: Lang,
+    ): Promise<{ file: StoredFile; filename: string }> {
+      const row = await findInvoiceWithCustomer(db, id);
+      if (!row || row.state !== 'emitida' || !row.pdfKey || (userId !== undefined && row.userId !== userId))
+        throw invoiceError('invoice_not_found', lang);
+      const file = await storage.get(row.pdfKey);
+      if (!file) throw invoiceError('invoice_not_found', lang);
+      const label = documentLabel(row.cbteTipo, row.pointOfSale, row.number ?? 0).replace(/\s+/g, '-');
+      return { file, filename: `${row.kind === 'factura' ? 'factura' : 'nota-de-credito'}-${label}.pdf` };
+    },
+  };
+}

@@ -1,0 +1,337 @@
+/**
+ * The owner's order desk behind /api/admin/orders (payment facets issue 12; coupon
+ * release issue 14): the filtered list with its counts, one order in full, a status change with
+ * its history row, coupon release and customer mail, and an order's receipt file. Knows nothing
+ * of HTTP: it throws the errors of `adminOrderError` (HttpError with the contract's codes).
+ */
+import {
+  canTransition,
+  deliveryDateAfter,
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  receiptAwaitsCheck,
+  statusUndoUntil,
+  type Lang,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopEvents } from '../../../lib/shop-events.ts';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { orders, orderStatusChanges, receipts, type OrderRow } from '../../../db/schema.ts';
+import { defineErrors } from '../../../lib/error-table.ts';
+import { containsPattern, escapeLike } from '../../../lib/like-pattern.ts';
+import type { Mailer } from '../../../plugins/mail.ts';
+import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
+import { releaseCouponUse } from '../../coupons/index.ts';
+import { storedDelivery } from '../index.ts';
+import { adminOrderDetail } from './admin-detail.ts';
+import { statusChangeMail } from '../mails/status.ts';
+
+export const adminOrderError = defineErrors({
+  order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
+  receipt_not_found: [404, 'El comprobante no existe.', 'The receipt does not exist.'],
+  invalid_transition: [409, 'Ese cambio de estado no está permitido.', 'That status change is not allowed.'],
+  undo_unavailable: [
+    409,
+    'Ese cambio de estado ya no se puede deshacer.',
+    'That status change can no longer be undone.',
+  ],
+});
+
+/** The list filters (GET /api/admin/orders): `from`/`to` are ISO instants on the order date, inclusive. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  from?: string;
+  to?: string;
+  /** Name, e-mail, "first last", or the start of the order id. */
+  q?: string;
+  userId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A status change asked for: `deliveryDate` null clears it, undefined keeps the rule's default. */
+export interface StatusChange {
+  status: OrderStatus;
+  deliveryDate?: string | null;
+  /** The administrator's user id, recorded in the history. */
+  changedBy: string;
+}
+
+/** A receipt file ready to send, with the name it is downloaded under. */
+export interface ReceiptFile {
+  file: StoredFile;
+  contentType: string;
+  filename: string;
+}
+
+export interface AdminOrderServiceDeps {
+  db: Db;
+  /** Sends the customer's status mail (the outbox's order_status mailer). */
+  mailer: Mailer;
+  storage: FileStorage;
+  /** The mail's signature, read when a mail is written (docs/decisions/0028). */
+  facts: { readonly shopName: string };
+  /** Where a status mail that could not be sent is logged (the change itself stands). */
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Told after a cancellation commits (orderCancelled: a paid order's credit note, decision 0021). */
+  events?: ShopEvents;
+}
+
+const uuid = z.uuid();
+
+// The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
+const HAS_RECEIPT = sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`;
+const RECEIPT_TO_CHECK = sql`(${HAS_RECEIPT} and "orders"."status" <> 'cancelado' and "orders"."payment_status" in ('pendiente', 'rechazado'))`;
+/** The payment status the desk shows and filters by: en_revision while a receipt awaits the owner's check. */
+const DESK_PAYMENT_STATUS = sql<string>`(case when ${RECEIPT_TO_CHECK} then 'en_revision' else "orders"."payment_status" end)`;
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+
+export function createAdminOrderService(deps: AdminOrderServiceDeps) {
+  const { db } = deps;
+
+  /** The order `id`; an id that is not a UUID reads as unknown. @throws order_not_found (404) */
+  async function findOrder(id: string, lang: Lang): Promise<OrderRow> {
+    if (!uuid.safeParse(id).success) throw adminOrderError('order_not_found', lang);
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw adminOrderError('order_not_found', lang);
+    return order;
+  }
+
+  return {
+    /**
+     * Orders newest first, with counts per status and per payment status; an order whose receipt
+     * awaits the owner's check (domain receiptAwaitsCheck) is marked, filtered and counted as
+     * en_revision, and `receiptsToCheck` counts them. Counts follow the date
+     * and search filters, not their own facet, so the tabs always show every status; each facet's
+     * counts follow the other facet's filter.
+     */
+    async list(filter: AdminOrderFilter) {
+      const { status, paymentStatus, from, to, q, userId, limit, offset } = filter;
+      const filters: SQL[] = [];
+      if (userId) filters.push(eq(orders.userId, userId));
+      if (from) filters.push(gte(orders.createdAt, new Date(from)));
+      if (to) filters.push(lte(orders.createdAt, new Date(to)));
+      if (q) {
+        const like = containsPattern(q);
+        // "1042", "#1042" or "N.º 1042": the order's short number.
+        const number = /^(?:n\.?\s*[º°o]?\.?|no\.?|#)?\s*(\d{1,9})$/i.exec(q.trim())?.[1];
+        filters.push(
+          or(
+            ...(number ? [eq(orders.number, Number(number))] : []),
+            ilike(orders.firstname, like),
+            ilike(orders.lastname, like),
+            ilike(orders.email, like),
+            ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, like),
+            ilike(sql`${orders.id}::text`, `${escapeLike(q)}%`),
+          )!,
+        );
+      }
+      const base = filters.length ? and(...filters) : undefined;
+      const byStatus = status ? eq(orders.status, status) : undefined;
+      // The payment facet reads the desk's payment status: a receipt to check is "en revisión".
+      const byPayment = paymentStatus ? eq(DESK_PAYMENT_STATUS, paymentStatus) : undefined;
+      const where = and(base, byStatus, byPayment);
+      const [rows, totals, perStatus, perPayment] = await Promise.all([
+        db
+          .select({ order: orders, hasReceipt: HAS_RECEIPT })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+        db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .where(and(base, byPayment))
+          .groupBy(orders.status),
+        db
+          .select({
+            status: DESK_PAYMENT_STATUS,
+            toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`,
+            n: count(),
+          })
+          .from(orders)
+          .where(and(base, byStatus))
+          .groupBy(DESK_PAYMENT_STATUS),
+      ]);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
+      const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
+        PaymentStatus,
+        number
+      >;
+      for (const r of perPayment) if (isPaymentStatus(r.status)) paymentCounts[r.status] = Number(r.n);
+      const receiptsToCheck = perPayment.reduce((n, r) => n + Number(r.toCheck), 0);
+      return {
+        receiptsToCheck,
+        items: rows.map(({ order: o, hasReceipt }) => ({
+          id: o.id,
+          number: o.number,
+          createdAt: o.createdAt.toISOString(),
+          deliveryDate: o.deliveryDate?.toISOString() ?? null,
+          status: o.status,
+          total: o.totalArs,
+          coupon: o.couponCode,
+          delivery: storedDelivery(o),
+          paymentMethod: o.paymentMethod,
+          paymentStatus: o.paymentStatus,
+          receiptToCheck: receiptAwaitsCheck({
+            status: o.status,
+            paymentStatus: o.paymentStatus,
+            hasReceipt: Boolean(hasReceipt),
+          }),
+          customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
+        })),
+        total: Number(totals[0]?.n ?? 0),
+        counts,
+        paymentCounts,
+      };
+    },
+
+    /** One order in full, line titles in `lang`. @throws order_not_found (404) */
+    async get(id: string, lang: Lang) {
+      return adminOrderDetail(db, await findOrder(id, lang), lang);
+    },
+
+    /**
+     * Moves order `id` to `change.status` (domain ORDER_TRANSITIONS) in one transaction: only from
+     * the status read (a concurrent change makes it match nothing), with a history row, and the
+     * coupon use given back when cancelled. The customer's mail goes after commit; a
+     * mail failure is logged, never undoes the change.
+     * @throws order_not_found (404), invalid_transition (409, fields.status "from -> to")
+     */
+    async changeStatus(
+      id: string,
+      change: StatusChange,
+      lang: Lang,
+    ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+      const order = await findOrder(id, lang);
+      const given = change.deliveryDate
+        ? new Date(change.deliveryDate)
+        : change.deliveryDate === null
+          ? null
+          : undefined;
+      const deliveryDate = deliveryDateAfter(change.status, given, order.deliveryDate, new Date());
+      const updated = await db.transaction(async (tx) => {
+        const from = order.status;
+        if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null))
+          return undefined;
+        const [row] = await tx
+          .update(orders)
+          .set({ status: change.status, deliveryDate, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(orderStatusChanges).values({
+          orderId: order.id,
+          changedBy: change.changedBy,
+          fromStatus: from,
+          toStatus: change.status,
+          deliveryDate,
+        });
+        if (change.status === 'cancelado') await releaseCouponUse(tx, order.id);
+        return row;
+      });
+      if (!updated)
+        throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
+      if (change.status === 'cancelado') deps.events?.emit('orderCancelled', { order: updated });
+      deps.mailer
+        .send(statusChangeMail(updated, change.status, deliveryDate, deps.facts.shopName))
+        .catch((err: unknown) =>
+          deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
+        );
+      return {
+        id: updated.id,
+        status: updated.status,
+        deliveryDate: updated.deliveryDate?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Undoes the order's last status change (a "Marcar entregado" clicked by mistake) while domain
+     * statusUndoUntil allows it (STATUS_UNDO_MINUTES, not a cancellation, not an undo): the order
+     * goes back to the status it came from, with the delivery date it had then, and the undo is a
+     * history row of its own (`undoOf` the change undone), so the history keeps both. The
+     * customer is mailed the status it is in again. Locks the order's row, so two undos (or an
+     * undo racing a change) cannot both apply.
+     * @throws order_not_found (404), undo_unavailable (409)
+     */
+    async undoStatus(
+      id: string,
+      changedBy: string,
+      lang: Lang,
+    ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
+      const order = await findOrder(id, lang);
+      const now = new Date();
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        const [last, previous] = await tx
+          .select()
+          .from(orderStatusChanges)
+          .where(eq(orderStatusChanges.orderId, order.id))
+          .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
+          .limit(2);
+        if (!current || !last) return undefined;
+        const fact = { from: last.fromStatus, to: last.toStatus, at: last.changedAt, undoOf: last.undoOf };
+        const back = last.fromStatus;
+        if (!statusUndoUntil(fact, current.status, now) || !isOrderStatus(back)) return undefined;
+        // The delivery date it had before that change: the one the change before it left (none: no date).
+        const deliveryDate = previous ? previous.deliveryDate : null;
+        const [row] = await tx
+          .update(orders)
+          .set({ status: back, deliveryDate, updatedAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, current.status)))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(orderStatusChanges).values({
+          orderId: order.id,
+          changedBy,
+          fromStatus: last.toStatus,
+          toStatus: last.fromStatus,
+          deliveryDate,
+          undoOf: last.id,
+        });
+        return row;
+      });
+      if (!updated) throw adminOrderError('undo_unavailable', lang);
+      if (isOrderStatus(updated.status)) {
+        deps.mailer
+          .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.facts.shopName))
+          .catch((err: unknown) =>
+            deps.log.error({ err, order: updated.id }, 'could not send the status mail'),
+          );
+      }
+      return {
+        id: updated.id,
+        status: updated.status,
+        deliveryDate: updated.deliveryDate?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * The receipt `receiptId` of order `id`, as stored, named "comprobante-<first 8 of the id>.<ext>".
+     * @throws order_not_found (404), receipt_not_found (404, also when the file is gone)
+     */
+    async receipt(id: string, receiptId: string, lang: Lang): Promise<ReceiptFile> {
+      const order = await findOrder(id, lang);
+      if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found', lang);
+      const [row] = await db
+        .select()
+        .from(receipts)
+        .where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
+      const file = row ? await deps.storage.get(row.storageKey) : undefined;
+      if (!row || !file) throw adminOrderError('receipt_not_found', lang);
+      const extension = row.storageKey.split('.').pop() ?? 'bin';
+      return { file, contentType: row.contentType, filename: `comprobante-${order.number}.${extension}` };
+    },
+  };
+}

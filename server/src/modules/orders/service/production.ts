@@ -1,0 +1,132 @@
+/**
+ * The production list: what to bake for one delivery day. Sums the units of each
+ * product over the orders booked for that day (orders.delivery_day, an Argentina date)
+ * that are not cancelled, and lists the orders behind each line. Knows nothing of HTTP.
+ */
+import type { ProductionList, ProductionLine } from '@shop/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { orderLines, orders, products } from '../../../db/schema.ts';
+import { toCsv } from '../../../lib/csv.ts';
+
+/**
+ * @param day "YYYY-MM-DD", an Argentina calendar day (already validated).
+ * @param lang the language of the product titles (the owner's).
+ * @returns lines ordered by product title, each order in it by window then customer; products
+ *   with the same id across several lines of one order are summed into one entry.
+ */
+export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Promise<ProductionList> {
+  const rows = await db
+    .select({
+      productId: orderLines.productId,
+      titleEs: products.titleEs,
+      titleEn: products.titleEn,
+      quantity: orderLines.quantity,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      firstname: orders.firstname,
+      lastname: orders.lastname,
+      kind: orders.deliveryKind,
+      place: orders.deliveryName,
+      window: orders.deliveryWindow,
+      status: orders.status,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orders.deliveryDay, day), ne(orders.status, 'cancelado')))
+    .orderBy(asc(orders.deliveryWindow), asc(orders.createdAt), asc(orderLines.position));
+
+  const byProduct = new Map<number, ProductionLine>();
+  const orderIds = new Set<string>();
+  for (const r of rows) {
+    orderIds.add(r.orderId);
+    let line = byProduct.get(r.productId);
+    if (!line) {
+      line = {
+        productId: String(r.productId),
+        title: lang === 'en' ? r.titleEn : r.titleEs,
+        units: 0,
+        orders: [],
+      };
+      byProduct.set(r.productId, line);
+    }
+    line.units += r.quantity;
+    const same = line.orders.find((o) => o.id === r.orderId);
+    if (same) same.quantity += r.quantity;
+    else
+      line.orders.push({
+        id: r.orderId,
+        number: r.orderNumber,
+        quantity: r.quantity,
+        customer: `${r.firstname} ${r.lastname}`,
+        kind: r.kind,
+        place: r.place,
+        window: r.window,
+        status: r.status,
+      });
+  }
+  const lines = [...byProduct.values()].sort((a, b) => a.title.localeCompare(b.title, lang));
+  return { date: day, totalUnits: lines.reduce((n, l) => n + l.units, 0), orderCount: orderIds.size, lines };
+}
+
+/**
+ * The production list of `day` as a CSV file (lib/csv.ts: UTF-8 with BOM, CRLF), one row per order
+ * and product, headers in `lang`.
+ * @returns the CSV text and the day it covers ("YYYY-MM-DD", for the file name).
+ */
+export async function productionCsv(
+  db: Db,
+  day: string,
+  lang: 'es' | 'en',
+): Promise<{ date: string; csv: string }> {
+  const list = await productionList(db, day, lang);
+  return { date: list.date, csv: toCsv(productionCsvHeader(lang), productionCsvRows(list)) };
+}
+
+/** The list as CSV rows (one per order and product), for lib/csv.ts's toCsv. */
+function productionCsvRows(list: ProductionList): (string | number | null)[][] {
+  return list.lines.flatMap((line) =>
+    line.orders.map((o) => [
+      list.date,
+      line.productId,
+      line.title,
+      line.units,
+      o.id,
+      o.customer,
+      o.quantity,
+      o.kind,
+      o.place,
+      o.window,
+    ]),
+  );
+}
+
+/** The CSV header of productionCsvRows, per language. */
+function productionCsvHeader(lang: 'es' | 'en'): string[] {
+  return lang === 'en'
+    ? [
+        'day',
+        'product_id',
+        'product',
+        'units_of_product',
+        'order',
+        'customer',
+        'units_in_order',
+        'delivery_kind',
+        'delivery_place',
+        'window',
+      ]
+    : [
+        'dia',
+        'producto_id',
+        'producto',
+        'unidades_producto',
+        'pedido',
+        'cliente',
+        'unidades_pedido',
+        'entrega',
+        'lugar',
+        'franja',
+      ];
+}

@@ -1,0 +1,58 @@
+/**
+ * The owner's payment actions as the back office sees them: each one goes through the
+ * payment service (the rules live there) and answers the order detail, as
+ * GET /api/admin/orders/:id does. Knows nothing of HTTP.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/schema.ts';
+import type { Lang } from '../../../lib/lang.ts';
+import { paymentError } from '../index.ts';
+import type { PaymentService } from '../index.ts';
+import { adminOrderDetail } from '../../orders/index.ts';
+
+const uuid = z.uuid();
+
+export type AdminPaymentService = ReturnType<typeof createAdminPaymentService>;
+
+export function createAdminPaymentService(deps: {
+  db: Db;
+  payments: Pick<PaymentService, 'markPaid' | 'refund'>;
+}) {
+  const { db, payments } = deps;
+
+  /** The order id, or order_not_found (404) when it cannot be a UUID. */
+  const orderId = (id: string, lang: Lang) => {
+    if (!uuid.safeParse(id).success) throw paymentError('order_not_found', lang);
+    return id;
+  };
+
+  async function detail(id: string, lang: Lang) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw paymentError('order_not_found', lang);
+    return adminOrderDetail(db, order, lang);
+  }
+
+  return {
+    /**
+     * A transferencia or efectivo order becomes paid, recorded as done by `adminName`.
+     * @returns the order detail. @throws order_not_found (404), invalid_payment_change (409)
+     */
+    async markPaid(rawId: string, adminName: string, lang: Lang) {
+      const id = orderId(rawId, lang);
+      await payments.markPaid(id, adminName, lang);
+      return detail(id, lang);
+    },
+
+    /**
+     * Refunds the order's approved Mercado Pago payment in full, recorded as done by `adminName`.
+     * @returns the order detail. @throws order_not_found (404), not_refundable (409), payment_unavailable (503)
+     */
+    async refund(rawId: string, adminName: string, lang: Lang) {
+      const id = orderId(rawId, lang);
+      await payments.refund(id, adminName, lang);
+      return detail(id, lang);
+    },
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * Getting paid: starting a Mercado Pago checkout for an order, applying what Mercado
+ * Pago says about payments (webhook, the shopper's return, the periodic reconciliation), and the
+ * owner's actions (mark a transfer or cash order paid, refund a Mercado Pago payment). Mercado
+ * Pago's word is always fetched from its API by id; nothing in a notification body is trusted.
+ */
+import {
+  canPayOnline,
+  isPastPaymentDeadline,
+  isPaymentMethod,
+  isPaymentStatus,
+  type Lang,
+  type Pedido,
+} from '@shop/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../../db/schema.ts';
+import type { ShopEvents } from '../../../lib/shop-events.ts';
+import type { MailMessage } from '../../../plugins/mail.ts';
+import { enqueueMails, type OutboxMail } from '../../mail/index.ts';
+import { getOrders } from '../../orders/index.ts';
+import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
+import { paymentError } from '../errors.ts';
+import {
+  paymentConfirmedMail,
+  paymentRefundedMail,
+  paymentShopNotice,
+  type PaymentMailFacts,
+} from '../mails.ts';
+import { applyPayment, type AppliedPayment, type PaymentEventInput } from '../store.ts';
+import { buildPreference } from './preference.ts';
+
+export interface PaymentServiceDeps {
+  db: Db;
+  /** Undefined when Mercado Pago is not configured. */
+  client: MercadoPagoClient | undefined;
+  /** Wakes the mail outbox after a commit that queued mails (they are queued in the change's transaction). */
+  kickMail: () => void;
+  facts: PaymentMailFacts;
+  log: FastifyBaseLogger;
+  /** Told after a payment change commits: orderPaid, orderRefunded (electronic invoices, decision 0021). */
+  events?: ShopEvents;
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  changed: number;
+  failed: number;
+}
+
+/** Unpaid Mercado Pago orders younger than this are re-checked by the reconciliation. */
+const RECONCILE_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, client, log } = deps;
+
+  const queued = (messages: MailMessage[]): OutboxMail[] => messages.map((m) => ({ ...m, kind: 'payment' }));
+
+  /** The mails a change of payment status causes: the shopper's and the shop's. */
+  const mailsFor = ({ order, to, detail }: AppliedPayment & { order: OrderRow }): OutboxMail[] => {
+    if (to === 'pagado')
+      return queued([
+        paymentConfirmedMail(order, deps.facts),
+        paymentShopNotice(order, 'pagado', detail, deps.facts),
+      ]);
+    if (to === 'en_revision') return queued([paymentShopNotice(order, 'en_revision', detail, deps.facts)]);
+    if (to === 'reembolsado') return queued([paymentRefundedMail(order, deps.facts)]);
+    return [];
+  };
+
+  async function ownOrder(userId: string, orderId: string, lang: Lang): Promise<OrderRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw paymentError('order_not_found', lang);
+    return order;
+  }
+
+  /** Stores one payment (with the mails its change causes, in one transaction), then tells who listens. */
+  async function apply(payment: MercadoPagoPayment, event: PaymentEventInput): Promise<AppliedPayment> {
+    const applied = await applyPayment(db, payment, event, mailsFor);
+    if (!applied.order) {
+      log.warn(
+        { payment: payment.id, reference: payment.external_reference },
+        'Mercado Pago payment for an unknown order, recorded',
+      );
+    }
+    if (applied.changed && applied.order) {
+      deps.kickMail();
+      if (applied.to === 'pagado')
+        deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
+      else if (applied.to === 'reembolsado') deps.events?.emit('orderRefunded', { order: applied.order });
+    }
+    return applied;
+  }
+
+  /** Asks Mercado Pago for every payment of `orderId` and applies them; returns how many changed the order. */
+  async function refreshOrder(orderId: string, event: PaymentEventInput): Promise<number> {
+    if (!client) return 0;
+    const found = await client.searchPayments(orderId);
+    let changed = 0;
+    // Oldest first, so the history reads in the order things happened.
+    for (const payment of [...found].reverse()) {
+      if (payment.external_reference !== orderId) continue;
+      if ((await apply(payment, event)).changed) changed++;
+    }
+    return changed;
+  }
+
+  return {
+    /**
+     * The Checkout Pro address for the shopper's own unpaid Mercado Pago order, until its payment
+     * due time. The preference is made once per order (X-Idempotency-Key = the order
+     * id), expires at that time, and is reused by every later attempt.
+     * @throws 404 order_not_found, 409 payment_not_allowed, 503 payment_unavailable (order unchanged).
+     */
+    async startCheckout(userId: string, orderId: string, lang: Lang): Promise<string> {
+      const order = await ownOrder(userId, orderId, lang);
+      const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia';
+      const status = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
+      if (!client || !canPayOnline(method, status) || order.status === 'cancelado')
+        throw paymentError('payment_not_allowed', lang);
+      // Past its due time the order is being released: no new checkout for it.
+      if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date()))
+        throw paymentError('payment_not_allowed', lang);
+      if (order.mpInitPoint) return order.mpInitPoint;
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.position));
+      let preference;
+      try {
+        preference = await client.createPreference(
+          buildPreference(order, lines, deps.facts.publicUrl, deps.facts.shopName),
+          `preference-${order.id}`,
+        );
+      } catch (err) {
+        if (!(err instanceof MercadoPagoError)) throw err;
+        log.warn({ err, order: order.id }, 'Mercado Pago preference failed');
+        throw paymentError('payment_unavailable', lang);
+      }
+      const initPoint = preference.init_point!;
+      await db
+        .update(orders)
+        .set({ mpPreferenceId: preference.id ?? null, mpInitPoint: initPoint })
+        .where(eq(orders.id, order.id));
+      return initPoint;
+    },
+
+    /**
+     * The shopper's return from Mercado Pago: applies the order's payments as Mercado Pago lists
+     * them (source 'return') and answers the order as stored. Mercado Pago failing is logged, not
+     * answered: the page keeps polling and the webhook or the reconciliation will follow.
+     * @throws 404 order_not_found.
+     */
+    async syncOrder(userId: string, orderId: string, lang: Lang): Promise<Pedido> {
+      const order = await ownOrder(userId, orderId, lang);
+      if (order.paymentMethod === 'mercadopago' && order.mpPreferenceId) {
+        try {
+          await refreshOrder(order.id, { source: 'return', by: null });
+        } catch (err) {
+          if (!(err instanceof MercadoPagoError)) throw err;
+          log.warn({ err, order: order.id }, "Mercado Pago search failed on the shopper's return");
+        }
+      }
+      return (await getOrders(db, userId, order.id, lang))[0];
+    },
+
+    /**
+     * A verified webhook about payment `paymentId`: fetches the payment and applies it.
+     * @returns 'ignored' when Mercado Pago is not configured or does not know the payment.
+     * @throws MercadoPagoError when Mercado Pago cannot be asked (the caller answers 503 so it retries).
+     */
+    async handleNotification(paymentId: string, requestId: string): Promise<'applied' | 'ignored'> {
+      if (!client) return 'ignored';
+      const payment = await client.getPayment(paymentId);
+      if (!payment) {
+        log.warn({ payment: paymentId }, 'webhook for a payment Mercado Pago does not know');
+        return 'ignored';
+      }
+      await apply(payment, { source: 'webhook', by: requestId });
+      return 'applied';
+    },
+
+    /**
+     * Re-checks every unpaid (pendiente or rechazado) Mercado Pago order of the last 30 days that
+     * has a preference, in case a notification was lost (`npm run payments:reconcile` and every 10 min).
+     */
+    async reconcile(): Promise<ReconcileSummary> {
+      const summary: ReconcileSummary = { checked: 0, changed: 0, failed: 0 };
+      if (!client) return summary;
+      const unpaid = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'mercadopago'),
+            inArray(orders.paymentStatus, ['pendiente', 'rechazado']),
+            isNotNull(orders.mpPreferenceId),
+            gte(orders.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(orders.createdAt));
+      for (const { id } of unpaid) {
+        summary.checked++;
+        try {
+          summary.changed += (await refreshOrder(id, { source: 'reconcile', by: null })) > 0 ? 1 : 0;
+        } catch (err) {
+          summary.failed++;
+          log.warn({ err, order: id }, 'reconciliation could not check an order');
+        }
+      }
+      return summary;
+    },
+
+    /**
+     * The owner marks a transferencia or efectivo order paid (from pendiente or en_revision);
+     * recorded with the admin's username, and the shopper gets the payment confirmation.
+     * @throws 404 order_not_found, 409 invalid_payment_change.
+     */
+    async markPaid(orderId: string, admin: string, lang: Lang): Promise<void> {
+      const updated = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw paymentError('order_not_found', lang);
+        const allowed =
+          (order.paymentMethod === 'transferencia' || order.paymentMethod === 'efectivo') &&
+          (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
+        if (!allowed)
+          throw paymentError('invalid_payment_change', lang, {
+            status: `${order.paymentMethod}/${order.paymentStatus} -> pagado`,
+          });
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'pagado', updatedAt: new Date() })
+          .where(eq(orders.id, order.id))
+          .returning();
+        await tx.insert(paymentEvents).values({
+          orderId: order.id,
+          source: 'admin',
+          fromStatus: order.paymentStatus,
+          toStatus: 'pagado',
+          by: admin,
+          detail: null,
+        });
+        await enqueueMails(tx, queued([paymentConfirmedMail(row, deps.facts)]));
+        return row;
+      });
+      deps.kickMail();
+      deps.events?.emit('orderPaid', { order: updated, source: 'admin' });
+    },
+
+    /**
+     * Refunds the approved Mercado Pago payment of a paid (or in review) order through the API,
+     * then applies the payment as Mercado Pago then describes it (reembolsado).
+     * @throws 404 order_not_found, 409 not_refundable, 503 payment_unavailable.
+     */
+    async refund(orderId: string, admin: string, lang: Lang): Promise<void> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw paymentError('order_not_found', lang);
+      const [approved] = await db
+        .select()
+        .from(mercadoPagoPayments)
+        .where(and(eq(mercadoPagoPayments.orderId, order.id), eq(mercadoPagoPayments.status, 'approved')))
+        .orderBy(desc(mercadoPagoPayments.dateLastUpdated));
+      const refundable =
+        order.paymentMethod === 'mercadopago' &&
+        (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') &&
+        approved;
+      if (!refundable) throw paymentError('not_refundable', lang);
+      if (!client) throw paymentError('payment_unavailable', lang);
+      let after: MercadoPagoPayment | undefined;
+      try {
+        await client.refundPayment(approved.id, `refund-${approved.id}`);
+        after = await client.getPayment(approved.id);
+      } catch (err) {
+        if (!(err instanceof MercadoPagoError)) throw err;
+        log.warn({ err, order: order.id, payment: approved.id }, 'Mercado Pago refund failed');
+        // 400: Mercado Pago will not refund it (already refunded, too old...); anything else: try later.
+        throw paymentError(err.status === 400 ? 'not_refundable' : 'payment_unavailable', lang);
+      }
+      if (after) await apply(after, { source: 'admin', by: admin });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Storing what Mercado Pago says about a payment and moving the order's payment status with it,
+ * in one transaction that locks the order row: two notifications for the same order at
+ * once are applied one after the other. A description older than the stored one (by Mercado
+ * Pago's date_last_updated) is ignored, so a late notification never rolls a payment back.
+ */
+import { asc, eq, lte } from 'drizzle-orm';
+import { isPaymentMethod, isPaymentStatus, type PaymentEventSource, type PaymentStatus } from '@shop/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { mercadoPagoPayments, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
+import { enqueueMails, type OutboxMail } from '../mail/index.ts';
+import type { MercadoPagoPayment } from './service/mercadopago-client.ts';
+import { derivePaymentStatus } from './service/status.ts';
+
+export interface PaymentEventInput {
+  source: PaymentEventSource;
+  /** The admin's username or the notification's x-request-id. */
+  by: string | null;
+}
+
+export interface AppliedPayment {
+  /** The order named by external_reference; undefined when it is not one of ours (the payment is still kept). */
+  order: OrderRow | undefined;
+  from: PaymentStatus | undefined;
+  to: PaymentStatus | undefined;
+  changed: boolean;
+  detail: string | null;
+}
+
+const uuid = z.uuid();
+
+const toDate = (value: string | undefined | null): Date | null => {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * Upserts `payment` and re-derives its order's payment status, recording a history event when
+ * it changes. Idempotent: applying the same description twice changes nothing the second time.
+ * `mailsFor` names the mails a change causes; they are queued in the outbox in the same
+ * transaction, so a change is never stored without its mails, nor mailed without being stored.
+ */
+export async function applyPayment(
+  db: Db,
+  payment: MercadoPagoPayment,
+  event: PaymentEventInput,
+  mailsFor: (applied: AppliedPayment & { order: OrderRow }) => OutboxMail[] = () => [],
+): Promise<AppliedPayment> {
+  const id = String(payment.id ?? '');
+  if (!/^\d{1,20}$/.test(id)) throw new Error(`Mercado Pago payment without a valid id: ${id}`);
+  const reference = payment.external_reference ?? '';
+  const updatedAt = toDate(payment.date_last_updated) ?? toDate(payment.date_created) ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = uuid.safeParse(reference).success
+      ? await tx.select().from(orders).where(eq(orders.id, reference)).for('update')
+      : [];
+    const values = {
+      orderId: order?.id ?? null,
+      externalReference: reference.slice(0, 200),
+      status: (payment.status ?? 'unknown').slice(0, 40),
+      statusDetail: (payment.status_detail ?? '').slice(0, 200),
+      amount: Number(payment.transaction_amount ?? 0),
+      currency: (payment.currency_id ?? 'ARS').slice(0, 10),
+      amountRefunded: Number(payment.transaction_amount_refunded ?? 0),
+      dateLastUpdated: updatedAt,
+      dateApproved: toDate(payment.date_approved),
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(mercadoPagoPayments)
+      .values({ id, ...values })
+      .onConflictDoUpdate({
+        target: mercadoPagoPayments.id,
+        set: values,
+        // Only a description at least as recent as the stored one replaces it.
+        setWhere: lte(mercadoPagoPayments.dateLastUpdated, updatedAt),
+      });
+    if (!order) return { order: undefined, from: undefined, to: undefined, changed: false, detail: null };
+
+    const seen = await tx
+      .select()
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.orderId, order.id))
+      .orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id));
+    const from: PaymentStatus = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
+    const derived = derivePaymentStatus(
+      {
+        paymentMethod: isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia',
+        paymentStatus: from,
+        totalArs: order.totalArs,
+        cancelled: order.status === 'cancelado',
+      },
+      seen.map((p) => ({ id: p.id, status: p.status, amount: p.amount, dateLastUpdated: p.dateLastUpdated })),
+    );
+    if (derived.status === from) return { order, from, to: from, changed: false, detail: null };
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: derived.status, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(paymentEvents).values({
+      orderId: order.id,
+      source: event.source,
+      fromStatus: from,
+      toStatus: derived.status,
+      by: event.by,
+      detail: derived.detail,
+    });
+    const applied = { order: updated, from, to: derived.status, changed: true, detail: derived.detail };
+    await enqueueMails(tx, mailsFor(applied));
+    return applied;
+  });
+}

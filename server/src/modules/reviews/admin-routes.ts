@@ -1,0 +1,60 @@
+/**
+ * The owner's reviews, administrators only:
+ * - GET  /api/admin/reviews?limit=&offset= : { items: AdminReview[], total }, newest first;
+ * - POST /api/admin/reviews/visibility { productId, userId, hidden } : hides or shows one review;
+ *   the product's rating is recomputed (`onReviewsChanged`). 404 when the review does not exist.
+ */
+import {
+  adminReviewListSchema,
+  adminReviewsQuerySchema,
+  reviewVisibilitySchema,
+  reviewVisibilityViewSchema,
+} from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requestLang } from '../../lib/lang.ts';
+import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
+import { listAllReviews, setReviewVisibility } from './service/admin.ts';
+
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onReviewsChanged: () => void }> = async (
+  app,
+  opts,
+) => {
+  app.addHook('preValidation', app.requireAdmin);
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Every review of every product, hidden ones included, newest first',
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewListSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      reply.header('cache-control', 'no-store');
+      return listAllReviews(opts.db, { limit, offset }, requestLang(request));
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/visibility',
+    {
+      schema: {
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        summary: 'Hide a review from the product page and its rating, or show it again',
+        body: reviewVisibilitySchema,
+        response: { 200: reviewVisibilityViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const review = await setReviewVisibility(opts.db, request.body, requestLang(request));
+      opts.onReviewsChanged();
+      return review;
+    },
+  );
+};

@@ -1,0 +1,53 @@
+/**
+ * POST /api/products/:id/reviews (docs/orders-api.md; SPEC.md sections 2 and 5, review dialog;
+ * DESIGN.md difference 2): a signed-in customer rates a product with `{ stars, text }`.
+ * Answers 201 `{ rating: { average, count } }`, the product's new rating; 400 `invalid_input`
+ * (fields `stars` -> `validation.stars`, `text` -> `validation.required`); 401 `unauthenticated`;
+ * 404 `product_not_found` for unknown and hidden products.
+ */
+import { productSchema, reviewSchema } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../../lib/route-schema.ts';
+import { requestLang } from '../../../lib/lang.ts';
+import type { CatalogService } from '../../catalog/index.ts';
+import { reviewProduct } from '../service/write.ts';
+
+export interface ReviewRoutesOptions {
+  db: Db;
+  /** Its figures are refreshed after each saved review, so cards and best-selling show the new rating at once. */
+  catalog: Pick<CatalogService, 'refreshStats'>;
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, opts) => {
+  const { db, catalog } = opts;
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Rate a product (one review per customer; a new one replaces the old)',
+        security: SESSION_SECURITY,
+        params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }),
+        body: reviewSchema,
+        response: {
+          201: z.object({ rating: productSchema.shape.rating }),
+          ...errorResponses(400, ...USER_ERRORS, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { stars, text } = request.body;
+      const rating = await reviewProduct(
+        db,
+        { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text },
+        () => catalog.refreshStats(),
+        requestLang(request),
+      );
+      return reply.status(201).send({ rating });
+    },
+  );
+};

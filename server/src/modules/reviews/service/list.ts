@@ -1,0 +1,89 @@
+/**
+ * A product's visible reviews for the shop (issue 19 hidden ones stay out): one page, newest
+ * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
+ * product_not_found (404).
+ */
+import { type ProductReview, type ProductReviewList } from '@shop/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { users } from '../../../db/auth-schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderLines, orders, reviews } from '../../../db/orders-schema.ts';
+import { HttpError, message } from '../../../lib/http-errors.ts';
+import type { Lang } from '../../../lib/lang.ts';
+import { visibleReview } from '../../catalog/index.ts';
+import { findVisibleProductId } from './write.ts';
+
+const ANONYMOUS: Record<Lang, string> = { es: 'Cliente', en: 'Customer' };
+
+/**
+ * The name shown for a review's author: the username when set, else the first word of the
+ * account's name, else "Cliente"/"Customer". Anything holding an "@" is left out, so an e-mail
+ * (Google accounts may carry one as their name) never shows.
+ */
+export function reviewAuthor(username: string | null, name: string | null, lang: Lang): string {
+  const candidates = [username?.trim(), name?.trim().split(/\s+/)[0]];
+  return candidates.find((c): c is string => Boolean(c) && !c!.includes('@')) ?? ANONYMOUS[lang];
+}
+
+/**
+ * Whether the review's author received its product: a delivered order of theirs holds it
+ * ("Compra verificada"). Cancelled or still pending orders do not count.
+ */
+const receivedProduct =
+  sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(
+    Boolean,
+  );
+
+/** One page of a product's reviews, newest first (ties by author id, so pages do not overlap). */
+export async function listProductReviews(
+  db: Db,
+  productId: number,
+  page: { limit: number; offset: number },
+  lang: Lang,
+): Promise<ProductReviewList> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        username: users.username,
+        name: users.name,
+        halfStars: reviews.halfStars,
+        text: reviews.text,
+        updatedAt: reviews.updatedAt,
+        verified: receivedProduct,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, productId), visibleReview))
+      .orderBy(desc(reviews.updatedAt), reviews.userId)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), visibleReview)),
+  ]);
+  const items = rows.map((row): ProductReview => ({
+    author: reviewAuthor(row.username, row.name, lang),
+    stars: row.halfStars / 2,
+    text: row.text,
+    date: row.updatedAt.toISOString(),
+    verified: row.verified,
+  }));
+  return { items, total: Number(total) };
+}
+
+/**
+ * The page `page` of the reviews of the visible product `idOrSlug`.
+ * @throws HttpError 404 product_not_found when no visible product has that id or slug.
+ */
+export async function reviewsOfProduct(
+  db: Db,
+  idOrSlug: string,
+  page: { limit: number; offset: number },
+  lang: Lang,
+): Promise<ProductReviewList> {
+  const productId = await findVisibleProductId(db, idOrSlug);
+  if (productId === undefined)
+    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  return listProductReviews(db, productId, page, lang);
+}

@@ -1,0 +1,82 @@
+/**
+ * Saving product reviews: one review per customer and product, a new one
+ * replaces the old. Stars are kept as half stars (stars × 2) so half steps stay integers.
+ */
+import type { Product } from '@shop/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { reviews } from '../../../db/orders-schema.ts';
+import { productIsListed, products } from '../../../db/schema.ts';
+import { loadProductRating } from '../../catalog/index.ts';
+import { HttpError, message } from '../../../lib/http-errors.ts';
+import type { Lang } from '../../../lib/lang.ts';
+
+/**
+ * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
+ * /api/products/:idOrSlug takes); undefined when unknown or not in the shop (hidden, or no image yet).
+ */
+export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<number | undefined> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  if (!byId && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()),
+        productIsListed,
+      ),
+    );
+  return row?.id;
+}
+
+export interface ReviewToSave {
+  userId: string;
+  productId: number;
+  /** 0.5..5 in half steps (reviewSchema of @shop/domain). */
+  stars: number;
+  /** Already trimmed and non-empty. */
+  text: string;
+}
+
+/**
+ * Stores the review, replacing the customer's earlier one for the product, and returns the
+ * product's new rating `{ average (stars, one decimal), count }`.
+ */
+export async function saveReview(db: Db, review: ReviewToSave): Promise<Product['rating']> {
+  const halfStars = Math.round(review.stars * 2);
+  await db
+    .insert(reviews)
+    .values({ userId: review.userId, productId: review.productId, halfStars, text: review.text })
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.productId],
+      set: { halfStars, text: review.text, updatedAt: sql`now()` },
+    });
+  return loadProductRating(db, review.productId);
+}
+
+/**
+ * POST /api/products/:id/reviews's rule: customer `userId` rates the visible product `idOrSlug`
+ * (one review per customer; a new one replaces the old), then `refreshStats` reloads only the
+ * figures behind ratings and best-selling (product lists and rendered pages are kept). Answers the
+ * product's new rating.
+ * @throws HttpError 404 product_not_found for unknown and hidden products.
+ */
+export async function reviewProduct(
+  db: Db,
+  review: { idOrSlug: string; userId: string; stars: number; text: string },
+  refreshStats: () => Promise<void>,
+  lang: Lang,
+): Promise<Product['rating']> {
+  const productId = await findVisibleProductId(db, review.idOrSlug);
+  if (productId === undefined)
+    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  const rating = await saveReview(db, {
+    userId: review.userId,
+    productId,
+    stars: review.stars,
+    text: review.text,
+  });
+  await refreshStats();
+  return rating;
+}

@@ -1,0 +1,59 @@
+/**
+ * The owner's list of newsletter subscribers: filtered, newest first, with their code
+ * and whether it was used, and the same list as CSV text. Knows nothing of HTTP.
+ */
+import type { AdminSubscriber } from '@shop/domain';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { coupons, subscribers } from '../../../db/schema.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+
+/** The list filters: `q` is part of the e-mail (any case). */
+export interface SubscriberFilter {
+  q?: string;
+  status?: AdminSubscriber['status'];
+}
+
+/** Subscribers matching `filter`, newest first (at most 10 000). */
+export async function listSubscribers(db: Db, { q, status }: SubscriberFilter): Promise<AdminSubscriber[]> {
+  const conditions: SQL[] = [];
+  if (q) conditions.push(ilike(subscribers.email, containsPattern(q)));
+  if (status) conditions.push(eq(subscribers.status, status));
+  const rows = await db
+    .select({ s: subscribers, code: coupons.code, uses: coupons.uses })
+    .from(subscribers)
+    .leftJoin(coupons, eq(coupons.id, subscribers.couponId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .limit(10_000);
+  return rows.map(({ s, code, uses }) => ({
+    id: s.id,
+    email: s.email,
+    status: s.status,
+    lang: s.lang === 'en' ? 'en' : 'es',
+    createdAt: s.createdAt.toISOString(),
+    confirmedAt: s.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+    coupon: code ?? null,
+    couponUsed: (uses ?? 0) > 0,
+  }));
+}
+
+/** The same list as CSV (UTF-8, Spanish headers, one row per subscriber). */
+export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<string> {
+  const items = await listSubscribers(db, filter);
+  return toCsv(
+    ['email', 'estado', 'idioma', 'alta', 'confirmado', 'baja', 'codigo', 'codigo_usado'],
+    items.map((s) => [
+      s.email,
+      s.status,
+      s.lang,
+      s.createdAt,
+      s.confirmedAt,
+      s.unsubscribedAt,
+      s.coupon,
+      s.couponUsed ? 'si' : 'no',
+    ]),
+  );
+}
