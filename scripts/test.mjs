@@ -38,9 +38,15 @@ const only = listArg('only');
 const skip = listArg('skip') ?? [];
 const wanted = (stage) => (only ? only.includes(stage) : !skip.includes(stage));
 
-/** @type {{ name: string, seconds: number | undefined, status: string }[]} */
+/** @type {{ name: string, seconds: number | undefined, cpuSeconds?: number, hostBusy?: number, status: string }[]} */
 const stages = [];
 const startedAt = Date.now();
+const startCpu = hostCpu();
+
+/** The share (0..1) of the host's CPU time that was busy between two hostCpu() readings. */
+function busyShare(a, b) {
+  return a && b && b.total > a.total ? (b.busy - a.busy) / (b.total - a.total) : undefined;
+}
 
 /**
  * Runs `command args` in the repository with inherited output (or into `logFile`).
@@ -49,16 +55,76 @@ const startedAt = Date.now();
 function run(command, commandArgs, { env = {}, logFile } = {}) {
   return new Promise((resolve) => {
     const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-    const child = spawn(command, commandArgs, {
-      cwd: repoRoot,
-      stdio: ['ignore', out, out],
-      env: { ...process.env, ...env },
-    });
+    const timesFile = path.join(reportDir, `times-${process.hrtime.bigint()}.txt`);
+    // bash's `times` prints the CPU time of the command and every process it waited for (vitest's
+    // workers, Chromium, the shop server): the stage's own CPU seconds, whatever else the host runs.
+    const child = spawn(
+      'bash',
+      ['-c', '"$@"; rc=$?; times > "$TIMES_FILE"; exit $rc', 'stage', command, ...commandArgs],
+      { cwd: repoRoot, stdio: ['ignore', out, out], env: { ...process.env, ...env, TIMES_FILE: timesFile } },
+    );
     child.on('exit', (code, signal) => {
       if (typeof out === 'number') fs.closeSync(out);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), cpuSeconds: childCpuSeconds(timesFile) });
     });
   });
+}
+
+/** User + system seconds of the children from a bash `times` output file ("0m1.5s 0m0.2s" lines). */
+function childCpuSeconds(timesFile) {
+  try {
+    const lines = fs.readFileSync(timesFile, 'utf8').trim().split('\n');
+    fs.rmSync(timesFile);
+    const secs = (t) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t);
+      return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+    };
+    const [user, system] = (lines[1] ?? '').split(/\s+/);
+    return secs(user) + secs(system);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds PostgreSQL's server has used so far (the postmaster and the backends it reaped, when
+ * it runs on this host and /proc shows it): the API tests' queries run there, not in vitest.
+ */
+function postgresCpuSeconds() {
+  try {
+    const tick = 100; // USER_HZ on Linux
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (comm !== 'postgres' || rest[1] !== '1') continue; // the postmaster: a postgres whose parent is init
+      const [utime, stime, cutime, cstime] = rest.slice(11, 15).map(Number);
+      let live = 0;
+      for (const child of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+          const cs = fs.readFileSync(`/proc/${child}/stat`, 'utf8');
+          const cr = cs.slice(cs.lastIndexOf(')') + 2).split(' ');
+          if (cr[1] === pid) live += Number(cr[11]) + Number(cr[12]);
+        } catch {
+          // gone meanwhile
+        }
+      }
+      return (utime + stime + cutime + cstime + live) / tick;
+    }
+  } catch {
+    // no /proc
+  }
+  return undefined;
+}
+
+/** The host's CPU counters (/proc/stat's first line): busy and total jiffies, for the run's utilisation. */
+function hostCpu() {
+  if (!fs.existsSync('/proc/stat')) return undefined;
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = fields.map(Number);
+  const idle = n[3] + (n[4] ?? 0);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
 }
 
 /** Runs one stage, timing it; records and returns whether it passed. */
@@ -69,10 +135,13 @@ async function stage(name, command, commandArgs, options) {
   }
   console.log(`\n== ${name}: ${command} ${commandArgs.join(' ')}`);
   const t0 = Date.now();
-  const code = await run(command, commandArgs, options);
+  const cpu0 = hostCpu();
+  const { code, cpuSeconds } = await run(command, commandArgs, options);
   stages.push({
     name,
     seconds: (Date.now() - t0) / 1000,
+    cpuSeconds,
+    hostBusy: busyShare(cpu0, hostCpu()),
     status: code === 0 ? 'passed' : `FAILED (exit ${code})`,
   });
   return code === 0;
@@ -84,17 +153,18 @@ function background(name, command, commandArgs) {
   const logFile = path.join(reportDir, `${name}.log`);
   const t0 = Date.now();
   console.log(`\n== ${name} (in the background): ${command} ${commandArgs.join(' ')}`);
-  const done = run(command, commandArgs, { logFile }).then((code) => ({
+  const done = run(command, commandArgs, { logFile }).then(({ code, cpuSeconds }) => ({
     code,
+    cpuSeconds,
     seconds: (Date.now() - t0) / 1000,
   }));
   return async () => {
-    const { code, seconds } = await done;
+    const { code, seconds, cpuSeconds } = await done;
     const output = fs.readFileSync(logFile, 'utf8').trim();
     console.log(
       `\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${output ? `\n${output}` : ''}`,
     );
-    stages.push({ name, seconds, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
+    stages.push({ name, seconds, cpuSeconds, status: code === 0 ? 'passed' : `FAILED (exit ${code})` });
     return code === 0;
   };
 }
@@ -161,10 +231,14 @@ function summary() {
     ...stages,
   ];
   const fmt = (s) => (s === undefined ? '     -' : `${s.toFixed(1).padStart(6)} s`);
-  console.log('\n== Stage times');
-  for (const r of rows) console.log(`${r.name.padEnd(14)} ${fmt(r.seconds)}  ${r.status}`);
+  const pct = (x) => (x === undefined ? '   -' : `${Math.round(x * 100)}`.padStart(3) + '%');
+  console.log("\n== Stage times (wall; CPU seconds of the stage's own processes; host CPU busy during it)");
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(14)} ${fmt(r.seconds)}  cpu ${fmt(r.cpuSeconds)}  busy ${pct(r.hostBusy)}  ${r.status}`,
+    );
   console.log(
-    `${'npm test'.padEnd(14)} ${fmt(total)}  (stages overlap: typecheck, lint and build run beside unit, api-postgres beside api-pglite)`,
+    `${'npm test'.padEnd(14)} ${fmt(total)}  host busy ${pct(busyShare(startCpu, hostCpu()))}  (stages overlap: typecheck, lint and build run beside unit, api-postgres beside api-pglite)`,
   );
   const loadavg = fs.existsSync('/proc/loadavg')
     ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
@@ -207,6 +281,7 @@ if (ok) {
   // The two engines' API tests run side by side: several of their files wait on purpose (mail
   // retries, shutdown deadlines, child processes, a PostgreSQL server doing the queries), and the
   // other run's workers fill those waits (docs/testing.md).
+  const pg0 = postgresCpuSeconds();
   const postgresDone = process.env.TEST_DATABASE_URL
     ? background('api-postgres', 'npx', vitestArgs(['server-postgres'], 'api-postgres'))
     : async () => {
@@ -219,6 +294,14 @@ if (ok) {
       };
   ok = await stage('api-pglite', 'npx', vitestArgs(['server-pglite'], 'api-pglite'));
   ok = (await postgresDone()) && ok;
+  const pg1 = postgresCpuSeconds();
+  if (pg0 !== undefined && pg1 !== undefined && process.env.TEST_DATABASE_URL)
+    stages.push({
+      name: 'postgres server',
+      seconds: undefined,
+      cpuSeconds: pg1 - pg0,
+      status: 'its CPU during both API stages (queries of api-postgres, and of anything else on this host)',
+    });
 }
 if (ok)
   ok = await stage('browser', 'node', ['e2e/run.mjs'], {
