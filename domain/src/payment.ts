@@ -43,9 +43,36 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** True while the shopper may (re)try paying an order online: unpaid Mercado Pago orders. */
-export function canPayOnline(method: PaymentMethod, status: PaymentStatus): boolean {
-  return method === 'mercadopago' && (status === 'pendiente' || status === 'rechazado');
+/** What the payment rules read of an order (a stored order, a Pedido, a back-office row). */
+export interface OrderPaymentFacts {
+  /** The delivery status (pendiente, en_camino, entregado, cancelado...). */
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * Whether the shopper may (re)try paying `order` online: a Mercado Pago order not paid yet (or
+ * whose payment was rejected) and not cancelled. The server refuses a checkout otherwise; the
+ * pages offer "Pagar" only then.
+ */
+export function canPayOnline(order: OrderPaymentFacts): boolean {
+  return (
+    order.paymentMethod === 'mercadopago' &&
+    (order.paymentStatus === 'pendiente' || order.paymentStatus === 'rechazado') &&
+    order.status !== 'cancelado'
+  );
+}
+
+/**
+ * Whether a payment receipt (comprobante) may be uploaded for `order`: while it is pendiente
+ * (SPEC.md section 4) and not paid or refunded yet, whatever the method (a cash order may send a
+ * transfer's receipt too). The server refuses an upload otherwise; the pages offer it only then.
+ */
+export function acceptsReceipt(order: Pick<OrderPaymentFacts, 'status' | 'paymentStatus'>): boolean {
+  return (
+    order.status === 'pendiente' && order.paymentStatus !== 'pagado' && order.paymentStatus !== 'reembolsado'
+  );
 }
 
 /** Who or what changed an order's payment status (the history the back office shows). */

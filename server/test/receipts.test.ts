@@ -246,6 +246,26 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
     },
   );
 
+  it.each(['pagado', 'reembolsado'] as const)(
+    'answers 409 already_paid on a pendiente order whose payment is %s, storing nothing',
+    async (paymentStatus) => {
+      const orderId = await insertOrder(ctx, owner.user.id);
+      await ctx.database.db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
+      const res = await uploadReceipt(
+        ctx,
+        orderId,
+        [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }],
+        owner.cookie,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'already_paid',
+        message: 'El pedido ya figura pagado: no hace falta un comprobante.',
+      });
+      await expectNothingStored(orderId);
+    },
+  );
+
   it('answers in English when the lang cookie says so', async () => {
     const orderId = await insertOrder(ctx, owner.user.id);
     const res = await uploadReceipt(

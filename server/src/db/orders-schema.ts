@@ -5,6 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  DELIVERY_KINDS,
+  DELIVERY_WINDOWS,
+  ORDER_STATUSES,
+  PAYMENT_EVENT_SOURCES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@shop/domain';
+import { oneOf } from './one-of.ts';
+import {
   check,
   date,
   index,
@@ -37,11 +46,7 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', {
-      enum: ['pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado'],
-    })
-      .notNull()
-      .default('pendiente'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendiente'),
     /** The amount to pay: subtotal - discount + delivery (domain orderTotals). */
     totalArs: integer('total_ars').notNull(),
     /** The products' subtotal; null for older orders, whose total was the subtotal. */
@@ -54,13 +59,13 @@ export const orders = pgTable(
      * The delivery as chosen and priced when placed; all null for older orders. The
      * name, price and address are copies, so a later change of the zone or point never alters it.
      */
-    deliveryKind: text('delivery_kind', { enum: ['delivery', 'pickup'] }),
+    deliveryKind: text('delivery_kind', { enum: DELIVERY_KINDS }),
     deliveryName: text('delivery_name'),
     deliveryPriceArs: integer('delivery_price_ars'),
     deliveryAddress: text('delivery_address'),
     /** The booked day, Argentina; the day's capacity counts the orders on it that are not cancelled. */
     deliveryDay: date('delivery_day', { mode: 'string' }),
-    deliveryWindow: text('delivery_window', { enum: ['manana', 'tarde'] }),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
     deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'set null' }),
     pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id, { onDelete: 'set null' }),
     firstname: text('firstname').notNull(),
@@ -76,15 +81,9 @@ export const orders = pgTable(
     /** The client's Idempotency-Key header; a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
     /** How the shopper pays; orders from before issue 12 are transfers. */
-    paymentMethod: text('payment_method', { enum: ['mercadopago', 'transferencia', 'efectivo'] })
-      .notNull()
-      .default('transferencia'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('transferencia'),
     /** Whether it is paid, apart from the delivery status (domain PAYMENT_STATUSES). */
-    paymentStatus: text('payment_status', {
-      enum: ['pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision'],
-    })
-      .notNull()
-      .default('pendiente'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pendiente'),
     /** The Checkout Pro preference made for this order, reused by every later attempt. */
     mpPreferenceId: text('mp_preference_id'),
     mpInitPoint: text('mp_init_point'),
@@ -101,21 +100,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pendiente', 'en_camino', 'listo_para_retirar', 'entregado', 'cancelado')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     // A fixed coupon may take the whole subtotal, so a total of 0 is possible.
     check('orders_total_positive', sql`${t.totalArs} >= 0`),
     check('orders_discount_range', sql`${t.discountArs} >= 0`),
-    check(
-      'orders_payment_method_check',
-      sql`${t.paymentMethod} in ('mercadopago', 'transferencia', 'efectivo')`,
-    ),
-    check(
-      'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pendiente', 'pagado', 'rechazado', 'reembolsado', 'en_revision')`,
-    ),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     unique('orders_number_unique').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -124,11 +114,11 @@ export const orders = pgTable(
     index('orders_delivery_day_idx').on(t.deliveryDay),
     check(
       'orders_delivery_kind_check',
-      sql`${t.deliveryKind} is null or ${t.deliveryKind} in ('delivery', 'pickup')`,
+      sql`${t.deliveryKind} is null or ${oneOf(t.deliveryKind, DELIVERY_KINDS)}`,
     ),
     check(
       'orders_delivery_window_check',
-      sql`${t.deliveryWindow} is null or ${t.deliveryWindow} in ('manana', 'tarde')`,
+      sql`${t.deliveryWindow} is null or ${oneOf(t.deliveryWindow, DELIVERY_WINDOWS)}`,
     ),
   ],
 );
@@ -269,7 +259,7 @@ export const paymentEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['webhook', 'reconcile', 'return', 'admin'] }).notNull(),
+    source: text('source', { enum: PAYMENT_EVENT_SOURCES }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     /** The admin's username, or the notification's x-request-id. */
@@ -278,7 +268,7 @@ export const paymentEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payment_events_source_check', sql`${t.source} in ('webhook', 'reconcile', 'return', 'admin')`),
+    check('payment_events_source_check', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
     index('payment_events_order_idx').on(t.orderId, t.at),
   ],
 );

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Allergen, DealDiscount, Nutrition } from '@shop/domain';
+import { CATEGORIES, type Allergen, type DealDiscount, type Nutrition } from '@shop/domain';
+import { oneOf } from './one-of.ts';
 
 export const products = pgTable(
   'products',
@@ -12,7 +13,7 @@ export const products = pgTable(
     // Seeded ids 0..16 come from SPEC.md section 3; new products continue from 17.
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 17 }),
     slug: text('slug').notNull().unique(),
-    category: text('category', { enum: ['salados', 'dulces', 'nuevos'] }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     priceArs: integer('price_ars').notNull(),
     discountPercent: integer('discount_percent'),
     isNew: boolean('is_new').notNull().default(false),
@@ -39,7 +40,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('products_category_check', sql`${t.category} in ('salados', 'dulces', 'nuevos')`),
+    check('products_category_check', oneOf(t.category, CATEGORIES)),
     check('products_price_positive', sql`${t.priceArs} > 0`),
     check('products_lead_time_range', sql`${t.leadTimeHours} between 0 and 720`),
     check(

@@ -5,7 +5,7 @@
  * Pago's date_last_updated) is ignored, so a late notification never rolls a payment back.
  */
 import { asc, eq, lte } from 'drizzle-orm';
-import { isPaymentMethod, isPaymentStatus, type PaymentEventSource, type PaymentStatus } from '@shop/domain';
+import type { PaymentEventSource, PaymentStatus } from '@shop/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
@@ -84,10 +84,10 @@ export async function applyPayment(
       .from(mercadoPagoPayments)
       .where(eq(mercadoPagoPayments.orderId, order.id))
       .orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id));
-    const from: PaymentStatus = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
+    const from: PaymentStatus = order.paymentStatus;
     const derived = derivePaymentStatus(
       {
-        paymentMethod: isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia',
+        paymentMethod: order.paymentMethod,
         paymentStatus: from,
         totalArs: order.totalArs,
         cancelled: order.status === 'cancelado',

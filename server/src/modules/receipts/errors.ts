@@ -43,6 +43,11 @@ export function createReceiptErrors(limits: ReceiptLimits) {
       'El pedido ya no está pendiente: no admite comprobantes.',
       'The order is no longer pending: it takes no receipts.',
     ],
+    already_paid: [
+      409,
+      'El pedido ya figura pagado: no hace falta un comprobante.',
+      'The order is already paid: it needs no receipt.',
+    ],
     too_many_receipts: [
       409,
       `Este pedido ya tiene ${maxPerOrder} comprobantes, el máximo. Si necesitás corregir uno, escribinos.`,

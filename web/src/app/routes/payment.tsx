@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ApiClientError } from '../../lib/api-client.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useOrder } from '../../features/orders/api/get-orders.ts';
-import { acceptsReceipt } from '../../features/orders/order-format.ts';
+import { acceptsReceipt } from '@shop/domain';
 import { PaymentInstructions } from '../../features/payment/components/payment-instructions.tsx';
 import {
   PaymentOrderSummary,
@@ -32,7 +32,7 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
     total,
     // Receipts are for bank transfers; a Mercado Pago order is paid from its payment page.
     uploadHref:
-      paymentMethod === 'transferencia' && acceptsReceipt(status) && paymentStatus !== 'pagado'
+      paymentMethod === 'transferencia' && acceptsReceipt({ status, paymentStatus })
         ? `${path}/comprobante`
         : null,
     payHref: paymentMethod === 'mercadopago' ? `${path}/pago` : null,

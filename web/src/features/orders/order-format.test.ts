@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { receiptFileProblem } from './api/upload-receipt.ts';
-import {
-  acceptsReceipt,
-  awaitsPayment,
-  formatOrderDate,
-  STATUS_BADGES,
-  statusBadge,
-} from './order-format.ts';
+import { awaitsPayment, formatOrderDate, STATUS_BADGES, statusBadge } from './order-format.ts';
 
 describe('formatOrderDate (SPEC.md section 9: 24 h clock; Argentina time, UTC-3 all year)', () => {
   // 17:05 UTC is 14:05 in Salta.
@@ -50,10 +44,6 @@ describe('order status badges (DESIGN.md difference 9)', () => {
   it('knows nothing of other codes', () => {
     expect(statusBadge('Entregado')).toBeUndefined();
     expect(statusBadge('toString')).toBeUndefined();
-  });
-
-  it('accepts a receipt only while pendiente', () => {
-    expect(ORDER_STATUSES.filter(acceptsReceipt)).toEqual(['pendiente']);
   });
 });
 

@@ -13,11 +13,6 @@ export {
   type StatusBadgeStyle,
 } from '../../lib/order-format.ts';
 
-/** Whether a receipt can still be uploaded (SPEC.md section 4: only while pendiente). */
-export function acceptsReceipt(status: string): boolean {
-  return status === 'pendiente';
-}
-
 /**
  * Whether an order still waits for its payment, so "Cómo pagar" makes sense (it
  * was offered on delivered orders): neither delivered nor cancelled, and not paid or refunded.

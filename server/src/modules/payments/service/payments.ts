@@ -4,14 +4,7 @@
  * owner's actions (mark a transfer or cash order paid, refund a Mercado Pago payment). Mercado
  * Pago's word is always fetched from its API by id; nothing in a notification body is trusted.
  */
-import {
-  canPayOnline,
-  isPastPaymentDeadline,
-  isPaymentMethod,
-  isPaymentStatus,
-  type Lang,
-  type Pedido,
-} from '@shop/domain';
+import { canPayOnline, isPastPaymentDeadline, type Lang, type Pedido } from '@shop/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -120,10 +113,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async startCheckout(userId: string, orderId: string, lang: Lang): Promise<string> {
       const order = await ownOrder(userId, orderId, lang);
-      const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'transferencia';
-      const status = isPaymentStatus(order.paymentStatus) ? order.paymentStatus : 'pendiente';
-      if (!client || !canPayOnline(method, status) || order.status === 'cancelado')
-        throw paymentError('payment_not_allowed', lang);
+      if (!client || !canPayOnline(order)) throw paymentError('payment_not_allowed', lang);
       // Past its due time the order is being released: no new checkout for it.
       if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date()))
         throw paymentError('payment_not_allowed', lang);

@@ -6,6 +6,7 @@
  * (from one browser or several processes) are counted one after another and cannot pass them.
  */
 import { randomUUID } from 'node:crypto';
+import { acceptsReceipt } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders, receipts, users } from '../../../db/schema.ts';
@@ -101,12 +102,13 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
    * known (0 before reading: only "no room at all" is refused then).
    * @returns the order's names, for the shop's mail.
    * @throws HttpError 404 order_not_found (unknown ids and other customers' orders alike),
-   *   409 not_pending, 409 too_many_receipts, 429 receipts_daily_limit (with retryAfterSeconds).
+   *   409 not_pending, 409 already_paid (paid or refunded: acceptsReceipt), 409 too_many_receipts, 429 receipts_daily_limit (with retryAfterSeconds).
    */
   async function checkRoom(tx: Db, userId: string, orderId: string, size: number, lang: Lang) {
     const [order] = await tx
       .select({
         status: orders.status,
+        paymentStatus: orders.paymentStatus,
         number: orders.number,
         firstname: orders.firstname,
         lastname: orders.lastname,
@@ -115,6 +117,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw receiptError('order_not_found', lang);
     if (order.status !== 'pendiente') throw receiptError('not_pending', lang);
+    if (!acceptsReceipt(order)) throw receiptError('already_paid', lang);
     const at = now();
     const used = await usage(tx, userId, orderId, at);
     if (used.orderCount >= limits.maxPerOrder) throw receiptError('too_many_receipts', lang);

@@ -4,6 +4,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
+  acceptsReceipt,
   canPayOnline,
   deliveryTextLines,
   formatArs,
@@ -23,7 +24,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { invoicePdfUrl, useMyInvoices } from '../api/get-invoices.ts';
-import { acceptsReceipt, awaitsPayment, formatOrderDate, orderDeliveryDates } from '../order-format.ts';
+import { awaitsPayment, formatOrderDate, orderDeliveryDates } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
@@ -226,9 +227,8 @@ function OrderLinks({
   const { t } = useTranslation('orders');
   const id = formatOrderNumber(order.number, useLang());
   const transfer = order.paymentMethod === 'transferencia';
-  const open = acceptsReceipt(order.status) && order.paymentStatus !== 'pagado';
-  const payable =
-    payAction && order.status !== 'cancelado' && canPayOnline(order.paymentMethod, order.paymentStatus);
+  const open = acceptsReceipt(order);
+  const payable = payAction && canPayOnline(order);
   const online = order.paymentMethod === 'mercadopago';
   return (
     <Box

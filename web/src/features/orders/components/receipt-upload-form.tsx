@@ -3,13 +3,12 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatArs, RECEIPT_MAX_BYTES, formatOrderNumber } from '@shop/domain';
+import { acceptsReceipt, formatArs, RECEIPT_MAX_BYTES, formatOrderNumber } from '@shop/domain';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useShopHours } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useOrder } from '../api/get-orders.ts';
 import { receiptFileProblem, useUploadReceipt } from '../api/upload-receipt.ts';
-import { acceptsReceipt } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
 import '../texts.ts';
@@ -69,7 +68,7 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   }
 
   const pedido = order.data;
-  const open = acceptsReceipt(pedido.status);
+  const open = acceptsReceipt(pedido);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

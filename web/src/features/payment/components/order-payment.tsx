@@ -113,7 +113,7 @@ export function OrderPayment({
       );
   } else {
     const pedido = order.data;
-    const payable = canPayOnline(pedido.paymentMethod, pedido.paymentStatus) && pedido.status !== 'cancelado';
+    const payable = canPayOnline(pedido);
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
         {justPlaced && (
