@@ -13,6 +13,8 @@ const pedido = {
   fechaEntrega: null,
   total: 8000,
   status: 'pendiente',
+  paymentMethod: 'transferencia',
+  paymentStatus: 'pendiente',
   items: [],
   hasReceipt: false,
 };
@@ -126,6 +128,16 @@ describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5,
     vi.stubGlobal('fetch', fetch);
     renderAt(<ReceiptUploadForm pedidoId={ID} />);
     expect(await screen.findByText(/ya no está pendiente/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subir comprobante' })).toHaveProperty('disabled', true);
+  });
+
+  it('does not offer the upload once the order is paid, and says so', async () => {
+    const { fetch } = receiptFetch({ status: 201, body: {} }, { ...pedido, paymentStatus: 'pagado' });
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<ReceiptUploadForm pedidoId={ID} />);
+    expect(
+      await screen.findByText('Este pedido ya figura pagado: no hace falta un comprobante.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subir comprobante' })).toHaveProperty('disabled', true);
   });
 });

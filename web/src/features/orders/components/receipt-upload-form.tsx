@@ -110,7 +110,11 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
         </Typography>
       </Box>
       <Typography color="text.secondary">{t('receipt.intro', { hours })}</Typography>
-      {!open && <Alert severity="info">{t('receipt.notPending')}</Alert>}
+      {!open && (
+        <Alert severity="info">
+          {t(pedido.status === 'pendiente' ? 'receipt.alreadyPaid' : 'receipt.notPending')}
+        </Alert>
+      )}
       {open && pedido.hasReceipt && result?.severity !== 'success' && (
         <Alert severity="info">{t('receipt.alreadyReceived')}</Alert>
       )}
