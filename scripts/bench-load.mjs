@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:load`: the load benchmark of issue 13 ("Goal figures"; a benchmark, not a test).
+ * `npm run bench:load`: the load benchmark (a benchmark, not a test).
  *
  * 1. creates its own PostgreSQL database (BENCH_DATABASE_URL names the server, default
  *    postgres://postgres@127.0.0.1:5432/postgres) and starts the real server on it (node --import

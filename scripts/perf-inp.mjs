@@ -1,6 +1,6 @@
 /**
  * Interaction to Next Paint of three taps on the home page, for `npm run perf`: "add to
- * cart" and the wishlist heart on the first product card, and the menu button (issue 30 added the
+ * cart" and the wishlist heart on the first product card, and the menu button (the heart was added
  * heart), each on a fresh page of one or more builds
  * (this one and a baseline, served by their own shop servers), in one Chromium, so the builds are
  * compared under the same host load.

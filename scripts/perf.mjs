@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the speed benchmark of issue 2 (a benchmark, not a timed test).
+ * `npm run perf`: the speed benchmark (a benchmark, not a timed test).
  *
  * 1. builds the web app (`npm run build`) and starts the real server (node --import tsx
  *    server/src/main.ts) on a free port with a temporary DATA_DIR;
@@ -8,7 +8,7 @@
  *    the 150 KB JavaScript budget;
  * 3. Lighthouse performance (mobile, default simulated throttling), 3 runs of /, /allProducts and
  *    one product page, medians of score, LCP, CLS, TBT;
- * 4. Interaction to Next Paint of a tap on "add to cart" and on the menu button of / (issue 15;
+ * 4. Interaction to Next Paint of a tap on "add to cart" and on the menu button of / (
  *    scripts/perf-inp.mjs), on this build and, given --baseline, on another commit's build served
  *    by a second shop server (scripts/perf-baseline.mjs), alternating, in the same run;
  * 4b. first paint of /cart (browser-rendered, its server shell) next to /allProducts at 400 ms
@@ -41,7 +41,7 @@ import { measureShellPaint, shellPaintSection } from './perf-shell-paint.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // React 19 in the browser, at most 150 KB gzip once MUI and emotion left the first load
-// (decision 0030; issue 15 allowed 210 KB with them, issue 2 had 150 KB on Preact).
+// (decision 0030; 210 KB were allowed while they were in it; the Preact build had 150 KB).
 const JS_BUDGET_KB = 150;
 const LH_GOAL_SCORE = 95;
 const CLS_GOAL = 0.05;
@@ -211,7 +211,7 @@ const thisCommit = (() => {
 
 const base = await startShop('measured');
 
-// --only-shell-paint: issue 16's first-paint comparison alone, written into its own section.
+// --only-shell-paint: the first-paint comparison alone, written into its own section.
 if (ONLY_SHELL_PAINT) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({

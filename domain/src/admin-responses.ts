@@ -73,7 +73,7 @@ export const adminOrderDetailSchema = z.object({
   lang: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
-  /** When the unpaid order is released (null: cash, or before issue 27) and when it was. */
+  /** When the unpaid order is released (null: cash, or before unpaid orders expired) and when it was. */
   paymentDueAt: isoInstant.nullable(),
   expiredAt: isoInstant.nullable(),
   /** A withdrawal request (botón de arrepentimiento, decision 0020) names this order. */

@@ -154,7 +154,7 @@ export function couponDiscount(coupon: Pick<CouponRules, 'kind' | 'value'>, subt
 }
 
 /**
- * Applies the coupon rules of issue 14 to a cart: active, within its Argentina days (validFrom's
+ * Applies the coupon rules to a cart: active, within its Argentina days (validFrom's
  * 00:00 to validTo's 24:00, -03:00), uses left, the minimum subtotal, first order only, once per
  * customer. Returns the discount or the first reason it does not apply.
  */

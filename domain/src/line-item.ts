@@ -16,7 +16,7 @@ export interface LineItem {
 
 /*
  * A hand-written guard rather than a zod schema: stored carts are read on every page's first
- * load, and even zod/mini's core costs ~15 KB gzip there (issue 2's 150 KB budget).
+ * load, and even zod/mini's core costs ~15 KB gzip there (the first load's 150 KB budget).
  */
 
 /**

@@ -28,7 +28,7 @@ const VALIDATION_KEYS = NUTRITION_KEYS;
  * Allergens a product can declare, as keys (texts live in the web's locales). The first ten follow
  * Argentina's labelling list (Código Alimentario Argentino, art. 235 séptimo: cereals with gluten
  * (TACC), crustaceans, eggs, fish, peanuts, soy, milk, tree nuts ("frutas secas"), sulphites);
- * sesame is not in that list but is in issue 19's and many shoppers ask for it.
+ * sesame is not in that list but is in the owner's allergen list and many shoppers ask for it.
  */
 export const ALLERGENS = [
   'gluten',

@@ -134,7 +134,7 @@ export interface Pedido {
   discount: number;
   /** The coupon code used, as stored; null when none. */
   coupon: string | null;
-  /** The chosen delivery or pickup; null for orders placed before issue 14. */
+  /** The chosen delivery or pickup; null for orders placed before delivery choices existed. */
   delivery: PedidoDelivery | null;
   /** The amount to pay: subtotal - discount + delivery, ARS whole pesos (orderTotals). */
   total: number;
@@ -148,7 +148,7 @@ export interface Pedido {
   paymentStatus: PaymentStatus;
   /**
    * ISO 8601 instant the order must be paid by, or it is cancelled (decision 0018); null
-   * when it cannot expire (cash, paid, a receipt uploaded, cancelled, or placed before issue 27).
+   * when it cannot expire (cash, paid, a receipt uploaded, cancelled, or placed before unpaid orders expired).
    */
   payBefore: string | null;
   /** True when the order was cancelled because it was not paid in time. */

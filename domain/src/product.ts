@@ -122,8 +122,7 @@ const blankAsMissing = (value: unknown): unknown =>
  * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort;
  * exclude: Allergen[]; maxNetCarbs?: number }`.
  * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2);
- * `netCarbs`, `priceAsc`, `priceDesc` and the filter `exclude`/`maxNetCarbs` are issue 19's
- * (catalog/service/filter.ts): an unknown allergen or an absurd limit is an error (a 400).
+ * `netCarbs`, `priceAsc`, `priceDesc` and the filter `exclude`/`maxNetCarbs` are the keto filters (catalog/service/filter.ts): an unknown allergen or an absurd limit is an error (a 400).
  */
 export const ProductsQuery = z.strictObject({
   category: z.preprocess(blankAsMissing, z.enum(CATEGORIES).optional()),

@@ -15,8 +15,7 @@ export interface ShopInfo extends ShopFacts {
 
 /**
  * What a page served while the access gate is locked (/access) carries instead of ShopInfo: the
- * name only, so no contact detail or bank alias reaches a visitor without a key (issue 11,
- * finding 3). The web app then neither shows nor fetches the other facts.
+ * name only, so no contact detail or bank alias reaches a visitor without a key. The web app then neither shows nor fetches the other facts.
  */
 export interface WithheldShopInfo {
   name: string;

@@ -53,7 +53,7 @@ export function paymentDueAt(
 export interface OrderForExpiry {
   status: string;
   paymentStatus: PaymentStatus | string;
-  /** Null: never expires (cash, or placed before issue 27). */
+  /** Null: never expires (cash, or placed before unpaid orders expired). */
   paymentDueAt: Date | null;
   /** A transfer receipt was uploaded: the shopper says they paid, the owner checks it. */
   hasReceipt: boolean;

@@ -118,8 +118,7 @@ const plainAddress = z
   .refine((v) => v.indexOf('@') <= EMAIL_LOCAL_MAX, { error: VALIDATION_KEYS.email });
 
 /**
- * Schema of every e-mail field the shop takes (orders, profile, sign-up, contact: issue 11
- * finding 1): exactly one plain address such as `ana@example.com`, never a list
+ * Schema of every e-mail field the shop takes (orders, profile, sign-up, contact): exactly one plain address such as `ana@example.com`, never a list
  * (`a@x.com, b@y.net`), a display name (`"Ana" <ana@x.com>`) or anything with a line break, so a
  * shopper can never make the shop mail anyone else. Outputs the trimmed, lower-cased address.
  * Errors: 'validation.required' when blank, 'validation.tooLong' over EMAIL_MAX characters,

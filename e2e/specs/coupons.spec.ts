@@ -1,5 +1,5 @@
 /**
- * Issue 14, the first-order 10 %: subscribe from the home promo, confirm by the mailed link, get the
+ * The first-order 10 %: subscribe from the home promo, confirm by the mailed link, get the
  * code by mail, apply it at checkout, and find the discount in the summary, the WhatsApp text, the
  * confirmed order (/orders) and both order mails; the unsubscribe link works. The owner's coupon
  * and subscriber screens at phone and desktop widths, in Spanish and English.

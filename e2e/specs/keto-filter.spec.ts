@@ -1,5 +1,5 @@
 /**
- * Issue 19, keto shopper: a shopper filters out nuts and the products with nuts disappear, in
+ * a shopper filters out nuts and the products with nuts disappear, in
  * both languages, on a phone (390 px) and a desktop (1440 px); the filtered list is in the URL
  * (shared, server-rendered, also without JavaScript); the product page shows the nutrition table
  * and allergen badges; a bad filter in the URL is ignored with a visible note.

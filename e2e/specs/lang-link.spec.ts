@@ -4,7 +4,7 @@ import { apiProduct, appReady, main } from '../support/shop.ts';
 const SLUG = 'pan-keto-de-semillas';
 
 // A link shared in English (?lang=en) opens the English page with English tags, and the
-// choice is kept; issue 17 item 13: one tab-title pattern, the same after navigating in the browser.
+// choice is kept; one tab-title pattern, the same after navigating in the browser.
 test('?lang=en serves the English page with English tags and keeps the choice', async ({ page, request }) => {
   const en = await apiProduct(request, SLUG, 'en');
   const es = await apiProduct(request, SLUG, 'es');

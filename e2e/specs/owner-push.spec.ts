@@ -1,5 +1,5 @@
 /**
- * Issue 19, new-order alerts in the browser. What is real here: the shop's service worker
+ * New-order alerts in the browser. What is real here: the shop's service worker
  * installs and controls /admin, the owner turns alerts on with notifications granted,
  * the order is placed through the real API, and a push message reaches the real service worker,
  * which shows the notification that opens that order. What is not: Chromium's own push service

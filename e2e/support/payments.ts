@@ -9,7 +9,7 @@ import { E2E_ADMIN } from './admin-account.ts';
 import { expect } from './fixtures.ts';
 import { apiProduct, pickupDelivery, type ApiProduct } from './shop.ts';
 
-/** The methods of issue 12 (domain/src/payment.ts). */
+/** The payment methods (domain/src/payment.ts). */
 export type PaymentMethod = 'mercadopago' | 'transferencia' | 'efectivo';
 
 /** The fake Mercado Pago's address in this run (its checkout pages live there). */

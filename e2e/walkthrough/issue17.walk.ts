@@ -1,5 +1,5 @@
 /**
- * Walk-through of the screens changed for issue 17, for a person to look at: home, /allProducts,
+ * Walk-through of the screens of the catalogue polish, for a person to look at: home, /allProducts,
  * a product page after "+" (snackbar and the in-cart line), /wishlist, /contact, an order's page
  * right after checkout, /orders, and the back office's order page with many long lines, at 390 px
  * and 1440 px, in Spanish and English. PNGs go to test-results/walkthrough/<lang>/issue17-*.
@@ -35,7 +35,7 @@ async function shot(page: Page, lang: Lang, name: string, fullPage = true): Prom
 }
 
 for (const lang of ['es', 'en'] as const) {
-  test(`issue 17 screens in ${lang}`, async ({ browser }) => {
+  test(`catalogue polish screens in ${lang}`, async ({ browser }) => {
     const owner = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const ownerPage = await owner.newPage();
     expect(

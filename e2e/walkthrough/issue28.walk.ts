@@ -1,5 +1,5 @@
 /**
- * Walk-through of the screens issue 28's findings changed, for a person to look at: /login
+ * Walk-through of the screens the walk-through's findings changed, for a person to look at: /login
  * ("Usuario o e-mail"), /signup (accents allowed), the product page (quantity 1, "Agregar al
  * carrito" and "Comprar ahora"; English prices in ARS), the production list (plurals, "turno"),
  * the coupon form and the product form (amounts with "$"), the review dialog (no stars at first), at 390 and 1440 px in both languages.
@@ -32,7 +32,7 @@ const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
   settledShot(outDir, page, lang, name, fullPage);
 
 for (const lang of ['es', 'en'] as const) {
-  test(`issue 28 screens in ${lang}`, async ({ browser }) => {
+  test(`walk-through findings screens in ${lang}`, async ({ browser }) => {
     for (const width of [390, 1440]) {
       const context = await contextIn(browser, lang, width);
       const page = await context.newPage();

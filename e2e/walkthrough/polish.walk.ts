@@ -1,5 +1,5 @@
 /**
- * Walk-through of the polish brief's screens, for a person to look at (issue 19): the
+ * Walk-through of the polish brief's screens, for a person to look at: the
  * pre-filled desktop checkout, /orders, the owner's dashboard, reviews, alerts and production list,
  * the keto filter and nutrition facts, the product zoom, the file pickers, the page after a web
  * order and /api/docs, at 390 px and 1440 px, in Spanish and English. PNGs go to SHOTS_DIR

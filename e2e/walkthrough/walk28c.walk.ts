@@ -1,5 +1,5 @@
 /**
- * Walk-through of the screens issue 28's last items changed, for a person to look at: My orders
+ * Walk-through of the screens the walk-through's last findings changed, for a person to look at: My orders
  * (the short order number, an order with a coupon and a delivery at 360, 390 and 1440 px, and
  * "Cancelar pedido" with its question), the payment page, the order desk (its filters folded on a
  * phone), the order page in /admin (WhatsApp to the customer), /admin/delivery's national

@@ -1,6 +1,6 @@
 /**
  * Starts the real shop server for the measuring scripts (`npm run perf`, `npm run bench:load`,
- * issue 13 goal figures): `node --import tsx server/src/main.ts` from the repository root, on a
+ * the load benchmark): `node --import tsx server/src/main.ts` from the repository root, on a
  * free port of 127.0.0.1, with a temporary DATA_DIR and NODE_ENV=production, and waits until
  * GET /api/health answers 200. One place, so both scripts measure the same server.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, keto shopper: nutrition facts, ingredients and allergens edited by the owner and
+ * nutrition facts, ingredients and allergens edited by the owner and
  * shown with the product, the catalogue filtered by allergens and net carbs and sorted by net
  * carbs or price, and bad input answered with a 400 that changes nothing.
  */

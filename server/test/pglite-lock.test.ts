@@ -1,5 +1,5 @@
 /**
- * One process per PGlite folder (issue 17 finding 4): a second opener is
+ * One process per PGlite folder: a second opener is
  * refused with a message saying who holds it and what to do; a lock left by a dead process is
  * taken over; `npm run admin:create` against a folder a server holds refuses and leaves it alone.
  */

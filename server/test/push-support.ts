@@ -1,5 +1,5 @@
 /**
- * A local stand-in for a browser's push service (issue 19 tests): an HTTPS server with a
+ * A local stand-in for a browser's push service: an HTTPS server with a
  * self-signed certificate made by openssl for 127.0.0.1, and an https.Agent that trusts it. Each
  * path answers its own status (/ok/… 201, /gone/… 410, /missing/… 404, /broken/… 500) and every
  * request is recorded. `browserKeys()` makes a subscription's keys the way a browser does, and

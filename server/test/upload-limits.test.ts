@@ -1,5 +1,5 @@
 /**
- * Issue 11, findings 2 and 4, on every upload route (the receipt and the product image): a file
+ * Upload limits on every upload route (the receipt and the product image): a file
  * over the limit is always 413 with nothing stored, however its bytes are cut into chunks on the
  * way, and a body that is not a readable multipart form is a 400 in the contract's shape, never a
  * 500.

@@ -4,7 +4,7 @@
  * A new account is created confirmed; without --password a random one is generated and printed
  * once. Uses the same configuration as the server (DATA_DIR or DATABASE_URL, .env).
  * The embedded PGlite database opens in one process at a time: while the server runs on it, this
- * refuses and says what to do instead (issue 17 finding 4).
+ * refuses and says what to do instead.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

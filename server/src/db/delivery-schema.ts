@@ -60,8 +60,7 @@ export const deliverySettings = pgTable(
     capacityPerDay: integer('capacity_per_day'),
     daysAhead: integer('days_ahead').notNull(),
     /**
-     * Minutes an unpaid transfer / Mercado Pago order keeps its place before it expires (issue 27,
-     * decision 0018); null: the configuration's default (UNPAID_*_TTL_MINUTES).
+     * Minutes an unpaid transfer / Mercado Pago order keeps its place before it expires (decision 0018); null: the configuration's default (UNPAID_*_TTL_MINUTES).
      */
     unpaidTransferTtlMinutes: integer('unpaid_transfer_ttl_minutes'),
     unpaidMercadoPagoTtlMinutes: integer('unpaid_mercadopago_ttl_minutes'),

@@ -80,7 +80,7 @@ export const orders = pgTable(
     lang: text('lang').notNull().default('es'),
     /** The client's Idempotency-Key header; a retry with the same key returns this order. */
     idempotencyKey: text('idempotency_key'),
-    /** How the shopper pays; orders from before issue 12 are transfers. */
+    /** How the shopper pays; orders from before payment methods existed are transfers. */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('transferencia'),
     /** Whether it is paid, apart from the delivery status (domain PAYMENT_STATUSES). */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pendiente'),
@@ -88,8 +88,7 @@ export const orders = pgTable(
     mpPreferenceId: text('mp_preference_id'),
     mpInitPoint: text('mp_init_point'),
     /**
-     * When an unpaid transfer or Mercado Pago order is cancelled by the expiry job (issue 27,
-     * decision 0018), fixed when placed; null for cash orders and orders from before issue 27.
+     * When an unpaid transfer or Mercado Pago order is cancelled by the expiry job (decision 0018), fixed when placed; null for cash orders and orders from before unpaid orders expired.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** When the expiry job cancelled it for want of payment; null otherwise. */

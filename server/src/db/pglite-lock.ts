@@ -1,5 +1,5 @@
 /**
- * One process at a time per PGlite folder (issue 17 finding 4). PGlite keeps
+ * One process at a time per PGlite folder. PGlite keeps
  * the database in the opening process's memory and writes it back to DATA_DIR; two processes on
  * one folder overwrite each other's writes and silently lose acknowledged orders. So the opener
  * takes a lock file beside the folder holding its pid, host and start time. A lock whose process

@@ -1,6 +1,5 @@
 /**
- * Tells "the database cannot be reached right now" apart from other failures (issue 13 findings 1
- * and 3): such errors become a 503 with Retry-After instead of a 500, and let the catalogue serve
+ * Tells "the database cannot be reached right now" apart from other failures: such errors become a 503 with Retry-After instead of a 500, and let the catalogue serve
  * its last good copy. Drizzle wraps driver errors (DrizzleQueryError), so the whole `cause` chain
  * is searched.
  */

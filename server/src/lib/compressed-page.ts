@@ -1,5 +1,5 @@
 /**
- * Compressed copies of a cached page (found by `npm run bench:load`, issue 13 goal figures): the
+ * Compressed copies of a cached page (found by `npm run bench:load`, the load benchmark): the
  * rendered /allProducts is ~140 KB of HTML, and compressing it again for every request (brotli in
  * @fastify/compress) cost ~25 ms of CPU each, so 100 browsing connections got ~40 pages/s where
  * the cached page itself allows ~550. A cached page is compressed once per encoding instead.

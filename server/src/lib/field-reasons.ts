@@ -1,6 +1,5 @@
 /**
- * Why a field was refused, in words, for the message of a 400 `invalid_input` (the
- * owner's wording of issue 19): the domain schemas name their failures with i18n keys
+ * Why a field was refused, in words, for the message of a 400 `invalid_input`: the domain schemas name their failures with i18n keys
  * (domain/src/validation.ts, owner.ts), which the web translates from `fields`; the message says
  * the same in the request's language for a partner reading the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps credentials out of the request log (finding 8: no log line prints codes or
+ * Keeps credentials out of the request log (no log line prints codes or
  * tokens). Fastify logs each request's URL; the OAuth return path carries the provider's one-time
  * `code` and `state` in its query, so those values are replaced before the line is written.
  */

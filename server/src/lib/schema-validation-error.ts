@@ -1,7 +1,7 @@
 /**
  * Maps the validation error of a route schema (fastify-type-provider-zod) to the
  * contract's 400 `{ error: { code: 'invalid_input', message, fields } }`, the same way for every
- * route (the owner's wording of issue 19 included):
+ * route:
  * - `fields` names each bad field (each unknown key by its name; the whole input as `_`) and maps
  *   it to the domain's i18n key when the schema gives one ('validation.required'), else to the
  *   reason in words in the request's language (never zod's English);

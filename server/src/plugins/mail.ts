@@ -86,8 +86,7 @@ function transportMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      // The time sorts the folder; the random part keeps two mails of one millisecond apart (issue 13
-      // finding 4: concurrent orders overwrote each other's files), and `wx` refuses to overwrite anyway.
+      // The time sorts the folder; the random part keeps two mails of one millisecond apart (concurrent orders overwrote each other's files), and `wx` refuses to overwrite anyway.
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${safeTo}.eml`,

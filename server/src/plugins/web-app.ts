@@ -65,8 +65,7 @@ const PAGE_CACHE_MAX = 300;
 
 /**
  * Query parameters that only tell analytics where a visit came from: the page is the same with or
- * without them, so they are left out of the page cache's key and of the rendered URL (issue 13
- * finding 6). Names are compared in lower case; every `utm_*` counts too.
+ * without them, so they are left out of the page cache's key and of the rendered URL. Names are compared in lower case; every `utm_*` counts too.
  */
 const TRACKING_PARAMS = new Set([
   'fbclid',
@@ -253,7 +252,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
   /**
    * index.html with the shop facts of `shop` (`template`), the same with the app's preloads
    * (`indexHtml`), and the app shell for a visitor the access gate has not let in (the /access
-   * page: the shop's name but none of its contact details or bank alias, issue 11 finding 3;
+   * page: the shop's name but none of its contact details or bank alias;
    * never server-rendered). Built again when the facts change (docs/decisions/0028).
    */
   let shells: { version: number; template: string; indexHtml: string; lockedHtml: string } | undefined;

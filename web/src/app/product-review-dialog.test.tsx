@@ -7,7 +7,7 @@ import ProductReviewDialog from './product-review-dialog.tsx';
 const product = { id: '3', title: 'Crackers de semillas' };
 const user = { id: 'u1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false };
 
-describe('ProductReviewDialog (issue 4 reviews)', () => {
+describe('ProductReviewDialog', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

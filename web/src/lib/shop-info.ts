@@ -49,8 +49,7 @@ export function useShopInfo(): ShopInfo | undefined {
 
 /**
  * Whether this page is the access gate of a locked site (the server withheld the shop facts): its
- * menus and links would only lead back to the gate, so the layout leaves them out (issue 17 item
- * 16). Fixed for the page's life: the right key reloads the site.
+ * menus and links would only lead back to the gate, so the layout leaves them out. Fixed for the page's life: the right key reloads the site.
  */
 export function useSiteLocked(): boolean {
   return withheld;

@@ -48,7 +48,7 @@ export function otpMail(to: string, type: OtpType, otp: string, lang: Lang, shop
 }
 
 /**
- * The mail to an address's owner when someone signs up with it again (finding 5: the
+ * The mail to an address's owner when someone signs up with it again (the
  * sign-up answers as if the address were new, so only its owner learns it has an account).
  * @param username the existing account's username; null for accounts that sign in with Google.
  * @param publicUrl the shop's origin, for the sign-in and reset links (configuration).

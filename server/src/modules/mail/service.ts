@@ -53,7 +53,7 @@ export async function enqueueMails(db: Db | Tx, mails: readonly OutboxMail[]): P
 
 /**
  * The statement `enqueueMails` runs, not yet sent, for a caller that sends it together with
- * another one (placing an order: its lines and its mails in one round trip, issue 13 goal figures).
+ * another one (placing an order: its lines and its mails in one round trip).
  * `mails` must not be empty.
  */
 export function enqueueMailsStatement(db: Db | Tx, mails: readonly OutboxMail[]) {
@@ -233,7 +233,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       try {
         rows = await claim();
       } catch (err) {
-        // The database is away (issue 13 finding 1/3): the next poll tries again.
+        // The database is away: the next poll tries again.
         log.warn({ err }, 'mail outbox: could not claim mails');
         return;
       }

@@ -1,6 +1,5 @@
 /**
- * POST /api/pedidos/:pedidoId/comprobante (docs/orders-api.md; SPEC.md sections 2, 3, 7; issue 4,
- * "Following orders"; caps from issue 11): the order's owner uploads a payment receipt, an image or
+ * POST /api/pedidos/:pedidoId/comprobante (docs/orders-api.md; SPEC.md sections 2, 3, 7; caps in the configuration): the order's owner uploads a payment receipt, an image or
  * a PDF of at most RECEIPT_MAX_BYTES, in the multipart field `comprobante`, while the order is
  * pendiente and has room (receipts/service/receipts.ts).
  *

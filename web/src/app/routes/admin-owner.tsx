@@ -14,7 +14,7 @@ import '../../features/owner/texts.ts';
 const DESK_PARAMS = ['status', 'payment', 'userId', 'q', 'from', 'to'];
 
 /**
- * The owner's pages of issue 19, administrators only, rendered in the browser:
+ * The owner's pages, administrators only, rendered in the browser:
  * - /admin, the back office's landing: the dashboard (an old link to the desk's filters,
  *   /admin?payment=pagado, goes on to /admin/orders with them);
  * - /admin/production: what to bake for a day;

@@ -3,7 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { OrderDesk } from '../../features/admin/components/order-desk.tsx';
 
-/** /admin/orders, the order desk (at /admin until the dashboard of issue 19): administrators only (AdminGate). Rendered in the browser. */
+/** /admin/orders, the order desk: administrators only (AdminGate). Rendered in the browser. */
 export default function AdminRoute() {
   const { t } = useTranslation('admin');
   return (

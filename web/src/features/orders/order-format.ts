@@ -26,7 +26,7 @@ export function awaitsPayment(order: { status: string; paymentStatus: string }):
 
 /** What /orders says about when an order arrives; see `orderDeliveryDates`. */
 export interface OrderDeliveryDates {
-  /** The day and window promised at checkout ("Jueves 26 de noviembre, tarde (14 a 19 h)"), and whether it is a pickup; null for orders placed before issue 14. */
+  /** The day and window promised at checkout ("Jueves 26 de noviembre, tarde (14 a 19 h)"), and whether it is a pickup; null for orders placed before delivery choices existed. */
   promised: { kind: 'delivery' | 'pickup'; text: string } | null;
   /** When it was actually delivered (date and time, Argentina); null until the order is "entregado". */
   delivered: string | null;

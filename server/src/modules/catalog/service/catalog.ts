@@ -185,7 +185,7 @@ export interface CatalogServiceOptions {
 }
 
 /**
- * The catalogue service (DESIGN.md, catalogue; issue 13 finding 6 for the refresh rules):
+ * The catalogue service (DESIGN.md, catalogue; decision 0002 for the refresh rules):
  * - a copy younger than `cacheTtlMs` is served as it is; one younger than twice that is still
  *   served while one reload runs in the background (stale-while-revalidate), so under steady
  *   traffic no shopper waits on the database; an older one is reloaded before it is served;

@@ -223,7 +223,7 @@ const dayErrorCode = {
  * Checks an order's delivery choice against the owner's data, before the order's transaction (the
  * capacity is counted again inside it by `bookDeliveryDay`); `checkDeliveryChoice` then checks the
  * day rules for the cart. Reads the day rules and the chosen zone or pickup point at the same time
- * (issue 13 goal figures: an order waits for one round trip, not two); it needs no cart, so
+ * (an order waits for one round trip, not two); it needs no cart, so
  * placing an order runs it beside the pricing of the lines.
  * @param input.address the shopper's address, where a zone's delivery goes.
  * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).

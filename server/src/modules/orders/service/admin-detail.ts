@@ -1,5 +1,5 @@
 /**
- * One order as the back office shows it (GET /api/admin/orders/:id, issue 5; payments issue 12):
+ * One order as the back office shows it (GET /api/admin/orders/:id):
  * lines, customer and delivery data, receipts, status history, and the payment side: method,
  * status, the Mercado Pago payments seen and the payment history (oldest first).
  */

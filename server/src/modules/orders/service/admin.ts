@@ -1,6 +1,5 @@
 /**
- * The owner's order desk behind /api/admin/orders (payment facets issue 12; coupon
- * release issue 14): the filtered list with its counts, one order in full, a status change with
+ * The owner's order desk behind /api/admin/orders: the filtered list with its counts, one order in full, a status change with
  * its history row, coupon release and customer mail, and an order's receipt file. Knows nothing
  * of HTTP: it throws the errors of `adminOrderError` (HttpError with the contract's codes).
  */

@@ -184,8 +184,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       paymentMethod: VALIDATION_KEYS.paymentMethod,
     });
   }
-  // The account's count, the prices and the delivery choice are read at the same time (issue 13
-  // goal figures: under load every round trip waits behind the other requests), then judged in
+  // The account's count, the prices and the delivery choice are read at the same time (under load every round trip waits behind the other requests), then judged in
   // the order they always were: too many orders, then the lines, then the delivery.
   const [hit, priced, chosen, deadlines] = await Promise.allSettled([
     // Counted before anything is judged: one atomic upsert, so concurrent orders cannot slip past the limit.
@@ -306,7 +305,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const insertLines = tx.insert(orderLines).values(lineValues);
       if (input.notify) {
         // The lines and the two mails in one statement (one round trip while the transaction is
-        // open; under load each round trip waits behind the other requests: issue 13 goal figures).
+        // open; under load each round trip waits behind the other requests).
         // getSQL(): embedded as they are (a builder put into sql`` is wrapped in parentheses as a subquery).
         await tx.execute(
           sql`with "new_order_lines" as (${insertLines.getSQL()}) ${orderMailsStatement(tx, pedido, order, input.notify.shop).getSQL()}`,
@@ -338,8 +337,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 }
 
 /**
- * The statement that queues the mails of a new order in its transaction (E-mails; issue 13
- * finding 4): one to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
+ * The statement that queues the mails of a new order in its transaction: one to the shop and one to the shopper, each keyed by order and kind so it exists exactly once.
  */
 function orderMailsStatement(tx: Tx, pedido: Pedido, order: OrderRow, shop: ShopFacts) {
   return enqueueMailsStatement(tx, [
@@ -456,8 +454,7 @@ type PedidoRow = Pick<
 /**
  * The Pedido (DESIGN.md HTTP contract) of a stored order row and its lines (already in position
  * order), line titles in `lang`. Shared by getOrders and placeOrder, which builds the new order's
- * answer from the rows it has just written instead of reading them back (issue 13 goal figures:
- * two fewer statements while the order's transaction is open).
+ * answer from the rows it has just written instead of reading them back (two fewer statements while the order's transaction is open).
  */
 function toPedido(
   r: PedidoRow,

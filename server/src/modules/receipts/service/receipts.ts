@@ -1,5 +1,5 @@
 /**
- * Payment receipts of an order (caps from issue 11, finding 2): who may add one, and
+ * Payment receipts of an order: who may add one, and
  * storing it. An order takes at most `maxPerOrder` receipts and a customer uploads at most
  * `maxBytesPerCustomerPerDay` bytes per Argentine day over all their orders. The caps are decided
  * in the database, in a transaction holding the customer's row lock, so uploads arriving together

@@ -1,5 +1,5 @@
 /**
- * A product's visible reviews for the shop (issue 19 hidden ones stay out): one page, newest
+ * A product's visible reviews for the shop (hidden ones stay out): one page, newest
  * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
  * product_not_found (404).
  */

@@ -35,8 +35,7 @@ export interface CouponFormValues {
 const FIELDS = ['code', 'kind', 'value', 'minSubtotal', 'validFrom', 'validTo', 'maxUses'] as const;
 
 /**
- * Typed text to a whole number: pesos as Argentines write them ("1.000", "$ 1.000", issue 28
- * finding 15), and the percent and uses the same way; undefined when blank, NaN when not whole
+ * Typed text to a whole number: pesos as Argentines write them ("1.000", "$ 1.000"), and the percent and uses the same way; undefined when blank, NaN when not whole
  * (the schema names the problem).
  */
 const wholeOrBlank = (text: string): number | undefined => parseArsInput(text) ?? undefined;

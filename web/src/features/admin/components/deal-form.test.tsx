@@ -58,7 +58,7 @@ function dealApi(
 
 const productSelect = () => screen.getByLabelText(/^Producto destacado/) as HTMLSelectElement;
 
-describe('DealForm (/admin/deal, issue 5 "The deal banner")', () => {
+describe('DealForm (/admin/deal)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

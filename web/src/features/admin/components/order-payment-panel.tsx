@@ -65,7 +65,7 @@ export function canRefund(order: Pick<AdminOrderDetail, 'paymentMethod' | 'payme
  * The payment of an order in the back office: method and payment status, the
  * Mercado Pago payments seen for it, the payment history (who or which notification, when, from,
  * to), "Marcar como pagado" for transfer or cash orders that are pendiente or en revisión, and
- * "Reembolsar" (after a confirmation) for paid Mercado Pago orders; issue 27: the time an unpaid
+ * "Reembolsar" (after a confirmation) for paid Mercado Pago orders; the time an unpaid
  * order is released, or that it was (a payment arriving later puts it "en revisión"). Errors show
  * the server's message.
  */

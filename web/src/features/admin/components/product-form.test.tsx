@@ -42,7 +42,7 @@ function fillNewProduct() {
   type(/^Descuento/, '15');
 }
 
-describe('ProductForm (/admin/products/new and /admin/products/:id, issue 5 Catalogue)', () => {
+describe('ProductForm (/admin/products/new and /admin/products/:id)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

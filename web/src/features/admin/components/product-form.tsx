@@ -41,7 +41,7 @@ import {
   type KetoFormValues,
 } from './product-facts-fields.tsx';
 
-/** What the form holds: numbers as typed (validated and converted by the shared schema on submit); the keto part is issue 19's. */
+/** What the form holds: numbers as typed (validated and converted by the shared schema on submit). */
 export interface ProductFormValues extends KetoFormValues {
   slug: string;
   category: string;

@@ -17,7 +17,7 @@ const fileInput = () => screen.getByLabelText(/^Imagen nueva \(JPEG, PNG, WebP o
 const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const upload = () => fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
 
-describe('ProductImages (/admin/products/:id, issue 5 Catalogue)', () => {
+describe('ProductImages (/admin/products/:id)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

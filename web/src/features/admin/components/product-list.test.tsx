@@ -32,7 +32,7 @@ function catalogueApi(items: AdminProduct[], patchStatus = 200) {
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 
-describe('ProductList (/admin/products, issue 5 Catalogue)', () => {
+describe('ProductList (/admin/products)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

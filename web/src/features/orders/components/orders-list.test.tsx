@@ -112,7 +112,7 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     const second = screen.getByRole('heading', { name: 'Pedido N.º\u00a01002' }).closest('li')!;
     const one = within(first);
     expect(one.getByText('04/05/2025, 14:05')).toBeTruthy();
-    // No delivery day chosen (before issue 14) and not delivered: no empty "Fecha de entrega —".
+    // No delivery day chosen (before delivery choices existed) and not delivered: no empty "Fecha de entrega —".
     expect(one.queryByText('—')).toBeNull();
     expect(one.getByText('Pan keto × 2')).toBeTruthy();
     expect(one.getByText('Pendiente')).toBeTruthy();

@@ -59,7 +59,7 @@ function InvoiceDownloads({ orderId }: { orderId: string }) {
 }
 
 /**
- * The order's products and, since issue 14, where it goes. `withDates` (the table, which has no
+ * The order's products and, where it goes. `withDates` (the table, which has no
  * room for a column of its own) adds the promised day and, once delivered, its date; cards show
  * those as fields (DeliveryFields).
  */

@@ -131,7 +131,7 @@ function Method({
   );
 }
 
-/** Until the shop facts arrive (dev only), the two methods every shop had before issue 12. */
+/** Until the shop facts arrive (dev only), the two methods every shop had before Mercado Pago. */
 const FALLBACK_METHODS: readonly PaymentMethod[] = ['transferencia', 'efectivo'];
 
 /**

@@ -4,7 +4,7 @@ import type { Pedido } from '@shop/domain';
 import { getPaymentOrder, paymentOrderKey } from '../api/get-payment-order.ts';
 import { syncPayment } from '../api/sync-payment.ts';
 
-/** Polling of the payment page (issue 12's contract): every 3 s, for up to 60 s, while pendiente. */
+/** Polling of the payment page (the payments contract): every 3 s, for up to 60 s, while pendiente. */
 export const PAYMENT_POLL = { intervalMs: 3000, limitMs: 60_000 };
 
 /** Whether the order is a Mercado Pago order whose payment the shop is still waiting for. */

@@ -10,7 +10,7 @@ const pageOf = (items: ProductReviewList['items'], total = items.length): Produc
   total,
 });
 
-describe('ProductReviews (issue 4 reviews)', () => {
+describe('ProductReviews', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
