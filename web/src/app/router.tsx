@@ -62,11 +62,9 @@ const page = (
   HydrateFallback: RouteFallback,
   // import.meta.env.SSR is false in the browser's build: `module` and what it would keep there
   // (every page's loader and head) are dropped from it.
-  handle: {
-    ssr,
-    shell,
-    module: import.meta.env.SSR ? (load as () => Promise<PageModule>) : undefined,
-  } satisfies PageHandle,
+  handle: (import.meta.env.SSR
+    ? { ssr, shell, module: load as () => Promise<PageModule> }
+    : { ssr, shell }) satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -78,10 +76,9 @@ export const routes: RouteObject[] = [
       {
         index: true,
         Component: HomeRoute,
-        handle: {
-          ssr: true,
-          module: import.meta.env.SSR ? () => import('./routes/home.tsx') : undefined,
-        } satisfies PageHandle,
+        handle: (import.meta.env.SSR
+          ? { ssr: true, module: () => import('./routes/home.tsx') }
+          : { ssr: true }) satisfies PageHandle,
       },
       { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
