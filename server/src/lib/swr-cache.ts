@@ -15,7 +15,8 @@
  * - At most `maxEntries` keys, the least recently served dropped first; a slower, older build
  *   never replaces a newer copy.
  * No library fits all five (lru-cache's fetchMethod has TTL, single flight and stale serving, but
- * neither versions that refuse in-flight builds nor a last-good fallback): docs/decisions/0037.
+ * no version that refuses a build in flight, and loses its stale copy on clear()):
+ * docs/decisions/0037.
  */
 
 export interface SwrCacheOptions<V, I> {
