@@ -6,7 +6,7 @@
  * robots noindex on private and missing pages, and JSON-LD (Bakery, BreadcrumbList, Product).
  * Also the page's status: 404 for unknown paths and for unknown or hidden products.
  *
- * Server only (exported by entry-server.tsx, used by server/src/plugins/web-app.ts for
+ * Server only (exported by entry-server.tsx, used by server/src/plugins/web-app/page-renderer.ts for
  * server-rendered pages and app-shell pages alike): nothing here reaches the browser's bundle.
  * Spanish pages live at the plain URL, English ones at the same URL with `?lang=en`.
  */

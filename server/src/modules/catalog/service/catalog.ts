@@ -326,7 +326,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
 
     /**
      * A number that changes on every invalidate(): caches built from the catalogue in this process
-     * (the rendered pages of plugins/web-app.ts) drop what was built before, without serving it.
+     * (the rendered pages of plugins/web-app/page-cache.ts) drop what was built before, without serving it.
      */
     version(): number {
       return generation;
