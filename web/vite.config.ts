@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
@@ -37,11 +40,29 @@ const STYLING =
 const HOME_SHARED =
   /[\\/](web[\\/]src[\\/]components[\\/](product-picture|visually-hidden|label-tag|star-rating|feedback|icons)\.tsx$|web[\\/]src[\\/]lib[\\/](api-client|query-client|shop-info|use-lang|storage)\.ts$|domain[\\/]src[\\/](constants|money|product-image)\.ts$)/;
 
+/**
+ * Writes dist-ssr/rendered-paths.json, the server-rendered pages' path patterns read from the
+ * route table (entry-server.tsx `renderedPaths`): the server routes them to the renderer at start,
+ * before the renderer itself has loaded (which takes seconds and is not waited for).
+ */
+function renderedPathsFile(): Plugin {
+  return {
+    name: 'rendered-paths-file',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const entry = path.join(options.dir, 'entry-server.js');
+      const { renderedPaths } = (await import(pathToFileURL(entry).href)) as { renderedPaths: string[] };
+      writeFileSync(path.join(options.dir, 'rendered-paths.json'), `${JSON.stringify(renderedPaths)}\n`);
+    },
+  };
+}
+
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker and manifest (pwa.config.ts) belong to the browser build only.
-  plugins: [react(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions)])],
+  plugins: [react(), ...(isSsrBuild ? [renderedPathsFile()] : [VitePWA(pwaOptions)])],
   // The server renderer bundles its libraries in their production builds: left external, React,
   // emotion and MUI would run in development mode in Node (NODE_ENV unset), slower, and MUI would
   // add labels to emotion's class names, so the browser (production) would compute other names

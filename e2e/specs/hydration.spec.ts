@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 
 // The server renders with React and the browser hydrates with React (docs/decisions/0015-react-runtime.md). A
@@ -9,20 +10,21 @@ import { expect, test } from '../support/fixtures.ts';
 // their content is not: it is rendered only after hydration on purpose (e.g. a product's reviews).
 test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\)$/] });
 
-const pages = [
-  '/',
-  '/allProducts',
-  '/allProducts/pan-keto-de-semillas',
-  '/category?selected=Dulces',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/no-such-page',
-];
+// Every page the route table (web/src/app/router.tsx) has the server render, as the build listed
+// them (web/dist-ssr/rendered-paths.json): a new server-rendered page is checked without an edit
+// here. Parameters get a sample; the home page and the 404 are added.
+const SAMPLES: Record<string, string> = {
+  '/allProducts/:slug': '/allProducts/pan-keto-de-semillas',
+  '/category': '/category?selected=Dulces',
+};
+const rendered = JSON.parse(
+  readFileSync(new URL('../../web/dist-ssr/rendered-paths.json', import.meta.url), 'utf8'),
+) as string[];
+const pages = ['/', ...rendered.map((path) => SAMPLES[path] ?? path), '/no-such-page'];
 
 // Pages drawn with static CSS only (decision 0030): no emotion style in the server's markup, and
 // none computed in the browser (MUI and emotion are not even loaded).
-const staticCssPages = new Set(['/', '/allProducts']);
+const staticCssPages = new Set(['/', '/allProducts', '/logout']);
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page }) => {

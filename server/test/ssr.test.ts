@@ -3,9 +3,9 @@
  * builds the web app and the server renderer itself (Vite, into a temporary folder inside
  * node_modules so the renderer's imports resolve), so it runs on a clean clone too.
  */
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs, HOME_PRODUCTS } from '@shop/domain';
@@ -236,6 +236,55 @@ describe('server-rendered pages', () => {
       expect(res.body, url).not.toContain('rosaura_shellcheck');
     }
   });
+});
+
+describe('the route table', () => {
+  const notFoundTitle = (
+    JSON.parse(readFileSync(path.join(webDir, 'src/locales/es/common.json'), 'utf8')) as {
+      notFound: { title: string };
+    }
+  ).notFound.title;
+  const declarations = async () => {
+    const renderer = (await import(pathToFileURL(path.join(outDir, 'dist-ssr', 'entry-server.js')).href)) as {
+      pageDeclarations(): Promise<{ path: string; ssr: boolean; head: boolean; loader: boolean }[]>;
+    };
+    return renderer.pageDeclarations();
+  };
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  /** A URL of the route: parameters filled with a value the page accepts. */
+  const urlOf = (pattern: string, slug: string) =>
+    pattern
+      .replace('/:slug', `/${slug}`)
+      .replace(/\/:\w+\?$/, '')
+      .replace(/:\w+/g, '1');
+
+  it('gives every page a head, and a loader only to pages the server renders (it runs no other)', async () => {
+    const pages = await declarations();
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((p) => !p.head).map((p) => p.path)).toEqual([]);
+    expect(pages.filter((p) => p.loader && !p.ssr).map((p) => p.path)).toEqual([]);
+    // The server routes its rendered pages from the same table (dist-ssr/rendered-paths.json).
+    const rendered = JSON.parse(readFileSync(path.join(outDir, 'dist-ssr', 'rendered-paths.json'), 'utf8'));
+    expect(rendered).toEqual(
+      pages.filter((p) => p.ssr && p.path !== '/' && p.path !== '/*').map((p) => p.path),
+    );
+  });
+
+  it("answers every page with 200 and its own title, not the 404's; a page's loader fills its queries", async () => {
+    const slug = (
+      (await ctx.app.inject({ url: '/api/products?limit=1' })).json() as { items: { slug: string }[] }
+    ).items[0]!.slug;
+    for (const declared of await declarations()) {
+      if (declared.path === '/*') continue;
+      const res = await page(urlOf(declared.path, slug));
+      expect(res.statusCode, declared.path).toBe(200);
+      expect(titleOf(res.body), declared.path).not.toContain(notFoundTitle);
+      if (declared.loader) expect(payload(res.body).queries.queries.length, declared.path).toBeGreaterThan(1);
+    }
+    const missing = await page('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toContain(notFoundTitle);
+  }, 60_000);
 });
 
 describe('rendered page cache', () => {

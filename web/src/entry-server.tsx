@@ -1,91 +1,38 @@
 /**
  * Server renderer (built with `vite build --ssr` into web/dist-ssr/, loaded by the server's
- * web-app plugin). For a page request it matches the routes, fills a fresh query cache with the
- * same queries (same keys) the page's components use, reading the in-memory catalogue directly,
- * renders the app to HTML with its critical CSS, and returns the pieces the server puts into
- * index.html: the markup of #root, the <head> additions (styles, title, the JSON payload for
- * hydration, the LCP image preload) and the status (404 for unknown pages and products).
+ * web-app plugin). For a page request it matches the routes, runs the matched page's `loader`
+ * (its route module's, app/page-module.ts: a fresh query cache filled with the same queries, same
+ * keys, the page's components read, from the in-memory catalogue), renders the app to HTML with
+ * its critical CSS, and returns the pieces the server puts into index.html: the markup of #root,
+ * the <head> additions (styles, the JSON payload for hydration, the LCP image preload) and the
+ * status (404 for unknown pages and products). It knows no page by name (docs/decisions/0037).
+ * Its contract with the server is entry-types.ts.
  */
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
   type RouteObject,
-  type StaticHandlerContext,
 } from 'react-router';
-import {
-  imageSources,
-  PAGE_SIZE,
-  HOME_PRODUCTS,
-  BEST_SELLING_COUNT,
-  MAX_PAGE_SIZE,
-  type Category,
-  type Deal,
-  type Product,
-  type ProductList,
-  type ProductSort,
-  type Allergen,
-  readPageFilter,
-} from '@shop/domain';
+import { imageSources } from '@shop/domain';
 import { AppProviders } from './app/providers.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
 import { PageSkeleton } from './app/layout/page-skeleton.tsx';
-import { addLangTexts, createRequestI18n, type AppLang } from './lib/i18n.ts';
+import { runPage } from './app/page-head/run-page.ts';
+import type { RenderContext, RenderResult } from './entry-types.ts';
+import { addLangTexts, createRequestI18n } from './lib/i18n.ts';
 import esTexts from './locales/es/index.ts';
 import enTexts from './locales/en/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { SHOP_QUERY_KEY, type ShopInfo } from './lib/shop-info.ts';
+import { SHOP_QUERY_KEY } from './lib/shop-info.ts';
 import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
 import { collectStyles, EMOTION_KEY, serverStyleTag } from './lib/ssr-styles.ts';
-import { allProductsQueryKey } from './features/catalog/api/get-all-products.ts';
-import { filteredAllProductsKey, filteredInfiniteKey } from './features/catalog/api/get-filtered-products.ts';
-import { productQueryKey } from './features/catalog/api/get-product.ts';
-import { categoryOf, parseCategoryParam } from './features/catalog/category-param.ts';
-import { CARD_IMAGE_SIZES } from './features/catalog/components/product-card.tsx';
-import { GALLERY_IMAGE_SIZES } from './features/catalog/components/product-gallery.tsx';
-import { dealQueryKey } from './features/deal/api/get-deal.ts';
-import { DEAL_IMAGE_SIZES } from './features/deal/components/deal-banner.tsx';
-import { bestSellingQueryKey, homeProductsQueryKey } from './features/home/api/get-home-products.ts';
 
-/** The catalogue reads the renderer needs; the server's catalogue service has this shape. */
-export interface SsrCatalog {
-  listProducts(input: {
-    category?: Category;
-    limit: number;
-    offset: number;
-    lang: AppLang;
-    sort?: ProductSort;
-    exclude?: Allergen[];
-    maxNetCarbs?: number;
-  }): Promise<ProductList>;
-  getProduct(idOrSlug: string, lang: AppLang): Promise<Product | undefined>;
-  getDeal(lang: AppLang): Promise<Deal | undefined>;
-}
-
-export interface RenderContext {
-  catalog: SsrCatalog;
-  shop: ShopInfo;
-  lang: AppLang;
-}
-
-export interface RenderResult {
-  status: number;
-  /**
-   * A shell: header, footer and the page's skeleton for a page the browser renders.
-   * It carries no hydration payload; the browser renders the app afresh over it (client.tsx).
-   */
-  shell?: boolean;
-  lang: AppLang;
-  /** Markup for the end of <head>: title, critical CSS, LCP image preload, hydration payload. */
-  head: string;
-  /** Markup of #root. */
-  html: string;
-}
+export type { RenderContext, RenderResult, SsrCatalog, SsrModule } from './entry-types.ts';
 
 // The server renders either language: both sets of texts are loaded once, at start.
 addLangTexts('es', esTexts);
@@ -105,91 +52,46 @@ const shellRoutes: RouteObject[] = routes.map((root) => ({
 })) as RouteObject[];
 const shellHandler = createStaticHandler(shellRoutes);
 
-interface PagePlan {
-  status: number;
-  /** Document title set by the page itself after mounting (pages without a <PageTitle>). */
-  title?: string;
-  /** The page's first, high-priority image: preloaded from <head>. */
-  lcpImage?: { base: string; sizes: string };
-}
-
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Fills `client` with the queries of the matched page and says what else the page needs. */
-async function prefetch(
-  client: QueryClient,
-  context: StaticHandlerContext,
-  ctx: RenderContext,
-  t: TFunction,
-): Promise<PagePlan> {
-  const { catalog, lang } = ctx;
-  const leaf = context.matches.at(-1)?.route;
-  const url = new URL(context.location.pathname + context.location.search, 'http://x');
-  const list = (input: {
-    category?: Category;
-    limit: number;
-    sort?: ProductSort;
-    exclude?: Allergen[];
-    maxNetCarbs?: number;
-  }) => catalog.listProducts({ offset: 0, lang, ...input });
-  // The catalogue pages' filter and order, read as leniently as the page reads it.
-  const { filter, sort } = readPageFilter(url.searchParams);
+/**
+ * Path patterns of the pages the server renders (e.g. "/allProducts/:slug"), from the route
+ * table: the server routes them to the renderer without looking for a file first. The home page
+ * and the 404 (every other path) reach the renderer anyway.
+ */
+export const renderedPaths: readonly string[] = (routes[0]?.children ?? [])
+  .filter((route) => (route.handle as PageHandle | undefined)?.ssr && route.path && route.path !== '*')
+  .map((route) => `/${route.path}`);
 
-  if (leaf?.index) {
-    const [deal, bestSelling, products] = await Promise.all([
-      catalog.getDeal(lang),
-      list({ limit: BEST_SELLING_COUNT, sort: 'sold' }),
-      list({ limit: HOME_PRODUCTS, sort: 'catalog' }),
-    ]);
-    if (deal) client.setQueryData(dealQueryKey(lang), deal);
-    client.setQueryData(bestSellingQueryKey(lang), bestSelling);
-    client.setQueryData(homeProductsQueryKey(lang), products);
-    const image = deal?.product.images[0];
-    return { status: 200, lcpImage: image ? { base: image, sizes: DEAL_IMAGE_SIZES } : undefined };
-  }
-  switch (leaf?.path) {
-    case 'allProducts':
-    case 'logout': {
-      const first = await list({ limit: PAGE_SIZE, sort, ...filter });
-      client.setQueryData(filteredInfiniteKey(undefined, lang, filter, sort), {
-        pages: [first],
-        pageParams: [0],
-      });
-      const image = first.items[0]?.images[0];
+/** What one route of the table declares (see `pageDeclarations`). */
+export interface PageDeclaration {
+  /** The route's path pattern, "/" for the home page. */
+  path: string;
+  ssr: boolean;
+  /** Its module exports a `head`. */
+  head: boolean;
+  /** Its module exports a `loader`. */
+  loader: boolean;
+}
+
+/**
+ * What every route of the table declares, loading each route module (seconds): the check that no
+ * page lacks a head and that only server-rendered pages have loaders (server/test/ssr.test.ts).
+ */
+export async function pageDeclarations(): Promise<PageDeclaration[]> {
+  return Promise.all(
+    (routes[0]?.children ?? []).map(async (route) => {
+      const handle = route.handle as PageHandle | undefined;
+      const module = await handle?.module?.();
       return {
-        status: 200,
-        title: t('catalog:allProducts.documentTitle'),
-        lcpImage: image ? { base: image, sizes: CARD_IMAGE_SIZES } : undefined,
+        path: route.index ? '/' : `/${route.path ?? ''}`,
+        ssr: handle?.ssr === true,
+        head: module?.head !== undefined,
+        loader: module?.loader !== undefined,
       };
-    }
-    case 'allProducts/:slug': {
-      const slug = context.matches.at(-1)?.params.slug ?? '';
-      const product = slug ? ((await catalog.getProduct(slug, lang)) ?? null) : null;
-      client.setQueryData(productQueryKey(slug, lang), product);
-      if (!product) return { status: 404 };
-      const related = await list({ category: product.category, limit: MAX_PAGE_SIZE });
-      client.setQueryData(allProductsQueryKey(product.category, lang), related);
-      const image = product.images[0];
-      return {
-        status: 200,
-        title: product.title,
-        lcpImage: image ? { base: image, sizes: GALLERY_IMAGE_SIZES } : undefined,
-      };
-    }
-    case 'category': {
-      const selected = parseCategoryParam(url.searchParams.get('selected'));
-      const category = categoryOf(selected);
-      const products = await list({ category, limit: MAX_PAGE_SIZE, sort, ...filter });
-      client.setQueryData(filteredAllProductsKey(category, lang, filter, sort), products);
-      const name = t(`catalog:category.names.${selected}`);
-      return { status: 200, title: t('catalog:category.documentTitle', { name }) };
-    }
-    case '*':
-      return { status: 404 };
-    default:
-      return { status: 200 };
-  }
+    }),
+  );
 }
 
 function preloadTag({ base, sizes }: { base: string; sizes: string }): string {
@@ -212,7 +114,15 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
-  const plan = await prefetch(queryClient, context, ctx, i18n.t);
+  const leaf = context.matches.at(-1);
+  const url = new URL(context.location.pathname + context.location.search, 'http://x');
+  const { load, status } = await runPage(handle, {
+    client: queryClient,
+    catalog: ctx.catalog,
+    lang: ctx.lang,
+    params: leaf?.params ?? {},
+    url,
+  });
   const renderedAt = Date.now();
 
   // Same key as the browser's cache, which adopts the collected styles (lib/ssr-styles.ts).
@@ -229,7 +139,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const styles = serverStyleTag(cache);
 
   // React 19 writes the <title> of <PageTitle> at the start of the markup; it belongs in <head>.
-  let title = plan.title !== undefined ? `<title>${escapeHtml(plan.title)}</title>` : '';
+  // (The server puts the page's own title from pageHead() in its place.)
+  let title = '';
   const hoisted = /^<title>[^<]*<\/title>/.exec(html);
   if (hoisted) {
     title = hoisted[0];
@@ -239,12 +150,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const payload: SsrPayload = { lang: ctx.lang, renderedAt, queries: dehydrate(queryClient) };
   const head = [
     title,
-    plan.lcpImage ? preloadTag(plan.lcpImage) : '',
+    load.lcpImage ? preloadTag(load.lcpImage) : '',
     styles,
     `<script id="${SSR_DATA_ID}" type="application/json">${serializePayload(payload)}</script>`,
   ].join('');
   queryClient.clear();
-  return { status: plan.status, lang: ctx.lang, head, html };
+  return { status, lang: ctx.lang, head, html };
 }
 
 /**

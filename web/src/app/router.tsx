@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import type { PageShell } from './layout/page-skeleton.tsx';
+import type { PageModule } from './page-module.ts';
 import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -12,7 +13,11 @@ import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
 
-/** Route handle: whether the server renders the page. */
+/**
+ * Route handle: how the server treats the page. A new page is one entry here and its route module
+ * (app/routes/*.tsx), which exports its `head` and, when the server renders it, its `loader`
+ * (app/page-module.ts, docs/decisions/0037); server/test/ssr.test.ts checks every entry.
+ */
 export interface PageHandle {
   /**
    * Rendered by the server. Pages built from what only the browser knows (cart, wishlist,
@@ -26,6 +31,11 @@ export interface PageHandle {
    * header and footer, so a first visit paints before the app's code arrives.
    */
   shell?: PageShell;
+  /**
+   * In the server's build only: the page's route module, whose `head` (and `loader`, for a
+   * server-rendered page) the server reads. Left out of the browser's build, so neither reaches it.
+   */
+  module?: () => Promise<PageModule>;
 }
 
 // HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
@@ -50,7 +60,11 @@ const page = (
     };
   },
   HydrateFallback: RouteFallback,
-  handle: { ssr, shell } satisfies PageHandle,
+  // import.meta.env.SSR is false in the browser's build: `module` and what it would keep there
+  // (every page's loader and head) are dropped from it.
+  handle: (import.meta.env.SSR
+    ? { ssr, shell, module: load as () => Promise<PageModule> }
+    : { ssr, shell }) satisfies PageHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -59,7 +73,13 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomeRoute, handle: { ssr: true } satisfies PageHandle },
+      {
+        index: true,
+        Component: HomeRoute,
+        handle: (import.meta.env.SSR
+          ? { ssr: true, module: () => import('./routes/home.tsx') }
+          : { ssr: true }) satisfies PageHandle,
+      },
       { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },

@@ -6,16 +6,9 @@
  */
 import type { Bakery, BreadcrumbList, Product as SchemaProduct, WithContext } from 'schema-dts';
 import { imageSources, type Product, type ShopInfo } from '@shop/domain';
+import type { SiteFacts } from '../../entry-types.ts';
 
-/** What the Bakery needs beyond ShopInfo (server configuration). */
-export interface SiteFacts {
-  /** Origin shoppers use, no trailing slash, e.g. "https://panaderiaketo.com.ar". */
-  publicUrl: string;
-  region: string;
-  postalCode?: string;
-  /** schema.org openingHours entries, e.g. ["Mo-Sa 08:00-19:00"]. */
-  openingHours: string[];
-}
+export type { SiteFacts };
 
 /** The Bakery's node id, so offers can name their seller without repeating it. */
 export const bakeryId = (site: SiteFacts): string => `${site.publicUrl}/#bakery`;

@@ -6,107 +6,25 @@
  * robots noindex on private and missing pages, and JSON-LD (Bakery, BreadcrumbList, Product).
  * Also the page's status: 404 for unknown paths and for unknown or hidden products.
  *
- * Server only (exported by entry-server.tsx, used by server/src/plugins/web-app.ts for
+ * Server only (exported by entry-server.tsx, used by server/src/plugins/web-app/page-renderer.ts for
  * server-rendered pages and app-shell pages alike): nothing here reaches the browser's bundle.
  * Spanish pages live at the plain URL, English ones at the same URL with `?lang=en`.
  */
 import { matchRoutes } from 'react-router';
-import {
-  documentTitle,
-  previewImagePath,
-  PREVIEW_IMAGE,
-  shopNameIn,
-  type Product,
-  type ShopInfo,
-} from '@shop/domain';
+import { documentTitle, previewImagePath, PREVIEW_IMAGE, shopNameIn } from '@shop/domain';
+import type { PageHeadContext, PageHeadResult, SiteFacts } from '../../entry-types.ts';
 import type { AppLang } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import type { PageHandle } from '../router.tsx';
 import { routes } from '../router.tsx';
-import { parseCategoryParam } from '../../features/catalog/category-param.ts';
-import { bakeryJsonLd, breadcrumbJsonLd, productJsonLd, type SiteFacts } from './json-ld.ts';
-import { pageText, type Namespace } from './page-texts.ts';
+import type { ResolvedHead, StaticHead, TextKey } from '../page-module.ts';
+import { bakeryJsonLd, breadcrumbJsonLd, productJsonLd } from './json-ld.ts';
+import { pageText } from './page-texts.ts';
+import { runPage } from './run-page.ts';
 
-export type { SiteFacts };
-
-/** The catalogue reads a page's head needs (the server's catalogue service has this shape). */
-export interface HeadCatalog {
-  getProduct(idOrSlug: string, lang: AppLang): Promise<Product | undefined>;
-  getDeal(lang: AppLang): Promise<{ product: Product } | undefined>;
-  listProducts(input: { limit: number; offset: number; lang: AppLang }): Promise<{ items: Product[] }>;
-}
-
-export interface PageHeadContext {
-  catalog: HeadCatalog;
-  shop: ShopInfo;
-  site: SiteFacts;
-  lang: AppLang;
-}
-
-export interface PageHead {
-  /** 200, or 404 for unknown paths and unknown or hidden products. */
-  status: number;
-  /** The tab title, e.g. "Pan keto de semillas · Panadería Keto". */
-  title: string;
-  /** Markup for <head>: <title>, meta and link tags, JSON-LD scripts. */
-  head: string;
-}
-
-/** Pages search engines may list (the sitemap names the same, server/src/modules/seo/service/sitemap.ts). */
-const PUBLIC_PAGES = new Set([
-  '',
-  'allProducts',
-  'allProducts/:slug',
-  'category',
-  'about',
-  'contact',
-  'encargos',
-  'arrepentimiento',
-  'privacy',
-  'terms',
-]);
-
-/** Title keys of the pages with a fixed title (the keys the pages themselves use in the browser). */
-const TITLE_KEYS: Record<string, `${Namespace}:${string}`> = {
-  '': 'home:title',
-  allProducts: 'catalog:allProducts.documentTitle',
-  logout: 'catalog:allProducts.documentTitle',
-  cart: 'cart:documentTitle',
-  wishlist: 'cart:wishlist.documentTitle',
-  checkout: 'checkout:documentTitle',
-  contact: 'common:contact.title',
-  encargos: 'common:menu.catering',
-  'encargos/confirmar': 'common:menu.catering',
-  arrepentimiento: 'common:footer.withdrawal',
-  baja: 'promotions:leave.title',
-  about: 'pages:about.title',
-  privacy: 'pages:privacy.title',
-  terms: 'pages:terms.title',
-  login: 'auth:login.title',
-  signup: 'auth:signUp.title',
-  'confirm-account': 'auth:confirm.title',
-  'forgot-password': 'auth:forgot.title',
-  callback: 'auth:callback.title',
-  account: 'account:title',
-  orders: 'orders:title',
-  'pedidos/:pedidoId/comprobante': 'orders:receipt.title',
-  payment: 'payment:documentTitle',
-  'pedidos/:pedidoId/pago': 'payment:pay.documentTitle',
-  access: 'access:title',
-  'subscribe/confirm': 'promotions:confirm.documentTitle',
-  unsubscribe: 'promotions:unsubscribe.documentTitle',
-  '*': 'common:notFound.title',
-};
-
-/** Descriptions of the public pages (locales/<lang>/seo.json); the others share "default". */
-const DESCRIPTION_KEYS: Record<string, `seo:${string}`> = {
-  '': 'seo:home',
-  allProducts: 'seo:allProducts',
-  about: 'seo:about',
-  contact: 'seo:contact',
-  encargos: 'seo:catering',
-  arrepentimiento: 'seo:withdrawal',
-  privacy: 'seo:privacy',
-  terms: 'seo:terms',
-};
+export type { PageHeadContext, SiteFacts };
+/** The head and status of one page (entry-types.ts). */
+export type PageHead = PageHeadResult;
 
 const OG_LOCALE: Record<AppLang, string> = { es: 'es_AR', en: 'en_US' };
 const DESCRIPTION_MAX = 160;
@@ -138,69 +56,57 @@ export function localizedUrl(
   return `${publicUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** A static head (locale keys) in the page's language. */
+function resolveStatic(
+  spec: StaticHead,
+  t: (key: TextKey, values?: Record<string, string>) => string,
+  city: string,
+): ResolvedHead {
+  return {
+    title: t(spec.title),
+    description: spec.description ? t(spec.description, { city }) : undefined,
+    indexable: spec.indexable,
+    status: spec.status,
+  };
+}
+
 /**
  * The head and status of the page at `url` (path and query, e.g. "/category?selected=Dulces&lang=en")
- * in `ctx.lang`.
+ * in `ctx.lang`: what the matched route declares (its module's `head`, from its `loader`'s data,
+ * or the route table's), the same for every page (app/page-module.ts).
  */
-export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageHead> {
+export async function pageHead(url: string, ctx: PageHeadContext): Promise<PageHeadResult> {
   const { catalog, shop, site, lang } = ctx;
   const parsed = new URL(url, 'http://x');
   const match = matchRoutes(routes, parsed.pathname)?.at(-1);
-  const pattern = match?.route.index ? '' : (match?.route.path ?? '*');
+  const handle = match?.route.handle as PageHandle | undefined;
+  const routeParams = match?.params ?? {};
+  const isHome = match?.route.index === true;
   const shopName = shopNameIn(shop, lang);
-  const t = (key: `${Namespace}:${string}`, values?: Record<string, string>) => pageText(lang, key, values);
+  const t = (key: TextKey, values?: Record<string, string>) => pageText(lang, key, values);
 
-  let status = 200;
-  let pageTitle: string | undefined;
-  let description = t('seo:default');
-  let type: 'website' | 'product' = 'website';
-  let product: Product | undefined;
+  // The page's loader runs as for rendering (its queries are thrown away): the head reads its data.
+  const client = createQueryClient();
+  const run = await runPage(handle, { client, catalog, lang, params: routeParams, url: parsed });
+  client.clear();
+  const spec: ResolvedHead = !run.head
+    ? { title: t('common:notFound.title'), status: 404 }
+    : typeof run.head === 'function'
+      ? run.head({ lang, shop, params: routeParams, url: parsed, t, data: run.load.data })
+      : resolveStatic(run.head, t, shop.city);
+
+  const status = Math.max(run.status, spec.status ?? 200);
+  const pageTitle = spec.title;
+  const description = spec.description !== undefined ? shorten(spec.description) : t('seo:default');
+  const product = status === 200 ? spec.product : undefined;
+  const type: 'website' | 'product' = product ? 'product' : 'website';
   // Only the parameters that change the page are part of its canonical URL.
-  let params: [string, string][] = [];
-  const crumbs: { name: string; path: string; params?: [string, string][] }[] = [];
-
-  if (pattern === 'allProducts/:slug') {
-    const slug = match?.params.slug ?? '';
-    product = slug ? await catalog.getProduct(slug, lang) : undefined;
-    if (product) {
-      pageTitle = product.title;
-      description = shorten(product.details);
-      type = 'product';
-      crumbs.push(
-        { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
-        { name: product.title, path: `/allProducts/${product.slug}` },
-      );
-    } else {
-      status = 404;
-      pageTitle = t('common:notFound.title');
-    }
-  } else if (pattern === 'category') {
-    const selected = parseCategoryParam(parsed.searchParams.get('selected'));
-    const name = t(`catalog:category.names.${selected}`);
-    pageTitle = t('catalog:category.documentTitle', { name });
-    description = t('seo:category', { name });
-    params = [['selected', selected]];
-    crumbs.push(
-      { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
-      { name, path: '/category', params },
-    );
-  } else if (pattern.startsWith('admin')) {
-    pageTitle = t('admin:title');
-  } else {
-    pageTitle = t(TITLE_KEYS[pattern] ?? 'common:notFound.title');
-    if (DESCRIPTION_KEYS[pattern]) description = t(DESCRIPTION_KEYS[pattern], { city: shop.city });
-    if (pattern === '*') status = 404;
-    else if (pattern !== '' && pageTitle) crumbs.push({ name: pageTitle, path: parsed.pathname });
-  }
+  const params = spec.params ?? [];
+  const crumbs = spec.crumbs ?? (isHome ? [] : [{ name: pageTitle, path: parsed.pathname }]);
 
   const title = documentTitle(pageTitle, shopName);
-  const path =
-    status === 404
-      ? parsed.pathname
-      : pattern === 'allProducts/:slug' && product
-        ? `/allProducts/${product.slug}`
-        : parsed.pathname;
-  const indexable = status === 200 && PUBLIC_PAGES.has(pattern);
+  const path = status === 404 ? parsed.pathname : (spec.path ?? parsed.pathname);
+  const indexable = status === 200 && spec.indexable === true;
   const canonical = localizedUrl(site.publicUrl, path, params, lang);
 
   // The preview: the product's own, else the deal's (or the first product's) so every shared link shows bread.

@@ -10,6 +10,7 @@ import '../../components/pages-texts.ts';
 import { SubscribeBox } from '../../components/subscribe-box.tsx';
 import { SubscribeButton } from '../../features/subscribe/components/subscribe-button.tsx';
 import { useShopHours, useShopInfo } from '../../lib/shop-info.ts';
+import type { StaticHead } from '../page-module.ts';
 
 const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
 
@@ -95,3 +96,5 @@ export default function AboutRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'pages:about.title', description: 'seo:about', indexable: true };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/form-page.tsx';
 import { AccessForm } from '../../features/access/components/access-form.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /access (SPEC.md section 2, DESIGN.md difference 5): the access gate. When the server is
@@ -14,3 +15,5 @@ export default function AccessRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'access:title' };

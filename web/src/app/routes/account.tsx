@@ -4,6 +4,7 @@ import { RequireSession } from '../../features/auth/components/require-session.t
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /account (SPEC.md sections 2, 6): signed-in only (a signed-out visitor goes to /login): the
@@ -28,3 +29,5 @@ export default function AccountRoute() {
     </RequireSession>
   );
 }
+
+export const head: StaticHead = { title: 'account:title' };

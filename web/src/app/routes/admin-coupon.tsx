@@ -6,6 +6,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { useAdminCoupons } from '../../features/admin/api/get-coupons.ts';
 import { AdminLayout, AdminLoading } from '../../features/admin/components/admin-layout.tsx';
 import { CouponForm } from '../../features/admin/components/coupon-form.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/coupons/new and /admin/coupons/:id: the coupon form, administrators only. */
 export default function AdminCouponRoute() {
@@ -42,3 +43,5 @@ function CouponPage() {
     </AdminLayout>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { CouponList } from '../../features/admin/components/coupon-list.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/coupons: the owner's coupons, administrators only (app/admin-gate.tsx). */
 export default function AdminCouponsRoute() {
@@ -16,3 +17,5 @@ export default function AdminCouponsRoute() {
     </AdminGate>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { CustomersList } from '../../features/admin/components/customers-list.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/customers: the shop's accounts for an administrator (who sees it: app/admin-gate.tsx). */
 export default function AdminCustomersRoute() {
@@ -16,3 +17,5 @@ export default function AdminCustomersRoute() {
     </AdminGate>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

@@ -3,6 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { DeliveryAdmin } from '../../features/admin/components/delivery-admin.tsx';
 import '../../features/admin/delivery-texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/delivery: zones, pickup points and the day rules (who sees it: app/admin-gate.tsx). */
 export default function AdminDeliveryRoute() {
@@ -17,3 +18,5 @@ export default function AdminDeliveryRoute() {
     </AdminGate>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

@@ -3,6 +3,7 @@ import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { InvoicesList } from '../../features/admin/components/invoices-list.tsx';
 import '../../lib/invoice-texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/invoices (decision 0021): electronic invoices and credit notes, administrators only. */
 export default function AdminInvoicesRoute() {
@@ -17,3 +18,5 @@ export default function AdminInvoicesRoute() {
     </AdminGate>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

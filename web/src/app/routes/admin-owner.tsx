@@ -9,6 +9,7 @@ import { DashboardView } from '../../features/owner/components/dashboard-view.ts
 import { ProductionList } from '../../features/owner/components/production-list.tsx';
 import { ReviewsAdmin } from '../../features/owner/components/reviews-admin.tsx';
 import '../../features/owner/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** Filters of the order desk, which lived at /admin before the dashboard. */
 const DESK_PARAMS = ['status', 'payment', 'userId', 'q', 'from', 'to'];
@@ -42,3 +43,5 @@ export default function AdminOwnerRoute() {
   const [title, body] = found;
   return <AdminGate>{() => <AdminLayout title={title}>{body}</AdminLayout>}</AdminGate>;
 }
+
+export const head: StaticHead = { title: 'admin:title' };

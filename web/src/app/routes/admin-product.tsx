@@ -12,6 +12,7 @@ import { ProductImages } from '../../features/admin/components/product-images.ts
 import { productTitle } from '../../features/admin/product-rules.ts';
 import { useAdminProducts } from '../../features/admin/api/get-products.ts';
 import type { AdminProduct } from '../../features/admin/api/product-cache.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /admin/products/new and /admin/products/:id: the product form, and on an
@@ -108,3 +109,5 @@ function EditProduct({ product }: { product: AdminProduct }) {
     </Box>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

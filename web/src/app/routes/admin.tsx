@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../admin-gate.tsx';
 import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 import { OrderDesk } from '../../features/admin/components/order-desk.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /admin/orders, the order desk: administrators only (AdminGate). Rendered in the browser. */
 export default function AdminRoute() {
@@ -16,3 +17,5 @@ export default function AdminRoute() {
     </AdminGate>
   );
 }
+
+export const head: StaticHead = { title: 'admin:title' };

@@ -7,6 +7,10 @@ import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
 import page from '../../components/page.module.css';
 import ui from '../../components/ui.module.css';
+import { PAGE_SIZE, readPageFilter } from '@shop/domain';
+import { filteredInfiniteQuery } from '../../features/catalog/api/get-filtered-products.ts';
+import { CARD_IMAGE_SIZES } from '../../features/catalog/components/product-card.tsx';
+import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 /**
  * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
@@ -33,3 +37,21 @@ export default function AllProductsRoute() {
     </div>
   );
 }
+
+/** The first page of the catalogue, filtered and sorted as the URL says (read as leniently as the page reads it). */
+export const loader: PageLoader = async ({ client, catalog, lang, url }) => {
+  const { filter, sort } = readPageFilter(url.searchParams);
+  const first = await catalog.listProducts({ limit: PAGE_SIZE, offset: 0, lang, sort, ...filter });
+  client.setQueryData(filteredInfiniteQuery({ filter, sort }, lang).queryKey, {
+    pages: [first],
+    pageParams: [0],
+  });
+  const image = first.items[0]?.images[0];
+  return { lcpImage: image ? { base: image, sizes: CARD_IMAGE_SIZES } : undefined };
+};
+
+/** The catalogue's head; at /logout (the same page after signing out) not one for search engines. */
+export const head: PageHeadSpec = ({ url, t }) =>
+  url.pathname === '/allProducts'
+    ? { title: t('catalog:allProducts.documentTitle'), description: t('seo:allProducts'), indexable: true }
+    : { title: t('catalog:allProducts.documentTitle') };

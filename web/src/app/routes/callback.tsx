@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/form-page.tsx';
 import { CallbackStatus } from '../../features/auth/components/callback-status.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /callback (SPEC.md sections 2, 8): the return from Google or Cognito sign-in. */
 export default function CallbackRoute() {
@@ -11,3 +12,5 @@ export default function CallbackRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'auth:callback.title' };

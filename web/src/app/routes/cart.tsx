@@ -5,6 +5,7 @@ import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { RestoredCartNotice } from '../../features/cart/components/restored-cart-notice.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
@@ -28,3 +29,5 @@ export default function CartRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'cart:documentTitle' };

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
-import { useFilteredAllProducts } from '../../features/catalog/api/get-filtered-products.ts';
+import {
+  filteredAllProductsQuery,
+  useFilteredAllProducts,
+} from '../../features/catalog/api/get-filtered-products.ts';
 import { CategorySelect } from '../../features/catalog/components/category-select.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { categoryOf, parseCategoryParam } from '../../features/catalog/category-param.ts';
 import { CatalogFilterBar } from '../../features/catalog/components/catalog-filter-bar.tsx';
 import { FilterEmpty } from '../../features/catalog/components/filter-empty.tsx';
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
-import { isFiltering } from '@shop/domain';
+import { isFiltering, MAX_PAGE_SIZE, readPageFilter } from '@shop/domain';
 import { useDocumentTitle } from '../../components/page-title.tsx';
 import { Notice } from '../../components/feedback.tsx';
 import page from '../../components/page.module.css';
 import ui from '../../components/ui.module.css';
+import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 /**
  * /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a
@@ -95,3 +99,36 @@ export default function CategoryRoute() {
     </div>
   );
 }
+
+/** The chosen category's products, filtered and sorted as the URL says. */
+export const loader: PageLoader = async ({ client, catalog, lang, url }) => {
+  const { filter, sort } = readPageFilter(url.searchParams);
+  const category = categoryOf(parseCategoryParam(url.searchParams.get('selected')));
+  const products = await catalog.listProducts({
+    category,
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+    lang,
+    sort,
+    ...filter,
+  });
+  client.setQueryData(filteredAllProductsQuery({ category, filter, sort }, lang).queryKey, products);
+  return {};
+};
+
+/** The category's name in title and description; `selected` is the only parameter of its canonical URL. */
+export const head: PageHeadSpec = ({ url, t }) => {
+  const selected = parseCategoryParam(url.searchParams.get('selected'));
+  const name = t(`catalog:category.names.${selected}`);
+  const params: [string, string][] = [['selected', selected]];
+  return {
+    title: t('catalog:category.documentTitle', { name }),
+    description: t('seo:category', { name }),
+    indexable: true,
+    params,
+    crumbs: [
+      { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
+      { name, path: '/category', params },
+    ],
+  };
+};

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { CateringConfirm } from '../../features/catering/components/catering-confirm.tsx';
 import '../../features/catering/texts.ts';
 import { useSignedIn } from '../layout/use-signed-in.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** /encargos/confirmar?token= (docs/decisions/0026-catering-requests.md): the quote a mailed link opens, and its confirmation. */
 export default function CateringConfirmRoute() {
@@ -21,3 +22,5 @@ export default function CateringConfirmRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'common:menu.catering' };

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { CateringForm, type CateringPrefill } from '../../features/catering/components/catering-form.tsx';
 import '../../features/catering/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /encargos (docs/decisions/0026-catering-requests.md): the catering and made-to-order request form,
@@ -50,3 +51,9 @@ export default function CateringRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = {
+  title: 'common:menu.catering',
+  description: 'seo:catering',
+  indexable: true,
+};

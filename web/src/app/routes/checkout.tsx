@@ -45,6 +45,7 @@ import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { clienteToCheckout } from '../cliente-to-checkout.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", the order summary, the WhatsApp
@@ -322,3 +323,5 @@ export default function CheckoutRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'checkout:documentTitle' };

@@ -5,6 +5,7 @@ import { FormPage } from '../../components/form-page.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ConfirmAccountForm } from '../../features/auth/components/confirm-account-form.tsx';
 import { readNavState } from '../nav-state.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /confirm-account (SPEC.md sections 2, 4): reached from the sign-up with the username in the
@@ -26,3 +27,5 @@ export default function ConfirmAccountRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'auth:confirm.title' };

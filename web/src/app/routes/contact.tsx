@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { ContactInfo } from '../../features/contact/components/contact-info.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** /contact (SPEC.md section 2): the shop's contact details beside the WhatsApp contact form, and a link to /encargos for events. */
 export default function ContactRoute() {
@@ -41,3 +42,9 @@ export default function ContactRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = {
+  title: 'common:contact.title',
+  description: 'seo:contact',
+  indexable: true,
+};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../components/form-page.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** /forgot-password (SPEC.md sections 2, 4): the two-step reset and a link back to /login. */
 export default function ForgotPasswordRoute() {
@@ -13,3 +14,5 @@ export default function ForgotPasswordRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'auth:forgot.title' };

@@ -1,8 +1,13 @@
 import { BEST_SELLING_COUNT, HOME_PRODUCTS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
-import { DealBanner } from '../../features/deal/components/deal-banner.tsx';
-import { useBestSelling, useHomeProducts } from '../../features/home/api/get-home-products.ts';
+import { DEAL_IMAGE_SIZES, DealBanner } from '../../features/deal/components/deal-banner.tsx';
+import {
+  bestSellingQuery,
+  homeProductsQuery,
+  useBestSelling,
+  useHomeProducts,
+} from '../../features/home/api/get-home-products.ts';
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { ProductSection } from '../../features/home/components/product-section.tsx';
@@ -17,6 +22,8 @@ import { Notice } from '../../components/feedback.tsx';
 import page from '../../components/page.module.css';
 import ui from '../../components/ui.module.css';
 import homeStyles from '../../features/home/components/home.module.css';
+import { dealQuery } from '../../features/deal/api/get-deal.ts';
+import type { PageLoader, StaticHead } from '../page-module.ts';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -101,3 +108,19 @@ export default function HomeRoute() {
     </div>
   );
 }
+
+/** The deal and both product blocks; the deal's photo is the page's first image. */
+export const loader: PageLoader = async ({ client, catalog, lang }) => {
+  const [deal, bestSelling, products] = await Promise.all([
+    catalog.getDeal(lang),
+    catalog.listProducts({ limit: BEST_SELLING_COUNT, offset: 0, lang, sort: 'sold' }),
+    catalog.listProducts({ limit: HOME_PRODUCTS, offset: 0, lang, sort: 'catalog' }),
+  ]);
+  if (deal) client.setQueryData(dealQuery(lang).queryKey, deal);
+  client.setQueryData(bestSellingQuery(lang).queryKey, bestSelling);
+  client.setQueryData(homeProductsQuery(lang).queryKey, products);
+  const image = deal?.product.images[0];
+  return { lcpImage: image ? { base: image, sizes: DEAL_IMAGE_SIZES } : undefined };
+};
+
+export const head: StaticHead = { title: 'home:title', description: 'seo:home', indexable: true };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { LeaveForm } from '../../features/subscribe/components/leave-form.tsx';
 import '../../features/subscribe/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** /baja: the newsletter's botón de baja (decision 0020), linked from the footer; no sign-in. */
 export default function LeaveNewsletterRoute() {
@@ -16,3 +17,5 @@ export default function LeaveNewsletterRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'promotions:leave.title' };

@@ -5,6 +5,7 @@ import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { readNavState } from '../nav-state.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /login (SPEC.md section 2): username and password, then Google and the previous shop's accounts
@@ -28,3 +29,5 @@ export default function LoginRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'auth:login.title' };

@@ -1,6 +1,9 @@
 import { NotFoundView } from '../../components/not-found-view.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /** Catch-all route: the 404 page with its 20 s countdown home (SPEC.md section 2 "*"). */
 export default function NotFoundRoute() {
   return <NotFoundView />;
 }
+
+export const head: StaticHead = { title: 'common:notFound.title', status: 404 };

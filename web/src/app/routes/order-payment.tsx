@@ -7,6 +7,7 @@ import { RequireSession } from '../../features/auth/components/require-session.t
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { OrderPayment } from '../../features/payment/components/order-payment.tsx';
 import { returnedFromPayment } from '../../features/payment/return-query.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** What checkout or /orders hand over when starting to pay failed (read once, then cleared). */
 export interface OrderPaymentState {
@@ -60,3 +61,5 @@ export default function OrderPaymentRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'payment:pay.documentTitle' };

@@ -7,6 +7,7 @@ import { OrdersList, type PayAction } from '../../features/orders/components/ord
 import { PayOnlineButton, paymentPagePath } from '../../features/payment/components/pay-online-button.tsx';
 import type { OrderPaymentState } from './order-payment.tsx';
 import '../../features/orders/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /orders (SPEC.md sections 2, 6, 8): signed-in only, inside the account layout with its
@@ -39,3 +40,5 @@ export default function OrdersRoute() {
     </RequireSession>
   );
 }
+
+export const head: StaticHead = { title: 'orders:title' };

@@ -12,6 +12,7 @@ import {
   type PaymentOrderState,
 } from '../../features/payment/components/payment-order-summary.tsx';
 import '../../features/payment/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /** The state of the `?pedido=` order for the summary, from the session and the order query. */
 function useOrderToPay(pedidoId: string): PaymentOrderState | null {
@@ -67,3 +68,5 @@ export default function PaymentRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'payment:documentTitle' };

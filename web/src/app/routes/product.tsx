@@ -2,15 +2,15 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Product } from '@shop/domain';
+import { MAX_PAGE_SIZE, type Product, type ProductDetail } from '@shop/domain';
 import { NotFoundView } from '../../components/not-found-view.tsx';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
-import { useProduct } from '../../features/catalog/api/get-product.ts';
-import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
-import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
+import { productQuery, useProduct } from '../../features/catalog/api/get-product.ts';
+import { allProductsQuery, useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { GALLERY_IMAGE_SIZES, ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
 import { ProductInfo } from '../../features/catalog/components/product-info.tsx';
 import { ProductPageSkeleton } from '../../features/catalog/components/product-page-skeleton.tsx';
 import { ProductFacts } from '../../features/catalog/components/product-facts.tsx';
@@ -19,6 +19,7 @@ import { ProductPurchase } from '../../features/cart/components/product-purchase
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 const RELATED_COUNT = 4;
 
@@ -143,3 +144,39 @@ export default function ProductRoute() {
     </Container>
   );
 }
+
+/**
+ * The product (null, and a 404, when unknown or hidden) and its category for the related
+ * products; its first photo is the page's first image.
+ */
+export const loader: PageLoader<ProductDetail | null> = async ({ client, catalog, lang, params }) => {
+  const slug = params.slug ?? '';
+  const product = slug ? ((await catalog.getProduct(slug, lang)) ?? null) : null;
+  client.setQueryData(productQuery(slug, lang).queryKey, product);
+  if (!product) return { status: 404, data: null };
+  const related = await catalog.listProducts({
+    category: product.category,
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+    lang,
+  });
+  client.setQueryData(allProductsQuery(product.category, lang).queryKey, related);
+  const image = product.images[0];
+  return { data: product, lcpImage: image ? { base: image, sizes: GALLERY_IMAGE_SIZES } : undefined };
+};
+
+/** The product's name and details, its price and preview, at its slug's URL; the 404's head when unknown. */
+export const head: PageHeadSpec<ProductDetail | null> = ({ data: product, t }) =>
+  product
+    ? {
+        title: product.title,
+        description: product.details,
+        indexable: true,
+        path: `/allProducts/${product.slug}`,
+        crumbs: [
+          { name: t('seo:breadcrumbProducts'), path: '/allProducts' },
+          { name: product.title, path: `/allProducts/${product.slug}` },
+        ],
+        product,
+      }
+    : { title: t('common:notFound.title'), status: 404 };

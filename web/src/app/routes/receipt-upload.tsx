@@ -4,6 +4,7 @@ import { RequireSession } from '../../features/auth/components/require-session.t
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
 import { ReceiptUploadForm } from '../../features/orders/components/receipt-upload-form.tsx';
 import '../../features/orders/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /pedidos/:pedidoId/comprobante (SPEC.md sections 2, 5, 8; DESIGN.md difference 7): signed-in
@@ -22,3 +23,5 @@ export default function ReceiptUploadRoute() {
     </RequireSession>
   );
 }
+
+export const head: StaticHead = { title: 'orders:receipt.title' };

@@ -5,6 +5,7 @@ import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { readNavState } from '../nav-state.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /signup (SPEC.md section 2): the sign-up form, Google sign-up and the previous shop's accounts
@@ -29,3 +30,5 @@ export default function SignUpRoute() {
     </FormPage>
   );
 }
+
+export const head: StaticHead = { title: 'auth:signUp.title' };

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TokenResult } from '../../features/subscribe/components/token-result.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /unsubscribe?token=… : the link at the end of every mail to a subscriber;
@@ -14,3 +15,5 @@ export default function UnsubscribeRoute() {
     <TokenResult kind="unsubscribe" token={params.get('token') ?? ''} />
   );
 }
+
+export const head: StaticHead = { title: 'promotions:unsubscribe.documentTitle' };

@@ -10,6 +10,7 @@ import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) with its three
@@ -74,3 +75,5 @@ export default function WishlistRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = { title: 'cart:wishlist.documentTitle' };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { WithdrawalForm } from '../../features/withdrawal/components/withdrawal-form.tsx';
 import '../../features/withdrawal/texts.ts';
+import type { StaticHead } from '../page-module.ts';
 
 /**
  * /arrepentimiento: the withdrawal button's form (Disposición 954/2025; docs/decisions/0020-withdrawal-button.md),
@@ -22,3 +23,9 @@ export default function WithdrawalRoute() {
     </Container>
   );
 }
+
+export const head: StaticHead = {
+  title: 'common:footer.withdrawal',
+  description: 'seo:withdrawal',
+  indexable: true,
+};

@@ -25,6 +25,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
+import { createSwrCache } from '../../../lib/swr-cache.ts';
 import { deal, productIsListed, products, type ProductRow } from '../../../db/schema.ts';
 import { filterRows, sortRows } from './filter.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
@@ -43,7 +44,6 @@ export interface ListProductsInput {
 }
 
 interface Snapshot {
-  loadedAt: number;
   /** Visible products in catalogue order. */
   rows: ProductRow[];
   /** The same rows in best-selling order (DESIGN.md difference 2), sorted once per snapshot. */
@@ -197,10 +197,7 @@ export interface CatalogServiceOptions {
  */
 export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   const now = options.now ?? Date.now;
-  const retryMs = options.retryMs ?? 1000;
   const statsRefreshMs = options.statsRefreshMs ?? 2000;
-  let snapshot: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
   /** Bumped by invalidate(); a load started under an older generation is not kept. */
   let generation = 0;
   /** Bumped whenever the copy in use starts to show something different (see fingerprint). */
@@ -209,24 +206,20 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   /** Order in which figures were read from the database: older figures never replace newer ones. */
   let statsSeq = 0;
   let installedStatsSeq = 0;
-  /** The newest snapshot that loaded, kept through invalidate(): served while the database is away. */
-  let lastGood: Snapshot | undefined;
-  /** When the last load failed because the database was unreachable; undefined once one succeeds. */
-  let failedAt: number | undefined;
   let statsTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Makes `next` the copy in use, noting whether shoppers would see a difference. */
-  function install(next: Snapshot) {
+  /** Notes whether `next`, about to become the copy in use, shows shoppers something different. */
+  function noteShown(next: Snapshot) {
     const print = fingerprint(next);
     if (print !== servedFingerprint) {
       servedFingerprint = print;
       dataVersion++;
     }
-    snapshot = next;
-    lastGood = next;
   }
 
-  async function load(): Promise<Snapshot & { seq: number }> {
+  /** Loads a snapshot; figures read after this load began (a review's refreshStats) are newer and kept. */
+  async function load(): Promise<Snapshot> {
+    const startedIn = generation;
     const seq = ++statsSeq;
     const rows = await db
       .select()
@@ -238,53 +231,38 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
       .from(deal)
       .limit(1);
     const stats = await loadProductStats(db);
-    return {
-      seq,
-      loadedAt: now(),
+    const loaded: Snapshot = {
       rows,
       bestselling: sortBestselling(rows, stats),
       stats,
       dealRow,
       listJson: new Map(),
     };
+    // A load that began before an invalidate() may miss that change: the cache serves it to the
+    // requests already waiting but does not keep it, so it does not become the copy in use.
+    if (startedIn !== generation) return loaded;
+    const held = cache.peek(KEY);
+    const kept = installedStatsSeq > seq && held ? withStats(loaded, held.stats) : loaded;
+    installedStatsSeq = Math.max(installedStatsSeq, seq);
+    noteShown(kept);
+    return kept;
   }
 
-  function reload(): Promise<Snapshot> {
-    // One reload at a time: concurrent requests share the same query.
-    if (!loading) {
-      const startedIn = generation;
-      const pending: Promise<Snapshot> = load()
-        .then(
-          ({ seq, ...loaded }) => {
-            failedAt = undefined;
-            // A load that began before an invalidate() may miss that change: serve it to the
-            // requests already waiting, but do not keep it.
-            if (startedIn !== generation) {
-              lastGood = loaded;
-              return loaded;
-            }
-            // Figures read after this load began (a review's refreshStats) are newer: keep them.
-            const kept = installedStatsSeq > seq && snapshot ? withStats(loaded, snapshot.stats) : loaded;
-            installedStatsSeq = Math.max(installedStatsSeq, seq);
-            install(kept);
-            return kept;
-          },
-          (err: unknown) => {
-            // Database away: better the last copy than no catalogue (pages, product lists).
-            if (!lastGood || !isDatabaseUnavailable(err)) throw err;
-            failedAt = now();
-            return lastGood;
-          },
-        )
-        .finally(() => {
-          if (loading === pending) loading = undefined;
-        });
-      loading = pending;
-    }
-    return loading;
-  }
+  // The copy in use (lib/swr-cache.ts): fresh for cacheTtlMs, then served while one reload runs up
+  // to twice that; while the database is unreachable the last copy that loaded, a reload tried at
+  // most once per retryMs.
+  const KEY = 'catalog';
+  const cache = createSwrCache<Snapshot>({
+    ttlMs: options.cacheTtlMs,
+    build: load,
+    keepLastGood: isDatabaseUnavailable,
+    retryMs: options.retryMs ?? 1000,
+    now,
+    // A background reload that failed leaves the copy in use; the next read tries again.
+    onBackgroundError: () => {},
+  });
 
-  /** `snap` with other figures: new best-selling order, no memoised lists; same load time. */
+  /** `snap` with other figures: new best-selling order, no memoised lists (the cache keeps its age). */
   function withStats(snap: Snapshot, stats: Map<number, ProductStats>): Snapshot {
     return { ...snap, stats, bestselling: sortBestselling(snap.rows, stats), listJson: new Map() };
   }
@@ -294,35 +272,21 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
     const seq = ++statsSeq;
     try {
       const stats = await loadProductStats(db);
-      if (seq <= installedStatsSeq || !snapshot) return; // newer figures are in, or no copy to update
+      if (seq <= installedStatsSeq || !cache.peek(KEY)) return; // newer figures are in, or no copy to update
       installedStatsSeq = seq;
-      install(withStats(snapshot, stats));
+      cache.update(KEY, (snap) => {
+        const next = withStats(snap, stats);
+        noteShown(next);
+        return next;
+      });
     } catch {
       // Database away or slow: the next read after the TTL reloads everything anyway; mark the
       // copy old so that happens now rather than at the TTL.
-      if (snapshot) snapshot = { ...snapshot, loadedAt: -Infinity };
+      cache.expire(KEY);
     }
   }
 
-  async function current(): Promise<Snapshot> {
-    if (snapshot) {
-      const age = now() - snapshot.loadedAt;
-      if (age < options.cacheTtlMs) return snapshot;
-      // Stale-while-revalidate: the copy now, one reload in the background (at most once per
-      // retryMs while the database is failing). Only up to twice the TTL: after a quiet hour the
-      // first shopper waits for the reload rather than seeing an hour-old catalogue.
-      if (age < 2 * options.cacheTtlMs) {
-        if (!loading && (failedAt === undefined || now() - failedAt >= retryMs)) reload().catch(() => {});
-        return snapshot;
-      }
-    }
-    if (failedAt !== undefined && lastGood) {
-      // While the database is failing nobody waits on it: the last copy now, a retry in the background.
-      if (!loading && now() - failedAt >= retryMs) reload().catch(() => {});
-      return lastGood;
-    }
-    return reload();
-  }
+  const current = async (): Promise<Snapshot> => (await cache.get(KEY))!;
 
   return {
     /**
@@ -331,8 +295,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
      */
     invalidate() {
       generation++;
-      snapshot = undefined;
-      loading = undefined;
+      cache.clear();
     },
 
     /**
@@ -363,7 +326,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
 
     /**
      * A number that changes on every invalidate(): caches built from the catalogue in this process
-     * (the rendered pages of plugins/web-app.ts) drop what was built before, without serving it.
+     * (the rendered pages of plugins/web-app/page-cache.ts) drop what was built before, without serving it.
      */
     version(): number {
       return generation;

@@ -4,7 +4,7 @@
  * load of / carries (cart and wishlist refreshes), so the filter adds nothing to it.
  * Without a filter the keys equal get-products.ts' ones, so both share cached answers.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -78,30 +78,31 @@ export function filteredInfiniteKey(
   ] as const;
 }
 
-/** All products of a category (or all), filtered and sorted; `data.items` in that order. */
-export function useFilteredAllProducts(params: {
+/** Which products a catalogue page lists: category (none = all), filter and order. */
+export interface FilteredParams {
   category?: Category;
   filter?: CatalogFilter;
   sort?: ProductSort;
-}) {
-  const lang = useLang();
-  const { category, filter, sort = 'catalog' } = params;
-  return useQuery({
+}
+
+/** The query of all products of a category (or all), filtered and sorted, in `lang`. */
+export function filteredAllProductsQuery({ category, filter, sort = 'catalog' }: FilteredParams, lang: Lang) {
+  return queryOptions({
     queryKey: filteredAllProductsKey(category, lang, filter, sort),
     queryFn: ({ signal }) =>
       fetchPage({ category, limit: MAX_PAGE_SIZE, offset: 0, lang, filter, sort }, signal),
   });
 }
 
-/** Pages of PAGE_SIZE filtered, sorted products for "Cargar más" (SPEC.md section 2 /allProducts). */
-export function useFilteredInfiniteProducts(params: {
-  category?: Category;
-  filter?: CatalogFilter;
-  sort?: ProductSort;
-}) {
+/** All products of a category (or all), filtered and sorted; `data.items` in that order. */
+export function useFilteredAllProducts(params: FilteredParams) {
   const lang = useLang();
-  const { category, filter, sort = 'catalog' } = params;
-  return useInfiniteQuery({
+  return useQuery(filteredAllProductsQuery(params, lang));
+}
+
+/** The query of the "Cargar más" pages (PAGE_SIZE products each) of a filtered, sorted list in `lang`. */
+export function filteredInfiniteQuery({ category, filter, sort = 'catalog' }: FilteredParams, lang: Lang) {
+  return infiniteQueryOptions({
     queryKey: filteredInfiniteKey(category, lang, filter, sort),
     queryFn: ({ pageParam, signal }) =>
       fetchPage({ category, limit: PAGE_SIZE, offset: pageParam, lang, filter, sort }, signal),
@@ -111,4 +112,10 @@ export function useFilteredInfiniteProducts(params: {
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
   });
+}
+
+/** Pages of PAGE_SIZE filtered, sorted products for "Cargar más" (SPEC.md section 2 /allProducts). */
+export function useFilteredInfiniteProducts(params: FilteredParams) {
+  const lang = useLang();
+  return useInfiniteQuery(filteredInfiniteQuery(params, lang));
 }

@@ -3,7 +3,7 @@
  * valid answer, `null` (the page shows the 404 view), rather than an error: the server can then
  * render it and send the same answer along for hydration. Other failures surface as ApiClientError.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@shop/domain';
 import { apiGet, ApiClientError } from '../../../lib/api-client.ts';
 import { useLang } from './get-products.ts';
@@ -27,12 +27,19 @@ export async function getProduct(
   }
 }
 
+/** The query of one product by slug (or id) in `lang` (the server's page loader fills the same). */
+export function productQuery(slug: string, lang: 'es' | 'en') {
+  return queryOptions({
+    queryKey: productQueryKey(slug, lang),
+    queryFn: ({ signal }) => getProduct(slug, lang, signal),
+  });
+}
+
 /** One product by slug (or id) in the current language; `data` is null for an unknown product. */
 export function useProduct(slug: string) {
   const lang = useLang();
   return useQuery({
-    queryKey: productQueryKey(slug, lang),
-    queryFn: ({ signal }) => getProduct(slug, lang, signal),
+    ...productQuery(slug, lang),
     enabled: slug.length > 0,
     // On a language switch keep showing the same product until its translation arrives,
     // but never show another product's data while a new slug loads.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Deal } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { AppLang } from '../../../lib/i18n.ts';
@@ -15,9 +15,9 @@ export const dealQueryKey = (lang: AppLang) => ['deal', lang] as const;
 /** The deal of the day for the home banner; re-fetched when the language changes. */
 export function useDeal(lang?: AppLang) {
   const current = useLang();
-  lang ??= current;
-  return useQuery({
-    queryKey: dealQueryKey(lang),
-    queryFn: ({ signal }) => getDeal(lang, signal),
-  });
+  return useQuery(dealQuery(lang ?? current));
 }
+
+/** The query of the deal in `lang` (the server's page loader fills the same). */
+export const dealQuery = (lang: AppLang) =>
+  queryOptions({ queryKey: dealQueryKey(lang), queryFn: ({ signal }) => getDeal(lang, signal) });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BEST_SELLING_COUNT, HOME_PRODUCTS, type ProductList, type ProductSort } from '@shop/domain';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { AppLang } from '../../../lib/i18n.ts';
@@ -22,12 +22,22 @@ export const bestSellingQueryKey = (lang: AppLang) =>
 /** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
 export function useHomeProducts(lang?: AppLang) {
   const current = useLang();
-  lang ??= current;
-  return useQuery({
+  return useQuery(homeProductsQuery(lang ?? current));
+}
+
+/** The query of the home page's "all products" block in `lang`. */
+export const homeProductsQuery = (lang: AppLang) =>
+  queryOptions({
     queryKey: homeProductsQueryKey(lang),
     queryFn: ({ signal }) => getHomeProducts(HOME_PRODUCTS, lang, signal),
   });
-}
+
+/** The query of the home page's best-selling block in `lang`. */
+export const bestSellingQuery = (lang: AppLang) =>
+  queryOptions({
+    queryKey: bestSellingQueryKey(lang),
+    queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'sold'),
+  });
 
 /**
  * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
@@ -36,9 +46,5 @@ export function useHomeProducts(lang?: AppLang) {
  */
 export function useBestSelling(lang?: AppLang) {
   const current = useLang();
-  lang ??= current;
-  return useQuery({
-    queryKey: bestSellingQueryKey(lang),
-    queryFn: ({ signal }) => getHomeProducts(BEST_SELLING_COUNT, lang, signal, 'sold'),
-  });
+  return useQuery(bestSellingQuery(lang ?? current));
 }

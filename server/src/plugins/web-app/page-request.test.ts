@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForJsonOnly } from './web-app.ts';
+import { asksForJsonOnly } from './page-request.ts';
 
 // Every page answers HTML whatever the Accept header, unless the request asks for JSON only.
 describe('asksForJsonOnly', () => {
