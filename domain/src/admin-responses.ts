@@ -253,7 +253,8 @@ export const productionListSchema = z.object({
       orders: z.array(
         z.object({
           id: z.string(),
-          number: z.number().int(),
+          number: z.number().int().nullable(),
+          reference: z.string().optional().describe('A confirmed WhatsApp order’s reference'),
           quantity: z.number().int(),
           customer: z.string(),
           kind: z.enum(DELIVERY_KINDS).nullable(),

@@ -60,8 +60,10 @@ export const productionQuerySchema = z
 /** One order behind a line of the production list. */
 export interface ProductionOrder {
   id: string;
-  /** The order's short number (formatOrderNumber). */
-  number: number;
+  /** The order's short number (formatOrderNumber); null for an order confirmed from WhatsApp. */
+  number: number | null;
+  /** A confirmed WhatsApp order's reference ("W-4F7K", decision 0034); absent for a web order. */
+  reference?: string;
   quantity: number;
   customer: string;
   kind: 'delivery' | 'pickup' | null;

@@ -12,7 +12,7 @@ import { exact, type Exact } from './exact';
 import { orderItemsSchema } from './order';
 import { paymentMethodSchema } from './payment';
 import { taxIdSchema } from './tax-id';
-import { emailAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
+import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /**
  * The characters of a reference: digits and capitals without the ones read alike on a phone
@@ -23,8 +23,6 @@ export const WHATSAPP_REFERENCE_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
 export const WHATSAPP_REFERENCE_LENGTH = 4;
 /** Days an unconfirmed WhatsApp order is kept before its expiry job deletes it. */
 export const WHATSAPP_ORDER_TTL_DAYS = 3;
-/** WhatsApp orders recorded per IP address and hour (anyone may record one, no account needed). */
-export const WHATSAPP_ORDERS_PER_IP_HOUR = 10;
 
 /** Whether `value` reads as a reference ("W-" and four characters of the alphabet, any case). */
 export function isWhatsappReference(value: string): boolean {
@@ -69,7 +67,16 @@ export const whatsappOrderRequestSchema = z
     delivery: deliveryChoiceSchema.nullable().optional(),
     items: orderItemsSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((order, ctx) => {
+    // As for a web order: a delivery to a zone needs a street address, a pickup none.
+    if (order.delivery?.zoneId === undefined || isStreetAddress(order.address)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['address'],
+      message: order.address === '' ? VALIDATION_KEYS.required : VALIDATION_KEYS.streetAddress,
+    });
+  });
 export type WhatsappOrderPayload = z.input<typeof whatsappOrderRequestSchema>;
 export type WhatsappOrderRequest = z.output<typeof whatsappOrderRequestSchema>;
 
