@@ -108,7 +108,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           'idempotency-key': z
             .string()
             .optional()
-            .describe('Required (400 invalid_idempotency_key without it): repeating a key answers the first record (200) instead of making another'),
+            .describe(
+              'Required (400 invalid_idempotency_key without it): repeating a key answers the first record (200) instead of making another',
+            ),
         }),
         body: whatsappOrderRequestSchema,
         response: {
