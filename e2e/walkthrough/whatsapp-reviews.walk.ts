@@ -35,6 +35,9 @@ const FIELDS = {
   en: { 'First name': 'Rocío', 'Last name': 'Gómez', Phone: '387 555-7788', Email: 'rocio@example.com' },
 } as const;
 
+// One language after the other: both change the shop-wide review setting.
+test.describe.configure({ mode: 'serial' });
+
 for (const lang of ['es', 'en'] as const) {
   test(`walk-through of WhatsApp orders and review approval in ${lang}`, async ({ browser }) => {
     const admin = await browser.newContext();
@@ -138,7 +141,11 @@ for (const lang of ['es', 'en'] as const) {
         await expect(main(ownerPage).getByTestId('whatsapp-order').first()).toBeVisible();
         await settledShot(outDir, ownerPage, lang, 'desk-whatsapp-order');
         await ownerPage.goto('/admin/reviews');
-        await expect(main(ownerPage).locator('[data-pending="true"]').first()).toBeVisible();
+        await expect(
+          main(ownerPage)
+            .getByRole('button', { name: lang === 'es' ? /^Aprobar la reseña/ : /^Approve / })
+            .first(),
+        ).toBeVisible();
         await settledShot(outDir, ownerPage, lang, 'reviews-pending');
         await owner.close();
       }
