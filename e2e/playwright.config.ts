@@ -120,7 +120,7 @@ const desktopChromium = {
 // invoices.spec runs there too: that shop invoices through the fake ARCA (arcaEnv); shop-facts.spec
 // changes the shop's facts (alias, WhatsApp, hours) the other specs read.
 const CATALOG_CHANGES =
-  /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices|shop-facts)\.spec\.ts$/;
+  /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices|shop-facts|review-approval)\.spec\.ts$/;
 
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
 function shopServer(url: string, env: Record<string, string | undefined>) {

@@ -253,7 +253,8 @@ export const productionListSchema = z.object({
       orders: z.array(
         z.object({
           id: z.string(),
-          number: z.number().int(),
+          number: z.number().int().nullable(),
+          reference: z.string().optional().describe('A confirmed WhatsApp order’s reference'),
           quantity: z.number().int(),
           customer: z.string(),
           kind: z.enum(DELIVERY_KINDS).nullable(),
@@ -295,6 +296,8 @@ export const adminReviewSchema = z.object({
   stars: z.number().describe('1 to 5 in half stars'),
   text: z.string(),
   hidden: z.boolean(),
+  pending: z.boolean().describe('Waits for the owner to approve it'),
+  verified: z.boolean().describe('The author received the product in a delivered order'),
   createdAt: isoInstant.describe('ISO 8601 date-time, UTC: the last change'),
 });
 exact<Exact<z.infer<typeof adminReviewSchema>, AdminReview>>(true);

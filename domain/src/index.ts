@@ -14,6 +14,7 @@ export * from './password-strength';
 export * from './contact';
 export * from './whatsapp';
 export * from './whatsapp-link';
+export * from './whatsapp-order';
 export * from './validation';
 export * from './errors';
 export * from './order-status';

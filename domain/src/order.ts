@@ -37,6 +37,12 @@ const orderItemSchema = z.object({
   price: z.number().optional(),
 });
 
+/** An order's products: one to MAX_ORDER_LINES of `{ id, quantity }` (prices and titles ignored). */
+export const orderItemsSchema = z
+  .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
+  .min(1, { error: VALIDATION_KEYS.emptyCart })
+  .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines });
+
 /** POST /api/pedido body (SPEC.md section 3). Output values are trimmed; prices are not trusted. */
 export const orderPayloadSchema = z
   .object({
@@ -69,10 +75,7 @@ export const orderPayloadSchema = z
      * checks the zone or point is active and the day bookable, and prices the delivery itself.
      */
     delivery: deliveryChoiceSchema,
-    items: z
-      .array(orderItemSchema, { error: VALIDATION_KEYS.emptyCart })
-      .min(1, { error: VALIDATION_KEYS.emptyCart })
-      .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines }),
+    items: orderItemsSchema,
     total: z.number().optional(),
     /**
      * "Guardar estos datos para la próxima": the order's name, e-mail, phone (and address, for a
@@ -191,6 +194,11 @@ export interface ProductReview {
 export interface ProductReviewList {
   items: ProductReview[];
   total: number;
+  /**
+   * The signed-in caller's own review while it waits for the owner's approval (shown to them as
+   * "En revisión", to nobody else); absent otherwise.
+   */
+  ownPending?: { stars: number; text: string; date: string };
 }
 
 /** Largest accepted payment receipt, in bytes (over 10 MB is refused with 413). */

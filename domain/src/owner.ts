@@ -60,8 +60,10 @@ export const productionQuerySchema = z
 /** One order behind a line of the production list. */
 export interface ProductionOrder {
   id: string;
-  /** The order's short number (formatOrderNumber). */
-  number: number;
+  /** The order's short number (formatOrderNumber); null for an order confirmed from WhatsApp. */
+  number: number | null;
+  /** A confirmed WhatsApp order's reference ("W-4F7K", decision 0034); absent for a web order. */
+  reference?: string;
   quantity: number;
   customer: string;
   kind: 'delivery' | 'pickup' | null;
@@ -160,8 +162,28 @@ export interface AdminReview {
   stars: number;
   text: string;
   hidden: boolean;
+  /** Waits for the owner's approval (Aprobar / Rechazar); listed first. */
+  pending: boolean;
+  /** "Compra verificada": the author received the product in a delivered order. */
+  verified: boolean;
   createdAt: string;
 }
+
+/** POST /api/admin/reviews/decision { productId, userId, decision }: approve or reject a pending review. */
+export const reviewDecisionSchema = z
+  .object({
+    productId: z.coerce.number().int().min(1).max(2_147_483_647),
+    userId: z.string().trim().min(1).max(100),
+    decision: z.enum(['aprobar', 'rechazar']),
+  })
+  .strict();
+
+/**
+ * The owner's review settings (GET and PUT /api/admin/reviews/settings): `holdUnverified`, reviews
+ * from shoppers with no delivered order of the product wait for approval (off by default, decision 0034).
+ */
+export const reviewSettingsSchema = z.object({ holdUnverified: z.boolean() }).strict();
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 const base64url = (min: number, max: number) =>
   z

@@ -118,6 +118,10 @@ export const productReviewListSchema = z.object({
     }),
   ),
   total: z.number().int(),
+  ownPending: z
+    .object({ stars: z.number(), text: z.string(), date: isoInstant })
+    .optional()
+    .describe("The signed-in caller's own review waiting for approval"),
 });
 exact<Exact<z.infer<typeof productReviewListSchema>, ProductReviewList>>(true);
 

@@ -28,6 +28,7 @@ const ORDER_TEXT = {
     free: 'sin cargo',
     deliveryDay: 'Día de entrega',
     pickupDay: 'Día de retiro',
+    reference: 'Pedido',
   },
   en: {
     greeting: "Hi! I'd like to place the following order:",
@@ -50,6 +51,7 @@ const ORDER_TEXT = {
     free: 'free',
     deliveryDay: 'Delivery day',
     pickupDay: 'Pickup day',
+    reference: 'Order',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -242,7 +244,7 @@ export interface OrderMessageDiscount {
  * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
  * without one the total (shipping excluded, section 9); when chosen, the payment method (see `paymentMethodText`); the customer's name,
  * address, phone and email; the DNI or CUIT when given (for the invoice); then the notes, or
- * "Ninguna"/"None" if blank.
+ * "Ninguna"/"None" if blank. With a `reference` a "Pedido: W-4F7K" line follows the greeting.
  * With a `discount` the subtotal and a "Descuento (CODE): -$ X" line come before the
  * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
@@ -254,6 +256,8 @@ export function buildOrderMessage(order: {
   payment?: OrderMessagePayment | null;
   delivery?: OrderMessageDelivery | null;
   discount?: OrderMessageDiscount | null;
+  /** The shop's record of this order ("W-4F7K", see whatsapp-order.ts); the line is left out without one. */
+  reference?: string | null;
 }): string {
   const { lines, customer, lang, payment, delivery } = order;
   const subtotal = sumLines(lines);
@@ -283,6 +287,8 @@ export function buildOrderMessage(order: {
       ];
   return [
     t.greeting,
+    // Right under the greeting: the owner finds the recorded order by it.
+    ...(order.reference ? [`${t.reference}: ${oneLine(order.reference)}`] : []),
     '',
     ...lines.map(
       (line) =>

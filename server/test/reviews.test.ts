@@ -88,14 +88,14 @@ describe('POST /api/products/:id/reviews', () => {
     expect((await getProduct('3')).rating).toEqual({ average: 0, count: 0 }); // loads the cache
     const res = await review('3', { stars: 4, text: 'Muy rico, poco dulce' }, alice.cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ rating: { average: 4, count: 1 } });
+    expect(res.json()).toEqual({ rating: { average: 4, count: 1 }, pending: false });
     expect((await getProduct('3')).rating).toEqual({ average: 4, count: 1 });
   });
 
   it("replaces the customer's earlier review of the product: the count stays 1, the average changes", async () => {
     const res = await review('3', { stars: 2.5, text: '  Esta vez vino seco  ' }, alice.cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ rating: { average: 2.5, count: 1 } });
+    expect(res.json()).toEqual({ rating: { average: 2.5, count: 1 }, pending: false });
     const rows = await ctx.database.db
       .select()
       .from(reviews)
@@ -107,7 +107,7 @@ describe('POST /api/products/:id/reviews', () => {
 
   it('averages several customers, rounded to one decimal, on the product page and in the lists', async () => {
     const res = await review('3', { stars: 5, text: 'Excelente' }, bruno.cookie);
-    expect(res.json()).toEqual({ rating: { average: 3.8, count: 2 } }); // (2.5 + 5) / 2 = 3.75
+    expect(res.json()).toEqual({ rating: { average: 3.8, count: 2 }, pending: false }); // (2.5 + 5) / 2 = 3.75
     expect((await getProduct('3')).rating).toEqual({ average: 3.8, count: 2 });
     const product = await ctx.app.inject({ method: 'GET', url: '/api/products/3?lang=en' });
     expect((product.json() as Product).rating).toEqual({ average: 3.8, count: 2 });
@@ -122,7 +122,7 @@ describe('POST /api/products/:id/reviews', () => {
     const { slug } = await getProduct('4');
     const res = await review(slug, { stars: 0.5, text: 'No me gustó' }, bruno.cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ rating: { average: 0.5, count: 1 } });
+    expect(res.json()).toEqual({ rating: { average: 0.5, count: 1 }, pending: false });
   });
 });
 

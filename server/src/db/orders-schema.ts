@@ -11,9 +11,11 @@ import {
   PAYMENT_EVENT_SOURCES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  WHATSAPP_ORDER_STATUSES,
 } from '@shop/domain';
 import { oneOf } from './one-of.ts';
 import {
+  boolean,
   check,
   date,
   index,
@@ -185,6 +187,12 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** When the owner hid it: a hidden review leaves the product page and the averages. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Since when it waits for the owner's approval (a review from someone who never received the
+     * product, while the owner asks for it: review_settings); null once published. A pending review
+     * is neither shown nor counted in ratings.
+     */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +202,17 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * The owner's review settings (docs/decisions/0034-whatsapp-orders-and-review-approval.md): one
+ * row, id = 1, absent until the first save (then reviews publish at once).
+ */
+export const reviewSettings = pgTable('review_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Reviews from shoppers with no delivered order of the product wait for the owner's approval. */
+  holdUnverified: boolean('hold_unverified').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -269,5 +288,83 @@ export const paymentEvents = pgTable(
   (t) => [
     check('payment_events_source_check', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
     index('payment_events_order_idx').on(t.orderId, t.at),
+  ],
+);
+
+/**
+ * An order the shopper sent by WhatsApp (docs/decisions/0034-whatsapp-orders-and-review-approval.md):
+ * recorded when the WhatsApp button is tapped, priced by the server like a web order, with no
+ * account. It counts (production list, dashboard) only once the owner confirms it; an unconfirmed
+ * one is deleted by its expiry job (`orders.expire-whatsapp`) at `expiresAt`.
+ */
+export const whatsappOrders = pgTable(
+  'whatsapp_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference put in the message ("W-4F7K", domain WHATSAPP_REFERENCE_ALPHABET). */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: WHATSAPP_ORDER_STATUSES }).notNull().default('iniciado'),
+    /** The browser's Idempotency-Key: a double tap records one order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    addressNotes: text('address_notes').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    subtotalArs: integer('subtotal_ars').notNull(),
+    discountArs: integer('discount_ars').notNull().default(0),
+    couponCode: text('coupon_code'),
+    totalArs: integer('total_ars').notNull(),
+    /** The delivery as priced when recorded; all null when the shopper chose none yet. */
+    deliveryKind: text('delivery_kind', { enum: DELIVERY_KINDS }),
+    deliveryName: text('delivery_name'),
+    deliveryPriceArs: integer('delivery_price_ars'),
+    deliveryAddress: text('delivery_address'),
+    deliveryDay: date('delivery_day', { mode: 'string' }),
+    deliveryWindow: text('delivery_window', { enum: DELIVERY_WINDOWS }),
+    lang: text('lang').notNull().default('es'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an unconfirmed one is deleted by its expiry job. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When and by whom it was confirmed or discarded. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('whatsapp_orders_reference_unique').on(t.reference),
+    unique('whatsapp_orders_idempotency_key_unique').on(t.idempotencyKey),
+    index('whatsapp_orders_status_idx').on(t.status, t.createdAt),
+    index('whatsapp_orders_delivery_day_idx').on(t.deliveryDay),
+    check('whatsapp_orders_status_check', oneOf(t.status, WHATSAPP_ORDER_STATUSES)),
+    check('whatsapp_orders_total_positive', sql`${t.totalArs} >= 0`),
+  ],
+);
+
+export type WhatsappOrderRow = typeof whatsappOrders.$inferSelect;
+
+/** The lines of a WhatsApp order, priced from the catalogue when it was recorded. */
+export const whatsappOrderLines = pgTable(
+  'whatsapp_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    whatsappOrderId: uuid('whatsapp_order_id')
+      .notNull()
+      .references(() => whatsappOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    unitPriceArs: integer('unit_price_ars').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalArs: integer('line_total_ars').notNull(),
+  },
+  (t) => [
+    check('whatsapp_order_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+    index('whatsapp_order_lines_order_idx').on(t.whatsappOrderId),
+    index('whatsapp_order_lines_product_idx').on(t.productId),
   ],
 );

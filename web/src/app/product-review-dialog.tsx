@@ -2,7 +2,7 @@
  * The product card's review dialog with saving: the catalogue's dialog, told whether a
  * customer is signed in (auth) and saving through the reviews feature. On success the product
  * queries are refetched, so the average and the count update on cards, the product page and
- * best-selling, and a snackbar thanks the shopper. Lives in app/ because it joins three features;
+ * best-selling, and a snackbar thanks the shopper (saying when the review waits for the shop's approval). Lives in app/ because it joins three features;
  * loaded lazily on the first open of a review dialog (app/card-actions.tsx).
  */
 import { useState } from 'react';
@@ -25,6 +25,7 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [thanked, setThanked] = useState(false);
+  const [pending, setPending] = useState(false);
   const save = useSubmitReview(props.product.id, {
     onSaved: () => {
       void queryClient.invalidateQueries({
@@ -35,7 +36,8 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
 
   const onSubmit = async (review: { stars: number; text: string }) => {
     try {
-      await save.mutateAsync(review);
+      const saved = await save.mutateAsync(review);
+      setPending(saved.pending);
     } catch (error) {
       throw new Error(reviewErrorText(error, { error: t('error'), networkError: t('networkError') }), {
         cause: error,
@@ -50,7 +52,7 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
       {/* A portal: the card's stacking context must not hold the fixed snackbar. */}
       <Portal>
         <Toast
-          message={{ severity: 'success', text: t('saved') }}
+          message={{ severity: 'success', text: t(pending ? 'savedPending' : 'saved') }}
           open={thanked}
           onClose={() => setThanked(false)}
           autoHideMs={TIMINGS.snackbarMs}

@@ -5,9 +5,10 @@
  * Rules (Argentina time, DESIGN.md "dates"):
  * - an order belongs to the Argentina day it was placed on (created_at in America/Argentina/Buenos_Aires);
  * - a week runs Monday to Sunday;
- * - orders and revenue count the orders that are neither cancelled (status) nor refunded (payment);
+ * - orders and revenue count the orders that are neither cancelled (status) nor refunded (payment),
+ *   and the WhatsApp orders the owner confirmed (decision 0034; started or discarded ones never);
  *   revenue is their total in whole ARS (products - discount + delivery);
- * - orders per status and per payment status count every order ever placed;
+ * - orders per status and per payment status count every web order ever placed;
  * - best sellers: units over the last 30 days (today included) of the counted orders, top 5.
  */
 import {
@@ -51,30 +52,44 @@ export async function dashboard(db: Db, now: Date, lang: 'es' | 'en'): Promise<D
         (status <> 'cancelado' and payment_status <> 'reembolsado') as counted
       from orders
     ),
+    w as (
+      select id, total_ars, (created_at at time zone ${SHOP_TIME_ZONE})::date as day
+      from whatsapp_orders where status = 'confirmado'
+    ),
+    c as (
+      select id, total_ars, day from o where counted
+      union all
+      select id, total_ars, day from w
+    ),
     days as (
       select d::date as day from generate_series(${from}::date, ${today}::date, interval '1 day') as d
     ),
     per_day as (
       select days.day,
-        count(o.id) filter (where o.counted)::int as orders,
-        coalesce(sum(o.total_ars) filter (where o.counted), 0)::int as revenue
-      from days left join o on o.day = days.day
+        count(c.id)::int as orders,
+        coalesce(sum(c.total_ars), 0)::int as revenue
+      from days left join c on c.day = days.day
       group by days.day
     ),
+    sold as (
+      select l.product_id, l.quantity, l.line_total_ars
+      from order_lines l join o on o.id = l.order_id and o.counted and o.day between ${from}::date and ${today}::date
+      union all
+      select wl.product_id, wl.quantity, wl.line_total_ars
+      from whatsapp_order_lines wl join w on w.id = wl.whatsapp_order_id and w.day between ${from}::date and ${today}::date
+    ),
     best as (
-      select l.product_id, p.title_es, p.title_en, sum(l.quantity)::int as units, sum(l.line_total_ars)::int as revenue
-      from order_lines l
-        join o on o.id = l.order_id and o.counted and o.day between ${from}::date and ${today}::date
-        join products p on p.id = l.product_id
-      group by l.product_id, p.title_es, p.title_en
-      order by units desc, revenue desc, l.product_id
+      select s.product_id, p.title_es, p.title_en, sum(s.quantity)::int as units, sum(s.line_total_ars)::int as revenue
+      from sold s join products p on p.id = s.product_id
+      group by s.product_id, p.title_es, p.title_en
+      order by units desc, revenue desc, s.product_id
       limit ${BEST_SELLERS}
     )
     select
-      (select count(*) from o where counted and day = ${today}::date)::int as today_orders,
-      (select coalesce(sum(total_ars), 0) from o where counted and day = ${today}::date)::int as today_revenue,
-      (select count(*) from o where counted and day between ${weekStart}::date and ${today}::date)::int as week_orders,
-      (select coalesce(sum(total_ars), 0) from o where counted and day between ${weekStart}::date and ${today}::date)::int as week_revenue,
+      (select count(*) from c where day = ${today}::date)::int as today_orders,
+      (select coalesce(sum(total_ars), 0) from c where day = ${today}::date)::int as today_revenue,
+      (select count(*) from c where day between ${weekStart}::date and ${today}::date)::int as week_orders,
+      (select coalesce(sum(total_ars), 0) from c where day between ${weekStart}::date and ${today}::date)::int as week_revenue,
       (select json_object_agg(status, n) from (select status, count(*)::int as n from o group by status) s) as by_status,
       (select json_object_agg(payment_status, n) from (select payment_status, count(*)::int as n from o group by payment_status) s) as by_payment,
       (select json_agg(json_build_object('date', to_char(day, 'YYYY-MM-DD'), 'orders', orders, 'revenue', revenue) order by day) from per_day) as per_day,

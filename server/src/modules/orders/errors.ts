@@ -29,6 +29,16 @@ export const orderError = defineErrors({
     'Este pedido ya se está preparando o no está pendiente: escribinos para cambiarlo.',
     'This order is already being prepared or is not pending: write to us to change it.',
   ],
+  whatsapp_order_decided: [
+    409,
+    'Ese pedido de WhatsApp ya fue confirmado o descartado.',
+    'That WhatsApp order was already confirmed or discarded.',
+  ],
+  whatsapp_reference_unavailable: [
+    409,
+    'No pudimos darle una referencia al pedido. Mandalo igual por WhatsApp.',
+    'We could not give the order a reference. Send it by WhatsApp anyway.',
+  ],
   rate_limited: [
     429,
     'Hiciste demasiados pedidos en poco tiempo. Probá de nuevo más tarde.',

@@ -1,5 +1,7 @@
 /**
- * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders, and
+ * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders,
+ * orders sent by WhatsApp (recorded with a reference, confirmed or discarded by the owner, expired
+ * by a job: docs/decisions/0034-whatsapp-orders-and-review-approval.md), and
  * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
  * order); the owner's order desk, production list and export (admin-routes/). Emits `orderPlaced`
  * after the order's transaction and `orderCancelled` after the owner's or the shopper's cancel; their
@@ -7,7 +9,14 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './jobs.ts';
+import {
+  ORDER_EXPIRY_JOB,
+  ORDER_EXPIRY_JOB_OPTIONS,
+  orderExpiryHandler,
+  WHATSAPP_ORDER_EXPIRY_JOB,
+  whatsappOrderExpiryHandler,
+} from './jobs.ts';
+import { whatsappOrderAdminRoutes } from './admin-routes/whatsapp.ts';
 import { orderExpiryTestRoutes } from './test-routes.ts';
 import { adminOrderRoutes } from './admin-routes/desk.ts';
 import { orderExportRoutes } from './admin-routes/export.ts';
@@ -50,6 +59,11 @@ export const ordersModule = defineModule(
       rateLimit: { limiter, perHour: config.ordersPerHour },
       paymentDeadlines: config.paymentDeadlines,
       holidays: app.holidays,
+      publicLimit: {
+        limiter,
+        perIp: config.rateLimit.perIp,
+        windowSeconds: config.rateLimit.windowSeconds,
+      },
     });
     // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
     // order; its mail goes out at once after the cancel commits.
@@ -60,6 +74,8 @@ export const ordersModule = defineModule(
     );
     const onExpired = () => outbox.kick();
     jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
+    // Each WhatsApp order has a job due at its expiry, queued with it (decision 0034).
+    jobs.register(WHATSAPP_ORDER_EXPIRY_JOB, whatsappOrderExpiryHandler({ db }), ORDER_EXPIRY_JOB_OPTIONS);
     if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
     await app.register(adminOrderRoutes, {
       db,
@@ -69,6 +85,7 @@ export const ordersModule = defineModule(
       events,
     });
     await app.register(productionRoutes, { db });
+    await app.register(whatsappOrderAdminRoutes, { db });
     await app.register(orderExportRoutes, { db });
   },
   { dependencies: ['delivery', 'shop'] },

@@ -34,8 +34,11 @@ const reviewSums = {
   reviewCount: sql<number>`cast(count(*) as integer)`.mapWith(Number),
 };
 
-/** Reviews the owner has not hidden: the only ones in averages and on product pages. */
-export const visibleReview = isNull(reviews.hiddenAt);
+/**
+ * Reviews the owner has not hidden and that wait for no approval (reviews' pending_since): the
+ * only ones in averages and on product pages.
+ */
+export const visibleReview = and(isNull(reviews.hiddenAt), isNull(reviews.pendingSince))!;
 
 /** Every product's figures, by product id; products with no reviews and no orders are absent. */
 export async function loadProductStats(db: Db): Promise<Map<number, ProductStats>> {

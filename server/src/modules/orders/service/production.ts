@@ -1,12 +1,13 @@
 /**
  * The production list: what to bake for one delivery day. Sums the units of each
  * product over the orders booked for that day (orders.delivery_day, an Argentina date)
- * that are not cancelled, and lists the orders behind each line. Knows nothing of HTTP.
+ * that are not cancelled, and the WhatsApp orders the owner confirmed for it (decision 0034),
+ * and lists the orders behind each line. Knows nothing of HTTP.
  */
 import type { ProductionList, ProductionLine } from '@shop/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, products } from '../../../db/schema.ts';
+import { orderLines, orders, products, whatsappOrderLines, whatsappOrders } from '../../../db/schema.ts';
 import { toCsv } from '../../../lib/csv.ts';
 
 /**
@@ -36,10 +37,39 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orders.deliveryDay, day), ne(orders.status, 'cancelado')))
     .orderBy(asc(orders.deliveryWindow), asc(orders.createdAt), asc(orderLines.position));
+  // Confirmed WhatsApp orders count like web orders; started or discarded ones do not.
+  const whatsappRows = await db
+    .select({
+      productId: whatsappOrderLines.productId,
+      titleEs: products.titleEs,
+      titleEn: products.titleEn,
+      quantity: whatsappOrderLines.quantity,
+      orderId: whatsappOrders.id,
+      reference: whatsappOrders.reference,
+      firstname: whatsappOrders.firstname,
+      lastname: whatsappOrders.lastname,
+      kind: whatsappOrders.deliveryKind,
+      place: whatsappOrders.deliveryName,
+      window: whatsappOrders.deliveryWindow,
+      status: whatsappOrders.status,
+    })
+    .from(whatsappOrderLines)
+    .innerJoin(whatsappOrders, eq(whatsappOrders.id, whatsappOrderLines.whatsappOrderId))
+    .innerJoin(products, eq(products.id, whatsappOrderLines.productId))
+    .where(and(eq(whatsappOrders.deliveryDay, day), eq(whatsappOrders.status, 'confirmado')))
+    .orderBy(
+      asc(whatsappOrders.deliveryWindow),
+      asc(whatsappOrders.createdAt),
+      asc(whatsappOrderLines.position),
+    );
+  const all = [
+    ...rows.map((r) => ({ ...r, reference: undefined as string | undefined })),
+    ...whatsappRows.map((r) => ({ ...r, orderNumber: null })),
+  ];
 
   const byProduct = new Map<number, ProductionLine>();
   const orderIds = new Set<string>();
-  for (const r of rows) {
+  for (const r of all) {
     orderIds.add(r.orderId);
     let line = byProduct.get(r.productId);
     if (!line) {
@@ -58,6 +88,7 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
       line.orders.push({
         id: r.orderId,
         number: r.orderNumber,
+        ...(r.reference ? { reference: r.reference } : {}),
         quantity: r.quantity,
         customer: `${r.firstname} ${r.lastname}`,
         kind: r.kind,

@@ -27,6 +27,8 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, o
   app.get(
     '/api/products/:idOrSlug/reviews',
     {
+      // A signed-in author also gets their own review while it waits for approval.
+      preHandler: app.loadUser,
       schema: {
         tags: ['catalog'],
         summary: "A page of a product's reviews, newest first",
@@ -36,9 +38,16 @@ export const reviewListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, o
       },
     },
     async (request, reply) => {
-      const list = await reviewsOfProduct(db, request.params.idOrSlug, request.query, requestLang(request));
-      // A saved review must show on the next fetch: no shared or browser caching.
-      return reply.header('cache-control', 'no-cache').send(list);
+      const list = await reviewsOfProduct(
+        db,
+        request.params.idOrSlug,
+        request.query,
+        requestLang(request),
+        request.sessionUser?.id,
+      );
+      // A saved review must show on the next fetch: no shared or browser caching (private: the
+      // answer may hold the caller's own pending review).
+      return reply.header('cache-control', list.ownPending ? 'private, no-cache' : 'no-cache').send(list);
     },
   );
 };

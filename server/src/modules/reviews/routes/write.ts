@@ -1,7 +1,8 @@
 /**
  * POST /api/products/:id/reviews (docs/orders-api.md; SPEC.md sections 2 and 5, review dialog;
  * DESIGN.md difference 2): a signed-in customer rates a product with `{ stars, text }`.
- * Answers 201 `{ rating: { average, count } }`, the product's new rating; 400 `invalid_input`
+ * Answers 201 `{ rating: { average, count }, pending }`, the product's new rating and whether the
+ * review waits for the owner's approval (decision 0034); 400 `invalid_input`
  * (fields `stars` -> `validation.stars`, `text` -> `validation.required`); 401 `unauthenticated`;
  * 404 `product_not_found` for unknown and hidden products.
  */
@@ -34,20 +35,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         params: z.object({ id: z.string().max(200).describe('Numeric id or slug') }),
         body: reviewSchema,
         response: {
-          201: z.object({ rating: productSchema.shape.rating }),
+          201: z.object({
+            rating: productSchema.shape.rating,
+            pending: z
+              .boolean()
+              .describe('The review waits for the owner to approve it (not shown nor counted until then)'),
+          }),
           ...errorResponses(400, ...USER_ERRORS, 404),
         },
       },
     },
     async (request, reply) => {
       const { stars, text } = request.body;
-      const rating = await reviewProduct(
+      const saved = await reviewProduct(
         db,
         { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text },
         () => catalog.refreshStats(),
         requestLang(request),
       );
-      return reply.status(201).send({ rating });
+      return reply.status(201).send(saved);
     },
   );
 };

@@ -4,16 +4,17 @@
  * counts visible reviews only). Knows nothing of HTTP.
  */
 import type { AdminReview } from '@shop/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/orders-schema.ts';
 import { products } from '../../../db/schema.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
 import type { Lang } from '../../../lib/lang.ts';
-import { reviewAuthor } from '../index.ts';
+import { decidePendingReview } from '../store.ts';
+import { receivedProduct, reviewAuthor } from './list.ts';
 
-/** Newest first (last change), hidden ones included and marked; titles in `lang`. */
+/** Pending ones first, then newest first (last change), hidden ones included and marked; titles in `lang`. */
 export async function listAllReviews(
   db: Db,
   page: { limit: number; offset: number },
@@ -31,12 +32,19 @@ export async function listAllReviews(
         halfStars: reviews.halfStars,
         text: reviews.text,
         hiddenAt: reviews.hiddenAt,
+        pendingSince: reviews.pendingSince,
         updatedAt: reviews.updatedAt,
+        verified: receivedProduct,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
-      .orderBy(desc(reviews.updatedAt), reviews.productId, reviews.userId)
+      .orderBy(
+        sql`${reviews.pendingSince} is null`,
+        desc(reviews.updatedAt),
+        reviews.productId,
+        reviews.userId,
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(reviews),
@@ -50,6 +58,8 @@ export async function listAllReviews(
       stars: r.halfStars / 2,
       text: r.text,
       hidden: r.hiddenAt !== null,
+      pending: r.pendingSince !== null,
+      verified: r.verified,
       createdAt: r.updatedAt.toISOString(),
     })),
     total: Number(totals?.total ?? 0),
@@ -58,7 +68,33 @@ export async function listAllReviews(
 
 const reviewError = defineErrors({
   review_not_found: [404, 'La opinión no existe.', 'The review does not exist.'],
+  review_not_pending: [
+    409,
+    'Esa opinión no espera aprobación (ya fue aprobada o rechazada).',
+    'That review is not waiting for approval (it was already approved or rejected).',
+  ],
 });
+
+/**
+ * Approves (published at once, counted in the rating) or rejects (hidden; "Mostrar" can publish
+ * it later) a review waiting for approval (POST /api/admin/reviews/decision).
+ * @throws HttpError 404 review_not_found when there is no such review, 409 review_not_pending when it is not pending.
+ */
+export async function decideReview(
+  db: Db,
+  decision: { productId: number; userId: string; decision: 'aprobar' | 'rechazar' },
+  lang: Lang,
+): Promise<{ productId: string; userId: string; hidden: boolean }> {
+  const key = { productId: decision.productId, userId: decision.userId };
+  if (!(await decidePendingReview(db, key, decision.decision === 'aprobar'))) {
+    const [exists] = await db
+      .select({ userId: reviews.userId })
+      .from(reviews)
+      .where(and(eq(reviews.productId, key.productId), eq(reviews.userId, key.userId)));
+    throw reviewError(exists ? 'review_not_pending' : 'review_not_found', lang);
+  }
+  return { productId: String(key.productId), userId: key.userId, hidden: decision.decision === 'rechazar' };
+}
 
 /**
  * Hides or shows one review again (POST /api/admin/reviews/visibility).
@@ -75,7 +111,7 @@ export async function setReviewVisibility(
 }
 
 /**
- * Hides or shows one review again. @returns false when there is no such review.
+ * Hides or shows one review again (showing a pending one publishes it). @returns false when there is no such review.
  */
 async function setReviewHidden(
   db: Db,
@@ -84,7 +120,7 @@ async function setReviewHidden(
 ): Promise<boolean> {
   const updated = await db
     .update(reviews)
-    .set({ hiddenAt: hidden ? new Date() : null })
+    .set(hidden ? { hiddenAt: new Date() } : { hiddenAt: null, pendingSince: null })
     .where(and(eq(reviews.productId, key.productId), eq(reviews.userId, key.userId)))
     .returning({ productId: reviews.productId });
   return updated.length > 0;

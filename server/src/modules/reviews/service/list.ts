@@ -1,10 +1,10 @@
 /**
- * A product's visible reviews for the shop (hidden ones stay out): one page, newest
+ * A product's visible reviews for the shop (hidden and pending ones stay out): one page, newest
  * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
  * product_not_found (404).
  */
 import { type ProductReview, type ProductReviewList } from '@shop/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, reviews } from '../../../db/orders-schema.ts';
@@ -29,19 +29,23 @@ export function reviewAuthor(username: string | null, name: string | null, lang:
  * Whether the review's author received its product: a delivered order of theirs holds it
  * ("Compra verificada"). Cancelled or still pending orders do not count.
  */
-const receivedProduct =
+export const receivedProduct =
   sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(
     Boolean,
   );
 
-/** One page of a product's reviews, newest first (ties by author id, so pages do not overlap). */
+/**
+ * One page of a product's reviews, newest first (ties by author id, so pages do not overlap);
+ * with `viewerId`, that shopper's own review too while it waits for approval (`ownPending`).
+ */
 export async function listProductReviews(
   db: Db,
   productId: number,
   page: { limit: number; offset: number },
   lang: Lang,
+  viewerId?: string,
 ): Promise<ProductReviewList> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }], [own]] = await Promise.all([
     db
       .select({
         username: users.username,
@@ -61,6 +65,19 @@ export async function listProductReviews(
       .select({ total: count() })
       .from(reviews)
       .where(and(eq(reviews.productId, productId), visibleReview)),
+    viewerId
+      ? db
+          .select({ halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt })
+          .from(reviews)
+          .where(
+            and(
+              eq(reviews.productId, productId),
+              eq(reviews.userId, viewerId),
+              isNotNull(reviews.pendingSince),
+              isNull(reviews.hiddenAt),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const items = rows.map((row): ProductReview => ({
     author: reviewAuthor(row.username, row.name, lang),
@@ -69,7 +86,10 @@ export async function listProductReviews(
     date: row.updatedAt.toISOString(),
     verified: row.verified,
   }));
-  return { items, total: Number(total) };
+  const ownPending = own
+    ? { stars: own.halfStars / 2, text: own.text, date: own.updatedAt.toISOString() }
+    : undefined;
+  return { items, total: Number(total), ...(ownPending ? { ownPending } : {}) };
 }
 
 /**
@@ -81,9 +101,10 @@ export async function reviewsOfProduct(
   idOrSlug: string,
   page: { limit: number; offset: number },
   lang: Lang,
+  viewerId?: string,
 ): Promise<ProductReviewList> {
   const productId = await findVisibleProductId(db, idOrSlug);
   if (productId === undefined)
     throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
-  return listProductReviews(db, productId, page, lang);
+  return listProductReviews(db, productId, page, lang, viewerId);
 }

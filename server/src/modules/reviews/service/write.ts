@@ -10,6 +10,7 @@ import { productIsListed, products } from '../../../db/schema.ts';
 import { loadProductRating } from '../../catalog/index.ts';
 import { HttpError, message } from '../../../lib/http-errors.ts';
 import type { Lang } from '../../../lib/lang.ts';
+import { hasReceivedProduct, readHoldUnverified } from '../store.ts';
 
 /**
  * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
@@ -41,16 +42,24 @@ export interface ReviewToSave {
 
 /**
  * Stores the review, replacing the customer's earlier one for the product, and returns the
- * product's new rating `{ average (stars, one decimal), count }`.
+ * product's new rating `{ average (stars, one decimal), count }`. With `pending` it waits for the
+ * owner's approval (also when it replaces a published one: the new text has not been read yet).
  */
-export async function saveReview(db: Db, review: ReviewToSave): Promise<Product['rating']> {
+export async function saveReview(db: Db, review: ReviewToSave, pending = false): Promise<Product['rating']> {
   const halfStars = Math.round(review.stars * 2);
+  const pendingSince = pending ? new Date() : null;
   await db
     .insert(reviews)
-    .values({ userId: review.userId, productId: review.productId, halfStars, text: review.text })
+    .values({
+      userId: review.userId,
+      productId: review.productId,
+      halfStars,
+      text: review.text,
+      pendingSince,
+    })
     .onConflictDoUpdate({
       target: [reviews.userId, reviews.productId],
-      set: { halfStars, text: review.text, updatedAt: sql`now()` },
+      set: { halfStars, text: review.text, pendingSince, updatedAt: sql`now()` },
     });
   return loadProductRating(db, review.productId);
 }
@@ -58,8 +67,10 @@ export async function saveReview(db: Db, review: ReviewToSave): Promise<Product[
 /**
  * POST /api/products/:id/reviews's rule: customer `userId` rates the visible product `idOrSlug`
  * (one review per customer; a new one replaces the old), then `refreshStats` reloads only the
- * figures behind ratings and best-selling (product lists and rendered pages are kept). Answers the
- * product's new rating.
+ * figures behind ratings and best-selling (product lists and rendered pages are kept). While the
+ * owner holds reviews from shoppers who did not receive the product (review_settings), such a
+ * review is stored pending: not shown nor counted until approved; a verified purchase publishes at once.
+ * @returns the product's new rating and whether the review waits for approval.
  * @throws HttpError 404 product_not_found for unknown and hidden products.
  */
 export async function reviewProduct(
@@ -67,16 +78,16 @@ export async function reviewProduct(
   review: { idOrSlug: string; userId: string; stars: number; text: string },
   refreshStats: () => Promise<void>,
   lang: Lang,
-): Promise<Product['rating']> {
+): Promise<{ rating: Product['rating']; pending: boolean }> {
   const productId = await findVisibleProductId(db, review.idOrSlug);
   if (productId === undefined)
     throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
-  const rating = await saveReview(db, {
-    userId: review.userId,
-    productId,
-    stars: review.stars,
-    text: review.text,
-  });
+  const pending = (await readHoldUnverified(db)) && !(await hasReceivedProduct(db, review.userId, productId));
+  const rating = await saveReview(
+    db,
+    { userId: review.userId, productId, stars: review.stars, text: review.text },
+    pending,
+  );
   await refreshStats();
-  return rating;
+  return { rating, pending };
 }

@@ -18,6 +18,17 @@ const order = (id: string, name: string): AdminOrderSummary => ({
   paymentStatus: 'pendiente',
   receiptToCheck: false,
 });
+/** The desk also asks for the orders started by WhatsApp: none in these tests. */
+const withoutWhatsappOrders =
+  (fetch: (input: RequestInfo | URL) => Promise<Response>) => (input: RequestInfo | URL) =>
+    new URL(String(input), 'http://localhost').pathname === '/api/admin/whatsapp-orders'
+      ? Promise.resolve(
+          new Response(JSON.stringify({ items: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : fetch(input);
 const page = (items: AdminOrderSummary[]): AdminOrderPage => ({
   items,
   total: items.length,
@@ -34,28 +45,34 @@ describe('OrderDesk payment status', () => {
 
   it("shows each order's payment badge and filters by payment status with the counts, kept in the address", async () => {
     const asked: (string | null)[] = [];
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      asked.push(url.searchParams.get('paymentStatus'));
-      const paid = {
-        ...order('cccccccc-3', 'Caro'),
-        paymentMethod: 'mercadopago' as const,
-        paymentStatus: 'pagado' as const,
-      };
-      const body: AdminOrderPage =
-        url.searchParams.get('paymentStatus') === 'pagado'
-          ? {
-              ...page([paid]),
-              paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
-            }
-          : {
-              ...page([order('aaaaaaaa-1', 'Ana'), paid]),
-              paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
-            };
-      return Promise.resolve(
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    });
+    vi.stubGlobal(
+      'fetch',
+      withoutWhatsappOrders((input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        asked.push(url.searchParams.get('paymentStatus'));
+        const paid = {
+          ...order('cccccccc-3', 'Caro'),
+          paymentMethod: 'mercadopago' as const,
+          paymentStatus: 'pagado' as const,
+        };
+        const body: AdminOrderPage =
+          url.searchParams.get('paymentStatus') === 'pagado'
+            ? {
+                ...page([paid]),
+                paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
+              }
+            : {
+                ...page([order('aaaaaaaa-1', 'Ana'), paid]),
+                paymentCounts: { pendiente: 1, pagado: 1, rechazado: 0, reembolsado: 0, en_revision: 0 },
+              };
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+    );
     const { router } = renderAt(<OrderDesk />, { path: '/admin' });
     const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
     expect(await within(filters).findByRole('button', { name: 'Todos los pagos (2)' })).toBeTruthy();
@@ -83,16 +100,22 @@ describe('OrderDesk receipts to check', () => {
   });
 
   it('shows an order with an unchecked receipt "En revisión" with a receipt marker, as the count does', async () => {
-    vi.stubGlobal('fetch', () => {
-      const body: AdminOrderPage = {
-        ...page([{ ...order('dddddddd-4', 'Dora'), receiptToCheck: true }, order('eeeeeeee-5', 'Eva')]),
-        paymentCounts: { pendiente: 1, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 1 },
-        receiptsToCheck: 1,
-      };
-      return Promise.resolve(
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    });
+    vi.stubGlobal(
+      'fetch',
+      withoutWhatsappOrders(() => {
+        const body: AdminOrderPage = {
+          ...page([{ ...order('dddddddd-4', 'Dora'), receiptToCheck: true }, order('eeeeeeee-5', 'Eva')]),
+          paymentCounts: { pendiente: 1, pagado: 0, rechazado: 0, reembolsado: 0, en_revision: 1 },
+          receiptsToCheck: 1,
+        };
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+    );
     renderAt(<OrderDesk />, { path: '/admin' });
     const filters = await screen.findByRole('group', { name: 'Filtrar por estado del pago' });
     expect(await within(filters).findByRole('button', { name: 'En revisión (1)' })).toBeTruthy();
@@ -120,14 +143,17 @@ describe('OrderDesk search (the order desk)', () => {
       searchAnswer = body;
       for (const resolve of waiting.splice(0)) resolve(json(body));
     };
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/admin/orders') return Promise.resolve(new Response('{}', { status: 599 }));
-      if (!url.searchParams.get('q'))
-        return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
-      if (searchAnswer) return Promise.resolve(json(searchAnswer));
-      return new Promise<Response>((resolve) => waiting.push(resolve));
-    });
+    vi.stubGlobal(
+      'fetch',
+      withoutWhatsappOrders((input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== '/api/admin/orders') return Promise.resolve(new Response('{}', { status: 599 }));
+        if (!url.searchParams.get('q'))
+          return Promise.resolve(json(page([order('aaaaaaaa-1', 'Ana'), order('bbbbbbbb-2', 'Beto')])));
+        if (searchAnswer) return Promise.resolve(json(searchAnswer));
+        return new Promise<Response>((resolve) => waiting.push(resolve));
+      }),
+    );
     renderAt(<OrderDesk />, { path: '/admin' });
     const ana = await screen.findByRole('link', { name: /N\.º\u00a01001/ });
 

@@ -24,6 +24,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   formatOrderNumber,
+  isWhatsappReference,
 } from '@shop/domain';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
@@ -35,6 +36,7 @@ import { dateRangeToIso } from '../admin-format.ts';
 import { useAdminOrders, type AdminOrderSummary } from '../api/get-orders.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { AdminLoading } from './admin-layout.tsx';
+import { WhatsappOrders } from './whatsapp-orders.tsx';
 import '../texts.ts';
 
 /**
@@ -42,6 +44,7 @@ import '../texts.ts';
  * range, and the orders newest first (a table on wide screens, cards on phones), 50 at a time.
  * Each order's payment badge, and counts per payment status that filter the list too.
  * The statuses and the customer (from the customers list) are in the address, so they survive a reload.
+ * Above them, the orders started by WhatsApp (whatsapp-orders.tsx), when there are any.
  */
 export function OrderDesk() {
   const { t } = useTranslation('admin');
@@ -83,8 +86,13 @@ export function OrderDesk() {
     ? chipLabel(t(`paymentStatus.${paymentStatus}`), paymentCounts?.[paymentStatus])
     : chipLabel(t('desk.allPayments'), allPaymentsCount);
 
+  // A WhatsApp reference (from the production list's link, or typed in the search) shows that order alone.
+  const whatsappReference =
+    params.get('whatsapp') ?? (isWhatsappReference(search) ? search.trim().toUpperCase() : undefined);
+
   return (
     <Box>
+      <WhatsappOrders reference={whatsappReference} />
       {/* On phones the status and payment chips and the dates fold under one "Filtros" line, as the
           catalogue's filters do, so the first order shows on the first screen (about 1,250 px of
           chips came first at 390 px). A native <details> (it opens before hydration); from md up

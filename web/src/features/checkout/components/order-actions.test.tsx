@@ -289,3 +289,65 @@ describe('orderErrorText', () => {
     expect(orderErrorText(new TypeError('Failed to fetch'), texts)).toBe('N.');
   });
 });
+
+describe('OrderActions WhatsApp order with a reference', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** A window.open stub: the window checkout opens at the tap, whose address is set after the answer. */
+  function stubWindow() {
+    const opened = { opener: {} as unknown, location: { href: '' } };
+    const open = vi.fn(() => opened);
+    vi.stubGlobal('open', open);
+    return { opened, open };
+  }
+  const messageOf = (url: string) => new URL(url).searchParams.get('text') ?? '';
+
+  it('records the order first, then opens WhatsApp with its reference; a second tap records nothing new', async () => {
+    const { fetch, calls } = orderFetch({ status: 201, body: { reference: 'W-4F7K', total: 10500 } });
+    vi.stubGlobal('fetch', fetch);
+    const { opened, open } = stubWindow();
+    const onWhatsappSent = vi.fn();
+    renderActions({ account: null, paymentMethod: 'efectivo', onWhatsappSent });
+    const link = await screen.findByRole('link', { name: /WhatsApp/ });
+    fireEvent.click(link);
+    await waitFor(() => expect(opened.location.href).toContain('wa.me'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(opened.opener).toBeNull();
+    expect(messageOf(opened.location.href)).toContain('Pedido: W-4F7K');
+    expect(onWhatsappSent).toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/pedidos/whatsapp');
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBeTruthy();
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      firstname: 'Ana',
+      phone: '387 555 1234',
+      paymentMethod: 'efectivo',
+      delivery: { zoneId: '1', date: '2031-03-13', window: 'manana' },
+      items: [{ id: '0', quantity: 2 }],
+    });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('W-4F7K'));
+    fireEvent.click(link);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the message without a reference when the record fails', async () => {
+    const { fetch, calls } = orderFetch({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'x' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { opened } = stubWindow();
+    renderActions({ account: null, paymentMethod: 'efectivo' });
+    fireEvent.click(await screen.findByRole('link', { name: /WhatsApp/ }));
+    await waitFor(() => expect(opened.location.href).toContain('wa.me'));
+    expect(calls).toHaveLength(1);
+    const text = messageOf(opened.location.href);
+    expect(text).not.toContain('Pedido:');
+    expect(text).toContain('Pan keto');
+  });
+});

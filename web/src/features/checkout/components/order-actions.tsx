@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { buildOrderPayload, createIdempotencyKeys, type OrderAccount } from '../order-payload.ts';
+import { buildWhatsappOrderPayload, recordWhatsappOrder } from '../api/record-whatsapp-order.ts';
+import { buildOrderPayload, createIdempotencyKeys, randomKey, type OrderAccount } from '../order-payload.ts';
 import type { AppliedCoupon } from './coupon-field.tsx';
 import '../texts.ts';
 
@@ -82,8 +83,9 @@ export interface OrderActionsProps {
 
 /**
  * The two order buttons of /checkout (SPEC.md sections 2, 4, 5, 8): the WhatsApp link, enabled
- * only with the five required fields filled and a total above 0, opening wa.me with the whole
- * order; and "Confirmar Pedido en Web", enabled for a signed-in customer: it sends the order
+ * only with the five required fields filled and a total above 0, which first records the order
+ * (POST /api/pedidos/whatsapp, decision 0034) and opens wa.me with the whole order and its
+ * reference ("Pedido: W-4F7K"; without it when the record fails); and "Confirmar Pedido en Web", enabled for a signed-in customer: it sends the order
  * (POST /api/pedido with an Idempotency-Key, so a double click or a retry makes one order) and
  * shows the result in a snackbar. Not signed in, the button stays focusable but reads as disabled
  * and triggering it only shows "Debés iniciar sesión para confirmar el pedido".
@@ -119,8 +121,24 @@ export function OrderActions({
   const onlyOnWeb = paymentMethod === 'mercadopago';
   const enabled =
     Boolean(shop) && customer !== null && canSendWhatsapp(values, total, deliveryKind) && !onlyOnWeb;
-  const href =
-    enabled && shop && customer
+  // What the WhatsApp order records (decision 0034); the same cart and details keep one record.
+  const whatsappPayload =
+    enabled && customer
+      ? buildWhatsappOrderPayload({
+          lines,
+          customer,
+          paymentMethod,
+          delivery: deliveryChoice,
+          coupon,
+        })
+      : null;
+  const whatsappSignature = whatsappPayload ? JSON.stringify(whatsappPayload) : '';
+  const [recorded, setRecorded] = useState<{ signature: string; reference: string } | null>(null);
+  const knownReference = recorded?.signature === whatsappSignature ? recorded.reference : null;
+  const whatsappKey = useRef<{ signature: string; key: string } | null>(null);
+  const recording = useRef(false);
+  const messageUrl = (reference: string | null) =>
+    shop && customer
       ? whatsappUrl(
           shop.whatsapp,
           buildOrderMessage({
@@ -132,9 +150,42 @@ export function OrderActions({
               : null,
             delivery,
             discount: coupon ? { code: coupon.code, amount: coupon.discount } : null,
+            reference,
           }),
         )
       : undefined;
+  const href = enabled ? messageUrl(knownReference) : undefined;
+
+  /**
+   * The WhatsApp button: records the order first (its reference goes in the message), then opens
+   * WhatsApp. The window is opened at once, inside the tap (one opened after the answer would be
+   * blocked as a pop-up), and sent to WhatsApp when the answer comes; without an answer the message
+   * goes without a reference, never held back.
+   */
+  const sendWhatsapp = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new-tab or new-window click follows the link as it is.
+    if (!whatsappPayload || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      onWhatsappSent?.();
+      return;
+    }
+    event.preventDefault();
+    if (recording.current) return;
+    recording.current = true;
+    const win = window.open('', '_blank');
+    if (whatsappKey.current?.signature !== whatsappSignature)
+      whatsappKey.current = { signature: whatsappSignature, key: randomKey() };
+    const reference = knownReference ?? (await recordWhatsappOrder(whatsappPayload, whatsappKey.current.key));
+    if (reference) setRecorded({ signature: whatsappSignature, reference });
+    const url = messageUrl(reference)!;
+    if (win) {
+      win.opener = null;
+      win.location.href = url;
+    } else {
+      window.location.href = url;
+    }
+    recording.current = false;
+    onWhatsappSent?.();
+  };
 
   const [noticeShown, setNotice] = useState<Notice>(null);
   // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
@@ -245,7 +296,8 @@ export function OrderActions({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={onWhatsappSent}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => void sendWhatsapp(event)}
+          data-reference={knownReference ?? undefined}
           variant="contained"
           size="large"
           startIcon={<WhatsAppIcon />}

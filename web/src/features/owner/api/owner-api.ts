@@ -1,10 +1,18 @@
 /**
- * The owner's calls: production list, dashboard, reviews (list and hide) and the CSV
+ * The owner's calls: production list, dashboard, reviews (list, hide, approve, the approval
+ * setting) and the CSV
  * download addresses. Shapes are the domain's (ProductionList, Dashboard, AdminReview).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReview, CartRecoveryFigures, Dashboard, Funnel, ProductionList } from '@shop/domain';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import type {
+  AdminReview,
+  CartRecoveryFigures,
+  Dashboard,
+  Funnel,
+  ProductionList,
+  ReviewSettings,
+} from '@shop/domain';
+import { apiGet, apiPost, apiSend } from '../../../lib/api-client.ts';
 
 export const OWNER_KEY = ['admin', 'owner'] as const;
 
@@ -82,5 +90,36 @@ export function useSetReviewHidden() {
         productId: Number(body.productId),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...OWNER_KEY, 'reviews'] }),
+  });
+}
+
+/** POST /api/admin/reviews/decision: approve or reject a review waiting for approval; refetches the list. */
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { productId: string; userId: string; decision: 'aprobar' | 'rechazar' }) =>
+      apiPost<{ hidden: boolean }>('/api/admin/reviews/decision', {
+        ...body,
+        productId: Number(body.productId),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...OWNER_KEY, 'reviews'] }),
+  });
+}
+
+/** GET /api/admin/reviews/settings: whether reviews from people who did not buy wait for approval. */
+export function useReviewSettings() {
+  return useQuery({
+    queryKey: [...OWNER_KEY, 'review-settings'],
+    queryFn: ({ signal }) => apiGet<ReviewSettings>('/api/admin/reviews/settings', {}, signal),
+  });
+}
+
+/** PUT /api/admin/reviews/settings; the answer replaces the cached setting. */
+export function useSaveReviewSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewSettings) =>
+      apiSend<ReviewSettings>('/api/admin/reviews/settings', body, { method: 'PUT' }),
+    onSuccess: (saved) => queryClient.setQueryData([...OWNER_KEY, 'review-settings'], saved),
   });
 }

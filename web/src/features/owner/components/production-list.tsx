@@ -65,7 +65,8 @@ export function ProductionList() {
   const data = list.data;
 
   const orderText = (o: ProductionOrder) => {
-    const id = formatOrderNumber(o.number, lang);
+    // A confirmed WhatsApp order has its reference instead of a number.
+    const id = o.reference ?? formatOrderNumber(o.number ?? 0, lang);
     const where = [
       o.kind ? t(`production.kind.${o.kind}`) : null,
       o.window ? t(`production.window.${o.window}`) : null,
@@ -95,7 +96,7 @@ export function ProductionList() {
             <MuiLink
               component={Link}
               underline="hover"
-              to={`/admin/orders/${o.id}`}
+              to={o.reference ? `/admin/orders?whatsapp=${o.reference}` : `/admin/orders/${o.id}`}
               aria-label={t('production.openOrder', { id, customer: o.customer })}
             >
               {text}

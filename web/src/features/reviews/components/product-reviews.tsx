@@ -1,7 +1,8 @@
 /**
  * The product page's reviews: the average and the count, then the reviews
  * newest first (author, stars, date in the shopper's language, "Compra verificada" when the
- * author received the product, text), "Ver más reseñas" while
+ * author received the product, text), the signed-in author's own review while it waits for the
+ * shop's approval ("en revisión", seen by them only), "Ver más reseñas" while
  * fewer than the total are shown, and an invitation when there are none. Review text is shown as
  * text, never as HTML (React escapes it; line breaks kept with CSS). Rendered in the browser
  * only and loaded lazily by the product route, so neither the server render nor the first load
@@ -43,6 +44,8 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
   const query = useProductReviews(productId);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? rating.count;
+  // The signed-in author's own review while the shop has not approved it: only they see it.
+  const ownPending = query.data?.pages[0]?.ownPending;
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 6 }}>
@@ -63,6 +66,25 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
             {t('list.summary', { average: formatStars(rating.average, lang), count: total })}
           </Typography>
         </Box>
+      )}
+      {ownPending && (
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="own-pending-review">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+            <Typography component="span" variant="subtitle2">
+              {t('list.ownPending')}
+            </Typography>
+            <StarRating
+              value={ownPending.stars}
+              label={t('list.starsLabel', { stars: formatStars(ownPending.stars, lang) })}
+            />
+          </Box>
+          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {ownPending.text}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('list.ownPendingNote')}
+          </Typography>
+        </Alert>
       )}
       {query.isPending ? (
         <Box aria-busy="true" aria-label={t('list.loading')} role="status">
