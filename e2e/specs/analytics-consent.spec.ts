@@ -74,7 +74,9 @@ test('before a choice and after "Rechazar" nothing reaches a third party; the ch
 
   await reject.click();
   await expect(notice(page)).toBeHidden();
-  await main(page).getByRole('button', { name: `Sumar uno: ${bread.title}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Sumar uno: ${bread.title}` })
+    .click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b2\b/);
   await page.reload();
   await expect(main(page).getByRole('heading', { level: 1, name: bread.title })).toBeVisible();

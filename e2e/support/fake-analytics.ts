@@ -72,6 +72,11 @@ export async function startFakeAnalytics(): Promise<FakeAnalytics> {
     url: base,
     requests,
     events,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its keep-alive connections to the fake open.
+        server.closeAllConnections();
+      }),
   };
 }
