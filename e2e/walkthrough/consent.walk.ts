@@ -4,7 +4,7 @@
  * languages, on a shop server of its own with GA4 and the Meta pixel configured (scripts from the
  * local fake). Prints the page's layout shift (CLS) with the notice shown. PNGs go to SHOTS_DIR
  * (default test-results/walkthrough/consent).
- *   npm run build && npx playwright test -c e2e/walkthrough.config.ts consent
+ *   npm run build && npx playwright test -c e2e/walkthrough.config.ts consent.walk
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
