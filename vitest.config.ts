@@ -48,6 +48,7 @@ export const PGLITE_ONLY = [
   'server/test/seo.test.ts',
   'server/test/ssr.test.ts',
   'server/test/web-app.test.ts',
+  'server/test/analytics.test.ts',
   'server/test/page-cache.test.ts',
   'server/test/openapi.test.ts',
   'server/test/upload-limits.test.ts',

@@ -217,6 +217,13 @@ export const shopInfoSchema = z.object({
   bankName: z.string(),
   hours: z.array(z.object({ days: z.array(z.number().int()), opens: z.string(), closes: z.string() })),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  analytics: z
+    .object({
+      ga4MeasurementId: z.string().optional(),
+      metaPixelId: z.string().optional(),
+      scriptBaseUrl: z.string().optional(),
+    })
+    .optional(),
 });
 exact<Exact<z.infer<typeof shopInfoSchema>, ShopInfo>>(true);
 

@@ -11,6 +11,19 @@ export interface ShopInfo extends ShopFacts {
   whatsappDisplay: string;
   /** Payment methods offered at checkout, in display order; 'mercadopago' only when configured. */
   paymentMethods: PaymentMethod[];
+  /** Campaign measurement after consent (docs/decisions/0035); absent when no provider is configured. */
+  analytics?: AnalyticsConfig;
+}
+
+/**
+ * The campaign providers the shop measures with once the shopper consents
+ * (docs/decisions/0035-campaigns-measured-with-consent.md): GA4_MEASUREMENT_ID, META_PIXEL_ID, and
+ * (tests only) the origin their scripts are fetched from instead of the providers' own hosts.
+ */
+export interface AnalyticsConfig {
+  ga4MeasurementId?: string;
+  metaPixelId?: string;
+  scriptBaseUrl?: string;
 }
 
 /**

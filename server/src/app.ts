@@ -20,7 +20,7 @@ import openapi from './plugins/openapi.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-level-errors.ts';
 import rejectNul from './plugins/reject-nul.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { shopHelmetOptions } from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { createShopEvents, type ShopEvents } from './lib/shop-events.ts';
@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(proxyWarning, { trustProxy: config.trustProxy });
   // Before every route, so it covers them all (plugins/reject-nul.ts says why here).
   await app.register(rejectNul);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { helmet: shopHelmetOptions(config.analytics) });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });

@@ -21,6 +21,7 @@ import {
   type PaymentMethod,
   type ShopFacts,
   type ShopInfo,
+  type AnalyticsConfig,
 } from '@shop/domain';
 import { z } from 'zod';
 
@@ -188,6 +189,19 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   CATALOG_STATS_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Campaign measurement (docs/decisions/0035): sent only after the shopper's consent; unset = nothing loads.
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement ID such as G-AB12CD34EF')
+    .optional(),
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'must be the digits of a Meta pixel ID such as 123456789012345')
+    .optional(),
+  // Tests only: where the providers' scripts are fetched from instead of their own hosts (a local fake).
+  ANALYTICS_SCRIPT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Which X-Forwarded-For hops to believe: off, or the proxies' addresses.
   TRUST_PROXY: z
     .string()
@@ -578,8 +592,23 @@ const configSchema = envSchema.transform((e, ctx) => {
     } satisfies ShopFacts,
     /** Payment methods offered at checkout, in display order (SHOP_PAYMENT_METHODS, 'mercadopago' only when configured). */
     paymentMethods,
+    /**
+     * Campaign measurement after consent (docs/decisions/0035): the GA4 and Meta pixel IDs, and the
+     * test-only origin the providers' scripts come from. Undefined when neither ID is set.
+     */
+    analytics: analyticsConfig(e),
   };
 });
+
+/** The analytics slice: undefined without an ID, so the page, the notice and the CSP stay as they were. */
+function analyticsConfig(e: Env): AnalyticsConfig | undefined {
+  if (!e.GA4_MEASUREMENT_ID && !e.META_PIXEL_ID) return undefined;
+  return {
+    ...(e.GA4_MEASUREMENT_ID ? { ga4MeasurementId: e.GA4_MEASUREMENT_ID } : {}),
+    ...(e.META_PIXEL_ID ? { metaPixelId: e.META_PIXEL_ID } : {}),
+    ...(e.ANALYTICS_SCRIPT_BASE_URL ? { scriptBaseUrl: new URL(e.ANALYTICS_SCRIPT_BASE_URL).origin } : {}),
+  };
+}
 
 /** The server's configuration: what `configSchema` makes of the environment. */
 export type AppConfig = z.output<typeof configSchema>;

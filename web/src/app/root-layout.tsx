@@ -13,6 +13,7 @@ import { ScrollTopButton } from './layout/scroll-top-button.tsx';
 import { HydrationRegion } from '../components/hydration-region.tsx';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
 import { AccountListsSync } from './layout/account-lists-sync.tsx';
+import { AnalyticsConsent } from './layout/analytics-consent.tsx';
 import s from './layout/shell.module.css';
 
 /**
@@ -47,6 +48,7 @@ export function RootLayout() {
       <ScrollTopButton />
       <PwaNotices />
       <AccountListsSync />
+      <AnalyticsConsent />
       <HydrationSentinel />
     </div>
   );

@@ -23,6 +23,7 @@ export const shopModule = defineModule('shop', async (app, { config, db }) => {
   const shopFacts = createShopFactsService(db, {
     defaults: config.shop,
     paymentMethods: config.paymentMethods,
+    analytics: config.analytics,
     cacheTtlMs: config.catalogCacheTtlMs,
     // Mails of every process follow a change within this bound (the catalogue's, at least a second).
     refreshMs: Math.max(config.catalogCacheTtlMs, 1000),

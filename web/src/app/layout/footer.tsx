@@ -22,6 +22,11 @@ const CATEGORY_LINKS = [
   { selected: 'Nuevos', key: 'categories.nuevos' },
 ] as const;
 
+/** Opens the campaign-measurement notice again (decision 0035); its code loads only then. */
+function reopenConsentNotice(): void {
+  void import('../../lib/analytics/consent.ts').then((consent) => consent.reopenConsentNotice());
+}
+
 function Column({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? s.wide : undefined}>
@@ -124,6 +129,16 @@ export function Footer() {
             <Link to="/baja" className={s.footerLink}>
               {t('footer.leaveNewsletter')}
             </Link>
+            {shop?.analytics && (
+              // Reopens the campaign-measurement notice to change the choice (decision 0035).
+              <button
+                type="button"
+                className={`${s.footerLink} ${s.footerButton}`}
+                onClick={reopenConsentNotice}
+              >
+                {t('footer.cookies')}
+              </button>
+            )}
           </nav>
         )}
         <div className={s.footerBottom}>

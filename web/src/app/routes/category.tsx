@@ -79,6 +79,7 @@ export default function CategoryRoute() {
           loading={query.isPending}
           skeletonCount={8}
           headingLevel="h2"
+          listName={`category_${selected}`}
         />
       )}
       {query.data &&

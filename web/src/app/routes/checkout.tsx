@@ -37,6 +37,7 @@ import { paymentErrorText } from '../../lib/payment-error.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
+import { track } from '../../lib/analytics/track.ts';
 import { useGuestCartReminder } from '../../features/checkout/hooks/use-guest-cart-reminder.ts';
 import type { OrderPaymentState } from './order-payment.tsx';
 import { cartTotal, orderTotals, type PaymentMethod, type Pedido } from '@shop/domain';
@@ -84,12 +85,16 @@ export default function CheckoutRoute() {
   useSyncSavedLines();
   useDocumentTitle(tc('documentTitle'));
   // The shop's own funnel: a checkout begun with products in the cart, once per visit of the page.
+  // Campaign measurement's begin_checkout and add_payment_info tell the cart as it is then (decision 0035).
   const hasLines = lines.length > 0;
   const begun = useRef(false);
+  const linesNow = useRef(lines);
+  linesNow.current = lines;
   useEffect(() => {
     if (!hasLines || begun.current) return;
     begun.current = true;
     sendFunnelEvent('checkout_begun');
+    track({ name: 'begin_checkout', items: linesNow.current });
   }, [hasLines]);
   // A guest's "Avisame si me olvido algo" (decision 0031): the cart kept for one reminder mail.
   const lang = useLang();
@@ -112,6 +117,7 @@ export default function CheckoutRoute() {
     setChosen(method);
     setPaymentMissing(false);
     savePaymentMethod(method);
+    track({ name: 'add_payment_info', paymentType: method, items: linesNow.current });
   }, []);
   const onPaymentMissing = useCallback(() => {
     setPaymentMissing(true);

@@ -83,6 +83,7 @@ export default function HomeRoute() {
                 loading={bestSelling.isPending}
                 skeletonCount={BEST_SELLING_COUNT}
                 priorityCount={0}
+                listName="home_best_selling"
               />
             )}
           </ProductSection>
@@ -96,6 +97,7 @@ export default function HomeRoute() {
               loading={products.isPending}
               skeletonCount={HOME_PRODUCTS}
               priorityCount={0}
+              listName="home_products"
             />
           )}
         </ProductSection>

@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/ssr.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
+import { track } from '../../lib/analytics/track.ts';
 import { productQuery, useProduct } from '../../features/catalog/api/get-product.ts';
 import { allProductsQuery, useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
@@ -68,8 +69,12 @@ export default function ProductRoute() {
   useDocumentTitle(product?.title);
   // The shop's own funnel: one product view per product shown (a beacon when the browser is idle).
   const viewedId = product?.id;
+  const viewed = useRef(product);
+  viewed.current = product;
   useEffect(() => {
-    if (viewedId !== undefined) sendFunnelEvent('product_view');
+    if (viewedId === undefined) return;
+    sendFunnelEvent('product_view');
+    if (viewed.current) track({ name: 'view_item', item: viewed.current });
   }, [viewedId]);
 
   if (query.data === null) return <NotFoundView />;

@@ -25,6 +25,7 @@ import {
   type Product,
 } from '@shop/domain';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
+import { track } from '../../lib/analytics/track.ts';
 import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { CartLine } from '@shop/domain';
@@ -36,6 +37,17 @@ export type { CartLine } from '@shop/domain';
  */
 function noteStarted(before: readonly CartLine[], after: CartLine[]): CartLine[] {
   if (before.length === 0 && after.length > 0) sendFunnelEvent('cart_started');
+  return after;
+}
+
+/**
+ * Campaign measurement's add_to_cart (decision 0035) for the units of product `id` the shopper's
+ * own action added, if any. @returns `after`, unchanged.
+ */
+function noteAdded(before: readonly CartLine[], after: CartLine[], id: string): CartLine[] {
+  const line = after.find((l) => l.id === id);
+  const added = (line?.quantity ?? 0) - (before.find((l) => l.id === id)?.quantity ?? 0);
+  if (line && added > 0) track({ name: 'add_to_cart', item: line, quantity: added });
   return after;
 }
 
@@ -69,13 +81,28 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       lines: [],
       add: (item, quantity) =>
-        set({ lines: noteStarted(get().lines, addToCart(get().lines, item, quantity)) }),
+        set({
+          lines: noteAdded(
+            get().lines,
+            noteStarted(get().lines, addToCart(get().lines, item, quantity)),
+            item.id,
+          ),
+        }),
       addUnits: (item, quantity) =>
-        set({ lines: noteStarted(get().lines, addUnitsToCart(get().lines, item, quantity)) }),
+        set({
+          lines: noteAdded(
+            get().lines,
+            noteStarted(get().lines, addUnitsToCart(get().lines, item, quantity)),
+            item.id,
+          ),
+        }),
       remove: (id) => set({ lines: removeFromCart(get().lines, id) }),
-      increase: (id) => set({ lines: increaseQuantity(get().lines, id) }),
+      increase: (id) => set({ lines: noteAdded(get().lines, increaseQuantity(get().lines, id), id) }),
       decrease: (id) => set({ lines: decreaseQuantity(get().lines, id) }),
-      toggle: (item) => set({ lines: noteStarted(get().lines, toggleCartItem(get().lines, item)) }),
+      toggle: (item) =>
+        set({
+          lines: noteAdded(get().lines, noteStarted(get().lines, toggleCartItem(get().lines, item)), item.id),
+        }),
       clear: () => set({ lines: clearCart() }),
       restore: (lines) => set({ lines: restoreLines(get().lines, lines) }),
       moveAllFromWishlist: (items) => {

@@ -12,6 +12,7 @@ import {
   placeholderFacts,
   shopFactsSchema,
   VALIDATION_KEYS,
+  type AnalyticsConfig,
   type PaymentMethod,
   type ShopFactKey,
   type ShopFacts,
@@ -27,6 +28,8 @@ export interface ShopFactsOptions {
   /** The SHOP_* values: the facts until the owner saves. */
   defaults: ShopFacts;
   paymentMethods: PaymentMethod[];
+  /** The campaign providers measured after consent (docs/decisions/0035); undefined = none. */
+  analytics?: AnalyticsConfig | undefined;
   /** An HTTP read older than this reloads first (0 = every read asks the database). */
   cacheTtlMs: number;
   /** The copy is reloaded in the background at least this often, so mails of every process follow a change. */
@@ -45,8 +48,17 @@ export interface ShopFactsAdminView {
 }
 
 /** The facts as shoppers get them: the stored (or default) facts, the number as people read it, the payment methods. */
-function publicFacts(facts: ShopFacts, paymentMethods: PaymentMethod[]): ShopInfo {
-  return { ...facts, whatsappDisplay: phoneForDisplay(facts.whatsapp), paymentMethods };
+function publicFacts(
+  facts: ShopFacts,
+  paymentMethods: PaymentMethod[],
+  analytics: AnalyticsConfig | undefined,
+): ShopInfo {
+  return {
+    ...facts,
+    whatsappDisplay: phoneForDisplay(facts.whatsapp),
+    paymentMethods,
+    ...(analytics ? { analytics } : {}),
+  };
 }
 
 /**
@@ -55,7 +67,7 @@ function publicFacts(facts: ShopFacts, paymentMethods: PaymentMethod[]): ShopInf
  */
 export function createShopFactsService(db: Db, options: ShopFactsOptions) {
   let facts: ShopFacts = options.defaults;
-  let info = publicFacts(facts, options.paymentMethods);
+  let info = publicFacts(facts, options.paymentMethods, options.analytics);
   let saved = false;
   let loadedAt = -Infinity;
   let storedVersion = 0;
@@ -69,7 +81,7 @@ export function createShopFactsService(db: Db, options: ShopFactsOptions) {
     if (nextStoredVersion !== storedVersion || JSON.stringify(next) !== JSON.stringify(facts)) {
       storedVersion = nextStoredVersion;
       facts = next;
-      info = publicFacts(next, options.paymentMethods);
+      info = publicFacts(next, options.paymentMethods, options.analytics);
       version++;
     }
   }

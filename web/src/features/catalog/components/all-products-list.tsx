@@ -56,6 +56,7 @@ export function AllProductsList({
         priorityCount={2}
         headingLevel="h2"
         variant="pages"
+        listName="all_products"
       />
       {query.data && (
         <p role="status" className={`${page.body2} ${page.secondary} ${s.showing}`}>

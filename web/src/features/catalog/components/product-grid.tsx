@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { HydrationRegion } from '../../../components/hydration-region.tsx';
+import { track } from '../../../lib/analytics/track.ts';
 import s from './product-card.module.css';
 
 export interface ProductGridProps {
@@ -19,6 +21,8 @@ export interface ProductGridProps {
    * fills its rows (4 columns left two orphan cards).
    */
   variant?: 'grid' | 'strip' | 'pages';
+  /** The list's name in campaign measurement (view_item_list, decision 0035); unnamed lists are not told. */
+  listName?: string;
 }
 
 const VARIANT_CLASS = { grid: s.columns, pages: s.pages, strip: s.strip } as const;
@@ -34,8 +38,16 @@ export function ProductGrid({
   priorityCount = 2,
   headingLevel,
   variant = 'grid',
+  listName,
 }: ProductGridProps) {
   const { t } = useTranslation('catalog');
+  // Told once per set of products shown (a "Cargar más" tells the longer list).
+  const shown = useRef(products);
+  shown.current = products;
+  const ids = products.map((p) => p.id).join(',');
+  useEffect(() => {
+    if (listName && ids) track({ name: 'view_item_list', list: listName, items: shown.current });
+  }, [listName, ids]);
   return (
     <ul
       aria-busy={loading || undefined}

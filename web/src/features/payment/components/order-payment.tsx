@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -31,6 +31,7 @@ import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-o
 import { PayOnlineButton } from './pay-online-button.tsx';
 import { BankAccountLine, CopyableValue } from './payment-instructions.tsx';
 import { useShopInfo } from '../../../lib/shop-info.ts';
+import { track } from '../../../lib/analytics/track.ts';
 import '../texts.ts';
 
 export interface OrderPaymentProps {
@@ -86,6 +87,14 @@ export function OrderPayment({
   useEffect(() => {
     if (status) onStatus?.(status);
   }, [status, onStatus]);
+  // Campaign measurement's purchase (decision 0035), when checkout has just placed the order or
+  // Mercado Pago sends the shopper back; lib/analytics tells each order once, reloads included.
+  const placedOrder = useRef<Pedido | undefined>(undefined);
+  placedOrder.current = justPlaced || awaitPayment ? order.data : undefined;
+  const placedId = placedOrder.current?.status === 'cancelado' ? undefined : placedOrder.current?.id;
+  useEffect(() => {
+    if (placedId && placedOrder.current) track({ name: 'purchase', order: placedOrder.current });
+  }, [placedId]);
 
   let body: ReactNode;
   if (syncing || order.isPending) {
