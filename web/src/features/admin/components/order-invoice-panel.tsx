@@ -5,7 +5,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { AdminOrderDetail } from '../api/get-order.ts';
 import { useIssueInvoice, useOrderInvoices } from '../api/invoices.ts';
 import { AdminSection } from './admin-layout.tsx';
-import { dayMonthYear, InvoiceActions, InvoiceState } from './invoices-list.tsx';
+import { formatArs } from '@shop/domain';
+import { useLang } from '../../../lib/use-lang.ts';
+import { Credits, dayMonthYear, InvoiceActions, InvoiceState } from './invoices-list.tsx';
 import '../../../lib/invoice-texts.ts';
 
 const PAID = new Set(['pagado', 'reembolsado']);
@@ -17,6 +19,7 @@ const PAID = new Set(['pagado', 'reembolsado']);
  */
 export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id' | 'paymentStatus'> }) {
   const { t } = useTranslation('invoices');
+  const lang = useLang();
   const paid = PAID.has(order.paymentStatus);
   const list = useOrderInvoices(order.id, paid);
   const issue = useIssueInvoice();
@@ -44,7 +47,10 @@ export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id
                 {i.label ?? t('notNumbered')}
               </Box>
               {i.issueDate ? ` · ${dayMonthYear(i.issueDate)}` : ''}
+              {' · '}
+              {formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang)}
             </Typography>
+            <Credits invoice={i} />
             {i.cae && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {t('cae')} {i.cae} · {t('caeExpiry', { date: dayMonthYear(i.caeExpiry) })}
