@@ -73,6 +73,13 @@ describe('OrderPaymentPanel (back office order page)', () => {
     expect(await screen.findByText('Se libera si no se paga')).toBeTruthy();
     expect(screen.getByText('05/05/2025, 14:05')).toBeTruthy();
     cleanup();
+    // Once paid, the deadline no longer applies and is not shown.
+    renderPanel(detail({ paymentStatus: 'pagado', paymentDueAt: '2025-05-05T17:05:00Z' }));
+    expect(
+      await screen.findByText('Pagado', { selector: '[data-payment-status] *, [data-payment-status]' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Se libera si no se paga')).toBeNull();
+    cleanup();
     renderPanel(
       detail({
         status: 'cancelado',

@@ -35,6 +35,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import '../texts.ts';
 
+/** Payment states after which the payment deadline no longer applies. */
+const SETTLED = new Set(['pagado', 'reembolsado']);
+
 /** A column shown from sm up (on a phone its content moves into another cell). */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -156,7 +159,8 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
           <dd>
             <PaymentStatusPill status={order.paymentStatus} label={statusText(order.paymentStatus)} />
           </dd>
-          {order.paymentDueAt && !order.expiredAt && (
+          {/* A paid (or refunded) order is no longer released for want of payment. */}
+          {order.paymentDueAt && !order.expiredAt && !SETTLED.has(order.paymentStatus) && (
             <>
               <dt>{t('payment.dueAt')}</dt>
               <dd>{formatOrderDate(order.paymentDueAt, lang)}</dd>
