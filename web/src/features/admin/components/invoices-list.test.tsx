@@ -6,6 +6,7 @@ import { formatArs } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { currentArgentinaMonth, InvoicesList, recentMonths } from './invoices-list.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
+import { awaitsCreditNote } from '../api/invoices.ts';
 
 const ORDER = 'abcd1234-5678-4000-8000-000000000001';
 const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
@@ -32,6 +33,21 @@ const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
   customerEmail: 'ana@example.com',
   createdAt: '2026-11-28T13:00:00Z',
   ...over,
+});
+
+describe('awaitsCreditNote (decision 0033)', () => {
+  it('waits while an issued invoice is credited less than what was refunded (all of it once cancelled)', () => {
+    const factura = { kind: 'factura' as const, state: 'emitida' as const, total: 4000 };
+    const note = (total: number) => ({ kind: 'nota_credito' as const, state: 'emitida' as const, total });
+    expect(awaitsCreditNote([factura], 0)).toBe(false);
+    expect(awaitsCreditNote([factura], 1000)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000)], 1000)).toBe(false);
+    expect(awaitsCreditNote([factura, note(1000)], 1500)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000)], Infinity)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000), note(3000)], Infinity)).toBe(false);
+    // No issued invoice: nothing to credit yet.
+    expect(awaitsCreditNote([{ ...factura, state: 'pendiente' }], 1000)).toBe(false);
+  });
 });
 
 describe("the owner's invoices (decision 0021)", () => {

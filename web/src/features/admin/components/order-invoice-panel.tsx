@@ -17,11 +17,18 @@ const PAID = new Set(['pagado', 'reembolsado']);
  * and credit note with state, CAE and ARCA's observations; "Emitir factura" when a paid order has
  * none; PDF, resend and retry. Looks again every few seconds while a document is on its way.
  */
-export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id' | 'paymentStatus'> }) {
+export function OrderInvoicePanel({
+  order,
+}: {
+  order: Pick<AdminOrderDetail, 'id' | 'paymentStatus'> &
+    Partial<Pick<AdminOrderDetail, 'status' | 'payments'>>;
+}) {
   const { t } = useTranslation('invoices');
   const lang = useLang();
   const paid = PAID.has(order.paymentStatus);
-  const list = useOrderInvoices(order.id, paid);
+  // A refund (or the cancellation of a paid order) brings a credit note: look again until it is here.
+  const refunded = (order.payments ?? []).reduce((sum, p) => sum + p.refunded, 0);
+  const list = useOrderInvoices(order.id, paid, order.status === 'cancelado' ? Infinity : refunded);
   const issue = useIssueInvoice();
   const items = list.data?.items ?? [];
 
