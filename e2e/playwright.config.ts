@@ -55,7 +55,7 @@ const gateURL = `http://127.0.0.1:${process.env.E2E_GATE_PORT}`;
 /** The shop server of the specs that change shop-wide data (CATALOG_CHANGES), so they run beside the others. */
 const catalogURL = `http://127.0.0.1:${process.env.E2E_CATALOG_PORT}`;
 
-/** The run's fake Mercado Pago (support/fake-mercadopago.mjs); only the main shop server uses it. */
+/** The run's fake Mercado Pago (support/fake-mercadopago.mjs); the main and the invoicing (catalogue-changes) shops use it. */
 const mercadoPagoEnv = {
   MERCADOPAGO_ACCESS_TOKEN: 'TEST-e2e-access-token',
   MERCADOPAGO_WEBHOOK_SECRET: 'e2e-webhook-secret',
@@ -239,6 +239,8 @@ export default defineConfig({
     shopServer(catalogURL, {
       ...shopEnv,
       ...arcaEnv,
+      // Invoiced orders paid and refunded through Mercado Pago (credit notes, decision 0033).
+      ...mercadoPagoEnv,
       PORT: process.env.E2E_CATALOG_PORT,
       PUBLIC_URL: catalogURL,
       DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'),

@@ -123,6 +123,8 @@ export const adminOrderDetailSchema = z.object({
       status: z.string(),
       statusDetail: z.string(),
       amount: z.number(),
+      /** Money given back on it so far (ARS; all of it once refunded, part after a partial refund). */
+      refunded: z.number(),
       at: isoInstant,
     }),
   ),

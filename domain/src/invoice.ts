@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /*
  * Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): one invoice per
- * paid order, a credit note when a paid order is refunded or cancelled.
+ * paid order, a credit note for each refund of it, in full or in part, and for the rest of a
+ * cancelled one (docs/decisions/0033-partial-credit-notes.md).
  */
 
-/** factura, or the nota de crédito that cancels it. */
+/** factura, or a nota de crédito that credits all or part of it. */
 export const INVOICE_KINDS = ['factura', 'nota_credito'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
@@ -43,6 +44,8 @@ export const adminInvoiceSchema = z.object({
   observations: z.string(),
   attempts: z.number().int(),
   hasPdf: z.boolean(),
+  /** A credit note's: the label of the invoice it credits (CbtesAsoc); null for an invoice. */
+  credits: z.string().nullable(),
   customerEmail: z.string(),
   createdAt: z.string().describe('ISO 8601'),
 });

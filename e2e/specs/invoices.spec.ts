@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { placeOrder, signedInShopper } from '../support/payments.ts';
+import { checkoutUrlOf, payOnFakeCheckout, placeOrder, signedInShopper } from '../support/payments.ts';
 import { main, orderNo, orderNumberOf } from '../support/shop.ts';
 
 // Electronic invoices (docs/decisions/0021-electronic-invoices.md): the owner marks a transfer
@@ -94,4 +94,61 @@ test('the owner sees the invoice of a paid order and the shopper downloads its P
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await download.saveAs(test.info().outputPath('factura.pdf'));
   await shot(page, 'orders-es-1366');
+});
+
+test('a partial refund from the order page gets its credit note, which the shopper downloads (decision 0033)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await signedInShopper(page, 'inv_partial');
+  const orderId = await placeOrder(page, shopper, 'mercadopago');
+  await page.goto(await checkoutUrlOf(page, orderId));
+  await payOnFakeCheckout(page, 'Aprobar');
+  const number = await orderNumberOf(page.request, orderId);
+
+  const ownerContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Salta',
+    serviceWorkers: 'block',
+  });
+  const owner = await ownerContext.newPage();
+  try {
+    await signInAsAdmin(owner, `/admin/orders/${orderId}`);
+    const invoicePanel = main(owner).getByTestId('order-invoices');
+    await expect(invoicePanel.getByText('Emitida')).toBeVisible({ timeout: 20_000 });
+    const factura = (await invoicePanel
+      .getByText(/^C \d{5}-\d{8}$/)
+      .first()
+      .textContent())!;
+    await main(owner).getByRole('button', { name: 'Reembolsar' }).click();
+    const dialog = owner.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${orderNo(number)}?` });
+    await dialog.getByRole('textbox', { name: 'Monto a reembolsar' }).fill('1.000');
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(dialog).toHaveCount(0);
+    // The credit note of the 1000 given back, linked to the invoice; the order still paid.
+    const note = invoicePanel.locator('[data-invoice]').filter({ hasText: 'Nota de crédito' });
+    await expect(note.getByText('Emitida')).toBeVisible({ timeout: 20_000 });
+    await expect(note).toContainText(`de la factura ${factura}`);
+    await expect(note).toContainText(/-\$\s1\.000/);
+    await expect(main(owner).locator('[data-payment-status="pagado"]').first()).toBeVisible();
+  } finally {
+    await ownerContext.close();
+  }
+
+  await page.goto('/orders');
+  const link = main(page).getByRole('link', {
+    name: /^Descargar nota de crédito de \$\s1\.000(,00)? C \d{5}-\d{8}$/,
+  });
+  await expect(link).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^nota-de-credito-C-\d{5}-\d{8}\.pdf$/);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });

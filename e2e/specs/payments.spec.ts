@@ -294,11 +294,23 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   await expect(dialog).toHaveCount(0);
   await expect(paymentPill(panel)).toHaveText('Pagado');
 
+  // Part of it first (decision 0033): the order stays paid and its history says how much went back.
   await panel.getByRole('button', { name: 'Reembolsar' }).click();
   dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${shortId}?` });
   await expect(
-    dialog.getByText(/Mercado Pago le devuelve .* al cliente\. No se puede deshacer\./),
+    dialog.getByText(/Queda por devolver .*\. Mercado Pago le devuelve al cliente el monto que indiques/),
   ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Monto a reembolsar' }).fill('5.000');
+  await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(page.getByText(/^Se reembolsaron \$\s5\.000(,00)? por Mercado Pago\.$/)).toBeVisible();
+  await expect(paymentPill(panel)).toHaveText('Pagado');
+  await expect(panel.getByText('Reembolso parcial de $ 5.000; devuelto en total $ 5.000')).toBeVisible();
+
+  // Then the rest: the field starts at what is left.
+  await panel.getByRole('button', { name: 'Reembolsar' }).click();
+  dialog = page.getByRole('dialog', { name: `¿Reembolsar el pago del pedido ${shortId}?` });
+  const left = await dialog.getByRole('textbox', { name: 'Monto a reembolsar' }).inputValue();
+  expect(Number(left)).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(page.getByText('Pago reembolsado por Mercado Pago.')).toBeVisible();
   await expect(paymentPill(panel)).toHaveText('Reembolsado');

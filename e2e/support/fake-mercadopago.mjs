@@ -259,12 +259,22 @@ export async function startFakeMercadoPago(options) {
           cause: [],
         });
       }
-      const amount = body?.amount ?? payment.transaction_amount;
+      // As Mercado Pago: no amount refunds what is left; a partial refund leaves the payment
+      // approved ("partially_refunded"); more than what is left is refused.
+      const left = payment.transaction_amount - payment.transaction_amount_refunded;
+      const amount = body?.amount ?? left;
+      if (!(amount > 0) || amount > left)
+        return answer(400, {
+          message: 'Invalid refund amount',
+          error: 'bad_request',
+          status: 400,
+          cause: [],
+        });
       payment.transaction_amount_refunded += amount;
       if (payment.transaction_amount_refunded >= payment.transaction_amount) {
         payment.status = 'refunded';
         payment.status_detail = 'refunded';
-      }
+      } else payment.status_detail = 'partially_refunded';
       payment.date_last_updated = new Date().toISOString();
       return answer(201, {
         id: nextRefund++,

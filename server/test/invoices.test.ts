@@ -6,7 +6,7 @@
  * issued by the retry (recovered with FECompConsultar when ARCA had authorised it); the owner's
  * list, CSV, retry and resend; the shopper's PDF (another shopper's is "not found").
  */
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
@@ -27,12 +27,15 @@ let arca: FakeArca;
 let t: PaymentTestContext;
 let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
 let other: Awaited<ReturnType<typeof createSignedInUser>>;
+/** A shopper of their own for the partial refunds, so the hourly order limit is not the first shopper's. */
+let refunded: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   arca = await startTestArca();
   t = await createPaymentTestApp(arcaEnv(arca));
   shopper = await createSignedInUser(t.ctx, 'inv_customer');
   other = await createSignedInUser(t.ctx, 'inv_other');
+  refunded = await createSignedInUser(t.ctx, 'inv_refunded');
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +54,10 @@ async function settle(orderId: string, states: string[]) {
     .poll(
       async () => {
         await t.ctx.drainJobs();
-        return (await invoicesOf(orderId)).map((r) => `${r.kind}:${r.state}`);
+        // An issued document counts once its PDF is stored too (the runner may be between the two).
+        return (await invoicesOf(orderId)).map(
+          (r) => `${r.kind}:${r.state}${r.state === 'emitida' && !r.pdfKey ? ' (sin PDF)' : ''}`,
+        );
       },
       { timeout: 15_000, interval: 50 },
     )
@@ -75,9 +81,9 @@ async function paidTransfer(cookie = shopper.cookie) {
   return orderId;
 }
 
-async function paidMercadoPago() {
-  const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
-  const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
+async function paidMercadoPago(cookie = shopper.cookie) {
+  const orderId = await placeOrder(t.ctx, cookie, 'mercadopago');
+  const { preferenceId } = await startCheckout(t.ctx, cookie, orderId);
   const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
   expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
   return { orderId, paymentId: String(payment.id) };
@@ -365,6 +371,172 @@ describe('a refund or a cancellation gets one credit note', () => {
   });
 });
 
+describe('partial refunds: a credit note for the money each one gave back (decision 0033)', () => {
+  /** The request's CbtesAsoc, ImpTotal and type as ARCA was sent them. */
+  const sent = (row: { request: unknown }) =>
+    row.request as { CbteTipo: number; ImpTotal: number; CbtesAsoc: { Tipo: number; Nro: number }[] };
+
+  it("the owner's partial refunds: one credit note each, linked to the invoice; a double click is one; the full refund after credits the rest; never more than invoiced", async () => {
+    const { orderId, paymentId } = await paidMercadoPago(refunded.cookie);
+    const [factura] = await settle(orderId, ['factura:emitida']);
+    expect(factura.totalArs).toBe(4000);
+
+    // More than the payment: refused, nothing refunded or credited.
+    const tooMuch = await adminPost(`/api/admin/orders/${orderId}/refund`, { amount: 4001 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.code).toBe('refund_too_large');
+    expect(t.fake.payments.get(paymentId)!.transaction_amount_refunded).toBe(0);
+
+    const first = await adminPost(`/api/admin/orders/${orderId}/refund`, { amount: 1000 });
+    expect(first.statusCode, first.body).toBe(200);
+    // Part of the money given back: the order stays paid, its history says so.
+    expect(first.json().paymentStatus).toBe('pagado');
+    expect(first.json().paymentHistory.at(-1).detail).toBe(
+      'Reembolso parcial de $ 1.000; devuelto en total $ 1.000',
+    );
+    const [, nota1] = await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
+    expect(nota1).toMatchObject({ cbteTipo: 13, totalArs: 1000, seq: 1, docTipo: 99, docNro: '0' });
+    expect(sent(nota1)).toMatchObject({
+      CbteTipo: 13,
+      ImpTotal: 1000,
+      CbtesAsoc: [{ Tipo: 11, PtoVta: 3, Nro: factura.number, Cuit: '20111111112' }],
+    });
+
+    // The same refund asked twice at once (a double click): Mercado Pago refunds it once, one credit note.
+    const [a, b] = await Promise.all([
+      adminPost(`/api/admin/orders/${orderId}/refund`, { amount: 500 }),
+      adminPost(`/api/admin/orders/${orderId}/refund`, { amount: 500 }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(t.fake.payments.get(paymentId)!.transaction_amount_refunded).toBe(1500);
+    // Mercado Pago telling it again changes nothing.
+    await t.fake.notify(paymentId);
+    const notes = await settle(orderId, ['factura:emitida', 'nota_credito:emitida', 'nota_credito:emitida']);
+    expect(notes.map((r) => r.totalArs)).toEqual([4000, 1000, 500]);
+
+    // Refunding the rest: the order is reembolsado and the last credit note is the rest (2500).
+    const rest = await adminPost(`/api/admin/orders/${orderId}/refund`);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().paymentStatus).toBe('reembolsado');
+    const all = await settle(orderId, [
+      'factura:emitida',
+      'nota_credito:emitida',
+      'nota_credito:emitida',
+      'nota_credito:emitida',
+    ]);
+    expect(all.map((r) => [r.seq, r.totalArs])).toEqual([
+      [0, 4000],
+      [1, 1000],
+      [2, 500],
+      [3, 2500],
+    ]);
+    expect(new Set(all.slice(1).map((r) => r.number)).size).toBe(3);
+    for (const nota of all.slice(1)) expect(sent(nota).CbtesAsoc[0].Nro).toBe(factura.number);
+
+    // Cancelling it now, and the cancellation's job run again: nothing left to credit.
+    expect((await adminPost(`/api/admin/orders/${orderId}/status`, { status: 'cancelado' })).statusCode).toBe(
+      200,
+    );
+    await t.ctx.drainJobs();
+    expect(await invoicesOf(orderId)).toHaveLength(4);
+    expect((await adminPost(`/api/admin/orders/${orderId}/refund`, { amount: 1 })).statusCode).toBe(409);
+
+    // The shopper downloads each; the partial one prints the money given back, linked to the invoice.
+    const mine = (
+      await t.ctx.app.inject({ url: '/api/invoices', headers: { cookie: refunded.cookie } })
+    ).json().items as { id: number; kind: string; total: number }[];
+    expect(mine.filter((i) => all.some((r) => r.id === i.id)).map((i) => [i.kind, i.total])).toEqual(
+      expect.arrayContaining([
+        ['factura', 4000],
+        ['nota_credito', 1000],
+        ['nota_credito', 500],
+        ['nota_credito', 2500],
+      ]),
+    );
+    const pdf = await t.ctx.app.inject({
+      url: `/api/invoices/${nota1.id}/pdf`,
+      headers: { cookie: refunded.cookie },
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('NOTA DE CRÉDITO C');
+    expect(text).toContain(`Devolución parcial del pedido ${await orderNumberText(t.ctx, orderId)}`);
+    expect(text).toContain(`Factura C 00003-${String(factura.number).padStart(8, '0')}`);
+    expect(text).not.toContain('Envío');
+
+    // The owner's page and the accountant's CSV show each credit note with its invoice.
+    const label = `C 00003-${String(factura.number).padStart(8, '0')}`;
+    const listed = (await adminGet(`/api/admin/orders/${orderId}/invoices`)).json().items as {
+      kind: string;
+      total: number;
+      credits: string | null;
+    }[];
+    expect(listed.map((i) => [i.kind, i.total, i.credits])).toEqual([
+      ['factura', 4000, null],
+      ['nota_credito', 1000, label],
+      ['nota_credito', 500, label],
+      ['nota_credito', 2500, label],
+    ]);
+    const month = factura.issueDate!.slice(0, 7);
+    const csv = (await adminGet(`/api/admin/invoices.csv?month=${month}`)).body.replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toMatch(/,pedido,comprobante_asociado$/);
+    const ofOrder = lines.filter((l) => l.includes(orderId));
+    expect(ofOrder.map((l) => l.split(',').at(-1))).toEqual(['', label, label, label]);
+  });
+
+  it('a partial refund Mercado Pago reports (made in its own panel): one credit note, however often and from however many places it is told', async () => {
+    const { orderId, paymentId } = await paidMercadoPago(refunded.cookie);
+    await settle(orderId, ['factura:emitida']);
+    const payment = t.fake.payments.get(paymentId)!;
+    const refundInPanel = (amount: number) => {
+      payment.transaction_amount_refunded += amount;
+      payment.status_detail = 'partially_refunded';
+      payment.date_last_updated = new Date().toISOString();
+    };
+    refundInPanel(1500);
+    // The webhook twice at once, and the shopper's return page: one credit note of 1500.
+    await Promise.all([
+      t.fake.notify(paymentId),
+      t.fake.notify(paymentId),
+      t.ctx.app.inject({
+        method: 'POST',
+        url: `/api/pedidos/${orderId}/pago/sync`,
+        headers: { cookie: refunded.cookie },
+      }),
+    ]);
+    const [, nota] = await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
+    expect(nota).toMatchObject({ totalArs: 1500, seq: 1 });
+    expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
+
+    // Its job run again (a retry after a crash): nothing more.
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `invoice:${orderId}:nota_credito:1500`)),
+    ).toEqual([]);
+    await t.ctx.database.db.insert(jobs).values({
+      kind: 'invoices.issue',
+      key: `invoice:${orderId}:nota_credito:1500`,
+      payload: { orderId, kind: 'nota_credito', upToArs: 1500 },
+    });
+    await t.ctx.drainJobs();
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `invoice:${orderId}:nota_credito:1500`)),
+    ).toEqual([]);
+    expect(await invoicesOf(orderId)).toHaveLength(2);
+
+    // Another 700 in the panel: one more, of 700.
+    refundInPanel(700);
+    await t.fake.notify(paymentId);
+    const after = await settle(orderId, ['factura:emitida', 'nota_credito:emitida', 'nota_credito:emitida']);
+    expect(after.map((r) => r.totalArs)).toEqual([4000, 1500, 700]);
+  });
+});
+
 describe('ARCA down, slow or losing its answer', () => {
   it('down: the payment stands, the invoice is pendiente with the reason in Spanish, and the retry issues it', async () => {
     arca.fail('all', 'error');
@@ -539,7 +711,10 @@ function pdfText(pdf: Buffer): string {
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      // The pattern may take a stream's last byte for the \r of its end of line: inflate what is there.
+      content = inflateSync(Buffer.from(m[1], 'latin1'), { finishFlush: constants.Z_SYNC_FLUSH }).toString(
+        'latin1',
+      );
     } catch {
       continue;
     }
@@ -570,7 +745,7 @@ describe('a responsable inscripto', () => {
         .poll(async () => {
           await b.ctx.drainJobs();
           return (await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).map(
-            (r) => r.state,
+            (r) => `${r.state}${r.pdfKey ? '' : ' (sin PDF)'}`,
           );
         })
         .toEqual(['emitida']);
@@ -587,6 +762,7 @@ describe('a responsable inscripto', () => {
         url: `/api/invoices/${row.id}/pdf`,
         headers: { cookie: buyer.cookie },
       });
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain('FACTURA B');
       expect(text).toContain('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)');
@@ -598,6 +774,50 @@ describe('a responsable inscripto', () => {
       expect(text).toContain('Envío: Local');
       // The QR code is an image.
       expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+
+      // A partial refund of a Mercado Pago order: Nota de crédito B (8) of the 1210 given back, its IVA broken out.
+      const paidOnline = await placeOrder(b.ctx, buyer.cookie, 'mercadopago');
+      const { preferenceId } = await startCheckout(b.ctx, buyer.cookie, paidOnline);
+      await b.fake.pay(preferenceId, { status: 'approved' });
+      const refund = await post(
+        b.ctx,
+        `/api/admin/orders/${paidOnline}/refund`,
+        { amount: 1210 },
+        b.admin.cookie,
+      );
+      expect(refund.statusCode, refund.body).toBe(200);
+      await expect
+        .poll(async () => {
+          await b.ctx.drainJobs();
+          return (
+            await b.ctx.database.db.select().from(invoices).where(eq(invoices.orderId, paidOnline))
+          ).map((r) => `${r.kind}:${r.state}${r.pdfKey ? '' : ' (sin PDF)'}`);
+        })
+        .toEqual(['factura:emitida', 'nota_credito:emitida']);
+      const [factura, nota] = await b.ctx.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, paidOnline))
+        .orderBy(invoices.id);
+      expect(nota).toMatchObject({ cbteTipo: 8, pointOfSale: 5, totalArs: 1210, vatArs: 210 });
+      expect(nota.request).toMatchObject({
+        CbteTipo: 8,
+        ImpTotal: 1210,
+        ImpNeto: 1000,
+        ImpIVA: 210,
+        Iva: [{ Id: 5, BaseImp: 1000, Importe: 210 }],
+        CbtesAsoc: [{ Tipo: 6, PtoVta: 5, Nro: factura.number }],
+      });
+      const notePdf = pdfText(
+        (
+          await b.ctx.app.inject({
+            url: `/api/invoices/${nota.id}/pdf`,
+            headers: { cookie: buyer.cookie },
+          })
+        ).rawPayload,
+      );
+      expect(notePdf).toContain('NOTA DE CRÉDITO B');
+      expect(notePdf).toContain('IVA contenido: $ 210,00');
     } finally {
       await b.close();
       await fakeB.close();

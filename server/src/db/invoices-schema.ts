@@ -1,6 +1,6 @@
 /**
  * Electronic invoices (docs/decisions/0021-electronic-invoices.md): one ARCA invoice per paid order
- * and at most one credit note cancelling it, their state while ARCA is asked, and ARCA's login
+ * and the credit notes that give back all or part of it (docs/decisions/0033-partial-credit-notes.md), their state while ARCA is asked, and ARCA's login
  * ticket (TA) shared by every process. ARCA numbers each point of sale and document type on its
  * own; our number is only ever written after ARCA authorised it.
  */
@@ -26,8 +26,13 @@ export const invoices = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    /** factura, or nota_credito (cancels the order's factura, linked by CbtesAsoc). */
+    /** factura, or nota_credito (credits all or part of the order's factura, linked by CbtesAsoc). */
     kind: text('kind', { enum: ['factura', 'nota_credito'] }).notNull(),
+    /**
+     * 0 for the invoice; 1, 2... for the order's credit notes in the order they were planned (one
+     * per refund that gave money back): with the unique index, a refund told twice is one document.
+     */
+    seq: integer('seq').notNull().default(0),
     /** ARCA's CbteTipo: 11 Factura C, 13 Nota de crédito C, 6 Factura B, 8 Nota de crédito B. */
     cbteTipo: integer('cbte_tipo').notNull(),
     /** ARCA_ENV when it was asked for: homologación documents are tests, numbered apart from real ones. */
@@ -66,8 +71,8 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_kind_check', sql`${t.kind} in ('factura', 'nota_credito')`),
     check('invoices_state_check', sql`${t.state} in ('pendiente', 'emitida', 'rechazada')`),
-    // Never two invoices (nor two credit notes) for one order, whoever asks and however often.
-    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    // Never two invoices for one order, nor two credit notes in one place of its sequence, whoever asks and however often.
+    uniqueIndex('invoices_order_kind_seq_idx').on(t.orderId, t.kind, t.seq),
     // ARCA's numbers are unique per environment, point of sale and type; so are ours.
     uniqueIndex('invoices_number_idx').on(t.env, t.pointOfSale, t.cbteTipo, t.number),
     index('invoices_created_idx').on(t.createdAt),

@@ -18,8 +18,11 @@ export interface ShopEventMap {
   cateringRequested: { request: CateringRequestRow };
   /** An order became paid: a Mercado Pago payment approved, or the owner marked a transfer or cash order paid. */
   orderPaid: { order: OrderRow; source: 'mercadopago' | 'admin' };
-  /** A paid order's payment was refunded (Mercado Pago). */
-  orderRefunded: { order: OrderRow };
+  /**
+   * Money of a paid order was given back (Mercado Pago, in full or in part): `refundedArs` is the
+   * order's refunded total so far, whole pesos (docs/decisions/0033-partial-credit-notes.md).
+   */
+  orderRefunded: { order: OrderRow; refundedArs: number };
   /**
    * An order was cancelled by the owner, or by the customer from My orders (docs/decisions/0027);
    * `order` is as stored after (its payment status tells whether it was paid). `by` absent: the owner.

@@ -15,6 +15,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   danger,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -25,12 +26,15 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Fields shown under the text (e.g. the amount of a refund). */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID}>
       <DialogTitle id={TITLE_ID}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={TEXT_ID}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

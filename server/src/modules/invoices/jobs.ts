@@ -11,13 +11,19 @@ import type { InvoiceService } from './service/invoices.ts';
 export interface InvoiceJobPayload {
   orderId: string;
   kind: InvoiceKind;
+  /**
+   * A credit note's: the order's refunded total (ARS) it brings the credited amount up to; absent,
+   * the whole invoice (a cancelled paid order, and jobs queued before partial credit notes).
+   */
+  upToArs?: number;
 }
 
 export const INVOICE_JOB: JobKind<InvoiceJobPayload> = jobKind<InvoiceJobPayload>('invoices.issue');
 
-/** At most one queued job per document. */
+/** At most one queued job per document: the invoice, or the credit up to one refunded total. */
 export function invoiceJobKey(payload: InvoiceJobPayload): string {
-  return `invoice:${payload.orderId}:${payload.kind}`;
+  const key = `invoice:${payload.orderId}:${payload.kind}`;
+  return payload.upToArs === undefined ? key : `${key}:${payload.upToArs}`;
 }
 
 /** Lane and retries of the invoice job; `retryBaseMs` from the configuration. */
@@ -27,8 +33,8 @@ export function invoiceJobOptions(retryBaseMs: number): JobKindOptions {
 
 /** Issues the document; throws (so the runner retries) while it is still pendiente. */
 export function invoiceJobHandler(invoices: Pick<InvoiceService, 'issue'>): JobHandler<InvoiceJobPayload> {
-  return async ({ orderId, kind }) => {
-    const row = await invoices.issue(orderId, kind);
+  return async ({ orderId, kind, upToArs }) => {
+    const row = await invoices.issue(orderId, kind, kind === 'nota_credito' ? (upToArs ?? 'all') : undefined);
     if (row?.state === 'pendiente') throw new Error(`invoice ${row.id} still pendiente: ${row.observations}`);
   };
 }

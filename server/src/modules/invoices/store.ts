@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { ILoginCredentials } from '@arcasdk/core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   arcaLocks,
@@ -33,17 +34,62 @@ export async function findLines(db: Db | Tx, orderId: string) {
     .orderBy(asc(orderLines.position));
 }
 
-/** The invoice of `kind` of `orderId`, or undefined. */
-export async function findInvoice(
-  db: Db | Tx,
-  orderId: string,
-  kind: InvoiceRow['kind'],
-): Promise<InvoiceRow | undefined> {
+/** The invoice (factura) of `orderId`, or undefined. */
+export async function findInvoice(db: Db | Tx, orderId: string): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'factura'), eq(invoices.seq, 0)));
   return row;
+}
+
+/** The credit notes of `orderId`, in the order they were planned. */
+export async function findCreditNotes(db: Db | Tx, orderId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'nota_credito')))
+    .orderBy(asc(invoices.seq));
+}
+
+/**
+ * Plans the credit note that brings what `factura`'s order has been credited up to `targetArs`
+ * (docs/decisions/0033-partial-credit-notes.md): when the credit notes made so far (whatever their
+ * state: a rejected one is retried by the owner, not replaced) add up to less, one more of the
+ * difference, next in the order's sequence. In one transaction holding the invoice's row, so two
+ * callers at once (a webhook and the owner's answer, two processes) plan it once; the unique
+ * (order, kind, seq) index guards the same.
+ * @param values the new row's type, environment, receiver... (its amount and place are computed here)
+ * @returns the new row, or undefined when `targetArs` was already credited.
+ */
+export async function planCreditNote(
+  db: Db,
+  factura: InvoiceRow,
+  targetArs: number,
+  values: Omit<typeof invoices.$inferInsert, 'orderId' | 'kind' | 'seq' | 'totalArs' | 'vatArs'>,
+  vatOf: (totalArs: number) => number,
+): Promise<InvoiceRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, factura.id)).for('update');
+    const notes = await findCreditNotes(tx, factura.orderId);
+    const credited = notes.reduce((sum, n) => sum + n.totalArs, 0);
+    const target = Math.min(targetArs, factura.totalArs);
+    if (target <= credited) return undefined;
+    const totalArs = target - credited;
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        ...values,
+        orderId: factura.orderId,
+        kind: 'nota_credito',
+        seq: notes.reduce((max, n) => Math.max(max, n.seq), 0) + 1,
+        totalArs,
+        vatArs: vatOf(totalArs),
+      })
+      .onConflictDoNothing({ target: [invoices.orderId, invoices.kind, invoices.seq] })
+      .returning();
+    return row;
+  });
 }
 
 /** The invoice `id`, or undefined. */
@@ -53,15 +99,18 @@ export async function findInvoiceById(db: Db | Tx, id: number): Promise<InvoiceR
 }
 
 /**
- * The invoice of `values.kind` for `values.orderId`, made pending if there is none yet. The unique
- * (order, kind) index makes a second one impossible, however many callers race.
+ * The invoice (factura) of `values.orderId`, made pending if there is none yet. The unique
+ * (order, kind, seq) index makes a second one impossible, however many callers race.
  */
-export async function ensureInvoice(db: Db | Tx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+export async function ensureInvoice(
+  db: Db | Tx,
+  values: Omit<typeof invoices.$inferInsert, 'kind' | 'seq'>,
+): Promise<InvoiceRow> {
   await db
     .insert(invoices)
-    .values(values)
-    .onConflictDoNothing({ target: [invoices.orderId, invoices.kind] });
-  return (await findInvoice(db, values.orderId, values.kind))!;
+    .values({ ...values, kind: 'factura', seq: 0 })
+    .onConflictDoNothing({ target: [invoices.orderId, invoices.kind, invoices.seq] });
+  return (await findInvoice(db, values.orderId))!;
 }
 
 /** Changes invoice `id`; @returns the row as it is now. */
@@ -86,13 +135,18 @@ export async function countAttempt(db: Db | Tx, id: number): Promise<void> {
     .where(eq(invoices.id, id));
 }
 
-/** An invoice with the e-mail and language of its order's shopper. */
+/** An invoice with the e-mail and language of its order's shopper, and for a credit note the invoice it credits. */
 export type InvoiceWithCustomer = InvoiceRow & {
   email: string;
   lang: string;
   userId: string;
   orderNumber: number;
+  /** A credit note's invoice (CbtesAsoc): its type, point of sale and number; null otherwise or before it is numbered. */
+  credits: { cbteTipo: number; pointOfSale: number; number: number } | null;
 };
+
+/** The order's invoice, joined to each of its credit notes. */
+const credited = alias(invoices, 'credited');
 
 const withCustomer = {
   invoice: invoices,
@@ -100,7 +154,52 @@ const withCustomer = {
   lang: orders.lang,
   userId: orders.userId,
   orderNumber: orders.number,
+  creditedTipo: credited.cbteTipo,
+  creditedPointOfSale: credited.pointOfSale,
+  creditedNumber: credited.number,
 };
+
+type WithCustomerRow = {
+  invoice: InvoiceRow;
+  email: string;
+  lang: string;
+  userId: string;
+  orderNumber: number;
+  creditedTipo: number | null;
+  creditedPointOfSale: number | null;
+  creditedNumber: number | null;
+};
+
+function toWithCustomer(r: WithCustomerRow): InvoiceWithCustomer {
+  return {
+    ...r.invoice,
+    email: r.email,
+    lang: r.lang,
+    userId: r.userId,
+    orderNumber: r.orderNumber,
+    credits:
+      r.creditedTipo !== null && r.creditedPointOfSale !== null && r.creditedNumber !== null
+        ? { cbteTipo: r.creditedTipo, pointOfSale: r.creditedPointOfSale, number: r.creditedNumber }
+        : null,
+  };
+}
+
+/** Invoices joined to their order and, for credit notes, the invoice they credit. */
+function selectWithCustomer(db: Db | Tx) {
+  return db
+    .select(withCustomer)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(
+      credited,
+      and(
+        eq(invoices.kind, 'nota_credito'),
+        eq(credited.orderId, invoices.orderId),
+        eq(credited.kind, 'factura'),
+        eq(credited.seq, 0),
+      ),
+    );
+}
 
 /** Invoices of ARCA environment `env` created in [from, to) (or all when not given), newest first, at most 1000. */
 export async function listInvoices(
@@ -113,37 +212,19 @@ export async function listInvoices(
     range.from ? gte(invoices.createdAt, range.from) : undefined,
     range.to ? lt(invoices.createdAt, range.to) : undefined,
   ].filter(Boolean);
-  const rows = await db
-    .select(withCustomer)
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+  const rows = await selectWithCustomer(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(1000);
-  return rows.map((r) => ({
-    ...r.invoice,
-    email: r.email,
-    lang: r.lang,
-    userId: r.userId,
-    orderNumber: r.orderNumber,
-  }));
+  return rows.map(toWithCustomer);
 }
 
 /** The invoices of one order (invoice first). */
 export async function orderInvoices(db: Db | Tx, orderId: string): Promise<InvoiceWithCustomer[]> {
-  const rows = await db
-    .select(withCustomer)
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+  const rows = await selectWithCustomer(db)
     .where(eq(invoices.orderId, orderId))
-    .orderBy(asc(invoices.id));
-  return rows.map((r) => ({
-    ...r.invoice,
-    email: r.email,
-    lang: r.lang,
-    userId: r.userId,
-    orderNumber: r.orderNumber,
-  }));
+    .orderBy(asc(invoices.seq), asc(invoices.id));
+  return rows.map(toWithCustomer);
 }
 
 /** The issued invoices (of ARCA environment `env`) of `userId`'s orders, newest first. */
@@ -166,14 +247,8 @@ export async function findInvoiceWithCustomer(
   db: Db | Tx,
   id: number,
 ): Promise<InvoiceWithCustomer | undefined> {
-  const [row] = await db
-    .select(withCustomer)
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(eq(invoices.id, id));
-  return row
-    ? { ...row.invoice, email: row.email, lang: row.lang, userId: row.userId, orderNumber: row.orderNumber }
-    : undefined;
+  const [row] = await selectWithCustomer(db).where(eq(invoices.id, id));
+  return row ? toWithCustomer(row) : undefined;
 }
 
 /**

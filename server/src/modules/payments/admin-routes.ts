@@ -3,8 +3,9 @@
  * (as GET /api/admin/orders/:id):
  * - POST /api/admin/orders/:id/payment { status: 'pagado' }: a transferencia or efectivo order
  *   becomes paid (from pendiente or en_revision; else 409 invalid_payment_change);
- * - POST /api/admin/orders/:id/refund: refunds its approved Mercado Pago payment through the API
- *   (409 not_refundable, 503 payment_unavailable).
+ * - POST /api/admin/orders/:id/refund { amount? }: refunds its approved Mercado Pago payment
+ *   through the API, `amount` (whole ARS) of it or all that is left (409 not_refundable,
+ *   409 refund_too_large, 503 payment_unavailable); each refund gets its credit note (decision 0033).
  */
 import { adminOrderDetailSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,18 @@ import type { PaymentService } from './index.ts';
 import { createAdminPaymentService } from './service/admin.ts';
 
 const markPaidSchema = z.object({ status: z.literal('pagado') }).strict();
+const refundSchema = z
+  .object({
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .max(100_000_000)
+      .optional()
+      .describe('ARS, whole pesos; absent: all that is left of the payment'),
+  })
+  .strict()
+  .optional();
 
 const OrderParams = z.object({ id: z.string().describe('Order id (UUID)') });
 
@@ -54,9 +67,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payme
       schema: {
         tags: ['admin'],
         security: SESSION_SECURITY,
-        summary: 'Refund a Mercado Pago payment in full',
+        summary: 'Refund a Mercado Pago payment, in full or in part',
         params: OrderParams,
-        response: { 200: adminOrderDetailSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) },
+        body: refundSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -64,6 +78,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Payme
         request.params.id,
         request.sessionUser!.username,
         requestLang(request),
+        request.body?.amount,
       );
       return reply.header('cache-control', 'no-store').send(detail);
     },

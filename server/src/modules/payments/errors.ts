@@ -28,4 +28,9 @@ export const paymentError = defineErrors({
     'Este pedido no tiene un pago de Mercado Pago para reembolsar.',
     'This order has no Mercado Pago payment to refund.',
   ],
+  refund_too_large: [
+    409,
+    'El monto es mayor que lo que queda por reembolsar de ese pago.',
+    'The amount is more than what is left to refund of that payment.',
+  ],
 });

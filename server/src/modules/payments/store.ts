@@ -26,9 +26,30 @@ export interface AppliedPayment {
   to: PaymentStatus | undefined;
   changed: boolean;
   detail: string | null;
+  /**
+   * Money given back on the order's payments before and after this description, whole pesos
+   * (refundedTotal): a partial refund leaves the payment approved and the order paid, so it shows
+   * only here (docs/decisions/0033-partial-credit-notes.md).
+   */
+  refundedBefore: number;
+  refundedAfter: number;
+}
+
+/** A stored payment's money given back: all of it once refunded, else what Mercado Pago says was. */
+function refundedOf(p: { status: string; amount: number; amountRefunded: number }): number {
+  return p.status === 'refunded' ? Math.max(p.amount, p.amountRefunded) : p.amountRefunded;
+}
+
+/** The money given back on `payments`, rounded to whole pesos (ARS; the shop's amounts have no cents). */
+export function refundedTotal(
+  payments: readonly { status: string; amount: number; amountRefunded: number }[],
+): number {
+  return Math.round(payments.reduce((sum, p) => sum + refundedOf(p), 0));
 }
 
 const uuid = z.uuid();
+
+const ars = (n: number) => `$ ${n.toLocaleString('es-AR')}`;
 
 const toDate = (value: string | undefined | null): Date | null => {
   if (!value) return null;
@@ -56,6 +77,11 @@ export async function applyPayment(
     const [order] = uuid.safeParse(reference).success
       ? await tx.select().from(orders).where(eq(orders.id, reference)).for('update')
       : [];
+    const refundedBefore = order
+      ? refundedTotal(
+          await tx.select().from(mercadoPagoPayments).where(eq(mercadoPagoPayments.orderId, order.id)),
+        )
+      : 0;
     const values = {
       orderId: order?.id ?? null,
       externalReference: reference.slice(0, 200),
@@ -77,7 +103,16 @@ export async function applyPayment(
         // Only a description at least as recent as the stored one replaces it.
         setWhere: lte(mercadoPagoPayments.dateLastUpdated, updatedAt),
       });
-    if (!order) return { order: undefined, from: undefined, to: undefined, changed: false, detail: null };
+    if (!order)
+      return {
+        order: undefined,
+        from: undefined,
+        to: undefined,
+        changed: false,
+        detail: null,
+        refundedBefore: 0,
+        refundedAfter: 0,
+      };
 
     const seen = await tx
       .select()
@@ -94,7 +129,22 @@ export async function applyPayment(
       },
       seen.map((p) => ({ id: p.id, status: p.status, amount: p.amount, dateLastUpdated: p.dateLastUpdated })),
     );
-    if (derived.status === from) return { order, from, to: from, changed: false, detail: null };
+    const refundedAfter = refundedTotal(seen);
+    const refunds = { refundedBefore, refundedAfter };
+    if (derived.status === from) {
+      if (refundedAfter > refundedBefore) {
+        // Part of the money given back, the order still paid: the history says so.
+        await tx.insert(paymentEvents).values({
+          orderId: order.id,
+          source: event.source,
+          fromStatus: from,
+          toStatus: from,
+          by: event.by,
+          detail: `Reembolso parcial de ${ars(refundedAfter - refundedBefore)}; devuelto en total ${ars(refundedAfter)}`,
+        });
+      }
+      return { order, from, to: from, changed: false, detail: null, ...refunds };
+    }
     const [updated] = await tx
       .update(orders)
       .set({ paymentStatus: derived.status, updatedAt: new Date() })
@@ -108,7 +158,14 @@ export async function applyPayment(
       by: event.by,
       detail: derived.detail,
     });
-    const applied = { order: updated, from, to: derived.status, changed: true, detail: derived.detail };
+    const applied = {
+      order: updated,
+      from,
+      to: derived.status,
+      changed: true,
+      detail: derived.detail,
+      ...refunds,
+    };
     await enqueueMails(tx, mailsFor(applied));
     return applied;
   });

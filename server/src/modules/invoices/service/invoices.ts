@@ -28,12 +28,14 @@ import {
   documentLabel,
   invoiceLines,
   isoDay,
+  partialCreditLines,
   receiverFor,
   voucherAmounts,
 } from './rules.ts';
 import {
   countAttempt,
   customerInvoices,
+  findCreditNotes,
   ensureInvoice,
   findInvoice,
   findInvoiceById,
@@ -42,6 +44,7 @@ import {
   findOrder,
   listInvoices,
   orderInvoices,
+  planCreditNote,
   releaseLease,
   takeLease,
   updateInvoice,
@@ -60,6 +63,12 @@ export interface InvoiceServiceDeps {
   /** Sends the mail outbox's due rows now. */
   kickMail: () => void;
 }
+
+/**
+ * What a credit note is to credit (docs/decisions/0033-partial-credit-notes.md): the order's
+ * refunded total so far in ARS (never more than its invoice), or 'all' of its invoice.
+ */
+export type CreditTarget = number | 'all';
 
 /** Order payment states that mean the order was paid (a refund comes after a payment). */
 const PAID_STATES = new Set(['pagado', 'reembolsado']);
@@ -86,6 +95,9 @@ export function toAdminInvoice(row: InvoiceWithCustomer): AdminInvoice {
     observations: row.observations,
     attempts: row.attempts,
     hasPdf: row.pdfKey !== null,
+    credits: row.credits
+      ? documentLabel(row.credits.cbteTipo, row.credits.pointOfSale, row.credits.number)
+      : null,
     customerEmail: row.email,
     createdAt: row.createdAt.toISOString(),
   };
@@ -230,23 +242,33 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     });
   }
 
-  /** The lines the PDF prints (invoiceLines): products, discount, delivery, and any adjustment to the total. */
-  async function pdfLines(row: InvoiceRow): Promise<{ lines: PdfLine[]; customerName: string }> {
+  /**
+   * The lines the PDF prints (invoiceLines): products, discount, delivery, and any adjustment to
+   * the total; a credit note for part of its invoice prints one line of the amount given back
+   * (creditNoteLines, docs/decisions/0033-partial-credit-notes.md).
+   */
+  async function pdfLines(
+    row: InvoiceRow,
+    factura: InvoiceRow | undefined,
+  ): Promise<{ lines: PdfLine[]; customerName: string }> {
     const order = (await findOrder(db, row.orderId))!;
+    const customerName = `${order.firstname} ${order.lastname}`;
+    if (row.kind === 'nota_credito' && factura && row.totalArs !== factura.totalArs)
+      return { lines: partialCreditLines(order.number, row.totalArs), customerName };
     const products: PdfLine[] = (await findLines(db, row.orderId)).map((l) => ({
       title: l.titleEs ?? l.title,
       quantity: l.quantity,
       unitArs: l.unitPriceArs,
       totalArs: l.lineTotalArs,
     }));
-    return { lines: invoiceLines(order, products), customerName: `${order.firstname} ${order.lastname}` };
+    return { lines: invoiceLines(order, products), customerName };
   }
 
   /** Makes and stores the PDF of an issued row, and queues the shopper's mail with it, once. */
   async function finishDocument(row: InvoiceRow): Promise<InvoiceRow> {
     if (row.state !== 'emitida' || row.pdfKey) return row;
-    const { lines, customerName } = await pdfLines(row);
-    const factura = row.kind === 'nota_credito' ? await findInvoice(db, row.orderId, 'factura') : undefined;
+    const factura = row.kind === 'nota_credito' ? await findInvoice(db, row.orderId) : undefined;
+    const { lines, customerName } = await pdfLines(row, factura);
     const bytes = await invoicePdf({
       invoice: row,
       issuer: { ...arca!.issuer, cuit: arca!.cuit, taxCondition: arca!.taxCondition },
@@ -272,29 +294,66 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
   }
 
   /**
-   * Issues order `orderId`'s document of `kind` unless it exists: a factura once the order is
-   * paid; a nota de crédito once its factura is issued. Idempotent, safe to run from several
-   * processes at once.
-   * @returns the row as it is after (undefined when there is nothing to issue: invoicing off, no such order, not paid, no invoice to cancel)
+   * Asks ARCA for every credit note of `order` still pendiente (oldest first) and finishes the
+   * issued ones; first plans the one `credit` calls for (docs/decisions/0033-partial-credit-notes.md):
+   * a number is the order's refunded total so far (ARS), 'all' the whole invoice (a cancelled paid
+   * order), undefined nothing new (the owner's retry).
+   * @returns the first still pendiente, else the last one (undefined: no issued invoice to credit, or nothing credited)
+   */
+  async function issueCreditNotes(
+    order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+    credit: CreditTarget | undefined,
+  ): Promise<InvoiceRow | undefined> {
+    const factura = await findInvoice(db, order.id);
+    if (!factura || factura.state === 'rechazada') return undefined;
+    if (factura.state !== 'emitida')
+      throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
+    if (credit !== undefined)
+      await planCreditNote(
+        db,
+        factura,
+        credit === 'all' ? factura.totalArs : credit,
+        {
+          cbteTipo: cbteTipoFor('nota_credito', arca!.taxCondition),
+          env: arca!.env,
+          pointOfSale: arca!.pointOfSale,
+          // The same receiver as the invoice it credits.
+          docTipo: factura.docTipo,
+          docNro: factura.docNro,
+        },
+        (totalArs) => voucherAmounts(totalArs, arca!.taxCondition).vatArs,
+      );
+    let waiting: InvoiceRow | undefined;
+    let last: InvoiceRow | undefined;
+    for (let row of await findCreditNotes(db, order.id)) {
+      if (row.state === 'pendiente') row = await askArca(row.id, factura);
+      row = await finishDocument(row);
+      if (row.state === 'pendiente') waiting ??= row;
+      last = row;
+    }
+    return waiting ?? last;
+  }
+
+  /**
+   * Issues order `orderId`'s invoice unless it exists, once the order is paid; or its credit notes
+   * once its invoice is issued (`credit`: see issueCreditNotes). Idempotent, safe to run from
+   * several processes at once.
+   * @returns the row as it is after (undefined when there is nothing to issue: invoicing off, no such order, not paid, no invoice to credit)
    * @throws ArcaUnavailableError when ARCA could not be asked (the row says why; try again later)
    */
-  async function issue(orderId: string, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
+  async function issue(
+    orderId: string,
+    kind: InvoiceKind,
+    credit?: CreditTarget,
+  ): Promise<InvoiceRow | undefined> {
     if (!enabled) return undefined;
     const order = await findOrder(db, orderId);
     if (!order || !PAID_STATES.has(order.paymentStatus)) return undefined;
-    let cancels: InvoiceRow | undefined;
-    if (kind === 'nota_credito') {
-      cancels = await findInvoice(db, orderId, 'factura');
-      if (!cancels || cancels.state === 'rechazada') return undefined;
-      if (cancels.state !== 'emitida')
-        throw new ArcaUnavailableError('La nota de crédito espera a que se emita la factura que anula.');
-    }
+    if (kind === 'nota_credito') return issueCreditNotes(order, credit);
     const receiver = receiverFor(order.totalArs, order.customerTaxId);
-    const cbteTipo = cbteTipoFor(kind, arca!.taxCondition);
     let row = await ensureInvoice(db, {
       orderId,
-      kind,
-      cbteTipo,
+      cbteTipo: cbteTipoFor('factura', arca!.taxCondition),
       env: arca!.env,
       pointOfSale: arca!.pointOfSale,
       totalArs: order.totalArs,
@@ -309,7 +368,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           'Desde ARS 10.000.000 el comprador debe identificarse con DNI o CUIT (RG 5700/2025) y el pedido no tiene ninguno.',
       });
     }
-    if (row.state === 'pendiente') row = await askArca(row.id, cancels);
+    if (row.state === 'pendiente') row = await askArca(row.id, undefined);
     return finishDocument(row);
   }
 
@@ -336,7 +395,10 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       return { enabled, items: (await listInvoices(db, arca!.env, monthRange(month))).map(toAdminInvoice) };
     },
 
-    /** The accountant's CSV of `month`'s issued documents: date, type, point of sale, number, document, total, CAE. */
+    /**
+     * The accountant's CSV of `month`'s issued documents: date, type, point of sale, number,
+     * document, total, CAE; a credit note also names the invoice it credits (decision 0033).
+     */
     async csv(month: string | undefined): Promise<string> {
       const rows = enabled
         ? (await listInvoices(db, arca!.env, monthRange(month)))
@@ -356,6 +418,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           'cae',
           'vencimiento_cae',
           'pedido',
+          'comprobante_asociado',
         ],
         rows.map((r) => [
           r.issueDate,
@@ -369,6 +432,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           r.cae,
           r.caeExpiry,
           r.orderId,
+          r.credits ? documentLabel(r.credits.cbteTipo, r.credits.pointOfSale, r.credits.number) : '',
         ]),
       );
     },
@@ -389,7 +453,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       const order = await findOrder(db, orderId);
       if (!order) throw invoiceError('order_not_found', lang);
       if (!PAID_STATES.has(order.paymentStatus)) throw invoiceError('order_not_paid', lang);
-      const existing = await findInvoice(db, orderId, 'factura');
+      const existing = await findInvoice(db, orderId);
       if (existing?.state === 'rechazada') await updateInvoice(db, existing.id, { state: 'pendiente' });
       await issueForOwner(orderId, 'factura');
       return { enabled, items: (await orderInvoices(db, orderId)).map(toAdminInvoice) };

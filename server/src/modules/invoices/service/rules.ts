@@ -4,7 +4,7 @@
  * receiver, the date, the printed number and ARCA's QR link.
  */
 import type { ArcaConfig } from '../../../config.ts';
-import { IDENTIFICATION_THRESHOLD_ARS, needsTaxId, type InvoiceKind } from '@shop/domain';
+import { formatOrderNumber, IDENTIFICATION_THRESHOLD_ARS, needsTaxId, type InvoiceKind } from '@shop/domain';
 import type { PdfLine } from './pdf.ts';
 
 /** ARCA's CbteTipo for a kind of document under a tax condition (Factura C 11 / NC C 13; Factura B 6 / NC B 8). */
@@ -187,4 +187,20 @@ export function invoiceLines(order: InvoiceOrderAmounts, products: readonly PdfL
       totalArs: difference,
     });
   return lines;
+}
+
+/**
+ * The one line a credit note for part of its invoice prints (docs/decisions/0033-partial-credit-notes.md):
+ * the money given back, not the order's products (which of them a partial refund is for is the
+ * owner's business with the shopper, not recorded). `orderNumber` as the order pages print it.
+ */
+export function partialCreditLines(orderNumber: number, totalArs: number): PdfLine[] {
+  return [
+    {
+      title: `Devolución parcial del pedido ${formatOrderNumber(orderNumber, 'es')}`,
+      quantity: 1,
+      unitArs: totalArs,
+      totalArs,
+    },
+  ];
 }

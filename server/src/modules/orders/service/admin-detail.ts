@@ -116,6 +116,7 @@ export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
       status: p.status,
       statusDetail: p.statusDetail,
       amount: p.amount,
+      refunded: p.status === 'refunded' ? Math.max(p.amount, p.amountRefunded) : p.amountRefunded,
       at: p.dateLastUpdated.toISOString(),
     })),
     paymentHistory: events.map((e): PaymentEvent => ({

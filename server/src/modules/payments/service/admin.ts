@@ -46,12 +46,13 @@ export function createAdminPaymentService(deps: {
     },
 
     /**
-     * Refunds the order's approved Mercado Pago payment in full, recorded as done by `adminName`.
-     * @returns the order detail. @throws order_not_found (404), not_refundable (409), payment_unavailable (503)
+     * Refunds the order's approved Mercado Pago payment, `amountArs` of it or all that is left,
+     * recorded as done by `adminName`.
+     * @returns the order detail. @throws order_not_found (404), not_refundable / refund_too_large (409), payment_unavailable (503)
      */
-    async refund(rawId: string, adminName: string, lang: Lang) {
+    async refund(rawId: string, adminName: string, lang: Lang, amountArs?: number) {
       const id = orderId(rawId, lang);
-      await payments.refund(id, adminName, lang);
+      await payments.refund(id, adminName, lang, amountArs);
       return detail(id, lang);
     },
   };

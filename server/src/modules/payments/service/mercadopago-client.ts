@@ -44,8 +44,8 @@ export interface MercadoPagoClient {
   getPayment(id: string): Promise<MercadoPagoPayment | undefined>;
   /** Every payment whose external_reference is `reference` (the order id), newest first. */
   searchPayments(reference: string): Promise<MercadoPagoPayment[]>;
-  /** Refunds the whole payment; the same key never refunds twice. */
-  refundPayment(id: string, idempotencyKey: string): Promise<RefundResponse>;
+  /** Refunds `amount` of the payment (ARS), or all of it when not given; the same key never refunds twice. */
+  refundPayment(id: string, idempotencyKey: string, amount?: number): Promise<RefundResponse>;
 }
 
 export interface MercadoPagoClientOptions {
@@ -142,9 +142,10 @@ export function createMercadoPagoClient(opts: MercadoPagoClientOptions): Mercado
       if (status !== 200 || !Array.isArray(json?.results)) throw failed('GET', path, status, json);
       return json.results as MercadoPagoPayment[];
     },
-    async refundPayment(id, idempotencyKey) {
+    async refundPayment(id, idempotencyKey, amount) {
       const path = `/v1/payments/${encodeURIComponent(id)}/refunds`;
-      const { status, json } = await call<RefundResponse>('POST', path, {}, idempotencyKey);
+      const body = amount === undefined ? {} : { amount };
+      const { status, json } = await call<RefundResponse>('POST', path, body, idempotencyKey);
       if (status < 200 || status >= 300) throw failed('POST', path, status, json);
       return json;
     },

@@ -86,8 +86,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       deps.kickMail();
       if (applied.to === 'pagado')
         deps.events?.emit('orderPaid', { order: applied.order, source: 'mercadopago' });
-      else if (applied.to === 'reembolsado') deps.events?.emit('orderRefunded', { order: applied.order });
     }
+    // In full or in part: each time more money was given back (decision 0033).
+    if (applied.order && applied.refundedAfter > applied.refundedBefore)
+      deps.events?.emit('orderRefunded', { order: applied.order, refundedArs: applied.refundedAfter });
     return applied;
   }
 
@@ -245,11 +247,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /**
-     * Refunds the approved Mercado Pago payment of a paid (or in review) order through the API,
-     * then applies the payment as Mercado Pago then describes it (reembolsado).
-     * @throws 404 order_not_found, 409 not_refundable, 503 payment_unavailable.
+     * Refunds the approved Mercado Pago payment of a paid (or in review) order through the API:
+     * `amountArs` (whole pesos) of it, or all that is left when not given; then applies the
+     * payment as Mercado Pago then describes it (reembolsado once nothing is left; still paid
+     * after a partial refund, which gets its own credit note: decision 0033). The same refund
+     * asked twice (a double click) is one refund: the idempotency key names what was refunded
+     * before and the amount.
+     * @throws 404 order_not_found, 409 not_refundable, 409 refund_too_large, 503 payment_unavailable.
      */
-    async refund(orderId: string, admin: string, lang: Lang): Promise<void> {
+    async refund(orderId: string, admin: string, lang: Lang, amountArs?: number): Promise<void> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw paymentError('order_not_found', lang);
       const [approved] = await db
@@ -262,10 +268,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') &&
         approved;
       if (!refundable) throw paymentError('not_refundable', lang);
+      const already = Math.round(approved.amountRefunded);
+      const left = Math.round(approved.amount) - already;
+      if (amountArs !== undefined && amountArs > left) throw paymentError('refund_too_large', lang);
       if (!client) throw paymentError('payment_unavailable', lang);
+      // Nothing given back yet and all of it asked: as before partial refunds (no amount, the first key).
+      const whole = already === 0 && (amountArs === undefined || amountArs === left);
+      const amount = amountArs ?? left;
       let after: MercadoPagoPayment | undefined;
       try {
-        await client.refundPayment(approved.id, `refund-${approved.id}`);
+        if (whole) await client.refundPayment(approved.id, `refund-${approved.id}`);
+        else await client.refundPayment(approved.id, `refund-${approved.id}-${already}-${amount}`, amount);
         after = await client.getPayment(approved.id);
       } catch (err) {
         if (!(err instanceof MercadoPagoError)) throw err;

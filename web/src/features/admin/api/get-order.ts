@@ -49,8 +49,11 @@ export interface AdminOrderDetail {
   expiredAt: string | null;
   /** A withdrawal request (botón de arrepentimiento) names this order (decision 0020). */
   withdrawalRequested: boolean;
-  /** Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...). */
-  payments: { id: string; status: string; amount: number; at: string }[];
+  /**
+   * Mercado Pago payments seen for the order; `status` is Mercado Pago's ('approved', 'rejected'...),
+   * `refunded` the money given back on it (ARS; part of an approved one after a partial refund).
+   */
+  payments: { id: string; status: string; amount: number; refunded: number; at: string }[];
   /** Payment status changes, oldest first. */
   paymentHistory: PaymentEvent[];
 }

@@ -20,17 +20,34 @@ export function useAdminInvoices(month: string) {
  * One order's invoice and credit note; looked at again every 3 s while one is pending, or while a
  * paid order (`paid`) has none yet (its job is on its way).
  */
-export function useOrderInvoices(orderId: string, paid: boolean) {
+export function useOrderInvoices(orderId: string, paid: boolean, creditUpTo = 0) {
   return useQuery({
     queryKey: [...KEY, 'order', orderId],
     queryFn: ({ signal }) => apiGet<AdminInvoiceList>(`/api/admin/orders/${orderId}/invoices`, {}, signal),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data?.enabled) return false;
-      const waiting = data.items.some((i) => i.state === 'pendiente') || (paid && data.items.length === 0);
+      const waiting =
+        data.items.some((i) => i.state === 'pendiente') ||
+        (paid && data.items.length === 0) ||
+        awaitsCreditNote(data.items, creditUpTo);
       return waiting ? 3000 : false;
     },
   });
+}
+
+/**
+ * Whether a credit note is still to come (decision 0033): the order's issued invoice has been
+ * credited less than `creditUpTo` (ARS refunded so far; Infinity for a cancelled order: all of it).
+ */
+export function awaitsCreditNote(
+  items: readonly Pick<AdminInvoiceList['items'][number], 'kind' | 'state' | 'total'>[],
+  creditUpTo: number,
+): boolean {
+  const factura = items.find((i) => i.kind === 'factura' && i.state === 'emitida');
+  if (!factura || creditUpTo <= 0) return false;
+  const credited = items.filter((i) => i.kind === 'nota_credito').reduce((sum, i) => sum + i.total, 0);
+  return credited < Math.min(creditUpTo, factura.total);
 }
 
 /** "Emitir factura" on an order; the lists are fetched again. */

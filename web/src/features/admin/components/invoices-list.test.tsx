@@ -2,9 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminInvoice } from '@shop/domain';
+import { formatArs } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { currentArgentinaMonth, InvoicesList, recentMonths } from './invoices-list.tsx';
 import { OrderInvoicePanel } from './order-invoice-panel.tsx';
+import { awaitsCreditNote } from '../api/invoices.ts';
 
 const ORDER = 'abcd1234-5678-4000-8000-000000000001';
 const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
@@ -27,9 +29,25 @@ const invoice = (over: Partial<AdminInvoice> = {}): AdminInvoice => ({
   observations: '',
   attempts: 1,
   hasPdf: true,
+  credits: null,
   customerEmail: 'ana@example.com',
   createdAt: '2026-11-28T13:00:00Z',
   ...over,
+});
+
+describe('awaitsCreditNote (decision 0033)', () => {
+  it('waits while an issued invoice is credited less than what was refunded (all of it once cancelled)', () => {
+    const factura = { kind: 'factura' as const, state: 'emitida' as const, total: 4000 };
+    const note = (total: number) => ({ kind: 'nota_credito' as const, state: 'emitida' as const, total });
+    expect(awaitsCreditNote([factura], 0)).toBe(false);
+    expect(awaitsCreditNote([factura], 1000)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000)], 1000)).toBe(false);
+    expect(awaitsCreditNote([factura, note(1000)], 1500)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000)], Infinity)).toBe(true);
+    expect(awaitsCreditNote([factura, note(1000), note(3000)], Infinity)).toBe(false);
+    // No issued invoice: nothing to credit yet.
+    expect(awaitsCreditNote([{ ...factura, state: 'pendiente' }], 1000)).toBe(false);
+  });
 });
 
 describe("the owner's invoices (decision 0021)", () => {
@@ -70,6 +88,15 @@ describe("the owner's invoices (decision 0021)", () => {
                 hasPdf: false,
                 observations: 'ARCA no respondió a tiempo; se vuelve a intentar más tarde.',
               }),
+              invoice({
+                id: 9,
+                kind: 'nota_credito',
+                cbteTipo: 13,
+                number: 8,
+                label: 'C 00003-00000008',
+                total: 1000,
+                credits: 'C 00003-00000042',
+              }),
             ],
           },
         }),
@@ -89,6 +116,10 @@ describe("the owner's invoices (decision 0021)", () => {
     expect(
       screen.getAllByText('ARCA: ARCA no respondió a tiempo; se vuelve a intentar más tarde.').length,
     ).toBeGreaterThan(0);
+    // A partial credit note names the invoice it credits and shows its amount as negative (decision 0033).
+    const credit = screen.getAllByText(/C 00003-00000008/)[0].closest('[data-invoice]') as HTMLElement;
+    expect(within(credit).getAllByText('de la factura C 00003-00000042').length).toBeGreaterThan(0);
+    expect(credit.textContent).toContain(formatArs(-1000, 'es'));
     expect(screen.getByRole('link', { name: 'Descargar CSV para el contador' }).getAttribute('href')).toBe(
       `/api/admin/invoices.csv?month=${currentArgentinaMonth()}`,
     );

@@ -126,6 +126,17 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
+/** A credit note's "de la factura C 00003-00000042" (decision 0033); nothing for an invoice. */
+export function Credits({ invoice }: { invoice: Pick<AdminInvoice, 'credits'> }) {
+  const { t } = useTranslation('invoices');
+  if (!invoice.credits) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+      {t('credits', { label: invoice.credits })}
+    </Box>
+  );
+}
+
 /**
  * /admin/invoices (docs/decisions/0021-electronic-invoices.md): the month's invoices and credit
  * notes with their number, date, order, total, CAE and state; the accountant's CSV; the PDF,
@@ -144,6 +155,7 @@ export function InvoicesList() {
       <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}>
         {i.label ?? t('notNumbered')}
       </Box>
+      <Credits invoice={i} />
     </Box>
   );
   const order = (i: AdminInvoice) => (
@@ -230,6 +242,7 @@ export function InvoicesList() {
               <Typography component="h2" sx={{ fontWeight: 700 }}>
                 {t(`kinds.${i.kind}`)} {i.label ?? t('notNumbered')}
               </Typography>
+              <Credits invoice={i} />
               <Typography variant="body2">
                 {dayMonthYear(i.issueDate) || '—'} · {order(i)} ·{' '}
                 {formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang)}

@@ -5,7 +5,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { AdminOrderDetail } from '../api/get-order.ts';
 import { useIssueInvoice, useOrderInvoices } from '../api/invoices.ts';
 import { AdminSection } from './admin-layout.tsx';
-import { dayMonthYear, InvoiceActions, InvoiceState } from './invoices-list.tsx';
+import { formatArs } from '@shop/domain';
+import { useLang } from '../../../lib/use-lang.ts';
+import { Credits, dayMonthYear, InvoiceActions, InvoiceState } from './invoices-list.tsx';
 import '../../../lib/invoice-texts.ts';
 
 const PAID = new Set(['pagado', 'reembolsado']);
@@ -15,10 +17,18 @@ const PAID = new Set(['pagado', 'reembolsado']);
  * and credit note with state, CAE and ARCA's observations; "Emitir factura" when a paid order has
  * none; PDF, resend and retry. Looks again every few seconds while a document is on its way.
  */
-export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id' | 'paymentStatus'> }) {
+export function OrderInvoicePanel({
+  order,
+}: {
+  order: Pick<AdminOrderDetail, 'id' | 'paymentStatus'> &
+    Partial<Pick<AdminOrderDetail, 'status' | 'payments'>>;
+}) {
   const { t } = useTranslation('invoices');
+  const lang = useLang();
   const paid = PAID.has(order.paymentStatus);
-  const list = useOrderInvoices(order.id, paid);
+  // A refund (or the cancellation of a paid order) brings a credit note: look again until it is here.
+  const refunded = (order.payments ?? []).reduce((sum, p) => sum + p.refunded, 0);
+  const list = useOrderInvoices(order.id, paid, order.status === 'cancelado' ? Infinity : refunded);
   const issue = useIssueInvoice();
   const items = list.data?.items ?? [];
 
@@ -44,7 +54,10 @@ export function OrderInvoicePanel({ order }: { order: Pick<AdminOrderDetail, 'id
                 {i.label ?? t('notNumbered')}
               </Box>
               {i.issueDate ? ` · ${dayMonthYear(i.issueDate)}` : ''}
+              {' · '}
+              {formatArs(i.kind === 'nota_credito' ? -i.total : i.total, lang)}
             </Typography>
+            <Credits invoice={i} />
             {i.cae && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {t('cae')} {i.cae} · {t('caeExpiry', { date: dayMonthYear(i.caeExpiry) })}

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatArs } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import type { AdminOrderDetail } from '../api/get-order.ts';
 import { canMarkPaid, canRefund, OrderPaymentPanel } from './order-payment-panel.tsx';
@@ -72,6 +73,13 @@ describe('OrderPaymentPanel (back office order page)', () => {
     expect(await screen.findByText('Se libera si no se paga')).toBeTruthy();
     expect(screen.getByText('05/05/2025, 14:05')).toBeTruthy();
     cleanup();
+    // Once paid, the deadline no longer applies and is not shown.
+    renderPanel(detail({ paymentStatus: 'pagado', paymentDueAt: '2025-05-05T17:05:00Z' }));
+    expect(
+      await screen.findByText('Pagado', { selector: '[data-payment-status] *, [data-payment-status]' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Se libera si no se paga')).toBeNull();
+    cleanup();
     renderPanel(
       detail({
         status: 'cancelado',
@@ -141,11 +149,13 @@ describe('OrderPaymentPanel (back office order page)', () => {
 
   it('lists the Mercado Pago payments and history, and refunds only after confirming', async () => {
     let refunds = 0;
+    const bodies: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       fakeFetch({
-        [`POST /api/admin/orders/${ID}/refund`]: () => {
+        [`POST /api/admin/orders/${ID}/refund`]: (init) => {
           refunds += 1;
+          bodies.push(JSON.parse(String(init?.body)));
           return {
             status: 200,
             body: detail({ paymentMethod: 'mercadopago', paymentStatus: 'reembolsado' }),
@@ -158,8 +168,20 @@ describe('OrderPaymentPanel (back office order page)', () => {
         paymentMethod: 'mercadopago',
         paymentStatus: 'pagado',
         payments: [
-          { id: '111', status: 'rejected', amount: 29000, at: '2025-05-04T17:10:00Z' },
-          { id: '112', status: 'approved', amount: 29000, at: '2025-05-04T17:12:00Z' },
+          {
+            id: '111',
+            status: 'rejected',
+            amount: 29000,
+            refunded: 0,
+            at: '2025-05-04T17:10:00Z',
+          },
+          {
+            id: '112',
+            status: 'approved',
+            amount: 29000,
+            refunded: 0,
+            at: '2025-05-04T17:12:00Z',
+          },
         ],
         paymentHistory: [
           {
@@ -200,11 +222,65 @@ describe('OrderPaymentPanel (back office order page)', () => {
     expect(refunds).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reembolsar' }));
+    const again = await screen.findByRole('dialog');
+    // The amount starts at all that is left; more than that is refused before asking.
+    const amount = within(again).getByRole('textbox', { name: 'Monto a reembolsar' });
+    expect((amount as HTMLInputElement).value).toBe('29000');
+    fireEvent.change(amount, { target: { value: '30.000' } });
+    expect(within(again).getByRole('alert').textContent?.replace(/\s/g, ' ')).toBe(
+      `Escribí un monto entre $ 1 y ${formatArs(29000, 'es')}.`.replace(/\s/g, ' '),
+    );
+    expect(within(again).getByRole('button', { name: 'Reembolsar' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(amount, { target: { value: '29.000' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Reembolsar' }));
     expect(await screen.findByText('Pago reembolsado por Mercado Pago.')).toBeTruthy();
     expect(refunds).toBe(1);
+    expect(bodies).toEqual([{ amount: 29000 }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull());
     expect(document.querySelector('[data-payment-status="reembolsado"]')).not.toBeNull();
+  });
+
+  it('refunds part of a payment already partly refunded: says what was given back, starts at what is left, sends the amount typed', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        [`POST /api/admin/orders/${ID}/refund`]: (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return { status: 200, body: detail({ paymentMethod: 'mercadopago', paymentStatus: 'pagado' }) };
+        },
+      }),
+    );
+    renderPanel(
+      detail({
+        paymentMethod: 'mercadopago',
+        paymentStatus: 'pagado',
+        payments: [
+          {
+            id: '112',
+            status: 'approved',
+            amount: 29000,
+            refunded: 1000,
+            at: '2025-05-04T17:12:00Z',
+          },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Pagos de Mercado Pago' });
+    expect(within(table).getAllByRole('row')[1]!.textContent?.replace(/\s/g, ' ')).toContain(
+      `Aprobadodevuelto ${formatArs(1000, 'es')}`.replace(/\s/g, ' '),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain(
+      `Queda por devolver ${formatArs(28000, 'es')}.`.replace(/\s/g, ' '),
+    );
+    const amount = within(dialog).getByRole('textbox', { name: 'Monto a reembolsar' });
+    expect((amount as HTMLInputElement).value).toBe('28000');
+    fireEvent.change(amount, { target: { value: '5.000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    expect(await screen.findByText(/^Se reembolsaron \$\s5\.000(,00)? por Mercado Pago\.$/)).toBeTruthy();
+    expect(bodies).toEqual([{ amount: 5000 }]);
   });
 
   it("shows Mercado Pago's unavailability message when a refund fails with 503", async () => {
@@ -218,7 +294,13 @@ describe('OrderPaymentPanel (back office order page)', () => {
         }),
       }),
     );
-    renderPanel(detail({ paymentMethod: 'mercadopago', paymentStatus: 'pagado' }));
+    renderPanel(
+      detail({
+        paymentMethod: 'mercadopago',
+        paymentStatus: 'pagado',
+        payments: [{ id: '112', status: 'approved', amount: 29000, refunded: 0, at: '2025-05-04T17:12:00Z' }],
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Reembolsar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reembolsar' }));
     expect(await screen.findByText(message)).toBeTruthy();

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   formatArs,
+  parseArsInput,
   isPaymentMethod,
   isPaymentStatus,
   TIMINGS,
@@ -31,7 +32,11 @@ import { useMarkOrderPaid } from '../api/mark-order-paid.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { AdminSection } from './admin-layout.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { MoneyField } from '../../../components/money-field.tsx';
 import '../texts.ts';
+
+/** Payment states after which the payment deadline no longer applies. */
+const SETTLED = new Set(['pagado', 'reembolsado']);
 
 /** A column shown from sm up (on a phone its content moves into another cell). */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -61,11 +66,18 @@ export function canRefund(order: Pick<AdminOrderDetail, 'paymentMethod' | 'payme
   return order.paymentMethod === 'mercadopago' && order.paymentStatus === 'pagado';
 }
 
+/** What is left to refund of the order's approved Mercado Pago payment (ARS), 0 when there is none. */
+export function refundableArs(order: Pick<AdminOrderDetail, 'payments'>): number {
+  const approved = order.payments.find((p) => p.status === 'approved');
+  return approved ? Math.max(0, Math.round(approved.amount - approved.refunded)) : 0;
+}
+
 /**
  * The payment of an order in the back office: method and payment status, the
  * Mercado Pago payments seen for it, the payment history (who or which notification, when, from,
  * to), "Marcar como pagado" for transfer or cash orders that are pendiente or en revisión, and
- * "Reembolsar" (after a confirmation) for paid Mercado Pago orders; the time an unpaid
+ * "Reembolsar" (after a confirmation, of all that is left or a part: each refund gets its credit
+ * note, decision 0033) for paid Mercado Pago orders; the time an unpaid
  * order is released, or that it was (a payment arriving later puts it "en revisión"). Errors show
  * the server's message.
  */
@@ -75,6 +87,10 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
   const markPaid = useMarkOrderPaid(order.id);
   const refund = useRefundOrder(order.id);
   const [confirming, setConfirming] = useState(false);
+  const left = refundableArs(order);
+  const [amount, setAmount] = useState('');
+  const parsedAmount = parseArsInput(amount);
+  const amountError = parsedAmount === null || parsedAmount <= 0 || parsedAmount > left;
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
@@ -93,12 +109,21 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
       onError: (err) => setError(paymentErrorText(err, t('payment.failed'))),
     });
   };
+  const openRefund = () => {
+    setAmount(String(left));
+    setConfirming(true);
+  };
   const onRefund = () => {
+    if (amountError) return;
     setError(null);
-    refund.mutate(undefined, {
+    refund.mutate(parsedAmount, {
       onSuccess: () => {
         setConfirming(false);
-        done(t('payment.refunded'));
+        done(
+          parsedAmount < left
+            ? t('payment.refundedPart', { amount: formatArs(parsedAmount, lang) })
+            : t('payment.refunded'),
+        );
       },
       onError: (err) => {
         setConfirming(false);
@@ -134,7 +159,8 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
           <dd>
             <PaymentStatusPill status={order.paymentStatus} label={statusText(order.paymentStatus)} />
           </dd>
-          {order.paymentDueAt && !order.expiredAt && (
+          {/* A paid (or refunded) order is no longer released for want of payment. */}
+          {order.paymentDueAt && !order.expiredAt && !SETTLED.has(order.paymentStatus) && (
             <>
               <dt>{t('payment.dueAt')}</dt>
               <dd>{formatOrderDate(order.paymentDueAt, lang)}</dd>
@@ -154,7 +180,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
               </Button>
             )}
             {canRefund(order) && (
-              <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={busy}>
+              <Button variant="outlined" color="error" onClick={openRefund} disabled={busy}>
                 {t('payment.refund')}
               </Button>
             )}
@@ -190,6 +216,11 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
                         <TableCell sx={{ fontFamily: 'monospace' }}>{p.id}</TableCell>
                         <TableCell>
                           {MP_STATUSES.includes(p.status) ? t(`payment.mp.${p.status}`) : p.status}
+                          {p.status === 'approved' && p.refunded > 0 && (
+                            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                              {t('payment.partlyRefunded', { amount: formatArs(p.refunded, lang) })}
+                            </Box>
+                          )}
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatArs(p.amount, lang)}
@@ -245,14 +276,30 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetail }) {
       <ConfirmDialog
         open={confirming}
         title={t('payment.confirmRefundTitle', { id: formatOrderNumber(order.number, lang) })}
-        text={t('payment.confirmRefundText', { total: formatArs(order.total, lang) })}
+        text={t('payment.confirmRefundText', { total: formatArs(left, lang) })}
         confirmLabel={t('payment.refund')}
         cancelLabel={t('payment.keep')}
-        busy={refund.isPending}
+        busy={refund.isPending || amountError}
         danger
         onConfirm={onRefund}
         onClose={() => setConfirming(false)}
-      />
+      >
+        <MoneyField
+          label={t('payment.refundAmount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amountError}
+          helperText={
+            amountError ? (
+              <span role="alert">{t('payment.refundAmountError', { amount: formatArs(left, lang) })}</span>
+            ) : (
+              t('payment.refundAmountHelp')
+            )
+          }
+          fullWidth
+          sx={{ mt: 2 }}
+        />
+      </ConfirmDialog>
       <Toast
         message={toast}
         open={toastOpen}

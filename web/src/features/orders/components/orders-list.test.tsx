@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatArs } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { OrdersList, type PayAction } from './orders-list.tsx';
 
@@ -313,6 +314,23 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
                 issueDate: '2025-04-01',
                 total: 4000,
               },
+              // Two partial refunds, each its credit note (decision 0033), listed newest first.
+              {
+                id: 9,
+                orderId: 'bbbb2222-0000',
+                kind: 'nota_credito',
+                label: 'C 00003-00000008',
+                issueDate: '2025-04-03',
+                total: 500,
+              },
+              {
+                id: 6,
+                orderId: 'bbbb2222-0000',
+                kind: 'nota_credito',
+                label: 'C 00003-00000007',
+                issueDate: '2025-04-02',
+                total: 1000,
+              },
             ],
           },
         }),
@@ -322,6 +340,19 @@ describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
     const second = (await screen.findByRole('heading', { name: 'Pedido N.º\u00a01002' })).closest('li')!;
     const link = await within(second).findByRole('link', { name: 'Descargar factura C 00003-00000042' });
     expect(link.getAttribute('href')).toBe('/api/invoices/5/pdf?download=1');
+    // The invoice first, then its credit notes oldest first, each with its amount.
+    expect(
+      within(second)
+        .getAllByRole('link', { name: /^Descargar (factura|nota)/ })
+        .map((a) => a.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(
+      ['Descargar factura', 'Descargar nota de crédito de $ 1.000', 'Descargar nota de crédito de $ 500'].map(
+        (x) =>
+          x.replace(/\$ (\S+)/, (_, n: string) =>
+            formatArs(Number(n.replace('.', '')), 'es').replace(/\s/g, ' '),
+          ),
+      ),
+    );
     const first = screen.getByRole('heading', { name: 'Pedido N.º\u00a01001' }).closest('li')!;
     expect(within(first).queryByText('Descargar factura')).toBeNull();
   });

@@ -32,6 +32,7 @@ import '../../../lib/invoice-texts.ts';
 /** "Descargar factura" (and the credit note's) for the order's issued documents (decision 0021). */
 function InvoiceDownloads({ orderId }: { orderId: string }) {
   const { t } = useTranslation('invoices');
+  const lang = useLang();
   const { data } = useMyInvoices();
   // The invoice before the credit note that cancels it.
   const mine = (data?.items.filter((i) => i.orderId === orderId) ?? []).sort((a, b) =>
@@ -40,7 +41,11 @@ function InvoiceDownloads({ orderId }: { orderId: string }) {
   return (
     <>
       {mine.map((i) => {
-        const text = i.kind === 'factura' ? t('shopper.download') : t('shopper.downloadCredit');
+        // A refund may come in parts, each its credit note (decision 0033): each says its amount.
+        const text =
+          i.kind === 'factura'
+            ? t('shopper.download')
+            : t('shopper.downloadCredit', { amount: formatArs(i.total, lang) });
         return (
           <Link
             key={i.id}
