@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,8 +16,16 @@ const apiPort = process.env.PORT ?? '3000';
  * hoist-non-react-statics, clsx, @babel/runtime, use-sync-external-store): in this group they were
  * ~2 KB gzip of the first load of / after MUI left it (decision 0030).
  */
-const FRAMEWORK =
+const FRAMEWORK_LIBS =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/;
+/**
+ * TanStack Query's parts only the lazy pages use (mutations, infinite lists): in the framework
+ * chunk they were ~1.5 KB gzip of the first load of /, which never runs them; left out of the group
+ * they go with the pages that import them.
+ */
+const LAZY_ONLY_LIBS =
+  /[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](mutationObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useMutation|useInfiniteQuery|infiniteQueryOptions))\.js$/;
+const FRAMEWORK = (id: string) => FRAMEWORK_LIBS.test(id) && !LAZY_ONLY_LIBS.test(id);
 
 /**
  * The styling runtime (emotion, MUI's system and theme), one chunk that the parts still drawn with
@@ -37,6 +46,25 @@ const STYLING =
 const HOME_SHARED =
   /[\\/](web[\\/]src[\\/]components[\\/](product-picture|visually-hidden|label-tag|star-rating|feedback|icons)\.tsx$|web[\\/]src[\\/]lib[\\/](api-client|query-client|shop-info|use-lang|storage)\.ts$|domain[\\/]src[\\/](constants|money|product-image)\.ts$)/;
 
+/** The chunks of the first load of /: the entry (index.html's) and the app (client.tsx). */
+const FIRST_LOAD_HOST = /(^|\/)assets\/(index|client)-[\w-]+\.js$/;
+/** What a shopper reaches from the home page in one tap: the shop's pages and the home page's lazy parts. */
+const ONE_TAP_FROM_HOME =
+  /(^|\/)assets\/(all-products|product|category|cart|wishlist|checkout|mui-scope|subscribe-dialog|review-dialog|product-review-dialog|account-menu|logout-snackbar)-[\w-]+\.js$/;
+
+/**
+ * Which chunks Vite preloads beside a dynamically imported one (`build.modulePreload`): it writes
+ * their names into the importing chunk, and the first-load chunks import every page of the app.
+ * Those lists were ~4 KB gzip of the first load of / (decision 0036). Kept for what a shopper
+ * reaches from the home page in one tap and for every import made by a lazy chunk (no cost to the
+ * first load); the other pages (account, back office, forms, static pages) load their
+ * dependencies as the browser finds them: one more round trip on a first visit, none once the
+ * service worker has cached the build.
+ */
+function preloadedDependencies(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  return FIRST_LOAD_HOST.test(hostId) && !ONE_TAP_FROM_HOME.test(file) ? [] : deps;
+}
+
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,6 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
+  // React 19 has useSyncExternalStore: react-i18next's import of the shim gets React's own.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -65,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every browser with ES2022 modules but Safari 16 supports <link rel="modulepreload">; the
     // polyfill (fetching the preloads itself) would cost bytes and start-up time on every page.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     // The storefront's static CSS (CSS Modules, decision 0025) as one file that index.html links
     // in <head>: every server-rendered page is styled at its first paint, whichever lazy chunk
