@@ -46,25 +46,6 @@ const STYLING =
 const HOME_SHARED =
   /[\\/](web[\\/]src[\\/]components[\\/](product-picture|visually-hidden|label-tag|star-rating|feedback|icons)\.tsx$|web[\\/]src[\\/]lib[\\/](api-client|query-client|shop-info|use-lang|storage)\.ts$|domain[\\/]src[\\/](constants|money|product-image)\.ts$)/;
 
-/** The chunks of the first load of /: the entry (index.html's) and the app (client.tsx). */
-const FIRST_LOAD_HOST = /(^|\/)assets\/(index|client)-[\w-]+\.js$/;
-/** What a shopper reaches from the home page in one tap: the shop's pages and the home page's lazy parts. */
-const ONE_TAP_FROM_HOME =
-  /(^|\/)assets\/(all-products|product|category|cart|wishlist|checkout|mui-scope|subscribe-dialog|review-dialog|product-review-dialog|account-menu|logout-snackbar)-[\w-]+\.js$/;
-
-/**
- * Which chunks Vite preloads beside a dynamically imported one (`build.modulePreload`): it writes
- * their names into the importing chunk, and the first-load chunks import every page of the app.
- * Those lists were ~4 KB gzip of the first load of / (decision 0036). Kept for what a shopper
- * reaches from the home page in one tap and for every import made by a lazy chunk (no cost to the
- * first load); the other pages (account, back office, forms, static pages) load their
- * dependencies as the browser finds them: one more round trip on a first visit, none once the
- * service worker has cached the build.
- */
-function preloadedDependencies(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  return FIRST_LOAD_HOST.test(hostId) && !ONE_TAP_FROM_HOME.test(file) ? [] : deps;
-}
-
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -102,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Every browser with ES2022 modules but Safari 16 supports <link rel="modulepreload">; the
     // polyfill (fetching the preloads itself) would cost bytes and start-up time on every page.
-    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
+    modulePreload: { polyfill: false },
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     // The storefront's static CSS (CSS Modules, decision 0025) as one file that index.html links
     // in <head>: every server-rendered page is styled at its first paint, whichever lazy chunk
