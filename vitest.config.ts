@@ -46,6 +46,7 @@ export const PGLITE_ONLY = [
   'server/test/module-shape.test.ts',
   // Pages, heads and the web build; the contract; input limits refused before any query.
   'server/test/seo.test.ts',
+  'server/test/first-load-budget.test.ts',
   'server/test/ssr.test.ts',
   'server/test/web-app.test.ts',
   'server/test/analytics.test.ts',

@@ -75,6 +75,18 @@ const pages: {
     },
   },
   {
+    name: 'category',
+    path: () => '/category?selected=Dulces',
+    ready: async (page) => {
+      // The category menu: a native select named by its label, reachable with the keyboard.
+      const menu = main(page).getByRole('combobox', { name: 'Categoría' });
+      await expect(menu).toHaveValue('Dulces');
+      await menu.focus();
+      await expect(menu).toBeFocused();
+      await expect(productCards(main(page)).first()).toBeVisible();
+    },
+  },
+  {
     name: 'product page',
     path: (slug) => `/allProducts/${slug}`,
     ready: async (page) => {

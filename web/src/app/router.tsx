@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
-      { path: 'category', ...page(() => import('./routes/category.tsx')) },
+      { path: 'category', ...page(() => import('./routes/category.tsx'), true, undefined, false) },
       {
         path: 'cart',
         ...page(() => import('./routes/cart.tsx'), false, { kind: 'cart', title: 'cart:title' }),

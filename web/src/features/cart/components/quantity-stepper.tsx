@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AddIcon, RemoveIcon } from '../../../components/icons.tsx';
+import { AddIcon, RemoveIcon } from '../../../components/page-icons.tsx';
 import ui from '../../../components/ui.module.css';
 import s from './quantity-stepper.module.css';
 

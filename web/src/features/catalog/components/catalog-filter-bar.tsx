@@ -4,7 +4,7 @@
  * before the app hydrates (the browser submits it as the page's query string); once hydrated each
  * change goes straight to the URL, which is what the page lists (so a filtered list can be shared).
  */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ALLERGENS,
@@ -16,9 +16,9 @@ import {
 } from '@shop/domain';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
 import { Notice } from '../../../components/feedback.tsx';
-import { ArrowDropDownIcon } from '../../../components/icons.tsx';
 import page from '../../../components/page.module.css';
 import ui from '../../../components/ui.module.css';
+import { SelectField } from './select-field.tsx';
 import s from './catalog.module.css';
 
 // MUI's Checkbox icons (its internal ones), drawn by the native box's state (catalog.module.css).
@@ -50,35 +50,6 @@ function Check({
   );
 }
 
-/** A native select with its label in the outline's notch, as MUI's small outlined TextField. */
-function SelectField({
-  label,
-  children,
-  ...select
-}: { label: string; children: ReactNode } & Pick<
-  React.SelectHTMLAttributes<HTMLSelectElement>,
-  'name' | 'value' | 'onChange'
->) {
-  const id = useId();
-  return (
-    <div className={s.field}>
-      <label className={s.fieldLabel} htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div className={s.fieldInput}>
-        <select id={id} {...select}>
-          {children}
-        </select>
-        <ArrowDropDownIcon className={s.fieldIcon} />
-        <fieldset aria-hidden="true" className={s.outline}>
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-    </div>
-  );
-}
 export interface CatalogFilterBarProps {
   value: PageFilter;
   /** Other params of the page's URL to keep (e.g. /category's `selected`), sent as hidden fields. */

@@ -1,9 +1,12 @@
-import { useId } from 'react';
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PARAMS, type CategoryParam } from '../category-param.ts';
+import { SelectField } from './select-field.tsx';
+import s from './catalog.module.css';
 
-/** The category menu of /category (SPEC.md section 2): Todos, Salados, Dulces, Nuevos. */
+/**
+ * The category menu of /category (SPEC.md section 2): Todos, Salados, Dulces, Nuevos. A native
+ * select drawn as the catalogue filter's fields (select-field.tsx): no MUI on the page.
+ */
 export function CategorySelect({
   value,
   onChange,
@@ -12,22 +15,18 @@ export function CategorySelect({
   onChange: (value: CategoryParam) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const labelId = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id={labelId}>{t('category.label')}</InputLabel>
-      <Select
-        labelId={labelId}
-        label={t('category.label')}
-        value={value}
-        onChange={(event) => onChange(event.target.value as CategoryParam)}
-      >
-        {CATEGORY_PARAMS.map((param) => (
-          <MenuItem key={param} value={param}>
-            {t(`category.names.${param}`)}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField
+      label={t('category.label')}
+      className={s.categoryField}
+      value={value}
+      onChange={(event) => onChange(event.target.value as CategoryParam)}
+    >
+      {CATEGORY_PARAMS.map((param) => (
+        <option key={param} value={param}>
+          {t(`category.names.${param}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZoomInIcon } from '../../../components/icons.tsx';
+import { ZoomInIcon } from '../../../components/page-icons.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import ui from '../../../components/ui.module.css';
 import s from './product-gallery.module.css';

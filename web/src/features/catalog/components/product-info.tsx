@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
-import { CheckCircleIcon, RemoveCircleIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon, RemoveCircleIcon } from '../../../components/page-icons.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductRating } from './product-rating.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';

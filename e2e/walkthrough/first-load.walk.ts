@@ -1,0 +1,54 @@
+/**
+ * Walk-through of the pages whose first load or controls changed without meant to look different:
+ * the home page, /allProducts, /category?selected=Dulces (its category menu) and a product page,
+ * at 390 and 1440 px in both languages, each once hydrated. Run it on the build before and after
+ * a change (SHOTS_DIR) and compare the PNGs.
+ * PNGs go to SHOTS_DIR (default test-results/walkthrough/first-load).
+ *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts first-load
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { apiProduct } from '../support/shop.ts';
+import { contextAtWidth, settledShot } from './walk-support.ts';
+
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'first-load',
+  );
+
+/** Opens `url` and waits until React has hydrated the page (and the page has settled). */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`first-load pages in ${lang}`, async ({ browser }) => {
+    for (const width of [390, 1440]) {
+      const context = await contextAtWidth(browser, lang, width);
+      const page = await context.newPage();
+      const shot = (name: string) => settledShot(outDir, page, lang, name);
+      await openHydrated(page, '/');
+      await shot('home');
+      await openHydrated(page, '/allProducts');
+      await shot('all-products');
+      await openHydrated(page, '/category?selected=Dulces');
+      await shot('category');
+      // The category menu with the keyboard's focus on it.
+      await page.getByLabel(lang === 'es' ? 'Categoría' : 'Category', { exact: true }).focus();
+      await shot('category-menu-focused');
+      const bread = await apiProduct(page.request, '3', lang);
+      await openHydrated(page, `/allProducts/${bread.slug}`);
+      await shot('product');
+      await context.close();
+    }
+  });
+}
