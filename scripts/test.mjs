@@ -276,7 +276,11 @@ const buildDone = background('build', 'npm', ['run', '--silent', 'build']);
 ok = (await stage('unit', 'npx', vitestArgs(['domain', 'web'], 'unit'))) && ok;
 ok = (await typecheckDone()) && ok;
 ok = (await lintDone()) && ok;
-ok = (await buildDone()) && ok;
+const built = await buildDone();
+ok = built && ok;
+// The API tests that read the web build (server rendering, the first-load budget) read this one
+// instead of building the app again (server/test/web-build.ts).
+if (built && wanted('build')) process.env.TEST_WEB_BUILD_DIR = path.join(repoRoot, 'web');
 if (ok) {
   // The two engines' API tests run side by side: several of their files wait on purpose (mail
   // retries, shutdown deadlines, child processes, a PostgreSQL server doing the queries), and the

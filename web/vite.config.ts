@@ -66,11 +66,45 @@ function renderedPathsFile(): Plugin {
   };
 }
 
+/**
+ * Writes `<outDir>-chunks.json` beside the browser build (web/dist-chunks.json): each chunk's file,
+ * whether it is the entry, its facade module, the chunks it imports (at start and lazily) and what
+ * it holds (the app's source files, and the npm packages by name). The first-load budget test
+ * (server/test/first-load-budget.test.ts) reads it instead of building the app again.
+ */
+function chunkGraphFile(): Plugin {
+  const webRoot = path.dirname(fileURLToPath(import.meta.url));
+  /** "react-dom", "@mui/material", or "src/app/routes/home.tsx" for the app's own files. */
+  const holder = (id: string): string => {
+    const inModules = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+    if (inModules) return inModules[1]!.replace(/\\/g, '/');
+    return path.relative(webRoot, id.split('?')[0]!).split(path.sep).join('/');
+  };
+  return {
+    name: 'chunk-graph-file',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const chunks = Object.values(bundle)
+        .filter((o) => o.type === 'chunk')
+        .map((c) => ({
+          fileName: c.fileName,
+          isEntry: c.isEntry,
+          facade: c.facadeModuleId ? holder(c.facadeModuleId) : null,
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+          holds: [...new Set(c.moduleIds.map(holder))].sort(),
+        }));
+      writeFileSync(`${options.dir}-chunks.json`, `${JSON.stringify(chunks)}\n`);
+    },
+  };
+}
+
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker and manifest (pwa.config.ts) belong to the browser build only.
-  plugins: [react(), ...(isSsrBuild ? [renderedPathsFile()] : [VitePWA(pwaOptions)])],
+  plugins: [react(), ...(isSsrBuild ? [renderedPathsFile()] : [VitePWA(pwaOptions), chunkGraphFile()])],
   // The server renderer bundles its libraries in their production builds: left external, React,
   // emotion and MUI would run in development mode in Node (NODE_ENV unset), slower, and MUI would
   // add labels to emotion's class names, so the browser (production) would compute other names

@@ -1,51 +1,32 @@
 /**
- * Server rendering of pages (web/src/entry-server.tsx through the web-app plugin). The test
- * builds the web app and the server renderer itself (Vite, into a temporary folder inside
- * node_modules so the renderer's imports resolve), so it runs on a clean clone too.
+ * Server rendering of pages (web/src/entry-server.tsx through the web-app plugin), on the run's
+ * production build of the web app and its server renderer (web-build.ts: `npm test`'s build, or
+ * one made for the test when run on its own, so it runs on a clean clone too).
  */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs, HOME_PRODUCTS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { webBuild } from './web-build.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(repoRoot, 'web');
-mkdirSync(path.join(repoRoot, 'node_modules', '.cache'), { recursive: true });
-const outDir = mkdtempSync(path.join(repoRoot, 'node_modules', '.cache', 'ssr-test-'));
-const dist = path.join(outDir, 'dist');
-
+let outDir = '';
+let dist = '';
 let ctx: TestContext;
 beforeAll(async () => {
-  const common = {
-    root: webDir,
-    configFile: path.join(webDir, 'vite.config.ts'),
-    logLevel: 'silent' as const,
-    mode: 'production',
-  };
-  // Built as `npm run build` builds: vitest's NODE_ENV=test would make the JSX development calls,
-  // which the renderer's production React (vite.config.ts) lacks.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ ...common, build: { outDir: dist, emptyOutDir: true, copyPublicDir: false } });
-    await build({
-      ...common,
-      build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
+  const built = await webBuild();
+  dist = built.dist;
+  outDir = path.dirname(built.distSsr);
   ctx = await createTestApp({ WEB_DIST_DIR: dist, SHOP_WHATSAPP: '5493871234567' });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
-  rmSync(outDir, { recursive: true, force: true });
 });
 
 const page = (url: string, cookie?: string) =>
