@@ -111,8 +111,13 @@ for (const lang of ['es', 'en'] as const) {
           fullPage: true,
         });
       }
-      // Without a service worker the alerts control says how to enable them.
+      // Without a service worker the alerts control says how to enable them. The button is last on
+      // the page: wait until the figures and the lazy chart above it have loaded, as a person waits
+      // for the page to settle, or the click can land where the button was before they pushed it
+      // down (run 16's retry: the button stayed idle, no note).
       await page.goto('/admin');
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main(page).getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
       await main(page).getByRole('button', { name: t.push }).click();
       await expect(
         main(page)
