@@ -16,16 +16,16 @@ import { createTestApp, type TestContext } from './helper.ts';
 import { holdImageLane } from './jobs-support.ts';
 import { multipart } from './receipts-support.ts';
 import { jsonLdNode, jsonLdNodes } from './json-ld-support.ts';
-import { buildWebApp } from './web-build-support.ts';
+import { webBuild, type WebBuild } from './web-build.ts';
 
 const PUBLIC_URL = 'https://panaderia.example';
 const SLUG = 'pan-keto-de-semillas';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seo-'));
 
 let ctx: TestContext;
-let web: Awaited<ReturnType<typeof buildWebApp>>;
+let web: WebBuild;
 beforeAll(async () => {
-  web = await buildWebApp();
+  web = await webBuild();
   ctx = await createTestApp({
     WEB_DIST_DIR: web.dist,
     DATA_DIR: dataDir,
@@ -40,7 +40,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await ctx?.close();
-  web?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
