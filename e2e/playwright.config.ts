@@ -46,6 +46,7 @@ process.env.E2E_OIDC_PORT ??= freePort();
 process.env.E2E_COGNITO_PORT ??= freePort();
 process.env.E2E_MP_PORT ??= freePort();
 process.env.E2E_ARCA_PORT ??= freePort();
+process.env.E2E_READY_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
@@ -122,19 +123,105 @@ const desktopChromium = {
 const CATALOG_CHANGES =
   /(admin-catalog|admin-nutrition|production|unpaid-order-expiry|abandoned-cart|invoices|shop-facts|review-approval)\.spec\.ts$/;
 
+/** A server of the run for e2e/support/start-servers.mjs, which starts them all at once. */
+interface RunServer {
+  name: string;
+  command: string;
+  env: Record<string, string | undefined>;
+  /** Up when this answers (status < 500)... */
+  url?: string;
+  /** ...or when this port accepts a connection. */
+  port?: string;
+  /** 'stdout' drops its standard output, 'all' its errors too. */
+  quiet?: 'stdout' | 'all';
+}
+
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
-function shopServer(url: string, env: Record<string, string | undefined>) {
+function shopServer(name: string, url: string, env: Record<string, string | undefined>): RunServer {
   return {
+    name,
     command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
-    cwd: repoRoot,
     url: `${url}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: env as Record<string, string>,
+    quiet: 'stdout',
+    env,
   };
 }
+
+const servers: RunServer[] = [
+  {
+    name: 'mail',
+    command: 'node e2e/support/mail-server.mjs',
+    port: process.env.E2E_SMTP_PORT,
+    env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+  },
+  {
+    name: 'google',
+    command: 'node e2e/support/oidc-server.mjs',
+    url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+    // oidc-provider warns about its development defaults (in-memory store, dev keys), meant for tests.
+    quiet: 'all',
+    env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
+  },
+  {
+    name: 'cognito',
+    command: 'node e2e/support/oidc-server.mjs cognito',
+    url: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}/.well-known/openid-configuration`,
+    quiet: 'all',
+    env: { E2E_COGNITO_PORT: process.env.E2E_COGNITO_PORT, E2E_SHOP_URL: baseURL },
+  },
+  {
+    name: 'mercadopago',
+    command: 'node e2e/support/fake-mercadopago.mjs',
+    port: process.env.E2E_MP_PORT,
+    quiet: 'stdout',
+    env: { E2E_MP_PORT: process.env.E2E_MP_PORT, ...mercadoPagoEnv },
+  },
+  {
+    name: 'arca',
+    command: 'node e2e/support/fake-arca.mjs',
+    port: process.env.E2E_ARCA_PORT,
+    quiet: 'stdout',
+    env: {
+      E2E_ARCA_PORT: process.env.E2E_ARCA_PORT,
+      ARCA_CERT: arcaCredentials.cert,
+      ARCA_CUIT: E2E_ARCA_CUIT,
+    },
+  },
+  // The owner's first step on a new shop (README): make the administrator, then start.
+  shopServer('shop', baseURL, {
+    ...shopEnv,
+    ...mercadoPagoEnv,
+    PORT: port,
+    PUBLIC_URL: baseURL,
+    DATA_DIR: process.env.E2E_DATA_DIR,
+  }),
+  // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
+  // unpaid-order-expiry.spec runs an order's expiry "at" a later time; the server
+  // accepts it only listening and addressed on loopback (server/src/config.ts).
+  shopServer('catalogue-shop', catalogURL, {
+    ...shopEnv,
+    ...arcaEnv,
+    // Invoiced orders paid and refunded through Mercado Pago (credit notes, decision 0033).
+    ...mercadoPagoEnv,
+    PORT: process.env.E2E_CATALOG_PORT,
+    PUBLIC_URL: catalogURL,
+    DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'),
+    TEST_ROUTES: 'true',
+  }),
+  {
+    name: 'gated-shop',
+    command: 'node --import tsx server/src/main.ts',
+    url: `${gateURL}/api/health`,
+    quiet: 'stdout',
+    env: {
+      ...shopEnv,
+      PORT: process.env.E2E_GATE_PORT,
+      PUBLIC_URL: gateURL,
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'gated'),
+      ACCESS_KEYS: GATE_KEY,
+    },
+  },
+];
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),
@@ -160,6 +247,10 @@ export default defineConfig({
     // The shop's service worker would serve a context its stored catalogue and pages:
     // specs that change the catalogue must see the server. Specs about it allow it themselves.
     serviceWorkers: 'block',
+    // Shoppers who ask for less motion get no animation (web/src/styles/base.css), and so do the
+    // specs: a spinner or a skeleton's wave otherwise has the browser draw frames all the time,
+    // about a quarter of Chromium's CPU in a run. reduced-motion.spec.ts checks both wishes.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -173,94 +264,15 @@ export default defineConfig({
       use: { ...desktopChromium, baseURL: catalogURL },
     },
   ],
-  webServer: [
-    {
-      command: 'node e2e/support/mail-server.mjs',
-      cwd: repoRoot,
-      port: Number(process.env.E2E_SMTP_PORT),
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
-    },
-    {
-      command: 'node e2e/support/oidc-server.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      // oidc-provider warns about its development defaults (in-memory store, dev keys), meant for tests.
-      stderr: 'ignore',
-      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_SHOP_URL: baseURL },
-    },
-    {
-      command: 'node e2e/support/oidc-server.mjs cognito',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-      env: { E2E_COGNITO_PORT: process.env.E2E_COGNITO_PORT, E2E_SHOP_URL: baseURL },
-    },
-    {
-      command: 'node e2e/support/fake-mercadopago.mjs',
-      cwd: repoRoot,
-      port: Number(process.env.E2E_MP_PORT),
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      env: { E2E_MP_PORT: process.env.E2E_MP_PORT, ...mercadoPagoEnv },
-    },
-    {
-      command: 'node e2e/support/fake-arca.mjs',
-      cwd: repoRoot,
-      port: Number(process.env.E2E_ARCA_PORT),
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      env: {
-        E2E_ARCA_PORT: process.env.E2E_ARCA_PORT,
-        ARCA_CERT: arcaCredentials.cert,
-        ARCA_CUIT: E2E_ARCA_CUIT,
-      },
-    },
-    // The owner's first step on a new shop (README): make the administrator, then start.
-    shopServer(baseURL, {
-      ...shopEnv,
-      ...mercadoPagoEnv,
-      PORT: port,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-    }),
-    // The catalogue-changes specs' own shop, with the same administrator. TEST_ROUTES:
-    // unpaid-order-expiry.spec runs an order's expiry "at" a later time; the server
-    // accepts it only listening and addressed on loopback (server/src/config.ts).
-    shopServer(catalogURL, {
-      ...shopEnv,
-      ...arcaEnv,
-      // Invoiced orders paid and refunded through Mercado Pago (credit notes, decision 0033).
-      ...mercadoPagoEnv,
-      PORT: process.env.E2E_CATALOG_PORT,
-      PUBLIC_URL: catalogURL,
-      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'catalogue'),
-      TEST_ROUTES: 'true',
-    }),
-    {
-      command: 'node --import tsx server/src/main.ts',
-      cwd: repoRoot,
-      url: `${gateURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...shopEnv,
-        PORT: process.env.E2E_GATE_PORT,
-        PUBLIC_URL: gateURL,
-        DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'gated'),
-        ACCESS_KEYS: GATE_KEY,
-      },
-    },
-  ],
+  // One entry: Playwright starts the entries of `webServer` one after the other, this starts them all at once.
+  webServer: {
+    command: 'node e2e/support/start-servers.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${process.env.E2E_READY_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 150_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: process.env.E2E_READY_PORT },
+  },
 });
