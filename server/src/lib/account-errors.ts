@@ -3,7 +3,7 @@
  * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
  */
 import { VALIDATION_KEYS } from '@shop/domain';
-import { defineErrors } from './error-table.ts';
+import { defineHttpErrors } from './error-table.ts';
 import type { Lang } from './lang.ts';
 
 const errors = {
@@ -68,7 +68,7 @@ const errors = {
 export type AccountErrorCode = keyof typeof errors;
 
 /** The HttpError for `code` in `lang`; `fields` names the form fields concerned. */
-export const accountError = defineErrors(errors);
+export const accountError = defineHttpErrors(errors);
 
 /** better-auth error codes (APIError body.code) and ours. */
 const fromAuthCode: Record<string, AccountErrorCode> = {

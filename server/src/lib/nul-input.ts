@@ -3,10 +3,10 @@
  * text cannot store one (the query fails, which was a 500). plugins/reject-nul.ts applies this to
  * every route's params, query and JSON body; lib/read-upload.ts to an upload's file name.
  */
-import { defineErrors } from './error-table.ts';
+import { defineHttpErrors } from './error-table.ts';
 import type { Lang } from './lang.ts';
 
-const nulError = defineErrors({
+const nulError = defineHttpErrors({
   invalid_input: [
     400,
     'La solicitud contiene un carácter no permitido (NUL).',

@@ -248,7 +248,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      * @throws HttpError 429 rate_limited past GUEST_PER_IP or GUEST_PER_EMAIL
      */
     async keepGuestCart(input: GuestCartReminder, lang: Lang, ip: string): Promise<{ kept: boolean }> {
-      await enforceRateLimits(deps.limiter, lang, [
+      await enforceRateLimits(deps.limiter, [
         { key: `guest-cart:ip:${ip}`, rule: GUEST_PER_IP },
         { key: `guest-cart:email:${input.email}`, rule: GUEST_PER_EMAIL },
       ]);

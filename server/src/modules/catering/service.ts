@@ -158,7 +158,7 @@ export function createCateringService(deps: CateringServiceDeps) {
       const { lang } = caller;
       if (input.eventDate < this.options().earliestDate)
         throw cateringError('catering_too_soon', lang, { eventDate: VALIDATION_KEYS.cateringNotice });
-      await enforceRateLimits(limiter, lang, [
+      await enforceRateLimits(limiter, [
         { key: `catering:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `catering:email:${input.email}`, rule: { max: perAccount, windowSeconds } },
@@ -333,7 +333,6 @@ export function createCateringService(deps: CateringServiceDeps) {
           },
           paymentMethod: input.paymentMethod,
           lang: found.lang === 'en' ? 'en' : 'es',
-          messagesLang: lang,
           idempotencyKey: `catering:${found.number}`,
           paymentDeadlines: deps.paymentDeadlines,
           now: at,

@@ -87,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const { pedidoId } = request.params;
       if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
       const userId = request.sessionUser!.id;
-      await enforceRateLimits(opts.limiter, lang, [
+      await enforceRateLimits(opts.limiter, [
         {
           key: `payment-sync:${userId}:${pedidoId}`,
           rule: { max: 1, windowSeconds: PAYMENT_SYNC_INTERVAL_SECONDS },

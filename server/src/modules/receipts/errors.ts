@@ -4,7 +4,7 @@
  * these messages, so each says what went wrong and what the shopper can do.
  */
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
-import { defineErrors } from '../../lib/error-table.ts';
+import { defineHttpErrors } from '../../lib/error-table.ts';
 import type { Lang } from '../../lib/lang.ts';
 
 /** The receipt caps of the configuration (RECEIPTS_MAX_PER_ORDER, RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY). */
@@ -30,7 +30,7 @@ export function createReceiptErrors(limits: ReceiptLimits) {
   const { maxPerOrder } = limits;
   const dayEs = describeBytes(limits.maxBytesPerCustomerPerDay, 'es');
   const dayEn = describeBytes(limits.maxBytesPerCustomerPerDay, 'en');
-  return defineErrors({
+  return defineHttpErrors({
     no_file: [400, 'Por favor seleccioná un archivo.', 'Please choose a file.'],
     malformed_upload: [
       400,

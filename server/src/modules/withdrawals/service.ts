@@ -76,7 +76,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
      */
     async request(input: WithdrawalRequest, caller: WithdrawalCaller): Promise<WithdrawalReceipt> {
       const email = input.email.toLowerCase();
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `withdrawal:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `withdrawal:email:${email}`, rule: { max: perAccount, windowSeconds } },

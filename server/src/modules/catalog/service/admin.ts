@@ -14,12 +14,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { deal, products, type ProductRow } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
+import { defineHttpErrors } from '../../../lib/error-table.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
 
-export const adminProductError = defineErrors({
+export const adminProductError = defineHttpErrors({
   product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
   slug_taken: [
     409,

@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
+import { defineHttpErrors } from '../../../lib/error-table.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
@@ -36,7 +36,7 @@ import {
 
 const maxMb = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
 
-export const imageError = defineErrors({
+export const imageError = defineHttpErrors({
   no_file: [400, 'Elegí una imagen para subir.', 'Choose an image to upload.'],
   malformed_upload: [
     400,

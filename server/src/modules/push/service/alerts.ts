@@ -15,13 +15,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Db } from '../../../db/client.ts';
 import { pushSubscriptions, users, type OrderRow } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
+import { defineHttpErrors } from '../../../lib/error-table.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { isAllowedPushEndpoint } from './endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** Errors of push subscriptions, in Spanish and English. */
-export const pushError = defineErrors({
+export const pushError = defineHttpErrors({
   push_endpoint_not_public: [
     400,
     'La suscripción debe apuntar a un servicio de avisos público de Internet, no a una dirección interna.',

@@ -9,7 +9,7 @@ import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/orders-schema.ts';
 import { products } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
+import { defineHttpErrors } from '../../../lib/error-table.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { decidePendingReview } from '../store.ts';
 import { receivedProduct, reviewAuthor } from './list.ts';
@@ -66,7 +66,7 @@ export async function listAllReviews(
   };
 }
 
-const reviewError = defineErrors({
+const reviewError = defineHttpErrors({
   review_not_found: [404, 'La opinión no existe.', 'The review does not exist.'],
   review_not_pending: [
     409,

@@ -39,7 +39,7 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
      * @throws HttpError 429 rate_limited (with retryAfterSeconds)
      */
     async request(email: string, caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `subscribe:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each try mails that address: a stranger cannot flood someone's mailbox.
         { key: `subscribe:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
@@ -53,7 +53,7 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
      * @throws HttpError 429 rate_limited (with retryAfterSeconds)
      */
     async requestLeave(email: string, caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `unsubscribe-request:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         { key: `unsubscribe-request:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
       ]);
@@ -63,7 +63,7 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
 
     /** Counts one try at a link (confirm or unsubscribe) from `caller`'s address, malformed ones too. @throws HttpError 429 rate_limited */
     async countLinkTry(action: 'subscribe-confirm' | 'unsubscribe', caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `${action}:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
       ]);
     },
