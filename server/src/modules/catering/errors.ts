@@ -1,7 +1,7 @@
 /** Errors of catering requests a shopper or the owner can meet, in Spanish and English. */
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 
-export const cateringError = defineHttpErrors({
+export const cateringError = defineErrors({
   catering_not_found: [404, 'No encontramos ese encargo.', 'We could not find that catering request.'],
   catering_quote_not_found: [
     404,

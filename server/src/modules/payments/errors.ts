@@ -1,7 +1,7 @@
 /** Errors of the payment endpoints, in Spanish and English (docs/orders-api.md). */
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 
-export const paymentError = defineHttpErrors({
+export const paymentError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
   payment_not_allowed: [
     409,
