@@ -3,10 +3,9 @@
  * text cannot store one (the query fails, which was a 500). plugins/reject-nul.ts applies this to
  * every route's params, query and JSON body; lib/read-upload.ts to an upload's file name.
  */
-import { defineHttpErrors } from './error-table.ts';
-import type { Lang } from './lang.ts';
+import { defineErrors } from './error-table.ts';
 
-const nulError = defineHttpErrors({
+const nulError = defineErrors({
   invalid_input: [
     400,
     'La solicitud contiene un carácter no permitido (NUL).',
@@ -15,7 +14,7 @@ const nulError = defineHttpErrors({
 });
 
 /** The 400 `invalid_input` for input holding a NUL byte. */
-export const nulInputError = (lang: Lang) => nulError('invalid_input', lang);
+export const nulInputError = () => nulError('invalid_input');
 
 /**
  * True when `value` (a string, or an object/array of them at any depth, keys included) contains

@@ -4,7 +4,7 @@
  * these messages, so each says what went wrong and what the shopper can do.
  */
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 import type { Lang } from '../../lib/lang.ts';
 
 /** The receipt caps of the configuration (RECEIPTS_MAX_PER_ORDER, RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY). */
@@ -23,14 +23,14 @@ export function describeBytes(bytes: number, lang: Lang): string {
 const maxMb = RECEIPT_MAX_BYTES / (1024 * 1024);
 
 /**
- * `(code, lang) => HttpError` for the receipt route, its cap messages naming the configured
+ * `(code) => ShopError` for the receipt route, its cap messages naming the configured
  * `limits`.
  */
 export function createReceiptErrors(limits: ReceiptLimits) {
   const { maxPerOrder } = limits;
   const dayEs = describeBytes(limits.maxBytesPerCustomerPerDay, 'es');
   const dayEn = describeBytes(limits.maxBytesPerCustomerPerDay, 'en');
-  return defineHttpErrors({
+  return defineErrors({
     no_file: [400, 'Por favor seleccioná un archivo.', 'Please choose a file.'],
     malformed_upload: [
       400,
