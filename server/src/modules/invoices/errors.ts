@@ -1,7 +1,7 @@
 /** Errors of electronic invoices a shopper or the owner can meet, in Spanish and English. */
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 
-export const invoiceError = defineHttpErrors({
+export const invoiceError = defineErrors({
   invoice_not_found: [404, 'No encontramos esa factura.', 'We could not find that invoice.'],
   order_not_found: [404, 'No encontramos ese pedido.', 'We could not find that order.'],
   invoicing_off: [
