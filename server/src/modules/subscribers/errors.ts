@@ -1,7 +1,7 @@
 /** The subscribe offer's errors, in Spanish and English. */
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 
-export const subscriberError = defineHttpErrors({
+export const subscriberError = defineErrors({
   invalid_token: [
     404,
     'El enlace no es válido o venció. Pedí el descuento otra vez para recibir uno nuevo.',
