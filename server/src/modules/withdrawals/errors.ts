@@ -1,7 +1,7 @@
 /** Errors of withdrawal requests a shopper or the owner can meet, in Spanish and English. */
-import { defineHttpErrors } from '../../lib/error-table.ts';
+import { defineErrors } from '../../lib/error-table.ts';
 
-export const withdrawalError = defineHttpErrors({
+export const withdrawalError = defineErrors({
   withdrawal_not_found: [
     404,
     'No encontramos esa solicitud de arrepentimiento.',
