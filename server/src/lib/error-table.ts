@@ -5,7 +5,6 @@
  * the one error handler (plugins/errors.ts) answers `{ error: { code, message, fields? } }` with the
  * table's status and the message in the request's language (docs/architecture.md, "How errors flow").
  */
-import { HttpError } from './http-errors.ts';
 import type { Lang } from './lang.ts';
 
 /** A message: fixed text, or text built from the values the error carries (a date, a minimum). */
@@ -65,12 +64,4 @@ export function isShopError(err: unknown, ...codes: string[]): err is ShopError 
   if (!(err instanceof ShopError)) return false;
   if (codes.length === 0) return true;
   return codes.some((c) => (c.endsWith('*') ? err.code.startsWith(c.slice(0, -1)) : err.code === c));
-}
-
-/** @deprecated Transitional: `(code, lang, fields?) => HttpError`; modules move to `defineErrors`. */
-export function defineHttpErrors<T extends Record<string, readonly [number, string, string]>>(table: T) {
-  return (code: keyof T & string, lang: Lang, fields?: Record<string, string>): HttpError => {
-    const [status, es, en] = table[code];
-    return new HttpError(status, code, lang === 'en' ? en : es, fields);
-  };
 }
