@@ -7,9 +7,11 @@
  */
 import type { Lang } from './lang.ts';
 
-/** A message: fixed text, or text built from the values the error carries (a date, a minimum). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry names its own values
-export type ErrorText = string | ((data: any) => string);
+/**
+ * A message: fixed text, or text built from the values the error carries (a date, a minimum). Each
+ * entry names the type of its own values; `never` here accepts any of them.
+ */
+export type ErrorText = string | ((data: never) => string);
 
 export type ErrorTable = Record<string, readonly [status: number, es: ErrorText, en: ErrorText]>;
 
@@ -40,7 +42,8 @@ export class ShopError extends Error {
   /** The message in `lang`. */
   text(lang: Lang): string {
     const text = this.texts[lang === 'en' ? 1 : 0];
-    return typeof text === 'string' ? text : text(this.data);
+    // The factory of `defineErrors` requires the values of the entry's own type.
+    return typeof text === 'string' ? text : (text as (data: unknown) => string)(this.data);
   }
 }
 
