@@ -100,10 +100,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const now = input.now ?? new Date();
   const [count, priced, chosen, deadlines] = await readAtOnce(db, input, now);
   checkOrderLimit(settled(count));
-  const lines = settled(priced);
-  const delivery = checkDelivery(settled(chosen), lines, input.request, now);
+  const [lines, choice, paymentTimes] = [settled(priced), settled(chosen), settled(deadlines)];
+  const delivery = checkDelivery(choice, lines, input.request, now);
   // Fixed now: the shopper is told this time, so a later change by the owner never moves it.
-  const dueAt = paymentDueAt(input.request.paymentMethod, now, settled(deadlines));
+  const dueAt = paymentDueAt(input.request.paymentMethod, now, paymentTimes);
   const stored = await storeOrder(db, { ...input, lines, delivery, dueAt, now }).catch((err: unknown) =>
     lostRaceToSameKey(db, input, err),
   );
