@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, orderStatusChanges } from '../src/db/schema.ts';
-import { HttpError } from '../src/lib/http-errors.ts';
+import { ShopError } from '../src/lib/error-table.ts';
 import { inputError } from '../src/lib/schema-validation-error.ts';
 import type { MailMessage, Mailer } from '../src/plugins/mail.ts';
 import type { FileStorage } from '../src/plugins/storage.ts';
@@ -29,13 +29,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The error `promise` rejects with (fails the test when it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+async function rejection(promise: Promise<unknown>): Promise<ShopError> {
   const err = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(ShopError);
+  return err as ShopError;
 }
 
 function orderService(mailer: Mailer, errors: unknown[] = []) {
@@ -53,7 +53,7 @@ describe('admin order service: status changes', () => {
     const sent: MailMessage[] = [];
     const service = orderService({ kind: 'outbox', send: async (m) => void sent.push(m), close() {} });
     const id = await insertOrder(ctx, { userId: customerId, kind: 'delivery', lines: [[3, 1, 2000]] });
-    const answer = await service.changeStatus(id, { status: 'en_camino', changedBy: adminId }, 'es');
+    const answer = await service.changeStatus(id, { status: 'en_camino', changedBy: adminId });
     expect(answer).toMatchObject({ id, status: 'en_camino' });
     const history = await ctx.database.db
       .select()
@@ -70,8 +70,8 @@ describe('admin order service: status changes', () => {
   it('refuses a transition the domain does not allow, changing nothing', async () => {
     const service = orderService({ kind: 'outbox', send: async () => {}, close() {} });
     const id = await insertOrder(ctx, { userId: customerId, status: 'entregado', lines: [[3, 1, 2000]] });
-    const err = await rejection(service.changeStatus(id, { status: 'pendiente', changedBy: adminId }, 'en'));
-    expect({ status: err.statusCode, code: err.code, message: err.message, fields: err.fields }).toEqual({
+    const err = await rejection(service.changeStatus(id, { status: 'pendiente', changedBy: adminId }));
+    expect({ status: err.status, code: err.code, message: err.text('en'), fields: err.fields }).toEqual({
       status: 409,
       code: 'invalid_transition',
       message: 'That status change is not allowed.',
@@ -91,7 +91,7 @@ describe('admin order service: status changes', () => {
       errors,
     );
     const id = await insertOrder(ctx, { userId: customerId, lines: [[3, 1, 2000]] });
-    expect((await service.changeStatus(id, { status: 'cancelado', changedBy: adminId }, 'es')).status).toBe(
+    expect((await service.changeStatus(id, { status: 'cancelado', changedBy: adminId })).status).toBe(
       'cancelado',
     );
     await new Promise((r) => setImmediate(r));
@@ -102,7 +102,7 @@ describe('admin order service: status changes', () => {
     const service = orderService({ kind: 'outbox', send: async () => {}, close() {} });
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       const err = await rejection(service.get(id, 'es'));
-      expect([err.statusCode, err.code, err.message]).toEqual([
+      expect([err.status, err.code, err.text('es')]).toEqual([
         404,
         'order_not_found',
         'El pedido no existe.',
@@ -113,19 +113,19 @@ describe('admin order service: status changes', () => {
 
 describe('admin customer service: roles', () => {
   it('never lets an administrator demote themselves, and names an unknown account', async () => {
-    const self = await rejection(setRole(ctx.database.db, adminId, 'customer', adminId, 'es'));
-    expect([self.statusCode, self.code]).toEqual([409, 'cannot_demote_self']);
-    const unknown = await rejection(setRole(ctx.database.db, 'no-such-user', 'admin', adminId, 'en'));
-    expect([unknown.statusCode, unknown.code, unknown.message]).toEqual([
+    const self = await rejection(setRole(ctx.database.db, adminId, 'customer', adminId));
+    expect([self.status, self.code]).toEqual([409, 'cannot_demote_self']);
+    const unknown = await rejection(setRole(ctx.database.db, 'no-such-user', 'admin', adminId));
+    expect([unknown.status, unknown.code, unknown.text('en')]).toEqual([
       404,
       'user_not_found',
       'The account does not exist.',
     ]);
-    expect(await setRole(ctx.database.db, customerId, 'admin', adminId, 'es')).toEqual({
+    expect(await setRole(ctx.database.db, customerId, 'admin', adminId)).toEqual({
       id: customerId,
       role: 'admin',
     });
-    expect(await setRole(ctx.database.db, customerId, 'customer', adminId, 'es')).toEqual({
+    expect(await setRole(ctx.database.db, customerId, 'customer', adminId)).toEqual({
       id: customerId,
       role: 'customer',
     });
@@ -134,10 +134,10 @@ describe('admin customer service: roles', () => {
 
 describe('admin coupon service: ids', () => {
   it('reads a positive int4 and answers anything else as coupon_not_found', () => {
-    expect(couponId('7', 'es')).toBe(7);
-    expect(couponId('2147483647', 'es')).toBe(2_147_483_647);
+    expect(couponId('7')).toBe(7);
+    expect(couponId('2147483647')).toBe(2_147_483_647);
     for (const raw of ['0', '-1', '1.5', 'abc', '2147483648', '']) {
-      expect(() => couponId(raw, 'es'), raw).toThrow(HttpError);
+      expect(() => couponId(raw), raw).toThrow(ShopError);
     }
   });
 });

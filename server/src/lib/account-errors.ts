@@ -1,10 +1,9 @@
 /**
- * The account errors a shopper can meet, as HttpErrors with Spanish and English messages
+ * The account errors a shopper can meet, as ShopErrors with Spanish and English messages
  * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
  */
 import { VALIDATION_KEYS } from '@shop/domain';
 import { defineErrors } from './error-table.ts';
-import type { Lang } from './lang.ts';
 
 const errors = {
   username_taken: [
@@ -67,7 +66,7 @@ const errors = {
 
 export type AccountErrorCode = keyof typeof errors;
 
-/** The HttpError for `code` in `lang`; `fields` names the form fields concerned. */
+/** The ShopError for `code`; `fields` names the form fields concerned. */
 export const accountError = defineErrors(errors);
 
 /** better-auth error codes (APIError body.code) and ours. */
@@ -86,16 +85,15 @@ const fromAuthCode: Record<string, AccountErrorCode> = {
 };
 
 /**
- * Turns an error thrown by `auth.api.*` into the shop's HttpError. Errors that are not a known
+ * Turns an error thrown by `auth.api.*` into the shop's ShopError. Errors that are not a known
  * better-auth code are returned unchanged (the error handler answers 500 and logs them).
  */
-export function fromAuthError(err: unknown, lang: Lang): unknown {
+export function fromAuthError(err: unknown): unknown {
   const code = (err as { body?: { code?: unknown } } | null)?.body?.code;
   if (typeof code === 'string' && code in fromAuthCode) {
     const mapped = fromAuthCode[code];
     return accountError(
       mapped,
-      lang,
       mapped === 'wrong_password' ? { currentPassword: VALIDATION_KEYS.wrongPassword } : undefined,
     );
   }

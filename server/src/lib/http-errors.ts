@@ -1,6 +1,7 @@
 /**
- * Error answers in the contract's shape `{ error: { code, message, fields? } }` (DESIGN.md,
- * HTTP contract), with messages in Spanish or English.
+ * Error answers in the contract's shape `{ error: { code, message, fields? } }`, with messages in
+ * Spanish or English, made by the HTTP layer itself (a route schema's validation failure). Services
+ * throw `ShopError` instead (error-table.ts), which the error handler answers the same way.
  */
 import type { Lang } from './lang.ts';
 
@@ -22,7 +23,6 @@ export class HttpError extends Error {
 const text = {
   invalidQuery: { es: 'Parámetros inválidos', en: 'Invalid parameters' },
   notFound: { es: 'No encontrado', en: 'Not found' },
-  productNotFound: { es: 'El producto no existe', en: 'The product does not exist' },
   internal: { es: 'Error interno del servidor', en: 'Internal server error' },
   unavailable: { es: 'Servicio no disponible', en: 'Service unavailable' },
   badRequest: { es: 'Solicitud inválida', en: 'Bad request' },

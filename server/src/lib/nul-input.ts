@@ -4,7 +4,6 @@
  * every route's params, query and JSON body; lib/read-upload.ts to an upload's file name.
  */
 import { defineErrors } from './error-table.ts';
-import type { Lang } from './lang.ts';
 
 const nulError = defineErrors({
   invalid_input: [
@@ -15,7 +14,7 @@ const nulError = defineErrors({
 });
 
 /** The 400 `invalid_input` for input holding a NUL byte. */
-export const nulInputError = (lang: Lang) => nulError('invalid_input', lang);
+export const nulInputError = () => nulError('invalid_input');
 
 /**
  * True when `value` (a string, or an object/array of them at any depth, keys included) contains

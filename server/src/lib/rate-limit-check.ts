@@ -4,19 +4,25 @@
  * carries `retryAfterSeconds`, which the error handler sends as Retry-After.
  */
 import type { RateLimiter, RateRule } from '../plugins/rate-limit.ts';
-import { accountError } from './account-errors.ts';
-import type { Lang } from './lang.ts';
+import { defineErrors } from './error-table.ts';
 
-/** @throws HttpError 429 `rate_limited` (with retryAfterSeconds) when any `checks` entry is over its rule. */
+const rateLimitError = defineErrors({
+  rate_limited: [
+    429,
+    'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+    'Too many tries. Wait a few minutes and try again.',
+  ],
+});
+
+/** @throws ShopError 429 `rate_limited` (with retryAfterSeconds) when any `checks` entry is over its rule. */
 export async function enforceRateLimits(
   limiter: RateLimiter,
-  lang: Lang,
   checks: readonly { key: string; rule: RateRule }[],
 ): Promise<void> {
   const results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.rule)));
   const refused = results.filter((r) => !r.allowed);
   if (refused.length === 0) return;
-  const error = accountError('rate_limited', lang);
+  const error = rateLimitError('rate_limited');
   error.retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
   throw error;
 }

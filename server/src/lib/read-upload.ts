@@ -5,9 +5,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors.ts';
+import { ShopError } from './error-table.ts';
 import { containsNul, nulInputError } from './nul-input.ts';
-import { requestLang } from './lang.ts';
 
 export interface Upload {
   bytes: Buffer;
@@ -54,7 +53,7 @@ export async function registerUploadParsers(scope: FastifyInstance, limits: Uplo
  *   file passes the parser's fileSize limit, however its bytes were cut into chunks on the way;
  *   `'malformed'` when the body cannot be parsed as multipart (no boundary, a cut-off part, a part
  *   that never ends, too many parts). Nothing here throws for what a client sends.
- * @throws HttpError 400 `invalid_input` when the file name holds a NUL byte.
+ * @throws ShopError 400 `invalid_input` when the file name holds a NUL byte.
  */
 export async function readSingleUpload(
   request: FastifyRequest,
@@ -65,7 +64,7 @@ export async function readSingleUpload(
     const part = await request.file();
     if (!part || part.fieldname !== field) return 'no_file';
     // plugins/reject-nul.ts runs before multipart is read, so the file name is checked here.
-    if (containsNul(part.filename)) throw nulInputError(requestLang(request));
+    if (containsNul(part.filename)) throw nulInputError();
     const bytes = await part.toBuffer();
     // The plugin's own check runs only as chunks arrive: when the limit falls exactly on a chunk's
     // end, the file ends "truncated" with no further chunk and toBuffer returns the first
@@ -73,7 +72,7 @@ export async function readSingleUpload(
     if (part.file.truncated) return 'too_large';
     return bytes.length === 0 ? 'no_file' : { bytes, filename: part.filename ?? '' };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof ShopError) throw err;
     if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large';
     // Everything else the parser throws comes from the request's bytes (busboy's "Boundary not
     // found", "Unexpected end of form", the plugin's part limits): the client's mistake.

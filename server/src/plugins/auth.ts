@@ -30,7 +30,6 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/route-schema.ts';
-import { requestLang } from '../lib/lang.ts';
 import { accountError } from '../lib/account-errors.ts';
 import type { AppConfig } from '../config.ts';
 import { cognitoOAuthConfig } from './cognito.ts';
@@ -236,7 +235,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   app.decorateRequest('sessionUser', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await getSessionUser(opts.auth, request);
-    if (!user) throw accountError('unauthenticated', requestLang(request));
+    if (!user) throw accountError('unauthenticated');
     request.sessionUser = user;
   });
   app.decorate('loadUser', async (request: FastifyRequest) => {
@@ -244,9 +243,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await getSessionUser(opts.auth, request);
-    const lang = requestLang(request);
-    if (!user) throw accountError('unauthenticated', lang);
-    if (!user.isAdmin) throw accountError('admin_only', lang);
+    if (!user) throw accountError('unauthenticated');
+    if (!user.isAdmin) throw accountError('admin_only');
     request.sessionUser = user;
   });
 

@@ -15,13 +15,12 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { requestLang } from '../lib/lang.ts';
 import { containsNul, nulInputError } from '../lib/nul-input.ts';
 
 export default fp(async function rejectNul(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw nulInputError(requestLang(request));
+      throw nulInputError();
     }
   });
 });

@@ -7,7 +7,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountError } from '../lib/account-errors.ts';
-import { requestLang } from '../lib/lang.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +34,7 @@ export default fp(async function sameOrigin(app: FastifyInstance, opts: { public
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = `${request.protocol}://${request.host}`;
     if ((origin && origin !== publicOrigin && origin !== ownOrigin) || fetchSite === 'cross-site') {
-      throw accountError('forbidden_origin', requestLang(request));
+      throw accountError('forbidden_origin');
     }
   });
 });

@@ -64,7 +64,7 @@ export const adminAbandonedCartRoutes: FastifyPluginAsyncZod<{ reminders: Abando
         response: { 200: z.object({ url: z.url() }), ...errorResponses(400, 404, 409, ...ADMIN_ERRORS) },
       },
     },
-    async (request) => reminders.whatsappReminder(request.params.userId, requestLang(request)),
+    async (request) => reminders.whatsappReminder(request.params.userId),
   );
 
   app.put(

@@ -15,7 +15,6 @@ import {
   savedListSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLang } from '../../lib/lang.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { AbandonedCartService } from './service.ts';
 
@@ -47,7 +46,7 @@ export const cartReminderRoutes: FastifyPluginAsyncZod<{ reminders: AbandonedCar
         response: { 200: cartReminderUnsubscribedSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => reminders.unsubscribe(request.body.token, requestLang(request)),
+    async (request) => reminders.unsubscribe(request.body.token),
   );
 
   app.put(

@@ -245,10 +245,10 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      * `input.email` in `lang`, or forgets them when there are none. Products the catalogue does not
      * list are dropped.
      * @returns kept: whether a reminder is now pending for the address
-     * @throws HttpError 429 rate_limited past GUEST_PER_IP or GUEST_PER_EMAIL
+     * @throws ShopError 429 rate_limited past GUEST_PER_IP or GUEST_PER_EMAIL
      */
     async keepGuestCart(input: GuestCartReminder, lang: Lang, ip: string): Promise<{ kept: boolean }> {
-      await enforceRateLimits(deps.limiter, lang, [
+      await enforceRateLimits(deps.limiter, [
         { key: `guest-cart:ip:${ip}`, rule: GUEST_PER_IP },
         { key: `guest-cart:email:${input.email}`, rule: GUEST_PER_EMAIL },
       ]);
@@ -277,12 +277,12 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      * wa.me link with the message pre-filled in the customer's language.
      * @throws cart_not_found (404) when the cart is empty; no_whatsapp_phone (409) without a usable mobile.
      */
-    async whatsappReminder(userId: string, ownerLang: Lang, now = new Date()): Promise<{ url: string }> {
+    async whatsappReminder(userId: string, now = new Date()): Promise<{ url: string }> {
       const cart = await accountCart(db, userId);
-      if (!cart) throw cartReminderError('cart_not_found', ownerLang);
+      if (!cart) throw cartReminderError('cart_not_found');
       const lang = asLang(cart.lang);
       const { lines } = await deps.carts.get(userId, 'cart', lang);
-      if (lines.length === 0) throw cartReminderError('cart_not_found', ownerLang);
+      if (lines.length === 0) throw cartReminderError('cart_not_found');
       const { row, restoreToken, totalArs } = newReminder(userId, cart.email, lang, 'whatsapp', lines, now);
       const url = cartReminderWhatsappUrl(
         cart.phone,
@@ -290,7 +290,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
         { name: cart.name, lines, totalArs, restoreToken },
         deps.facts,
       );
-      if (!url) throw cartReminderError('no_whatsapp_phone', ownerLang);
+      if (!url) throw cartReminderError('no_whatsapp_phone');
       await db.transaction(async (tx) => insertReminder(tx, row));
       return { url };
     },
@@ -302,7 +302,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      */
     async restore(token: string, lang: Lang, now = new Date()): Promise<SavedList> {
       const reminder = await reminderByRestoreHash(db, hashToken(token), now);
-      if (!reminder) throw cartReminderError('cart_link_invalid', lang);
+      if (!reminder) throw cartReminderError('cart_link_invalid');
       await markRestored(db, reminder.id);
       // The lines as mailed, priced and titled by the catalogue today (an account's or a guest's).
       return deps.carts.describe(
@@ -315,9 +315,9 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
      * Stops cart reminders for the address of the reminder whose unsubscribe link carries `token`.
      * @throws cart_link_invalid (404) for an unknown token.
      */
-    async unsubscribe(token: string, lang: Lang): Promise<{ email: string }> {
+    async unsubscribe(token: string): Promise<{ email: string }> {
       const email = await emailByUnsubscribeHash(db, hashToken(token));
-      if (!email) throw cartReminderError('cart_link_invalid', lang);
+      if (!email) throw cartReminderError('cart_link_invalid');
       await optOut(db, email);
       return { email };
     },

@@ -21,7 +21,6 @@ import { z } from 'zod';
 import { digestAccessKey } from '../../config.ts';
 import { accountError } from '../../lib/account-errors.ts';
 import { errorResponses, okSchema } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { listStaticAssets } from './service.ts';
 
@@ -126,7 +125,7 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       if (isUnlocked(request)) return;
       request.accessLocked = true;
       if (isOpen(request, assets)) return;
-      if (isApiCall(request)) throw accountError('access_required', requestLang(request));
+      if (isApiCall(request)) throw accountError('access_required');
       return reply.header('cache-control', 'no-store').redirect(gatePath(request.url), 302);
     });
   }
@@ -158,7 +157,6 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       },
     },
     async (request, reply) => {
-      const lang = requestLang(request);
       const { key } = request.body;
       const hit = await opts.limiter.hit(`access:ip:${request.ip}`, {
         max: opts.rateLimit.perIp,
@@ -166,12 +164,12 @@ export default fp(async function accessGate(app: FastifyInstance, opts: AccessGa
       });
       if (!hit.allowed) {
         reply.header('retry-after', String(hit.retryAfterSeconds));
-        throw accountError('rate_limited', lang);
+        throw accountError('rate_limited');
       }
       if (!gateOn) return { ok: true as const };
       const digest = digestAccessKey(key);
       const match = opts.keyHashes.find((h) => sameBytes(h, digest));
-      if (!match) throw accountError('wrong_key', lang);
+      if (!match) throw accountError('wrong_key');
       reply.setCookie(ACCESS_COOKIE, tokenFor(match), {
         path: '/',
         maxAge: COOKIE_MAX_AGE_S,

@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import { createAdminProductService } from './service/admin.ts';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange: () => void }> = async (
@@ -61,7 +60,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange
       },
     },
     async (request, reply) => {
-      const product = await service.create(request.body, requestLang(request));
+      const product = await service.create(request.body);
       return reply.status(201).send(product);
     },
   );
@@ -78,7 +77,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange
         response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => service.change(request.params.id, request.body, requestLang(request)),
+    async (request) => service.change(request.params.id, request.body),
   );
 
   app.get(
@@ -108,6 +107,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange
         response: { 200: adminDealViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
       },
     },
-    async (request) => service.setDeal(request.body, requestLang(request)),
+    async (request) => service.setDeal(request.body),
   );
 };

@@ -6,8 +6,7 @@
 import { dealSchema, productDetailSchema, productListSchema, ProductsQuery } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, message } from '../../lib/http-errors.ts';
-import { requestLang } from '../../lib/lang.ts';
+import { catalogError } from './errors.ts';
 import { errorResponses, sendJsonText } from '../../lib/route-schema.ts';
 import type { CatalogService } from './service/catalog.ts';
 
@@ -51,8 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const product = await catalog.getProduct(request.params.idOrSlug, request.query.lang);
-      if (!product)
-        throw new HttpError(404, 'product_not_found', message('productNotFound', requestLang(request)));
+      if (!product) throw catalogError('product_not_found');
       return reply.header('cache-control', LIST_CACHE_CONTROL).send(product);
     },
   );
@@ -69,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const deal = await catalog.getDeal(request.query.lang);
-      if (!deal) throw new HttpError(404, 'deal_not_found', message('notFound', requestLang(request)));
+      if (!deal) throw catalogError('deal_not_found');
       return reply.header('cache-control', 'no-cache').send(deal);
     },
   );

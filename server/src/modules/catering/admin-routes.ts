@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { CateringService } from './service.ts';
 
 const listQuery = z
@@ -59,7 +58,7 @@ export const adminCateringRoutes: FastifyPluginAsyncZod<{ catering: CateringServ
         response: { 200: adminCateringSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => catering.quote(request.params.id, request.body, requestLang(request)),
+    async (request) => catering.quote(request.params.id, request.body),
   );
 
   app.post(
@@ -74,6 +73,6 @@ export const adminCateringRoutes: FastifyPluginAsyncZod<{ catering: CateringServ
         response: { 200: adminCateringSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => catering.decline(request.params.id, request.body.note, requestLang(request)),
+    async (request) => catering.decline(request.params.id, request.body.note),
   );
 };

@@ -88,8 +88,6 @@ export const cateringRoutes: FastifyPluginAsyncZod<{ catering: CateringService }
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await catering.confirm(request.body, request.sessionUser!.id, requestLang(request))),
+      reply.status(201).send(await catering.confirm(request.body, request.sessionUser!.id)),
   );
 };

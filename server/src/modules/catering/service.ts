@@ -136,9 +136,9 @@ export function createCateringService(deps: CateringServiceDeps) {
     );
 
   /** The quoted request of a mailed token. @throws 404 catering_quote_not_found */
-  const byToken = async (token: string, lang: Lang) => {
+  const byToken = async (token: string) => {
     const row = await findByTokenHash(db, hashToken(token));
-    if (!row) throw cateringError('catering_quote_not_found', lang);
+    if (!row) throw cateringError('catering_quote_not_found');
     return row;
   };
 
@@ -151,14 +151,14 @@ export function createCateringService(deps: CateringServiceDeps) {
     /**
      * Records a request and queues its two mails; emits `cateringRequested` after the commit.
      * @returns the request number and when it was received
-     * @throws HttpError 400 catering_too_soon (fields.eventDate), unknown_product (fields items.N.id), invalid_input (a merged quantity over the line maximum)
-     * @throws HttpError 429 rate_limited (with retryAfterSeconds)
+     * @throws ShopError 400 catering_too_soon (fields.eventDate), unknown_product (fields items.N.id), invalid_input (a merged quantity over the line maximum)
+     * @throws ShopError 429 rate_limited (with retryAfterSeconds)
      */
     async request(input: CateringRequest, caller: CateringCaller): Promise<CateringReceipt> {
       const { lang } = caller;
       if (input.eventDate < this.options().earliestDate)
-        throw cateringError('catering_too_soon', lang, { eventDate: VALIDATION_KEYS.cateringNotice });
-      await enforceRateLimits(limiter, lang, [
+        throw cateringError('catering_too_soon', { eventDate: VALIDATION_KEYS.cateringNotice });
+      await enforceRateLimits(limiter, [
         { key: `catering:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `catering:email:${input.email}`, rule: { max: perAccount, windowSeconds } },
@@ -171,12 +171,12 @@ export function createCateringService(deps: CateringServiceDeps) {
       input.items.forEach((item, i) => {
         if (!listed.has(Number(item.id))) unknown[`items.${i}.id`] = VALIDATION_KEYS.unknownProduct;
       });
-      if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', lang, unknown);
+      if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', unknown);
       const merged = new Map<number, number>();
       for (const item of input.items)
         merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
       if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY))
-        throw cateringError('invalid_input', lang, { items: VALIDATION_KEYS.quantity });
+        throw cateringError('invalid_input', { items: VALIDATION_KEYS.quantity });
       const stored: CateringItem[] = [...merged].map(([productId, quantity]) => ({
         productId,
         quantity,
@@ -224,9 +224,9 @@ export function createCateringService(deps: CateringServiceDeps) {
     /**
      * The owner's quote: stores the amount and note with a new token (a former quote's link stops
      * working) and mails the shopper the quote with its "Confirmar" link, in one transaction.
-     * @throws HttpError 404 catering_not_found; 409 catering_already_confirmed
+     * @throws ShopError 404 catering_not_found; 409 catering_already_confirmed
      */
-    async quote(id: number, quote: CateringQuote, lang: Lang): Promise<AdminCatering> {
+    async quote(id: number, quote: CateringQuote): Promise<AdminCatering> {
       const token = randomBytes(32).toString('base64url');
       const row = await db.transaction(async (tx) => {
         const saved = await saveQuote(tx, id, {
@@ -235,8 +235,8 @@ export function createCateringService(deps: CateringServiceDeps) {
           tokenHash: hashToken(token),
         });
         if (!saved) {
-          if (!(await findRequest(tx, id))) throw cateringError('catering_not_found', lang);
-          throw cateringError('catering_already_confirmed', lang);
+          if (!(await findRequest(tx, id))) throw cateringError('catering_not_found');
+          throw cateringError('catering_already_confirmed');
         }
         // Keyed by the token's hash: each quote is its own mail, sent once.
         await enqueueMails(tx, [
@@ -254,17 +254,16 @@ export function createCateringService(deps: CateringServiceDeps) {
 
     /**
      * Declines a request not yet confirmed and mails the shopper the owner's note; a quote's link stops working.
-     * @throws HttpError 404 catering_not_found; 409 catering_already_confirmed
+     * @throws ShopError 404 catering_not_found; 409 catering_already_confirmed
      */
-    async decline(id: number, note: string, lang: Lang): Promise<AdminCatering> {
+    async decline(id: number, note: string): Promise<AdminCatering> {
       const row = await db.transaction(async (tx) => {
         const saved = await saveDecline(tx, id, note);
         if (!saved) {
           const existing = await findRequest(tx, id);
-          if (!existing) throw cateringError('catering_not_found', lang);
+          if (!existing) throw cateringError('catering_not_found');
           throw cateringError(
             existing.status === 'confirmado' ? 'catering_already_confirmed' : 'catering_declined',
-            lang,
           );
         }
         await enqueueMails(tx, [
@@ -282,10 +281,10 @@ export function createCateringService(deps: CateringServiceDeps) {
 
     /**
      * The quote as the mailed link shows it.
-     * @throws HttpError 404 catering_quote_not_found (unknown token, replaced by a newer quote, or declined)
+     * @throws ShopError 404 catering_quote_not_found (unknown token, replaced by a newer quote, or declined)
      */
     async viewQuote(token: string, lang: Lang): Promise<CateringQuoteView> {
-      const row = await byToken(token, lang);
+      const row = await byToken(token);
       return {
         number: row.number,
         status: row.status,
@@ -306,17 +305,17 @@ export function createCateringService(deps: CateringServiceDeps) {
      * The shopper confirms a quote, signed in as `userId`: an order at the agreed amount on the
      * event's day (its capacity checked), the request marked confirmed, the confirmation and the
      * shop's notice queued, all in one transaction; `orderPlaced` after the commit. Once only.
-     * @throws HttpError 404 catering_quote_not_found; 409 catering_already_confirmed, catering_event_passed, day_full; 400 catering_payment_method
+     * @throws ShopError 404 catering_quote_not_found; 409 catering_already_confirmed, catering_event_passed, day_full; 400 catering_payment_method
      */
-    async confirm(input: CateringConfirm, userId: string, lang: Lang): Promise<CateringConfirmed> {
-      const found = await byToken(input.token, lang);
-      if (found.status === 'confirmado') throw cateringError('catering_already_confirmed', lang);
+    async confirm(input: CateringConfirm, userId: string): Promise<CateringConfirmed> {
+      const found = await byToken(input.token);
+      if (found.status === 'confirmado') throw cateringError('catering_already_confirmed');
       if (!methods().includes(input.paymentMethod))
-        throw cateringError('catering_payment_method', lang, {
+        throw cateringError('catering_payment_method', {
           paymentMethod: VALIDATION_KEYS.paymentMethod,
         });
       const at = now();
-      if (found.eventDate < shopToday(at)) throw cateringError('catering_event_passed', lang);
+      if (found.eventDate < shopToday(at)) throw cateringError('catering_event_passed');
       const [firstname = found.name, ...rest] = found.name.split(/\s+/);
       const order = await placeAgreedOrder(
         db,
@@ -333,7 +332,6 @@ export function createCateringService(deps: CateringServiceDeps) {
           },
           paymentMethod: input.paymentMethod,
           lang: found.lang === 'en' ? 'en' : 'es',
-          messagesLang: lang,
           idempotencyKey: `catering:${found.number}`,
           paymentDeadlines: deps.paymentDeadlines,
           now: at,
@@ -342,9 +340,9 @@ export function createCateringService(deps: CateringServiceDeps) {
           // Locked first: a second confirmation waits here, then finds it confirmed (or re-quoted) and stores nothing.
           claim: async (tx) => {
             const locked = await lockRequest(tx, found.id);
-            if (locked?.status === 'confirmado') throw cateringError('catering_already_confirmed', lang);
+            if (locked?.status === 'confirmado') throw cateringError('catering_already_confirmed');
             if (!locked || locked.tokenHash !== found.tokenHash || locked.status !== 'cotizado')
-              throw cateringError('catering_quote_not_found', lang);
+              throw cateringError('catering_quote_not_found');
           },
           then: async (tx, placed) => {
             const confirmed = (await markConfirmed(tx, found.id, placed.id))!;

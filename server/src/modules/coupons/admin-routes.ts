@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import { createCoupon, listCoupons, replaceCoupon, setCouponActive } from './service/admin.ts';
 
 const listQuerySchema = z
@@ -56,7 +55,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      const coupon = await createCoupon(db, request.body, requestLang(request));
+      const coupon = await createCoupon(db, request.body);
       return reply.status(201).send(coupon);
     },
   );
@@ -73,7 +72,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => replaceCoupon(db, request.params.id, request.body, requestLang(request)),
+    async (request) => replaceCoupon(db, request.params.id, request.body),
   );
 
   app.patch(
@@ -88,6 +87,6 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: adminCouponViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
       },
     },
-    async (request) => setCouponActive(db, request.params.id, request.body.active, requestLang(request)),
+    async (request) => setCouponActive(db, request.params.id, request.body.active),
   );
 };

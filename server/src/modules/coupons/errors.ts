@@ -2,21 +2,19 @@
  * Why a coupon does not apply, in Spanish and English: the text POST /api/coupons/validate
  * answers and the 409 an order gets when its code stopped applying between typing and confirming.
  */
-import { formatArs, type CouponRejection } from '@shop/domain';
+import { COUPON_REJECTIONS, formatArs, type CouponRejection } from '@shop/domain';
 import type { CouponRow } from '../../db/schema.ts';
-import { defineErrors } from '../../lib/error-table.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { defineErrors, type ShopError } from '../../lib/error-table.ts';
 import type { Lang } from '../../lib/lang.ts';
+
+/** What a rejection's sentence names of the coupon: its first day or its minimum. */
+type CouponFacts = Pick<CouponRow, 'validFrom' | 'minSubtotalArs'> | null | undefined;
 
 /** `YYYY-MM-DD` as the shopper reads it: 05/03/2026 (both languages use day/month in Argentina). */
 const showDay = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '');
 
 /** The sentence for `reason`; `coupon` fills in its date or minimum. */
-export function couponRejectionMessage(
-  reason: CouponRejection,
-  lang: Lang,
-  coupon?: Pick<CouponRow, 'validFrom' | 'minSubtotalArs'> | null,
-): string {
+export function couponRejectionMessage(reason: CouponRejection, lang: Lang, coupon?: CouponFacts): string {
   const en = lang === 'en';
   switch (reason) {
     case 'unknown':
@@ -52,11 +50,26 @@ export function couponRejectionMessage(
   }
 }
 
+type RejectionEntry = readonly [409, (coupon: CouponFacts) => string, (coupon: CouponFacts) => string];
+
+/** `coupon_<reason>` for every reason, worded by couponRejectionMessage. */
+const rejectionError = defineErrors(
+  Object.fromEntries(
+    COUPON_REJECTIONS.map((reason): [string, RejectionEntry] => [
+      `coupon_${reason}`,
+      [
+        409,
+        (coupon) => couponRejectionMessage(reason, 'es', coupon),
+        (coupon) => couponRejectionMessage(reason, 'en', coupon),
+      ],
+    ]),
+  ) as Record<`coupon_${CouponRejection}`, RejectionEntry>,
+);
+
 /** 409 `coupon_<reason>` for an order whose code does not apply; `fields.coupon` names the reason. Nothing is stored. */
-export function couponRejected(reason: CouponRejection, lang: Lang, coupon?: CouponRow | null): HttpError {
-  return new HttpError(409, `coupon_${reason}`, couponRejectionMessage(reason, lang, coupon), {
-    coupon: reason,
-  });
+export function couponRejected(reason: CouponRejection, coupon?: CouponFacts): ShopError {
+  const facts = coupon ? { validFrom: coupon.validFrom, minSubtotalArs: coupon.minSubtotalArs } : null;
+  return rejectionError(`coupon_${reason}`, { coupon: reason }, facts);
 }
 
 /** Errors of /api/admin/coupons. */

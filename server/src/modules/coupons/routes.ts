@@ -27,7 +27,7 @@ export const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (a
     {
       // Counted before the body is validated: malformed tries count too.
       preValidation: async (request) =>
-        enforceRateLimits(opts.limiter, requestLang(request), [
+        enforceRateLimits(opts.limiter, [
           {
             key: `coupon-validate:ip:${request.ip}`,
             rule: { max: opts.rateLimit.perIp, windowSeconds: opts.rateLimit.windowSeconds },

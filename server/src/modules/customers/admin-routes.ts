@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import { listCustomers, setRole } from './service/admin.ts';
 
 const listQuerySchema = z
@@ -58,7 +57,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminRoleSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) =>
-      setRole(db, request.params.id, request.body.role, request.sessionUser!.id, requestLang(request)),
+    async (request) => setRole(db, request.params.id, request.body.role, request.sessionUser!.id),
   );
 };

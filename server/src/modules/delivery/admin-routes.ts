@@ -164,7 +164,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return changeZone(db, request.params.id, request.body, requestLang(request));
+      return changeZone(db, request.params.id, request.body);
     },
   );
 
@@ -180,7 +180,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await deleteZone(db, request.params.id, requestLang(request));
+      await deleteZone(db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -230,7 +230,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return changePickupPoint(db, request.params.id, request.body, requestLang(request));
+      return changePickupPoint(db, request.params.id, request.body);
     },
   );
 
@@ -246,7 +246,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await deletePickupPoint(db, request.params.id, requestLang(request));
+      await deletePickupPoint(db, request.params.id);
       return reply.status(204).send(null);
     },
   );

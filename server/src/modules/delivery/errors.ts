@@ -1,5 +1,15 @@
 /** Errors of delivery choices and the back office's delivery data, in Spanish and English. */
+import { formatDeliveryDate } from '@shop/domain';
 import { defineErrors } from '../../lib/error-table.ts';
+
+/**
+ * The next free day (`YYYY-MM-DD`) a full day's answer names. Undefined when a cart is refused
+ * before any booking is counted (more units than a whole day holds): the sentence then stops
+ * after "the next free day is", as it always has.
+ */
+interface NextFreeDay {
+  date?: string;
+}
 
 export const deliveryError = defineErrors({
   unknown_zone: [
@@ -39,8 +49,12 @@ export const deliveryError = defineErrors({
   ],
   day_full: [
     409,
-    'El día elegido ya está completo. El próximo día libre es',
-    'The chosen day is fully booked. The next free day is',
+    ({ date }: NextFreeDay) =>
+      'El día elegido ya está completo. El próximo día libre es' +
+      (date ? ` ${formatDeliveryDate(date, 'es')} (${date}).` : ''),
+    ({ date }: NextFreeDay) =>
+      'The chosen day is fully booked. The next free day is' +
+      (date ? ` ${formatDeliveryDate(date, 'en')} (${date}).` : ''),
   ],
   day_full_no_other: [
     409,

@@ -24,6 +24,7 @@ export {
   pricedDelivery,
   readDeliveryChoice,
   saveDeliverySettingsView,
+  type ResolvedDelivery,
 } from './service/delivery.ts';
 export {
   listPickupPoints,

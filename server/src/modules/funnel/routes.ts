@@ -5,7 +5,6 @@
 import { funnelBeaconSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLang } from '../../lib/lang.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { FunnelService } from './service.ts';
 
@@ -21,7 +20,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<{ funnel: FunnelService }> = as
       },
     },
     async (request, reply) => {
-      await funnel.count(request.body, request.ip, requestLang(request));
+      await funnel.count(request.body, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -4,14 +4,7 @@
  * orders. No cookies, no third party; nothing about the shopper is kept (only a count per day and
  * step; the client address only feeds the rate limit's counter). Knows nothing of HTTP.
  */
-import {
-  addDaysToDate,
-  DASHBOARD_DAYS,
-  shopToday,
-  type Funnel,
-  type FunnelBeacon,
-  type Lang,
-} from '@shop/domain';
+import { addDaysToDate, DASHBOARD_DAYS, shopToday, type Funnel, type FunnelBeacon } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit.ts';
@@ -35,10 +28,10 @@ export function createFunnelService(deps: {
   return {
     /**
      * Counts one step on today's Argentina day.
-     * @throws HttpError 429 rate_limited past the per-address limit
+     * @throws ShopError 429 rate_limited past the per-address limit
      */
-    async count(beacon: FunnelBeacon, ip: string, lang: Lang): Promise<void> {
-      await enforceRateLimits(deps.limiter, lang, [{ key: `funnel:ip:${ip}`, rule: perIp }]);
+    async count(beacon: FunnelBeacon, ip: string): Promise<void> {
+      await enforceRateLimits(deps.limiter, [{ key: `funnel:ip:${ip}`, rule: perIp }]);
       await countStep(deps.db, shopToday(now()), beacon.event);
     },
 

@@ -12,7 +12,6 @@ import { adminInvoiceListSchema, adminInvoiceSchema, invoiceMonthSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { InvoiceService } from './service/invoices.ts';
 
 const monthQuery = z
@@ -90,7 +89,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
       },
     },
     async (request, reply) => {
-      const { file, filename } = await invoices.pdf(request.params.id, undefined, requestLang(request));
+      const { file, filename } = await invoices.pdf(request.params.id, undefined);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -113,7 +112,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
         response: { 200: adminInvoiceSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => invoices.retry(request.params.id, requestLang(request)),
+    async (request) => invoices.retry(request.params.id),
   );
 
   app.post(
@@ -127,7 +126,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
         response: { 200: adminInvoiceSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => invoices.resend(request.params.id, requestLang(request)),
+    async (request) => invoices.resend(request.params.id),
   );
 
   app.get(
@@ -142,9 +141,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await invoices.forOrder(request.params.id, requestLang(request))),
+      reply.header('cache-control', 'no-store').send(await invoices.forOrder(request.params.id)),
   );
 
   app.post(
@@ -158,6 +155,6 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceServic
         response: { 200: adminInvoiceListSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => invoices.issueNow(request.params.id, requestLang(request)),
+    async (request) => invoices.issueNow(request.params.id),
   );
 };

@@ -7,7 +7,6 @@ import { shopperInvoiceSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { InvoiceService } from './service/invoices.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -56,11 +55,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       },
     },
     async (request, reply) => {
-      const { file, filename } = await invoices.pdf(
-        request.params.id,
-        request.sessionUser!.id,
-        requestLang(request),
-      );
+      const { file, filename } = await invoices.pdf(request.params.id, request.sessionUser!.id);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

@@ -2,6 +2,12 @@
 import { defineErrors } from '../../lib/error-table.ts';
 
 export const orderError = defineErrors({
+  // A field the shop refuses for a reason of its own (a payment method it does not offer).
+  invalid_input: [
+    400,
+    ({ field }: { field: string }) => `Revisá los datos ingresados: ${field}`,
+    ({ field }: { field: string }) => `Please check the data you entered: ${field}`,
+  ],
   unknown_product: [
     400,
     'Hay productos en el carrito que ya no están disponibles. Quitalos y volvé a intentar.',

@@ -25,13 +25,9 @@ import { orderRoutes } from './routes.ts';
 
 export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';
 export { adminOrderDetail } from './service/admin-detail.ts';
-export {
-  getOrders,
-  lineTitle,
-  priceLines,
-  storedDelivery,
-  ORDER_RATE_WINDOW_SECONDS,
-} from './service/orders.ts';
+export { getOrders, lineTitle, storedDelivery } from './service/orders.ts';
+export { priceLines } from './service/price-lines.ts';
+export { ORDER_RATE_WINDOW_SECONDS } from './service/place-order.ts';
 
 export const ordersModule = defineModule(
   'orders',

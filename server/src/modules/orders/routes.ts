@@ -18,7 +18,8 @@ import { requestLang } from '../../lib/lang.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './errors.ts';
 import type { ShopFacts } from './mails/placed.ts';
-import { getOrders, placeOrder, type OrderRateLimit } from './service/orders.ts';
+import { getOrders } from './service/orders.ts';
+import { placeOrder, type OrderRateLimit } from './service/place-order.ts';
 import { cancelOrder } from './service/cancel.ts';
 import { recordWhatsappOrder } from './service/whatsapp.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -79,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const lang = requestLang(request);
       const header = request.headers['idempotency-key'];
       const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-      if (!key.success) throw orderError('invalid_idempotency_key', lang);
+      if (!key.success) throw orderError('invalid_idempotency_key');
       const body = request.body;
       const user = request.sessionUser!;
       const placed = await placeOrder(db, {
@@ -124,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const lang = requestLang(request);
       const header = request.headers['idempotency-key'];
       const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-      if (!key.success || !key.data) throw orderError('invalid_idempotency_key', lang);
+      if (!key.success || !key.data) throw orderError('invalid_idempotency_key');
       const { limiter, perIp, windowSeconds } = opts.publicLimit;
       const recorded = await recordWhatsappOrder(db, {
         request: request.body,
@@ -158,8 +159,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       const user = request.sessionUser!;
       const asked = request.query.userId;
-      if (asked !== undefined && asked !== '' && asked !== user.id)
-        throw orderError('forbidden', requestLang(request));
+      if (asked !== undefined && asked !== '' && asked !== user.id) throw orderError('forbidden');
       reply.header('cache-control', 'no-store');
       return { pedidos: await getOrders(db, user.id, undefined, requestLang(request)) };
     },
@@ -181,7 +181,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => {
       const { pedidoId } = request.params;
       const lang = requestLang(request);
-      if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
+      if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found');
       return cancelOrder(db, {
         userId: request.sessionUser!.id,
         orderId: pedidoId,
@@ -211,9 +211,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       const { pedidoId } = request.params;
       const lang = requestLang(request);
-      if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found', lang);
+      if (!uuidSchema.safeParse(pedidoId).success) throw orderError('order_not_found');
       const [pedido] = await getOrders(db, request.sessionUser!.id, pedidoId, lang);
-      if (!pedido) throw orderError('order_not_found', lang);
+      if (!pedido) throw orderError('order_not_found');
       reply.header('cache-control', 'no-store');
       return pedido;
     },

@@ -1,7 +1,7 @@
 /**
  * The SQL of orders sent by WhatsApp (docs/decisions/0034-whatsapp-orders-and-review-approval.md):
  * storing one with its lines, reading them for the owner's desk, confirming or discarding, and
- * deleting an unconfirmed one when it expires. (Web orders' SQL still lives in service/orders.ts.)
+ * deleting an unconfirmed one when it expires. (Web orders' SQL still lives in service/orders.ts, price-lines.ts and store-order.ts.)
  */
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

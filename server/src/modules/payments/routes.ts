@@ -62,10 +62,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const lang = requestLang(request);
       const { pedidoId } = request.params;
-      if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
-      const checkoutUrl = await payments.startCheckout(request.sessionUser!.id, pedidoId, lang);
+      if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found');
+      const checkoutUrl = await payments.startCheckout(request.sessionUser!.id, pedidoId);
       return reply.header('cache-control', 'no-store').send({ checkoutUrl });
     },
   );
@@ -85,9 +84,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       const lang = requestLang(request);
       const { pedidoId } = request.params;
-      if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found', lang);
+      if (!uuid.safeParse(pedidoId).success) throw paymentError('order_not_found');
       const userId = request.sessionUser!.id;
-      await enforceRateLimits(opts.limiter, lang, [
+      await enforceRateLimits(opts.limiter, [
         {
           key: `payment-sync:${userId}:${pedidoId}`,
           rule: { max: 1, windowSeconds: PAYMENT_SYNC_INTERVAL_SECONDS },
@@ -110,7 +109,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const lang = requestLang(request);
       const query = request.query;
       const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
       const requestId = header(request.headers['x-request-id']);
@@ -122,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         : ({ ok: false, reason: 'Mercado Pago is not configured' } as const);
       if (!check.ok) {
         request.log.warn({ reason: check.reason, requestId, dataId }, 'Mercado Pago notification refused');
-        throw paymentError('invalid_signature', lang);
+        throw paymentError('invalid_signature');
       }
       const body = request.body ?? {};
       const type =
@@ -135,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!(err instanceof MercadoPagoError)) throw err;
         // Mercado Pago retries a notification that was not answered with 2xx; the reconciliation also catches up.
         request.log.warn({ err, payment: dataId }, 'could not fetch the notified payment');
-        throw paymentError('payment_unavailable', lang);
+        throw paymentError('payment_unavailable');
       }
       return { received: true as const };
     },

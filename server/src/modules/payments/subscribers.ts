@@ -30,7 +30,7 @@ export function registerPaymentSubscribers({
     if (by !== 'customer' || order.paymentMethod !== 'mercadopago') return;
     if (order.paymentStatus !== 'pagado' && order.paymentStatus !== 'en_revision') return;
     try {
-      await payments.refund(order.id, CUSTOMER_CANCEL_BY, order.lang === 'en' ? 'en' : 'es');
+      await payments.refund(order.id, CUSTOMER_CANCEL_BY);
     } catch (err) {
       log.warn({ err, order: order.id }, 'could not refund the payment of an order its customer cancelled');
       onRefundFailed(order);

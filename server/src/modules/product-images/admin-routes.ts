@@ -16,11 +16,9 @@
 import { adminImageOrderSchema, adminProductViewSchema, PRODUCT_IMAGE_MAX_BYTES } from '@shop/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, message } from '../../lib/http-errors.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
-import type { ProductImageService } from './service/images.ts';
+import { imageError, type ProductImageService } from './service/images.ts';
 
 const FILE_FIELD = 'image';
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -57,11 +55,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
         },
       },
       async (request, reply) => {
-        const product = await images.add(
-          request.params.id,
-          () => readSingleUpload(request, FILE_FIELD),
-          requestLang(request),
-        );
+        const product = await images.add(request.params.id, () => readSingleUpload(request, FILE_FIELD));
         return reply.status(201).send(product);
       },
     );
@@ -77,7 +71,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
           response: { 200: adminProductViewSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
         },
       },
-      async (request) => images.remove(request.params.id, request.params.index, requestLang(request)),
+      async (request) => images.remove(request.params.id, request.params.index),
     );
 
     routes.put(
@@ -92,7 +86,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
           response: { 200: adminProductViewSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
         },
       },
-      async (request) => images.reorder(request.params.id, request.body.images, requestLang(request)),
+      async (request) => images.reorder(request.params.id, request.body.images),
     );
   });
 
@@ -108,7 +102,7 @@ export const productImageRoutes: FastifyPluginAsyncZod<ProductImageRoutesOptions
     },
     async (request, reply) => {
       const served = await images.file(request.params.productId, request.params.file);
-      if (!served) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      if (!served) throw imageError('not_found');
       // Browsers decode what they get whatever the URL's extension or the <source> type said.
       if (!served.final)
         return reply.type(served.contentType).header('cache-control', 'no-store').send(served.bytes);

@@ -15,7 +15,6 @@ import {
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLang } from '../../lib/lang.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import type { PushService } from './service/alerts.ts';
 
@@ -50,7 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       },
     },
     async (request, reply) => {
-      await opts.push.subscribe(request.sessionUser!.id, request.body, requestLang(request));
+      await opts.push.subscribe(request.sessionUser!.id, request.body);
       return reply.status(201).send({ endpoint: request.body.endpoint });
     },
   );

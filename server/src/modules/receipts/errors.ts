@@ -23,7 +23,7 @@ export function describeBytes(bytes: number, lang: Lang): string {
 const maxMb = RECEIPT_MAX_BYTES / (1024 * 1024);
 
 /**
- * `(code, lang) => HttpError` for the receipt route, its cap messages naming the configured
+ * `(code) => ShopError` for the receipt route, its cap messages naming the configured
  * `limits`.
  */
 export function createReceiptErrors(limits: ReceiptLimits) {

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { requestLang } from '../../lib/lang.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
@@ -72,7 +71,6 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
         user: request.sessionUser!,
         rawOrderId: request.params.pedidoId,
         readUpload: () => readSingleUpload(request, FILE_FIELD),
-        lang: requestLang(request),
       });
       return reply.status(201).send({
         receipt: {

@@ -59,7 +59,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onReviewsChanged
       },
     },
     async (request) => {
-      const review = await setReviewVisibility(opts.db, request.body, requestLang(request));
+      const review = await setReviewVisibility(opts.db, request.body);
       opts.onReviewsChanged();
       return review;
     },
@@ -77,7 +77,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onReviewsChanged
       },
     },
     async (request) => {
-      const review = await decideReview(opts.db, request.body, requestLang(request));
+      const review = await decideReview(opts.db, request.body);
       opts.onReviewsChanged();
       return review;
     },

@@ -12,8 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, message } from '../../lib/http-errors.ts';
-import { requestLang } from '../../lib/lang.ts';
+import { seoError } from './errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { PREVIEW_URL_PREFIX, type PreviewStore } from './service/preview-image.ts';
@@ -69,7 +68,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, op
     },
     async (request, reply) => {
       const preview = await previews.get(request.params['*']);
-      if (!preview) throw new HttpError(404, 'not_found', message('notFound', requestLang(request)));
+      if (!preview) throw seoError('not_found');
       // The path names one image version (uploads get a new name); a week lets link fetchers re-check rarely.
       // A fallback is not kept anywhere: the next fetch gets the real preview once it is made.
       const cache = preview.final ? `public, max-age=${7 * DAY_S}` : 'no-store';

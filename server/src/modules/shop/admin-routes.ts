@@ -7,7 +7,6 @@
 import { shopFactsAdminViewSchema, shopFactsSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { ShopFactsService } from './service/facts.ts';
 
 export const adminShopFactsRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsService }> = async (
@@ -42,6 +41,6 @@ export const adminShopFactsRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsS
         response: { 200: shopFactsAdminViewSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
       },
     },
-    async (request) => shopFacts.save(request.body, requestLang(request)),
+    async (request) => shopFacts.save(request.body),
   );
 };

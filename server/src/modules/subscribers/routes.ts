@@ -75,7 +75,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await subscribers.requestLeave(request.body.email, { ip: request.ip, lang: requestLang(request) });
+      await subscribers.requestLeave(request.body.email, { ip: request.ip });
       return reply.status(202).send({ status: 'pending' });
     },
   );
@@ -84,8 +84,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
     '/api/subscribers/confirm',
     {
       // Counted before the body is validated: malformed tries count too.
-      preValidation: async (request) =>
-        subscribers.countLinkTry('subscribe-confirm', { ip: request.ip, lang: requestLang(request) }),
+      preValidation: async (request) => subscribers.countLinkTry('subscribe-confirm', { ip: request.ip }),
       schema: {
         tags: ['subscribers'],
         summary: 'Confirm a subscription from the mailed link (mails the 10 % code)',
@@ -96,14 +95,13 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
         },
       },
     },
-    async (request) => subscribers.confirm(request.body.token, requestLang(request)),
+    async (request) => subscribers.confirm(request.body.token),
   );
 
   app.post(
     '/api/subscribers/unsubscribe',
     {
-      preValidation: async (request) =>
-        subscribers.countLinkTry('unsubscribe', { ip: request.ip, lang: requestLang(request) }),
+      preValidation: async (request) => subscribers.countLinkTry('unsubscribe', { ip: request.ip }),
       schema: {
         tags: ['subscribers'],
         summary: 'Unsubscribe from the mailed link',
@@ -111,6 +109,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod<SubscriberRoutesOptions> = 
         response: { 200: statusOf('unsubscribed'), ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => subscribers.unsubscribe(request.body.token, requestLang(request)),
+    async (request) => subscribers.unsubscribe(request.body.token),
   );
 };

@@ -7,7 +7,6 @@ import { adminWithdrawalSchema, WITHDRAWAL_STATUSES, withdrawalStatusChangeSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { requestLang } from '../../lib/lang.ts';
 import type { WithdrawalService } from './service.ts';
 
 const listQuery = z
@@ -53,6 +52,6 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
         response: { 200: adminWithdrawalSchema, ...errorResponses(400, 404, ...ADMIN_ERRORS) },
       },
     },
-    async (request) => withdrawals.setStatus(request.params.id, request.body.status, requestLang(request)),
+    async (request) => withdrawals.setStatus(request.params.id, request.body.status),
   );
 };

@@ -72,11 +72,11 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     /**
      * Records a withdrawal request and queues its two mails; emits `withdrawalRequested` after the commit.
      * @returns the request code and when it was received (the same answer whether an order matched or not)
-     * @throws HttpError 429 rate_limited (with retryAfterSeconds)
+     * @throws ShopError 429 rate_limited (with retryAfterSeconds)
      */
     async request(input: WithdrawalRequest, caller: WithdrawalCaller): Promise<WithdrawalReceipt> {
       const email = input.email.toLowerCase();
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `withdrawal:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `withdrawal:email:${email}`, rule: { max: perAccount, windowSeconds } },
@@ -130,11 +130,11 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
     /**
      * Moves a request along the queue (new, in progress, answered; any order, so a mistake can be undone).
-     * @throws HttpError 404 withdrawal_not_found
+     * @throws ShopError 404 withdrawal_not_found
      */
-    async setStatus(id: number, status: WithdrawalStatus, lang: Lang): Promise<AdminWithdrawal> {
+    async setStatus(id: number, status: WithdrawalStatus): Promise<AdminWithdrawal> {
       const row = await updateStatus(db, id, status);
-      if (!row) throw withdrawalError('withdrawal_not_found', lang);
+      if (!row) throw withdrawalError('withdrawal_not_found');
       return toAdminWithdrawal(row, await orderNumbers(db, row.orderId ? [row.orderId] : []));
     },
   };

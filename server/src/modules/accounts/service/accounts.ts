@@ -96,7 +96,7 @@ export function createAccountService(opts: AccountServiceOptions) {
     }
     const refused = (await Promise.all(checks)).filter((r) => !r.allowed);
     if (refused.length > 0) {
-      const error = accountError('rate_limited', caller.lang);
+      const error = accountError('rate_limited');
       error.retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
       throw error;
     }
@@ -111,7 +111,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       const { headers, response } = await run();
       return { value: response, cookies: headers.getSetCookie() };
     } catch (err) {
-      throw fromAuthError(err, caller.lang);
+      throw fromAuthError(err);
     }
   }
 
@@ -123,7 +123,7 @@ export function createAccountService(opts: AccountServiceOptions) {
     account: { username?: string; email?: string },
   ) {
     const problem = await checkPasswordStrength(password, passwordUserInputs(account));
-    if (problem) throw accountError('weak_password', caller.lang, { [field]: problem });
+    if (problem) throw accountError('weak_password', { [field]: problem });
   }
 
   const answer = <T>(value: T, cookies: string[] = []): AccountResult<T> => ({ value, cookies });
@@ -150,7 +150,7 @@ export function createAccountService(opts: AccountServiceOptions) {
     ): Promise<AccountResult<{ username: string; email: string }>> {
       await limit(caller, 'sign-up', input.email);
       if (await findByUsername(db, input.username))
-        throw accountError('username_taken', caller.lang, { username: VALIDATION_KEYS.usernameTaken });
+        throw accountError('username_taken', { username: VALIDATION_KEYS.usernameTaken });
       await requireStrongPassword(caller, input.password, 'password', input);
       const { cookies } = await callAuth(caller, () =>
         auth.api.signUpEmail({
@@ -172,7 +172,7 @@ export function createAccountService(opts: AccountServiceOptions) {
     async confirm(input: ConfirmAccountInput, caller: AccountCaller): Promise<AccountResult<Ok>> {
       await limit(caller, 'confirm', input.username, 'guess');
       const user = await findByUsername(db, input.username);
-      if (!user) throw accountError('invalid_code', caller.lang);
+      if (!user) throw accountError('invalid_code');
       const { cookies } = await callAuth(caller, () =>
         auth.api.verifyEmailOTP({
           body: { email: user.email, otp: input.code },
@@ -225,7 +225,7 @@ export function createAccountService(opts: AccountServiceOptions) {
               returnHeaders: true,
             }),
           );
-      if (!value?.user) throw accountError('invalid_credentials', caller.lang);
+      if (!value?.user) throw accountError('invalid_credentials');
       return answer({ user: toSessionUser(value.user) }, cookies);
     },
 
@@ -266,7 +266,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       await limit(caller, 'reset', input.username, 'guess');
       await requireStrongPassword(caller, input.password, 'password', { username: input.username });
       const user = await findByUsername(db, input.username);
-      if (!user) throw accountError('invalid_code', caller.lang);
+      if (!user) throw accountError('invalid_code');
       const { cookies } = await callAuth(caller, () =>
         auth.api.resetPasswordEmailOTP({
           body: { email: user.email, otp: input.code, password: input.password },
@@ -309,8 +309,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       caller: AccountCaller,
     ): Promise<AccountResult<{ url: string }>> {
       const disabled = provider === 'google' ? 'google_disabled' : 'cognito_disabled';
-      if (!(provider === 'google' ? opts.googleEnabled : opts.cognitoEnabled))
-        throw accountError(disabled, caller.lang);
+      if (!(provider === 'google' ? opts.googleEnabled : opts.cognitoEnabled)) throw accountError(disabled);
       await limit(caller, provider);
       const { value, cookies } = await callAuth(caller, () =>
         auth.api.signInSocial({
@@ -324,7 +323,7 @@ export function createAccountService(opts: AccountServiceOptions) {
           returnHeaders: true,
         }),
       );
-      if (!value.url) throw accountError(disabled, caller.lang);
+      if (!value.url) throw accountError(disabled);
       return answer({ url: value.url }, cookies);
     },
   };

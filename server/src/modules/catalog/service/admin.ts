@@ -14,19 +14,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { deal, products, type ProductRow } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
-import type { Lang } from '../../../lib/lang.ts';
+import { adminProductError } from '../errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
-
-export const adminProductError = defineErrors({
-  product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
-  slug_taken: [
-    409,
-    'Ya hay un producto con esa dirección (slug). Elegí otra.',
-    'Another product already has that address (slug). Choose another.',
-  ],
-});
 
 /** The admin view of a product row (no language picked, raw price and discount). */
 export function toAdminProduct(row: ProductRow) {
@@ -44,9 +34,9 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
   const { db } = deps;
 
   /** A taken slug reads as slug_taken (409, fields.slug); anything else is rethrown. */
-  const slugTaken = (err: unknown, lang: Lang): never => {
+  const slugTaken = (err: unknown): never => {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)
-      throw adminProductError('slug_taken', lang, { slug: VALIDATION_KEYS.slugTaken });
+      throw adminProductError('slug_taken', { slug: VALIDATION_KEYS.slugTaken });
     throw err;
   };
 
@@ -58,7 +48,7 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
     },
 
     /** Adds a product without images (slug from the Spanish title unless given). @throws slug_taken (409) */
-    async create(product: AdminProductData, lang: Lang) {
+    async create(product: AdminProductData) {
       const slug = product.slug ?? slugify(product.titleEs);
       try {
         const [row] = await db
@@ -68,14 +58,14 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
         deps.onCatalogChange();
         return toAdminProduct(row);
       } catch (err) {
-        return slugTaken(err, lang);
+        return slugTaken(err);
       }
     },
 
     /** Changes the given fields of product `rawId` (hide/show is `hidden`). @throws product_not_found (404), slug_taken (409) */
-    async change(rawId: string, patch: z.output<typeof adminProductPatchSchema>, lang: Lang) {
+    async change(rawId: string, patch: z.output<typeof adminProductPatchSchema>) {
       const id = parseIntId(rawId);
-      if (id === undefined) throw adminProductError('product_not_found', lang);
+      if (id === undefined) throw adminProductError('product_not_found');
       let row: ProductRow | undefined;
       try {
         [row] = await db
@@ -84,9 +74,9 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
           .where(eq(products.id, id))
           .returning();
       } catch (err) {
-        return slugTaken(err, lang);
+        return slugTaken(err);
       }
-      if (!row) throw adminProductError('product_not_found', lang);
+      if (!row) throw adminProductError('product_not_found');
       deps.onCatalogChange();
       return toAdminProduct(row);
     },
@@ -102,13 +92,13 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
     },
 
     /** Sets the featured deal. @throws product_not_found (404, fields.productId) */
-    async setDeal(input: z.output<typeof adminDealSchema>, lang: Lang) {
+    async setDeal(input: z.output<typeof adminDealSchema>) {
       const [product] = await db
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, input.productId));
       if (!product)
-        throw adminProductError('product_not_found', lang, { productId: VALIDATION_KEYS.unknownProduct });
+        throw adminProductError('product_not_found', { productId: VALIDATION_KEYS.unknownProduct });
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
       const discount = input.discount ?? null;
       await db

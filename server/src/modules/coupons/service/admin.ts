@@ -7,7 +7,6 @@ import { VALIDATION_KEYS, type AdminCoupon, type AdminCouponView } from '@shop/d
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { coupons, type CouponRow } from '../../../db/schema.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
 import { adminCouponError } from '../errors.ts';
 import { toRules } from './coupons.ts';
@@ -37,10 +36,9 @@ const toColumns = (c: AdminCoupon) => ({
 });
 
 /** The coupon id of a path: a positive int4, else the coupon cannot exist. @throws coupon_not_found (404) */
-export function couponId(raw: string, lang: Lang): number {
+export function couponId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw adminCouponError('coupon_not_found', lang);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw adminCouponError('coupon_not_found');
   return id;
 }
 
@@ -59,7 +57,7 @@ export async function listCoupons(
 }
 
 /** Adds an owner's coupon. @throws code_taken (409, fields.code) */
-export async function createCoupon(db: Db, coupon: AdminCoupon, lang: Lang): Promise<AdminCouponView> {
+export async function createCoupon(db: Db, coupon: AdminCoupon): Promise<AdminCouponView> {
   try {
     const [row] = await db
       .insert(coupons)
@@ -68,7 +66,7 @@ export async function createCoupon(db: Db, coupon: AdminCoupon, lang: Lang): Pro
     return toAdminCoupon(row);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)
-      throw adminCouponError('code_taken', lang, { code: VALIDATION_KEYS.couponCodeTaken });
+      throw adminCouponError('code_taken', { code: VALIDATION_KEYS.couponCodeTaken });
     throw err;
   }
 }
@@ -77,44 +75,34 @@ export async function createCoupon(db: Db, coupon: AdminCoupon, lang: Lang): Pro
  * Replaces the settings of coupon `rawId`; its uses so far are kept.
  * @throws coupon_not_found (404), code_taken (409, fields.code), uses_below_used (409, fields.maxUses)
  */
-export async function replaceCoupon(
-  db: Db,
-  rawId: string,
-  coupon: AdminCoupon,
-  lang: Lang,
-): Promise<AdminCouponView> {
-  const id = couponId(rawId, lang);
+export async function replaceCoupon(db: Db, rawId: string, coupon: AdminCoupon): Promise<AdminCouponView> {
+  const id = couponId(rawId);
   try {
     const [row] = await db
       .update(coupons)
       .set({ ...toColumns(coupon), updatedAt: new Date() })
       .where(eq(coupons.id, id))
       .returning();
-    if (!row) throw adminCouponError('coupon_not_found', lang);
+    if (!row) throw adminCouponError('coupon_not_found');
     return toAdminCoupon(row);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)
-      throw adminCouponError('code_taken', lang, { code: VALIDATION_KEYS.couponCodeTaken });
+      throw adminCouponError('code_taken', { code: VALIDATION_KEYS.couponCodeTaken });
     // The table's check: total uses never below the uses so far.
     if (pgErrorCode(err) === CHECK_VIOLATION)
-      throw adminCouponError('uses_below_used', lang, { maxUses: VALIDATION_KEYS.couponUses });
+      throw adminCouponError('uses_below_used', { maxUses: VALIDATION_KEYS.couponUses });
     throw err;
   }
 }
 
 /** Switches coupon `rawId` on or off. @throws coupon_not_found (404) */
-export async function setCouponActive(
-  db: Db,
-  rawId: string,
-  active: boolean,
-  lang: Lang,
-): Promise<AdminCouponView> {
-  const id = couponId(rawId, lang);
+export async function setCouponActive(db: Db, rawId: string, active: boolean): Promise<AdminCouponView> {
+  const id = couponId(rawId);
   const [row] = await db
     .update(coupons)
     .set({ active, updatedAt: new Date() })
     .where(eq(coupons.id, id))
     .returning();
-  if (!row) throw adminCouponError('coupon_not_found', lang);
+  if (!row) throw adminCouponError('coupon_not_found');
   return toAdminCoupon(row);
 }

@@ -7,7 +7,6 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { checkCoupon, type CouponCheck, type CouponRules } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
 import { couponRedemptions, coupons, orders, type CouponRow } from '../../../db/schema.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { couponRejected } from '../errors.ts';
 
 /** A database or an open transaction. */
@@ -103,18 +102,17 @@ export interface ReservedCoupon {
 /**
  * Inside the order's transaction: locks the coupon row (FOR UPDATE, so two orders for its last use
  * wait for each other and the second sees the count the first left) and applies the rules.
- * @throws HttpError 409 `coupon_<reason>` when it does not apply; the caller's transaction rolls back.
+ * @throws ShopError 409 `coupon_<reason>` when it does not apply; the caller's transaction rolls back.
  */
 export async function reserveCoupon(
   tx: DbOrTx,
   code: string,
   subtotal: number,
   who: CustomerIdentity,
-  lang: Lang,
 ): Promise<ReservedCoupon> {
   const row = await findCoupon(tx, code, true);
   const result = await evaluateCoupon(tx, row, subtotal, who);
-  if (!result.ok) throw couponRejected(result.reason, lang, row);
+  if (!result.ok) throw couponRejected(result.reason, row);
   return { coupon: row!, discount: result.discount };
 }
 

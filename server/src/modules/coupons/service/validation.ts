@@ -17,7 +17,7 @@ import { evaluateCoupon, findCoupon } from './coupons.ts';
  * open to anyone, so matching the body's e-mail or phone would tell a stranger whether that person
  * has ordered here. The order re-checks them with its e-mail and phone inside
  * its transaction (reserveCoupon), so such a code is still refused there.
- * @throws HttpError 400 unknown_product / too_many_units for a cart the shop cannot price (priceLines).
+ * @throws ShopError 400 unknown_product / too_many_units for a cart the shop cannot price (priceLines).
  */
 export async function validateCoupon(
   db: Db,

@@ -7,7 +7,6 @@ import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customers, orders, users } from '../../../db/schema.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 
 export const adminCustomerError = defineErrors({
@@ -80,14 +79,13 @@ export async function setRole(
   id: string,
   role: 'admin' | 'customer',
   byUserId: string,
-  lang: Lang,
 ): Promise<{ id: string; role: string }> {
-  if (id === byUserId && role !== 'admin') throw adminCustomerError('cannot_demote_self', lang);
+  if (id === byUserId && role !== 'admin') throw adminCustomerError('cannot_demote_self');
   const [row] = await db
     .update(users)
     .set({ role, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id, role: users.role });
-  if (!row) throw adminCustomerError('user_not_found', lang);
+  if (!row) throw adminCustomerError('user_not_found');
   return row;
 }

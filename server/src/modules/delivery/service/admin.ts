@@ -8,7 +8,6 @@ import type { DeliveryZone, PickupPoint } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deliveryZones, pickupPoints } from '../../../db/schema.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { deliveryError } from '../index.ts';
 import { toPickupPoint, toZone } from '../index.ts';
 
@@ -28,32 +27,27 @@ export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
 }
 
 /** Changes the given fields of zone `rawId`. @throws zone_not_found (404) */
-export async function changeZone(
-  db: Db,
-  rawId: string,
-  patch: Partial<ZoneInput>,
-  lang: Lang,
-): Promise<DeliveryZone> {
+export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput>): Promise<DeliveryZone> {
   const id = idParam(rawId);
-  if (id === null) throw deliveryError('zone_not_found', lang);
+  if (id === null) throw deliveryError('zone_not_found');
   const [row] = await db
     .update(deliveryZones)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(deliveryZones.id, id))
     .returning();
-  if (!row) throw deliveryError('zone_not_found', lang);
+  if (!row) throw deliveryError('zone_not_found');
   return toZone(row);
 }
 
 /** Deletes zone `rawId`. @throws zone_not_found (404) */
-export async function deleteZone(db: Db, rawId: string, lang: Lang): Promise<void> {
+export async function deleteZone(db: Db, rawId: string): Promise<void> {
   const id = idParam(rawId);
-  if (id === null) throw deliveryError('zone_not_found', lang);
+  if (id === null) throw deliveryError('zone_not_found');
   const [row] = await db
     .delete(deliveryZones)
     .where(eq(deliveryZones.id, id))
     .returning({ id: deliveryZones.id });
-  if (!row) throw deliveryError('zone_not_found', lang);
+  if (!row) throw deliveryError('zone_not_found');
 }
 
 /** Adds a pickup point (already validated). */
@@ -67,26 +61,25 @@ export async function changePickupPoint(
   db: Db,
   rawId: string,
   patch: Partial<PointInput>,
-  lang: Lang,
 ): Promise<PickupPoint> {
   const id = idParam(rawId);
-  if (id === null) throw deliveryError('pickup_point_not_found', lang);
+  if (id === null) throw deliveryError('pickup_point_not_found');
   const [row] = await db
     .update(pickupPoints)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(pickupPoints.id, id))
     .returning();
-  if (!row) throw deliveryError('pickup_point_not_found', lang);
+  if (!row) throw deliveryError('pickup_point_not_found');
   return toPickupPoint(row);
 }
 
 /** Deletes pickup point `rawId`. @throws pickup_point_not_found (404) */
-export async function deletePickupPoint(db: Db, rawId: string, lang: Lang): Promise<void> {
+export async function deletePickupPoint(db: Db, rawId: string): Promise<void> {
   const id = idParam(rawId);
-  if (id === null) throw deliveryError('pickup_point_not_found', lang);
+  if (id === null) throw deliveryError('pickup_point_not_found');
   const [row] = await db
     .delete(pickupPoints)
     .where(eq(pickupPoints.id, id))
     .returning({ id: pickupPoints.id });
-  if (!row) throw deliveryError('pickup_point_not_found', lang);
+  if (!row) throw deliveryError('pickup_point_not_found');
 }

@@ -10,7 +10,6 @@ import {
   checkDeliveryDay,
   deliveryDays,
   deliveryPrice,
-  formatDeliveryDate,
   hasRoom,
   holdsDayPlace,
   nextFreeDay,
@@ -36,7 +35,6 @@ import {
   productIsListed,
   products,
 } from '../../../db/schema.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
 import { deliveryError } from '../errors.ts';
 import {
   listPickupPoints,
@@ -216,7 +214,6 @@ const dayErrorCode = {
   closed: 'day_closed',
   blocked: 'day_blocked',
   lead_time: 'day_too_soon',
-  full: 'day_full',
 } as const;
 
 /**
@@ -226,21 +223,21 @@ const dayErrorCode = {
  * (an order waits for one round trip, not two); it needs no cart, so
  * placing an order runs it beside the pricing of the lines.
  * @param input.address the shopper's address, where a zone's delivery goes.
- * @throws HttpError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
+ * @throws ShopError 400 unknown_zone / unknown_pickup_point (unknown or inactive).
  */
 export async function readDeliveryChoice(
   db: Db,
-  input: { choice: DeliveryChoice; address: string; lang: Lang; now: Date; holidays?: HolidayCalendar },
+  input: { choice: DeliveryChoice; address: string; now: Date; holidays?: HolidayCalendar },
 ): Promise<ResolvedDelivery> {
-  const { choice, lang } = input;
+  const { choice } = input;
   const [settings, resolved] = await Promise.all([
     readDayRules(db, input.holidays ?? NO_HOLIDAYS, input.now),
     readZoneOrPoint(db, input),
   ]);
   if (!resolved) {
     if (choice.zoneId !== undefined)
-      throw deliveryError('unknown_zone', lang, { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
-    throw deliveryError('unknown_pickup_point', lang, {
+      throw deliveryError('unknown_zone', { 'delivery.zoneId': VALIDATION_KEYS.deliveryZone });
+    throw deliveryError('unknown_pickup_point', {
       'delivery.pickupPointId': VALIDATION_KEYS.deliveryZone,
     });
   }
@@ -299,13 +296,13 @@ async function readZoneOrPoint(
  * The second half of checking a delivery choice (after `readDeliveryChoice`): the chosen day and window against the day rules for this
  * cart (lead times, closed weekdays, blocked dates, booking window) and the chosen zone's or pickup
  * point's own weekdays and windows (a point closed on Sundays refuses a Sunday); returns `resolved` unchanged.
- * @throws HttpError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
+ * @throws ShopError 400 day_past, day_outside_window, day_closed, day_blocked, day_too_soon.
  */
 export function checkDeliveryChoice(
   resolved: ResolvedDelivery,
-  input: { choice: DeliveryChoice; cart: CartFacts; now: Date; lang: Lang },
+  input: { choice: DeliveryChoice; cart: CartFacts; now: Date },
 ): ResolvedDelivery {
-  const { choice, cart, now, lang } = input;
+  const { choice, cart, now } = input;
   const check = checkDeliveryDay({
     now,
     settings: resolved.settings,
@@ -315,8 +312,9 @@ export function checkDeliveryChoice(
     date: choice.date,
     window: choice.window,
   });
-  if (check !== 'ok')
-    throw deliveryError(dayErrorCode[check], lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
+  const fields = { 'delivery.date': VALIDATION_KEYS.deliveryDay };
+  if (check === 'full') throw deliveryError('day_full', fields, {});
+  if (check !== 'ok') throw deliveryError(dayErrorCode[check], fields);
   return resolved;
 }
 
@@ -331,7 +329,7 @@ export function pricedDelivery(resolved: ResolvedDelivery, subtotalAfterDiscount
  * (`bookingsBetween`: not cancelled, not unpaid past their time), and refuses
  * when the cart does not fit. Orders racing for the last place wait for each other on the lock,
  * so exactly as many as fit are stored.
- * @throws HttpError 409 day_full, whose message names the next free day (or says none is left).
+ * @throws ShopError 409 day_full, whose message names the next free day (or says none is left).
  */
 export async function bookDeliveryDay(
   tx: Tx,
@@ -341,24 +339,23 @@ export async function bookDeliveryDay(
     date: string;
     cart: CartFacts;
     now: Date;
-    lang: Lang;
   },
 ): Promise<void> {
-  const { settings, schedule, date, cart, now, lang } = input;
+  const { settings, schedule, date, cart, now } = input;
   if (settings.capacityPerDay === null) return;
   await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
   await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
   const booked = await bookingsBetween(tx, date, date, now);
   if (hasRoom(settings, booked.get(date), cart.units)) return;
-  throw await dayFullError(tx, { settings, schedule, cart, now, lang });
+  throw await dayFullError(tx, { settings, schedule, cart, now });
 }
 
 /** The 409 for a full day: "El día elegido ya está completo. El próximo día libre es …". */
 export async function dayFullError(
   db: Db | Tx,
-  input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date; lang: Lang },
+  input: { settings: DeliverySettings; schedule?: OptionSchedule; cart: CartFacts; now: Date },
 ) {
-  const { settings, schedule, cart, now, lang } = input;
+  const { settings, schedule, cart, now } = input;
   const today = shopToday(now);
   const booked = await bookingsBetween(db, today, addDaysToDate(today, settings.daysAhead), now);
   const next = nextFreeDay({
@@ -369,15 +366,9 @@ export async function dayFullError(
     cartUnits: cart.units,
     booked,
   });
-  if (!next)
-    return deliveryError('day_full_no_other', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
-  const error = deliveryError('day_full', lang, { 'delivery.date': VALIDATION_KEYS.deliveryDay });
-  return new HttpError(
-    error.statusCode,
-    error.code,
-    `${error.message} ${formatDeliveryDate(next.date, lang)} (${next.date}).`,
-    error.fields,
-  );
+  const fields = { 'delivery.date': VALIDATION_KEYS.deliveryDay };
+  if (!next) return deliveryError('day_full_no_other', fields);
+  return deliveryError('day_full', fields, { date: next.date });
 }
 
 /**

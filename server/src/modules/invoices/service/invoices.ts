@@ -10,7 +10,7 @@
  * with the reason in Spanish, and the job or the owner tries again. Knows nothing of HTTP.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminInvoice, AdminInvoiceList, InvoiceKind, Lang, ShopperInvoice } from '@shop/domain';
+import type { AdminInvoice, AdminInvoiceList, InvoiceKind, ShopperInvoice } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ArcaConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -438,8 +438,8 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     },
 
     /** One order's documents (the order page). @throws 404 order_not_found */
-    async forOrder(orderId: string, lang: Lang): Promise<AdminInvoiceList> {
-      if (!(await findOrder(db, orderId))) throw invoiceError('order_not_found', lang);
+    async forOrder(orderId: string): Promise<AdminInvoiceList> {
+      if (!(await findOrder(db, orderId))) throw invoiceError('order_not_found');
       if (!enabled) return { enabled, items: [] };
       return { enabled, items: (await orderInvoices(db, orderId)).map(toAdminInvoice) };
     },
@@ -448,11 +448,11 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
      * The owner's "Emitir factura": issues (or tries again) the order's invoice now.
      * @returns the order's documents after. @throws 404 order_not_found, 409 invoicing_off, 409 order_not_paid
      */
-    async issueNow(orderId: string, lang: Lang): Promise<AdminInvoiceList> {
-      if (!enabled) throw invoiceError('invoicing_off', lang);
+    async issueNow(orderId: string): Promise<AdminInvoiceList> {
+      if (!enabled) throw invoiceError('invoicing_off');
       const order = await findOrder(db, orderId);
-      if (!order) throw invoiceError('order_not_found', lang);
-      if (!PAID_STATES.has(order.paymentStatus)) throw invoiceError('order_not_paid', lang);
+      if (!order) throw invoiceError('order_not_found');
+      if (!PAID_STATES.has(order.paymentStatus)) throw invoiceError('order_not_paid');
       const existing = await findInvoice(db, orderId);
       if (existing?.state === 'rechazada') await updateInvoice(db, existing.id, { state: 'pendiente' });
       await issueForOwner(orderId, 'factura');
@@ -460,20 +460,20 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     },
 
     /** The owner's retry of document `id` (pendiente or rechazada). @throws 404 invoice_not_found, 409 invoicing_off */
-    async retry(id: number, lang: Lang): Promise<AdminInvoice> {
-      if (!enabled) throw invoiceError('invoicing_off', lang);
+    async retry(id: number): Promise<AdminInvoice> {
+      if (!enabled) throw invoiceError('invoicing_off');
       const row = await findInvoiceById(db, id);
-      if (!row) throw invoiceError('invoice_not_found', lang);
+      if (!row) throw invoiceError('invoice_not_found');
       if (row.state === 'rechazada') await updateInvoice(db, row.id, { state: 'pendiente' });
       await issueForOwner(row.orderId, row.kind);
       return toAdminInvoice((await findInvoiceWithCustomer(db, id))!);
     },
 
     /** Mails the issued document `id` to its shopper again. @throws 404 invoice_not_found, 409 invoice_not_issued */
-    async resend(id: number, lang: Lang): Promise<AdminInvoice> {
+    async resend(id: number): Promise<AdminInvoice> {
       const row = await findInvoiceWithCustomer(db, id);
-      if (!row) throw invoiceError('invoice_not_found', lang);
-      if (row.state !== 'emitida' || !row.pdfKey) throw invoiceError('invoice_not_issued', lang);
+      if (!row) throw invoiceError('invoice_not_found');
+      if (row.state !== 'emitida' || !row.pdfKey) throw invoiceError('invoice_not_issued');
       await enqueueMails(db, [{ ...invoiceReadyMail(row, deps.facts), kind: 'invoice' }]);
       deps.kickMail();
       return toAdminInvoice(row);
@@ -497,16 +497,12 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
      * for a shopper (another's is "not found", so ids reveal nothing).
      * @throws 404 invoice_not_found
      */
-    async pdf(
-      id: number,
-      userId: string | undefined,
-      lang: Lang,
-    ): Promise<{ file: StoredFile; filename: string }> {
+    async pdf(id: number, userId: string | undefined): Promise<{ file: StoredFile; filename: string }> {
       const row = await findInvoiceWithCustomer(db, id);
       if (!row || row.state !== 'emitida' || !row.pdfKey || (userId !== undefined && row.userId !== userId))
-        throw invoiceError('invoice_not_found', lang);
+        throw invoiceError('invoice_not_found');
       const file = await storage.get(row.pdfKey);
-      if (!file) throw invoiceError('invoice_not_found', lang);
+      if (!file) throw invoiceError('invoice_not_found');
       const label = documentLabel(row.cbteTipo, row.pointOfSale, row.number ?? 0).replace(/\s+/g, '-');
       return { file, filename: `${row.kind === 'factura' ? 'factura' : 'nota-de-credito'}-${label}.pdf` };
     },

@@ -103,11 +103,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
       },
     },
     async (request) =>
-      service.changeStatus(
-        request.params.id,
-        { ...request.body, changedBy: request.sessionUser!.id },
-        requestLang(request),
-      ),
+      service.changeStatus(request.params.id, { ...request.body, changedBy: request.sessionUser!.id }),
   );
 
   app.post(
@@ -121,7 +117,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
         response: { 200: adminOrderStatusSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) },
       },
     },
-    async (request) => service.undoStatus(request.params.id, request.sessionUser!.id, requestLang(request)),
+    async (request) => service.undoStatus(request.params.id, request.sessionUser!.id),
   );
 
   app.get(
@@ -146,7 +142,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
       const { file, contentType, filename } = await service.receipt(
         request.params.id,
         request.params.receiptId,
-        requestLang(request),
       );
       return reply
         .type(contentType)

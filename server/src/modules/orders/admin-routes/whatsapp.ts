@@ -56,7 +56,7 @@ export const whatsappOrderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     },
     async (request) => {
       const lang = requestLang(request);
-      if (!uuidSchema.safeParse(request.params.id).success) throw orderError('order_not_found', lang);
+      if (!uuidSchema.safeParse(request.params.id).success) throw orderError('order_not_found');
       return decideWhatsappOrder(opts.db, {
         id: request.params.id,
         decision: request.body.decision,

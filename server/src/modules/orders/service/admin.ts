@@ -1,7 +1,7 @@
 /**
  * The owner's order desk behind /api/admin/orders: the filtered list with its counts, one order in full, a status change with
  * its history row, coupon release and customer mail, and an order's receipt file. Knows nothing
- * of HTTP: it throws the errors of `adminOrderError` (HttpError with the contract's codes).
+ * of HTTP: it throws the errors of `adminOrderError` (ShopErrors with the contract's codes).
  */
 import {
   canTransition,
@@ -97,10 +97,10 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
   const { db } = deps;
 
   /** The order `id`; an id that is not a UUID reads as unknown. @throws order_not_found (404) */
-  async function findOrder(id: string, lang: Lang): Promise<OrderRow> {
-    if (!uuid.safeParse(id).success) throw adminOrderError('order_not_found', lang);
+  async function findOrder(id: string): Promise<OrderRow> {
+    if (!uuid.safeParse(id).success) throw adminOrderError('order_not_found');
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!order) throw adminOrderError('order_not_found', lang);
+    if (!order) throw adminOrderError('order_not_found');
     return order;
   }
 
@@ -198,7 +198,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
 
     /** One order in full, line titles in `lang`. @throws order_not_found (404) */
     async get(id: string, lang: Lang) {
-      return adminOrderDetail(db, await findOrder(id, lang), lang);
+      return adminOrderDetail(db, await findOrder(id), lang);
     },
 
     /**
@@ -211,9 +211,8 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async changeStatus(
       id: string,
       change: StatusChange,
-      lang: Lang,
     ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
-      const order = await findOrder(id, lang);
+      const order = await findOrder(id);
       const given = change.deliveryDate
         ? new Date(change.deliveryDate)
         : change.deliveryDate === null
@@ -241,7 +240,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         return row;
       });
       if (!updated)
-        throw adminOrderError('invalid_transition', lang, { status: `${order.status} -> ${change.status}` });
+        throw adminOrderError('invalid_transition', { status: `${order.status} -> ${change.status}` });
       if (change.status === 'cancelado') deps.events?.emit('orderCancelled', { order: updated });
       deps.mailer
         .send(statusChangeMail(updated, change.status, deliveryDate, deps.facts.shopName))
@@ -267,9 +266,8 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async undoStatus(
       id: string,
       changedBy: string,
-      lang: Lang,
     ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
-      const order = await findOrder(id, lang);
+      const order = await findOrder(id);
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
@@ -301,7 +299,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
         });
         return row;
       });
-      if (!updated) throw adminOrderError('undo_unavailable', lang);
+      if (!updated) throw adminOrderError('undo_unavailable');
       if (isOrderStatus(updated.status)) {
         deps.mailer
           .send(statusChangeMail(updated, updated.status, updated.deliveryDate, deps.facts.shopName))
@@ -320,15 +318,15 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
      * The receipt `receiptId` of order `id`, as stored, named "comprobante-<first 8 of the id>.<ext>".
      * @throws order_not_found (404), receipt_not_found (404, also when the file is gone)
      */
-    async receipt(id: string, receiptId: string, lang: Lang): Promise<ReceiptFile> {
-      const order = await findOrder(id, lang);
-      if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found', lang);
+    async receipt(id: string, receiptId: string): Promise<ReceiptFile> {
+      const order = await findOrder(id);
+      if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found');
       const [row] = await db
         .select()
         .from(receipts)
         .where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
       const file = row ? await deps.storage.get(row.storageKey) : undefined;
-      if (!row || !file) throw adminOrderError('receipt_not_found', lang);
+      if (!row || !file) throw adminOrderError('receipt_not_found');
       const extension = row.storageKey.split('.').pop() ?? 'bin';
       return { file, contentType: row.contentType, filename: `comprobante-${order.number}.${extension}` };
     },

@@ -36,8 +36,6 @@ export interface AgreedOrderInput {
   paymentMethod: 'transferencia' | 'efectivo' | 'mercadopago';
   /** The order's language (its mails and line titles). */
   lang: Lang;
-  /** The language of the caller's error messages (day_full). */
-  messagesLang: Lang;
   /** Stored as the order's idempotency key (one order per agreement and account). */
   idempotencyKey: string;
   /** The configuration's payment times, where the owner saved none. */
@@ -52,7 +50,7 @@ export interface AgreedOrderInput {
  * what the order comes from, so a second confirmation waits and then stores nothing), `hooks.then`
  * after the order is stored (the caller's own writes and mails), before the commit.
  * @returns the stored order
- * @throws HttpError 409 day_full (naming the next free day) when the day has no room left; nothing is stored.
+ * @throws ShopError 409 day_full (naming the next free day) when the day has no room left; nothing is stored.
  * @throws whatever `hooks.claim` or `hooks.then` throw; nothing is stored then.
  */
 export async function placeAgreedOrder(
@@ -94,7 +92,6 @@ export async function placeAgreedOrder(
       date: input.delivery.date,
       cart: { productLeadHours: 0, units },
       now,
-      lang: input.messagesLang,
     });
     const [order] = await tx
       .insert(orders)

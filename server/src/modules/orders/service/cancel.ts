@@ -26,21 +26,21 @@ import { getOrders } from './orders.ts';
  * Cancels `orderId` of `userId` (locked, so a status change by the owner at the same moment comes
  * before or after it, never both).
  * @returns the order as stored before and after.
- * @throws HttpError 404 order_not_found (unknown, or another customer's), 409 not_cancellable (not pendiente).
+ * @throws ShopError 404 order_not_found (unknown, or another customer's), 409 not_cancellable (not pendiente).
  */
 export async function cancelOwnOrder(
   db: Db,
-  input: { userId: string; orderId: string; lang: Lang; facts: CancelMailFacts },
+  input: { userId: string; orderId: string; facts: CancelMailFacts },
 ): Promise<{ before: OrderRow; after: OrderRow }> {
-  const { userId, orderId, lang } = input;
+  const { userId, orderId } = input;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
-    if (!before) throw orderError('order_not_found', lang);
-    if (!shopperCanCancel(before)) throw orderError('not_cancellable', lang);
+    if (!before) throw orderError('order_not_found');
+    if (!shopperCanCancel(before)) throw orderError('not_cancellable');
     const [after] = await tx
       .update(orders)
       .set({ status: 'cancelado', updatedAt: sql`now()` })

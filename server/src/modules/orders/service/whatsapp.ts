@@ -41,7 +41,8 @@ import {
   readWhatsappOrder,
   type WhatsappLineRow,
 } from '../store.ts';
-import { priceLines, storedDelivery } from './orders.ts';
+import { storedDelivery } from './orders.ts';
+import { priceLines } from './price-lines.ts';
 
 /** Attempts at a free reference before giving up (with 280 000 references a clash is rare). */
 const REFERENCE_ATTEMPTS = 8;
@@ -63,8 +64,8 @@ export interface RecordWhatsappOrderInput {
  * Records a WhatsApp order (POST /api/pedidos/whatsapp) and queues its expiry in the same
  * transaction. A second call with the same key answers the first record (not counted again).
  * @returns its reference and total, and whether this call created it.
- * @throws HttpError 429 rate_limited past the IP's records per window.
- * @throws HttpError 400 unknown_product / too_many_units (priceLines), unknown_zone,
+ * @throws ShopError 429 rate_limited past the IP's records per window.
+ * @throws ShopError 400 unknown_product / too_many_units (priceLines), unknown_zone,
  *   unknown_pickup_point, day_* (the delivery choice), 409 coupon_* (the coupon does not apply).
  */
 export async function recordWhatsappOrder(
@@ -75,9 +76,7 @@ export async function recordWhatsappOrder(
   const now = input.now ?? new Date();
   const earlier = await findWhatsappOrderByKey(db, idempotencyKey);
   if (earlier) return { reference: earlier.reference, total: earlier.totalArs, created: false };
-  await enforceRateLimits(input.limiter, lang, [
-    { key: `whatsapp-order:ip:${input.ip}`, rule: input.rateLimit },
-  ]);
+  await enforceRateLimits(input.limiter, [{ key: `whatsapp-order:ip:${input.ip}`, rule: input.rateLimit }]);
   const lines = await priceLines(db, request, lang);
   const subtotal = sumLines(lines);
   const cart = {
@@ -89,21 +88,17 @@ export async function recordWhatsappOrder(
         await readDeliveryChoice(db, {
           choice: request.delivery,
           address: request.address,
-          lang,
           now,
           holidays: input.holidays,
         }),
-        { choice: request.delivery, cart, now, lang },
+        { choice: request.delivery, cart, now },
       )
     : undefined;
   const coupon = request.coupon
-    ? await reserveCoupon(
-        db,
-        request.coupon,
-        subtotal,
-        { email: request.email || null, phone: request.phone },
-        lang,
-      )
+    ? await reserveCoupon(db, request.coupon, subtotal, {
+        email: request.email || null,
+        phone: request.phone,
+      })
     : undefined;
   const totals = orderTotals({
     subtotal,
@@ -157,7 +152,7 @@ export async function recordWhatsappOrder(
     const same = await findWhatsappOrderByKey(db, idempotencyKey);
     if (same) return { reference: same.reference, total: same.totalArs, created: false };
   }
-  throw orderError('whatsapp_reference_unavailable', lang);
+  throw orderError('whatsapp_reference_unavailable');
 }
 
 /** A stored WhatsApp order as the owner's desk shows it, titles in `lang`. */
@@ -206,7 +201,7 @@ export async function whatsappOrdersForDesk(
 /**
  * The owner confirms (it counts from now on in the production list and the dashboard) or
  * discards (it leaves the default list) a WhatsApp order still `iniciado`.
- * @throws HttpError 404 order_not_found when unknown, 409 whatsapp_order_decided when already confirmed or discarded.
+ * @throws ShopError 404 order_not_found when unknown, 409 whatsapp_order_decided when already confirmed or discarded.
  */
 export async function decideWhatsappOrder(
   db: Db,
@@ -215,7 +210,7 @@ export async function decideWhatsappOrder(
   const status = input.decision === 'confirmar' ? 'confirmado' : 'descartado';
   const changed = await storeDecision(db, input.id, status, input.adminId);
   const current = await readWhatsappOrder(db, input.id);
-  if (!current) throw orderError('order_not_found', input.lang);
-  if (!changed) throw orderError('whatsapp_order_decided', input.lang);
+  if (!current) throw orderError('order_not_found');
+  if (!changed) throw orderError('whatsapp_order_decided');
   return toAdminWhatsappOrder(current.row, current.lines, input.lang);
 }

@@ -23,14 +23,14 @@ export function createAdminPaymentService(deps: {
   const { db, payments } = deps;
 
   /** The order id, or order_not_found (404) when it cannot be a UUID. */
-  const orderId = (id: string, lang: Lang) => {
-    if (!uuid.safeParse(id).success) throw paymentError('order_not_found', lang);
+  const orderId = (id: string) => {
+    if (!uuid.safeParse(id).success) throw paymentError('order_not_found');
     return id;
   };
 
   async function detail(id: string, lang: Lang) {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!order) throw paymentError('order_not_found', lang);
+    if (!order) throw paymentError('order_not_found');
     return adminOrderDetail(db, order, lang);
   }
 
@@ -40,8 +40,8 @@ export function createAdminPaymentService(deps: {
      * @returns the order detail. @throws order_not_found (404), invalid_payment_change (409)
      */
     async markPaid(rawId: string, adminName: string, lang: Lang) {
-      const id = orderId(rawId, lang);
-      await payments.markPaid(id, adminName, lang);
+      const id = orderId(rawId);
+      await payments.markPaid(id, adminName);
       return detail(id, lang);
     },
 
@@ -51,8 +51,8 @@ export function createAdminPaymentService(deps: {
      * @returns the order detail. @throws order_not_found (404), not_refundable / refund_too_large (409), payment_unavailable (503)
      */
     async refund(rawId: string, adminName: string, lang: Lang, amountArs?: number) {
-      const id = orderId(rawId, lang);
-      await payments.refund(id, adminName, lang, amountArs);
+      const id = orderId(rawId);
+      await payments.refund(id, adminName, amountArs);
       return detail(id, lang);
     },
   };

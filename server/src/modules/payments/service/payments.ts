@@ -64,12 +64,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return [];
   };
 
-  async function ownOrder(userId: string, orderId: string, lang: Lang): Promise<OrderRow> {
+  async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
     const [order] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!order) throw paymentError('order_not_found', lang);
+    if (!order) throw paymentError('order_not_found');
     return order;
   }
 
@@ -113,12 +113,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * id), expires at that time, and is reused by every later attempt.
      * @throws 404 order_not_found, 409 payment_not_allowed, 503 payment_unavailable (order unchanged).
      */
-    async startCheckout(userId: string, orderId: string, lang: Lang): Promise<string> {
-      const order = await ownOrder(userId, orderId, lang);
-      if (!client || !canPayOnline(order)) throw paymentError('payment_not_allowed', lang);
+    async startCheckout(userId: string, orderId: string): Promise<string> {
+      const order = await ownOrder(userId, orderId);
+      if (!client || !canPayOnline(order)) throw paymentError('payment_not_allowed');
       // Past its due time the order is being released: no new checkout for it.
       if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date()))
-        throw paymentError('payment_not_allowed', lang);
+        throw paymentError('payment_not_allowed');
       if (order.mpInitPoint) return order.mpInitPoint;
       const lines = await db
         .select()
@@ -134,7 +134,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       } catch (err) {
         if (!(err instanceof MercadoPagoError)) throw err;
         log.warn({ err, order: order.id }, 'Mercado Pago preference failed');
-        throw paymentError('payment_unavailable', lang);
+        throw paymentError('payment_unavailable');
       }
       const initPoint = preference.init_point!;
       await db
@@ -151,7 +151,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * @throws 404 order_not_found.
      */
     async syncOrder(userId: string, orderId: string, lang: Lang): Promise<Pedido> {
-      const order = await ownOrder(userId, orderId, lang);
+      const order = await ownOrder(userId, orderId);
       if (order.paymentMethod === 'mercadopago' && order.mpPreferenceId) {
         try {
           await refreshOrder(order.id, { source: 'return', by: null });
@@ -215,15 +215,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * recorded with the admin's username, and the shopper gets the payment confirmation.
      * @throws 404 order_not_found, 409 invalid_payment_change.
      */
-    async markPaid(orderId: string, admin: string, lang: Lang): Promise<void> {
+    async markPaid(orderId: string, admin: string): Promise<void> {
       const updated = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order) throw paymentError('order_not_found', lang);
+        if (!order) throw paymentError('order_not_found');
         const allowed =
           (order.paymentMethod === 'transferencia' || order.paymentMethod === 'efectivo') &&
           (order.paymentStatus === 'pendiente' || order.paymentStatus === 'en_revision');
         if (!allowed)
-          throw paymentError('invalid_payment_change', lang, {
+          throw paymentError('invalid_payment_change', {
             status: `${order.paymentMethod}/${order.paymentStatus} -> pagado`,
           });
         const [row] = await tx
@@ -255,9 +255,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * before and the amount.
      * @throws 404 order_not_found, 409 not_refundable, 409 refund_too_large, 503 payment_unavailable.
      */
-    async refund(orderId: string, admin: string, lang: Lang, amountArs?: number): Promise<void> {
+    async refund(orderId: string, admin: string, amountArs?: number): Promise<void> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw paymentError('order_not_found', lang);
+      if (!order) throw paymentError('order_not_found');
       const [approved] = await db
         .select()
         .from(mercadoPagoPayments)
@@ -267,11 +267,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         order.paymentMethod === 'mercadopago' &&
         (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') &&
         approved;
-      if (!refundable) throw paymentError('not_refundable', lang);
+      if (!refundable) throw paymentError('not_refundable');
       const already = Math.round(approved.amountRefunded);
       const left = Math.round(approved.amount) - already;
-      if (amountArs !== undefined && amountArs > left) throw paymentError('refund_too_large', lang);
-      if (!client) throw paymentError('payment_unavailable', lang);
+      if (amountArs !== undefined && amountArs > left) throw paymentError('refund_too_large');
+      if (!client) throw paymentError('payment_unavailable');
       // Nothing given back yet and all of it asked: as before partial refunds (no amount, the first key).
       const whole = already === 0 && (amountArs === undefined || amountArs === left);
       const amount = amountArs ?? left;
@@ -284,7 +284,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         if (!(err instanceof MercadoPagoError)) throw err;
         log.warn({ err, order: order.id, payment: approved.id }, 'Mercado Pago refund failed');
         // 400: Mercado Pago will not refund it (already refunded, too old...); anything else: try later.
-        throw paymentError(err.status === 400 ? 'not_refundable' : 'payment_unavailable', lang);
+        throw paymentError(err.status === 400 ? 'not_refundable' : 'payment_unavailable');
       }
       if (after) await apply(after, { source: 'admin', by: admin });
     },

@@ -17,7 +17,6 @@ import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
 import { enqueueJob } from '../../../plugins/job-queue.ts';
 import { readStoredBytes, type FileStorage, type StoredFile } from '../../../plugins/storage.ts';
@@ -50,6 +49,8 @@ export const imageError = defineErrors({
   ],
   product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
   image_not_found: [404, 'La imagen no existe.', 'The image does not exist.'],
+  // A served file (an image variant) that is not stored.
+  not_found: [404, 'No encontrado', 'Not found'],
   too_many_images: [
     409,
     `El producto ya tiene ${GALLERY_IMAGES} imágenes: quitá una antes de subir otra.`,
@@ -111,15 +112,15 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
     );
 
   /** The product id of a path, or 404 when it cannot be one. */
-  function productId(raw: string, lang: Lang): number {
+  function productId(raw: string): number {
     const id = parseIntId(raw);
-    if (id === undefined) throw imageError('product_not_found', lang);
+    if (id === undefined) throw imageError('product_not_found');
     return id;
   }
 
-  async function currentImages(id: number, lang: Lang): Promise<string[]> {
+  async function currentImages(id: number): Promise<string[]> {
     const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, id));
-    if (!row) throw imageError('product_not_found', lang);
+    if (!row) throw imageError('product_not_found');
     return row.images;
   }
 
@@ -151,16 +152,16 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
      * @throws product_not_found 404, too_many_images 409, no_file/malformed_upload 400,
      *   image_too_large 413, unsupported_image 415, image_too_small 422.
      */
-    async add(rawId: string, readUpload: () => Promise<Upload | UploadProblem>, lang: Lang) {
-      const id = productId(rawId, lang);
-      if ((await currentImages(id, lang)).length >= GALLERY_IMAGES) throw imageError('too_many_images', lang);
+    async add(rawId: string, readUpload: () => Promise<Upload | UploadProblem>) {
+      const id = productId(rawId);
+      if ((await currentImages(id)).length >= GALLERY_IMAGES) throw imageError('too_many_images');
       const upload = await readUpload();
-      if (typeof upload === 'string') throw imageError(uploadProblems[upload], lang);
+      if (typeof upload === 'string') throw imageError(uploadProblems[upload]);
       let checked;
       try {
         checked = await checkUpload(upload.bytes);
       } catch (err) {
-        if (err instanceof ImageRejectedError) throw imageError(err.reason, lang);
+        if (err instanceof ImageRejectedError) throw imageError(err.reason);
         throw err;
       }
       const uuid = randomUUID();
@@ -197,7 +198,7 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         .catch(undo);
       if (!row) {
         await removeFiles(keys);
-        throw imageError('too_many_images', lang);
+        throw imageError('too_many_images');
       }
       deps.jobs.kick();
       deps.onCatalogChange();
@@ -205,12 +206,12 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
     },
 
     /** Removes image `rawIndex` (0-based) of product `rawId` and its files. @throws product_not_found, image_not_found (404) */
-    async remove(rawId: string, rawIndex: string, lang: Lang) {
-      const id = productId(rawId, lang);
+    async remove(rawId: string, rawIndex: string) {
+      const id = productId(rawId);
       const index = Number(rawIndex);
-      const images = await currentImages(id, lang);
+      const images = await currentImages(id);
       if (!Number.isInteger(index) || index < 0 || index >= images.length)
-        throw imageError('image_not_found', lang);
+        throw imageError('image_not_found');
       const base = images[index];
       // Removes that path (not "whatever is at index now"), so a concurrent reorder cannot make it drop another.
       const [row] = await db
@@ -221,7 +222,7 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         })
         .where(eq(products.id, id))
         .returning();
-      if (!row) throw imageError('product_not_found', lang);
+      if (!row) throw imageError('product_not_found');
       await removeFiles(keysOfBase(base));
       deps.onCatalogChange();
       return toAdminProduct(row);
@@ -232,21 +233,21 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
      * exactly the current images, and the update only applies over the list checked.
      * @throws product_not_found (404), images_mismatch (400, fields.images)
      */
-    async reorder(rawId: string, images: string[], lang: Lang) {
-      const id = productId(rawId, lang);
-      const current = await currentImages(id, lang);
+    async reorder(rawId: string, images: string[]) {
+      const id = productId(rawId);
+      const current = await currentImages(id);
       const same =
         images.length === current.length &&
         new Set(images).size === current.length &&
         images.every((b) => current.includes(b));
-      if (!same) throw imageError('images_mismatch', lang, { images: VALIDATION_KEYS.imagesMismatch });
+      if (!same) throw imageError('images_mismatch', { images: VALIDATION_KEYS.imagesMismatch });
       const [row] = await db
         .update(products)
         .set({ images, updatedAt: new Date() })
         // Only over the list that was checked: a change in between makes the admin reload.
         .where(and(eq(products.id, id), sql`${products.images} = ${JSON.stringify(current)}::jsonb`))
         .returning();
-      if (!row) throw imageError('images_mismatch', lang, { images: VALIDATION_KEYS.imagesMismatch });
+      if (!row) throw imageError('images_mismatch', { images: VALIDATION_KEYS.imagesMismatch });
       deps.onCatalogChange();
       return toAdminProduct(row);
     },

@@ -16,7 +16,6 @@ import webPush from 'web-push';
 import type { Db } from '../../../db/client.ts';
 import { pushSubscriptions, users, type OrderRow } from '../../../db/schema.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { isAllowedPushEndpoint } from './endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -132,12 +131,12 @@ export function createPushService(deps: PushServiceDeps) {
 
     /**
      * Stores (or renews) an administrator's subscription; the endpoint moves to this user if it was another's.
-     * @throws HttpError 400 push_endpoint_not_public when the endpoint's host is, or resolves to, an
+     * @throws ShopError 400 push_endpoint_not_public when the endpoint's host is, or resolves to, an
      * internal address (every order would make the server POST there).
      */
-    async subscribe(userId: string, sub: PushSubscriptionInput, lang: Lang): Promise<void> {
+    async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
       if (!(await isAllowedPushEndpoint(sub.endpoint, allowedHosts)))
-        throw pushError('push_endpoint_not_public', lang);
+        throw pushError('push_endpoint_not_public');
       await db
         .insert(pushSubscriptions)
         .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })

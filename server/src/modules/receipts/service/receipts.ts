@@ -11,8 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders, receipts, users } from '../../../db/schema.ts';
 import { argentinaDayStart, nextArgentinaMidnight } from '../../../lib/argentina-day.ts';
-import type { HttpError } from '../../../lib/http-errors.ts';
-import type { Lang } from '../../../lib/lang.ts';
+import type { ShopError } from '../../../lib/error-table.ts';
 import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { FileStorage } from '../../../plugins/storage.ts';
@@ -50,7 +49,6 @@ export interface AddReceiptInput {
   type: { mime: ReceiptType; ext: string };
   /** The browser's file name, kept for the shop (cut to 200 characters). */
   filename: string;
-  lang: Lang;
 }
 
 const ORIGINAL_NAME_MAX = 200;
@@ -86,9 +84,9 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
   }
 
   /** The 429 for the daily cap, with the seconds until the next Argentine day. */
-  function dailyLimitError(lang: Lang, at: Date): HttpError {
+  function dailyLimitError(at: Date): ShopError {
     // Retry-After: the next Argentine midnight, when the day's allowance starts again.
-    const err = receiptError('receipts_daily_limit', lang);
+    const err = receiptError('receipts_daily_limit');
     err.retryAfterSeconds = Math.max(
       1,
       Math.ceil((nextArgentinaMidnight(at).getTime() - at.getTime()) / 1000),
@@ -101,10 +99,10 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
    * an upload's body is read so a refused upload costs nothing. `size` is the upload's size when
    * known (0 before reading: only "no room at all" is refused then).
    * @returns the order's names, for the shop's mail.
-   * @throws HttpError 404 order_not_found (unknown ids and other customers' orders alike),
+   * @throws ShopError 404 order_not_found (unknown ids and other customers' orders alike),
    *   409 not_pending, 409 already_paid (paid or refunded: acceptsReceipt), 409 too_many_receipts, 429 receipts_daily_limit (with retryAfterSeconds).
    */
-  async function checkRoom(tx: Db, userId: string, orderId: string, size: number, lang: Lang) {
+  async function checkRoom(tx: Db, userId: string, orderId: string, size: number) {
     const [order] = await tx
       .select({
         status: orders.status,
@@ -115,13 +113,13 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!order) throw receiptError('order_not_found', lang);
-    if (order.status !== 'pendiente') throw receiptError('not_pending', lang);
-    if (!acceptsReceipt(order)) throw receiptError('already_paid', lang);
+    if (!order) throw receiptError('order_not_found');
+    if (order.status !== 'pendiente') throw receiptError('not_pending');
+    if (!acceptsReceipt(order)) throw receiptError('already_paid');
     const at = now();
     const used = await usage(tx, userId, orderId, at);
-    if (used.orderCount >= limits.maxPerOrder) throw receiptError('too_many_receipts', lang);
-    if (used.dayBytes + Math.max(size, 1) > limits.maxBytesPerCustomerPerDay) throw dailyLimitError(lang, at);
+    if (used.orderCount >= limits.maxPerOrder) throw receiptError('too_many_receipts');
+    if (used.dayBytes + Math.max(size, 1) > limits.maxBytesPerCustomerPerDay) throw dailyLimitError(at);
     return order;
   }
 
@@ -139,19 +137,18 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       user: AddReceiptInput['user'];
       rawOrderId: string;
       readUpload: () => Promise<Upload | UploadProblem>;
-      lang: Lang;
     }): Promise<StoredReceipt> {
-      const { user, lang } = input;
-      if (!ORDER_ID.test(input.rawOrderId)) throw receiptError('order_not_found', lang);
+      const { user } = input;
+      if (!ORDER_ID.test(input.rawOrderId)) throw receiptError('order_not_found');
       const orderId = input.rawOrderId.toLowerCase();
-      await checkRoom(db, user.id, orderId, 0, lang);
+      await checkRoom(db, user.id, orderId, 0);
       const upload = await input.readUpload();
-      if (upload === 'no_file') throw receiptError('no_file', lang);
-      if (upload === 'malformed') throw receiptError('malformed_upload', lang);
-      if (upload === 'too_large') throw receiptError('file_too_large', lang);
+      if (upload === 'no_file') throw receiptError('no_file');
+      if (upload === 'malformed') throw receiptError('malformed_upload');
+      if (upload === 'too_large') throw receiptError('file_too_large');
       const type = await detectReceiptType(upload.bytes);
-      if (!type) throw receiptError('unsupported_type', lang);
-      return this.addReceipt({ user, orderId, bytes: upload.bytes, type, filename: upload.filename, lang });
+      if (!type) throw receiptError('unsupported_type');
+      return this.addReceipt({ user, orderId, bytes: upload.bytes, type, filename: upload.filename });
     },
 
     /**
@@ -161,7 +158,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
      * @throws the errors of checkRoom.
      */
     async addReceipt(input: AddReceiptInput): Promise<StoredReceipt> {
-      const { user, orderId, bytes, type, lang } = input;
+      const { user, orderId, bytes, type } = input;
       const storageKey = `receipts/${orderId}/${randomUUID()}.${type.ext}`;
       // Written before the transaction: the row lock is then held for two short queries and an
       // insert, never for a slow write to disk or S3.
@@ -174,7 +171,7 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
         recorded = await db.transaction(async (tx) => {
           // Every upload of this customer waits here for the one before it to commit.
           await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-          const order = await checkRoom(tx as unknown as Db, user.id, orderId, bytes.length, lang);
+          const order = await checkRoom(tx as unknown as Db, user.id, orderId, bytes.length);
           const [row] = await tx
             .insert(receipts)
             .values({

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../../lib/route-schema.ts';
-import { requestLang } from '../../../lib/lang.ts';
 import type { CatalogService } from '../../catalog/index.ts';
 import { reviewProduct } from '../service/write.ts';
 
@@ -51,7 +50,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         db,
         { idOrSlug: request.params.id, userId: request.sessionUser!.id, stars, text },
         () => catalog.refreshStats(),
-        requestLang(request),
       );
       return reply.status(201).send(saved);
     },

@@ -9,8 +9,7 @@ import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/orders-schema.ts';
 import { products } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
-import type { Lang } from '../../../lib/lang.ts';
+import { reviewError } from '../errors.ts';
 import { decidePendingReview } from '../store.ts';
 import { receivedProduct, reviewAuthor } from './list.ts';
 
@@ -66,24 +65,14 @@ export async function listAllReviews(
   };
 }
 
-const reviewError = defineErrors({
-  review_not_found: [404, 'La opinión no existe.', 'The review does not exist.'],
-  review_not_pending: [
-    409,
-    'Esa opinión no espera aprobación (ya fue aprobada o rechazada).',
-    'That review is not waiting for approval (it was already approved or rejected).',
-  ],
-});
-
 /**
  * Approves (published at once, counted in the rating) or rejects (hidden; "Mostrar" can publish
  * it later) a review waiting for approval (POST /api/admin/reviews/decision).
- * @throws HttpError 404 review_not_found when there is no such review, 409 review_not_pending when it is not pending.
+ * @throws ShopError 404 review_not_found when there is no such review, 409 review_not_pending when it is not pending.
  */
 export async function decideReview(
   db: Db,
   decision: { productId: number; userId: string; decision: 'aprobar' | 'rechazar' },
-  lang: Lang,
 ): Promise<{ productId: string; userId: string; hidden: boolean }> {
   const key = { productId: decision.productId, userId: decision.userId };
   if (!(await decidePendingReview(db, key, decision.decision === 'aprobar'))) {
@@ -91,7 +80,7 @@ export async function decideReview(
       .select({ userId: reviews.userId })
       .from(reviews)
       .where(and(eq(reviews.productId, key.productId), eq(reviews.userId, key.userId)));
-    throw reviewError(exists ? 'review_not_pending' : 'review_not_found', lang);
+    throw reviewError(exists ? 'review_not_pending' : 'review_not_found');
   }
   return { productId: String(key.productId), userId: key.userId, hidden: decision.decision === 'rechazar' };
 }
@@ -99,14 +88,13 @@ export async function decideReview(
 /**
  * Hides or shows one review again (POST /api/admin/reviews/visibility).
  * @returns the review's key (productId as text, as the API gives ids) and whether it is hidden now.
- * @throws HttpError 404 review_not_found when there is no such review (nothing changes).
+ * @throws ShopError 404 review_not_found when there is no such review (nothing changes).
  */
 export async function setReviewVisibility(
   db: Db,
   change: { productId: number; userId: string; hidden: boolean },
-  lang: Lang,
 ): Promise<{ productId: string; userId: string; hidden: boolean }> {
-  if (!(await setReviewHidden(db, change, change.hidden))) throw reviewError('review_not_found', lang);
+  if (!(await setReviewHidden(db, change, change.hidden))) throw reviewError('review_not_found');
   return { productId: String(change.productId), userId: change.userId, hidden: change.hidden };
 }
 

@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, reviews } from '../../../db/orders-schema.ts';
-import { HttpError, message } from '../../../lib/http-errors.ts';
+import { reviewError } from '../errors.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { visibleReview } from '../../catalog/index.ts';
 import { findVisibleProductId } from './write.ts';
@@ -94,7 +94,7 @@ export async function listProductReviews(
 
 /**
  * The page `page` of the reviews of the visible product `idOrSlug`.
- * @throws HttpError 404 product_not_found when no visible product has that id or slug.
+ * @throws ShopError 404 product_not_found when no visible product has that id or slug.
  */
 export async function reviewsOfProduct(
   db: Db,
@@ -104,7 +104,6 @@ export async function reviewsOfProduct(
   viewerId?: string,
 ): Promise<ProductReviewList> {
   const productId = await findVisibleProductId(db, idOrSlug);
-  if (productId === undefined)
-    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  if (productId === undefined) throw reviewError('product_not_found');
   return listProductReviews(db, productId, page, lang, viewerId);
 }

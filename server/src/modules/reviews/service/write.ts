@@ -8,8 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { reviews } from '../../../db/orders-schema.ts';
 import { productIsListed, products } from '../../../db/schema.ts';
 import { loadProductRating } from '../../catalog/index.ts';
-import { HttpError, message } from '../../../lib/http-errors.ts';
-import type { Lang } from '../../../lib/lang.ts';
+import { reviewError } from '../errors.ts';
 import { hasReceivedProduct, readHoldUnverified } from '../store.ts';
 
 /**
@@ -71,17 +70,15 @@ export async function saveReview(db: Db, review: ReviewToSave, pending = false):
  * owner holds reviews from shoppers who did not receive the product (review_settings), such a
  * review is stored pending: not shown nor counted until approved; a verified purchase publishes at once.
  * @returns the product's new rating and whether the review waits for approval.
- * @throws HttpError 404 product_not_found for unknown and hidden products.
+ * @throws ShopError 404 product_not_found for unknown and hidden products.
  */
 export async function reviewProduct(
   db: Db,
   review: { idOrSlug: string; userId: string; stars: number; text: string },
   refreshStats: () => Promise<void>,
-  lang: Lang,
 ): Promise<{ rating: Product['rating']; pending: boolean }> {
   const productId = await findVisibleProductId(db, review.idOrSlug);
-  if (productId === undefined)
-    throw new HttpError(404, 'product_not_found', message('productNotFound', lang));
+  if (productId === undefined) throw reviewError('product_not_found');
   const pending = (await readHoldUnverified(db)) && !(await hasReceivedProduct(db, review.userId, productId));
   const rating = await saveReview(
     db,

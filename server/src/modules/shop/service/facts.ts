@@ -19,7 +19,6 @@ import {
   type ShopInfo,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import type { Lang } from '../../../lib/lang.ts';
 import { phoneForDisplay } from '../../../lib/phone-display.ts';
 import { shopError } from '../errors.ts';
 import { loadSavedFacts, saveFacts } from '../store.ts';
@@ -142,10 +141,10 @@ export function createShopFactsService(db: Db, options: ShopFactsOptions) {
      * number with libphonenumber-js; 400 invalid_input with `fields.whatsapp` when it is not a
      * number WhatsApp can reach. Every process shows them within `refreshMs`, this one at once.
      */
-    async save(input: ShopFacts, lang: Lang): Promise<ShopFactsAdminView> {
+    async save(input: ShopFacts): Promise<ShopFactsAdminView> {
       const next = shopFactsSchema.parse(input);
       if (!parsePhoneNumberFromString(`+${next.whatsapp}`)?.isValid())
-        throw shopError('invalid_input', lang, { whatsapp: VALIDATION_KEYS.whatsapp });
+        throw shopError('invalid_input', { whatsapp: VALIDATION_KEYS.whatsapp });
       const stored = await saveFacts(db, next);
       loadedAt = Date.now();
       install(next, stored, true);

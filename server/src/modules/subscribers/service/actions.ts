@@ -36,10 +36,10 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
     /**
      * Records the request and mails the link (or the code again to a confirmed subscriber); the
      * same outcome whatever the address's state, so no one learns who is subscribed.
-     * @throws HttpError 429 rate_limited (with retryAfterSeconds)
+     * @throws ShopError 429 rate_limited (with retryAfterSeconds)
      */
     async request(email: string, caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+      await enforceRateLimits(limiter, [
         { key: `subscribe:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         // Each try mails that address: a stranger cannot flood someone's mailbox.
         { key: `subscribe:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
@@ -50,10 +50,10 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
     /**
      * The botón de baja: mails the address its unsubscribe link when it is subscribed; the same
      * outcome otherwise. Limited like `request` (each try may mail that address).
-     * @throws HttpError 429 rate_limited (with retryAfterSeconds)
+     * @throws ShopError 429 rate_limited (with retryAfterSeconds)
      */
-    async requestLeave(email: string, caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+    async requestLeave(email: string, caller: Pick<SubscriberCaller, 'ip'>): Promise<void> {
+      await enforceRateLimits(limiter, [
         { key: `unsubscribe-request:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
         { key: `unsubscribe-request:email:${email.toLowerCase()}`, rule: { max: perAccount, windowSeconds } },
       ]);
@@ -61,35 +61,35 @@ export function createSubscriberActions(opts: SubscriberActionsOptions) {
       if (mail) sendMail(mail);
     },
 
-    /** Counts one try at a link (confirm or unsubscribe) from `caller`'s address, malformed ones too. @throws HttpError 429 rate_limited */
-    async countLinkTry(action: 'subscribe-confirm' | 'unsubscribe', caller: SubscriberCaller): Promise<void> {
-      await enforceRateLimits(limiter, caller.lang, [
+    /** Counts one try at a link (confirm or unsubscribe) from `caller`'s address, malformed ones too. @throws ShopError 429 rate_limited */
+    async countLinkTry(
+      action: 'subscribe-confirm' | 'unsubscribe',
+      caller: Pick<SubscriberCaller, 'ip'>,
+    ): Promise<void> {
+      await enforceRateLimits(limiter, [
         { key: `${action}:ip:${caller.ip}`, rule: { max: perIp, windowSeconds } },
       ]);
     },
 
     /**
      * Confirms the subscription of the link's `token` and mails its code (only the first time).
-     * @throws HttpError 404 invalid_token for a malformed, unknown or expired token
+     * @throws ShopError 404 invalid_token for a malformed, unknown or expired token
      */
-    async confirm(
-      token: string,
-      lang: Lang,
-    ): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
+    async confirm(token: string): Promise<{ status: 'confirmed' | 'already_confirmed'; email: string }> {
       const parsed = subscriberTokenSchema.safeParse({ token });
-      if (!parsed.success) throw subscriberError('invalid_token', lang);
+      if (!parsed.success) throw subscriberError('invalid_token');
       const result = await confirmSubscription(db, parsed.data.token, facts);
-      if (result.outcome === 'invalid') throw subscriberError('invalid_token', lang);
+      if (result.outcome === 'invalid') throw subscriberError('invalid_token');
       if (result.outcome === 'confirmed') sendMail(result.mail);
       return { status: result.outcome, email: result.email };
     },
 
-    /** Unsubscribes the address of the link's `token`. @throws HttpError 404 invalid_unsubscribe_token */
-    async unsubscribe(token: string, lang: Lang): Promise<{ status: 'unsubscribed'; email: string }> {
+    /** Unsubscribes the address of the link's `token`. @throws ShopError 404 invalid_unsubscribe_token */
+    async unsubscribe(token: string): Promise<{ status: 'unsubscribed'; email: string }> {
       const parsed = subscriberTokenSchema.safeParse({ token });
-      if (!parsed.success) throw subscriberError('invalid_unsubscribe_token', lang);
+      if (!parsed.success) throw subscriberError('invalid_unsubscribe_token');
       const row = await unsubscribe(db, parsed.data.token);
-      if (!row) throw subscriberError('invalid_unsubscribe_token', lang);
+      if (!row) throw subscriberError('invalid_unsubscribe_token');
       return { status: 'unsubscribed', email: row.email };
     },
   };
