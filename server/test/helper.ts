@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
+import { leasePglite } from './pglite-pool.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 export { createPostgresDatabase };
@@ -85,9 +86,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   }
   const templateFile = inject('pgliteTemplate');
   if (templateFile) {
-    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
-    const database = await openDatabase({ loadDataDir: await pgliteTemplate });
-    return { database, dispose: async () => {} };
+    return leasePglite(() => (pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]))));
   }
   const database = await openDatabase({});
   await database.migrate();
