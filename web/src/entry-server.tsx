@@ -47,13 +47,13 @@ const shellRoutes: RouteObject[] = routes.map((root) => ({
 })) as RouteObject[];
 
 /**
- * The routes of `table` matching the request's path, their lazy modules loaded (as the browser
- * loads them before hydrating, client.tsx), and the path and query the page is rendered at.
+ * The path and query the page is rendered at, and the routes of `table` its path matches; their
+ * lazy modules are loaded by `loadMatchedRoutes` before rendering, as the browser loads them before
+ * hydrating (client.tsx).
  */
-async function matchRequest(table: RouteObject[], request: Request) {
-  const url = new URL(request.url);
-  await loadMatchedRoutes(table, url.pathname);
-  return { matches: matchRoutes(table, url.pathname) ?? [], location: url.pathname + url.search };
+function matchRequest(table: RouteObject[], request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return { pathname, location: pathname + search, matches: matchRoutes(table, pathname) ?? [] };
 }
 
 const escapeHtml = (s: string): string =>
@@ -109,7 +109,9 @@ function preloadTag({ base, sizes }: { base: string; sizes: string }): string {
  * PageHandle.ssr).
  */
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
-  const { matches, location } = await matchRequest(routes, request);
+  const { pathname, matches, location } = matchRequest(routes, request);
+  // Loaded for a shell too: a page's module adds its texts, which its skeleton's title reads.
+  await loadMatchedRoutes(routes, pathname);
   const leaf = matches.at(-1);
   const handle = leaf?.route.handle as PageHandle | undefined;
   if (handle?.shell) return renderShell(request, ctx);
@@ -168,7 +170,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
  * and shared), and the page's skeleton; its critical CSS, no payload.
  */
 async function renderShell(request: Request, ctx: RenderContext): Promise<RenderResult> {
-  const { location } = await matchRequest(shellRoutes, request);
+  const { pathname, location } = matchRequest(shellRoutes, request);
+  await loadMatchedRoutes(shellRoutes, pathname);
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);

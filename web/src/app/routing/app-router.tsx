@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -12,7 +12,7 @@ import { NavigationPendingContext } from './navigation-pending.ts';
 import {
   rememberScroll,
   savedScroll,
-  useScrollRestoration,
+  ScrollRequestContext,
   type ScrollRestore,
 } from './scroll-restoration.ts';
 
@@ -45,7 +45,7 @@ export interface AppRouterProps {
  * loaded yet keeps the current page on screen, with `useNavigationPending()` true, until it is
  * loaded, and only then changes the address and shows the page (a newer navigation meanwhile wins);
  * Back and Forward show the page once loaded; the scroll position is restored as
- * `<ScrollRestoration>` did (routing/scroll-restoration.ts). Page changes render in a transition.
+ * `<ScrollRestoration>` did (routing/scroll-restoration.ts, rendered by the root layout). Page changes render in a transition.
  */
 export function AppRouter({ routes, hydrating, children }: AppRouterProps) {
   const [pending, setPending] = useState(false);
@@ -106,12 +106,18 @@ export function AppRouter({ routes, hydrating, children }: AppRouterProps) {
     preventScrollReset: false,
   }));
   useLayoutEffect(() => history.listen(onChange), [history, onChange]);
-  useScrollRestoration(shown.location, shown.restore, shown.preventScrollReset);
+  // A new object per shown page: the page's scroll is settled once per navigation.
+  const scroll = useMemo(
+    () => ({ restore: shown.restore, preventScrollReset: shown.preventScrollReset }),
+    [shown],
+  );
   return (
     <NavigationPendingContext.Provider value={pending}>
-      <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
-        {children}
-      </Router>
+      <ScrollRequestContext.Provider value={scroll}>
+        <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
+          {children}
+        </Router>
+      </ScrollRequestContext.Provider>
     </NavigationPendingContext.Provider>
   );
 }

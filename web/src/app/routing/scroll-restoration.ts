@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Location } from 'react-router';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, type Location } from 'react-router';
 
 /** The sessionStorage entry of the positions: React Router's own name, so a reload keeps them. */
 const STORAGE_KEY = 'react-router-scroll-positions';
@@ -10,6 +10,15 @@ const STORAGE_KEY = 'react-router-scroll-positions';
  * location's #hash or to the top.
  */
 export type ScrollRestore = number | false | null;
+
+/** How the browser's router asks the page it has just shown to be scrolled (routing/app-router.tsx). */
+export interface ScrollRequest {
+  restore: ScrollRestore;
+  preventScrollReset: boolean;
+}
+
+/** Set by the browser's router; absent on the server, where nothing scrolls. */
+export const ScrollRequestContext = createContext<ScrollRequest | undefined>(undefined);
 
 /** Vertical positions in CSS px by history entry key (lib/history-entry-key.ts gives each entry one). */
 let positions: Record<string, number> | undefined;
@@ -38,20 +47,35 @@ export function savedScroll(key: string): number | null {
 }
 
 /**
+ * Scrolls each newly shown page as React Router's `<ScrollRestoration>` did, and from the same
+ * place: the root layout's first child, so before the page's own layout effects run. Renders
+ * nothing; does nothing outside the browser's router (the server).
+ */
+export function ScrollRestoration(): null {
+  const location = useLocation();
+  const request = useContext(ScrollRequestContext);
+  useScrollRestoration(location, request);
+  return null;
+}
+
+/**
  * Scrolls each newly shown page as React Router's `<ScrollRestoration>` did: to its saved position
  * on Back and Forward, else to its #hash element when that is already there, else to the top
  * (unless the navigation asked `preventScrollReset`). The browser's own restoration is off while
  * the app runs, and the positions are kept in sessionStorage when the page is left, for a reload.
- * Takes the committed location, its `restore` and `preventScrollReset`; runs after each commit.
+ * Takes the committed location and the router's request (none on the server: nothing is done).
  */
-export function useScrollRestoration(
-  location: Location,
-  restore: ScrollRestore,
-  preventScrollReset: boolean,
-): void {
+function useScrollRestoration(location: Location, request: ScrollRequest | undefined): void {
   const current = useRef(location);
-  current.current = location;
+  const enabled = request !== undefined;
+  // `null` (to the hash or the top) is a request of its own: not defaulted with `??`.
+  const restore = request ? request.restore : false;
+  const preventScrollReset = request?.preventScrollReset === true;
   useEffect(() => {
+    current.current = location;
+  });
+  useEffect(() => {
+    if (!enabled) return;
     window.history.scrollRestoration = 'manual';
     const onPageHide = () => {
       rememberScroll(current.current.key);
@@ -67,7 +91,7 @@ export function useScrollRestoration(
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [enabled]);
   useLayoutEffect(() => {
     if (restore === false) return;
     if (typeof restore === 'number') {
