@@ -17,7 +17,7 @@ import { webBuild } from './web-build.ts';
 
 /**
  * The budget of the first load of /, KB of gzip: the shop's goal, 150 KB (the Preact build was
- * 150.7 KB). 142.3 KB since the browser's router does without React Router's data router
+ * 150.7 KB). 142.4 KB since the browser's router does without React Router's data router
  * (decision 0039, docs/performance.md); the libraries every page runs are ~107 KB of it (react-dom,
  * react-router, i18next, TanStack Query).
  */
