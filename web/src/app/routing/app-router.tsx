@@ -44,8 +44,9 @@ export interface AppRouterProps {
  * what the app used from its data router (decision 0039): a navigation to a page whose code is not
  * loaded yet keeps the current page on screen, with `useNavigationPending()` true, until it is
  * loaded, and only then changes the address and shows the page (a newer navigation meanwhile wins);
- * Back and Forward show the page once loaded; the scroll position is restored as
- * `<ScrollRestoration>` did (routing/scroll-restoration.ts, rendered by the root layout). Page changes render in a transition.
+ * Back and Forward show the page once loaded. It tells the root layout's `<ScrollRestoration>`
+ * (routing/scroll-restoration.ts) how to scroll each page it shows. Page changes render in a
+ * transition.
  */
 export function AppRouter({ routes, hydrating, children }: AppRouterProps) {
   const [pending, setPending] = useState(false);
@@ -106,7 +107,7 @@ export function AppRouter({ routes, hydrating, children }: AppRouterProps) {
     preventScrollReset: false,
   }));
   useLayoutEffect(() => history.listen(onChange), [history, onChange]);
-  // A new object per shown page: the page's scroll is settled once per navigation.
+  // Changes with the shown page only: a change of `pending` re-renders none of its readers.
   const scroll = useMemo(
     () => ({ restore: shown.restore, preventScrollReset: shown.preventScrollReset }),
     [shown],
