@@ -8,27 +8,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { AppRouter } from './app/routing/app-router.tsx';
+import { AppRoutes } from './app/routing/app-routes.tsx';
+import { loadMatchedRoutes } from './app/routing/load-matched-routes.ts';
 import i18n, { adoptSavedLang, loadLangTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { beginHydration, HYDRATING_EVENT, onHydrated, readSsrPayload } from './lib/ssr.ts';
 import { keyHistoryEntry } from './lib/history-entry-key.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Replaces the `lazy` of the routes matching the current URL by what it loads (React Router would otherwise render the fallback first). */
-async function loadMatchedLazyRoutes(all: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(all, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   keyHistoryEntry();
@@ -39,28 +29,14 @@ async function start(): Promise<void> {
   const texts = loadLangTexts(i18n.language);
 
   if (!payload) {
-    // Meanwhile start downloading the page's own code (the router's lazy load then finds it loaded).
-    for (const { route } of matchRoutes(routes, window.location) ?? [])
-      if (typeof route.lazy === 'function') void route.lazy();
-    await texts;
-    const router = createBrowserRouter(routes);
-    // Rendered once the router has loaded the page's module: RouterProvider reads the router's
-    // state while rendering and subscribes only when it commits, and React renders later than it
-    // is asked to; the state reached in between (the page loaded) would be missed and the page
-    // would stay on its spinner.
-    if (!router.state.initialized) {
-      await new Promise<void>((resolve) => {
-        const unsubscribe = router.subscribe((state) => {
-          if (!state.initialized) return;
-          unsubscribe();
-          resolve();
-        });
-      });
-    }
+    // The page's own code downloads meanwhile: the first render shows the page, not a spinner.
+    await Promise.all([texts, loadMatchedRoutes(routes, window.location)]);
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n}>
-          <RouterProvider router={router} />
+          <AppRouter routes={routes} hydrating={false}>
+            <AppRoutes routes={routes} />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     );
@@ -68,13 +44,9 @@ async function start(): Promise<void> {
   }
 
   hydrate(queryClient, payload.queries);
-  await Promise.all([texts, loadMatchedLazyRoutes(routes)]);
-  // Each step below in a task of its own: evaluating the route's modules, building the router
-  // (~10-20 ms each at a phone's speed) and hydrating would otherwise add up to one long task.
-  await nextTask();
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  });
+  await Promise.all([texts, loadMatchedRoutes(routes, window.location)]);
+  // Hydrating in a task of its own: evaluating the route's modules (~10-20 ms at a phone's speed)
+  // and hydrating would otherwise add up to one long task.
   await nextTask();
   beginHydration();
   // In a transition React hydrates the shell in slices too, yielding to the browser between them
@@ -84,7 +56,9 @@ async function start(): Promise<void> {
       container,
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={payload.renderedAt}>
-          <RouterProvider router={router} />
+          <AppRouter routes={routes} hydrating>
+            <AppRoutes routes={routes} />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
       {

@@ -12,15 +12,12 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { imageSources } from '@shop/domain';
 import { AppProviders } from './app/providers.tsx';
 import { routes, type PageHandle } from './app/router.tsx';
+import { AppRoutes } from './app/routing/app-routes.tsx';
+import { loadMatchedRoutes } from './app/routing/load-matched-routes.ts';
 import { PageSkeleton } from './app/layout/page-skeleton.tsx';
 import { runPage } from './app/page-head/run-page.ts';
 import type { RenderContext, RenderResult } from './entry-types.ts';
@@ -38,8 +35,6 @@ export type { RenderContext, RenderResult, SsrCatalog, SsrModule } from './entry
 addLangTexts('es', esTexts);
 addLangTexts('en', enTexts);
 
-const handler = createStaticHandler(routes);
-
 // The same routes with each browser-rendered page that has a shell replaced by its skeleton
 // (the page's own module, made of browser storage or a form, is never loaded on the server).
 const shellRoutes: RouteObject[] = routes.map((root) => ({
@@ -50,7 +45,16 @@ const shellRoutes: RouteObject[] = routes.map((root) => ({
     return { path: route.path, handle: route.handle, Component: () => <PageSkeleton shell={shell} /> };
   }),
 })) as RouteObject[];
-const shellHandler = createStaticHandler(shellRoutes);
+
+/**
+ * The path and query the page is rendered at, and the routes of `table` its path matches; their
+ * lazy modules are loaded by `loadMatchedRoutes` before rendering, as the browser loads them before
+ * hydrating (client.tsx).
+ */
+function matchRequest(table: RouteObject[], request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return { pathname, location: pathname + search, matches: matchRoutes(table, pathname) ?? [] };
+}
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -101,21 +105,22 @@ function preloadTag({ base, sizes }: { base: string; sizes: string }): string {
 }
 
 /**
- * Renders the page of `request`. Returns null for pages left to the browser (see PageHandle.ssr)
- * and for anything the router answers with a Response (redirects).
+ * Renders the page of `request`. Returns null for pages left to the browser without a shell (see
+ * PageHandle.ssr).
  */
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return null;
-  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  const { pathname, matches, location } = matchRequest(routes, request);
+  // Loaded for a shell too: a page's module adds its texts, which its skeleton's title reads.
+  await loadMatchedRoutes(routes, pathname);
+  const leaf = matches.at(-1);
+  const handle = leaf?.route.handle as PageHandle | undefined;
   if (handle?.shell) return renderShell(request, ctx);
   if (!handle?.ssr) return null;
 
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
-  const leaf = context.matches.at(-1);
-  const url = new URL(context.location.pathname + context.location.search, 'http://x');
+  const url = new URL(location, 'http://x');
   const { load, status } = await runPage(handle, {
     client: queryClient,
     catalog: ctx.catalog,
@@ -127,11 +132,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 
   // Same key as the browser's cache, which adopts the collected styles (lib/ssr-styles.ts).
   const cache = collectStyles(createCache({ key: EMOTION_KEY }));
-  const router = createStaticRouter(handler.dataRoutes, context);
   let html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={renderedAt}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );
@@ -161,20 +167,21 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 /**
  * The shell of a browser-rendered page: the layout rendered as for any page, signed
  * out and with an empty cart (the server knows nothing of the shopper, so the page can be cached
- * and shared), and the page's skeleton; its critical CSS, no payload. Null on a redirect.
+ * and shared), and the page's skeleton; its critical CSS, no payload.
  */
-async function renderShell(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
-  const context = await shellHandler.query(request);
-  if (context instanceof Response) return null;
+async function renderShell(request: Request, ctx: RenderContext): Promise<RenderResult> {
+  const { pathname, location } = matchRequest(shellRoutes, request);
+  await loadMatchedRoutes(shellRoutes, pathname);
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
   const cache = collectStyles(createCache({ key: EMOTION_KEY }));
-  const router = createStaticRouter(shellHandler.dataRoutes, context);
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={Date.now()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes routes={shellRoutes} />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   ).replace(/^<title>[^<]*<\/title>/, '');

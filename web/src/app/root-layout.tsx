@@ -2,8 +2,9 @@
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';
+import { ScrollRestoration } from './routing/scroll-restoration.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { WithdrawalBar } from './layout/withdrawal-bar.tsx';
@@ -19,7 +20,7 @@ import s from './layout/shell.module.css';
 /**
  * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
  * scroll-to-top button. ScrollRestoration starts each new page at the top (or at its #hash) and
- * restores the position on back/forward; LateHashScroll finds a #section that renders late. The start-up spinner lives in index.html and is
+ * restores the position on back/forward (routing/scroll-restoration.ts); LateHashScroll finds a #section that renders late. The start-up spinner lives in index.html and is
  * replaced when React mounts. On a server-rendered page the header, the page and the footer are
  * hydration regions of their own (components/hydration-region.tsx).
  */

@@ -1,14 +1,14 @@
 /**
  * Client routes (SPEC.md section 2). Home is in the first load for a fast first paint; every
- * other screen is its own lazily loaded chunk. The same route objects serve the browser router
- * (main.tsx) and the server renderer (entry-server.tsx).
+ * other screen is its own lazily loaded chunk, loaded before its page is shown
+ * (routing/load-matched-routes.ts). The same route objects serve the browser's router
+ * (client.tsx, routing/app-router.tsx) and the server renderer (entry-server.tsx), both rendering
+ * them with routing/app-routes.tsx (decision 0039).
  */
 import type { RouteObject } from 'react-router';
 import type { PageShell } from './layout/page-skeleton.tsx';
 import type { PageModule } from './page-module.ts';
-import { RouteFallback } from './layout/route-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 import HomeRoute from './routes/home.tsx';
 
 type RouteModule = { default: React.ComponentType };
@@ -38,8 +38,6 @@ export interface PageHandle {
   module?: () => Promise<PageModule>;
 }
 
-// HydrateFallback: on a first visit straight to a lazy page, the layout shows at once with a
-// spinner in place of the page (without it React Router renders nothing and warns).
 // A page still drawn with MUI (`mui`, the default) loads MUI's theme scope with its chunk
 // (lib/mui-scope.tsx, decision 0030); the pages on CSS Modules do without it.
 const page = (
@@ -47,7 +45,7 @@ const page = (
   ssr = true,
   shell?: PageShell,
   mui = true,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> => ({
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => {
     if (!mui) return { Component: (await load()).default };
     const [{ default: Page }, { MuiScope }] = await Promise.all([load(), import('../lib/mui-scope.tsx')]);
@@ -59,7 +57,6 @@ const page = (
       ),
     };
   },
-  HydrateFallback: RouteFallback,
   // import.meta.env.SSR is false in the browser's build: `module` and what it would keep there
   // (every page's loader and head) are dropped from it.
   handle: (import.meta.env.SSR
@@ -71,7 +68,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    ErrorBoundary: RouteError,
     children: [
       {
         index: true,

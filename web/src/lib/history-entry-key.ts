@@ -1,7 +1,8 @@
 /**
  * Gives the current history entry a key of its own when it has none, before the router is made.
  *
- * React Router keeps scroll positions by the history entry's key (`<ScrollRestoration>`), and an
+ * The app's router keeps scroll positions by the history entry's key
+ * (app/routing/scroll-restoration.ts, as React Router's `<ScrollRestoration>` did), and an
  * entry that a new document opened (a typed address, a reload-free full load, a link tapped before
  * its part of the page was hydrated) has no key: every such entry is "default". Leaving one such
  * page saved its position under "default", and the next page loaded as a new document and rendered

@@ -7,8 +7,8 @@ const WAIT_MS = 5000;
 /**
  * Links to a section (`/about#faq`, `/terms#arrepentimiento`, from the footer) land on
  * it even when the target renders after the navigation (texts or data arriving later, a page
- * still hydrating): React Router's ScrollRestoration scrolls to the hash only if the element is
- * there when the page commits. This waits up to WAIT_MS for it, then scrolls once; a new
+ * still hydrating): the router's scroll restoration (app/routing/scroll-restoration.ts) scrolls to
+ * the hash only if the element is there when the page commits. This waits up to WAIT_MS for it, then scrolls once; a new
  * navigation, or the shopper scrolling or tapping meanwhile, ends the wait. Renders nothing.
  */
 export function LateHashScroll() {

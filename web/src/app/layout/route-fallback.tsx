@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import { ProgressBar, Spinner } from '../../components/feedback.tsx';
+import { useNavigationPending } from '../routing/navigation-pending.ts';
 import s from './shell.module.css';
 
 /** Fallback while a page's code loads: fills the viewport so the footer starts below the fold and is not seen jumping down. */
@@ -19,7 +19,6 @@ export function RouteFallback() {
  */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return <ProgressBar label={t('loading')} className={s.navProgress} />;
 }
