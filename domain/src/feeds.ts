@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { LANGS } from './constants';
+import { SHOP_TIME_ZONE } from './delivery';
 
 /*
  * Catalogue feeds for shopping channels: Google Merchant Center (/feeds/google.xml) and Meta
@@ -34,4 +37,14 @@ export const META_FEED_COLUMNS = [
 /** A price as both channels write it: whole ARS with two decimals and the currency, e.g. "4000.00 ARS". */
 export function feedPrice(ars: number): string {
   return `${Math.round(ars)}.00 ARS`;
+}
+
+/**
+ * Google's `sale_price_effective_date` of a sale from `start` to `end`: two ISO 8601 instants in
+ * Argentina's time with its offset, minutes precision, joined by "/", e.g.
+ * "2026-11-28T00:00-0300/2026-11-29T00:00-0300" (the form of Google's product data specification).
+ */
+export function feedEffectiveDate(start: Date, end: Date): string {
+  const at = (instant: Date) => format(instant, "yyyy-MM-dd'T'HH:mmxx", { in: tz(SHOP_TIME_ZONE) });
+  return `${at(start)}/${at(end)}`;
 }

@@ -3,13 +3,17 @@
  * GA4_MEASUREMENT_ID and META_PIXEL_ID set and the providers' scripts served by a local fake
  * (ANALYTICS_SCRIPT_BASE_URL): nothing leaves for a third party before the shopper chooses, nothing
  * after "Rechazar"; after "Aceptar" the e-commerce events reach both providers with the right
- * values, and a purchase is told once.
+ * values, and a purchase is told once. The privacy page names both providers; the notice and the
+ * installable shop's update prompt never cover each other (the server serves a copy of the web
+ * build, whose service worker this spec changes).
  */
+import { rmSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { startFakeAnalytics, type FakeAnalytics, type ToldEvent } from '../support/fake-analytics.ts';
 import { freePort, startOwnShop, type OwnShop } from '../support/own-shop.ts';
 import { signedInShopper } from '../support/payments.ts';
+import { copyWebDist, offerNewVersion } from '../support/service-worker.ts';
 import { apiProduct, chooseDelivery, headerCart, main } from '../support/shop.ts';
 
 const GA4 = 'G-E2ETEST123';
@@ -27,18 +31,22 @@ test.describe.configure({ mode: 'serial' });
 
 let fake: FakeAnalytics;
 let shop: OwnShop;
+let dist: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeAnalytics();
+  dist = copyWebDist();
   shop = await startOwnShop(port, {
     GA4_MEASUREMENT_ID: GA4,
     META_PIXEL_ID: PIXEL,
     ANALYTICS_SCRIPT_BASE_URL: fake.url,
+    WEB_DIST_DIR: dist,
   });
 });
 test.afterAll(async () => {
   await shop?.stop();
   await fake?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 /** Every request of `page` that leaves the shop's origin. */
@@ -161,4 +169,54 @@ test('after "Aceptar" the providers load and get add_to_cart and the purchase wi
   expect(told('meta', 'Purchase')).toHaveLength(1);
   // Only the fake providers were reached.
   expect(leaving.filter((u) => !u.startsWith(fake.url))).toEqual([]);
+});
+
+test('the notice links the privacy page, which names both providers, what they get and how to change the choice', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await notice(page).getByRole('link', { name: 'Privacidad' }).click();
+  await expect(page).toHaveURL(/\/privacy#cookies$/);
+  const section = page.locator('#cookies');
+  await expect(
+    section.getByRole('heading', { name: '3. Cookies y almacenamiento en tu navegador' }),
+  ).toBeInViewport();
+  await expect(section).toContainText('Google Analytics (Google): recibe las páginas que visitás');
+  await expect(section).toContainText('Meta Pixel');
+  await expect(section).toContainText('solo si tocás «Aceptar»');
+  await expect(section).toContainText('«Cookies» al pie de cada página');
+  await expect(section).not.toContainText('No usamos cookies de publicidad');
+});
+
+test.describe('with a new version of the shop waiting', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the consent notice and the update prompt never cover each other, on a phone and on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/allProducts');
+    await expect(notice(page)).toBeVisible();
+    await offerNewVersion(page, dist);
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const a = (await notice(page).boundingBox())!;
+      const b = (await prompt.boundingBox())!;
+      const apart =
+        a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width;
+      expect(apart, `${width} px: notice ${JSON.stringify(a)}, prompt ${JSON.stringify(b)}`).toBe(true);
+      // Both whole on the screen, the consent notice nearest the thumb.
+      for (const box of [a, b]) expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(a.y).toBeGreaterThan(b.y);
+    }
+    // Either still works: "Rechazar" closes the notice and leaves the prompt.
+    await notice(page).getByRole('button', { name: 'Rechazar' }).click();
+    await expect(notice(page)).toBeHidden();
+    await expect(prompt).toBeVisible();
+  });
 });

@@ -3,13 +3,10 @@
  * keeps what the shopper has seen, and the cart and wishlist work with no network; the offline
  * banner says so. Service workers are blocked in the other specs (playwright.config.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
+import { controlled, deployNewWorker } from '../support/service-worker.ts';
 import { headerCart, main, productCards } from '../support/shop.ts';
 
 test.use({
@@ -19,27 +16,6 @@ test.use({
     /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|status of 5\d\d|ERR_NETWORK/i,
   ],
 });
-
-/** Waits until the shop's service worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
-
-/** Rewrites the served service worker (and its .br/.gz copies) with different bytes; returns the undo. */
-async function deployNewWorker(): Promise<() => void> {
-  const dist = process.env.WEB_DIST_DIR
-    ? path.resolve(process.env.WEB_DIST_DIR)
-    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
-  const files = ['', '.br', '.gz'].map((ext) => path.join(dist, `service-worker.js${ext}`));
-  const saved = files.map((file) => readFileSync(file));
-  const next = Buffer.from(`${saved[0]!.toString('utf8')}\n// next version ${Date.now()}\n`);
-  writeFileSync(files[0]!, next);
-  writeFileSync(files[1]!, zlib.brotliCompressSync(next));
-  writeFileSync(files[2]!, zlib.gzipSync(next));
-  return () => files.forEach((file, i) => writeFileSync(file, saved[i]!));
-}
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
@@ -169,7 +145,7 @@ test('a new version of the shop is offered with "Actualizar", and taken only whe
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   // A new deployment: the same worker with other bytes, in the build the server serves (with
   // its pre-compressed copies); put back afterwards. The other specs block service workers.
-  const restore = await deployNewWorker();
+  const restore = deployNewWorker();
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
   } finally {

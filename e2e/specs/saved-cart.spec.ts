@@ -2,7 +2,8 @@
  * Carts that follow the shopper (docs/decisions/0023-saved-carts.md): a guest cart merges into the
  * account on sign-in, a second device signed in to the same account shows the same cart (its own
  * guest lines merged too), and a change on one device shows on the other when it comes back to
- * the front. Two browser contexts are the two devices.
+ * the front; the wishlist saved on one device is listed on the other. Two browser contexts are the
+ * two devices.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -40,7 +41,7 @@ async function browserCart(page: Page): Promise<Record<string, number>> {
   );
 }
 
-test('a guest cart joins the account on sign-in; a second device shows the same cart, and changes cross over', async ({
+test('a guest cart joins the account on sign-in; a second device shows the same cart, and changes cross over; the wishlist too', async ({
   browser,
   request,
 }) => {
@@ -82,6 +83,25 @@ test('a guest cart joins the account on sign-in; a second device shows the same 
   await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(main(phone).getByText(cake.title, { exact: true }).first()).toBeVisible();
   await expect.poll(() => browserCart(phone)).toEqual({ [bread.id]: 3, [cake.id]: 1 });
+
+  // The wishlist follows the account too: saved on the laptop, listed on the phone.
+  await laptop.goto(`/allProducts/${cake.slug}`);
+  await expect(laptop.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  const heart = main(laptop)
+    .getByRole('button', { name: `Guardar en la lista de deseos: ${cake.title}` })
+    .first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () =>
+      ((await (await laptop.request.get('/api/wishlist')).json()) as { lines: { id: string }[] }).lines.map(
+        (l) => l.id,
+      ),
+    )
+    .toEqual([cake.id]);
+  await phone.goto('/wishlist');
+  await appReady(phone);
+  await expect(main(phone).getByRole('heading', { level: 2, name: cake.title })).toBeVisible();
 
   await phoneContext.close();
   await laptopContext.close();

@@ -1,7 +1,7 @@
 /**
  * Abandoned-cart recovery (docs/decisions/0024-abandoned-carts.md) on a real database: the sweep
  * job mails a cart left unchanged past the delay once (in the shopper's language, with lines,
- * total, restore and stop links), never after an order, never twice in 7 days, never after the
+ * total, restore and stop links), never after an order or once emptied, never twice in 7 days, never after the
  * address opted out, never while the owner has reminders off; the restore link works on any device
  * for 7 days; the owner's list and settings.
  */
@@ -107,6 +107,22 @@ describe('abandoned-cart reminders', () => {
       .set({ sentAt: sql`now() - interval '8 days'` })
       .where(eq(cartReminders.userId, once.user.id));
     expect((await sweep()).map((m) => m.to)).toEqual([once.email]);
+  });
+
+  it('never for a cart emptied before the delay', async () => {
+    const emptied = await shopperWithCart('ab_emptied', 0);
+    expect(
+      (
+        await call('PATCH', '/api/cart', emptied.cookie, {
+          set: [
+            { productId: '1', quantity: 0 },
+            { productId: '12', quantity: 0 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    await ageCart(emptied.user.id, 8);
+    expect((await sweep()).map((m) => m.to)).not.toContain(emptied.email);
   });
 
   it('mails in the shopper’s language', async () => {

@@ -2,14 +2,25 @@
  * The catalogue feeds (docs/decisions/0022-catalogue-feeds.md) parsed as Google Merchant Center and
  * Meta Commerce Manager read them: every listed product with each field those specifications
  * require, prices in ARS with two decimals, absolute links, English with ?lang=en, and the
- * owner's change (a discount, out of stock, hidden) in the next fetch.
+ * owner's change (a discount, out of stock, hidden, the day's deal with its window) in the next
+ * fetch.
  */
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_BAKERY_CATEGORY, MAX_PAGE_SIZE, META_FEED_COLUMNS } from '@shop/domain';
+import {
+  feedEffectiveDate,
+  GOOGLE_BAKERY_CATEGORY,
+  MAX_PAGE_SIZE,
+  META_FEED_COLUMNS,
+  shopDayStart,
+  shopToday,
+  type Deal,
+  type Product,
+} from '@shop/domain';
 import { products, users } from '../src/db/schema.ts';
+import { createFeedService } from '../src/modules/feeds/service.ts';
 import { createSignedInUser, ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
@@ -177,5 +188,89 @@ describe('the owner’s changes reach the next fetch', () => {
     const res = await ctx.app.inject({ url: '/feeds/google.xml?lang=fr' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBeTruthy();
+  });
+});
+
+describe('the day’s deal in the Google feed', () => {
+  it('gives the deal’s sale price its window (sale_price_effective_date), and only to the deal’s product', async () => {
+    const plain = (await listed()).find(
+      (p) => p.inStock && (p as { originalPrice?: number | null }).originalPrice === null,
+    )!;
+    const endsAt = new Date(Date.now() + 2 * 3_600_000);
+    endsAt.setUTCSeconds(0, 0);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/deal',
+      payload: {
+        productId: Number(plain.id),
+        endsAt: endsAt.toISOString(),
+        discount: { kind: 'percent', value: 30 },
+      },
+      headers: { origin: ORIGIN, cookie: adminCookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = await googleItems();
+    const item = items.find((i) => String(i['g:id']) === plain.id)!;
+    expect(item['g:price']).toBe(`${plain.price}.00 ARS`);
+    expect(item['g:sale_price']).toBe(`${Math.round(plain.price * 0.7)}.00 ARS`);
+    const window = feedEffectiveDate(shopDayStart(shopToday(new Date())), endsAt);
+    expect(window).toMatch(/^\d{4}-\d\d-\d\dT00:00-0300\/\d{4}-\d\d-\d\dT\d\d:\d\d-0300$/);
+    expect(item['g:sale_price_effective_date']).toBe(window);
+    // Other discounts have no end: no window.
+    expect(items.filter((i) => i['g:sale_price_effective_date'] !== undefined)).toHaveLength(1);
+    // Featured without a discount: no sale price, no window.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/deal',
+      payload: { productId: Number(plain.id), endsAt: null, discount: null },
+      headers: { origin: ORIGIN, cookie: adminCookie },
+    });
+    const after = (await googleItems()).items.find((i) => String(i['g:id']) === plain.id)!;
+    expect(after['g:sale_price']).toBeUndefined();
+    expect(after['g:sale_price_effective_date']).toBeUndefined();
+  });
+
+  it('is rebuilt when the deal ends, though the catalogue did not change', async () => {
+    const product = {
+      id: '7',
+      slug: 'pan',
+      title: 'Pan',
+      details: 'Pan keto',
+      images: [],
+      inStock: true,
+      price: 3000,
+      originalPrice: 4000,
+      discountPercent: 25,
+    } as unknown as Product;
+    let deal: Deal | undefined = {
+      product,
+      endsAt: '2026-11-28T23:00:00.000Z',
+      discount: { kind: 'percent', value: 25 },
+    };
+    let listedProduct = product;
+    const feeds = createFeedService({
+      catalog: {
+        listProducts: async () => ({ items: [listedProduct], total: 1 }),
+        version: () => 1,
+        dataVersion: () => 1,
+        getDeal: async () => deal,
+      } as unknown as Parameters<typeof createFeedService>[0]['catalog'],
+      publicUrl: 'https://shop.example',
+      shop: { name: 'Panadería', nameEn: 'Bakery' },
+      now: () => new Date('2026-11-28T15:00:00.000Z'),
+    });
+    expect(await feeds.googleFeed('es')).toContain(
+      '<g:sale_price_effective_date>2026-11-28T00:00-0300/2026-11-28T20:00-0300</g:sale_price_effective_date>',
+    );
+    // The deal's end passes: the catalogue prices the product at its list price again.
+    listedProduct = { ...product, price: 4000, originalPrice: null, discountPercent: null };
+    deal = {
+      product: listedProduct,
+      endsAt: '2026-11-28T23:00:00.000Z',
+      discount: { kind: 'percent', value: 25 },
+    };
+    const xml = await feeds.googleFeed('es');
+    expect(xml).not.toContain('sale_price');
+    expect(xml).toContain('<g:price>4000.00 ARS</g:price>');
   });
 });

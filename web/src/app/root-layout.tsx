@@ -13,6 +13,7 @@ import { NavigationProgress, RouteFallback } from './layout/route-fallback.tsx';
 import { ScrollTopButton } from './layout/scroll-top-button.tsx';
 import { HydrationRegion } from '../components/hydration-region.tsx';
 import { PwaNotices } from '../lib/pwa/pwa-notices.tsx';
+import { BottomNotices } from '../components/bottom-notices.tsx';
 import { AccountListsSync } from './layout/account-lists-sync.tsx';
 import { AnalyticsConsent } from './layout/analytics-consent.tsx';
 import s from './layout/shell.module.css';
@@ -47,7 +48,10 @@ export function RootLayout() {
         <Footer />
       </HydrationRegion>
       <ScrollTopButton />
-      <PwaNotices />
+      {/* One column for the floating notices, so none covers another (the consent notice joins it). */}
+      <BottomNotices>
+        <PwaNotices />
+      </BottomNotices>
       <AccountListsSync />
       <AnalyticsConsent />
       <HydrationSentinel />

@@ -70,9 +70,17 @@ export function LegalDocument({
 
 /**
  * A legal page of pages.json (`privacy` or `terms`: title, updated, intro, sections), with the
- * shop's name, address, city and e-mail filled in from the configuration.
+ * shop's name, address, city and e-mail filled in from the configuration. `insert` adds a section
+ * made at run time (e.g. the privacy page's cookies, which depend on the shop's configuration)
+ * before the `at`-th one.
  */
-export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
+export function LegalPage({
+  doc,
+  insert,
+}: {
+  doc: 'privacy' | 'terms';
+  insert?: { at: number; section: PageSection };
+}) {
   const { t } = useTranslation('pages');
   const shop = useShopInfo();
   const hours = useShopHours();
@@ -83,12 +91,14 @@ export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
     city: shop?.city ?? '',
     email: shop?.infoEmail ?? '',
   };
+  const sections = [...(t(`${doc}.sections`, { ...vars, returnObjects: true }) as PageSection[])];
+  if (insert) sections.splice(insert.at, 0, insert.section);
   return (
     <LegalDocument
       title={t(`${doc}.title`)}
       updated={t(`${doc}.updated`)}
       intro={t(`${doc}.intro`, vars)}
-      sections={t(`${doc}.sections`, { ...vars, returnObjects: true }) as PageSection[]}
+      sections={sections}
     />
   );
 }

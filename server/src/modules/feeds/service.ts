@@ -3,27 +3,36 @@
  * Merchant Center's RSS 2.0 product data and as Meta Commerce Manager's CSV, in Spanish or English.
  * Built from the catalogue service's in-memory copy and kept until that copy changes, so a feed
  * fetcher costs no query and sees the owner's change at once (as the shop's pages do).
- * Prices are whole ARS, written "4000.00 ARS"; every URL is absolute from PUBLIC_URL.
+ * Prices are whole ARS, written "4000.00 ARS"; every URL is absolute from PUBLIC_URL. While the
+ * day's deal takes money off its product, Google's item carries the deal's window
+ * (`sale_price_effective_date`, from the start of today in Argentina to the deal's end), so the
+ * sale price is not shown past it; the feeds are rebuilt when the deal ends or its day turns.
  */
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
 import {
+  feedEffectiveDate,
   feedPrice,
   GOOGLE_BAKERY_CATEGORY,
   imageSources,
   META_FEED_COLUMNS,
   previewImagePath,
+  shopDayStart,
+  shopToday,
+  type Deal,
   type Lang,
   type Product,
 } from '@shop/domain';
 import type { CatalogService } from '../catalog/index.ts';
 
 export interface FeedServiceOptions {
-  catalog: Pick<CatalogService, 'listProducts' | 'version' | 'dataVersion'>;
+  catalog: Pick<CatalogService, 'listProducts' | 'version' | 'dataVersion' | 'getDeal'>;
   /** The shop's public origin without a trailing slash (PUBLIC_URL). */
   publicUrl: string;
   /** The shop's name in each language: the feed's title and every product's brand. */
   shop: { name: string; nameEn: string };
+  /** The clock (tests); the current time by default. */
+  now?: () => Date;
 }
 
 /** More than the catalogue will ever list; the feeds carry every listed product. */
@@ -45,6 +54,27 @@ interface FeedItem {
   /** The regular price, and the price paid while the product is discounted. */
   price: number;
   salePrice: number | undefined;
+  /** Google's `sale_price_effective_date` when the sale is the deal's, which ends. */
+  saleWindow: string | undefined;
+}
+
+/** The deal's product and sale window while its discount runs; `key` changes when either does. */
+interface DealWindow {
+  productId: string;
+  text: string;
+  key: string;
+}
+
+/** The window of `deal` while it takes money off its product (its price is then below the list price). */
+function windowOf(deal: Deal | undefined, now: Date): DealWindow | undefined {
+  if (!deal?.discount || deal.product.originalPrice === null) return undefined;
+  const end = new Date(deal.endsAt);
+  const start = shopDayStart(shopToday(now));
+  return {
+    productId: deal.product.id,
+    text: feedEffectiveDate(start, end),
+    key: `${deal.product.id}@${deal.product.price}@${start.toISOString()}@${deal.endsAt}`,
+  };
 }
 
 /** The feeds' builder; see the module's description. */
@@ -58,7 +88,7 @@ export function createFeedService(opts: FeedServiceOptions) {
     absolute(`/allProducts/${encodeURIComponent(slug)}${lang === 'en' ? '?lang=en' : ''}`);
   const brand = (lang: Lang) => (lang === 'en' ? opts.shop.nameEn : opts.shop.name);
 
-  function toItem(p: Product, lang: Lang): FeedItem {
+  function toItem(p: Product, lang: Lang, dealWindow: DealWindow | undefined): FeedItem {
     const preview = p.images[0] ? previewImagePath(p.images[0]) : undefined;
     return {
       id: p.id,
@@ -70,6 +100,8 @@ export function createFeedService(opts: FeedServiceOptions) {
       inStock: p.inStock,
       price: p.originalPrice ?? p.price,
       salePrice: p.originalPrice !== null ? p.price : undefined,
+      saleWindow:
+        dealWindow && dealWindow.productId === p.id && p.originalPrice !== null ? dealWindow.text : undefined,
     };
   }
 
@@ -99,6 +131,7 @@ export function createFeedService(opts: FeedServiceOptions) {
             'g:availability': item.inStock ? 'in_stock' : 'out_of_stock',
             'g:price': feedPrice(item.price),
             ...(item.salePrice !== undefined ? { 'g:sale_price': feedPrice(item.salePrice) } : {}),
+            ...(item.saleWindow ? { 'g:sale_price_effective_date': item.saleWindow } : {}),
             'g:brand': brand(lang),
             'g:condition': 'new',
             'g:google_product_category': GOOGLE_BAKERY_CATEGORY,
@@ -130,7 +163,9 @@ export function createFeedService(opts: FeedServiceOptions) {
   async function build(format: 'google' | 'meta', lang: Lang): Promise<string> {
     // Reading the list first lets the catalogue reload a stale copy, which moves its versions.
     const { items } = await opts.catalog.listProducts({ limit: ALL, offset: 0, lang });
-    const version = `${opts.catalog.version()}|${opts.catalog.dataVersion()}`;
+    const dealWindow = windowOf(await opts.catalog.getDeal(lang), opts.now?.() ?? new Date());
+    // The deal ending (or its rolling day turning) changes prices without a catalogue change.
+    const version = `${opts.catalog.version()}|${opts.catalog.dataVersion()}|${dealWindow?.key ?? ''}`;
     if (version !== cachedFor) {
       cache.clear();
       cachedFor = version;
@@ -138,7 +173,7 @@ export function createFeedService(opts: FeedServiceOptions) {
     const key = `${format}|${lang}`;
     let text = cache.get(key);
     if (text === undefined) {
-      const feedItems = items.map((p) => toItem(p, lang));
+      const feedItems = items.map((p) => toItem(p, lang, dealWindow));
       text = format === 'google' ? googleXml(feedItems, lang) : metaCsv(feedItems, lang);
       cache.set(key, text);
     }

@@ -94,4 +94,26 @@ describe('dispatch', () => {
     );
     expect(window.gtag).toBeUndefined();
   });
+
+  it("leaves page views of client-side navigations to the providers' own history listeners: one PageView, none of ours after", async () => {
+    // fbevents.js fires a PageView on every history.pushState unless `fbq.disablePushState` is set
+    // (and then ignores a second explicit PageView); gtag.js's enhanced measurement sends page_view
+    // on history changes unless the config turns page views off. Sending our own would count twice.
+    window.localStorage.setItem('analyticsConsent', 'granted');
+    const { start, dispatch } = await load();
+    start(CONFIG);
+    await vi.waitFor(() => expect(window.fbq).toBeDefined());
+    const fbq = window.fbq as unknown as { queue: unknown[][]; disablePushState?: boolean };
+    expect(fbq.disablePushState).toBeUndefined();
+    const config = (window.dataLayer ?? [])
+      .map((a) => Array.from(a as ArrayLike<unknown>))
+      .filter((a) => a[0] === 'config');
+    expect(config).toEqual([['config', CONFIG.ga4MeasurementId]]);
+    window.history.pushState({}, '', '/allProducts');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    dispatch(CONFIG, ADD);
+    await vi.waitFor(() => expect(ga4Names()).toEqual(['add_to_cart']));
+    expect(fbq.queue.filter((a) => a[1] === 'PageView')).toHaveLength(1);
+    expect(ga4Names()).not.toContain('page_view');
+  });
 });

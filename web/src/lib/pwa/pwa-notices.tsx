@@ -5,8 +5,10 @@
  * - the update prompt when a new version of the shop waits (lib/pwa/register.ts): "Actualizar"
  *   reloads into it. It is not offered while the shopper pays (checkout, payment pages), so a
  *   reload can never cut a purchase short.
- * It also starts the service worker's registration, after the page has loaded.
- * Static CSS (app/layout/shell.module.css's classes, decision 0030): no MUI in the first load.
+ * Both take their place in the layout's column of bottom notices (components/bottom-notices.tsx),
+ * so they never cover each other nor the consent notice. It also starts the service worker's
+ * registration, after the page has loaded. Static CSS (components/notices.module.css, decision
+ * 0030): no MUI in the first load.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,14 +32,11 @@ export function PwaNotices() {
   }, []);
 
   const offer = worker !== null && !PAYING.test(pathname);
-  if (online && !offer) return null;
-  // One fixed column at the bottom of the screen (where a phone's thumb and eyes are), so the
-  // two notices never cover each other nor the header.
   return (
-    <div className={s.notices}>
+    <>
       {offer && <UpdatePrompt onReload={() => applyUpdate(worker)} />}
       {!online && <OfflineBanner />}
-    </div>
+    </>
   );
 }
 
