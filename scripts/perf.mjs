@@ -24,7 +24,9 @@
  * --inp-runs=N (taps per build, interaction and moment, default 5),
  * --skip-lighthouse, --skip-load, --skip-shell-paint (leave those parts out; the file says so),
  * --only-shell-paint (measure 4b alone and replace only its section of docs/performance.md),
- * --shell-paint-runs=N (loads per page, default 3).
+ * --shell-paint-runs=N (loads per page, default 3), --measured-env=NAME=VALUE,NAME=VALUE (set on
+ * the measured build's server only: e.g. GA4_MEASUREMENT_ID and META_PIXEL_ID with
+ * --baseline-dist=web/dist compares the same build with and without the campaign providers).
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -85,6 +87,12 @@ const SKIP_LOAD = args.has('--skip-load');
 const ONLY_SHELL_PAINT = args.has('--only-shell-paint');
 const SKIP_SHELL_PAINT = args.has('--skip-shell-paint') && !ONLY_SHELL_PAINT;
 const SHELL_PAINT_RUNS = Math.max(1, Number(valueOf('shell-paint-runs') ?? 3));
+const MEASURED_ENV = Object.fromEntries(
+  (valueOf('measured-env') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const SHELL_PAINT_BLOCK = /<!-- shell-paint -->[\s\S]*<!-- \/shell-paint -->/;
 
 const started = Date.now();
@@ -165,7 +173,7 @@ if (!args.has('--skip-build')) {
 }
 
 /** Starts this checkout's shop server (own temporary DATA_DIR) serving `webDistDir` (default web/dist); returns its origin. */
-async function startShop(label, webDistDir) {
+async function startShop(label, webDistDir, extraEnv = {}) {
   log(
     `starting the ${label} shop server (PGlite in a temporary DATA_DIR${webDistDir ? `, WEB_DIST_DIR ${webDistDir}` : ''})`,
   );
@@ -173,7 +181,7 @@ async function startShop(label, webDistDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     startTimeoutMs: 90_000,
     dataDirPrefix: 'shop-perf-',
-    env: webDistDir ? { WEB_DIST_DIR: webDistDir } : {},
+    env: { ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}), ...extraEnv },
   });
   children.push(shop.child);
   tempDirs.push(shop.dataDir);
@@ -209,7 +217,7 @@ const thisCommit = (() => {
   }
 })();
 
-const base = await startShop('measured');
+const base = await startShop('measured', undefined, MEASURED_ENV);
 
 // --only-shell-paint: the first-paint comparison alone, written into its own section.
 if (ONLY_SHELL_PAINT) {
