@@ -45,7 +45,15 @@ function shapeProblems(moduleDir: string): string[] {
  * database from their services, jobs or routes and are being moved one at a time; a module joins
  * this list when its move is done, and the last one to join makes it every module.
  */
-const SQL_ONLY_IN_STORE = ['orders', 'payments', 'delivery'];
+const SQL_ONLY_IN_STORE = [
+  'orders',
+  'payments',
+  'delivery',
+  'invoices',
+  'abandoned-carts',
+  'catering',
+  'withdrawals',
+];
 
 // A Drizzle query started on a database or transaction handle (also split over lines), a raw
 // sql`` fragment, or a value imported from drizzle-orm (its operators build queries).
