@@ -12,7 +12,8 @@ import {
   type OrderRequest,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { readDeal, readListedProducts } from '../store/products.ts';
+import { readDeal } from '../../catalog/index.ts';
+import { readListedProducts } from '../store/products.ts';
 import { orderError } from '../errors.ts';
 
 export interface PricedLine {

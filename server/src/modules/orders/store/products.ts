@@ -1,22 +1,13 @@
 /**
- * The catalogue as an order reads it when it is priced: the deal running (if any), the listed
- * products asked for, and plain catalogue prices. Read at the moment of the order: the browser's
+ * The catalogue as an order reads it when it is priced: the listed products asked for, and plain
+ * catalogue prices (the deal is catalog's readDeal). Read at the moment of the order: the browser's
  * prices are never stored.
  */
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { deal, productIsListed, products } from '../../../db/schema.ts';
+import { productIsListed, products } from '../../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-
-/** The deal row (product, end, discount percent), or undefined when none is set. */
-export async function readDeal(db: Db) {
-  const [row] = await db
-    .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
-    .from(deal)
-    .limit(1);
-  return row;
-}
 
 /** The products `ids` that are in the shop (listed: not hidden, with an image); unknown ones are left out. */
 export function readListedProducts(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
