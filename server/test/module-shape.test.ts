@@ -4,8 +4,10 @@
  * subscribers, jobs, test-routes), each either one file or, once it outgrows one, a folder of that
  * name with one-purpose files. Tests sit beside what they test. A newcomer knows where a thing is
  * from its role alone; this file fails the commit that adds a `helpers.ts` or an `admin/` beside them.
+ * The store (store.ts or store/) is the only place of a module that queries the database: this file
+ * also fails the commit that runs a Drizzle query or a raw sql`` fragment anywhere else.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,34 @@ function shapeProblems(moduleDir: string): string[] {
   return problems.map((p) => `${path.basename(moduleDir)}: ${p}`);
 }
 
+// A Drizzle query started on a database or transaction handle (also split over lines), a raw
+// sql`` fragment, or a value imported from drizzle-orm (its operators build queries).
+const QUERY_PATTERNS = [
+  /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|transaction|query)\b/,
+  /\bsql\s*(?:<[^>]*>)?\s*`/,
+  /import\s+(?!type\b)[^;]*?from\s+'drizzle-orm'/,
+];
+
+/** The files of one module, outside its store and its tests, that query the database, as sentences. */
+function sqlOutsideStore(moduleDir: string): string[] {
+  const problems: string[] = [];
+  const visit = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (relPath !== 'store') visit(path.join(dir, entry.name), relPath);
+        continue;
+      }
+      if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || relPath === 'store.ts') continue;
+      const text = readFileSync(path.join(dir, entry.name), 'utf8');
+      if (QUERY_PATTERNS.some((p) => p.test(text)))
+        problems.push(`${path.basename(moduleDir)}: ${relPath} runs SQL`);
+    }
+  };
+  visit(moduleDir, '');
+  return problems;
+}
+
 describe('server module shape', () => {
   const modules = readdirSync(MODULES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory());
 
@@ -69,5 +99,41 @@ describe('server module shape', () => {
 
   it('keeps every module to its index and role files or role folders', () => {
     expect(modules.flatMap((m) => shapeProblems(path.join(MODULES_DIR, m.name)))).toEqual([]);
+  });
+
+  it('names a file outside the store that queries the database, in any of the ways', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'module-sql-'));
+    try {
+      const files: Record<string, string> = {
+        'index.ts': "export { list } from './service/list.ts';\n",
+        'service/list.ts': 'export const list = (db: Db) =>\n  db\n    .select()\n    .from(things);\n',
+        'service/raw.ts': 'export const now = sql<Date>`now()`;\n',
+        'jobs.ts': "import { eq } from 'drizzle-orm';\n",
+        'routes.ts':
+          "import type { SQL } from 'drizzle-orm';\nexport const run = (tx: Tx) => inTransaction(db, work);\n",
+        'store.ts':
+          "import { eq, sql } from 'drizzle-orm';\nexport const f = (db: Db) => db.select().from(t);\n",
+        'store/more.ts': 'export const g = (tx: Tx) => tx.update(t).set({ at: sql`now()` });\n',
+        'service/list.test.ts': 'await db.delete(things);\n',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      }
+      const name = path.basename(dir);
+      expect(sqlOutsideStore(dir).sort()).toEqual(
+        [
+          `${name}: jobs.ts runs SQL`,
+          `${name}: service/list.ts runs SQL`,
+          `${name}: service/raw.ts runs SQL`,
+        ].sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps every module's SQL in its store", () => {
+    expect(modules.flatMap((m) => sqlOutsideStore(path.join(MODULES_DIR, m.name)))).toEqual([]);
   });
 });

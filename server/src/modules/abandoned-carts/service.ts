@@ -28,6 +28,7 @@ import {
   type SavedList,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import { enqueueMails } from '../mail/index.ts';
@@ -130,7 +131,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     const lang = asLang(userLang);
     const { lines } = await deps.carts.get(userId, 'cart', lang);
     if (lines.length === 0) return false; // only products the shop no longer lists
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const cart = await lockIfStillDue(tx, userId, cutoff, now, CART_REMINDER_DAYS);
       if (!cart) return false;
       const { row, restoreToken, unsubscribeToken, totalArs } = newReminder(
@@ -159,7 +160,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
     if (!due) return false;
     const lang = asLang(due.lang);
     const { lines } = await deps.carts.describe(due.lines, lang);
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const cart = await lockGuestIfStillDue(tx, email, cutoff, now, CART_REMINDER_DAYS);
       if (!cart) return false;
       // One reminder per ticked box: the cart is forgotten once it is mailed (or found empty).
@@ -291,7 +292,7 @@ export function createAbandonedCartService(deps: AbandonedCartDeps) {
         deps.facts,
       );
       if (!url) throw cartReminderError('no_whatsapp_phone');
-      await db.transaction(async (tx) => insertReminder(tx, row));
+      await inTransaction(db, async (tx) => insertReminder(tx, row));
       return { url };
     },
 

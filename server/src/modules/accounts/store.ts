@@ -1,8 +1,8 @@
 /**
  * The account rows the account routes read or change beside better-auth (issues 2 and 11): an
- * account by username or e-mail, and marking an e-mail proven. Knows nothing of HTTP.
+ * account by username or e-mail, the usernames already taken, and marking an e-mail proven. Knows nothing of HTTP.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -33,4 +33,13 @@ export async function markEmailVerified(db: Db, userId: string): Promise<void> {
 export async function accountLanguage(db: Db, email: string): Promise<'es' | 'en'> {
   const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.email, email));
   return user?.lang === 'en' ? 'en' : 'es';
+}
+
+/** Which of `usernames` some account already has. */
+export async function takenUsernames(db: Db, usernames: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...usernames]));
+  return new Set(rows.flatMap((r) => (r.username === null ? [] : [r.username])));
 }

@@ -11,7 +11,8 @@ import { catalogRoutes } from './routes.ts';
 import { createCatalogService, type CatalogService } from './service/catalog.ts';
 
 export type { CatalogService };
-export { loadProductRating, visibleReview } from './service/stats.ts';
+export { loadProductRating } from './service/stats.ts';
+export { readDeal, visibleReview } from './store.ts';
 export { toAdminProduct } from './service/admin.ts';
 
 declare module 'fastify' {

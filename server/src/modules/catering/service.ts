@@ -27,6 +27,7 @@ import {
   type PaymentMethod,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { CateringItem, CateringRequestRow } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
@@ -183,7 +184,7 @@ export function createCateringService(deps: CateringServiceDeps) {
         ...listed.get(productId)!,
       }));
 
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         for (;;) {
           const saved = await insertRequest(tx, {
             number: newCateringNumber(),
@@ -228,7 +229,7 @@ export function createCateringService(deps: CateringServiceDeps) {
      */
     async quote(id: number, quote: CateringQuote): Promise<AdminCatering> {
       const token = randomBytes(32).toString('base64url');
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const saved = await saveQuote(tx, id, {
           quoteArs: quote.amount,
           note: quote.note,
@@ -257,7 +258,7 @@ export function createCateringService(deps: CateringServiceDeps) {
      * @throws ShopError 404 catering_not_found; 409 catering_already_confirmed
      */
     async decline(id: number, note: string): Promise<AdminCatering> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const saved = await saveDecline(tx, id, note);
         if (!saved) {
           const existing = await findRequest(tx, id);

@@ -1,8 +1,9 @@
 /**
- * Reading and writing the owner's delivery data: zones, pickup points and the day rules.
- * Knows nothing of HTTP; the routes check input with the domain's schemas first.
+ * Reading and writing the owner's delivery data: zones, pickup points and the day rules; and the
+ * facts a day's capacity is counted from: the orders booked per day, the day's lock row, the
+ * products' lead times. Knows nothing of HTTP; the routes check input with the domain's schemas first.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   DELIVERY_WINDOWS,
@@ -16,12 +17,20 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
+  deliveryDays,
   deliverySettings,
   deliveryZones,
+  orders,
   pickupPoints,
+  productIsListed,
+  products,
   type DeliveryZoneRow,
   type PickupPointRow,
 } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+export type NewZone = typeof deliveryZones.$inferInsert;
+export type NewPickupPoint = typeof pickupPoints.$inferInsert;
 
 /** A zone row as the API shows it. */
 export function toZone(row: DeliveryZoneRow): DeliveryZone {
@@ -184,4 +193,121 @@ export async function seedDeliveryDefaults(
     }
     return true;
   });
+}
+
+/** Adds a zone. @returns its row. */
+export async function insertZone(db: Db, zone: NewZone): Promise<DeliveryZoneRow> {
+  const [row] = await db.insert(deliveryZones).values(zone).returning();
+  return row!;
+}
+
+/** Changes the given fields of zone `id` (updated now). @returns its row, or undefined when unknown. */
+export async function updateZone(
+  db: Db,
+  id: number,
+  patch: Partial<NewZone>,
+): Promise<DeliveryZoneRow | undefined> {
+  const [row] = await db
+    .update(deliveryZones)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(deliveryZones.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes zone `id`. @returns whether it existed. */
+export async function deleteZoneRow(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .delete(deliveryZones)
+    .where(eq(deliveryZones.id, id))
+    .returning({ id: deliveryZones.id });
+  return row !== undefined;
+}
+
+/** Adds a pickup point. @returns its row. */
+export async function insertPickupPoint(db: Db, point: NewPickupPoint): Promise<PickupPointRow> {
+  const [row] = await db.insert(pickupPoints).values(point).returning();
+  return row!;
+}
+
+/** Changes the given fields of pickup point `id` (updated now). @returns its row, or undefined when unknown. */
+export async function updatePickupPoint(
+  db: Db,
+  id: number,
+  patch: Partial<NewPickupPoint>,
+): Promise<PickupPointRow | undefined> {
+  const [row] = await db
+    .update(pickupPoints)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(pickupPoints.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes pickup point `id`. @returns whether it existed. */
+export async function deletePickupPointRow(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .delete(pickupPoints)
+    .where(eq(pickupPoints.id, id))
+    .returning({ id: pickupPoints.id });
+  return row !== undefined;
+}
+
+/** Zone `id` when it is active, else undefined. */
+export async function findActiveZone(db: Db, id: number): Promise<DeliveryZoneRow | undefined> {
+  const [zone] = await db
+    .select()
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.id, id), eq(deliveryZones.active, true)));
+  return zone;
+}
+
+/** Pickup point `id` when it is active, else undefined. */
+export async function findActivePickupPoint(db: Db, id: number): Promise<PickupPointRow | undefined> {
+  const [point] = await db
+    .select()
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)));
+  return point;
+}
+
+/** The lead time (hours) of each of the products `ids` that is in the shop (listed). */
+export function readListedLeadTimes(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; leadTimeHours: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, leadTimeHours: products.leadTimeHours })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/**
+ * The orders not cancelled with a delivery day from `from` to `to` ("YYYY-MM-DD", inclusive):
+ * their day, status, payment status and due time, whether a receipt was uploaded, and their units.
+ */
+export function readBookedOrders(db: Db | Tx, from: string, to: string) {
+  return db
+    .select({
+      day: orders.deliveryDay,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentDueAt: orders.paymentDueAt,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside a
+      // subquery an unqualified "id" would mean the subquery's own table's column.
+      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
+      units: sql<number>`(select coalesce(sum("order_lines"."quantity"), 0) from "order_lines" where "order_lines"."order_id" = "orders"."id")::int`,
+    })
+    .from(orders)
+    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')));
+}
+
+/**
+ * Locks day `date`'s row (made on first use) for the rest of `tx`: orders booking the same day
+ * wait for each other here.
+ */
+export async function lockDeliveryDay(tx: Tx, date: string): Promise<void> {
+  await tx.insert(deliveryDays).values({ day: date }).onConflictDoNothing();
+  await tx.select().from(deliveryDays).where(eq(deliveryDays.day, date)).for('update');
 }

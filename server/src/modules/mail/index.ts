@@ -3,10 +3,10 @@
  * that causes them (enqueueMails, enqueueMailsStatement) and the app builds the worker
  * (createMailOutbox). The import rule in eslint.config.js keeps the rest the module's own.
  */
+export { enqueueMailsStatement } from './store.ts';
 export {
   createMailOutbox,
   enqueueMails,
-  enqueueMailsStatement,
   queueingMailer,
   type MailOutbox,
   type OutboxMail,

@@ -17,14 +17,23 @@
  * message carries a Message-ID derived from its row, so a receiving server or client can fold such
  * a repeat. Every other path (retries of the request, restarts, two workers) sends a mail once.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, type MailOutboxRow } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import type { MailOutboxRow } from '../../db/schema.ts';
 import { InvalidRecipientError, type Mailer, type MailMessage } from '../../plugins/mail.ts';
+import {
+  claimDueMails,
+  enqueueMailsStatement,
+  hasDueMail,
+  markMailFailed,
+  markMailSent,
+  releaseSendingMails,
+  retryMailLater,
+} from './store.ts';
 
-/** A transaction of `Db` (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The handle of an open transaction (db/transaction.ts), for the modules that take it from here. */
+export type { Tx };
 
 /** One mail to queue. */
 export interface OutboxMail extends MailMessage {
@@ -49,27 +58,6 @@ const SECRET_KINDS = new Set(['account_code', 'subscriber']);
 export async function enqueueMails(db: Db | Tx, mails: readonly OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
   await enqueueMailsStatement(db, mails);
-}
-
-/**
- * The statement `enqueueMails` runs, not yet sent, for a caller that sends it together with
- * another one (placing an order: its lines and its mails in one round trip).
- * `mails` must not be empty.
- */
-export function enqueueMailsStatement(db: Db | Tx, mails: readonly OutboxMail[]) {
-  return db
-    .insert(mailOutbox)
-    .values(
-      mails.map((m) => ({
-        key: m.key ?? `random:${crypto.randomUUID()}`,
-        kind: m.kind,
-        toAddress: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      })),
-    )
-    .onConflictDoNothing({ target: mailOutbox.key });
 }
 
 /**
@@ -150,24 +138,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   /** Claims up to batchSize due rows for this process (one statement: atomic on both databases). */
   async function claim(): Promise<MailOutboxRow[]> {
-    const rows = await db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval`,
-      })
-      .where(
-        sql`${mailOutbox.id} in (
-          select ${mailOutbox.id} from ${mailOutbox}
-          where (${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now())
-             or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < now())
-          order by ${mailOutbox.id}
-          limit ${batchSize}
-          for update skip locked)`,
-      )
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+    return claimDueMails(db, options.leaseMs, batchSize);
   }
 
   async function sendOne(row: MailOutboxRow): Promise<void> {
@@ -183,17 +154,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       await failed(row, err);
       return;
     }
-    const secret = SECRET_KINDS.has(row.kind);
-    await db
-      .update(mailOutbox)
-      .set({
-        status: 'sent',
-        sentAt: sql`now()`,
-        lockedUntil: null,
-        lastError: null,
-        ...(secret ? { subject: '', text: '', html: '' } : {}),
-      })
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+    await markMailSent(db, row.id, SECRET_KINDS.has(row.kind));
   }
 
   async function failed(row: MailOutboxRow, err: unknown): Promise<void> {
@@ -205,10 +166,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         { err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts },
         'mail given up after its last attempt',
       );
-      await db
-        .update(mailOutbox)
-        .set({ status: 'failed', lockedUntil: null, lastError: message.slice(0, 500) })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailFailed(db, row.id, message);
       return;
     }
     const delay = retryDelayMs(row.attempts, options.retryBaseMs);
@@ -216,15 +174,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       { err, mailId: row.id, kind: row.kind, to: row.toAddress, attempts: row.attempts, retryInMs: delay },
       'mail not sent; will try again',
     );
-    await db
-      .update(mailOutbox)
-      .set({
-        status: 'pending',
-        lockedUntil: null,
-        lastError: message.slice(0, 500),
-        nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
-      })
-      .where(eq(mailOutbox.id, row.id));
+    await retryMailLater(db, row.id, message, delay);
   }
 
   async function loop(): Promise<void> {
@@ -276,14 +226,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         await running;
         if (!running) {
           // One more pass: mails queued while the last one ran.
-          const due = await db
-            .select({ id: mailOutbox.id })
-            .from(mailOutbox)
-            .where(
-              sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedUntil} < now())`,
-            )
-            .limit(1);
-          if (due.length === 0) return;
+          if (!(await hasDueMail(db))) return;
         }
       }
     },
@@ -293,11 +236,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       const begin =
         options.databaseKind === 'pglite'
           ? // Only this process can have claimed them: they were being sent when it last died.
-            db
-              .update(mailOutbox)
-              .set({ status: 'pending', lockedUntil: null })
-              .where(eq(mailOutbox.status, 'sending'))
-              .then(() => undefined)
+            releaseSendingMails(db)
           : Promise.resolve();
       begin
         .catch((err: unknown) => log.warn({ err }, 'mail outbox: could not release mails of an earlier run'))

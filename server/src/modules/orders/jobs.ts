@@ -8,15 +8,15 @@
  * order paid, cancelled or expired meanwhile is left alone.
  */
 import { awaitsPayment, isPastPaymentDeadline } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, receipts } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { enqueueJob, jobKind, type JobKind, type Tx } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { orderExpiredMail, type ExpiryMailFacts } from './mails/expiry.ts';
-import { deleteExpiredWhatsappOrder } from './store.ts';
+import { cancelOrderRow, lockOrder, orderHasReceipt } from './store/orders.ts';
+import { deleteExpiredWhatsappOrder } from './store/whatsapp.ts';
 
 export interface OrderExpiryPayload {
   orderId: string;
@@ -60,28 +60,21 @@ export async function expireUnpaidOrder(
   now: Date,
   facts: ExpiryMailFacts,
 ): Promise<ExpiryOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
     if (!order || order.paymentDueAt === null) return 'kept';
-    const [receipt] = await tx
-      .select({ id: receipts.id })
-      .from(receipts)
-      .where(eq(receipts.orderId, orderId))
-      .limit(1);
+    const hasReceipt = await orderHasReceipt(tx, orderId);
     const rule = {
       status: order.status,
       paymentStatus: order.paymentStatus,
       paymentDueAt: order.paymentDueAt,
-      hasReceipt: Boolean(receipt),
+      hasReceipt,
     };
     if (!isPastPaymentDeadline(rule, now)) {
       // Unpaid but early (its due time not reached at `now`), or settled: paid, receipt, cancelled.
       return awaitsPayment(rule) ? 'not_due' : 'kept';
     }
-    await tx
-      .update(orders)
-      .set({ status: 'cancelado', expiredAt: now, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
+    await cancelOrderRow(tx, orderId, now);
     await releaseCouponUse(tx, orderId);
     await enqueueMails(tx, [
       { key: `order:${orderId}:expired`, kind: 'order_expired', ...orderExpiredMail(order, facts) },

@@ -8,9 +8,7 @@
  * longer there (a removal's own clean-up may have run before its files existed). Idempotent, as
  * the runner needs: a retry after a crash finds the variants made and only finishes the clean-up.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { readStoredBytes, type FileStorage } from '../../plugins/storage.ts';
@@ -23,6 +21,7 @@ import {
   variantKeys,
 } from './service/storage-keys.ts';
 import { makeImageVariants } from './service/variants.ts';
+import { readImages } from './store.ts';
 
 /** The lane of every sharp conversion: one at a time per process, so requests keep a core. */
 export const IMAGE_LANE = 'images';
@@ -68,11 +67,7 @@ export function imageVariantsHandler(deps: ImageVariantsJobDeps): JobHandler<Ima
 
   /** The product's images now; undefined when the product is gone. */
   async function imagesOf(productId: number): Promise<string[] | undefined> {
-    const [row] = await db
-      .select({ images: products.images })
-      .from(products)
-      .where(eq(products.id, productId));
-    return row?.images;
+    return readImages(db, productId);
   }
 
   const removeAll = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key)));

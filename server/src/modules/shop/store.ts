@@ -1,4 +1,7 @@
-/** The only SQL of the shop's facts (docs/decisions/0028-shop-facts-in-the-database.md): one row, id = 1. */
+/**
+ * The SQL of the shop module: the shop's facts (docs/decisions/0028-shop-facts-in-the-database.md),
+ * one row with id = 1, and the health check's trivial query.
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { ShopFacts } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
@@ -26,4 +29,12 @@ export async function saveFacts(db: Db, facts: ShopFacts): Promise<number> {
     })
     .returning({ version: shopFacts.version });
   return row!.version;
+}
+
+/**
+ * Resolves when the database answers `select 1`, within the pool's time limits (about a second
+ * when it is unreachable); rejects with the driver's error otherwise.
+ */
+export async function selectOne(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

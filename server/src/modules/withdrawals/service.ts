@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { AdminWithdrawal, WithdrawalReceipt, WithdrawalRequest, WithdrawalStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { WithdrawalRequestRow } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
@@ -81,7 +82,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `withdrawal:email:${email}`, rule: { max: perAccount, windowSeconds } },
       ]);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const orderId = await findOrderId(tx, {
           orderNumber: input.orderNumber,
           email,

@@ -5,9 +5,8 @@
  * the e-mail, and made unique among the shop's accounts.
  */
 import { signUpSchema, USERNAME_MAX, USERNAME_MIN } from '@shop/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
+import { takenUsernames } from '../store.ts';
 
 /** The id-token / userinfo claims of a Cognito user that the shop reads. */
 export interface CognitoClaims {
@@ -68,11 +67,7 @@ function withSuffix(base: string, suffix: string): string {
 export async function uniqueUsername(db: Db, base: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 8 }, (_, i) => withSuffix(base, `_${i + 2}`))];
   for (let round = 0; round < 5; round++) {
-    const taken = new Set(
-      (
-        await db.select({ username: users.username }).from(users).where(inArray(users.username, candidates))
-      ).map((r) => r.username),
-    );
+    const taken = await takenUsernames(db, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
     candidates.splice(

@@ -10,13 +10,20 @@ import {
   type AdminProductData,
   type adminProductPatchSchema,
 } from '@shop/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { deal, products, type ProductRow } from '../../../db/schema.ts';
+import type { ProductRow } from '../../../db/schema.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
 import { adminProductError } from '../errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
+import {
+  insertProduct,
+  productExists,
+  readAllProducts,
+  readDealRow,
+  saveDeal,
+  updateProduct,
+} from '../store.ts';
 
 /** The admin view of a product row (no language picked, raw price and discount). */
 export function toAdminProduct(row: ProductRow) {
@@ -43,7 +50,7 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
   return {
     /** Every product, hidden ones too, in catalogue order. */
     async list() {
-      const rows = await db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+      const rows = await readAllProducts(db);
       return { items: rows.map(toAdminProduct) };
     },
 
@@ -51,10 +58,7 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
     async create(product: AdminProductData) {
       const slug = product.slug ?? slugify(product.titleEs);
       try {
-        const [row] = await db
-          .insert(products)
-          .values({ ...product, slug, images: [] })
-          .returning();
+        const row = await insertProduct(db, { ...product, slug, images: [] });
         deps.onCatalogChange();
         return toAdminProduct(row);
       } catch (err) {
@@ -68,11 +72,7 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
       if (id === undefined) throw adminProductError('product_not_found');
       let row: ProductRow | undefined;
       try {
-        [row] = await db
-          .update(products)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning();
+        row = await updateProduct(db, id, patch);
       } catch (err) {
         return slugTaken(err);
       }
@@ -83,7 +83,7 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
 
     /** The deal as stored: { productId, endsAt }, both null when never set (endsAt null = rolling daily). */
     async getDeal() {
-      const [row] = await db.select().from(deal).where(eq(deal.id, 1));
+      const row = await readDealRow(db);
       return {
         productId: row ? String(row.productId) : null,
         endsAt: row?.endsAt?.toISOString() ?? null,
@@ -93,18 +93,11 @@ export function createAdminProductService(deps: { db: Db; onCatalogChange: () =>
 
     /** Sets the featured deal. @throws product_not_found (404, fields.productId) */
     async setDeal(input: z.output<typeof adminDealSchema>) {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, input.productId));
-      if (!product)
+      if (!(await productExists(db, input.productId)))
         throw adminProductError('product_not_found', { productId: VALIDATION_KEYS.unknownProduct });
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
       const discount = input.discount ?? null;
-      await db
-        .insert(deal)
-        .values({ id: 1, productId: input.productId, endsAt, discount })
-        .onConflictDoUpdate({ target: deal.id, set: { productId: input.productId, endsAt, discount } });
+      await saveDeal(db, { productId: input.productId, endsAt, discount });
       deps.onCatalogChange();
       return { productId: String(input.productId), endsAt: endsAt?.toISOString() ?? null, discount };
     },

@@ -7,7 +7,6 @@
  * While the database cannot be reached, the last copy that loaded is served,
  * and a reload is tried in the background at most once per `retryMs`.
  */
-import { asc } from 'drizzle-orm';
 import {
   dealDiscountAt,
   dealUnitPrice,
@@ -26,7 +25,8 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import { createSwrCache } from '../../../lib/swr-cache.ts';
-import { deal, productIsListed, products, type ProductRow } from '../../../db/schema.ts';
+import type { ProductRow } from '../../../db/schema.ts';
+import { readDeal, readListedProducts } from '../store.ts';
 import { filterRows, sortRows } from './filter.ts';
 import { nextArgentinaMidnight } from './deal-time.ts';
 import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './stats.ts';
@@ -221,15 +221,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions) {
   async function load(): Promise<Snapshot> {
     const startedIn = generation;
     const seq = ++statsSeq;
-    const rows = await db
-      .select()
-      .from(products)
-      .where(productIsListed)
-      .orderBy(asc(products.sortOrder), asc(products.id));
-    const [dealRow] = await db
-      .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
-      .from(deal)
-      .limit(1);
+    const rows = await readListedProducts(db);
+    const dealRow = await readDeal(db);
     const stats = await loadProductStats(db);
     const loaded: Snapshot = {
       rows,

@@ -3,10 +3,9 @@
  * stars from stored reviews, units ordered from the lines of orders that were not cancelled.
  * Loaded with two GROUP BY queries per catalogue snapshot, never per request.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Product } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, reviews } from '../../../db/orders-schema.ts';
+import { readProductFigures, readReviewSums } from '../store.ts';
 
 export interface ProductStats {
   /** Sum of reviews.half_stars (stars × 2). */
@@ -27,37 +26,9 @@ export function ratingFrom(halfStarsSum: number, count: number): Product['rating
   return { average: count > 0 ? Math.round((halfStarsSum * 5) / count) / 10 : 0, count };
 }
 
-// SUM and COUNT are bigint/numeric in PostgreSQL (strings through the drivers): cast to integer,
-// ample for a bakery (2^31 units).
-const reviewSums = {
-  halfStarsSum: sql<number>`cast(sum(${reviews.halfStars}) as integer)`.mapWith(Number),
-  reviewCount: sql<number>`cast(count(*) as integer)`.mapWith(Number),
-};
-
-/**
- * Reviews the owner has not hidden and that wait for no approval (reviews' pending_since): the
- * only ones in averages and on product pages.
- */
-export const visibleReview = and(isNull(reviews.hiddenAt), isNull(reviews.pendingSince))!;
-
 /** Every product's figures, by product id; products with no reviews and no orders are absent. */
 export async function loadProductStats(db: Db): Promise<Map<number, ProductStats>> {
-  const [reviewRows, unitRows] = await Promise.all([
-    db
-      .select({ productId: reviews.productId, ...reviewSums })
-      .from(reviews)
-      .where(visibleReview)
-      .groupBy(reviews.productId),
-    db
-      .select({
-        productId: orderLines.productId,
-        units: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.mapWith(Number),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(ne(orders.status, 'cancelado'))
-      .groupBy(orderLines.productId),
-  ]);
+  const { reviewRows, unitRows } = await readProductFigures(db);
   const stats = new Map<number, ProductStats>();
   const entry = (id: number) => {
     let s = stats.get(id);
@@ -72,9 +43,6 @@ export async function loadProductStats(db: Db): Promise<Map<number, ProductStats
 
 /** One product's rating straight from the reviews table (used right after a review is saved). */
 export async function loadProductRating(db: Db, productId: number): Promise<Product['rating']> {
-  const [row] = await db
-    .select(reviewSums)
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), visibleReview));
+  const row = await readReviewSums(db, productId);
   return ratingFrom(row?.halfStarsSum ?? 0, row?.reviewCount ?? 0);
 }

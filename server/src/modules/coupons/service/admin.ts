@@ -4,11 +4,11 @@
  * throws the errors of `adminCouponError` (coupons/errors.ts).
  */
 import { VALIDATION_KEYS, type AdminCoupon, type AdminCouponView } from '@shop/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { coupons, type CouponRow } from '../../../db/schema.ts';
+import type { CouponRow } from '../../../db/schema.ts';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
 import { adminCouponError } from '../errors.ts';
+import { insertCoupon, listCouponRows, updateCoupon } from '../store.ts';
 import { toRules } from './coupons.ts';
 
 /** The admin view of a stored coupon. */
@@ -47,22 +47,14 @@ export async function listCoupons(
   db: Db,
   source: 'owner' | 'subscriber',
 ): Promise<{ items: AdminCouponView[] }> {
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.source, source))
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(1000);
+  const rows = await listCouponRows(db, source, 1000);
   return { items: rows.map(toAdminCoupon) };
 }
 
 /** Adds an owner's coupon. @throws code_taken (409, fields.code) */
 export async function createCoupon(db: Db, coupon: AdminCoupon): Promise<AdminCouponView> {
   try {
-    const [row] = await db
-      .insert(coupons)
-      .values({ ...toColumns(coupon), source: 'owner' })
-      .returning();
+    const row = await insertCoupon(db, { ...toColumns(coupon), source: 'owner' });
     return toAdminCoupon(row);
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION)
@@ -78,11 +70,7 @@ export async function createCoupon(db: Db, coupon: AdminCoupon): Promise<AdminCo
 export async function replaceCoupon(db: Db, rawId: string, coupon: AdminCoupon): Promise<AdminCouponView> {
   const id = couponId(rawId);
   try {
-    const [row] = await db
-      .update(coupons)
-      .set({ ...toColumns(coupon), updatedAt: new Date() })
-      .where(eq(coupons.id, id))
-      .returning();
+    const row = await updateCoupon(db, id, toColumns(coupon));
     if (!row) throw adminCouponError('coupon_not_found');
     return toAdminCoupon(row);
   } catch (err) {
@@ -98,11 +86,7 @@ export async function replaceCoupon(db: Db, rawId: string, coupon: AdminCoupon):
 /** Switches coupon `rawId` on or off. @throws coupon_not_found (404) */
 export async function setCouponActive(db: Db, rawId: string, active: boolean): Promise<AdminCouponView> {
   const id = couponId(rawId);
-  const [row] = await db
-    .update(coupons)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(coupons.id, id))
-    .returning();
+  const row = await updateCoupon(db, id, { active });
   if (!row) throw adminCouponError('coupon_not_found');
   return toAdminCoupon(row);
 }

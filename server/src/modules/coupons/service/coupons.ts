@@ -3,14 +3,21 @@
  * their first order, and the use of a code inside the order's transaction. The rules themselves
  * are domain/src/coupon.ts (checkCoupon).
  */
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { checkCoupon, type CouponCheck, type CouponRules } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { couponRedemptions, coupons, orders, type CouponRow } from '../../../db/schema.ts';
+import type { CouponRow } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { couponRejected } from '../errors.ts';
+import {
+  deleteRedemption,
+  findCoupon,
+  insertRedemption,
+  readCustomerHistory,
+  type CustomerKeys,
+} from '../store.ts';
 
 /** A database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 /** Who is ordering: any of the three that is known identifies the customer ("first order"). */
 export interface CustomerIdentity {
@@ -25,22 +32,11 @@ export function phoneKey(phone: string | null | undefined): string {
   return digits.length >= 6 ? digits.slice(-10) : '';
 }
 
-/** SQL: the order belongs to `who` (same account, same e-mail ignoring case, or same phone digits); undefined when nothing is known. */
-function sameCustomer(who: CustomerIdentity): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (who.userId) conditions.push(eq(orders.userId, who.userId));
+/** The keys orders are matched to `who` by: the account, the e-mail ignoring case, the phone's last digits. */
+function customerKeys(who: CustomerIdentity): CustomerKeys {
   const email = who.email?.trim().toLowerCase();
-  if (email) conditions.push(sql`lower(${orders.email}) = ${email}`);
   const phone = phoneKey(who.phone);
-  if (phone) conditions.push(sql`right(regexp_replace(${orders.phone}, '[^0-9]', '', 'g'), 10) = ${phone}`);
-  return conditions.length > 0 ? or(...conditions) : undefined;
-}
-
-/** The coupon with `code` (already upper-cased), or undefined. */
-export async function findCoupon(db: DbOrTx, code: string, lock = false): Promise<CouponRow | undefined> {
-  const query = db.select().from(coupons).where(eq(coupons.code, code));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return { userId: who.userId, ...(email ? { email } : {}), ...(phone ? { phoneDigits: phone } : {}) };
 }
 
 /** The stored coupon as the domain rules read it. */
@@ -72,24 +68,9 @@ export async function evaluateCoupon(
   now = new Date(),
 ): Promise<CouponCheck> {
   if (!row) return checkCoupon(null, { subtotal, now, isFirstOrder: true, usedByCustomer: false });
-  const match = sameCustomer(who);
-  let isFirstOrder = true;
-  let usedByCustomer = false;
-  if (match) {
-    const [earlier] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(ne(orders.status, 'cancelado'), match))
-      .limit(1);
-    isFirstOrder = !earlier;
-    const [used] = await db
-      .select({ id: couponRedemptions.id })
-      .from(couponRedemptions)
-      .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-      .where(and(eq(couponRedemptions.couponId, row.id), ne(orders.status, 'cancelado'), match))
-      .limit(1);
-    usedByCustomer = Boolean(used);
-  }
+  const history = await readCustomerHistory(db, row.id, customerKeys(who));
+  const isFirstOrder = !history?.hasOrder;
+  const usedByCustomer = history?.usedCoupon ?? false;
   return checkCoupon(toRules(row), { subtotal, now, isFirstOrder, usedByCustomer });
 }
 
@@ -123,11 +104,7 @@ export async function recordCouponUse(
   orderId: string,
   userId: string,
 ): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(eq(coupons.id, reserved.coupon.id));
-  await tx.insert(couponRedemptions).values({ couponId: reserved.coupon.id, orderId, userId });
+  await insertRedemption(tx, reserved.coupon.id, orderId, userId);
 }
 
 /**
@@ -137,13 +114,5 @@ export async function recordCouponUse(
  * customer's use either). Does nothing for an order without a coupon.
  */
 export async function releaseCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
-  const [released] = await tx
-    .delete(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, orderId))
-    .returning({ couponId: couponRedemptions.couponId });
-  if (!released) return;
-  await tx
-    .update(coupons)
-    .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-    .where(eq(coupons.id, released.couponId));
+  await deleteRedemption(tx, orderId);
 }

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { priceLines } from '../../orders/index.ts';
 import { couponRejectionMessage } from '../errors.ts';
-import { evaluateCoupon, findCoupon } from './coupons.ts';
+import { findCoupon } from '../store.ts';
+import { evaluateCoupon } from './coupons.ts';
 
 /**
  * Whether `input.code` applies to the cart of `input.items` for shopper `userId` (undefined when

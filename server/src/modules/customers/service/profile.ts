@@ -4,14 +4,13 @@
  * request, so one customer can never read or change another's. Knows nothing of HTTP.
  */
 import type { Cliente, ClienteData, SessionUser } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../mail/index.ts';
-import { customers } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { findProfile, upsertProfile } from '../store.ts';
 
 /** The stored profile of `user`, or blanks (with the account's e-mail) when never saved. */
 export async function getCliente(db: Db, user: SessionUser): Promise<Cliente> {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, user.id));
+  const row = await findProfile(db, user.id);
   const data = row ?? { nombre: '', apellido: '', email: user.email, direccion: '', telefono: '', notas: '' };
   return {
     id: user.id,
@@ -32,10 +31,7 @@ export async function saveCliente(
   data: ClienteData,
 ): Promise<{ cliente: Cliente }> {
   const now = new Date();
-  await db
-    .insert(customers)
-    .values({ userId: user.id, ...data, updatedAt: now })
-    .onConflictDoUpdate({ target: customers.userId, set: { ...data, updatedAt: now } });
+  await upsertProfile(db, user.id, data, data, now);
   return { cliente: await getCliente(db, user) };
 }
 
@@ -60,17 +56,18 @@ export async function rememberCheckoutDetails(
   userId: string,
   details: CheckoutDetails,
 ): Promise<void> {
-  const now = new Date();
   const always = {
     nombre: details.firstname,
     apellido: details.lastname,
     email: details.email,
     telefono: details.phone,
-    updatedAt: now,
   };
   const place = details.address === '' ? {} : { direccion: details.address, notas: details.addressNotes };
-  await db
-    .insert(customers)
-    .values({ userId, direccion: '', notas: '', ...always, ...place })
-    .onConflictDoUpdate({ target: customers.userId, set: { ...always, ...place } });
+  await upsertProfile(
+    db,
+    userId,
+    { direccion: '', notas: '', ...always, ...place },
+    { ...always, ...place },
+    new Date(),
+  );
 }

@@ -2,17 +2,22 @@
  * The back office's delivery zones and pickup points: add, change and delete. Orders
  * keep the name and price of their zone or point as they were, so none of this changes a past
  * order. Knows nothing of HTTP: an id that cannot exist or is not stored throws zone_not_found /
- * pickup_point_not_found (404, delivery/errors.ts). The settings and lists are delivery/store.ts.
+ * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are delivery/store.ts.
  */
 import type { DeliveryZone, PickupPoint } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { deliveryZones, pickupPoints } from '../../../db/schema.ts';
 import { deliveryError } from '../index.ts';
 import { toPickupPoint, toZone } from '../index.ts';
-
-type ZoneInput = typeof deliveryZones.$inferInsert;
-type PointInput = typeof pickupPoints.$inferInsert;
+import {
+  deletePickupPointRow,
+  deleteZoneRow,
+  insertPickupPoint,
+  insertZone,
+  updatePickupPoint,
+  updateZone,
+  type NewPickupPoint as PointInput,
+  type NewZone as ZoneInput,
+} from '../store.ts';
 
 /** The numeric id of a path, or null when it cannot be one. */
 function idParam(raw: string): number | null {
@@ -22,7 +27,7 @@ function idParam(raw: string): number | null {
 
 /** Adds a delivery zone (already validated). */
 export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
-  const [row] = await db.insert(deliveryZones).values(zone).returning();
+  const row = await insertZone(db, zone);
   return toZone(row);
 }
 
@@ -30,11 +35,7 @@ export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
 export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput>): Promise<DeliveryZone> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('zone_not_found');
-  const [row] = await db
-    .update(deliveryZones)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(deliveryZones.id, id))
-    .returning();
+  const row = await updateZone(db, id, patch);
   if (!row) throw deliveryError('zone_not_found');
   return toZone(row);
 }
@@ -43,16 +44,12 @@ export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput
 export async function deleteZone(db: Db, rawId: string): Promise<void> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('zone_not_found');
-  const [row] = await db
-    .delete(deliveryZones)
-    .where(eq(deliveryZones.id, id))
-    .returning({ id: deliveryZones.id });
-  if (!row) throw deliveryError('zone_not_found');
+  if (!(await deleteZoneRow(db, id))) throw deliveryError('zone_not_found');
 }
 
 /** Adds a pickup point (already validated). */
 export async function addPickupPoint(db: Db, point: PointInput): Promise<PickupPoint> {
-  const [row] = await db.insert(pickupPoints).values(point).returning();
+  const row = await insertPickupPoint(db, point);
   return toPickupPoint(row);
 }
 
@@ -64,11 +61,7 @@ export async function changePickupPoint(
 ): Promise<PickupPoint> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('pickup_point_not_found');
-  const [row] = await db
-    .update(pickupPoints)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(pickupPoints.id, id))
-    .returning();
+  const row = await updatePickupPoint(db, id, patch);
   if (!row) throw deliveryError('pickup_point_not_found');
   return toPickupPoint(row);
 }
@@ -77,9 +70,5 @@ export async function changePickupPoint(
 export async function deletePickupPoint(db: Db, rawId: string): Promise<void> {
   const id = idParam(rawId);
   if (id === null) throw deliveryError('pickup_point_not_found');
-  const [row] = await db
-    .delete(pickupPoints)
-    .where(eq(pickupPoints.id, id))
-    .returning({ id: pickupPoints.id });
-  if (!row) throw deliveryError('pickup_point_not_found');
+  if (!(await deletePickupPointRow(db, id))) throw deliveryError('pickup_point_not_found');
 }

@@ -4,7 +4,6 @@
  * transaction. Day rules come from the domain (domain/src/delivery.ts); this module brings the
  * owner's data and the bookings from the database. Knows nothing of HTTP.
  */
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   addDaysToDate,
   checkDeliveryDay,
@@ -27,19 +26,17 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import {
-  deliveryDays as deliveryDayRows,
-  deliveryZones,
-  orders,
-  pickupPoints,
-  productIsListed,
-  products,
-} from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { deliveryError } from '../errors.ts';
 import {
+  findActivePickupPoint,
+  findActiveZone,
   listPickupPoints,
   listZones,
+  lockDeliveryDay,
+  readBookedOrders,
   readDeliverySettings,
+  readListedLeadTimes,
   saveDeliverySettings,
   scheduleOf,
 } from '../store.ts';
@@ -94,20 +91,13 @@ export interface CartFacts {
   units: number;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Lead time and units of a cart `{ productId, quantity }[]`; products not in the shop are ignored. */
 export async function cartFacts(
   db: Db | Tx,
   items: readonly { productId: number; quantity: number }[],
 ): Promise<CartFacts> {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const rows = ids.length
-    ? await db
-        .select({ id: products.id, leadTimeHours: products.leadTimeHours })
-        .from(products)
-        .where(and(inArray(products.id, ids), productIsListed))
-    : [];
+  const rows = await readListedLeadTimes(db, ids);
   const lead = [...rows].sort((a, b) => b.leadTimeHours - a.leadTimeHours || a.id - b.id)[0];
   return {
     productLeadHours: lead?.leadTimeHours ?? 0,
@@ -128,19 +118,7 @@ export async function bookingsBetween(
   to: string,
   now: Date,
 ): Promise<Map<string, DayBookings>> {
-  const rows = await db
-    .select({
-      day: orders.deliveryDay,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentDueAt: orders.paymentDueAt,
-      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside a
-      // subquery an unqualified "id" would mean the subquery's own table's column.
-      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
-      units: sql<number>`(select coalesce(sum("order_lines"."quantity"), 0) from "order_lines" where "order_lines"."order_id" = "orders"."id")::int`,
-    })
-    .from(orders)
-    .where(and(gte(orders.deliveryDay, from), lte(orders.deliveryDay, to), ne(orders.status, 'cancelado')));
+  const rows = await readBookedOrders(db, from, to);
   return countDayBookings(rows, now);
 }
 
@@ -251,10 +229,7 @@ async function readZoneOrPoint(
 ): Promise<Omit<ResolvedDelivery, 'settings'> | undefined> {
   const { choice } = input;
   if (choice.zoneId !== undefined) {
-    const [zone] = await db
-      .select()
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.id, Number(choice.zoneId)), eq(deliveryZones.active, true)));
+    const zone = await findActiveZone(db, Number(choice.zoneId));
     if (!zone) return undefined;
     return {
       delivery: {
@@ -271,10 +246,7 @@ async function readZoneOrPoint(
       schedule: scheduleOf(zone),
     };
   }
-  const [point] = await db
-    .select()
-    .from(pickupPoints)
-    .where(and(eq(pickupPoints.id, Number(choice.pickupPointId)), eq(pickupPoints.active, true)));
+  const point = await findActivePickupPoint(db, Number(choice.pickupPointId));
   if (!point) return undefined;
   return {
     delivery: {
@@ -343,8 +315,7 @@ export async function bookDeliveryDay(
 ): Promise<void> {
   const { settings, schedule, date, cart, now } = input;
   if (settings.capacityPerDay === null) return;
-  await tx.insert(deliveryDayRows).values({ day: date }).onConflictDoNothing();
-  await tx.select().from(deliveryDayRows).where(eq(deliveryDayRows.day, date)).for('update');
+  await lockDeliveryDay(tx, date);
   const booked = await bookingsBetween(tx, date, date, now);
   if (hasRoom(settings, booked.get(date), cart.units)) return;
   throw await dayFullError(tx, { settings, schedule, cart, now });

@@ -14,6 +14,7 @@ import type { AdminInvoice, AdminInvoiceList, InvoiceKind, ShopperInvoice } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { ArcaConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
 import { enqueueMails } from '../../mail/index.ts';
@@ -281,7 +282,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     });
     const key = `invoices/${row.id}-${row.cbteTipo}-${row.pointOfSale}-${row.number}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
-    const stored = await db.transaction(async (tx) => {
+    const stored = await inTransaction(db, async (tx) => {
       const updated = await updateInvoice(tx, row.id, { pdfKey: key });
       const withCustomer = (await findInvoiceWithCustomer(tx, row.id))!;
       await enqueueMails(tx, [

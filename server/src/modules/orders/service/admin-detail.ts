@@ -13,51 +13,19 @@ import {
   type PaymentEvent,
   type PaymentEventSource,
 } from '@shop/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lineTitle, storedDelivery } from '../index.ts';
 import { ordersWithRequests } from '../../withdrawals/index.ts';
-import {
-  mercadoPagoPayments,
-  orderLines,
-  orderStatusChanges,
-  paymentEvents,
-  receipts,
-  users,
-  type OrderRow,
-} from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { readOrderDetail } from '../store/detail.ts';
 
 /**
  * The detail of `order` (already found); the shape of docs/orders-api.md "GET /api/admin/orders/:id".
  * Line titles are in the reader's language `lang`; `lang` in the answer stays the order's.
  */
 export async function adminOrderDetail(db: Db, order: OrderRow, lang: Lang) {
-  const [lines, files, history, mpPayments, events, withdrawals] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
-    db.select().from(receipts).where(eq(receipts.orderId, order.id)).orderBy(asc(receipts.createdAt)),
-    db
-      .select({
-        from: orderStatusChanges.fromStatus,
-        to: orderStatusChanges.toStatus,
-        at: orderStatusChanges.changedAt,
-        undoOf: orderStatusChanges.undoOf,
-        by: users.username,
-        byName: users.name,
-      })
-      .from(orderStatusChanges)
-      .innerJoin(users, eq(users.id, orderStatusChanges.changedBy))
-      .where(eq(orderStatusChanges.orderId, order.id))
-      .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
-    db
-      .select()
-      .from(mercadoPagoPayments)
-      .where(eq(mercadoPagoPayments.orderId, order.id))
-      .orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id)),
-    db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.orderId, order.id))
-      .orderBy(asc(paymentEvents.at), asc(paymentEvents.id)),
+  const [{ lines, files, history, mpPayments, events }, withdrawals] = await Promise.all([
+    readOrderDetail(db, order.id),
     ordersWithRequests(db, [order.id]),
   ]);
   return {

@@ -16,20 +16,27 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEvents } from '../../../lib/shop-events.ts';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { orders, orderStatusChanges, receipts, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
-import { containsPattern, escapeLike } from '../../../lib/like-pattern.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
 import { releaseCouponUse } from '../../coupons/index.ts';
 import { storedDelivery } from '../index.ts';
 import { adminOrderDetail } from './admin-detail.ts';
 import { statusChangeMail } from '../mails/status.ts';
+import { lockOrder, insertStatusChange } from '../store/orders.ts';
+import {
+  findOrder as readOrder,
+  findReceipt,
+  readDeskOrders,
+  readLastStatusChanges,
+  updateStatusFrom,
+} from '../store/desk.ts';
 
 export const adminOrderError = defineErrors({
   order_not_found: [404, 'El pedido no existe.', 'The order does not exist.'],
@@ -85,12 +92,6 @@ export interface AdminOrderServiceDeps {
 
 const uuid = z.uuid();
 
-// The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
-const HAS_RECEIPT = sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`;
-const RECEIPT_TO_CHECK = sql`(${HAS_RECEIPT} and "orders"."status" <> 'cancelado' and "orders"."payment_status" in ('pendiente', 'rechazado'))`;
-/** The payment status the desk shows and filters by: en_revision while a receipt awaits the owner's check. */
-const DESK_PAYMENT_STATUS = sql<string>`(case when ${RECEIPT_TO_CHECK} then 'en_revision' else "orders"."payment_status" end)`;
-
 export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
 
 export function createAdminOrderService(deps: AdminOrderServiceDeps) {
@@ -99,7 +100,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
   /** The order `id`; an id that is not a UUID reads as unknown. @throws order_not_found (404) */
   async function findOrder(id: string): Promise<OrderRow> {
     if (!uuid.safeParse(id).success) throw adminOrderError('order_not_found');
-    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    const order = await readOrder(db, id);
     if (!order) throw adminOrderError('order_not_found');
     return order;
   }
@@ -114,54 +115,19 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
      */
     async list(filter: AdminOrderFilter) {
       const { status, paymentStatus, from, to, q, userId, limit, offset } = filter;
-      const filters: SQL[] = [];
-      if (userId) filters.push(eq(orders.userId, userId));
-      if (from) filters.push(gte(orders.createdAt, new Date(from)));
-      if (to) filters.push(lte(orders.createdAt, new Date(to)));
-      if (q) {
-        const like = containsPattern(q);
-        // "1042", "#1042" or "N.º 1042": the order's short number.
-        const number = /^(?:n\.?\s*[º°o]?\.?|no\.?|#)?\s*(\d{1,9})$/i.exec(q.trim())?.[1];
-        filters.push(
-          or(
-            ...(number ? [eq(orders.number, Number(number))] : []),
-            ilike(orders.firstname, like),
-            ilike(orders.lastname, like),
-            ilike(orders.email, like),
-            ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, like),
-            ilike(sql`${orders.id}::text`, `${escapeLike(q)}%`),
-          )!,
-        );
-      }
-      const base = filters.length ? and(...filters) : undefined;
-      const byStatus = status ? eq(orders.status, status) : undefined;
-      // The payment facet reads the desk's payment status: a receipt to check is "en revisión".
-      const byPayment = paymentStatus ? eq(DESK_PAYMENT_STATUS, paymentStatus) : undefined;
-      const where = and(base, byStatus, byPayment);
-      const [rows, totals, perStatus, perPayment] = await Promise.all([
-        db
-          .select({ order: orders, hasReceipt: HAS_RECEIPT })
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(orders).where(where),
-        db
-          .select({ status: orders.status, n: count() })
-          .from(orders)
-          .where(and(base, byPayment))
-          .groupBy(orders.status),
-        db
-          .select({
-            status: DESK_PAYMENT_STATUS,
-            toCheck: sql<number>`count(*) filter (where ${RECEIPT_TO_CHECK})`,
-            n: count(),
-          })
-          .from(orders)
-          .where(and(base, byStatus))
-          .groupBy(DESK_PAYMENT_STATUS),
-      ]);
+      // "1042", "#1042" or "N.º 1042": the order's short number.
+      const number = q ? /^(?:n\.?\s*[º°o]?\.?|no\.?|#)?\s*(\d{1,9})$/i.exec(q.trim())?.[1] : undefined;
+      const { rows, total, perStatus, perPayment } = await readDeskOrders(db, {
+        status,
+        paymentStatus,
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+        q,
+        number: number ? Number(number) : undefined,
+        userId,
+        limit,
+        offset,
+      });
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of perStatus) if (isOrderStatus(r.status)) counts[r.status] = Number(r.n);
       const paymentCounts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
@@ -190,7 +156,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           }),
           customer: { name: `${o.firstname} ${o.lastname}`, email: o.email, phone: o.phone },
         })),
-        total: Number(totals[0]?.n ?? 0),
+        total,
         counts,
         paymentCounts,
       };
@@ -219,17 +185,17 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
           ? null
           : undefined;
       const deliveryDate = deliveryDateAfter(change.status, given, order.deliveryDate, new Date());
-      const updated = await db.transaction(async (tx) => {
+      const updated = await inTransaction(db, async (tx) => {
         const from = order.status;
         if (!isOrderStatus(from) || !canTransition(from, change.status, order.deliveryKind ?? null))
           return undefined;
-        const [row] = await tx
-          .update(orders)
-          .set({ status: change.status, deliveryDate, updatedAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-          .returning();
+        const row = await updateStatusFrom(tx, order.id, from, {
+          status: change.status,
+          deliveryDate,
+          updatedAt: new Date(),
+        });
         if (!row) return undefined;
-        await tx.insert(orderStatusChanges).values({
+        await insertStatusChange(tx, {
           orderId: order.id,
           changedBy: change.changedBy,
           fromStatus: from,
@@ -269,27 +235,22 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     ): Promise<{ id: string; status: string; deliveryDate: string | null }> {
       const order = await findOrder(id);
       const now = new Date();
-      const updated = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-        const [last, previous] = await tx
-          .select()
-          .from(orderStatusChanges)
-          .where(eq(orderStatusChanges.orderId, order.id))
-          .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
-          .limit(2);
+      const updated = await inTransaction(db, async (tx) => {
+        const current = await lockOrder(tx, order.id);
+        const [last, previous] = await readLastStatusChanges(tx, order.id, 2);
         if (!current || !last) return undefined;
         const fact = { from: last.fromStatus, to: last.toStatus, at: last.changedAt, undoOf: last.undoOf };
         const back = last.fromStatus;
         if (!statusUndoUntil(fact, current.status, now) || !isOrderStatus(back)) return undefined;
         // The delivery date it had before that change: the one the change before it left (none: no date).
         const deliveryDate = previous ? previous.deliveryDate : null;
-        const [row] = await tx
-          .update(orders)
-          .set({ status: back, deliveryDate, updatedAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, current.status)))
-          .returning();
+        const row = await updateStatusFrom(tx, order.id, current.status, {
+          status: back,
+          deliveryDate,
+          updatedAt: now,
+        });
         if (!row) return undefined;
-        await tx.insert(orderStatusChanges).values({
+        await insertStatusChange(tx, {
           orderId: order.id,
           changedBy,
           fromStatus: last.toStatus,
@@ -321,10 +282,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async receipt(id: string, receiptId: string): Promise<ReceiptFile> {
       const order = await findOrder(id);
       if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found');
-      const [row] = await db
-        .select()
-        .from(receipts)
-        .where(and(eq(receipts.id, receiptId), eq(receipts.orderId, order.id)));
+      const row = await findReceipt(db, order.id, receiptId);
       const file = row ? await deps.storage.get(row.storageKey) : undefined;
       if (!row || !file) throw adminOrderError('receipt_not_found');
       const extension = row.storageKey.split('.').pop() ?? 'bin';

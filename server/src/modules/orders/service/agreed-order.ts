@@ -5,7 +5,6 @@
  * amount is the one the owner quoted rather than the catalogue's. The lines keep what was asked at
  * the catalogue's prices as a reference; the agreed amount is the subtotal and the total.
  */
-import { inArray } from 'drizzle-orm';
 import {
   lineTotal,
   paymentDueAt,
@@ -15,15 +14,17 @@ import {
   type PaymentDeadlines,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, products, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import {
   bookDeliveryDay,
   listPickupPoints,
   readDeliverySettings,
   readPaymentDeadlines,
 } from '../../delivery/index.ts';
-import type { Tx } from '../../mail/index.ts';
 import { queueOrderExpiry } from '../jobs.ts';
+import { insertOrder, insertOrderLines } from '../store/orders.ts';
+import { readProductPrices } from '../store/products.ts';
 
 export interface AgreedOrderInput {
   userId: string;
@@ -64,12 +65,7 @@ export async function placeAgreedOrder(
     readDeliverySettings(db),
     readPaymentDeadlines(db, input.paymentDeadlines),
     input.delivery.kind === 'pickup' ? listPickupPoints(db, true) : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({ id: products.id, priceArs: products.priceArs })
-          .from(products)
-          .where(inArray(products.id, ids))
-      : Promise.resolve([]),
+    readProductPrices(db, ids),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, p.priceArs]));
   const lines = input.lines.filter((l) => priceOf.has(l.productId));
@@ -84,7 +80,7 @@ export async function placeAgreedOrder(
       ? { name: point?.name ?? (en ? 'Pickup' : 'Retiro'), address: point?.address ?? '' }
       : { name: en ? 'Catering delivery' : 'Envío del encargo', address: input.delivery.address };
   const dueAt = paymentDueAt(input.paymentMethod, now, deadlines);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await hooks.claim(tx);
     // Unlike checkout, the lead time and closed days are not checked: the owner agreed to the day. Its capacity still holds.
     await bookDeliveryDay(tx, {
@@ -93,38 +89,36 @@ export async function placeAgreedOrder(
       cart: { productLeadHours: 0, units },
       now,
     });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.userId,
-        totalArs: input.amount,
-        subtotalArs: input.amount,
-        discountArs: 0,
-        deliveryKind: input.delivery.kind,
-        deliveryName: delivery.name,
-        deliveryPriceArs: 0,
-        deliveryAddress: delivery.address,
-        deliveryDay: input.delivery.date,
-        deliveryWindow: input.delivery.window,
-        pickupPointId: input.delivery.kind === 'pickup' && point ? Number(point.id) : null,
-        firstname: input.contact.firstname,
-        lastname: input.contact.lastname,
-        email: input.contact.email,
-        address: input.delivery.kind === 'delivery' ? input.delivery.address : '',
-        phone: input.contact.phone,
-        lang: input.lang,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethod: input.paymentMethod,
-        paymentStatus: 'pendiente',
-        paymentDueAt: dueAt,
-      })
-      .returning();
+    const order = await insertOrder(tx, {
+      userId: input.userId,
+      totalArs: input.amount,
+      subtotalArs: input.amount,
+      discountArs: 0,
+      deliveryKind: input.delivery.kind,
+      deliveryName: delivery.name,
+      deliveryPriceArs: 0,
+      deliveryAddress: delivery.address,
+      deliveryDay: input.delivery.date,
+      deliveryWindow: input.delivery.window,
+      pickupPointId: input.delivery.kind === 'pickup' && point ? Number(point.id) : null,
+      firstname: input.contact.firstname,
+      lastname: input.contact.lastname,
+      email: input.contact.email,
+      address: input.delivery.kind === 'delivery' ? input.delivery.address : '',
+      phone: input.contact.phone,
+      lang: input.lang,
+      idempotencyKey: input.idempotencyKey,
+      paymentMethod: input.paymentMethod,
+      paymentStatus: 'pendiente',
+      paymentDueAt: dueAt,
+    });
     if (lines.length > 0) {
-      await tx.insert(orderLines).values(
+      await insertOrderLines(
+        tx,
         lines.map((l, position) => {
           const unit = priceOf.get(l.productId)!;
           return {
-            orderId: order!.id,
+            orderId: order.id,
             productId: l.productId,
             position,
             title: en ? l.titleEn : l.titleEs,
@@ -137,8 +131,8 @@ export async function placeAgreedOrder(
         }),
       );
     }
-    if (dueAt) await queueOrderExpiry(tx, order!.id, dueAt);
-    await hooks.then(tx, order!);
-    return order!;
+    if (dueAt) await queueOrderExpiry(tx, order.id, dueAt);
+    await hooks.then(tx, order);
+    return order;
   });
 }

@@ -7,9 +7,9 @@
  * the payments' refund path, the owner gets a push alert, a paid order's invoice a credit note.
  */
 import { shopperCanCancel, type Lang, type Pedido } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { releaseCouponUse } from '../../coupons/index.ts';
 import type { ShopEvents } from '../../../lib/shop-events.ts';
 import { enqueueMails } from '../../mail/index.ts';
@@ -20,6 +20,7 @@ import {
   type CancelMailFacts,
 } from '../mails/cancel.ts';
 import { orderError } from '../errors.ts';
+import { cancelOrderRow, insertStatusChange, lockOrder } from '../store/orders.ts';
 import { getOrders } from './orders.ts';
 
 /**
@@ -33,20 +34,12 @@ export async function cancelOwnOrder(
   input: { userId: string; orderId: string; facts: CancelMailFacts },
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const { userId, orderId } = input;
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-      .for('update');
+  return inTransaction(db, async (tx) => {
+    const before = await lockOrder(tx, orderId, userId);
     if (!before) throw orderError('order_not_found');
     if (!shopperCanCancel(before)) throw orderError('not_cancellable');
-    const [after] = await tx
-      .update(orders)
-      .set({ status: 'cancelado', updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId))
-      .returning();
-    await tx.insert(orderStatusChanges).values({
+    const after = await cancelOrderRow(tx, orderId);
+    await insertStatusChange(tx, {
       orderId,
       changedBy: userId,
       fromStatus: before.status,

@@ -4,10 +4,9 @@
  * sum either. Formula-looking values are neutralised by lib/csv.ts (shoppers type names and notes).
  */
 import { addDaysToDate, shopDateTime, shopDayStart, type OrderExportQuery } from '@shop/domain';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders } from '../../../db/schema.ts';
 import { toCsv } from '../../../lib/csv.ts';
+import { readOrdersWithLines } from '../store/export.ts';
 
 const HEADER = {
   es: [
@@ -80,12 +79,7 @@ export async function exportOrders(
   const start = shopDayStart(range.from);
   const end = shopDayStart(addDaysToDate(range.to, 1));
   // One query: lines joined to their orders, in the order's and then the line's order.
-  const rows = await db
-    .select({ o: orders, l: orderLines })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end)))
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.position));
+  const rows = await readOrdersWithLines(db, start, end);
   const out = rows.map(({ o, l }) => [
     o.id,
     shopDateTime(o.createdAt),

@@ -2,7 +2,6 @@
  * Reading web orders: the shopper's orders with their lines (titles in the reader's language), and
  * the Pedido of a stored row. The lines keep the title and price as sold (place-order.ts).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   awaitsPayment,
   isDeliveryWindow,
@@ -14,31 +13,16 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, type OrderRow } from '../../../db/schema.ts';
-import type { Tx } from '../../mail/index.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
 import { ordersWithRequests } from '../../withdrawals/index.ts';
-
-/** The order `userId` stored with idempotency key `key`, or undefined. */
-export async function findByIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row;
-}
+import { readOrderLines, readShopperOrders, type OrderLineRow } from '../store/orders.ts';
 
 /**
  * A stored line's title in the reader's language `lang` ("My orders" in English
  * listed Spanish titles). Lines stored before both titles were kept fall back to the title as sold.
  */
-export function lineTitle(
-  line: Pick<typeof orderLines.$inferSelect, 'title' | 'titleEs' | 'titleEn'>,
-  lang: Lang,
-): string {
+export function lineTitle(line: Pick<OrderLineRow, 'title' | 'titleEs' | 'titleEn'>, lang: Lang): string {
   return (lang === 'en' ? line.titleEn : line.titleEs) ?? line.title;
 }
 
@@ -52,44 +36,10 @@ export async function getOrders(
   orderId: string | undefined,
   lang: Lang,
 ): Promise<Pedido[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      number: orders.number,
-      deliveryDate: orders.deliveryDate,
-      totalArs: orders.totalArs,
-      subtotalArs: orders.subtotalArs,
-      discountArs: orders.discountArs,
-      couponCode: orders.couponCode,
-      deliveryKind: orders.deliveryKind,
-      deliveryName: orders.deliveryName,
-      deliveryPriceArs: orders.deliveryPriceArs,
-      deliveryAddress: orders.deliveryAddress,
-      deliveryDay: orders.deliveryDay,
-      deliveryWindow: orders.deliveryWindow,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      paymentDueAt: orders.paymentDueAt,
-      expiredAt: orders.expiredAt,
-      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
-      // subquery an unqualified "id" would mean the receipt's own column.
-      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
-    })
-    .from(orders)
-    .where(orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await readShopperOrders(db, userId, orderId);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, withdrawals] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(orderLines.orderId, orderLines.position),
-    ordersWithRequests(db, ids),
-  ]);
+  const [lines, withdrawals] = await Promise.all([readOrderLines(db, ids), ordersWithRequests(db, ids)]);
   return rows.map((r) =>
     toPedido(
       r,
@@ -132,7 +82,7 @@ type PedidoRow = Pick<
 export function toPedido(
   r: PedidoRow,
   lines: readonly Pick<
-    typeof orderLines.$inferSelect,
+    OrderLineRow,
     'productId' | 'title' | 'titleEs' | 'titleEn' | 'quantity' | 'unitPriceArs' | 'lineTotalArs'
   >[],
   lang: Lang,

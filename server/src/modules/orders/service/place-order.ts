@@ -28,7 +28,8 @@ import {
 } from '../../delivery/index.ts';
 import { orderError } from '../errors.ts';
 import type { ShopFacts } from '../mails/placed.ts';
-import { findByIdempotencyKey, getOrders } from './orders.ts';
+import { findOrderByIdempotencyKey } from '../store/orders.ts';
+import { getOrders } from './orders.ts';
 import { priceLines, type PricedLine } from './price-lines.ts';
 import { storeOrder, type StoredOrder } from './store-order.ts';
 
@@ -117,7 +118,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 async function orderOfKey(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | undefined> {
   const { userId, idempotencyKey, lang } = input;
   if (!idempotencyKey) return undefined;
-  const existing = await findByIdempotencyKey(db, userId, idempotencyKey);
+  const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
   if (!existing) return undefined;
   return { pedido: (await getOrders(db, userId, existing.id, lang))[0], created: false, order: existing };
 }
@@ -196,7 +197,7 @@ function checkDelivery(
 async function lostRaceToSameKey(db: Db, input: PlaceOrderInput, err: unknown): Promise<undefined> {
   const { userId, idempotencyKey } = input;
   if (idempotencyKey && isShopError(err, 'coupon_*', 'day_full*')) {
-    if (await findByIdempotencyKey(db, userId, idempotencyKey)) return undefined;
+    if (await findOrderByIdempotencyKey(db, userId, idempotencyKey)) return undefined;
   }
   throw err;
 }

@@ -2,7 +2,6 @@
  * An order's lines priced by the server: the browser's prices are never stored; every unit price
  * is read from the catalogue in the database at the moment of the order.
  */
-import { and, inArray } from 'drizzle-orm';
 import {
   dealDiscountAt,
   dealUnitPrice,
@@ -13,7 +12,8 @@ import {
   type OrderRequest,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { deal, productIsListed, products } from '../../../db/schema.ts';
+import { readDeal } from '../../catalog/index.ts';
+import { readListedProducts } from '../store/products.ts';
 import { orderError } from '../errors.ts';
 
 export interface PricedLine {
@@ -40,15 +40,9 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const ids = [...new Set(request.items.map((i) => Number(i.id)))];
   // The deal's discount while it runs (docs/decisions/0029): the same price the catalogue shows.
-  const [dealRow] = await db
-    .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
-    .from(deal)
-    .limit(1);
+  const dealRow = await readDeal(db);
   const now = new Date();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), productIsListed));
+  const rows = await readListedProducts(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const unknown: Record<string, string> = {};
   request.items.forEach((item, i) => {

@@ -5,10 +5,9 @@
  * and lists the orders behind each line. Knows nothing of HTTP.
  */
 import type { ProductionList, ProductionLine } from '@shop/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, products, whatsappOrderLines, whatsappOrders } from '../../../db/schema.ts';
 import { toCsv } from '../../../lib/csv.ts';
+import { readWebProductionLines, readWhatsappProductionLines } from '../store/production.ts';
 
 /**
  * @param day "YYYY-MM-DD", an Argentina calendar day (already validated).
@@ -17,51 +16,9 @@ import { toCsv } from '../../../lib/csv.ts';
  *   with the same id across several lines of one order are summed into one entry.
  */
 export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Promise<ProductionList> {
-  const rows = await db
-    .select({
-      productId: orderLines.productId,
-      titleEs: products.titleEs,
-      titleEn: products.titleEn,
-      quantity: orderLines.quantity,
-      orderId: orders.id,
-      orderNumber: orders.number,
-      firstname: orders.firstname,
-      lastname: orders.lastname,
-      kind: orders.deliveryKind,
-      place: orders.deliveryName,
-      window: orders.deliveryWindow,
-      status: orders.status,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(and(eq(orders.deliveryDay, day), ne(orders.status, 'cancelado')))
-    .orderBy(asc(orders.deliveryWindow), asc(orders.createdAt), asc(orderLines.position));
+  const rows = await readWebProductionLines(db, day);
   // Confirmed WhatsApp orders count like web orders; started or discarded ones do not.
-  const whatsappRows = await db
-    .select({
-      productId: whatsappOrderLines.productId,
-      titleEs: products.titleEs,
-      titleEn: products.titleEn,
-      quantity: whatsappOrderLines.quantity,
-      orderId: whatsappOrders.id,
-      reference: whatsappOrders.reference,
-      firstname: whatsappOrders.firstname,
-      lastname: whatsappOrders.lastname,
-      kind: whatsappOrders.deliveryKind,
-      place: whatsappOrders.deliveryName,
-      window: whatsappOrders.deliveryWindow,
-      status: whatsappOrders.status,
-    })
-    .from(whatsappOrderLines)
-    .innerJoin(whatsappOrders, eq(whatsappOrders.id, whatsappOrderLines.whatsappOrderId))
-    .innerJoin(products, eq(products.id, whatsappOrderLines.productId))
-    .where(and(eq(whatsappOrders.deliveryDay, day), eq(whatsappOrders.status, 'confirmado')))
-    .orderBy(
-      asc(whatsappOrders.deliveryWindow),
-      asc(whatsappOrders.createdAt),
-      asc(whatsappOrderLines.position),
-    );
+  const whatsappRows = await readWhatsappProductionLines(db, day);
   const all = [
     ...rows.map((r) => ({ ...r, reference: undefined as string | undefined })),
     ...whatsappRows.map((r) => ({ ...r, orderNumber: null })),

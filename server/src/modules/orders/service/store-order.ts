@@ -3,7 +3,6 @@
  * use, the order, its lines, its expiry job, its two mails in the outbox) in one transaction, so a
  * refusal at any step leaves nothing behind and the mails exist exactly when the order does.
  */
-import { sql } from 'drizzle-orm';
 import {
   lineTotal,
   needsTaxId,
@@ -16,14 +15,16 @@ import {
   type PedidoDelivery,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { recordCouponUse, reserveCoupon, type ReservedCoupon } from '../../coupons/index.ts';
 import { rememberCheckoutDetails } from '../../customers/index.ts';
 import { bookDeliveryDay, pricedDelivery, type ResolvedDelivery } from '../../delivery/index.ts';
-import { enqueueMailsStatement, type Tx } from '../../mail/index.ts';
+import { enqueueMailsStatement } from '../../mail/index.ts';
 import { orderError } from '../errors.ts';
 import { queueOrderExpiry } from '../jobs.ts';
 import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from '../mails/placed.ts';
+import { insertOrderUnlessKeyTaken, insertOrderLines, type NewOrderLine } from '../store/orders.ts';
 import { toPedido } from './orders.ts';
 import type { PricedLine } from './price-lines.ts';
 
@@ -57,7 +58,7 @@ type Totals = ReturnType<typeof orderTotals>;
  * @throws ShopError 409 day_full*, coupon_*; 400 tax_id_required. The transaction rolls back.
  */
 export function storeOrder(db: Db, plan: OrderPlan): Promise<StoredOrder | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await bookDay(tx, plan);
     const reserved = await reserveOrderCoupon(tx, plan);
     const totals = checkedTotals(plan, reserved);
@@ -138,38 +139,33 @@ async function insertOrder(
   delivery: PedidoDelivery,
 ): Promise<OrderRow | undefined> {
   const { request, delivery: chosen } = plan;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: plan.userId,
-      totalArs: totals.total,
-      subtotalArs: totals.subtotal,
-      discountArs: totals.discount,
-      couponCode: reserved ? reserved.coupon.code : null,
-      deliveryKind: delivery.kind,
-      deliveryName: delivery.name,
-      deliveryPriceArs: totals.delivery,
-      deliveryAddress: delivery.address,
-      deliveryDay: delivery.date,
-      deliveryWindow: delivery.window,
-      deliveryZoneId: chosen.resolved.zoneId,
-      pickupPointId: chosen.resolved.pickupPointId,
-      firstname: request.firstname,
-      lastname: request.lastname,
-      email: request.email,
-      address: request.address,
-      addressNotes: request.addressNotes,
-      phone: request.phone,
-      customerTaxId: request.taxId || null,
-      lang: plan.lang,
-      idempotencyKey: plan.idempotencyKey,
-      paymentMethod: request.paymentMethod,
-      paymentStatus: 'pendiente',
-      paymentDueAt: plan.dueAt,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
-  return order;
+  return insertOrderUnlessKeyTaken(tx, {
+    userId: plan.userId,
+    totalArs: totals.total,
+    subtotalArs: totals.subtotal,
+    discountArs: totals.discount,
+    couponCode: reserved ? reserved.coupon.code : null,
+    deliveryKind: delivery.kind,
+    deliveryName: delivery.name,
+    deliveryPriceArs: totals.delivery,
+    deliveryAddress: delivery.address,
+    deliveryDay: delivery.date,
+    deliveryWindow: delivery.window,
+    deliveryZoneId: chosen.resolved.zoneId,
+    pickupPointId: chosen.resolved.pickupPointId,
+    firstname: request.firstname,
+    lastname: request.lastname,
+    email: request.email,
+    address: request.address,
+    addressNotes: request.addressNotes,
+    phone: request.phone,
+    customerTaxId: request.taxId || null,
+    lang: plan.lang,
+    idempotencyKey: plan.idempotencyKey,
+    paymentMethod: request.paymentMethod,
+    paymentStatus: 'pendiente',
+    paymentDueAt: plan.dueAt,
+  });
 }
 
 /**
@@ -181,16 +177,13 @@ async function insertLinesAndQueueMails(
   tx: Tx,
   plan: OrderPlan,
   stored: StoredOrder,
-  lineValues: (typeof orderLines.$inferInsert)[],
+  lineValues: NewOrderLine[],
 ): Promise<void> {
-  const insertLines = tx.insert(orderLines).values(lineValues);
-  if (!plan.notify) {
-    await insertLines;
-    return;
-  }
-  // getSQL(): embedded as they are (a builder put into sql`` is wrapped in parentheses as a subquery).
-  const mails = orderMailsStatement(tx, stored, plan.notify.shop);
-  await tx.execute(sql`with "new_order_lines" as (${insertLines.getSQL()}) ${mails.getSQL()}`);
+  await insertOrderLines(
+    tx,
+    lineValues,
+    plan.notify ? orderMailsStatement(tx, stored, plan.notify.shop) : undefined,
+  );
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type WhatsappOrderRequest,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { WhatsappOrderRow } from '../../../db/orders-schema.ts';
 import { enforceRateLimits } from '../../../lib/rate-limit-check.ts';
 import type { RateLimiter } from '../../../plugins/rate-limit.ts';
@@ -40,7 +41,7 @@ import {
   listWhatsappOrders,
   readWhatsappOrder,
   type WhatsappLineRow,
-} from '../store.ts';
+} from '../store/whatsapp.ts';
 import { storedDelivery } from './orders.ts';
 import { priceLines } from './price-lines.ts';
 
@@ -142,7 +143,7 @@ export async function recordWhatsappOrder(
     const reference = makeWhatsappReference(
       () => randomInt(WHATSAPP_REFERENCE_ALPHABET.length) / WHATSAPP_REFERENCE_ALPHABET.length,
     );
-    const stored = await db.transaction(async (tx) => {
+    const stored = await inTransaction(db, async (tx) => {
       const row = await insertWhatsappOrder(tx, { ...order, reference }, lineValues);
       if (row) await queueWhatsappOrderExpiry(tx, row.id, expiresAt);
       return row;

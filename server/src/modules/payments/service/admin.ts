@@ -3,14 +3,13 @@
  * payment service (the rules live there) and answers the order detail, as
  * GET /api/admin/orders/:id does. Knows nothing of HTTP.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import { paymentError } from '../index.ts';
 import type { PaymentService } from '../index.ts';
 import { adminOrderDetail } from '../../orders/index.ts';
+import { findOrder } from '../store/orders.ts';
 
 const uuid = z.uuid();
 
@@ -29,7 +28,7 @@ export function createAdminPaymentService(deps: {
   };
 
   async function detail(id: string, lang: Lang) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    const order = await findOrder(db, id);
     if (!order) throw paymentError('order_not_found');
     return adminOrderDetail(db, order, lang);
   }

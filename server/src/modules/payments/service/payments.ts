@@ -5,10 +5,10 @@
  * Pago's word is always fetched from its API by id; nothing in a notification body is trusted.
  */
 import { canPayOnline, isPastPaymentDeadline, type Lang, type Pedido } from '@shop/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { ShopEvents } from '../../../lib/shop-events.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
 import { enqueueMails, type OutboxMail } from '../../mail/index.ts';
@@ -21,7 +21,17 @@ import {
   paymentShopNotice,
   type PaymentMailFacts,
 } from '../mails.ts';
-import { applyPayment, type AppliedPayment, type PaymentEventInput } from '../store.ts';
+import { applyPayment, type AppliedPayment, type PaymentEventInput } from '../store/apply-payment.ts';
+import {
+  findApprovedPayment,
+  findOrder,
+  findOwnOrder,
+  lockOrder,
+  markOrderPaid,
+  readOrderLines,
+  readUnpaidOnlineOrders,
+  savePreference,
+} from '../store/orders.ts';
 import { buildPreference } from './preference.ts';
 
 export interface PaymentServiceDeps {
@@ -65,10 +75,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   };
 
   async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const order = await findOwnOrder(db, userId, orderId);
     if (!order) throw paymentError('order_not_found');
     return order;
   }
@@ -120,11 +127,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (isPastPaymentDeadline({ ...order, hasReceipt: false }, new Date()))
         throw paymentError('payment_not_allowed');
       if (order.mpInitPoint) return order.mpInitPoint;
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-        .orderBy(asc(orderLines.position));
+      const lines = await readOrderLines(db, order.id);
       let preference;
       try {
         preference = await client.createPreference(
@@ -137,10 +140,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw paymentError('payment_unavailable');
       }
       const initPoint = preference.init_point!;
-      await db
-        .update(orders)
-        .set({ mpPreferenceId: preference.id ?? null, mpInitPoint: initPoint })
-        .where(eq(orders.id, order.id));
+      await savePreference(db, order.id, preference.id ?? null, initPoint);
       return initPoint;
     },
 
@@ -186,18 +186,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async reconcile(): Promise<ReconcileSummary> {
       const summary: ReconcileSummary = { checked: 0, changed: 0, failed: 0 };
       if (!client) return summary;
-      const unpaid = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.paymentMethod, 'mercadopago'),
-            inArray(orders.paymentStatus, ['pendiente', 'rechazado']),
-            isNotNull(orders.mpPreferenceId),
-            gte(orders.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(orders.createdAt));
+      const unpaid = await readUnpaidOnlineOrders(db, new Date(Date.now() - RECONCILE_WINDOW_MS));
       for (const { id } of unpaid) {
         summary.checked++;
         try {
@@ -216,8 +205,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * @throws 404 order_not_found, 409 invalid_payment_change.
      */
     async markPaid(orderId: string, admin: string): Promise<void> {
-      const updated = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const updated = await inTransaction(db, async (tx) => {
+        const order = await lockOrder(tx, orderId);
         if (!order) throw paymentError('order_not_found');
         const allowed =
           (order.paymentMethod === 'transferencia' || order.paymentMethod === 'efectivo') &&
@@ -226,19 +215,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           throw paymentError('invalid_payment_change', {
             status: `${order.paymentMethod}/${order.paymentStatus} -> pagado`,
           });
-        const [row] = await tx
-          .update(orders)
-          .set({ paymentStatus: 'pagado', updatedAt: new Date() })
-          .where(eq(orders.id, order.id))
-          .returning();
-        await tx.insert(paymentEvents).values({
-          orderId: order.id,
-          source: 'admin',
-          fromStatus: order.paymentStatus,
-          toStatus: 'pagado',
-          by: admin,
-          detail: null,
-        });
+        const row = await markOrderPaid(tx, order.id, order.paymentStatus, admin, new Date());
         await enqueueMails(tx, queued([paymentConfirmedMail(row, deps.facts)]));
         return row;
       });
@@ -256,13 +233,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * @throws 404 order_not_found, 409 not_refundable, 409 refund_too_large, 503 payment_unavailable.
      */
     async refund(orderId: string, admin: string, amountArs?: number): Promise<void> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const order = await findOrder(db, orderId);
       if (!order) throw paymentError('order_not_found');
-      const [approved] = await db
-        .select()
-        .from(mercadoPagoPayments)
-        .where(and(eq(mercadoPagoPayments.orderId, order.id), eq(mercadoPagoPayments.status, 'approved')))
-        .orderBy(desc(mercadoPagoPayments.dateLastUpdated));
+      const approved = await findApprovedPayment(db, order.id);
       const refundable =
         order.paymentMethod === 'mercadopago' &&
         (order.paymentStatus === 'pagado' || order.paymentStatus === 'en_revision') &&

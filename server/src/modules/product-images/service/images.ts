@@ -11,10 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GALLERY_IMAGES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_PX, VALIDATION_KEYS } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { products } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
 import { parseIntId } from '../../../lib/int-id.ts';
 import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
@@ -23,6 +22,7 @@ import { readStoredBytes, type FileStorage, type StoredFile } from '../../../plu
 import { toAdminProduct } from '../../catalog/index.ts';
 import { checkUpload, ImageRejectedError } from './check.ts';
 import { IMAGE_VARIANTS_JOB, imageVariantsJobKey } from '../jobs.ts';
+import { appendImage, readImages, removeImage, replaceImages } from '../store.ts';
 import {
   fallbackKey,
   keysOfBase,
@@ -119,9 +119,9 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
   }
 
   async function currentImages(id: number): Promise<string[]> {
-    const [row] = await db.select({ images: products.images }).from(products).where(eq(products.id, id));
-    if (!row) throw imageError('product_not_found');
-    return row.images;
+    const images = await readImages(db, id);
+    if (!images) throw imageError('product_not_found');
+    return images;
   }
 
   /**
@@ -175,27 +175,18 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         storage.put(keys[1]!, checked.fallback, 'image/jpeg'),
       ]).catch(undo);
       const base = uploadedBase(id, uuid);
-      const row = await db
-        .transaction(async (tx) => {
-          // The count is checked again in the update: two uploads at once cannot make a fifth image.
-          const [updated] = await tx
-            .update(products)
-            .set({
-              images: sql`${products.images} || ${JSON.stringify([base])}::jsonb`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(products.id, id), sql`jsonb_array_length(${products.images}) < ${GALLERY_IMAGES}`))
-            .returning();
-          if (updated)
-            await enqueueJob(
-              tx,
-              IMAGE_VARIANTS_JOB,
-              { productId: id, uuid },
-              { key: imageVariantsJobKey({ productId: id, uuid }) },
-            );
-          return updated;
-        })
-        .catch(undo);
+      const row = await inTransaction(db, async (tx) => {
+        // The count is checked again in the update: two uploads at once cannot make a fifth image.
+        const updated = await appendImage(tx, id, base, GALLERY_IMAGES);
+        if (updated)
+          await enqueueJob(
+            tx,
+            IMAGE_VARIANTS_JOB,
+            { productId: id, uuid },
+            { key: imageVariantsJobKey({ productId: id, uuid }) },
+          );
+        return updated;
+      }).catch(undo);
       if (!row) {
         await removeFiles(keys);
         throw imageError('too_many_images');
@@ -214,14 +205,7 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         throw imageError('image_not_found');
       const base = images[index];
       // Removes that path (not "whatever is at index now"), so a concurrent reorder cannot make it drop another.
-      const [row] = await db
-        .update(products)
-        .set({
-          images: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${products.images}) e where e <> to_jsonb(${base}::text))`,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id))
-        .returning();
+      const row = await removeImage(db, id, base);
       if (!row) throw imageError('product_not_found');
       await removeFiles(keysOfBase(base));
       deps.onCatalogChange();
@@ -241,12 +225,8 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
         new Set(images).size === current.length &&
         images.every((b) => current.includes(b));
       if (!same) throw imageError('images_mismatch', { images: VALIDATION_KEYS.imagesMismatch });
-      const [row] = await db
-        .update(products)
-        .set({ images, updatedAt: new Date() })
-        // Only over the list that was checked: a change in between makes the admin reload.
-        .where(and(eq(products.id, id), sql`${products.images} = ${JSON.stringify(current)}::jsonb`))
-        .returning();
+      // Only over the list that was checked: a change in between makes the admin reload.
+      const row = await replaceImages(db, id, current, images);
       if (!row) throw imageError('images_mismatch', { images: VALIDATION_KEYS.imagesMismatch });
       deps.onCatalogChange();
       return toAdminProduct(row);

@@ -10,12 +10,19 @@
  */
 import type { Agent } from 'node:https';
 import { formatOrderNumber, type PushSubscriptionInput } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Db } from '../../../db/client.ts';
-import { pushSubscriptions, users, type OrderRow } from '../../../db/schema.ts';
+import type { OrderRow } from '../../../db/schema.ts';
 import { defineErrors } from '../../../lib/error-table.ts';
+import {
+  clearFailures,
+  countFailure,
+  deleteSubscription,
+  readAdminSubscriptions,
+  upsertSubscription,
+  type PushSubscriptionRow,
+} from '../store.ts';
 import { isAllowedPushEndpoint } from './endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -69,10 +76,7 @@ export function createPushService(deps: PushServiceDeps) {
   };
 
   /** Sends one message to one subscription and keeps the table in step with the answer. */
-  async function deliver(
-    row: typeof pushSubscriptions.$inferSelect,
-    payload: string,
-  ): Promise<'sent' | 'removed' | 'failed'> {
+  async function deliver(row: PushSubscriptionRow, payload: string): Promise<'sent' | 'removed' | 'failed'> {
     const { publicKey, privateKey } = await vapidKeys();
     const vapidDetails = { subject: deps.subject, publicKey, privateKey };
     try {
@@ -87,24 +91,17 @@ export function createPushService(deps: PushServiceDeps) {
           ...(deps.agent ? { agent: deps.agent } : {}),
         },
       );
-      if (row.failures > 0)
-        await db
-          .update(pushSubscriptions)
-          .set({ failures: 0 })
-          .where(eq(pushSubscriptions.endpoint, row.endpoint));
+      if (row.failures > 0) await clearFailures(db, row.endpoint);
       return 'sent';
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       const gone = status === 404 || status === 410;
       if (gone || row.failures + 1 >= MAX_FAILURES) {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, row.endpoint));
+        await deleteSubscription(db, row.endpoint);
         log.info({ status, failures: row.failures + 1 }, 'push subscription removed');
         return 'removed';
       }
-      await db
-        .update(pushSubscriptions)
-        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-        .where(eq(pushSubscriptions.endpoint, row.endpoint));
+      await countFailure(db, row.endpoint);
       log.warn({ err, status }, 'push alert not delivered');
       return 'failed';
     }
@@ -112,13 +109,9 @@ export function createPushService(deps: PushServiceDeps) {
 
   /** Every administrator's subscriptions get `message`; @returns how each went. */
   async function notifyAdmins(message: PushMessage): Promise<('sent' | 'removed' | 'failed')[]> {
-    const rows = await db
-      .select({ s: pushSubscriptions })
-      .from(pushSubscriptions)
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(eq(users.role, 'admin'));
+    const rows = await readAdminSubscriptions(db);
     const payload = JSON.stringify(message);
-    return Promise.all(rows.map((r) => deliver(r.s, payload)));
+    return Promise.all(rows.map((r) => deliver(r, payload)));
   }
 
   const pesos = (n: number) => `$ ${n.toLocaleString('es-AR')}`;
@@ -137,22 +130,17 @@ export function createPushService(deps: PushServiceDeps) {
     async subscribe(userId: string, sub: PushSubscriptionInput): Promise<void> {
       if (!(await isAllowedPushEndpoint(sub.endpoint, allowedHosts)))
         throw pushError('push_endpoint_not_public');
-      await db
-        .insert(pushSubscriptions)
-        .values({ endpoint: sub.endpoint, userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, failures: 0, updatedAt: new Date() },
-        });
+      await upsertSubscription(db, {
+        endpoint: sub.endpoint,
+        userId,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+      });
     },
 
     /** Removes one of the user's subscriptions; @returns whether there was one. */
     async unsubscribe(userId: string, endpoint: string): Promise<boolean> {
-      const removed = await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
-        .returning({ endpoint: pushSubscriptions.endpoint });
-      return removed.length > 0;
+      return deleteSubscription(db, endpoint, userId);
     },
 
     notifyAdmins,

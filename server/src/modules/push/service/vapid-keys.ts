@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Db } from '../../../db/client.ts';
-import { pushKeys } from '../../../db/schema.ts';
+import { keepVapidKeys } from '../store.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -28,12 +28,7 @@ export async function resolveVapidKeys(source: PushKeySource): Promise<VapidKeys
     const { db } = source.store;
     const fresh = webPush.generateVAPIDKeys();
     // Two processes starting together: the first insert wins and both read the same row.
-    await db
-      .insert(pushKeys)
-      .values({ id: 1, publicKey: fresh.publicKey, privateKey: fresh.privateKey })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(pushKeys);
-    return { publicKey: row!.publicKey, privateKey: row!.privateKey };
+    return keepVapidKeys(db, fresh);
   }
   const file = path.join(source.store.dataDir, 'vapid-keys.json');
   if (!existsSync(file)) {

@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { acceptsReceipt } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, receipts, users } from '../../../db/schema.ts';
+import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { argentinaDayStart, nextArgentinaMidnight } from '../../../lib/argentina-day.ts';
 import type { ShopError } from '../../../lib/error-table.ts';
 import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
@@ -17,6 +16,13 @@ import type { Mailer } from '../../../plugins/mail.ts';
 import type { FileStorage } from '../../../plugins/storage.ts';
 import { createReceiptErrors, type ReceiptLimits } from '../errors.ts';
 import { receiptReceivedMail } from '../mails.ts';
+import {
+  findCustomerOrder,
+  insertReceipt,
+  lockCustomer,
+  readReceiptUsage,
+  type ReceiptRow,
+} from '../store.ts';
 import { detectReceiptType, type ReceiptType } from './receipt-type.ts';
 
 export interface ReceiptServiceOptions {
@@ -63,24 +69,12 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
 
   /** How many receipts `orderId` has, and the bytes `userId` uploaded since the Argentine day began. */
   async function usage(
-    tx: Db,
+    tx: Db | Tx,
     userId: string,
     orderId: string,
     at: Date,
   ): Promise<{ orderCount: number; dayBytes: number }> {
-    const since = argentinaDayStart(at).toISOString();
-    const [row] = await tx
-      .select({
-        orderCount: sql<number>`count(*) filter (where ${receipts.orderId} = ${orderId})`.mapWith(Number),
-        dayBytes:
-          sql<number>`coalesce(sum(${receipts.sizeBytes}) filter (where ${receipts.createdAt} >= ${since}::timestamptz), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(receipts)
-      .innerJoin(orders, eq(orders.id, receipts.orderId))
-      .where(eq(orders.userId, userId));
-    return row ?? { orderCount: 0, dayBytes: 0 };
+    return readReceiptUsage(tx, userId, orderId, argentinaDayStart(at));
   }
 
   /** The 429 for the daily cap, with the seconds until the next Argentine day. */
@@ -102,17 +96,8 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
    * @throws ShopError 404 order_not_found (unknown ids and other customers' orders alike),
    *   409 not_pending, 409 already_paid (paid or refunded: acceptsReceipt), 409 too_many_receipts, 429 receipts_daily_limit (with retryAfterSeconds).
    */
-  async function checkRoom(tx: Db, userId: string, orderId: string, size: number) {
-    const [order] = await tx
-      .select({
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        number: orders.number,
-        firstname: orders.firstname,
-        lastname: orders.lastname,
-      })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  async function checkRoom(tx: Db | Tx, userId: string, orderId: string, size: number) {
+    const order = await findCustomerOrder(tx, userId, orderId);
     if (!order) throw receiptError('order_not_found');
     if (order.status !== 'pendiente') throw receiptError('not_pending');
     if (!acceptsReceipt(order)) throw receiptError('already_paid');
@@ -164,24 +149,21 @@ export function createReceiptService(opts: ReceiptServiceOptions) {
       // insert, never for a slow write to disk or S3.
       await storage.put(storageKey, bytes, type.mime);
       let recorded: {
-        row: typeof receipts.$inferSelect;
+        row: ReceiptRow;
         order: { number: number; firstname: string; lastname: string };
       };
       try {
-        recorded = await db.transaction(async (tx) => {
+        recorded = await inTransaction(db, async (tx) => {
           // Every upload of this customer waits here for the one before it to commit.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-          const order = await checkRoom(tx as unknown as Db, user.id, orderId, bytes.length);
-          const [row] = await tx
-            .insert(receipts)
-            .values({
-              orderId,
-              storageKey,
-              contentType: type.mime,
-              sizeBytes: bytes.length,
-              originalName: input.filename.slice(0, ORIGINAL_NAME_MAX),
-            })
-            .returning();
+          await lockCustomer(tx, user.id);
+          const order = await checkRoom(tx, user.id, orderId, bytes.length);
+          const row = await insertReceipt(tx, {
+            orderId,
+            storageKey,
+            contentType: type.mime,
+            sizeBytes: bytes.length,
+            originalName: input.filename.slice(0, ORIGINAL_NAME_MAX),
+          });
           return { row, order };
         });
       } catch (err) {

@@ -4,14 +4,10 @@
  * counts visible reviews only). Knows nothing of HTTP.
  */
 import type { AdminReview } from '@shop/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
-import { reviews } from '../../../db/orders-schema.ts';
-import { products } from '../../../db/schema.ts';
 import { reviewError } from '../errors.ts';
-import { decidePendingReview } from '../store.ts';
-import { receivedProduct, reviewAuthor } from './list.ts';
+import { decidePendingReview, readAllReviews, reviewExists, setReviewHidden } from '../store.ts';
+import { reviewAuthor } from './list.ts';
 
 /** Pending ones first, then newest first (last change), hidden ones included and marked; titles in `lang`. */
 export async function listAllReviews(
@@ -19,35 +15,7 @@ export async function listAllReviews(
   page: { limit: number; offset: number },
   lang: 'es' | 'en',
 ): Promise<{ items: AdminReview[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        productId: reviews.productId,
-        titleEs: products.titleEs,
-        titleEn: products.titleEn,
-        userId: reviews.userId,
-        username: users.username,
-        name: users.name,
-        halfStars: reviews.halfStars,
-        text: reviews.text,
-        hiddenAt: reviews.hiddenAt,
-        pendingSince: reviews.pendingSince,
-        updatedAt: reviews.updatedAt,
-        verified: receivedProduct,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .orderBy(
-        sql`${reviews.pendingSince} is null`,
-        desc(reviews.updatedAt),
-        reviews.productId,
-        reviews.userId,
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(reviews),
-  ]);
+  const { rows, total } = await readAllReviews(db, page);
   return {
     items: rows.map((r) => ({
       productId: String(r.productId),
@@ -61,7 +29,7 @@ export async function listAllReviews(
       verified: r.verified,
       createdAt: r.updatedAt.toISOString(),
     })),
-    total: Number(totals?.total ?? 0),
+    total,
   };
 }
 
@@ -76,11 +44,7 @@ export async function decideReview(
 ): Promise<{ productId: string; userId: string; hidden: boolean }> {
   const key = { productId: decision.productId, userId: decision.userId };
   if (!(await decidePendingReview(db, key, decision.decision === 'aprobar'))) {
-    const [exists] = await db
-      .select({ userId: reviews.userId })
-      .from(reviews)
-      .where(and(eq(reviews.productId, key.productId), eq(reviews.userId, key.userId)));
-    throw reviewError(exists ? 'review_not_pending' : 'review_not_found');
+    throw reviewError((await reviewExists(db, key)) ? 'review_not_pending' : 'review_not_found');
   }
   return { productId: String(key.productId), userId: key.userId, hidden: decision.decision === 'rechazar' };
 }
@@ -96,20 +60,4 @@ export async function setReviewVisibility(
 ): Promise<{ productId: string; userId: string; hidden: boolean }> {
   if (!(await setReviewHidden(db, change, change.hidden))) throw reviewError('review_not_found');
   return { productId: String(change.productId), userId: change.userId, hidden: change.hidden };
-}
-
-/**
- * Hides or shows one review again (showing a pending one publishes it). @returns false when there is no such review.
- */
-async function setReviewHidden(
-  db: Db,
-  key: { productId: number; userId: string },
-  hidden: boolean,
-): Promise<boolean> {
-  const updated = await db
-    .update(reviews)
-    .set(hidden ? { hiddenAt: new Date() } : { hiddenAt: null, pendingSince: null })
-    .where(and(eq(reviews.productId, key.productId), eq(reviews.userId, key.userId)))
-    .returning({ productId: reviews.productId });
-  return updated.length > 0;
 }

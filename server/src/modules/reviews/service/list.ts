@@ -4,13 +4,10 @@
  * product_not_found (404).
  */
 import { type ProductReview, type ProductReviewList } from '@shop/domain';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { users } from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, reviews } from '../../../db/orders-schema.ts';
 import { reviewError } from '../errors.ts';
 import type { Lang } from '../../../lib/lang.ts';
-import { visibleReview } from '../../catalog/index.ts';
+import { readProductReviews } from '../store.ts';
 import { findVisibleProductId } from './write.ts';
 
 const ANONYMOUS: Record<Lang, string> = { es: 'Cliente', en: 'Customer' };
@@ -26,15 +23,6 @@ export function reviewAuthor(username: string | null, name: string | null, lang:
 }
 
 /**
- * Whether the review's author received its product: a delivered order of theirs holds it
- * ("Compra verificada"). Cancelled or still pending orders do not count.
- */
-export const receivedProduct =
-  sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(
-    Boolean,
-  );
-
-/**
  * One page of a product's reviews, newest first (ties by author id, so pages do not overlap);
  * with `viewerId`, that shopper's own review too while it waits for approval (`ownPending`).
  */
@@ -45,40 +33,7 @@ export async function listProductReviews(
   lang: Lang,
   viewerId?: string,
 ): Promise<ProductReviewList> {
-  const [rows, [{ total }], [own]] = await Promise.all([
-    db
-      .select({
-        username: users.username,
-        name: users.name,
-        halfStars: reviews.halfStars,
-        text: reviews.text,
-        updatedAt: reviews.updatedAt,
-        verified: receivedProduct,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.productId, productId), visibleReview))
-      .orderBy(desc(reviews.updatedAt), reviews.userId)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), visibleReview)),
-    viewerId
-      ? db
-          .select({ halfStars: reviews.halfStars, text: reviews.text, updatedAt: reviews.updatedAt })
-          .from(reviews)
-          .where(
-            and(
-              eq(reviews.productId, productId),
-              eq(reviews.userId, viewerId),
-              isNotNull(reviews.pendingSince),
-              isNull(reviews.hiddenAt),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  const { rows, total, own } = await readProductReviews(db, productId, page, viewerId);
   const items = rows.map((row): ProductReview => ({
     author: reviewAuthor(row.username, row.name, lang),
     stars: row.halfStars / 2,
@@ -89,7 +44,7 @@ export async function listProductReviews(
   const ownPending = own
     ? { stars: own.halfStars / 2, text: own.text, date: own.updatedAt.toISOString() }
     : undefined;
-  return { items, total: Number(total), ...(ownPending ? { ownPending } : {}) };
+  return { items, total, ...(ownPending ? { ownPending } : {}) };
 }
 
 /**

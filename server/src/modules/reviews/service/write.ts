@@ -3,13 +3,10 @@
  * replaces the old. Stars are kept as half stars (stars × 2) so half steps stay integers.
  */
 import type { Product } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { reviews } from '../../../db/orders-schema.ts';
-import { productIsListed, products } from '../../../db/schema.ts';
 import { loadProductRating } from '../../catalog/index.ts';
 import { reviewError } from '../errors.ts';
-import { hasReceivedProduct, readHoldUnverified } from '../store.ts';
+import { findListedProductId, hasReceivedProduct, readHoldUnverified, upsertReview } from '../store.ts';
 
 /**
  * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET
@@ -18,16 +15,7 @@ import { hasReceivedProduct, readHoldUnverified } from '../store.ts';
 export async function findVisibleProductId(db: Db, idOrSlug: string): Promise<number | undefined> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   if (!byId && !/^[a-z0-9-]{1,200}$/i.test(idOrSlug)) return undefined;
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()),
-        productIsListed,
-      ),
-    );
-  return row?.id;
+  return findListedProductId(db, byId ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() });
 }
 
 export interface ReviewToSave {
@@ -47,19 +35,13 @@ export interface ReviewToSave {
 export async function saveReview(db: Db, review: ReviewToSave, pending = false): Promise<Product['rating']> {
   const halfStars = Math.round(review.stars * 2);
   const pendingSince = pending ? new Date() : null;
-  await db
-    .insert(reviews)
-    .values({
-      userId: review.userId,
-      productId: review.productId,
-      halfStars,
-      text: review.text,
-      pendingSince,
-    })
-    .onConflictDoUpdate({
-      target: [reviews.userId, reviews.productId],
-      set: { halfStars, text: review.text, pendingSince, updatedAt: sql`now()` },
-    });
+  await upsertReview(db, {
+    userId: review.userId,
+    productId: review.productId,
+    halfStars,
+    text: review.text,
+    pendingSince,
+  });
   return loadProductRating(db, review.productId);
 }
 

@@ -3,11 +3,9 @@
  * and whether it was used, and the same list as CSV text. Knows nothing of HTTP.
  */
 import type { AdminSubscriber } from '@shop/domain';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { coupons, subscribers } from '../../../db/schema.ts';
 import { toCsv } from '../../../lib/csv.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
+import { listSubscriberRows } from '../store.ts';
 
 /** The list filters: `q` is part of the e-mail (any case). */
 export interface SubscriberFilter {
@@ -17,16 +15,7 @@ export interface SubscriberFilter {
 
 /** Subscribers matching `filter`, newest first (at most 10 000). */
 export async function listSubscribers(db: Db, { q, status }: SubscriberFilter): Promise<AdminSubscriber[]> {
-  const conditions: SQL[] = [];
-  if (q) conditions.push(ilike(subscribers.email, containsPattern(q)));
-  if (status) conditions.push(eq(subscribers.status, status));
-  const rows = await db
-    .select({ s: subscribers, code: coupons.code, uses: coupons.uses })
-    .from(subscribers)
-    .leftJoin(coupons, eq(coupons.id, subscribers.couponId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-    .limit(10_000);
+  const rows = await listSubscriberRows(db, { q, status }, 10_000);
   return rows.map(({ s, code, uses }) => ({
     id: s.id,
     email: s.email,

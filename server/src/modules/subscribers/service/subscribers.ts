@@ -4,10 +4,10 @@
  * first order only, one use) and mails it; the unsubscribe link of any mail sets it to baja.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SUBSCRIBER_DISCOUNT_PERCENT } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { coupons, subscribers, type SubscriberRow } from '../../../db/schema.ts';
+import type { SubscriberRow } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { Lang } from '../../../lib/lang.ts';
 import type { MailMessage } from '../../../plugins/mail.ts';
 import {
@@ -16,6 +16,17 @@ import {
   subscriberCodeMail,
   type SubscriberMailFacts,
 } from '../mails.ts';
+import {
+  findSubscriberByConfirmHash,
+  findSubscriberByEmail,
+  findSubscriberByUnsubscribeToken,
+  insertSubscriberCoupon,
+  lockSubscriber,
+  markSubscriberConfirmed,
+  markSubscriberUnsubscribed,
+  readCouponCode,
+  upsertPendingSubscriber,
+} from '../store.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,34 +56,18 @@ export async function subscribe(
 ): Promise<MailMessage> {
   const email = rawEmail.trim().toLowerCase();
   const token = newToken();
-  const [existing] = await db.select().from(subscribers).where(eq(subscribers.email, email));
+  const existing = await findSubscriberByEmail(db, email);
   if (existing?.status === 'confirmado' && existing.couponId !== null) {
-    const [coupon] = await db
-      .select({ code: coupons.code })
-      .from(coupons)
-      .where(eq(coupons.id, existing.couponId));
-    if (coupon) return subscriberCodeMail(email, lang, coupon.code, existing.unsubscribeToken, facts);
+    const code = await readCouponCode(db, existing.couponId);
+    if (code) return subscriberCodeMail(email, lang, code, existing.unsubscribeToken, facts);
   }
-  const [row] = await db
-    .insert(subscribers)
-    .values({
-      email,
-      lang,
-      confirmTokenHash: hashToken(token),
-      confirmSentAt: new Date(),
-      unsubscribeToken: newToken(),
-    })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        lang,
-        status: 'pendiente',
-        confirmTokenHash: hashToken(token),
-        confirmSentAt: new Date(),
-        unsubscribedAt: null,
-      },
-    })
-    .returning();
+  const row = await upsertPendingSubscriber(db, {
+    email,
+    lang,
+    confirmTokenHash: hashToken(token),
+    confirmSentAt: new Date(),
+    unsubscribeToken: newToken(),
+  });
   return confirmSubscriptionMail(email, lang, token, row.unsubscribeToken, facts);
 }
 
@@ -91,46 +86,26 @@ export async function confirmSubscription(
   facts: SubscriberMailFacts,
   now = new Date(),
 ): Promise<ConfirmResult> {
-  const [row] = await db
-    .select()
-    .from(subscribers)
-    .where(eq(subscribers.confirmTokenHash, hashToken(token)));
+  const row = await findSubscriberByConfirmHash(db, hashToken(token));
   if (!row) return { outcome: 'invalid' };
   if (row.status === 'confirmado') return { outcome: 'already_confirmed', email: row.email };
   if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() > CONFIRM_LINK_TTL_MS)
     return { outcome: 'invalid' };
   const lang: Lang = row.lang === 'en' ? 'en' : 'es';
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     // Lock the subscriber so two clicks at once make one coupon.
-    const [locked] = await tx.select().from(subscribers).where(eq(subscribers.id, row.id)).for('update');
+    const locked = await lockSubscriber(tx, row.id);
     if (!locked || locked.status === 'confirmado') return null;
     let couponId = locked.couponId;
     let code: string;
     if (couponId === null) {
       code = newSubscriberCode();
-      const [coupon] = await tx
-        .insert(coupons)
-        .values({
-          code,
-          kind: 'percent',
-          value: SUBSCRIBER_DISCOUNT_PERCENT,
-          maxUses: 1,
-          oncePerCustomer: true,
-          firstOrderOnly: true,
-          active: true,
-          source: 'subscriber',
-        })
-        .returning();
-      couponId = coupon.id;
+      couponId = await insertSubscriberCoupon(tx, code, SUBSCRIBER_DISCOUNT_PERCENT);
     } else {
       // Re-subscribed after an unsubscribe: the code they already have stays theirs.
-      const [coupon] = await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
-      code = coupon!.code;
+      code = (await readCouponCode(tx, couponId))!;
     }
-    await tx
-      .update(subscribers)
-      .set({ status: 'confirmado', couponId, confirmedAt: now, unsubscribedAt: null })
-      .where(eq(subscribers.id, row.id));
+    await markSubscriberConfirmed(tx, row.id, couponId, now);
     return code;
   });
   if (result === null) return { outcome: 'already_confirmed', email: row.email };
@@ -147,15 +122,10 @@ export async function unsubscribe(
   token: string,
   now = new Date(),
 ): Promise<SubscriberRow | undefined> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token));
+  const row = await findSubscriberByUnsubscribeToken(db, token);
   if (!row) return undefined;
   if (row.status === 'baja') return row;
-  const [updated] = await db
-    .update(subscribers)
-    .set({ status: 'baja', unsubscribedAt: now })
-    .where(eq(subscribers.id, row.id))
-    .returning();
-  return updated;
+  return markSubscriberUnsubscribed(db, row.id, now);
 }
 
 /**
@@ -169,7 +139,7 @@ export async function leaveRequestMail(
   facts: SubscriberMailFacts,
 ): Promise<MailMessage | null> {
   const email = rawEmail.trim().toLowerCase();
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email));
+  const row = await findSubscriberByEmail(db, email);
   if (!row || row.status === 'baja') return null;
   return leaveConfirmMail(email, row.lang === 'en' ? 'en' : 'es', row.unsubscribeToken, facts);
 }

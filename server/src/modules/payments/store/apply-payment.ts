@@ -7,11 +7,11 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import type { PaymentEventSource, PaymentStatus } from '@shop/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { mercadoPagoPayments, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
-import { enqueueMails, type OutboxMail } from '../mail/index.ts';
-import type { MercadoPagoPayment } from './service/mercadopago-client.ts';
-import { derivePaymentStatus } from './service/status.ts';
+import type { Db } from '../../../db/client.ts';
+import { mercadoPagoPayments, orders, paymentEvents, type OrderRow } from '../../../db/schema.ts';
+import { enqueueMails, type OutboxMail } from '../../mail/index.ts';
+import type { MercadoPagoPayment } from '../service/mercadopago-client.ts';
+import { derivePaymentStatus } from '../service/status.ts';
 
 export interface PaymentEventInput {
   source: PaymentEventSource;

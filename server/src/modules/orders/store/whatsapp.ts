@@ -1,12 +1,12 @@
 /**
  * The SQL of orders sent by WhatsApp (docs/decisions/0034-whatsapp-orders-and-review-approval.md):
  * storing one with its lines, reading them for the owner's desk, confirming or discarding, and
- * deleting an unconfirmed one when it expires. (Web orders' SQL still lives in service/orders.ts, price-lines.ts and store-order.ts.)
+ * deleting an unconfirmed one when it expires.
  */
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { whatsappOrderLines, whatsappOrders, type WhatsappOrderRow } from '../../db/orders-schema.ts';
-import type { Tx } from '../mail/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { whatsappOrderLines, whatsappOrders, type WhatsappOrderRow } from '../../../db/orders-schema.ts';
+import type { Tx } from '../../../db/transaction.ts';
 
 export type NewWhatsappOrder = Omit<typeof whatsappOrders.$inferInsert, 'id' | 'status' | 'createdAt'>;
 export type NewWhatsappLine = Omit<typeof whatsappOrderLines.$inferInsert, 'id' | 'whatsappOrderId'>;

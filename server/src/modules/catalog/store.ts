@@ -1,0 +1,125 @@
+/**
+ * The SQL of the catalogue: the products (listed ones for the shop, every one for the back
+ * office, added and changed), the deal of the day, and the per-product figures behind ratings and
+ * best-selling (review sums of visible reviews, units of orders not cancelled).
+ */
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, reviews } from '../../db/orders-schema.ts';
+import { deal, productIsListed, products, type ProductRow } from '../../db/schema.ts';
+
+export type NewProduct = typeof products.$inferInsert;
+
+/**
+ * Reviews the owner has not hidden and that wait for no approval (reviews' pending_since): the
+ * only ones in averages and on product pages.
+ */
+export const visibleReview = and(isNull(reviews.hiddenAt), isNull(reviews.pendingSince))!;
+
+// SUM and COUNT are bigint/numeric in PostgreSQL (strings through the drivers): cast to integer,
+// ample for a bakery (2^31 units).
+const reviewSums = {
+  halfStarsSum: sql<number>`cast(sum(${reviews.halfStars}) as integer)`.mapWith(Number),
+  reviewCount: sql<number>`cast(count(*) as integer)`.mapWith(Number),
+};
+
+/**
+ * Two GROUP BY queries: per product, the sum of half stars and the count of its visible reviews,
+ * and the units in orders not cancelled. Products with none are absent.
+ */
+export async function readProductFigures(db: Db) {
+  const [reviewRows, unitRows] = await Promise.all([
+    db
+      .select({ productId: reviews.productId, ...reviewSums })
+      .from(reviews)
+      .where(visibleReview)
+      .groupBy(reviews.productId),
+    db
+      .select({
+        productId: orderLines.productId,
+        units: sql<number>`cast(sum(${orderLines.quantity}) as integer)`.mapWith(Number),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(ne(orders.status, 'cancelado'))
+      .groupBy(orderLines.productId),
+  ]);
+  return { reviewRows, unitRows };
+}
+
+/** The sum of half stars and the count of product `productId`'s visible reviews (undefined sums with none). */
+export async function readReviewSums(
+  db: Db,
+  productId: number,
+): Promise<{ halfStarsSum: number; reviewCount: number } | undefined> {
+  const [row] = await db
+    .select(reviewSums)
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), visibleReview));
+  return row;
+}
+
+/** The products in the shop (listed: not hidden, with an image), in catalogue order. */
+export function readListedProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).where(productIsListed).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** Every product, hidden ones too, in catalogue order. */
+export function readAllProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** Adds a product. @returns its row. @throws the database's unique violation when the slug is taken. */
+export async function insertProduct(db: Db, product: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(product).returning();
+  return row!;
+}
+
+/**
+ * Changes the given fields of product `id` (updated now). @returns its row, or undefined when
+ * unknown. @throws the database's unique violation when the slug is taken.
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  patch: Partial<NewProduct>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether product `id` exists (listed or not). */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return product !== undefined;
+}
+
+/** The deal's product, end (null: rolling daily) and discount, or undefined when never set. */
+export async function readDeal(db: Db) {
+  const [row] = await db
+    .select({ productId: deal.productId, endsAt: deal.endsAt, discount: deal.discount })
+    .from(deal)
+    .limit(1);
+  return row;
+}
+
+/** The deal row as stored (id 1), or undefined when never set. */
+export async function readDealRow(db: Db) {
+  const [row] = await db.select().from(deal).where(eq(deal.id, 1));
+  return row;
+}
+
+/** Sets the deal (one row, id 1). */
+export async function saveDeal(
+  db: Db,
+  value: Pick<typeof deal.$inferInsert, 'productId' | 'endsAt' | 'discount'>,
+): Promise<void> {
+  await db
+    .insert(deal)
+    .values({ id: 1, ...value })
+    .onConflictDoUpdate({ target: deal.id, set: value });
+}
