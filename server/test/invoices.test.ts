@@ -609,12 +609,17 @@ describe('ARCA down, slow or losing its answer', () => {
 
   it('ARCA authorised but its answer was lost (a crash before our commit): recovered with FECompConsultar, never asked twice', async () => {
     arca.fail('wsfe:FECAESolicitar', 'drop-answer');
+    // Until the test says so, the recovery cannot happen: with the tests' 50 ms back-off a retry
+    // (drained, or run by the app's own runner) could otherwise recover the invoice before it is
+    // seen pending, which a busy machine made happen.
+    arca.fail('wsfe:FECompConsultar', 'error');
     let orderId: string;
     try {
       orderId = await paidTransfer();
       await settle(orderId, ['factura:pendiente']);
     } finally {
       arca.fail('wsfe:FECAESolicitar', undefined);
+      arca.fail('wsfe:FECompConsultar', undefined);
     }
     const [pending] = await invoicesOf(orderId);
     expect(pending.requestedNumber).toBe(arca.lastNumber(3, 11));
