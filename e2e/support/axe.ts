@@ -25,6 +25,14 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: axePath });
+  // The footer and the card lists are laid out only near the screen (content-visibility: auto).
+  // axe reads every part of the page as a shopper who scrolls there sees it; in a part Chromium
+  // has not laid out yet it once read the browser's default colours (black text, #0000ee links on
+  // the footer's brown). Lay everything out first, as scrolling would.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
