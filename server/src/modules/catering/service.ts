@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { CateringItem, CateringRequestRow } from '../../db/schema.ts';
 import type { Lang } from '../../lib/lang.ts';
+import { mergeQuantities, unknownProductFields } from '../../lib/cart-lines.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -168,14 +169,9 @@ export function createCateringService(deps: CateringServiceDeps) {
         db,
         input.items.map((i) => Number(i.id)),
       );
-      const unknown: Record<string, string> = {};
-      input.items.forEach((item, i) => {
-        if (!listed.has(Number(item.id))) unknown[`items.${i}.id`] = VALIDATION_KEYS.unknownProduct;
-      });
+      const unknown = unknownProductFields(input.items, (id) => listed.has(id));
       if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', unknown);
-      const merged = new Map<number, number>();
-      for (const item of input.items)
-        merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
+      const merged = mergeQuantities(input.items);
       if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY))
         throw cateringError('invalid_input', { items: VALIDATION_KEYS.quantity });
       const stored: CateringItem[] = [...merged].map(([productId, quantity]) => ({

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { readDeal } from '../../catalog/index.ts';
 import { readListedProducts } from '../store/products.ts';
+import { mergeQuantities, unknownProductFields } from '../../../lib/cart-lines.ts';
 import { orderError } from '../errors.ts';
 
 export interface PricedLine {
@@ -44,16 +45,10 @@ export async function priceLines(
   const now = new Date();
   const rows = await readListedProducts(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const unknown: Record<string, string> = {};
-  request.items.forEach((item, i) => {
-    if (!byId.has(Number(item.id))) unknown[`items.${i}.id`] = VALIDATION_KEYS.unknownProduct;
-  });
+  const unknown = unknownProductFields(request.items, (id) => byId.has(id));
   if (Object.keys(unknown).length > 0) throw orderError('unknown_product', unknown);
 
-  const merged = new Map<number, number>();
-  for (const item of request.items)
-    merged.set(Number(item.id), (merged.get(Number(item.id)) ?? 0) + item.quantity);
-  return [...merged].map(([id, quantity]) => {
+  return [...mergeQuantities(request.items)].map(([id, quantity]) => {
     if (quantity > MAX_LINE_QUANTITY) throw orderError('too_many_units', { items: VALIDATION_KEYS.quantity });
     const row = byId.get(id)!;
     return {
