@@ -58,8 +58,6 @@ const OPEN_ROUTES = new Set([
 ]);
 /** Pages open while locked: the gate and the unsubscribe page of the mailed link. */
 const OPEN_PAGES = new Set(['/access', '/access/', '/unsubscribe', '/unsubscribe/']);
-/** The route @fastify/static registers for the build's files (plugins/web-app.ts, wildcard: true). */
-const STATIC_ROUTE = '/*';
 
 /** The request's path as the router and @fastify/send read it (percent-decoded); undefined when it cannot be decoded. */
 function decodedPath(url: string): string | undefined {
@@ -88,8 +86,9 @@ function isOpen(request: FastifyRequest, assets: ReadonlySet<string>): boolean {
   const path = decodedPath(request.url);
   if (path === undefined) return false;
   if (OPEN_PAGES.has(path)) return true;
-  // Served by the static route from this very (decoded) path: exactly the file that was checked.
-  return route === STATIC_ROUTE && assets.has(path);
+  // Served by the build file's own route (plugins/web-app/static-files.ts) from this very
+  // (decoded) path: exactly the file that was checked.
+  return route === path && assets.has(path);
 }
 
 /** Whether a locked request is an API call (answered 401 JSON) rather than a page (redirected). */
