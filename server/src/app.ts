@@ -28,7 +28,7 @@ import type { ShopCore, ShopModule } from './lib/shop-module.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
-import { resolveAuthSecret } from './plugins/auth.ts';
+import { resolveAuthSecret, type PasswordHasher } from './plugins/auth.ts';
 import { createJobRunner, type JobRunner } from './plugins/job-runner.ts';
 import { createLocalStorage, type FileStorage } from './plugins/storage.ts';
 import { createS3Storage } from './plugins/s3-storage.ts';
@@ -99,6 +99,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** TLS agent for the push services; tests pass one that trusts their local stand-in. */
   pushAgent?: Agent;
+  /** Tests only: a cheaper password hash than better-auth's scrypt (plugins/auth.ts, PasswordHasher). */
+  passwordHasher?: PasswordHasher;
 }
 
 declare module 'fastify' {
@@ -199,6 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     limiter,
     authSecret: resolveAuthSecret(config),
     pushAgent: deps.pushAgent,
+    passwordHasher: deps.passwordHasher,
   };
 
   for (const module of MODULES) await app.register(module, core);

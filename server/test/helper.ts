@@ -22,6 +22,7 @@ import { seedDeliveryDefaults } from '../src/modules/delivery/store.ts';
 import { eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain';
 import { orders } from '../src/db/schema.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -106,6 +107,8 @@ export async function createTestApp(
     mailer?: Mailer | 'config';
     /** The HTTPS agent web-push uses (a test's local push service with its own certificate). */
     pushAgent?: Agent;
+    /** Hash passwords as the shop does (better-auth's scrypt) instead of the tests' cheaper hash. */
+    realPasswordHashing?: boolean;
   } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
@@ -136,6 +139,7 @@ export async function createTestApp(
     mailer,
     onRoute: options.onRoute,
     pushAgent: options.pushAgent,
+    passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
   });
   await app.ready();
   return {

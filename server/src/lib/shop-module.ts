@@ -8,6 +8,7 @@
  * `dependencies`, so a wrong order in app.ts fails at start with the missing module's name.
  */
 import type { Agent } from 'node:https';
+import type { PasswordHasher } from '../plugins/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -38,6 +39,8 @@ export interface ShopCore {
   authSecret: string;
   /** TLS agent for the push services; tests pass one that trusts their local stand-in. */
   pushAgent?: Agent;
+  /** Tests only: a cheaper password hash (plugins/auth.ts, PasswordHasher). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** A module as app.ts lists it: a Fastify plugin given the core, visible to the modules after it. */

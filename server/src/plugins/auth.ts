@@ -39,6 +39,16 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 /** The kinds of mailed codes (better-auth emailOTP). */
 export type OtpType = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
 
+/**
+ * How passwords are hashed and checked. Default (none given): better-auth's scrypt (N 16384, r 16,
+ * ~0.1 s of CPU each, on purpose). Only the API tests pass a cheaper one: they make ~1,000 accounts
+ * per engine, and that hashing was a quarter of their CPU (docs/testing.md).
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthDeps {
   db: Db;
   log: FastifyBaseLogger;
@@ -49,6 +59,8 @@ export interface AuthDeps {
    * as if it were new); tells the owner. Must not throw (send in the background).
    */
   onExistingSignUp(owner: { email: string; username: string | null; lang: string | null }): void;
+  /** Tests only; see PasswordHasher. */
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -102,6 +114,7 @@ export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHasher ? { password: deps.passwordHasher } : {}),
       // With requireEmailVerification better-auth answers a taken e-mail like a new one (after
       // hashing the password, so it takes as long) and calls this instead.
       onExistingUserSignUp: async ({ user }) => {

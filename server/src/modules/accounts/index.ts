@@ -12,7 +12,7 @@ import { accountLanguage } from './store.ts';
 
 export const accountsModule = defineModule(
   'accounts',
-  async (app, { config, db, outbox, limiter, authSecret }) => {
+  async (app, { config, db, outbox, limiter, authSecret, passwordHasher }) => {
     /** Mails a code in the language the account chose; in the background so answers take the same time. */
     const sendOtp = (data: { email: string; otp: string; type: OtpType }) => {
       void (async () => {
@@ -38,7 +38,13 @@ export const accountsModule = defineModule(
           app.log.error({ err, to: owner.email }, 'could not queue the existing-account mail'),
         );
     };
-    const auth = createAuth(config, authSecret, { db, log: app.log, sendOtp, onExistingSignUp });
+    const auth = createAuth(config, authSecret, {
+      db,
+      log: app.log,
+      sendOtp,
+      onExistingSignUp,
+      passwordHasher,
+    });
     await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
     const accounts = createAccountService({
       auth,
