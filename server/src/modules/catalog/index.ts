@@ -22,19 +22,23 @@ declare module 'fastify' {
   }
 }
 
-export const catalogModule = defineModule('catalog', async (app, { config, db, events }) => {
-  const catalog = createCatalogService(db, {
-    cacheTtlMs: config.catalogCacheTtlMs,
-    statsRefreshMs: config.catalogStatsRefreshMs,
-  });
-  app.decorate('catalog', catalog);
-  // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
-  events.on('orderPlaced', () => catalog.statsChanged());
-  events.on('catalogChanged', () => catalog.invalidate());
-  app.addHook('onClose', async () => catalog.close());
-  await app.register(catalogRoutes, { catalog });
-  await app.register(adminProductRoutes, {
-    db,
-    onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
-  });
-});
+export const catalogModule = defineModule(
+  'catalog',
+  async (app, { config, db, events }) => {
+    const catalog = createCatalogService(db, {
+      cacheTtlMs: config.catalogCacheTtlMs,
+      statsRefreshMs: config.catalogStatsRefreshMs,
+    });
+    app.decorate('catalog', catalog);
+    // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
+    events.on('orderPlaced', () => catalog.statsChanged());
+    events.on('catalogChanged', () => catalog.invalidate());
+    app.addHook('onClose', async () => catalog.close());
+    await app.register(catalogRoutes, { catalog });
+    await app.register(adminProductRoutes, {
+      db,
+      onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
+    });
+  },
+  { config: ['catalogCacheTtlMs', 'catalogStatsRefreshMs'] },
+);

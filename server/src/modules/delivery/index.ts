@@ -44,9 +44,13 @@ declare module 'fastify' {
   }
 }
 
-export const deliveryModule = defineModule('delivery', async (app, { config, db }) => {
-  const holidays = holidaysOf(config);
-  app.decorate('holidays', holidays);
-  await app.register(deliveryRoutes, { db, holidays });
-  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
-});
+export const deliveryModule = defineModule(
+  'delivery',
+  async (app, { config, db }) => {
+    const holidays = holidaysOf(config);
+    app.decorate('holidays', holidays);
+    await app.register(deliveryRoutes, { db, holidays });
+    await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
+  },
+  { config: ['holidaysCountry', 'paymentDeadlines'] },
+);

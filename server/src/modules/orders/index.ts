@@ -84,5 +84,8 @@ export const ordersModule = defineModule(
     await app.register(whatsappOrderAdminRoutes, { db });
     await app.register(orderExportRoutes, { db });
   },
-  { dependencies: ['delivery', 'shop'] },
+  {
+    config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'rateLimit', 'testRoutes'],
+    dependencies: ['delivery', 'shop'],
+  },
 );

@@ -17,5 +17,5 @@ export const receiptsModule = defineModule(
       limits: config.receipts,
     });
   },
-  { dependencies: ['shop'] },
+  { config: ['receipts'], dependencies: ['shop'] },
 );
