@@ -12,7 +12,14 @@ import { createCatalogService, type CatalogService } from './service/catalog.ts'
 
 export type { CatalogService };
 export { loadProductRating } from './service/stats.ts';
-export { readDeal, visibleReview } from './store.ts';
+export {
+  readDeal,
+  readListedLeadTimes,
+  readListedProductsByIds,
+  readProductPrices,
+  readProductTitles,
+  visibleReview,
+} from './store.ts';
 export { toAdminProduct } from './service/admin.ts';
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { adminCouponRoutes } from './admin-routes.ts';
 import { couponRoutes } from './routes.ts';
 
 export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './service/coupons.ts';
+export { insertSubscriberCoupon, readCouponCode, readCouponUses } from './store.ts';
 
 export const couponsModule = defineModule(
   'coupons',

@@ -28,7 +28,8 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { deliveryError } from '../errors.ts';
-import { lockDeliveryDay, readBookedOrders, readListedLeadTimes } from '../store/capacity.ts';
+import { readListedLeadTimes } from '../../catalog/index.ts';
+import { lockDeliveryDay, readBookedOrders } from '../store/capacity.ts';
 import { findActivePickupPoint, listPickupPoints } from '../store/pickup-points.ts';
 import { scheduleOf } from '../store/rows.ts';
 import { readDeliverySettings, saveDeliverySettings } from '../store/settings.ts';
