@@ -13,9 +13,11 @@ import { createCatalogService, type CatalogService } from './service/catalog.ts'
 export type { CatalogService };
 export { loadProductRating } from './service/stats.ts';
 export {
+  findListedProductId,
   readDeal,
   readListedLeadTimes,
   readListedProductsByIds,
+  readListedProductTitles,
   readProductPrices,
   readProductTitles,
   visibleReview,

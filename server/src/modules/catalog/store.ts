@@ -3,7 +3,7 @@
  * office, added and changed), the deal of the day, and the per-product figures behind ratings and
  * best-selling (review sums of visible reviews, units of orders not cancelled); and the product
  * facts other modules read by id (exported from catalog/index.ts): an order's prices and titles,
- * a cart's lead times.
+ * a cart's lead times, a review's or a catering request's listed product.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -172,4 +172,28 @@ export function readListedLeadTimes(
     .select({ id: products.id, leadTimeHours: products.leadTimeHours })
     .from(products)
     .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/** Both titles of each of the products `ids` that is in the shop (listed); unknown or hidden ones are absent. */
+export function readListedProductTitles(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; titleEs: string; titleEn: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/** The id of the listed product with `key`'s id or slug, or undefined when none is in the shop. */
+export async function findListedProductId(
+  db: Db,
+  key: { id: number } | { slug: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and('id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug), productIsListed));
+  return row?.id;
 }

@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { reviews, reviewSettings } from '../../db/orders-schema.ts';
-import { productIsListed, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { visibleReview } from '../catalog/index.ts';
 import { receivedProductSql } from '../orders/index.ts';
 
@@ -54,21 +54,6 @@ export async function decidePendingReview(
     )
     .returning({ productId: reviews.productId });
   return updated.length > 0;
-}
-
-/**
- * The id of the listed product (not hidden, with an image) with id `id` or, without one, slug
- * `slug` (lower case); undefined when there is none.
- */
-export async function findListedProductId(
-  db: Db,
-  key: { id: number } | { slug: string },
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and('id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug), productIsListed));
-  return row?.id;
 }
 
 /**
