@@ -144,6 +144,21 @@ describe('server module shape', () => {
     }
   });
 
+  it('lists every module folder once in app.ts, and gives each only the configuration keys it names', async () => {
+    const { MODULES } = await import('../src/app.ts');
+    const { configSlice } = await import('../src/lib/shop-module.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const listed = MODULES.map((m) => m.moduleName);
+    expect(new Set(listed).size).toBe(listed.length);
+    // mail is the outbox the core is built from (app.ts), not a module of the list.
+    expect(modules.map((m) => m.name).filter((n) => n !== 'mail' && !listed.includes(n))).toEqual([]);
+    const orders = MODULES.find((m) => m.moduleName === 'orders')!;
+    expect(orders.configKeys).toContain('ordersPerHour');
+    const slice = configSlice(loadConfig({}), orders.configKeys);
+    expect(Object.keys(slice).sort()).toEqual([...orders.configKeys].sort());
+    expect(slice).not.toHaveProperty('authSecret');
+  });
+
   it("keeps every module's SQL in its store", () => {
     expect(modules.flatMap((m) => sqlOutsideStore(path.join(MODULES_DIR, m.name)))).toEqual([]);
   });
