@@ -24,7 +24,7 @@ import securityHeaders, { shopHelmetOptions } from './plugins/security-headers.t
 import webApp from './plugins/web-app.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { createShopEvents, type ShopEvents } from './lib/shop-events.ts';
-import type { ShopCore, ShopModule } from './lib/shop-module.ts';
+import { configSlice, type ShopCore, type ShopModule } from './lib/shop-module.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import proxyWarning from './plugins/proxy-warning.ts';
@@ -60,7 +60,8 @@ import { funnelModule } from './modules/funnel/index.ts';
 /**
  * Every server module, in the order they are registered (docs/architecture.md). A module that
  * reads another's service (`app.catalog`, `app.payments`...) comes after it; fastify-plugin's
- * `dependencies` make a wrong order fail at start. A new module is one line here.
+ * `dependencies` make a wrong order fail at start. A new module is one line here; the slice of the
+ * configuration it is given is the keys it names in its own defineModule.
  */
 export const MODULES: readonly ShopModule[] = [
   accessModule, // first: the access gate covers every route after it
@@ -191,7 +192,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const s3Storage = !deps.storage && config.s3 ? createS3Storage(config.s3) : undefined;
   const storage = deps.storage ?? s3Storage ?? createLocalStorage(config.filesDir);
   const core: ShopCore = {
-    config,
     db,
     databaseKind: deps.database.kind,
     events,
@@ -204,7 +204,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     passwordHasher: deps.passwordHasher,
   };
 
-  for (const module of MODULES) await app.register(module, core);
+  // Each module is given only the configuration keys it names (its defineModule's `config`).
+  for (const module of MODULES)
+    await app.register(module, { ...core, config: configSlice(config, module.configKeys) });
   // The pages last: their catch-all route answers what no module's route does.
   await app.register(webApp, {
     distDir: config.webDistDir,

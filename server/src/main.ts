@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { seedDeliveryDefaults } from './modules/delivery/store.ts';
+import { seedDeliveryDefaults } from './modules/delivery/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

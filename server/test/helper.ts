@@ -18,7 +18,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { createMailer, type Mailer, type MailMessage } from '../src/plugins/mail.ts';
-import { seedDeliveryDefaults } from '../src/modules/delivery/store.ts';
+import { seedDeliveryDefaults } from '../src/modules/delivery/index.ts';
 import { eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain';
 import { orders } from '../src/db/schema.ts';

@@ -1,8 +1,9 @@
 /**
  * What a server module is (docs/architecture.md): `modules/<name>/index.ts` exports one
- * `defineModule(name, plugin)`, and `app.ts` lists it. The plugin is given the shop's core (the
- * configuration, the database, the event bus, the job runner, the mail outbox, file storage, the
- * rate limiter) and reads its own slice of the configuration from it. It registers its routes,
+ * `defineModule(name, plugin, { config: [...] })`, and `app.ts` lists it. The plugin is given the
+ * shop's core (the database, the event bus, the job runner, the mail outbox, file storage, the rate
+ * limiter) and its own slice of the configuration: only the `AppConfig` keys it names in `config`,
+ * in its type and at run time, so what a module reads is stated in one place. It registers its routes,
  * jobs and event subscribers; a service another module needs is decorated on the app and declared
  * in its index.ts (`declare module 'fastify'`), and the module that reads it names it in
  * `dependencies`, so a wrong order in app.ts fails at start with the missing module's name.
@@ -19,9 +20,8 @@ import type { RateLimiter } from '../plugins/rate-limit.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import type { ShopEvents } from './shop-events.ts';
 
-/** What every module is given. */
+/** What every module is given, besides its slice of the configuration. */
 export interface ShopCore {
-  config: AppConfig;
   db: Db;
   /** Which engine `db` is: some statements (advisory locks, SKIP LOCKED) differ. */
   databaseKind: 'pglite' | 'postgres';
@@ -43,17 +43,54 @@ export interface ShopCore {
   passwordHasher?: PasswordHasher;
 }
 
-/** A module as app.ts lists it: a Fastify plugin given the core, visible to the modules after it. */
-export type ShopModule = (app: FastifyInstance, core: ShopCore) => Promise<void>;
+/** The part of the configuration a module named keys `K` of: those keys of `AppConfig`, no others. */
+export type ConfigSlice<K extends keyof AppConfig> = Pick<AppConfig, K>;
+
+/** What a module's plugin is given: the core and its slice of the configuration. */
+export interface ModuleCore<K extends keyof AppConfig> extends ShopCore {
+  config: ConfigSlice<K>;
+}
+
+/** A module's plugin, reading configuration keys `K`. */
+export type ModulePlugin<K extends keyof AppConfig> = (
+  app: FastifyInstance,
+  core: ModuleCore<K>,
+) => Promise<void>;
+
+/**
+ * A module as app.ts lists it: a Fastify plugin, visible to the modules after it, and the keys of
+ * the configuration it reads; app.ts registers it with `{ ...core, config: configSlice(config, configKeys) }`.
+ */
+export interface ShopModule {
+  (app: FastifyInstance, core: ModuleCore<keyof AppConfig>): Promise<void>;
+  readonly moduleName: string;
+  readonly configKeys: readonly (keyof AppConfig)[];
+}
 
 /**
  * Wraps a module's plugin so what it decorates (a shared service) is seen by the modules registered
- * after it. `dependencies` names the modules whose decorations it reads.
+ * after it. `config` names the configuration keys the plugin reads (none when left out); the plugin's
+ * `config` is typed to them, so reading another key fails the type check. `dependencies` names the
+ * modules whose decorations it reads.
  */
-export function defineModule(
+export function defineModule<K extends keyof AppConfig = never>(
   name: string,
-  plugin: ShopModule,
-  options: { dependencies?: string[] } = {},
+  plugin: ModulePlugin<K>,
+  options: { config?: readonly K[]; dependencies?: string[] } = {},
 ): ShopModule {
-  return fp(plugin, { name, dependencies: options.dependencies, fastify: '5.x' });
+  const wrapped = fp(plugin, { name, dependencies: options.dependencies, fastify: '5.x' });
+  return Object.assign(wrapped, { moduleName: name, configKeys: options.config ?? [] });
+}
+
+/**
+ * The slice of `config` a module named: a new object with only `keys`, so a module cannot read,
+ * even by a cast, a key it did not name.
+ */
+export function configSlice<K extends keyof AppConfig>(
+  config: AppConfig,
+  keys: readonly K[],
+): ConfigSlice<K> {
+  const slice = {} as ConfigSlice<K>;
+  for (const key of keys) slice[key] = config[key];
+  return slice;
 }

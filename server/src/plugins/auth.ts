@@ -67,7 +67,7 @@ export interface AuthDeps {
  * The secret that signs sessions: AUTH_SECRET, else one generated on first start and kept in
  * DATA_DIR/auth-secret (mode 600) so sessions survive restarts without any set-up.
  */
-export function resolveAuthSecret(config: AppConfig): string {
+export function resolveAuthSecret(config: Pick<AppConfig, 'authSecret' | 'dataDir'>): string {
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -77,8 +77,11 @@ export function resolveAuthSecret(config: AppConfig): string {
   return secret;
 }
 
+/** The configuration better-auth is built from: the accounts module's slice names these keys. */
+export type AuthConfig = Pick<AppConfig, 'publicUrl' | 'shop' | 'trustProxy' | 'google' | 'cognito'>;
+
 /** Builds the better-auth instance for the configuration. */
-export function createAuth(config: AppConfig, secret: string, deps: AuthDeps) {
+export function createAuth(config: AuthConfig, secret: string, deps: AuthDeps) {
   const publicUrl = new URL(config.publicUrl);
   return betterAuth({
     appName: config.shop.name,

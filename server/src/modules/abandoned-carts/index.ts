@@ -34,5 +34,5 @@ export const abandonedCartsModule = defineModule(
     // TEST_ROUTES: the test-only route that mails one reminder "at" a given time.
     if (config.testRoutes) await app.register(abandonedCartTestRoutes, { db, reminders });
   },
-  { dependencies: ['carts', 'shop'] },
+  { config: ['publicUrl', 'abandonedCarts', 'testRoutes'], dependencies: ['carts', 'shop'] },
 );

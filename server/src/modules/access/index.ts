@@ -5,13 +5,17 @@
 import { defineModule } from '../../lib/shop-module.ts';
 import accessGate from './routes.ts';
 
-export const accessModule = defineModule('access', async (app, { config, authSecret, limiter }) => {
-  await app.register(accessGate, {
-    keyHashes: config.accessKeyHashes,
-    secret: authSecret,
-    secureCookie: config.publicUrl.startsWith('https:'),
-    limiter,
-    rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
-    distDir: config.webDistDir,
-  });
-});
+export const accessModule = defineModule(
+  'access',
+  async (app, { config, authSecret, limiter }) => {
+    await app.register(accessGate, {
+      keyHashes: config.accessKeyHashes,
+      secret: authSecret,
+      secureCookie: config.publicUrl.startsWith('https:'),
+      limiter,
+      rateLimit: { perIp: config.rateLimit.perIp, windowSeconds: config.rateLimit.windowSeconds },
+      distDir: config.webDistDir,
+    });
+  },
+  { config: ['accessKeyHashes', 'publicUrl', 'rateLimit', 'webDistDir'] },
+);

@@ -56,4 +56,5 @@ export const accountsModule = defineModule(
     });
     await app.register(accountRoutes, { accounts });
   },
+  { config: ['publicUrl', 'rateLimit', 'shop', 'trustProxy', 'google', 'cognito'] },
 );

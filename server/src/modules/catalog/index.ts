@@ -12,7 +12,16 @@ import { createCatalogService, type CatalogService } from './service/catalog.ts'
 
 export type { CatalogService };
 export { loadProductRating } from './service/stats.ts';
-export { readDeal, visibleReview } from './store.ts';
+export {
+  findListedProductId,
+  readDeal,
+  readListedLeadTimes,
+  readListedProductsByIds,
+  readListedProductTitles,
+  readProductPrices,
+  readProductTitles,
+  visibleReview,
+} from './store.ts';
 export { toAdminProduct } from './service/admin.ts';
 
 declare module 'fastify' {
@@ -22,19 +31,23 @@ declare module 'fastify' {
   }
 }
 
-export const catalogModule = defineModule('catalog', async (app, { config, db, events }) => {
-  const catalog = createCatalogService(db, {
-    cacheTtlMs: config.catalogCacheTtlMs,
-    statsRefreshMs: config.catalogStatsRefreshMs,
-  });
-  app.decorate('catalog', catalog);
-  // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
-  events.on('orderPlaced', () => catalog.statsChanged());
-  events.on('catalogChanged', () => catalog.invalidate());
-  app.addHook('onClose', async () => catalog.close());
-  await app.register(catalogRoutes, { catalog });
-  await app.register(adminProductRoutes, {
-    db,
-    onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
-  });
-});
+export const catalogModule = defineModule(
+  'catalog',
+  async (app, { config, db, events }) => {
+    const catalog = createCatalogService(db, {
+      cacheTtlMs: config.catalogCacheTtlMs,
+      statsRefreshMs: config.catalogStatsRefreshMs,
+    });
+    app.decorate('catalog', catalog);
+    // Pages are not dropped for an order, only the statistics follow it (docs/decisions/0002).
+    events.on('orderPlaced', () => catalog.statsChanged());
+    events.on('catalogChanged', () => catalog.invalidate());
+    app.addHook('onClose', async () => catalog.close());
+    await app.register(catalogRoutes, { catalog });
+    await app.register(adminProductRoutes, {
+      db,
+      onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
+    });
+  },
+  { config: ['catalogCacheTtlMs', 'catalogStatsRefreshMs'] },
+);

@@ -1,10 +1,13 @@
 /**
  * The SQL of the catalogue: the products (listed ones for the shop, every one for the back
  * office, added and changed), the deal of the day, and the per-product figures behind ratings and
- * best-selling (review sums of visible reviews, units of orders not cancelled).
+ * best-selling (review sums of visible reviews, units of orders not cancelled); and the product
+ * facts other modules read by id (exported from catalog/index.ts): an order's prices and titles,
+ * a cart's lead times, a review's or a catering request's listed product.
  */
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { orderLines, orders, reviews } from '../../db/orders-schema.ts';
 import { deal, productIsListed, products, type ProductRow } from '../../db/schema.ts';
 
@@ -122,4 +125,75 @@ export async function saveDeal(
     .insert(deal)
     .values({ id: 1, ...value })
     .onConflictDoUpdate({ target: deal.id, set: value });
+}
+
+/**
+ * The products `ids` that are in the shop (listed: not hidden, with an image); unknown ones are
+ * left out. Read when an order is priced: the browser's prices are never stored.
+ */
+export function readListedProductsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/** The catalogue price (whole ARS, before discounts) of each of the products `ids` that exists, listed or not. */
+export function readProductPrices(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; priceArs: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, priceArs: products.priceArs })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** Both titles of each of the products `ids` that exists, listed or not. */
+export function readProductTitles(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; titleEs: string; titleEn: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** The lead time (hours) of each of the products `ids` that is in the shop (listed). */
+export function readListedLeadTimes(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<{ id: number; leadTimeHours: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, leadTimeHours: products.leadTimeHours })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/** Both titles of each of the products `ids` that is in the shop (listed); unknown or hidden ones are absent. */
+export function readListedProductTitles(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; titleEs: string; titleEn: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), productIsListed));
+}
+
+/** The id of the listed product with `key`'s id or slug, or undefined when none is in the shop. */
+export async function findListedProductId(
+  db: Db,
+  key: { id: number } | { slug: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and('id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug), productIsListed));
+  return row?.id;
 }

@@ -44,5 +44,8 @@ export const cateringModule = defineModule(
     await app.register(cateringRoutes, { catering });
     await app.register(adminCateringRoutes, { catering });
   },
-  { dependencies: ['push', 'shop'] },
+  {
+    config: ['rateLimit', 'catering', 'paymentMethods', 'paymentDeadlines', 'publicUrl'],
+    dependencies: ['push', 'shop'],
+  },
 );

@@ -35,6 +35,7 @@ import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { enqueueMails } from '../mail/index.ts';
+import { readListedProductTitles } from '../catalog/index.ts';
 import { placeAgreedOrder } from '../orders/index.ts';
 import { cateringError } from './errors.ts';
 import {
@@ -49,7 +50,6 @@ import {
   findByTokenHash,
   findRequest,
   insertRequest,
-  listedProducts,
   listRequests,
   lockRequest,
   markConfirmed,
@@ -165,9 +165,10 @@ export function createCateringService(deps: CateringServiceDeps) {
         // Each request mails that address: a stranger cannot flood someone's mailbox.
         { key: `catering:email:${input.email}`, rule: { max: perAccount, windowSeconds } },
       ]);
-      const listed = await listedProducts(
-        db,
-        input.items.map((i) => Number(i.id)),
+      const listed = new Map(
+        (await readListedProductTitles(db, [...new Set(input.items.map((i) => Number(i.id)))])).map(
+          ({ id, titleEs, titleEn }) => [id, { titleEs, titleEn }],
+        ),
       );
       const unknown = unknownProductFields(input.items, (id) => listed.has(id));
       if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', unknown);

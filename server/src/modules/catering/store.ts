@@ -5,27 +5,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CateringStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  cateringRequests,
-  productIsListed,
-  products,
-  type CateringItem,
-  type CateringRequestRow,
-} from '../../db/schema.ts';
+import { cateringRequests, type CateringItem, type CateringRequestRow } from '../../db/schema.ts';
 import type { Tx } from '../mail/index.ts';
-
-/** The listed products among `ids` with both titles; unknown or hidden ones are absent. */
-export async function listedProducts(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, { titleEs: string; titleEn: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), productIsListed));
-  return new Map(rows.map((r) => [r.id, { titleEs: r.titleEs, titleEn: r.titleEn }]));
-}
 
 /** Stores a request; @returns the row, or null when its number is already taken (the caller draws another). */
 export async function insertRequest(

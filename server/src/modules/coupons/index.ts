@@ -8,13 +8,18 @@ import { adminCouponRoutes } from './admin-routes.ts';
 import { couponRoutes } from './routes.ts';
 
 export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './service/coupons.ts';
+export { insertSubscriberCoupon, readCouponCode, readCouponUses } from './store.ts';
 
-export const couponsModule = defineModule('coupons', async (app, { config, db, limiter }) => {
-  // A code is checked as the shopper types (debounced), so it may be tried a few times more than a form is sent.
-  await app.register(couponRoutes, {
-    db,
-    limiter,
-    rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds },
-  });
-  await app.register(adminCouponRoutes, { db });
-});
+export const couponsModule = defineModule(
+  'coupons',
+  async (app, { config, db, limiter }) => {
+    // A code is checked as the shopper types (debounced), so it may be tried a few times more than a form is sent.
+    await app.register(couponRoutes, {
+      db,
+      limiter,
+      rateLimit: { perIp: config.rateLimit.perIp * 4, windowSeconds: config.rateLimit.windowSeconds },
+    });
+    await app.register(adminCouponRoutes, { db });
+  },
+  { config: ['rateLimit'] },
+);

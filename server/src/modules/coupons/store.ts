@@ -1,9 +1,10 @@
 /**
  * The SQL of coupons: the coupon rows (the owner's list, adding, changing, one by code, locked
  * while an order uses it), a customer's earlier orders and uses of a code, and the use recorded
- * or given back with an order.
+ * or given back with an order; and the newsletter's coupons (made, and their codes and uses read,
+ * by subscribers through coupons/index.ts).
  */
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons, orders, type CouponRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -122,4 +123,43 @@ export async function updateCoupon(
     .where(eq(coupons.id, id))
     .returning();
   return row;
+}
+
+/** The code of coupon `couponId`, or undefined. */
+export async function readCouponCode(db: Db | Tx, couponId: number): Promise<string | undefined> {
+  const [coupon] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
+  return coupon?.code;
+}
+
+/** The code and uses of each of the coupons `ids` that exists. */
+export function readCouponUses(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; code: string; uses: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: coupons.id, code: coupons.code, uses: coupons.uses })
+    .from(coupons)
+    .where(inArray(coupons.id, [...ids]));
+}
+
+/**
+ * Adds a subscriber's coupon `code`: `percent` % off, one use, first order only, once per
+ * customer, active. @returns its id.
+ */
+export async function insertSubscriberCoupon(tx: Db | Tx, code: string, percent: number): Promise<number> {
+  const [coupon] = await tx
+    .insert(coupons)
+    .values({
+      code,
+      kind: 'percent',
+      value: percent,
+      maxUses: 1,
+      oncePerCustomer: true,
+      firstOrderOnly: true,
+      active: true,
+      source: 'subscriber',
+    })
+    .returning();
+  return coupon!.id;
 }

@@ -26,16 +26,16 @@ export {
   saveDeliverySettingsView,
   type ResolvedDelivery,
 } from './service/delivery.ts';
+export { toPickupPoint, toZone } from './store/rows.ts';
+export { listZones } from './store/zones.ts';
+export { listPickupPoints } from './store/pickup-points.ts';
 export {
-  listPickupPoints,
-  listZones,
   readDeliverySettings,
   readPaymentDeadlines,
   saveDeliverySettings,
   savePaymentDeadlines,
-  toPickupPoint,
-  toZone,
-} from './store.ts';
+} from './store/settings.ts';
+export { seedDeliveryDefaults } from './store/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +44,13 @@ declare module 'fastify' {
   }
 }
 
-export const deliveryModule = defineModule('delivery', async (app, { config, db }) => {
-  const holidays = holidaysOf(config);
-  app.decorate('holidays', holidays);
-  await app.register(deliveryRoutes, { db, holidays });
-  await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
-});
+export const deliveryModule = defineModule(
+  'delivery',
+  async (app, { config, db }) => {
+    const holidays = holidaysOf(config);
+    app.decorate('holidays', holidays);
+    await app.register(deliveryRoutes, { db, holidays });
+    await app.register(adminDeliveryRoutes, { db, paymentDeadlines: config.paymentDeadlines, holidays });
+  },
+  { config: ['holidaysCountry', 'paymentDeadlines'] },
+);

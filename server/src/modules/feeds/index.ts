@@ -18,5 +18,5 @@ export const feedsModule = defineModule(
     });
     await app.register(feedRoutes, { feeds });
   },
-  { dependencies: ['catalog', 'shop'] },
+  { config: ['publicUrl'], dependencies: ['catalog', 'shop'] },
 );

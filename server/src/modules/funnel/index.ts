@@ -7,8 +7,12 @@ import { adminFunnelRoutes } from './admin-routes.ts';
 import { funnelRoutes } from './routes.ts';
 import { createFunnelService } from './service.ts';
 
-export const funnelModule = defineModule('funnel', async (app, { config, db, limiter }) => {
-  const funnel = createFunnelService({ db, limiter, rateLimit: config.rateLimit });
-  await app.register(funnelRoutes, { funnel });
-  await app.register(adminFunnelRoutes, { funnel });
-});
+export const funnelModule = defineModule(
+  'funnel',
+  async (app, { config, db, limiter }) => {
+    const funnel = createFunnelService({ db, limiter, rateLimit: config.rateLimit });
+    await app.register(funnelRoutes, { funnel });
+    await app.register(adminFunnelRoutes, { funnel });
+  },
+  { config: ['rateLimit'] },
+);

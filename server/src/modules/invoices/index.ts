@@ -48,4 +48,5 @@ export const invoicesModule = defineModule(
     await app.register(adminInvoiceRoutes, { invoices });
     await app.register(invoiceRoutes, { invoices });
   },
+  { config: ['arca', 'publicUrl'] },
 );

@@ -27,6 +27,7 @@ export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.
 export { adminOrderDetail } from './service/admin-detail.ts';
 export { getOrders, lineTitle, storedDelivery } from './service/orders.ts';
 export { priceLines } from './service/price-lines.ts';
+export { hasReceivedProduct, receivedProductSql } from './store/received.ts';
 export { ORDER_RATE_WINDOW_SECONDS } from './service/place-order.ts';
 
 export const ordersModule = defineModule(
@@ -84,5 +85,8 @@ export const ordersModule = defineModule(
     await app.register(whatsappOrderAdminRoutes, { db });
     await app.register(orderExportRoutes, { db });
   },
-  { dependencies: ['delivery', 'shop'] },
+  {
+    config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'rateLimit', 'testRoutes'],
+    dependencies: ['delivery', 'shop'],
+  },
 );

@@ -15,7 +15,8 @@ import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { orderExpiredMail, type ExpiryMailFacts } from './mails/expiry.ts';
-import { cancelOrderRow, lockOrder, orderHasReceipt } from './store/orders.ts';
+import { orderHasReceipt } from '../receipts/index.ts';
+import { cancelOrderRow, lockOrder } from './store/orders.ts';
 import { deleteExpiredWhatsappOrder } from './store/whatsapp.ts';
 
 export interface OrderExpiryPayload {

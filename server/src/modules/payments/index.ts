@@ -63,7 +63,7 @@ export const paymentsModule = defineModule(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { dependencies: ['push', 'shop'] },
+  { config: ['mercadoPago', 'publicUrl', 'arca'], dependencies: ['push', 'shop'] },
 );
 
 /**

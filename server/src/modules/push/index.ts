@@ -17,28 +17,32 @@ declare module 'fastify' {
   }
 }
 
-export const pushModule = defineModule('push', async (app, { config, db, events, pushAgent }) => {
-  const push = createPushService({
-    db,
-    keys: () =>
-      resolveVapidKeys({
-        configured: config.push.vapidKeys,
-        store: config.databaseUrl ? { db } : { dataDir: config.dataDir },
-      }),
-    subject: config.push.subject,
-    log: app.log,
-    agent: pushAgent,
-    allowedHosts: config.push.allowedHosts,
-  });
-  app.decorate('push', push);
-  events.on('orderPlaced', ({ order }) => void push.orderPlaced(order));
-  // A shopper's own cancellation (docs/decisions/0027): the owner's phone is told.
-  events.on('orderCancelled', ({ order, by }) => {
-    if (by === 'customer') void push.orderCancelledByCustomer(order);
-  });
-  // The owner is alerted of payments Mercado Pago approves; one the owner marks paid is their own act.
-  events.on('orderPaid', ({ order, source }) => {
-    if (source === 'mercadopago') void push.orderPaid(order);
-  });
-  await app.register(pushRoutes, { push });
-});
+export const pushModule = defineModule(
+  'push',
+  async (app, { config, db, events, pushAgent }) => {
+    const push = createPushService({
+      db,
+      keys: () =>
+        resolveVapidKeys({
+          configured: config.push.vapidKeys,
+          store: config.databaseUrl ? { db } : { dataDir: config.dataDir },
+        }),
+      subject: config.push.subject,
+      log: app.log,
+      agent: pushAgent,
+      allowedHosts: config.push.allowedHosts,
+    });
+    app.decorate('push', push);
+    events.on('orderPlaced', ({ order }) => void push.orderPlaced(order));
+    // A shopper's own cancellation (docs/decisions/0027): the owner's phone is told.
+    events.on('orderCancelled', ({ order, by }) => {
+      if (by === 'customer') void push.orderCancelledByCustomer(order);
+    });
+    // The owner is alerted of payments Mercado Pago approves; one the owner marks paid is their own act.
+    events.on('orderPaid', ({ order, source }) => {
+      if (source === 'mercadopago') void push.orderPaid(order);
+    });
+    await app.register(pushRoutes, { push });
+  },
+  { config: ['push', 'databaseUrl', 'dataDir'] },
+);

@@ -1,10 +1,19 @@
 /**
  * Payment receipts (comprobantes) of transfer orders: the shopper's upload, capped per order and
- * per customer and day, stored in the file storage, with a mail to the shop.
+ * per customer and day, stored in the file storage, with a mail to the shop. The receipts table is
+ * this module's: orders and delivery read it through the functions exported here.
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
 import { receiptRoutes } from './routes.ts';
+
+export {
+  findOrderReceipt,
+  hasReceiptSql,
+  listOrderReceipts,
+  orderHasReceipt,
+  type ReceiptRow,
+} from './store.ts';
 
 export const receiptsModule = defineModule(
   'receipts',
@@ -17,5 +26,5 @@ export const receiptsModule = defineModule(
       limits: config.receipts,
     });
   },
-  { dependencies: ['shop'] },
+  { config: ['receipts'], dependencies: ['shop'] },
 );

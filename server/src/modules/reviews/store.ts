@@ -1,24 +1,19 @@
 /**
  * The SQL of reviews: a product's visible reviews and the owner's list of all of them, saving a
  * review, hiding or showing one, and the approval (docs/decisions/0034-whatsapp-orders-and-review-approval.md):
- * the owner's setting, whether a shopper received a product, and approving or rejecting a pending
- * review.
+ * the owner's setting and approving or rejecting a pending review. Whether a shopper received a
+ * product is orders' (orders/index.ts).
  */
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, reviews, reviewSettings } from '../../db/orders-schema.ts';
-import { productIsListed, products } from '../../db/schema.ts';
+import { reviews, reviewSettings } from '../../db/orders-schema.ts';
+import { products } from '../../db/schema.ts';
 import { visibleReview } from '../catalog/index.ts';
+import { receivedProductSql } from '../orders/index.ts';
 
-/**
- * Whether the review's author received its product: a delivered order of theirs holds it
- * ("Compra verificada"). Cancelled or still pending orders do not count.
- */
-const receivedProduct =
-  sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.status} = 'entregado')`.mapWith(
-    Boolean,
-  );
+/** Whether the review's author received its product (orders' rule, "Compra verificada"). */
+const receivedProduct = receivedProductSql(reviews.userId, reviews.productId);
 
 /** Whether reviews from shoppers who did not receive the product wait for approval; off until the owner saves it. */
 export async function readHoldUnverified(db: Db): Promise<boolean> {
@@ -36,19 +31,6 @@ export async function saveHoldUnverified(db: Db, hold: boolean): Promise<boolean
     .values({ id: 1, holdUnverified: hold })
     .onConflictDoUpdate({ target: reviewSettings.id, set: { holdUnverified: hold, updatedAt: sql`now()` } });
   return hold;
-}
-
-/** Whether `userId` has a delivered order holding `productId` ("Compra verificada"). */
-export async function hasReceivedProduct(db: Db, userId: string, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(eq(orders.userId, userId), eq(orderLines.productId, productId), eq(orders.status, 'entregado')),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
@@ -72,21 +54,6 @@ export async function decidePendingReview(
     )
     .returning({ productId: reviews.productId });
   return updated.length > 0;
-}
-
-/**
- * The id of the listed product (not hidden, with an image) with id `id` or, without one, slug
- * `slug` (lower case); undefined when there is none.
- */
-export async function findListedProductId(
-  db: Db,
-  key: { id: number } | { slug: string },
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and('id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug), productIsListed));
-  return row?.id;
 }
 
 /**

@@ -35,5 +35,5 @@ export const seoModule = defineModule(
       distDir: config.webDistDir,
     });
   },
-  { dependencies: ['catalog', 'product-images'] },
+  { config: ['webDistDir', 'publicUrl'], dependencies: ['catalog', 'product-images'] },
 );

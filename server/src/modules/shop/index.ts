@@ -19,23 +19,27 @@ declare module 'fastify' {
   }
 }
 
-export const shopModule = defineModule('shop', async (app, { config, db }) => {
-  const shopFacts = createShopFactsService(db, {
-    defaults: config.shop,
-    paymentMethods: config.paymentMethods,
-    analytics: config.analytics,
-    cacheTtlMs: config.catalogCacheTtlMs,
-    // Mails of every process follow a change within this bound (the catalogue's, at least a second).
-    refreshMs: Math.max(config.catalogCacheTtlMs, 1000),
-    onError: (err) => app.log.warn({ err }, 'could not reload the shop facts; the last copy stays'),
-  });
-  // A database that cannot be read at start fails the start, as the migrations would.
-  await shopFacts.load();
-  app.decorate('shopFacts', shopFacts);
-  app.addHook('onClose', async () => shopFacts.close());
-  await app.register(shopRoutes, { shopFacts, db });
-  await app.register(adminShopFactsRoutes, { shopFacts });
-});
+export const shopModule = defineModule(
+  'shop',
+  async (app, { config, db }) => {
+    const shopFacts = createShopFactsService(db, {
+      defaults: config.shop,
+      paymentMethods: config.paymentMethods,
+      analytics: config.analytics,
+      cacheTtlMs: config.catalogCacheTtlMs,
+      // Mails of every process follow a change within this bound (the catalogue's, at least a second).
+      refreshMs: Math.max(config.catalogCacheTtlMs, 1000),
+      onError: (err) => app.log.warn({ err }, 'could not reload the shop facts; the last copy stays'),
+    });
+    // A database that cannot be read at start fails the start, as the migrations would.
+    await shopFacts.load();
+    app.decorate('shopFacts', shopFacts);
+    app.addHook('onClose', async () => shopFacts.close());
+    await app.register(shopRoutes, { shopFacts, db });
+    await app.register(adminShopFactsRoutes, { shopFacts });
+  },
+  { config: ['shop', 'paymentMethods', 'analytics', 'catalogCacheTtlMs'] },
+);
 
 /**
  * An object whose `live` fields read the shop's facts each time they are read, plus `fixed`

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, subscribers, type SubscriberRow } from '../../db/schema.ts';
+import { subscribers, type SubscriberRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -36,12 +36,6 @@ export async function findSubscriberByUnsubscribeToken(
 export async function lockSubscriber(tx: Tx, id: string): Promise<SubscriberRow | undefined> {
   const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for('update');
   return row;
-}
-
-/** The code of coupon `couponId`, or undefined. */
-export async function readCouponCode(db: Db | Tx, couponId: number): Promise<string | undefined> {
-  const [coupon] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, couponId));
-  return coupon?.code;
 }
 
 /**
@@ -76,27 +70,6 @@ export async function upsertPendingSubscriber(
   return row!;
 }
 
-/**
- * Adds a subscriber's coupon `code`: `percent` % off, one use, first order only, once per
- * customer, active. @returns its id.
- */
-export async function insertSubscriberCoupon(tx: Db | Tx, code: string, percent: number): Promise<number> {
-  const [coupon] = await tx
-    .insert(coupons)
-    .values({
-      code,
-      kind: 'percent',
-      value: percent,
-      maxUses: 1,
-      oncePerCustomer: true,
-      firstOrderOnly: true,
-      active: true,
-      source: 'subscriber',
-    })
-    .returning();
-  return coupon!.id;
-}
-
 /** Sets subscriber `id` confirmado at `now` with coupon `couponId`, clearing an unsubscribe. */
 export async function markSubscriberConfirmed(
   tx: Db | Tx,
@@ -126,7 +99,7 @@ export async function markSubscriberUnsubscribed(
 
 /**
  * Subscribers whose e-mail contains `q` (any case) and of `status`, when given, newest first, at
- * most `limit`, each with its coupon's code and uses (null without one).
+ * most `limit` (their coupons' codes and uses are coupons', readCouponUses).
  */
 export function listSubscriberRows(
   db: Db,
@@ -137,9 +110,8 @@ export function listSubscriberRows(
   if (filter.q) conditions.push(ilike(subscribers.email, containsPattern(filter.q)));
   if (filter.status) conditions.push(eq(subscribers.status, filter.status));
   return db
-    .select({ s: subscribers, code: coupons.code, uses: coupons.uses })
+    .select()
     .from(subscribers)
-    .leftJoin(coupons, eq(coupons.id, subscribers.couponId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
     .limit(limit);

@@ -37,5 +37,5 @@ export const withdrawalsModule = defineModule(
     await app.register(withdrawalRoutes, { withdrawals });
     await app.register(adminWithdrawalRoutes, { withdrawals });
   },
-  { dependencies: ['push', 'shop'] },
+  { config: ['rateLimit', 'publicUrl'], dependencies: ['push', 'shop'] },
 );

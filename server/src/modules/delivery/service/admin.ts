@@ -2,22 +2,15 @@
  * The back office's delivery zones and pickup points: add, change and delete. Orders
  * keep the name and price of their zone or point as they were, so none of this changes a past
  * order. Knows nothing of HTTP: an id that cannot exist or is not stored throws zone_not_found /
- * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are delivery/store.ts.
+ * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are in delivery/store/.
  */
 import type { DeliveryZone, PickupPoint } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
 import { deliveryError } from '../index.ts';
 import { toPickupPoint, toZone } from '../index.ts';
-import {
-  deletePickupPointRow,
-  deleteZoneRow,
-  insertPickupPoint,
-  insertZone,
-  updatePickupPoint,
-  updateZone,
-  type NewPickupPoint as PointInput,
-  type NewZone as ZoneInput,
-} from '../store.ts';
+import type { NewPickupPoint as PointInput, NewZone as ZoneInput } from '../store/rows.ts';
+import { deletePickupPointRow, insertPickupPoint, updatePickupPoint } from '../store/pickup-points.ts';
+import { deleteZoneRow, insertZone, updateZone } from '../store/zones.ts';
 
 /** The numeric id of a path, or null when it cannot be one. */
 function idParam(raw: string): number | null {

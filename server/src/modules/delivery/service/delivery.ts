@@ -28,18 +28,12 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { deliveryError } from '../errors.ts';
-import {
-  findActivePickupPoint,
-  findActiveZone,
-  listPickupPoints,
-  listZones,
-  lockDeliveryDay,
-  readBookedOrders,
-  readDeliverySettings,
-  readListedLeadTimes,
-  saveDeliverySettings,
-  scheduleOf,
-} from '../store.ts';
+import { readListedLeadTimes } from '../../catalog/index.ts';
+import { lockDeliveryDay, readBookedOrders } from '../store/capacity.ts';
+import { findActivePickupPoint, listPickupPoints } from '../store/pickup-points.ts';
+import { scheduleOf } from '../store/rows.ts';
+import { readDeliverySettings, saveDeliverySettings } from '../store/settings.ts';
+import { findActiveZone, listZones } from '../store/zones.ts';
 import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
 
 /**

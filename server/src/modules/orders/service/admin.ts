@@ -26,13 +26,13 @@ import { defineErrors } from '../../../lib/error-table.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
 import { releaseCouponUse } from '../../coupons/index.ts';
+import { findOrderReceipt } from '../../receipts/index.ts';
 import { storedDelivery } from '../index.ts';
 import { adminOrderDetail } from './admin-detail.ts';
 import { statusChangeMail } from '../mails/status.ts';
 import { lockOrder, insertStatusChange } from '../store/orders.ts';
 import {
   findOrder as readOrder,
-  findReceipt,
   readDeskOrders,
   readLastStatusChanges,
   updateStatusFrom,
@@ -282,7 +282,7 @@ export function createAdminOrderService(deps: AdminOrderServiceDeps) {
     async receipt(id: string, receiptId: string): Promise<ReceiptFile> {
       const order = await findOrder(id);
       if (!uuid.safeParse(receiptId).success) throw adminOrderError('receipt_not_found');
-      const row = await findReceipt(db, order.id, receiptId);
+      const row = await findOrderReceipt(db, order.id, receiptId);
       const file = row ? await deps.storage.get(row.storageKey) : undefined;
       if (!row || !file) throw adminOrderError('receipt_not_found');
       const extension = row.storageKey.split('.').pop() ?? 'bin';

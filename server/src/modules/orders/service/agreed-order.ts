@@ -24,7 +24,7 @@ import {
 } from '../../delivery/index.ts';
 import { queueOrderExpiry } from '../jobs.ts';
 import { insertOrder, insertOrderLines } from '../store/orders.ts';
-import { readProductPrices } from '../store/products.ts';
+import { readProductPrices } from '../../catalog/index.ts';
 
 export interface AgreedOrderInput {
   userId: string;

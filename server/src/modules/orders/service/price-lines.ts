@@ -12,8 +12,7 @@ import {
   type OrderRequest,
 } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
-import { readDeal } from '../../catalog/index.ts';
-import { readListedProducts } from '../store/products.ts';
+import { readDeal, readListedProductsByIds } from '../../catalog/index.ts';
 import { mergeQuantities, unknownProductFields } from '../../../lib/cart-lines.ts';
 import { orderError } from '../errors.ts';
 
@@ -43,7 +42,7 @@ export async function priceLines(
   // The deal's discount while it runs (docs/decisions/0029): the same price the catalogue shows.
   const dealRow = await readDeal(db);
   const now = new Date();
-  const rows = await readListedProducts(db, ids);
+  const rows = await readListedProductsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const unknown = unknownProductFields(request.items, (id) => byId.has(id));
   if (Object.keys(unknown).length > 0) throw orderError('unknown_product', unknown);

@@ -7,6 +7,7 @@
 import type { ProductionList, ProductionLine } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
 import { toCsv } from '../../../lib/csv.ts';
+import { readProductTitles } from '../../catalog/index.ts';
 import { readWebProductionLines, readWhatsappProductionLines } from '../store/production.ts';
 
 /**
@@ -24,6 +25,10 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
     ...whatsappRows.map((r) => ({ ...r, orderNumber: null })),
   ];
 
+  // The catalogue's current titles (order_lines' product_id is a restricting foreign key: every one is found).
+  const titles = new Map(
+    (await readProductTitles(db, [...new Set(all.map((r) => r.productId))])).map((t) => [t.id, t]),
+  );
   const byProduct = new Map<number, ProductionLine>();
   const orderIds = new Set<string>();
   for (const r of all) {
@@ -32,7 +37,7 @@ export async function productionList(db: Db, day: string, lang: 'es' | 'en'): Pr
     if (!line) {
       line = {
         productId: String(r.productId),
-        title: lang === 'en' ? r.titleEn : r.titleEs,
+        title: (lang === 'en' ? titles.get(r.productId)?.titleEn : titles.get(r.productId)?.titleEs) ?? '',
         units: 0,
         orders: [],
       };

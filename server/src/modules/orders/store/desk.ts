@@ -6,12 +6,13 @@
 import type { OrderStatus, PaymentStatus } from '@shop/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, orderStatusChanges, receipts, type OrderRow } from '../../../db/schema.ts';
+import { orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
+import { hasReceiptSql } from '../../receipts/index.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { containsPattern, escapeLike } from '../../../lib/like-pattern.ts';
 
 // The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
-const HAS_RECEIPT = sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`;
+const HAS_RECEIPT = hasReceiptSql();
 const RECEIPT_TO_CHECK = sql`(${HAS_RECEIPT} and "orders"."status" <> 'cancelado' and "orders"."payment_status" in ('pendiente', 'rechazado'))`;
 /** The payment status the desk shows and filters by: en_revision while a receipt awaits the owner's check. */
 const DESK_PAYMENT_STATUS = sql<string>`(case when ${RECEIPT_TO_CHECK} then 'en_revision' else "orders"."payment_status" end)`;
@@ -119,13 +120,4 @@ export function readLastStatusChanges(tx: Db | Tx, orderId: string, n: number) {
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
     .limit(n);
-}
-
-/** Receipt `receiptId` when it belongs to order `orderId`, else undefined. */
-export async function findReceipt(db: Db, orderId: string, receiptId: string) {
-  const [row] = await db
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.id, receiptId), eq(receipts.orderId, orderId)));
-  return row;
 }

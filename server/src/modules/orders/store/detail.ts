@@ -9,15 +9,15 @@ import {
   orderLines,
   orderStatusChanges,
   paymentEvents,
-  receipts,
   users,
 } from '../../../db/schema.ts';
+import { listOrderReceipts } from '../../receipts/index.ts';
 
 /** Everything stored about order `orderId` besides its own row, read in parallel. */
 export async function readOrderDetail(db: Db, orderId: string) {
   const [lines, files, history, mpPayments, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-    db.select().from(receipts).where(eq(receipts.orderId, orderId)).orderBy(asc(receipts.createdAt)),
+    listOrderReceipts(db, orderId),
     db
       .select({
         from: orderStatusChanges.fromStatus,

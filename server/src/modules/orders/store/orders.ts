@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, orderStatusChanges, receipts, type OrderRow } from '../../../db/schema.ts';
+import { orderLines, orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
+import { hasReceiptSql } from '../../receipts/index.ts';
 import type { Tx } from '../../../db/transaction.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -54,7 +55,7 @@ export function readShopperOrders(db: Db | Tx, userId: string, orderId: string |
       expiredAt: orders.expiredAt,
       // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
       // subquery an unqualified "id" would mean the receipt's own column.
-      hasReceipt: sql<boolean>`exists (select 1 from "receipts" where "receipts"."order_id" = "orders"."id")`,
+      hasReceipt: hasReceiptSql(),
     })
     .from(orders)
     .where(orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId))
@@ -116,16 +117,6 @@ export async function lockOrder(tx: Tx, orderId: string, userId?: string): Promi
     .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId))
     .for('update');
   return row;
-}
-
-/** Whether a receipt was uploaded for order `orderId`. */
-export async function orderHasReceipt(db: Db | Tx, orderId: string): Promise<boolean> {
-  const [receipt] = await db
-    .select({ id: receipts.id })
-    .from(receipts)
-    .where(eq(receipts.orderId, orderId))
-    .limit(1);
-  return Boolean(receipt);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The SQL of the production list: the lines booked for one delivery day, from web orders not
- * cancelled and from WhatsApp orders the owner confirmed (decision 0034), with both product titles.
+ * cancelled and from WhatsApp orders the owner confirmed (decision 0034). The products' titles are
+ * catalog's (readProductTitles).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, products, whatsappOrderLines, whatsappOrders } from '../../../db/schema.ts';
+import { orderLines, orders, whatsappOrderLines, whatsappOrders } from '../../../db/schema.ts';
 
 /**
  * The lines of web orders booked for `day` ("YYYY-MM-DD", an Argentina date) that are not
@@ -14,8 +15,6 @@ export function readWebProductionLines(db: Db, day: string) {
   return db
     .select({
       productId: orderLines.productId,
-      titleEs: products.titleEs,
-      titleEn: products.titleEn,
       quantity: orderLines.quantity,
       orderId: orders.id,
       orderNumber: orders.number,
@@ -28,7 +27,6 @@ export function readWebProductionLines(db: Db, day: string) {
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orders.deliveryDay, day), ne(orders.status, 'cancelado')))
     .orderBy(asc(orders.deliveryWindow), asc(orders.createdAt), asc(orderLines.position));
 }
@@ -41,8 +39,6 @@ export function readWhatsappProductionLines(db: Db, day: string) {
   return db
     .select({
       productId: whatsappOrderLines.productId,
-      titleEs: products.titleEs,
-      titleEn: products.titleEn,
       quantity: whatsappOrderLines.quantity,
       orderId: whatsappOrders.id,
       reference: whatsappOrders.reference,
@@ -55,7 +51,6 @@ export function readWhatsappProductionLines(db: Db, day: string) {
     })
     .from(whatsappOrderLines)
     .innerJoin(whatsappOrders, eq(whatsappOrders.id, whatsappOrderLines.whatsappOrderId))
-    .innerJoin(products, eq(products.id, whatsappOrderLines.productId))
     .where(and(eq(whatsappOrders.deliveryDay, day), eq(whatsappOrders.status, 'confirmado')))
     .orderBy(
       asc(whatsappOrders.deliveryWindow),

@@ -6,7 +6,9 @@ import type { Product } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';
 import { loadProductRating } from '../../catalog/index.ts';
 import { reviewError } from '../errors.ts';
-import { findListedProductId, hasReceivedProduct, readHoldUnverified, upsertReview } from '../store.ts';
+import { findListedProductId } from '../../catalog/index.ts';
+import { hasReceivedProduct } from '../../orders/index.ts';
+import { readHoldUnverified, upsertReview } from '../store.ts';
 
 /**
  * The id of the visible product named by `idOrSlug` (numeric id or slug, as GET

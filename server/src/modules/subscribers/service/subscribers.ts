@@ -20,13 +20,12 @@ import {
   findSubscriberByConfirmHash,
   findSubscriberByEmail,
   findSubscriberByUnsubscribeToken,
-  insertSubscriberCoupon,
   lockSubscriber,
   markSubscriberConfirmed,
   markSubscriberUnsubscribed,
-  readCouponCode,
   upsertPendingSubscriber,
 } from '../store.ts';
+import { insertSubscriberCoupon, readCouponCode } from '../../coupons/index.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
