@@ -4,10 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, products, users } from '../src/db/schema.ts';
+import { jobs, products } from '../src/db/schema.ts';
 import { IMAGE_VARIANTS_JOB, imageVariantsHandler } from '../src/modules/product-images/jobs.ts';
 import { createLocalStorage, type FileStorage } from '../src/plugins/storage.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { fakeExe, multipart, tinyPng } from './receipts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
@@ -15,16 +16,15 @@ import { holdImageLane } from './jobs-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-images-'));
   // A long catalogue cache: the shop must still show an upload at once (the routes invalidate it).
   ctx = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
-  admin = await createSignedInUser(ctx, 'img_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'img_customer');
+  admin = await signedInAdmin(ctx, 'img_admin');
+  customer = await signedInCustomer(ctx, 'img_customer');
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,14 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusChanges, users } from '../src/db/schema.ts';
+import { orders, orderStatusChanges } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
 import { pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 let orderId: string;
 
 const delivery = {
@@ -24,9 +25,8 @@ const delivery = {
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  admin = await createSignedInUser(ctx, 'owner_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'carla_customer');
+  admin = await signedInAdmin(ctx, 'owner_admin');
+  customer = await signedInCustomer(ctx, 'carla_customer');
   const placed = await post(
     ctx,
     '/api/pedido',

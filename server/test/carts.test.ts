@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -15,8 +16,8 @@ let beto: string;
 beforeAll(async () => {
   // No catalogue cache: a product hidden in the database is hidden at the next call.
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '0' });
-  ana = (await createSignedInUser(ctx, 'cart_ana')).cookie;
-  beto = (await createSignedInUser(ctx, 'cart_beto')).cookie;
+  ana = (await signedInCustomer(ctx, 'cart_ana')).cookie;
+  beto = (await signedInCustomer(ctx, 'cart_beto')).cookie;
 });
 afterAll(() => ctx.close());
 

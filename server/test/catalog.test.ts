@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Product, ProductList } from '@shop/domain';
 import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 // SPEC.md section 3: the price of each seeded item, by id.
@@ -102,7 +103,7 @@ describe('GET /api/products', () => {
   it('lists as sold only products ordered at least once, best sellers first: none on a new shop', async () => {
     const { body: fresh } = await list('?sort=sold');
     expect(fresh).toEqual({ items: [], total: 0 });
-    const buyer = await createSignedInUser(ctx, 'sold_buyer');
+    const buyer = await signedInCustomer(ctx, 'sold_buyer');
     const order = (items: { id: string; quantity: number }[]) =>
       post(
         ctx,

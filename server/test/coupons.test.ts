@@ -4,21 +4,21 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, orders, users } from '../src/db/schema.ts';
+import { couponRedemptions, coupons, orders } from '../src/db/schema.ts';
 import { preferenceItems } from '../src/modules/payments/service/preference.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' });
-  admin = await createSignedInUser(ctx, 'coupon_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'coupon_customer');
+  admin = await signedInAdmin(ctx, 'coupon_admin');
+  customer = await signedInCustomer(ctx, 'coupon_customer');
 });
 afterAll(() => ctx.close());
 
@@ -283,7 +283,7 @@ describe('orders with a coupon', () => {
     expect(
       (await send('PATCH', '/api/admin/products/0', { discountPercent: 10 }, admin.cookie)).statusCode,
     ).toBe(200);
-    const buyer = await createSignedInUser(ctx, 'coupon_buyer');
+    const buyer = await signedInCustomer(ctx, 'coupon_buyer');
     const mailsBefore = ctx.mails.length;
     const res = await placeOrder(buyer.cookie, {
       ...delivery('buyer'),
@@ -334,7 +334,7 @@ describe('orders with a coupon', () => {
   });
 
   it('answers 409 with the reason and stores nothing when the code does not apply', async () => {
-    const buyer = await createSignedInUser(ctx, 'coupon_refused');
+    const buyer = await signedInCustomer(ctx, 'coupon_refused');
     const before = (await ctx.database.db.select().from(orders)).length;
     const res = await placeOrder(buyer.cookie, { ...delivery('refused'), coupon: 'VENCIDO', items: cake });
     expect(res.statusCode).toBe(409);
@@ -348,7 +348,7 @@ describe('orders with a coupon', () => {
 
   it('a fixed amount larger than the subtotal leaves a total of 0, never negative', async () => {
     await createCoupon({ code: 'REGALO', kind: 'fixed', value: 100000 });
-    const buyer = await createSignedInUser(ctx, 'coupon_gift');
+    const buyer = await signedInCustomer(ctx, 'coupon_gift');
     const res = await placeOrder(buyer.cookie, {
       ...delivery('gift'),
       coupon: 'REGALO',
@@ -360,7 +360,7 @@ describe('orders with a coupon', () => {
 
   it('a retried order with the same Idempotency-Key answers the first order, not "used up"', async () => {
     await createCoupon({ code: 'UNAVEZ', maxUses: 1 });
-    const buyer = await createSignedInUser(ctx, 'coupon_retry');
+    const buyer = await signedInCustomer(ctx, 'coupon_retry');
     const body = { ...delivery('retry'), coupon: 'UNAVEZ', items: cake };
     const first = await placeOrder(buyer.cookie, body, { 'idempotency-key': 'retry-1' });
     const second = await placeOrder(buyer.cookie, body, { 'idempotency-key': 'retry-1' });
@@ -395,8 +395,8 @@ describe('a cancelled order', () => {
   it('gives its coupon use back: a code with one use can be used again once the order using it is cancelled', async () => {
     await createCoupon({ code: 'DEVUELTO', maxUses: 1 });
     const [first, second] = await Promise.all([
-      createSignedInUser(ctx, 'cancel_a'),
-      createSignedInUser(ctx, 'cancel_b'),
+      signedInCustomer(ctx, 'cancel_a'),
+      signedInCustomer(ctx, 'cancel_b'),
     ]);
     const placed = await placeOrder(first.cookie, {
       ...delivery('cancel_a'),
@@ -436,7 +436,7 @@ describe('a cancelled order', () => {
 describe('the last use of a code', () => {
   it('goes to exactly one of two simultaneous orders; the other gets 409 used_up', async () => {
     await createCoupon({ code: 'ULTIMO', maxUses: 1 });
-    const [a, b] = await Promise.all([createSignedInUser(ctx, 'race_a'), createSignedInUser(ctx, 'race_b')]);
+    const [a, b] = await Promise.all([signedInCustomer(ctx, 'race_a'), signedInCustomer(ctx, 'race_b')]);
     const before = (await ctx.database.db.select().from(orders)).length;
     const results = await Promise.all([
       placeOrder(a.cookie, { ...delivery('race_a'), coupon: 'ULTIMO', items: cake }),
@@ -455,7 +455,7 @@ describe('the last use of a code', () => {
 
   it('of eight simultaneous orders for a code with three uses left, exactly three are stored', async () => {
     await createCoupon({ code: 'TRES', maxUses: 3, oncePerCustomer: false });
-    const buyer = await createSignedInUser(ctx, 'race_many');
+    const buyer = await signedInCustomer(ctx, 'race_many');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         placeOrder(
@@ -478,7 +478,7 @@ describe('first order only', () => {
   });
 
   it('refuses a customer whose account, e-mail or phone already has an order that was not cancelled', async () => {
-    const veteran = await createSignedInUser(ctx, 'first_veteran');
+    const veteran = await signedInCustomer(ctx, 'first_veteran');
     const placed = await placeOrder(veteran.cookie, {
       ...delivery('veteran'),
       phone: '+54 9 387 611-2233',
@@ -495,7 +495,7 @@ describe('first order only', () => {
     expect(sameAccount.json().error?.code).toBe('coupon_not_first_order');
 
     // Another account with the same e-mail (any case), or the same phone written another way.
-    const other = await createSignedInUser(ctx, 'first_other');
+    const other = await signedInCustomer(ctx, 'first_other');
     const sameEmail = await placeOrder(other.cookie, {
       ...delivery('x'),
       email: 'VETERAN@mail.example',
@@ -532,12 +532,12 @@ describe('first order only', () => {
   });
 
   it('validate does not tell an anonymous caller whether an e-mail or phone has ordered', async () => {
-    const veteran = await createSignedInUser(ctx, 'first_probe');
+    const veteran = await signedInCustomer(ctx, 'first_probe');
     expect(
       (await placeOrder(veteran.cookie, { ...delivery('probe'), phone: '+54 9 387 622-3344', items: cake }))
         .statusCode,
     ).toBe(201);
-    const stranger = await createSignedInUser(ctx, 'first_stranger');
+    const stranger = await signedInCustomer(ctx, 'first_stranger');
     for (const headers of [{}, { cookie: stranger.cookie }] as Record<string, string>[]) {
       const byEmail = await validate({ code: 'PRIMERA', items: cake, email: 'PROBE@mail.example' }, headers);
       expect(byEmail.json()).toMatchObject({ valid: true });
@@ -556,7 +556,7 @@ describe('first order only', () => {
   });
 
   it('validate knows the signed-in account', async () => {
-    const shopper = await createSignedInUser(ctx, 'first_signed');
+    const shopper = await signedInCustomer(ctx, 'first_signed');
     expect((await placeOrder(shopper.cookie, { ...delivery('signed'), items: cake })).statusCode).toBe(201);
     const res = await validate({ code: 'PRIMERA', items: cake }, { cookie: shopper.cookie });
     expect(res.json()).toMatchObject({ valid: false, reason: 'not_first_order' });
@@ -566,7 +566,7 @@ describe('first order only', () => {
 describe('once per customer', () => {
   it('refuses the same customer a second use of the code', async () => {
     await createCoupon({ code: 'SOLOUNA' });
-    const shopper = await createSignedInUser(ctx, 'once_shopper');
+    const shopper = await signedInCustomer(ctx, 'once_shopper');
     expect(
       (await placeOrder(shopper.cookie, { ...delivery('once'), coupon: 'SOLOUNA', items: cake })).statusCode,
     ).toBe(201);

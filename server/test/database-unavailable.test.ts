@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { createSignedInUser } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { fakeRenderedWebApp } from './fault-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
@@ -85,7 +85,7 @@ describe('the database going away', () => {
   });
 
   it('does not sign a shopper out while the database is away: signed-in calls answer 503', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'outage');
+    const { cookie } = await signedInCustomer(ctx, 'outage');
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).statusCode).toBe(200);
     breakDatabase(new Error('Connection terminated unexpectedly'));
     try {

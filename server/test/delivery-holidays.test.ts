@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, shopToday } from '@shop/domain';
 import { nationalHolidays } from '../src/modules/delivery/service/holidays.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer } from './factories/index.ts';
 import { post } from './accounts-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -18,7 +18,7 @@ let holiday: { date: string; name: string };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', DELIVERY_HOLIDAYS_COUNTRY: 'AR' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'holidays'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'holidays'));
   const today = shopToday(new Date());
   holiday = nationalHolidays('AR').between(addDaysToDate(today, 2), addDaysToDate(today, 90), 'es')[0]!;
   const settings = (

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
-import { deliverySettings, deliveryZones, orders, pickupPoints, products, users } from '../src/db/schema.ts';
+import { deliverySettings, deliveryZones, orders, pickupPoints, products } from '../src/db/schema.ts';
 import { seedProducts } from '../src/db/seed/products.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { dayAhead, openDayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let shopper: SignedInCustomer;
 
 const customer = {
   firstname: 'Ana',
@@ -28,9 +29,8 @@ beforeAll(async () => {
     RATE_LIMIT_ORDERS_PER_HOUR: '1000',
     SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
   });
-  admin = await createSignedInUser(ctx, 'delivery_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  shopper = await createSignedInUser(ctx, 'delivery_shopper');
+  admin = await signedInAdmin(ctx, 'delivery_admin');
+  shopper = await signedInCustomer(ctx, 'delivery_shopper');
 });
 afterAll(() => ctx.close());
 

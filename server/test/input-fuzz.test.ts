@@ -6,12 +6,12 @@
  * the back office too. New routes are covered without touching this file.
  */
 import { apiErrorSchema } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInAdmin } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 const routes: { method: string; url: string }[] = [];
@@ -28,8 +28,7 @@ beforeAll(async () => {
       },
     },
   );
-  const admin = await createSignedInUser(ctx, 'fuzz_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await signedInAdmin(ctx, 'fuzz_admin');
   cookie = admin.cookie;
   // Something for the id routes to find: an order of the admin's own.
   const placed = await ctx.app.inject({

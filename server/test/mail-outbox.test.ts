@@ -14,7 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/service.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { freePort } from './fault-support.ts';
 import { createPostgresDatabase, createTestApp, openTestDatabase, type TestContext } from './helper.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -60,7 +61,7 @@ describe('a retried order (same Idempotency-Key)', () => {
     };
     const ctx = await createTestApp(ENV, { mailer: flaky });
     try {
-      const user = await createSignedInUser(ctx, 'retry_mail');
+      const user = await signedInCustomer(ctx, 'retry_mail');
       const first = await placeOrder(ctx, user.cookie, 'retry_mail@example.com', 'checkout-retry-1');
       expect(first.statusCode).toBe(201);
       const orderId: string = first.json().pedido.id;
@@ -100,7 +101,7 @@ describe('the outbox folder (no SMTP_URL)', () => {
     const dataDir = path.join(tmp, 'files');
     const ctx = await createTestApp({ ...ENV, DATA_DIR: dataDir, SMTP_URL: '' }, { mailer: 'config' });
     try {
-      const user = await createSignedInUser(ctx, 'many_files');
+      const user = await signedInCustomer(ctx, 'many_files');
       await ctx.drainMail();
       const folder = path.join(dataDir, 'outbox');
       const before = readdirSync(folder).length;
@@ -132,7 +133,7 @@ describe('SMTP down, then up', () => {
     let smtp: Awaited<ReturnType<typeof startLocalSmtp>> | undefined;
     try {
       smtp = await startLocalSmtp(port);
-      const user = await createSignedInUser(ctx, 'smtp_back');
+      const user = await signedInCustomer(ctx, 'smtp_back');
       await smtp.close();
       const res = await placeOrder(ctx, user.cookie, 'smtp_back@example.com');
       expect(res.statusCode).toBe(201);

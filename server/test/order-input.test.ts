@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
@@ -59,7 +60,7 @@ const LISTS = [
 
 describe('one e-mail address per field', () => {
   it('refuses an order whose e-mail is a list, a display name or carries a header, with no order and no mail', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'list_sender');
+    const { cookie, user } = await signedInCustomer(ctx, 'list_sender');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
@@ -75,7 +76,7 @@ describe('one e-mail address per field', () => {
   });
 
   it('stores the one address trimmed and lower-cased, and mails only it', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'one_address');
+    const { cookie, user } = await signedInCustomer(ctx, 'one_address');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
@@ -93,7 +94,7 @@ describe('one e-mail address per field', () => {
   });
 
   it('refuses the same in the profile and at sign-up', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'profile_lists');
+    const { cookie, user } = await signedInCustomer(ctx, 'profile_lists');
     const profile = { nombre: 'Ana', apellido: 'Pérez', direccion: 'Caseros 1', telefono: '387', notas: '' };
     for (const email of LISTS) {
       const res = await post(ctx, '/api/cliente', { ...profile, email }, cookie);
@@ -121,7 +122,7 @@ describe('one e-mail address per field', () => {
 
 describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
   it('answers 429 with Retry-After past the limit, storing nothing; retries with the same key are neither refused nor counted', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'busy_buyer');
+    const { cookie, user } = await signedInCustomer(ctx, 'busy_buyer');
     const first = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-1' });
     expect(first.statusCode).toBe(201);
     // Two retries of the first order: answered with it and not counted.
@@ -162,12 +163,12 @@ describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
     expect(lateRetry.statusCode).toBe(200);
 
     // The limit is per account: another shopper orders as usual.
-    const other = await createSignedInUser(ctx, 'calm_buyer');
+    const other = await signedInCustomer(ctx, 'calm_buyer');
     expect((await placeOrder(other.cookie, delivery)).statusCode).toBe(201);
   });
 
   it('holds when the orders arrive at the same time', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'burst_buyer');
+    const { cookie, user } = await signedInCustomer(ctx, 'burst_buyer');
     const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(cookie, delivery)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await ordersOf(user.id)).toHaveLength(3);

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '@shop/domain';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer } from './factories/index.ts';
 import { post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string; user: { id: string } };
@@ -16,7 +16,7 @@ let customer: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'numbers'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'numbers'));
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
@@ -53,7 +54,7 @@ describe('POST /api/pedido', () => {
   });
 
   it("recomputes prices and the total from the catalogue, ignoring the browser's", async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'price_check');
+    const { cookie, user } = await signedInCustomer(ctx, 'price_check');
     // The seed has no discounts: this test gives item 0 the owner's 10 % off.
     await ctx.database.db.update(products).set({ discountPercent: 10 }).where(eq(products.id, 0));
     // Item 12 (the cake) costs 25000 and item 3 costs 2000 (SPEC.md section 3); the browser claims 1 each.
@@ -90,7 +91,7 @@ describe('POST /api/pedido', () => {
   });
 
   it('mails the shop every line and the shopper the payment instructions', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'mail_check');
+    const { cookie } = await signedInCustomer(ctx, 'mail_check');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
@@ -113,7 +114,7 @@ describe('POST /api/pedido', () => {
   });
 
   it('refuses unknown or hidden products, an empty cart, bad quantities and missing fields, storing nothing', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'bad_input');
+    const { cookie } = await signedInCustomer(ctx, 'bad_input');
     const before = await orderCount();
     const unknown = await placeOrder(cookie, {
       ...delivery,
@@ -166,7 +167,7 @@ describe('POST /api/pedido', () => {
   });
 
   it('answers with the order exactly as it is stored and read back (the answer is built from the rows written)', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'answer_as_stored');
+    const { cookie } = await signedInCustomer(ctx, 'answer_as_stored');
     // Equal ids are merged into one line; lines keep the cart's order; titles in the shopper's language.
     const res = await placeOrder(cookie, {
       ...delivery,
@@ -200,7 +201,7 @@ describe('POST /api/pedido', () => {
   });
 
   it('returns the first order for a retry with the same Idempotency-Key, even at the same time', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'retry_user');
+    const { cookie } = await signedInCustomer(ctx, 'retry_user');
     const payload = { ...delivery, items: [{ id: '5', quantity: 1 }] };
     const [a, b] = await Promise.all([
       placeOrder(cookie, payload, 'checkout-abc-1'),
@@ -219,7 +220,7 @@ describe('POST /api/pedido', () => {
   });
 
   it('stores 50 orders placed at once, each with the right total', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'busy_user');
+    const { cookie, user } = await signedInCustomer(ctx, 'busy_user');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         placeOrder(cookie, {
@@ -248,8 +249,8 @@ describe('POST /api/pedido', () => {
 
 describe('GET /api/pedidos', () => {
   it("lists only the caller's orders, newest first, and refuses someone else's", async () => {
-    const ana = await createSignedInUser(ctx, 'list_ana');
-    const ben = await createSignedInUser(ctx, 'list_ben');
+    const ana = await signedInCustomer(ctx, 'list_ana');
+    const ben = await signedInCustomer(ctx, 'list_ben');
     const first = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '1', quantity: 1 }] })).json()
       .pedido;
     const second = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '2', quantity: 3 }] })).json()
@@ -284,7 +285,7 @@ describe('GET /api/pedidos', () => {
   });
 
   it("shows each line in the reader's language, whatever language the order was placed in", async () => {
-    const eve = await createSignedInUser(ctx, 'lang_eve');
+    const eve = await signedInCustomer(ctx, 'lang_eve');
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 11));
     const placed = await placeOrder(`${eve.cookie}; lang=en`, {
       ...delivery,

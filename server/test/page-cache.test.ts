@@ -10,11 +10,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { pageUrl } from '../src/plugins/web-app.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { pickupChoice } from './delivery-support.ts';
 
@@ -54,8 +53,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dist = countingWebApp();
 const TTL_MS = 4000;
 let ctx: TestContext;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: SignedInCustomer;
+let admin: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({
@@ -64,9 +63,8 @@ beforeAll(async () => {
     CATALOG_STATS_REFRESH_MS: '1000',
     RATE_LIMIT_PER_IP: '1000',
   });
-  shopper = await createSignedInUser(ctx, 'cache_shopper');
-  admin = await createSignedInUser(ctx, 'cache_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  shopper = await signedInCustomer(ctx, 'cache_shopper');
+  admin = await signedInAdmin(ctx, 'cache_admin');
 });
 afterAll(() => ctx?.close());
 beforeEach(() => {

@@ -8,9 +8,9 @@ import { pushSubscriptions } from '../src/db/schema.ts';
 import { resolveVapidKeys } from '../src/modules/push/service/vapid-keys.ts';
 import { createPushService, MAX_FAILURES } from '../src/modules/push/service/alerts.ts';
 import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
+import { adminAndCustomer } from './factories/index.ts';
 import { post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 import { browserKeys, decryptPush, startPushService } from './push-support.ts';
 
 let ctx: TestContext;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
     { pushAgent: pushService.agent },
   );
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'push'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'push'));
 });
 afterAll(async () => {
   await ctx.close();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/auth-schema.ts';
 import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
 import { products } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -165,7 +166,7 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
       .select({ slug: products.slug })
       .from(products)
       .where(eq(products.id, 7));
-    const ana = await createSignedInUser(ctx, 'ana.reviews');
+    const ana = await signedInCustomer(ctx, 'ana.reviews');
     const saved = await post(
       ctx,
       '/api/products/7/reviews',

@@ -3,18 +3,19 @@ import type { Product, ProductList } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
 import { products } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
-let alice: Awaited<ReturnType<typeof createSignedInUser>>;
-let bruno: Awaited<ReturnType<typeof createSignedInUser>>;
+let alice: SignedInCustomer;
+let bruno: SignedInCustomer;
 
 // A long cache, as in production: a new rating only shows if saving a review invalidates it.
 beforeAll(async () => {
   ctx = await createTestApp({ CATALOG_CACHE_TTL_MS: '600000' });
-  alice = await createSignedInUser(ctx, 'alicia');
-  bruno = await createSignedInUser(ctx, 'bruno');
+  alice = await signedInCustomer(ctx, 'alicia');
+  bruno = await signedInCustomer(ctx, 'bruno');
 });
 afterAll(async () => {
   await ctx?.close();

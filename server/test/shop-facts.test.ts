@@ -12,8 +12,8 @@ import { SHOP_FACT_PLACEHOLDERS, type ShopFacts, type ShopInfo } from '@shop/dom
 import { createShopFactsService } from '../src/modules/shop/service/facts.ts';
 import { ORIGIN, post } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer, type SignedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 
 /** A web/dist whose renderer prints the shop's alias and the JSON-LD hours it is given. */
 function factsWebApp(): string {
@@ -60,13 +60,13 @@ const saved: ShopFacts = {
 };
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof ownerAndCustomer>>['admin'];
-let customer: Awaited<ReturnType<typeof ownerAndCustomer>>['customer'];
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   // Pages are cached (4 s): a change of facts must still show on the next page.
   ctx = await createTestApp({ WEB_DIST_DIR: factsWebApp(), CATALOG_CACHE_TTL_MS: '4000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'facts'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'facts'));
 });
 afterAll(() => ctx?.close());
 

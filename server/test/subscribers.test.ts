@@ -4,19 +4,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, mailOutbox, subscribers, users } from '../src/db/schema.ts';
+import { coupons, mailOutbox, subscribers } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '3' });
-  admin = await createSignedInUser(ctx, 'subs_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signedInAdmin(ctx, 'subs_admin');
 });
 afterAll(() => ctx.close());
 
@@ -74,7 +74,7 @@ describe('subscribe → confirm → code → order', () => {
       }),
     ]);
 
-    const shopper = await createSignedInUser(ctx, 'lucia');
+    const shopper = await signedInCustomer(ctx, 'lucia');
     const order = {
       firstname: 'Lucía',
       lastname: 'Gómez',
@@ -293,7 +293,7 @@ describe('admin subscribers', () => {
   it('lists them for administrators only, and exports a CSV', async () => {
     await subscribeAndConfirm('csv@example.com');
     expect((await ctx.app.inject({ url: '/api/admin/subscribers' })).statusCode).toBe(401);
-    const customer = await createSignedInUser(ctx, 'subs_customer');
+    const customer = await signedInCustomer(ctx, 'subs_customer');
     expect(
       (await ctx.app.inject({ url: '/api/admin/subscribers.csv', headers: { cookie: customer.cookie } }))
         .statusCode,

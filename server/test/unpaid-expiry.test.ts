@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
 import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/jobs.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer } from './factories/index.ts';
 import { openDayAhead as dayAhead } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -19,8 +20,8 @@ import {
 } from './payments-support.ts';
 
 let t: PaymentTestContext;
-let ana: Awaited<ReturnType<typeof createSignedInUser>>;
-let bruno: Awaited<ReturnType<typeof createSignedInUser>>;
+let ana: SignedInCustomer;
+let bruno: SignedInCustomer;
 
 beforeAll(async () => {
   t = await createPaymentTestApp({
@@ -28,8 +29,8 @@ beforeAll(async () => {
     UNPAID_TRANSFER_TTL_MINUTES: '600',
     UNPAID_MERCADOPAGO_TTL_MINUTES: '90',
   });
-  ana = await createSignedInUser(t.ctx, 'expiry_ana');
-  bruno = await createSignedInUser(t.ctx, 'expiry_bruno');
+  ana = await signedInCustomer(t.ctx, 'expiry_ana');
+  bruno = await signedInCustomer(t.ctx, 'expiry_bruno');
 }, 120_000);
 afterAll(() => t.close());
 
