@@ -18,6 +18,11 @@ export async function codeFromMail(ctx: TestContext, to: string, after = 0): Pro
   throw new Error(`no code mailed to ${to}`);
 }
 
+/** The origin of the app's PUBLIC_URL (ORIGIN unless a test sets another): its requests pass the same-origin check. */
+export function originOf(ctx: Pick<TestContext, 'config'>): string {
+  return new URL(ctx.config.publicUrl).origin;
+}
+
 /** POSTs JSON from the shop's own origin; `cookie` is a session cookie header value. */
 export function post(
   ctx: TestContext,
@@ -31,7 +36,7 @@ export function post(
     url,
     payload: payload as object,
     remoteAddress,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { origin: originOf(ctx), ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -3,11 +3,9 @@
  * wishlist through GET/PATCH/merge on a real database — two devices converging, a guest cart merged
  * on sign-in (summed, capped), the catalogue's prices, hidden products, bad input changing nothing.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
 import { ORIGIN } from './accounts-support.ts';
-import { signedInCustomer } from './factories/index.ts';
+import { signedInCustomer, updateProduct } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -151,7 +149,7 @@ describe('the saved cart', () => {
   });
 
   it('does not add a product the shop does not list, and leaves out a line whose product was hidden since', async () => {
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 7));
+    await updateProduct(ctx, 7, { hidden: true });
     expect(
       quantities(
         await lines('/api/cart', beto, 'PATCH', {
@@ -163,9 +161,9 @@ describe('the saved cart', () => {
         }),
       ),
     ).toEqual({ 8: 1 });
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 8));
+    await updateProduct(ctx, 8, { hidden: true });
     expect(await lines('/api/cart', beto)).toEqual([]);
-    await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 8));
+    await updateProduct(ctx, 8, { hidden: false });
   });
 
   it('answers bad input with the contract’s 400 and changes nothing', async () => {

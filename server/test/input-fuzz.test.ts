@@ -11,8 +11,7 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
 import { ORIGIN } from './accounts-support.ts';
-import { signedInAdmin } from './factories/index.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { signedInAdmin, placedOrder } from './factories/index.ts';
 
 const routes: { method: string; url: string }[] = [];
 let ctx: TestContext;
@@ -31,22 +30,13 @@ beforeAll(async () => {
   const admin = await signedInAdmin(ctx, 'fuzz_admin');
   cookie = admin.cookie;
   // Something for the id routes to find: an order of the admin's own.
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    headers: { origin: ORIGIN, cookie },
-    payload: {
-      firstname: 'F',
-      lastname: 'Z',
-      email: 'fuzz@example.com',
-      address: 'X 1',
-      phone: '1',
-      paymentMethod: 'transferencia',
-      delivery: pickupChoice(),
-      items: [{ id: '3', quantity: 1 }],
-    },
+  await placedOrder(ctx, cookie, {
+    firstname: 'F',
+    lastname: 'Z',
+    email: 'fuzz@example.com',
+    address: 'X 1',
+    phone: '1',
   });
-  expect(placed.statusCode).toBe(201);
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -11,9 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deal, orders, products, receipts, reviews, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { ORIGIN } from './accounts-support.ts';
-import { signedInCustomer, signedInAdmin, type SignedInCustomer, insertOrder } from './factories/index.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  insertOrder,
+  orderBody,
+} from './factories/index.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
 let admin: SignedInCustomer;
@@ -52,16 +57,7 @@ const profile = {
   telefono: '387',
   notas: '',
 };
-const order = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 1',
-  phone: '387',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
-};
+const order = orderBody();
 const product = {
   category: 'dulces',
   priceArs: 3200,

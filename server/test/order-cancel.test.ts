@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './accounts-support.ts';
-import { signedInCustomer, type SignedInCustomer, placedOrder } from './factories/index.ts';
+import { signedInCustomer, type SignedInCustomer, placedOrder, placeOrder } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -35,22 +35,9 @@ const adminPut = (url: string, body: unknown) =>
     payload: body as object,
     headers: { cookie: t.admin.cookie, origin: ORIGIN },
   });
+/** A transfer order picked up five weekdays ahead, with `extra` over it. */
 const order = (cookie: string, extra: Record<string, unknown> = {}) =>
-  post(
-    t.ctx,
-    '/api/pedido',
-    {
-      firstname: 'Ana',
-      lastname: 'Pérez',
-      email: 'ana@example.com',
-      phone: '3875550000',
-      paymentMethod: 'transferencia',
-      delivery: pickupChoice(5),
-      items: [{ id: '3', quantity: 1 }],
-      ...extra,
-    },
-    cookie,
-  );
+  placeOrder(t.ctx, cookie, { delivery: pickupChoice(5), ...extra });
 
 describe('POST /api/pedidos/:id/cancelar', () => {
   it("cancels a pending order: its day's place and its coupon use are free again, and both mails are sent", async () => {

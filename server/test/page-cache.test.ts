@@ -12,10 +12,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageUrl } from '../src/plugins/web-app.ts';
-import { ORIGIN, post } from './accounts-support.ts';
-import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { pickupChoice } from './delivery-support.ts';
 
 interface RenderLog {
   urls: string[];
@@ -139,21 +138,7 @@ describe('rendered page cache', () => {
     const beforeIds = await bestsellingIds();
     // A product that is not first in best-selling yet.
     const product = beforeIds[2]!;
-    const order = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'Ana',
-        lastname: 'Pérez',
-        email: 'ana@example.com',
-        address: 'Caseros 123',
-        phone: '3875550000',
-        paymentMethod: 'transferencia',
-        delivery: pickupChoice(),
-        items: [{ id: product, quantity: 50 }],
-      },
-      shopper.cookie,
-    );
+    const order = await placeOrder(ctx, shopper.cookie, { items: [{ id: product, quantity: 50 }] });
     expect(order.statusCode).toBe(201);
 
     // Right after the order: the same page and the same catalogue copy, nothing rendered again.

@@ -8,8 +8,7 @@ import { coupons, mailOutbox, subscribers } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { ORIGIN, post } from './accounts-support.ts';
-import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: SignedInCustomer;
@@ -82,19 +81,13 @@ describe('subscribe → confirm → code → order', () => {
       address: 'Mitre 1',
       phone: '387 5001122',
       paymentMethod: 'efectivo',
-      delivery: pickupChoice(),
       coupon: code!.toLowerCase(),
       items: [
         { id: '12', quantity: 1 },
         { id: '3', quantity: 1 },
       ],
     };
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedido',
-      payload: order,
-      headers: { origin: ORIGIN, cookie: shopper.cookie },
-    });
+    const placed = await placeOrder(ctx, shopper.cookie, order);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().pedido).toMatchObject({
       subtotal: 27000,
@@ -103,12 +96,7 @@ describe('subscribe → confirm → code → order', () => {
       coupon: code,
     });
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedido',
-      payload: order,
-      headers: { origin: ORIGIN, cookie: shopper.cookie },
-    });
+    const again = await placeOrder(ctx, shopper.cookie, order);
     expect(again.statusCode).toBe(409);
     expect(['coupon_used_up', 'coupon_not_first_order']).toContain(again.json().error.code);
   });

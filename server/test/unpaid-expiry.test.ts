@@ -10,7 +10,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
 import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/jobs.ts';
 import { ORIGIN, post } from './accounts-support.ts';
-import { signedInCustomer, type SignedInCustomer } from './factories/index.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder } from './factories/index.ts';
 import { openDayAhead as dayAhead } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -56,27 +56,18 @@ function order(
   paymentMethod: string,
   options: { day?: string; quantity?: number; coupon?: string; lang?: string } = {},
 ) {
-  return t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload: {
-      firstname: 'Ana',
-      lastname: 'Pérez',
+  return placeOrder(
+    t.ctx,
+    shopper.cookie,
+    {
       email: shopper.email,
-      address: 'Caseros 123',
-      addressNotes: '',
-      phone: '3875550000',
       paymentMethod,
       items: [{ id: '3', quantity: options.quantity ?? 1 }],
       delivery: { pickupPointId: '1', date: options.day ?? dayAhead(3), window: 'tarde' },
       ...(options.coupon ? { coupon: options.coupon } : {}),
     },
-    headers: {
-      origin: ORIGIN,
-      cookie: shopper.cookie,
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-  });
+    { headers: options.lang ? { 'accept-language': options.lang } : {} },
+  );
 }
 
 async function placed(

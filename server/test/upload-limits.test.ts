@@ -13,8 +13,14 @@ import { PRODUCT_IMAGE_MAX_BYTES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, receipts } from '../src/db/schema.ts';
-import { ORIGIN, post } from './accounts-support.ts';
-import { signedInCustomer, signedInAdmin, type SignedInCustomer, insertOrder } from './factories/index.ts';
+import { ORIGIN } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  insertOrder,
+  createProduct,
+} from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { tinyPng } from './receipts-support.ts';
 
@@ -34,23 +40,7 @@ beforeAll(async () => {
   });
   customer = await signedInCustomer(ctx, 'limites');
   admin = await signedInAdmin(ctx, 'limites_admin');
-  const res = await post(
-    ctx,
-    '/api/admin/products',
-    {
-      category: 'salados',
-      priceArs: 4200,
-      titleEs: 'Pan de prueba',
-      titleEn: 'Test bread',
-      detailsEs: 'Detalle.',
-      detailsEn: 'Details.',
-      imageAltEs: 'Pan',
-      imageAltEn: 'Bread',
-    },
-    admin.cookie,
-  );
-  expect(res.statusCode).toBe(201);
-  productId = String(res.json().id);
+  productId = await createProduct(ctx, admin.cookie);
 });
 afterAll(async () => {
   await ctx?.close();

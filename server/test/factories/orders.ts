@@ -8,7 +8,7 @@
 import type { InjectOptions } from 'fastify';
 import { orderLines, orders } from '../../src/db/schema.ts';
 import type { TestContext } from '../helper.ts';
-import { ORIGIN } from '../accounts-support.ts';
+import { originOf } from '../accounts-support.ts';
 import { pickupChoice } from '../delivery-support.ts';
 
 /**
@@ -29,6 +29,16 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let contacts = 0;
+/**
+ * An e-mail `<name>@mail.example` and a phone no other order of the test file has: for tests of
+ * rules that tell shoppers apart by them (a first-order coupon).
+ */
+export function uniqueContact(name: string) {
+  contacts += 1;
+  return { email: `${name}@mail.example`, phone: `387 4${String(contacts).padStart(6, '0')}` };
+}
+
 export interface PlaceOrderOptions {
   /** The Idempotency-Key header of a checkout that may be retried. */
   idempotencyKey?: string;
@@ -37,11 +47,11 @@ export interface PlaceOrderOptions {
 }
 
 /**
- * POSTs orderBody(`overrides`) to /api/pedido from the shop's origin as the session `cookie`
+ * POSTs orderBody(`overrides`) to /api/pedido from the app's own origin as the session `cookie`
  * (none: signed out). @returns the response, whatever its status.
  */
 export function placeOrder(
-  ctx: Pick<TestContext, 'app'>,
+  ctx: Pick<TestContext, 'app' | 'config'>,
   cookie: string | undefined,
   overrides: Record<string, unknown> = {},
   options: PlaceOrderOptions = {},
@@ -51,7 +61,7 @@ export function placeOrder(
     url: '/api/pedido',
     payload: orderBody(overrides),
     headers: {
-      origin: ORIGIN,
+      origin: originOf(ctx),
       ...(cookie ? { cookie } : {}),
       ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       ...options.headers,
@@ -70,7 +80,7 @@ export interface PlacedOrder {
 
 /** placeOrder, for a test that needs the order to exist: throws unless it is answered 201. @returns the order. */
 export async function placedOrder(
-  ctx: Pick<TestContext, 'app'>,
+  ctx: Pick<TestContext, 'app' | 'config'>,
   cookie: string,
   overrides: Record<string, unknown> = {},
   options: PlaceOrderOptions = {},
