@@ -14,11 +14,11 @@ import { invoices, jobs, orders } from '../src/db/schema.ts';
 import { post } from './accounts-support.ts';
 import {
   orderBody,
-  placedOrder,
   placeOrder,
   signedInAdmin,
   signedInCustomer,
   type SignedInCustomer,
+  placedOrderPaying,
 } from './factories/index.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
 import { createTestApp, orderNumberText } from './helper.ts';
@@ -80,9 +80,7 @@ async function jobDueNow(orderId: string, kind = 'factura') {
 }
 
 async function paidTransfer(cookie = shopper.cookie) {
-  const orderId = (
-    await placedOrder(t.ctx, cookie, { paymentMethod: 'transferencia', items: [{ id: '3', quantity: 2 }] })
-  ).id;
+  const orderId = await placedOrderPaying(t.ctx, cookie, 'transferencia');
   expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
     200,
   );
@@ -90,9 +88,7 @@ async function paidTransfer(cookie = shopper.cookie) {
 }
 
 async function paidMercadoPago(cookie = shopper.cookie) {
-  const orderId = (
-    await placedOrder(t.ctx, cookie, { paymentMethod: 'mercadopago', items: [{ id: '3', quantity: 2 }] })
-  ).id;
+  const orderId = await placedOrderPaying(t.ctx, cookie, 'mercadopago');
   const { preferenceId } = await startCheckout(t.ctx, cookie, orderId);
   const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
   expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
@@ -269,12 +265,7 @@ describe('an order that becomes paid gets one invoice', () => {
       await twin.ready();
       try {
         const before = solicitudes();
-        const orderId = (
-          await placedOrder(t.ctx, shopper.cookie, {
-            paymentMethod: 'efectivo',
-            items: [{ id: '3', quantity: 2 }],
-          })
-        ).id;
+        const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'efectivo');
         await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
         await Promise.all([
           twin.inject({
@@ -314,12 +305,7 @@ describe('from homologación to producción', () => {
     });
     await live.ready();
     try {
-      const orderId = (
-        await placedOrder(t.ctx, shopper.cookie, {
-          paymentMethod: 'transferencia',
-          items: [{ id: '3', quantity: 2 }],
-        })
-      ).id;
+      const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
       const paid = await live.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/payment`,
@@ -381,12 +367,7 @@ describe('a refund or a cancellation gets one credit note', () => {
     );
     await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
 
-    const unpaid = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'transferencia',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const unpaid = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     expect((await adminPost(`/api/admin/orders/${unpaid}/status`, { status: 'cancelado' })).statusCode).toBe(
       200,
     );
@@ -720,12 +701,7 @@ describe("the owner's invoices page", () => {
   });
 
   it('"Emitir factura" on an unpaid order is refused and creates nothing', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'transferencia',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     const res = await adminPost(`/api/admin/orders/${orderId}/invoice`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('order_not_paid');
@@ -770,12 +746,7 @@ describe('a responsable inscripto', () => {
     );
     try {
       const buyer = await signedInCustomer(b.ctx, 'inv_b_customer');
-      const orderId = (
-        await placedOrder(b.ctx, buyer.cookie, {
-          paymentMethod: 'transferencia',
-          items: [{ id: '3', quantity: 2 }],
-        })
-      ).id;
+      const orderId = await placedOrderPaying(b.ctx, buyer.cookie, 'transferencia');
       expect(
         (await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie))
           .statusCode,
@@ -815,12 +786,7 @@ describe('a responsable inscripto', () => {
       expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
 
       // A partial refund of a Mercado Pago order: Nota de crédito B (8) of the 1210 given back, its IVA broken out.
-      const paidOnline = (
-        await placedOrder(b.ctx, buyer.cookie, {
-          paymentMethod: 'mercadopago',
-          items: [{ id: '3', quantity: 2 }],
-        })
-      ).id;
+      const paidOnline = await placedOrderPaying(b.ctx, buyer.cookie, 'mercadopago');
       const { preferenceId } = await startCheckout(b.ctx, buyer.cookie, paidOnline);
       await b.fake.pay(preferenceId, { status: 'approved' });
       const refund = await post(
@@ -875,12 +841,7 @@ describe('without ARCA_*', () => {
     try {
       const admin = await signedInAdmin(plain, 'inv_off_admin');
       const customer = await signedInCustomer(plain, 'inv_off_customer');
-      const orderId = (
-        await placedOrder(plain, customer.cookie, {
-          paymentMethod: 'transferencia',
-          items: [{ id: '3', quantity: 2 }],
-        })
-      ).id;
+      const orderId = await placedOrderPaying(plain, customer.cookie, 'transferencia');
       expect(
         (await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie))
           .statusCode,
@@ -908,12 +869,7 @@ describe('without ARCA_*', () => {
 
 describe('an order at an agreed amount (catering, decision 0026)', () => {
   it('prints "Ajuste al precio acordado" so the invoice lines add up to the total ARCA was sent (decision 0032)', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'transferencia',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     // As placeAgreedOrder stores it: the agreed amount is the subtotal and the total; the lines stay.
     await t.ctx.database.db
       .update(orders)
@@ -935,12 +891,7 @@ describe('an order at an agreed amount (catering, decision 0026)', () => {
   });
 
   it('is paid through Mercado Pago at the agreed amount (one item) and marked paid (decision 0032)', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     await t.ctx.database.db
       .update(orders)
       .set({ totalArs: 12_345, subtotalArs: 12_345 })

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './accounts-support.ts';
-import { signedInCustomer, type SignedInCustomer, placedOrder, placeOrder } from './factories/index.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder, placedOrderPaying } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -91,12 +91,7 @@ describe('POST /api/pedidos/:id/cancelar', () => {
   });
 
   it('refunds a paid Mercado Pago order through Mercado Pago', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, ana.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, ana.cookie, 'mercadopago');
     const { preferenceId } = await startCheckout(t.ctx, ana.cookie, orderId);
     const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
     expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
@@ -118,9 +113,7 @@ describe('POST /api/pedidos/:id/cancelar', () => {
   });
 
   it("refuses an order already being prepared, another customer's order and a visitor, changing nothing", async () => {
-    const orderId = (
-      await placedOrder(t.ctx, ana.cookie, { paymentMethod: 'efectivo', items: [{ id: '3', quantity: 2 }] })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, ana.cookie, 'efectivo');
     expect((await cancel(orderId, beto.cookie)).statusCode).toBe(404);
     expect((await cancel(orderId)).statusCode).toBe(401);
     expect((await cancel('nope', ana.cookie)).statusCode).toBe(404);

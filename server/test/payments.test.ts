@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../e2e/support/fake-mercadopago.mjs';
 import { mercadoPagoPayments, orders, rateLimits } from '../src/db/schema.ts';
 import { post } from './accounts-support.ts';
-import { signedInCustomer, type SignedInCustomer, placeOrder, placedOrder } from './factories/index.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder, placedOrderPaying } from './factories/index.ts';
 import {
   createPaymentTestApp,
   historyOf,
@@ -31,9 +31,7 @@ afterAll(() => t.close());
 
 /** A Mercado Pago order with its checkout started; returns the order and preference ids. */
 async function mercadoPagoOrder(quantity = 2) {
-  const orderId = (
-    await placedOrder(t.ctx, shopper.cookie, { paymentMethod: 'mercadopago', items: [{ id: '3', quantity }] })
-  ).id;
+  const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago', quantity);
   const { res, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
   expect(res.statusCode).toBe(200);
   return { orderId, preferenceId };
@@ -103,12 +101,7 @@ describe('choosing a payment method', () => {
 
 describe('POST /api/pedidos/:id/pago', () => {
   it('builds the preference from the stored order, once per order, with the order id as reference', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 3 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago', 3);
     const first = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(first.res.statusCode).toBe(200);
     expect(first.checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/checkout/v1/redirect\\?pref_id=`));
@@ -139,35 +132,20 @@ describe('POST /api/pedidos/:id/pago', () => {
   });
 
   it("answers 404 for someone else's or a missing order and 409 for a transfer order, 401 without a session", async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     const other = await signedInCustomer(t.ctx, 'mp_other');
     expect((await startCheckout(t.ctx, other.cookie, orderId)).res.statusCode).toBe(404);
     expect((await startCheckout(t.ctx, shopper.cookie, randomUUID())).res.statusCode).toBe(404);
     expect((await startCheckout(t.ctx, shopper.cookie, 'nope')).res.statusCode).toBe(404);
     expect((await post(t.ctx, `/api/pedidos/${orderId}/pago`, undefined)).statusCode).toBe(401);
-    const transfer = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'transferencia',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const transfer = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     const refused = await startCheckout(t.ctx, shopper.cookie, transfer);
     expect(refused.res.statusCode).toBe(409);
     expect(refused.res.json().error.code).toBe('payment_not_allowed');
   });
 
   it('answers 503 payment_unavailable when Mercado Pago fails (500) or hangs (within ~5 s), leaving the order unchanged and retryable', async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     t.fake.failures.preferences = 'error';
     const failed = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(failed.res.statusCode).toBe(503);
@@ -388,12 +366,7 @@ describe('Mercado Pago webhooks', () => {
 
 describe('the fake checkout page (what the e2e run clicks)', () => {
   it("shows the order with Aprobar / Rechazar / Pendiente, pays, notifies the shop and returns to the order's page", async () => {
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     const { checkoutUrl, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
     const page = await (await fetch(checkoutUrl!)).text();
     for (const label of ['Aprobar', 'Rechazar', 'Pendiente']) expect(page).toContain(`>${label}</button>`);

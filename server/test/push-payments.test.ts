@@ -7,7 +7,7 @@ import webPush from 'web-push';
 import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './accounts-support.ts';
-import { signedInCustomer, placedOrder } from './factories/index.ts';
+import { signedInCustomer, placedOrderPaying } from './factories/index.ts';
 import {
   createPaymentTestApp,
   shopperOrder,
@@ -47,12 +47,7 @@ describe('payment push alert', () => {
     );
     expect(subscribed.statusCode).toBe(201);
     const shopper = await signedInCustomer(t.ctx, 'push_mp');
-    const orderId = (
-      await placedOrder(t.ctx, shopper.cookie, {
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 2 }],
-      })
-    ).id;
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     // The new order's own alert first.
     await pushService.waitFor(1);
     const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);

@@ -90,6 +90,19 @@ export async function placedOrder(
   return res.json().pedido as PlacedOrder;
 }
 
+/**
+ * placedOrder of `quantity` product 3 (2000 ARS each, so the total is 2000 × quantity) paid by
+ * `paymentMethod` ('transferencia', 'mercadopago', 'efectivo'): for payment tests. @returns its id.
+ */
+export async function placedOrderPaying(
+  ctx: Pick<TestContext, 'app' | 'config'>,
+  cookie: string,
+  paymentMethod: string,
+  quantity = 2,
+): Promise<string> {
+  return (await placedOrder(ctx, cookie, { paymentMethod, items: [{ id: '3', quantity }] })).id;
+}
+
 /** An order row for insertOrder; what is not given takes the defaults below. */
 export interface TestOrder {
   userId: string;
