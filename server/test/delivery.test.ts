@@ -427,7 +427,9 @@ describe('capacity per day', () => {
 
   it('counts units when the capacity is in units', async () => {
     expect((await putSettings({ capacityKind: 'units', capacityPerDay: 3 })).statusCode).toBe(200);
-    const day = openDayAhead(11);
+    // The first weekday after the day the test above fills (openDayAhead(9)); openDayAhead(11) was
+    // that same Monday when the run fell on a Thursday.
+    const day = openDayAhead(1, new Date(`${openDayAhead(9)}T12:00:00-03:00`));
     expect(
       (await order({ pickupPointId: '1', date: day, window: 'tarde' }, [{ id: '3', quantity: 2 }]))
         .statusCode,
