@@ -10,16 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs, shopDayStart, shopToday, weekStartDate } from '@shop/domain';
 import { cartReminders, guestCarts, savedListLines, users } from '../src/db/schema.ts';
 import { ABANDONED_CART_SWEEP } from '../src/modules/abandoned-carts/index.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, insertOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder } from './owner-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'http://localhost:3000' });
-  admin = await createSignedInUser(ctx, 'ab_owner');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signedInAdmin(ctx, 'ab_owner');
 });
 afterAll(() => ctx.close());
 
@@ -36,7 +35,7 @@ async function shopperWithCart(
     { productId: '12', quantity: 1 },
   ],
 ) {
-  const shopper = await createSignedInUser(ctx, name);
+  const shopper = await signedInCustomer(ctx, name);
   expect((await call('PATCH', '/api/cart', shopper.cookie, { set: lines })).statusCode).toBe(200);
   await ageCart(shopper.user.id, hoursAgo);
   return shopper;
@@ -233,7 +232,7 @@ describe('the owner', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('afterMinutes');
-    const customer = await createSignedInUser(ctx, 'ab_nosy');
+    const customer = await signedInCustomer(ctx, 'ab_nosy');
     expect((await call('GET', '/api/admin/abandoned-carts', customer.cookie)).statusCode).toBe(403);
   });
 
@@ -400,7 +399,7 @@ describe('the dashboard’s figures', () => {
     expect(later.todayFigures.reminded).toBe(since(today).length - 2);
     expect(later.last30Figures.reminded).toBe(all.length - 1);
 
-    const customer = await createSignedInUser(ctx, 'ab_figures_nosy');
+    const customer = await signedInCustomer(ctx, 'ab_figures_nosy');
     expect((await call('GET', '/api/admin/abandoned-carts/figures', customer.cookie)).statusCode).toBe(403);
   });
 });

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema.ts';
+import { products } from '../src/db/schema.ts';
 import { listStaticAssets } from '../src/modules/access/service.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { cookieHeader, ORIGIN, post } from './accounts-support.ts';
+import { signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 
 describe('access gate on (ACCESS_KEYS set)', () => {
   let ctx: TestContext;
@@ -132,7 +133,7 @@ describe('access gate decides on the routed request, not the raw URL', () => {
     SHOP_ADDRESS: 'Calle Secreta 742',
   };
   let ctx: TestContext;
-  let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+  let admin: SignedInCustomer;
   let unlocked: string;
 
   beforeAll(async () => {
@@ -155,8 +156,7 @@ describe('access gate decides on the routed request, not the raw URL', () => {
           }),
       },
     } as unknown as TestContext;
-    admin = await createSignedInUser(throughGate, 'gate_admin');
-    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    admin = await signedInAdmin(throughGate, 'gate_admin');
   });
   afterAll(async () => {
     await ctx?.close();

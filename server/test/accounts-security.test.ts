@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { codeFromMail, cookieHeader, createSignedInUser, post } from './accounts-support.ts';
+import { codeFromMail, cookieHeader, post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function mailsTo(to: string, count: number) {
 
 describe('confirmation answers the same whether or not the account exists', () => {
   it('gives one answer for a wrong code to a confirmed, an unconfirmed and an unknown username', async () => {
-    await createSignedInUser(ctx, 'enum_confirmed');
+    await signedInCustomer(ctx, 'enum_confirmed');
     const before = ctx.mails.length;
     await post(ctx, '/api/account/sign-up', {
       username: 'enum_pending',
@@ -96,7 +97,7 @@ describe('confirmation answers the same whether or not the account exists', () =
 
 describe('sign-up with a registered e-mail', () => {
   it('answers like a new sign-up, creates nothing, and mails the owner that someone tried', async () => {
-    const owner = await createSignedInUser(ctx, 'mail_owner');
+    const owner = await signedInCustomer(ctx, 'mail_owner');
     const fresh = await post(ctx, '/api/account/sign-up', {
       username: 'brand_new',
       email: 'brand_new@example.com',
@@ -149,7 +150,7 @@ describe('sign-up with a registered e-mail', () => {
   });
 
   it('still refuses a taken username, whatever the e-mail (a username is public by design)', async () => {
-    await createSignedInUser(ctx, 'name_owner');
+    await signedInCustomer(ctx, 'name_owner');
     const res = await post(ctx, '/api/account/sign-up', {
       username: 'name_owner',
       email: 'someone_else@example.com',
@@ -192,7 +193,7 @@ describe('common and guessable passwords are refused', () => {
   });
 
   it('refuses them on reset, the same for an unknown username, and keeps the old password', async () => {
-    await createSignedInUser(ctx, 'weak_reset');
+    await signedInCustomer(ctx, 'weak_reset');
     const before = ctx.mails.length;
     await post(ctx, '/api/account/password-reset/request', { username: 'weak_reset' });
     const code = await codeFromMail(ctx, 'weak_reset@example.com', before);
@@ -225,7 +226,7 @@ describe('common and guessable passwords are refused', () => {
   });
 
   it('refuses them on password change', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'weak_change');
+    const { cookie } = await signedInCustomer(ctx, 'weak_change');
     const res = await post(
       ctx,
       '/api/account/password',
@@ -246,7 +247,7 @@ describe('common and guessable passwords are refused', () => {
 
 describe('strangers cannot lock an account out', () => {
   it('lets the owner sign in from their address after five wrong passwords from another', async () => {
-    await createSignedInUser(ctx, 'lock_target');
+    await signedInCustomer(ctx, 'lock_target');
     for (let i = 0; i < 6; i++) {
       const res = await post(
         ctx,
@@ -268,9 +269,9 @@ describe('strangers cannot lock an account out', () => {
   });
 
   it('keeps a ceiling per account across addresses against spread-out guessing', async () => {
-    await createSignedInUser(ctx, 'spread_target');
+    await signedInCustomer(ctx, 'spread_target');
     const statuses: number[] = [];
-    // One try (the sign-in of createSignedInUser) is already counted; the ceiling is 12.
+    // One try (the sign-in of signedInCustomer) is already counted; the ceiling is 12.
     for (let i = 0; i < 12; i++) {
       const res = await post(
         ctx,
@@ -325,7 +326,7 @@ describe('strangers cannot lock an account out', () => {
 
 describe('a database read cannot take over a session', () => {
   it('refuses the stored token as a bearer token and as a cookie; the signed one from sign-in works', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'session_owner');
+    const { cookie, user } = await signedInCustomer(ctx, 'session_owner');
     const [stored] = await ctx.database.db
       .select({ token: sessions.token })
       .from(sessions)

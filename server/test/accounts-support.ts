@@ -1,6 +1,7 @@
 /**
- * Helpers for API tests that need accounts: sign up through the real endpoints, read the code
- * from the recorded mail, confirm, sign in, and keep the session cookie.
+ * Requests of API tests that need accounts: a POST from the shop's own origin, the code from a
+ * recorded mail, the session cookie of a response. The accounts themselves are made by
+ * factories/customers.ts.
  */
 import type { TestContext } from './helper.ts';
 
@@ -17,6 +18,11 @@ export async function codeFromMail(ctx: TestContext, to: string, after = 0): Pro
   throw new Error(`no code mailed to ${to}`);
 }
 
+/** The origin of the app's PUBLIC_URL (ORIGIN unless a test sets another): its requests pass the same-origin check. */
+export function originOf(ctx: Pick<TestContext, 'config'>): string {
+  return new URL(ctx.config.publicUrl).origin;
+}
+
 /** POSTs JSON from the shop's own origin; `cookie` is a session cookie header value. */
 export function post(
   ctx: TestContext,
@@ -30,7 +36,7 @@ export function post(
     url,
     payload: payload as object,
     remoteAddress,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { origin: originOf(ctx), ...(cookie ? { cookie } : {}) },
   });
 }
 
@@ -38,23 +44,4 @@ export function post(
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
-}
-
-/** Creates, confirms and signs in an account; returns its session cookie and e-mail. */
-export async function createSignedInUser(ctx: TestContext, username: string, password = 'clave-segura-1') {
-  const email = `${username}@example.com`;
-  const before = ctx.mails.length;
-  const signUp = await post(ctx, '/api/account/sign-up', { username, email, password });
-  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const code = await codeFromMail(ctx, email, before);
-  const confirm = await post(ctx, '/api/account/confirm', { username, code });
-  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
-  const signIn = await post(ctx, '/api/account/sign-in', { username, password });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
-  return {
-    cookie: cookieHeader(signIn.headers['set-cookie']),
-    email,
-    password,
-    user: signIn.json().user as { id: string },
-  };
 }

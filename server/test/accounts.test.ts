@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { codeFromMail, cookieHeader, createSignedInUser, post } from './accounts-support.ts';
+import { codeFromMail, cookieHeader, post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('sign-up and confirmation', () => {
   });
 
   it('refuses a duplicate username with a clear message; a duplicate e-mail creates nothing (without saying so)', async () => {
-    await createSignedInUser(ctx, 'dup_user');
+    await signedInCustomer(ctx, 'dup_user');
     const sameName = await post(ctx, '/api/account/sign-up', {
       username: 'dup_user',
       email: 'other@example.com',
@@ -186,7 +187,7 @@ describe('sign-up and confirmation', () => {
 
 describe('sign-in and sign-out', () => {
   it('refuses a wrong password with 401 and signs out', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'carla');
+    const { cookie } = await signedInCustomer(ctx, 'carla');
     const wrong = await post(ctx, '/api/account/sign-in', { username: 'carla', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toMatchObject({
@@ -201,7 +202,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('accepts the e-mail in place of the username, with the same answers', async () => {
-    await createSignedInUser(ctx, 'fede_mail');
+    await signedInCustomer(ctx, 'fede_mail');
     const byMail = await post(ctx, '/api/account/sign-in', {
       username: ' Fede_Mail@Example.com ',
       password: 'clave-segura-1',
@@ -226,7 +227,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('accepts the session token as a bearer token for non-browser clients', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'bearer_user');
+    const { cookie } = await signedInCustomer(ctx, 'bearer_user');
     const token = decodeURIComponent(/shop\.session_token=([^;]+)/.exec(cookie)![1]);
     const res = await ctx.app.inject({ url: '/api/cliente', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
@@ -261,7 +262,7 @@ describe('sign-in and sign-out', () => {
 
 describe('password reset and change', () => {
   it('resets a forgotten password with the mailed code', async () => {
-    await createSignedInUser(ctx, 'dora');
+    await signedInCustomer(ctx, 'dora');
     const before = ctx.mails.length;
     const req = await post(ctx, '/api/account/password-reset/request', { username: 'dora' });
     expect(req.json()).toEqual({ ok: true });
@@ -294,7 +295,7 @@ describe('password reset and change', () => {
   });
 
   it('changes the password only with the right current one', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'eva');
+    const { cookie } = await signedInCustomer(ctx, 'eva');
     const bad = await post(
       ctx,
       '/api/account/password',

@@ -4,27 +4,32 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, products, users } from '../src/db/schema.ts';
+import { jobs, products } from '../src/db/schema.ts';
 import { IMAGE_VARIANTS_JOB, imageVariantsHandler } from '../src/modules/product-images/jobs.ts';
 import { createLocalStorage, type FileStorage } from '../src/plugins/storage.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  placeOrder,
+  createProduct,
+} from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { fakeExe, multipart, tinyPng } from './receipts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
 import { holdImageLane } from './jobs-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-images-'));
   // A long catalogue cache: the shop must still show an upload at once (the routes invalidate it).
   ctx = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
-  admin = await createSignedInUser(ctx, 'img_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'img_customer');
+  admin = await signedInAdmin(ctx, 'img_admin');
+  customer = await signedInCustomer(ctx, 'img_customer');
 });
 afterAll(async () => {
   await ctx.close();
@@ -68,24 +73,17 @@ function upload(
   });
 }
 
-async function newProduct(titleEs: string): Promise<string> {
-  const res = await post(
-    ctx,
-    '/api/admin/products',
-    {
-      category: 'salados',
-      priceArs: 5100,
-      titleEs,
-      titleEn: `${titleEs} (EN)`,
-      detailsEs: 'Pan de semillas sin harina de trigo.',
-      detailsEn: 'Seed bread without wheat flour.',
-      imageAltEs: 'Pan de semillas en una tabla',
-      imageAltEn: 'Seed bread on a board',
-    },
-    admin.cookie,
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
+/** A new seed bread titled `titleEs`, made through the editor; returns its id. */
+function newProduct(titleEs: string): Promise<string> {
+  return createProduct(ctx, admin.cookie, {
+    priceArs: 5100,
+    titleEs,
+    titleEn: `${titleEs} (EN)`,
+    detailsEs: 'Pan de semillas sin harina de trigo.',
+    detailsEn: 'Seed bread without wheat flour.',
+    imageAltEs: 'Pan de semillas en una tabla',
+    imageAltEn: 'Seed bread on a board',
+  });
 }
 
 async function imagesOf(id: string): Promise<string[]> {
@@ -285,21 +283,10 @@ describe('product images', () => {
     expect(await storedFiles(id)).toEqual([]);
     expect((await ctx.app.inject({ url: `/api/products/${id}` })).statusCode).toBe(404);
     // Nor can it be ordered any more.
-    const order = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'A',
-        lastname: 'B',
-        email: 'a@b.co',
-        address: 'X 1',
-        phone: '1',
-        paymentMethod: 'efectivo',
-        delivery: pickupChoice(),
-        items: [{ id, quantity: 1 }],
-      },
-      customer.cookie,
-    );
+    const order = await placeOrder(ctx, customer.cookie, {
+      paymentMethod: 'efectivo',
+      items: [{ id, quantity: 1 }],
+    });
     expect(order.json().error.code).toBe('unknown_product');
   });
 

@@ -1,44 +1,38 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusChanges, users } from '../src/db/schema.ts';
+import { orders, orderStatusChanges } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 import { tinyPng, uploadReceipt } from './receipts-support.ts';
-import { pickupChoice, zoneChoice } from './delivery-support.ts';
+import { zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 let orderId: string;
 
-const delivery = {
+/** The customer's details at checkout (the rest of the order is orderBody's). */
+const carla = {
   firstname: 'Carla',
   lastname: 'Núñez',
   email: 'carla@example.com',
   address: 'Mitre 10',
   phone: '387 1',
   addressNotes: 'Portón verde',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  admin = await createSignedInUser(ctx, 'owner_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'carla_customer');
-  const placed = await post(
-    ctx,
-    '/api/pedido',
-    {
-      ...delivery,
-      items: [
-        { id: '12', quantity: 1 },
-        { id: '3', quantity: 2 },
-      ],
-    },
-    customer.cookie,
-  );
+  admin = await signedInAdmin(ctx, 'owner_admin');
+  customer = await signedInCustomer(ctx, 'carla_customer');
+  const placed = await placeOrder(ctx, customer.cookie, {
+    ...carla,
+    items: [
+      { id: '12', quantity: 1 },
+      { id: '3', quantity: 2 },
+    ],
+  });
   orderId = placed.json().pedido.id;
 });
 afterAll(() => ctx.close());
@@ -80,12 +74,12 @@ describe('every /api/admin route checks the role on the server', () => {
 describe('the order desk', () => {
   it('lists orders newest first with counts per status, filtered by status, date and search', async () => {
     const second = (
-      await post(
-        ctx,
-        '/api/pedido',
-        { ...delivery, firstname: 'Zoe', email: 'zoe@example.com', items: [{ id: '1', quantity: 1 }] },
-        customer.cookie,
-      )
+      await placeOrder(ctx, customer.cookie, {
+        ...carla,
+        firstname: 'Zoe',
+        email: 'zoe@example.com',
+        items: [{ id: '1', quantity: 1 }],
+      })
     ).json().pedido.id;
     const all = (await get('/api/admin/orders', admin.cookie)).json();
     expect(all.items.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([second, orderId]);
@@ -210,12 +204,11 @@ describe('the order desk', () => {
     await ctx.drainMail();
     const before = ctx.mails.length;
     const id = (
-      await post(
-        ctx,
-        '/api/pedido',
-        { ...delivery, delivery: zoneChoice(), items: [{ id: '1', quantity: 1 }] },
-        customer.cookie,
-      )
+      await placeOrder(ctx, customer.cookie, {
+        ...carla,
+        delivery: zoneChoice(),
+        items: [{ id: '1', quantity: 1 }],
+      })
     ).json().pedido.id;
     expect((await get(`/api/admin/orders/${id}`, admin.cookie)).json().allowedNext).toEqual([
       'en_camino',
@@ -256,12 +249,11 @@ describe('the order desk', () => {
 
   it('undoes a status change for a few minutes (a mistaken "Marcar entregado"), keeping both in the history; never a cancellation, an undo, or later', async () => {
     const id = (
-      await post(
-        ctx,
-        '/api/pedido',
-        { ...delivery, delivery: zoneChoice(), items: [{ id: '2', quantity: 1 }] },
-        customer.cookie,
-      )
+      await placeOrder(ctx, customer.cookie, {
+        ...carla,
+        delivery: zoneChoice(),
+        items: [{ id: '2', quantity: 1 }],
+      })
     ).json().pedido.id;
     const detail = async () => (await get(`/api/admin/orders/${id}`, admin.cookie)).json();
     const undo = () => post(ctx, `/api/admin/orders/${id}/status/undo`, {}, admin.cookie);
@@ -323,7 +315,7 @@ describe('the order desk', () => {
 
     // A cancellation is confirmed before and stays final.
     const other = (
-      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)
+      await placeOrder(ctx, customer.cookie, { ...carla, items: [{ id: '2', quantity: 1 }] })
     ).json().pedido.id;
     await post(ctx, `/api/admin/orders/${other}/status`, { status: 'cancelado' }, admin.cookie);
     expect((await post(ctx, `/api/admin/orders/${other}/status/undo`, {}, admin.cookie)).statusCode).toBe(
@@ -335,12 +327,10 @@ describe('the order desk', () => {
   });
 
   it('lists the lines of an English order in Spanish for a Spanish reader, and in English for an English one', async () => {
-    const placed = await post(
-      ctx,
-      '/api/pedido',
-      { ...delivery, items: [{ id: '11', quantity: 1 }] },
-      `${customer.cookie}; lang=en`,
-    );
+    const placed = await placeOrder(ctx, `${customer.cookie}; lang=en`, {
+      ...carla,
+      items: [{ id: '11', quantity: 1 }],
+    });
     const id = placed.json().pedido.id;
     const title = async (lang: string) =>
       (await get(`/api/admin/orders/${id}`, `${admin.cookie}; lang=${lang}`)).json().items[0].title;
@@ -353,7 +343,7 @@ describe('the order desk', () => {
 
   it('cancels from pendiente', async () => {
     const id = (
-      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '2', quantity: 1 }] }, customer.cookie)
+      await placeOrder(ctx, customer.cookie, { ...carla, items: [{ id: '2', quantity: 1 }] })
     ).json().pedido.id;
     const res = await post(ctx, `/api/admin/orders/${id}/status`, { status: 'cancelado' }, admin.cookie);
     expect(res.json().status).toBe('cancelado');
@@ -363,7 +353,7 @@ describe('the order desk', () => {
 describe('receipts on the order desk', () => {
   it('lists the receipts of an order and serves each file to administrators only', async () => {
     const id = (
-      await post(ctx, '/api/pedido', { ...delivery, items: [{ id: '4', quantity: 1 }] }, customer.cookie)
+      await placeOrder(ctx, customer.cookie, { ...carla, items: [{ id: '4', quantity: 1 }] })
     ).json().pedido.id;
     const png = tinyPng();
     const upload = await uploadReceipt(
@@ -399,12 +389,11 @@ describe('receipts on the order desk', () => {
 
   it('flags and counts an order whose receipt awaits the owner\'s check as "en revisión", until it is marked paid', async () => {
     const id = (
-      await post(
-        ctx,
-        '/api/pedido',
-        { ...delivery, lastname: 'Comprobante', items: [{ id: '4', quantity: 1 }] },
-        customer.cookie,
-      )
+      await placeOrder(ctx, customer.cookie, {
+        ...carla,
+        lastname: 'Comprobante',
+        items: [{ id: '4', quantity: 1 }],
+      })
     ).json().pedido.id;
     const desk = async (query = '') =>
       (await get(`/api/admin/orders?q=Comprobante${query}`, admin.cookie)).json();

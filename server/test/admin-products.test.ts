@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema.ts';
+import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   // A long catalogue cache: the shop must still show changes at once (the routes invalidate it).
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
-  admin = await createSignedInUser(ctx, 'cat_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'cat_customer');
+  admin = await signedInAdmin(ctx, 'cat_admin');
+  customer = await signedInCustomer(ctx, 'cat_customer');
 });
 afterAll(() => ctx.close());
 
@@ -117,21 +116,10 @@ describe('admin catalogue', () => {
   });
 
   it('changes a price in the shop but not in an order already placed, and hides and shows a product', async () => {
-    const placed = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'A',
-        lastname: 'B',
-        email: 'a@b.co',
-        address: 'X 1',
-        phone: '1',
-        paymentMethod: 'efectivo',
-        delivery: pickupChoice(),
-        items: [{ id: '5', quantity: 1 }],
-      },
-      customer.cookie,
-    );
+    const placed = await placeOrder(ctx, customer.cookie, {
+      paymentMethod: 'efectivo',
+      items: [{ id: '5', quantity: 1 }],
+    });
     expect(placed.json().pedido.total).toBe(2500);
 
     const patched = await send(
@@ -241,21 +229,12 @@ describe('admin catalogue', () => {
       items: { id: string; price: number }[];
     };
     expect(listed.items.find((p) => p.id === '9')?.price).toBe(dealPrice);
-    const order = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'Ana',
-        lastname: 'Oferta',
-        email: 'oferta@example.com',
-        address: 'Caseros 123',
-        phone: '3875550000',
-        paymentMethod: 'efectivo',
-        delivery: pickupChoice(),
-        items: [{ id: '9', quantity: 2 }],
-      },
-      customer.cookie,
-    );
+    const order = await placeOrder(ctx, customer.cookie, {
+      lastname: 'Oferta',
+      email: 'oferta@example.com',
+      paymentMethod: 'efectivo',
+      items: [{ id: '9', quantity: 2 }],
+    });
     expect(order.statusCode).toBe(201);
     expect(order.json().pedido.total).toBe(2 * dealPrice);
 

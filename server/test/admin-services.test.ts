@@ -14,7 +14,7 @@ import { setRole } from '../src/modules/customers/service/admin.ts';
 import { createAdminOrderService } from '../src/modules/orders/service/admin.ts';
 import { couponId } from '../src/modules/coupons/service/admin.ts';
 import { createTestApp, type TestContext, orderNumberText } from './helper.ts';
-import { insertOrder, ownerAndCustomer } from './owner-support.ts';
+import { insertOrder, adminAndCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 let adminId: string;
@@ -22,7 +22,7 @@ let customerId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  const { admin, customer } = await ownerAndCustomer(ctx, 'services');
+  const { admin, customer } = await adminAndCustomer(ctx, 'services');
   adminId = admin.user.id;
   customerId = customer.user.id;
 });

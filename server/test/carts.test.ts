@@ -3,10 +3,9 @@
  * wishlist through GET/PATCH/merge on a real database — two devices converging, a guest cart merged
  * on sign-in (summed, capped), the catalogue's prices, hidden products, bad input changing nothing.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, updateProduct } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -15,8 +14,8 @@ let beto: string;
 beforeAll(async () => {
   // No catalogue cache: a product hidden in the database is hidden at the next call.
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '0' });
-  ana = (await createSignedInUser(ctx, 'cart_ana')).cookie;
-  beto = (await createSignedInUser(ctx, 'cart_beto')).cookie;
+  ana = (await signedInCustomer(ctx, 'cart_ana')).cookie;
+  beto = (await signedInCustomer(ctx, 'cart_beto')).cookie;
 });
 afterAll(() => ctx.close());
 
@@ -150,7 +149,7 @@ describe('the saved cart', () => {
   });
 
   it('does not add a product the shop does not list, and leaves out a line whose product was hidden since', async () => {
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 7));
+    await updateProduct(ctx, 7, { hidden: true });
     expect(
       quantities(
         await lines('/api/cart', beto, 'PATCH', {
@@ -162,9 +161,9 @@ describe('the saved cart', () => {
         }),
       ),
     ).toEqual({ 8: 1 });
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 8));
+    await updateProduct(ctx, 8, { hidden: true });
     expect(await lines('/api/cart', beto)).toEqual([]);
-    await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 8));
+    await updateProduct(ctx, 8, { hidden: false });
   });
 
   it('answers bad input with the contract’s 400 and changes nothing', async () => {

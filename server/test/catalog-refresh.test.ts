@@ -8,10 +8,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
-import { products, users } from '../src/db/schema.ts';
+import { reviews } from '../src/db/orders-schema.ts';
+import { products } from '../src/db/schema.ts';
 import { createCatalogService } from '../src/modules/catalog/service/catalog.ts';
 import { openTestDatabase } from './helper.ts';
+import { insertOrder, insertUser } from './factories/index.ts';
 
 const TTL = 1000;
 let database: Database;
@@ -71,16 +72,11 @@ describe('catalogue refresh', () => {
     const last = (await catalog.listProducts({ limit: 100, offset: 0, lang: 'es' })).items.at(-1)!;
     await rename(Number(last.id), 'Renombrado sin avisar');
 
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        id: 'catalog-refresh-user',
-        name: 'Ana',
-        username: 'catalog_refresh',
-        email: 'catalog-refresh@example.com',
-        emailVerified: true,
-      })
-      .returning();
+    const user = { id: 'catalog-refresh-user' };
+    await insertUser(
+      { database },
+      { ...user, name: 'Ana', username: 'catalog_refresh', email: 'catalog-refresh@example.com' },
+    );
     await database.db
       .insert(reviews)
       .values({ userId: user.id, productId: Number(last.id), halfStars: 10, text: 'Muy rico' });
@@ -95,27 +91,7 @@ describe('catalogue refresh', () => {
     const before = await bestselling();
     expect(before[0]).toBe(last.id);
 
-    const [order] = await database.db
-      .insert(orders)
-      .values({
-        userId: user.id,
-        totalArs: 1,
-        firstname: 'Ana',
-        lastname: 'P',
-        email: 'a@example.com',
-        address: 'x',
-        phone: '1',
-      })
-      .returning();
-    await database.db.insert(orderLines).values({
-      orderId: order.id,
-      productId: Number(target.id),
-      position: 0,
-      title: target.title,
-      quantity: 99,
-      unitPriceArs: 1,
-      lineTotalArs: 99,
-    });
+    await insertOrder({ database }, { userId: user.id, lines: [[Number(target.id), 99, 1]] });
     catalog.statsChanged();
     catalog.statsChanged(); // several orders share one reload
     expect(await bestselling()).toEqual(before);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { Product, ProductList } from '@shop/domain';
-import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { signedInCustomer, placeOrder, updateProduct } from './factories/index.ts';
 
 // SPEC.md section 3: the price of each seeded item, by id.
 const SPEC_PRICES = [
@@ -102,23 +99,8 @@ describe('GET /api/products', () => {
   it('lists as sold only products ordered at least once, best sellers first: none on a new shop', async () => {
     const { body: fresh } = await list('?sort=sold');
     expect(fresh).toEqual({ items: [], total: 0 });
-    const buyer = await createSignedInUser(ctx, 'sold_buyer');
-    const order = (items: { id: string; quantity: number }[]) =>
-      post(
-        ctx,
-        '/api/pedido',
-        {
-          firstname: 'Ana',
-          lastname: 'P',
-          email: 'ana@example.com',
-          address: 'Caseros 1',
-          phone: '387 1',
-          paymentMethod: 'transferencia',
-          delivery: pickupChoice(),
-          items,
-        },
-        buyer.cookie,
-      );
+    const buyer = await signedInCustomer(ctx, 'sold_buyer');
+    const order = (items: { id: string; quantity: number }[]) => placeOrder(ctx, buyer.cookie, { items });
     expect(
       (
         await order([
@@ -167,7 +149,7 @@ describe('GET /api/products', () => {
   });
 
   it('hides hidden products from lists and lookups', async () => {
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 3));
+    await updateProduct(ctx, 3, { hidden: true });
     try {
       const { body } = await list('?limit=50');
       expect(body.total).toBe(16);
@@ -175,7 +157,7 @@ describe('GET /api/products', () => {
       const res = await ctx.app.inject({ url: '/api/products/3' });
       expect(res.statusCode).toBe(404);
     } finally {
-      await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 3));
+      await updateProduct(ctx, 3, { hidden: false });
     }
   });
 });

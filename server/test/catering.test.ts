@@ -8,9 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cateringRequests, orderLines, orders, users } from '../src/db/schema.ts';
+import { cateringRequests, orderLines, orders } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 import { dayAhead } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -20,8 +21,8 @@ import {
 } from './payments-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let shopper: SignedInCustomer;
 const alerts: string[] = [];
 
 beforeAll(async () => {
@@ -31,9 +32,8 @@ beforeAll(async () => {
     SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
     CATERING_MIN_NOTICE_DAYS: '4',
   });
-  admin = await createSignedInUser(ctx, 'enc_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  shopper = await createSignedInUser(ctx, 'enc_shopper');
+  admin = await signedInAdmin(ctx, 'enc_admin');
+  shopper = await signedInCustomer(ctx, 'enc_shopper');
   ctx.app.shopEvents.on('cateringRequested', ({ request }) => void alerts.push(request.number));
 });
 afterAll(() => ctx.close());
@@ -436,7 +436,7 @@ describe('paid by Mercado Pago like any order (decision 0032)', () => {
     // The helpers above speak to `ctx` as `admin`: here, the shop with Mercado Pago configured.
     ctx = pay.ctx;
     admin = pay.admin;
-    shopper = await createSignedInUser(ctx, 'enc_mp_shopper');
+    shopper = await signedInCustomer(ctx, 'enc_mp_shopper');
   });
   afterAll(async () => {
     await pay.close();

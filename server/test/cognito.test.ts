@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema.ts';
-import { codeFromMail, cookieHeader, createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { codeFromMail, cookieHeader, ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { startFakeOidcProvider, type FakeClaims, type FakeOidcProvider } from './oidc-support.ts';
 
@@ -165,7 +166,7 @@ describe('with the Cognito user pool configured', () => {
   });
 
   it('makes the username unique, and uses the e-mail when the Cognito username is a generated id', async () => {
-    await createSignedInUser(ctx, 'marta');
+    await signedInCustomer(ctx, 'marta');
     const first = await signInWithCognito({
       sub: 'sub-marta-2',
       email: 'marta.otra@example.com',
@@ -188,7 +189,7 @@ describe('with the Cognito user pool configured', () => {
   });
 
   it('signs a Cognito user whose verified e-mail has a shop account into that account', async () => {
-    const owner = await createSignedInUser(ctx, 'lucia');
+    const owner = await signedInCustomer(ctx, 'lucia');
     const { location, cookie } = await signInWithCognito({
       sub: 'sub-lucia',
       email: 'LUCIA@example.com',
@@ -213,7 +214,7 @@ describe('with the Cognito user pool configured', () => {
   });
 
   it('does not join an unverified Cognito e-mail to the shop account that has it', async () => {
-    const owner = await createSignedInUser(ctx, 'sofia');
+    const owner = await signedInCustomer(ctx, 'sofia');
     for (const emailVerified of [false, 'false']) {
       const { location, cookie } = await signInWithCognito({
         sub: 'sub-intrusa',

@@ -4,21 +4,26 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, orders, users } from '../src/db/schema.ts';
+import { couponRedemptions, coupons, orders } from '../src/db/schema.ts';
 import { preferenceItems } from '../src/modules/payments/service/preference.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  placeOrder,
+  uniqueContact,
+} from './factories/index.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', SHOP_ORDERS_EMAIL: 'pedidos@shop.example' });
-  admin = await createSignedInUser(ctx, 'coupon_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'coupon_customer');
+  admin = await signedInAdmin(ctx, 'coupon_admin');
+  customer = await signedInCustomer(ctx, 'coupon_customer');
 });
 afterAll(() => ctx.close());
 
@@ -36,30 +41,6 @@ async function createCoupon(fields: Record<string, unknown>) {
   const res = await post(ctx, '/api/admin/coupons', { kind: 'percent', value: 10, ...fields }, admin.cookie);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; code: string; uses: number };
-}
-
-let phoneSeq = 0;
-/** A delivery block with a phone and e-mail no other test uses. */
-function delivery(name: string) {
-  phoneSeq += 1;
-  return {
-    firstname: 'Ana',
-    lastname: 'Pérez',
-    email: `${name}@mail.example`,
-    address: 'Caseros 123',
-    phone: `387 4${String(phoneSeq).padStart(6, '0')}`,
-    paymentMethod: 'transferencia',
-    delivery: pickupChoice(),
-  };
-}
-
-function placeOrder(cookie: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload,
-    headers: { origin: ORIGIN, cookie, ...headers },
-  });
 }
 
 function validate(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -283,10 +264,10 @@ describe('orders with a coupon', () => {
     expect(
       (await send('PATCH', '/api/admin/products/0', { discountPercent: 10 }, admin.cookie)).statusCode,
     ).toBe(200);
-    const buyer = await createSignedInUser(ctx, 'coupon_buyer');
+    const buyer = await signedInCustomer(ctx, 'coupon_buyer');
     const mailsBefore = ctx.mails.length;
-    const res = await placeOrder(buyer.cookie, {
-      ...delivery('buyer'),
+    const res = await placeOrder(ctx, buyer.cookie, {
+      ...uniqueContact('buyer'),
       coupon: 'pedido20',
       items: [
         { id: '12', quantity: 1 },
@@ -334,13 +315,21 @@ describe('orders with a coupon', () => {
   });
 
   it('answers 409 with the reason and stores nothing when the code does not apply', async () => {
-    const buyer = await createSignedInUser(ctx, 'coupon_refused');
+    const buyer = await signedInCustomer(ctx, 'coupon_refused');
     const before = (await ctx.database.db.select().from(orders)).length;
-    const res = await placeOrder(buyer.cookie, { ...delivery('refused'), coupon: 'VENCIDO', items: cake });
+    const res = await placeOrder(ctx, buyer.cookie, {
+      ...uniqueContact('refused'),
+      coupon: 'VENCIDO',
+      items: cake,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'coupon_expired', fields: { coupon: 'expired' } });
     expect(res.json().error.message).toMatch(/vencido/);
-    const bad = await placeOrder(buyer.cookie, { ...delivery('refused'), coupon: 'no vale!', items: cake });
+    const bad = await placeOrder(ctx, buyer.cookie, {
+      ...uniqueContact('refused'),
+      coupon: 'no vale!',
+      items: cake,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.coupon).toBe('validation.couponCode');
     expect((await ctx.database.db.select().from(orders)).length).toBe(before);
@@ -348,9 +337,9 @@ describe('orders with a coupon', () => {
 
   it('a fixed amount larger than the subtotal leaves a total of 0, never negative', async () => {
     await createCoupon({ code: 'REGALO', kind: 'fixed', value: 100000 });
-    const buyer = await createSignedInUser(ctx, 'coupon_gift');
-    const res = await placeOrder(buyer.cookie, {
-      ...delivery('gift'),
+    const buyer = await signedInCustomer(ctx, 'coupon_gift');
+    const res = await placeOrder(ctx, buyer.cookie, {
+      ...uniqueContact('gift'),
       coupon: 'REGALO',
       items: [{ id: '3', quantity: 1 }],
     });
@@ -360,10 +349,10 @@ describe('orders with a coupon', () => {
 
   it('a retried order with the same Idempotency-Key answers the first order, not "used up"', async () => {
     await createCoupon({ code: 'UNAVEZ', maxUses: 1 });
-    const buyer = await createSignedInUser(ctx, 'coupon_retry');
-    const body = { ...delivery('retry'), coupon: 'UNAVEZ', items: cake };
-    const first = await placeOrder(buyer.cookie, body, { 'idempotency-key': 'retry-1' });
-    const second = await placeOrder(buyer.cookie, body, { 'idempotency-key': 'retry-1' });
+    const buyer = await signedInCustomer(ctx, 'coupon_retry');
+    const body = { ...uniqueContact('retry'), coupon: 'UNAVEZ', items: cake };
+    const first = await placeOrder(ctx, buyer.cookie, body, { idempotencyKey: 'retry-1' });
+    const second = await placeOrder(ctx, buyer.cookie, body, { idempotencyKey: 'retry-1' });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().pedido.id).toBe(first.json().pedido.id);
@@ -395,18 +384,23 @@ describe('a cancelled order', () => {
   it('gives its coupon use back: a code with one use can be used again once the order using it is cancelled', async () => {
     await createCoupon({ code: 'DEVUELTO', maxUses: 1 });
     const [first, second] = await Promise.all([
-      createSignedInUser(ctx, 'cancel_a'),
-      createSignedInUser(ctx, 'cancel_b'),
+      signedInCustomer(ctx, 'cancel_a'),
+      signedInCustomer(ctx, 'cancel_b'),
     ]);
-    const placed = await placeOrder(first.cookie, {
-      ...delivery('cancel_a'),
+    const placed = await placeOrder(ctx, first.cookie, {
+      ...uniqueContact('cancel_a'),
       coupon: 'DEVUELTO',
       items: cake,
     });
     expect(placed.statusCode).toBe(201);
     expect(
-      (await placeOrder(second.cookie, { ...delivery('cancel_b'), coupon: 'DEVUELTO', items: cake })).json()
-        .error.code,
+      (
+        await placeOrder(ctx, second.cookie, {
+          ...uniqueContact('cancel_b'),
+          coupon: 'DEVUELTO',
+          items: cake,
+        })
+      ).json().error.code,
     ).toBe('coupon_used_up');
 
     const cancelled = await post(
@@ -422,8 +416,8 @@ describe('a cancelled order', () => {
       await ctx.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, row.id)),
     ).toHaveLength(0);
 
-    const again = await placeOrder(second.cookie, {
-      ...delivery('cancel_b2'),
+    const again = await placeOrder(ctx, second.cookie, {
+      ...uniqueContact('cancel_b2'),
       coupon: 'DEVUELTO',
       items: cake,
     });
@@ -436,11 +430,11 @@ describe('a cancelled order', () => {
 describe('the last use of a code', () => {
   it('goes to exactly one of two simultaneous orders; the other gets 409 used_up', async () => {
     await createCoupon({ code: 'ULTIMO', maxUses: 1 });
-    const [a, b] = await Promise.all([createSignedInUser(ctx, 'race_a'), createSignedInUser(ctx, 'race_b')]);
+    const [a, b] = await Promise.all([signedInCustomer(ctx, 'race_a'), signedInCustomer(ctx, 'race_b')]);
     const before = (await ctx.database.db.select().from(orders)).length;
     const results = await Promise.all([
-      placeOrder(a.cookie, { ...delivery('race_a'), coupon: 'ULTIMO', items: cake }),
-      placeOrder(b.cookie, { ...delivery('race_b'), coupon: 'ULTIMO', items: cake }),
+      placeOrder(ctx, a.cookie, { ...uniqueContact('race_a'), coupon: 'ULTIMO', items: cake }),
+      placeOrder(ctx, b.cookie, { ...uniqueContact('race_b'), coupon: 'ULTIMO', items: cake }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
@@ -455,13 +449,14 @@ describe('the last use of a code', () => {
 
   it('of eight simultaneous orders for a code with three uses left, exactly three are stored', async () => {
     await createCoupon({ code: 'TRES', maxUses: 3, oncePerCustomer: false });
-    const buyer = await createSignedInUser(ctx, 'race_many');
+    const buyer = await signedInCustomer(ctx, 'race_many');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         placeOrder(
+          ctx,
           buyer.cookie,
-          { ...delivery(`race_many_${i}`), coupon: 'TRES', items: cake },
-          { 'idempotency-key': `tres-${i}` },
+          { ...uniqueContact(`race_many_${i}`), coupon: 'TRES', items: cake },
+          { idempotencyKey: `tres-${i}` },
         ),
       ),
     );
@@ -478,34 +473,34 @@ describe('first order only', () => {
   });
 
   it('refuses a customer whose account, e-mail or phone already has an order that was not cancelled', async () => {
-    const veteran = await createSignedInUser(ctx, 'first_veteran');
-    const placed = await placeOrder(veteran.cookie, {
-      ...delivery('veteran'),
+    const veteran = await signedInCustomer(ctx, 'first_veteran');
+    const placed = await placeOrder(ctx, veteran.cookie, {
+      ...uniqueContact('veteran'),
       phone: '+54 9 387 611-2233',
       items: cake,
     });
     expect(placed.statusCode).toBe(201);
 
     // The same account, with other contact data.
-    const sameAccount = await placeOrder(veteran.cookie, {
-      ...delivery('veteran_other'),
+    const sameAccount = await placeOrder(ctx, veteran.cookie, {
+      ...uniqueContact('veteran_other'),
       coupon: 'PRIMERA',
       items: cake,
     });
     expect(sameAccount.json().error?.code).toBe('coupon_not_first_order');
 
     // Another account with the same e-mail (any case), or the same phone written another way.
-    const other = await createSignedInUser(ctx, 'first_other');
-    const sameEmail = await placeOrder(other.cookie, {
-      ...delivery('x'),
+    const other = await signedInCustomer(ctx, 'first_other');
+    const sameEmail = await placeOrder(ctx, other.cookie, {
+      ...uniqueContact('x'),
       email: 'VETERAN@mail.example',
       coupon: 'PRIMERA',
       items: cake,
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error.code).toBe('coupon_not_first_order');
-    const samePhone = await placeOrder(other.cookie, {
-      ...delivery('y'),
+    const samePhone = await placeOrder(ctx, other.cookie, {
+      ...uniqueContact('y'),
       phone: '387 6112233',
       coupon: 'PRIMERA',
       items: cake,
@@ -522,8 +517,8 @@ describe('first order only', () => {
       .update(orders)
       .set({ status: 'cancelado' })
       .where(eq(orders.id, placed.json().pedido.id));
-    const afterCancel = await placeOrder(other.cookie, {
-      ...delivery('z'),
+    const afterCancel = await placeOrder(ctx, other.cookie, {
+      ...uniqueContact('z'),
       email: 'veteran@mail.example',
       coupon: 'PRIMERA',
       items: cake,
@@ -532,12 +527,17 @@ describe('first order only', () => {
   });
 
   it('validate does not tell an anonymous caller whether an e-mail or phone has ordered', async () => {
-    const veteran = await createSignedInUser(ctx, 'first_probe');
+    const veteran = await signedInCustomer(ctx, 'first_probe');
     expect(
-      (await placeOrder(veteran.cookie, { ...delivery('probe'), phone: '+54 9 387 622-3344', items: cake }))
-        .statusCode,
+      (
+        await placeOrder(ctx, veteran.cookie, {
+          ...uniqueContact('probe'),
+          phone: '+54 9 387 622-3344',
+          items: cake,
+        })
+      ).statusCode,
     ).toBe(201);
-    const stranger = await createSignedInUser(ctx, 'first_stranger');
+    const stranger = await signedInCustomer(ctx, 'first_stranger');
     for (const headers of [{}, { cookie: stranger.cookie }] as Record<string, string>[]) {
       const byEmail = await validate({ code: 'PRIMERA', items: cake, email: 'PROBE@mail.example' }, headers);
       expect(byEmail.json()).toMatchObject({ valid: true });
@@ -545,8 +545,8 @@ describe('first order only', () => {
       expect(byPhone.json()).toMatchObject({ valid: true });
     }
     // The order itself still refuses the code for that e-mail or phone.
-    const order = await placeOrder(stranger.cookie, {
-      ...delivery('probe_other'),
+    const order = await placeOrder(ctx, stranger.cookie, {
+      ...uniqueContact('probe_other'),
       email: 'probe@mail.example',
       coupon: 'PRIMERA',
       items: cake,
@@ -556,8 +556,10 @@ describe('first order only', () => {
   });
 
   it('validate knows the signed-in account', async () => {
-    const shopper = await createSignedInUser(ctx, 'first_signed');
-    expect((await placeOrder(shopper.cookie, { ...delivery('signed'), items: cake })).statusCode).toBe(201);
+    const shopper = await signedInCustomer(ctx, 'first_signed');
+    expect(
+      (await placeOrder(ctx, shopper.cookie, { ...uniqueContact('signed'), items: cake })).statusCode,
+    ).toBe(201);
     const res = await validate({ code: 'PRIMERA', items: cake }, { cookie: shopper.cookie });
     expect(res.json()).toMatchObject({ valid: false, reason: 'not_first_order' });
   });
@@ -566,11 +568,16 @@ describe('first order only', () => {
 describe('once per customer', () => {
   it('refuses the same customer a second use of the code', async () => {
     await createCoupon({ code: 'SOLOUNA' });
-    const shopper = await createSignedInUser(ctx, 'once_shopper');
+    const shopper = await signedInCustomer(ctx, 'once_shopper');
     expect(
-      (await placeOrder(shopper.cookie, { ...delivery('once'), coupon: 'SOLOUNA', items: cake })).statusCode,
+      (await placeOrder(ctx, shopper.cookie, { ...uniqueContact('once'), coupon: 'SOLOUNA', items: cake }))
+        .statusCode,
     ).toBe(201);
-    const again = await placeOrder(shopper.cookie, { ...delivery('once2'), coupon: 'SOLOUNA', items: cake });
+    const again = await placeOrder(ctx, shopper.cookie, {
+      ...uniqueContact('once2'),
+      coupon: 'SOLOUNA',
+      items: cake,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('coupon_already_used');
   });

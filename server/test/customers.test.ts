@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, placeOrder } from './factories/index.ts';
 import { pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
@@ -28,7 +29,7 @@ describe('/api/cliente', () => {
   });
 
   it('reads blanks with the account e-mail before the first save, then saves and reads the profile', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'lucia');
+    const { cookie } = await signedInCustomer(ctx, 'lucia');
     const first = await ctx.app.inject({ url: '/api/cliente', headers: { cookie } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -53,7 +54,7 @@ describe('/api/cliente', () => {
   });
 
   it('refuses a profile with blank required fields and changes nothing', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'mario');
+    const { cookie } = await signedInCustomer(ctx, 'mario');
     await post(ctx, '/api/cliente', { ...profile, email: 'mario@example.com' }, cookie);
     const bad = await post(ctx, '/api/cliente', { ...profile, nombre: '   ', telefono: '' }, cookie);
     expect(bad.statusCode).toBe(400);
@@ -66,8 +67,8 @@ describe('/api/cliente', () => {
   });
 
   it('keeps each customer to their own profile', async () => {
-    const ana = await createSignedInUser(ctx, 'ana_own');
-    const ben = await createSignedInUser(ctx, 'ben_own');
+    const ana = await signedInCustomer(ctx, 'ana_own');
+    const ben = await signedInCustomer(ctx, 'ben_own');
     await post(ctx, '/api/cliente', { ...profile, nombre: 'Ana', email: ana.email }, ana.cookie);
     // Ben tries to write Ana's profile by naming her id and username in the body.
     const attempt = await post(
@@ -87,6 +88,7 @@ describe('/api/cliente', () => {
 });
 
 describe('"Guardar estos datos para la próxima" at checkout', () => {
+  /** Marta's delivery order, paid in cash, with `extra` over it. */
   const order = (extra: Record<string, unknown>) => ({
     firstname: 'Marta',
     lastname: 'Ríos',
@@ -96,13 +98,12 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
     phone: '387 611 2233',
     paymentMethod: 'efectivo',
     delivery: zoneChoice(4),
-    items: [{ id: '3', quantity: 1 }],
     ...extra,
   });
 
   it("keeps a delivery order's details as the profile, in the order's transaction, and leaves the profile alone without the box", async () => {
-    const { cookie } = await createSignedInUser(ctx, 'marta_saves');
-    const unticked = await post(ctx, '/api/pedido', order({}), cookie);
+    const { cookie } = await signedInCustomer(ctx, 'marta_saves');
+    const unticked = await placeOrder(ctx, cookie, order({}));
     expect(unticked.statusCode).toBe(201);
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
       nombre: '',
@@ -110,7 +111,7 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
       telefono: '',
     });
 
-    const ticked = await post(ctx, '/api/pedido', order({ saveDetails: true }), cookie);
+    const ticked = await placeOrder(ctx, cookie, order({ saveDetails: true }));
     expect(ticked.statusCode).toBe(201);
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
       nombre: 'Marta',
@@ -123,11 +124,11 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
   });
 
   it('a pickup order updates name, e-mail and phone and keeps the stored address', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'marta_pickup');
+    const { cookie } = await signedInCustomer(ctx, 'marta_pickup');
     expect((await post(ctx, '/api/cliente', profile, cookie)).statusCode).toBe(200);
-    const pickup = await post(
+    const pickup = await placeOrder(
       ctx,
-      '/api/pedido',
+      cookie,
       order({
         saveDetails: true,
         address: '',
@@ -135,7 +136,6 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
         delivery: pickupChoice(4),
         phone: '387 000 1111',
       }),
-      cookie,
     );
     expect(pickup.statusCode).toBe(201);
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({
@@ -147,12 +147,11 @@ describe('"Guardar estos datos para la próxima" at checkout', () => {
   });
 
   it('an order refused (unknown product) saves nothing', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'marta_refused');
-    const refused = await post(
+    const { cookie } = await signedInCustomer(ctx, 'marta_refused');
+    const refused = await placeOrder(
       ctx,
-      '/api/pedido',
-      order({ saveDetails: true, items: [{ id: '999', quantity: 1 }] }),
       cookie,
+      order({ saveDetails: true, items: [{ id: '999', quantity: 1 }] }),
     );
     expect(refused.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, ownerAndCustomer } from './owner-support.ts';
+import { insertOrder, adminAndCustomer } from './factories/index.ts';
 import { dashboard } from '../src/modules/dashboard/service.ts';
 
 let ctx: TestContext;
@@ -13,7 +13,7 @@ const now = new Date('2031-05-21T15:00:00-03:00');
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'dash'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'dash'));
   const userId = customer.user.id;
   const at = (iso: string) => new Date(iso);
   // today, 6500 with a 2500 delivery

@@ -5,10 +5,8 @@
  * injected under Drizzle (the driver's query rejects as node-postgres does when a connection
  * drops), so this runs on PGlite too; postgres-faults.test.ts does it with a real PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
-import { createSignedInUser } from './accounts-support.ts';
+import { signedInCustomer, updateProduct } from './factories/index.ts';
 import { fakeRenderedWebApp } from './fault-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
@@ -77,7 +75,7 @@ describe('the database going away', () => {
 
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     // A change made after the outage shows within seconds (the catalogue retries once a second).
-    await ctx.database.db.update(products).set({ titleEs: 'Pan de vuelta' }).where(eq(products.id, 1));
+    await updateProduct(ctx, 1, { titleEs: 'Pan de vuelta' });
     const deadline = Date.now() + 5000;
     while (!(await titles()).includes('Pan de vuelta') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
@@ -85,7 +83,7 @@ describe('the database going away', () => {
   });
 
   it('does not sign a shopper out while the database is away: signed-in calls answer 503', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'outage');
+    const { cookie } = await signedInCustomer(ctx, 'outage');
     expect((await ctx.app.inject({ url: '/api/cliente', headers: { cookie } })).statusCode).toBe(200);
     breakDatabase(new Error('Connection terminated unexpectedly'));
     try {

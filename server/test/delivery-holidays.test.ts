@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, shopToday } from '@shop/domain';
 import { nationalHolidays } from '../src/modules/delivery/service/holidays.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { post } from './accounts-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
+import { adminAndCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -18,7 +17,7 @@ let holiday: { date: string; name: string };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', DELIVERY_HOLIDAYS_COUNTRY: 'AR' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'holidays'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'holidays'));
   const today = shopToday(new Date());
   holiday = nationalHolidays('AR').between(addDaysToDate(today, 2), addDaysToDate(today, 90), 'es')[0]!;
   const settings = (
@@ -43,21 +42,15 @@ const dayList = async () =>
     (await ctx.app.inject({ url: '/api/delivery/options?items=3:1' })).json() as { days: { date: string }[] }
   ).days.map((d) => d.date);
 const order = (date: string) =>
-  post(
-    ctx,
-    '/api/pedido',
-    {
-      firstname: 'Feri',
-      lastname: 'Ado',
-      email: 'feri@example.com',
-      address: 'Mitre 10',
-      phone: '387 555 0000',
-      paymentMethod: 'efectivo',
-      delivery: { zoneId: '1', date, window: 'tarde' },
-      items: [{ id: '3', quantity: 1 }],
-    },
-    customer.cookie,
-  );
+  placeOrder(ctx, customer.cookie, {
+    firstname: 'Feri',
+    lastname: 'Ado',
+    email: 'feri@example.com',
+    address: 'Mitre 10',
+    phone: '387 555 0000',
+    paymentMethod: 'efectivo',
+    delivery: { zoneId: '1', date, window: 'tarde' },
+  });
 
 describe('national holidays', () => {
   it("are left out of checkout's days and refused by the order, and listed in the delivery settings", async () => {

@@ -2,25 +2,22 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
-import { deliverySettings, deliveryZones, orders, pickupPoints, products, users } from '../src/db/schema.ts';
+import { deliverySettings, deliveryZones, orders, pickupPoints, products } from '../src/db/schema.ts';
 import { seedProducts } from '../src/db/seed/products.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  placeOrder,
+  updateProduct,
+} from './factories/index.ts';
 import { dayAhead, openDayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
-
-const customer = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 123',
-  addressNotes: '',
-  phone: '3875550000',
-  paymentMethod: 'transferencia',
-};
+let admin: SignedInCustomer;
+let shopper: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({
@@ -28,9 +25,8 @@ beforeAll(async () => {
     RATE_LIMIT_ORDERS_PER_HOUR: '1000',
     SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
   });
-  admin = await createSignedInUser(ctx, 'delivery_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  shopper = await createSignedInUser(ctx, 'delivery_shopper');
+  admin = await signedInAdmin(ctx, 'delivery_admin');
+  shopper = await signedInCustomer(ctx, 'delivery_shopper');
 });
 afterAll(() => ctx.close());
 
@@ -54,13 +50,14 @@ const send = (
   });
 const putSettings = (changes: Partial<typeof DEFAULT_DELIVERY_SETTINGS>) =>
   send('PUT', '/api/admin/delivery/settings', { ...DEFAULT_DELIVERY_SETTINGS, ...changes });
+/** The shopper's order of `items` (default two of product 3) with the delivery choice `deliveryChoice`. */
 const order = (deliveryChoice: unknown, items: unknown = [{ id: '3', quantity: 2 }], lang?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload: { ...customer, delivery: deliveryChoice, items } as object,
-    headers: { origin: ORIGIN, cookie: shopper.cookie, ...(lang ? { 'accept-language': lang } : {}) },
-  });
+  placeOrder(
+    ctx,
+    shopper.cookie,
+    { delivery: deliveryChoice, items },
+    { headers: lang ? { 'accept-language': lang } : {} },
+  );
 const orderCount = async () => (await ctx.database.db.select({ id: orders.id }).from(orders)).length;
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -131,8 +128,8 @@ describe('GET /api/delivery/options', () => {
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('UPDATE "products"'))!;
     try {
-      await ctx.database.db.update(products).set({ leadTimeHours: 0 }).where(eq(products.id, 12));
-      await ctx.database.db.update(products).set({ leadTimeHours: 72 }).where(eq(products.id, 5));
+      await updateProduct(ctx, 12, { leadTimeHours: 0 });
+      await updateProduct(ctx, 5, { leadTimeHours: 72 });
       await ctx.database.db
         .update(products)
         .set({ detailsEs: 'Pedila con 36 horas de anticipación.' })
@@ -358,17 +355,12 @@ describe("each zone's and pickup point's own days and windows", () => {
 
 describe("the shopper's address: for a delivery only", () => {
   const orderWith = (address: string | undefined, deliveryChoice: unknown, lang?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedido',
-      payload: {
-        ...customer,
-        address,
-        delivery: deliveryChoice,
-        items: [{ id: '3', quantity: 1 }],
-      } as object,
-      headers: { origin: ORIGIN, cookie: shopper.cookie, ...(lang ? { 'accept-language': lang } : {}) },
-    });
+    placeOrder(
+      ctx,
+      shopper.cookie,
+      { address, delivery: deliveryChoice },
+      { headers: lang ? { 'accept-language': lang } : {} },
+    );
 
   it("takes a pickup order with no address, or a blank one, and keeps the point's address as the delivery's", async () => {
     for (const address of [undefined, '', '  ']) {

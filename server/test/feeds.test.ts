@@ -19,9 +19,10 @@ import {
   type Deal,
   type Product,
 } from '@shop/domain';
-import { products, users } from '../src/db/schema.ts';
+import { products } from '../src/db/schema.ts';
 import { createFeedService } from '../src/modules/feeds/service.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInAdmin } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -29,8 +30,7 @@ let adminCookie: string;
 beforeAll(async () => {
   // A long catalogue cache: the feeds must still show the owner's change at once.
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
-  const admin = await createSignedInUser(ctx, 'feed_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await signedInAdmin(ctx, 'feed_admin');
   adminCookie = admin.cookie;
 });
 afterAll(() => ctx.close());

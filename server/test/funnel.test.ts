@@ -3,21 +3,19 @@
  * zod body (bad ones refused, nothing stored), rate limited per client address, and the owner's
  * per-day figures with the day's orders; nothing about the shopper stored.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '@shop/domain';
-import { funnelDays, users } from '../src/db/schema.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { funnelDays } from '../src/db/schema.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, insertOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder } from './owner-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
 beforeAll(async () => {
   // 30 form tries per address: 300 beacons.
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '30' });
-  admin = await createSignedInUser(ctx, 'funnel_owner');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signedInAdmin(ctx, 'funnel_owner');
 });
 afterAll(() => ctx.close());
 
@@ -54,7 +52,7 @@ describe('the first-party funnel', () => {
     });
     expect(days[0]).toMatchObject({ productViews: 0, orders: 0 });
 
-    const customer = await createSignedInUser(ctx, 'funnel_nosy');
+    const customer = await signedInCustomer(ctx, 'funnel_nosy');
     expect(
       (await ctx.app.inject({ url: '/api/admin/funnel', headers: { cookie: customer.cookie } })).statusCode,
     ).toBe(403);

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { ownerAndCustomer } from './owner-support.ts';
+import { adminAndCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin } = await ownerAndCustomer(ctx, 'inputs'));
+  ({ admin } = await adminAndCustomer(ctx, 'inputs'));
 });
 afterAll(() => ctx.close());
 

@@ -6,13 +6,12 @@
  * the back office too. New routes are covered without touching this file.
  */
 import { apiErrorSchema } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInAdmin, placedOrder } from './factories/index.ts';
 
 const routes: { method: string; url: string }[] = [];
 let ctx: TestContext;
@@ -28,26 +27,16 @@ beforeAll(async () => {
       },
     },
   );
-  const admin = await createSignedInUser(ctx, 'fuzz_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await signedInAdmin(ctx, 'fuzz_admin');
   cookie = admin.cookie;
   // Something for the id routes to find: an order of the admin's own.
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    headers: { origin: ORIGIN, cookie },
-    payload: {
-      firstname: 'F',
-      lastname: 'Z',
-      email: 'fuzz@example.com',
-      address: 'X 1',
-      phone: '1',
-      paymentMethod: 'transferencia',
-      delivery: pickupChoice(),
-      items: [{ id: '3', quantity: 1 }],
-    },
+  await placedOrder(ctx, cookie, {
+    firstname: 'F',
+    lastname: 'Z',
+    email: 'fuzz@example.com',
+    address: 'X 1',
+    phone: '1',
   });
-  expect(placed.statusCode).toBe(201);
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -10,19 +10,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deal, orders, products, receipts, reviews, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { insertOrder, tinyPng, uploadReceipt } from './receipts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  insertOrder,
+  orderBody,
+} from './factories/index.ts';
+import { tinyPng, uploadReceipt } from './receipts-support.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '1000' });
-  admin = await createSignedInUser(ctx, 'hard_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  customer = await createSignedInUser(ctx, 'hard_customer');
+  admin = await signedInAdmin(ctx, 'hard_admin');
+  customer = await signedInCustomer(ctx, 'hard_customer');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -52,16 +57,7 @@ const profile = {
   telefono: '387',
   notas: '',
 };
-const order = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 1',
-  phone: '387',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
-};
+const order = orderBody();
 const product = {
   category: 'dulces',
   priceArs: 3200,
@@ -130,7 +126,7 @@ describe('NUL bytes in any text field', () => {
   });
 
   it('in the file name of an upload too (multipart is read by the route, after the hook)', async () => {
-    const orderId = await insertOrder(ctx, customer.user.id);
+    const orderId = await insertOrder(ctx, { userId: customer.user.id });
     const res = await uploadReceipt(
       ctx,
       orderId,

@@ -11,13 +11,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeArca } from '../../e2e/support/fake-arca.mjs';
 import { invoices, jobs, orders } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import {
+  orderBody,
+  placeOrder,
+  signedInAdmin,
+  signedInCustomer,
+  type SignedInCustomer,
+  placedOrderPaying,
+} from './factories/index.ts';
 import { arcaEnv, startTestArca } from './arca-support.ts';
 import { createTestApp, orderNumberText } from './helper.ts';
 import {
   createPaymentTestApp,
-  delivery,
-  placeOrder,
   startCheckout,
   storedOrder,
   type PaymentTestContext,
@@ -25,17 +31,17 @@ import {
 
 let arca: FakeArca;
 let t: PaymentTestContext;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
-let other: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: SignedInCustomer;
+let other: SignedInCustomer;
 /** A shopper of their own for the partial refunds, so the hourly order limit is not the first shopper's. */
-let refunded: Awaited<ReturnType<typeof createSignedInUser>>;
+let refunded: SignedInCustomer;
 
 beforeAll(async () => {
   arca = await startTestArca();
   t = await createPaymentTestApp(arcaEnv(arca));
-  shopper = await createSignedInUser(t.ctx, 'inv_customer');
-  other = await createSignedInUser(t.ctx, 'inv_other');
-  refunded = await createSignedInUser(t.ctx, 'inv_refunded');
+  shopper = await signedInCustomer(t.ctx, 'inv_customer');
+  other = await signedInCustomer(t.ctx, 'inv_other');
+  refunded = await signedInCustomer(t.ctx, 'inv_refunded');
 });
 afterAll(async () => {
   await t.close();
@@ -74,7 +80,7 @@ async function jobDueNow(orderId: string, kind = 'factura') {
 }
 
 async function paidTransfer(cookie = shopper.cookie) {
-  const orderId = await placeOrder(t.ctx, cookie, 'transferencia');
+  const orderId = await placedOrderPaying(t.ctx, cookie, 'transferencia');
   expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
     200,
   );
@@ -82,7 +88,7 @@ async function paidTransfer(cookie = shopper.cookie) {
 }
 
 async function paidMercadoPago(cookie = shopper.cookie) {
-  const orderId = await placeOrder(t.ctx, cookie, 'mercadopago');
+  const orderId = await placedOrderPaying(t.ctx, cookie, 'mercadopago');
   const { preferenceId } = await startCheckout(t.ctx, cookie, orderId);
   const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
   expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
@@ -164,15 +170,14 @@ describe('an order that becomes paid gets one invoice', () => {
   });
 
   it('names the shopper who gave a DNI or CUIT at checkout (DocTipo 96 / 80), and refuses one that is neither', async () => {
-    const order = { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] };
-    const bad = await post(t.ctx, '/api/pedido', { ...order, taxId: '20-30123456-0' }, shopper.cookie);
+    const bad = await placeOrder(t.ctx, shopper.cookie, { taxId: '20-30123456-0' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ taxId: 'validation.taxId' });
     for (const [taxId, docTipo, docNro] of [
       ['30.123.456', 96, '30123456'],
       ['20-30123456-3', 80, '20301234563'],
     ] as const) {
-      const placed = await post(t.ctx, '/api/pedido', { ...order, taxId }, shopper.cookie);
+      const placed = await placeOrder(t.ctx, shopper.cookie, { taxId });
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json().pedido.id as string;
       expect((await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' })).statusCode).toBe(
@@ -195,7 +200,7 @@ describe('an order that becomes paid gets one invoice', () => {
     });
     expect(price.statusCode).toBe(200);
     try {
-      const order = { ...delivery, paymentMethod: 'transferencia', items: [{ id: '4', quantity: 1 }] };
+      const order = { items: [{ id: '4', quantity: 1 }] };
       const before = (
         await t.ctx.app.inject({ url: '/api/pedidos', headers: { cookie: shopper.cookie } })
       ).json().pedidos.length;
@@ -203,7 +208,7 @@ describe('an order that becomes paid gets one invoice', () => {
         const refused = await post(
           t.ctx,
           `/api/pedido?lang=${lang}`,
-          { ...order, taxId: '' },
+          orderBody({ ...order, taxId: '' }),
           shopper.cookie,
         );
         expect(refused.statusCode).toBe(400);
@@ -217,7 +222,7 @@ describe('an order that becomes paid gets one invoice', () => {
         await t.ctx.app.inject({ url: '/api/pedidos', headers: { cookie: shopper.cookie } })
       ).json().pedidos.length;
       expect(after).toBe(before);
-      const placed = await post(t.ctx, '/api/pedido', { ...order, taxId: '30.123.456' }, shopper.cookie);
+      const placed = await placeOrder(t.ctx, shopper.cookie, { ...order, taxId: '30.123.456' });
       expect(placed.statusCode).toBe(201);
       expect(placed.json().pedido.total).toBeGreaterThanOrEqual(10_000_000);
     } finally {
@@ -260,7 +265,7 @@ describe('an order that becomes paid gets one invoice', () => {
       await twin.ready();
       try {
         const before = solicitudes();
-        const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
+        const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'efectivo');
         await adminPost(`/api/admin/orders/${orderId}/payment`, { status: 'pagado' });
         await Promise.all([
           twin.inject({
@@ -300,7 +305,7 @@ describe('from homologación to producción', () => {
     });
     await live.ready();
     try {
-      const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+      const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
       const paid = await live.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/payment`,
@@ -362,7 +367,7 @@ describe('a refund or a cancellation gets one credit note', () => {
     );
     await settle(orderId, ['factura:emitida', 'nota_credito:emitida']);
 
-    const unpaid = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const unpaid = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     expect((await adminPost(`/api/admin/orders/${unpaid}/status`, { status: 'cancelado' })).statusCode).toBe(
       200,
     );
@@ -696,7 +701,7 @@ describe("the owner's invoices page", () => {
   });
 
   it('"Emitir factura" on an unpaid order is refused and creates nothing', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     const res = await adminPost(`/api/admin/orders/${orderId}/invoice`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('order_not_paid');
@@ -740,8 +745,8 @@ describe('a responsable inscripto', () => {
       arcaEnv(fakeB, { ARCA_TAX_CONDITION: 'responsable_inscripto', ARCA_POINT_OF_SALE: '5' }),
     );
     try {
-      const buyer = await createSignedInUser(b.ctx, 'inv_b_customer');
-      const orderId = await placeOrder(b.ctx, buyer.cookie, 'transferencia');
+      const buyer = await signedInCustomer(b.ctx, 'inv_b_customer');
+      const orderId = await placedOrderPaying(b.ctx, buyer.cookie, 'transferencia');
       expect(
         (await post(b.ctx, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, b.admin.cookie))
           .statusCode,
@@ -781,7 +786,7 @@ describe('a responsable inscripto', () => {
       expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
 
       // A partial refund of a Mercado Pago order: Nota de crédito B (8) of the 1210 given back, its IVA broken out.
-      const paidOnline = await placeOrder(b.ctx, buyer.cookie, 'mercadopago');
+      const paidOnline = await placedOrderPaying(b.ctx, buyer.cookie, 'mercadopago');
       const { preferenceId } = await startCheckout(b.ctx, buyer.cookie, paidOnline);
       await b.fake.pay(preferenceId, { status: 'approved' });
       const refund = await post(
@@ -834,11 +839,9 @@ describe('without ARCA_*', () => {
   it('the shop works as before and the back office says invoicing is off', async () => {
     const plain = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
     try {
-      const admin = await createSignedInUser(plain, 'inv_off_admin');
-      const { users } = await import('../src/db/schema.ts');
-      await plain.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-      const customer = await createSignedInUser(plain, 'inv_off_customer');
-      const orderId = await placeOrder(plain, customer.cookie, 'transferencia');
+      const admin = await signedInAdmin(plain, 'inv_off_admin');
+      const customer = await signedInCustomer(plain, 'inv_off_customer');
+      const orderId = await placedOrderPaying(plain, customer.cookie, 'transferencia');
       expect(
         (await post(plain, `/api/admin/orders/${orderId}/payment`, { status: 'pagado' }, admin.cookie))
           .statusCode,
@@ -866,7 +869,7 @@ describe('without ARCA_*', () => {
 
 describe('an order at an agreed amount (catering, decision 0026)', () => {
   it('prints "Ajuste al precio acordado" so the invoice lines add up to the total ARCA was sent (decision 0032)', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     // As placeAgreedOrder stores it: the agreed amount is the subtotal and the total; the lines stay.
     await t.ctx.database.db
       .update(orders)
@@ -888,7 +891,7 @@ describe('an order at an agreed amount (catering, decision 0026)', () => {
   });
 
   it('is paid through Mercado Pago at the agreed amount (one item) and marked paid (decision 0032)', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     await t.ctx.database.db
       .update(orders)
       .set({ totalArs: 12_345, subtotalArs: 12_345 })

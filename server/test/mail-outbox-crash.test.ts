@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './fault-support.ts';
-import { MAIL_TEST_ENV, orderPayload, smtpUrl, startLocalSmtp, type LocalSmtp } from './smtp-support.ts';
+import { MAIL_TEST_ENV, smtpUrl, startLocalSmtp, type LocalSmtp } from './smtp-support.ts';
+import { orderBody } from './factories/index.ts';
 import { spawnServer, until, type SpawnedServer } from './spawn-server.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-crash-'));
@@ -75,7 +76,7 @@ describe('order mails after a crash', () => {
       const signIn = await post(port, '/api/account/sign-in', { username, password: 'clave-segura-1' });
       expect(signIn.status).toBe(200);
 
-      const order = orderPayload(email);
+      const order = orderBody({ email });
       const placed = await Promise.all(
         Array.from({ length: ORDERS }, () => post(port, '/api/pedido', order, { cookie: signIn.cookie })),
       );

@@ -14,26 +14,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createMailOutbox, enqueueMails, retryDelayMs } from '../src/modules/mail/service.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, placeOrder } from './factories/index.ts';
 import { freePort } from './fault-support.ts';
-import { createPostgresDatabase, createTestApp, openTestDatabase, type TestContext } from './helper.ts';
+import { createPostgresDatabase, createTestApp, openTestDatabase } from './helper.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { MAIL_TEST_ENV, orderPayload, smtpUrl, startLocalSmtp } from './smtp-support.ts';
+import { MAIL_TEST_ENV, smtpUrl, startLocalSmtp } from './smtp-support.ts';
 import { until } from './spawn-server.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-outbox-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const ENV = { ...MAIL_TEST_ENV, MAIL_RETRY_BASE_MS: '50' };
-
-function placeOrder(ctx: TestContext, cookie: string, email: string, idempotencyKey?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload: orderPayload(email),
-    headers: { origin: ORIGIN, cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-  });
-}
 
 const noop = () => {};
 const silentLog = {
@@ -60,8 +51,13 @@ describe('a retried order (same Idempotency-Key)', () => {
     };
     const ctx = await createTestApp(ENV, { mailer: flaky });
     try {
-      const user = await createSignedInUser(ctx, 'retry_mail');
-      const first = await placeOrder(ctx, user.cookie, 'retry_mail@example.com', 'checkout-retry-1');
+      const user = await signedInCustomer(ctx, 'retry_mail');
+      const first = await placeOrder(
+        ctx,
+        user.cookie,
+        { email: 'retry_mail@example.com' },
+        { idempotencyKey: 'checkout-retry-1' },
+      );
       expect(first.statusCode).toBe(201);
       const orderId: string = first.json().pedido.id;
       await until(
@@ -74,7 +70,12 @@ describe('a retried order (same Idempotency-Key)', () => {
           ).every((r) => r.attempts >= 1),
         'a failed attempt',
       );
-      const retry = await placeOrder(ctx, user.cookie, 'retry_mail@example.com', 'checkout-retry-1');
+      const retry = await placeOrder(
+        ctx,
+        user.cookie,
+        { email: 'retry_mail@example.com' },
+        { idempotencyKey: 'checkout-retry-1' },
+      );
       expect(retry.statusCode).toBe(200);
       expect(retry.json().pedido.id).toBe(orderId);
       failing = false;
@@ -100,12 +101,12 @@ describe('the outbox folder (no SMTP_URL)', () => {
     const dataDir = path.join(tmp, 'files');
     const ctx = await createTestApp({ ...ENV, DATA_DIR: dataDir, SMTP_URL: '' }, { mailer: 'config' });
     try {
-      const user = await createSignedInUser(ctx, 'many_files');
+      const user = await signedInCustomer(ctx, 'many_files');
       await ctx.drainMail();
       const folder = path.join(dataDir, 'outbox');
       const before = readdirSync(folder).length;
       const results = await Promise.all(
-        Array.from({ length: 30 }, () => placeOrder(ctx, user.cookie, 'many_files@example.com')),
+        Array.from({ length: 30 }, () => placeOrder(ctx, user.cookie, { email: 'many_files@example.com' })),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
       await until(async () => {
@@ -132,9 +133,9 @@ describe('SMTP down, then up', () => {
     let smtp: Awaited<ReturnType<typeof startLocalSmtp>> | undefined;
     try {
       smtp = await startLocalSmtp(port);
-      const user = await createSignedInUser(ctx, 'smtp_back');
+      const user = await signedInCustomer(ctx, 'smtp_back');
       await smtp.close();
-      const res = await placeOrder(ctx, user.cookie, 'smtp_back@example.com');
+      const res = await placeOrder(ctx, user.cookie, { email: 'smtp_back@example.com' });
       expect(res.statusCode).toBe(201);
       const orderId: string = res.json().pedido.id;
       const rowsOf = () =>

@@ -6,19 +6,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductList } from '@shop/domain';
-import { products, users } from '../src/db/schema.ts';
+import { products } from '../src/db/schema.ts';
 import { seedFacts } from '../src/db/seed/nutrition.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
 
 beforeAll(async () => {
   // A long catalogue cache: the owner's edits must still show at once.
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', CATALOG_CACHE_TTL_MS: '600000' });
-  admin = await createSignedInUser(ctx, 'keto_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signedInAdmin(ctx, 'keto_admin');
 });
 afterAll(() => ctx.close());
 

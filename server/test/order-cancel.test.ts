@@ -4,25 +4,25 @@
  * payments' refund path, and the shopper and the shop are mailed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder, placedOrderPaying } from './factories/index.ts';
 import { pickupChoice } from './delivery-support.ts';
 import {
   createPaymentTestApp,
-  placeOrder,
   startCheckout,
   storedOrder,
   type PaymentTestContext,
 } from './payments-support.ts';
 
 let t: PaymentTestContext;
-let ana: Awaited<ReturnType<typeof createSignedInUser>>;
-let beto: Awaited<ReturnType<typeof createSignedInUser>>;
+let ana: SignedInCustomer;
+let beto: SignedInCustomer;
 const ORIGIN = 'http://localhost:3000';
 
 beforeAll(async () => {
   t = await createPaymentTestApp();
-  ana = await createSignedInUser(t.ctx, 'cancel_ana');
-  beto = await createSignedInUser(t.ctx, 'cancel_beto');
+  ana = await signedInCustomer(t.ctx, 'cancel_ana');
+  beto = await signedInCustomer(t.ctx, 'cancel_beto');
 });
 afterAll(() => t.close());
 
@@ -35,22 +35,9 @@ const adminPut = (url: string, body: unknown) =>
     payload: body as object,
     headers: { cookie: t.admin.cookie, origin: ORIGIN },
   });
+/** A transfer order picked up five weekdays ahead, with `extra` over it. */
 const order = (cookie: string, extra: Record<string, unknown> = {}) =>
-  post(
-    t.ctx,
-    '/api/pedido',
-    {
-      firstname: 'Ana',
-      lastname: 'Pérez',
-      email: 'ana@example.com',
-      phone: '3875550000',
-      paymentMethod: 'transferencia',
-      delivery: pickupChoice(5),
-      items: [{ id: '3', quantity: 1 }],
-      ...extra,
-    },
-    cookie,
-  );
+  placeOrder(t.ctx, cookie, { delivery: pickupChoice(5), ...extra });
 
 describe('POST /api/pedidos/:id/cancelar', () => {
   it("cancels a pending order: its day's place and its coupon use are free again, and both mails are sent", async () => {
@@ -104,7 +91,7 @@ describe('POST /api/pedidos/:id/cancelar', () => {
   });
 
   it('refunds a paid Mercado Pago order through Mercado Pago', async () => {
-    const orderId = await placeOrder(t.ctx, ana.cookie, 'mercadopago');
+    const orderId = await placedOrderPaying(t.ctx, ana.cookie, 'mercadopago');
     const { preferenceId } = await startCheckout(t.ctx, ana.cookie, orderId);
     const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
     expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
@@ -126,7 +113,7 @@ describe('POST /api/pedidos/:id/cancelar', () => {
   });
 
   it("refuses an order already being prepared, another customer's order and a visitor, changing nothing", async () => {
-    const orderId = await placeOrder(t.ctx, ana.cookie, 'efectivo');
+    const orderId = await placedOrderPaying(t.ctx, ana.cookie, 'efectivo');
     expect((await cancel(orderId, beto.cookie)).statusCode).toBe(404);
     expect((await cancel(orderId)).statusCode).toBe(401);
     expect((await cancel('nope', ana.cookie)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, ownerAndCustomer } from './owner-support.ts';
+import { insertOrder, adminAndCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -10,7 +10,7 @@ let lastMinute: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'export'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'export'));
   const userId = customer.user.id;
   // 00:00 of 1 March in Argentina is 03:00 UTC; 23:59 of 2 March is 02:59 UTC of the 3rd.
   await insertOrder(ctx, {

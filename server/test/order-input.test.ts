@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,26 +18,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => ctx.close());
-
-const delivery = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 123',
-  phone: '3875550000',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
-};
-
-function placeOrder(cookie: string, payload: object, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload,
-    headers: { origin: ORIGIN, cookie, ...headers },
-  });
-}
 
 async function ordersOf(userId: string) {
   return ctx.database.db.select().from(orders).where(eq(orders.userId, userId));
@@ -59,12 +39,12 @@ const LISTS = [
 
 describe('one e-mail address per field', () => {
   it('refuses an order whose e-mail is a list, a display name or carries a header, with no order and no mail', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'list_sender');
+    const { cookie, user } = await signedInCustomer(ctx, 'list_sender');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
     for (const email of LISTS) {
-      const res = await placeOrder(cookie, { ...delivery, email });
+      const res = await placeOrder(ctx, cookie, { email });
       expect(res.statusCode, email).toBe(400);
       expect(res.json()).toEqual({
         error: { code: 'invalid_input', message: expect.any(String), fields: { email: 'validation.email' } },
@@ -75,11 +55,11 @@ describe('one e-mail address per field', () => {
   });
 
   it('stores the one address trimmed and lower-cased, and mails only it', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'one_address');
+    const { cookie, user } = await signedInCustomer(ctx, 'one_address');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const res = await placeOrder(cookie, { ...delivery, email: '  Ana.Perez@Example.COM ' });
+    const res = await placeOrder(ctx, cookie, { email: '  Ana.Perez@Example.COM ' });
     expect(res.statusCode).toBe(201);
     const [stored] = await ordersOf(user.id);
     expect(stored.email).toBe('ana.perez@example.com');
@@ -93,7 +73,7 @@ describe('one e-mail address per field', () => {
   });
 
   it('refuses the same in the profile and at sign-up', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'profile_lists');
+    const { cookie, user } = await signedInCustomer(ctx, 'profile_lists');
     const profile = { nombre: 'Ana', apellido: 'Pérez', direccion: 'Caseros 1', telefono: '387', notas: '' };
     for (const email of LISTS) {
       const res = await post(ctx, '/api/cliente', { ...profile, email }, cookie);
@@ -121,22 +101,22 @@ describe('one e-mail address per field', () => {
 
 describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
   it('answers 429 with Retry-After past the limit, storing nothing; retries with the same key are neither refused nor counted', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'busy_buyer');
-    const first = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-1' });
+    const { cookie, user } = await signedInCustomer(ctx, 'busy_buyer');
+    const first = await placeOrder(ctx, cookie, {}, { idempotencyKey: 'order-1' });
     expect(first.statusCode).toBe(201);
     // Two retries of the first order: answered with it and not counted.
     for (let i = 0; i < 2; i++) {
-      const retry = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-1' });
+      const retry = await placeOrder(ctx, cookie, {}, { idempotencyKey: 'order-1' });
       expect(retry.statusCode).toBe(200);
       expect(retry.json().pedido.id).toBe(first.json().pedido.id);
     }
-    expect((await placeOrder(cookie, delivery, { 'idempotency-key': 'order-2' })).statusCode).toBe(201);
-    expect((await placeOrder(cookie, delivery)).statusCode).toBe(201);
+    expect((await placeOrder(ctx, cookie, {}, { idempotencyKey: 'order-2' })).statusCode).toBe(201);
+    expect((await placeOrder(ctx, cookie)).statusCode).toBe(201);
 
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const refused = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-4' });
+    const refused = await placeOrder(ctx, cookie, {}, { idempotencyKey: 'order-4' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       error: {
@@ -148,7 +128,7 @@ describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
-    const english = await placeOrder(cookie, delivery, { 'accept-language': 'en' });
+    const english = await placeOrder(ctx, cookie, {}, { headers: { 'accept-language': 'en' } });
     expect(english.statusCode).toBe(429);
     expect(english.json().error.message).toBe(
       'You placed too many orders in a short time. Please try again later.',
@@ -158,17 +138,17 @@ describe('orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR)', () => {
     expect(await mailsSince(before)).toEqual([]);
 
     // Still limited, a retry of an order already placed gets that order back.
-    const lateRetry = await placeOrder(cookie, delivery, { 'idempotency-key': 'order-2' });
+    const lateRetry = await placeOrder(ctx, cookie, {}, { idempotencyKey: 'order-2' });
     expect(lateRetry.statusCode).toBe(200);
 
     // The limit is per account: another shopper orders as usual.
-    const other = await createSignedInUser(ctx, 'calm_buyer');
-    expect((await placeOrder(other.cookie, delivery)).statusCode).toBe(201);
+    const other = await signedInCustomer(ctx, 'calm_buyer');
+    expect((await placeOrder(ctx, other.cookie)).statusCode).toBe(201);
   });
 
   it('holds when the orders arrive at the same time', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'burst_buyer');
-    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(cookie, delivery)));
+    const { cookie, user } = await signedInCustomer(ctx, 'burst_buyer');
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(ctx, cookie)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await ordersOf(user.id)).toHaveLength(3);
   });

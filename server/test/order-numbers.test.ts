@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '@shop/domain';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer, placeOrder } from './factories/index.ts';
 import { post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string; user: { id: string } };
@@ -16,24 +15,22 @@ let customer: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'numbers'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'numbers'));
 });
 afterAll(() => ctx.close());
 
-const order = (lastname: string) => ({
+/** Nora's order, told apart by `lastname`. */
+const nora = (lastname: string) => ({
   firstname: 'Nora',
   lastname,
   email: 'nora@example.com',
   phone: '387 555 1111',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
 });
 
 describe('order numbers', () => {
   it('numbers orders one after the other, and every view and mail of the order reads the same number', async () => {
-    const first = await post(ctx, '/api/pedido', order('Uno'), customer.cookie);
-    const second = await post(ctx, '/api/pedido', order('Dos'), customer.cookie);
+    const first = await placeOrder(ctx, customer.cookie, nora('Uno'));
+    const second = await placeOrder(ctx, customer.cookie, nora('Dos'));
     expect(first.statusCode, first.body).toBe(201);
     const a = first.json().pedido as { id: string; number: number };
     const b = second.json().pedido as { id: string; number: number };
@@ -72,7 +69,7 @@ describe('order numbers', () => {
   });
 
   it('the withdrawal form finds the order by its short number', async () => {
-    const placed = await post(ctx, '/api/pedido', order('Tres'), customer.cookie);
+    const placed = await placeOrder(ctx, customer.cookie, nora('Tres'));
     const { id, number } = placed.json().pedido as { id: string; number: number };
     const res = await post(ctx, '/api/arrepentimiento', {
       orderNumber: `N.º ${number}`,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, orderBody, placeOrder, updateProduct } from './factories/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,48 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const delivery = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 123',
-  addressNotes: '',
-  phone: '3875550000',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-};
-
-function placeOrder(cookie: string | undefined, payload: unknown, idempotencyKey?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload: payload as object,
-    headers: {
-      origin: ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-  });
-}
-
 async function orderCount() {
   return (await ctx.database.db.select().from(orders)).length;
 }
 
 describe('POST /api/pedido', () => {
   it('answers 401 without a session and stores nothing', async () => {
-    const res = await placeOrder(undefined, { ...delivery, items: [{ id: '0', quantity: 1 }] });
+    const res = await placeOrder(ctx, undefined, { items: [{ id: '0', quantity: 1 }] });
     expect(res.statusCode).toBe(401);
     expect(await orderCount()).toBe(0);
   });
 
   it("recomputes prices and the total from the catalogue, ignoring the browser's", async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'price_check');
+    const { cookie, user } = await signedInCustomer(ctx, 'price_check');
     // The seed has no discounts: this test gives item 0 the owner's 10 % off.
-    await ctx.database.db.update(products).set({ discountPercent: 10 }).where(eq(products.id, 0));
+    await updateProduct(ctx, 0, { discountPercent: 10 });
     // Item 12 (the cake) costs 25000 and item 3 costs 2000 (SPEC.md section 3); the browser claims 1 each.
-    const res = await placeOrder(cookie, {
-      ...delivery,
+    const res = await placeOrder(ctx, cookie, {
       userId: user.id,
       items: [
         { id: '12', type: 'dulces', title: 'Torta', quantity: 1, price: 1 },
@@ -86,16 +61,15 @@ describe('POST /api/pedido', () => {
     const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, pedido.id));
     expect(stored.totalArs).toBe(32600);
     expect(stored.userId).toBe(user.id);
-    await ctx.database.db.update(products).set({ discountPercent: null }).where(eq(products.id, 0));
+    await updateProduct(ctx, 0, { discountPercent: null });
   });
 
   it('mails the shop every line and the shopper the payment instructions', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'mail_check');
+    const { cookie } = await signedInCustomer(ctx, 'mail_check');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await ctx.drainMail();
     const before = ctx.mails.length;
-    const res = await placeOrder(cookie, {
-      ...delivery,
+    const res = await placeOrder(ctx, cookie, {
       email: 'mail_check@example.com',
       items: [{ id: '3', quantity: 2 }],
     });
@@ -113,10 +87,9 @@ describe('POST /api/pedido', () => {
   });
 
   it('refuses unknown or hidden products, an empty cart, bad quantities and missing fields, storing nothing', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'bad_input');
+    const { cookie } = await signedInCustomer(ctx, 'bad_input');
     const before = await orderCount();
-    const unknown = await placeOrder(cookie, {
-      ...delivery,
+    const unknown = await placeOrder(ctx, cookie, {
       items: [
         { id: '0', quantity: 1 },
         { id: '999', quantity: 1 },
@@ -128,22 +101,21 @@ describe('POST /api/pedido', () => {
       fields: { 'items.1.id': 'validation.unknownProduct' },
     });
 
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 16));
-    const hidden = await placeOrder(cookie, { ...delivery, items: [{ id: '16', quantity: 1 }] });
-    await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 16));
+    await updateProduct(ctx, 16, { hidden: true });
+    const hidden = await placeOrder(ctx, cookie, { items: [{ id: '16', quantity: 1 }] });
+    await updateProduct(ctx, 16, { hidden: false });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().error.code).toBe('unknown_product');
 
-    const empty = await placeOrder(cookie, { ...delivery, items: [] });
+    const empty = await placeOrder(ctx, cookie, { items: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ items: 'validation.emptyCart' });
 
     for (const quantity of [0, -1, 1.5, 100, '2']) {
-      const res = await placeOrder(cookie, { ...delivery, items: [{ id: '0', quantity }] });
+      const res = await placeOrder(ctx, cookie, { items: [{ id: '0', quantity }] });
       expect(res.statusCode, `quantity ${String(quantity)}`).toBe(400);
     }
-    const merged = await placeOrder(cookie, {
-      ...delivery,
+    const merged = await placeOrder(ctx, cookie, {
       items: [
         { id: '0', quantity: 60 },
         { id: '0', quantity: 60 },
@@ -151,8 +123,7 @@ describe('POST /api/pedido', () => {
     });
     expect(merged.statusCode).toBe(400);
 
-    const missing = await placeOrder(cookie, {
-      ...delivery,
+    const missing = await placeOrder(ctx, cookie, {
       firstname: '  ',
       phone: undefined,
       items: [{ id: '0', quantity: 1 }],
@@ -166,10 +137,9 @@ describe('POST /api/pedido', () => {
   });
 
   it('answers with the order exactly as it is stored and read back (the answer is built from the rows written)', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'answer_as_stored');
+    const { cookie } = await signedInCustomer(ctx, 'answer_as_stored');
     // Equal ids are merged into one line; lines keep the cart's order; titles in the shopper's language.
-    const res = await placeOrder(cookie, {
-      ...delivery,
+    const res = await placeOrder(ctx, cookie, {
       items: [
         { id: '12', quantity: 1 },
         { id: '3', quantity: 2 },
@@ -189,7 +159,7 @@ describe('POST /api/pedido', () => {
     const english = await ctx.app.inject({
       method: 'POST',
       url: '/api/pedido?lang=en',
-      payload: { ...delivery, items: [{ id: '3', quantity: 1 }] },
+      payload: orderBody(),
       headers: { origin: ORIGIN, cookie, 'accept-language': 'en' },
     });
     expect(english.statusCode).toBe(201);
@@ -200,30 +170,31 @@ describe('POST /api/pedido', () => {
   });
 
   it('returns the first order for a retry with the same Idempotency-Key, even at the same time', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'retry_user');
-    const payload = { ...delivery, items: [{ id: '5', quantity: 1 }] };
+    const { cookie } = await signedInCustomer(ctx, 'retry_user');
+    const payload = { items: [{ id: '5', quantity: 1 }] };
     const [a, b] = await Promise.all([
-      placeOrder(cookie, payload, 'checkout-abc-1'),
-      placeOrder(cookie, payload, 'checkout-abc-1'),
+      placeOrder(ctx, cookie, payload, { idempotencyKey: 'checkout-abc-1' }),
+      placeOrder(ctx, cookie, payload, { idempotencyKey: 'checkout-abc-1' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().pedido.id).toBe(b.json().pedido.id);
-    const again = await placeOrder(cookie, payload, 'checkout-abc-1');
+    const again = await placeOrder(ctx, cookie, payload, { idempotencyKey: 'checkout-abc-1' });
     expect(again.statusCode).toBe(200);
     expect(again.json().pedido.id).toBe(a.json().pedido.id);
     const list = await ctx.app.inject({ url: '/api/pedidos', headers: { cookie } });
     expect(list.json().pedidos).toHaveLength(1);
-    const other = await placeOrder(cookie, payload, 'checkout-abc-2');
+    const other = await placeOrder(ctx, cookie, payload, { idempotencyKey: 'checkout-abc-2' });
     expect(other.statusCode).toBe(201);
-    expect((await placeOrder(cookie, payload, 'bad key with spaces')).statusCode).toBe(400);
+    expect(
+      (await placeOrder(ctx, cookie, payload, { idempotencyKey: 'bad key with spaces' })).statusCode,
+    ).toBe(400);
   });
 
   it('stores 50 orders placed at once, each with the right total', async () => {
-    const { cookie, user } = await createSignedInUser(ctx, 'busy_user');
+    const { cookie, user } = await signedInCustomer(ctx, 'busy_user');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        placeOrder(cookie, {
-          ...delivery,
+        placeOrder(ctx, cookie, {
           items: [
             { id: '3', quantity: (i % 5) + 1 },
             { id: '12', quantity: 1 },
@@ -248,13 +219,11 @@ describe('POST /api/pedido', () => {
 
 describe('GET /api/pedidos', () => {
   it("lists only the caller's orders, newest first, and refuses someone else's", async () => {
-    const ana = await createSignedInUser(ctx, 'list_ana');
-    const ben = await createSignedInUser(ctx, 'list_ben');
-    const first = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '1', quantity: 1 }] })).json()
-      .pedido;
-    const second = (await placeOrder(ana.cookie, { ...delivery, items: [{ id: '2', quantity: 3 }] })).json()
-      .pedido;
-    await placeOrder(ben.cookie, { ...delivery, items: [{ id: '4', quantity: 1 }] });
+    const ana = await signedInCustomer(ctx, 'list_ana');
+    const ben = await signedInCustomer(ctx, 'list_ben');
+    const first = (await placeOrder(ctx, ana.cookie, { items: [{ id: '1', quantity: 1 }] })).json().pedido;
+    const second = (await placeOrder(ctx, ana.cookie, { items: [{ id: '2', quantity: 3 }] })).json().pedido;
+    await placeOrder(ctx, ben.cookie, { items: [{ id: '4', quantity: 1 }] });
 
     const mine = await ctx.app.inject({
       url: `/api/pedidos?userId=${ana.user.id}`,
@@ -284,10 +253,9 @@ describe('GET /api/pedidos', () => {
   });
 
   it("shows each line in the reader's language, whatever language the order was placed in", async () => {
-    const eve = await createSignedInUser(ctx, 'lang_eve');
+    const eve = await signedInCustomer(ctx, 'lang_eve');
     const [product] = await ctx.database.db.select().from(products).where(eq(products.id, 11));
-    const placed = await placeOrder(`${eve.cookie}; lang=en`, {
-      ...delivery,
+    const placed = await placeOrder(ctx, `${eve.cookie}; lang=en`, {
       items: [{ id: '11', quantity: 2 }],
     });
     expect(placed.json().pedido.items[0].title).toBe(product.titleEn);
@@ -309,11 +277,11 @@ describe('GET /api/pedidos', () => {
     expect(await read('en')).toBe(product.titleEn);
 
     // Kept as sold: renaming the product later changes no past order.
-    await ctx.database.db.update(products).set({ titleEs: 'Renombrado' }).where(eq(products.id, 11));
+    await updateProduct(ctx, 11, { titleEs: 'Renombrado' });
     try {
       expect(await read('es')).toBe(product.titleEs);
     } finally {
-      await ctx.database.db.update(products).set({ titleEs: product.titleEs }).where(eq(products.id, 11));
+      await updateProduct(ctx, 11, { titleEs: product.titleEs });
     }
   });
 });

@@ -10,13 +10,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { pageUrl } from '../src/plugins/web-app.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { pickupChoice } from './delivery-support.ts';
 
 interface RenderLog {
   urls: string[];
@@ -54,8 +52,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dist = countingWebApp();
 const TTL_MS = 4000;
 let ctx: TestContext;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: SignedInCustomer;
+let admin: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({
@@ -64,9 +62,8 @@ beforeAll(async () => {
     CATALOG_STATS_REFRESH_MS: '1000',
     RATE_LIMIT_PER_IP: '1000',
   });
-  shopper = await createSignedInUser(ctx, 'cache_shopper');
-  admin = await createSignedInUser(ctx, 'cache_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  shopper = await signedInCustomer(ctx, 'cache_shopper');
+  admin = await signedInAdmin(ctx, 'cache_admin');
 });
 afterAll(() => ctx?.close());
 beforeEach(() => {
@@ -141,21 +138,7 @@ describe('rendered page cache', () => {
     const beforeIds = await bestsellingIds();
     // A product that is not first in best-selling yet.
     const product = beforeIds[2]!;
-    const order = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'Ana',
-        lastname: 'Pérez',
-        email: 'ana@example.com',
-        address: 'Caseros 123',
-        phone: '3875550000',
-        paymentMethod: 'transferencia',
-        delivery: pickupChoice(),
-        items: [{ id: product, quantity: 50 }],
-      },
-      shopper.cookie,
-    );
+    const order = await placeOrder(ctx, shopper.cookie, { items: [{ id: product, quantity: 50 }] });
     expect(order.statusCode).toBe(201);
 
     // Right after the order: the same page and the same catalogue copy, nothing rendered again.

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createMercadoPagoClient } from '../src/modules/payments/service/mercadopago-client.ts';
 import { createPaymentService } from '../src/modules/payments/service/payments.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, placedOrderPaying } from './factories/index.ts';
 import {
   createPaymentTestApp,
   MP_TOKEN,
-  placeOrder,
   shopperOrder,
   startCheckout,
   storedOrder,
@@ -20,11 +20,11 @@ import {
 } from './payments-support.ts';
 
 let t: PaymentTestContext;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: SignedInCustomer;
 
 beforeAll(async () => {
   t = await createPaymentTestApp();
-  shopper = await createSignedInUser(t.ctx, 'pay_customer');
+  shopper = await signedInCustomer(t.ctx, 'pay_customer');
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ const adminGet = (url: string) => t.ctx.app.inject({ url, headers: { cookie: t.a
 const adminPost = (url: string, payload?: unknown) => post(t.ctx, url, payload, t.admin.cookie);
 
 async function paidMercadoPagoOrder() {
-  const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+  const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
   const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
   const { payment } = await t.fake.pay(preferenceId, { status: 'approved' });
   expect((await storedOrder(t.ctx, orderId)).paymentStatus).toBe('pagado');
@@ -41,7 +41,7 @@ async function paidMercadoPagoOrder() {
 
 describe('admin payment routes check the role', () => {
   it('answers 401 to a visitor and 403 to a customer, changing nothing', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     for (const url of [`/api/admin/orders/${orderId}/payment`, `/api/admin/orders/${orderId}/refund`]) {
       expect((await post(t.ctx, url, { status: 'pagado' })).statusCode, url).toBe(401);
       expect((await post(t.ctx, url, { status: 'pagado' }, shopper.cookie)).statusCode, url).toBe(403);
@@ -52,7 +52,7 @@ describe('admin payment routes check the role', () => {
 
 describe('POST /api/admin/orders/:id/payment', () => {
   it('marks a transfer order paid, records who did it, mails the shopper, and the shopper sees pagado', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     // Mails of what came before are sent by the outbox worker: let them out first.
     await t.ctx.drainMail();
     const before = t.ctx.mails.length;
@@ -86,7 +86,7 @@ describe('POST /api/admin/orders/:id/payment', () => {
   });
 
   it("queues the shopper's confirmation in the outbox in the change's own transaction: it is there when the answer arrives", async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'efectivo');
     const paymentMails = async () =>
       (
         await t.ctx.database.db
@@ -102,9 +102,9 @@ describe('POST /api/admin/orders/:id/payment', () => {
   });
 
   it('refuses a Mercado Pago order, another status, a bad body and an unknown order without changing anything', async () => {
-    const mp = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const mp = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     expect((await adminPost(`/api/admin/orders/${mp}/payment`, { status: 'pagado' })).statusCode).toBe(409);
-    const cash = await placeOrder(t.ctx, shopper.cookie, 'efectivo');
+    const cash = await placedOrderPaying(t.ctx, shopper.cookie, 'efectivo');
     const bad = await adminPost(`/api/admin/orders/${cash}/payment`, { status: 'reembolsado' });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -164,9 +164,9 @@ describe('POST /api/admin/orders/:id/refund', () => {
   });
 
   it('answers 409 for an unpaid or transfer order and 503 when Mercado Pago fails, leaving the order paid', async () => {
-    const unpaid = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const unpaid = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     expect((await adminPost(`/api/admin/orders/${unpaid}/refund`)).json().error.code).toBe('not_refundable');
-    const transfer = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const transfer = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     expect((await adminPost(`/api/admin/orders/${transfer}/refund`)).statusCode).toBe(409);
 
     const { orderId } = await paidMercadoPagoOrder();
@@ -181,9 +181,9 @@ describe('POST /api/admin/orders/:id/refund', () => {
 
 describe('GET /api/admin/orders with payments', () => {
   it('filters by payment status and counts per payment status beside the delivery status counts', async () => {
-    const fresh = await createSignedInUser(t.ctx, 'pay_counted');
-    const a = await placeOrder(t.ctx, fresh.cookie, 'transferencia');
-    const b = await placeOrder(t.ctx, fresh.cookie, 'efectivo');
+    const fresh = await signedInCustomer(t.ctx, 'pay_counted');
+    const a = await placedOrderPaying(t.ctx, fresh.cookie, 'transferencia');
+    const b = await placedOrderPaying(t.ctx, fresh.cookie, 'efectivo');
     await adminPost(`/api/admin/orders/${b}/payment`, { status: 'pagado' });
     const list = await adminGet(`/api/admin/orders?userId=${fresh.user.id}`);
     expect(list.statusCode).toBe(200);
@@ -206,10 +206,10 @@ describe('GET /api/admin/orders with payments', () => {
 
 describe('reconciliation', () => {
   it('finds an approved payment whose webhook was lost, and leaves paid and transfer orders alone', async () => {
-    const lost = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const lost = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, lost);
     await t.fake.pay(preferenceId, { status: 'approved', notify: false });
-    const transfer = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const transfer = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     expect((await storedOrder(t.ctx, lost)).paymentStatus).toBe('pendiente');
 
     await t.ctx.drainMail();

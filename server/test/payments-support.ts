@@ -1,14 +1,15 @@
 /**
  * Helpers for the payment tests: the app wired to a local fake of Mercado Pago whose
- * webhooks are delivered through app.inject, an administrator, and orders placed through the API.
+ * webhooks are delivered through app.inject, an administrator, and what a test reads of an order's
+ * payment. Orders are placed with factories/orders.ts.
  */
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../e2e/support/fake-mercadopago.mjs';
-import { mercadoPagoPayments, orders, paymentEvents, users } from '../src/db/schema.ts';
+import { mercadoPagoPayments, orders, paymentEvents } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInAdmin, type SignedInCustomer } from './factories/index.ts';
 
 export const MP_TOKEN = 'TEST-shop-access-token';
 export const MP_SECRET = 'webhook-secret-for-tests';
@@ -16,7 +17,7 @@ export const MP_SECRET = 'webhook-secret-for-tests';
 export interface PaymentTestContext {
   ctx: TestContext;
   fake: FakeMercadoPago;
-  admin: Awaited<ReturnType<typeof createSignedInUser>>;
+  admin: SignedInCustomer;
   close(): Promise<void>;
 }
 
@@ -55,8 +56,7 @@ export async function createPaymentTestApp(
     { pushAgent: options.pushAgent },
   );
   app.ctx = ctx;
-  const admin = await createSignedInUser(ctx, 'pay_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await signedInAdmin(ctx, 'pay_admin');
   return {
     ctx,
     fake,
@@ -66,33 +66,6 @@ export async function createPaymentTestApp(
       await fake.close();
     },
   };
-}
-
-export const delivery = {
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Caseros 123',
-  addressNotes: '',
-  phone: '3875550000',
-  delivery: pickupChoice(),
-};
-
-/** Places an order (item 3 costs 2000: the total is 2000 × quantity) and returns its id. */
-export async function placeOrder(
-  ctx: TestContext,
-  cookie: string,
-  paymentMethod: string,
-  quantity = 2,
-): Promise<string> {
-  const res = await post(
-    ctx,
-    '/api/pedido',
-    { ...delivery, paymentMethod, items: [{ id: '3', quantity }] },
-    cookie,
-  );
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json().pedido.id as string;
 }
 
 /** POST /api/pedidos/:id/pago; on success also returns the preference id of the checkout URL. */

@@ -7,14 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../e2e/support/fake-mercadopago.mjs';
 import { mercadoPagoPayments, orders, rateLimits } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder, placedOrderPaying } from './factories/index.ts';
 import {
   createPaymentTestApp,
-  delivery,
   historyOf,
   MP_SECRET,
   paymentCount,
-  placeOrder,
   shopperOrder,
   startCheckout,
   storedOrder,
@@ -22,17 +21,17 @@ import {
 } from './payments-support.ts';
 
 let t: PaymentTestContext;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: SignedInCustomer;
 
 beforeAll(async () => {
   t = await createPaymentTestApp({ SHOP_PAYMENT_METHODS: 'mercadopago,transferencia' });
-  shopper = await createSignedInUser(t.ctx, 'mp_shopper');
+  shopper = await signedInCustomer(t.ctx, 'mp_shopper');
 });
 afterAll(() => t.close());
 
 /** A Mercado Pago order with its checkout started; returns the order and preference ids. */
 async function mercadoPagoOrder(quantity = 2) {
-  const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago', quantity);
+  const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago', quantity);
   const { res, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
   expect(res.statusCode).toBe(200);
   return { orderId, preferenceId };
@@ -53,12 +52,10 @@ describe('choosing a payment method', () => {
   it('refuses a method the shop does not offer or an unknown one with 400, storing nothing', async () => {
     const before = (await t.ctx.database.db.select().from(orders)).length;
     for (const paymentMethod of ['efectivo', 'bitcoin', undefined]) {
-      const res = await post(
-        t.ctx,
-        '/api/pedido',
-        { ...delivery, paymentMethod, items: [{ id: '3', quantity: 1 }] },
-        shopper.cookie,
-      );
+      const res = await placeOrder(t.ctx, shopper.cookie, {
+        paymentMethod,
+        items: [{ id: '3', quantity: 1 }],
+      });
       expect(res.statusCode, String(paymentMethod)).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'invalid_input',
@@ -72,17 +69,11 @@ describe('choosing a payment method', () => {
     // Mails of what came before are sent by the outbox worker: let them out first.
     await t.ctx.drainMail();
     const before = t.ctx.mails.length;
-    const res = await post(
-      t.ctx,
-      '/api/pedido',
-      {
-        ...delivery,
-        email: 'ana.mp@example.com',
-        paymentMethod: 'mercadopago',
-        items: [{ id: '3', quantity: 1 }],
-      },
-      shopper.cookie,
-    );
+    const res = await placeOrder(t.ctx, shopper.cookie, {
+      email: 'ana.mp@example.com',
+      paymentMethod: 'mercadopago',
+      items: [{ id: '3', quantity: 1 }],
+    });
     expect(res.statusCode).toBe(201);
     const { pedido } = res.json();
     expect(pedido).toMatchObject({ paymentMethod: 'mercadopago', paymentStatus: 'pendiente' });
@@ -92,17 +83,11 @@ describe('choosing a payment method', () => {
     );
     expect(mailsTo('pedidos@shop.example', before)[0].text).toContain('Forma de pago: Mercado Pago');
 
-    const transfer = await post(
-      t.ctx,
-      '/api/pedido',
-      {
-        ...delivery,
-        email: 'ana.tr@example.com',
-        paymentMethod: 'transferencia',
-        items: [{ id: '3', quantity: 1 }],
-      },
-      shopper.cookie,
-    );
+    const transfer = await placeOrder(t.ctx, shopper.cookie, {
+      email: 'ana.tr@example.com',
+      paymentMethod: 'transferencia',
+      items: [{ id: '3', quantity: 1 }],
+    });
     await expect.poll(() => mailsTo('ana.tr@example.com', before).length).toBe(1);
     expect(mailsTo('ana.tr@example.com', before)[0].text).toMatch(
       /KETO\.ALIAS\.TEST.*0110599520000001234567/,
@@ -116,7 +101,7 @@ describe('choosing a payment method', () => {
 
 describe('POST /api/pedidos/:id/pago', () => {
   it('builds the preference from the stored order, once per order, with the order id as reference', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago', 3);
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago', 3);
     const first = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(first.res.statusCode).toBe(200);
     expect(first.checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/checkout/v1/redirect\\?pref_id=`));
@@ -147,20 +132,20 @@ describe('POST /api/pedidos/:id/pago', () => {
   });
 
   it("answers 404 for someone else's or a missing order and 409 for a transfer order, 401 without a session", async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
-    const other = await createSignedInUser(t.ctx, 'mp_other');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
+    const other = await signedInCustomer(t.ctx, 'mp_other');
     expect((await startCheckout(t.ctx, other.cookie, orderId)).res.statusCode).toBe(404);
     expect((await startCheckout(t.ctx, shopper.cookie, randomUUID())).res.statusCode).toBe(404);
     expect((await startCheckout(t.ctx, shopper.cookie, 'nope')).res.statusCode).toBe(404);
     expect((await post(t.ctx, `/api/pedidos/${orderId}/pago`, undefined)).statusCode).toBe(401);
-    const transfer = await placeOrder(t.ctx, shopper.cookie, 'transferencia');
+    const transfer = await placedOrderPaying(t.ctx, shopper.cookie, 'transferencia');
     const refused = await startCheckout(t.ctx, shopper.cookie, transfer);
     expect(refused.res.statusCode).toBe(409);
     expect(refused.res.json().error.code).toBe('payment_not_allowed');
   });
 
   it('answers 503 payment_unavailable when Mercado Pago fails (500) or hangs (within ~5 s), leaving the order unchanged and retryable', async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     t.fake.failures.preferences = 'error';
     const failed = await startCheckout(t.ctx, shopper.cookie, orderId);
     expect(failed.res.statusCode).toBe(503);
@@ -381,7 +366,7 @@ describe('Mercado Pago webhooks', () => {
 
 describe('the fake checkout page (what the e2e run clicks)', () => {
   it("shows the order with Aprobar / Rechazar / Pendiente, pays, notifies the shop and returns to the order's page", async () => {
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     const { checkoutUrl, preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);
     const page = await (await fetch(checkoutUrl!)).text();
     for (const label of ['Aprobar', 'Rechazar', 'Pendiente']) expect(page).toContain(`>${label}</button>`);
@@ -418,7 +403,7 @@ describe('POST /api/pedidos/:id/pago/sync', () => {
       paymentMethod: 'mercadopago',
     });
     expect((await historyOf(t.ctx, orderId))[0]).toMatchObject({ source: 'return', toStatus: 'pagado' });
-    const other = await createSignedInUser(t.ctx, 'sync_other');
+    const other = await signedInCustomer(t.ctx, 'sync_other');
     expect((await post(t.ctx, `/api/pedidos/${orderId}/pago/sync`, undefined, other.cookie)).statusCode).toBe(
       404,
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopTomorrow } from '@shop/domain';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, ownerAndCustomer } from './owner-support.ts';
+import { insertOrder, adminAndCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -9,7 +9,7 @@ let customer: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'prod'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'prod'));
 });
 afterAll(() => ctx.close());
 

@@ -8,8 +8,8 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer } from './factories/index.ts';
 import { ORIGIN } from './accounts-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 import { browserKeys } from './push-support.ts';
 
 let ctx: TestContext;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   });
-  ({ admin } = await ownerAndCustomer(ctx, 'pushnet'));
+  ({ admin } = await adminAndCustomer(ctx, 'pushnet'));
 });
 afterAll(() => ctx.close());
 

@@ -6,10 +6,10 @@
 import webPush from 'web-push';
 import { orderNumberText } from './helper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, placedOrderPaying } from './factories/index.ts';
 import {
   createPaymentTestApp,
-  placeOrder,
   shopperOrder,
   startCheckout,
   type PaymentTestContext,
@@ -46,8 +46,8 @@ describe('payment push alert', () => {
       t.admin.cookie,
     );
     expect(subscribed.statusCode).toBe(201);
-    const shopper = await createSignedInUser(t.ctx, 'push_mp');
-    const orderId = await placeOrder(t.ctx, shopper.cookie, 'mercadopago');
+    const shopper = await signedInCustomer(t.ctx, 'push_mp');
+    const orderId = await placedOrderPaying(t.ctx, shopper.cookie, 'mercadopago');
     // The new order's own alert first.
     await pushService.waitFor(1);
     const { preferenceId } = await startCheckout(t.ctx, shopper.cookie, orderId);

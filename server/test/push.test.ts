@@ -8,9 +8,9 @@ import { pushSubscriptions } from '../src/db/schema.ts';
 import { resolveVapidKeys } from '../src/modules/push/service/vapid-keys.ts';
 import { createPushService, MAX_FAILURES } from '../src/modules/push/service/alerts.ts';
 import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
+import { adminAndCustomer, placeOrder } from './factories/index.ts';
 import { post } from './accounts-support.ts';
 import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 import { browserKeys, decryptPush, startPushService } from './push-support.ts';
 
 let ctx: TestContext;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
     { pushAgent: pushService.agent },
   );
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'push'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'push'));
 });
 afterAll(async () => {
   await ctx.close();
@@ -83,21 +83,12 @@ describe('push alerts', () => {
     });
     expect(res.statusCode).toBe(201);
 
-    const placed = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'Ana',
-        lastname: 'Paz',
-        email: 'ana@example.com',
-        address: 'Mitre 1',
-        phone: '387 1',
-        paymentMethod: 'transferencia',
-        delivery: pickupChoice(),
-        items: [{ id: '3', quantity: 2 }],
-      },
-      customer.cookie,
-    );
+    const placed = await placeOrder(ctx, customer.cookie, {
+      lastname: 'Paz',
+      address: 'Mitre 1',
+      phone: '387 1',
+      items: [{ id: '3', quantity: 2 }],
+    });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().pedido.id as string;
     await pushService.waitFor(1);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../src/plugins/rate-limit.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('rate limits kept in the database', () => {
   });
 
   it('limits sign-in tries per account and address, with 429 and Retry-After, but not the owner elsewhere', async () => {
-    await createSignedInUser(ctx, 'target_user');
+    await signedInCustomer(ctx, 'target_user');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await post(
@@ -85,7 +86,7 @@ describe('rate limits kept in the database', () => {
   });
 
   it('stops guessing spread over addresses at the per-account ceiling', async () => {
-    await createSignedInUser(ctx, 'spread_user');
+    await signedInCustomer(ctx, 'spread_user');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await post(
@@ -97,7 +98,7 @@ describe('rate limits kept in the database', () => {
       );
       statuses.push(res.statusCode);
     }
-    // The sign-in of createSignedInUser counted once: 6 more reach the ceiling of 7, the next is refused.
+    // The sign-in of signedInCustomer counted once: 6 more reach the ceiling of 7, the next is refused.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 

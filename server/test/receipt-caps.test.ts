@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../src/db/orders-schema.ts';
 import { argentinaDayStart } from '../src/lib/argentina-day.ts';
-import { createSignedInUser } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, insertOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, tinyPdf, uploadReceipt } from './receipts-support.ts';
+import { tinyPdf, uploadReceipt } from './receipts-support.ts';
 
 const pdf = tinyPdf();
 const file = [{ name: 'comprobante', filename: 'pago.pdf', contentType: 'application/pdf', data: pdf }];
@@ -42,17 +42,17 @@ function helpers(ctx: TestContext) {
 
 describe('at most RECEIPTS_MAX_PER_ORDER receipts per order (default 5)', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
-  let owner: Awaited<ReturnType<typeof createSignedInUser>>;
+  let owner: SignedInCustomer;
   beforeAll(async () => {
     app = await startApp({});
-    owner = await createSignedInUser(app.ctx, 'cinco');
+    owner = await signedInCustomer(app.ctx, 'cinco');
   });
   afterAll(() => app?.close());
 
   it('refuses the sixth receipt with 409 too_many_receipts, in Spanish or English, storing nothing more', async () => {
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     for (let i = 0; i < 5; i++)
       expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
 
@@ -72,14 +72,14 @@ describe('at most RECEIPTS_MAX_PER_ORDER receipts per order (default 5)', () => 
     expect(await filesOf(orderId)).toHaveLength(5);
 
     // The cap is per order: the customer's next order takes receipts.
-    const next = await insertOrder(ctx, owner.user.id);
+    const next = await insertOrder(ctx, { userId: owner.user.id });
     expect((await uploadReceipt(ctx, next, file, owner.cookie)).statusCode).toBe(201);
   });
 
   it('stores exactly five of eight uploads sent at once, and no file of the refused ones', async () => {
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const results = await Promise.all(
       Array.from({ length: 8 }, () => uploadReceipt(ctx, orderId, file, owner.cookie)),
     );
@@ -104,13 +104,13 @@ describe('at most RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY bytes per customer per
   it("counts every order of the customer, answers 429 with Retry-After until Argentina's midnight, and spares other customers", async () => {
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
-    const owner = await createSignedInUser(ctx, 'diaria');
-    const first = await insertOrder(ctx, owner.user.id);
-    const second = await insertOrder(ctx, owner.user.id);
+    const owner = await signedInCustomer(ctx, 'diaria');
+    const first = await insertOrder(ctx, { userId: owner.user.id });
+    const second = await insertOrder(ctx, { userId: owner.user.id });
     for (const orderId of [first, first, second, second])
       expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
 
-    const third = await insertOrder(ctx, owner.user.id);
+    const third = await insertOrder(ctx, { userId: owner.user.id });
     const refused = await uploadReceipt(ctx, third, file, owner.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('receipts_daily_limit');
@@ -128,22 +128,22 @@ describe('at most RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY bytes per customer per
     expect(await rowsOf(third)).toEqual([]);
     expect(await filesOf(third)).toEqual([]);
 
-    const stranger = await createSignedInUser(ctx, 'otra_diaria');
-    const theirs = await insertOrder(ctx, stranger.user.id);
+    const stranger = await signedInCustomer(ctx, 'otra_diaria');
+    const theirs = await insertOrder(ctx, { userId: stranger.user.id });
     expect((await uploadReceipt(ctx, theirs, file, stranger.cookie)).statusCode).toBe(201);
   });
 
   it("does not count the previous Argentine day's receipts, and does count those since 00:00 in Argentina", async () => {
     const { ctx } = app;
-    const owner = await createSignedInUser(ctx, 'ayer');
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const owner = await signedInCustomer(ctx, 'ayer');
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const dayStart = argentinaDayStart(new Date());
     const old = { orderId, storageKey: 'receipts/old.pdf', contentType: 'application/pdf', sizeBytes: cap };
     // 23:59:59.999 in Argentina yesterday: a full cap's worth, not counted today.
     await ctx.database.db.insert(receipts).values({ ...old, createdAt: new Date(dayStart.getTime() - 1) });
     expect((await uploadReceipt(ctx, orderId, file, owner.cookie)).statusCode).toBe(201);
 
-    const other = await insertOrder(ctx, owner.user.id);
+    const other = await insertOrder(ctx, { userId: owner.user.id });
     // 00:00 today in Argentina: counted, so the day is now full.
     await ctx.database.db.insert(receipts).values({ ...old, orderId: other, createdAt: dayStart });
     const res = await uploadReceipt(ctx, other, file, owner.cookie);
@@ -153,8 +153,8 @@ describe('at most RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY bytes per customer per
   it('holds under uploads sent at once to several orders: exactly four fit', async () => {
     const { ctx } = app;
     const { rowsOf, filesOf } = helpers(ctx);
-    const owner = await createSignedInUser(ctx, 'rafaga');
-    const orderIds = await Promise.all([1, 2, 3].map(() => insertOrder(ctx, owner.user.id)));
+    const owner = await signedInCustomer(ctx, 'rafaga');
+    const orderIds = await Promise.all([1, 2, 3].map(() => insertOrder(ctx, { userId: owner.user.id })));
     const results = await Promise.all(
       orderIds.flatMap((id) => [id, id, id]).map((id) => uploadReceipt(ctx, id, file, owner.cookie)),
     );

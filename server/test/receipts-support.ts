@@ -1,9 +1,8 @@
 /**
  * Helpers for receipt tests: tiny but real files (PNG, PDF, a Windows executable), a multipart
- * body builder, and an order stored straight in the database.
+ * body builder, and the upload request.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { orders } from '../src/db/orders-schema.ts';
 import type { TestContext } from './helper.ts';
 import { ORIGIN } from './accounts-support.ts';
 
@@ -87,26 +86,4 @@ export function uploadReceipt(ctx: TestContext, orderId: string, parts: Part[], 
     payload: body.payload,
     headers: { origin: ORIGIN, 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
   });
-}
-
-/** Stores a pendiente order of `userId` directly (the order routes are tested elsewhere). */
-export async function insertOrder(
-  ctx: TestContext,
-  userId: string,
-  values: Partial<typeof orders.$inferInsert> = {},
-): Promise<string> {
-  const [row] = await ctx.database.db
-    .insert(orders)
-    .values({
-      userId,
-      totalArs: 4000,
-      firstname: 'Ana',
-      lastname: 'Pérez',
-      email: 'ana@example.com',
-      address: 'Calle Falsa 123',
-      phone: '3871234567',
-      ...values,
-    })
-    .returning({ id: orders.id });
-  return row.id;
 }

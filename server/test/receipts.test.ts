@@ -6,20 +6,21 @@ import { RECEIPT_MAX_BYTES } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, receipts } from '../src/db/orders-schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, insertOrder } from './factories/index.ts';
 import { createTestApp, orderNumberText, type TestContext } from './helper.ts';
-import { fakeExe, insertOrder, tinyPdf, tinyPng, uploadReceipt } from './receipts-support.ts';
+import { fakeExe, tinyPdf, tinyPng, uploadReceipt } from './receipts-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
-let owner: Awaited<ReturnType<typeof createSignedInUser>>;
-let other: Awaited<ReturnType<typeof createSignedInUser>>;
+let owner: SignedInCustomer;
+let other: SignedInCustomer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-receipts-'));
   ctx = await createTestApp({ DATA_DIR: dataDir });
-  owner = await createSignedInUser(ctx, 'duena');
-  other = await createSignedInUser(ctx, 'otro');
+  owner = await signedInCustomer(ctx, 'duena');
+  other = await signedInCustomer(ctx, 'otro');
 });
 afterAll(async () => {
   await ctx?.close();
@@ -51,7 +52,7 @@ async function waitForMail(subjectPart: string) {
 
 describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   it('stores a PNG from the owner under the order, records it and answers 201', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const png = tinyPng();
     const res = await uploadReceipt(
       ctx,
@@ -90,7 +91,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('accepts a PDF, detected from its bytes even when sent as octet-stream without an extension', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const pdf = tinyPdf();
     const res = await uploadReceipt(
       ctx,
@@ -106,7 +107,11 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('mails the shop, in Spanish, with the short order id and the customer name', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id, { firstname: 'Lucía', lastname: 'Gómez <b>' });
+    const orderId = await insertOrder(ctx, {
+      userId: owner.user.id,
+      firstname: 'Lucía',
+      lastname: 'Gómez <b>',
+    });
     const res = await uploadReceipt(
       ctx,
       orderId,
@@ -125,7 +130,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('refuses a renamed executable sent as image/png with 415 and stores nothing', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const res = await uploadReceipt(
       ctx,
       orderId,
@@ -139,7 +144,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('refuses plain text and unrecognisable bytes with 415', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     for (const data of ['hola, te pagué', Buffer.from([1, 2, 3, 4, 5, 6, 7, 8])]) {
       const res = await uploadReceipt(
         ctx,
@@ -153,7 +158,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('refuses a file over 10 MB with 413 file_too_large and stores nothing', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const png = tinyPng();
     const big = Buffer.concat([png, Buffer.alloc(RECEIPT_MAX_BYTES + 1 - png.length)]);
     const res = await uploadReceipt(
@@ -168,7 +173,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('accepts a file of exactly 10 MB', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const png = tinyPng();
     const exact = Buffer.concat([png, Buffer.alloc(RECEIPT_MAX_BYTES - png.length)]);
     const res = await uploadReceipt(
@@ -192,7 +197,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
       [{ name: 'archivo', filename: 'r.png', contentType: 'image/png', data: tinyPng() }],
     ],
   ])('answers 400 no_file for %s', async (_label, parts) => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const res = await uploadReceipt(ctx, orderId, parts, owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'no_file', message: 'Por favor seleccioná un archivo.' });
@@ -200,14 +205,14 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('answers 400 no_file to a request that is not multipart', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const res = await post(ctx, `/api/pedidos/${orderId}/comprobante`, { comprobante: 'x' }, owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('no_file');
   });
 
   it("answers 404 order_not_found for another customer's order, exactly as for an unknown one, storing nothing", async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const file = [{ name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() }];
     const foreign = await uploadReceipt(ctx, orderId, file, other.cookie);
     const unknown = await uploadReceipt(ctx, '00000000-0000-4000-8000-000000000000', file, other.cookie);
@@ -220,7 +225,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const res = await uploadReceipt(ctx, orderId, [
       { name: 'comprobante', filename: 'r.png', contentType: 'image/png', data: tinyPng() },
     ]);
@@ -232,7 +237,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   it.each(['en_camino', 'entregado', 'cancelado'] as const)(
     'answers 409 not_pending once the order is %s, storing nothing',
     async (status) => {
-      const orderId = await insertOrder(ctx, owner.user.id);
+      const orderId = await insertOrder(ctx, { userId: owner.user.id });
       await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
       const res = await uploadReceipt(
         ctx,
@@ -249,7 +254,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   it.each(['pagado', 'reembolsado'] as const)(
     'answers 409 already_paid on a pendiente order whose payment is %s, storing nothing',
     async (paymentStatus) => {
-      const orderId = await insertOrder(ctx, owner.user.id);
+      const orderId = await insertOrder(ctx, { userId: owner.user.id });
       await ctx.database.db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
       const res = await uploadReceipt(
         ctx,
@@ -267,7 +272,7 @@ describe('POST /api/pedidos/:pedidoId/comprobante', () => {
   );
 
   it('answers in English when the lang cookie says so', async () => {
-    const orderId = await insertOrder(ctx, owner.user.id);
+    const orderId = await insertOrder(ctx, { userId: owner.user.id });
     const res = await uploadReceipt(
       ctx,
       orderId,

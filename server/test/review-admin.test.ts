@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, adminAndCustomer } from './factories/index.ts';
 
 let ctx: TestContext;
 let admin: { cookie: string };
@@ -10,8 +10,8 @@ let beto: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer: ana } = await ownerAndCustomer(ctx, 'rev'));
-  beto = await createSignedInUser(ctx, 'rev_beto');
+  ({ admin, customer: ana } = await adminAndCustomer(ctx, 'rev'));
+  beto = await signedInCustomer(ctx, 'rev_beto');
   expect(
     (await post(ctx, '/api/products/3/reviews', { stars: 5, text: 'Riquísimo' }, ana.cookie)).statusCode,
   ).toBe(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { insertOrder, ownerAndCustomer } from './owner-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, insertOrder, adminAndCustomer } from './factories/index.ts';
 
 // The owner's choice that reviews from shoppers who never received the product wait for approval.
 let ctx: TestContext;
@@ -11,8 +11,8 @@ let stranger: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000' });
-  ({ admin, customer: buyer } = await ownerAndCustomer(ctx, 'appr'));
-  stranger = await createSignedInUser(ctx, 'appr_stranger');
+  ({ admin, customer: buyer } = await adminAndCustomer(ctx, 'appr'));
+  stranger = await signedInCustomer(ctx, 'appr_stranger');
   await insertOrder(ctx, { userId: buyer.user.id, lines: [[3, 1, 8000]], status: 'entregado', day: null });
 });
 afterAll(() => ctx.close());

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ProductReviewList } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/auth-schema.ts';
-import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
+import { reviews } from '../src/db/orders-schema.ts';
 import { products } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, insertOrder, insertUser, updateProduct } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -21,13 +21,6 @@ async function getList(url: string, headers: Record<string, string> = {}): Promi
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   return res.json() as ProductReviewList;
-}
-
-/** Inserts an account the way a Google sign-in leaves it (no username) or with one. */
-async function insertUser(id: string, name: string, username: string | null = null) {
-  await ctx.database.db
-    .insert(users)
-    .values({ id, name, username, email: `${id}@example.com`, emailVerified: true });
 }
 
 async function insertReview(
@@ -53,10 +46,10 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
   });
 
   it('lists the reviews newest first (by last change) with author, stars, text and an ISO UTC date', async () => {
-    await insertUser('g-maria', 'María José Pérez');
-    await insertUser('g-mail', 'lucia.gomez@gmail.com');
-    await insertUser('g-blank', '   ');
-    await insertUser('u-pedro', 'Pedro Alvarez', 'pedro_99');
+    await insertUser(ctx, { id: 'g-maria', name: 'María José Pérez' });
+    await insertUser(ctx, { id: 'g-mail', name: 'lucia.gomez@gmail.com' });
+    await insertUser(ctx, { id: 'g-blank', name: '   ' });
+    await insertUser(ctx, { id: 'u-pedro', name: 'Pedro Alvarez', username: 'pedro_99' });
     await insertReview('g-maria', 7, 9, 'Muy rica', '2025-03-01T10:00:00Z');
     await insertReview('g-mail', 7, 4, '<b>hola</b>\nsegunda línea', '2025-03-03T10:00:00Z');
     await insertReview('g-blank', 7, 10, 'Excelente', '2025-02-01T10:00:00Z');
@@ -79,33 +72,11 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
   });
 
   it('marks "Compra verificada" the reviews of shoppers who received the product', async () => {
-    await insertUser('u-recibio', 'Rosa', 'rosa_recibio');
-    await insertUser('u-pendiente', 'Pablo', 'pablo_espera');
-    await insertUser('u-otro', 'Olga', 'olga_otro');
-    const order = async (userId: string, status: 'entregado' | 'pendiente', productId: number) => {
-      const [row] = await ctx.database.db
-        .insert(orders)
-        .values({
-          userId,
-          status,
-          totalArs: 1000,
-          firstname: 'A',
-          lastname: 'B',
-          email: 'a@example.com',
-          address: 'Calle 1',
-          phone: '123',
-        })
-        .returning({ id: orders.id });
-      await ctx.database.db.insert(orderLines).values({
-        orderId: row!.id,
-        productId,
-        position: 0,
-        title: 'x',
-        unitPriceArs: 1000,
-        quantity: 1,
-        lineTotalArs: 1000,
-      });
-    };
+    await insertUser(ctx, { id: 'u-recibio', name: 'Rosa', username: 'rosa_recibio' });
+    await insertUser(ctx, { id: 'u-pendiente', name: 'Pablo', username: 'pablo_espera' });
+    await insertUser(ctx, { id: 'u-otro', name: 'Olga', username: 'olga_otro' });
+    const order = (userId: string, status: 'entregado' | 'pendiente', productId: number) =>
+      insertOrder(ctx, { userId, status, lines: [[productId, 1, 1000]] });
     await order('u-recibio', 'entregado', 9);
     await order('u-pendiente', 'pendiente', 9);
     await order('u-otro', 'entregado', 8);
@@ -150,7 +121,7 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
   it('shows 10 by default and accepts up to 50', async () => {
     const ids = Array.from({ length: 12 }, (_, i) => `bulk-${String(i).padStart(2, '0')}`);
     for (const [i, id] of ids.entries()) {
-      await insertUser(id, `Persona${i} Apellido`);
+      await insertUser(ctx, { id: id, name: `Persona${i} Apellido` });
       await insertReview(id, 8, 8, `Reseña ${i}`, `2025-04-${String(i + 1).padStart(2, '0')}T08:00:00Z`);
     }
     const page = await getList('/api/products/8/reviews');
@@ -165,7 +136,7 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
       .select({ slug: products.slug })
       .from(products)
       .where(eq(products.id, 7));
-    const ana = await createSignedInUser(ctx, 'ana.reviews');
+    const ana = await signedInCustomer(ctx, 'ana.reviews');
     const saved = await post(
       ctx,
       '/api/products/7/reviews',
@@ -193,14 +164,14 @@ describe('GET /api/products/:idOrSlug/reviews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('product_not_found');
     }
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 7));
+    await updateProduct(ctx, 7, { hidden: true });
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/products/7/reviews' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('product_not_found');
       expect(res.body).not.toContain('Muy rica');
     } finally {
-      await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 7));
+      await updateProduct(ctx, 7, { hidden: false });
     }
   });
 

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Product, ProductList } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, reviews } from '../src/db/orders-schema.ts';
-import { products } from '../src/db/schema.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { reviews } from '../src/db/orders-schema.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, insertOrder, updateProduct } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
-let alice: Awaited<ReturnType<typeof createSignedInUser>>;
-let bruno: Awaited<ReturnType<typeof createSignedInUser>>;
+let alice: SignedInCustomer;
+let bruno: SignedInCustomer;
 
 // A long cache, as in production: a new rating only shows if saving a review invalidates it.
 beforeAll(async () => {
   ctx = await createTestApp({ CATALOG_CACHE_TTL_MS: '600000' });
-  alice = await createSignedInUser(ctx, 'alicia');
-  bruno = await createSignedInUser(ctx, 'bruno');
+  alice = await signedInCustomer(ctx, 'alicia');
+  bruno = await signedInCustomer(ctx, 'bruno');
 });
 afterAll(async () => {
   await ctx?.close();
@@ -73,13 +73,13 @@ describe('POST /api/products/:id/reviews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('product_not_found');
     }
-    await ctx.database.db.update(products).set({ hidden: true }).where(eq(products.id, 16));
+    await updateProduct(ctx, 16, { hidden: true });
     try {
       const res = await review('16', { stars: 4, text: 'Rico' }, alice.cookie);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('product_not_found');
     } finally {
-      await ctx.database.db.update(products).set({ hidden: false }).where(eq(products.id, 16));
+      await updateProduct(ctx, 16, { hidden: false });
     }
     expect(await reviewCount()).toBe(0);
   });
@@ -127,50 +127,25 @@ describe('POST /api/products/:id/reviews', () => {
 });
 
 describe('GET /api/products?sort=bestselling', () => {
-  async function insertOrder(
-    userId: string,
-    status: (typeof orders.$inferInsert)['status'],
-    lines: [productId: number, quantity: number][],
-  ) {
-    const db = ctx.database.db;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        userId,
-        status,
-        totalArs: 1000,
-        firstname: 'A',
-        lastname: 'B',
-        email: 'a@example.com',
-        address: 'Calle 1',
-        phone: '123',
-      })
-      .returning({ id: orders.id });
-    await db.insert(orderLines).values(
-      lines.map(([productId, quantity], position) => ({
-        orderId: order.id,
-        productId,
-        position,
-        title: `producto ${productId}`,
-        unitPriceArs: 1000,
-        quantity,
-        lineTotalArs: 1000 * quantity,
-      })),
-    );
-  }
-
   it('orders by units ordered (cancelled orders left out), then by number of reviews, then catalogue order', async () => {
     const catalogue = (await list('')).items.map((p) => p.id);
-    await insertOrder(alice.user.id, 'pendiente', [
-      [5, 3],
-      [7, 1],
-    ]);
-    await insertOrder(bruno.user.id, 'entregado', [
-      [7, 1],
-      [12, 1],
-      [2, 1],
-    ]);
-    await insertOrder(alice.user.id, 'cancelado', [[9, 50]]);
+    await insertOrder(ctx, {
+      userId: alice.user.id,
+      lines: [
+        [5, 3, 1000],
+        [7, 1, 1000],
+      ],
+    });
+    await insertOrder(ctx, {
+      userId: bruno.user.id,
+      status: 'entregado',
+      lines: [
+        [7, 1, 1000],
+        [12, 1, 1000],
+        [2, 1, 1000],
+      ],
+    });
+    await insertOrder(ctx, { userId: alice.user.id, status: 'cancelado', lines: [[9, 50, 1000]] });
     // Reviews so far: product 3 has two, product 4 one. Saving this one also refreshes the cache.
     expect((await review('10', { stars: 3, text: 'Bien' }, alice.cookie)).statusCode).toBe(201);
 

@@ -8,16 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
 import { createS3Storage } from '../src/plugins/s3-storage.ts';
 import { InvalidStorageKeyError } from '../src/plugins/storage.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, insertOrder } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, multipart, tinyPdf, uploadReceipt } from './receipts-support.ts';
+import { multipart, tinyPdf, uploadReceipt } from './receipts-support.ts';
 import { startLocalS3, type LocalS3 } from './s3-support.ts';
 
 let s3: LocalS3;
@@ -80,12 +79,11 @@ describe('S3 file storage', () => {
 describe('the app with S3_BUCKET set', () => {
   let ctx: TestContext;
   let dataDir: string;
-  let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+  let admin: SignedInCustomer;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-s3-app-'));
     ctx = await createTestApp({ ...s3.env, DATA_DIR: dataDir, RATE_LIMIT_PER_IP: '1000' });
-    admin = await createSignedInUser(ctx, 's3_admin');
-    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    admin = await signedInAdmin(ctx, 's3_admin');
   });
   afterAll(async () => {
     await ctx?.close();
@@ -145,8 +143,8 @@ describe('the app with S3_BUCKET set', () => {
   });
 
   it('keeps a payment receipt in the bucket; the back office downloads it from there', async () => {
-    const shopper = await createSignedInUser(ctx, 's3_shopper');
-    const orderId = await insertOrder(ctx, shopper.user.id);
+    const shopper = await signedInCustomer(ctx, 's3_shopper');
+    const orderId = await insertOrder(ctx, { userId: shopper.user.id });
     const uploaded = await uploadReceipt(
       ctx,
       orderId,

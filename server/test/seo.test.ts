@@ -10,9 +10,9 @@ import sharp from 'sharp';
 import type { AggregateRating, ListItem, Offer, PostalAddress } from 'schema-dts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/domain';
-import { products, users } from '../src/db/schema.ts';
-import { codeFromMail, cookieHeader } from './accounts-support.ts';
+import { products } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { signedInAdmin, signedInCustomer, createProduct } from './factories/index.ts';
 import { holdImageLane } from './jobs-support.ts';
 import { multipart } from './receipts-support.ts';
 import { jsonLdNode, jsonLdNodes } from './json-ld-support.ts';
@@ -51,19 +51,6 @@ const post = (url: string, payload: object, cookie?: string) =>
     payload,
     headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
   });
-
-/** Signs a new customer up, confirms the mailed code and signs in; returns the session cookie. */
-async function signedInCookie(username: string): Promise<string> {
-  const email = `${username}@example.com`;
-  const password = 'clave-segura-1';
-  const before = ctx.mails.length;
-  expect((await post('/api/account/sign-up', { username, email, password })).statusCode).toBe(201);
-  const code = await codeFromMail(ctx, email, before);
-  expect((await post('/api/account/confirm', { username, code })).statusCode).toBe(200);
-  const signIn = await post('/api/account/sign-in', { username, password });
-  expect(signIn.statusCode).toBe(200);
-  return cookieHeader(signIn.headers['set-cookie']);
-}
 
 async function apiProduct(slug: string, lang: 'es' | 'en' = 'es'): Promise<Product> {
   return (await get(`/api/products/${slug}?lang=${lang}`)).json() as Product;
@@ -288,24 +275,17 @@ describe('tags for link previews and search engines', () => {
   });
 
   it("makes an uploaded cover image's preview right after its variants, and shows the upload's fallback until then", async () => {
-    const cookie = await signedInCookie('seo_admin');
-    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'seo_admin'));
-    const created = await post(
-      '/api/admin/products',
-      {
-        category: 'dulces',
-        priceArs: 3900,
-        titleEs: 'Budín de prueba compartido',
-        titleEn: 'Shared test loaf',
-        detailsEs: 'Budín sin harina.',
-        detailsEn: 'Flourless loaf.',
-        imageAltEs: 'Budín',
-        imageAltEn: 'Loaf',
-      },
-      cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id as string;
+    const { cookie } = await signedInAdmin(ctx, 'seo_admin');
+    const id = await createProduct(ctx, cookie, {
+      category: 'dulces',
+      priceArs: 3900,
+      titleEs: 'Budín de prueba compartido',
+      titleEn: 'Shared test loaf',
+      detailsEs: 'Budín sin harina.',
+      detailsEn: 'Flourless loaf.',
+      imageAltEs: 'Budín',
+      imageAltEn: 'Loaf',
+    });
     const previewsDir = path.join(dataDir, 'files', 'previews');
     const listPreviews = () => (existsSync(previewsDir) ? readdirSync(previewsDir) : []);
     const before = listPreviews();
@@ -417,7 +397,7 @@ describe('structured data (JSON-LD, schema.org types)', () => {
   });
 
   it('adds an AggregateRating once the product has reviews', async () => {
-    const cookie = await signedInCookie('alicia');
+    const { cookie } = await signedInCustomer(ctx, 'alicia');
     const product = await apiProduct(SLUG);
     const saved = await post(`/api/products/${product.id}/reviews`, { stars: 4.5, text: 'Muy rico' }, cookie);
     expect(saved.statusCode).toBe(201);

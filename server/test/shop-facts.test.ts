@@ -10,10 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_FACT_PLACEHOLDERS, type ShopFacts, type ShopInfo } from '@shop/domain';
 import { createShopFactsService } from '../src/modules/shop/service/facts.ts';
-import { ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { pickupChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
+import { adminAndCustomer, type SignedInCustomer, placeOrder } from './factories/index.ts';
 
 /** A web/dist whose renderer prints the shop's alias and the JSON-LD hours it is given. */
 function factsWebApp(): string {
@@ -60,13 +59,13 @@ const saved: ShopFacts = {
 };
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof ownerAndCustomer>>['admin'];
-let customer: Awaited<ReturnType<typeof ownerAndCustomer>>['customer'];
+let admin: SignedInCustomer;
+let customer: SignedInCustomer;
 
 beforeAll(async () => {
   // Pages are cached (4 s): a change of facts must still show on the next page.
   ctx = await createTestApp({ WEB_DIST_DIR: factsWebApp(), CATALOG_CACHE_TTL_MS: '4000' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'facts'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'facts'));
 });
 afterAll(() => ctx?.close());
 
@@ -146,21 +145,7 @@ describe('the shop facts', () => {
     other.close();
 
     // A new order's mail states the saved alias, CBU, holder and hours.
-    const order = await post(
-      ctx,
-      '/api/pedido',
-      {
-        firstname: 'Ana',
-        lastname: 'Pérez',
-        email: 'ana@example.com',
-        address: 'Caseros 123',
-        phone: '3875550000',
-        paymentMethod: 'transferencia',
-        delivery: pickupChoice(),
-        items: [{ id: '1', quantity: 1 }],
-      },
-      customer.cookie,
-    );
+    const order = await placeOrder(ctx, customer.cookie, { items: [{ id: '1', quantity: 1 }] });
     expect(order.statusCode).toBe(201);
     await ctx.drainMail();
     const mail = ctx.mails.find((m) => m.to === 'ana@example.com')!;

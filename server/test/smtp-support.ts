@@ -6,7 +6,6 @@
 import type { AddressInfo, Socket } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { pickupChoice } from './delivery-support.ts';
 
 /** The settings the mail tests share: the shop's orders address, and rate limits loose enough for many orders. */
 export const MAIL_TEST_ENV = {
@@ -17,19 +16,6 @@ export const MAIL_TEST_ENV = {
 
 /** SMTP_URL of the stand-in on `port`. */
 export const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
-
-/** A valid order (one product, pickup, bank transfer) by a shopper whose e-mail is `email`: two mails, the shopper's and the shop's. */
-export const orderPayload = (email: string) => ({
-  firstname: 'Ana',
-  lastname: 'Pérez',
-  email,
-  address: 'Caseros 123',
-  addressNotes: '',
-  phone: '3875550000',
-  paymentMethod: 'transferencia',
-  delivery: pickupChoice(),
-  items: [{ id: '3', quantity: 1 }],
-});
 
 export interface ReceivedMail {
   to: string;

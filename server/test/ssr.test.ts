@@ -8,9 +8,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs, HOME_PRODUCTS } from '@shop/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
-import { createSignedInUser, ORIGIN } from './accounts-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin } from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { webBuild } from './web-build.ts';
 
@@ -209,7 +208,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the same public shell for a signed-in shopper: no name, no account menu', async () => {
-    const { cookie } = await createSignedInUser(ctx, 'rosaura_shellcheck');
+    const { cookie } = await signedInCustomer(ctx, 'rosaura_shellcheck');
     for (const url of ['/account', '/orders', '/cart']) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html', cookie, origin: ORIGIN } });
       expect(res.statusCode, url).toBe(200);
@@ -293,8 +292,7 @@ describe('rendered page cache', () => {
       RATE_LIMIT_PER_IP: '1000',
     });
     try {
-      const admin = await createSignedInUser(cached, 'ssr_admin');
-      await cached.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+      const admin = await signedInAdmin(cached, 'ssr_admin');
       const get = () => cached.app.inject({ url: '/allProducts/3', headers: { accept: 'text/html' } });
       const before = await get();
       expect(payload(before.body).renderedAt).toBe(payload((await get()).body).renderedAt);

@@ -4,19 +4,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, mailOutbox, subscribers, users } from '../src/db/schema.ts';
+import { coupons, mailOutbox, subscribers } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { pickupChoice } from './delivery-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '3' });
-  admin = await createSignedInUser(ctx, 'subs_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signedInAdmin(ctx, 'subs_admin');
 });
 afterAll(() => ctx.close());
 
@@ -74,7 +73,7 @@ describe('subscribe → confirm → code → order', () => {
       }),
     ]);
 
-    const shopper = await createSignedInUser(ctx, 'lucia');
+    const shopper = await signedInCustomer(ctx, 'lucia');
     const order = {
       firstname: 'Lucía',
       lastname: 'Gómez',
@@ -82,19 +81,13 @@ describe('subscribe → confirm → code → order', () => {
       address: 'Mitre 1',
       phone: '387 5001122',
       paymentMethod: 'efectivo',
-      delivery: pickupChoice(),
       coupon: code!.toLowerCase(),
       items: [
         { id: '12', quantity: 1 },
         { id: '3', quantity: 1 },
       ],
     };
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedido',
-      payload: order,
-      headers: { origin: ORIGIN, cookie: shopper.cookie },
-    });
+    const placed = await placeOrder(ctx, shopper.cookie, order);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().pedido).toMatchObject({
       subtotal: 27000,
@@ -103,12 +96,7 @@ describe('subscribe → confirm → code → order', () => {
       coupon: code,
     });
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/pedido',
-      payload: order,
-      headers: { origin: ORIGIN, cookie: shopper.cookie },
-    });
+    const again = await placeOrder(ctx, shopper.cookie, order);
     expect(again.statusCode).toBe(409);
     expect(['coupon_used_up', 'coupon_not_first_order']).toContain(again.json().error.code);
   });
@@ -293,7 +281,7 @@ describe('admin subscribers', () => {
   it('lists them for administrators only, and exports a CSV', async () => {
     await subscribeAndConfirm('csv@example.com');
     expect((await ctx.app.inject({ url: '/api/admin/subscribers' })).statusCode).toBe(401);
-    const customer = await createSignedInUser(ctx, 'subs_customer');
+    const customer = await signedInCustomer(ctx, 'subs_customer');
     expect(
       (await ctx.app.inject({ url: '/api/admin/subscribers.csv', headers: { cookie: customer.cookie } }))
         .statusCode,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain';
 import { coupons, jobs, mailOutbox, orders } from '../src/db/schema.ts';
 import { expireUnpaidOrder, orderExpiryJobKey } from '../src/modules/orders/jobs.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { ORIGIN, post } from './accounts-support.ts';
+import { signedInCustomer, type SignedInCustomer, placeOrder } from './factories/index.ts';
 import { openDayAhead as dayAhead } from './delivery-support.ts';
 import {
   createPaymentTestApp,
@@ -19,8 +20,8 @@ import {
 } from './payments-support.ts';
 
 let t: PaymentTestContext;
-let ana: Awaited<ReturnType<typeof createSignedInUser>>;
-let bruno: Awaited<ReturnType<typeof createSignedInUser>>;
+let ana: SignedInCustomer;
+let bruno: SignedInCustomer;
 
 beforeAll(async () => {
   t = await createPaymentTestApp({
@@ -28,8 +29,8 @@ beforeAll(async () => {
     UNPAID_TRANSFER_TTL_MINUTES: '600',
     UNPAID_MERCADOPAGO_TTL_MINUTES: '90',
   });
-  ana = await createSignedInUser(t.ctx, 'expiry_ana');
-  bruno = await createSignedInUser(t.ctx, 'expiry_bruno');
+  ana = await signedInCustomer(t.ctx, 'expiry_ana');
+  bruno = await signedInCustomer(t.ctx, 'expiry_bruno');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -55,27 +56,18 @@ function order(
   paymentMethod: string,
   options: { day?: string; quantity?: number; coupon?: string; lang?: string } = {},
 ) {
-  return t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/pedido',
-    payload: {
-      firstname: 'Ana',
-      lastname: 'Pérez',
+  return placeOrder(
+    t.ctx,
+    shopper.cookie,
+    {
       email: shopper.email,
-      address: 'Caseros 123',
-      addressNotes: '',
-      phone: '3875550000',
       paymentMethod,
       items: [{ id: '3', quantity: options.quantity ?? 1 }],
       delivery: { pickupPointId: '1', date: options.day ?? dayAhead(3), window: 'tarde' },
       ...(options.coupon ? { coupon: options.coupon } : {}),
     },
-    headers: {
-      origin: ORIGIN,
-      cookie: shopper.cookie,
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-  });
+    { headers: options.lang ? { 'accept-language': options.lang } : {} },
+  );
 }
 
 async function placed(

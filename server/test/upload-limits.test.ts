@@ -12,15 +12,22 @@ import { Readable } from 'node:stream';
 import { PRODUCT_IMAGE_MAX_BYTES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, receipts, users } from '../src/db/schema.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
+import { products, receipts } from '../src/db/schema.ts';
+import { ORIGIN } from './accounts-support.ts';
+import {
+  signedInCustomer,
+  signedInAdmin,
+  type SignedInCustomer,
+  insertOrder,
+  createProduct,
+} from './factories/index.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { insertOrder, tinyPng } from './receipts-support.ts';
+import { tinyPng } from './receipts-support.ts';
 
 let ctx: TestContext;
 let dataDir: string;
-let customer: Awaited<ReturnType<typeof createSignedInUser>>;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let customer: SignedInCustomer;
+let admin: SignedInCustomer;
 let productId: string;
 
 beforeAll(async () => {
@@ -31,26 +38,9 @@ beforeAll(async () => {
     RECEIPTS_MAX_PER_ORDER: '100',
     RECEIPTS_MAX_BYTES_PER_CUSTOMER_PER_DAY: '2000000000',
   });
-  customer = await createSignedInUser(ctx, 'limites');
-  admin = await createSignedInUser(ctx, 'limites_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  const res = await post(
-    ctx,
-    '/api/admin/products',
-    {
-      category: 'salados',
-      priceArs: 4200,
-      titleEs: 'Pan de prueba',
-      titleEn: 'Test bread',
-      detailsEs: 'Detalle.',
-      detailsEn: 'Details.',
-      imageAltEs: 'Pan',
-      imageAltEn: 'Bread',
-    },
-    admin.cookie,
-  );
-  expect(res.statusCode).toBe(201);
-  productId = String(res.json().id);
+  customer = await signedInCustomer(ctx, 'limites');
+  admin = await signedInAdmin(ctx, 'limites_admin');
+  productId = await createProduct(ctx, admin.cookie);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -139,7 +129,7 @@ describe('an over-limit file is always 413 and stores nothing', () => {
     it(`refuses a receipt of ${label} however it is chunked`, async () => {
       const file = pngOfSize(size);
       for (const chunking of chunkings) {
-        const orderId = await insertOrder(ctx, customer.user.id);
+        const orderId = await insertOrder(ctx, { userId: customer.user.id });
         const res = await send(
           `/api/pedidos/${orderId}/comprobante`,
           customer.cookie,
@@ -159,7 +149,7 @@ describe('an over-limit file is always 413 and stores nothing', () => {
   it('still accepts a receipt of exactly 10 MB cut at the same places', async () => {
     const file = pngOfSize(RECEIPT_MAX_BYTES);
     for (const chunking of ['at-limit', 64 * 1024] as const) {
-      const orderId = await insertOrder(ctx, customer.user.id);
+      const orderId = await insertOrder(ctx, { userId: customer.user.id });
       const res = await send(
         `/api/pedidos/${orderId}/comprobante`,
         customer.cookie,
@@ -229,7 +219,7 @@ function brokenBodies(field: string): [string, Buffer | string | undefined, stri
 
 describe('a body that is not a readable multipart form is a 400 in the contract shape', () => {
   it.each(brokenBodies('comprobante'))('receipt upload: %s', async (_label, body, type, code) => {
-    const orderId = await insertOrder(ctx, customer.user.id);
+    const orderId = await insertOrder(ctx, { userId: customer.user.id });
     const res = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, body, type);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code, message: expect.stringMatching(/\S/) } });
@@ -247,7 +237,7 @@ describe('a body that is not a readable multipart form is a 400 in the contract 
 
   it('says so in Spanish by default and in English when asked', async () => {
     const body = Buffer.concat([partHead('comprobante'), tinyPng().subarray(0, 20)]);
-    const orderId = await insertOrder(ctx, customer.user.id);
+    const orderId = await insertOrder(ctx, { userId: customer.user.id });
     const es = await send(`/api/pedidos/${orderId}/comprobante`, customer.cookie, body, MULTIPART);
     expect(es.json().error.message).toBe('El archivo llegó incompleto o dañado. Probá subirlo de nuevo.');
     const en = await send(

@@ -4,9 +4,9 @@ import { isWhatsappReference, WHATSAPP_REFERENCE_ALPHABET } from '@shop/domain';
 import { whatsappOrders } from '../src/db/schema.ts';
 import { whatsappOrderExpiryHandler } from '../src/modules/orders/jobs.ts';
 import { createTestApp, type TestContext } from './helper.ts';
+import { adminAndCustomer } from './factories/index.ts';
 import { ORIGIN } from './accounts-support.ts';
 import { dayAhead, pickupChoice, zoneChoice } from './delivery-support.ts';
-import { ownerAndCustomer } from './owner-support.ts';
 
 // Orders sent by WhatsApp: recorded with a reference for anyone, counted once the owner confirms them.
 let ctx: TestContext;
@@ -17,7 +17,7 @@ let price12 = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_IP: '6' });
-  ({ admin, customer } = await ownerAndCustomer(ctx, 'wa'));
+  ({ admin, customer } = await adminAndCustomer(ctx, 'wa'));
   price3 = (await ctx.app.inject({ url: '/api/products/3' })).json().price;
   price12 = (await ctx.app.inject({ url: '/api/products/12' })).json().price;
 });

@@ -6,14 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, withdrawalRequests } from '../src/db/schema.ts';
+import { withdrawalRequests } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, ORIGIN, post } from './accounts-support.ts';
-import { delivery } from './payments-support.ts';
+import { ORIGIN } from './accounts-support.ts';
+import { signedInCustomer, signedInAdmin, type SignedInCustomer, placeOrder } from './factories/index.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInCustomer;
+let shopper: SignedInCustomer;
 let orderId: string;
 const alerts: { title: string; url: string }[] = [];
 
@@ -23,21 +23,14 @@ beforeAll(async () => {
     RATE_LIMIT_PER_ACCOUNT: '3',
     SHOP_ORDERS_EMAIL: 'pedidos@shop.example',
   });
-  admin = await createSignedInUser(ctx, 'arr_admin');
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  shopper = await createSignedInUser(ctx, 'arr_shopper');
-  const placed = await post(
-    ctx,
-    '/api/pedido',
-    {
-      ...delivery,
-      email: 'Compra@Example.com',
-      phone: '387 555-1234',
-      paymentMethod: 'transferencia',
-      items: [{ id: '3', quantity: 1 }],
-    },
-    shopper.cookie,
-  );
+  admin = await signedInAdmin(ctx, 'arr_admin');
+  shopper = await signedInCustomer(ctx, 'arr_shopper');
+  const placed = await placeOrder(ctx, shopper.cookie, {
+    email: 'Compra@Example.com',
+    phone: '387 555-1234',
+    paymentMethod: 'transferencia',
+    items: [{ id: '3', quantity: 1 }],
+  });
   expect(placed.statusCode, placed.body).toBe(201);
   orderId = placed.json().pedido.id as string;
   // The order's own mails go out now, so the tests below see only the mails they cause.
@@ -111,12 +104,10 @@ describe('POST /api/arrepentimiento', () => {
   });
 
   it('leaves orders nobody asked about unmarked', async () => {
-    const other = await post(
-      ctx,
-      '/api/pedido',
-      { ...delivery, paymentMethod: 'transferencia', items: [{ id: '3', quantity: 1 }] },
-      shopper.cookie,
-    );
+    const other = await placeOrder(ctx, shopper.cookie, {
+      paymentMethod: 'transferencia',
+      items: [{ id: '3', quantity: 1 }],
+    });
     const id = other.json().pedido.id as string;
     expect(
       (await ctx.app.inject({ url: `/api/pedidos/${id}`, headers: { cookie: shopper.cookie } })).json()
