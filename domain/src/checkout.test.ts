@@ -10,39 +10,39 @@ import { isStreetAddress } from './validation';
 import { fieldsFromZodError } from './errors';
 
 const filled = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'Belgrano 123',
-  phone: '387 555-1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'Belgrano 123',
+  telefono: '387 555-1234',
   email: 'ana@example.com',
 };
 
 describe('checkoutCustomerSchema', () => {
   it('accepts the five required fields and trims them; notes are optional', () => {
-    const parsed = checkoutCustomerSchema.parse({ ...filled, firstName: '  Ana  ', notes: ' timbre 2 ' });
-    expect(parsed).toEqual({ ...filled, notes: 'timbre 2' });
+    const parsed = checkoutCustomerSchema.parse({ ...filled, nombre: '  Ana  ', notas: ' timbre 2 ' });
+    expect(parsed).toEqual({ ...filled, notas: 'timbre 2' });
     expect(checkoutCustomerSchema.parse(filled)).toEqual(filled);
   });
 
   it('reports every missing or blank required field with the i18n key', () => {
     const result = checkoutCustomerSchema.safeParse({
-      firstName: '   ',
-      lastName: '',
-      address: '\n\t',
-      notes: '',
+      nombre: '   ',
+      apellido: '',
+      direccion: '\n\t',
+      notas: '',
     });
     expect(result.success).toBe(false);
     expect(fieldsFromZodError(result.error!)).toEqual({
-      firstName: 'validation.required',
-      lastName: 'validation.required',
-      address: 'validation.required',
-      phone: 'validation.required',
+      nombre: 'validation.required',
+      apellido: 'validation.required',
+      direccion: 'validation.required',
+      telefono: 'validation.required',
       email: 'validation.required',
     });
   });
 
   it('makes no format check on the phone (SPEC section 5)', () => {
-    expect(checkoutCustomerSchema.safeParse({ ...filled, phone: 'llamar' }).success).toBe(true);
+    expect(checkoutCustomerSchema.safeParse({ ...filled, telefono: 'llamar' }).success).toBe(true);
   });
 
   it('takes one plain e-mail address, as the web order is mailed there', () => {
@@ -56,12 +56,12 @@ describe('checkoutCustomerSchema', () => {
   it('rejects absurdly long values', () => {
     const result = checkoutCustomerSchema.safeParse({
       ...filled,
-      address: 'x'.repeat(201),
-      notes: 'y'.repeat(401),
+      direccion: 'x'.repeat(201),
+      notas: 'y'.repeat(401),
     });
     expect(fieldsFromZodError(result.error!)).toEqual({
-      address: 'validation.tooLong',
-      notes: 'validation.max400',
+      direccion: 'validation.tooLong',
+      notas: 'validation.max400',
     });
   });
 });
@@ -69,7 +69,7 @@ describe('checkoutCustomerSchema', () => {
 describe('isCheckoutComplete and canSendWhatsapp', () => {
   it('is complete only with all five required fields non-blank', () => {
     expect(isCheckoutComplete(filled)).toBe(true);
-    expect(isCheckoutComplete({ ...filled, notes: '' })).toBe(true);
+    expect(isCheckoutComplete({ ...filled, notas: '' })).toBe(true);
     for (const key of Object.keys(filled) as (keyof typeof filled)[]) {
       expect(isCheckoutComplete({ ...filled, [key]: '  ' })).toBe(false);
       const { [key]: _removed, ...rest } = filled;
@@ -107,10 +107,10 @@ describe('isCheckoutComplete and canSendWhatsapp', () => {
 
 describe('the address: a street address for a delivery, not needed for a pickup', () => {
   const noAddress = {
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    address: '',
-    phone: '387',
+    nombre: 'Ana',
+    apellido: 'Pérez',
+    direccion: '',
+    telefono: '387',
     email: 'ana@example.com',
   };
 
@@ -131,10 +131,10 @@ describe('the address: a street address for a delivery, not needed for a pickup'
     expect(isCheckoutComplete(noAddress, 'pickup')).toBe(true);
     expect(isCheckoutComplete(noAddress, null)).toBe(true);
     expect(isCheckoutComplete(noAddress, 'delivery')).toBe(false);
-    expect(isCheckoutComplete({ ...noAddress, address: '-' }, 'delivery')).toBe(false);
-    expect(isCheckoutComplete({ ...noAddress, address: 'Caseros 450' }, 'delivery')).toBe(true);
+    expect(isCheckoutComplete({ ...noAddress, direccion: '-' }, 'delivery')).toBe(false);
+    expect(isCheckoutComplete({ ...noAddress, direccion: 'Caseros 450' }, 'delivery')).toBe(true);
     expect(
-      checkoutCustomerSchemaFor('delivery').safeParse({ ...noAddress, address: '-' }).error?.issues[0]
+      checkoutCustomerSchemaFor('delivery').safeParse({ ...noAddress, direccion: '-' }).error?.issues[0]
         ?.message,
     ).toBe('validation.streetAddress');
     // WhatsApp with no choice yet may be a delivery: it needs the address.

@@ -9,19 +9,21 @@ export const NOTES_MAX = 400;
 /**
  * "Mis Datos Personales" on /checkout (SPEC.md section 5): first name, last name, address, phone
  * and email required and non-blank after trimming; notes (address notes) and a DNI or CUIT for the
- * invoice optional. The SPEC
+ * invoice optional. The fields are spelled as the customer profile (/api/cliente) spells them:
+ * nombre, apellido, direccion, telefono, email, notas; the order payloads rename them once
+ * (firstname, lastname, address, phone, addressNotes) where they are built. The SPEC
  * shows no format check on the phone, so none is made; the email must be one plain address
  * (`emailAddress`), as the web order sends it and the server mails it.
  * Messages are i18n keys. Output values are trimmed (the email also lower-cased).
  */
 export const checkoutCustomerSchema = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  nombre: requiredText(),
+  apellido: requiredText(),
   // A delivery goes there: a street and number, not "-".
-  address: streetAddress(),
-  phone: requiredText(),
+  direccion: streetAddress(),
+  telefono: requiredText(),
   email: emailAddress(),
-  notes: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
+  notas: z.string().trim().max(NOTES_MAX, { error: VALIDATION_KEYS.max400 }).optional(),
   /** DNI or CUIT for the invoice (optional; its digits). */
   taxId: taxIdSchema,
 });
@@ -35,7 +37,7 @@ export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
  * is optional and unchecked (nothing is delivered there), at most TEXT_FIELD_MAX characters.
  */
 export const pickupCustomerSchema = checkoutCustomerSchema.extend({
-  address: z.string().trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
+  direccion: z.string().trim().max(TEXT_FIELD_MAX, { error: VALIDATION_KEYS.tooLong }).optional().default(''),
 });
 
 /**

@@ -44,8 +44,8 @@ describe('couponDiscount', () => {
     expect(couponDiscount({ kind: 'fixed', value: 1500 }, 3000)).toBe(1500);
     expect(
       orderTotals({
-        subtotal: 3000,
-        discount: couponDiscount({ kind: 'fixed', value: 5000 }, 3000),
+        lines: [{ unitPrice: 3000, quantity: 1 }],
+        coupon: { code: 'FIJO5000', discount: couponDiscount({ kind: 'fixed', value: 5000 }, 3000) },
         delivery: 0,
       }).total,
     ).toBe(0);
@@ -168,10 +168,10 @@ describe('buildOrderMessage with a discount', () => {
     const text = buildOrderMessage({
       lines: [{ title: 'Pan keto', quantity: 2, unitPrice: 4000 }],
       customer: {
-        firstName: 'Ana',
-        lastName: 'Pérez',
-        address: 'Belgrano 1',
-        phone: '387 555',
+        nombre: 'Ana',
+        apellido: 'Pérez',
+        direccion: 'Belgrano 1',
+        telefono: '387 555',
         email: 'a@example.com',
       },
       lang: 'es',

@@ -8,10 +8,10 @@ import {
 } from './whatsapp-order';
 
 const customer = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'Belgrano 123',
-  phone: '387 555-1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'Belgrano 123',
+  telefono: '387 555-1234',
   email: 'ana@example.com',
 };
 

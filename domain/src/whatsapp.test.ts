@@ -4,10 +4,10 @@ import { buildContactMessage, buildOrderMessage, orderAmountLines, paymentMethod
 import { argentineWhatsappNumber, whatsappUrl } from './whatsapp-link';
 
 const customer = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'Belgrano 123, Salta',
-  phone: '387 555-1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'Belgrano 123, Salta',
+  telefono: '387 555-1234',
   email: 'ana@example.com',
 };
 const lines = [
@@ -74,11 +74,11 @@ describe('buildOrderMessage', () => {
   });
 
   it('writes "Ninguna" for blank notes and the notes when given', () => {
-    expect(buildOrderMessage({ lines, customer: { ...customer, notes: '   ' }, lang: 'es' })).toMatch(
+    expect(buildOrderMessage({ lines, customer: { ...customer, notas: '   ' }, lang: 'es' })).toMatch(
       /\nNotas: Ninguna$/,
     );
     expect(
-      buildOrderMessage({ lines, customer: { ...customer, notes: ' Tocar timbre 2B ' }, lang: 'es' }),
+      buildOrderMessage({ lines, customer: { ...customer, notas: ' Tocar timbre 2B ' }, lang: 'es' }),
     ).toMatch(/\nNotas: Tocar timbre 2B$/);
   });
 
@@ -104,7 +104,7 @@ describe('buildOrderMessage', () => {
   it('flattens line breaks typed into one-line fields so they cannot forge order lines', () => {
     const text = buildOrderMessage({
       lines: [{ title: 'Pan\n- 99 x Torta', quantity: 1, unitPrice: 4000 }],
-      customer: { ...customer, address: 'Calle 1\nTotal: $0' },
+      customer: { ...customer, direccion: 'Calle 1\nTotal: $0' },
       lang: 'en',
     }).replace(/\u00a0/g, ' ');
     expect(text).toContain('- 1 x Pan - 99 x Torta: ARS 4,000.00 each = ARS 4,000.00');

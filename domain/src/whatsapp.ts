@@ -2,7 +2,7 @@ import type { Lang } from './constants';
 import type { CheckoutCustomer } from './checkout';
 import type { ContactMessage } from './contact';
 import { formatDeliveryDate, formatDeliveryWindow, type DeliveryKind, type DeliveryWindow } from './delivery';
-import { formatArs, lineTotal, sumLines } from './money';
+import { formatArs, lineTotal } from './money';
 import { orderTotals } from './order-totals';
 import type { PaymentMethod } from './payment';
 
@@ -260,13 +260,12 @@ export function buildOrderMessage(order: {
   reference?: string | null;
 }): string {
   const { lines, customer, lang, payment, delivery } = order;
-  const subtotal = sumLines(lines);
   const t = ORDER_TEXT[lang];
   const money = (amount: number): string => formatArs(amount, lang);
-  const notes = customer.notes?.trim() ? customer.notes.trim() : t.none;
+  const notes = customer.notas?.trim() ? customer.notas.trim() : t.none;
   const totals = orderTotals({
-    subtotal,
-    discount: order.discount?.amount ?? 0,
+    lines,
+    coupon: order.discount ? { code: order.discount.code, discount: order.discount.amount } : null,
     delivery: delivery ? delivery.price : null,
   });
   const discountLines =
@@ -283,7 +282,7 @@ export function buildOrderMessage(order: {
       ]
     : [
         ...(discountLines.length > 0 ? [`${t.subtotal}: ${money(totals.subtotal)}`, ...discountLines] : []),
-        `${t.total}: ${money(totals.subtotal - totals.discount)} ${t.shipping}`,
+        `${t.total}: ${money(totals.afterDiscount)} ${t.shipping}`,
       ];
   return [
     t.greeting,
@@ -299,10 +298,10 @@ export function buildOrderMessage(order: {
     ...(payment ? [`${t.payment}: ${paymentMethodText(payment, lang)}`] : []),
     '',
     t.details,
-    `${t.name}: ${oneLine(`${customer.firstName} ${customer.lastName}`)}`,
+    `${t.name}: ${oneLine(`${customer.nombre} ${customer.apellido}`)}`,
     // A pickup order may have no address: the line is left out rather than blank.
-    ...(customer.address.trim() ? [`${t.address}: ${oneLine(customer.address)}`] : []),
-    `${t.phone}: ${oneLine(customer.phone)}`,
+    ...(customer.direccion.trim() ? [`${t.address}: ${oneLine(customer.direccion)}`] : []),
+    `${t.phone}: ${oneLine(customer.telefono)}`,
     `${t.email}: ${oneLine(customer.email)}`,
     ...(customer.taxId ? [`${t.taxId}: ${oneLine(customer.taxId)}`] : []),
     `${t.notes}: ${notes}`,

@@ -3,6 +3,7 @@
  * one row per (account, list, product) with its quantity (wishlist lines are 1). A removed line is
  * deleted; `addedAt` keeps the order lines were first added, `updatedAt` the last change of each.
  */
+import { SAVED_LISTS } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { products } from './schema.ts';
+import { oneOf } from './one-of.ts';
 
 export const savedListLines = pgTable(
   'saved_list_lines',
@@ -24,7 +26,7 @@ export const savedListLines = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    list: text('list', { enum: ['cart', 'wishlist'] }).notNull(),
+    list: text('list', { enum: SAVED_LISTS }).notNull(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -34,7 +36,7 @@ export const savedListLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.list, t.productId] }),
-    check('saved_list_lines_list_check', sql`${t.list} in ('cart', 'wishlist')`),
+    check('saved_list_lines_list_check', oneOf(t.list, SAVED_LISTS)),
     check('saved_list_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
     index('saved_list_lines_updated_idx').on(t.list, t.updatedAt),
   ],
@@ -53,7 +55,7 @@ export const savedListMerges = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    list: text('list', { enum: ['cart', 'wishlist'] }).notNull(),
+    list: text('list', { enum: SAVED_LISTS }).notNull(),
     mergeId: text('merge_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

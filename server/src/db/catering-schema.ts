@@ -3,10 +3,12 @@
  * from /encargos, the owner's quote and its hashed "Confirmar" token, and the order a confirmed
  * request became.
  */
+import { CATERING_STATUSES, DELIVERY_KINDS, DELIVERY_WINDOWS } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { orders } from './orders-schema.ts';
+import { oneOf } from './one-of.ts';
 
 /** A product of interest as it was when asked (titles kept, so a later change never alters the request). */
 export interface CateringItem {
@@ -22,16 +24,14 @@ export const cateringRequests = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** What the shopper is shown and mailed, e.g. "ENC-7K2Q-H9XD"; unique. */
     number: text('number').notNull().unique(),
-    status: text('status', { enum: ['nuevo', 'cotizado', 'confirmado', 'rechazado'] })
-      .notNull()
-      .default('nuevo'),
+    status: text('status', { enum: CATERING_STATUSES }).notNull().default('nuevo'),
     /** The event's day, Argentina. */
     eventDate: date('event_date', { mode: 'string' }).notNull(),
-    window: text('window', { enum: ['manana', 'tarde'] }).notNull(),
+    window: text('window', { enum: DELIVERY_WINDOWS }).notNull(),
     guests: integer('guests').notNull(),
     items: jsonb('items').$type<CateringItem[]>().notNull().default([]),
     details: text('details').notNull().default(''),
-    delivery: text('delivery', { enum: ['delivery', 'pickup'] }).notNull(),
+    delivery: text('delivery', { enum: DELIVERY_KINDS }).notNull(),
     /** Where a delivery goes; '' for a pickup. */
     address: text('address').notNull().default(''),
     name: text('name').notNull(),
@@ -53,12 +53,9 @@ export const cateringRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'catering_requests_status_check',
-      sql`${t.status} in ('nuevo', 'cotizado', 'confirmado', 'rechazado')`,
-    ),
-    check('catering_requests_window_check', sql`${t.window} in ('manana', 'tarde')`),
-    check('catering_requests_delivery_check', sql`${t.delivery} in ('delivery', 'pickup')`),
+    check('catering_requests_status_check', oneOf(t.status, CATERING_STATUSES)),
+    check('catering_requests_window_check', oneOf(t.window, DELIVERY_WINDOWS)),
+    check('catering_requests_delivery_check', oneOf(t.delivery, DELIVERY_KINDS)),
     check('catering_requests_quote_check', sql`${t.quoteArs} is null or ${t.quoteArs} > 0`),
     index('catering_requests_created_idx').on(t.createdAt),
   ],

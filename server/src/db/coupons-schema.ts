@@ -2,6 +2,7 @@
  * Coupons, their uses, and the subscribers of the first-order 10 %. Codes are stored
  * upper-case; money is whole ARS; valid_from/valid_to are Argentina calendar days, both included.
  */
+import { COUPON_KINDS, SUBSCRIBER_STATUSES } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,13 +19,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 import { orders } from './orders-schema.ts';
+import { oneOf } from './one-of.ts';
 
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     /** Percent (1..100) or ARS off. */
     value: integer('value').notNull(),
     minSubtotalArs: integer('min_subtotal_ars').notNull().default(0),
@@ -46,7 +48,7 @@ export const coupons = pgTable(
   },
   (t) => [
     unique('coupons_code_unique').on(t.code),
-    check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_kind_check', oneOf(t.kind, COUPON_KINDS)),
     check('coupons_source_check', sql`${t.source} in ('owner', 'subscriber')`),
     check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_min_subtotal_range', sql`${t.minSubtotalArs} >= 0`),
@@ -87,9 +89,7 @@ export const subscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     lang: text('lang').notNull().default('es'),
-    status: text('status', { enum: ['pendiente', 'confirmado', 'baja'] })
-      .notNull()
-      .default('pendiente'),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pendiente'),
     /** sha256 (hex) of the token in the confirmation link; null once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
@@ -104,7 +104,7 @@ export const subscribers = pgTable(
     unique('subscribers_email_unique').on(t.email),
     unique('subscribers_unsubscribe_token_unique').on(t.unsubscribeToken),
     index('subscribers_confirm_token_idx').on(t.confirmTokenHash),
-    check('subscribers_status_check', sql`${t.status} in ('pendiente', 'confirmado', 'baja')`),
+    check('subscribers_status_check', oneOf(t.status, SUBSCRIBER_STATUSES)),
   ],
 );
 

@@ -2,9 +2,10 @@
  * Delivery and pickup: the owner's zones, pickup points and day rules, and one row per
  * booked day that orders lock while they count the day's capacity. Money is ARS whole pesos.
  */
-import type { DeliveryWindow } from '@shop/domain';
+import { CAPACITY_KINDS, type DeliveryWindow } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 export const deliveryZones = pgTable(
   'delivery_zones',
@@ -55,7 +56,7 @@ export const deliverySettings = pgTable(
     blockedDates: jsonb('blocked_dates').$type<string[]>().notNull(),
     /** National holidays the owner opened, "YYYY-MM-DD" (the others are blocked, domain withHolidays). */
     openHolidays: jsonb('open_holidays').$type<string[]>().notNull().default([]),
-    capacityKind: text('capacity_kind', { enum: ['orders', 'units'] }).notNull(),
+    capacityKind: text('capacity_kind', { enum: CAPACITY_KINDS }).notNull(),
     /** Null: no limit. */
     capacityPerDay: integer('capacity_per_day'),
     daysAhead: integer('days_ahead').notNull(),
@@ -68,7 +69,7 @@ export const deliverySettings = pgTable(
   },
   (t) => [
     check('delivery_settings_single_row', sql`${t.id} = 1`),
-    check('delivery_settings_capacity_kind_check', sql`${t.capacityKind} in ('orders', 'units')`),
+    check('delivery_settings_capacity_kind_check', oneOf(t.capacityKind, CAPACITY_KINDS)),
   ],
 );
 

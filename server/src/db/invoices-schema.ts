@@ -4,7 +4,7 @@
  * ticket (TA) shared by every process. ARCA numbers each point of sale and document type on its
  * own; our number is only ever written after ARCA authorised it.
  */
-import { sql } from 'drizzle-orm';
+import { INVOICE_KINDS, INVOICE_STATES } from '@shop/domain';
 import {
   check,
   index,
@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders-schema.ts';
+import { oneOf } from './one-of.ts';
 
 export const invoices = pgTable(
   'invoices',
@@ -27,7 +28,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** factura, or nota_credito (credits all or part of the order's factura, linked by CbtesAsoc). */
-    kind: text('kind', { enum: ['factura', 'nota_credito'] }).notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     /**
      * 0 for the invoice; 1, 2... for the order's credit notes in the order they were planned (one
      * per refund that gave money back): with the unique index, a refund told twice is one document.
@@ -47,9 +48,7 @@ export const invoices = pgTable(
     requestedNumber: integer('requested_number'),
     /** The request as sent (FECAEDetRequest), so that a recovery compares it with what ARCA stored. */
     request: jsonb('request'),
-    state: text('state', { enum: ['pendiente', 'emitida', 'rechazada'] })
-      .notNull()
-      .default('pendiente'),
+    state: text('state', { enum: INVOICE_STATES }).notNull().default('pendiente'),
     cae: text('cae'),
     /** The CAE's expiry, YYYY-MM-DD. */
     caeExpiry: text('cae_expiry'),
@@ -69,8 +68,8 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('invoices_kind_check', sql`${t.kind} in ('factura', 'nota_credito')`),
-    check('invoices_state_check', sql`${t.state} in ('pendiente', 'emitida', 'rechazada')`),
+    check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
+    check('invoices_state_check', oneOf(t.state, INVOICE_STATES)),
     // Never two invoices for one order, nor two credit notes in one place of its sequence, whoever asks and however often.
     uniqueIndex('invoices_order_kind_seq_idx').on(t.orderId, t.kind, t.seq),
     // ARCA's numbers are unique per environment, point of sale and type; so are ours.

@@ -3,9 +3,10 @@
  * shopper sent from the public form, matched to an order when its number (or its phone) and e-mail
  * agree, and where the owner's queue keeps its state.
  */
-import { sql } from 'drizzle-orm';
+import { WITHDRAWAL_STATUSES } from '@shop/domain';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders-schema.ts';
+import { oneOf } from './one-of.ts';
 
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
@@ -23,14 +24,12 @@ export const withdrawalRequests = pgTable(
     reason: text('reason').notNull().default(''),
     /** Language of the shopper's mails about it. */
     lang: text('lang').notNull().default('es'),
-    status: text('status', { enum: ['nuevo', 'en_proceso', 'respondido'] })
-      .notNull()
-      .default('nuevo'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('nuevo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('withdrawal_requests_status_check', sql`${t.status} in ('nuevo', 'en_proceso', 'respondido')`),
+    check('withdrawal_requests_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
     index('withdrawal_requests_created_idx').on(t.createdAt),
     index('withdrawal_requests_order_idx').on(t.orderId),
   ],

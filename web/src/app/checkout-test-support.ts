@@ -50,12 +50,12 @@ export function seedCheckout(): void {
   window.sessionStorage.setItem(
     'checkoutCustomer',
     JSON.stringify({
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      address: 'San Martín 123',
-      phone: '387 555 1234',
+      nombre: 'Ana',
+      apellido: 'Pérez',
+      direccion: 'San Martín 123',
+      telefono: '387 555 1234',
       email: 'ana@example.com',
-      notes: '',
+      notas: '',
     }),
   );
 }

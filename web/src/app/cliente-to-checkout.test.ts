@@ -13,23 +13,23 @@ describe('clienteToCheckout', () => {
         notas: 'Timbre 2',
       }),
     ).toEqual({
-      firstName: 'Ana',
-      lastName: 'Pérez',
+      nombre: 'Ana',
+      apellido: 'Pérez',
       email: 'ana@example.com',
-      address: 'San Martín 123',
-      phone: '387 555 1234',
-      notes: 'Timbre 2',
+      direccion: 'San Martín 123',
+      telefono: '387 555 1234',
+      notas: 'Timbre 2',
     });
   });
 
   it('gives blank strings for what the profile lacks', () => {
     expect(clienteToCheckout({ email: 'ana@example.com' })).toEqual({
-      firstName: '',
-      lastName: '',
+      nombre: '',
+      apellido: '',
       email: 'ana@example.com',
-      address: '',
-      phone: '',
-      notes: '',
+      direccion: '',
+      telefono: '',
+      notas: '',
     });
   });
 });

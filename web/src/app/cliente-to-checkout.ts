@@ -2,19 +2,18 @@ import type { CheckoutCustomerInput, ClienteInput } from '@shop/domain';
 
 /**
  * The checkout form's fields from the customer profile (SPEC.md section 4 "Customer data
- * pre-fills the form"): nombre -> first name, apellido -> last name, direccion -> address,
- * telefono -> phone, email, notas -> notes (the profile keeps no DNI or CUIT). Lives in app/
- * because it joins two features.
+ * pre-fills the form"): both spell them alike (nombre, apellido, direccion, telefono, email,
+ * notas); a field the profile lacks is ''. The profile keeps no DNI or CUIT.
  */
 export function clienteToCheckout(
   cliente: Partial<ClienteInput>,
 ): Required<Omit<CheckoutCustomerInput, 'taxId'>> {
   return {
-    firstName: cliente.nombre ?? '',
-    lastName: cliente.apellido ?? '',
-    address: cliente.direccion ?? '',
-    phone: cliente.telefono ?? '',
+    nombre: cliente.nombre ?? '',
+    apellido: cliente.apellido ?? '',
+    direccion: cliente.direccion ?? '',
+    telefono: cliente.telefono ?? '',
     email: cliente.email ?? '',
-    notes: cliente.notas ?? '',
+    notas: cliente.notas ?? '',
   };
 }

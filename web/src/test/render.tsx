@@ -3,7 +3,7 @@
  * Spanish) on an in-memory router at `path`. Needs the jsdom environment.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { MuiScope } from '../lib/mui-scope.tsx';
@@ -26,6 +26,25 @@ export function renderAt(
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * Renders the hook `hook` inside the app's providers, as renderAt does (a fresh query client
+ * without retries, i18n in Spanish), with no router: for hooks that do not navigate.
+ */
+export function renderHookWithProviders<Props, Result>(
+  hook: (props: Props) => Result,
+  { initialProps }: { initialProps?: Props } = {},
+) {
+  void i18n.changeLanguage('es');
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <MuiScope>{children}</MuiScope>
+    </AppProviders>
+  );
+  return { ...renderHook(hook, { wrapper, initialProps }), queryClient };
 }
 
 type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };

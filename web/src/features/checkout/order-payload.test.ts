@@ -23,12 +23,12 @@ const lines: CartLine[] = [
   },
 ];
 const customer = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'San Martín 123',
-  phone: '387 555 1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'San Martín 123',
+  telefono: '387 555 1234',
   email: 'ana@example.com',
-  notes: 'Timbre 2',
+  notas: 'Timbre 2',
 };
 const account = { id: 'user-1', username: 'ana' };
 const delivery = { zoneId: '1', date: '2031-03-12', window: 'manana' as const };
@@ -62,7 +62,7 @@ describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")'
   });
 
   it('sends blank notes when there are none, and passes the shared schema', () => {
-    const payload = buildOrderPayload(lines, { ...customer, notes: undefined }, account, 'efectivo', {
+    const payload = buildOrderPayload(lines, { ...customer, notas: undefined }, account, 'efectivo', {
       pickupPointId: '2',
       date: '2031-03-12',
       window: 'tarde',

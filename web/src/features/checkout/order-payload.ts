@@ -1,5 +1,4 @@
 import {
-  cartTotal,
   orderTotals,
   type CartLine,
   type CheckoutCustomer,
@@ -36,12 +35,12 @@ export function buildOrderPayload(
   return {
     userId: account.id,
     username: account.username,
-    firstname: customer.firstName,
-    lastname: customer.lastName,
+    firstname: customer.nombre,
+    lastname: customer.apellido,
     email: customer.email,
-    address: customer.address,
-    addressNotes: customer.notes ?? '',
-    phone: customer.phone,
+    address: customer.direccion,
+    addressNotes: customer.notas ?? '',
+    phone: customer.telefono,
     taxId: customer.taxId,
     paymentMethod,
     delivery,
@@ -53,7 +52,7 @@ export function buildOrderPayload(
       title: line.title,
       price: line.price,
     })),
-    total: orderTotals({ subtotal: cartTotal(lines), discount: coupon?.discount ?? 0, delivery: 0 }).total,
+    total: orderTotals({ lines, coupon }).afterDiscount,
     saveDetails,
   };
 }

@@ -1,7 +1,7 @@
 import type { CheckoutCustomerInput } from '@shop/domain';
 
 type Values = Required<CheckoutCustomerInput>;
-const FIELDS = ['firstName', 'lastName', 'address', 'phone', 'email', 'notes'] as const;
+const FIELDS = ['nombre', 'apellido', 'direccion', 'telefono', 'email', 'notas'] as const;
 
 /**
  * The values to write into the checkout form from a pre-fill (the signed-in customer's profile):

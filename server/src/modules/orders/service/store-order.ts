@@ -62,7 +62,7 @@ export function storeOrder(db: Db, plan: OrderPlan): Promise<StoredOrder | undef
     await bookDay(tx, plan);
     const reserved = await reserveOrderCoupon(tx, plan);
     const totals = checkedTotals(plan, reserved);
-    const delivery = pricedDelivery(plan.delivery.resolved, totals.subtotal - totals.discount);
+    const delivery = pricedDelivery(plan.delivery.resolved, totals.afterDiscount);
     const order = await insertOrder(tx, plan, totals, reserved, delivery);
     if (!order) return undefined;
     const lineValues = plan.lines.map((l, position) => ({
@@ -121,8 +121,8 @@ async function reserveOrderCoupon(tx: Tx, plan: OrderPlan): Promise<ReservedCoup
  */
 function checkedTotals(plan: OrderPlan, reserved: ReservedCoupon | undefined): Totals {
   const totals = orderTotals({
-    subtotal: sumLines(plan.lines),
-    discount: reserved?.discount ?? 0,
+    lines: plan.lines,
+    coupon: reserved ? { code: reserved.coupon.code, discount: reserved.discount } : null,
     delivery: plan.delivery.resolved.charge,
   });
   if (needsTaxId(totals.total) && !plan.request.taxId)
@@ -144,7 +144,7 @@ async function insertOrder(
     totalArs: totals.total,
     subtotalArs: totals.subtotal,
     discountArs: totals.discount,
-    couponCode: reserved ? reserved.coupon.code : null,
+    couponCode: totals.coupon,
     deliveryKind: delivery.kind,
     deliveryName: delivery.name,
     deliveryPriceArs: totals.delivery,

@@ -102,11 +102,11 @@ export async function recordWhatsappOrder(
       })
     : undefined;
   const totals = orderTotals({
-    subtotal,
-    discount: coupon?.discount ?? 0,
+    lines,
+    coupon: coupon ? { code: coupon.coupon.code, discount: coupon.discount } : null,
     delivery: resolved?.charge ?? null,
   });
-  const delivery = resolved ? pricedDelivery(resolved, totals.subtotal - totals.discount) : null;
+  const delivery = resolved ? pricedDelivery(resolved, totals.afterDiscount) : null;
   const expiresAt = new Date(now.getTime() + WHATSAPP_ORDER_TTL_DAYS * 24 * 3600 * 1000);
   const order = {
     idempotencyKey,
@@ -119,7 +119,7 @@ export async function recordWhatsappOrder(
     paymentMethod: request.paymentMethod ?? null,
     subtotalArs: totals.subtotal,
     discountArs: totals.discount,
-    couponCode: coupon ? coupon.coupon.code : null,
+    couponCode: totals.coupon,
     totalArs: totals.total,
     deliveryKind: delivery?.kind ?? null,
     deliveryName: delivery?.name ?? null,

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { cartTotal, formatArs, lineTotal, MAX_LINE_QUANTITY, type CartLine } from '@shop/domain';
+import { formatArs, lineTotal, MAX_LINE_QUANTITY, orderTotals, type CartLine } from '@shop/domain';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -124,7 +124,8 @@ export function CartView() {
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography sx={{ fontWeight: 600 }}>{t('summary.total')}</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="cart-total">
-            {formatArs(cartTotal(lines), lang)}
+            {/* The products' total: no coupon or delivery is chosen in the cart (orderTotals as checkout). */}
+            {formatArs(orderTotals({ lines }).total, lang)}
           </Typography>
         </Box>
         <Divider />

@@ -27,12 +27,12 @@ export function buildWhatsappOrderPayload(input: {
 }): WhatsappOrderPayload {
   const { customer } = input;
   return {
-    firstname: customer.firstName,
-    lastname: customer.lastName,
-    phone: customer.phone,
+    firstname: customer.nombre,
+    lastname: customer.apellido,
+    phone: customer.telefono,
     email: customer.email,
-    address: customer.address,
-    addressNotes: customer.notes ?? '',
+    address: customer.direccion,
+    addressNotes: customer.notas ?? '',
     taxId: customer.taxId,
     paymentMethod: input.paymentMethod,
     delivery: input.delivery,

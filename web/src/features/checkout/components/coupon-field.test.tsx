@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CartLine } from '@shop/domain';
+import { orderTotals, type CartLine } from '@shop/domain';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -77,7 +77,12 @@ describe('OrderSummary with a discount', () => {
     const cart: CartLine[] = [
       { id: '12', type: 'dulces', title: 'Torta', price: 25000, imageSrc: '', description: '', quantity: 1 },
     ];
-    renderAt(<OrderSummary lines={cart} discount={{ code: 'BIENVENIDA-AB12CD34', amount: 2500 }} />);
+    renderAt(
+      <OrderSummary
+        lines={cart}
+        totals={orderTotals({ lines: cart, coupon: { code: 'BIENVENIDA-AB12CD34', discount: 2500 } })}
+      />,
+    );
     expect((await screen.findByTestId('checkout-discount')).textContent).toMatch(
       /Descuento \(BIENVENIDA-AB12CD34\)-\$\s?2\.500/,
     );

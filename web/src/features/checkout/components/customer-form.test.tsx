@@ -6,12 +6,12 @@ import { renderAt } from '../../../test/render.tsx';
 import { CustomerForm } from './customer-form.tsx';
 
 const profile = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'San Martín 123',
-  phone: '387 555 1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'San Martín 123',
+  telefono: '387 555 1234',
   email: 'ana@example.com',
-  notes: '',
+  notas: '',
 };
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -20,7 +20,7 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
   afterEach(cleanup);
 
   it('fills the blank fields from the profile, keeps what was typed, and collapses once complete', async () => {
-    sessionStorage.setItem('checkoutCustomer', JSON.stringify({ firstName: 'Anita', phone: '111' }));
+    sessionStorage.setItem('checkoutCustomer', JSON.stringify({ nombre: 'Anita', telefono: '111' }));
     const onChange = vi.fn();
     renderAt(<CustomerForm onChange={onChange} prefill={profile} />);
     await waitFor(() =>
@@ -34,7 +34,7 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
     expect(value(/^Dirección/)).toBe('San Martín 123');
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
-        customer: expect.objectContaining({ firstName: 'Anita', email: 'ana@example.com' }),
+        customer: expect.objectContaining({ nombre: 'Anita', email: 'ana@example.com' }),
       }),
     );
   });
@@ -83,7 +83,7 @@ describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () =>
   });
 
   it('stays open when the profile does not complete the form', async () => {
-    renderAt(<CustomerForm onChange={() => {}} prefill={{ ...profile, address: '' }} />);
+    renderAt(<CustomerForm onChange={() => {}} prefill={{ ...profile, direccion: '' }} />);
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
     expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
       'true',
@@ -98,7 +98,7 @@ describe('CustomerForm address: asked for a delivery only', () => {
   it('does not ask a pickup for the address, and counts the form complete without it', async () => {
     const onChange = vi.fn();
     renderAt(
-      <CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="pickup" />,
+      <CustomerForm onChange={onChange} prefill={{ ...profile, direccion: '' }} deliveryKind="pickup" />,
     );
     await waitFor(() => expect(value(/^Apellido/)).toBe('Pérez'));
     const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
@@ -106,7 +106,7 @@ describe('CustomerForm address: asked for a delivery only', () => {
     expect(screen.getByText('No hace falta para retirar el pedido.')).toBeTruthy();
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ customer: expect.objectContaining({ address: '' }) }),
+        expect.objectContaining({ customer: expect.objectContaining({ direccion: '' }) }),
       ),
     );
     expect(screen.getByRole('button', { name: /Mis Datos Personales/ }).getAttribute('aria-expanded')).toBe(
@@ -117,7 +117,7 @@ describe('CustomerForm address: asked for a delivery only', () => {
   it('refuses "-" as the address of a delivery, with the message to write street and number', async () => {
     const onChange = vi.fn();
     renderAt(
-      <CustomerForm onChange={onChange} prefill={{ ...profile, address: '' }} deliveryKind="delivery" />,
+      <CustomerForm onChange={onChange} prefill={{ ...profile, direccion: '' }} deliveryKind="delivery" />,
     );
     const address = screen.getByLabelText(/^Dirección/) as HTMLInputElement;
     expect(address.required).toBe(true);
@@ -128,7 +128,7 @@ describe('CustomerForm address: asked for a delivery only', () => {
     fireEvent.change(address, { target: { value: 'Caseros 450' } });
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ customer: expect.objectContaining({ address: 'Caseros 450' }) }),
+        expect.objectContaining({ customer: expect.objectContaining({ direccion: 'Caseros 450' }) }),
       ),
     );
   });
@@ -176,7 +176,7 @@ describe("CustomerForm and ARCA's identification threshold (RG 5700/2025)", () =
     expect(screen.getByLabelText(/^DNI o CUIT \(opcional\)/)).toBeTruthy();
     await waitFor(() =>
       expect(below).toHaveBeenLastCalledWith(
-        expect.objectContaining({ customer: expect.objectContaining({ firstName: 'Ana' }) }),
+        expect.objectContaining({ customer: expect.objectContaining({ nombre: 'Ana' }) }),
       ),
     );
     cleanup();

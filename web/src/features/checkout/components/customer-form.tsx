@@ -31,14 +31,14 @@ import '../texts.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 
 type Values = Required<CheckoutCustomerInput>;
-const REQUIRED = ['firstName', 'lastName', 'address', 'phone', 'email'] as const;
+const REQUIRED = ['nombre', 'apellido', 'direccion', 'telefono', 'email'] as const;
 const AUTOCOMPLETE: Record<keyof Values, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  address: 'street-address',
-  phone: 'tel',
+  nombre: 'given-name',
+  apellido: 'family-name',
+  direccion: 'street-address',
+  telefono: 'tel',
   email: 'email',
-  notes: 'off',
+  notas: 'off',
   taxId: 'off',
 };
 
@@ -73,16 +73,16 @@ function Field({
       helperText={
         fieldErrorText(t, error) ??
         hint ??
-        (name === 'notes' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')
+        (name === 'notas' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')
       }
       autoComplete={AUTOCOMPLETE[name]}
-      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      type={name === 'email' ? 'email' : name === 'telefono' ? 'tel' : 'text'}
       inputMode={name === 'taxId' ? 'numeric' : undefined}
-      multiline={name === 'notes'}
-      minRows={name === 'notes' ? 2 : undefined}
+      multiline={name === 'notas'}
+      minRows={name === 'notas' ? 2 : undefined}
       fullWidth
       slotProps={{
-        htmlInput: { maxLength: name === 'notes' ? NOTES_MAX : 200 },
+        htmlInput: { maxLength: name === 'notas' ? NOTES_MAX : 200 },
         inputLabel: filled ? { shrink: true } : undefined,
       }}
     />
@@ -167,10 +167,10 @@ export const CustomerForm = forwardRef<
     setFocus,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<Values>({ defaultValues: initial, resolver, mode: 'onTouched' });
-  const addressChecked = Boolean(touchedFields.address) || isSubmitted;
+  const addressChecked = Boolean(touchedFields.direccion) || isSubmitted;
   useEffect(() => {
     // A change between delivery and pickup changes what the address must be: check it again if it was shown.
-    if (addressChecked) void trigger('address');
+    if (addressChecked) void trigger('direccion');
   }, [deliveryKind, addressChecked, trigger]);
   useImperativeHandle(
     ref,
@@ -228,7 +228,7 @@ export const CustomerForm = forwardRef<
   }, [valuesKey, onChange, deliveryKind, totalArs, saveDetails, canRemind, remindMe]);
   const complete = isCheckoutComplete(values, deliveryKind ?? 'delivery', totalArs);
   const summary = complete
-    ? [`${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(), values.address?.trim()]
+    ? [`${values.nombre ?? ''} ${values.apellido ?? ''}`.trim(), values.direccion?.trim()]
         .filter(Boolean)
         .join(' · ')
     : t('form.incomplete');
@@ -297,10 +297,10 @@ export const CustomerForm = forwardRef<
               name={name}
               register={register}
               errors={errors}
-              required={name !== 'address' || deliveryKind === 'delivery'}
+              required={name !== 'direccion' || deliveryKind === 'delivery'}
               filled={Boolean(values[name])}
               hint={
-                name === 'address' && deliveryKind !== 'delivery'
+                name === 'direccion' && deliveryKind !== 'delivery'
                   ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen')
                   : undefined
               }
@@ -308,11 +308,11 @@ export const CustomerForm = forwardRef<
           ))}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field
-              name="notes"
+              name="notas"
               register={register}
               errors={errors}
               required={false}
-              filled={Boolean(values.notes)}
+              filled={Boolean(values.notas)}
             />
           </Box>
           <Field

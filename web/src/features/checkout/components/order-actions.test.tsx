@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TIMINGS, type CartLine } from '@shop/domain';
+import {
+  orderTotals,
+  TIMINGS,
+  type CartLine,
+  type CheckoutCustomer,
+  type CheckoutCustomerInput,
+  type DeliveryKind,
+  type OrderMessageDelivery,
+} from '@shop/domain';
 import { renderAt } from '../../../test/render.tsx';
-import { OrderActions, orderErrorText, type OrderActionsProps } from './order-actions.tsx';
+import { useWebOrder, type WebOrderInput } from '../hooks/use-web-order.ts';
+import { OrderActions, orderErrorText } from './order-actions.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 
 const lines: CartLine[] = [
@@ -18,12 +27,12 @@ const lines: CartLine[] = [
   },
 ];
 const customer = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  address: 'San Martín 123',
-  phone: '387 555 1234',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  direccion: 'San Martín 123',
+  telefono: '387 555 1234',
   email: 'ana@example.com',
-  notes: '',
+  notas: '',
 };
 const account = { id: 'user-1', username: 'ana' };
 const pedido = {
@@ -65,12 +74,50 @@ function orderFetch(answer: { status: number; body: unknown } | 'network') {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmar Pedido en Web' });
 
-function renderActions(props: Partial<OrderActionsProps> = {}) {
+/** What a test sets: the web order's input, and what the WhatsApp order carries. */
+type ActionsProps = Omit<WebOrderInput, 'onMissing'> & {
+  values: Partial<CheckoutCustomerInput>;
+  customer: CheckoutCustomer | null;
+  delivery?: OrderMessageDelivery | null;
+  deliveryKind?: DeliveryKind | null;
+  onPaymentMissing: () => void;
+  onWhatsappSent?: () => void;
+};
+
+/** The buttons as useCheckout feeds them: the web order from useWebOrder, the rest as given. */
+function Actions({ onPaymentMissing, onWhatsappSent, values, delivery = null, ...input }: ActionsProps) {
+  const webOrder = useWebOrder({
+    ...input,
+    onMissing: (what) => {
+      if (what === 'payment') onPaymentMissing();
+    },
+  });
+  const coupon = input.coupon ?? null;
+  return (
+    <OrderActions
+      order={{
+        lines: input.lines,
+        values,
+        customer: input.customer,
+        paymentMethod: input.paymentMethod,
+        delivery,
+        deliveryChoice: input.deliveryChoice,
+        deliveryKind: input.deliveryKind ?? null,
+        coupon,
+        totals: orderTotals({ lines: input.lines, coupon, delivery: delivery?.price ?? null }),
+      }}
+      webOrder={webOrder}
+      onWhatsappSent={onWhatsappSent}
+    />
+  );
+}
+
+function renderActions(props: Partial<ActionsProps> = {}) {
   const onPlaced = vi.fn();
   const onPaymentMissing = vi.fn();
   const onPayOnline = vi.fn();
   renderAt(
-    <OrderActions
+    <Actions
       lines={lines}
       values={customer}
       customer={customer}
@@ -207,7 +254,7 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
   it('signed in with incomplete details: asks for them and sends nothing', async () => {
     const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
     vi.stubGlobal('fetch', fetch);
-    renderActions({ customer: null, values: { firstName: 'Ana' } });
+    renderActions({ customer: null, values: { nombre: 'Ana' } });
     fireEvent.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Completá tus datos personales');
     expect(calls).toHaveLength(0);

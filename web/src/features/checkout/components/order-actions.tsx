@@ -1,82 +1,25 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
-import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import { Toast } from '../../../components/toast.tsx';
 import { Link as RouterLink } from 'react-router';
-import {
-  buildOrderMessage,
-  canSendWhatsapp,
-  cartTotal,
-  TIMINGS,
-  whatsappUrl,
-  type CartLine,
-  type CheckoutCustomer,
-  type CheckoutCustomerInput,
-  type DeliveryChoiceInput,
-  type DeliveryKind,
-  type OrderMessageDelivery,
-  type Pedido,
-  type PaymentMethod,
-} from '@shop/domain';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { buildOrderMessage, canSendWhatsapp, TIMINGS, whatsappUrl } from '@shop/domain';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
 import { buildWhatsappOrderPayload, recordWhatsappOrder } from '../api/record-whatsapp-order.ts';
-import { buildOrderPayload, createIdempotencyKeys, randomKey, type OrderAccount } from '../order-payload.ts';
-import type { AppliedCoupon } from './coupon-field.tsx';
+import type { CheckoutOrder } from '../hooks/use-checkout.ts';
+import type { WebOrder } from '../hooks/use-web-order.ts';
+import { randomKey } from '../order-payload.ts';
 import '../texts.ts';
 
-// One key per checkout attempt, kept across visits to /checkout while the cart stays the same.
-const idempotencyKeys = createIdempotencyKeys();
-
-type Notice = 'signIn' | 'incomplete' | 'payment' | 'delivery' | null;
-
-/** The error snackbar's text: the SPEC's message, plus the server's reason for a 4xx. */
-export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
-  if (!(error instanceof ApiClientError)) return texts.networkError;
-  return error.status >= 400 && error.status < 500 && error.message
-    ? `${texts.error} ${error.message}`
-    : texts.error;
-}
+export { orderErrorText } from '../hooks/use-web-order.ts';
 
 export interface OrderActionsProps {
-  lines: readonly CartLine[];
-  values: Partial<CheckoutCustomerInput>;
-  customer: CheckoutCustomer | null;
-  /** The signed-in account; null when signed out, undefined while the session is loading. */
-  account: OrderAccount | null | undefined;
-  /**
-   * Called TIMINGS.postOrderRedirectMs after an order is placed, to empty the cart and go to /
-   * (`redirect`); with `redirect: false` when the shopper left the page before that.
-   */
-  onPlaced: (order: Pedido, options: { redirect: boolean }) => void;
-  /** The chosen payment method; null until the shopper picks one. */
-  paymentMethod: PaymentMethod | null;
-  /** "Confirmar Pedido en Web" was pressed with no payment method chosen (checkout marks the choice). */
-  onPaymentMissing: () => void;
-  /**
-   * Called at once, instead of onPlaced, when a Mercado Pago order is placed: checkout takes the
-   * shopper to Mercado Pago.
-   */
-  onPayOnline: (order: Pedido) => void;
-  /** The coupon the server accepted for this cart, sent with the order and named in the WhatsApp text. */
-  coupon?: AppliedCoupon | null;
-  /** The chosen delivery, priced, for the WhatsApp message; null until fully chosen. */
-  delivery?: OrderMessageDelivery | null;
-  /** The payload's delivery choice; the web order needs it. */
-  deliveryChoice?: DeliveryChoiceInput | null;
-  /** "Confirmar Pedido en Web" was pressed without a full delivery choice (checkout marks it). */
-  onDeliveryMissing?: () => void;
-  /** Delivery or pickup as far as chosen: the WhatsApp order needs the address unless it is a pickup. */
-  deliveryKind?: DeliveryKind | null;
-  /** Called when the web order is confirmed with the shopper's details incomplete (checkout opens them at the wrong field). */
-  onCustomerIncomplete?: () => void;
-  /** The signed-in shopper's saved details (the checkout's prefill) are still loading. */
-  detailsLoading?: boolean;
-  /** "Guardar estos datos para la próxima": the order's details become the account's profile. */
-  saveDetails?: boolean;
+  /** The order as far as the shopper has filled it in (useCheckout's `order`). */
+  order: CheckoutOrder;
+  /** "Confirmar Pedido en Web": useCheckout's `webOrder` (its `place()`, notice, toast). */
+  webOrder: WebOrder;
   /** The WhatsApp order link was followed (a guest's kept cart is then forgotten, decision 0031). */
   onWhatsappSent?: () => void;
 }
@@ -85,39 +28,24 @@ export interface OrderActionsProps {
  * The two order buttons of /checkout (SPEC.md sections 2, 4, 5, 8): the WhatsApp link, enabled
  * only with the five required fields filled and a total above 0, which first records the order
  * (POST /api/pedidos/whatsapp, decision 0034) and opens wa.me with the whole order and its
- * reference ("Pedido: W-4F7K"; without it when the record fails); and "Confirmar Pedido en Web", enabled for a signed-in customer: it sends the order
- * (POST /api/pedido with an Idempotency-Key, so a double click or a retry makes one order) and
- * shows the result in a snackbar. Not signed in, the button stays focusable but reads as disabled
+ * reference ("Pedido: W-4F7K"; without it when the record fails); and "Confirmar Pedido en Web",
+ * enabled for a signed-in customer: it calls `webOrder.place()` (useWebOrder: POST /api/pedido
+ * with an Idempotency-Key, so a double click or a retry makes one order) and shows the notice and
+ * the snackbar it sets. Not signed in, the button stays focusable but reads as disabled
  * and triggering it only shows "Debés iniciar sesión para confirmar el pedido".
- * The web order needs a payment method and sends it; a Mercado Pago order goes on to
- * Mercado Pago (onPayOnline). The WhatsApp message names the chosen method; Mercado Pago cannot go
+ * The WhatsApp message names the chosen method; Mercado Pago cannot go
  * by WhatsApp (it needs a web order), so with it chosen the WhatsApp button says so instead.
  * The web order needs a delivery choice (zone or pickup, day, window) and sends it; the
  * WhatsApp message carries the chosen delivery, its price and the total to pay.
  */
-export function OrderActions({
-  lines,
-  values,
-  customer,
-  account,
-  onPlaced,
-  paymentMethod,
-  onPaymentMissing,
-  onPayOnline,
-  coupon = null,
-  delivery = null,
-  deliveryChoice = null,
-  onDeliveryMissing,
-  deliveryKind = null,
-  onCustomerIncomplete,
-  detailsLoading = false,
-  saveDetails = false,
-  onWhatsappSent,
-}: OrderActionsProps) {
+export function OrderActions({ order, webOrder, onWhatsappSent }: OrderActionsProps) {
+  const { lines, values, customer, paymentMethod, delivery, deliveryChoice, deliveryKind, coupon, totals } =
+    order;
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const shop = useShopInfo();
-  const total = cartTotal(lines);
+  // The products' subtotal, as the WhatsApp order has always been checked against.
+  const total = totals.subtotal;
   const onlyOnWeb = paymentMethod === 'mercadopago';
   const enabled =
     Boolean(shop) && customer !== null && canSendWhatsapp(values, total, deliveryKind) && !onlyOnWeb;
@@ -187,106 +115,8 @@ export function OrderActions({
     onWhatsappSent?.();
   };
 
-  const [noticeShown, setNotice] = useState<Notice>(null);
-  // Once the form is complete (or a method chosen), the notice asking for it no longer applies.
-  const notice =
-    (noticeShown === 'incomplete' && customer) ||
-    (noticeShown === 'payment' && paymentMethod) ||
-    (noticeShown === 'delivery' && deliveryChoice)
-      ? null
-      : noticeShown;
-  const placeOrder = usePlaceOrder();
-  const sending = placeOrder.isPending;
-  const [placed, setPlaced] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const [toastOpen, setToastOpen] = useState(false);
-  const inFlight = useRef(false);
-  const redirect = useRef<{ timer: number; order: Pedido } | null>(null);
-  const onPlacedRef = useRef(onPlaced);
-  const onPayOnlineRef = useRef(onPayOnline);
-  useEffect(() => {
-    onPlacedRef.current = onPlaced;
-    onPayOnlineRef.current = onPayOnline;
-  });
-  // Leaving before the redirect: the order is placed, so the cart is still emptied (without navigating).
-  useEffect(
-    () => () => {
-      const pending = redirect.current;
-      if (!pending) return;
-      window.clearTimeout(pending.timer);
-      redirect.current = null;
-      onPlacedRef.current(pending.order, { redirect: false });
-    },
-    [],
-  );
-
+  const { notice, sending, placed, waiting, account, toast } = webOrder;
   const signedIn = Boolean(account);
-  // Until the session and the shopper's saved details are known the button waits: a tap then
-  // would wrongly ask to sign in or to complete the details, and the prefill arriving moves it.
-  const waiting = account === undefined || detailsLoading;
-  const show = (next: ToastMessage) => {
-    setToast(next);
-    setToastOpen(true);
-  };
-
-  const confirm = async () => {
-    if (!account) {
-      setNotice('signIn');
-      return;
-    }
-    if (!customer) {
-      setNotice('incomplete');
-      onCustomerIncomplete?.();
-      return;
-    }
-    if (!deliveryChoice) {
-      setNotice('delivery');
-      onDeliveryMissing?.();
-      return;
-    }
-    if (!paymentMethod) {
-      setNotice('payment');
-      onPaymentMissing();
-      return;
-    }
-    if (inFlight.current || placed) return;
-    inFlight.current = true;
-    setNotice(null);
-    try {
-      const order = await placeOrder.mutateAsync({
-        payload: buildOrderPayload(
-          lines,
-          customer,
-          account,
-          paymentMethod,
-          deliveryChoice,
-          coupon,
-          saveDetails,
-        ),
-        idempotencyKey: idempotencyKeys.keyFor(lines, coupon?.code),
-      });
-      idempotencyKeys.reset();
-      setPlaced(true);
-      // A retry with the same Idempotency-Key returns the first order: its method is the one that counts.
-      if ((order.paymentMethod ?? paymentMethod) === 'mercadopago') {
-        onPayOnlineRef.current(order);
-        return;
-      }
-      show({ severity: 'success', text: t('confirm.success') });
-      const timer = window.setTimeout(() => {
-        redirect.current = null;
-        onPlacedRef.current(order, { redirect: true });
-      }, TIMINGS.postOrderRedirectMs);
-      redirect.current = { timer, order };
-    } catch (error) {
-      show({
-        severity: 'error',
-        text: orderErrorText(error, { error: t('confirm.error'), networkError: t('confirm.networkError') }),
-      });
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
@@ -325,7 +155,7 @@ export function OrderActions({
         // With Mercado Pago chosen it is the only way on (WhatsApp is off), so it leads.
         variant={onlyOnWeb && signedIn ? 'contained' : 'outlined'}
         size="large"
-        onClick={() => void confirm()}
+        onClick={() => void webOrder.place()}
         disabled={sending || placed || waiting}
         // Signed out it reads as disabled but stays focusable, so triggering it can explain why.
         aria-disabled={signedIn ? undefined : true}
@@ -366,9 +196,9 @@ export function OrderActions({
         )
       )}
       <Toast
-        message={toast}
-        open={toastOpen}
-        onClose={() => setToastOpen(false)}
+        message={toast.message}
+        open={toast.open}
+        onClose={toast.close}
         autoHideMs={TIMINGS.snackbarMs}
         closeText={t('confirm.close')}
       />

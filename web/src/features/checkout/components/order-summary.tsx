@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
-import {
-  cartTotal,
-  formatArs,
-  formatDeliveryDate,
-  lineTotal,
-  orderTotals,
-  type CartLine,
-} from '@shop/domain';
+import { formatArs, formatDeliveryDate, lineTotal, type CartLine, type OrderTotals } from '@shop/domain';
 import type { PricedDelivery } from '../delivery-selection.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import '../texts.ts';
@@ -33,35 +26,30 @@ const besideTheForms = {
  * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
  * subtotal, the discount of an accepted coupon, the delivery line (the chosen
  * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
- * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the total to pay (orderTotals). `coupon` holds the coupon field,
- * `children` the order buttons.
+ * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the
+ * total to pay. The amounts are `totals` (the domain's orderTotals, composed by useCheckout);
+ * `coupon` holds the coupon field, `children` the order buttons.
  */
 export function OrderSummary({
   lines,
+  totals,
   delivery = null,
-  discount,
   coupon,
   children,
 }: {
   lines: readonly CartLine[];
+  /** The order's amounts: subtotal, the coupon's code and discount, the delivery's price, the total. */
+  totals: OrderTotals;
   /**
-   * The chosen zone or pickup point, priced (after the zone's "free from" on the subtotal after
-   * discount), with its day and window once chosen; null until an option is chosen.
+   * The chosen zone or pickup point (its name, its day and window once chosen); null until an
+   * option is chosen.
    */
   delivery?: PricedDelivery | null;
-  /** The accepted coupon's code and the ARS it takes off; null or absent without one. */
-  discount?: { code: string; amount: number } | null;
   coupon?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const totals = orderTotals({
-    subtotal: cartTotal(lines),
-    discount: discount?.amount ?? 0,
-    delivery: delivery ? delivery.price : null,
-  });
-  const total = totals.total;
   return (
     <Paper
       variant="outlined"
@@ -96,13 +84,13 @@ export function OrderSummary({
         <Typography>{formatArs(totals.subtotal, lang)}</Typography>
       </Box>
       {coupon}
-      {discount && totals.discount > 0 && (
+      {totals.coupon && totals.discount > 0 && (
         <Box
           sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'success.dark' }}
           data-testid="checkout-discount"
         >
           <Typography sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
-            {t('summary.discount', { code: discount.code })}
+            {t('summary.discount', { code: totals.coupon })}
           </Typography>
           <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>
             -{formatArs(totals.discount, lang)}
@@ -126,8 +114,8 @@ export function OrderSummary({
           >
             {!delivery
               ? t('summary.delivery.pending')
-              : delivery.price > 0
-                ? formatArs(delivery.price, lang)
+              : totals.delivery > 0
+                ? formatArs(totals.delivery, lang)
                 : t('summary.delivery.free')}
           </Typography>
         </Box>
@@ -146,7 +134,7 @@ export function OrderSummary({
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 700 }}>{t('summary.total')}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="checkout-total">
-          {formatArs(total, lang)}
+          {formatArs(totals.total, lang)}
         </Typography>
       </Box>
       {children}

@@ -5,15 +5,24 @@
 import type { CheckoutCustomerInput } from '@shop/domain';
 
 const KEY = 'checkoutCustomer';
-const FIELDS = ['firstName', 'lastName', 'address', 'phone', 'email', 'notes', 'taxId'] as const;
+const FIELDS = ['nombre', 'apellido', 'direccion', 'telefono', 'email', 'notas', 'taxId'] as const;
+// The names a tab saved before the fields took the profile's spelling: a checkout open across the
+// change keeps what was typed.
+const FORMER_NAMES: Partial<Record<(typeof FIELDS)[number], string>> = {
+  nombre: 'firstName',
+  apellido: 'lastName',
+  direccion: 'address',
+  telefono: 'phone',
+  notas: 'notes',
+};
 
 export const EMPTY_CUSTOMER: Required<CheckoutCustomerInput> = {
-  firstName: '',
-  lastName: '',
-  address: '',
-  phone: '',
+  nombre: '',
+  apellido: '',
+  direccion: '',
+  telefono: '',
   email: '',
-  notes: '',
+  notas: '',
   taxId: '',
 };
 
@@ -28,7 +37,8 @@ export function readSavedCustomer(): Required<CheckoutCustomerInput> {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const values = { ...EMPTY_CUSTOMER };
   for (const field of FIELDS) {
-    const value = source[field];
+    const former = FORMER_NAMES[field];
+    const value = source[field] ?? (former ? source[former] : undefined);
     if (typeof value === 'string') values[field] = value.slice(0, 400);
   }
   return values;
