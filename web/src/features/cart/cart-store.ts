@@ -6,12 +6,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
+  CART_COOKIE,
   STORAGE_KEYS,
   addToCart,
   addUnitsToCart,
   cartCount,
   clearCart,
   decreaseQuantity,
+  encodeCartCookie,
   increaseQuantity,
   moveAllToCart,
   parseStoredCart,
@@ -26,6 +28,7 @@ import {
 } from '@shop/domain';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
 import { track } from '../../lib/analytics/track.ts';
+import { writeMirrorCookie } from '../../lib/mirror-cookie.ts';
 import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { CartLine } from '@shop/domain';
@@ -125,6 +128,16 @@ export const useCartStore = create<CartState>()(
 );
 
 followOtherTabs(STORAGE_KEYS.cart, () => useCartStore.persist.rehydrate());
+
+/** Mirrors the cart's ids and quantities into its cookie, so the server can render /cart (decision 0040). */
+const mirrorCart = (lines: readonly CartLine[]) => writeMirrorCookie(CART_COOKIE, encodeCartCookie(lines));
+if (typeof document !== 'undefined') {
+  // At every start too: a cart saved before the mirror existed, or whose cookie expired, is mirrored.
+  mirrorCart(useCartStore.getState().lines);
+  useCartStore.subscribe((state, previous) => {
+    if (state.lines !== previous.lines) mirrorCart(state.lines);
+  });
+}
 
 /** Units in the cart, for the header badge (SPEC.md section 2). */
 export function useCartCount(): number {
