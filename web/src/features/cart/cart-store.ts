@@ -10,14 +10,12 @@ import {
   STORAGE_KEYS,
   addToCart,
   addUnitsToCart,
-  cartCount,
   clearCart,
   decreaseQuantity,
   encodeCartCookie,
   increaseQuantity,
   moveAllToCart,
   parseStoredCart,
-  quantityInCart,
   removeFromCart,
   refreshFromCatalog,
   restoreLines,
@@ -78,7 +76,10 @@ interface CartState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-/** The cart store; use the `useCartCount`/`useCartQuantity` hooks for single values. */
+/**
+ * The cart store. Components read it through rendered-cart.ts (`useCartLines`, `useCartSelector`,
+ * `useCartQuantity`), which also serve the lines a server-rendered page was rendered with.
+ */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
@@ -137,14 +138,4 @@ if (typeof document !== 'undefined') {
   useCartStore.subscribe((state, previous) => {
     if (state.lines !== previous.lines) mirrorCart(state.lines);
   });
-}
-
-/** Units in the cart, for the header badge (SPEC.md section 2). */
-export function useCartCount(): number {
-  return useCartStore((state) => cartCount(state.lines));
-}
-
-/** Saved quantity of product `id`, 0 when not in the cart (SPEC.md section 4). */
-export function useCartQuantity(id: string): number {
-  return useCartStore((state) => quantityInCart(state.lines, id));
 }

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { queryOptions, skipToken, useQueryClient } from '@tanstack/react-query';
-import type { CartLine } from '@shop/domain';
+import { quantityInCart, type CartLine } from '@shop/domain';
 import { useCartStore } from './cart-store.ts';
 
 /**
@@ -39,4 +39,9 @@ const allLines = (lines: CartLine[]) => lines;
 /** The cart's lines (see the module's note on which lines). */
 export function useCartLines(): CartLine[] {
   return useCartSelector(allLines);
+}
+
+/** Saved quantity of product `id`, 0 when not in the cart (SPEC.md section 4). */
+export function useCartQuantity(id: string): number {
+  return useCartSelector((lines) => quantityInCart(lines, id));
 }

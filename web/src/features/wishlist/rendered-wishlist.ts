@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { queryOptions, skipToken, useQueryClient } from '@tanstack/react-query';
-import type { WishlistItem } from '@shop/domain';
+import { isInWishlist, type WishlistItem } from '@shop/domain';
 import { useWishlistStore } from './wishlist-store.ts';
 
 /** The items the server rendered the page with, from its catalogue; filled only by the server. */
@@ -17,12 +17,27 @@ export const renderedWishlistQuery = queryOptions<WishlistItem[]>({
 
 const subscribe = (onChange: () => void) => useWishlistStore.subscribe(onChange);
 
-/** The saved items (see the module's note on which items). */
-export function useWishlistItems(): WishlistItem[] {
+/**
+ * `select` of the saved items (see the module's note on which items); it must return a primitive
+ * or the items themselves (React compares snapshots by identity).
+ */
+function useWishlistSelector<T>(select: (items: WishlistItem[]) => T): T {
   const rendered = useQueryClient().getQueryData(renderedWishlistQuery.queryKey);
   return useSyncExternalStore(
     subscribe,
-    () => useWishlistStore.getState().items,
-    () => rendered ?? useWishlistStore.getInitialState().items,
+    () => select(useWishlistStore.getState().items),
+    () => select(rendered ?? useWishlistStore.getInitialState().items),
   );
+}
+
+const allItems = (items: WishlistItem[]) => items;
+
+/** The saved items (see the module's note on which items). */
+export function useWishlistItems(): WishlistItem[] {
+  return useWishlistSelector(allItems);
+}
+
+/** True when product `id` is saved. */
+export function useIsWishlisted(id: string): boolean {
+  return useWishlistSelector((items) => isInWishlist(items, id));
 }

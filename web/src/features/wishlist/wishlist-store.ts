@@ -32,7 +32,10 @@ interface WishlistState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-/** The wishlist store; `useWishlistCount` and `useIsWishlisted` give single values. */
+/**
+ * The wishlist store. Components read it through rendered-wishlist.ts (`useWishlistItems`,
+ * `useIsWishlisted`), which also serve the items a server-rendered page was rendered with.
+ */
 export const useWishlistStore = create<WishlistState>()(
   persist(
     (set, get) => ({
@@ -71,14 +74,4 @@ if (typeof document !== 'undefined') {
   useWishlistStore.subscribe((state, previous) => {
     if (state.items !== previous.items) mirrorWishlist(state.items);
   });
-}
-
-/** Saved products, for the header badge and the /wishlist title (SPEC.md section 2). */
-export function useWishlistCount(): number {
-  return useWishlistStore((state) => state.items.length);
-}
-
-/** True when product `id` is saved. */
-export function useIsWishlisted(id: string): boolean {
-  return useWishlistStore((state) => isInWishlist(state.items, id));
 }
