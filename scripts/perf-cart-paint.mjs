@@ -88,7 +88,7 @@ async function loadOnce(browser, origin, lines) {
         timeout: 60_000,
       },
     );
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
       // A frame's callback runs before its paint: the content is on screen no earlier than FCP.
       return { fcp, content: Math.max(window.__cartShownAt, fcp) };
