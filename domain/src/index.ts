@@ -40,4 +40,6 @@ export * from './invoice';
 export * from './unpaid-order';
 export * from './feeds';
 export * from './saved-list';
+export * from './shopper-cookies';
+export * from './shopper-cookies-schema';
 export * from './funnel';

@@ -68,11 +68,22 @@ export const renderedPaths: readonly string[] = (routes[0]?.children ?? [])
   .filter((route) => (route.handle as PageHandle | undefined)?.ssr && route.path && route.path !== '*')
   .map((route) => `/${route.path}`);
 
+/**
+ * Paths of the pages rendered from the shopper's mirrored cart and wishlist when the request
+ * carries them (route handle `shopper`, docs/decisions/0040), e.g. "/cart": the server reads the
+ * mirror cookies for these alone, and never caches them.
+ */
+export const shopperPaths: readonly string[] = (routes[0]?.children ?? [])
+  .filter((route) => (route.handle as PageHandle | undefined)?.shopper && route.path)
+  .map((route) => `/${route.path}`);
+
 /** What one route of the table declares (see `pageDeclarations`). */
 export interface PageDeclaration {
   /** The route's path pattern, "/" for the home page. */
   path: string;
   ssr: boolean;
+  /** Rendered from the shopper's mirrored lists when the request carries them. */
+  shopper: boolean;
   /** Its module exports a `head`. */
   head: boolean;
   /** Its module exports a `loader`. */
@@ -91,6 +102,7 @@ export async function pageDeclarations(): Promise<PageDeclaration[]> {
       return {
         path: route.index ? '/' : `/${route.path ?? ''}`,
         ssr: handle?.ssr === true,
+        shopper: handle?.shopper === true,
         head: module?.head !== undefined,
         loader: module?.loader !== undefined,
       };
@@ -106,7 +118,11 @@ function preloadTag({ base, sizes }: { base: string; sizes: string }): string {
 
 /**
  * Renders the page of `request`. Returns null for pages left to the browser without a shell (see
- * PageHandle.ssr).
+ * PageHandle.ssr). A shopper page (PageHandle.shopper) is rendered with `ctx.shopper` when given,
+ * else sent as its shell. Nothing of the shopper is written into the browser's module-level stores
+ * here (they stay empty on the server, shared by concurrent requests): the lists go into this
+ * request's own query cache, which the page's hooks read while rendering and hydrating
+ * (features/cart/rendered-cart.ts).
  */
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult | null> {
   const { pathname, matches, location } = matchRequest(routes, request);
@@ -114,8 +130,9 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   await loadMatchedRoutes(routes, pathname);
   const leaf = matches.at(-1);
   const handle = leaf?.route.handle as PageHandle | undefined;
-  if (handle?.shell) return renderShell(request, ctx);
-  if (!handle?.ssr) return null;
+  const forShopper = handle?.shopper === true && ctx.shopper !== undefined;
+  if (handle?.shell && !forShopper) return renderShell(request, ctx);
+  if (!handle?.ssr && !forShopper) return null;
 
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
@@ -127,6 +144,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     lang: ctx.lang,
     params: leaf?.params ?? {},
     url,
+    shopper: forShopper ? ctx.shopper : undefined,
   });
   const renderedAt = Date.now();
 

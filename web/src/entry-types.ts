@@ -12,6 +12,7 @@ import type {
   ProductList,
   ProductSort,
   ShopInfo,
+  ShopperLists,
 } from '@shop/domain';
 
 /** The catalogue reads the renderer needs; the server's catalogue service has this shape. */
@@ -34,6 +35,12 @@ export interface RenderContext {
   catalog: SsrCatalog;
   shop: ShopInfo;
   lang: Lang;
+  /**
+   * The shopper's cart and wishlist read from the mirror cookies (docs/decisions/0040): given only
+   * for a page of `shopperPaths`; such a page is then rendered with them (never cached, never
+   * shared), and without them is sent as its shell.
+   */
+  shopper?: ShopperLists;
 }
 
 /** What `render()` returns for a page it renders (or whose shell it renders). */
@@ -94,4 +101,9 @@ export interface SsrModule {
    * builds before it.
    */
   renderedPaths?: readonly string[];
+  /**
+   * Paths of the pages rendered from the shopper's mirrored lists when the request carries them
+   * (e.g. "/cart"; static paths only), from the route table. Absent in builds before it.
+   */
+  shopperPaths?: readonly string[];
 }

@@ -8,7 +8,8 @@
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
  * (cart, wishlist, checkout, contact, sign-in, account...) get index.html with the renderer's shell
  * in #root (header, footer and the page's skeleton, no personal data) and the app starts
- * at once; every page when there is no renderer or it fails gets index.html (the plain app shell).
+ * at once, except /cart and /wishlist asked with the cookies mirroring the shopper's lists, which
+ * are rendered with them for that request alone, never cached (web-app/shopper-page.ts); every page when there is no renderer or it fails gets index.html (the plain app shell).
  * Both carry the shop facts embedded as JSON (page-renderer.ts). Unknown /api paths and
  * non-HTML requests get the JSON 404 (page-request.ts). While the access gate is locked the only
  * page it lets through (/access) gets the app shell with the shop's name alone.
@@ -35,6 +36,7 @@ import {
   type SsrModule,
 } from './web-app/page-renderer.ts';
 import { isPageRequest, pageUrl } from './web-app/page-request.ts';
+import { SHOPPER_PAGE_CACHE_CONTROL, shopperListsFor } from './web-app/shopper-page.ts';
 import { registerStaticFiles } from './web-app/static-files.ts';
 
 export { asksForJsonOnly, pageUrl } from './web-app/page-request.ts';
@@ -91,8 +93,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
 
   if (opts.distDir && builtIndex) await registerStaticFiles(app, opts.distDir);
 
-  const sendHtml = (reply: FastifyReply, html: string | Buffer, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, status = 200, cacheControl = 'no-cache') =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 
   const catalog = opts.catalog;
   const cache =
@@ -124,6 +126,14 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       if (linked && linked !== cookieLang(request))
         reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       try {
+        // A returning shopper's /cart or /wishlist, rendered from the mirror cookies for this request
+        // alone (web-app/shopper-page.ts); compressed by @fastify/compress like any answer.
+        const shopper = shopperListsFor(request, renderer);
+        const own = shopper && (await pages!.render(renderer, catalog!, pageUrl(request.url), lang, shopper));
+        if (own) {
+          reply.header('vary', 'Cookie');
+          return sendHtml(reply, own.page, own.status, SHOPPER_PAGE_CACHE_CONTROL);
+        }
         const entry: RenderedPage | undefined = await cache.get(pageUrl(request.url), lang);
         if (entry) {
           // The markup depends on the language cookie.

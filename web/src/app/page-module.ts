@@ -10,7 +10,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { Product, ShopInfo } from '@shop/domain';
+import type { Product, ShopInfo, ShopperLists } from '@shop/domain';
 import type { SsrCatalog } from '../entry-types.ts';
 import type { AppLang } from '../lib/i18n.ts';
 import type { Namespace } from './page-head/page-texts.ts';
@@ -27,6 +27,12 @@ export interface PageLoaderContext {
   /** The matched route's parameters, e.g. `{ slug }`. */
   params: Params;
   url: URL;
+  /**
+   * The shopper's cart and wishlist from the mirror cookies (ids and quantities, validated), only
+   * when the server renders a page marked `shopper` in the route table for a request carrying
+   * them (docs/decisions/0040).
+   */
+  shopper?: ShopperLists;
 }
 
 /** What a loader found. */

@@ -27,6 +27,12 @@ export interface PageHandle {
    */
   ssr: boolean;
   /**
+   * A page left to the browser that the server renders from the shopper's cart and wishlist when
+   * the request carries their mirror cookies (docs/decisions/0040): then its module's `loader`
+   * runs with them, and the page is never cached; without them the server sends its `shell`.
+   */
+  shopper?: boolean;
+  /**
    * For a page left to the browser: the skeleton the server sends in its place, inside the
    * header and footer, so a first visit paints before the app's code arrives.
    */
@@ -40,29 +46,35 @@ export interface PageHandle {
 
 // A page still drawn with MUI (`mui`, the default) loads MUI's theme scope with its chunk
 // (lib/mui-scope.tsx, decision 0030); the pages on CSS Modules do without it.
+// `rendering`: `ssr` true or false, or 'shopper' (PageHandle.shopper: `ssr` false, rendered from the
+// shopper's mirror cookies when the request carries them).
 const page = (
   load: () => Promise<RouteModule>,
-  ssr = true,
+  rendering: boolean | 'shopper' = true,
   shell?: PageShell,
   mui = true,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: async () => {
-    if (!mui) return { Component: (await load()).default };
-    const [{ default: Page }, { MuiScope }] = await Promise.all([load(), import('../lib/mui-scope.tsx')]);
-    return {
-      Component: () => (
-        <MuiScope>
-          <Page />
-        </MuiScope>
-      ),
-    };
-  },
-  // import.meta.env.SSR is false in the browser's build: `module` and what it would keep there
-  // (every page's loader and head) are dropped from it.
-  handle: (import.meta.env.SSR
-    ? { ssr, shell, module: load as () => Promise<PageModule> }
-    : { ssr, shell }) satisfies PageHandle,
-});
+): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const ssr = rendering === true;
+  const shopper = rendering === 'shopper' ? true : undefined;
+  return {
+    lazy: async () => {
+      if (!mui) return { Component: (await load()).default };
+      const [{ default: Page }, { MuiScope }] = await Promise.all([load(), import('../lib/mui-scope.tsx')]);
+      return {
+        Component: () => (
+          <MuiScope>
+            <Page />
+          </MuiScope>
+        ),
+      };
+    },
+    // import.meta.env.SSR is false in the browser's build: `module` and what it would keep there
+    // (every page's loader and head) are dropped from it.
+    handle: (import.meta.env.SSR
+      ? { ssr, shopper, shell, module: load as () => Promise<PageModule> }
+      : { ssr, shopper, shell }) satisfies PageHandle,
+  };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -82,9 +94,9 @@ export const routes: RouteObject[] = [
       { path: 'category', ...page(() => import('./routes/category.tsx'), true, undefined, false) },
       {
         path: 'cart',
-        ...page(() => import('./routes/cart.tsx'), false, { kind: 'cart', title: 'cart:title' }),
+        ...page(() => import('./routes/cart.tsx'), 'shopper', { kind: 'cart', title: 'cart:title' }),
       },
-      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), false, { kind: 'list' }) },
+      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), 'shopper', { kind: 'list' }) },
       {
         path: 'checkout',
         ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }),

@@ -58,8 +58,8 @@ registerRoute(
   }),
 );
 /**
- * A public page neither reachable nor seen: the app shell (web/pwa.config.ts precaches the
- * /wishlist page, which the server sends unrendered), so the browser renders the page itself
+ * A public page neither reachable nor seen: the app shell (web/pwa.config.ts precaches
+ * APP_SHELL_URL, a page the server always sends unrendered), so the browser renders the page itself
  * from the cached catalogue answers, e.g. a product opened inside the app and then reloaded.
  */
 const shellWhenOffline = { handlerDidError: async () => (await matchPrecache(APP_SHELL_URL)) ?? undefined };

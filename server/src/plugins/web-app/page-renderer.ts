@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { schemaOrgOpeningHours, type ShopInfo, type WithheldShopInfo } from '@shop/domain';
+import { schemaOrgOpeningHours, type ShopInfo, type ShopperLists, type WithheldShopInfo } from '@shop/domain';
 import type { CompressedCopies } from '../../lib/compressed-page.ts';
 import type { Lang } from '../../lib/lang.ts';
 import type { CatalogService } from '../../modules/catalog/index.ts';
@@ -163,19 +163,22 @@ export function createPageRenderer(opts: PageRendererOptions) {
    * Renders `url` (already normalised) in `lang`: the server-rendered page, or the app shell for
    * pages the renderer leaves to the browser, each with the page's own <head> (title, meta tags,
    * JSON-LD) and status when the renderer provides `pageHead`; undefined for a shell page without it.
+   * `shopper`: the shopper's lists for a page rendered from them (web-app/shopper-page.ts); such a
+   * page must not be cached.
    */
   async function render(
     renderer: SsrModule,
     catalog: PageCatalog,
     url: string,
     lang: Lang,
+    shopper?: ShopperLists,
   ): Promise<RenderedPage | undefined> {
     // Taken before rendering: a change during the render makes this page old at once.
     const { shop, template, indexHtml } = await currentShells();
     const dataVersion = catalog.dataVersion();
     const site = siteFacts(shop, opts.publicUrl);
     const [result, meta] = await Promise.all([
-      renderer.render(new Request(`http://localhost${url}`), { catalog, shop, lang }),
+      renderer.render(new Request(`http://localhost${url}`), { catalog, shop, lang, shopper }),
       renderer.pageHead?.(url, { catalog, shop, site, lang }),
     ]);
     if (!result && !meta) return undefined;

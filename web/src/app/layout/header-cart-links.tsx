@@ -1,8 +1,8 @@
 import { cartCount } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartStore } from '../../features/cart/cart-store.ts';
-import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
+import { useCartSelector } from '../../features/cart/rendered-cart.ts';
+import { useWishlistItems } from '../../features/wishlist/rendered-wishlist.ts';
 import { CountBadge } from '../../components/count-badge.tsx';
 import { FavoriteBorderIcon, ShoppingBagOutlinedIcon } from '../../components/icons.tsx';
 import ui from '../../components/ui.module.css';
@@ -15,8 +15,9 @@ import s from './shell.module.css';
  */
 export function HeaderCartLinks() {
   const { t } = useTranslation();
-  const wishlistCount = useWishlistStore((state) => state.items.length);
-  const unitsInCart = useCartStore((state) => cartCount(state.lines));
+  // On a page the server rendered from the shopper's lists, their counts from the first paint (decision 0040).
+  const wishlistCount = useWishlistItems().length;
+  const unitsInCart = useCartSelector(cartCount);
   const linkClass = `${ui.base} ${ui.iconButton}`;
 
   return (

@@ -20,8 +20,10 @@ export interface PageRun {
  */
 export async function runPage(handle: PageHandle | undefined, ctx: PageLoaderContext): Promise<PageRun> {
   const module = await handle?.module?.();
-  // A page left to the browser has no loader (server/test/ssr.test.ts checks none declares one).
-  const load = handle?.ssr && module?.loader ? await module.loader(ctx) : {};
+  // A page left to the browser has no loader (server/test/ssr.test.ts checks none declares one); a
+  // shopper page's runs only when the request carried the shopper's lists (decision 0040).
+  const rendered = handle?.ssr === true || (handle?.shopper === true && ctx.shopper !== undefined);
+  const load = rendered && module?.loader ? await module.loader(ctx) : {};
   const head = module?.head;
   const headStatus = typeof head === 'object' ? (head.status ?? 200) : 200;
   return { load, head, status: Math.max(load.status ?? 200, headStatus) };

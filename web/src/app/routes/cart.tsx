@@ -5,7 +5,8 @@ import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { RestoredCartNotice } from '../../features/cart/components/restored-cart-notice.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
-import type { StaticHead } from '../page-module.ts';
+import type { PageLoader, StaticHead } from '../page-module.ts';
+import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
  * /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
@@ -31,3 +32,12 @@ export default function CartRoute() {
 }
 
 export const head: StaticHead = { title: 'cart:documentTitle' };
+
+/**
+ * Rendered by the server only for a returning shopper whose cart is mirrored in a cookie
+ * (docs/decisions/0040): the lines, priced from the catalogue.
+ */
+export const loader: PageLoader = async (ctx) => {
+  await loadShopperLists(ctx);
+  return {};
+};

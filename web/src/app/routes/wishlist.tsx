@@ -1,16 +1,18 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
-import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
+import { MAX_PAGE_SIZE, moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
+import { allProductsQuery, useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { useCartStore } from '../../features/cart/cart-store.ts';
+import { useCartLines } from '../../features/cart/rendered-cart.ts';
 import { MoveAllButton } from '../../features/wishlist/components/move-all-button.tsx';
-import { useWishlistStore } from '../../features/wishlist/wishlist-store.ts';
+import { useWishlistItems } from '../../features/wishlist/rendered-wishlist.ts';
 import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
-import type { StaticHead } from '../page-module.ts';
+import type { PageLoader, StaticHead } from '../page-module.ts';
+import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
  * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) with its three
@@ -18,8 +20,8 @@ import type { StaticHead } from '../page-module.ts';
  */
 export default function WishlistRoute() {
   const { t } = useTranslation('cart');
-  const items = useWishlistStore((state) => state.items);
-  const cartLines = useCartStore((state) => state.lines);
+  const items = useWishlistItems();
+  const cartLines = useCartLines();
   // Read from the saved cart, not from a click in this visit: after a reload the button still
   // knows everything was moved.
   const nothingToMove = moveAllOutcome(items, cartLines) !== 'moved';
@@ -77,3 +79,16 @@ export default function WishlistRoute() {
 }
 
 export const head: StaticHead = { title: 'cart:wishlist.documentTitle' };
+
+/**
+ * Rendered by the server only for a returning shopper whose lists are mirrored in cookies
+ * (docs/decisions/0040): the saved products and the recommendations, from the catalogue.
+ */
+export const loader: PageLoader = async (ctx) => {
+  const [catalog] = await Promise.all([
+    ctx.catalog.listProducts({ limit: MAX_PAGE_SIZE, offset: 0, sort: 'catalog', lang: ctx.lang }),
+    loadShopperLists(ctx),
+  ]);
+  ctx.client.setQueryData(allProductsQuery(undefined, ctx.lang).queryKey, catalog);
+  return {};
+};

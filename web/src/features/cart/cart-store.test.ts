@@ -126,3 +126,31 @@ describe('the funnel\'s "cart started" beacon', () => {
     expect(events()).toEqual([]);
   });
 });
+
+describe('the cart cookie the server renders /cart from (decision 0040)', () => {
+  const cookie = () => /(?:^|; )cart_lines=([^;]*)/.exec(document.cookie)?.[1];
+  beforeEach(() => {
+    localStorage.clear();
+    useCartStore.setState({ lines: [] });
+  });
+
+  it('mirrors ids and quantities (no price, no title) after every change', () => {
+    const cart = useCartStore.getState();
+    cart.add(item('3', 4500));
+    cart.add(item('12'));
+    cart.increase('3');
+    expect(cookie()).toBe('3-2.12-1');
+    cart.remove('3');
+    expect(cookie()).toBe('12-1');
+    cart.clear();
+    // Known to be empty (the server renders the empty cart), not missing.
+    expect(cookie()).toBe('');
+  });
+
+  it('is deleted when the cart cannot be mirrored, so the server sends the skeleton', () => {
+    useCartStore.getState().add(item('3'));
+    expect(cookie()).toBe('3-1');
+    useCartStore.setState({ lines: [{ ...item('pan-viejo'), quantity: 1 }] });
+    expect(cookie()).toBeUndefined();
+  });
+});

@@ -6,16 +6,16 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
+  CART_COOKIE,
   STORAGE_KEYS,
   addToCart,
   addUnitsToCart,
-  cartCount,
   clearCart,
   decreaseQuantity,
+  encodeCartCookie,
   increaseQuantity,
   moveAllToCart,
   parseStoredCart,
-  quantityInCart,
   removeFromCart,
   refreshFromCatalog,
   restoreLines,
@@ -26,6 +26,7 @@ import {
 } from '@shop/domain';
 import { sendFunnelEvent } from '../../lib/funnel.ts';
 import { track } from '../../lib/analytics/track.ts';
+import { writeMirrorCookie } from '../../lib/mirror-cookie.ts';
 import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { CartLine } from '@shop/domain';
@@ -75,7 +76,10 @@ interface CartState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-/** The cart store; use the `useCartCount`/`useCartQuantity` hooks for single values. */
+/**
+ * The cart store. Components read it through rendered-cart.ts (`useCartLines`, `useCartSelector`,
+ * `useCartQuantity`), which also serve the lines a server-rendered page was rendered with.
+ */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
@@ -126,12 +130,12 @@ export const useCartStore = create<CartState>()(
 
 followOtherTabs(STORAGE_KEYS.cart, () => useCartStore.persist.rehydrate());
 
-/** Units in the cart, for the header badge (SPEC.md section 2). */
-export function useCartCount(): number {
-  return useCartStore((state) => cartCount(state.lines));
-}
-
-/** Saved quantity of product `id`, 0 when not in the cart (SPEC.md section 4). */
-export function useCartQuantity(id: string): number {
-  return useCartStore((state) => quantityInCart(state.lines, id));
+/** Mirrors the cart's ids and quantities into its cookie, so the server can render /cart (decision 0040). */
+const mirrorCart = (lines: readonly CartLine[]) => writeMirrorCookie(CART_COOKIE, encodeCartCookie(lines));
+if (typeof document !== 'undefined') {
+  // At every start too: a cart saved before the mirror existed, or whose cookie expired, is mirrored.
+  mirrorCart(useCartStore.getState().lines);
+  useCartStore.subscribe((state, previous) => {
+    if (state.lines !== previous.lines) mirrorCart(state.lines);
+  });
 }

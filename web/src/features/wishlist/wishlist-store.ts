@@ -6,7 +6,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
   STORAGE_KEYS,
+  WISHLIST_COOKIE,
   addToWishlist,
+  encodeWishlistCookie,
   isInWishlist,
   parseStoredWishlist,
   refreshFromCatalog,
@@ -14,6 +16,7 @@ import {
   type Product,
   type WishlistItem,
 } from '@shop/domain';
+import { writeMirrorCookie } from '../../lib/mirror-cookie.ts';
 import { followOtherTabs, listStorage } from '../../lib/persisted-list.ts';
 
 export type { WishlistItem } from '@shop/domain';
@@ -29,7 +32,10 @@ interface WishlistState {
   syncWithCatalog: (products: readonly Product[]) => void;
 }
 
-/** The wishlist store; `useWishlistCount` and `useIsWishlisted` give single values. */
+/**
+ * The wishlist store. Components read it through rendered-wishlist.ts (`useWishlistItems`,
+ * `useIsWishlisted`), which also serve the items a server-rendered page was rendered with.
+ */
 export const useWishlistStore = create<WishlistState>()(
   persist(
     (set, get) => ({
@@ -59,12 +65,13 @@ export const useWishlistStore = create<WishlistState>()(
 
 followOtherTabs(STORAGE_KEYS.wishlist, () => useWishlistStore.persist.rehydrate());
 
-/** Saved products, for the header badge and the /wishlist title (SPEC.md section 2). */
-export function useWishlistCount(): number {
-  return useWishlistStore((state) => state.items.length);
-}
-
-/** True when product `id` is saved. */
-export function useIsWishlisted(id: string): boolean {
-  return useWishlistStore((state) => isInWishlist(state.items, id));
+/** Mirrors the saved ids into their cookie, so the server can render /wishlist (decision 0040). */
+const mirrorWishlist = (items: readonly WishlistItem[]) =>
+  writeMirrorCookie(WISHLIST_COOKIE, encodeWishlistCookie(items));
+if (typeof document !== 'undefined') {
+  // At every start too: a list saved before the mirror existed, or whose cookie expired, is mirrored.
+  mirrorWishlist(useWishlistStore.getState().items);
+  useWishlistStore.subscribe((state, previous) => {
+    if (state.items !== previous.items) mirrorWishlist(state.items);
+  });
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toLineItem, type Product } from '@shop/domain';
 import { AddShoppingCartIcon, RemoveShoppingCartIcon } from '../../../components/icons.tsx';
 import ui from '../../../components/ui.module.css';
-import { useCartQuantity, useCartStore } from '../cart-store.ts';
+import { useCartStore } from '../cart-store.ts';
+import { useCartQuantity } from '../rendered-cart.ts';
 import s from './cart-toggle-button.module.css';
 
 /**

@@ -8,6 +8,7 @@ import { ProductPicture } from '../../../components/product-picture.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCartStore } from '../cart-store.ts';
+import { useCartLines } from '../rendered-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
@@ -86,7 +87,8 @@ export function ShippingNote() {
 export function CartView() {
   const { t } = useTranslation('cart');
   const lang = useLang();
-  const lines = useCartStore((state) => state.lines);
+  // The server's lines while it renders and the browser hydrates a returning shopper's cart (decision 0040).
+  const lines = useCartLines();
 
   if (lines.length === 0) {
     return <EmptyState message={t('empty')} actionLabel={t('browseProducts')} to="/allProducts" />;

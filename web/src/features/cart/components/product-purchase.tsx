@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY, TIMINGS, toLineItem, type Product } from '@shop/domain';
 import ui from '../../../components/ui.module.css';
-import { useCartQuantity, useCartStore } from '../cart-store.ts';
+import { useCartStore } from '../cart-store.ts';
+import { useCartQuantity } from '../rendered-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import s from './product-purchase.module.css';
 

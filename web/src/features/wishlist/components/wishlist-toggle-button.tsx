@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toLineItem, type Product } from '@shop/domain';
 import { FavoriteBorderIcon, HeartBrokenIcon } from '../../../components/icons.tsx';
 import ui from '../../../components/ui.module.css';
-import { useIsWishlisted, useWishlistStore } from '../wishlist-store.ts';
+import { useWishlistStore } from '../wishlist-store.ts';
+import { useIsWishlisted } from '../rendered-wishlist.ts';
 import s from './wishlist-toggle-button.module.css';
 
 /**
