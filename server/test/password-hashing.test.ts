@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, users } from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helper.ts';
-import { createSignedInUser, post } from './accounts-support.ts';
+import { post } from './accounts-support.ts';
+import { signedInCustomer } from './factories/index.ts';
 
 async function storedHash(ctx: TestContext, username: string): Promise<string> {
   const [row] = await ctx.database.db
@@ -25,7 +26,7 @@ describe('the shop hashes passwords with better-auth scrypt', () => {
   afterAll(() => ctx.close());
 
   it('keeps salt:key (16-byte salt, 64-byte key), signs in with the password and refuses another', async () => {
-    await createSignedInUser(ctx, 'real_hash');
+    await signedInCustomer(ctx, 'real_hash');
     expect(await storedHash(ctx, 'real_hash')).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     const wrong = await post(ctx, '/api/account/sign-in', {
       username: 'real_hash',
@@ -43,7 +44,7 @@ describe('the API tests hash cheaper and still read the shop hashes', () => {
   afterAll(() => ctx.close());
 
   it('stores the tests hash, and an account with a real hash signs in', async () => {
-    await createSignedInUser(ctx, 'fast_hash');
+    await signedInCustomer(ctx, 'fast_hash');
     expect(await storedHash(ctx, 'fast_hash')).toMatch(/^test-scrypt\$[0-9a-f]{32}:[0-9a-f]{64}$/);
 
     // An account whose hash the shop made (as `npm run admin:create` does): better-auth's scrypt.
