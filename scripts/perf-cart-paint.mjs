@@ -15,12 +15,12 @@
 
 /* global document, requestAnimationFrame, window */
 
+import { launchChromium } from './lib/chromium.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startShopServer, repoRoot } from './lib/serve.mjs';
 
 const NETWORK = { latencyMs: 400, kbitPerS: 400 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const arg = (name) =>
   process.argv
     .slice(2)
@@ -122,17 +122,7 @@ try {
   // The renderer loads on the first page request (seconds on a busy host): not part of a visit.
   for (const s of servers)
     await fetch(`${s.base}/cart`, { headers: { accept: 'text/html' } }).then((r) => r.text());
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const results = builds.map(() => ({ fcps: [], contents: [] }));
   try {
     for (let run = 1; run <= RUNS; run += 1) {

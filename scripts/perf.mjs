@@ -29,6 +29,7 @@
  * --baseline-dist=web/dist compares the same build with and without the campaign providers).
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
+import { CHROMIUM, launchChromium } from './lib/chromium.mjs';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,6 @@ import { freePort, startShopServer } from './lib/serve.mjs';
 import { measureShellPaint, shellPaintSection } from './perf-shell-paint.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // React 19 in the browser, at most 150 KB gzip once MUI and emotion left the first load
 // (decision 0030; 210 KB were allowed while they were in it; the Preact build had 150 KB).
 const JS_BUDGET_KB = 150;
@@ -221,17 +221,7 @@ const base = await startShop('measured', undefined, MEASURED_ENV);
 
 // --only-shell-paint: the first-paint comparison alone, written into its own section.
 if (ONLY_SHELL_PAINT) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const rows = await measureShellPaint({ browser, origin: base, runs: SHELL_PAINT_RUNS, log });
   await browser.close();
   for (const r of rows)
@@ -264,17 +254,7 @@ const productSlug = firstProducts.items?.[0]?.slug ?? 'pan-keto-de-semillas';
 // ---------------------------------------------------------------------------------------------
 // 1. First-load JavaScript and CSS of the home page
 log('measuring first-load JS and CSS of /');
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 /** Every JS and CSS response of `${origin}/` until network idle: `{ url, kind, raw, gzip9, encoding, transferred }`. */
 async function firstLoadAssets(origin) {
   const assets = [];
