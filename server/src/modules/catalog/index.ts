@@ -17,7 +17,6 @@ export {
   readDeal,
   readListedLeadTimes,
   readListedProductsByIds,
-  readListedProductTitles,
   readProductPrices,
   readProductTitles,
   visibleReview,

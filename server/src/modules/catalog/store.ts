@@ -150,16 +150,21 @@ export function readProductPrices(
     .where(inArray(products.id, [...ids]));
 }
 
-/** Both titles of each of the products `ids` that exists, listed or not. */
+/**
+ * Both titles of each of the products `ids` that exists; with `listedOnly`, of those in the shop
+ * (listed) only, unknown or hidden ones absent.
+ */
 export function readProductTitles(
   db: Db,
   ids: readonly number[],
+  { listedOnly = false }: { listedOnly?: boolean } = {},
 ): Promise<{ id: number; titleEs: string; titleEn: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
+  const inIds = inArray(products.id, [...ids]);
   return db
     .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(listedOnly ? and(inIds, productIsListed) : inIds);
 }
 
 /** The lead time (hours) of each of the products `ids` that is in the shop (listed). */
@@ -170,18 +175,6 @@ export function readListedLeadTimes(
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ id: products.id, leadTimeHours: products.leadTimeHours })
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), productIsListed));
-}
-
-/** Both titles of each of the products `ids` that is in the shop (listed); unknown or hidden ones are absent. */
-export function readListedProductTitles(
-  db: Db,
-  ids: readonly number[],
-): Promise<{ id: number; titleEs: string; titleEn: string }[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: products.id, titleEs: products.titleEs, titleEn: products.titleEn })
     .from(products)
     .where(and(inArray(products.id, [...ids]), productIsListed));
 }

@@ -35,7 +35,7 @@ import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { enqueueMails } from '../mail/index.ts';
-import { readListedProductTitles } from '../catalog/index.ts';
+import { readProductTitles } from '../catalog/index.ts';
 import { placeAgreedOrder } from '../orders/index.ts';
 import { cateringError } from './errors.ts';
 import {
@@ -166,9 +166,11 @@ export function createCateringService(deps: CateringServiceDeps) {
         { key: `catering:email:${input.email}`, rule: { max: perAccount, windowSeconds } },
       ]);
       const listed = new Map(
-        (await readListedProductTitles(db, [...new Set(input.items.map((i) => Number(i.id)))])).map(
-          ({ id, titleEs, titleEn }) => [id, { titleEs, titleEn }],
-        ),
+        (
+          await readProductTitles(db, [...new Set(input.items.map((i) => Number(i.id)))], {
+            listedOnly: true,
+          })
+        ).map(({ id, titleEs, titleEn }) => [id, { titleEs, titleEn }]),
       );
       const unknown = unknownProductFields(input.items, (id) => listed.has(id));
       if (Object.keys(unknown).length > 0) throw cateringError('unknown_product', unknown);
