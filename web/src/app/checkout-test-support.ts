@@ -8,22 +8,12 @@ import { vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { CartLine } from '@shop/domain';
 import { useCartStore } from '../features/cart/cart-store.ts';
-import { deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import { checkoutLinesFixture, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
 import { fakeFetch } from '../test/render.tsx';
 
 type Handler = Parameters<typeof fakeFetch>[0][string];
 
-export const checkoutLines: CartLine[] = [
-  {
-    id: '0',
-    type: 'salados',
-    title: 'Pan keto',
-    price: 4000,
-    imageSrc: '/images/products/0-1',
-    description: 'Pan',
-    quantity: 2,
-  },
-];
+export const checkoutLines: CartLine[] = checkoutLinesFixture;
 
 export const checkoutUser = {
   id: 'user-1',

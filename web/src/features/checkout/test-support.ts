@@ -1,6 +1,6 @@
 /* Test data of checkout's delivery choice: an answer of GET /api/delivery/options and a helper that picks one. */
 import { fireEvent, screen } from '@testing-library/react';
-import type { DeliveryOptions } from '@shop/domain';
+import type { CartLine, DeliveryOptions } from '@shop/domain';
 
 export const deliveryOptionsFixture: DeliveryOptions = {
   zones: [
@@ -54,3 +54,16 @@ export async function chooseDelivery(
   fireEvent.click(await screen.findByRole('option', { name: day }));
   fireEvent.click(screen.getByRole('radio', { name: window }));
 }
+
+/** A cart of one product, two units at 4000 ARS: the checkout tests' usual order. */
+export const checkoutLinesFixture: CartLine[] = [
+  {
+    id: '0',
+    type: 'salados',
+    title: 'Pan keto',
+    price: 4000,
+    imageSrc: '/images/products/0-1',
+    description: 'Pan',
+    quantity: 2,
+  },
+];

@@ -3,20 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import type { CartLine } from '@shop/domain';
 import { fakeFetch, renderHookWithProviders } from '../../../test/render.tsx';
-import { deliveryOptionsFixture } from '../test-support.ts';
+import { checkoutLinesFixture, deliveryOptionsFixture } from '../test-support.ts';
 import { useCheckout, type CheckoutInput } from './use-checkout.ts';
 
-const lines: CartLine[] = [
-  {
-    id: '0',
-    type: 'salados',
-    title: 'Pan keto',
-    price: 4000,
-    imageSrc: '/images/products/0-1',
-    description: 'Pan',
-    quantity: 2,
-  },
-];
+const lines = checkoutLinesFixture;
 const details = {
   nombre: 'Ana',
   apellido: 'Pérez',
