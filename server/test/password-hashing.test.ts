@@ -9,13 +9,17 @@ import { createTestApp, type TestContext } from './helper.ts';
 import { post } from './accounts-support.ts';
 import { signedInCustomer } from './factories/index.ts';
 
-async function storedHash(ctx: TestContext, username: string): Promise<string> {
+/** The password account of `username`: its row id and stored hash. */
+async function passwordAccount(
+  ctx: TestContext,
+  username: string,
+): Promise<{ id: string; password: string }> {
   const [row] = await ctx.database.db
-    .select({ password: accounts.password })
+    .select({ id: accounts.id, password: accounts.password })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
     .where(eq(users.username, username));
-  return row!.password!;
+  return { id: row!.id, password: row!.password! };
 }
 
 describe('the shop hashes passwords with better-auth scrypt', () => {
@@ -27,7 +31,7 @@ describe('the shop hashes passwords with better-auth scrypt', () => {
 
   it('keeps salt:key (16-byte salt, 64-byte key), signs in with the password and refuses another', async () => {
     await signedInCustomer(ctx, 'real_hash');
-    expect(await storedHash(ctx, 'real_hash')).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect((await passwordAccount(ctx, 'real_hash')).password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     const wrong = await post(ctx, '/api/account/sign-in', {
       username: 'real_hash',
       password: 'otra-clave-99',
@@ -45,19 +49,17 @@ describe('the API tests hash cheaper and still read the shop hashes', () => {
 
   it('stores the tests hash, and an account with a real hash signs in', async () => {
     await signedInCustomer(ctx, 'fast_hash');
-    expect(await storedHash(ctx, 'fast_hash')).toMatch(/^test-scrypt\$[0-9a-f]{32}:[0-9a-f]{64}$/);
+    expect((await passwordAccount(ctx, 'fast_hash')).password).toMatch(
+      /^test-scrypt\$[0-9a-f]{32}:[0-9a-f]{64}$/,
+    );
 
     // An account whose hash the shop made (as `npm run admin:create` does): better-auth's scrypt.
     const { hashPassword } = await import('better-auth/crypto');
-    const [account] = await ctx.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(eq(users.username, 'fast_hash'));
+    const account = await passwordAccount(ctx, 'fast_hash');
     await ctx.database.db
       .update(accounts)
       .set({ password: await hashPassword('clave-real-22') })
-      .where(eq(accounts.id, account!.id));
+      .where(eq(accounts.id, account.id));
     const signIn = await post(ctx, '/api/account/sign-in', {
       username: 'fast_hash',
       password: 'clave-real-22',
