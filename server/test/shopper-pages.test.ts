@@ -75,6 +75,8 @@ describe('a returning shopper', () => {
     // The shopper's own page: kept by no shared cache, nor the service worker.
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+    // Static CSS only (decision 0030): no style computed by emotion for this request.
+    expect(html).not.toMatch(/data-emotion|data-ssr-css|class="[^"]*\bcss-/);
   });
 
   it('gets the lines in English with the lang cookie, and only products the catalogue lists', async () => {
@@ -110,6 +112,7 @@ describe('a returning shopper', () => {
     expect(root).toContain('Solo para vos');
     expect(root).toContain('aria-label="Lista de deseos, 2 productos"');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).not.toMatch(/data-emotion|data-ssr-css|class="[^"]*\bcss-/);
   });
 });
 

@@ -94,9 +94,12 @@ export const routes: RouteObject[] = [
       { path: 'category', ...page(() => import('./routes/category.tsx'), true, undefined, false) },
       {
         path: 'cart',
-        ...page(() => import('./routes/cart.tsx'), 'shopper', { kind: 'cart', title: 'cart:title' }),
+        ...page(() => import('./routes/cart.tsx'), 'shopper', { kind: 'cart', title: 'cart:title' }, false),
       },
-      { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx'), 'shopper', { kind: 'list' }) },
+      {
+        path: 'wishlist',
+        ...page(() => import('./routes/wishlist.tsx'), 'shopper', { kind: 'list' }, false),
+      },
       {
         path: 'checkout',
         ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }),

@@ -1,9 +1,11 @@
-import { Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import ui from './ui.module.css';
+import s from './empty-state.module.css';
 
 /**
  * The "nothing here yet" card of a list page (empty cart, wishlist or checkout): a message and
- * one link-button onward, usually to the products.
+ * one link-button onward, usually to the products. Static CSS (decision 0030); `padding` in the
+ * theme's 8 px steps, as MUI's `p`.
  */
 export function EmptyState({
   message,
@@ -17,11 +19,11 @@ export function EmptyState({
   padding?: number;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: padding, textAlign: 'center' }}>
-      <Typography sx={{ mb: 2 }}>{message}</Typography>
-      <Button component={RouterLink} to={to} variant="contained">
+    <div className={s.card} style={{ padding: padding * 8 }}>
+      <p className={s.message}>{message}</p>
+      <RouterLink to={to} className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}>
         {actionLabel}
-      </Button>
-    </Paper>
+      </RouterLink>
+    </div>
   );
 }

@@ -8,29 +8,33 @@ import { ErrorOutlineIcon, ReportProblemOutlinedIcon } from './icons.tsx';
 import s from './feedback.module.css';
 
 /**
- * An alert (role=alert) with an icon, `children` as its message and an optional `action` (a
- * button) at its end. `severity`: 'warning' (amber) or 'error' (red).
+ * An alert (role=alert unless `role` says otherwise) with an icon, `children` as its message and
+ * an optional `action` (a button) at its end. `severity`: 'warning' (amber), 'error' (red),
+ * 'success' (green) or 'info' (blue); the last two take their `icon` from the caller (their paths
+ * live in page-icons.tsx, outside the first load of /, where only warnings and errors are shown).
  */
 export function Notice({
   severity,
+  icon,
   action,
   children,
   className,
+  role = 'alert',
   ...rest
 }: {
-  severity: 'warning' | 'error';
+  severity: 'warning' | 'error' | 'success' | 'info';
+  icon?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  role?: 'alert' | 'status';
   'data-testid'?: string;
   style?: CSSProperties;
 }) {
   const Icon = severity === 'error' ? ErrorOutlineIcon : ReportProblemOutlinedIcon;
   return (
-    <div role="alert" data-severity={severity} className={`${s.notice} ${className ?? ''}`} {...rest}>
-      <div className={s.noticeIcon}>
-        <Icon width="1em" height="1em" />
-      </div>
+    <div role={role} data-severity={severity} className={`${s.notice} ${className ?? ''}`} {...rest}>
+      <div className={s.noticeIcon}>{icon ?? <Icon width="1em" height="1em" />}</div>
       <div className={s.noticeMessage}>{children}</div>
       {action && <div className={s.noticeAction}>{action}</div>}
     </div>

@@ -1,33 +1,32 @@
-import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { RestoredCartNotice } from '../../features/cart/components/restored-cart-notice.tsx';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
 import type { PageLoader, StaticHead } from '../page-module.ts';
 import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
- * /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
- * with ?restore=<token> (a cart reminder's link) the reminded lines are put back first.
+ * /cart: breadcrumb Inicio / Mi Carrito, the lines, total, shipping note, "Realizar Pedido";
+ * with ?restore=<token> (a cart reminder's link) the reminded lines are put back first. Static CSS,
+ * no MUI (decision 0030).
  */
 export default function CartRoute() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('documentTitle'));
   useSyncSavedLines();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageBreadcrumbs
         label={t('breadcrumbLabel')}
         items={[{ label: t('home'), to: '/' }, { label: t('title') }]}
       />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('title')}
-      </Typography>
+      <h1 className={`${page.h1} ${page.titleGap}`}>{t('title')}</h1>
       <RestoredCartNotice />
       <CartView />
-    </Container>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE, moveAllOutcome, recommendFor, RECOMMENDATIONS_COUNT } from '@shop/domain';
 import { allProductsQuery, useAllProducts } from '../../features/catalog/api/get-all-products.ts';
@@ -11,12 +10,13 @@ import { wishlistProducts } from '../../features/wishlist/wishlist-products.ts';
 import { useSyncSavedLines } from '../use-sync-saved-lines.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
 import type { PageLoader, StaticHead } from '../page-module.ts';
 import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
- * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) with its three
- * snackbars, the saved products, and a "Solo para vos" strip of up to 5 recommendations.
+ * /wishlist: title with the count, "Mover todo al carrito" with its three notices, the saved
+ * products, and a "Solo para vos" strip of up to 5 recommendations. Static CSS, no MUI (decision 0030).
  */
 export default function WishlistRoute() {
   const { t } = useTranslation('cart');
@@ -41,30 +41,21 @@ export default function WishlistRoute() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">{t('wishlist.title', { count: items.length })}</Typography>
+    <div className={`${page.container} ${page.listPage}`}>
+      <div className={page.titleRow}>
+        <h1 className={page.h1}>{t('wishlist.title', { count: items.length })}</h1>
         <MoveAllButton nothingToMove={nothingToMove} onMoveAll={moveAll} />
-      </Box>
+      </div>
       {items.length === 0 ? (
         <EmptyState message={t('wishlist.empty')} actionLabel={t('browseProducts')} to="/allProducts" />
       ) : (
         <ProductGrid products={products} headingLevel="h2" />
       )}
       {(catalog.isPending || recommended.length > 0) && (
-        <Box component="section" aria-labelledby="just-for-you" sx={{ mt: 6 }}>
-          <Typography id="just-for-you" variant="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="just-for-you" className={page.stripSection}>
+          <h2 id="just-for-you" className={`${page.h2} ${page.stripTitle}`}>
             {t('wishlist.justForYou')}
-          </Typography>
+          </h2>
           <ProductGrid
             products={recommended}
             loading={catalog.isPending}
@@ -72,9 +63,9 @@ export default function WishlistRoute() {
             variant="strip"
             priorityCount={0}
           />
-        </Box>
+        </section>
       )}
-    </Container>
+    </div>
   );
 }
 

@@ -1,52 +1,34 @@
-import { Box, Button, Divider, IconButton, Link, Paper, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatArs, lineTotal, MAX_LINE_QUANTITY, orderTotals, type CartLine } from '@shop/domain';
+import { LocalShippingOutlinedIcon } from '../../../components/icons.tsx';
+import { DeleteOutlineIcon } from '../../../components/page-icons.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
+import ui from '../../../components/ui.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCartStore } from '../cart-store.ts';
 import { useCartLines } from '../rendered-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import s from './cart-view.module.css';
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const { increase, decrease, remove } = useCartStore.getState();
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '72px 1fr auto', sm: '88px 1fr auto auto auto' },
-        gridTemplateAreas: { xs: '"img info remove" "img qty total"', sm: '"img info qty total remove"' },
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-        py: 2,
-      }}
-    >
-      <Box sx={{ gridArea: 'img', borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100' }}>
+    <li className={s.line}>
+      <div className={s.picture}>
         {line.imageSrc && <ProductPicture base={line.imageSrc} alt="" sizes="88px" />}
-      </Box>
-      <Box sx={{ gridArea: 'info', minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={`/allProducts/${encodeURIComponent(line.id)}`}
-          color="inherit"
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
+      </div>
+      <div className={s.info}>
+        <RouterLink to={`/allProducts/${encodeURIComponent(line.id)}`} className={s.title}>
           {line.title}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {t('line.unitPrice', { price: formatArs(line.price, lang) })}
-        </Typography>
-      </Box>
-      <Box sx={{ gridArea: 'qty' }}>
+        </RouterLink>
+        <p className={s.unitPrice}>{t('line.unitPrice', { price: formatArs(line.price, lang) })}</p>
+      </div>
+      <div className={s.quantity}>
         <QuantityStepper
           size="small"
           quantity={line.quantity}
@@ -55,34 +37,40 @@ function CartLineRow({ line }: { line: CartLine }) {
           onIncrease={() => increase(line.id)}
           increaseDisabled={line.quantity >= MAX_LINE_QUANTITY}
         />
-      </Box>
-      <Typography sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'right', minWidth: 100 }}>
+      </div>
+      <p className={s.lineTotal}>
         <VisuallyHidden>{t('line.total')} </VisuallyHidden>
         {formatArs(lineTotal(line.price, line.quantity), lang)}
-      </Typography>
-      <Box sx={{ gridArea: 'remove', justifySelf: 'end' }}>
-        <IconButton aria-label={t('line.remove', { title: line.title })} onClick={() => remove(line.id)}>
+      </p>
+      <div className={s.remove}>
+        <button
+          type="button"
+          aria-label={t('line.remove', { title: line.title })}
+          className={`${ui.base} ${ui.iconButton} ${ui.actionColor}`}
+          onClick={() => remove(line.id)}
+        >
           <DeleteOutlineIcon />
-        </IconButton>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </li>
   );
 }
 
-/** Delivery note of the cart and checkout (SPEC.md sections 1, 2, 9): by zone in the capital, paid by the customer. */
+/** The delivery note of the cart and the checkout: by zone in the capital city, paid by the customer. */
 export function ShippingNote() {
   const { t } = useTranslation('cart');
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary' }}>
-      <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
-      <Typography variant="body2">{t('shippingNote')}</Typography>
-    </Box>
+    <div className={s.shippingNote}>
+      <LocalShippingOutlinedIcon size={20} />
+      <p>{t('shippingNote')}</p>
+    </div>
   );
 }
 
 /**
- * The cart page body (SPEC.md section 2 /cart): lines with decrease, increase and remove, the
- * total in ARS, the shipping note and "Realizar Pedido"; an empty cart shows the SPEC text.
+ * The cart page's body: the lines with decrease, increase and remove, the products' total in ARS,
+ * the shipping note and "Realizar Pedido" (to /checkout); an empty cart says "No hay productos en
+ * Mi Carrito" with a link to the products. Static CSS: the cart page loads no MUI (decision 0030).
  */
 export function CartView() {
   const { t } = useTranslation('cart');
@@ -95,47 +83,34 @@ export function CartView() {
   }
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
-        gap: 3,
-        alignItems: 'start',
-      }}
-    >
-      <Paper variant="outlined" sx={{ px: 2 }}>
-        <Box
-          component="ul"
-          aria-label={t('linesLabel')}
-          sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-        >
+    <div className={s.layout}>
+      <div className={`${s.paper} ${s.linesPaper}`}>
+        <ul aria-label={t('linesLabel')} className={s.lines}>
           {lines.map((line) => (
             <CartLineRow key={line.id} line={line} />
           ))}
-        </Box>
-      </Paper>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="cart-summary-title"
-        sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        </ul>
+      </div>
+      <section aria-labelledby="cart-summary-title" className={`${s.paper} ${s.summary}`}>
+        <h2 id="cart-summary-title" className={s.summaryTitle}>
           {t('summary.title')}
-        </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>{t('summary.total')}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="cart-total">
+        </h2>
+        <div className={s.totalRow}>
+          <p className={s.totalLabel}>{t('summary.total')}</p>
+          <p className={s.totalAmount} data-testid="cart-total">
             {/* The products' total: no coupon or delivery is chosen in the cart (orderTotals as checkout). */}
             {formatArs(orderTotals({ lines }).total, lang)}
-          </Typography>
-        </Box>
-        <Divider />
+          </p>
+        </div>
+        <hr className={s.divider} />
         <ShippingNote />
-        <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth>
+        <RouterLink
+          to="/checkout"
+          className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained} ${s.checkoutButton}`}
+        >
           {t('placeOrder')}
-        </Button>
-      </Paper>
-    </Box>
+        </RouterLink>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
 import { useRestoreCart } from '../hooks/use-restore-cart.ts';
+import s from './cart-view.module.css';
 
 /** Above the cart: what a reminder's restore link did (nothing without one in the address). */
 export function RestoredCartNotice() {
@@ -9,22 +11,22 @@ export function RestoredCartNotice() {
   if (state.status === 'none') return null;
   if (state.status === 'working') {
     return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography>{t('restore.working')}</Typography>
-      </Box>
+      <div role="status" className={s.restoring}>
+        <Spinner size={20} />
+        <p className={s.text}>{t('restore.working')}</p>
+      </div>
     );
   }
   if (state.status === 'restored') {
     return (
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      <Notice severity="success" role="status" icon={<SuccessOutlinedIcon />} className={s.notice}>
         {state.count > 0 ? t('restore.done', { count: state.count }) : t('restore.nothingLeft')}
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert severity="warning" sx={{ mb: 2 }}>
+    <Notice severity="warning" className={s.notice}>
       {state.message ?? t('restore.failed')}
-    </Alert>
+    </Notice>
   );
 }

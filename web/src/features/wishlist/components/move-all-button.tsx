@@ -1,22 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Snackbar } from '@mui/material';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@shop/domain';
+import { ShoppingBagOutlinedIcon } from '../../../components/icons.tsx';
+import { InfoOutlinedIcon, SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import { Snackbar } from '../../../components/snackbar.tsx';
+import ui from '../../../components/ui.module.css';
+import s from './move-all-button.module.css';
 
 export type MoveAllOutcome = 'empty' | 'moved' | 'alreadyInCart';
 
-const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = {
-  empty: 'info',
-  moved: 'success',
-  alreadyInCart: 'info',
-};
-
 /**
- * "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) (SPEC.md section 4): calls `onMoveAll` (which moves the items and says
- * what happened), then after TIMINGS.moveAllSnackbarDelayMs shows the matching snackbar at the top
- * right for TIMINGS.snackbarMs. Disabled when there is nothing to move (`nothingToMove`: the
- * wishlist is empty or all of it is in the cart, which holds after a reload too) and after use.
+ * "Mover todo al carrito": calls `onMoveAll` (which moves the items not yet in the cart and says
+ * what happened), then after TIMINGS.moveAllSnackbarDelayMs shows the matching notice at the top
+ * right for TIMINGS.snackbarMs: "moved" as a success, "empty" and "alreadyInCart" as information.
+ * Disabled when there is nothing to move (`nothingToMove`: the wishlist is empty or all of it is
+ * in the cart, which holds after a reload too) and after use. Static CSS: the wishlist page loads
+ * no MUI (decision 0030).
  */
 export function MoveAllButton({
   nothingToMove,
@@ -26,17 +25,19 @@ export function MoveAllButton({
   onMoveAll: () => MoveAllOutcome;
 }) {
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation('common');
   const [used, setUsed] = useState(false);
   const [outcome, setOutcome] = useState<MoveAllOutcome | null>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<ShoppingBagOutlinedIcon />}
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}
         disabled={nothingToMove || used}
         onClick={() => {
           const result = onMoveAll();
@@ -47,28 +48,23 @@ export function MoveAllButton({
           }, TIMINGS.moveAllSnackbarDelayMs);
         }}
       >
+        <span className={`${ui.startIcon} ${s.icon}`}>
+          <ShoppingBagOutlinedIcon />
+        </span>
         {t('wishlist.moveAll')}
-      </Button>
-      <Snackbar
-        open={open}
-        autoHideDuration={TIMINGS.snackbarMs}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {outcome ? (
-          <Alert
-            severity={SEVERITY[outcome]}
-            onClose={() => setOpen(false)}
-            sx={{ width: '100%', boxShadow: 3 }}
-          >
-            {t(`wishlist.snackbar.${outcome}`)}
-          </Alert>
-        ) : (
-          <span />
-        )}
-      </Snackbar>
+      </button>
+      {outcome && (
+        <Snackbar
+          open={open}
+          onClose={close}
+          autoHideMs={TIMINGS.snackbarMs}
+          severity={outcome === 'moved' ? 'success' : 'info'}
+          icon={outcome === 'moved' ? <SuccessOutlinedIcon /> : <InfoOutlinedIcon />}
+          closeText={tc('snackbar.close')}
+        >
+          {t(`wishlist.snackbar.${outcome}`)}
+        </Snackbar>
+      )}
     </>
   );
 }
