@@ -239,7 +239,7 @@ export interface OrderMessageDiscount {
 }
 
 /**
- * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
+ * The prefilled WhatsApp text of an anonymous order: a greeting; one line
  * per product with quantity, unit price and line total; with a delivery choice the
  * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
  * without one the total (shipping excluded, section 9); when chosen, the payment method (see `paymentMethodText`); the customer's name,
@@ -309,7 +309,7 @@ export function buildOrderMessage(order: {
 }
 
 /**
- * The prefilled WhatsApp text of the contact form (SPEC.md sections 2 "/contact", 7): a greeting
+ * The prefilled WhatsApp text of the contact form (/contact): a greeting
  * and the four values, one per line; the message keeps its own line breaks.
  */
 export function buildContactMessage(contact: ContactMessage, lang: Lang): string {
