@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (DESIGN.md, e-mail row): nodemailer over SMTP_URL; with no SMTP configured each
+ * Outgoing e-mail: nodemailer over SMTP_URL; with no SMTP configured each
  * message is written as an .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and
  * only the file and recipient are logged: never the text or the subject, which carry codes.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue HTTP routes (DESIGN.md, HTTP contract): GET /api/products, /api/products/:idOrSlug,
+ * Catalogue HTTP routes: GET /api/products, /api/products/:idOrSlug,
  * /api/deal. Input and answers are declared by the shared zod schemas; bad input gets
  * the contract's 400 from the error handler.
  */

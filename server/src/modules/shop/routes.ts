@@ -1,6 +1,6 @@
 /**
  * Public shop facts and health: GET /api/shop (the owner's "Datos de la tienda", the environment's
- * values until saved: docs/decisions/0028; DESIGN.md difference 11) and
+ * values until saved: docs/decisions/0028) and
  * GET /api/health (200 when the database answers, else 503 with Retry-After; within the pool's
  * time limits, about a second, when the database is unreachable).
  */
