@@ -9,7 +9,7 @@ import type { PageLoader, StaticHead } from '../page-module.ts';
 import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
- * /cart (SPEC.md section 2): breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
+ * /cart: breadcrumb Inicio / Carrito, the lines, total, shipping note, "Realizar Pedido";
  * with ?restore=<token> (a cart reminder's link) the reminded lines are put back first.
  */
 export default function CartRoute() {

@@ -15,8 +15,9 @@ import type { PageLoader, StaticHead } from '../page-module.ts';
 import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
- * /wishlist (SPEC.md sections 2, 4): title with the count, "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) with its three
- * snackbars, the saved products, and a "Solo para vos" strip of up to 5 recommendations.
+ * /wishlist: title with the count, "Mover todo al carrito" ("move all to the bag", named as the
+ * cart is) with its three snackbars, the saved products, and a "Solo para vos" strip of up to
+ * 5 recommendations.
  */
 export default function WishlistRoute() {
   const { t } = useTranslation('cart');

@@ -69,7 +69,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-/** Delivery note of the cart and checkout (SPEC.md sections 1, 2, 9): by zone in the capital, paid by the customer. */
+/** Delivery note of the cart and checkout: by zone in the capital, paid by the customer. */
 export function ShippingNote() {
   const { t } = useTranslation('cart');
   return (
@@ -81,8 +81,8 @@ export function ShippingNote() {
 }
 
 /**
- * The cart page body (SPEC.md section 2 /cart): lines with decrease, increase and remove, the
- * total in ARS, the shipping note and "Realizar Pedido"; an empty cart shows the SPEC text.
+ * The cart page body: lines with decrease, increase and remove, the total in ARS, the shipping note
+ * and "Realizar Pedido"; an empty cart shows "No hay productos en Mi Carrito".
  */
 export function CartView() {
   const { t } = useTranslation('cart');

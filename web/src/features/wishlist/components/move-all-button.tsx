@@ -13,10 +13,11 @@ const SEVERITY: Record<MoveAllOutcome, 'info' | 'success'> = {
 };
 
 /**
- * "Mover todo al carrito" (SPEC's "move all to the bag", named as the cart is) (SPEC.md section 4): calls `onMoveAll` (which moves the items and says
- * what happened), then after TIMINGS.moveAllSnackbarDelayMs shows the matching snackbar at the top
- * right for TIMINGS.snackbarMs. Disabled when there is nothing to move (`nothingToMove`: the
- * wishlist is empty or all of it is in the cart, which holds after a reload too) and after use.
+ * "Mover todo al carrito" ("move all to the bag", named as the cart is): calls `onMoveAll` (which
+ * moves the items and says what happened), then after TIMINGS.moveAllSnackbarDelayMs shows the
+ * matching snackbar at the top right for TIMINGS.snackbarMs. Disabled when there is nothing to move
+ * (`nothingToMove`: the wishlist is empty or all of it is in the cart, which holds after a reload
+ * too) and after use.
  */
 export function MoveAllButton({
   nothingToMove,
