@@ -3,8 +3,8 @@ import { NOTES_MAX } from './checkout';
 import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
- * Account payloads. The server validates every body with these
- * schemas before better-auth sees it; the web forms use the same ones. Messages are i18n keys.
+ * Account payloads. The server validates every body with these schemas before better-auth sees it;
+ * the web forms use the same ones. Messages are i18n keys.
  */
 
 /**
@@ -126,8 +126,8 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**
- * The customer profile, cliente: nombre, apellido, email, direccion,
- * telefono required and non-blank after trimming; notas optional. Output values are trimmed.
+ * The customer profile, cliente: nombre, apellido, email, direccion, telefono required and
+ * non-blank after trimming; notas optional. Output values are trimmed.
  */
 export const clienteSchema = z.object({
   nombre: requiredText(),

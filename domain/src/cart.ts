@@ -29,10 +29,10 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
 }
 
 /**
- * Adds a product. If the id is already in the cart its quantity grows
- * by `quantity` (0, negative or non-numeric amounts count as 1; capped at MAX_LINE_QUANTITY).
- * Otherwise the item is added with quantity 1 whatever `quantity` says (the
- * product page, whose new line starts at the chosen quantity, uses `addUnitsToCart`).
+ * Adds a product. If the id is already in the cart its quantity grows by `quantity` (0, negative or
+ * non-numeric amounts count as 1; capped at MAX_LINE_QUANTITY). Otherwise the item is added with
+ * quantity 1 whatever `quantity` says (the product page, whose new line starts at the chosen
+ * quantity, uses `addUnitsToCart`).
  * @returns a new array of lines.
  */
 export function addToCart(lines: readonly CartLine[], item: LineItem, quantity = 1): CartLine[] {
@@ -99,8 +99,8 @@ export function clearCart(): CartLine[] {
 }
 
 /**
- * Product card toggle: removes the item if it is in the cart, otherwise
- * adds it with quantity 1. @returns a new array.
+ * Product card toggle: removes the item if it is in the cart, otherwise adds it with quantity 1.
+ * @returns a new array.
  */
 export function toggleCartItem(lines: readonly CartLine[], item: LineItem): CartLine[] {
   return lines.some((line) => line.id === item.id)
@@ -146,9 +146,8 @@ export function moveAllToCart(
 }
 
 /**
- * Which snackbar "move all to bag" shows: 'empty' when the wishlist has
- * nothing, 'moved' when at least one item would be added, 'alreadyInCart' otherwise.
- * Call it with the state before moving.
+ * Which snackbar "move all to bag" shows: 'empty' when the wishlist has nothing, 'moved' when at
+ * least one item would be added, 'alreadyInCart' otherwise. Call it with the state before moving.
  */
 export function moveAllOutcome(
   wishlist: readonly LineItem[],

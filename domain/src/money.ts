@@ -28,8 +28,8 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
 }
 
 /**
- * Formats an amount of ARS for display, always with two decimals, with
- * Intl.NumberFormat for the current language.
+ * Formats an amount of ARS for display, always with two decimals, with Intl.NumberFormat for the
+ * current language.
  * @param amount ARS whole pesos (fractions are shown, not rounded away).
  * @param lang 'es' gives "$ 1.234,00" (es-AR), 'en' gives "ARS 1,234.00" (en-US, the code so
  *   nobody reads US dollars). Both may contain a non-breaking space after the sign or code.

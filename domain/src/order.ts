@@ -123,8 +123,8 @@ export interface PedidoDelivery {
 }
 
 /**
- * An order as GET /api/pedidos returns it. Dates are ISO 8601 UTC;
- * screens show them in Argentina's time zone. `fechaEntrega` is null until the shop sets it.
+ * An order as GET /api/pedidos returns it. Dates are ISO 8601 UTC; screens show them in Argentina's
+ * time zone. `fechaEntrega` is null until the shop sets it.
  */
 export interface Pedido {
   id: string;

@@ -56,9 +56,9 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 /**
- * The deal's own discount (docs/decisions/0029-deal-discount.md): a
- * percentage (1 to 90) or an amount of whole pesos off the product's list price, applied by the
- * server in every total while the deal lasts. None: the product is only featured.
+ * The deal's own discount (docs/decisions/0029-deal-discount.md): a percentage (1 to 90) or an
+ * amount of whole pesos off the product's list price, applied by the server in every total while
+ * the deal lasts. None: the product is only featured.
  */
 export const dealDiscountSchema = z
   .object({
