@@ -1,7 +1,7 @@
 /**
  * Business constants and timings shared by server and web.
- * Values are the original product's; its fixed loading waits (2 s skeletons, 1 s "Cargar más",
- * 400 ms spinner) are absent: loading states last as long as the request does.
+ * Values are the original product's, except its fixed loading waits (2 s of skeletons, 1 s before
+ * "Cargar más" adds products), which are absent: a loading state lasts as long as its request.
  */
 
 /** UI timings in milliseconds unless the name says otherwise. */
