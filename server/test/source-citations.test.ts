@@ -109,7 +109,9 @@ describe('source citations', () => {
   });
 
   it('PENDING lists only files that still cite', () => {
-    const stale = PENDING.filter((file) => !existsSync(path.join(repoRoot, file)) || citations(file).length === 0);
+    const stale = PENDING.filter(
+      (file) => !existsSync(path.join(repoRoot, file)) || citations(file).length === 0,
+    );
     expect(stale, 'these no longer cite (or are gone): remove them from PENDING').toEqual([]);
   });
 });
