@@ -44,6 +44,8 @@ export const PGLITE_ONLY = [
   'server/test/import-boundaries.test.ts',
   // The modules' file layout: no database.
   'server/test/module-shape.test.ts',
+  // Comments and test titles cite nothing a reader of the repository cannot open: no database.
+  'server/test/source-citations.test.ts',
   // Pages, heads and the web build; the contract; input limits refused before any query.
   'server/test/seo.test.ts',
   'server/test/first-load-budget.test.ts',

@@ -91,7 +91,7 @@ describe('changePasswordSchema', () => {
   });
 });
 
-describe('clienteSchema (SPEC.md section 5, profile form)', () => {
+describe('clienteSchema (the profile form)', () => {
   const valid = {
     nombre: ' Ana ',
     apellido: 'Pérez',
@@ -115,7 +115,7 @@ describe('clienteSchema (SPEC.md section 5, profile form)', () => {
   });
 });
 
-describe('access key (SPEC.md section 5)', () => {
+describe('access key', () => {
   it('is non-blank and compared after trim and lower case', () => {
     expect(accessKeySchema.safeParse({ key: '   ' }).success).toBe(false);
     expect(normalizeAccessKey('  KeTo ')).toBe('keto');

@@ -3,8 +3,8 @@ import { NOTES_MAX } from './checkout';
 import { EMAIL_MAX, emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /*
- * Account payloads (SPEC.md sections 3, 5). The server validates every body with these
- * schemas before better-auth sees it; the web forms use the same ones. Messages are i18n keys.
+ * Account payloads. The server validates every body with these schemas before better-auth sees it;
+ * the web forms use the same ones. Messages are i18n keys.
  */
 
 /**
@@ -63,7 +63,7 @@ const code = z
   .min(1, { error: VALIDATION_KEYS.required })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION_KEYS.code });
 
-/** /signup: username, password, e-mail (SPEC.md section 5). */
+/** /signup: username, password, e-mail. */
 export const signUpSchema = z.object({ username, password, email });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -126,8 +126,8 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**
- * The customer profile, cliente (SPEC.md sections 3, 5): nombre, apellido, email, direccion,
- * telefono required and non-blank after trimming; notas optional. Output values are trimmed.
+ * The customer profile, cliente: nombre, apellido, email, direccion, telefono required and
+ * non-blank after trimming; notas optional. Output values are trimmed.
  */
 export const clienteSchema = z.object({
   nombre: requiredText(),
@@ -146,7 +146,7 @@ export interface Cliente extends ClienteData {
   username: string;
 }
 
-/** /access: the key as typed; the server trims and lower-cases it (SPEC.md section 5). */
+/** /access: the key as typed; the server trims and lower-cases it. */
 export const accessKeySchema = z.object({
   key: z
     .string({ error: VALIDATION_KEYS.required })
@@ -156,14 +156,14 @@ export const accessKeySchema = z.object({
 });
 export type AccessKeyInput = z.input<typeof accessKeySchema>;
 
-/** Normalises an access key for comparison: trimmed and lower-cased (SPEC.md section 2, /access). */
+/** Normalises an access key for comparison: trimmed and lower-cased (/access). */
 export function normalizeAccessKey(key: string): string {
   return key.trim().toLowerCase();
 }
 
 /**
  * The signed-in user as the web app sees it (GET /api/session). `username` is the account's
- * username, or for Google accounts the e-mail (SPEC.md section 3, current user).
+ * username, or for Google accounts the e-mail.
  */
 export interface SessionUser {
   id: string;

@@ -87,7 +87,7 @@ export const adminProductPatchSchema = adminProductSchema
 /** Largest product id: products.id is a PostgreSQL integer (a larger id must be a 4xx, not a database error). */
 export const PRODUCT_ID_MAX = 2_147_483_647;
 
-/** The featured deal (SPEC.md section 2): a product and an end time; null = rolling to the next Argentine midnight. */
+/** The featured deal: a product and an end time; null = rolling to the next Argentine midnight. */
 export const adminDealSchema = z.object({
   productId: z
     .number({ error: VALIDATION_KEYS.unknownProduct })

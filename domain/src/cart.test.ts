@@ -25,7 +25,7 @@ describe('addToCart', () => {
     expect(addToCart([], makeItem('a'))).toEqual([makeLine('a', 1)]);
   });
 
-  it('adds a new item with quantity 1 even when a larger amount is given (SPEC rule)', () => {
+  it('adds a new item with quantity 1 even when a larger amount is given', () => {
     expect(addToCart([], makeItem('a'), 5)).toEqual([makeLine('a', 1)]);
   });
 
@@ -57,7 +57,7 @@ describe('addToCart', () => {
   });
 });
 
-describe('addUnitsToCart (product page, DESIGN.md difference 14, decision 0019)', () => {
+describe('addUnitsToCart (product page, decision 0019)', () => {
   it('starts a new line at the chosen quantity and grows an existing one by it, up to the cap', () => {
     const added = addUnitsToCart([], makeItem('1'), 3);
     expect(added).toEqual([{ ...makeItem('1'), quantity: 3 }]);

@@ -3,14 +3,14 @@ import { sumLines } from './money';
 import { parseStoredList } from './stored-list';
 
 /*
- * Cart rules of SPEC.md section 4. Every function is pure and returns a new array so the web
+ * The cart's rules. Every function is pure and returns a new array so the web
  * store (zustand) can detect changes by reference.
  */
 
 /** Most units of one product a cart line can hold; increases stop here. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** One cart line (SPEC.md section 3): product fields plus quantity 1..MAX_LINE_QUANTITY. */
+/** One cart line: product fields plus quantity 1..MAX_LINE_QUANTITY. */
 export interface CartLine extends LineItem {
   quantity: number;
 }
@@ -29,9 +29,10 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
 }
 
 /**
- * Adds a product (SPEC.md section 4 "Add"). If the id is already in the cart its quantity grows
- * by `quantity` (0, negative or non-numeric amounts count as 1; capped at MAX_LINE_QUANTITY).
- * Otherwise the item is added with quantity 1 whatever `quantity` says, as the SPEC prescribes.
+ * Adds a product. If the id is already in the cart its quantity grows by `quantity` (0, negative or
+ * non-numeric amounts count as 1; capped at MAX_LINE_QUANTITY). Otherwise the item is added with
+ * quantity 1 whatever `quantity` says (the product page, whose new line starts at the chosen
+ * quantity, uses `addUnitsToCart`).
  * @returns a new array of lines.
  */
 export function addToCart(lines: readonly CartLine[], item: LineItem, quantity = 1): CartLine[] {
@@ -43,8 +44,8 @@ export function addToCart(lines: readonly CartLine[], item: LineItem, quantity =
 }
 
 /**
- * Adds `quantity` units of a product as the product page does (DESIGN.md difference 14, decision
- * 0019): a new line starts at `quantity`, unlike SPEC.md's "Add", and an existing one grows by it.
+ * Adds `quantity` units of a product as the product page does (decision 0019): a new line
+ * starts at `quantity`, unlike `addToCart`, and an existing one grows by it.
  * Amounts below 1 or not a number count as 1, fractions are cut; capped at MAX_LINE_QUANTITY.
  * @returns a new array of lines.
  */
@@ -55,17 +56,17 @@ export function addUnitsToCart(lines: readonly CartLine[], item: LineItem, quant
   return lines.map((line) => (line.id === item.id ? withQuantity(line, current + units) : line));
 }
 
-/** Removes the line with `id` (SPEC.md section 4). @returns a new array; unchanged content if absent. */
+/** Removes the line with `id`. @returns a new array; unchanged content if absent. */
 export function removeFromCart(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** Adds one unit to the line with `id`, stopping at MAX_LINE_QUANTITY (SPEC.md section 4). @returns a new array. */
+/** Adds one unit to the line with `id`, stopping at MAX_LINE_QUANTITY. @returns a new array. */
 export function increaseQuantity(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.map((line) => (line.id === id ? withQuantity(line, line.quantity + 1) : line));
 }
 
-/** Takes one unit off the line with `id`; a line at quantity 1 is removed (SPEC.md section 4). @returns a new array. */
+/** Takes one unit off the line with `id`; a line at quantity 1 is removed. @returns a new array. */
 export function decreaseQuantity(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.flatMap((line) => {
     if (line.id !== id) return [line];
@@ -92,14 +93,14 @@ export function restoreLines(lines: readonly CartLine[], restored: readonly Cart
   ];
 }
 
-/** An empty cart (SPEC.md section 4 "Clear cart"; also after a sent order). */
+/** An empty cart ("Clear cart"; also after a sent order). */
 export function clearCart(): CartLine[] {
   return [];
 }
 
 /**
- * Product card toggle (SPEC.md section 4): removes the item if it is in the cart, otherwise
- * adds it with quantity 1. @returns a new array.
+ * Product card toggle: removes the item if it is in the cart, otherwise adds it with quantity 1.
+ * @returns a new array.
  */
 export function toggleCartItem(lines: readonly CartLine[], item: LineItem): CartLine[] {
   return lines.some((line) => line.id === item.id)
@@ -107,18 +108,18 @@ export function toggleCartItem(lines: readonly CartLine[], item: LineItem): Cart
     : [...lines, { ...item, quantity: 1 }];
 }
 
-/** Units of `id` in the cart, 0 if absent (SPEC.md section 4: what a card reads on load). */
+/** Units of `id` in the cart, 0 if absent: what a card reads on load. */
 export function quantityInCart(lines: readonly CartLine[], id: string): number {
   return lines.find((line) => line.id === id)?.quantity ?? 0;
 }
 
-/** Total units in the cart, for the header badge (SPEC.md section 2). */
+/** Total units in the cart, for the header badge. */
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
 /**
- * Cart total in ARS whole pesos, shipping excluded (SPEC.md sections 2, 9).
+ * Cart total in ARS whole pesos, shipping excluded.
  * @throws RangeError if a line holds a non-whole price (see `lineTotal`).
  */
 export function cartTotal(lines: readonly CartLine[]): number {
@@ -126,7 +127,7 @@ export function cartTotal(lines: readonly CartLine[]): number {
 }
 
 /**
- * Moves every wishlist item not yet in the cart into it with quantity 1 (SPEC.md section 4).
+ * Moves every wishlist item not yet in the cart into it with quantity 1.
  * The wishlist itself is not changed.
  * @returns the new lines, and `moved: false` when nothing was added.
  */
@@ -145,9 +146,8 @@ export function moveAllToCart(
 }
 
 /**
- * Which snackbar "move all to bag" shows (SPEC.md sections 4, 8): 'empty' when the wishlist has
- * nothing, 'moved' when at least one item would be added, 'alreadyInCart' otherwise.
- * Call it with the state before moving.
+ * Which snackbar "move all to bag" shows: 'empty' when the wishlist has nothing, 'moved' when at
+ * least one item would be added, 'alreadyInCart' otherwise. Call it with the state before moving.
  */
 export function moveAllOutcome(
   wishlist: readonly LineItem[],
@@ -159,7 +159,7 @@ export function moveAllOutcome(
 }
 
 /**
- * Reads the saved cart (localStorage key STORAGE_KEYS.cart, SPEC.md section 4). Never throws.
+ * Reads the saved cart (localStorage key STORAGE_KEYS.cart). Never throws.
  * @param raw the parsed JSON, or the stored string itself.
  * @returns valid lines only: a non-array gives [], invalid entries (bad quantity, price, category,
  *   missing fields) are dropped, extra fields stripped, and duplicate ids merged by adding their

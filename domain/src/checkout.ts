@@ -7,12 +7,12 @@ import { emailAddress, requiredText, streetAddress, TEXT_FIELD_MAX, VALIDATION_K
 export const NOTES_MAX = 400;
 
 /**
- * "Mis Datos Personales" on /checkout (SPEC.md section 5): first name, last name, address, phone
+ * "Mis Datos Personales" on /checkout: first name, last name, address, phone
  * and email required and non-blank after trimming; notes (address notes) and a DNI or CUIT for the
  * invoice optional. The fields are spelled as the customer profile (/api/cliente) spells them:
  * nombre, apellido, direccion, telefono, email, notas; the order payloads rename them once
- * (firstname, lastname, address, phone, addressNotes) where they are built. The SPEC
- * shows no format check on the phone, so none is made; the email must be one plain address
+ * (firstname, lastname, address, phone, addressNotes) where they are built. The phone
+ * gets no format check (the original shop's form made none); the email must be one plain address
  * (`emailAddress`), as the web order sends it and the server mails it.
  * Messages are i18n keys. Output values are trimmed (the email also lower-cased).
  */
@@ -53,8 +53,8 @@ export function checkoutCustomerSchemaFor(kind: DeliveryKind | null, totalArs = 
 }
 
 /**
- * True when the checkout fields `kind` needs are filled (SPEC.md sections 4 and 5: decides the
- * accordion state): the five required ones for a delivery, all but the address otherwise, and the
+ * True when the checkout fields `kind` needs are filled (decides whether the accordion
+ * starts collapsed): the five required ones for a delivery, all but the address otherwise, and the
  * DNI or CUIT when `totalArs` (ARS whole pesos) reaches ARCA's identification threshold.
  * Accepts partially filled form values; never throws.
  */
@@ -67,7 +67,7 @@ export function isCheckoutComplete(
 }
 
 /**
- * Whether the WhatsApp order button is enabled (SPEC.md section 5): the fields `kind` needs filled
+ * Whether the WhatsApp order button is enabled: the fields `kind` needs filled
  * (the address only for a delivery; with no choice yet the bakery may deliver, so it counts as one)
  * and a total above 0.
  * @param total cart total in ARS whole pesos.

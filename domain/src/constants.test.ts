@@ -14,7 +14,7 @@ import {
 } from './constants';
 
 describe('constants', () => {
-  it('keeps the SPEC timings', () => {
+  it('keeps the timings', () => {
     expect(TIMINGS).toMatchObject({
       snackbarMs: 3000,
       profileToastMs: 6000,
@@ -32,7 +32,7 @@ describe('constants', () => {
     });
   });
 
-  it('keeps the SPEC limits and storage keys', () => {
+  it('keeps the limits and storage keys', () => {
     expect([PAGE_SIZE, MAX_PAGE_SIZE, HOME_PRODUCTS, GALLERY_IMAGES]).toEqual([10, 50, 8, 4]);
     expect(CATEGORIES).toEqual(['salados', 'dulces', 'nuevos']);
     expect(DEFAULT_LANG).toBe('es');

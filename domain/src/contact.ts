@@ -3,10 +3,10 @@ import { CONTACT_MESSAGE_MAX } from './constants';
 import { emailAddress, requiredText, VALIDATION_KEYS } from './validation';
 
 /**
- * The /contact form (SPEC.md sections 3 and 5): name, email (email format), phone and message
- * required; message at most CONTACT_MESSAGE_MAX characters. Messages are i18n keys:
- * 'validation.required', 'validation.email', 'validation.max400' (and 'validation.tooLong' for
- * absurdly long single-line values). Output values are trimmed.
+ * The /contact form: name, email (email format), phone and message required; message at most
+ * CONTACT_MESSAGE_MAX characters. Messages are i18n keys: 'validation.required',
+ * 'validation.email', 'validation.max400' (and 'validation.tooLong' for absurdly long single-line
+ * values). Output values are trimmed.
  */
 export const contactMessageSchema = z.object({
   name: requiredText(),

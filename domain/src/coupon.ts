@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Coupons and the subscribers' first-order 10 % (SPEC.md sections 1 and 9, DESIGN.md
- * difference 12). The rules here are pure: the server applies them inside the order's transaction
- * with the coupon row locked, and the web app never decides a discount on its own.
+ * Coupons and the subscribers' first-order 10 % (a confirmed subscriber's single-use code; other
+ * coupons are the owner's to set). The rules here are pure: the server applies them inside the
+ * order's transaction with the coupon row locked, and the web app never decides a discount on its
+ * own.
  */
 
 /** Codes are 3 to 32 upper-case letters, digits or inner dashes ("BIENVENIDA-7K2Q"); typed case does not matter. */
@@ -15,7 +16,7 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{1,30})[A-Z0-9]$/;
 export const COUPON_MAX_ARS = 10_000_000;
 /** Most total uses the owner may set on one code. */
 export const COUPON_MAX_USES = 1_000_000;
-/** Percent off of the code mailed to a confirmed subscriber (SPEC.md section 9: 10 % off the first order). */
+/** Percent off of the code mailed to a confirmed subscriber (10 % off the first order). */
 export const SUBSCRIBER_DISCOUNT_PERCENT = 10;
 
 /** A coupon code as typed: trimmed and upper-cased, then checked against COUPON_CODE_PATTERN ('validation.couponCode'). */
@@ -138,7 +139,7 @@ export type CouponCheck = { ok: true; discount: number } | { ok: false; reason: 
 
 const inArgentina = tz('America/Argentina/Buenos_Aires');
 
-/** The calendar day 'YYYY-MM-DD' that `instant` falls on in Argentina (DESIGN.md: business days are Argentina's, date-fns with @date-fns/tz). */
+/** The calendar day 'YYYY-MM-DD' that `instant` falls on in Argentina: every business day is Argentina's. */
 export function argentinaDate(instant: Date): string {
   return format(instant, 'yyyy-MM-dd', { in: inArgentina });
 }

@@ -6,7 +6,7 @@ import { requiredText, VALIDATION_KEYS } from './validation';
 
 /*
  * Delivery and pickup: the owner's zones, pickup points and day rules, and the days a
- * shopper can book. Every business day is Argentina's (DESIGN.md "dates": date-fns with
+ * shopper can book. Every business day is Argentina's (date-fns with
  * @date-fns/tz in America/Argentina/Buenos_Aires); a day travels as "YYYY-MM-DD".
  */
 

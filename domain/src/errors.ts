@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Body of every API error response (DESIGN.md "The HTTP contract"): a machine `code`, a
- * human `message`, and for invalid input `fields` mapping a field path ("email",
- * "items.0.quantity") to an i18n key such as 'validation.required'.
+ * Body of every API error response: a machine `code`, a human `message`, and for invalid input
+ * `fields` mapping a field path ("email", "items.0.quantity") to an i18n key such as
+ * 'validation.required'.
  */
 export const apiErrorSchema = z.object({
   error: z.object({

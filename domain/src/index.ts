@@ -1,4 +1,4 @@
-/** Public API of @shop/domain: code both the server and the web app import (DESIGN.md "Shape of the repository"). */
+/** Public API of @shop/domain: code both the server and the web app import; it imports neither. */
 export * from './constants';
 export * from './money';
 export * from './money-input';

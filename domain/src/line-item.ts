@@ -2,8 +2,8 @@ import { isCategory, type Category } from './constants';
 import type { Product } from './product';
 
 /**
- * The product fields a cart line or wishlist entry keeps (SPEC.md section 3 "Cart line" and
- * "Wishlist item"). `price` is ARS whole pesos; `imageSrc` is an image base path (see `imageSources`).
+ * The product fields a cart line or wishlist entry keeps. `price` is ARS whole pesos; `imageSrc` is
+ * an image base path (see `imageSources`).
  */
 export interface LineItem {
   id: string;

@@ -1,7 +1,7 @@
 import type { Lang } from './constants';
 
 /*
- * Money is ARS in whole pesos everywhere (catalogue prices are whole pesos, SPEC.md section 3),
+ * Money is ARS in whole pesos everywhere (catalogue prices are whole pesos),
  * so plain integer arithmetic is exact and no cents representation is needed.
  */
 
@@ -28,8 +28,8 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
 }
 
 /**
- * Formats an amount of ARS for display, always with two decimals (SPEC.md section 9: "$ price.00";
- * DESIGN.md difference 4: Intl for the current language).
+ * Formats an amount of ARS for display, always with two decimals, with Intl.NumberFormat for the
+ * current language.
  * @param amount ARS whole pesos (fractions are shown, not rounded away).
  * @param lang 'es' gives "$ 1.234,00" (es-AR), 'en' gives "ARS 1,234.00" (en-US, the code so
  *   nobody reads US dollars). Both may contain a non-breaking space after the sign or code.
@@ -45,7 +45,7 @@ function assertWholeAmount(name: string, value: number): void {
 }
 
 /**
- * Price of one cart or order line (SPEC.md sections 4, 7).
+ * Price of one cart or order line.
  * @param unitPrice ARS whole pesos.
  * @param quantity units, a non-negative integer.
  * @returns ARS whole pesos.
@@ -61,7 +61,7 @@ export function lineTotal(unitPrice: number, quantity: number): number {
 }
 
 /**
- * Total of several lines; shipping is never included (SPEC.md section 9).
+ * Total of several lines; shipping is never included.
  * @returns ARS whole pesos; 0 for no lines.
  * @throws RangeError as `lineTotal` does.
  */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { DeliveryKind } from './delivery';
 
 /**
- * Order status codes (SPEC.md section 4 "Order status", normalised by DESIGN.md difference 9:
- * one spelling, translated labels, one colour per status). A new order is 'pendiente'; a receipt
- * can be uploaded only while pendiente.
+ * Order status codes: one spelling, translated labels, one colour per status. A new order is
+ * 'pendiente'; a receipt can be uploaded only while pendiente.
  */
 export const ORDER_STATUSES = [
   'pendiente',

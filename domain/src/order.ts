@@ -9,9 +9,10 @@ import { taxIdSchema } from './tax-id';
 import { emailAddress, isStreetAddress, requiredText, TEXT_FIELD_MAX, VALIDATION_KEYS } from './validation';
 
 /*
- * Web orders (SPEC.md section 3 "Order payload sent on confirm"). The browser sends the
- * SPEC's payload; the server keeps only ids and quantities from `items` and recomputes every price
- * and the total from the catalogue, so `price`, `title`, `type` and `total` are accepted and ignored.
+ * Web orders. The browser sends the original shop's order payload (lines with title, type and
+ * price, and the total); the server keeps only ids and quantities from `items` and recomputes every
+ * price and the total from the catalogue, so `price`, `title`, `type` and `total` are accepted and
+ * ignored.
  */
 
 /** Most distinct products in one order (the catalogue is small; this stops absurd payloads). */
@@ -43,7 +44,7 @@ export const orderItemsSchema = z
   .min(1, { error: VALIDATION_KEYS.emptyCart })
   .max(MAX_ORDER_LINES, { error: VALIDATION_KEYS.tooManyLines });
 
-/** POST /api/pedido body (SPEC.md section 3). Output values are trimmed; prices are not trusted. */
+/** POST /api/pedido body. Output values are trimmed; prices are not trusted. */
 export const orderPayloadSchema = z
   .object({
     userId: z.string().optional(),
@@ -122,8 +123,8 @@ export interface PedidoDelivery {
 }
 
 /**
- * An order as GET /api/pedidos returns it (SPEC.md section 3 "Order"). Dates are ISO 8601 UTC;
- * screens show them in Argentina's time zone. `fechaEntrega` is null until the shop sets it.
+ * An order as GET /api/pedidos returns it. Dates are ISO 8601 UTC; screens show them in Argentina's
+ * time zone. `fechaEntrega` is null until the shop sets it.
  */
 export interface Pedido {
   id: string;
@@ -160,7 +161,7 @@ export interface Pedido {
   withdrawalRequested: boolean;
 }
 
-/** Review dialog (SPEC.md sections 2, 5): stars in half steps from 0.5 to 5, text required. */
+/** Review dialog: stars in half steps from 0.5 to 5, text required. */
 export const REVIEW_TEXT_MAX = 1000;
 export const reviewSchema = z.object({
   stars: z

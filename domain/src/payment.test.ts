@@ -27,7 +27,7 @@ describe('canPayOnline (the server refuses a checkout otherwise; the pages offer
   });
 });
 
-describe('acceptsReceipt (SPEC.md section 4: only while pendiente)', () => {
+describe('acceptsReceipt (only while pendiente)', () => {
   it('is true only for a pendiente order that is neither paid nor refunded, whatever the method', () => {
     const accepted = everyOrder.filter(acceptsReceipt);
     expect(new Set(accepted.map((o) => o.status))).toEqual(new Set(['pendiente']));

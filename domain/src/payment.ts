@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_KEYS } from './validation';
 
 /*
- * Payments (DESIGN.md difference 10): how an order is paid and whether it is, kept
+ * Payments (docs/decisions/0010-payments.md): how an order is paid and whether it is, kept
  * apart from its delivery status (order-status.ts). The shop never sees a card number: Mercado
  * Pago's own checkout (Checkout Pro) takes it. Codes are Spanish like the delivery status codes;
  * the screens show translated labels.
@@ -66,7 +66,7 @@ export function canPayOnline(order: OrderPaymentFacts): boolean {
 
 /**
  * Whether a payment receipt (comprobante) may be uploaded for `order`: while it is pendiente
- * (SPEC.md section 4) and not paid or refunded yet, whatever the method (a cash order may send a
+ * and not paid or refunded yet, whatever the method (a cash order may send a
  * transfer's receipt too). The server refuses an upload otherwise; the pages offer it only then.
  */
 export function acceptsReceipt(order: Pick<OrderPaymentFacts, 'status' | 'paymentStatus'>): boolean {

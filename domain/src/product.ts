@@ -7,8 +7,8 @@ import { VALIDATION_KEYS } from './validation';
 const wholePesos = z.number().int().nonnegative();
 
 /**
- * A catalogue product as the API returns it (SPEC.md section 3, reshaped for DESIGN.md:
- * ratings come from stored reviews, and discounts are resolved server side).
+ * A catalogue product as the API returns it (ratings come from stored reviews, and
+ * discounts are resolved server side).
  * Prices are ARS whole pesos; `price` is what the shopper pays.
  */
 export const productSchema = z.object({
@@ -48,18 +48,17 @@ export function isNewArrival(product: { category: (typeof CATEGORIES)[number]; i
   return product.isNew || product.category === 'nuevos';
 }
 
-/** Answer of GET /api/products: one page of items and the count of all matches (DESIGN.md HTTP contract). */
+/** Answer of GET /api/products: one page of items and the count of all matches. */
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int().nonnegative(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-/** Answer of GET /api/deal: the featured product and a real end time (DESIGN.md difference 8). */
 /**
- * The deal's own discount (DESIGN.md difference 15; docs/decisions/0029-deal-discount.md): a
- * percentage (1 to 90) or an amount of whole pesos off the product's list price, applied by the
- * server in every total while the deal lasts. None: the product is only featured.
+ * The deal's own discount (docs/decisions/0029-deal-discount.md): a percentage (1 to 90) or an
+ * amount of whole pesos off the product's list price, applied by the server in every total while
+ * the deal lasts. None: the product is only featured.
  */
 export const dealDiscountSchema = z
   .object({
@@ -103,6 +102,7 @@ export function dealDiscountAt(
   return deal.discount;
 }
 
+/** Answer of GET /api/deal: the featured product and a real end time, the same for every visit. */
 export const dealSchema = z.object({
   product: productSchema,
   /** ISO 8601 in UTC, e.g. "2025-06-01T03:00:00.000Z". */
@@ -117,11 +117,11 @@ const blankAsMissing = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * Query string of GET /api/products (DESIGN.md HTTP contract). Parse the raw query object:
+ * Query string of GET /api/products. Parse the raw query object:
  * numbers are coerced from strings, defaults filled in, unknown keys rejected.
  * Output: `{ category?: Category; limit: number; offset: number; lang: Lang; sort: ProductSort;
  * exclude: Allergen[]; maxNetCarbs?: number }`.
- * `sort=bestselling` orders by units ordered, then reviews, then catalogue order (DESIGN.md difference 2);
+ * `sort=bestselling` orders by units ordered, then reviews, then catalogue order;
  * `netCarbs`, `priceAsc`, `priceDesc` and the filter `exclude`/`maxNetCarbs` are the keto filters (catalog/service/filter.ts): an unknown allergen or an absurd limit is an error (a 400).
  */
 export const ProductsQuery = z.strictObject({
@@ -137,7 +137,7 @@ export const ProductsQuery = z.strictObject({
 export type ProductsQuery = z.output<typeof ProductsQuery>;
 
 /**
- * Price after a percentage discount (SPEC.md section 3: "discount").
+ * Price after a percentage discount.
  * @param price ARS whole pesos before the discount.
  * @param discountPercent 0..100, or null/undefined for none.
  * @returns ARS rounded to whole pesos (half up).

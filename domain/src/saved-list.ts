@@ -6,7 +6,7 @@ import { emailAddress } from './validation';
 /*
  * A signed-in shopper's cart and wishlist kept on the account (GET/PATCH /api/cart, /api/wishlist
  * and their /merge), so another device shows the same lists. The browser's `cartItems` and
- * `wishlistItems` stay the copy the pages read (SPEC.md section 3); these calls keep the account's
+ * `wishlistItems` stay the copy the pages read; these calls keep the account's
  * copy level with it. Quantities are absolute, never deltas: a request sent twice changes nothing
  * more, and two devices changing different lines both keep their change (the last write of each
  * line wins). Prices and titles in the answers are always the catalogue's.

@@ -1,10 +1,10 @@
 import type { PaymentMethod } from './payment';
 import type { ShopFacts } from './shop-facts';
 /**
- * Public facts about the shop (DESIGN.md difference 11): the owner's "Datos de la tienda"
+ * Public facts about the shop: the owner's "Datos de la tienda"
  * (docs/decisions/0028-shop-facts-in-the-database.md; the environment gives the first values),
- * shown in the footer, contact page and checkout, served by GET /api/shop and embedded in the
- * page. `whatsapp` is digits only in international format (e.g. "5493870000000").
+ * shown in the footer, contact page and checkout, served by GET /api/shop and embedded in the page.
+ * `whatsapp` is digits only in international format (e.g. "5493870000000").
  */
 export interface ShopInfo extends ShopFacts {
   /** `whatsapp` as people read it, e.g. "+54 9 387 000 0000". */

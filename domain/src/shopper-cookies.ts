@@ -2,7 +2,7 @@
  * The mirror of the browser's cart and wishlist in two small cookies
  * (docs/decisions/0040-cart-pages-rendered-by-the-server.md), so the server can render /cart and
  * /wishlist with the shopper's lines in the first paint. The browser's `cartItems` and
- * `wishlistItems` stay the lists the pages keep (SPEC.md section 3); the cookies hold product ids
+ * `wishlistItems` stay the lists the pages keep; the cookies hold product ids
  * and quantities only, never a price or a title: the server prices every line from its catalogue.
  *
  * This file has no zod (the browser writes the cookies on every page's first load, whose budget a

@@ -93,7 +93,7 @@ export function streetAddress(max: number = TEXT_FIELD_MAX) {
 }
 
 /**
- * Schema of a string that must be non-blank after trimming (SPEC.md section 5); outputs the trimmed
+ * Schema of a string that must be non-blank after trimming; outputs the trimmed
  * value. Errors: 'validation.required' when missing or blank, `tooLongKey` when over `max` characters.
  */
 export function requiredText(

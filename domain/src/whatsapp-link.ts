@@ -5,7 +5,7 @@
  */
 
 /**
- * Link that opens a WhatsApp chat with a prefilled text (SPEC.md sections 2, 4, 7).
+ * Link that opens a WhatsApp chat with a prefilled text.
  * @param phone the shop's number in any notation ("+54 9 387 123-4567"); everything but digits is
  *   dropped, as wa.me requires. With no digits the link lets the user pick the chat.
  * @param text plain text; it is URI-encoded here.

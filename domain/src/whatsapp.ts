@@ -239,14 +239,14 @@ export interface OrderMessageDiscount {
 }
 
 /**
- * The prefilled WhatsApp text of an anonymous order (SPEC.md sections 4, 7): a greeting; one line
- * per product with quantity, unit price and line total; with a delivery choice the
- * subtotal, the discount when there is one, the delivery line, the total to pay and the day;
- * without one the total (shipping excluded, section 9); when chosen, the payment method (see `paymentMethodText`); the customer's name,
+ * The prefilled WhatsApp text of an anonymous order: a greeting; one line per product with
+ * quantity, unit price and line total; with a delivery choice the subtotal, the discount when there
+ * is one, the delivery line, the total to pay and the day; without one the total (shipping
+ * excluded); when chosen, the payment method (see `paymentMethodText`); the customer's name,
  * address, phone and email; the DNI or CUIT when given (for the invoice); then the notes, or
- * "Ninguna"/"None" if blank. With a `reference` a "Pedido: W-4F7K" line follows the greeting.
- * With a `discount` the subtotal and a "Descuento (CODE): -$ X" line come before the
- * total, which is the subtotal less the discount. Money is formatted with `formatArs` for `lang`.
+ * "Ninguna"/"None" if blank. With a `reference` a "Pedido: W-4F7K" line follows the greeting. With
+ * a `discount` the subtotal and a "Descuento (CODE): -$ X" line come before the total, which is the
+ * subtotal less the discount. Money is formatted with `formatArs` for `lang`.
  * @throws RangeError if a price or quantity is not a non-negative whole number (see `lineTotal`).
  */
 export function buildOrderMessage(order: {
@@ -309,8 +309,8 @@ export function buildOrderMessage(order: {
 }
 
 /**
- * The prefilled WhatsApp text of the contact form (SPEC.md sections 2 "/contact", 7): a greeting
- * and the four values, one per line; the message keeps its own line breaks.
+ * The prefilled WhatsApp text of the contact form (/contact): a greeting and the four values, one
+ * per line; the message keeps its own line breaks.
  */
 export function buildContactMessage(contact: ContactMessage, lang: Lang): string {
   const t = CONTACT_TEXT[lang];

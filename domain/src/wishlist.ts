@@ -3,26 +3,26 @@ import { readLineItem, type LineItem } from './line-item';
 import type { Product } from './product';
 import { parseStoredList } from './stored-list';
 
-/** A saved product (SPEC.md section 3 "Wishlist item": id plus product fields). */
+/** A saved product: id plus product fields. */
 export type WishlistItem = LineItem;
 
-/** Adds an item unless its id is already saved (SPEC.md section 4). @returns a new array. */
+/** Adds an item unless its id is already saved. @returns a new array. */
 export function addToWishlist(list: readonly WishlistItem[], item: WishlistItem): WishlistItem[] {
   return isInWishlist(list, item.id) ? [...list] : [...list, item];
 }
 
-/** Removes the item with `id` (SPEC.md section 4). @returns a new array. */
+/** Removes the item with `id`. @returns a new array. */
 export function removeFromWishlist(list: readonly WishlistItem[], id: string): WishlistItem[] {
   return list.filter((item) => item.id !== id);
 }
 
-/** True when `id` is saved (SPEC.md section 4 "check membership"). */
+/** True when `id` is saved. */
 export function isInWishlist(list: readonly WishlistItem[], id: string): boolean {
   return list.some((item) => item.id === id);
 }
 
 /**
- * Reads the saved wishlist (localStorage key STORAGE_KEYS.wishlist, SPEC.md section 4). Never throws.
+ * Reads the saved wishlist (localStorage key STORAGE_KEYS.wishlist). Never throws.
  * @param raw the parsed JSON, or the stored string itself.
  * @returns valid entries only: non-array gives [], invalid entries dropped, extra fields
  *   (such as a quantity) stripped, and for duplicate ids the first one kept.
@@ -32,7 +32,7 @@ export function parseStoredWishlist(raw: unknown): WishlistItem[] {
 }
 
 /**
- * The wishlist's "just for you" strip (SPEC.md section 9): products of the same categories as the
+ * The wishlist's "just for you" strip: products of the same categories as the
  * saved items and not saved yet; if there are none, products priced over RECOMMENDATION_MIN_PRICE
  * (ARS) not saved yet; never a product out of stock. Catalogue order is kept.
  * @param limit at most this many products (default RECOMMENDATIONS_COUNT); below 1 gives [].

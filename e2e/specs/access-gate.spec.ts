@@ -28,7 +28,7 @@ test('the access gate refuses a wrong key and opens the page asked for with the 
 
   await page.getByRole('button', { name: /Mostrar/ }).click();
   await expect(key).toHaveAttribute('type', 'text');
-  // Compared after trim and lower case (SPEC.md section 5).
+  // Compared after trim and lower case.
   await key.fill(`  ${GATE_KEY.toUpperCase()} `);
   await enter.click();
   // Straight to the page asked for, not to the home page.

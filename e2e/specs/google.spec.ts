@@ -34,7 +34,7 @@ test('a shopper signs in with "Google" (the run\'s local OpenID provider) and la
 });
 
 test('/callback without a sign-in goes to /login; a failed one says so', async ({ page }) => {
-  // SPEC.md section 2: "with none [no code] goes to /login".
+  // No code came back from a provider: the page goes on to /login.
   await page.goto('/callback');
   await expect(page).toHaveURL(/\/login$/);
   await expect(main(page).getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();

@@ -186,7 +186,7 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   await page.goto('/checkout');
   const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });
   await expect(confirm).toBeDisabled();
-  // aria-disabled, not disabled: it still answers a click with the explanation (SPEC.md section 8).
+  // aria-disabled, not disabled: it still answers a click with the explanation.
   await confirm.click({ force: true });
   await expect(
     main(page).getByRole('alert').filter({ hasText: 'Debés iniciar sesión para confirmar el pedido' }),

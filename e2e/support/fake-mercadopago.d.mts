@@ -1,4 +1,4 @@
-/** Types of fake-mercadopago.mjs (a local fake of Mercado Pago's API, issue 12). */
+/** Types of fake-mercadopago.mjs (a local fake of Mercado Pago's API, decision 0010). */
 
 export interface Delivered {
   status: number;

@@ -337,7 +337,7 @@ describe('loadConfig: several processes', () => {
   });
 });
 
-describe('loadConfig: what pages tell search engines and link previews (issues 16 and 17)', () => {
+describe('loadConfig: what pages tell search engines and link previews', () => {
   it('names the shop per language and reads its place and opening hours', () => {
     const defaults = loadConfig({});
     expect(defaults.shop).toMatchObject({ name: 'Panadería Keto', nameEn: 'Keto Bakery' });

@@ -1,7 +1,8 @@
 /**
  * Server configuration, read from the environment once at start-up and validated with zod.
  * A wrong value stops the start with a message naming every offending variable.
- * Shop facts (WhatsApp number, e-mails, address...) live here, never in code (DESIGN.md difference 11).
+ * Shop facts (WhatsApp number, e-mails, address...) are the first values here, never in code; the
+ * owner's edits in /admin win (docs/decisions/0028-shop-facts-in-the-database.md).
  */
 import { createHash, X509Certificate, createPrivateKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -500,7 +501,7 @@ const configSchema = envSchema.transform((e, ctx) => {
             discoveryUrl: e.COGNITO_DISCOVERY_URL,
           }
         : undefined,
-    /** sha256 hex digests of the normalised access keys; empty = no access gate (DESIGN.md difference 5). */
+    /** sha256 hex digests of the normalised access keys; empty = no access gate (decision 0006). */
     accessKeyHashes: e.ACCESS_KEYS.map(hashAccessKey),
     /** Where new orders and receipts are announced. */
     ordersEmail: e.SHOP_ORDERS_EMAIL,
@@ -758,8 +759,8 @@ function offeredMethods(listed: PaymentMethod[], mercadoPagoConfigured: boolean)
 }
 
 /**
- * An ACCESS_KEYS entry as the sha256 hex digest of the normalised key (trimmed, lower case, SPEC.md
- * section 5): "sha256:<hex>" entries are taken as they are, so the plain key need not be configured.
+ * An ACCESS_KEYS entry as the sha256 hex digest of the normalised key (trimmed, lower case):
+ * "sha256:<hex>" entries are taken as they are, so the plain key need not be configured.
  */
 export function hashAccessKey(entry: string): string {
   if (/^sha256:[0-9a-f]{64}$/i.test(entry)) return entry.slice(7).toLowerCase();

@@ -3,8 +3,8 @@ import type { Product, ProductList } from '@shop/domain';
 import { createTestApp, type TestContext } from './helper.ts';
 import { signedInCustomer, placeOrder, updateProduct } from './factories/index.ts';
 
-// SPEC.md section 3: the price of each seeded item, by id.
-const SPEC_PRICES = [
+// The original shop's price of each seeded item, by id.
+const ORIGINAL_PRICES = [
   4000, 4000, 4000, 2000, 1800, 2500, 2600, 7500, 4000, 2000, 5000, 5000, 25000, 5000, 5000, 5500, 5000,
 ];
 
@@ -46,11 +46,11 @@ describe('GET /api/products', () => {
     expect(past).toEqual({ items: [], total: 17 });
   });
 
-  it('sells every seeded product at its exact SPEC.md price, with no discount', async () => {
+  it('sells every seeded product at its exact original price, with no discount', async () => {
     const { body } = await list('?limit=50');
-    expect(body.items).toHaveLength(SPEC_PRICES.length);
+    expect(body.items).toHaveLength(ORIGINAL_PRICES.length);
     for (const p of body.items) {
-      // SPEC.md section 3: "discount … empty string in the static list"; discounts are the owner's to set.
+      // The seed carries no discount; discounts are the owner's to set.
       expect({
         id: p.id,
         price: p.price,
@@ -58,7 +58,7 @@ describe('GET /api/products', () => {
         discountPercent: p.discountPercent,
       }).toEqual({
         id: p.id,
-        price: SPEC_PRICES[Number(p.id)],
+        price: ORIGINAL_PRICES[Number(p.id)],
         originalPrice: null,
         discountPercent: null,
       });

@@ -57,7 +57,7 @@ async function couponRow(code: string) {
   return row;
 }
 
-const cake = [{ id: '12', quantity: 1 }]; // 25000 ARS (SPEC.md section 3)
+const cake = [{ id: '12', quantity: 1 }]; // 25000 ARS
 
 describe('admin coupons', () => {
   it('are for administrators only', async () => {

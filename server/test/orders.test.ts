@@ -32,7 +32,7 @@ describe('POST /api/pedido', () => {
     const { cookie, user } = await signedInCustomer(ctx, 'price_check');
     // The seed has no discounts: this test gives item 0 the owner's 10 % off.
     await updateProduct(ctx, 0, { discountPercent: 10 });
-    // Item 12 (the cake) costs 25000 and item 3 costs 2000 (SPEC.md section 3); the browser claims 1 each.
+    // Item 12 (the cake) costs 25000 and item 3 costs 2000; the browser claims 1 each.
     const res = await placeOrder(ctx, cookie, {
       userId: user.id,
       items: [

@@ -1,8 +1,9 @@
 /**
  * Account tables. `users`, `sessions`, `accounts` and `verifications` follow better-auth's core
  * schema (plus the username plugin's columns and our `lang`); `customers` holds the cliente profile
- * of SPEC.md section 3; `rate_limits` keeps the counters of plugins/rate-limit.ts so limits hold
- * across restarts and several server processes. Times are timestamptz (UTC).
+ * (nombre, apellido, email, direccion, telefono, notas); `rate_limits` keeps the counters of
+ * plugins/rate-limit.ts so limits hold across restarts and several server processes. Times are
+ * timestamptz (UTC).
  */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

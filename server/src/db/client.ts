@@ -1,6 +1,6 @@
 /**
  * Opens the shop's database: embedded PGlite under DATA_DIR by default, or a real PostgreSQL
- * server when a connection URL is given (DESIGN.md, database row). Both expose the same Drizzle API.
+ * server when a connection URL is given. Both expose the same Drizzle API.
  *
  * PostgreSQL: a lost connection (a restart, a failover,
  * pg_terminate_backend) is logged, never fatal, and the pool opens new ones by itself; opening or

@@ -10,7 +10,7 @@ import { oneOf } from './one-of.ts';
 export const products = pgTable(
   'products',
   {
-    // Seeded ids 0..16 come from SPEC.md section 3; new products continue from 17.
+    // Seeded ids 0..16 are the original shop's product ids; new products continue from 17.
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 17 }),
     slug: text('slug').notNull().unique(),
     category: text('category', { enum: CATEGORIES }).notNull(),
@@ -57,7 +57,7 @@ export const products = pgTable(
  */
 export const productIsListed = sql`(${products.hidden} = false and jsonb_array_length(${products.images}) > 0)`;
 
-/** The featured "deal of the day" (SPEC.md section 2, deal banner). One row, id = 1. */
+/** The featured "deal of the day" of the home page's deal banner. One row, id = 1. */
 export const deal = pgTable('deal', {
   id: integer('id').primaryKey().default(1),
   productId: integer('product_id')

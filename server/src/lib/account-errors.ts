@@ -1,6 +1,6 @@
 /**
  * The account errors a shopper can meet, as ShopErrors with Spanish and English messages
- * (SPEC.md section 8 wording where it gives one). Also maps better-auth's error codes onto them.
+ * (the original shop's wording where it had one). Also maps better-auth's error codes onto them.
  */
 import { VALIDATION_KEYS } from '@shop/domain';
 import { defineErrors } from './error-table.ts';

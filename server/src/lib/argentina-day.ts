@@ -1,5 +1,5 @@
 /**
- * Business days in Argentina (America/Argentina/Buenos_Aires; DESIGN.md, dates). Argentina keeps
+ * Business days in Argentina (America/Argentina/Buenos_Aires). Argentina keeps
  * UTC-03:00 all year (no daylight saving since 2009), so a fixed offset is exact.
  */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;

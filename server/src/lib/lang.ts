@@ -1,7 +1,7 @@
 /**
  * Picks the language of a request's answers: an explicit `lang` query value wins, then the
  * "lang" cookie the web app keeps in step with the shopper's choice, then the Accept-Language
- * header, else Spanish (SPEC.md section 1: Spanish by default).
+ * header, else Spanish, the shop's default.
  */
 import type { FastifyRequest } from 'fastify';
 

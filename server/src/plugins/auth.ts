@@ -1,5 +1,5 @@
 /**
- * Authentication through better-auth (DESIGN.md, auth row): accounts with username + password and
+ * Authentication through better-auth (decision 0006): accounts with username + password and
  * an e-mailed code (emailOTP), Google and the original shop's Cognito user pool through OpenID
  * Connect (genericOAuth, configurable discovery URLs), HttpOnly cookie sessions, and
  * `Authorization: Bearer` for non-browser clients.
@@ -196,7 +196,7 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** A better-auth user row as the shop's SessionUser; for Google accounts `username` is the e-mail (SPEC.md section 3, current user). */
+/** A better-auth user row as the shop's SessionUser; for Google accounts `username` is the e-mail. */
 export function toSessionUser(user: {
   id: string;
   email: string;

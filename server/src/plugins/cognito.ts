@@ -1,6 +1,6 @@
 /**
  * The original shop's AWS Cognito user pool as an OpenID Connect provider of better-auth's
- * genericOAuth (SPEC.md sections 3, 7: the old accounts live in a Cognito user pool).
+ * genericOAuth: the old accounts live in that user pool.
  * Returns PUBLIC_URL/api/auth/callback/cognito, the redirect URI to register on the app client.
  *
  * Linking to an existing shop account is better-auth's implicit account linking: it happens only

@@ -1,5 +1,5 @@
 /**
- * The background job runner (DESIGN.md "background work"; docs/decisions/0017-background-jobs.md):
+ * The background job runner (docs/decisions/0017-background-jobs.md):
  * one per server process, on the `jobs` table (db/jobs-schema.ts), in the style of the mail outbox.
  *
  * Modules register a handler per job kind (`register`), each in a lane: a lane runs at most one

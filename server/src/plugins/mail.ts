@@ -1,7 +1,7 @@
 /**
- * Outgoing e-mail (DESIGN.md, e-mail row): nodemailer over SMTP_URL; with no SMTP configured each
- * message is written as an .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and
- * only the file and recipient are logged: never the text or the subject, which carry codes.
+ * Outgoing e-mail: nodemailer over SMTP_URL; with no SMTP configured each message is written as an
+ * .eml file to DATA_DIR/outbox/ (where a local run reads its codes) and only the file and recipient
+ * are logged: never the text or the subject, which carry codes.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

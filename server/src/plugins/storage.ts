@@ -1,5 +1,5 @@
 /**
- * File storage (DESIGN.md, files row): payment receipts and product images live behind this small
+ * File storage: payment receipts and product images live behind this small
  * interface so an S3-compatible store can replace the local disk without touching the modules.
  *
  * Keys are relative, slash-separated names such as `receipts/<orderId>/<uuid>.pdf`. Every

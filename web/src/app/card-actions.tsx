@@ -1,7 +1,7 @@
 /**
  * Fills the product card's action slots with the cart and wishlist toggles and the review dialog
- * that saves reviews. Lives in app/ because only the app may combine features (DESIGN.md "Shape
- * of the repository").
+ * that saves reviews. Lives in app/ because only the app may combine features (a feature never
+ * imports another, eslint.config.js).
  */
 import type { ReactNode } from 'react';
 import { lazyWithMui } from '../components/lazy-with-mui.tsx';

@@ -1,9 +1,9 @@
 import type { CheckoutCustomerInput, ClienteInput } from '@shop/domain';
 
 /**
- * The checkout form's fields from the customer profile (SPEC.md section 4 "Customer data
- * pre-fills the form"): both spell them alike (nombre, apellido, direccion, telefono, email,
- * notas); a field the profile lacks is ''. The profile keeps no DNI or CUIT.
+ * The checkout form's fields from the customer profile, which pre-fills the form: both spell them
+ * alike (nombre, apellido, direccion, telefono, email, notas); a field the profile lacks is ''. The
+ * profile keeps no DNI or CUIT.
  */
 export function clienteToCheckout(
   cliente: Partial<ClienteInput>,

@@ -19,7 +19,7 @@ import { AnalyticsConsent } from './layout/analytics-consent.tsx';
 import s from './layout/shell.module.css';
 
 /**
- * Root layout (SPEC.md section 2): skip link, header and menu, the routed page, footer and the
+ * Root layout: skip link, header and menu, the routed page, footer and the
  * scroll-to-top button. ScrollRestoration starts each new page at the top (or at its #hash) and
  * restores the position on back/forward (routing/scroll-restoration.ts); LateHashScroll finds a #section that renders late. The start-up spinner lives in index.html and is
  * replaced when React mounts. On a server-rendered page the header, the page and the footer are

@@ -1,6 +1,6 @@
 /*
  * Pieces of every back-office page, used by the admin and owner features (a feature may not
- * import another, DESIGN.md).
+ * import another, eslint.config.js).
  */
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';

@@ -5,7 +5,7 @@ import { CountBadge } from './count-badge.tsx';
 
 afterEach(cleanup);
 
-describe('CountBadge (header counts, SPEC.md section 2 "Icons")', () => {
+describe('CountBadge (header counts)', () => {
   const draw = (count: number, max?: number) =>
     render(
       <CountBadge count={count} max={max}>

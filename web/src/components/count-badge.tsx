@@ -2,7 +2,7 @@
  * A count drawn over the top-right corner of an icon, like MUI's Badge (standard, primary)
  * without its code: the header's wishlist and cart counts are on every page's first load
  * (JS budget). Nothing shows at 0; above `max` it reads "99+". Decorative: the link
- * around it names the count (SPEC.md section 2 "Icons"). Static CSS (decision 0025).
+ * around it names the count. Static CSS (decision 0025).
  */
 import type { ReactNode } from 'react';
 import s from './count-badge.module.css';

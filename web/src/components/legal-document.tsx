@@ -32,7 +32,7 @@ function RichParagraph({ text }: { text: string }) {
 }
 
 /**
- * A long static text page (privacy policy, terms of use; SPEC.md section 1): title, date of the
+ * A long static text page (privacy policy, terms of use): title, date of the
  * last update, introduction and numbered sections, in a narrow column for comfortable reading.
  */
 export function LegalDocument({

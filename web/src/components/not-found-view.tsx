@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from './page-title.tsx';
 
 /**
- * The 404 view (SPEC.md sections 2 and 4): a message, a link home and a visible countdown from
- * TIMINGS.notFoundCountdownSeconds to 0, then it navigates to /. Used by the catch-all route and
- * by screens that find nothing to show (e.g. an unknown product title).
+ * The 404 view: a message, a link home and a visible countdown from
+ * TIMINGS.notFoundCountdownSeconds to 0, then it navigates to /. Used by the catch-all route and by
+ * screens that find nothing to show (e.g. an unknown product title).
  */
 export function NotFoundView() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { statusBadge } from '../lib/order-format.ts';
 import { StatusPill } from './status-pill.tsx';
 
 /**
- * An order's status as a coloured pill (DESIGN.md difference 9), with the label the caller
+ * An order's status as a coloured pill (one colour per status), with the label the caller
  * translated (the shopper's pages and the back office have their own texts). An unknown status
  * shows as a plain grey pill with its code.
  */

@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 
 /**
  * The shop's mark: a loaf of bread on a brown tile, drawn inline so it costs no request
- * (SPEC.md section 2, header logo). Decorative: the shop name next to it carries the meaning.
+ * (the header's logo). Decorative: the shop name next to it carries the meaning.
  */
 export function ShopLogo(props: SVGProps<SVGSVGElement>) {
   return (

@@ -8,7 +8,7 @@ export interface PillColors {
 }
 
 /**
- * A coloured status pill (delivery status, DESIGN.md difference 9; payment status).
+ * A coloured status pill (a delivery or a payment status, one colour per status).
  * Without `colors` (a status the screen does not know) it is a plain grey pill.
  * `data` carries the pill's data attributes (e.g. data-status) that pages and tests read.
  */

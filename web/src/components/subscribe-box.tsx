@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Typography } from '@mui/material';
 
 /**
- * The About page's subscribe box (SPEC.md section 1: 10% off the first order). `action` is the
+ * The About page's subscribe box (10% off the first order). `action` is the
  * button that opens the subscribe form, composed by the route so this shared component
  * imports no feature.
  */

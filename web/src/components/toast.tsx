@@ -18,9 +18,9 @@ export interface ToastProps {
 }
 
 /**
- * The shop's toast: a filled Alert in a Snackbar at the top right (SPEC.md sections 2 and 9:
- * snackbars top right, 3 s; the profile toast 6 s). A click elsewhere does not close it, so a
- * shopper has time to read it; the close button and the timer do.
+ * The shop's toast: a filled Alert in a Snackbar at the top right (TIMINGS: snackbars 3 s, the
+ * profile toast 6 s). A click elsewhere does not close it, so a shopper has time to read it; the
+ * close button and the timer do.
  */
 export function Toast({ message, open, onClose, autoHideMs, closeText }: ToastProps) {
   return (

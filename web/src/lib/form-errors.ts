@@ -1,6 +1,6 @@
 /**
- * Puts the server's per-field problems (`error.fields` of a 400 answer, DESIGN.md "HTTP contract")
- * onto a react-hook-form form, so the shopper sees them under the fields they typed.
+ * Puts the server's per-field problems (`error.fields` of a 400 answer) onto a react-hook-form
+ * form, so the shopper sees them under the fields they typed.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiClientError } from './api-client.ts';

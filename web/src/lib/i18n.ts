@@ -1,12 +1,11 @@
 /**
  * i18next set-up: Spanish by default, English on request; the choice is saved under
- * localStorage "lang" and mirrored in <html lang> (SPEC.md sections 1 and 4) and in a "lang"
- * cookie, so the server renders the next page in the same language.
- * Texts live in src/locales/{es,en}/{namespace}.json. The namespaces every page needs are one
- * chunk per language (locales/{es,en}/index.ts): the browser loads the one it shows before the
- * first render (`loadLangTexts`, client.tsx) and the other one when the shopper switches
- * (`changeLanguage` loads first); the server renderer adds both (entry-server.tsx). Long static
- * texts ("pages") are added by their own lazy route chunk.
+ * localStorage "lang" and mirrored in <html lang> and in a "lang" cookie, so the server renders the
+ * next page in the same language. Texts live in src/locales/{es,en}/{namespace}.json. The
+ * namespaces every page needs are one chunk per language (locales/{es,en}/index.ts): the browser
+ * loads the one it shows before the first render (`loadLangTexts`, client.tsx) and the other one
+ * when the shopper switches (`changeLanguage` loads first); the server renderer adds both
+ * (entry-server.tsx). Long static texts ("pages") are added by their own lazy route chunk.
  *
  * In the browser this module's instance is the app's. On the server it only holds the shared
  * texts: each request renders with its own clone (`createRequestI18n`).

@@ -1,6 +1,6 @@
 /**
- * How orders are shown, to shoppers and in the back office (SPEC.md sections 8, 9; DESIGN.md difference 9): dates in the
- * shop's time zone with a 24 h clock in the shopper's language, and one colour per status.
+ * How orders are shown, to shoppers and in the back office: dates in the shop's time zone with a
+ * 24 h clock in the shopper's language, and one colour per status.
  */
 import type { Lang, OrderStatus } from '@shop/domain';
 

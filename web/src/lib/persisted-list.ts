@@ -1,6 +1,7 @@
 /**
- * zustand `persist` plumbing for state that SPEC.md stores as a bare JSON list (cartItems,
- * wishlistItems) rather than zustand's `{ state, version }` envelope.
+ * zustand `persist` plumbing for state the original shop stored as a bare JSON list (cartItems,
+ * wishlistItems), kept so saved lists still load, rather than zustand's `{ state, version }`
+ * envelope.
  */
 import type { PersistStorage } from 'zustand/middleware';
 import { readJson, writeJson } from './storage.ts';

@@ -1,7 +1,7 @@
 /**
  * Query keys that more than one feature touches: the feature that reads the data owns the query,
  * and another feature whose mutation changes that data invalidates it by this key (a feature may
- * not import another feature, DESIGN.md).
+ * not import another feature, eslint.config.js).
  */
 import { ACCOUNT_DATA_KEY } from './query-client.ts';
 

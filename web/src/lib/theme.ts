@@ -49,7 +49,7 @@ const createShopTheme = () =>
       },
       MuiSnackbar: {
         styleOverrides: {
-          // Toasts at the top right (SPEC.md section 9) open below the sticky header (60 px on
+          // Toasts at the top right open below the sticky header (60 px on
           // phones, 64 px from sm), never over the language switch or the cart and wishlist
           // badges.
           anchorOriginTopRight: ({ theme: t }) => ({ top: 68, [t.breakpoints.up('sm')]: { top: 76 } }),

@@ -43,7 +43,7 @@ const PERSONAL_PREFIXES = [
   '/unsubscribe',
 ];
 
-/** Public JSON of the catalogue (DESIGN.md HTTP contract): product list and detail, reviews, the deal, the shop facts. */
+/** Public JSON of the catalogue: product list and detail, reviews, the deal, the shop facts. */
 const CATALOGUE_API = /^\/api\/(products(\/[^/]+(\/reviews)?)?|deal|shop)$/;
 
 /** Pages without personal data worth having offline: the catalogue and the shop's own pages. */

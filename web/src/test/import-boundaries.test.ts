@@ -1,5 +1,5 @@
 /**
- * The web import boundaries of eslint.config.js (DESIGN.md), checked by running ESLint's
+ * The web import boundaries of eslint.config.js (docs/architecture.md), checked by running ESLint's
  * Node API on code placed (virtually) in a feature or a shared folder: each import below points at
  * a real file, so the rules see the resolved path, however the import is spelled.
  */

@@ -1,6 +1,6 @@
 ALTER TABLE "order_lines" ADD COLUMN "title_es" text;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "title_en" text;--> statement-breakpoint
--- Issue 17 item 2: lines stored before both titles were kept get them from their product: the
+-- Lines stored before both titles were kept get them from their product: the
 -- line's own title (as sold) in the order's language, the product's title in the other one.
 UPDATE "order_lines" AS l SET
   "title_es" = CASE WHEN o."lang" = 'en' THEN p."title_es" ELSE l."title" END,

@@ -1,4 +1,4 @@
--- Issue 17 item 22: the seeded alt texts of products 0, 2, 3, 4 and 10 described another of their
+-- The seeded alt texts of products 0, 2, 3, 4 and 10 described another of their
 -- pictures (slices, a stack, a glass); they now say what the first picture shows. Only texts the
 -- owner has not changed are replaced.
 UPDATE "products" SET "image_alt_es" = 'Pan de molde entero cubierto de semillas, sobre un plato' WHERE "image_alt_es" = 'Pan de molde cubierto de semillas, con rodajas cortadas';--> statement-breakpoint

@@ -1,5 +1,5 @@
 /**
- * Seeds an empty catalogue with the 17 products of SPEC.md section 3 and the daily deal (item 12).
+ * Seeds an empty catalogue with the original shop's 17 products and the daily deal (item 12).
  * Does nothing when products already exist, so restarts never overwrite the owner's edits; two
  * processes seeding one new database at once insert each row once (ON CONFLICT DO NOTHING).
  */
@@ -9,7 +9,7 @@ import { deal, products } from '../schema.ts';
 import { seedFacts } from './nutrition.ts';
 import { seedProducts } from './products.ts';
 
-/** Id of the featured product of the deal banner (the cake, SPEC.md section 2). */
+/** Id of the featured product of the deal banner (the cake). */
 export const SEED_DEAL_PRODUCT_ID = 12;
 
 /** @returns true when the seed was inserted, false when the catalogue already had products. */

@@ -1,16 +1,16 @@
 /**
- * Catalogue seed: the 17 products of the bakery (SPEC.md section 3), in Spanish and English.
- * Prices are the exact ones of SPEC.md; images are drawn by scripts/draw-products.mjs
+ * Catalogue seed: the 17 products of the bakery, in Spanish and English.
+ * Prices are the original shop's, exactly; images are drawn by scripts/draw-products.mjs
  * (web/public/images/products/{id}-{n}-{w}.{avif,webp}, n = 1..4).
  */
 
-/** One catalogue product as shipped in the seed (SPEC.md section 3). Prices are whole Argentine pesos (ARS). */
+/** One catalogue product as shipped in the seed. Prices are whole Argentine pesos (ARS). */
 export interface SeedProduct {
   id: number; // 0..16, sequential
   slug: string; // kebab-case ASCII from the Spanish title, unique
   category: 'salados' | 'dulces' | 'nuevos';
-  priceArs: number; // exact price from SPEC.md section 3
-  discountPercent: number | null; // null in the seed (SPEC.md section 3): discounts are the owner's to set in /admin
+  priceArs: number; // the original shop's exact price
+  discountPercent: number | null; // null in the seed: discounts are the owner's to set in /admin
   isNew: boolean; // the "new" badge
   inStock: boolean;
   sortOrder: number; // = id

@@ -1,5 +1,5 @@
 /**
- * The access gate (DESIGN.md difference 5): with ACCESS_KEYS set, every page and API answers only
+ * The access gate (decision 0006): with ACCESS_KEYS set, every page and API answers only
  * to a browser that typed a key. Listed first in app.ts so it covers every route after it.
  */
 import { defineModule } from '../../lib/shop-module.ts';

@@ -1,12 +1,12 @@
 /**
- * The access gate (SPEC.md section 2 /access; DESIGN.md difference 5; issues 3 and 11): when
- * ACCESS_KEYS are configured, every page and API call needs the unlock cookie except the /access
- * page, /api/access, /api/health and the real files of the web build. The decision is made on the
- * routed request (the route Fastify matched and the percent-decoded path), never on the raw URL,
- * so `/%61pi/products/1` is the API it routes to, and a path that merely looks like a file
- * (`/x.abc`, `/admin/orders/1.png`) is a page. Locked pages redirect to /access; locked API calls
- * answer 401 `access_required`. Requests are marked `accessLocked` so the page served while
- * locked (/access) carries none of the shop's facts (plugins/web-app.ts).
+ * The access gate (/access; decision 0006): when ACCESS_KEYS are configured, every page and API
+ * call needs the unlock cookie except the /access page, /api/access, /api/health and the real files
+ * of the web build. The decision is made on the routed request (the route Fastify matched and the
+ * percent-decoded path), never on the raw URL, so `/%61pi/products/1` is the API it routes to, and
+ * a path that merely looks like a file (`/x.abc`, `/admin/orders/1.png`) is a page. Locked pages
+ * redirect to /access; locked API calls answer 401 `access_required`. Requests are marked
+ * `accessLocked` so the page served while locked (/access) carries none of the shop's facts
+ * (plugins/web-app.ts).
  *
  * Keys are kept as sha256 digests of the normalised key (trimmed, lower case) and compared in
  * constant time; the cookie holds an HMAC of the matched key's digest, so removing a key from the

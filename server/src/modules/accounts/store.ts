@@ -1,5 +1,5 @@
 /**
- * The account rows the account routes read or change beside better-auth (issues 2 and 11): an
+ * The account rows the account routes read or change beside better-auth (decision 0006): an
  * account by username or e-mail, the usernames already taken, and marking an e-mail proven. Knows nothing of HTTP.
  */
 import { eq, inArray } from 'drizzle-orm';

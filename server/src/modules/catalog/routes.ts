@@ -1,7 +1,6 @@
 /**
- * Catalogue HTTP routes (DESIGN.md, HTTP contract): GET /api/products, /api/products/:idOrSlug,
- * /api/deal. Input and answers are declared by the shared zod schemas; bad input gets
- * the contract's 400 from the error handler.
+ * Catalogue HTTP routes: GET /api/products, /api/products/:idOrSlug, /api/deal. Input and answers
+ * are declared by the shared zod schemas; bad input gets the contract's 400 from the error handler.
  */
 import { dealSchema, productDetailSchema, productListSchema, ProductsQuery } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

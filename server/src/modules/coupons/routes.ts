@@ -1,5 +1,5 @@
 /**
- * POST /api/coupons/validate (DESIGN.md HTTP contract): anyone, rate limited per address.
+ * POST /api/coupons/validate: anyone, rate limited per address.
  * Body: a code, the cart's ids and quantities and, when typed, the checkout's e-mail and phone.
  * Answers 200 `{ valid: true, discount, ... }` or `{ valid: false, reason, message }` in the request's
  * language; a malformed code or cart is a 400. Never stores anything but the rate-limit count.

@@ -1,8 +1,7 @@
 /**
- * GET/POST /api/cliente (DESIGN.md HTTP contract; SPEC.md sections 3, 5, 7): the signed-in
- * customer's own profile, which pre-fills checkout. There is no id in the path or body: the
- * session decides whose profile it is, so one customer can never read or change another's.
- * The queries are customers/service/profile.ts.
+ * GET/POST /api/cliente: the signed-in customer's own profile, which pre-fills checkout. There is
+ * no id in the path or body: the session decides whose profile it is, so one customer can never
+ * read or change another's. The queries are customers/service/profile.ts.
  */
 import { clienteSchema, clienteViewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
  * The owner's dashboard: every figure of /admin from ONE SQL aggregate (store.ts), so the
  * numbers agree with each other and with the database at one instant. Knows nothing of HTTP.
  *
- * Rules (Argentina time, DESIGN.md "dates"):
+ * Rules (Argentina time, as every business rule):
  * - an order belongs to the Argentina day it was placed on (created_at in America/Argentina/Buenos_Aires);
  * - a week runs Monday to Sunday;
  * - orders and revenue count the orders that are neither cancelled (status) nor refunded (payment),

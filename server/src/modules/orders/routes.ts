@@ -1,7 +1,7 @@
 /**
- * POST /api/pedido, GET /api/pedidos, GET /api/pedidos/:pedidoId (DESIGN.md HTTP contract,
- * docs/orders-api.md). Signed-in customers only; each sees only their own orders.
- * POST /api/pedidos/whatsapp records an order about to be sent by WhatsApp, for anyone (decision 0034).
+ * POST /api/pedido, GET /api/pedidos, GET /api/pedidos/:pedidoId (docs/orders-api.md). Signed-in
+ * customers only; each sees only their own orders. POST /api/pedidos/whatsapp records an order
+ * about to be sent by WhatsApp, for anyone (decision 0034).
  */
 import {
   orderPayloadSchema,

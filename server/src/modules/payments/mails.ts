@@ -33,7 +33,7 @@ export function paymentMethodName(method: PaymentMethod, lang: Lang): string {
 
 /**
  * The order mail's paragraph on paying with `method`: the alias (and CBU) for a transfer, the
- * "Pagar" link for Mercado Pago, cash otherwise. Never asks for card numbers (DESIGN.md difference 10).
+ * "Pagar" link for Mercado Pago, cash otherwise. Never asks for card numbers (decision 0010).
  */
 export function howToPay(
   method: PaymentMethod,

@@ -1,6 +1,6 @@
 /**
  * The errors of POST /api/pedidos/:pedidoId/comprobante (docs/orders-api.md), with Spanish and
- * English messages. The browser shows SPEC.md's "Error al subir el comprobante." followed by
+ * English messages. The browser shows "Error al subir el comprobante." followed by
  * these messages, so each says what went wrong and what the shopper can do.
  */
 import { RECEIPT_MAX_BYTES } from '@shop/domain';

@@ -1,8 +1,8 @@
 /**
  * Public shop facts and health: GET /api/shop (the owner's "Datos de la tienda", the environment's
- * values until saved: docs/decisions/0028; DESIGN.md difference 11) and
- * GET /api/health (200 when the database answers, else 503 with Retry-After; within the pool's
- * time limits, about a second, when the database is unreachable).
+ * values until saved: docs/decisions/0028) and GET /api/health (200 when the database answers, else
+ * 503 with Retry-After; within the pool's time limits, about a second, when the database is
+ * unreachable).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import { ACCOUNT_MENU_LINKS, ADMIN_MENU_LINK, isMenuLinkActive } from './menu-li
 export const ACCOUNT_MENU_ID = 'account-menu';
 
 /**
- * The account menu opened from the "Cuenta" tab on wide screens (SPEC.md section 2): five real
+ * The account menu opened from the "Cuenta" tab on wide screens: five real
  * destinations, "Administración" for administrators, and "Cerrar sesión". An MUI Menu: arrow keys move, Escape closes and returns focus
  * to the tab. Loaded lazily by the tabs on first use.
  */

@@ -7,8 +7,8 @@ import s from './shell.module.css';
 const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
 
 /**
- * Expandable developer credit of the footer (SPEC.md section 2): a toggle revealing the
- * developer's e-mail. Static CSS (decision 0025).
+ * Expandable developer credit of the footer: a toggle revealing the developer's e-mail. Static CSS
+ * (decision 0025).
  */
 export function DeveloperCredit({ email }: { email: string | undefined }) {
   const { t } = useTranslation();

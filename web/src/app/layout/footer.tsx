@@ -15,7 +15,7 @@ const QUICK_LINKS = [
   { to: '/contact', key: 'menu.contact' },
 ] as const;
 
-// `selected` keeps the Spanish values of the original URLs (SPEC.md section 2).
+// `selected` keeps the Spanish values of the original URLs.
 const CATEGORY_LINKS = [
   { selected: 'Salados', key: 'categories.salados' },
   { selected: 'Dulces', key: 'categories.dulces' },
@@ -37,10 +37,10 @@ function Column({ title, children, wide = false }: { title: string; children: Re
 }
 
 /**
- * Site footer (SPEC.md section 2 "Footer"): quick links, category links, contact details with
- * the WhatsApp greeting link and the info e-mail, privacy / terms / FAQ links, copyright and the
- * expandable developer credit. Shop facts come from configuration (DESIGN.md difference 11).
- * Static CSS (shell.module.css, decision 0025).
+ * Site footer: quick links, category links, contact details with the WhatsApp greeting link and the
+ * info e-mail, privacy / terms / FAQ links, copyright and the expandable developer credit. Shop
+ * facts are the owner's (decision 0028), never in code. Static CSS (shell.module.css,
+ * decision 0025).
  */
 export function Footer() {
   const { t } = useTranslation();

@@ -9,9 +9,9 @@ import ui from '../../components/ui.module.css';
 import s from './shell.module.css';
 
 /**
- * Wishlist and cart links with count badges (SPEC.md section 2 "Icons"). The cart badge counts
- * units; the wishlist badge counts saved products. With an empty cart the cart entry is inert:
- * not a link, aria-disabled, and out of the tab order. Static CSS (decision 0025).
+ * Wishlist and cart links with count badges. The cart badge counts units; the wishlist badge counts
+ * saved products. With an empty cart the cart entry is inert: not a link, aria-disabled, and out of
+ * the tab order. Static CSS (decision 0025).
  */
 export function HeaderCartLinks() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Header } from './header.tsx';
 const shop = { name: 'Panadería Keto', whatsapp: '5493870000000' };
 const user = { id: 'u1', username: 'ana', email: 'ana@example.com', name: 'Ana', isFromGoogle: false };
 
-describe('Header account entries (SPEC.md section 2 "Header and menu")', () => {
+describe('Header account entries', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

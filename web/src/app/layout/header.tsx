@@ -28,13 +28,13 @@ function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: st
 }
 
 /**
- * Site header (SPEC.md section 2 "Header and menu"): menu button and side drawer below lg, tabs
- * from lg, the logo from 1300 px, the language switch, and the wishlist and cart links.
- * Which pieces show is decided by CSS media queries so the first paint never shifts.
- * The session is read in the browser (server-rendered pages are the same for everyone): until it
- * is known the menu shows "Ingresar", then "Cuenta" with the account menu for a signed-in customer
- * (useSignedIn). Styled by static CSS (shell.module.css, decision 0025); the drawer is a native
- * <dialog> in the header's code, so a tap on the menu button waits for no chunk and no style.
+ * Site header: menu button and side drawer below lg, tabs from lg, the logo from 1300 px, the
+ * language switch, and the wishlist and cart links. Which pieces show is decided by CSS media
+ * queries so the first paint never shifts. The session is read in the browser (server-rendered
+ * pages are the same for everyone): until it is known the menu shows "Ingresar", then "Cuenta" with
+ * the account menu for a signed-in customer (useSignedIn). Styled by static CSS (shell.module.css,
+ * decision 0025); the drawer is a native <dialog> in the header's code, so a tap on the menu button
+ * waits for no chunk and no style.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function Header() {
         )}
         <Link to="/" className={s.brand} aria-label={t('brand.homeLink', { name: shopName })}>
           {/* The name at every width (none showed from 1200 to 1299 px); the logo
-              beside it from 1300 px (SPEC.md section 2). */}
+              beside it from 1300 px. */}
           <span className={s.brandLogo}>
             <ShopLogo />
           </span>

@@ -8,9 +8,9 @@ import s from './shell.module.css';
 const LANGS: readonly AppLang[] = ['es', 'en'];
 
 /**
- * ES/EN switch (SPEC.md sections 1 and 4). Changing the language saves it under "lang" and
- * updates <html lang> (both wired in lib/i18n.ts). `full` shows the language names instead of
- * the two-letter codes, for the side drawer. Static CSS (decision 0025).
+ * ES/EN switch. Changing the language saves it under "lang" and updates <html lang> (both wired in
+ * lib/i18n.ts). `full` shows the language names instead of the two-letter codes, for the side
+ * drawer. Static CSS (decision 0025).
  */
 export function LanguageSwitch({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation();

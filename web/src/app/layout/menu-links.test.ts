@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MENU_LINKS, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 
-describe('mainMenuLinks (SPEC.md section 2 "Header and menu")', () => {
+describe('mainMenuLinks', () => {
   it('ends with "Ingresar" when signed out and "Cuenta" when signed in', () => {
     expect(mainMenuLinks(false).map((l) => l.to)).toEqual([
       '/',

@@ -1,9 +1,8 @@
 /**
  * Entries of the main menu, shared by the wide-screen tabs and the side drawer
- * (SPEC.md section 2 "Header and menu": Home, All products, About, Contact, then Account when
- * signed in, otherwise Login; Encargos before Contact, decision 0026), and of the account menu
- * (DESIGN.md difference 9: real pages).
- * `also` lists other paths under which the entry shows as current.
+ * (Home, All products, About, Contact, then Account when signed in, otherwise Login; Encargos
+ * before Contact, decision 0026), and of the account menu (each entry a real page). `also` lists
+ * other paths under which the entry shows as current.
  */
 export interface MenuLink {
   to: string;

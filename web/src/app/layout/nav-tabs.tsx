@@ -49,11 +49,11 @@ function AccountTab({ active }: { active: boolean }) {
 }
 
 /**
- * Main menu as tabs on wide screens (SPEC.md section 2). Rendered as a list of links with
- * aria-current rather than ARIA tabs, since each entry navigates to another page; a signed-in
- * customer's "Cuenta" opens the account menu instead. It is hidden with CSS below the theme's lg
- * breakpoint, so nothing shifts on first paint. Reads the session itself (useSignedIn); a
- * hydration region of its own in the header (components/hydration-region.tsx).
+ * Main menu as tabs on wide screens. Rendered as a list of links with aria-current rather than ARIA
+ * tabs, since each entry navigates to another page; a signed-in customer's "Cuenta" opens the
+ * account menu instead. It is hidden with CSS below the theme's lg breakpoint, so nothing shifts on
+ * first paint. Reads the session itself (useSignedIn); a hydration region of its own in the header
+ * (components/hydration-region.tsx).
  */
 export function NavTabs() {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ const PHONE_QUERY = '(max-width: 899.95px)';
 const PHONE_IDLE_MS = 2500;
 
 /**
- * Floating "back to top" button, shown after TIMINGS.scrollTopThresholdPx of scroll (SPEC.md
- * section 2). On wide screens it sits in the page's margin. On phones the content fills the
- * width, so a resting button would cover card buttons and the footer's links:
- * there it shows only while the shopper scrolls back up (the moment they look for it) and hides
- * when they scroll down or stop. After scrolling it moves focus to the main content so keyboard
- * users are not left on a button that has just disappeared.
+ * Floating "back to top" button, shown after TIMINGS.scrollTopThresholdPx of scroll. On wide
+ * screens it sits in the page's margin. On phones the content fills the width, so a resting button
+ * would cover card buttons and the footer's links: there it shows only while the shopper scrolls
+ * back up (the moment they look for it) and hides when they scroll down or stop. After scrolling it
+ * moves focus to the main content so keyboard users are not left on a button that has just
+ * disappeared.
  */
 export function ScrollTopButton() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.t
 import s from './shell.module.css';
 
 /**
- * Side drawer menu below the lg breakpoint (SPEC.md section 2): logo, the main menu links ("Cuenta"
+ * Side drawer menu below the lg breakpoint: logo, the main menu links ("Cuenta"
  * or "Ingresar"), "Administración" for administrators, "Cerrar sesión" when signed in,
  * and the language switch. A native modal `<dialog>` (decision 0025): the browser keeps focus
  * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu

@@ -46,7 +46,7 @@ export function bakeryJsonLd(
   };
 }
 
-/** A product with its Offer in ARS; AggregateRating only when it has reviews (DESIGN.md difference 2). */
+/** A product with its Offer in ARS; AggregateRating only when it has stored reviews. */
 export function productJsonLd(product: Product, url: string, site: SiteFacts): WithContext<SchemaProduct> {
   return {
     '@context': 'https://schema.org',

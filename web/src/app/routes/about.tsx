@@ -15,8 +15,8 @@ import type { StaticHead } from '../page-module.ts';
 const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
 
 /**
- * /about (SPEC.md section 1 "Static pages"): story; values of real ingredients, handmade and
- * sustainability; the subscribe button; and the FAQ (target of the footer's /about#faq link).
+ * /about: story; values of real ingredients, handmade and sustainability; the subscribe button; and
+ * the FAQ (target of the footer's /about#faq link).
  */
 export default function AboutRoute() {
   const { t } = useTranslation('pages');

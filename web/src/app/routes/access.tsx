@@ -4,8 +4,8 @@ import { AccessForm } from '../../features/access/components/access-form.tsx';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /access (SPEC.md section 2, DESIGN.md difference 5): the access gate. When the server is
- * locked it sends every page here; this page needs nothing but POST /api/access.
+ * /access (decision 0006): the access gate. When the server is locked it sends every page here;
+ * this page needs nothing but POST /api/access.
  */
 export default function AccessRoute() {
   const { t } = useTranslation('access');

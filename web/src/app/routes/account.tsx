@@ -7,8 +7,8 @@ import { ProfileForm } from '../../features/account/components/profile-form.tsx'
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /account (SPEC.md sections 2, 6): signed-in only (a signed-out visitor goes to /login): the
- * account menu, the profile form and, for accounts with a password, the password change.
+ * /account: signed-in only (a signed-out visitor goes to /login): the account menu, the profile
+ * form and, for accounts with a password, the password change.
  */
 export default function AccountRoute() {
   const { t } = useTranslation('account');

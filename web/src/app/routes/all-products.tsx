@@ -13,8 +13,8 @@ import { CARD_IMAGE_SIZES } from '../../features/catalog/components/product-card
 import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 /**
- * /allProducts and /logout (SPEC.md section 2): the paged catalogue with links home and to
- * /category, filtered and sorted as its URL says (?exclude=nuts&maxNetCarbs=3&sort=netCarbs).
+ * /allProducts and /logout: the paged catalogue with links home and to /category, filtered and
+ * sorted as its URL says (?exclude=nuts&maxNetCarbs=3&sort=netCarbs).
  */
 export default function AllProductsRoute() {
   const { t } = useTranslation('catalog');

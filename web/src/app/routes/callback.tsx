@@ -3,7 +3,7 @@ import { FormPage } from '../../components/form-page.tsx';
 import { CallbackStatus } from '../../features/auth/components/callback-status.tsx';
 import type { StaticHead } from '../page-module.ts';
 
-/** /callback (SPEC.md sections 2, 8): the return from Google or Cognito sign-in. */
+/** /callback: the return from Google or Cognito sign-in. */
 export default function CallbackRoute() {
   const { t } = useTranslation('auth');
   return (

@@ -19,7 +19,7 @@ import ui from '../../components/ui.module.css';
 import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 /**
- * /category?selected=Todos|Salados|Dulces|Nuevos (SPEC.md section 2): one category, chosen by a
+ * /category?selected=Todos|Salados|Dulces|Nuevos: one category, chosen by a
  * menu, filtered and sorted as the URL says (the filter is kept when the category changes).
  */
 export default function CategoryRoute() {

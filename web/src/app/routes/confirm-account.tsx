@@ -8,9 +8,9 @@ import { readNavState } from '../nav-state.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /confirm-account (SPEC.md sections 2, 4): reached from the sign-up with the username in the
- * navigation state (shown read-only, with the sign-up's success message), or directly, to confirm
- * later by typing the username.
+ * /confirm-account: reached from the sign-up with the username in the navigation state (shown
+ * read-only, with the sign-up's success message), or directly, to confirm later by typing the
+ * username.
  */
 export default function ConfirmAccountRoute() {
   const { t } = useTranslation('auth');

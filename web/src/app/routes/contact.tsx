@@ -7,7 +7,10 @@ import { ContactInfo } from '../../features/contact/components/contact-info.tsx'
 import { useShopInfo } from '../../lib/shop-info.ts';
 import type { StaticHead } from '../page-module.ts';
 
-/** /contact (SPEC.md section 2): the shop's contact details beside the WhatsApp contact form, and a link to /encargos for events. */
+/**
+ * /contact: the shop's contact details beside the WhatsApp contact form, and a link to /encargos
+ * for events.
+ */
 export default function ContactRoute() {
   const { t } = useTranslation();
   const shop = useShopInfo();

@@ -4,7 +4,7 @@ import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import type { StaticHead } from '../page-module.ts';
 
-/** /forgot-password (SPEC.md sections 2, 4): the two-step reset and a link back to /login. */
+/** /forgot-password: the two-step reset and a link back to /login. */
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation('auth');
   return (

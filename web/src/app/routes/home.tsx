@@ -42,10 +42,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Home (SPEC.md section 2 "/"): categories, promo, deal banner, best-selling 4 with view-all,
- * the first 8 products, three service highlights; scrolls to the top after 1 s. Skeletons of
- * the cards' size show while the lists load. Product images load lazily: the deal image is the
- * only high-priority one.
+ * Home: categories, promo, deal banner, best-selling 4 with view-all, the first 8 products, three
+ * service highlights; scrolls to the top after 1 s. Skeletons of the cards' size show while the
+ * lists load. Product images load lazily: the deal image is the only high-priority one.
  */
 export default function HomeRoute() {
   const { t } = useTranslation('home');

@@ -8,7 +8,7 @@ import { readNavState } from '../nav-state.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /login (SPEC.md section 2): username and password, then Google and the previous shop's accounts
+ * /login: username and password, then Google and the previous shop's accounts
  * when configured, links to /forgot-password and /signup. The username is pre-filled
  * when coming from the confirmation or the password reset; `returnTo` in the navigation state (a
  * catering quote's link) is where a successful sign-in goes instead of /account.

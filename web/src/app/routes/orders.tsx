@@ -10,10 +10,9 @@ import '../../features/orders/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /orders (SPEC.md sections 2, 6, 8): signed-in only, inside the account layout with its
- * side menu: the customer's web orders, newest first. "Pagar" on an unpaid Mercado Pago
- * order goes straight to Mercado Pago; if that cannot start, to the order's payment page, which
- * shows why and offers to try again.
+ * /orders: signed-in only, inside the account layout with its side menu: the customer's web orders,
+ * newest first. "Pagar" on an unpaid Mercado Pago order goes straight to Mercado Pago; if that
+ * cannot start, to the order's payment page, which shows why and offers to try again.
  */
 export default function OrdersRoute() {
   const { t } = useTranslation('orders');

@@ -41,9 +41,9 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
 }
 
 /**
- * /payment (SPEC.md section 2; DESIGN.md difference 10): how to pay, never a card form. With
- * `?pedido=` and a signed-in customer it also shows that order's id and total and the link to
- * upload the receipt (transfer orders) or to its payment page (Mercado Pago orders).
+ * /payment (decision 0010): how to pay, never a card form. With `?pedido=` and a signed-in customer
+ * it also shows that order's id and total and the link to upload the receipt (transfer orders) or
+ * to its payment page (Mercado Pago orders).
  */
 export default function PaymentRoute() {
   const { t } = useTranslation('payment');

@@ -51,7 +51,7 @@ function ReviewsSlot({ product }: { product: Product }) {
 }
 
 /**
- * /allProducts/:slug (SPEC.md section 2): gallery with zoom, title, rating, stock, price, details,
+ * /allProducts/:slug: gallery with zoom, title, rating, stock, price, details,
  * quantity and "Comprar ahora", wishlist toggle, and up to 4 related products of the same
  * category, then the reviews (browser only). An unknown slug shows the 404 view.
  */

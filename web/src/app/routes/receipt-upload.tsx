@@ -7,8 +7,8 @@ import '../../features/orders/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /pedidos/:pedidoId/comprobante (SPEC.md sections 2, 5, 8; DESIGN.md difference 7): signed-in
- * only; the payment receipt upload for one of the customer's orders.
+ * /pedidos/:pedidoId/comprobante: signed-in only; the payment receipt upload for one of the
+ * customer's orders.
  */
 export default function ReceiptUploadRoute() {
   const { t } = useTranslation('orders');

@@ -8,7 +8,7 @@ import { readNavState } from '../nav-state.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
- * /signup (SPEC.md section 2): the sign-up form, Google sign-up and the previous shop's accounts
+ * /signup: the sign-up form, Google sign-up and the previous shop's accounts
  * when configured, a link to /login.
  */
 export default function SignUpRoute() {

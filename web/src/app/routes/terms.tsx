@@ -3,7 +3,10 @@ import { LegalPage } from '../../components/legal-document.tsx';
 import '../../components/pages-texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
-/** /terms (SPEC.md section 1 "Static pages"): orders, ARS prices, delivery, payment, right of withdrawal, allergens; texts in locales/{es,en}/pages.json. */
+/**
+ * /terms: orders, ARS prices, delivery, payment, right of withdrawal, allergens; texts in
+ * locales/{es,en}/pages.json.
+ */
 export default function TermsRoute() {
   return <LegalPage doc="terms" />;
 }

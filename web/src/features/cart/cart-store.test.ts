@@ -12,7 +12,7 @@ const item = (id: string, price = 1000): LineItem => ({
   description: '',
 });
 
-describe('useCartStore (SPEC.md section 4)', () => {
+describe('useCartStore', () => {
   beforeEach(() => {
     localStorage.clear();
     useCartStore.setState({ lines: [] });

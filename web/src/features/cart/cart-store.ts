@@ -1,7 +1,7 @@
 /**
- * The shopper's cart (SPEC.md section 4): zustand state wrapping the pure cart rules of
- * @shop/domain, persisted in localStorage under "cartItems" as a plain list of lines
- * (SPEC.md section 3 "Cart line ... Stored as a list"), so carts saved by earlier versions load.
+ * The shopper's cart: zustand state wrapping the pure cart rules of
+ * @shop/domain, persisted in localStorage under "cartItems" as a plain list of lines, the shape
+ * carts saved by earlier versions have, so they still load.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -54,7 +54,7 @@ function noteAdded(before: readonly CartLine[], after: CartLine[], id: string): 
 
 interface CartState {
   lines: CartLine[];
-  /** Adds `item` or grows its quantity by `quantity` (SPEC.md section 4 "Add"). */
+  /** Adds `item` or grows its quantity by `quantity`. */
   add: (item: LineItem, quantity?: number) => void;
   /** Adds `quantity` units; a new line starts at `quantity` (product page, decision 0019). */
   addUnits: (item: LineItem, quantity: number) => void;

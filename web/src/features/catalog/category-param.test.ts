@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf, parseCategoryParam } from './category-param.ts';
 
-describe('parseCategoryParam (SPEC.md section 2 /category)', () => {
+describe('parseCategoryParam', () => {
   it('accepts any letter case and defaults to Todos', () => {
     expect(parseCategoryParam('Salados')).toBe('Salados');
     expect(parseCategoryParam('dulces')).toBe('Dulces');

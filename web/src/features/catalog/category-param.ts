@@ -1,6 +1,6 @@
 import type { Category } from '@shop/domain';
 
-/** Values of /category?selected= (SPEC.md section 2); Todos means every category. */
+/** Values of /category?selected=; Todos means every category. */
 export const CATEGORY_PARAMS = ['Todos', 'Salados', 'Dulces', 'Nuevos'] as const;
 export type CategoryParam = (typeof CATEGORY_PARAMS)[number];
 

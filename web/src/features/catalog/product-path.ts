@@ -1,4 +1,7 @@
-/** Path of a product's detail page (SPEC.md section 2: /allProducts/{title}, by slug here). */
+/**
+ * Path of a product's detail page (/allProducts/{slug}: the original shop's path, by slug
+ * instead of by title).
+ */
 export function productPath(slug: string): string {
   return `/allProducts/${encodeURIComponent(slug)}`;
 }

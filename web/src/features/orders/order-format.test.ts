@@ -3,7 +3,7 @@ import { ORDER_STATUSES, RECEIPT_MAX_BYTES } from '@shop/domain';
 import { receiptFileProblem } from './api/upload-receipt.ts';
 import { awaitsPayment, formatOrderDate, STATUS_BADGES, statusBadge } from './order-format.ts';
 
-describe('formatOrderDate (SPEC.md section 9: 24 h clock; Argentina time, UTC-3 all year)', () => {
+describe('formatOrderDate (24 h clock; Argentina time, UTC-3 all year)', () => {
   // 17:05 UTC is 14:05 in Salta.
   const iso = '2025-05-04T17:05:00.000Z';
 
@@ -28,7 +28,7 @@ describe('formatOrderDate (SPEC.md section 9: 24 h clock; Argentina time, UTC-3 
   });
 });
 
-describe('order status badges (DESIGN.md difference 9)', () => {
+describe('order status badges', () => {
   it('has a label and a distinct colour for every status', () => {
     for (const status of ORDER_STATUSES) expect(statusBadge(status)?.labelKey).toBe(`status.${status}`);
     expect(new Set(Object.values(STATUS_BADGES).map((b) => b.bg)).size).toBe(ORDER_STATUSES.length);

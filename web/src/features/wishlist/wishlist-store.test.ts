@@ -13,7 +13,7 @@ const item = (id: string): LineItem => ({
   description: '',
 });
 
-describe('useWishlistStore (SPEC.md section 4)', () => {
+describe('useWishlistStore', () => {
   beforeEach(() => {
     localStorage.clear();
     useWishlistStore.setState({ items: [] });

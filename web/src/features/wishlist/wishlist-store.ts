@@ -1,5 +1,5 @@
 /**
- * The shopper's wishlist (SPEC.md section 4): zustand state wrapping the pure wishlist rules of
+ * The shopper's wishlist: zustand state wrapping the pure wishlist rules of
  * @shop/domain, persisted in localStorage under "wishlistItems" as a plain list of items.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * The shop's account rules (docs/accounts-api.md, issues 3 and 11) beside better-auth: sign-up,
+ * The shop's account rules (docs/accounts-api.md, decision 0006) beside better-auth: sign-up,
  * confirm with the mailed code, sign-in with username (or e-mail) and password, sign-out, password reset by
  * username, password change, the start of Google and Cognito sign-in, and the current session.
  * Every action is rate limited per client address and per account; answers do not tell whether an

@@ -46,7 +46,7 @@ export interface ListProductsInput {
 interface Snapshot {
   /** Visible products in catalogue order. */
   rows: ProductRow[];
-  /** The same rows in best-selling order (DESIGN.md difference 2), sorted once per snapshot. */
+  /** The same rows in best-selling order, sorted once per snapshot. */
   bestselling: ProductRow[];
   /** Ratings and units ordered by product id; absent = no reviews and no orders. */
   stats: Map<number, ProductStats>;
@@ -91,14 +91,14 @@ export function toProduct(
     isNew: isNewArrival(row),
     inStock: row.inStock,
     images: row.images,
-    // Ratings come from stored reviews, never invented (DESIGN.md difference 2).
+    // Ratings come from stored reviews, never invented.
     rating: ratingFrom(stats.halfStarsSum, stats.reviewCount),
   };
 }
 
 /**
- * Best-selling order: most units ordered, then most reviews, then catalogue order (DESIGN.md
- * difference 2). `rows` must be in catalogue order; the sort is stable, which keeps it for ties.
+ * Best-selling order: most units ordered, then most reviews, then catalogue order. `rows` must be
+ * in catalogue order; the sort is stable, which keeps it for ties.
  */
 export function sortBestselling(
   rows: readonly ProductRow[],
@@ -185,7 +185,7 @@ export interface CatalogServiceOptions {
 }
 
 /**
- * The catalogue service (DESIGN.md, catalogue; decision 0002 for the refresh rules):
+ * The catalogue service (decision 0002 for the refresh rules):
  * - a copy younger than `cacheTtlMs` is served as it is; one younger than twice that is still
  *   served while one reload runs in the background (stale-while-revalidate), so under steady
  *   traffic no shopper waits on the database; an older one is reloaded before it is served;

@@ -1,5 +1,5 @@
 /**
- * Per-product figures behind ratings and best-selling (DESIGN.md difference 2): review count and
+ * Per-product figures behind ratings and best-selling, never invented: review count and
  * stars from stored reviews, units ordered from the lines of orders that were not cancelled.
  * Loaded with two GROUP BY queries per catalogue snapshot, never per request.
  */

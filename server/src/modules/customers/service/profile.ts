@@ -1,7 +1,7 @@
 /**
- * The signed-in customer's own profile (DESIGN.md HTTP contract /api/cliente; SPEC.md sections 3,
- * 5, 7), which pre-fills checkout. Always keyed by the session's user, never by an id from the
- * request, so one customer can never read or change another's. Knows nothing of HTTP.
+ * The signed-in customer's own profile (/api/cliente), which pre-fills checkout. Always keyed by
+ * the session's user, never by an id from the request, so one customer can never read or change
+ * another's. Knows nothing of HTTP.
  */
 import type { Cliente, ClienteData, SessionUser } from '@shop/domain';
 import type { Db } from '../../../db/client.ts';

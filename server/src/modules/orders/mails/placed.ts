@@ -2,7 +2,7 @@
  * Mails about a new order (E-mails): one to the shop with every line, the total, the
  * payment method and the delivery data (Spanish: the shop's language), one to the shopper in their
  * language with the summary and how to pay with the chosen method (the alias and CBU for
- * a transfer, the "Pagar" link for Mercado Pago; DESIGN.md difference 10: never card numbers).
+ * a transfer, the "Pagar" link for Mercado Pago; never card numbers, decision 0010).
  */
 import {
   describeOpeningHours,

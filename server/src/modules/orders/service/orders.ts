@@ -75,7 +75,7 @@ type PedidoRow = Pick<
 > & { hasReceipt: boolean };
 
 /**
- * The Pedido (DESIGN.md HTTP contract) of a stored order row and its lines (already in position
+ * The Pedido (as GET /api/pedidos answers it) of a stored order row and its lines (already in position
  * order), line titles in `lang`. Shared by getOrders and placeOrder, which builds the new order's
  * answer from the rows it has just written instead of reading them back (two fewer statements while the order's transaction is open).
  */

@@ -1,10 +1,9 @@
 /**
- * POST /api/products/:id/reviews (docs/orders-api.md; SPEC.md sections 2 and 5, review dialog;
- * DESIGN.md difference 2): a signed-in customer rates a product with `{ stars, text }`.
- * Answers 201 `{ rating: { average, count }, pending }`, the product's new rating and whether the
- * review waits for the owner's approval (decision 0034); 400 `invalid_input`
- * (fields `stars` -> `validation.stars`, `text` -> `validation.required`); 401 `unauthenticated`;
- * 404 `product_not_found` for unknown and hidden products.
+ * POST /api/products/:id/reviews (docs/orders-api.md; the review dialog): a signed-in customer
+ * rates a product with `{ stars, text }`. Answers 201 `{ rating: { average, count }, pending }`,
+ * the product's new rating and whether the review waits for the owner's approval (decision 0034);
+ * 400 `invalid_input` (fields `stars` -> `validation.stars`, `text` -> `validation.required`);
+ * 401 `unauthenticated`; 404 `product_not_found` for unknown and hidden products.
  */
 import { productSchema, reviewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 /**
- * Subscribing to the first-order 10 % (SPEC.md sections 1 and 9): an e-mail is kept as
- * pendiente until its confirmation link is opened; confirming creates a single-use coupon (10 %,
- * first order only, one use) and mails it; the unsubscribe link of any mail sets it to baja.
+ * Subscribing to the first-order 10 %: an e-mail is kept as pendiente until its confirmation link
+ * is opened; confirming creates a single-use coupon (10 %, first order only, one use) and mails it;
+ * the unsubscribe link of any mail sets it to baja.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SUBSCRIBER_DISCOUNT_PERCENT } from '@shop/domain';

@@ -16,7 +16,7 @@ function unlockAt(path: string): void {
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-describe('AccessForm (SPEC.md section 2, /access)', () => {
+describe('AccessForm (/access)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

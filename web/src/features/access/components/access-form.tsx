@@ -11,7 +11,7 @@ import '../texts.ts';
 
 /**
  * Where to go once unlocked: the page the visitor asked for (`?next=`, set by the server's gate),
- * when it is a page of this site; else / (SPEC.md section 2). Never another site or /access.
+ * when it is a page of this site; else /. Never another site or /access.
  * `next` is resolved as the browser would resolve it (URL drops tabs and newlines, reads `\\` as
  * `/`), so `/<tab>/evil.example` cannot pass as a path and land on another site.
  */
@@ -28,11 +28,11 @@ export function pageAfterUnlock(next: string | null, origin: string = window.loc
 }
 
 /**
- * The access gate's form (SPEC.md sections 2, 5; DESIGN.md difference 5): one key field with a
- * show/hide toggle and "Entrar", disabled while the field is blank. The server checks the key; a
- * wrong one shows "Clave incorrecta" until the key is changed; a right one loads the page the
- * visitor asked for, else / (the server now serves every page again, so this
- * is a full page load rather than an in-app navigation).
+ * The access gate's form (decision 0006): one key field with a show/hide toggle and "Entrar",
+ * disabled while the field is blank. The server checks the key; a wrong one shows "Clave
+ * incorrecta" until the key is changed; a right one loads the page the visitor asked for, else /
+ * (the server now serves every page again, so this is a full page load rather than an in-app
+ * navigation).
  */
 export function AccessForm() {
   const { t } = useTranslation('access');

@@ -1,6 +1,6 @@
 /**
- * GET /api/cliente (DESIGN.md HTTP contract): the signed-in customer's profile; blank strings for
- * what was never saved, the e-mail defaulting to the account's. 401 without a session.
+ * GET /api/cliente: the signed-in customer's profile; blank strings for what was never saved, the
+ * e-mail defaulting to the account's. 401 without a session.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Cliente } from '@shop/domain';

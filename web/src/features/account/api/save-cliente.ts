@@ -3,7 +3,7 @@ import type { Cliente, ClienteInput } from '@shop/domain';
 import { apiPost } from '../../../lib/api-client.ts';
 import { CLIENTE_QUERY_KEY } from './get-cliente.ts';
 
-/** POST /api/cliente: saves the profile; the answer's `cliente` replaces the cached one (SPEC.md section 7). */
+/** POST /api/cliente: saves the profile; the answer's `cliente` replaces the cached one. */
 export function saveCliente(input: ClienteInput): Promise<{ cliente: Cliente }> {
   return apiPost('/api/cliente', input);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import '../texts.ts';
 
-/** Entries of the account side menu (SPEC.md section 2, /account). */
+/** Entries of the account side menu (/account). */
 export const ACCOUNT_NAV_LINKS = [
   { to: '/account', labelKey: 'nav.account' },
   { to: '/orders', labelKey: 'nav.orders' },

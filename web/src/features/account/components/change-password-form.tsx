@@ -27,9 +27,8 @@ const AUTOCOMPLETE = {
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The password change of /account (SPEC.md section 3 "Account profile fields"): current, new and
- * its confirmation. A wrong current password is marked on its field with the server's message; a
- * common or guessable new one with the reason.
+ * The password change of /account: current, new and its confirmation. A wrong current password is
+ * marked on its field with the server's message; a common or guessable new one with the reason.
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');

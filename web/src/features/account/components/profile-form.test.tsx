@@ -16,7 +16,7 @@ const cliente = {
 };
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('ProfileForm (SPEC.md sections 2, 5, 7, /account)', () => {
+describe('ProfileForm (/account)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -119,9 +119,9 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
 }
 
 /**
- * "Mis datos" of /account (SPEC.md sections 2, 5, 7): nombre, apellido, email, direccion, telefono
- * (required) and notas, loaded from and saved to /api/cliente. The server's per-field problems are
- * shown under the fields; the result shows as a toast at the top right for TIMINGS.profileToastMs.
+ * "Mis datos" of /account: nombre, apellido, email, direccion, telefono (required) and notas,
+ * loaded from and saved to /api/cliente. The server's per-field problems are shown under the
+ * fields; the result shows as a toast at the top right for TIMINGS.profileToastMs.
  */
 export function ProfileForm() {
   const { t } = useTranslation('account');

@@ -12,12 +12,11 @@ type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
 const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } as const;
 
 /**
- * /callback, the return from Google or Cognito sign-in (SPEC.md sections 2, 8). The
- * server has already finished the exchange: with `?error=` the sign-in failed ("Ocurrió un error
- * al autenticar.", or why a provider identity could not join the shop account with its e-mail);
- * otherwise the session is re-read: a user goes on to /account; with none nobody came back from
- * a provider (the original's "no code"), so the page goes on to /login (SPEC.md section 2).
- * Both failures link back to /login.
+ * /callback, the return from Google or Cognito sign-in. The server has already finished the
+ * exchange: with `?error=` the sign-in failed ("Ocurrió un error al autenticar.", or why a provider
+ * identity could not join the shop account with its e-mail); otherwise the session is re-read: a
+ * user goes on to /account; with none nobody came back from a provider (the original's "no code"),
+ * so the page goes on to /login. Both failures link back to /login.
  */
 export function CallbackStatus() {
   const { t } = useTranslation('auth');

@@ -23,10 +23,10 @@ type Output = z.output<typeof confirmAccountSchema>;
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
- * The /confirm-account form (SPEC.md sections 2, 4, 5): the username, read-only when it came from
- * the sign-up (else typed, so a shopper can confirm later), and the mailed code. A right code
- * shows the success message and leads to /login after TIMINGS.confirmRedirectMs; a wrong or
- * expired one shows the server's message and can be retried; "Reenviar código" mails a new one.
+ * The /confirm-account form: the username, read-only when it came from the sign-up (else typed, so
+ * a shopper can confirm later), and the mailed code. A right code shows the success message and
+ * leads to /login after TIMINGS.confirmRedirectMs; a wrong or expired one shows the server's
+ * message and can be retried; "Reenviar código" mails a new one.
  */
 export function ConfirmAccountForm({
   username,

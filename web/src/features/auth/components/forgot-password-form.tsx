@@ -156,8 +156,8 @@ function ResetStep({ username }: { username: string }) {
 }
 
 /**
- * The two-step /forgot-password form (SPEC.md sections 2, 4, 8): step 1 asks for the username and
- * mails a code ("Código enviado a tu correo."), step 2 takes the code and the new password.
+ * The two-step /forgot-password form: step 1 asks for the username and mails a code ("Código
+ * enviado a tu correo."), step 2 takes the code and the new password.
  */
 export function ForgotPasswordForm() {
   const [username, setUsername] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSigningOut } from '../hooks/use-logout.ts';
 
 /**
- * "Cerrando Mi Sessión" at the top right while a logout is under way (SPEC.md sections 4, 9).
+ * "Cerrando Mi Sessión" at the top right while a logout is under way.
  * Loaded lazily by the header only once a logout starts.
  */
 export default function LogoutSnackbar() {

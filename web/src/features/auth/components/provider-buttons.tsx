@@ -60,9 +60,9 @@ function ProviderButton({
 
 /**
  * The other ways in under the /login and /signup forms, each only when the server says it is
- * configured (GET /api/session): "Ingresar con Google" / "Registrarse con Google" (SPEC.md
- * section 2) and "Ingresar con tu cuenta anterior", the original shop's Cognito accounts.
- * The providers come back through /callback.
+ * configured (GET /api/session): "Ingresar con Google" / "Registrarse con Google" and "Ingresar con
+ * tu cuenta anterior", the original shop's Cognito accounts. The providers come back through
+ * /callback.
  */
 export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { t } = useTranslation('auth');

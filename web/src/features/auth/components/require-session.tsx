@@ -6,8 +6,8 @@ import type { SessionUser } from '@shop/domain';
 import { useSessionUser } from '../api/get-session.ts';
 
 /**
- * Shows `children` to a signed-in customer; a signed-out visitor is sent to /login (SPEC.md
- * section 6). While the session is still loading a spinner shows, never a redirect.
+ * Shows `children` to a signed-in customer; a signed-out visitor is sent to /login. While the
+ * session is still loading a spinner shows, never a redirect.
  */
 export function RequireSession({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation();

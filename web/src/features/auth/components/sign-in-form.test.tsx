@@ -13,7 +13,7 @@ function fillAndSubmit(name = 'Ana') {
   fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
 }
 
-describe('SignInForm (SPEC.md sections 2, 4, 8, /login)', () => {
+describe('SignInForm (/login)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -21,9 +21,10 @@ type Output = z.output<typeof signInSchema>;
 type Failure = { text: string; unverified?: boolean; username?: string };
 
 /**
- * The /login form (SPEC.md sections 2, 4, 8): username (or the account's e-mail) and password, the submit disabled while busy, failures in a red box. Success re-reads the session (the header turns to "Cuenta") and
- * goes to /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet
- * gets the server's message (a new code is on its way) and a way to /confirm-account.
+ * The /login form: username (or the account's e-mail) and password, the submit disabled while busy,
+ * failures in a red box. Success re-reads the session (the header turns to "Cuenta") and goes to
+ * /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet gets the
+ * server's message (a new code is on its way) and a way to /confirm-account.
  */
 export function SignInForm({
   username,

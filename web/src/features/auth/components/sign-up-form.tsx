@@ -27,10 +27,10 @@ const FIELDS = ['username', 'password', 'email'] as const;
 const schema = withStrongPassword(signUpSchema, 'password', (v) => v);
 
 /**
- * The /signup form (SPEC.md sections 2, 5): username, password (show/hide) and e-mail. On success
- * the server has mailed a code and `onSignedUp` receives the (normalised) username; on failure the
- * server's message (duplicate username, too many tries...) or "Error al crear la cuenta.". A common
- * or guessable password is refused under its field with the reason.
+ * The /signup form: username, password (show/hide) and e-mail. On success the server has mailed a
+ * code and `onSignedUp` receives the (normalised) username; on failure the server's message
+ * (duplicate username, too many tries...) or "Error al crear la cuenta.". A common or guessable
+ * password is refused under its field with the reason.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => void }) {
   const { t } = useTranslation('auth');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 
 /**
- * Navigates after a delay (the "success, redirecting..." pauses of SPEC.md section 9); the timer
+ * Navigates after a delay (the "success, redirecting..." pauses of TIMINGS); the timer
  * is cancelled if the page goes away first.
  */
 export function useDelayedNavigate(): (to: string, delayMs: number, options?: NavigateOptions) => void {

@@ -1,8 +1,8 @@
 /**
- * Logout from the header (SPEC.md section 4): "Cerrando Mi Sessión" shows at once, and after
- * TIMINGS.logoutDelayMs the session ends on the server, the shopper lands on /, and the
- * customer's cached data is dropped and the session re-read. A failed sign-out is only logged (SPEC.md
- * section 8). The state lives in a tiny store so the message outlives the menu that started it.
+ * Logout from the header: "Cerrando Mi Sessión" shows at once, and after TIMINGS.logoutDelayMs the
+ * session ends on the server, the shopper lands on /, and the customer's cached data is dropped and
+ * the session re-read. A failed sign-out is only logged. The state lives in a tiny store so the
+ * message outlives the menu that started it.
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

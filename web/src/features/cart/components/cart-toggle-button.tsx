@@ -7,11 +7,10 @@ import { useCartQuantity } from '../rendered-cart.ts';
 import s from './cart-toggle-button.module.css';
 
 /**
- * The product card's cart toggle (SPEC.md section 4): adds the product with quantity 1, or
- * removes it when already in the cart. Out-of-stock products cannot be added. Labelled with a
- * word ("Agregar", "Quitar", "Sin stock") as well as the icon. Static CSS, one class for both
- * states switched by data-in-cart: a tap changes attributes and text, never a style
- * (decision 0025).
+ * The product card's cart toggle: adds the product with quantity 1, or removes it when already in
+ * the cart. Out-of-stock products cannot be added. Labelled with a word ("Agregar", "Quitar", "Sin
+ * stock") as well as the icon. Static CSS, one class for both states switched by data-in-cart: a
+ * tap changes attributes and text, never a style (decision 0025).
  */
 export function CartToggleButton({ product }: { product: Product }) {
   const { t } = useTranslation('cart');

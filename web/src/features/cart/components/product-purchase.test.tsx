@@ -26,7 +26,7 @@ const quantityShown = () =>
   within(screen.getByRole('group', { name: 'Cantidad de Pan de semillas' })).getByText(/^\d+$/).textContent;
 const inCart = () => useCartStore.getState().lines.find((l) => l.id === '3')?.quantity ?? 0;
 
-describe('ProductPurchase (DESIGN.md difference 14, decision 0019)', () => {
+describe('ProductPurchase (decision 0019)', () => {
   beforeEach(() => useCartStore.getState().clear());
   afterEach(() => cleanup());
 

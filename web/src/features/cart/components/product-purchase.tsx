@@ -10,16 +10,15 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import s from './product-purchase.module.css';
 
 /**
- * Purchase controls of the product page (SPEC.md section 2 as changed by DESIGN.md difference 14
- * and decision 0019). A product not in the cart starts at quantity 1, chosen
- * with minus (stops at 1) and plus, and offers "Agregar al carrito" (puts that quantity in the
- * cart) and "Comprar ahora" (puts it in the cart and goes to /checkout). A product in the cart
- * shows the cart's quantity, and minus and plus change the cart's line (minus at 1 removes it);
- * "Comprar ahora" then goes to /checkout with the cart as it is. What was added is said twice
- *: a snackbar with a link to the cart, and a line under the controls.
- * Out of stock: nothing can be added. The controls are static CSS (decision 0025); the snackbar
- * (MUI, its styles made when first shown) opens in a transition after the tap's frame has shown
- * the cart's new state.
+ * Purchase controls of the product page (decision 0019). A product not in the cart starts at
+ * quantity 1, chosen with minus (stops at 1) and plus, and offers "Agregar al carrito" (puts that
+ * quantity in the cart) and "Comprar ahora" (puts it in the cart and goes to /checkout). A product
+ * in the cart shows the cart's quantity, and minus and plus change the cart's line (minus at
+ * 1 removes it); "Comprar ahora" then goes to /checkout with the cart as it is. What was added is
+ * said twice: a snackbar with a link to the cart, and a line under the controls. Out of stock:
+ * nothing can be added. The controls are static CSS (decision 0025); the snackbar (MUI, its styles
+ * made when first shown) opens in a transition after the tap's frame has shown the cart's new
+ * state.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('cart');

@@ -114,7 +114,7 @@ export function filteredInfiniteQuery({ category, filter, sort = 'catalog' }: Fi
   });
 }
 
-/** Pages of PAGE_SIZE filtered, sorted products for "Cargar más" (SPEC.md section 2 /allProducts). */
+/** Pages of PAGE_SIZE filtered, sorted products for "Cargar más". */
 export function useFilteredInfiniteProducts(params: FilteredParams) {
   const lang = useLang();
   return useInfiniteQuery(filteredInfiniteQuery(params, lang));

@@ -1,7 +1,7 @@
 /**
- * GET /api/products/:idOrSlug as a query (DESIGN.md HTTP contract). An unknown product is a
- * valid answer, `null` (the page shows the 404 view), rather than an error: the server can then
- * render it and send the same answer along for hydration. Other failures surface as ApiClientError.
+ * GET /api/products/:idOrSlug as a query. An unknown product is a valid answer, `null` (the page
+ * shows the 404 view), rather than an error: the server can then render it and send the same answer
+ * along for hydration. Other failures surface as ApiClientError.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@shop/domain';

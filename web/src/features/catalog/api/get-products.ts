@@ -1,6 +1,6 @@
 /**
- * GET /api/products as TanStack Query hooks (DESIGN.md HTTP contract). The current language is
- * part of the key, so switching language refetches translated titles.
+ * GET /api/products as TanStack Query hooks. The current language is part of the key, so switching
+ * language refetches translated titles.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Category, type ProductList, type ProductSort } from '@shop/domain';

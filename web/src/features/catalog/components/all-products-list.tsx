@@ -9,9 +9,9 @@ import ui from '../../../components/ui.module.css';
 import s from './catalog.module.css';
 
 /**
- * The paged product list of /allProducts (SPEC.md section 2): PAGE_SIZE products with as many
- * skeletons while the request runs, and "Cargar más" adding PAGE_SIZE more while fewer than the
- * total are shown. Errors offer a retry. `filter` and `sort` are the keto shopper's.
+ * The paged product list of /allProducts: PAGE_SIZE products with as many skeletons while the
+ * request runs, and "Cargar más" adding PAGE_SIZE more while fewer than the total are shown. Errors
+ * offer a retry. `filter` and `sort` are the keto shopper's.
  */
 export function AllProductsList({
   category,

@@ -4,7 +4,7 @@ import { SelectField } from './select-field.tsx';
 import s from './catalog.module.css';
 
 /**
- * The category menu of /category (SPEC.md section 2): Todos, Salados, Dulces, Nuevos. A native
+ * The category menu of /category: Todos, Salados, Dulces, Nuevos. A native
  * select drawn as the catalogue filter's fields (select-field.tsx): no MUI on the page.
  */
 export function CategorySelect({

@@ -1,6 +1,6 @@
 /**
  * Slots for the cart and wishlist buttons of a product card. The catalogue feature must not
- * import the cart or wishlist features (DESIGN.md: features never import each other), so the
+ * import the cart or wishlist features (features never import each other, eslint.config.js), so the
  * app fills these slots once (app/card-actions.tsx) and every ProductCard reads them here.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { Product } from '@shop/domain';
 import type { ReviewDialogProps } from './review-dialog.tsx';
 
 export interface ProductCardActions {
-  /** Add/remove cart toggle for one product (SPEC.md section 4 "Product card toggle"). */
+  /** Add/remove cart toggle for one product. */
   CartToggle?: ComponentType<{ product: Product }>;
   /** Wishlist heart toggle for one product. */
   WishlistToggle?: ComponentType<{ product: Product }>;

@@ -2,8 +2,8 @@ import { Skeleton, skeletonSquare } from '../../../components/feedback.tsx';
 import s from './product-card.module.css';
 
 /**
- * Placeholder of the same size as a ProductCard, shown while products load (DESIGN.md
- * difference 1). Static CSS (decision 0030).
+ * Placeholder of the same size as a ProductCard, shown while products load (for as long as the
+ * request takes, no fixed wait). Static CSS (decision 0030).
  */
 export function ProductCardSkeleton() {
   return (

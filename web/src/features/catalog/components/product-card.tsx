@@ -23,10 +23,10 @@ export const CARD_IMAGE_SIZES =
   '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
 
 /**
- * A catalogue product card (SPEC.md section 2 "Product card"): image, discount and new badges,
- * title linking to the detail page, stars with the review count, price with the struck-out
- * original, the cart and wishlist toggles (from ProductCardActionsProvider) and a review button.
- * Static CSS (product-card.module.css, decision 0025); `data-card` marks it for the layout checks.
+ * A catalogue product card: image, discount and new badges, title linking to the detail page, stars
+ * with the review count, price with the struck-out original, the cart and wishlist toggles (from
+ * ProductCardActionsProvider) and a review button. Static CSS (product-card.module.css,
+ * decision 0025); `data-card` marks it for the layout checks.
  */
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const { t } = useTranslation('catalog');

@@ -10,7 +10,7 @@ const ZoomDialog = lazy(() => import('./zoom-dialog.tsx'));
 export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /**
- * Four-image gallery of the product page (SPEC.md section 2): thumbnails select the main image;
+ * Four-image gallery of the product page: thumbnails select the main image;
  * `alt` describes the first image, the others are named "{title}: foto n de 4";
  * a mouse hovering the main image magnifies the spot under the pointer, and a click, tap or
  * Enter opens a zoom dialog (keyboard and touch friendly). Static CSS (decision 0025).

@@ -8,7 +8,7 @@ import { LabelTag } from '../../../components/label-tag.tsx';
 import s from './product-info.module.css';
 
 /**
- * The text side of the product page (SPEC.md section 2): title (h1), stars with the review count,
+ * The text side of the product page: title (h1), stars with the review count,
  * stock label, price (and original price with the discount), details; `children` holds the
  * purchase controls that the route composes from the cart and wishlist features. Static CSS
  * (decision 0025).

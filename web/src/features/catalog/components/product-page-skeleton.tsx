@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 
-/** Placeholder of the product page while it loads (DESIGN.md difference 1), sized like the content. */
+/** Placeholder of the product page while it loads, sized like the content. */
 export function ProductPageSkeleton() {
   return (
     <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>

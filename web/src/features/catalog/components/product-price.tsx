@@ -5,8 +5,8 @@ import { useLang } from '../../../lib/use-lang.ts';
 import s from './product-card.module.css';
 
 /**
- * Price in ARS with two decimals (SPEC.md section 9), and the struck-out original price when
- * discounted (SPEC.md section 2 "Product card"). Static CSS (decision 0025).
+ * Price in ARS with two decimals, and the struck-out original price when discounted. Static CSS
+ * (decision 0025).
  */
 export function ProductPrice({
   product,

@@ -6,10 +6,9 @@ import { useLang } from '../../../lib/use-lang.ts';
 import s from './product-card.module.css';
 
 /**
- * Read-only 5-star rating (StarRating) with the review count (SPEC.md section 2; DESIGN.md difference 2:
- * the values come from stored reviews). Without reviews there are no stars to show (grey "(0)" stars on
- * every card would say nothing): cards show nothing, the product page (`showLabel`) says so.
- * Static CSS (decision 0025).
+ * Read-only 5-star rating (StarRating) with the review count (the values come from stored reviews).
+ * Without reviews there are no stars to show (grey "(0)" stars on every card would say nothing):
+ * cards show nothing, the product page (`showLabel`) says so. Static CSS (decision 0025).
  */
 export function ProductRating({
   rating,

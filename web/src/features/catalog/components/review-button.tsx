@@ -10,7 +10,7 @@ import { useProductCardActions } from './product-card-actions.tsx';
 const PlainReviewDialog = lazyWithMui(() => import('./review-dialog.tsx'));
 
 /**
- * Icon button that opens the review dialog of `product` (SPEC.md sections 2, 3 "Review dialog"):
+ * Icon button that opens the review dialog of `product`:
  * the app's dialog with saving when it provides one (ProductCardActions.ReviewDialog), else the
  * plain one. Static CSS (decision 0025).
  */

@@ -32,8 +32,8 @@ export interface ReviewDialogProps {
 }
 
 /**
- * Review dialog (SPEC.md sections 3, 5): stars in half steps, none chosen at first, and a text;
- * Submit stays disabled while the text is blank, and sending without stars says to choose them
+ * Review dialog: stars in half steps, none chosen at first, and a text; Submit stays disabled while
+ * the text is blank, and sending without stars says to choose them
  *. Shoppers not signed in are invited to sign in instead. Saving is
  * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
  */
@@ -57,7 +57,7 @@ export default function ReviewDialog({
   const starsLabelId = useId();
   const starsErrorId = useId();
   const hasStars = stars != null && stars > 0;
-  // Submit is disabled only while the text is blank (SPEC.md section 5); missing stars are said in words.
+  // Submit is disabled only while the text is blank; missing stars are said in words.
   const canSubmit = text.trim().length > 0 && !saving;
 
   const close = () => {

@@ -12,9 +12,9 @@ type ContactInput = z.input<typeof contactMessageSchema>;
 type ContactOutput = z.output<typeof contactMessageSchema>;
 
 /**
- * Contact form of /contact (SPEC.md sections 2 and 5): name, e-mail (format checked), phone and
- * a message of at most 400 characters with a visible counter. Submitting opens a WhatsApp chat
- * in a new tab with the four values prefilled; this page stays where it is.
+ * Contact form of /contact: name, e-mail (format checked), phone and a message of at most
+ * 400 characters with a visible counter. Submitting opens a WhatsApp chat in a new tab with the
+ * four values prefilled; this page stays where it is.
  */
 export function ContactForm({ whatsapp }: { whatsapp: string }) {
   const { t } = useTranslation();

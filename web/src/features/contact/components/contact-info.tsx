@@ -29,9 +29,9 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /**
- * Contact details of /contact (SPEC.md section 2): WhatsApp link, the phone marked "(sólo wsp)",
+ * Contact details of /contact: WhatsApp link, the phone marked "(sólo wsp)",
  * the info e-mail, the address, the Instagram link and the developer's contact, all from the
- * shop configuration (DESIGN.md difference 11).
+ * shop facts the owner keeps (decision 0028).
  */
 export function ContactInfo({ shop }: { shop: ShopInfo }) {
   const { t, i18n } = useTranslation();

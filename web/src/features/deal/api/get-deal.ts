@@ -4,7 +4,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import type { AppLang } from '../../../lib/i18n.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
-/** GET /api/deal in the current language: the featured product and its real end time (DESIGN.md difference 8). */
+/**
+ * GET /api/deal in the current language: the featured product and its real end time, the same for
+ * every visit.
+ */
 export function getDeal(lang: 'es' | 'en', signal?: AbortSignal): Promise<Deal> {
   return apiGet<Deal>('/api/deal', { lang }, signal);
 }

@@ -17,10 +17,10 @@ import s from './deal.module.css';
 export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
 
 /**
- * Deal of the day banner (SPEC.md section 2 "Deal banner"): the featured product's image and a
- * buy-now button, both linking to its detail page, its price, and a live countdown to the
- * server's `endsAt` (DESIGN.md difference 8). A skeleton of the same size shows while loading.
- * Its image is the first one on the home page (likely the LCP), so it loads with high priority.
+ * Deal of the day banner: the featured product's image and a buy-now button, both linking to its
+ * detail page, its price, and a live countdown to the server's `endsAt` (not 24 hours from page
+ * load). A skeleton of the same size shows while loading. Its image is the first one on the home
+ * page (likely the LCP), so it loads with high priority.
  */
 export function DealBanner() {
   const { t, i18n } = useTranslation('home');

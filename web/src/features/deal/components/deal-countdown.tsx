@@ -6,9 +6,9 @@ import s from './deal.module.css';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * Days / hours / minutes / seconds boxes of the deal banner (SPEC.md section 2). With `parts`
- * null the offer is over and no numbers are shown, only the "ended" text. The boxes keep a fixed
- * size so the ticking digits never move the layout.
+ * Days / hours / minutes / seconds boxes of the deal banner. With `parts` null the offer is over
+ * and no numbers are shown, only the "ended" text. The boxes keep a fixed size so the ticking
+ * digits never move the layout.
  */
 export function DealCountdown({
   parts,

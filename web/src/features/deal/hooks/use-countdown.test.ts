@@ -9,7 +9,7 @@ describe('remainingParts', () => {
     expect(remainingParts(endsAt, now)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4 });
   });
 
-  it('shows no values once the end is reached or past (SPEC.md section 2)', () => {
+  it('shows no values once the end is reached or past', () => {
     expect(remainingParts(new Date(now).toISOString(), now)).toBeNull();
     expect(remainingParts(new Date(now - 5000).toISOString(), now)).toBeNull();
     expect(remainingParts(new Date(now + 999).toISOString(), now)).toBeNull();

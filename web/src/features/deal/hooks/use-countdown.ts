@@ -13,7 +13,7 @@ export interface CountdownParts {
 /**
  * Splits the time from `now` to `endsAt` into days, hours, minutes and seconds (rounded down).
  * @returns null when the end is reached or past, or `endsAt` is not a date: the banner then
- *   shows no values (SPEC.md section 2 "Deal banner").
+ *   shows no values.
  */
 export function remainingParts(endsAt: string | number | Date, now: number): CountdownParts | null {
   const end = new Date(endsAt).getTime();
@@ -29,7 +29,7 @@ export function remainingParts(endsAt: string | number | Date, now: number): Cou
 }
 
 /**
- * Live countdown to `endsAt`, refreshed every TIMINGS.dealTickMs; null once over (SPEC.md section 2).
+ * Live countdown to `endsAt`, refreshed every TIMINGS.dealTickMs; null once over.
  * A server-rendered page first shows (and hydrates) the time left at the server's render time.
  */
 export function useCountdown(endsAt: string | undefined): CountdownParts | null {

@@ -19,7 +19,7 @@ export const homeProductsQueryKey = (lang: AppLang) => ['products', 'home', HOME
 export const bestSellingQueryKey = (lang: AppLang) =>
   ['products', 'bestselling', BEST_SELLING_COUNT, lang] as const;
 
-/** First HOME_PRODUCTS products for the "all products" block of the home page (SPEC.md section 9). */
+/** First HOME_PRODUCTS products for the "all products" block of the home page. */
 export function useHomeProducts(lang?: AppLang) {
   const current = useLang();
   return useQuery(homeProductsQuery(lang ?? current));
@@ -40,9 +40,8 @@ export const bestSellingQuery = (lang: AppLang) =>
   });
 
 /**
- * The best-selling block (SPEC.md sections 2 and 9): the server orders by units ordered, then
- * reviews, then catalogue order (DESIGN.md difference 2), and lists only products sold at least
- * once (sort "sold"): a new shop has no best sellers to show.
+ * The best-selling block: the server orders by units ordered, then reviews, then catalogue order,
+ * and lists only products sold at least once (sort "sold"): a new shop has no best sellers to show.
  */
 export function useBestSelling(lang?: AppLang) {
   const current = useLang();

@@ -5,7 +5,7 @@ import { AutoAwesomeIcon, BakeryDiningIcon, CakeIcon } from '../../../components
 import page from '../../../components/page.module.css';
 import s from './home.module.css';
 
-// `selected` keeps the Spanish values of the original URLs (SPEC.md section 2 "/category").
+// `selected` keeps the Spanish values of the original URLs.
 const TILES: readonly {
   key: 'salados' | 'dulces' | 'nuevos';
   selected: string;
@@ -18,9 +18,8 @@ const TILES: readonly {
 ];
 
 /**
- * The three category tiles of the home page (SPEC.md section 2), each linking to
- * /category?selected=…. Icons instead of photos keep the top of the page light. Static CSS
- * (home.module.css, decision 0030).
+ * The three category tiles of the home page, each linking to /category?selected=…. Icons instead of
+ * photos keep the top of the page light. Static CSS (home.module.css, decision 0030).
  */
 export function CategoryTiles() {
   const { t } = useTranslation('home');

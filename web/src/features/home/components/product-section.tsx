@@ -6,7 +6,7 @@ import ui from '../../../components/ui.module.css';
 import s from './home.module.css';
 
 /**
- * A titled block of product cards on the home page (best-selling, all products; SPEC.md section 2)
+ * A titled block of product cards on the home page (best-selling, all products)
  * with a "view all" button to /allProducts. The route passes the cards (or skeletons) as children
  * because product cards belong to the catalogue feature.
  */

@@ -5,9 +5,9 @@ import page from '../../../components/page.module.css';
 import s from './home.module.css';
 
 /**
- * Subscribe promo of the home page: 10% off the first order (SPEC.md sections 1 and 9). `action`
- * is the "Quiero mi descuento" button that opens the subscribe form, composed by the
- * route, drawn with `promoButtonClass` on the promo's colour.
+ * Subscribe promo of the home page: 10% off the first order. `action` is the "Quiero mi descuento"
+ * button that opens the subscribe form, composed by the route, drawn with `promoButtonClass` on the
+ * promo's colour.
  */
 export function PromoBlock({ action }: { action: ReactNode }) {
   const { t } = useTranslation('home');

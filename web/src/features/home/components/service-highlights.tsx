@@ -17,9 +17,9 @@ const ITEMS = [
 ] as const;
 
 /**
- * The service highlights of the home page (SPEC.md sections 1 and 2): delivery by zone in the
- * capital city, handmade with real ingredients, support in the shop's hours, and catering requests
- * with a link to /encargos (decision 0026).
+ * The service highlights of the home page: delivery by zone in the capital city, handmade with real
+ * ingredients, support in the shop's hours, and catering requests with a link to /encargos
+ * (decision 0026).
  */
 export function ServiceHighlights({ city, hours }: { city: string; hours: string }) {
   const { t } = useTranslation('home');

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { TIMINGS } from '@shop/domain';
 
 /**
- * Scrolls the window to the top TIMINGS.homeScrollTopDelayMs after the home page mounts
- * (SPEC.md section 2). If the shopper scrolls, taps or types first, the jump is cancelled so
- * it never pulls the page away from under them.
+ * Scrolls the window to the top TIMINGS.homeScrollTopDelayMs after the home page mounts. If the
+ * shopper scrolls, taps or types first, the jump is cancelled so it never pulls the page away from
+ * under them.
  */
 export function useScrollTopOnArrival(): void {
   useEffect(() => {

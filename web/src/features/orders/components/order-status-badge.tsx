@@ -3,7 +3,7 @@ import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { statusBadge } from '../order-format.ts';
 import '../texts.ts';
 
-/** The order's status as a coloured badge with its translated label (DESIGN.md difference 9). */
+/** The order's status as a coloured badge with its translated label, one colour per status. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('orders');
   const badge = statusBadge(status);

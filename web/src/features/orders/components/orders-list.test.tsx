@@ -49,7 +49,7 @@ const mpOrder = (id: string, paymentStatus: string, status = 'pendiente', paymen
   paymentStatus,
 });
 
-describe('OrdersList (/orders, SPEC.md sections 2, 8)', () => {
+describe('OrdersList (/orders)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

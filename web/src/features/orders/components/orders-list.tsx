@@ -440,12 +440,11 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
 }
 
 /**
- * "Mis pedidos" (SPEC.md sections 2, 8): the customer's web orders, newest first, as a
- * table from lg and as cards below (never wider than the screen, no action cut off). Each shows the short id,
- * order and delivery dates in Argentina's time zone, the products, the total, the status badge
- * and the payment badge, "Comprobante recibido" and the links to upload a receipt
- * (transfer orders, only while pendiente) and to pay; `payAction` renders "Pagar" for unpaid
- * Mercado Pago orders.
+ * "Mis pedidos": the customer's web orders, newest first, as a table from lg and as cards below
+ * (never wider than the screen, no action cut off). Each shows the short id, order and delivery
+ * dates in Argentina's time zone, the products, the total, the status badge and the payment badge,
+ * "Comprobante recibido" and the links to upload a receipt (transfer orders, only while pendiente)
+ * and to pay; `payAction` renders "Pagar" for unpaid Mercado Pago orders.
  */
 export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
   const { t } = useTranslation('orders');

@@ -37,7 +37,7 @@ const fileInput = () => screen.getByLabelText(/^Comprobante \(imagen o PDF/) as 
 const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Subir comprobante' }));
 
-describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante, SPEC.md sections 5, 8)', () => {
+describe('ReceiptUploadForm (/pedidos/:pedidoId/comprobante)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

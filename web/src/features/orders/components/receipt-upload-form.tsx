@@ -27,10 +27,10 @@ function uploadErrorText(error: unknown, generic: string): string {
 }
 
 /**
- * /pedidos/:pedidoId/comprobante (SPEC.md sections 2, 5, 8; DESIGN.md difference 7): the order's
- * id (8 characters), a file picker for an image or a PDF and the upload. No file: "Por favor
- * seleccioná un archivo."; more than RECEIPT_MAX_BYTES is refused before sending; a failure shows
- * "Error al subir el comprobante." with the server's reason.
+ * /pedidos/:pedidoId/comprobante: the order's id (8 characters), a file picker for an image or a
+ * PDF and the upload. No file: "Por favor seleccioná un archivo."; more than RECEIPT_MAX_BYTES is
+ * refused before sending; a failure shows "Error al subir el comprobante." with the server's
+ * reason.
  */
 export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   const { t } = useTranslation('orders');

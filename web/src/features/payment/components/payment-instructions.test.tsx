@@ -18,7 +18,7 @@ function withShop(shop: Record<string, unknown>) {
   );
 }
 
-describe('PaymentInstructions (/payment, issues 4 and 12)', () => {
+describe('PaymentInstructions (/payment)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

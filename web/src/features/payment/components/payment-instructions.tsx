@@ -135,7 +135,7 @@ function Method({
 const FALLBACK_METHODS: readonly PaymentMethod[] = ['transferencia', 'efectivo'];
 
 /**
- * How to pay (DESIGN.md difference 10, issues 4 and 12): the methods the shop offers, in its order:
+ * How to pay (decision 0010): the methods the shop offers, in its order:
  * Mercado Pago (paid on Mercado Pago's own site, chosen at checkout or later from Mis pedidos),
  * bank transfer to the configured alias and CBU (with copy buttons) and the receipt upload, or
  * cash; delivery paid by the customer; orders reviewed in the shop's hours. The shop never

@@ -24,9 +24,9 @@ import '../texts.ts';
 type SubscribeOutput = z.output<typeof subscribeSchema>;
 
 /**
- * The subscribe form (SPEC.md sections 1 and 9: 10 % off the first order): an e-mail →
- * POST /api/subscribers → "we sent you a link". The server's reason (a bad address, too many tries)
- * shows under the field or above the buttons.
+ * The subscribe form (10 % off the first order): an e-mail → POST /api/subscribers → "we sent you a
+ * link". The server's reason (a bad address, too many tries) shows under the field or above the
+ * buttons.
  */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('promotions');

@@ -7,10 +7,9 @@ import { useIsWishlisted } from '../rendered-wishlist.ts';
 import s from './wishlist-toggle-button.module.css';
 
 /**
- * Wishlist toggle (SPEC.md section 2 "Product card"): an empty heart when not saved, a remove
- * icon when saved. A toggle button: its name stays the same and aria-pressed tells the state.
- * Static CSS, one class for both states (decision 0025). `size` "small" is MUI's small
- * IconButton (34 px), "medium" 40 px.
+ * Wishlist toggle: an empty heart when not saved, a remove icon when saved. A toggle button: its
+ * name stays the same and aria-pressed tells the state. Static CSS, one class for both states
+ * (decision 0025). `size` "small" is MUI's small IconButton (34 px), "medium" 40 px.
  */
 export function WishlistToggleButton({
   product,
