@@ -554,7 +554,8 @@ in scripts/lib/inp-taps.mjs). INP: the longest Event Timing entry of the tap's i
 web-vitals' \`onINP\` reports for a page with that one interaction; threshold 16 ms, "< 16" when
 the tap's handling took less); the steps before the tap (opening the drawer for the language
 switch, the filter's fold, checkout's delivery and payment choices) are not counted. Tap →
-response: from the tap's pointerdown to the animation frame showing its effect: the card's button
+response: from the tap's pointerdown to the animation frame showing its effect (timed when the
+frame's callbacks run, just before it is drawn): the card's button
 says "Quitar del carrito"; the heart is pressed; the drawer's menu is open; on the product page the
 header's cart link (with its count) appears; the list shows no product with nuts and the box is
 ticked; \`<html lang="en">\` and the drawer's links in English; "Confirmar Pedido en Web" busy
