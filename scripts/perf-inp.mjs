@@ -1,65 +1,59 @@
 /**
- * Interaction to Next Paint of three taps on the home page, for `npm run perf`: "add to
- * cart" and the wishlist heart on the first product card, and the menu button (the heart was added
- * heart), each on a fresh page of one or more builds
- * (this one and a baseline, served by their own shop servers), in one Chromium, so the builds are
- * compared under the same host load.
+ * Interaction to Next Paint of the shopper's taps, for `npm run perf`: the taps of
+ * scripts/lib/inp-taps.mjs (add to cart on a card and on the product page, the wishlist heart,
+ * the menu button, the catalogue filter, the language switch, "Confirmar Pedido en Web"), each on
+ * a fresh page of one or more builds (this one and a baseline, served by their own shop servers),
+ * in one Chromium, so the builds are compared under the same host load.
  *
  * Each tap is made at two moments:
- * - "hydrated": once the page says it is hydrated (`<html data-hydrated>`) and has been idle 500 ms;
+ * - "hydrated": once the page says it is hydrated (`<html data-hydrated>`; a page the browser
+ *   renders, the tap's own `ready` selector) and has been idle 500 ms, and again 500 ms after the tap's `before` steps (open the drawer, choose the delivery);
  * - "starting": as soon as the app's `client` chunk has arrived, i.e. while the app starts and
- *   hydrates (the tap a shopper makes on a page that looks ready).
+ *   hydrates (the tap a shopper makes on a page that looks ready); a tap with `before` steps is
+ *   made at once after them (the steps that need the app wait for it: see inp-taps.mjs).
  * Two numbers per tap:
- * - INP, from the web-vitals library (`onINP`, every change reported, threshold 16 ms, the lowest
- *   the Event Timing API allows: a tap handled faster reports nothing, shown as "< 16");
+ * - INP of the tap: the longest Event Timing entry (`PerformanceObserver` type "event",
+ *   durationThreshold 16 ms, the lowest the API allows) of the tap's interaction, which is what
+ *   web-vitals' `onINP` reports for a page with that one interaction; the `before` steps' own
+ *   taps are left out. A tap handled faster than 16 ms reports nothing, shown as "< 16";
  * - tap → response: from the tap's pointerdown to the first animation frame in which its effect is
- *   on the page (the card's button reads "Quitar del carrito", the drawer's menu is shown). A tap
- *   held until the app runs (web/src/main.tsx) has a small INP, since the browser's own handling
- *   of it is short, but a long time to response; this column shows that.
+ *   on the page (each tap's `done`), timed when that frame's callbacks run, just before it is
+ *   drawn. A tap held until the app runs (web/src/main.tsx) has a small INP, since the browser's
+ *   own handling of it is short, but a long time to response; this column shows that.
  * Phone-like: 390 × 844 CSS px, touch, device pixel ratio 1.75, CPU slowed 4 × (Lighthouse's mobile
  * preset); the network is not throttled.
  */
-// The functions `done` and `recorder` run in the page (their source is sent to it).
-/* global document, window, requestAnimationFrame, webVitals */
-import fs from 'node:fs';
-import path from 'node:path';
+// `recorder` runs in the page (its source is sent to it).
+/* global document, window, requestAnimationFrame */
+import { prepareShopper } from './lib/inp-shopper.mjs';
+import { INP_TAPS } from './lib/inp-taps.mjs';
 
-export const INTERACTIONS = [
-  {
-    name: 'add to cart (first card of /)',
-    target: 'main li button[aria-label^="Agregar al carrito"]',
-    done: () => document.querySelector('main li button[aria-label^="Quitar del carrito"]') !== null,
-  },
-  {
-    name: 'wishlist heart (first card of /)',
-    target: 'main li button[aria-pressed="false"]',
-    done: () => document.querySelector('main li button[aria-pressed="true"]') !== null,
-  },
-  {
-    name: 'menu button (/)',
-    target: 'header button[aria-label="Abrir menú"]',
-    done: () =>
-      Array.from(document.querySelectorAll('nav[aria-label="Menú principal"]')).some(
-        (nav) => nav.getClientRects().length > 0,
-      ),
-  },
-];
 export const MOMENTS = ['hydrated', 'starting'];
 const CPU_SLOWDOWN = 4;
+const IDLE_MS = 500;
 
-/** Page-side recorder: web-vitals' INP and the time from the tap to the frame showing its effect. */
-function recorder(done) {
-  const perf = { inp: null, tapAt: null, responseAt: null };
+/**
+ * Page-side recorder: once armed, the first trusted pointerdown is the tap; from it, the longest
+ * Event Timing entry of an interaction and the first frame in which `done(doneArg)` is true.
+ */
+function recorder(done, doneArg) {
+  const perf = { armed: false, inp: 0, tapAt: null, responseAt: null };
   window.__perf = perf;
-  // webVitals: the library's IIFE build, added to the page before this function.
-  webVitals.onINP((metric) => (perf.inp = metric.value), { reportAllChanges: true, durationThreshold: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (perf.tapAt !== null && entry.interactionId > 0 && entry.startTime >= perf.tapAt - 1)
+        perf.inp = Math.max(perf.inp, entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   document.addEventListener(
     'pointerdown',
     (event) => {
-      if (!event.isTrusted || perf.tapAt !== null) return;
+      if (!event.isTrusted || !perf.armed || perf.tapAt !== null) return;
       perf.tapAt = event.timeStamp;
-      const check = (now) => {
-        if (done()) perf.responseAt = now;
+      // performance.now(), not the callback's argument: that is the frame's start, which can be long
+      // before the callbacks run when a task held the main thread (a response of 42 ms came with an
+      // INP of 320 ms). The frame's style, layout and paint follow its callbacks.
+      const check = () => {
+        if (done(doneArg)) perf.responseAt = performance.now();
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -69,26 +63,31 @@ function recorder(done) {
 }
 
 /**
- * Measures every interaction at every moment on every build, `runs` times, alternating builds.
+ * Measures every tap at every moment on every build, `runs` times, alternating builds.
  * @param browser a Playwright Chromium browser
- * @param builds `[{ name, base }]`: a label and the origin of a shop server serving that build
- * @param repoRoot this checkout (for node_modules/web-vitals)
- * @param runs measurements per (build, interaction, moment)
+ * @param builds `[{ name, base, dataDir }]`: a label, the origin of a shop server serving that
+ *   build, and that server's DATA_DIR (its mail outbox confirms the customer's account)
+ * @param taps the taps to measure (default: all of scripts/lib/inp-taps.mjs)
+ * @param runs measurements per (build, tap, moment)
  * @param log progress lines
- * @returns rows `{ build, interaction, moment, inp: number[] (ms; 0 = under 16 ms), response: number[] (ms), failed }`
+ * @returns rows `{ build, interaction, id, moment, inp: number[] (ms; 0 = under 16 ms), response: number[] (ms), failed }`
+ * @throws Error when a build's shop data or customer cannot be set up
  */
-export async function measureInp({ browser, builds, repoRoot, runs, log }) {
-  const webVitals = fs.readFileSync(
-    path.join(repoRoot, 'node_modules/web-vitals/dist/web-vitals.iife.js'),
-    'utf8',
-  );
+export async function measureInp({ browser, builds, taps = INP_TAPS, runs, log }) {
+  const signIn = taps.some((tap) => tap.signedIn);
+  const shops = [];
+  for (const build of builds) {
+    log(`INP: shop data${signIn ? ' and a signed-in customer' : ''} on ${build.name}`);
+    shops.push(await prepareShopper(browser, build, signIn));
+  }
   const rows = [];
-  for (const interaction of INTERACTIONS)
+  for (const tap of taps)
     for (const moment of MOMENTS)
       for (const build of builds)
         rows.push({
           build: build.name,
-          interaction: interaction.name,
+          interaction: tap.name,
+          id: tap.id,
           moment,
           inp: [],
           response: [],
@@ -96,32 +95,38 @@ export async function measureInp({ browser, builds, repoRoot, runs, log }) {
         });
   for (let run = 1; run <= runs; run += 1) {
     log(`INP run ${run}/${runs}`);
-    for (const interaction of INTERACTIONS)
+    for (const tap of taps)
       for (const moment of MOMENTS)
-        for (const build of builds) {
-          const row = rows.find(
-            (r) => r.build === build.name && r.interaction === interaction.name && r.moment === moment,
-          );
+        for (const [i, build] of builds.entries()) {
+          const row = rows.find((r) => r.build === build.name && r.id === tap.id && r.moment === moment);
           try {
             const { inp, response } = await tapOnce({
               browser,
               base: build.base,
-              interaction,
+              shop: shops[i],
+              tap,
               moment,
-              webVitals,
             });
             row.inp.push(inp);
             row.response.push(response);
           } catch (err) {
             row.failed += 1;
-            console.warn(`  ${build.name} ${interaction.name} ${moment}: ${err.message.split('\n')[0]}`);
+            console.warn(`  ${build.name} ${tap.id} ${moment}: ${err.message.split('\n')[0]}`);
           }
         }
   }
   return rows;
 }
 
-async function tapOnce({ browser, base, interaction, moment, webVitals }) {
+/**
+ * One tap on a fresh page of one build, as measureInp makes it.
+ * @param shop the build's shop data (scripts/lib/inp-shopper.mjs `prepareShopper`)
+ * @param hooks optional `{ beforeTap({ page, cdp }), afterResponse({ page, cdp }) }`, awaited just
+ *   before the tap and once its response is on the page (e.g. to profile the tap)
+ * @returns `{ inp, response }` in ms (inp 0: under 16 ms)
+ * @throws Error when the page, a step before the tap or the response times out
+ */
+export async function tapOnce({ browser, base, shop, tap, moment, hooks = {} }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1.75,
@@ -130,26 +135,51 @@ async function tapOnce({ browser, base, interaction, moment, webVitals }) {
     locale: 'es-AR',
   });
   try {
+    if (tap.signedIn) await context.addCookies(shop.cookies);
+    if (tap.cart) {
+      // The cart as the app keeps it (decision 0040): the lines in localStorage, ids and
+      // quantities in the cookie the server renders the cart pages from.
+      await context.addCookies([
+        {
+          name: 'cart_lines',
+          value: shop.cartLines.map((l) => `${l.id}-${l.quantity}`).join('.'),
+          url: base,
+        },
+      ]);
+      await context.addInitScript(
+        (lines) => localStorage.setItem('cartItems', JSON.stringify(lines)),
+        shop.cartLines,
+      );
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const doneArg = tap.doneArg ? tap.doneArg(shop) : null;
     await page.addInitScript({
-      content: `${webVitals}\n;(${recorder.toString()})(${interaction.done.toString()});`,
+      content: `;(${recorder.toString()})(${tap.done.toString()}, ${JSON.stringify(doneArg)});`,
     });
     const clientChunk = page.waitForResponse(
       (r) => /\/assets\/client-[^/]*\.js$/.test(new URL(r.url()).pathname),
       { timeout: 60_000 },
     );
-    await page.goto(`${base}/`, { waitUntil: 'commit' });
-    const target = page.locator(interaction.target).first();
+    await page.goto(`${base}${tap.path(shop)}`, { waitUntil: 'commit' });
     if (moment === 'starting') {
       await clientChunk;
+      if (tap.before) await tap.before(page, shop);
     } else {
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-      await page.waitForTimeout(500);
+      await page.locator(tap.ready ?? 'html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForTimeout(IDLE_MS);
+      if (tap.before) {
+        await tap.before(page, shop);
+        await page.waitForTimeout(IDLE_MS);
+      }
     }
+    const target = page.locator(tap.target).first();
+    await hooks.beforeTap?.({ page, cdp });
+    await page.evaluate(() => (window.__perf.armed = true));
     await target.tap({ timeout: 30_000 });
     await page.waitForFunction(() => window.__perf.responseAt !== null, null, { timeout: 30_000 });
+    await hooks.afterResponse?.({ page, cdp });
     // Event Timing entries are delivered after the frame; two more frames and a moment for them.
     await page.evaluate(
       () =>
@@ -158,7 +188,7 @@ async function tapOnce({ browser, base, interaction, moment, webVitals }) {
         ),
     );
     const perf = await page.evaluate(() => window.__perf);
-    return { inp: perf.inp ?? 0, response: perf.responseAt - perf.tapAt };
+    return { inp: perf.inp, response: perf.responseAt - perf.tapAt };
   } finally {
     await context.close();
   }
