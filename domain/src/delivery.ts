@@ -467,13 +467,27 @@ const DATE_LOCALES: Record<Lang, string> = { es: 'es-AR', en: 'en-US' };
  * calendar date (UTC noon), so no time zone can move it to the next or previous day.
  */
 export function formatDeliveryDate(date: string, lang: Lang, { withYear = false } = {}): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormatter(lang, withYear).format(new Date(`${date}T12:00:00Z`));
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one, and the checkout lists a day
+// per bookable date: one formatter per language and form, made on first use.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(lang: Lang, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${lang}:${withYear}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 const WINDOW_TEXT: Record<Lang, Record<DeliveryWindow, string>> = {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, type Location } from 'react-router';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** The sessionStorage entry of the positions: React Router's own name, so a reload keeps them. */
 const STORAGE_KEY = 'react-router-scroll-positions';
@@ -87,7 +88,11 @@ function useScrollRestoration(location: Location, request: ScrollRequest | undef
       window.history.scrollRestoration = 'auto';
     };
     window.addEventListener('pagehide', onPageHide);
+    // The tab's first sessionStorage access is a synchronous trip to the browser process (~65 ms
+    // at a phone's speed): done when the page is idle, not inside the first tap that navigates.
+    const idle = whenIdle(() => savedPositions());
     return () => {
+      idle.cancel();
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = 'auto';
     };
