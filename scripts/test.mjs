@@ -42,6 +42,21 @@ const wanted = (stage) => (only ? only.includes(stage) : !skip.includes(stage));
 const stages = [];
 const startedAt = Date.now();
 const startCpu = hostCpu();
+const startSpeed = hostSpeedMs();
+
+/**
+ * The host's single-core speed, before any stage starts: milliseconds of a fixed integer loop
+ * (lower is faster). Two hosts of the same kind differ by 15-25 % in every stage (docs/testing.md);
+ * this figure, printed with the stage times, tells a slower host from a slower test suite.
+ */
+function hostSpeedMs() {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 100_000_000; i += 1) x = (x + i * 7) % 1_000_003;
+  // Kept observable so the loop is not optimised away.
+  if (x < 0) console.log(x);
+  return performance.now() - start;
+}
 
 /** The share (0..1) of the host's CPU time that was busy between two hostCpu() readings. */
 function busyShare(a, b) {
@@ -244,6 +259,9 @@ function summary() {
     ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
     : 'n/a';
   console.log(`host load average (1, 5, 15 min) at the end: ${loadavg}`);
+  console.log(
+    `host speed at the start: ${Math.round(startSpeed)} ms for a fixed loop of 10^8 steps (lower is faster; compare hosts with it)`,
+  );
 
   const { files: browserFiles, retried } = playwrightReport();
   const files = [
