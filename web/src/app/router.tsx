@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
         path: 'contact',
         ...page(() => import('./routes/contact.tsx'), false, { kind: 'form', title: 'common:contact.title' }),
       },
-      { path: 'about', ...page(() => import('./routes/about.tsx')) },
+      { path: 'about', ...page(() => import('./routes/about.tsx'), true, undefined, false) },
       { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
       // Catering requests (decision 0026): a form, and the quote's mailed link.

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import page from './page.module.css';
+import s from './about.module.css';
 
 export interface FaqItem {
   q: string;
@@ -7,29 +8,22 @@ export interface FaqItem {
 
 /**
  * Frequently asked questions as plain headings and answers (always visible, so the footer's
- * /about#faq link and in-page search find every answer).
+ * /about#faq link and in-page search find every answer). Static CSS (decision 0030).
  */
 export function FaqList({ id, title, items }: { id: string; title: string; items: FaqItem[] }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 80 }}>
-      <Typography variant="h2" id={`${id}-title`} sx={{ mb: 2 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className={s.faq}>
+      <h2 id={`${id}-title`} className={`${page.h2} ${s.sectionTitle}`}>
         {title}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+      </h2>
+      <dl className={s.faqList}>
         {items.map((item) => (
-          <Box
-            key={item.q}
-            sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          >
-            <Typography component="dt" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {item.q}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, color: 'text.secondary', lineHeight: 1.7 }}>
-              {item.a}
-            </Typography>
-          </Box>
+          <div key={item.q} className={s.card}>
+            <dt className={s.question}>{item.q}</dt>
+            <dd className={s.answer}>{item.a}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
-import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
-import PanToolOutlinedIcon from '@mui/icons-material/PanToolOutlined';
-import RecyclingIcon from '@mui/icons-material/Recycling';
 import { useTranslation } from 'react-i18next';
+import s from '../../components/about.module.css';
 import { FaqList, type FaqItem } from '../../components/faq-list.tsx';
+import { SpaOutlinedIcon } from '../../components/icons.tsx';
+import page from '../../components/page.module.css';
+import { PanToolOutlinedIcon, RecyclingIcon } from '../../components/page-icons.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 // Side effect: registers the "pages" texts, so they load with this route's chunk only.
 import '../../components/pages-texts.ts';
@@ -16,7 +16,7 @@ const VALUE_ICONS = [SpaOutlinedIcon, PanToolOutlinedIcon, RecyclingIcon];
 
 /**
  * /about: story; values of real ingredients, handmade and sustainability; the subscribe button; and
- * the FAQ (target of the footer's /about#faq link).
+ * the FAQ (target of the footer's /about#faq link). Static CSS, no MUI (decision 0030).
  */
 export default function AboutRoute() {
   const { t } = useTranslation('pages');
@@ -28,72 +28,46 @@ export default function AboutRoute() {
   const faq = t('about.faq.items', { ...vars, returnObjects: true }) as FaqItem[];
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={s.page}>
       <PageTitle title={t('about.title')} />
-      <Typography variant="h1">{t('about.title')}</Typography>
-      <Typography sx={{ mt: 1, fontSize: '1.15rem', color: 'text.secondary' }}>
-        {t('about.lead', vars)}
-      </Typography>
-      <Stack spacing={5} sx={{ mt: 4 }}>
-        <Box component="section" aria-labelledby="about-story">
-          <Typography variant="h2" id="about-story" sx={{ mb: 1.5 }}>
+      <h1 className={page.h1}>{t('about.title')}</h1>
+      <p className={s.lead}>{t('about.lead', vars)}</p>
+      <div className={s.sections}>
+        <section aria-labelledby="about-story">
+          <h2 id="about-story" className={`${page.h2} ${s.storyTitle}`}>
             {t('about.story.title')}
-          </Typography>
+          </h2>
           {story.map((p) => (
-            <Typography key={p} sx={{ mb: 1.5, lineHeight: 1.7 }}>
+            <p key={p} className={s.paragraph}>
               {p}
-            </Typography>
+            </p>
           ))}
-        </Box>
-        <Box component="section" aria-labelledby="about-values">
-          <Typography variant="h2" id="about-values" sx={{ mb: 2 }}>
+        </section>
+        <section aria-labelledby="about-values">
+          <h2 id="about-values" className={`${page.h2} ${s.sectionTitle}`}>
             {t('about.values.title')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
+          </h2>
+          <ul className={s.values}>
             {values.map((value, i) => {
               const Icon = VALUE_ICONS[i] ?? SpaOutlinedIcon;
               return (
-                <Box
-                  component="li"
-                  key={value.title}
-                  sx={{
-                    p: 2,
-                    borderRadius: 2,
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Icon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 36 }} />
-                  <Typography component="h3" sx={{ fontWeight: 700, mt: 1 }}>
-                    {value.title}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, lineHeight: 1.6 }}>
-                    {value.text}
-                  </Typography>
-                </Box>
+                <li key={value.title} className={s.card}>
+                  <Icon className={s.valueIcon} />
+                  <h3 className={s.valueTitle}>{value.title}</h3>
+                  <p className={s.valueText}>{value.text}</p>
+                </li>
               );
             })}
-          </Box>
-        </Box>
+          </ul>
+        </section>
         <SubscribeBox
           title={t('about.subscribe.title')}
           text={t('about.subscribe.text')}
           action={<SubscribeButton label={t('about.subscribe.button')} />}
         />
         <FaqList id="faq" title={t('about.faq.title')} items={faq} />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 
