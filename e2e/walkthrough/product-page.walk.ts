@@ -1,7 +1,9 @@
 /**
  * Walk-through of the product page for a before/after comparison of its looks: the first screen,
- * the whole page once the reviews have loaded, the "added to cart" snackbar and the 404 view of an
- * unknown product, at 390 and 1440 px in both languages, each once hydrated. It also writes the
+ * the whole page once the reviews have loaded, the reviews section with a fixed list (the
+ * shopper's pending review, a verified one, line breaks, "Ver más reseñas"), the "added to cart"
+ * snackbar and the 404 view of an unknown product, at 390 and 1440 px in both languages, each
+ * once hydrated. It also writes the
  * size of the server-rendered HTML of the product page (second request, from the page cache) to
  * `html-size-<lang>.json`. PNGs go to SHOTS_DIR (default test-results/walkthrough/product-page).
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts product-page
@@ -24,6 +26,28 @@ const outDir =
     'walkthrough',
     'product-page',
   );
+
+/** A fixed page of reviews (the same in every run, so the pictures compare). */
+const REVIEWS = {
+  items: [
+    {
+      author: 'María',
+      stars: 4.5,
+      text: 'Muy ricas.\nLas compro todas las semanas.',
+      date: '2026-03-03T15:00:00.000Z',
+      verified: true,
+    },
+    {
+      author: 'Juan',
+      stars: 3,
+      text: 'Buenas, algo saladas.',
+      date: '2026-02-10T15:00:00.000Z',
+      verified: false,
+    },
+  ],
+  total: 5,
+  ownPending: { stars: 5, text: 'Excelentes con queso.', date: '2026-03-04T15:00:00.000Z' },
+};
 
 /** Opens `url` and waits until React has hydrated the page. */
 async function openHydrated(page: Page, url: string): Promise<void> {
@@ -55,6 +79,15 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       await settledShot(outDir, page, lang, 'product-page-full', true);
+      // The reviews section with a fixed list, scrolled to the top of the screen.
+      await page.route('**/api/products/*/reviews?*', (route) => route.fulfill({ json: REVIEWS }));
+      await openHydrated(page, url);
+      await page.getByTestId('product-facts').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await expect(page.getByTestId('own-pending-review')).toBeVisible({ timeout: 15_000 });
+      await reviews.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await settledShot(outDir, page, lang, 'product-page-reviews');
+      await page.unroute('**/api/products/*/reviews?*');
+      await openHydrated(page, url);
       await page
         .getByRole('button', { name: lang === 'es' ? 'Agregar al carrito' : 'Add to cart', exact: true })
         .click();
