@@ -24,7 +24,15 @@ const pages = ['/', ...rendered.map((path) => SAMPLES[path] ?? path), '/no-such-
 
 // Pages drawn with static CSS only (decision 0030): no emotion style in the server's markup, and
 // none computed in the browser (MUI and emotion are not even loaded).
-const staticCssPages = new Set(['/', '/allProducts', '/logout', '/category?selected=Dulces', '/about']);
+const staticCssPages = new Set([
+  '/',
+  '/allProducts',
+  '/logout',
+  '/category?selected=Dulces',
+  '/allProducts/pan-keto-de-semillas',
+  '/no-such-page',
+  '/about',
+]);
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page }) => {

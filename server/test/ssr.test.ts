@@ -117,9 +117,23 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(`${product.images[0]}-400.avif 400w`);
     const keys = payload(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toContain('["product","pan-keto-de-semillas","es"]');
-    // What still renders with MUI here is styled from the first byte: one style element
-    // (web/src/lib/ssr-styles.ts) with every class the render used, listed by name so the browser
-    // inserts none again; none of emotion's own elements, which the browser would move on start.
+    // The product page loads no MUI (decision 0030): gallery, details, purchase controls, facts
+    // and related cards are styled by the static stylesheet alone.
+    expect(res.body).not.toContain('data-ssr-css');
+    expect(res.body).not.toMatch(/class="[^"]*\bcss-[a-z0-9]+/);
+    expect(res.body).not.toContain('data-emotion');
+    expect(res.body).toContain('data-testid="product-facts"');
+    // The app's code loads after the first paint (web/src/main.tsx): only the tiny entry is in the page.
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
+  it('styles what still renders with MUI from the first byte (/contact): one style element listing its classes', async () => {
+    const res = await page('/contact');
+    expect(res.statusCode).toBe(200);
+    // One style element (web/src/lib/ssr-styles.ts) with every class the render used, listed by
+    // name so the browser inserts none again; none of emotion's own elements, which the browser
+    // would move on start.
     const styleTags = res.body.match(/<style data-ssr-css="([a-z0-9 ]+)"[^>]*>/g) ?? [];
     expect(styleTags).toHaveLength(1);
     const listed = new Set(/data-ssr-css="([a-z0-9 ]+)"/.exec(styleTags[0]!)![1]!.split(' '));
@@ -135,9 +149,6 @@ describe('server-rendered pages', () => {
       if (name !== '0') expect(res.body.includes(`.css-${name}{`), `css-${name} has its rules`).toBe(true);
     }
     expect(res.body).not.toContain('data-emotion');
-    // The app's code loads after the first paint (web/src/main.tsx): only the tiny entry is in the page.
-    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-    expect(res.body).not.toContain('rel="modulepreload"');
   });
 
   it('renders /allProducts with the first page of products', async () => {
@@ -163,6 +174,8 @@ describe('server-rendered pages', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('Página no encontrada');
       expect(res.body).toContain('data-testid="not-found-countdown"');
+      // The 404 view is static CSS too (decision 0030).
+      expect(res.body, url).not.toContain('data-ssr-css');
     }
   });
 

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'allProducts', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
       { path: 'logout', ...page(() => import('./routes/all-products.tsx'), true, undefined, false) },
-      { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx')) },
+      { path: 'allProducts/:slug', ...page(() => import('./routes/product.tsx'), true, undefined, false) },
       { path: 'category', ...page(() => import('./routes/category.tsx'), true, undefined, false) },
       {
         path: 'cart',
@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
           title: 'common:footer.leaveNewsletter',
         }),
       },
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+      { path: '*', ...page(() => import('./routes/not-found.tsx'), true, undefined, false) },
     ],
   },
 ];

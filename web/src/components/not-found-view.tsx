@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
 import { TIMINGS } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from './page-title.tsx';
+import page from './page.module.css';
+import ui from './ui.module.css';
+import s from './not-found-view.module.css';
 
 /**
  * The 404 view: a message, a link home and a visible countdown from
- * TIMINGS.notFoundCountdownSeconds to 0, then it navigates to /. Used by the catch-all route and by
- * screens that find nothing to show (e.g. an unknown product title).
+ * TIMINGS.notFoundCountdownSeconds to 0, then it navigates to /. Used by the catch-all route and
+ * by screens that find nothing to show (e.g. an unknown product title). Static CSS, no MUI
+ * (decision 0030): the product page shows it in its first render.
  */
 export function NotFoundView() {
   const { t } = useTranslation();
@@ -25,25 +28,19 @@ export function NotFoundView() {
   }, [secondsLeft, navigate]);
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <div className={s.view}>
       <PageTitle title={t('notFound.title')} />
-      <Typography
-        component="p"
-        sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
-        aria-hidden="true"
-      >
+      <p className={s.code} aria-hidden="true">
         404
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 2 }}>
-        {t('notFound.title')}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('notFound.message')}</Typography>
-      <Typography role="timer" data-testid="not-found-countdown" sx={{ mt: 2, fontWeight: 600 }}>
+      </p>
+      <h1 className={`${page.h1} ${s.title}`}>{t('notFound.title')}</h1>
+      <p className={`${page.body1} ${page.secondary} ${s.line}`}>{t('notFound.message')}</p>
+      <p role="timer" data-testid="not-found-countdown" className={`${page.body1} ${s.line} ${s.countdown}`}>
         {t('notFound.countdown', { count: secondsLeft })}
-      </Typography>
-      <Button component={Link} to="/" variant="contained" sx={{ mt: 4 }}>
+      </p>
+      <Link to="/" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained} ${s.home}`}>
         {t('notFound.home')}
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }

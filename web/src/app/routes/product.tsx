@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MAX_PAGE_SIZE, type Product, type ProductDetail } from '@shop/domain';
@@ -20,6 +19,10 @@ import { ProductPurchase } from '../../features/cart/components/product-purchase
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
+import { Notice } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
+import ui from '../../components/ui.module.css';
+import s from './product.module.css';
 import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
 const RELATED_COUNT = 4;
@@ -42,7 +45,7 @@ function ReviewsSlot({ product }: { product: Product }) {
   return (
     <div data-client-only="" ref={ref} style={{ minHeight: 1 }}>
       {hydrated && near && (
-        <Suspense fallback={<Box sx={{ mt: 6, minHeight: 120 }} />}>
+        <Suspense fallback={<div className={s.reviewsFallback} />}>
           <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
         </Suspense>
       )}
@@ -51,9 +54,10 @@ function ReviewsSlot({ product }: { product: Product }) {
 }
 
 /**
- * /allProducts/:slug: gallery with zoom, title, rating, stock, price, details,
- * quantity and "Comprar ahora", wishlist toggle, and up to 4 related products of the same
- * category, then the reviews (browser only). An unknown slug shows the 404 view.
+ * /allProducts/:slug: gallery with zoom, title, rating, stock, price, details, quantity and
+ * "Comprar ahora", wishlist toggle, and up to 4 related products of the same category, then the
+ * reviews (browser only). An unknown slug shows the 404 view. Drawn with static CSS, no MUI in
+ * its first render (decision 0030).
  */
 export default function ProductRoute() {
   const { t } = useTranslation('catalog');
@@ -80,7 +84,7 @@ export default function ProductRoute() {
   if (query.data === null) return <NotFoundView />;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageBreadcrumbs
         label={t('nav.breadcrumb')}
         items={[
@@ -90,24 +94,25 @@ export default function ProductRoute() {
         ]}
       />
       {query.isError && !product ? (
-        <Alert
+        <Notice
           severity="error"
-          action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+          action={
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+              onClick={() => void query.refetch()}
+            >
+              {t('list.retry')}
+            </button>
+          }
         >
           {t('product.error')}
-        </Alert>
+        </Notice>
       ) : !product ? (
         <ProductPageSkeleton />
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              gap: { xs: 3, md: 5 },
-              alignItems: 'start',
-            }}
-          >
+          <div className={s.main}>
             {/* Gallery and details hydrate as regions of their own (components/hydration-region.tsx). */}
             <HydrationRegion>
               <ProductGallery
@@ -120,33 +125,33 @@ export default function ProductRoute() {
             <HydrationRegion>
               <ProductInfo product={product}>
                 <ProductPurchase product={product} />
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <div className={s.wishlist}>
                   <WishlistToggleButton product={product} />
-                  <Typography variant="body2" color="text.secondary" aria-hidden>
+                  <p className={`${page.body2} ${page.secondary}`} aria-hidden>
                     {t('product.wishlistHint')}
-                  </Typography>
-                </Box>
+                  </p>
+                </div>
               </ProductInfo>
             </HydrationRegion>
-          </Box>
+          </div>
           <ProductFacts facts={product} />
           <ReviewsSlot product={product} />
           {(related.isPending || relatedItems.length > 0) && (
-            <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
-              <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
+            <section aria-labelledby="related-title" className={s.related}>
+              <h2 id="related-title" className={`${page.h2} ${s.relatedTitle}`}>
                 {t('product.related')}
-              </Typography>
+              </h2>
               <ProductGrid
                 products={relatedItems}
                 loading={related.isPending}
                 skeletonCount={RELATED_COUNT}
                 priorityCount={0}
               />
-            </Box>
+            </section>
           )}
         </>
       )}
-    </Container>
+    </div>
   );
 }
 

@@ -1,24 +1,27 @@
-import { startTransition, useState } from 'react';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MAX_LINE_QUANTITY, TIMINGS, toLineItem, type Product } from '@shop/domain';
+import { MAX_LINE_QUANTITY, toLineItem, type Product } from '@shop/domain';
+import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import ui from '../../../components/ui.module.css';
 import { useCartStore } from '../cart-store.ts';
 import { useCartQuantity } from '../rendered-cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import s from './product-purchase.module.css';
 
+// Loaded with MUI's scope on the first add: the page itself carries no MUI (decision 0030).
+const AddedToCartSnackbar = lazyWithMui(() => import('./added-to-cart-snackbar.tsx'));
+
 /**
- * Purchase controls of the product page (decision 0019). A product not in the cart starts at
- * quantity 1, chosen with minus (stops at 1) and plus, and offers "Agregar al carrito" (puts that
- * quantity in the cart) and "Comprar ahora" (puts it in the cart and goes to /checkout). A product
- * in the cart shows the cart's quantity, and minus and plus change the cart's line (minus at
- * 1 removes it); "Comprar ahora" then goes to /checkout with the cart as it is. What was added is
- * said twice: a snackbar with a link to the cart, and a line under the controls. Out of stock:
- * nothing can be added. The controls are static CSS (decision 0025); the snackbar (MUI, its styles
- * made when first shown) opens in a transition after the tap's frame has shown the cart's new
- * state.
+ * Purchase controls of the product page (decision 0019). A product not in the cart starts at quantity 1, chosen
+ * with minus (stops at 1) and plus, and offers "Agregar al carrito" (puts that quantity in the
+ * cart) and "Comprar ahora" (puts it in the cart and goes to /checkout). A product in the cart
+ * shows the cart's quantity, and minus and plus change the cart's line (minus at 1 removes it);
+ * "Comprar ahora" then goes to /checkout with the cart as it is. What was added is said twice:
+ * a snackbar with a link to the cart, and a line under the controls.
+ * Out of stock: nothing can be added. The controls are static CSS (decision 0025); the snackbar
+ * (MUI, loaded with its theme scope on the first add, decision 0030) opens in a transition after
+ * the tap's frame has shown the cart's new state.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
@@ -29,7 +32,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const decrease = useCartStore((state) => state.decrease);
   // The quantity chosen before the product is in the cart.
   const [chosen, setChosen] = useState(1);
-  const [added, setAdded] = useState(false);
+  // null until the first add: the snackbar's chunk is loaded then, and stays mounted to close.
+  const [added, setAdded] = useState<boolean | null>(null);
   const quantity = inCart > 0 ? inCart : chosen;
   const canBuy = inCart > 0 || product.inStock;
 
@@ -91,35 +95,16 @@ export function ProductPurchase({ product }: { product: Product }) {
           </>
         )}
       </p>
-      <Snackbar
-        open={added}
-        autoHideDuration={TIMINGS.snackbarMs}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setAdded(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          role="status"
-          onClose={() => setAdded(false)}
-          sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}
-          action={
-            <Button
-              component={RouterLink}
-              to="/cart"
-              color="inherit"
-              size="small"
-              sx={{ textDecoration: 'underline' }}
-            >
-              {t('inCart.view')}
-            </Button>
-          }
-        >
-          {t('inCart.added', { title: product.title, count: inCart })}
-        </Alert>
-      </Snackbar>
+      {added !== null && (
+        <Suspense fallback={null}>
+          <AddedToCartSnackbar
+            open={added}
+            title={product.title}
+            count={inCart}
+            onClose={() => setAdded(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

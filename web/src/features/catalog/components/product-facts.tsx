@@ -2,13 +2,14 @@
  * The product page's nutrition section: a nutrition table per portion and per 100 g,
  * the declared allergens as badges and the ingredients, in the page's language. Server-rendered
  * with the page (its data comes with GET /api/products/:idOrSlug); part of the product page's
- * chunk, never of the first load of /.
+ * chunk, never of the first load of /. Static CSS, no MUI (decision 0030).
  */
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NUTRITION_FIELDS, per100gFrom, type NutritionField, type ProductFacts as Facts } from '@shop/domain';
 import { KETO_NS } from '../../../lib/keto-texts.ts';
 import { LabelTag } from '../../../components/label-tag.tsx';
+import page from '../../../components/page.module.css';
+import s from './product-facts.module.css';
 
 /**
  * Formats an amount in the page's language: kcal (`field` energyKcal) as a whole number, other amounts with at most one decimal
@@ -36,104 +37,77 @@ export function ProductFacts({ facts }: { facts: Facts }) {
       : t('facts.grams', { value: num(value, field) });
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="facts-title"
-      data-testid="product-facts"
-      sx={{ mt: 6, maxWidth: 720 }}
-    >
-      <Typography id="facts-title" variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="facts-title" data-testid="product-facts" className={s.facts}>
+      <h2 id="facts-title" className={`${page.h2} ${s.title}`}>
         {t('facts.title')}
-      </Typography>
+      </h2>
       {nutrition && per100g ? (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <p className={`${page.body2} ${page.secondary} ${s.portion}`}>
             {nutrition.portionsPerPiece === 1
               ? t('facts.portionOne', { grams: num(nutrition.portionG) })
               : t('facts.portion', {
                   grams: num(nutrition.portionG),
                   portions: num(nutrition.portionsPerPiece),
                 })}
-          </Typography>
-          <Table size="small" aria-labelledby="facts-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('facts.nutrient')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+          </p>
+          <table className={s.table} aria-labelledby="facts-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('facts.nutrient')}</th>
+                <th scope="col" className={s.number}>
                   {t('facts.perPortion', { grams: num(nutrition.portionG) })}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+                </th>
+                <th scope="col" className={s.number}>
                   {t('facts.per100g')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {NUTRITION_FIELDS.map((field) => {
-                const strong = field === 'netCarbsG' ? { fontWeight: 700 } : undefined;
-                // Fibre and sugars are parts of the carbohydrates: indented as on a label.
-                const indent =
-                  field === 'netCarbsG' || field === 'fiberG' || field === 'sugarsG' ? { pl: 3 } : undefined;
-                return (
-                  <TableRow key={field} data-field={field}>
-                    <TableCell component="th" scope="row" sx={{ ...strong, ...indent }}>
-                      {t(`facts.${field}`)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
-                      {amount(field, nutrition.perPortion[field])}
-                    </TableCell>
-                    <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
-                      {amount(field, per100g[field])}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {NUTRITION_FIELDS.map((field) => (
+                // Net carbohydrates in bold; they, fibre and sugars are parts of the carbohydrates,
+                // indented as on a label (data-field's selectors in the CSS Module).
+                <tr key={field} data-field={field}>
+                  <th scope="row">{t(`facts.${field}`)}</th>
+                  <td className={s.number}>{amount(field, nutrition.perPortion[field])}</td>
+                  <td className={s.number}>{amount(field, per100g[field])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={`${page.body2} ${page.secondary} ${s.note}`}>
             {t('facts.netNote')}
             {nutrition.per100g ? '' : ` ${t('facts.worked')}`}
-          </Typography>
+          </p>
         </>
       ) : (
-        <Typography color="text.secondary">{t('facts.none')}</Typography>
+        <p className={`${page.body1} ${page.secondary}`}>{t('facts.none')}</p>
       )}
 
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
-        {t('facts.allergensTitle')}
-      </Typography>
+      <h3 className={s.subtitle}>{t('facts.allergensTitle')}</h3>
       {allergens === null ? (
-        <Typography color="text.secondary">{t('facts.allergensUnknown')}</Typography>
+        <p className={`${page.body1} ${page.secondary}`}>{t('facts.allergensUnknown')}</p>
       ) : allergens.length === 0 ? (
-        <Typography>{t('facts.noAllergens')}</Typography>
+        <p className={page.body1}>{t('facts.noAllergens')}</p>
       ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            {t('facts.contains')}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={t('facts.allergensTitle')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
-          >
+        <div className={s.allergens}>
+          <span className={`${page.body1} ${s.contains}`}>{t('facts.contains')}</span>
+          <ul aria-label={t('facts.allergensTitle')} className={s.allergenList}>
             {allergens.map((a) => (
               <li key={a} data-allergen={a}>
                 <LabelTag color="dark" label={t(`allergens.${a}`)} />
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       )}
 
       {ingredients && (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
-            {t('facts.ingredientsTitle')}
-          </Typography>
-          <Typography>{ingredients}</Typography>
+          <h3 className={s.subtitle}>{t('facts.ingredientsTitle')}</h3>
+          <p className={page.body1}>{ingredients}</p>
         </>
       )}
-    </Box>
+    </section>
   );
 }

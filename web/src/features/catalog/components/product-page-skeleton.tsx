@@ -1,22 +1,23 @@
-import { Box, Skeleton } from '@mui/material';
+import { Skeleton } from '../../../components/feedback.tsx';
+import s from './product-page-skeleton.module.css';
 
-/** Placeholder of the product page while it loads, sized like the content. */
+/**
+ * Placeholder of the product page while it loads, sized like the content: static CSS, no MUI
+ * (decision 0030).
+ */
 export function ProductPageSkeleton() {
   return (
-    <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4 }}>
-      <Box>
-        <Skeleton
-          variant="rectangular"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 2 }}
-        />
-      </Box>
-      <Box>
-        <Skeleton variant="text" sx={{ fontSize: '2rem', width: '80%' }} />
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-        <Skeleton variant="text" sx={{ width: '30%' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.6rem', width: '35%' }} />
-        <Skeleton variant="rectangular" sx={{ height: 120, mt: 2, borderRadius: 1 }} />
-      </Box>
-    </Box>
+    <div aria-hidden className={s.skeleton}>
+      <div>
+        <Skeleton variant="rectangular" className={s.picture} />
+      </div>
+      <div>
+        <Skeleton style={{ fontSize: '2rem', width: '80%' }} />
+        <Skeleton style={{ width: '40%' }} />
+        <Skeleton style={{ width: '30%' }} />
+        <Skeleton style={{ fontSize: '1.6rem', width: '35%' }} />
+        <Skeleton variant="rectangular" className={s.details} />
+      </div>
+    </div>
   );
 }

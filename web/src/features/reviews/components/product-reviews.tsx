@@ -6,21 +6,33 @@
  * fewer than the total are shown, and an invitation when there are none. Review text is shown as
  * text, never as HTML (React escapes it; line breaks kept with CSS). Rendered in the browser
  * only and loaded lazily by the product route, so neither the server render nor the first load
- * carries it.
+ * carries it. Static CSS, no MUI (decision 0030): the product page computes no style at run time.
  */
-import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, Product } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { Notice, Skeleton, Spinner } from '../../../components/feedback.tsx';
+import { icon } from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
+import s from './product-reviews.module.css';
 import { formatStars } from '../../../lib/format-stars.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 import '../texts.ts';
 
 /** The shop's time zone (Salta, Argentina): a review's day as the shop reads it. */
 const SHOP_TIME_ZONE = 'America/Argentina/Salta';
+
+// Material's "Verified" icon.
+const VerifiedIcon = icon(
+  'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z',
+);
+
+// A review's own line breaks are kept: inline, so it holds wherever the text is rendered (the
+// unit tests have no stylesheet).
+const KEEP_LINES = { whiteSpace: 'pre-line' } as const;
 
 const locale = (lang: Lang) => (lang === 'en' ? 'en-US' : 'es-AR');
 
@@ -48,140 +60,117 @@ export default function ProductReviews({ productId, rating }: ProductReviewsProp
   const ownPending = query.data?.pages[0]?.ownPending;
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 6 }}>
-      <Typography id={titleId} variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby={titleId} className={s.reviews}>
+      <h2 id={titleId} className={`${page.h2} ${s.title}`}>
         {t('list.title')}
-      </Typography>
+      </h2>
       {total > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <div className={s.summary}>
           {/* The summary text beside it says the same for screen readers. */}
-          <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+          <span aria-hidden="true" className={s.summaryStars}>
             <StarRating
               value={rating.average}
               label={t('list.starsLabel', { stars: formatStars(rating.average, lang) })}
               size={24}
             />
-          </Box>
-          <Typography variant="body1" color="text.secondary">
+          </span>
+          <p className={`${page.body1} ${page.secondary}`}>
             {t('list.summary', { average: formatStars(rating.average, lang), count: total })}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
       {ownPending && (
-        <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="own-pending-review">
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-            <Typography component="span" variant="subtitle2">
-              {t('list.ownPending')}
-            </Typography>
-            <StarRating
-              value={ownPending.stars}
-              label={t('list.starsLabel', { stars: formatStars(ownPending.stars, lang) })}
-            />
-          </Box>
-          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {ownPending.text}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('list.ownPendingNote')}
-          </Typography>
-        </Alert>
+        <div role="alert" className={s.ownPending} data-testid="own-pending-review">
+          <div className={s.ownPendingMessage}>
+            <div className={s.reviewHead}>
+              <span className={s.subtitle2}>{t('list.ownPending')}</span>
+              <StarRating
+                value={ownPending.stars}
+                label={t('list.starsLabel', { stars: formatStars(ownPending.stars, lang) })}
+              />
+            </div>
+            <p className={`${page.body1} ${s.text}`} style={KEEP_LINES}>
+              {ownPending.text}
+            </p>
+            <p className={`${page.body2} ${page.secondary} ${s.note}`}>{t('list.ownPendingNote')}</p>
+          </div>
+        </div>
       )}
       {query.isPending ? (
-        <Box aria-busy="true" aria-label={t('list.loading')} role="status">
+        <div aria-busy="true" aria-label={t('list.loading')} role="status">
           {[0, 1].map((i) => (
-            <Box key={i} sx={{ py: 1.5 }}>
-              <Skeleton width="30%" />
-              <Skeleton width="90%" />
-            </Box>
+            <div key={i} className={s.placeholder}>
+              <Skeleton style={{ width: '30%' }} />
+              <Skeleton style={{ width: '90%' }} />
+            </div>
           ))}
-        </Box>
+        </div>
       ) : query.isError && items.length === 0 ? (
-        <Alert
+        <Notice
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${s.retry}`}
+              onClick={() => void query.refetch()}
+            >
               {t('list.retry')}
-            </Button>
+            </button>
           }
         >
           {t('list.error')}
-        </Alert>
+        </Notice>
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('list.empty')}</Typography>
+        <p className={`${page.body1} ${page.secondary}`}>{t('list.empty')}</p>
       ) : (
         <>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul className={s.list}>
             {items.map((review, i) => (
-              <Box
-                component="li"
-                key={`${review.date}-${review.author}-${i}`}
-                sx={{ py: 2, borderTop: i === 0 ? 0 : 1, borderColor: 'divider' }}
-              >
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                  }}
-                >
-                  <Typography component="span" variant="subtitle2">
-                    {review.author}
-                  </Typography>
+              <li key={`${review.date}-${review.author}-${i}`} className={s.review}>
+                <div className={s.reviewHead}>
+                  <span className={s.subtitle2}>{review.author}</span>
                   <StarRating
                     value={review.stars}
                     label={t('list.starsLabel', { stars: formatStars(review.stars, lang) })}
                   />
-                  <Typography component="time" dateTime={review.date} variant="body2" color="text.secondary">
+                  <time dateTime={review.date} className={`${page.body2} ${page.secondary}`}>
                     {formatReviewDate(review.date, lang)}
-                  </Typography>
+                  </time>
                   {review.verified && (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        color: 'success.dark',
-                        fontWeight: 600,
-                      }}
-                    >
-                      <VerifiedIcon fontSize="small" aria-hidden />
+                    <span className={`${page.body2} ${s.verified}`}>
+                      <VerifiedIcon size={20} />
                       {t('list.verified')}
-                    </Typography>
+                    </span>
                   )}
-                </Box>
-                <Typography
-                  variant="body1"
-                  sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                >
+                </div>
+                <p className={`${page.body1} ${s.text}`} style={KEEP_LINES}>
                   {review.text}
-                </Typography>
-              </Box>
+                </p>
+              </li>
             ))}
-          </Box>
+          </ul>
           {query.isFetchNextPageError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
+            <Notice severity="error" className={s.moreError}>
               {t('list.error')}
-            </Alert>
+            </Notice>
           )}
           {query.hasNextPage && (
-            <Button
-              variant="outlined"
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined} ${s.more}`}
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
-              startIcon={
-                query.isFetchingNextPage ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
-              sx={{ mt: 1 }}
             >
+              {query.isFetchingNextPage && (
+                <span className={`${ui.startIcon} ${s.moreIcon}`}>
+                  <Spinner size={16} />
+                </span>
+              )}
               {t('list.more')}
-            </Button>
+            </button>
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }
