@@ -128,8 +128,8 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
-  it('styles what still renders with MUI from the first byte (/contact): one style element listing its classes', async () => {
-    const res = await page('/contact');
+  it('styles what still renders with MUI from the first byte (/privacy): one style element listing its classes', async () => {
+    const res = await page('/privacy');
     expect(res.statusCode).toBe(200);
     // One style element (web/src/lib/ssr-styles.ts) with every class the render used, listed by
     // name so the browser inserts none again; none of emotion's own elements, which the browser
