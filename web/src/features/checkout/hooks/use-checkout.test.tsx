@@ -87,6 +87,30 @@ describe('useCheckout', () => {
     expect(pedidos).toHaveLength(0);
   });
 
+  it('is busy from the tap itself, before the order request answers, and not after its answer', async () => {
+    const { result, pedidos } = renderCheckout();
+    await waitFor(() => expect(result.current.delivery.options).toBeDefined());
+    act(() => {
+      result.current.fields.onChange({
+        values: details,
+        customer: details,
+        saveDetails: true,
+        remindMe: false,
+      });
+      result.current.delivery.choose({ option: 'pickup:1', date: '2031-03-13', window: 'tarde' });
+      result.current.payment.choose('efectivo');
+    });
+    let placing: Promise<void> | undefined;
+    // A synchronous act: only what the tap's own render shows, no timer of react-query's.
+    act(() => {
+      placing = result.current.place();
+    });
+    expect(result.current.webOrder.sending).toBe(true);
+    await act(() => placing!);
+    expect(pedidos).toHaveLength(1);
+    expect(result.current.webOrder.sending).toBe(false);
+  });
+
   it('marks the missing delivery when placing, and clears the mark once one is chosen', async () => {
     const { result, pedidos } = renderCheckout();
     await waitFor(() => expect(result.current.delivery.options).toBeDefined());
