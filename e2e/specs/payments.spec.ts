@@ -92,7 +92,9 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   await expect(main(page).getByText('Forma de pago: Mercado Pago')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Pagar con Mercado Pago' })).toHaveCount(0);
   // The cart was emptied when the shopper left for Mercado Pago.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]')))
+    .toEqual([]);
 
   // The shop learnt it from the signed notification (not from the return URL's query).
   const seen = await adminOrder(browser, orderId);

@@ -68,7 +68,10 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   // After 2.5 s the cart is emptied and the shopper sees what happens next: the
   // order number, how to pay it (method, alias, amount) and where to follow it.
   await expect(page).toHaveURL(/\/pedidos\/[0-9a-f-]{36}\/pago$/, { timeout: 10_000 });
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).toEqual([]);
+  // Saved after the frame that shows the change (web/src/lib/after-paint.ts).
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]')))
+    .toEqual([]);
   const placedId = /\/pedidos\/([0-9a-f-]{36})\/pago$/.exec(page.url())![1];
   const number = await orderNumberOf(page.request, placedId);
   await expect(

@@ -4,6 +4,7 @@
  * shopper-cookies.ts). Browser only; a no-op on the server.
  */
 import { MIRROR_COOKIE_MAX_AGE_S } from '@shop/domain';
+import { writeAfterPaint } from './after-paint.ts';
 
 /**
  * Sets cookie `name` to `value` for the whole site, or deletes it when `value` is undefined (a list
@@ -13,8 +14,11 @@ import { MIRROR_COOKIE_MAX_AGE_S } from '@shop/domain';
 export function writeMirrorCookie(name: string, value: string | undefined): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie =
-    value === undefined
-      ? `${name}=; path=/; max-age=0; samesite=lax${secure}`
-      : `${name}=${value}; path=/; max-age=${MIRROR_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+  // Setting document.cookie is a synchronous trip to the browser process: after the tap's frame.
+  writeAfterPaint(`cookie:${name}`, () => {
+    document.cookie =
+      value === undefined
+        ? `${name}=; path=/; max-age=0; samesite=lax${secure}`
+        : `${name}=${value}; path=/; max-age=${MIRROR_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+  });
 }

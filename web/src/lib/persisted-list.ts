@@ -4,6 +4,7 @@
  * envelope.
  */
 import type { PersistStorage } from 'zustand/middleware';
+import { writeAfterPaint } from './after-paint.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /**
@@ -16,7 +17,8 @@ export function listStorage<F extends string, T>(
 ): PersistStorage<Record<F, T[]>> {
   return {
     getItem: (name) => ({ state: { [field]: parse(readJson(name)) } as Record<F, T[]>, version: 0 }),
-    setItem: (name, value) => writeJson(name, value.state[field]),
+    // After the frame that shows the change (lib/after-paint.ts): a tap's task does no storage IPC.
+    setItem: (name, value) => writeAfterPaint(`storage:${name}`, () => writeJson(name, value.state[field])),
     removeItem: (name) => writeJson(name, []),
   };
 }

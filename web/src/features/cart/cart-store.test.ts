@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineItem, Product } from '@shop/domain';
+import { flushWrites } from '../../lib/after-paint.ts';
 import { useCartStore } from './cart-store.ts';
 
 const item = (id: string, price = 1000): LineItem => ({
@@ -21,6 +22,7 @@ describe('useCartStore', () => {
   it('stores the cart as a plain list under cartItems', () => {
     useCartStore.getState().add(item('1'));
     useCartStore.getState().add(item('1'), 2);
+    flushWrites();
     expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([{ ...item('1'), quantity: 3 }]);
   });
 
@@ -128,7 +130,11 @@ describe('the funnel\'s "cart started" beacon', () => {
 });
 
 describe('the cart cookie the server renders /cart from (decision 0040)', () => {
-  const cookie = () => /(?:^|; )cart_lines=([^;]*)/.exec(document.cookie)?.[1];
+  // The writes wait for the frame after the change (lib/after-paint.ts): done now, then read.
+  const cookie = () => {
+    flushWrites();
+    return /(?:^|; )cart_lines=([^;]*)/.exec(document.cookie)?.[1];
+  };
   beforeEach(() => {
     localStorage.clear();
     useCartStore.setState({ lines: [] });
@@ -152,5 +158,22 @@ describe('the cart cookie the server renders /cart from (decision 0040)', () => 
     expect(cookie()).toBe('3-1');
     useCartStore.setState({ lines: [{ ...item('pan-viejo'), quantity: 1 }] });
     expect(cookie()).toBeUndefined();
+  });
+
+  it('is written after the frame that shows the change, or at once when the page is left', async () => {
+    const read = () => /(?:^|; )cart_lines=([^;]*)/.exec(document.cookie)?.[1];
+    useCartStore.getState().add(item('3'));
+    flushWrites();
+    useCartStore.getState().add(item('12'));
+    // Nothing of the tap's change is written inside the tap.
+    expect(read()).toBe('3-1');
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(read()).toBe('3-1.12-1');
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(2);
+    useCartStore.getState().remove('3');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(read()).toBe('12-1');
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1);
   });
 });

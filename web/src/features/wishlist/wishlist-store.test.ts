@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LineItem } from '@shop/domain';
+import { flushWrites } from '../../lib/after-paint.ts';
 import { useWishlistStore } from './wishlist-store.ts';
 import { wishlistProducts } from './wishlist-products.ts';
 
@@ -26,6 +27,7 @@ describe('useWishlistStore', () => {
     list.toggle(item('2'));
     expect(useWishlistStore.getState().has('2')).toBe(true);
     list.toggle(item('2'));
+    flushWrites();
     expect(JSON.parse(localStorage.getItem('wishlistItems') ?? 'null')).toEqual([item('1')]);
     list.remove('1');
     expect(useWishlistStore.getState().items).toEqual([]);
