@@ -8,7 +8,7 @@
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
  * (cart, wishlist, checkout, contact, sign-in, account...) get index.html with the renderer's shell
  * in #root (header, footer and the page's skeleton, no personal data) and the app starts
- * at once, except /cart and /wishlist asked with the cookies mirroring the shopper's lists, which
+ * at once, except /cart, /wishlist and /checkout asked with the cookies mirroring the shopper's lists, which
  * are rendered with them for that request alone, never cached (web-app/shopper-page.ts); every page when there is no renderer or it fails gets index.html (the plain app shell).
  * Both carry the shop facts embedded as JSON (page-renderer.ts). Unknown /api paths and
  * non-HTML requests get the JSON 404 (page-request.ts). While the access gate is locked the only
