@@ -2,10 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AppProviders } from '../../../app/providers.tsx';
+import { I18nextProvider } from 'react-i18next';
 import { MuiScope } from '../../../lib/mui-scope.tsx';
 import i18n from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { CustomerForm, type CustomerState } from './customer-form.tsx';
 
 // /checkout rendered by the server (docs/decisions/0041-checkout-rendered-by-the-server.md): the
@@ -13,11 +12,11 @@ import { CustomerForm, type CustomerState } from './customer-form.tsx';
 // without a mismatch, then takes what the tab saved, and keeps what was typed before the app ran.
 
 const tree = (onChange: (state: CustomerState) => void) => (
-  <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+  <I18nextProvider i18n={i18n}>
     <MuiScope>
       <CustomerForm onChange={onChange} />
     </MuiScope>
-  </AppProviders>
+  </I18nextProvider>
 );
 
 let root: Root | undefined;
