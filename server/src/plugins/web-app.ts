@@ -126,8 +126,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       if (linked && linked !== cookieLang(request))
         reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       try {
-        // A returning shopper's /cart or /wishlist, rendered from the mirror cookies for this request
-        // alone (web-app/shopper-page.ts); compressed by @fastify/compress like any answer.
+        // A returning shopper's /cart, /wishlist or /checkout, rendered from the mirror cookies for
+        // this request alone (web-app/shopper-page.ts); compressed by @fastify/compress like any answer.
         const shopper = shopperListsFor(request, renderer);
         const own = shopper && (await pages!.render(renderer, catalog!, pageUrl(request.url), lang, shopper));
         if (own) {
