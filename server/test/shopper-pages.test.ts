@@ -5,6 +5,7 @@
  * in the first HTML, what is never trusted (prices) or cached, and what a bad cookie does (nothing:
  * the page's shell, never a 5xx).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs } from '@shop/domain';
 import { APP_SHELL_URL } from '../../web/src/sw/app-shell.ts';
@@ -157,6 +158,32 @@ describe("a returning shopper's /checkout", () => {
       new RegExp(`data-testid="checkout-total"[^>]*>${literal(esc(formatArs(a.price * 3, 'en')))}<`),
     );
     expect(root).toContain('Order summary');
+  });
+
+  it('is sent compressed when the browser accepts it (brotli, else gzip)', async () => {
+    const [a, b] = products as [Item, Item];
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: '/checkout',
+        headers: {
+          accept: 'text/html',
+          'accept-encoding': accept,
+          cookie: mirror(`${a.id}-2.${b.id}-1`, ''),
+        },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/\bAccept-Encoding\b/i);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(rootOf(html)).toMatch(
+        new RegExp(
+          `data-testid="checkout-total"[^>]*>${literal(esc(formatArs(a.price * 2 + b.price, 'es')))}<`,
+        ),
+      );
+    }
   });
 
   it('is the empty state for a cart known to be empty', async () => {

@@ -127,12 +127,17 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
         reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       try {
         // A returning shopper's /cart, /wishlist or /checkout, rendered from the mirror cookies for
-        // this request alone (web-app/shopper-page.ts); compressed by @fastify/compress like any answer.
+        // this request alone (web-app/shopper-page.ts). Compressed here: these pages are answered by
+        // the not-found handler, which @fastify/compress (hooked on declared routes) leaves alone.
         const shopper = shopperListsFor(request, renderer);
         const own = shopper && (await pages!.render(renderer, catalog!, pageUrl(request.url), lang, shopper));
         if (own) {
-          reply.header('vary', 'Cookie');
-          return sendHtml(reply, own.page, own.status, SHOPPER_PAGE_CACHE_CONTROL);
+          const encoding = acceptedEncoding(request.headers['accept-encoding']);
+          reply.header('vary', 'Cookie, Accept-Encoding');
+          if (!encoding) return sendHtml(reply, own.page, own.status, SHOPPER_PAGE_CACHE_CONTROL);
+          const bytes = await compressedPage({ page: own.page }, encoding);
+          reply.header('content-encoding', encoding);
+          return sendHtml(reply, bytes, own.status, SHOPPER_PAGE_CACHE_CONTROL);
         }
         const entry: RenderedPage | undefined = await cache.get(pageUrl(request.url), lang);
         if (entry) {
