@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * When a returning shopper's /cart shows its lines (docs/decisions/0040): the shopper's cart (two
+ * When a returning shopper's /cart (or /checkout) shows its lines (docs/decisions/0040, 0041): the shopper's cart (two
  * products, one of them twice) in localStorage and in its mirror cookies, each load in a fresh
  * Chromium context (no HTTP cache) at a phone's size, the network slowed by CDP
  * `Network.emulateNetworkConditions` to 400 ms latency and 400 kbit/s each way (as
  * scripts/perf-shell-paint.mjs). Reports per build the median FCP and "content": the first frame
- * in which the page shows the cart's total with both lines (and no shell), ms from navigation start.
+ * in which the page shows the cart's total with both lines (and no shell), ms from navigation start;
+ * on /checkout the order summary's total with both lines.
  *
- * Usage: node scripts/perf-cart-paint.mjs [--runs=N] [--baseline-dist=DIR]
+ * Usage: node scripts/perf-cart-paint.mjs [--page=/cart|/checkout] [--runs=N] [--baseline-dist=DIR]
  * Serves this checkout's web/dist and, given --baseline-dist (another build's web/dist, its
  * dist-ssr beside it; e.g. from scripts/perf-baseline.mjs), that one from a second server of this
  * checkout, the loads alternating between them. Prints a table and the host's load; writes nothing.
@@ -28,6 +29,10 @@ const arg = (name) =>
     ?.slice(name.length + 3);
 const RUNS = Math.max(1, Number(arg('runs') ?? 5));
 const baselineDist = arg('baseline-dist');
+/** The pages measured, each with the element holding its total. */
+const PAGES = { '/cart': '[data-testid="cart-total"]', '/checkout': '[data-testid="checkout-total"]' };
+const PAGE = arg('page') ?? '/cart';
+if (!(PAGE in PAGES)) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', ')}`);
 const log = (line) => process.stderr.write(`${line}\n`);
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ');
 
@@ -38,7 +43,7 @@ const median = (values) => {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
 
-/** One load of /cart with `lines` saved: `{ fcp, content }` in ms from navigation start. */
+/** One load of PAGE with `lines` saved: `{ fcp, content }` in ms from navigation start. */
 async function loadOnce(browser, origin, lines) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -50,22 +55,25 @@ async function loadOnce(browser, origin, lines) {
       { name: 'cart_lines', value: lines.map((l) => `${l.id}-${l.quantity}`).join('.'), url: origin },
       { name: 'wishlist_ids', value: '', url: origin },
     ]);
-    await context.addInitScript((saved) => {
-      localStorage.setItem('cartItems', JSON.stringify(saved));
-      // The first frame showing the cart's total and every line, outside the shell.
-      const titles = saved.map((l) => l.title);
-      const shown = () => {
-        const total = document.querySelector('[data-testid="cart-total"]');
-        if (!total || document.querySelector('[data-shell]')) return false;
-        const text = document.querySelector('main')?.textContent ?? '';
-        return titles.every((t) => text.includes(t));
-      };
-      const frame = (t) => {
-        if (shown()) window.__cartShownAt = t;
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    }, lines);
+    await context.addInitScript(
+      ({ saved, totalSelector }) => {
+        localStorage.setItem('cartItems', JSON.stringify(saved));
+        // The first frame showing the page's total and every line, outside the shell.
+        const titles = saved.map((l) => l.title);
+        const shown = () => {
+          const total = document.querySelector(totalSelector);
+          if (!total || document.querySelector('[data-shell]')) return false;
+          const text = document.querySelector('main')?.textContent ?? '';
+          return titles.every((t) => text.includes(t));
+        };
+        const frame = (t) => {
+          if (shown()) window.__cartShownAt = t;
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { saved: lines, totalSelector: PAGES[PAGE] },
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -76,7 +84,7 @@ async function loadOnce(browser, origin, lines) {
       downloadThroughput: bytesPerS,
       uploadThroughput: bytesPerS,
     });
-    await page.goto(`${origin}/cart`, { waitUntil: 'commit', timeout: 120_000 });
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => window.__cartShownAt !== undefined, undefined, {
       timeout: 120_000,
       polling: 50,
@@ -121,13 +129,13 @@ try {
   }));
   // The renderer loads on the first page request (seconds on a busy host): not part of a visit.
   for (const s of servers)
-    await fetch(`${s.base}/cart`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    await fetch(`${s.base}${PAGE}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
   const browser = await launchChromium();
   const results = builds.map(() => ({ fcps: [], contents: [] }));
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [i, build] of builds.entries()) {
-        log(`/cart on ${build.name}, run ${run}/${RUNS}`);
+        log(`${PAGE} on ${build.name}, run ${run}/${RUNS}`);
         const { fcp, content } = await loadOnce(browser, servers[i].base, lines);
         results[i].fcps.push(fcp);
         results[i].contents.push(content);
@@ -138,7 +146,7 @@ try {
   }
   const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a');
   console.log(
-    `/cart of a returning shopper (2 products, 3 units) at ${NETWORK.latencyMs} ms / ${NETWORK.kbitPerS} kbit/s, ${RUNS} loads each, medians`,
+    `${PAGE} of a returning shopper (2 products, 3 units) at ${NETWORK.latencyMs} ms / ${NETWORK.kbitPerS} kbit/s, ${RUNS} loads each, medians`,
   );
   console.log(
     `host load (1/5/15 min) before: ${loadBefore}, after: ${load()}; ${(await import('node:os')).cpus().length} CPUs`,

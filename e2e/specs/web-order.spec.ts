@@ -188,6 +188,9 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
   const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });
+  // The page comes rendered by the server (decision 0041): the button waits, natively disabled,
+  // until the browser knows the shopper is signed out, which the hint beside it then says.
+  await expect(main(page).getByText('Iniciá sesión para confirmar en la web.')).toBeVisible();
   await expect(confirm).toBeDisabled();
   // aria-disabled, not disabled: it still answers a click with the explanation.
   await confirm.click({ force: true });

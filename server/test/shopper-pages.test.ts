@@ -1,9 +1,11 @@
 /**
- * /cart and /wishlist rendered by the server from the cookies mirroring the browser's cart and
- * wishlist (docs/decisions/0040-cart-pages-rendered-by-the-server.md): what a returning shopper gets
+ * /cart, /wishlist and /checkout rendered by the server from the cookies mirroring the browser's
+ * cart and wishlist (docs/decisions/0040-cart-pages-rendered-by-the-server.md,
+ * 0041-checkout-rendered-by-the-server.md): what a returning shopper gets
  * in the first HTML, what is never trusted (prices) or cached, and what a bad cookie does (nothing:
  * the page's shell, never a 5xx).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatArs } from '@shop/domain';
 import { APP_SHELL_URL } from '../../web/src/sw/app-shell.ts';
@@ -116,6 +118,85 @@ describe('a returning shopper', () => {
   });
 });
 
+describe("a returning shopper's /checkout", () => {
+  it("has the order summary (lines, subtotal, total) and the form in the server's HTML, sent to nobody else", async () => {
+    const [a, b] = products as [Item, Item];
+    const res = await page(ctx, '/checkout', mirror(`${a.id}-2.${b.id}-1`, ''));
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const root = rootOf(html);
+    expect(root).not.toContain('data-shell');
+    expect(root).not.toContain('data-page-skeleton');
+    expect(root).toMatch(/<h1[^>]*>Finalizar pedido<\/h1>/);
+    expect(root).toContain('id="order-summary-title"');
+    // Each line with its quantity and line total, then the subtotal and the total to pay (no
+    // delivery chosen yet: the total is the products').
+    expect(root).toContain(esc(a.title));
+    expect(root).toContain(esc(b.title));
+    expect(root).toContain('× <!-- -->2');
+    expect(root).toContain(esc(formatArs(a.price * 2, 'es')));
+    const total = literal(esc(formatArs(a.price * 2 + b.price, 'es')));
+    expect(root).toMatch(new RegExp(`>Subtotal</p><p[^>]*>${total}<`));
+    expect(root).toMatch(new RegExp(`data-testid="checkout-total"[^>]*>${total}<`));
+    // The form is there, blank (the tab's saved details come after hydration).
+    for (const name of ['nombre', 'apellido', 'direccion', 'telefono', 'email', 'notas', 'taxId'])
+      expect(root, name).toMatch(new RegExp(`<(input|textarea)[^>]*name="${name}"`));
+    expect(root).not.toMatch(/name="nombre"[^>]*value="[^"]/);
+    // The session is unknown on the server: neither the guest's prompt nor the signed-in options.
+    expect(root).not.toContain('Iniciá sesión para confirmar en la web.');
+    expect(root).not.toContain('Guardar estos datos');
+    expect(root).not.toContain('Avisame si me olvido algo');
+    expect(payloadKeys(html)).toContain('["rendered-lists","cart"]');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+  });
+
+  it('is in English with the lang cookie', async () => {
+    const [a] = products as [Item];
+    const english = (await ctx.app.inject({ url: `/api/products/${a.id}?lang=en` })).json() as Item;
+    const res = await page(ctx, '/checkout', `lang=en; ${mirror(`${a.id}-3`, '')}`);
+    const root = rootOf(res.body);
+    expect(root).toContain(esc(english.title));
+    expect(root).toMatch(
+      new RegExp(`data-testid="checkout-total"[^>]*>${literal(esc(formatArs(a.price * 3, 'en')))}<`),
+    );
+    expect(root).toContain('Order summary');
+  });
+
+  it('is sent compressed when the browser accepts it (brotli, else gzip)', async () => {
+    const [a, b] = products as [Item, Item];
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: '/checkout',
+        headers: {
+          accept: 'text/html',
+          'accept-encoding': accept,
+          cookie: mirror(`${a.id}-2.${b.id}-1`, ''),
+        },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/\bAccept-Encoding\b/i);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(rootOf(html)).toMatch(
+        new RegExp(
+          `data-testid="checkout-total"[^>]*>${literal(esc(formatArs(a.price * 2 + b.price, 'es')))}<`,
+        ),
+      );
+    }
+  });
+
+  it('is the empty state for a cart known to be empty', async () => {
+    const res = await page(ctx, '/checkout', mirror('', ''));
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('Tu carrito está vacío: agregá productos para hacer un pedido.');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
 describe('the mirror cookies', () => {
   it.each([
     ['no cookies', undefined],
@@ -129,8 +210,8 @@ describe('the mirror cookies', () => {
     ['too many lines', mirror(Array.from({ length: 51 }, (_, i) => `${i + 1}-1`).join('.'), '')],
     ['a broken percent-encoding', 'cart_lines=%E0%A4%A; wishlist_ids=%'],
     ['a script', mirror(encodeURIComponent('<script>alert(1)</script>'), '')],
-  ])('with %s give the shell of /cart and /wishlist, never an error', async (label, cookie) => {
-    for (const url of ['/cart', '/wishlist']) {
+  ])('with %s give the shell of /cart, /wishlist and /checkout, never an error', async (label, cookie) => {
+    for (const url of ['/cart', '/wishlist', '/checkout']) {
       const res = await page(ctx, url, cookie);
       expect(res.statusCode, `${url}: ${label}`).toBe(200);
       expectShell(res.body, `${url}: ${label}`);
@@ -141,7 +222,7 @@ describe('the mirror cookies', () => {
   it('are read on the shopper pages only: every other page is the same for everyone', async () => {
     const [a] = products as [Item];
     const cookie = mirror(`${a.id}-4`, `${a.id}`);
-    for (const url of ['/', '/allProducts', '/contact', '/checkout']) {
+    for (const url of ['/', '/allProducts', '/contact']) {
       const res = await page(ctx, url, cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -180,6 +261,15 @@ describe('with the page cache on', () => {
       // A shell cached first is not what a returning shopper then gets.
       const later = await page(cached, '/cart', mirror(`${a.id}-1`, ''));
       expect(rootOf(later.body)).toContain(esc(a.title));
+      // The same for /checkout.
+      const checkout = await page(cached, '/checkout', mirror(`${a.id}-1`, ''));
+      const other = await page(cached, '/checkout', mirror(`${b.id}-1`, ''));
+      const guest = await page(cached, '/checkout');
+      expect(rootOf(checkout.body)).toContain(esc(a.title));
+      expect(rootOf(other.body)).toContain(esc(b.title));
+      expect(rootOf(other.body)).not.toContain(esc(a.title));
+      expectShell(guest.body, '/checkout without cookies after two shoppers');
+      expect(guest.body).not.toContain(esc(a.title));
     } finally {
       await cached.close();
     }

@@ -258,10 +258,11 @@ describe('the route table', () => {
     expect(pages.length).toBeGreaterThan(40);
     expect(pages.filter((p) => !p.head).map((p) => p.path)).toEqual([]);
     expect(pages.filter((p) => p.loader && !p.ssr && !p.shopper).map((p) => p.path)).toEqual([]);
-    // The pages rendered from the shopper's mirrored lists (decision 0040) have a loader to do it with.
+    // The pages rendered from the shopper's mirrored lists (decisions 0040, 0041) have a loader to do it with.
     expect(pages.filter((p) => p.shopper).map((p) => [p.path, p.loader, p.ssr])).toEqual([
       ['/cart', true, false],
       ['/wishlist', true, false],
+      ['/checkout', true, false],
     ]);
     // The server routes its rendered pages from the same table (dist-ssr/rendered-paths.json).
     const rendered = JSON.parse(readFileSync(path.join(outDir, 'dist-ssr', 'rendered-paths.json'), 'utf8'));

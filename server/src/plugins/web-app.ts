@@ -8,7 +8,7 @@
  * products get a 404 status with the rendered 404 view. Pages the renderer leaves to the browser
  * (cart, wishlist, checkout, contact, sign-in, account...) get index.html with the renderer's shell
  * in #root (header, footer and the page's skeleton, no personal data) and the app starts
- * at once, except /cart and /wishlist asked with the cookies mirroring the shopper's lists, which
+ * at once, except /cart, /wishlist and /checkout asked with the cookies mirroring the shopper's lists, which
  * are rendered with them for that request alone, never cached (web-app/shopper-page.ts); every page when there is no renderer or it fails gets index.html (the plain app shell).
  * Both carry the shop facts embedded as JSON (page-renderer.ts). Unknown /api paths and
  * non-HTML requests get the JSON 404 (page-request.ts). While the access gate is locked the only
@@ -126,13 +126,18 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
       if (linked && linked !== cookieLang(request))
         reply.setCookie('lang', linked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
       try {
-        // A returning shopper's /cart or /wishlist, rendered from the mirror cookies for this request
-        // alone (web-app/shopper-page.ts); compressed by @fastify/compress like any answer.
+        // A returning shopper's /cart, /wishlist or /checkout, rendered from the mirror cookies for
+        // this request alone (web-app/shopper-page.ts). Compressed here: these pages are answered by
+        // the not-found handler, which @fastify/compress (hooked on declared routes) leaves alone.
         const shopper = shopperListsFor(request, renderer);
         const own = shopper && (await pages!.render(renderer, catalog!, pageUrl(request.url), lang, shopper));
         if (own) {
-          reply.header('vary', 'Cookie');
-          return sendHtml(reply, own.page, own.status, SHOPPER_PAGE_CACHE_CONTROL);
+          const encoding = acceptedEncoding(request.headers['accept-encoding']);
+          reply.header('vary', 'Cookie, Accept-Encoding');
+          if (!encoding) return sendHtml(reply, own.page, own.status, SHOPPER_PAGE_CACHE_CONTROL);
+          const bytes = await compressedPage({ page: own.page }, encoding);
+          reply.header('content-encoding', encoding);
+          return sendHtml(reply, bytes, own.status, SHOPPER_PAGE_CACHE_CONTROL);
         }
         const entry: RenderedPage | undefined = await cache.get(pageUrl(request.url), lang);
         if (entry) {

@@ -28,8 +28,9 @@ export interface PageHandle {
   ssr: boolean;
   /**
    * A page left to the browser that the server renders from the shopper's cart and wishlist when
-   * the request carries their mirror cookies (docs/decisions/0040): then its module's `loader`
-   * runs with them, and the page is never cached; without them the server sends its `shell`.
+   * the request carries their mirror cookies (docs/decisions/0040, /checkout: 0041): then its
+   * module's `loader` runs with them, and the page is never cached; without them the server sends
+   * its `shell`.
    */
   shopper?: boolean;
   /**
@@ -102,7 +103,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'checkout',
-        ...page(() => import('./routes/checkout.tsx'), false, { kind: 'checkout', title: 'checkout:title' }),
+        ...page(() => import('./routes/checkout.tsx'), 'shopper', {
+          kind: 'checkout',
+          title: 'checkout:title',
+        }),
       },
       {
         path: 'contact',

@@ -1,7 +1,7 @@
 /**
  * Which page requests are rendered from the shopper's own cart and wishlist
  * (docs/decisions/0040-cart-pages-rendered-by-the-server.md): a page the route table marks
- * `shopper` (the renderer's `shopperPaths`: /cart, /wishlist), asked with both mirror cookies the
+ * `shopper` (the renderer's `shopperPaths`: /cart, /wishlist, /checkout; 0041), asked with both mirror cookies the
  * browser's stores write. Such a page is rendered for that request alone: never put in the page
  * cache, and sent `private, no-store` so no shared cache (nor the service worker) keeps it.
  */

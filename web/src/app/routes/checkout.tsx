@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
-import { useCartStore } from '../../features/cart/cart-store.ts';
+import { useCartLines } from '../../features/cart/rendered-cart.ts';
 import { CouponField } from '../../features/checkout/components/coupon-field.tsx';
 import { CustomerForm } from '../../features/checkout/components/customer-form.tsx';
 import { HowItWorksButton } from '../../features/checkout/components/how-it-works-button.tsx';
@@ -19,7 +19,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { clienteToCheckout } from '../cliente-to-checkout.ts';
 import { useDocumentTitle } from '../../components/page-title.tsx';
 import { useCheckoutExits } from '../use-checkout-exits.ts';
-import type { StaticHead } from '../page-module.ts';
+import { useHydrated } from '../../lib/ssr.ts';
+import type { PageLoader, StaticHead } from '../page-module.ts';
+import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
  * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", "Entrega", "Forma de pago", the
@@ -33,8 +35,13 @@ import type { StaticHead } from '../page-module.ts';
 export default function CheckoutRoute() {
   const { t } = useTranslation('cart');
   const { t: tc } = useTranslation('checkout');
-  const lines = useCartStore((state) => state.lines);
-  const user = useSessionUser();
+  const lines = useCartLines();
+  // The server knows no session (the page is rendered from the cart's cookie alone): until this
+  // part of the page is hydrated it renders what the server did, the signed-in parts loading,
+  // even when the session has already arrived (docs/decisions/0041).
+  const hydrated = useHydrated();
+  const sessionUser = useSessionUser();
+  const user = hydrated ? sessionUser : undefined;
   const cliente = useCliente({ enabled: Boolean(user) });
   const prefill = useMemo(
     () => (user && cliente.data ? clienteToCheckout(cliente.data) : null),
@@ -162,3 +169,13 @@ export default function CheckoutRoute() {
 }
 
 export const head: StaticHead = { title: 'checkout:documentTitle' };
+
+/**
+ * Rendered by the server only for a returning shopper whose cart is mirrored in a cookie
+ * (docs/decisions/0041-checkout-rendered-by-the-server.md): the summary's lines, priced from the
+ * catalogue; the shopper's details, payment choice and session come after hydration.
+ */
+export const loader: PageLoader = async (ctx) => {
+  await loadShopperLists(ctx);
+  return {};
+};

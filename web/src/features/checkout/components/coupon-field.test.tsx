@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import { orderTotals, type CartLine } from '@shop/domain';
+import i18n from '../../../lib/i18n.ts';
+import { MuiScope } from '../../../lib/mui-scope.tsx';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -87,5 +93,48 @@ describe('OrderSummary with a discount', () => {
       /Descuento \(BIENVENIDA-AB12CD34\)-\$\s?2\.500/,
     );
     expect(screen.getByTestId('checkout-total').textContent).toMatch(/22\.500/);
+  });
+});
+
+describe('CouponField on a page the server rendered (decision 0041)', () => {
+  it('takes a code typed before the app ran, once hydrated, without a mismatch', async () => {
+    await i18n.changeLanguage('es');
+    const api = validateApi((b) => ({
+      valid: true,
+      code: b.code,
+      kind: 'percent',
+      value: 10,
+      subtotal: 25000,
+      discount: 2500,
+    }));
+    vi.stubGlobal('fetch', api.fetch);
+    const errors: unknown[] = [];
+    const onChange = vi.fn();
+    const tree = (changed: (coupon: unknown) => void) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MuiScope>
+            <CouponField lines={lines} onChange={changed} delayMs={50} />
+          </MuiScope>
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(() => {}));
+    document.body.append(container);
+    const input = container.querySelector<HTMLInputElement>('[data-testid="coupon-input"]')!;
+    input.value = 'bienvenida';
+    const root = hydrateRoot(container, tree(onChange), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+    try {
+      await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ code: 'BIENVENIDA', discount: 2500 }));
+      expect(input.isConnected).toBe(true);
+      expect(input.value).toBe('bienvenida');
+      expect(errors).toEqual([]);
+    } finally {
+      root.unmount();
+      container.remove();
+    }
   });
 });

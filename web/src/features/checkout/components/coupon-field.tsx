@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CircularProgress, InputAdornment, TextField } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,13 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
   const lang = useLang();
   const id = useId();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A code typed into the server's field before the app ran is in the DOM only: it is taken at
+  // mount (docs/decisions/0041-checkout-rendered-by-the-server.md), not blanked by the next render.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed.slice(0, 40));
+  }, []);
   const typed = text.trim();
   const settled = useDebounced(typed, delayMs);
   const settledEmail = useDebounced(email ?? '', delayMs * 2);
@@ -76,6 +83,7 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
       label={t('coupon.label')}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, 40))}
+      inputRef={inputRef}
       error={error}
       helperText={helper}
       autoComplete="off"

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -25,13 +25,19 @@ import {
   type CheckoutCustomerInput,
   type DeliveryKind,
 } from '@shop/domain';
-import { readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
+import { EMPTY_CUSTOMER, readSavedCustomer, saveCustomer } from '../hooks/use-saved-customer.ts';
 import { fillEmptyFields } from '../prefill.ts';
 import '../texts.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useHydrated } from '../../../lib/ssr.ts';
 
 type Values = Required<CheckoutCustomerInput>;
 const REQUIRED = ['nombre', 'apellido', 'direccion', 'telefono', 'email'] as const;
+const FIELDS = [...REQUIRED, 'notas', 'taxId'] as const;
+
+/** The text field (input or textarea) inside a TextField's root element. */
+const textInput = (root: Element | null | undefined) =>
+  root?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? null;
 const AUTOCOMPLETE: Record<keyof Values, string> = {
   nombre: 'given-name',
   apellido: 'family-name',
@@ -45,6 +51,7 @@ const AUTOCOMPLETE: Record<keyof Values, string> = {
 function Field({
   name,
   register,
+  keepsTyped,
   errors,
   required,
   filled,
@@ -53,6 +60,11 @@ function Field({
 }: {
   name: keyof Values;
   register: UseFormRegister<Values>;
+  /**
+   * While the page hydrates: the text already in the server's field (typed, or autofilled, before
+   * the app ran) stays in it when the form registers the field, which would otherwise blank it.
+   */
+  keepsTyped: () => boolean;
   errors: FieldErrors<Values>;
   required: boolean;
   /** Whether the field holds text: a value set by the prefill (no input event) leaves MUI's label over it otherwise. */
@@ -64,9 +76,16 @@ function Field({
 }) {
   const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
+  const { ref: registerRef, ...field } = register(name);
   return (
     <TextField
-      {...register(name)}
+      {...field}
+      ref={(root: HTMLDivElement | null) => {
+        const input = keepsTyped() ? textInput(root) : null;
+        const typed = input?.value;
+        registerRef(root);
+        if (input && typed) input.value = typed;
+      }}
       label={label ?? t(`fields.${name}`)}
       required={required}
       error={Boolean(error)}
@@ -136,7 +155,14 @@ export const CustomerForm = forwardRef<
   const { t } = useTranslation('checkout');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const [initial] = useState(readSavedCustomer);
+  // The tab's saved details: at once when the browser renders the page, after hydration when the
+  // server rendered it (it cannot read them; docs/decisions/0041-checkout-rendered-by-the-server.md).
+  const hydrated = useHydrated();
+  const [initial] = useState(() => (hydrated ? readSavedCustomer() : EMPTY_CUSTOMER));
+  // Until hydrated, the server's fields may already hold text the shopper typed: it is adopted.
+  const adopting = useRef(!hydrated);
+  const keepsTyped = useCallback(() => adopting.current, []);
+  const formRef = useRef<HTMLFormElement>(null);
   // The accordion's state counts the address until pickup is chosen: a shopper who will have it
   // delivered should not find the form closed without one.
   const [expanded, setExpanded] = useState(
@@ -199,6 +225,22 @@ export const CustomerForm = forwardRef<
   // Once the shopper has opened or closed the accordion, a late prefill must not move it under their finger.
   const toggledByShopper = useRef(false);
   useEffect(() => {
+    if (!hydrated || !adopting.current) return;
+    adopting.current = false;
+    // Hydrated: each field takes what is in it (typed or autofilled before the app ran), else what
+    // the tab saved; the accordion then opens or closes as it would have with them at first.
+    const saved = readSavedCustomer();
+    const form = formRef.current;
+    const adopted = { ...saved };
+    for (const name of FIELDS) {
+      const typed = form?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value;
+      adopted[name] = typed ? typed.slice(0, name === 'notas' ? NOTES_MAX : 200) : saved[name];
+      if (adopted[name] !== getValues(name)) setValue(name, adopted[name]);
+    }
+    if (!toggledByShopper.current)
+      setExpanded(!isCheckoutComplete(adopted, kindRef.current ?? 'delivery', totalRef.current));
+  }, [hydrated, getValues, setValue]);
+  useEffect(() => {
     if (!prefill || prefilled.current) return;
     prefilled.current = true;
     const updates = Object.entries(fillEmptyFields(getValues(), prefill)) as [keyof Values, string][];
@@ -217,7 +259,8 @@ export const CustomerForm = forwardRef<
   const valuesKey = JSON.stringify(values);
   useEffect(() => {
     const current = JSON.parse(valuesKey) as Partial<Values>;
-    saveCustomer(current);
+    // Not before the saved details are read back after hydration: the form's blank start would overwrite them.
+    if (!adopting.current) saveCustomer(current);
     const parsed = checkoutCustomerSchemaFor(deliveryKind, totalArs).safeParse(current);
     onChange({
       values: current,
@@ -268,6 +311,7 @@ export const CustomerForm = forwardRef<
       <AccordionDetails id="checkout-customer-panel">
         <Box
           component="form"
+          ref={formRef}
           noValidate
           aria-labelledby="checkout-customer-header"
           onSubmit={(event) => event.preventDefault()}
@@ -296,6 +340,7 @@ export const CustomerForm = forwardRef<
               key={name}
               name={name}
               register={register}
+              keepsTyped={keepsTyped}
               errors={errors}
               required={name !== 'direccion' || deliveryKind === 'delivery'}
               filled={Boolean(values[name])}
@@ -310,6 +355,7 @@ export const CustomerForm = forwardRef<
             <Field
               name="notas"
               register={register}
+              keepsTyped={keepsTyped}
               errors={errors}
               required={false}
               filled={Boolean(values.notas)}
@@ -318,6 +364,7 @@ export const CustomerForm = forwardRef<
           <Field
             name="taxId"
             register={register}
+            keepsTyped={keepsTyped}
             errors={errors}
             required={taxIdRequired}
             filled={Boolean(values.taxId)}

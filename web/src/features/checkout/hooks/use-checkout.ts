@@ -34,7 +34,7 @@ import {
 } from '../delivery-selection.ts';
 import type { OrderAccount } from '../order-payload.ts';
 import { useGuestCartReminder } from './use-guest-cart-reminder.ts';
-import { readSavedPaymentMethod, savePaymentMethod } from './use-saved-payment-method.ts';
+import { savePaymentMethod, useSavedPaymentMethod } from './use-saved-payment-method.ts';
 import { useWebOrder, type WebOrder } from './use-web-order.ts';
 
 export interface CheckoutInput {
@@ -175,7 +175,11 @@ export function useCheckout({
 
   const shop = useShopInfo();
   const methods = useMemo(() => shop?.paymentMethods ?? [], [shop]);
-  const [chosen, setChosen] = useState<PaymentMethod | null>(readSavedPaymentMethod);
+  // The method the shopper picks on this visit; until then the one saved for the tab (read after
+  // hydration: the server cannot see it).
+  const saved = useSavedPaymentMethod();
+  const [picked, setChosen] = useState<PaymentMethod | null>(null);
+  const chosen = picked ?? saved;
   // A saved choice the shop no longer offers does not count; a single offered method is chosen.
   const paymentMethod =
     chosen && methods.includes(chosen) ? chosen : methods.length === 1 ? methods[0]! : null;

@@ -2,7 +2,9 @@
  * The payment method chosen at checkout, kept in sessionStorage like the customer's
  * details (use-saved-customer.ts), so a trip to the cart and back keeps the choice.
  */
+import { useMemo } from 'react';
 import { isPaymentMethod, type PaymentMethod } from '@shop/domain';
+import { useHydrated } from '../../../lib/ssr.ts';
 
 const KEY = 'checkoutPaymentMethod';
 
@@ -23,4 +25,14 @@ export function savePaymentMethod(method: PaymentMethod): void {
   } catch {
     /* private mode or full */
   }
+}
+
+/**
+ * The saved method for the page's render: null on the server and while the browser hydrates a
+ * page the server rendered (the server cannot read the tab's storage, and the markup must match),
+ * the saved one right after (docs/decisions/0041-checkout-rendered-by-the-server.md).
+ */
+export function useSavedPaymentMethod(): PaymentMethod | null {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? readSavedPaymentMethod() : null), [hydrated]);
 }
