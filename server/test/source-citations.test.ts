@@ -34,30 +34,6 @@ const CITATION = /\bSPEC\.md\b|\bDESIGN\.md\b|\bissues? #?\d+\b/i;
 /** The specification by its short name in capitals; lower case, a Playwright spec file is fine. */
 const SPEC_WORD = /\bSPEC\b/;
 
-/**
- * Files other branches are changing at the moment (the checkout's state, the router, the cart
- * rendered by the server), which still cite: left to those branches so they do not conflict. The
- * lead empties this list when they merge; a listed file that no longer cites fails below, so the
- * list cannot outlive its reason.
- */
-const PENDING = [
-  'web/src/app/router.tsx',
-  'web/src/app/routes/checkout.tsx',
-  'web/src/features/cart/rendered-cart.ts',
-  'web/src/features/checkout/components/coupon-field.tsx',
-  'web/src/features/checkout/components/customer-form.test.tsx',
-  'web/src/features/checkout/components/customer-form.tsx',
-  'web/src/features/checkout/components/how-it-works-button.tsx',
-  'web/src/features/checkout/components/how-it-works-dialog.tsx',
-  'web/src/features/checkout/components/order-actions.test.tsx',
-  'web/src/features/checkout/components/order-actions.tsx',
-  'web/src/features/checkout/components/order-summary.tsx',
-  'web/src/features/checkout/hooks/use-web-order.ts',
-  'web/src/features/checkout/order-payload.test.ts',
-  'web/src/features/checkout/order-payload.ts',
-  'web/src/features/checkout/prefill.test.ts',
-];
-
 /** Every scanned source file, repository-relative with forward slashes, in a stable order. */
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -101,17 +77,7 @@ describe('source citations', () => {
   });
 
   it('no comment or test title cites a file or an issue a reader of the repository does not have', () => {
-    const pending = new Set(PENDING);
-    const found = sourceFiles()
-      .filter((file) => !pending.has(file))
-      .flatMap(citations);
+    const found = sourceFiles().flatMap(citations);
     expect(found, "state the rule in the code's own terms, or link docs/decisions/NNNN-name.md").toEqual([]);
-  });
-
-  it('PENDING lists only files that still cite', () => {
-    const stale = PENDING.filter(
-      (file) => !existsSync(path.join(repoRoot, file)) || citations(file).length === 0,
-    );
-    expect(stale, 'these no longer cite (or are gone): remove them from PENDING').toEqual([]);
   });
 });

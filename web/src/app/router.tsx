@@ -1,5 +1,5 @@
 /**
- * Client routes (SPEC.md section 2). Home is in the first load for a fast first paint; every
+ * Client routes: every screen of the shop and its back office. Home is in the first load for a fast first paint; every
  * other screen is its own lazily loaded chunk, loaded before its page is shown
  * (routing/load-matched-routes.ts). The same route objects serve the browser's router
  * (client.tsx, routing/app-router.tsx) and the server renderer (entry-server.tsx), both rendering

@@ -24,7 +24,7 @@ import type { PageLoader, StaticHead } from '../page-module.ts';
 import { loadShopperLists } from '../shopper-lists.ts';
 
 /**
- * /checkout (SPEC.md sections 2, 4, 5): "Mis Datos Personales", "Entrega", "Forma de pago", the
+ * /checkout: "Mis Datos Personales", "Entrega", "Forma de pago", the
  * order summary with the coupon field, the WhatsApp order link, "Confirmar Pedido en Web"
  * (signed-in customers) and the info dialog. The page lays them out; their state is
  * `useCheckout()` (features/checkout), given the cart, the session and the signed-in customer's

@@ -41,7 +41,7 @@ export function useCartLines(): CartLine[] {
   return useCartSelector(allLines);
 }
 
-/** Saved quantity of product `id`, 0 when not in the cart (SPEC.md section 4). */
+/** Saved quantity of product `id`, 0 when not in the cart. */
 export function useCartQuantity(id: string): number {
   return useCartSelector((lines) => quantityInCart(lines, id));
 }

@@ -33,8 +33,8 @@ const customer = {
 const account = { id: 'user-1', username: 'ana' };
 const delivery = { zoneId: '1', date: '2031-03-12', window: 'manana' as const };
 
-describe('buildOrderPayload (SPEC.md section 3 "Order payload sent on confirm")', () => {
-  it('maps the cart, the checkout form, the payment method and the delivery choice to the SPEC payload', () => {
+describe('buildOrderPayload (the order payload sent on confirm)', () => {
+  it('maps the cart, the checkout form, the payment method and the delivery choice to the order payload', () => {
     expect(buildOrderPayload(lines, customer, account, 'transferencia', delivery)).toEqual({
       userId: 'user-1',
       username: 'ana',

@@ -14,13 +14,13 @@ export interface OrderAccount {
 }
 
 /**
- * The body of POST /api/pedido (SPEC.md section 3 "Order payload sent on confirm") from the cart
+ * The body of POST /api/pedido (the original shop's order payload, kept by the contract) from the cart
  * and the checkout form: userId, username, firstname, lastname, email, address, addressNotes,
  * phone, paymentMethod, delivery ({ zoneId | pickupPointId, date, window }),
  * coupon (when one was accepted), items [{ id, type, quantity, title, price }] and total
  * (the products less the discount), and saveDetails ("Guardar estos datos para la próxima": the
  * server keeps the details as the profile). The server recomputes every price, the discount, the delivery
- * and the total from the catalogue, the stored coupon and zone; they are sent because the SPEC's
+ * and the total from the catalogue, the stored coupon and zone; they are sent because the original
  * payload has them.
  */
 export function buildOrderPayload(

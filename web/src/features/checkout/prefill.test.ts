@@ -10,7 +10,7 @@ const profile = {
   notas: 'Timbre 2',
 };
 
-describe('fillEmptyFields (checkout pre-fill, SPEC.md section 4)', () => {
+describe('fillEmptyFields (checkout pre-fill)', () => {
   it('fills every blank field from the profile', () => {
     expect(fillEmptyFields({}, profile)).toEqual(profile);
     expect(fillEmptyFields({ nombre: '', apellido: '   ' }, profile)).toEqual(profile);

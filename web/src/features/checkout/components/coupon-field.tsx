@@ -27,7 +27,7 @@ export interface CouponFieldProps {
 }
 
 /**
- * The "Código de cupón" field of /checkout (SPEC.md section 3's checkout texts). As the
+ * The "Código de cupón" field of /checkout. As the
  * shopper types (debounced) the server says the discount on this cart or why the code does not
  * apply (expired, used up, below the minimum, not a first order, unknown); a code with odd
  * characters is refused here without asking.

@@ -15,7 +15,7 @@ const profile = {
 };
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-describe('CustomerForm pre-fill (SPEC.md section 4 "Checkout accordion")', () => {
+describe('CustomerForm pre-fill (the checkout accordion)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(cleanup);
 

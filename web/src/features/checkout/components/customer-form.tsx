@@ -125,11 +125,11 @@ export interface CustomerFormHandle {
 }
 
 /**
- * Accordion "Mis Datos Personales" of /checkout (SPEC.md sections 2, 4, 5): first name, last name,
+ * Accordion "Mis Datos Personales" of /checkout: first name, last name,
  * address, phone, email (required, non-blank after trimming) and optional address notes. Starts
  * collapsed when the saved data is complete, otherwise expanded; on narrow screens it collapses
  * when the shopper leaves a field with everything filled. Values persist for the tab's session.
- * `prefill` (the signed-in customer's data, SPEC.md section 4) fills the fields still blank, once,
+ * `prefill` (the signed-in customer's profile) fills the fields still blank, once,
  * when it arrives, and collapses the accordion if that completes the form.
  * The address is asked for a delivery only (`deliveryKind`): for a pickup, or before the shopper
  * has chosen, it is optional and unchecked; for a delivery it must be a street and number.

@@ -6,7 +6,7 @@ import '../texts.ts';
 
 const HowItWorksDialog = lazy(() => import('./how-it-works-dialog.tsx'));
 
-/** "¿Cómo funciona?" button opening the order info dialog (SPEC.md sections 2, 9); the dialog loads on first open. */
+/** "¿Cómo funciona?" button opening the order info dialog; the dialog loads on first open. */
 export function HowItWorksButton() {
   const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);

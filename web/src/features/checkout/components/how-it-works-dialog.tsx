@@ -22,7 +22,7 @@ import { useShopHours, useShopInfo } from '../../../lib/shop-info.ts';
 import '../texts.ts';
 
 /**
- * Order info dialog of /checkout (SPEC.md section 9, DESIGN.md difference 10): no card
+ * Order info dialog of /checkout (payments: decision 0010): no card
  * form in the shop (online payments only through Mercado Pago's site, when offered); the payment
  * methods the shop offers; delivery paid by the
  * customer; orders reviewed Monday to Friday 8 to 19 h; the receipt is uploaded from Mis pedidos.

@@ -141,7 +141,7 @@ function renderActions(props: Partial<ActionsProps> = {}) {
   return { onPlaced, onPaymentMissing, onPayOnline };
 }
 
-describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', () => {
+describe('OrderActions "Confirmar Pedido en Web"', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -181,7 +181,7 @@ describe('OrderActions "Confirmar Pedido en Web" (SPEC.md sections 4, 5, 8)', ()
     expect(calls).toHaveLength(0);
   });
 
-  it('posts the SPEC payload once with an Idempotency-Key, thanks, then empties the cart and goes home', async () => {
+  it('posts the order payload once with an Idempotency-Key, thanks, then empties the cart and goes home', async () => {
     const { fetch, calls } = orderFetch({ status: 201, body: { pedido } });
     vi.stubGlobal('fetch', fetch);
     const { onPlaced } = renderActions();

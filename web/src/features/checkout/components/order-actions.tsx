@@ -25,7 +25,7 @@ export interface OrderActionsProps {
 }
 
 /**
- * The two order buttons of /checkout (SPEC.md sections 2, 4, 5, 8): the WhatsApp link, enabled
+ * The two order buttons of /checkout: the WhatsApp link, enabled
  * only with the five required fields filled and a total above 0, which first records the order
  * (POST /api/pedidos/whatsapp, decision 0034) and opens wa.me with the whole order and its
  * reference ("Pedido: W-4F7K"; without it when the record fails); and "Confirmar Pedido en Web",

@@ -23,7 +23,7 @@ const besideTheForms = {
 } as const;
 
 /**
- * Summary card of /checkout (SPEC.md section 2): each line with quantity and line total, the
+ * Summary card of /checkout: each line with quantity and line total, the
  * subtotal, the discount of an accepted coupon, the delivery line (the chosen
  * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
  * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the

@@ -26,7 +26,7 @@ const idempotencyKeys = createIdempotencyKeys();
 /** The notice under the buttons: what "Confirmar Pedido en Web" found missing, or nothing. */
 export type OrderNotice = 'signIn' | 'incomplete' | 'payment' | 'delivery' | null;
 
-/** The error toast's text: the SPEC's message, plus the server's reason for a 4xx. */
+/** The error toast's text: the shop's error message, plus the server's reason for a 4xx. */
 export function orderErrorText(error: unknown, texts: { error: string; networkError: string }): string {
   if (!(error instanceof ApiClientError)) return texts.networkError;
   return error.status >= 400 && error.status < 500 && error.message
