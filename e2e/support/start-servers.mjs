@@ -8,10 +8,12 @@
  * E2E_SERVERS: a JSON list of `{ name, command, env, url?, port?, quiet? }`; a server is up when `url`
  * answers (status < 500) or `port` accepts a connection. `quiet: 'stdout'` drops its standard
  * output, `quiet: 'all'` its errors too; what is shown goes to stderr, each line after its name. A server that exits, or is not up within
- * E2E_SERVERS_TIMEOUT_MS (default 120 s), stops the whole start with its name. The servers run in
- * this process's group: Playwright ends the group, and with it every server, when the run ends.
+ * E2E_SERVERS_TIMEOUT_MS (default 120 s), stops the whole start with its name, and every server
+ * with it (the shells and the processes they started). The servers run in this process's group:
+ * Playwright ends the group, and with it every server, when the run ends.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -53,8 +55,47 @@ function isUp(server) {
 }
 
 const children = [];
+
+/**
+ * Every process below `root` (Linux: read from /proc), deepest last. A server's command runs in a
+ * shell (`admin-create && main`): ending the shell alone would leave its node process running.
+ */
+function descendants(root) {
+  const byParent = new Map();
+  if (!fs.existsSync('/proc')) return [];
+  const entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  for (const pid of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses; ppid follows its last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      byParent.set(ppid, [...(byParent.get(ppid) ?? []), Number(pid)]);
+    } catch {
+      // Ended while listed.
+    }
+  }
+  const found = [];
+  const visit = (pid) => {
+    for (const child of byParent.get(pid) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/** Ends every server (the shells and what they started), then this process with `code`. */
 function stopAll(code) {
+  const all = descendants(process.pid);
   for (const child of children) child.kill('SIGTERM');
+  for (const pid of all) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
