@@ -43,3 +43,14 @@ export function writeAfterPaint(key: string, write: () => void): void {
 export function flushWrites(): void {
   if (pending.size > 0) flush();
 }
+
+/**
+ * Resolves after the next frame is painted (at once outside a browser): for work a tap starts that
+ * would otherwise hold the tap's own frame, such as re-rendering the page in another language.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.requestAnimationFrame !== 'function') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

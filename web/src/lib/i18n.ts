@@ -13,6 +13,7 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type esTexts from '../locales/es/index.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { readSsrPayload, whenHydrated } from './ssr.ts';
 import { readString, writeString } from './storage.ts';
 
@@ -91,8 +92,13 @@ if (inBrowser) {
   i18n.changeLanguage = ((lng, callback) =>
     loadLangTexts(lng ?? initialLang).then(
       // Regions not hydrated yet hold the old language's markup (React would find other texts and
-      // throw it away): wait until React has hydrated the page, which it does by itself.
-      () => whenHydrated().then(() => switchLanguage(lng, callback)),
+      // throw it away): wait until React has hydrated the page, which it does by itself. And the
+      // whole page re-renders in the new language: after the tap's own frame (its pressed button),
+      // not inside it, also when the texts are already here.
+      () =>
+        whenHydrated()
+          .then(afterNextPaint)
+          .then(() => switchLanguage(lng, callback)),
       // Texts not downloadable (offline): stay in the current language; the next switch retries.
       () => i18n.t,
     )) as typeof i18n.changeLanguage;

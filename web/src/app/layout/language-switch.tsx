@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import ui from '../../components/ui.module.css';
@@ -19,6 +19,13 @@ const LANGS: readonly AppLang[] = ['es', 'en'];
 export function LanguageSwitch({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = useLang();
+  // The language just tapped, shown as chosen in the tap's own frame; the page follows a frame
+  // later (lib/i18n.ts), once its texts are here.
+  const [tapped, setTapped] = useState<AppLang | null>(null);
+  const shown = tapped ?? current;
+  useEffect(() => {
+    if (tapped === current) setTapped(null);
+  }, [tapped, current]);
   const other: AppLang = current === 'es' ? 'en' : 'es';
   const preload = () => void loadLangTexts(other).catch(() => undefined);
   useEffect(() => {
@@ -36,7 +43,7 @@ export function LanguageSwitch({ full = false }: { full?: boolean }) {
       {LANGS.map((lang) => {
         const name = t(`language.${lang}`);
         const code = lang.toUpperCase();
-        const chosen = current === lang;
+        const chosen = shown === lang;
         return (
           <button
             key={lang}
@@ -44,7 +51,11 @@ export function LanguageSwitch({ full = false }: { full?: boolean }) {
             lang={lang}
             aria-pressed={chosen}
             className={`${ui.base} ${ui.button} ${chosen ? ui.contained : ui.outlined} ${s.langButton}`}
-            onClick={() => void i18n.changeLanguage(lang)}
+            onClick={() => {
+              setTapped(lang);
+              // Offline (texts not downloadable) the language stays: so does the button.
+              void i18n.changeLanguage(lang).then(() => setTapped(null));
+            }}
           >
             {/* Compact: the visible code plus the full name for screen readers ("ES Español"), so the
                 accessible name starts with what is seen (WCAG 2.5.3). */}

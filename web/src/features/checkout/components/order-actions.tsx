@@ -115,8 +115,12 @@ export function OrderActions({ order, webOrder, onWhatsappSent }: OrderActionsPr
     onWhatsappSent?.();
   };
 
-  const { notice, sending, placed, waiting, account, toast } = webOrder;
+  const { notice, placed, waiting, account, toast } = webOrder;
   const signedIn = Boolean(account);
+  // Busy from the tap's own frame, re-rendering this component only: the order's pending state
+  // (react-query) reaches the page a task later and re-renders the whole checkout then.
+  const [pressed, setPressed] = useState(false);
+  const sending = webOrder.sending || pressed;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
@@ -155,7 +159,11 @@ export function OrderActions({ order, webOrder, onWhatsappSent }: OrderActionsPr
         // With Mercado Pago chosen it is the only way on (WhatsApp is off), so it leads.
         variant={onlyOnWeb && signedIn ? 'contained' : 'outlined'}
         size="large"
-        onClick={() => void webOrder.place()}
+        onClick={() => {
+          setPressed(true);
+          // A refusal before sending (details missing, not signed in) clears it before the frame is painted.
+          void webOrder.place().finally(() => setPressed(false));
+        }}
         disabled={sending || placed || waiting}
         // Signed out it reads as disabled but stays focusable, so triggering it can explain why.
         aria-disabled={signedIn ? undefined : true}

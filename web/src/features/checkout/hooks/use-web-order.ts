@@ -98,7 +98,6 @@ export function useWebOrder(input: WebOrderInput): WebOrder {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
   const redirect = useRef<{ timer: number; order: Pedido } | null>(null);
   const latest = useRef(input);
   useEffect(() => {
@@ -144,9 +143,6 @@ export function useWebOrder(input: WebOrderInput): WebOrder {
     }
     if (inFlight.current || placed) return;
     inFlight.current = true;
-    // Busy in the tap's own render: the mutation's pending state reaches React a task later
-    // (react-query notifies on a timer), after the frame the shopper looks at.
-    setSubmitting(true);
     setNotice(null);
     try {
       const order = await placeOrder.mutateAsync({
@@ -181,14 +177,13 @@ export function useWebOrder(input: WebOrderInput): WebOrder {
       });
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
   };
 
   return {
     place,
     notice,
-    sending: submitting || placeOrder.isPending,
+    sending: placeOrder.isPending,
     placed,
     // Until the session and the shopper's saved details are known the button waits: a tap then
     // would wrongly ask to sign in or to complete the details, and the prefill arriving moves it.
