@@ -22,10 +22,30 @@ export interface SnackbarProps {
   icon?: ReactNode;
   /** Accessible name of the close button, in the page's language. */
   closeText: string;
+  /** 'filled' (white on the severity's colour) or 'standard' (the default). */
+  variant?: 'standard' | 'filled';
+  /** Shown at its end in place of the close button (e.g. a link onward), as MUI's Alert does. */
+  action?: ReactNode;
+  /** The notice's role (default: alert). */
+  role?: 'alert' | 'status';
+  /** Added to the notice's classes (e.g. its alignment). */
+  className?: string;
   children: ReactNode;
 }
 
-export function Snackbar({ open, onClose, autoHideMs, severity, icon, closeText, children }: SnackbarProps) {
+export function Snackbar({
+  open,
+  onClose,
+  autoHideMs,
+  severity,
+  icon,
+  closeText,
+  variant = 'standard',
+  action,
+  role = 'alert',
+  className,
+  children,
+}: SnackbarProps) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onClose, autoHideMs);
@@ -45,17 +65,20 @@ export function Snackbar({ open, onClose, autoHideMs, severity, icon, closeText,
       <Notice
         severity={severity}
         icon={icon}
-        className={s.notice}
+        role={role}
+        className={`${s.notice} ${variant === 'filled' ? s.filled : ''} ${className ?? ''}`}
         action={
-          <button
-            type="button"
-            aria-label={closeText}
-            title={closeText}
-            className={`${ui.base} ${ui.iconButton} ${ui.iconButtonSmall} ${s.close}`}
-            onClick={onClose}
-          >
-            <CloseIcon size={20} />
-          </button>
+          action ?? (
+            <button
+              type="button"
+              aria-label={closeText}
+              title={closeText}
+              className={`${ui.base} ${ui.iconButton} ${ui.iconButtonSmall} ${s.close}`}
+              onClick={onClose}
+            >
+              <CloseIcon size={20} />
+            </button>
+          )
         }
       >
         {children}
@@ -63,3 +86,6 @@ export function Snackbar({ open, onClose, autoHideMs, severity, icon, closeText,
     </div>
   );
 }
+
+/** The class of a link or button placed at a notice's end (`action`): MUI's small text Button. */
+export const snackbarActionClass = `${ui.base} ${ui.button} ${s.action}`;

@@ -1,13 +1,15 @@
 /**
- * The product page's "added to cart" snackbar: a filled success Alert at the top right with a
- * link to the cart, hidden after TIMINGS.snackbarMs or by its close button (a click elsewhere
- * leaves it). Drawn with MUI: the product page, on static CSS, loads it with `lazyWithMui` on the
- * first add (decision 0030), so neither MUI nor emotion is in the page's first load.
+ * The product page's "added to cart" snackbar: a filled success notice at the top right with a
+ * link to the cart, hidden after TIMINGS.snackbarMs, on Escape or when the link is followed (a
+ * click elsewhere leaves it). Static CSS (components/snackbar.tsx, decision 0030): the first add
+ * loads and evaluates no style engine inside the tap.
  */
-import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TIMINGS } from '@shop/domain';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import { Snackbar, snackbarActionClass } from '../../../components/snackbar.tsx';
+import s from './product-purchase.module.css';
 
 export interface AddedToCartSnackbarProps {
   open: boolean;
@@ -19,35 +21,25 @@ export interface AddedToCartSnackbarProps {
 
 export default function AddedToCartSnackbar({ open, title, count, onClose }: AddedToCartSnackbarProps) {
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation('common');
   return (
     <Snackbar
       open={open}
-      autoHideDuration={TIMINGS.snackbarMs}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') onClose();
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      onClose={onClose}
+      autoHideMs={TIMINGS.snackbarMs}
+      severity="success"
+      variant="filled"
+      role="status"
+      icon={<SuccessOutlinedIcon />}
+      closeText={tc('snackbar.close')}
+      className={s.addedNotice}
+      action={
+        <RouterLink to="/cart" className={snackbarActionClass}>
+          {t('inCart.view')}
+        </RouterLink>
+      }
     >
-      <Alert
-        severity="success"
-        variant="filled"
-        role="status"
-        onClose={onClose}
-        sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}
-        action={
-          <Button
-            component={RouterLink}
-            to="/cart"
-            color="inherit"
-            size="small"
-            sx={{ textDecoration: 'underline' }}
-          >
-            {t('inCart.view')}
-          </Button>
-        }
-      >
-        {t('inCart.added', { title, count })}
-      </Alert>
+      {t('inCart.added', { title, count })}
     </Snackbar>
   );
 }

@@ -1,16 +1,13 @@
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY, toLineItem, type Product } from '@shop/domain';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import ui from '../../../components/ui.module.css';
 import { useCartStore } from '../cart-store.ts';
 import { useCartQuantity } from '../rendered-cart.ts';
+import AddedToCartSnackbar from './added-to-cart-snackbar.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import s from './product-purchase.module.css';
-
-// Loaded with MUI's scope on the first add: the page itself carries no MUI (decision 0030).
-const AddedToCartSnackbar = lazyWithMui(() => import('./added-to-cart-snackbar.tsx'));
 
 /**
  * Purchase controls of the product page (decision 0019). A product not in the cart starts at quantity 1, chosen
@@ -19,9 +16,8 @@ const AddedToCartSnackbar = lazyWithMui(() => import('./added-to-cart-snackbar.t
  * shows the cart's quantity, and minus and plus change the cart's line (minus at 1 removes it);
  * "Comprar ahora" then goes to /checkout with the cart as it is. What was added is said twice:
  * a snackbar with a link to the cart, and a line under the controls.
- * Out of stock: nothing can be added. The controls are static CSS (decision 0025); the snackbar
- * (MUI, loaded with its theme scope on the first add, decision 0030) opens in a transition after
- * the tap's frame has shown the cart's new state.
+ * Out of stock: nothing can be added. Static CSS, the snackbar too (decisions 0025, 0030); the
+ * snackbar opens in a transition after the tap's frame has shown the cart's new state.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
@@ -32,8 +28,9 @@ export function ProductPurchase({ product }: { product: Product }) {
   const decrease = useCartStore((state) => state.decrease);
   // The quantity chosen before the product is in the cart.
   const [chosen, setChosen] = useState(1);
-  // null until the first add: the snackbar's chunk is loaded then, and stays mounted to close.
+  // null until the first add: the snackbar is mounted then, and stays mounted to close.
   const [added, setAdded] = useState<boolean | null>(null);
+  const closeAdded = useCallback(() => setAdded(false), []);
   const quantity = inCart > 0 ? inCart : chosen;
   const canBuy = inCart > 0 || product.inStock;
 
@@ -96,14 +93,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </p>
       {added !== null && (
-        <Suspense fallback={null}>
-          <AddedToCartSnackbar
-            open={added}
-            title={product.title}
-            count={inCart}
-            onClose={() => setAdded(false)}
-          />
-        </Suspense>
+        <AddedToCartSnackbar open={added} title={product.title} count={inCart} onClose={closeAdded} />
       )}
     </div>
   );
