@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ProductionList as List } from '@shop/domain';
 import i18n from '../../../lib/i18n.ts';
 import { fakeFetch, renderAt } from '../../../test/render.tsx';
@@ -52,10 +52,11 @@ async function summary(): Promise<string> {
   return text;
 }
 
-function show(list: List, lang: 'es' | 'en' = 'es') {
+async function show(list: List, lang: 'es' | 'en' = 'es') {
   vi.stubGlobal('fetch', fakeFetch({ 'GET /api/admin/production': () => ({ status: 200, body: list }) }));
   renderAt(<ProductionList />, { path: '/admin/production?date=2030-03-14' });
-  if (lang === 'en') void i18n.changeLanguage('en');
+  // A switch re-renders the page after the next frame (lib/i18n.ts): wait for it.
+  if (lang === 'en') await act(() => i18n.changeLanguage('en'));
 }
 
 describe('ProductionList wording', () => {
@@ -66,15 +67,15 @@ describe('ProductionList wording', () => {
   });
 
   it('says "1 unidad de 1 producto para 1 pedido", with the plural for more', async () => {
-    show(one);
+    await show(one);
     expect(await summary()).toMatch(/: 1 unidad de 1 producto para 1 pedido$/);
     cleanup();
-    show(many);
+    await show(many);
     expect(await summary()).toMatch(/: 5 unidades de 2 productos para 2 pedidos$/);
   });
 
   it('calls the order\'s window "turno mañana", apart from the "Mañana" (tomorrow) button', async () => {
-    show(one);
+    await show(one);
     expect(await screen.findByRole('link', { name: /Abrir el pedido/ })).toHaveProperty(
       'textContent',
       'N.º\u00a01042 · Ana Pérez · 1 u. (retiro, turno mañana)',
@@ -83,7 +84,7 @@ describe('ProductionList wording', () => {
   });
 
   it('says it in English too', async () => {
-    show(many, 'en');
+    await show(many, 'en');
     expect(await summary()).toMatch(/: 5 units of 2 products for 2 orders$/);
     const links = screen.getAllByRole('link', { name: /Open order/ }).map((l) => l.textContent);
     expect(links).toEqual([
@@ -92,7 +93,7 @@ describe('ProductionList wording', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Tomorrow' })).toBeTruthy();
     cleanup();
-    show(one, 'en');
+    await show(one, 'en');
     expect(await summary()).toMatch(/: 1 unit of 1 product for 1 order$/);
     expect(screen.getByRole('link', { name: /Open order/ }).textContent).toBe(
       'No.\u00a01042 · Ana Pérez · 1 pc (pickup, morning slot)',
