@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { detachedServerNodes, holdAppCode, noteServerNodes } from '../support/hydration.ts';
 import { apiProducts, ars, headerCart, main, plain, productCards } from '../support/shop.ts';
 
 // A returning shopper's /cart and /wishlist come with their lines in the server's HTML
@@ -24,19 +25,8 @@ test("a returning shopper's /cart shows its lines and total before the app's cod
   const prices = titles.map((title) => items.find((p) => p.title === title)!.price);
 
   // The next visit: the app's code held back, as on a slow phone's network.
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(
-        document.querySelectorAll('#root *'),
-      );
-    });
-  });
+  const releaseApp = await holdAppCode(page);
+  await noteServerNodes(page, '#root *');
   const response = await page.goto('/cart', { waitUntil: 'domcontentloaded' });
   const served = await response!.text();
   expect(response!.headers()['cache-control']).toBe('private, no-store');
@@ -53,12 +43,7 @@ test("a returning shopper's /cart shows its lines and total before the app's cod
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   // Hydrated in place: React kept every element the server sent (a mismatch would have replaced
   // them, and logged an error that fails the spec).
-  const gone = await page.evaluate(() =>
-    (window as unknown as { serverNodes: Element[] }).serverNodes
-      .filter((el) => !el.isConnected)
-      .map((el) => el.outerHTML.slice(0, 100)),
-  );
-  expect(gone).toEqual([]);
+  expect(await detachedServerNodes(page)).toEqual([]);
   // And it is the browser's cart from there on.
   await main(page)
     .getByRole('button', { name: `Sumar uno: ${titles[0]}` })

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
+import { detachedServerNodes, holdAppCode, noteServerNodes } from '../support/hydration.ts';
 import { apiProducts, ars, main } from '../support/shop.ts';
 
 // A returning shopper's /checkout comes with its order summary in the server's HTML
@@ -37,22 +38,14 @@ test("a returning shopper's /checkout shows its summary before the app's code ar
       );
     if (!sessionStorage.getItem('checkoutPaymentMethod'))
       sessionStorage.setItem('checkoutPaymentMethod', 'efectivo');
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(
-        document.querySelectorAll(
-          'main h1, main input[name], main textarea[name], #order-summary-title, main li',
-        ),
-      );
-    });
   }, JSON.stringify(lines));
+  await noteServerNodes(
+    page,
+    'main h1, main input[name], main textarea[name], #order-summary-title, main li',
+  );
 
   // The app's code held back, as on a slow phone's network.
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   const response = await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
   expect(response!.headers()['cache-control']).toBe('private, no-store');
   const total = ars(a.price * 2 + b.price);
@@ -71,12 +64,7 @@ test("a returning shopper's /checkout shows its summary before the app's code ar
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   // Hydrated in place (a mismatch would have replaced these elements and logged an error that
   // fails the spec): the summary, its lines, the heading and every field the shopper may be typing in.
-  const gone = await page.evaluate(() =>
-    (window as unknown as { serverNodes: Element[] }).serverNodes
-      .filter((el) => !el.isConnected)
-      .map((el) => el.outerHTML.slice(0, 100)),
-  );
-  expect(gone).toEqual([]);
+  expect(await detachedServerNodes(page)).toEqual([]);
   // What was typed stays; the rest comes from what the tab saved, as on any visit.
   await expect(form.getByLabel(/^Nombre/)).toHaveValue('Rosa');
   await expect(form.getByLabel(/^Apellido/)).toHaveValue('Zerpa');

@@ -1,15 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
+import { holdAppCode } from '../support/hydration.ts';
 import { headerCart, main, productCards } from '../support/shop.ts';
 
 // On a slow phone the server-rendered page shows before the app's code has arrived; a tap on
 // "Agregar al carrito" in that moment must not be lost (web/src/main.tsx holds and replays it).
 test('a tap on a card button before the page is interactive is applied once it is', async ({ page }) => {
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
 
   await page.goto('/allProducts', { waitUntil: 'domcontentloaded' });
   const card = productCards(main(page)).first();
