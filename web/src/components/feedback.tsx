@@ -6,6 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ErrorOutlineIcon, ReportProblemOutlinedIcon } from './icons.tsx';
 import s from './feedback.module.css';
+import ui from './ui.module.css';
 
 /**
  * An alert (role=alert unless `role` says otherwise) with an icon, `children` as its message and
@@ -38,6 +39,35 @@ export function Notice({
       <div className={s.noticeMessage}>{children}</div>
       {action && <div className={s.noticeAction}>{action}</div>}
     </div>
+  );
+}
+
+/**
+ * A notice that something could not be loaded, with a "Reintentar"-style text button calling
+ * `onRetry` (the catalogue's lists, the product page, the home page's sections).
+ */
+export function RetryNotice({
+  severity = 'error',
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  severity?: 'warning' | 'error';
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Notice
+      severity={severity}
+      action={
+        <button type="button" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`} onClick={onRetry}>
+          {retryLabel}
+        </button>
+      }
+    >
+      {message}
+    </Notice>
   );
 }
 

@@ -13,7 +13,7 @@ import { FilterEmpty } from '../../features/catalog/components/filter-empty.tsx'
 import { usePageFilter } from '../../features/catalog/page-filter.ts';
 import { isFiltering, MAX_PAGE_SIZE, readPageFilter } from '@shop/domain';
 import { useDocumentTitle } from '../../components/page-title.tsx';
-import { Notice } from '../../components/feedback.tsx';
+import { RetryNotice } from '../../components/feedback.tsx';
 import page from '../../components/page.module.css';
 import ui from '../../components/ui.module.css';
 import type { PageHeadSpec, PageLoader } from '../page-module.ts';
@@ -59,20 +59,11 @@ export default function CategoryRoute() {
       </div>
       <CatalogFilterBar value={pageFilter} keep={{ selected }} onChange={setPageFilter} />
       {query.isError ? (
-        <Notice
-          severity="error"
-          action={
-            <button
-              type="button"
-              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
-              onClick={() => void query.refetch()}
-            >
-              {t('list.retry')}
-            </button>
-          }
-        >
-          {t('list.error')}
-        </Notice>
+        <RetryNotice
+          message={t('list.error')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <ProductGrid
           products={query.data?.items ?? []}

@@ -18,9 +18,8 @@ import { useScrollTopOnArrival } from '../../features/home/hooks/use-scroll-top-
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import { useShopHours, useShopInfo } from '../../lib/shop-info.ts';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
-import { Notice } from '../../components/feedback.tsx';
+import { RetryNotice } from '../../components/feedback.tsx';
 import page from '../../components/page.module.css';
-import ui from '../../components/ui.module.css';
 import homeStyles from '../../features/home/components/home.module.css';
 import { dealQuery } from '../../features/deal/api/get-deal.ts';
 import type { PageLoader, StaticHead } from '../page-module.ts';
@@ -28,16 +27,12 @@ import type { PageLoader, StaticHead } from '../page-module.ts';
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Notice
+    <RetryNotice
       severity="warning"
-      action={
-        <button type="button" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`} onClick={onRetry}>
-          {t('actions.retry')}
-        </button>
-      }
-    >
-      {t('errors.loadFailed')}
-    </Notice>
+      message={t('errors.loadFailed')}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

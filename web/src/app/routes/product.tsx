@@ -19,9 +19,8 @@ import { ProductPurchase } from '../../features/cart/components/product-purchase
 import { WishlistToggleButton } from '../../features/wishlist/components/wishlist-toggle-button.tsx';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useDocumentTitle } from '../../components/page-title.tsx';
-import { Notice } from '../../components/feedback.tsx';
+import { RetryNotice } from '../../components/feedback.tsx';
 import page from '../../components/page.module.css';
-import ui from '../../components/ui.module.css';
 import s from './product.module.css';
 import type { PageHeadSpec, PageLoader } from '../page-module.ts';
 
@@ -94,20 +93,11 @@ export default function ProductRoute() {
         ]}
       />
       {query.isError && !product ? (
-        <Notice
-          severity="error"
-          action={
-            <button
-              type="button"
-              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
-              onClick={() => void query.refetch()}
-            >
-              {t('list.retry')}
-            </button>
-          }
-        >
-          {t('product.error')}
-        </Notice>
+        <RetryNotice
+          message={t('product.error')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : !product ? (
         <ProductPageSkeleton />
       ) : (

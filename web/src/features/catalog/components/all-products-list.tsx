@@ -3,7 +3,7 @@ import { isFiltering, PAGE_SIZE, type CatalogFilter, type Category, type Product
 import { useFilteredInfiniteProducts } from '../api/get-filtered-products.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { FilterEmpty } from './filter-empty.tsx';
-import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { Notice, RetryNotice, Spinner } from '../../../components/feedback.tsx';
 import page from '../../../components/page.module.css';
 import ui from '../../../components/ui.module.css';
 import s from './catalog.module.css';
@@ -30,20 +30,11 @@ export function AllProductsList({
 
   if (query.isError && products.length === 0) {
     return (
-      <Notice
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
-            onClick={() => void query.refetch()}
-          >
-            {t('list.retry')}
-          </button>
-        }
-      >
-        {t('list.error')}
-      </Notice>
+      <RetryNotice
+        message={t('list.error')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
