@@ -28,7 +28,7 @@ export default function AboutRoute() {
   const faq = t('about.faq.items', { ...vars, returnObjects: true }) as FaqItem[];
 
   return (
-    <div className={s.page}>
+    <div className={`${page.container} ${page.narrowPage}`}>
       <PageTitle title={t('about.title')} />
       <h1 className={page.h1}>{t('about.title')}</h1>
       <p className={s.lead}>{t('about.lead', vars)}</p>
