@@ -10,22 +10,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { apiProduct } from '../support/shop.ts';
-import { contextAtWidth, settledShot } from './walk-support.ts';
+import { contextAtWidth, outDir as walkOutDir, settledShot } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'product-page',
-  );
+const outDir = process.env.SHOTS_DIR ?? path.join(walkOutDir, 'product-page');
 
 /** A fixed page of reviews (the same in every run, so the pictures compare). */
 const REVIEWS = {

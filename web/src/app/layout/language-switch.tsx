@@ -23,9 +23,6 @@ export function LanguageSwitch({ full = false }: { full?: boolean }) {
   // later (lib/i18n.ts), once its texts are here.
   const [tapped, setTapped] = useState<AppLang | null>(null);
   const shown = tapped ?? current;
-  useEffect(() => {
-    if (tapped === current) setTapped(null);
-  }, [tapped, current]);
   const other: AppLang = current === 'es' ? 'en' : 'es';
   const preload = () => void loadLangTexts(other).catch(() => undefined);
   useEffect(() => {
