@@ -31,6 +31,9 @@ test('pickup offers only the days the point opens and needs no address; a delive
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
   await page.goto('/checkout');
+  // The server renders /checkout from the cart's cookie (decision 0041): a tap on a radio before the
+  // app has hydrated is held and replayed after it, so check() would see no change at once.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
 
   await main(page)
     .getByLabel(/^Nombre/)
