@@ -1,6 +1,7 @@
 /**
- * Playwright suite: the built web app (web/dist) served by the real server with a fresh PGlite
- * database per run. Run through `npm run test:e2e` (builds web first) or
+ * Playwright suite: the built web app (web/dist) served by the real server with fresh databases
+ * per run: PGlite (the embedded default) or, when E2E_DATABASE_URL or TEST_DATABASE_URL names a
+ * PostgreSQL server (CI does), a database of its own per shop server there. Run through `npm run test:e2e` (builds web first) or
  * `npx playwright test -c e2e/playwright.config.ts` once web/dist exists.
  */
 import { execFileSync } from 'node:child_process';
@@ -136,14 +137,56 @@ interface RunServer {
   quiet?: 'stdout' | 'all';
 }
 
+/**
+ * A PostgreSQL server the run may create databases on. The shop servers then run on PostgreSQL:
+ * the API tests cover both engines, and PGlite's WebAssembly database inside each shop server was
+ * a fifth of the run's CPU on a 2-core machine (docs/testing.md). Without one, PGlite, the
+ * embedded default a newcomer's `npm test` uses.
+ */
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** This run's databases are named after its data directory (made by mkdtemp), so runs beside each other never share one. */
+const databasePrefix = `shop_e2e_${path
+  .basename(process.env.E2E_DATA_DIR)
+  .slice('shop-e2e-'.length)
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, '')}`;
+/** The shop server `name`'s database on e2eDatabaseUrl's server (named for support/fresh-database.mjs). */
+function databaseOf(name: string): string | undefined {
+  if (!e2eDatabaseUrl) return undefined;
+  const url = new URL(e2eDatabaseUrl);
+  url.pathname = `/${databasePrefix}_${name.replace(/-/g, '_')}`;
+  return url.toString();
+}
+/** Dropped by support/global-teardown.ts. */
+process.env.E2E_DATABASES ??= JSON.stringify(
+  ['shop', 'catalogue-shop', 'gated-shop'].map(databaseOf).filter(Boolean),
+);
+
+/** The command that starts a shop server: on PostgreSQL, first its empty database. */
+function shopCommand(name: string, steps: string): string {
+  return databaseOf(name) ? `node e2e/support/fresh-database.mjs && ${steps}` : steps;
+}
+
+/** The environment of the shop server `name`: DATABASE_URL when the run has a PostgreSQL server. */
+function shopServerEnv(
+  name: string,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const databaseUrl = databaseOf(name);
+  return databaseUrl ? { ...env, DATABASE_URL: databaseUrl, E2E_DATABASE_URL: e2eDatabaseUrl } : env;
+}
+
 /** A shop server at `url` with the run's administrator made first (admin-create, then main). */
 function shopServer(name: string, url: string, env: Record<string, string | undefined>): RunServer {
   return {
     name,
-    command: `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
+    command: shopCommand(
+      name,
+      `node --import tsx server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx server/src/main.ts`,
+    ),
     url: `${url}/api/health`,
     quiet: 'stdout',
-    env,
+    env: shopServerEnv(name, env),
   };
 }
 
@@ -210,16 +253,16 @@ const servers: RunServer[] = [
   }),
   {
     name: 'gated-shop',
-    command: 'node --import tsx server/src/main.ts',
+    command: shopCommand('gated-shop', 'node --import tsx server/src/main.ts'),
     url: `${gateURL}/api/health`,
     quiet: 'stdout',
-    env: {
+    env: shopServerEnv('gated-shop', {
       ...shopEnv,
       PORT: process.env.E2E_GATE_PORT,
       PUBLIC_URL: gateURL,
       DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'gated'),
       ACCESS_KEYS: GATE_KEY,
-    },
+    }),
   },
 ];
 

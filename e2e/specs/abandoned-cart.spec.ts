@@ -4,6 +4,7 @@
  * cart on another device that was never signed in, and its stop link ends the reminders.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -168,7 +169,7 @@ test('a guest who typed an e-mail at checkout and ticked "Avisame si me olvido a
   page.on('request', (r) => {
     if (r.url().includes('/api/cart-reminders/guest')) kept.push(r.postDataJSON() as (typeof kept)[number]);
   });
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await appReady(page);
   await main(page).getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
   const box = main(page).getByRole('checkbox', { name: /Avisame si me olvido algo/ });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { uniqueUsername } from '../support/accounts.ts';
 import { waitForCode } from '../support/mailbox.ts';
 import { apiProduct, expectPage, headerCart, main } from '../support/shop.ts';
@@ -93,7 +94,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
     .click();
   // A tap before the page is hydrated is held and replayed (decision 0015): wait for the cart to hold it.
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   const accordion = main(page).getByRole('button', { name: /Mis Datos Personales/ });
   await expect(accordion).toHaveAttribute('aria-expanded', 'false');
   await accordion.click();

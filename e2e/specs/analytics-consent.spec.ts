@@ -10,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { startFakeAnalytics, type FakeAnalytics, type ToldEvent } from '../support/fake-analytics.ts';
 import { freePort, startOwnShop, type OwnShop } from '../support/own-shop.ts';
 import { signedInShopper } from '../support/payments.ts';
@@ -137,7 +138,7 @@ test('after "Aceptar" the providers load and get add_to_cart and the purchase wi
     currency: 'ARS',
   });
 
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await chooseDelivery(page);
   await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated, expectHydrated } from '../support/hydration.ts';
 import { cake, seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, chooseDelivery, headerCart, main } from '../support/shop.ts';
 
@@ -21,7 +22,7 @@ test('after a Mercado Pago payment that could not start, the next checkout stays
       body: JSON.stringify({ error: { code: 'payment_unavailable', message: 'Mercado Pago no responde.' } }),
     }),
   );
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await chooseDelivery(page);
   await main(page)
     .getByRole('radio', { name: /^Mercado Pago/ })
@@ -38,6 +39,7 @@ test('after a Mercado Pago payment that could not start, the next checkout stays
   await headerCart(page).click();
   await main(page).getByRole('link', { name: 'Realizar Pedido' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectHydrated(page);
   await chooseDelivery(page);
   await main(page)
     .getByRole('radio', { name: /^Transferencia bancaria/ })
@@ -45,5 +47,6 @@ test('after a Mercado Pago payment that could not start, the next checkout stays
   // A shopper reads and decides for a few seconds: the page must not move on its own meanwhile.
   await page.waitForTimeout(3_000);
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectHydrated(page);
   await expect(main(page).getByRole('button', { name: 'Confirmar Pedido en Web' })).toBeVisible();
 });

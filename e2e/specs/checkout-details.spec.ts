@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { seedCart } from '../support/payments.ts';
 import { apiProduct, chooseDelivery, main } from '../support/shop.ts';
@@ -16,7 +17,7 @@ test('a first web order keeps the details it was placed with, and the next check
   expect(signIn.ok(), await signIn.text()).toBeTruthy();
   await seedCart(page, await apiProduct(page.request, '3'), 1);
 
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   const form = main(page).getByRole('form', { name: 'Mis Datos Personales' });
   const save = form.getByRole('checkbox', { name: 'Guardar estos datos para la próxima' });
   // The page is rendered in the browser; on a loaded 2-core machine its first render takes a while.
@@ -37,7 +38,7 @@ test('a first web order keeps the details it was placed with, and the next check
   // A new tab (the checkout's own copy lives in sessionStorage): only the profile can fill it.
   const next = await page.context().newPage();
   await seedCart(next, await apiProduct(next.request, '5'), 1);
-  await next.goto('/checkout');
+  await gotoHydrated(next, '/checkout');
   const nextForm = main(next).getByRole('form', { name: 'Mis Datos Personales' });
   // Complete from the profile, so the details fold into their summary line.
   await expect(main(next).getByText('Rosa Zerpa')).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { apiProduct, appReady, ars, headerCart, main, plain, productCards } from '../support/shop.ts';
 
 const SHOP_WHATSAPP = '5493870000000';
@@ -63,6 +64,7 @@ test('home → Salados → product → cart → checkout sends the whole order t
   // Checkout.
   await main(page).getByRole('link', { name: 'Realizar Pedido' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectHydrated(page);
   await expect(main(page).getByRole('button', { name: /Mis Datos Personales/ })).toBeVisible();
 
   // The WhatsApp order is inert until the five required fields are filled.
@@ -157,6 +159,7 @@ test('the product page starts at 1 with "Agregar al carrito" and "Comprar ahora"
   await expect(main(page).getByRole('button', { name: 'Agregar al carrito', exact: true })).toHaveCount(0);
   await buyNow.click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectHydrated(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
   await expect(main(page)).toContainText(product.title);
   await expect(main(page).getByRole('button', { name: /WhatsApp/ })).toBeDisabled();

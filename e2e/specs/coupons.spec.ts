@@ -5,6 +5,7 @@
  * and subscriber screens at phone and desktop widths, in Spanish and English.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
@@ -56,7 +57,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   await page.goto(`/allProducts/${cake.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await main(page).getByRole('textbox', { name: 'Código de cupón' }).fill(code!.toLowerCase());
   await expect(main(page).getByText(`Te descontamos ${ars(discount)}`, { exact: false })).toBeVisible();
   const discountLine = main(page).getByTestId('checkout-discount');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -50,7 +51,7 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
   await shopper.goto(`/allProducts/${bread.slug}`);
   await main(shopper).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(shopper)).toHaveAccessibleName(/\b1\b/);
-  await shopper.goto('/checkout');
+  await gotoHydrated(shopper, '/checkout');
 
   await main(shopper)
     .getByRole('radio', { name: `Envío a domicilio · ${zone}` })

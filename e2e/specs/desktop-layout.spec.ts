@@ -5,6 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { coveredControls } from '../support/layout.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main, productCards } from '../support/shop.ts';
@@ -52,7 +53,7 @@ test('the pre-filled checkout keeps its summary and buttons beside the forms, no
 }) => {
   await signedInShopper(page, 'deskcheckout');
   await seedCart(page, await apiProduct(page.request, '12'), 2);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   const payment = main(page).getByRole('group', { name: /Forma de pago/ });
   await expect(payment).toBeVisible({ timeout: 20_000 });
   // The shopper sees the saved data filled in (the accordion's summary), opens it to check it,

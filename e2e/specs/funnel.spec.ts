@@ -4,6 +4,7 @@
  * on the owner's dashboard.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { apiProduct, headerCart, main } from '../support/shop.ts';
 
@@ -39,6 +40,7 @@ test('a product view, a cart started and a checkout begun are counted and shown 
   await headerCart(page).click();
   await main(page).getByRole('link', { name: 'Realizar Pedido' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectHydrated(page);
   await expect.poll(() => beacons).toEqual(['product_view', 'cart_started', 'checkout_begun']);
   // Counted (other tests may count too, at the same time).
   await expect

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import {
@@ -73,7 +74,7 @@ test('a shopper pays by Mercado Pago from checkout, comes back to "pagado" after
   await seedCart(page, product, 2);
   const total = product.price * 2;
 
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await chooseDelivery(page);
   await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
   // Mercado Pago needs the web order: the WhatsApp button says so instead of sending.
@@ -138,7 +139,7 @@ test('a rejected Mercado Pago payment shows "rechazado" with a retry; /orders of
   const product = await cake(request);
   await seedCart(page, product, 1);
 
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   await chooseDelivery(page);
   await main(page).getByRole('radio', { name: 'Mercado Pago' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { apiProduct, argentinaDay, headerCart, main } from '../support/shop.ts';
 
@@ -30,10 +31,7 @@ test('pickup offers only the days the point opens and needs no address; a delive
   await page.goto(`/allProducts/${bread.slug}`);
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await page.goto('/checkout');
-  // The server renders /checkout from the cart's cookie (decision 0041): a tap on a radio before the
-  // app has hydrated is held and replayed after it, so check() would see no change at once.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+  await gotoHydrated(page, '/checkout');
 
   await main(page)
     .getByLabel(/^Nombre/)

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
@@ -106,7 +107,7 @@ test('an unpaid transfer order shows "Pagalo antes del …", expires when its ti
     const brunoPage = await bruno.newPage();
     await signedInShopper(brunoPage, 'expiry_bruno');
     await seedCart(brunoPage, await apiProduct(brunoPage.request, '3'), 1);
-    await brunoPage.goto('/checkout');
+    await gotoHydrated(brunoPage, '/checkout');
     await main(brunoPage).getByRole('radio', { name: 'Retiro en Local' }).check();
     await main(brunoPage).getByRole('combobox', { name: /^Día/ }).click();
     const dayOption = brunoPage.getByRole('option', { name: new RegExp(dayName(day), 'i') });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import {
@@ -49,7 +50,7 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   // The web order needs a delivery choice, and a payment method; without them it is not sent.
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(
@@ -186,7 +187,7 @@ test('a shopper who is not signed in is told to sign in, and no order is sent', 
   await expect(main(page).getByRole('heading', { level: 1, name: cake.title })).toBeVisible();
   await main(page).getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/\b1\b/);
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   const confirm = main(page).getByRole('button', { name: 'Confirmar Pedido en Web' });
   // The page comes rendered by the server (decision 0041): the button waits, natively disabled,
   // until the browser knows the shopper is signed out, which the hint beside it then says.

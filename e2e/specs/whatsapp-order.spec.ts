@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { apiProduct, chooseDelivery, main, plain } from '../support/shop.ts';
 
@@ -32,7 +33,7 @@ test('shopper sends by WhatsApp → the owner confirms the reference → the pro
     .context()
     .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
 
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   const lastname = `Wapp${Date.now().toString(36)}`;
   for (const [label, value] of Object.entries({
     Nombre: 'Rocío',

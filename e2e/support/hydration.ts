@@ -2,7 +2,23 @@
  * For specs of a server-rendered page before and after the app starts: hold the app's code back
  * (as on a slow phone's network) and check that hydration kept the elements the server sent.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app has hydrated the page (`<html data-hydrated>`, set by web/src/lib/ssr.ts).
+ * A page the server renders (/checkout from the cart's cookie, the catalogue, /cart) shows its
+ * controls before the app runs; a tap then is held and replayed once it has hydrated, so a check of
+ * the control's state right after the tap (Playwright's `check()`) would see no change yet.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** Opens `url` in `page` and waits until the app has hydrated it (see expectHydrated). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expectHydrated(page);
+}
 
 /** Holds the app's `client` chunk until the returned function is called. */
 export async function holdAppCode(page: Page): Promise<() => void> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 // lib/ssr.ts keeps the page's hydration state in module variables: fresh modules for every test.
@@ -122,6 +122,29 @@ describe('HydrationRegion', () => {
     expect(recoverable).toHaveBeenCalled();
     expect(container.querySelector('p')!.textContent).toBe('navegador');
     expect(container.querySelector('p')).not.toBe(serverParagraph);
+  });
+
+  it('counts a page rendered in the browser (no server markup) as hydrated once its shell has committed', async () => {
+    const { HydrationRegion, HydrationSentinel, onHydrated, HYDRATED_EVENT } = await load();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const event = vi.fn();
+    window.addEventListener(HYDRATED_EVENT, event, { once: true });
+    const done = new Promise<void>((resolve) => onHydrated(resolve));
+    root = createRoot(container);
+    root.render(
+      <main>
+        <HydrationRegion>
+          <Counter />
+        </HydrationRegion>
+        <HydrationSentinel />
+      </main>,
+    );
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await done;
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(event).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')!.textContent).toBe('count 0');
   });
 
   it('waits for nothing outside a page hydration', async () => {

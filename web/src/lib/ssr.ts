@@ -111,8 +111,13 @@ export function whenHydrated(capMs = 5000): Promise<void> {
   });
 }
 
+/**
+ * Marks the page live once it is: a hydrated page when its shell and every region rendered so far
+ * have committed; a page rendered in the browser (the app shell, no server markup) when its shell
+ * has committed. Either way its controls answer from then on, which is what `data-hydrated` tells.
+ */
 function settle(): void {
-  if (hydrated || !hydrationStarted || !shellCommitted || pendingRegions.size > 0) return;
+  if (hydrated || !shellCommitted || (hydrationStarted && pendingRegions.size > 0)) return;
   hydrated = true;
   committedRegions.clear();
   document.documentElement.dataset.hydrated = 'true';
@@ -139,7 +144,8 @@ export function regionCommitted(id: string): void {
 /**
  * Renders nothing; placed in the root layout outside every region. Its effect runs when React has
  * hydrated the page's shell; the page counts as hydrated (`<html data-hydrated>`, HYDRATED_EVENT,
- * `onHydrated` callbacks) once the regions rendered so far have committed too.
+ * `onHydrated` callbacks) once the regions rendered so far have committed too. A page rendered in
+ * the browser counts as hydrated as soon as its shell has committed.
  */
 export function HydrationSentinel(): null {
   useEffect(() => {
