@@ -29,7 +29,7 @@ type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'className' | 'c
   multiline?: false;
 };
 type TextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'children' | 'rows'> & {
-  /** A textarea growing with its text. */
+  /** A textarea growing with its text, as wide as its container. */
   multiline: true;
   /** Its height when empty, in lines (4 by default). */
   minRows?: number;
