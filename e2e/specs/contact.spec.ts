@@ -39,6 +39,9 @@ test('/contact validates the form and opens WhatsApp with the four values', asyn
   for (const field of [name, email, phone, message])
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert').filter({ hasText: 'Este campo es obligatorio' })).toHaveCount(4);
+  // Each error is its field's description, so it is read with the field.
+  await expect(name).toHaveAccessibleDescription('Este campo es obligatorio');
+  await expect(message).toHaveAccessibleDescription(/^Este campo es obligatorio/);
   expect(opened).toEqual([]);
 
   // E-mail format and the 400-character limit.
@@ -78,4 +81,29 @@ test('a message of exactly 400 characters is accepted', async ({ page }) => {
   await form.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
   await expect.poll(() => opened.length).toBe(1);
   expect(new URL(opened[0]!).searchParams.get('text')).toContain('y'.repeat(400));
+});
+
+test('/contact is drawn with static CSS: no style is computed in the browser, not even for its errors', async ({
+  page,
+}) => {
+  // Rules a script inserts (emotion's, were MUI loaded), counted from before the app's code runs.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { insertedRules: string[] };
+    seen.insertedRules = [];
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      seen.insertedRules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto('/contact');
+  const form = main(page).locator('form');
+  await form.getByLabel('Mensaje').fill('Hola');
+  await form.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  const inserted = await page.evaluate(
+    () => (window as unknown as { insertedRules: string[] }).insertedRules.length,
+  );
+  expect(inserted).toBe(0);
+  expect(await page.locator('style[data-emotion]').count()).toBe(0);
 });

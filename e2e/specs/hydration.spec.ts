@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { apiProducts } from '../support/shop.ts';
 
 // The server renders with React and the browser hydrates with React (docs/decisions/0015-react-runtime.md). A
 // mismatch makes React throw the server's markup of a region away and render it afresh (and log a
@@ -22,36 +24,55 @@ const rendered = JSON.parse(
 ) as string[];
 const pages = ['/', ...rendered.map((path) => SAMPLES[path] ?? path), '/no-such-page'];
 
-// Pages drawn with static CSS only (decision 0030): no emotion style in the server's markup, and
-// none computed in the browser (MUI and emotion are not even loaded).
-const staticCssPages = new Set([
-  '/',
-  '/allProducts',
-  '/logout',
-  '/category?selected=Dulces',
-  '/allProducts/pan-keto-de-semillas',
-  '/no-such-page',
-  '/about',
-]);
+/**
+ * Counts, from before the app's code runs on every next load of `page`, the CSS rules a script
+ * inserts (emotion's, where MUI draws) and the style elements removed (each move of one restyles
+ * the whole page).
+ */
+async function watchStyles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
+    seen.insertedRules = [];
+    seen.removedStyles = 0;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      seen.insertedRules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node.nodeName === 'STYLE') seen.removedStyles += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * What watchStyles saw: the classes the server's style element lists (web/src/lib/ssr-styles.ts),
+ * the emotion rules inserted, those of them for a listed class (inserted again), and the style
+ * elements removed.
+ */
+function styleReport(page: Page) {
+  return page.evaluate(() => {
+    const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
+    const attr = document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '';
+    const listed = new Set(attr.split(' ').filter(Boolean));
+    const emotion = seen.insertedRules
+      .map((rule) => /^\.css-([a-z0-9-]+)/.exec(rule)?.[1])
+      .filter((name) => name !== undefined);
+    return {
+      listed: listed.size,
+      emotionRules: emotion.length,
+      again: emotion.filter((name) => listed.has(name)),
+      removedStyles: seen.removedStyles,
+    };
+  });
+}
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page }) => {
-    // The server's styles are adopted in place (web/src/lib/ssr-styles.ts): no style element is
-    // moved (each move restyles the whole page) and no class the server sent is inserted again.
+    await watchStyles(page);
     await page.addInitScript(() => {
-      const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-      seen.insertedRules = [];
-      seen.removedStyles = 0;
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        seen.insertedRules.push(rule);
-        return insertRule.call(this, rule, index);
-      };
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes))
-            if (node.nodeName === 'STYLE') seen.removedStyles += 1;
-      }).observe(document, { childList: true, subtree: true });
       // The server's element nodes, taken before the app's code runs (it loads after the first paint).
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { serverNodes: Element[] }).serverNodes = Array.from(
@@ -76,26 +97,12 @@ for (const path of pages) {
     });
     expect(replaced.total).toBeGreaterThan(50);
     expect(replaced.gone).toEqual([]);
-    const styles = await page.evaluate(() => {
-      const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-      const listed = new Set(
-        (document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '').split(' '),
-      );
-      const again = seen.insertedRules.filter((rule) =>
-        listed.has(/^\.css-([a-z0-9]+)/.exec(rule)?.[1] ?? ''),
-      );
-      const emotionRules = seen.insertedRules.filter((rule) => /^\.css-/.test(rule)).length;
-      return { listed: listed.size, again, removedStyles: seen.removedStyles, emotionRules };
-    });
-    if (staticCssPages.has(path)) {
-      expect(served).not.toMatch(/data-ssr-css|data-emotion/);
-      expect(styles.emotionRules).toBe(0);
-    } else {
-      // The classes of the MUI components still on the page: a text page whose header, footer and
-      // cards are static CSS (decision 0025) lists only a few, but the hand-over is still exercised.
-      expect(styles.listed).toBeGreaterThan(5);
-    }
-    expect(styles.again).toEqual([]);
+    const styles = await styleReport(page);
+    // Every page the server renders for everyone is drawn with static CSS only (decision 0030;
+    // /privacy and /terms were the last on MUI): no emotion style in the server's markup, none
+    // computed in the browser (MUI and emotion are not even loaded), no style element moved.
+    expect(served).not.toMatch(/data-ssr-css|data-emotion/);
+    expect(styles.emotionRules).toBe(0);
     expect(styles.removedStyles).toBe(0);
     const differences = await page.evaluate((html) => {
       /** Elements with their attributes, one line each, depth-first (comments and texts left out). */
@@ -125,3 +132,38 @@ for (const path of pages) {
     expect(differences).toEqual([]);
   });
 }
+
+// The one page the server still renders with MUI: a returning shopper's /checkout (from the cart's
+// mirror cookie, decision 0041). Its styles are adopted in place: no style element is moved and
+// no class the server sent is inserted again. (checkout-first-paint.spec.ts checks its markup.)
+test("a returning shopper's /checkout hands the server's MUI styles over without inserting them again", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { items } = await apiProducts(page.request, { limit: 1 });
+  const product = items[0]!;
+  await context.addCookies([
+    { name: 'cart_lines', value: `${product.id}-1`, url: baseURL! },
+    { name: 'wishlist_ids', value: '', url: baseURL! },
+  ]);
+  // The tab's cart, which the cookie mirrors.
+  const line = {
+    id: product.id,
+    type: product.category,
+    quantity: 1,
+    title: product.title,
+    price: product.price,
+    imageSrc: product.images[0] ?? '',
+    description: '',
+  };
+  await page.addInitScript((saved) => localStorage.setItem('cartItems', saved), JSON.stringify([line]));
+  await watchStyles(page);
+  const served = await (await page.goto('/checkout'))!.text();
+  expect(served).toContain('id="ssr-data"');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  const styles = await styleReport(page);
+  expect(styles.listed).toBeGreaterThan(5);
+  expect(styles.again).toEqual([]);
+  expect(styles.removedStyles).toBe(0);
+});

@@ -110,11 +110,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact',
-        ...page(() => import('./routes/contact.tsx'), false, { kind: 'form', title: 'common:contact.title' }),
+        ...page(
+          () => import('./routes/contact.tsx'),
+          false,
+          { kind: 'form', title: 'common:contact.title' },
+          false,
+        ),
       },
       { path: 'about', ...page(() => import('./routes/about.tsx'), true, undefined, false) },
-      { path: 'privacy', ...page(() => import('./routes/privacy.tsx')) },
-      { path: 'terms', ...page(() => import('./routes/terms.tsx')) },
+      { path: 'privacy', ...page(() => import('./routes/privacy.tsx'), true, undefined, false) },
+      { path: 'terms', ...page(() => import('./routes/terms.tsx'), true, undefined, false) },
       // Catering requests (decision 0026): a form, and the quote's mailed link.
       {
         path: 'encargos',

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
-import { Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useShopHours, useShopInfo } from '../lib/shop-info.ts';
+import s from './legal-document.module.css';
+import page from './page.module.css';
 import type { PageSection } from './pages-texts.ts';
 import { PageTitle } from './page-title.tsx';
 
@@ -11,29 +12,30 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 function RichParagraph({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
-    <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>
+    <p className={s.paragraph}>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Link
+          <a
             key={i}
             href={part}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ overflowWrap: 'anywhere' }}
+            className={`${page.link} ${s.url}`}
           >
             {part}
-          </Link>
+          </a>
         ) : (
           <Fragment key={i}>{part}</Fragment>
         ),
       )}
-    </Typography>
+    </p>
   );
 }
 
 /**
  * A long static text page (privacy policy, terms of use): title, date of the
  * last update, introduction and numbered sections, in a narrow column for comfortable reading.
+ * Static CSS, no MUI (decision 0030).
  */
 export function LegalDocument({
   title,
@@ -47,24 +49,20 @@ export function LegalDocument({
   sections: PageSection[];
 }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${page.container} ${page.narrowPage}`}>
       <PageTitle title={title} />
-      <Typography variant="h1">{title}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
-        {updated}
-      </Typography>
+      <h1 className={page.h1}>{title}</h1>
+      <p className={s.updated}>{updated}</p>
       <RichParagraph text={intro} />
       {sections.map((section) => (
-        <Box component="section" key={section.title} id={section.id} sx={{ mt: 3, scrollMarginTop: 80 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {section.title}
-          </Typography>
+        <section key={section.title} id={section.id} className={s.section}>
+          <h2 className={s.sectionTitle}>{section.title}</h2>
           {section.paragraphs.map((p) => (
             <RichParagraph key={p} text={p} />
           ))}
-        </Box>
+        </section>
       ))}
-    </Container>
+    </div>
   );
 }
 

@@ -1,48 +1,43 @@
-import { Box, CircularProgress, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { ContactInfo } from '../../features/contact/components/contact-info.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import type { StaticHead } from '../page-module.ts';
+import s from './contact.module.css';
 
 /**
  * /contact: the shop's contact details beside the WhatsApp contact form, and a link to /encargos
- * for events.
+ * for events. Static CSS, no MUI (decision 0030).
  */
 export default function ContactRoute() {
   const { t } = useTranslation();
   const shop = useShopInfo();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${page.container} ${s.page}`}>
       <PageTitle title={t('contact.title')} />
-      <Typography variant="h1">{t('contact.title')}</Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('contact.intro')}</Typography>
+      <h1 className={page.h1}>{t('contact.title')}</h1>
+      <p className={s.intro}>{t('contact.intro')}</p>
       {/* Events go to their own form (decision 0026). */}
-      <Typography sx={{ mt: 1, mb: 3 }}>
-        <Link component={RouterLink} to="/encargos">
+      <p className={s.catering}>
+        <Link to="/encargos" className={page.link}>
           {t('contact.catering')}
         </Link>
-      </Typography>
+      </p>
       {shop ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
-            alignItems: 'start',
-          }}
-        >
+        <div className={s.columns}>
           <ContactInfo shop={shop} />
           <ContactForm whatsapp={shop.whatsapp} />
-        </Box>
+        </div>
       ) : (
-        <Box sx={{ minHeight: 480, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
+        <div className={s.loading}>
+          <Spinner label={t('loading')} />
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
 

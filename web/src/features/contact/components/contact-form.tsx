@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX, buildContactMessage, contactMessageSchema, whatsappUrl } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Notice } from '../../../components/feedback.tsx';
+import { SendIcon, SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { currentLang } from '../../../lib/i18n.ts';
+import s from './contact.module.css';
 
 type ContactInput = z.input<typeof contactMessageSchema>;
 type ContactOutput = z.output<typeof contactMessageSchema>;
@@ -14,7 +17,7 @@ type ContactOutput = z.output<typeof contactMessageSchema>;
 /**
  * Contact form of /contact: name, e-mail (format checked), phone and a message of at most
  * 400 characters with a visible counter. Submitting opens a WhatsApp chat in a new tab with the
- * four values prefilled; this page stays where it is.
+ * four values prefilled; this page stays where it is. Static CSS, no MUI (decision 0030).
  */
 export function ContactForm({ whatsapp }: { whatsapp: string }) {
   const { t } = useTranslation();
@@ -47,19 +50,12 @@ export function ContactForm({ whatsapp }: { whatsapp: string }) {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="contact-form-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h2" id="contact-form-title" sx={{ mb: 1 }}>
+    <section aria-labelledby="contact-form-title" className={s.card}>
+      <h2 id="contact-form-title" className={s.title}>
         {t('contact.form.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {t('contact.form.intro')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      </h2>
+      <p className={s.lead}>{t('contact.form.intro')}</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
         <TextField
           label={t('contact.form.name')}
           autoComplete="name"
@@ -93,32 +89,31 @@ export function ContactForm({ whatsapp }: { whatsapp: string }) {
           minRows={4}
           error={!!errors.message}
           helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span className={s.helperRow}>
               <span>{errorText('message')}</span>
-              <Box
-                component="span"
-                sx={{
-                  flex: 'none',
-                  color: messageLength > CONTACT_MESSAGE_MAX ? 'error.main' : 'text.secondary',
-                }}
+              <span
+                className={messageLength > CONTACT_MESSAGE_MAX ? `${s.counter} ${s.counterOver}` : s.counter}
               >
                 {t('contact.form.counter', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
-              </Box>
-            </Box>
+              </span>
+            </span>
           }
           {...register('message')}
         />
-        <Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+        <div>
+          <button type="submit" className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}>
             {t('contact.form.submit')}
-          </Button>
-        </Box>
+            <span className={ui.endIcon}>
+              <SendIcon />
+            </span>
+          </button>
+        </div>
         {sent && (
-          <Alert severity="success" role="status">
+          <Notice severity="success" role="status" icon={<SuccessOutlinedIcon />}>
             {t('contact.form.sent')}
-          </Alert>
+          </Notice>
         )}
-      </Box>
-    </Paper>
+      </form>
+    </section>
   );
 }
