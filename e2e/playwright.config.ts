@@ -139,9 +139,9 @@ interface RunServer {
 
 /**
  * A PostgreSQL server the run may create databases on. The shop servers then run on PostgreSQL:
- * the API tests cover both engines, and PGlite's WebAssembly database inside each shop server was
- * a fifth of the run's CPU on a 2-core machine (docs/testing.md). Without one, PGlite, the
- * embedded default a newcomer's `npm test` uses.
+ * the API tests cover both engines, and PGlite's WebAssembly database made the shop servers and
+ * their admin-create steps use half as much CPU again on a 2-core machine (docs/testing.md).
+ * Without one, PGlite, the embedded default a newcomer's `npm test` uses.
  */
 const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** This run's databases are named after its data directory (made by mkdtemp), so runs beside each other never share one. */
