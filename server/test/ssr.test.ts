@@ -230,14 +230,15 @@ describe('server-rendered pages', () => {
       expect(root, url).toContain('href="#main"');
       // Inert until the app replaces it: its buttons have no handlers yet.
       expect(root, url).toMatch(/^<div inert="" data-shell="">/);
-      // The page's skeleton (MUI Skeleton) where the page goes, announced as loading.
+      // The page's skeleton where the page goes, announced as loading: static CSS, no MUI (decision 0030).
       expect(root, url).toContain(`data-page-skeleton="${kind}"`);
       expect(root, url).toContain('role="status"');
-      expect(root, url).toContain('MuiSkeleton-root');
+      expect(root, url).not.toContain('Mui');
+      expect(html, url).not.toContain('data-ssr-css');
       if (heading) expect(root, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(root, url).not.toContain('class="boot"');
-      // Styled from the first byte, with the page's own title.
-      expect(html, url).toMatch(/<style data-ssr-css="[a-z0-9 -]+"/);
+      // Styled from the first byte (the static stylesheet), with the page's own title.
+      expect(html, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
       expect(html.match(/<title>/g), url).toHaveLength(1);
       // Not hydrated: the app renders the page afresh over it, at once (chunks fetched with the entry).
       expect(html, url).not.toContain('id="ssr-data"');

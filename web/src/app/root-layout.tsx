@@ -1,6 +1,8 @@
 // The storefront's design tokens and base styles, static CSS (decisions 0025, 0030).
 import '../styles/tokens.css';
 import '../styles/base.css';
+// The skeleton the server sends for a browser-rendered page (layout/page-skeleton.tsx).
+import '../styles/page-skeleton.css';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';

@@ -1,5 +1,6 @@
-import { Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
 
 /** The shapes of the browser-rendered pages the server sends a skeleton for. */
 export type ShellKind = 'cart' | 'checkout' | 'list' | 'form' | 'account';
@@ -11,24 +12,26 @@ export interface PageShell {
   title?: `${string}:${string}`;
 }
 
+/** `n` grey blocks of `height` px, one under the other. */
 const lines = (n: number, height: number) =>
-  Array.from({ length: n }, (_, i) => <Skeleton key={i} variant="rounded" height={height} sx={{ mb: 2 }} />);
+  Array.from({ length: n }, (_, i) => (
+    <Skeleton key={i} variant="rounded" className="page-skeleton-line" style={{ height }} />
+  ));
 
 /**
  * Server-rendered placeholder of a browser-rendered page (/cart, /checkout, /account...):
  * the page's frame (same containers and spacing as the page) with grey blocks where the shopper's
  * data will be, so the first paint comes as early as on catalogue pages. It never shows personal
  * data (the shells are public, cacheable pages) and is replaced as a whole when the app renders
- * the real page in the browser (new elements, so nothing counts as shifted).
+ * the real page in the browser (new elements, so nothing counts as shifted). Static CSS, no MUI
+ * (decision 0030): every browser-rendered page's first HTML carries it.
  */
 export function PageSkeleton({ shell }: { shell: PageShell }) {
   const { t } = useTranslation();
   const heading = shell.title ? (
-    <Typography variant="h1" sx={{ mb: 3 }}>
-      {t(shell.title)}
-    </Typography>
+    <h1 className={`${page.h1} page-skeleton-heading`}>{t(shell.title)}</h1>
   ) : (
-    <Skeleton variant="text" width="40%" sx={{ typography: 'h1', mb: 3 }} />
+    <Skeleton variant="text" className="page-skeleton-heading-block" />
   );
   const busy = {
     role: 'status',
@@ -39,50 +42,36 @@ export function PageSkeleton({ shell }: { shell: PageShell }) {
 
   if (shell.kind === 'form') {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} {...busy}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <div className={`${page.container} page-skeleton-form page-skeleton`} {...busy}>
+        <div className="page-skeleton-paper">
           {heading}
           {lines(3, 56)}
-          <Skeleton variant="rounded" height={40} width="50%" />
-        </Paper>
-      </Container>
+          <Skeleton variant="rounded" className="page-skeleton-button" />
+        </div>
+      </div>
     );
   }
   if (shell.kind === 'account') {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} {...busy}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
-            gap: { xs: 2, md: 4 },
-            alignItems: 'start',
-          }}
-        >
-          <Skeleton variant="rounded" height={120} />
-          <Box sx={{ minWidth: 0 }}>
+      <div className={`${page.container} ${page.listPage} page-skeleton`} {...busy}>
+        <div className="page-skeleton-grid page-skeleton-account">
+          <Skeleton variant="rounded" style={{ height: 120 }} />
+          <div className="page-skeleton-main">
             {heading}
             {lines(4, 56)}
-          </Box>
-        </Box>
-      </Container>
+          </div>
+        </div>
+      </div>
     );
   }
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} {...busy}>
-      <Skeleton variant="text" width={160} height={24} sx={{ mb: 1 }} />
+    <div className={`${page.container} ${page.listPage} page-skeleton`} {...busy}>
+      <Skeleton variant="text" className="page-skeleton-crumbs" />
       {heading}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gap: { xs: 2, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Box>{lines(shell.kind === 'checkout' ? 5 : 3, shell.kind === 'checkout' ? 56 : 96)}</Box>
-        {shell.kind !== 'list' && <Skeleton variant="rounded" height={220} />}
-      </Box>
-    </Container>
+      <div className="page-skeleton-grid">
+        <div>{lines(shell.kind === 'checkout' ? 5 : 3, shell.kind === 'checkout' ? 56 : 96)}</div>
+        {shell.kind !== 'list' && <Skeleton variant="rounded" style={{ height: 220 }} />}
+      </div>
+    </div>
   );
 }
