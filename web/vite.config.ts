@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -102,7 +103,17 @@ function chunkGraphFile(): Plugin {
 
 // Two builds (web/package.json "build"): the browser app into dist/, and the server renderer
 // (src/entry-server.tsx, `vite build --ssr`) into dist-ssr/, which the server loads when present.
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's production build, for `vite build`. Its package maps every export condition to its development
+ * build (upstream issue remix-run/react-router#14102), whose developer warnings are checked on every
+ * render of the routes; the production build ships beside it, the same code with them off.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   // The service worker and manifest (pwa.config.ts) belong to the browser build only.
   plugins: [react(), ...(isSsrBuild ? [renderedPathsFile()] : [VitePWA(pwaOptions), chunkGraphFile()])],
   // The server renderer bundles its libraries in their production builds: left external, React,
@@ -112,9 +123,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
-  // React 19 has useSyncExternalStore: react-i18next's import of the shim gets React's own.
+  // React 19 has useSyncExternalStore: react-i18next's import of the shim gets React's own;
+  // react-router's production build (above).
   resolve: {
     alias: [
+      // The dev server keeps the development build and its warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
