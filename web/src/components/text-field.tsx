@@ -23,6 +23,10 @@ interface FieldProps {
   shrink?: boolean;
   /** Class of the field's outer element (its width, its place in a grid). */
   className?: string;
+  /** Drawn inside the outline at the control's end (MUI's end InputAdornment): an icon, a spinner. */
+  endAdornment?: ReactNode;
+  /** The helper text is a polite live region (role=status): it answers what the shopper typed. */
+  helperLive?: boolean;
 }
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'className' | 'children'> & {
@@ -62,6 +66,8 @@ export function TextField(props: TextFieldProps) {
     fullWidth,
     shrink,
     className,
+    endAdornment,
+    helperLive,
     ...control
   } = props;
   const generatedId = useId();
@@ -80,6 +86,7 @@ export function TextField(props: TextFieldProps) {
     size === 'small' && s.small,
     fullWidth && s.fullWidth,
     control.multiline && s.multiline,
+    endAdornment != null && s.adorned,
     error && s.error,
     className,
   ];
@@ -98,6 +105,7 @@ export function TextField(props: TextFieldProps) {
       </label>
       <div className={s.root}>
         {control.multiline ? <Textarea {...control} {...shared} /> : <Input {...control} {...shared} />}
+        {endAdornment != null && <div className={s.adornment}>{endAdornment}</div>}
         <fieldset aria-hidden="true" className={s.outline}>
           <legend>
             <span>
@@ -109,7 +117,12 @@ export function TextField(props: TextFieldProps) {
         </fieldset>
       </div>
       {helperText != null && (
-        <p id={helperId} className={s.helper}>
+        <p
+          id={helperId}
+          className={s.helper}
+          role={helperLive ? 'status' : undefined}
+          aria-live={helperLive ? 'polite' : undefined}
+        >
           {helperText === ' ' ? <span aria-hidden="true">{'\u200b'}</span> : helperText}
         </p>
       )}
