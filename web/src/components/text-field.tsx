@@ -6,6 +6,7 @@
  */
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { ArrowDropDownIcon } from './icons.tsx';
 import s from './text-field.module.css';
 
 interface FieldProps {
@@ -31,15 +32,28 @@ interface FieldProps {
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'className' | 'children'> & {
   multiline?: false;
+  select?: false;
 };
 type TextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'children' | 'rows'> & {
   /** A textarea growing with its text, as wide as its container. */
   multiline: true;
+  select?: false;
   /** Its height when empty, in lines (4 by default). */
   minRows?: number;
 };
 
-export type TextFieldProps = FieldProps & (InputProps | TextareaProps);
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'size' | 'className' | 'multiple'> & {
+  /**
+   * A native select drawn as MUI's outlined select TextField (its arrow at the end): the browser's
+   * own list, keyboard and phone picker. Its label shrinks while focused or given `shrink` (say,
+   * when a value is chosen: a select has no placeholder to tell).
+   */
+  select: true;
+  multiline?: false;
+  children: ReactNode;
+};
+
+export type TextFieldProps = FieldProps & (InputProps | TextareaProps | SelectProps);
 
 const LINE_HEIGHT_EM = 1.4375;
 
@@ -77,15 +91,17 @@ export function TextField(props: TextFieldProps) {
   const shared = {
     id,
     className: s.input,
-    placeholder: control.placeholder ?? ' ',
     'aria-invalid': error,
     'aria-describedby': describedBy,
   };
+  const placeholder = control.select ? undefined : (control.placeholder ?? ' ');
+
   const classes = [
     s.field,
     size === 'small' && s.small,
     fullWidth && s.fullWidth,
     control.multiline && s.multiline,
+    control.select && s.select,
     endAdornment != null && s.adorned,
     error && s.error,
     className,
@@ -104,7 +120,14 @@ export function TextField(props: TextFieldProps) {
         )}
       </label>
       <div className={s.root}>
-        {control.multiline ? <Textarea {...control} {...shared} /> : <Input {...control} {...shared} />}
+        {control.select ? (
+          <Select {...control} {...shared} />
+        ) : control.multiline ? (
+          <Textarea {...control} {...shared} placeholder={placeholder} />
+        ) : (
+          <Input {...control} {...shared} placeholder={placeholder} />
+        )}
+        {control.select && <ArrowDropDownIcon className={s.selectIcon} />}
         {endAdornment != null && <div className={s.adornment}>{endAdornment}</div>}
         <fieldset aria-hidden="true" className={s.outline}>
           <legend>
@@ -131,13 +154,19 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** The one-line control. */
-function Input({ multiline: _multiline, ...props }: InputProps & { className: string }) {
+function Input({ multiline: _multiline, select: _select, ...props }: InputProps & { className: string }) {
   return <input {...props} />;
+}
+
+/** The native select. */
+function Select({ multiline: _multiline, select: _select, ...props }: SelectProps & { className: string }) {
+  return <select {...props} />;
 }
 
 /** The multiline control: at least `minRows` lines high, growing with its text. */
 function Textarea({
   multiline: _multiline,
+  select: _select,
   minRows = 4,
   style,
   onInput,
