@@ -58,7 +58,8 @@ test('the owner adds a zone and blocks a date; checkout offers the zone and not 
     .check();
   await main(shopper).getByRole('combobox', { name: /^Día/ }).click();
   const days = shopper.getByRole('option');
-  await expect(days.first()).toBeVisible();
+  // The day is a native select: its options are in the page, not drawn until the browser opens its list.
+  await expect(days.first()).toBeAttached();
   const offered = (await days.allTextContents()).join('\n');
   const dayName = (date: string) =>
     new Intl.DateTimeFormat('es-AR', {
