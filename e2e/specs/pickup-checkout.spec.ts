@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
-import { apiProduct, argentinaDay, headerCart, main } from '../support/shop.ts';
+import { apiProduct, argentinaDay, chooseFirstDay, headerCart, main } from '../support/shop.ts';
 
 /** The first date of `weekday` (0 = Sunday) from two days ahead, "YYYY-MM-DD". */
 function nextWeekday(weekday: number): string {
@@ -71,7 +71,7 @@ test('pickup offers only the days the point opens and needs no address; a delive
   const offered = await page.getByRole('option').allTextContents();
   expect(offered.length).toBeGreaterThan(0);
   for (const day of offered) expect(day.toLowerCase()).not.toMatch(/sábado|domingo/);
-  await page.getByRole('option').and(page.locator(':not([aria-disabled="true"])')).first().click();
+  await chooseFirstDay(page);
   await main(page).getByRole('radio', { name: 'Tarde (14 a 19 h)' }).check();
   await main(page).getByRole('button', { name: 'Confirmar Pedido en Web' }).click();
   await expect(page.getByText('Pedido enviado con éxito')).toBeVisible();

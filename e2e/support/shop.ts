@@ -140,10 +140,16 @@ export function argentinaWeekday(days: number): string {
  */
 export const pickupDelivery = () => ({ pickupPointId: '1', date: argentinaWeekday(3), window: 'tarde' });
 
+/** Chooses the first day on offer that is not full in checkout's "Día" (a native select). */
+export async function chooseFirstDay(page: Page): Promise<void> {
+  const day = main(page).getByRole('combobox', { name: /^Día/ });
+  const first = await day.locator('option:not([disabled])').first().getAttribute('value');
+  await day.selectOption(first!);
+}
+
 /** Picks checkout's delivery: the option named `option`, the first day on offer that is not full, and the afternoon. */
 export async function chooseDelivery(page: Page, option: string | RegExp = 'Retiro en Local'): Promise<void> {
   await main(page).getByRole('radio', { name: option }).check();
-  await main(page).getByRole('combobox', { name: /^Día/ }).click();
-  await page.getByRole('option').and(page.locator(':not([aria-disabled="true"])')).first().click();
+  await chooseFirstDay(page);
   await main(page).getByRole('radio', { name: 'Tarde (14 a 19 h)' }).check();
 }

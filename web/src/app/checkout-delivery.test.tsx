@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
-import { chooseDelivery, deliveryOptionsFixture } from '../features/checkout/test-support.ts';
+import {
+  chooseDay,
+  chooseDelivery,
+  daySelect,
+  deliveryOptionsFixture,
+} from '../features/checkout/test-support.ts';
 import { readyConfirmButton, seedCheckout, stubCheckoutFetch } from './checkout-test-support.ts';
 import CheckoutRoute from './routes/checkout.tsx';
 
@@ -67,11 +72,12 @@ describe('/checkout "Entrega"', () => {
     expect(screen.getByText('Elegí envío a domicilio o retiro')).toBeTruthy();
     expect(bodies.pedido).toBeUndefined();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
-    const full = await screen.findByRole('option', { name: /12 de marzo · completo/ });
-    expect(full.getAttribute('aria-disabled')).toBe('true');
+    const full = await within(daySelect()).findByRole<HTMLOptionElement>('option', {
+      name: /12 de marzo · completo/,
+    });
+    expect(full.disabled).toBe(true);
     // Tuesday the 11th has only its afternoon left: choosing it picks the afternoon.
-    fireEvent.click(screen.getByRole('option', { name: /11 de marzo/ }));
+    await chooseDay(/11 de marzo/);
     expect((screen.getByRole('radio', { name: 'Mañana (9 a 13 h)' }) as HTMLInputElement).disabled).toBe(
       true,
     );
@@ -81,14 +87,14 @@ describe('/checkout "Entrega"', () => {
   it('offers only the days the chosen pickup point opens, and drops a day chosen for delivery that the point does not serve', async () => {
     renderCheckout();
     fireEvent.click(await screen.findByRole('radio', { name: 'Envío a domicilio · Capital' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
-    fireEvent.click(await screen.findByRole('option', { name: /15 de marzo/ }));
-    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).toMatch(/15 de marzo/);
+    await chooseDay(/15 de marzo/);
+    // The chosen day is the select's selected option (its text content holds every option's).
+    const chosen = () => daySelect().selectedOptions[0]?.textContent ?? '';
+    expect(chosen()).toMatch(/15 de marzo/);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Retiro en Local' }));
-    expect(screen.getByRole('combobox', { name: /^Día/ }).textContent).not.toMatch(/15 de marzo/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
-    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(chosen()).not.toMatch(/15 de marzo/);
+    const offered = (await within(daySelect()).findAllByRole('option')).map((o) => o.textContent);
     expect(offered.some((text) => /15 de marzo/.test(text ?? ''))).toBe(false);
     expect(offered.some((text) => /13 de marzo/.test(text ?? ''))).toBe(true);
   });

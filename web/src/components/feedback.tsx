@@ -29,6 +29,7 @@ export function Notice({
   children: ReactNode;
   className?: string;
   role?: 'alert' | 'status';
+  id?: string;
   'data-testid'?: string;
   style?: CSSProperties;
 }) {
@@ -97,10 +98,19 @@ export function Skeleton({
 export const skeletonSquare = s.skeletonSquare;
 
 /** A spinning circle (role=progressbar) named `label`; `size` in px (40 as MUI's). */
-export function Spinner({ label, size = 40 }: { label?: string; size?: number }) {
+export function Spinner({
+  label,
+  size = 40,
+  className,
+}: {
+  label?: string;
+  size?: number;
+  /** Extra class (e.g. `color: inherit` inside a button). */
+  className?: string;
+}) {
   return (
     <span
-      className={s.spinner}
+      className={className ? `${s.spinner} ${className}` : s.spinner}
       role="progressbar"
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -6,6 +6,7 @@
  */
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { ArrowDropDownIcon } from './icons.tsx';
 import s from './text-field.module.css';
 
 interface FieldProps {
@@ -23,19 +24,36 @@ interface FieldProps {
   shrink?: boolean;
   /** Class of the field's outer element (its width, its place in a grid). */
   className?: string;
+  /** Drawn inside the outline at the control's end (MUI's end InputAdornment): an icon, a spinner. */
+  endAdornment?: ReactNode;
+  /** The helper text is a polite live region (role=status): it answers what the shopper typed. */
+  helperLive?: boolean;
 }
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'className' | 'children'> & {
   multiline?: false;
+  select?: false;
 };
 type TextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'children' | 'rows'> & {
   /** A textarea growing with its text, as wide as its container. */
   multiline: true;
+  select?: false;
   /** Its height when empty, in lines (4 by default). */
   minRows?: number;
 };
 
-export type TextFieldProps = FieldProps & (InputProps | TextareaProps);
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'size' | 'className' | 'multiple'> & {
+  /**
+   * A native select drawn as MUI's outlined select TextField (its arrow at the end): the browser's
+   * own list, keyboard and phone picker. Its label shrinks while focused or given `shrink` (say,
+   * when a value is chosen: a select has no placeholder to tell).
+   */
+  select: true;
+  multiline?: false;
+  children: ReactNode;
+};
+
+export type TextFieldProps = FieldProps & (InputProps | TextareaProps | SelectProps);
 
 const LINE_HEIGHT_EM = 1.4375;
 
@@ -62,6 +80,8 @@ export function TextField(props: TextFieldProps) {
     fullWidth,
     shrink,
     className,
+    endAdornment,
+    helperLive,
     ...control
   } = props;
   const generatedId = useId();
@@ -71,15 +91,18 @@ export function TextField(props: TextFieldProps) {
   const shared = {
     id,
     className: s.input,
-    placeholder: control.placeholder ?? ' ',
     'aria-invalid': error,
     'aria-describedby': describedBy,
   };
+  const placeholder = control.select ? undefined : (control.placeholder ?? ' ');
+
   const classes = [
     s.field,
     size === 'small' && s.small,
     fullWidth && s.fullWidth,
     control.multiline && s.multiline,
+    control.select && s.select,
+    endAdornment != null && s.adorned,
     error && s.error,
     className,
   ];
@@ -97,7 +120,15 @@ export function TextField(props: TextFieldProps) {
         )}
       </label>
       <div className={s.root}>
-        {control.multiline ? <Textarea {...control} {...shared} /> : <Input {...control} {...shared} />}
+        {control.select ? (
+          <Select {...control} {...shared} />
+        ) : control.multiline ? (
+          <Textarea {...control} {...shared} placeholder={placeholder} />
+        ) : (
+          <Input {...control} {...shared} placeholder={placeholder} />
+        )}
+        {control.select && <ArrowDropDownIcon className={s.selectIcon} />}
+        {endAdornment != null && <div className={s.adornment}>{endAdornment}</div>}
         <fieldset aria-hidden="true" className={s.outline}>
           <legend>
             <span>
@@ -109,7 +140,12 @@ export function TextField(props: TextFieldProps) {
         </fieldset>
       </div>
       {helperText != null && (
-        <p id={helperId} className={s.helper}>
+        <p
+          id={helperId}
+          className={s.helper}
+          role={helperLive ? 'status' : undefined}
+          aria-live={helperLive ? 'polite' : undefined}
+        >
           {helperText === ' ' ? <span aria-hidden="true">{'\u200b'}</span> : helperText}
         </p>
       )}
@@ -118,13 +154,19 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** The one-line control. */
-function Input({ multiline: _multiline, ...props }: InputProps & { className: string }) {
+function Input({ multiline: _multiline, select: _select, ...props }: InputProps & { className: string }) {
   return <input {...props} />;
+}
+
+/** The native select. */
+function Select({ multiline: _multiline, select: _select, ...props }: SelectProps & { className: string }) {
+  return <select {...props} />;
 }
 
 /** The multiline control: at least `minRows` lines high, growing with its text. */
 function Textarea({
   multiline: _multiline,
+  select: _select,
   minRows = 4,
   style,
   onInput,

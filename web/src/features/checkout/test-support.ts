@@ -1,5 +1,5 @@
 /* Test data of checkout's delivery choice: an answer of GET /api/delivery/options and a helper that picks one. */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CartLine, DeliveryOptions } from '@shop/domain';
 
 export const deliveryOptionsFixture: DeliveryOptions = {
@@ -50,9 +50,17 @@ export async function chooseDelivery(
   window = 'Mañana (9 a 13 h)',
 ) {
   fireEvent.click(await screen.findByRole('radio', { name: option }));
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Día/ }));
-  fireEvent.click(await screen.findByRole('option', { name: day }));
+  await chooseDay(day);
   fireEvent.click(screen.getByRole('radio', { name: window }));
+}
+
+/** "Día", a native select. */
+export const daySelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: /^Día/ });
+
+/** Chooses the day whose name matches `day` in "Día" (as the browser does: a change of its value). */
+export async function chooseDay(day: RegExp) {
+  const option = await within(daySelect()).findByRole<HTMLOptionElement>('option', { name: day });
+  fireEvent.change(daySelect(), { target: { value: option.value } });
 }
 
 /** A cart of one product, two units at 4000 ARS: the checkout tests' usual order. */

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CircularProgress, InputAdornment, TextField } from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { formatArs, looksLikeCouponCode, type CartLine } from '@shop/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCouponValidation } from '../api/validate-coupon.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { Spinner } from '../../../components/feedback.tsx';
+import { CheckCircleOutlineIcon } from './checkout-icons.tsx';
 import '../texts.ts';
+import s from './checkout.module.css';
 
 /** A code the server accepted for the cart: what the summary, the WhatsApp text and the order use. */
 export interface AppliedCoupon {
@@ -83,34 +85,25 @@ export function CouponField({ lines, email, phone, onChange, delayMs = 400 }: Co
       label={t('coupon.label')}
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, 40))}
-      inputRef={inputRef}
+      ref={inputRef}
       error={error}
       helperText={helper}
+      helperLive
       autoComplete="off"
       size="small"
       fullWidth
-      slotProps={{
-        htmlInput: {
-          'data-testid': 'coupon-input',
-          autoCapitalize: 'characters',
-          spellCheck: false,
-          maxLength: 40,
-          style: { textTransform: 'uppercase' },
-        },
-        formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
-        input: {
-          endAdornment:
-            waiting && typed !== '' && !malformed ? (
-              <InputAdornment position="end">
-                <CircularProgress size={18} aria-hidden />
-              </InputAdornment>
-            ) : applied ? (
-              <InputAdornment position="end">
-                <CheckCircleOutlineIcon color="success" aria-hidden />
-              </InputAdornment>
-            ) : undefined,
-        },
-      }}
+      data-testid="coupon-input"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={40}
+      style={{ textTransform: 'uppercase' }}
+      endAdornment={
+        waiting && typed !== '' && !malformed ? (
+          <Spinner size={18} />
+        ) : applied ? (
+          <CheckCircleOutlineIcon className={s.couponOk} />
+        ) : undefined
+      }
     />
   );
 }

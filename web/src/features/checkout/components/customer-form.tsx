@@ -1,18 +1,12 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -30,14 +24,21 @@ import { fillEmptyFields } from '../prefill.ts';
 import '../texts.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/ssr.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import {
+  CheckBoxIcon,
+  CheckBoxOutlineBlankIcon,
+  CheckCircleIcon,
+  ExpandMoreIcon,
+} from './checkout-icons.tsx';
+import s from './customer-form.module.css';
 
 type Values = Required<CheckoutCustomerInput>;
 const REQUIRED = ['nombre', 'apellido', 'direccion', 'telefono', 'email'] as const;
 const FIELDS = [...REQUIRED, 'notas', 'taxId'] as const;
 
-/** The text field (input or textarea) inside a TextField's root element. */
-const textInput = (root: Element | null | undefined) =>
-  root?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? null;
+/** Below the theme's md breakpoint (900 px): where the form folds once left complete. */
+const NARROW = '(max-width: 899.95px)';
 const AUTOCOMPLETE: Record<keyof Values, string> = {
   nombre: 'given-name',
   apellido: 'family-name',
@@ -54,9 +55,9 @@ function Field({
   keepsTyped,
   errors,
   required,
-  filled,
   hint,
   label,
+  className,
 }: {
   name: keyof Values;
   register: UseFormRegister<Values>;
@@ -67,44 +68,75 @@ function Field({
   keepsTyped: () => boolean;
   errors: FieldErrors<Values>;
   required: boolean;
-  /** Whether the field holds text: a value set by the prefill (no input event) leaves MUI's label over it otherwise. */
-  filled: boolean;
   /** The helper text when there is no error. */
   hint?: string;
   /** The label, when not the field's usual one. */
   label?: string;
+  /** Its place in the form's grid. */
+  className?: string;
 }) {
   const { t } = useTranslation('checkout');
   const error = errors[name]?.message;
   const { ref: registerRef, ...field } = register(name);
-  return (
+  const shared = {
+    ...field,
+    ref: (control: HTMLInputElement | HTMLTextAreaElement | null) => {
+      const typed = keepsTyped() ? control?.value : undefined;
+      registerRef(control);
+      if (control && typed) control.value = typed;
+    },
+    label: label ?? t(`fields.${name}`),
+    required,
+    error: Boolean(error),
+    helperText:
+      fieldErrorText(t, error) ??
+      hint ??
+      (name === 'notas' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' '),
+    autoComplete: AUTOCOMPLETE[name],
+    fullWidth: true,
+    className,
+  };
+  return name === 'notas' ? (
+    <TextField {...shared} multiline minRows={2} maxLength={NOTES_MAX} />
+  ) : (
     <TextField
-      {...field}
-      ref={(root: HTMLDivElement | null) => {
-        const input = keepsTyped() ? textInput(root) : null;
-        const typed = input?.value;
-        registerRef(root);
-        if (input && typed) input.value = typed;
-      }}
-      label={label ?? t(`fields.${name}`)}
-      required={required}
-      error={Boolean(error)}
-      helperText={
-        fieldErrorText(t, error) ??
-        hint ??
-        (name === 'notas' ? t('fields.notesHelp') : name === 'taxId' ? t('fields.taxIdHelp') : ' ')
-      }
-      autoComplete={AUTOCOMPLETE[name]}
+      {...shared}
       type={name === 'email' ? 'email' : name === 'telefono' ? 'tel' : 'text'}
       inputMode={name === 'taxId' ? 'numeric' : undefined}
-      multiline={name === 'notas'}
-      minRows={name === 'notas' ? 2 : undefined}
-      fullWidth
-      slotProps={{
-        htmlInput: { maxLength: name === 'notas' ? NOTES_MAX : 200 },
-        inputLabel: filled ? { shrink: true } : undefined,
-      }}
+      maxLength={200}
     />
+  );
+}
+
+/** A labelled medium checkbox (MUI's FormControlLabel with a Checkbox); `children` is its label. */
+function Check({
+  checked,
+  onChange,
+  describedBy,
+  top,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+  /** The box at the label's first line (a label of several lines). */
+  top?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={top ? `${s.check} ${s.checkTop}` : s.check}>
+      <span className={s.checkBox}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={describedBy}
+        />
+        <CheckBoxOutlineBlankIcon className={s.off} />
+        <CheckBoxIcon className={s.on} />
+      </span>
+      <span className={s.checkLabel}>{children}</span>
+    </label>
   );
 }
 
@@ -153,8 +185,6 @@ export const CustomerForm = forwardRef<
   ref,
 ) {
   const { t } = useTranslation('checkout');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   // The tab's saved details: at once when the browser renders the page, after hydration when the
   // server rendered it (it cannot read them; docs/decisions/0041-checkout-rendered-by-the-server.md).
   const hydrated = useHydrated();
@@ -277,131 +307,107 @@ export const CustomerForm = forwardRef<
     : t('form.incomplete');
 
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_, open) => {
-        toggledByShopper.current = true;
-        setExpanded(open);
-      }}
-      variant="outlined"
-      disableGutters
-      // The summary button sits inside this heading: h2 under the page's h1.
-      slotProps={{ heading: { component: 'h2' } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls="checkout-customer-panel"
-        id="checkout-customer-header"
-      >
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography
-            component="span"
-            sx={{ fontSize: '1.2rem', fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}
-          >
-            {complete && <CheckCircleIcon color="success" fontSize="small" aria-hidden />}
-            {t('form.title')}
-          </Typography>
-          {!expanded && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {summary}
-            </Typography>
-          )}
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails id="checkout-customer-panel">
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          aria-labelledby="checkout-customer-header"
-          onSubmit={(event) => event.preventDefault()}
-          onBlur={(event) => {
-            // Collapse on phones once everything is filled and the shopper leaves the form's fields.
-            const next = event.relatedTarget as Node | null;
-            if (
-              narrow &&
-              isCheckoutComplete(getValues(), kindRef.current ?? 'delivery', totalRef.current) &&
-              !(next && event.currentTarget.contains(next))
-            )
-              setExpanded(false);
-          }}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            columnGap: 2,
-            rowGap: 0.5,
+    <div className={s.accordion}>
+      {/* The summary button sits inside this heading: h2 under the page's h1. */}
+      <h2 className={s.heading}>
+        <button
+          type="button"
+          className={s.summary}
+          aria-expanded={expanded}
+          aria-controls="checkout-customer-panel"
+          id="checkout-customer-header"
+          onClick={() => {
+            toggledByShopper.current = true;
+            setExpanded(!expanded);
           }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: 1 }}>
-            {t('form.requiredHint')}
-          </Typography>
-          {REQUIRED.map((name) => (
-            <Field
-              key={name}
-              name={name}
-              register={register}
-              keepsTyped={keepsTyped}
-              errors={errors}
-              required={name !== 'direccion' || deliveryKind === 'delivery'}
-              filled={Boolean(values[name])}
-              hint={
-                name === 'direccion' && deliveryKind !== 'delivery'
-                  ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen')
-                  : undefined
-              }
-            />
-          ))}
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <span className={s.summaryContent}>
+            <span className={s.title}>
+              {complete && <CheckCircleIcon className={s.done} />}
+              {t('form.title')}
+            </span>
+            {!expanded && <span className={s.summaryLine}>{summary}</span>}
+          </span>
+          <span className={s.expandIcon}>
+            <ExpandMoreIcon />
+          </span>
+        </button>
+      </h2>
+      <div className={s.collapse} data-folded={expanded ? undefined : ''}>
+        <div
+          className={s.region}
+          role="region"
+          id="checkout-customer-panel"
+          aria-labelledby="checkout-customer-header"
+        >
+          <form
+            ref={formRef}
+            className={s.form}
+            noValidate
+            aria-labelledby="checkout-customer-header"
+            onSubmit={(event) => event.preventDefault()}
+            onBlur={(event) => {
+              // Collapse on phones once everything is filled and the shopper leaves the form's fields.
+              const next = event.relatedTarget as Node | null;
+              if (
+                window.matchMedia?.(NARROW).matches &&
+                isCheckoutComplete(getValues(), kindRef.current ?? 'delivery', totalRef.current) &&
+                !(next && event.currentTarget.contains(next))
+              )
+                setExpanded(false);
+            }}
+          >
+            <p className={s.hint}>{t('form.requiredHint')}</p>
+            {REQUIRED.map((name) => (
+              <Field
+                key={name}
+                name={name}
+                register={register}
+                keepsTyped={keepsTyped}
+                errors={errors}
+                required={name !== 'direccion' || deliveryKind === 'delivery'}
+                hint={
+                  name === 'direccion' && deliveryKind !== 'delivery'
+                    ? t(deliveryKind === 'pickup' ? 'fields.addressPickup' : 'fields.addressWhen')
+                    : undefined
+                }
+              />
+            ))}
             <Field
               name="notas"
               register={register}
               keepsTyped={keepsTyped}
               errors={errors}
               required={false}
-              filled={Boolean(values.notas)}
+              className={s.wide}
             />
-          </Box>
-          <Field
-            name="taxId"
-            register={register}
-            keepsTyped={keepsTyped}
-            errors={errors}
-            required={taxIdRequired}
-            filled={Boolean(values.taxId)}
-            label={taxIdRequired ? t('fields.taxIdNeeded') : undefined}
-            hint={taxIdRequired ? t('fields.taxIdNeededHelp') : undefined}
-          />
-          {canSaveDetails && (
-            <FormControlLabel
-              sx={{ gridColumn: '1 / -1' }}
-              control={
-                <Checkbox checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} />
-              }
-              label={t('form.saveDetails')}
+            <Field
+              name="taxId"
+              register={register}
+              keepsTyped={keepsTyped}
+              errors={errors}
+              required={taxIdRequired}
+              label={taxIdRequired ? t('fields.taxIdNeeded') : undefined}
+              hint={taxIdRequired ? t('fields.taxIdNeededHelp') : undefined}
             />
-          )}
-          {canRemind && (
-            <FormControlLabel
-              sx={{ gridColumn: '1 / -1', alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={remindMe}
-                  onChange={(event) => setRemindMe(event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'remind-me-hint' } }}
-                />
-              }
-              label={
-                <Box sx={{ pt: 1 }}>
-                  <Typography component="span">{t('form.remindMe')}</Typography>
-                  <Typography id="remind-me-hint" variant="body2" color="text.secondary">
+            {canSaveDetails && (
+              <Check checked={saveDetails} onChange={setSaveDetails}>
+                {t('form.saveDetails')}
+              </Check>
+            )}
+            {canRemind && (
+              <Check checked={remindMe} onChange={setRemindMe} describedBy="remind-me-hint" top>
+                <span className={s.checkText}>
+                  <span>{t('form.remindMe')}</span>
+                  <span id="remind-me-hint" className={s.checkHint}>
                     {t('form.remindMeHint')}
-                  </Typography>
-                </Box>
-              }
-            />
-          )}
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+                  </span>
+                </span>
+              </Check>
+            )}
+          </form>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,20 +1,4 @@
 import { forwardRef } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   deliveryPrice,
@@ -22,11 +6,15 @@ import {
   formatDeliveryDate,
   pickupPointHours,
   type DeliveryOptions,
-  type DeliveryWindow,
 } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import { offeredDays, type DeliverySelection } from '../delivery-selection.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { Notice, Skeleton } from '../../../components/feedback.tsx';
+import ui from '../../../components/ui.module.css';
 import '../texts.ts';
+import { Radio } from './radio.tsx';
+import s from './pickers.module.css';
 
 export interface DeliveryPickerProps {
   options: DeliveryOptions | undefined;
@@ -46,17 +34,6 @@ export interface DeliveryPickerProps {
 
 /** "miércoles, 31 de diciembre" → "Miércoles, 31 de diciembre" for a list entry. */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-const optionBoxSx = (selected: boolean) => ({
-  alignItems: 'flex-start',
-  m: 0,
-  pr: 1.5,
-  py: 0.5,
-  border: 1,
-  borderRadius: 1,
-  borderColor: selected ? 'primary.main' : 'divider',
-  bgcolor: selected ? 'action.selected' : undefined,
-});
 
 /**
  * "Entrega" of /checkout: delivery to one of the shop's zones (its price, or free from
@@ -94,53 +71,43 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
-      <FormControl component="fieldset" ref={ref} error={error} required sx={{ width: '100%', gap: 2 }}>
-        <FormLabel
-          component="legend"
-          sx={{
-            fontSize: '1.2rem',
-            fontWeight: 700,
-            color: 'text.primary',
-            '&.Mui-focused': { color: 'text.primary' },
-            mb: 1,
-          }}
-        >
+    <div className={s.paper}>
+      <fieldset ref={ref} className={`${s.fieldset} ${s.gap} ${error ? s.error : ''}`}>
+        <legend className={s.legend}>
           {t('delivery.legend')}
-        </FormLabel>
+          <span aria-hidden="true">
+            {'\u2009'}
+            {'*'}
+          </span>
+        </legend>
         {loading ? (
-          <Box aria-busy="true" aria-label={t('delivery.loading')} sx={{ display: 'grid', gap: 1 }}>
-            <Skeleton variant="rounded" height={56} />
-            <Skeleton variant="rounded" height={56} />
-          </Box>
+          <div aria-busy="true" aria-label={t('delivery.loading')} className={s.loading}>
+            <Skeleton variant="rounded" style={{ height: 56 }} />
+            <Skeleton variant="rounded" style={{ height: 56 }} />
+          </div>
         ) : failed || !options ? (
-          <Alert
+          <Notice
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={onRetry}>
+              <button type="button" className={`${ui.base} ${ui.button} ${s.retry}`} onClick={onRetry}>
                 {t('delivery.retry')}
-              </Button>
+              </button>
             }
           >
             {t('delivery.loadError')}
-          </Alert>
+          </Notice>
         ) : nothing ? (
-          <Alert severity="warning">{t('delivery.noOptions')}</Alert>
+          <Notice severity="warning">{t('delivery.noOptions')}</Notice>
         ) : (
           <>
-            <RadioGroup
-              name="deliveryOption"
-              aria-label={t('delivery.optionLabel')}
-              value={value.option ?? ''}
-              onChange={(event) => onChange({ ...value, option: event.target.value })}
-              sx={{ gap: 1 }}
-            >
+            <div role="radiogroup" aria-label={t('delivery.optionLabel')} className={s.group}>
               {options.zones.map((zone) => (
                 <DeliveryOption
                   key={`zone:${zone.id}`}
                   id={`zone:${zone.id}`}
                   hintId={`delivery-zone-${zone.id}-hint`}
                   selected={value.option === `zone:${zone.id}`}
+                  onChoose={(option) => onChange({ ...value, option })}
                   title={t('delivery.zone', { name: zone.name })}
                   hint={zoneHint(zone.priceArs, zone.freeFromArs)}
                 />
@@ -151,6 +118,7 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   id={`pickup:${point.id}`}
                   hintId={`delivery-pickup-${point.id}-hint`}
                   selected={value.option === `pickup:${point.id}`}
+                  onChoose={(option) => onChange({ ...value, option })}
                   title={t('delivery.pickup', { name: point.name })}
                   hint={[point.address, pickupPointHours(point, lang), t('delivery.free')]
                     .filter(Boolean)
@@ -158,22 +126,17 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   breakAnywhere
                 />
               ))}
-            </RadioGroup>
+            </div>
             {noDays ? (
-              <Alert severity="warning">{t('delivery.noDays')}</Alert>
+              <Notice severity="warning">{t('delivery.noDays')}</Notice>
             ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  gap: 2,
-                  alignItems: 'start',
-                }}
-              >
+              <div className={s.when}>
                 <TextField
                   select
+                  className={s.dayField}
                   label={t('delivery.day')}
                   value={value.date ?? ''}
+                  shrink={Boolean(value.date)}
                   onChange={(event) => {
                     const next = days.find((d) => d.date === event.target.value);
                     // Keep the window when the new day has it, else take the day's only window.
@@ -186,52 +149,48 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                     onChange({ ...value, date: event.target.value || null, window });
                   }}
                   helperText={leadTimeText(options)}
-                  slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
                 >
+                  <option value="" disabled hidden />
                   {days.map((d) => (
-                    <MenuItem key={d.date} value={d.date} disabled={d.full}>
+                    <option key={d.date} value={d.date} disabled={d.full}>
                       {capitalize(formatDeliveryDate(d.date, lang))}
                       {d.full ? ` · ${t('delivery.full')}` : ''}
-                    </MenuItem>
+                    </option>
                   ))}
                 </TextField>
                 {/* Only the radios are disabled until a day is chosen: a greyed legend would fail contrast. */}
-                <FormControl component="fieldset">
-                  <FormLabel component="legend" sx={{ fontSize: '0.9rem' }}>
-                    {t('delivery.window')}
-                  </FormLabel>
-                  <RadioGroup
-                    row
-                    name="deliveryWindow"
-                    value={value.window ?? ''}
-                    onChange={(event) => onChange({ ...value, window: event.target.value as DeliveryWindow })}
-                  >
+                <fieldset className={s.fieldset}>
+                  <legend className={s.windowLegend}>{t('delivery.window')}</legend>
+                  <div role="radiogroup" className={s.row}>
                     {(['manana', 'tarde'] as const).map((w) => (
-                      <FormControlLabel
-                        key={w}
-                        value={w}
-                        disabled={!day || !day.windows.includes(w)}
-                        control={<Radio />}
-                        label={t(`delivery.windows.${w}`)}
-                      />
+                      <label key={w} className={s.inline}>
+                        <Radio
+                          name="deliveryWindow"
+                          value={w}
+                          checked={value.window === w}
+                          disabled={!day || !day.windows.includes(w)}
+                          onChange={() => onChange({ ...value, window: w })}
+                        />
+                        <span className={s.inlineLabel}>{t(`delivery.windows.${w}`)}</span>
+                      </label>
                     ))}
-                  </RadioGroup>
-                </FormControl>
-              </Box>
+                  </div>
+                </fieldset>
+              </div>
             )}
           </>
         )}
         {error && (
-          <FormHelperText id="delivery-error" role="alert">
+          <p id="delivery-error" role="alert" className={s.helper}>
             {!value.option
               ? t('delivery.missingOption')
               : !value.date
                 ? t('delivery.missingDay')
                 : t('delivery.missingWindow')}
-          </FormHelperText>
+          </p>
         )}
-      </FormControl>
-    </Paper>
+      </fieldset>
+    </div>
   );
 });
 
@@ -240,32 +199,30 @@ function DeliveryOption(props: {
   id: string;
   hintId: string;
   selected: boolean;
+  onChoose: (id: string) => void;
   title: string;
   hint: string;
   breakAnywhere?: boolean;
 }) {
   return (
-    <FormControlLabel
-      value={props.id}
-      control={<Radio slotProps={{ input: { 'aria-describedby': props.hintId } }} />}
-      sx={optionBoxSx(props.selected)}
-      label={
-        <Box sx={{ pt: 1 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-            {props.title}
-          </Typography>
-          <Typography
-            component="span"
-            id={props.hintId}
-            aria-hidden
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block', ...(props.breakAnywhere ? { overflowWrap: 'anywhere' } : {}) }}
-          >
-            {props.hint}
-          </Typography>
-        </Box>
-      }
-    />
+    <label className={s.card}>
+      <Radio
+        name="deliveryOption"
+        value={props.id}
+        checked={props.selected}
+        onChange={() => props.onChoose(props.id)}
+        aria-describedby={props.hintId}
+      />
+      <span className={s.cardText}>
+        <span className={s.cardTitle}>{props.title}</span>
+        <span
+          id={props.hintId}
+          aria-hidden="true"
+          className={props.breakAnywhere ? `${s.cardHint} ${s.anywhere}` : s.cardHint}
+        >
+          {props.hint}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -14,6 +14,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { useWebOrder, type WebOrderInput } from '../hooks/use-web-order.ts';
 import { OrderActions, orderErrorText } from './order-actions.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import ui from '../../../components/ui.module.css';
 
 const lines: CartLine[] = [
   {
@@ -315,14 +316,14 @@ describe('OrderActions and the payment method', () => {
   it('with Mercado Pago chosen, "Confirmar Pedido en Web" is the leading (filled) button; otherwise WhatsApp leads', async () => {
     vi.stubGlobal('fetch', orderFetch({ status: 201, body: { pedido } }).fetch);
     renderActions({ paymentMethod: 'mercadopago' });
-    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(
-      /MuiButton-contained/,
-    );
+    const variant = async () =>
+      (await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).classList;
+    expect((await variant()).contains(ui.contained)).toBe(true);
+    expect((await variant()).contains(ui.outlined)).toBe(false);
     cleanup();
     renderActions({ paymentMethod: 'transferencia' });
-    expect((await screen.findByRole('button', { name: 'Confirmar Pedido en Web' })).className).toMatch(
-      /MuiButton-outlined/,
-    );
+    expect((await variant()).contains(ui.outlined)).toBe(true);
+    expect((await variant()).contains(ui.contained)).toBe(false);
   });
 });
 

@@ -1,8 +1,5 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from '../../../components/toast.tsx';
 import { Link as RouterLink } from 'react-router';
 import { buildOrderMessage, canSendWhatsapp, TIMINGS, whatsappUrl } from '@shop/domain';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -11,7 +8,16 @@ import { buildWhatsappOrderPayload, recordWhatsappOrder } from '../api/record-wh
 import type { CheckoutOrder } from '../hooks/use-checkout.ts';
 import type { WebOrder } from '../hooks/use-web-order.ts';
 import { randomKey } from '../order-payload.ts';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { Snackbar } from '../../../components/snackbar.tsx';
+import { InfoOutlinedIcon, SuccessOutlinedIcon, WhatsAppIcon } from '../../../components/page-icons.tsx';
+import ui from '../../../components/ui.module.css';
+import page from '../../../components/page.module.css';
 import '../texts.ts';
+import s from './checkout.module.css';
+
+const contained = `${ui.base} ${ui.button} ${ui.large} ${ui.contained}`;
+const outlined = `${ui.base} ${ui.button} ${ui.large} ${ui.outlined}`;
 
 export { orderErrorText } from '../hooks/use-web-order.ts';
 
@@ -122,43 +128,50 @@ export function OrderActions({ order, webOrder, onWhatsappSent }: OrderActionsPr
   const [pressed, setPressed] = useState(false);
   const sending = webOrder.sending || pressed;
 
+  const signInLink = (text: string) => (
+    <RouterLink className={page.link} to="/login" state={{ from: '/checkout' }}>
+      {text}
+    </RouterLink>
+  );
+  const warning = (text: ReactNode, id?: string) => (
+    <Notice severity="warning" className={s.notice} id={id}>
+      {text}
+    </Notice>
+  );
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 1 }}>
+    <div className={s.actions}>
       {href ? (
-        <Button
-          component="a"
+        <a
+          className={`${contained} ${s.whatsapp}`}
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={(event: MouseEvent<HTMLAnchorElement>) => void sendWhatsapp(event)}
+          onClick={(event) => void sendWhatsapp(event)}
           data-reference={knownReference ?? undefined}
-          variant="contained"
-          size="large"
-          startIcon={<WhatsAppIcon />}
-          sx={{ bgcolor: '#1a7f45', '&:hover': { bgcolor: '#14663a' } }}
         >
+          <span className={`${ui.startIcon} ${s.startIcon}`}>
+            <WhatsAppIcon />
+          </span>
           {t('whatsapp')}
-        </Button>
+        </a>
       ) : (
         <>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<WhatsAppIcon />}
-            disabled
-            aria-describedby="whatsapp-hint"
-          >
+          <button type="button" className={contained} disabled aria-describedby="whatsapp-hint">
+            <span className={`${ui.startIcon} ${s.startIcon}`}>
+              <WhatsAppIcon />
+            </span>
             {t('whatsapp')}
-          </Button>
-          <Typography id="whatsapp-hint" variant="body2" color="text.secondary">
+          </button>
+          <p id="whatsapp-hint" className={`${s.body2} ${s.secondary}`}>
             {onlyOnWeb ? t('payment.whatsappMercadoPago') : t('whatsappHint')}
-          </Typography>
+          </p>
         </>
       )}
-      <Button
+      <button
+        type="button"
         // With Mercado Pago chosen it is the only way on (WhatsApp is off), so it leads.
-        variant={onlyOnWeb && signedIn ? 'contained' : 'outlined'}
-        size="large"
+        className={`${onlyOnWeb && signedIn ? contained : outlined} ${signedIn ? '' : s.looksDisabled}`}
         onClick={() => {
           setPressed(true);
           // A refusal before sending (details missing, not signed in) clears it before the frame is painted.
@@ -169,47 +182,55 @@ export function OrderActions({ order, webOrder, onWhatsappSent }: OrderActionsPr
         aria-disabled={signedIn ? undefined : true}
         aria-describedby={signedIn ? undefined : 'confirm-web-hint'}
         aria-busy={sending || waiting || undefined}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={signedIn ? undefined : { opacity: 0.6 }}
       >
+        {sending && (
+          <span className={ui.startIcon}>
+            <Spinner size={18} className={s.spinner} />
+          </span>
+        )}
         {t('confirmWeb')}
-      </Button>
-      {notice === 'signIn' ? (
-        <Alert severity="warning" role="alert" id="confirm-web-hint" sx={{ py: 0 }}>
-          {t('confirm.signInRequired')}{' '}
-          <Link component={RouterLink} to="/login" state={{ from: '/checkout' }}>
-            {t('confirm.signIn')}
-          </Link>
-        </Alert>
-      ) : notice === 'incomplete' ? (
-        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
-          {t('confirm.incomplete')}
-        </Alert>
-      ) : notice === 'delivery' ? (
-        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
-          {t('confirm.deliveryMissing')}
-        </Alert>
-      ) : notice === 'payment' ? (
-        <Alert severity="warning" role="alert" sx={{ py: 0 }}>
-          {t('confirm.paymentMissing')}
-        </Alert>
-      ) : (
-        account === null && (
-          <Alert severity="info" id="confirm-web-hint" sx={{ py: 0 }}>
-            {t('signInHint')}{' '}
-            <Link component={RouterLink} to="/login" state={{ from: '/checkout' }}>
-              {t('signIn')}
-            </Link>
-          </Alert>
-        )
+      </button>
+      {notice === 'signIn'
+        ? warning(
+            <>
+              {t('confirm.signInRequired')} {signInLink(t('confirm.signIn'))}
+            </>,
+            'confirm-web-hint',
+          )
+        : notice === 'incomplete'
+          ? warning(t('confirm.incomplete'))
+          : notice === 'delivery'
+            ? warning(t('confirm.deliveryMissing'))
+            : notice === 'payment'
+              ? warning(t('confirm.paymentMissing'))
+              : account === null && (
+                  <Notice
+                    severity="info"
+                    icon={<InfoOutlinedIcon width="1em" height="1em" />}
+                    className={s.notice}
+                    id="confirm-web-hint"
+                  >
+                    {t('signInHint')} {signInLink(t('signIn'))}
+                  </Notice>
+                )}
+      {toast.message && (
+        <Snackbar
+          open={toast.open}
+          onClose={toast.close}
+          autoHideMs={TIMINGS.snackbarMs}
+          severity={toast.message.severity}
+          variant="filled"
+          icon={
+            toast.message.severity === 'success' ? (
+              <SuccessOutlinedIcon width="1em" height="1em" />
+            ) : undefined
+          }
+          role={toast.message.severity === 'error' ? 'alert' : 'status'}
+          closeText={t('confirm.close')}
+        >
+          {toast.message.text}
+        </Snackbar>
       )}
-      <Toast
-        message={toast.message}
-        open={toast.open}
-        onClose={toast.close}
-        autoHideMs={TIMINGS.snackbarMs}
-        closeText={t('confirm.close')}
-      />
-    </Box>
+    </div>
   );
 }

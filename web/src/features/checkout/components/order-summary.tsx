@@ -1,33 +1,19 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Paper, Typography } from '@mui/material';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatArs, formatDeliveryDate, lineTotal, type CartLine, type OrderTotals } from '@shop/domain';
 import type { PricedDelivery } from '../delivery-selection.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { LocalShippingOutlinedIcon } from '../../../components/icons.tsx';
 import '../texts.ts';
-
-/** Below the sticky header (64 px) with a gap, px. */
-const SUMMARY_TOP = 80;
-
-/**
- * From md the card sits in its own column beside checkout's forms: it rides along as the shopper
- * scrolls instead of leaving that column empty below it (pre-filled desktop
- * checkout), and taller than the window it scrolls inside itself, so its buttons stay in reach.
- */
-const besideTheForms = {
-  position: { md: 'sticky' },
-  top: { md: SUMMARY_TOP },
-  maxHeight: { md: `calc(100vh - ${SUMMARY_TOP + 16}px)` },
-  overflowY: { md: 'auto' },
-} as const;
+import s from './checkout.module.css';
 
 /**
  * Summary card of /checkout: each line with quantity and line total, the
  * subtotal, the discount of an accepted coupon, the delivery line (the chosen
  * zone's price after its "free from" rule or "Sin cargo", and the day and window; "Elegí envío o
  * retiro" until chosen; the price counts as soon as the zone is chosen, the day follows) and the
- * total to pay. The amounts are `totals` (the domain's orderTotals, composed by useCheckout);
+ * total to pay. From md the card rides along beside the forms as the shopper scrolls, and scrolls
+ * inside itself when taller than the window, so its buttons stay in reach. The amounts are `totals` (the domain's orderTotals, composed by useCheckout);
  * `coupon` holds the coupon field, `children` the order buttons.
  */
 export function OrderSummary({
@@ -51,93 +37,75 @@ export function OrderSummary({
   const { t } = useTranslation('checkout');
   const lang = useLang();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="order-summary-title"
-      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, ...besideTheForms }}
-    >
-      <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
+    <section aria-labelledby="order-summary-title" className={s.summary}>
+      <h2 id="order-summary-title" className={s.summaryTitle}>
         {t('summary.title')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-      >
+      </h2>
+      <ul className={s.lines}>
         {lines.map((line) => (
-          <Box component="li" key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2">
-              {line.title}{' '}
-              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                × {line.quantity}
-              </Box>
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <li key={line.id} className={`${s.row} ${s.spaced}`}>
+            <p className={s.body2}>
+              {line.title} <span className={`${s.secondary} ${s.nowrap}`}>× {line.quantity}</span>
+            </p>
+            <p className={`${s.body2} ${s.strong} ${s.nowrap}`}>
               {formatArs(lineTotal(line.price, line.quantity), lang)}
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-        <Typography>{t('summary.subtotal')}</Typography>
-        <Typography>{formatArs(totals.subtotal, lang)}</Typography>
-      </Box>
+      </ul>
+      <hr className={s.divider} />
+      <div className={s.row}>
+        <p className={s.body1}>{t('summary.subtotal')}</p>
+        <p className={s.body1}>{formatArs(totals.subtotal, lang)}</p>
+      </div>
       {coupon}
       {totals.coupon && totals.discount > 0 && (
-        <Box
-          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color: 'success.dark' }}
-          data-testid="checkout-discount"
-        >
-          <Typography sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
-            {t('summary.discount', { code: totals.coupon })}
-          </Typography>
-          <Typography sx={{ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}>
-            -{formatArs(totals.discount, lang)}
-          </Typography>
-        </Box>
+        <div className={`${s.row} ${s.spaced} ${s.discount}`} data-testid="checkout-discount">
+          <p className={s.body1}>{t('summary.discount', { code: totals.coupon })}</p>
+          <p className={`${s.body1} ${s.strong} ${s.nowrap}`}>-{formatArs(totals.discount, lang)}</p>
+        </div>
       )}
-      <Box data-testid="checkout-delivery">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-            <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+      <div data-testid="checkout-delivery">
+        <div className={`${s.row} ${s.spaced}`}>
+          <p className={`${s.body1} ${s.deliveryName}`}>
+            <LocalShippingOutlinedIcon />
             {delivery
               ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickup' : 'summary.delivery.zone', {
                   name: delivery.name,
                 })
               : t('summary.shipping')}
-          </Typography>
-          <Typography
-            variant={delivery ? 'body1' : 'body2'}
-            color={delivery ? undefined : 'text.secondary'}
-            sx={{ textAlign: 'right', whiteSpace: delivery ? 'nowrap' : undefined }}
+          </p>
+          <p
+            className={
+              delivery ? `${s.body1} ${s.right} ${s.nowrap}` : `${s.body2} ${s.secondary} ${s.right}`
+            }
           >
             {!delivery
               ? t('summary.delivery.pending')
               : totals.delivery > 0
                 ? formatArs(totals.delivery, lang)
                 : t('summary.delivery.free')}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {delivery && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <p className={`${s.body2} ${s.secondary} ${s.deliveryDay}`}>
             {delivery.date && delivery.window
               ? t(delivery.kind === 'pickup' ? 'summary.delivery.pickupDay' : 'summary.delivery.day', {
                   day: formatDeliveryDate(delivery.date, lang),
                   window: t(`delivery.windows.${delivery.window}`).toLocaleLowerCase(),
                 })
               : t('summary.delivery.dayPending')}
-          </Typography>
+          </p>
         )}
-      </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 700 }}>{t('summary.total')}</Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="checkout-total">
+      </div>
+      <hr className={s.divider} />
+      <div className={`${s.row} ${s.totalRow}`}>
+        <p className={s.totalLabel}>{t('summary.total')}</p>
+        <p className={s.totalAmount} data-testid="checkout-total">
           {formatArs(totals.total, lang)}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -1,18 +1,9 @@
 import { forwardRef } from 'react';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@shop/domain';
 import '../texts.ts';
+import { Radio } from './radio.tsx';
+import s from './pickers.module.css';
 
 export interface PaymentMethodPickerProps {
   /** The methods the shop offers, in the owner's order (ShopInfo.paymentMethods). */
@@ -45,69 +36,49 @@ export const PaymentMethodPicker = forwardRef<HTMLFieldSetElement, PaymentMethod
       return account ? `${t('payment.hints.transferencia')} ${account}` : t('payment.hints.transferencia');
     };
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
-        <FormControl component="fieldset" ref={ref} error={error} required sx={{ width: '100%' }}>
-          <FormLabel
-            component="legend"
-            sx={{
-              fontSize: '1.2rem',
-              fontWeight: 700,
-              color: 'text.primary',
-              '&.Mui-focused': { color: 'text.primary' },
-              mb: 1,
-            }}
-          >
+      <div className={s.paper}>
+        <fieldset ref={ref} className={error ? `${s.fieldset} ${s.error}` : s.fieldset}>
+          <legend className={s.legend}>
             {t('payment.legend')}
-          </FormLabel>
-          <RadioGroup
-            name="paymentMethod"
-            value={value ?? ''}
-            onChange={(event) => onChange(event.target.value as PaymentMethod)}
+            <span aria-hidden="true">
+              {'\u2009'}
+              {'*'}
+            </span>
+          </legend>
+          <div
+            role="radiogroup"
+            className={s.group}
             aria-describedby={error ? 'payment-method-error' : undefined}
-            sx={{ gap: 1 }}
           >
             {methods.map((method) => {
               const hintId = `payment-method-${method}-hint`;
               return (
-                <FormControlLabel
-                  key={method}
-                  value={method}
-                  control={<Radio slotProps={{ input: { 'aria-describedby': hintId } }} />}
-                  sx={{
-                    alignItems: 'flex-start',
-                    m: 0,
-                    pr: 1.5,
-                    py: 0.5,
-                    border: 1,
-                    borderRadius: 1,
-                    borderColor: value === method ? 'primary.main' : 'divider',
-                    bgcolor: value === method ? 'action.selected' : undefined,
-                  }}
-                  label={
-                    <Box sx={{ pt: 1 }}>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                        {t(`payment.methods.${method}`)}
-                      </Typography>
-                      {/* Read as the radio's description (aria-describedby), not as part of its name. */}
-                      <Typography
-                        component="span"
-                        id={hintId}
-                        aria-hidden
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                      >
-                        {hint(method)}
-                      </Typography>
-                    </Box>
-                  }
-                />
+                <label key={method} className={s.card}>
+                  <Radio
+                    name="paymentMethod"
+                    value={method}
+                    checked={value === method}
+                    onChange={() => onChange(method)}
+                    aria-describedby={hintId}
+                  />
+                  <span className={s.cardText}>
+                    <span className={s.cardTitle}>{t(`payment.methods.${method}`)}</span>
+                    {/* Read as the radio's description (aria-describedby), not as part of its name. */}
+                    <span id={hintId} aria-hidden="true" className={`${s.cardHint} ${s.anywhere}`}>
+                      {hint(method)}
+                    </span>
+                  </span>
+                </label>
               );
             })}
-          </RadioGroup>
-          {error && <FormHelperText id="payment-method-error">{t('payment.required')}</FormHelperText>}
-        </FormControl>
-      </Paper>
+          </div>
+          {error && (
+            <p id="payment-method-error" className={s.helper}>
+              {t('payment.required')}
+            </p>
+          )}
+        </fieldset>
+      </div>
     );
   },
 );
