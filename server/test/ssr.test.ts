@@ -171,7 +171,8 @@ describe('server-rendered pages', () => {
         [...m[0].matchAll(/\bcss-([a-z0-9]+)/g)].map((c) => c[1]!),
       ),
     );
-    expect(used.size).toBeGreaterThan(20);
+    // The route's frame, its title row and "¿Cómo funciona?" are still MUI (the forms are static CSS).
+    expect(used.size).toBeGreaterThan(0);
     for (const name of used) expect(listed.has(name), `css-${name} is listed`).toBe(true);
     // Every class has its rules but the empty styles: css-0 (a Box without styles) and the few MUI
     // parts whose styles all resolve to nothing (the checkout's Accordion region), listed with no rules.
