@@ -7,6 +7,7 @@
  * it with Mercado Pago and pays it at the agreed amount. axe checks the form.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
@@ -30,7 +31,7 @@ test.describe('at 390 px, in Spanish', () => {
     const eventDate = argentinaDay(10);
 
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expectHydrated(page);
     const highlights = main(page).getByRole('region', { name: 'Por qué elegirnos' });
     await highlights.scrollIntoViewIfNeeded();
     await highlights.screenshot({ path: testInfo.outputPath('catering-home-highlights-es-390.png') });
@@ -144,7 +145,7 @@ test.describe('at 1440 px, in English', () => {
     test.setTimeout(90_000);
     const email = `guest-${Date.now()}@example.com`;
     await page.goto('/?lang=en');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expectHydrated(page);
     await main(page)
       .getByRole('region', { name: 'Why choose us' })
       .screenshot({ path: testInfo.outputPath('catering-home-highlights-en-1440.png') });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { apiProducts } from '../support/shop.ts';
 
 // The server renders with React and the browser hydrates with React (docs/decisions/0015-react-runtime.md). A
@@ -88,7 +89,7 @@ for (const path of pages) {
     expect(served).toMatch(
       /<head>[\s\S]*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[\s\S]*<\/head>/,
     );
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expectHydrated(page);
     // Hydrated in place: every element the server sent is still in the page (outside data-client-only parts).
     const replaced = await page.evaluate(() => {
       const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
@@ -161,7 +162,7 @@ test("a returning shopper's /checkout hands the server's MUI styles over without
   await watchStyles(page);
   const served = await (await page.goto('/checkout'))!.text();
   expect(served).toContain('id="ssr-data"');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expectHydrated(page);
   const styles = await styleReport(page);
   expect(styles.listed).toBeGreaterThan(5);
   expect(styles.again).toEqual([]);

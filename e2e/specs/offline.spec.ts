@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { controlled, deployNewWorker } from '../support/service-worker.ts';
 import { headerCart, main, productCards } from '../support/shop.ts';
@@ -47,7 +48,7 @@ test('the service worker installs, a seen product opens offline, the cart change
   await expect(main(page).getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await page.goto('/allProducts');
   // Inside the app: a tap before hydration is followed by the browser as a page load instead.
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expectHydrated(page);
   await main(page).locator(`a[href="${secondUrl}"]`).first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: secondTitle })).toBeVisible();
   await expect(main(page).getByRole('img').first()).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { seedCart } from '../support/payments.ts';
 import { apiProduct, appReady, headerCart, main } from '../support/shop.ts';
@@ -86,7 +87,7 @@ test('a guest cart joins the account on sign-in; a second device shows the same 
 
   // The wishlist follows the account too: saved on the laptop, listed on the phone.
   await laptop.goto(`/allProducts/${cake.slug}`);
-  await expect(laptop.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expectHydrated(laptop);
   const heart = main(laptop)
     .getByRole('button', { name: `Guardar en la lista de deseos: ${cake.title}` })
     .first();

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount, type TestAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
@@ -126,7 +127,7 @@ test.describe('at 1440 px, in English', () => {
     await page.goto('/?lang=en');
     // Hydrated first: a link tapped before is followed by the browser without ?lang=en, and the
     // language is saved only once the app runs (noted in session 12's closing note).
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+    await expectHydrated(page);
     const link = page.getByRole('link', { name: 'Cancel a purchase (botón de arrepentimiento)' }).first();
     await expect(link).toBeInViewport();
     await link.click();
