@@ -7,9 +7,10 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { main, productCards } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: info.outputPath(`${name}.png`), fullPage: true });
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }

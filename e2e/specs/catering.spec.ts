@@ -14,6 +14,7 @@ import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { payOnFakeCheckout, signedInShopper } from '../support/payments.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { apiProduct, argentinaDay, ars, main, plain } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const NUMBER = /ENC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
 
@@ -34,7 +35,7 @@ test.describe('at 390 px, in Spanish', () => {
     await expectHydrated(page);
     const highlights = main(page).getByRole('region', { name: 'Por qué elegirnos' });
     await highlights.scrollIntoViewIfNeeded();
-    await highlights.screenshot({ path: testInfo.outputPath('catering-home-highlights-es-390.png') });
+    await keepScreenshot(highlights, { path: testInfo.outputPath('catering-home-highlights-es-390.png') });
     await highlights.getByRole('link', { name: 'Pedir un presupuesto' }).click();
     await expect(page).toHaveURL(/\/encargos$/);
     const form = main(page).getByRole('region', { name: 'Tu encargo' });
@@ -65,14 +66,14 @@ test.describe('at 390 px, in Spanish', () => {
     await form.getByRole('radio', { name: 'Envío a domicilio' }).check();
     await form.getByLabel('Dirección de entrega').fill('Caseros 450');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('catering-form-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-form-es-390.png'), fullPage: true });
     await form.getByRole('button', { name: 'Pedir presupuesto' }).click();
 
     const done = main(page).getByRole('status');
     await expect(done).toContainText('¡Recibimos tu encargo!');
     const number = NUMBER.exec((await done.textContent()) ?? '')?.[0];
     expect(number).toBeDefined();
-    await page.screenshot({ path: testInfo.outputPath('catering-done-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-done-es-390.png'), fullPage: true });
     const receipt = await waitForMail(account.email, /recibimos tu encargo/);
     expect(receipt.subject).toContain(number!);
 
@@ -86,7 +87,7 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(card).toContainText('Nuevo');
     await card.getByLabel('Monto total').fill('85.000');
     await card.getByLabel('Nota para el cliente').fill('Incluye vajilla descartable.');
-    await owner.screenshot({ path: testInfo.outputPath('catering-queue-es-390.png'), fullPage: true });
+    await keepScreenshot(owner, { path: testInfo.outputPath('catering-queue-es-390.png'), fullPage: true });
     await card.getByRole('button', { name: 'Enviar presupuesto' }).click();
     await expect(card.getByRole('status')).toContainText(`Presupuesto enviado a ${account.email}`);
     await expect(card).toContainText('Cotizado');
@@ -100,12 +101,15 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(main(page).getByTestId('catering-total')).toHaveText(ars(85_000));
     await expect(main(page)).toContainText('Incluye vajilla descartable.');
     await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
-    await page.screenshot({ path: testInfo.outputPath('catering-confirm-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-confirm-es-390.png'), fullPage: true });
     await main(page).getByRole('button', { name: 'Confirmar' }).click();
     const confirmed = main(page).getByRole('status');
     await expect(confirmed).toContainText('¡Encargo confirmado! Es tu pedido #');
     const orderNumber = /#([0-9a-f]{8})/.exec((await confirmed.textContent()) ?? '')?.[1];
-    await page.screenshot({ path: testInfo.outputPath('catering-confirmed-es-390.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath('catering-confirmed-es-390.png'),
+      fullPage: true,
+    });
     await waitForMail(account.email, /confirmado, pedido/);
 
     // It is one of the shopper's orders, with the agreed total and the event's day.
@@ -146,14 +150,14 @@ test.describe('at 1440 px, in English', () => {
     const email = `guest-${Date.now()}@example.com`;
     await page.goto('/?lang=en');
     await expectHydrated(page);
-    await main(page)
-      .getByRole('region', { name: 'Why choose us' })
-      .screenshot({ path: testInfo.outputPath('catering-home-highlights-en-1440.png') });
+    await keepScreenshot(main(page).getByRole('region', { name: 'Why choose us' }), {
+      path: testInfo.outputPath('catering-home-highlights-en-1440.png'),
+    });
     await page.goto('/contact');
     await expect(
       main(page).getByRole('link', { name: 'Is it for an event? Ask for a quote in Catering.' }),
     ).toHaveAttribute('href', '/encargos');
-    await page.screenshot({ path: testInfo.outputPath('catering-contact-en-1440.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-contact-en-1440.png') });
     await page.getByRole('banner').getByRole('link', { name: 'Catering', exact: true }).click();
     await expect(page).toHaveURL(/\/encargos$/);
     const form = main(page).getByRole('region', { name: 'Your request' });
@@ -167,14 +171,14 @@ test.describe('at 1440 px, in English', () => {
     await form.getByRole('button', { name: 'Ask for a quote' }).click();
     await expect(form.getByText('Choose a later date')).toBeVisible();
     await expect(form.getByRole('alert').filter({ hasText: 'The event date is too soon' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('catering-form-en-1440.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-form-en-1440.png'), fullPage: true });
 
     await form.getByLabel('Event date').fill(argentinaDay(8));
     await form.getByRole('button', { name: 'Ask for a quote' }).click();
     const done = main(page).getByRole('status');
     await expect(done).toContainText('We received your request!');
     const number = NUMBER.exec((await done.textContent()) ?? '')?.[0];
-    await page.screenshot({ path: testInfo.outputPath('catering-done-en-1440.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-done-en-1440.png'), fullPage: true });
     expect((await waitForMail(email, /catering request/)).subject).toContain(number!);
 
     // The owner quotes it (in English too), and the guest opens the link.
@@ -185,7 +189,7 @@ test.describe('at 1440 px, in English', () => {
     await card.getByLabel('Total amount').fill('42000');
     await card.getByRole('button', { name: 'Send quote' }).click();
     await expect(card.getByRole('status')).toContainText(`Quote sent to ${email}`);
-    await owner.screenshot({ path: testInfo.outputPath('catering-queue-en-1440.png'), fullPage: true });
+    await keepScreenshot(owner, { path: testInfo.outputPath('catering-queue-en-1440.png'), fullPage: true });
     await ownerContext.close();
 
     const quoteMail = await waitForMail(email, /your quote/);
@@ -193,7 +197,7 @@ test.describe('at 1440 px, in English', () => {
     await expect(main(page).getByTestId('catering-total')).toHaveText(ars(42_000, 'en'));
     await expect(main(page)).toContainText('To confirm it, sign in or create an account');
     await expect(main(page).getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('catering-confirm-en-1440.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('catering-confirm-en-1440.png'), fullPage: true });
 
     // Signing in from the quote returns to it (not to /account), where it can now be confirmed.
     const confirmUrl = page.url();

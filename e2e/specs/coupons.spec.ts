@@ -10,6 +10,7 @@ import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { apiProduct, ars, chooseDelivery, headerCart, main, plain } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 test('subscribe, confirm by the mailed link, apply the code at checkout and find the discount everywhere', async ({
   page,
@@ -24,7 +25,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   await main(page).getByRole('button', { name: 'Quiero mi descuento' }).click();
   const dialog = page.getByRole('dialog', { name: /10 % de descuento/ });
   await dialog.getByLabel(/Tu e-mail/).fill(account.email);
-  await page.screenshot({ path: testInfo.outputPath('subscribe-form-es-1280.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('subscribe-form-es-1280.png') });
   await dialog.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(dialog.getByText(`Te mandamos un correo a ${account.email}`, { exact: false })).toBeVisible();
 
@@ -64,7 +65,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   await expect(discountLine).toContainText(`Descuento (${code})`);
   await expect(discountLine).toContainText(`-${ars(discount)}`);
   await expect(main(page).getByTestId('checkout-total')).toHaveText(ars(cake.price - discount));
-  await page.screenshot({ path: testInfo.outputPath('checkout-coupon-es-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('checkout-coupon-es-1280.png'), fullPage: true });
 
   // The web order needs a delivery choice; pickup at the seeded point is free, so the total stays.
   await chooseDelivery(page);
@@ -141,14 +142,14 @@ for (const lang of ['es', 'en'] as const) {
       await main(page).getByLabel(t.value).fill('15');
       await main(page).getByLabel(t.min).fill('5000');
       await main(page).getByLabel(t.uses).fill('20');
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: testInfo.outputPath(`admin-coupon-form-${lang}-${width}.png`),
         fullPage: true,
       });
       await main(page).getByRole('button', { name: t.create }).click();
       await expect(page).toHaveURL(/\/admin\/coupons$/);
       await expect(main(page).locator(`[data-coupon="${code}"]`)).toBeVisible();
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: testInfo.outputPath(`admin-coupons-${lang}-${width}.png`),
         fullPage: true,
       });
@@ -158,7 +159,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(
         main(page).getByRole('link', { name: lang === 'es' ? 'Exportar CSV' : 'Export CSV' }),
       ).toBeVisible();
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: testInfo.outputPath(`admin-subscribers-${lang}-${width}.png`),
         fullPage: true,
       });
@@ -170,7 +171,7 @@ for (const lang of ['es', 'en'] as const) {
         .getByRole('button', { name: lang === 'es' ? 'Suscribirme' : 'Subscribe' })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`subscribe-form-${lang}-${width}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`subscribe-form-${lang}-${width}.png`) });
     });
   }
 }

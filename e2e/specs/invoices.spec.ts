@@ -5,6 +5,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { checkoutUrlOf, payOnFakeCheckout, placeOrder, signedInShopper } from '../support/payments.ts';
 import { main, orderNo, orderNumberOf } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 // Electronic invoices (docs/decisions/0021-electronic-invoices.md): the owner marks a transfer
 // order paid, sees its Factura C issued by the run's fake ARCA (support/fake-arca.mjs) on the
@@ -12,7 +13,7 @@ import { main, orderNo, orderNumberOf } from '../support/shop.ts';
 // catalogue-changes project: that shop server is the one configured with ARCA (playwright.config.ts).
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('the owner sees the invoice of a paid order and the shopper downloads its PDF', async ({

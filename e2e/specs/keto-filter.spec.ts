@@ -3,11 +3,12 @@
  * both languages, on a phone (390 px) and a desktop (1440 px); the filtered list is in the URL
  * (shared, server-rendered, also without JavaScript); the product page shows the nutrition table
  * and allergen badges; a bad filter in the URL is ignored with a visible note.
- * Screenshots go to the test's output folder (and to $SHOTS_DIR when set).
+ * Screenshots go to the test's output folder with E2E_SCREENSHOTS set (and to $SHOTS_DIR when set).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { apiProducts, main, productCards } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const TEXTS = {
   es: {
@@ -34,7 +35,7 @@ const TEXTS = {
 
 async function shot(page: Page, info: TestInfo, name: string) {
   const file = info.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await keepScreenshot(page, { path: file, fullPage: true });
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { placeOrder, signedInShopper } from '../support/payments.ts';
 import { main } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 // The owner's dashboard, production list and reviews fit a phone and a wide screen in
 // both languages (no sideways scroll, texts translated); the screenshots are kept for a look.
@@ -106,7 +107,7 @@ for (const lang of ['es', 'en'] as const) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: test.info().outputPath(`${path.replace(/\//g, '_')}-${lang}-${width}.png`),
           fullPage: true,
         });

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { apiProduct, argentinaDay, main, orderNo } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 // "the owner opens tomorrow's production list after two orders for tomorrow and
 // one for another day and sees the right units", at 390 and 1440 px. The shop's 24 h notice would
@@ -18,7 +19,7 @@ async function unitsFor(request: APIRequestContext, date: string): Promise<Recor
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test("the owner opens tomorrow's production list and sees the units of tomorrow's orders only", async ({

@@ -10,6 +10,7 @@ import { createConfirmedAccount, type TestAccount } from '../support/accounts.ts
 import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { main, orderNo, pickupDelivery } from '../support/shop.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 /** A transfer order placed through the API by a new account (signed in in `request` only); answers the account and the order id. */
 async function placeOrder(
@@ -74,7 +75,7 @@ test.describe('at 390 px, in Spanish', () => {
     await form.getByLabel('Nombre y apellido').fill('Ana Arrepentida');
     await form.getByLabel('E-mail con el que compraste').fill(account.email);
     await form.getByLabel('Motivo (opcional)').fill('Pedí dos veces lo mismo');
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-form-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('withdrawal-form-es-390.png'), fullPage: true });
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
 
     const done = main(page).getByRole('status');
@@ -82,7 +83,7 @@ test.describe('at 390 px, in Spanish', () => {
     const code = CODE.exec((await done.textContent()) ?? '')?.[0];
     expect(code).toBeDefined();
     await expect(done).toContainText(account.email);
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-code-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('withdrawal-code-es-390.png'), fullPage: true });
     const mail = await waitForMail(account.email, /solicitud de arrepentimiento/);
     expect(mail.subject).toContain(code!);
     expect(mail.text).toContain(number.replace(' ', '\u00a0'));
@@ -98,7 +99,7 @@ test.describe('at 390 px, in Spanish', () => {
     await row.getByRole('combobox', { name: `Cambiar estado de ${code}` }).click();
     await page.getByRole('option', { name: 'Respondido' }).click();
     await expect(row.getByRole('combobox', { name: `Cambiar estado de ${code}` })).toHaveText('Respondido');
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-queue-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('withdrawal-queue-es-390.png'), fullPage: true });
     await page.reload();
     await expect(
       main(page)
@@ -135,13 +136,13 @@ test.describe('at 1440 px, in English', () => {
     await form.getByLabel('Full name').fill('Ana');
     await form.getByLabel('E-mail you ordered with').fill(account.email);
     await form.getByLabel('Phone you ordered with').fill('+54 9 387 555 2222');
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-form-en-1440.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('withdrawal-form-en-1440.png'), fullPage: true });
     await form.getByRole('button', { name: 'Send request' }).click();
     const done = main(page).getByRole('status');
     await expect(done).toContainText('We received your request');
     await expect(done).toContainText('(Argentina time)');
     const code = CODE.exec((await done.textContent()) ?? '')?.[0];
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-code-en-1440.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('withdrawal-code-en-1440.png'), fullPage: true });
     const mail = await waitForMail(account.email, /withdrawal request/);
     expect(mail.subject).toContain(code!);
   });
@@ -163,7 +164,7 @@ test.describe('the newsletter’s botón de baja, at 390 px', () => {
     await main(page).getByLabel('Tu e-mail').fill(email);
     await main(page).getByRole('button', { name: 'Pedir la baja' }).click();
     await expect(main(page).getByRole('status')).toContainText(`Si ${email} está suscripto`);
-    await page.screenshot({ path: testInfo.outputPath('leave-newsletter-es-390.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('leave-newsletter-es-390.png'), fullPage: true });
 
     const mail = await waitForMail(email, /confirmá que querés darte de baja/);
     await page.goto(linkInMail(mail, '/unsubscribe'));
