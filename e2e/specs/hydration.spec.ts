@@ -134,10 +134,11 @@ for (const path of pages) {
   });
 }
 
-// The one page the server still renders with MUI: a returning shopper's /checkout (from the cart's
-// mirror cookie, decision 0041). Its styles are adopted in place: no style element is moved and
-// no class the server sent is inserted again. (checkout-first-paint.spec.ts checks its markup.)
-test("a returning shopper's /checkout hands the server's MUI styles over without inserting them again", async ({
+// A returning shopper's /checkout, which the server renders from the cart's mirror cookie (decision
+// 0041), is drawn with static CSS too (decision 0030): no emotion style served, none computed while
+// it hydrates. Its "¿Cómo funciona?" dialog is still MUI's, loaded with MUI's theme on the tap.
+// (checkout-first-paint.spec.ts checks its markup.)
+test("a returning shopper's /checkout hydrates with no style computed, and its MUI dialog loads on the tap", async ({
   page,
   context,
   baseURL,
@@ -163,8 +164,12 @@ test("a returning shopper's /checkout hands the server's MUI styles over without
   const served = await (await page.goto('/checkout'))!.text();
   expect(served).toContain('id="ssr-data"');
   await expectHydrated(page);
+  expect(served).not.toMatch(/data-ssr-css|data-emotion/);
+  expect(served).not.toMatch(/class="[^"]*\bcss-[a-z0-9]+/);
   const styles = await styleReport(page);
-  expect(styles.listed).toBeGreaterThan(5);
-  expect(styles.again).toEqual([]);
+  expect(styles.emotionRules).toBe(0);
   expect(styles.removedStyles).toBe(0);
+  await page.getByRole('button', { name: '¿Cómo funciona?' }).click();
+  await expect(page.getByRole('dialog', { name: '¿Cómo funciona el pedido?' })).toBeVisible();
+  expect((await styleReport(page)).emotionRules).toBeGreaterThan(0);
 });

@@ -130,7 +130,7 @@ describe('server-rendered pages', () => {
 
   it('styles every page it renders for everyone with the static stylesheet alone: no emotion style or class', async () => {
     // Since /privacy and /terms moved to CSS Modules (decision 0030) none of these pages draws
-    // with MUI; a returning shopper's /checkout is the one the server still renders with it (below).
+    // with MUI; nor does a returning shopper's /checkout (below).
     const samples: Record<string, string> = {
       '/allProducts/:slug': '/allProducts/pan-keto-de-semillas',
       '/category': '/category?selected=Dulces',
@@ -152,7 +152,7 @@ describe('server-rendered pages', () => {
       }
   });
 
-  it("styles what still renders with MUI from the first byte (a returning shopper's /checkout): one style element listing its classes", async () => {
+  it("styles a returning shopper's /checkout with the static stylesheet alone: no emotion style or class", async () => {
     const [product] = (
       (await ctx.app.inject({ url: '/api/products?limit=1' })).json() as { items: { id: string }[] }
     ).items;
@@ -160,25 +160,10 @@ describe('server-rendered pages', () => {
     const res = await page('/checkout', `cart_lines=${product!.id}-1; wishlist_ids=`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="ssr-data"');
-    // One style element (web/src/lib/ssr-styles.ts) with every class the render used, listed by
-    // name so the browser inserts none again; none of emotion's own elements, which the browser
-    // would move on start.
-    const styleTags = res.body.match(/<style data-ssr-css="([a-z0-9 -]+)"[^>]*>/g) ?? [];
-    expect(styleTags).toHaveLength(1);
-    const listed = new Set(/data-ssr-css="([a-z0-9 -]+)"/.exec(styleTags[0]!)![1]!.split(' '));
-    const used = new Set(
-      [...res.body.matchAll(/class="[^"]*"/g)].flatMap((m) =>
-        [...m[0].matchAll(/\bcss-([a-z0-9]+)/g)].map((c) => c[1]!),
-      ),
-    );
-    // The route's frame, its title row and "¿Cómo funciona?" are still MUI (the forms are static CSS).
-    expect(used.size).toBeGreaterThan(0);
-    for (const name of used) expect(listed.has(name), `css-${name} is listed`).toBe(true);
-    // Every class has its rules but the empty styles: css-0 (a Box without styles) and the few MUI
-    // parts whose styles all resolve to nothing (the checkout's Accordion region), listed with no rules.
-    const withoutRules = [...used].filter((name) => !res.body.includes(`.css-${name}{`));
-    expect(withoutRules.filter((name) => name !== '0').length).toBeLessThanOrEqual(2);
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(res.body).not.toContain('data-ssr-css');
     expect(res.body).not.toContain('data-emotion');
+    expect(res.body).not.toMatch(/class="[^"]*\bcss-[a-z0-9]+/);
   });
 
   it('renders /allProducts with the first page of products', async () => {

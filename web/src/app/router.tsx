@@ -103,10 +103,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'checkout',
-        ...page(() => import('./routes/checkout.tsx'), 'shopper', {
-          kind: 'checkout',
-          title: 'checkout:title',
-        }),
+        ...page(
+          () => import('./routes/checkout.tsx'),
+          'shopper',
+          { kind: 'checkout', title: 'checkout:title' },
+          false,
+        ),
       },
       {
         path: 'contact',

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
+import { Spinner } from '../../components/feedback.tsx';
+import page from '../../components/page.module.css';
+import s from './checkout.module.css';
 import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useCartLines } from '../../features/cart/rendered-cart.ts';
@@ -63,48 +65,27 @@ export default function CheckoutRoute() {
 
   if (leaving) {
     return (
-      <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Box
-          role="status"
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}
-        >
-          <CircularProgress aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-            {tc('payment.leaving')}
-          </Typography>
-        </Box>
-      </Container>
+      <div className={`${page.container} ${s.leavingPage}`}>
+        <div role="status" className={s.leaving}>
+          <Spinner />
+          <h1 className={`${page.h1} ${s.leavingTitle}`}>{tc('payment.leaving')}</h1>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageBreadcrumbs
         label={t('breadcrumbLabel')}
         items={[{ label: t('home'), to: '/' }, { label: t('title'), to: '/cart' }, { label: tc('title') }]}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">{tc('title')}</Typography>
+      <div className={s.titleRow}>
+        <h1 className={page.h1}>{tc('title')}</h1>
         <HowItWorksButton />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 380px' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      </div>
+      <div className={s.columns}>
+        <div className={s.forms}>
           <CustomerForm
             ref={fields.ref}
             onChange={fields.onChange}
@@ -139,7 +120,7 @@ export default function CheckoutRoute() {
               bankCbu={payment.bankCbu}
             />
           )}
-        </Box>
+        </div>
         {lines.length === 0 ? (
           <EmptyState message={tc('empty')} actionLabel={t('browseProducts')} to="/allProducts" padding={3} />
         ) : (
@@ -163,8 +144,8 @@ export default function CheckoutRoute() {
             />
           </OrderSummary>
         )}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }
 

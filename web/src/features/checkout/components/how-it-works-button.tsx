@@ -1,28 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
+import ui from '../../../components/ui.module.css';
+import { HelpOutlineIcon } from './checkout-icons.tsx';
 import '../texts.ts';
 
-const HowItWorksDialog = lazy(() => import('./how-it-works-dialog.tsx'));
+// The dialog is still MUI's: its chunk brings MUI's theme scope with it (decision 0030).
+const HowItWorksDialog = lazyWithMui(() => import('./how-it-works-dialog.tsx'));
 
-/** "¿Cómo funciona?" button opening the order info dialog; the dialog loads on first open. */
+/**
+ * "¿Cómo funciona?" button opening the order info dialog; the dialog (MUI, in a chunk of its own)
+ * loads on first open. The button is static CSS drawn as MUI's medium text Button with its icon.
+ */
 export function HowItWorksButton() {
   const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Button
-        startIcon={<HelpOutlineIcon />}
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
         aria-haspopup="dialog"
         onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
       >
+        <span className={ui.startIcon}>
+          <HelpOutlineIcon />
+        </span>
         {t('info.open')}
-      </Button>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <HowItWorksDialog open={open} onClose={() => setOpen(false)} />
