@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createMercadoPagoClient } from '../modules/payments/service/mercadopago-client.ts';
 import { createPaymentService } from '../modules/payments/service/payments.ts';
-import { createShopFactsService } from '../modules/shop/service/facts.ts';
+import { createShopFactsService } from '../modules/shop/service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { listCustomers, setRole } from './service/admin.ts';
+import { listCustomers, setRole } from './service.ts';
 
 const listQuerySchema = z
   .object({

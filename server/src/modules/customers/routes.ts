@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
-import { getCliente, saveCliente } from './service/profile.ts';
+import { getCliente, saveCliente } from './service.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;

@@ -19,7 +19,7 @@ import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.t
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ReceiptLimits } from './errors.ts';
-import { createReceiptService } from './service/receipts.ts';
+import { createReceiptService } from './service.ts';
 
 export interface ReceiptRoutesOptions {
   db: Db;

@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { seoError } from './errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { PREVIEW_URL_PREFIX, type PreviewStore } from './service/preview-image.ts';
-import { robotsTxt, sitemapPages, sitemapXml } from './service/sitemap.ts';
+import { PREVIEW_URL_PREFIX, type PreviewStore, robotsTxt, sitemapPages, sitemapXml } from './service.ts';
 
 export interface SeoRoutesOptions {
   catalog: Pick<CatalogService, 'listedProducts'>;

@@ -1,29 +1,50 @@
 /**
- * Payment receipts of an order: who may add one, and
- * storing it. An order takes at most `maxPerOrder` receipts and a customer uploads at most
- * `maxBytesPerCustomerPerDay` bytes per Argentine day over all their orders. The caps are decided
- * in the database, in a transaction holding the customer's row lock, so uploads arriving together
- * (from one browser or several processes) are counted one after another and cannot pass them.
+ * What a receipt really is, read from its bytes ("checks the file's real type from its
+ * bytes (not its name or declared type)"). The upload's file name and Content-Type are never used.
  */
+import { RECEIPT_TYPES, acceptsReceipt } from '@shop/domain';
+import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
-import { acceptsReceipt } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import { inTransaction, type Tx } from '../../../db/transaction.ts';
-import { argentinaDayStart, nextArgentinaMidnight } from '../../../lib/argentina-day.ts';
-import type { ShopError } from '../../../lib/error-table.ts';
-import type { Upload, UploadProblem } from '../../../lib/read-upload.ts';
-import type { Mailer } from '../../../plugins/mail.ts';
-import type { FileStorage } from '../../../plugins/storage.ts';
-import { createReceiptErrors, type ReceiptLimits } from '../errors.ts';
-import { receiptReceivedMail } from '../mails.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { argentinaDayStart, nextArgentinaMidnight } from '../../lib/argentina-day.ts';
+import type { ShopError } from '../../lib/error-table.ts';
+import type { Upload, UploadProblem } from '../../lib/read-upload.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import { createReceiptErrors, type ReceiptLimits } from './errors.ts';
+import { receiptReceivedMail } from './mails.ts';
 import {
   findCustomerOrder,
   insertReceipt,
   lockCustomer,
   readReceiptUsage,
   type ReceiptRow,
-} from '../store.ts';
-import { detectReceiptType, type ReceiptType } from './receipt-type.ts';
+} from './store.ts';
+
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+
+const accepted: ReadonlySet<string> = new Set(RECEIPT_TYPES);
+
+/**
+ * The receipt's type and file extension when its bytes are one of RECEIPT_TYPES (an image or a
+ * PDF); undefined for anything else, an unrecognisable file included.
+ */
+export async function detectReceiptType(
+  bytes: Uint8Array,
+): Promise<{ mime: ReceiptType; ext: string } | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !accepted.has(detected.mime)) return undefined;
+  return { mime: detected.mime as ReceiptType, ext: detected.ext };
+}
+
+/*
+ * Payment receipts of an order: who may add one, and
+ * storing it. An order takes at most `maxPerOrder` receipts and a customer uploads at most
+ * `maxBytesPerCustomerPerDay` bytes per Argentine day over all their orders. The caps are decided
+ * in the database, in a transaction holding the customer's row lock, so uploads arriving together
+ * (from one browser or several processes) are counted one after another and cannot pass them.
+ */
 
 export interface ReceiptServiceOptions {
   db: Db;

@@ -18,10 +18,10 @@ import {
   type ShopFacts,
   type ShopInfo,
 } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import { phoneForDisplay } from '../../../lib/phone-display.ts';
-import { shopError } from '../errors.ts';
-import { loadSavedFacts, saveFacts } from '../store.ts';
+import type { Db } from '../../db/client.ts';
+import { phoneForDisplay } from '../../lib/phone-display.ts';
+import { shopError } from './errors.ts';
+import { loadSavedFacts, saveFacts, selectOne } from './store.ts';
 
 export interface ShopFactsOptions {
   /** The SHOP_* values: the facts until the owner saves. */
@@ -159,3 +159,13 @@ export function createShopFactsService(db: Db, options: ShopFactsOptions) {
 }
 
 export type ShopFactsService = ReturnType<typeof createShopFactsService>;
+
+/*
+ * The health check behind GET /api/health: the database answers a trivial
+ * query, within the pool's time limits (about a second when it is unreachable).
+ */
+
+/** Resolves when the database answers `select 1`; rejects with the driver's error otherwise. */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await selectOne(db);
+}

@@ -1,4 +1,135 @@
 /**
+ * The VAPID key pair the shop signs its push messages with: from the configuration
+ * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), else generated once and kept: in the database when the
+ * shop runs on PostgreSQL (DATABASE_URL), so every process signs with the same key, else in
+ * DATA_DIR/vapid-keys.json (mode 600). A browser subscribed under a key only accepts that key.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webPush from 'web-push';
+import type { Db } from '../../db/client.ts';
+import {
+  keepVapidKeys,
+  clearFailures,
+  countFailure,
+  deleteSubscription,
+  readAdminSubscriptions,
+  upsertSubscription,
+  type PushSubscriptionRow,
+} from './store.ts';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import type { Agent } from 'node:https';
+import { formatOrderNumber, type PushSubscriptionInput } from '@shop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRow } from '../../db/schema.ts';
+import { defineErrors } from '../../lib/error-table.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushKeySource {
+  configured: VapidKeys | undefined;
+  /** Where to keep generated keys: the shared database, or a file in this directory. */
+  store: { db: Db } | { dataDir: string };
+}
+
+/** @returns the key pair (generating and storing it the first time). */
+export async function resolveVapidKeys(source: PushKeySource): Promise<VapidKeys> {
+  if (source.configured) return source.configured;
+  if ('db' in source.store) {
+    const { db } = source.store;
+    const fresh = webPush.generateVAPIDKeys();
+    // Two processes starting together: the first insert wins and both read the same row.
+    return keepVapidKeys(db, fresh);
+  }
+  const file = path.join(source.store.dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(source.store.dataDir, { recursive: true });
+    try {
+      // 'wx': never overwrites a key another process wrote in between.
+      writeFileSync(file, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+/*
+ * Which push service endpoints the shop may call. The server POSTs to every
+ * administrator's subscription endpoint on each order and payment, so an endpoint on an internal
+ * address would let whoever holds an admin session make the server reach services that are not on
+ * the Internet (a database's HTTP port, a cloud metadata service, the shop itself). Real push
+ * services (FCM, Mozilla, Apple) are public hosts.
+ */
+
+/** Private, loopback, link-local, unique-local and other non-Internet ranges (IPv4-mapped IPv6 is matched against the IPv4 ones). */
+const INTERNAL = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved and broadcast
+] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['fc00::', 7], // unique-local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // old site-local
+  ['ff00::', 8], // multicast
+] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Whether the IP address `address` is outside the Internet (INTERNAL); false for something that is not an IP. */
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Whether the shop may send to `endpoint`: its host is in `allowedHosts` (configuration,
+ * PUSH_ALLOWED_HOSTS; tests name their local push service), or every address it has is a public
+ * one. Host names are resolved now with the system resolver; a name that does not resolve is
+ * refused too (nothing could be delivered to it).
+ */
+export async function isAllowedPushEndpoint(
+  endpoint: string,
+  allowedHosts: ReadonlySet<string>,
+): Promise<boolean> {
+  let host: string;
+  try {
+    // URL normalizes the host (lower case, 2130706433 -> 127.0.0.1, [::ffff:127.0.0.1] -> [::ffff:7f00:1]).
+    host = new URL(endpoint).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return false;
+  }
+  if (allowedHosts.has(host)) return true;
+  if (isIP(host) !== 0) return !isInternalAddress(host);
+  try {
+    const addresses = await lookup(host, { all: true, verbatim: true });
+    return addresses.length > 0 && addresses.every((a) => !isInternalAddress(a.address));
+  } catch {
+    return false;
+  }
+}
+
+/*
  * Push alerts for the owner: administrators subscribe their browsers, and each
  * new order and each payment sends every administrator's browser a Web Push message (web-push,
  * signed with the VAPID keys of push/service/vapid-keys.ts) that opens the order. E-mail stays as it is.
@@ -8,23 +139,6 @@
  * failure counts, and after MAX_FAILURES failures in a row the subscription is removed too.
  * Sending runs in the background of the order or payment and never fails them.
  */
-import type { Agent } from 'node:https';
-import { formatOrderNumber, type PushSubscriptionInput } from '@shop/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
-import type { Db } from '../../../db/client.ts';
-import type { OrderRow } from '../../../db/schema.ts';
-import { defineErrors } from '../../../lib/error-table.ts';
-import {
-  clearFailures,
-  countFailure,
-  deleteSubscription,
-  readAdminSubscriptions,
-  upsertSubscription,
-  type PushSubscriptionRow,
-} from '../store.ts';
-import { isAllowedPushEndpoint } from './endpoint.ts';
-import type { VapidKeys } from './vapid-keys.ts';
 
 /** Errors of push subscriptions, in Spanish and English. */
 export const pushError = defineErrors({
