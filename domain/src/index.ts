@@ -26,6 +26,7 @@ export * from './shop';
 export * from './opening-hours';
 export * from './shop-facts';
 export * from './payment';
+export * from './payment-status';
 export * from './order-totals';
 export * from './coupon';
 export * from './delivery';

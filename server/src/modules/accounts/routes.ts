@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { errorResponses, okSchema, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { authHeaders } from '../../plugins/auth.ts';
-import type { AccountCaller, AccountResult, AccountService } from './service/accounts.ts';
+import type { AccountCaller, AccountResult, AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
   accounts: AccountService;

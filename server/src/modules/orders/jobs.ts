@@ -53,7 +53,7 @@ export type ExpiryOutcome = 'expired' | 'not_due' | 'kept';
  * status cancelado, `expired_at` set, its coupon use given back, and the shopper's mail (in their
  * language) queued, all in one transaction with the order's row locked, so a payment recorded at
  * the same moment either comes first (the order is kept) or finds it cancelled (then Mercado Pago's
- * approval puts it "en revisión" for the owner, payments/service/status.ts).
+ * approval puts it "en revisión" for the owner, domain/src/payment-status.ts).
  */
 export async function expireUnpaidOrder(
   db: Db,

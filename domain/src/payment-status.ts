@@ -3,7 +3,7 @@
  *. Deriving from all stored payments, each kept at its latest date_last_updated, makes
  * webhooks order-independent and repeatable: the same set of payments always gives the same status.
  */
-import type { PaymentMethod, PaymentStatus } from '@shop/domain';
+import type { PaymentMethod, PaymentStatus } from './payment';
 
 export interface SeenPayment {
   id: string;
@@ -45,10 +45,10 @@ export function derivePaymentStatus(order: OrderForPayment, payments: readonly S
   if (payments.length === 0) return { status: order.paymentStatus, detail: null };
   const approved = payments.filter((p) => p.status === 'approved');
   const disputed = payments.filter((p) => p.status === 'in_mediation' || p.status === 'charged_back');
-  if (disputed.length > 0)
-    return { status: 'en_revision', detail: `Pago ${disputed[0].id} en disputa (${disputed[0].status})` };
-  if (approved.length > 0) {
-    const first = approved[0];
+  const [dispute] = disputed;
+  if (dispute) return { status: 'en_revision', detail: `Pago ${dispute.id} en disputa (${dispute.status})` };
+  const [first] = approved;
+  if (first) {
     if (order.cancelled)
       return { status: 'en_revision', detail: `Pago ${first.id} aprobado para un pedido cancelado` };
     if (order.paymentMethod !== 'mercadopago')
@@ -71,7 +71,8 @@ export function derivePaymentStatus(order: OrderForPayment, payments: readonly S
   }
   const refunded = payments.find((p) => p.status === 'refunded');
   if (refunded) return { status: 'reembolsado', detail: `Pago ${refunded.id} reembolsado` };
-  const latest = [...payments].sort((a, b) => b.dateLastUpdated.getTime() - a.dateLastUpdated.getTime())[0];
+  // payments is not empty (checked first), so there is a latest one.
+  const latest = [...payments].sort((a, b) => b.dateLastUpdated.getTime() - a.dateLastUpdated.getTime())[0]!;
   const next: PaymentStatus = latest.status === 'rejected' ? 'rechazado' : 'pendiente';
   if (SETTLED.includes(order.paymentStatus)) return { status: order.paymentStatus, detail: null };
   return { status: next, detail: `Pago ${latest.id}: ${latest.status}` };

@@ -5,8 +5,8 @@
  * the e-mail, and made unique among the shop's accounts.
  */
 import { signUpSchema, USERNAME_MAX, USERNAME_MIN } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import { takenUsernames } from '../store.ts';
+import type { Db } from '../db/client.ts';
+import { takenUsernames } from '../modules/accounts/store.ts';
 
 /** The id-token / userinfo claims of a Cognito user that the shop reads. */
 export interface CognitoClaims {

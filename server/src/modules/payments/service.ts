@@ -6,23 +6,30 @@
  */
 import { canPayOnline, isPastPaymentDeadline, type Lang, type Pedido } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
-import type { OrderRow } from '../../../db/schema.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import type { ShopEvents } from '../../../lib/shop-events.ts';
-import type { MailMessage } from '../../../plugins/mail.ts';
-import { enqueueMails, type OutboxMail } from '../../mail/index.ts';
-import { getOrders } from '../../orders/index.ts';
-import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago-client.ts';
-import { paymentError } from '../errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { ShopEvents } from '../../lib/shop-events.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { enqueueMails, type OutboxMail } from '../mail/index.ts';
+import { getOrders, adminOrderDetail } from '../orders/index.ts';
+import {
+  MercadoPagoError,
+  type MercadoPagoClient,
+  type MercadoPagoPayment,
+  buildPreference,
+} from '../../plugins/mercadopago.ts';
+import { paymentError } from './errors.ts';
 import {
   paymentConfirmedMail,
   paymentRefundedMail,
   paymentShopNotice,
   type PaymentMailFacts,
-} from '../mails.ts';
-import { applyPayment, type AppliedPayment, type PaymentEventInput } from '../store/apply-payment.ts';
+} from './mails.ts';
 import {
+  applyPayment,
+  type AppliedPayment,
+  type PaymentEventInput,
   findApprovedPayment,
   findOrder,
   findOwnOrder,
@@ -31,8 +38,8 @@ import {
   readOrderLines,
   readUnpaidOnlineOrders,
   savePreference,
-} from '../store/orders.ts';
-import { buildPreference } from './preference.ts';
+} from './store.ts';
+import { z } from 'zod';
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -260,6 +267,58 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw paymentError(err.status === 400 ? 'not_refundable' : 'payment_unavailable');
       }
       if (after) await apply(after, { source: 'admin', by: admin });
+    },
+  };
+}
+
+/*
+ * The owner's payment actions as the back office sees them: each one goes through the
+ * payment service (the rules live there) and answers the order detail, as
+ * GET /api/admin/orders/:id does. Knows nothing of HTTP.
+ */
+
+const uuid = z.uuid();
+
+export type AdminPaymentService = ReturnType<typeof createAdminPaymentService>;
+
+export function createAdminPaymentService(deps: {
+  db: Db;
+  payments: Pick<PaymentService, 'markPaid' | 'refund'>;
+}) {
+  const { db, payments } = deps;
+
+  /** The order id, or order_not_found (404) when it cannot be a UUID. */
+  const orderId = (id: string) => {
+    if (!uuid.safeParse(id).success) throw paymentError('order_not_found');
+    return id;
+  };
+
+  async function detail(id: string, lang: Lang) {
+    const order = await findOrder(db, id);
+    if (!order) throw paymentError('order_not_found');
+    return adminOrderDetail(db, order, lang);
+  }
+
+  return {
+    /**
+     * A transferencia or efectivo order becomes paid, recorded as done by `adminName`.
+     * @returns the order detail. @throws order_not_found (404), invalid_payment_change (409)
+     */
+    async markPaid(rawId: string, adminName: string, lang: Lang) {
+      const id = orderId(rawId);
+      await payments.markPaid(id, adminName);
+      return detail(id, lang);
+    },
+
+    /**
+     * Refunds the order's approved Mercado Pago payment, `amountArs` of it or all that is left,
+     * recorded as done by `adminName`.
+     * @returns the order detail. @throws order_not_found (404), not_refundable / refund_too_large (409), payment_unavailable (503)
+     */
+    async refund(rawId: string, adminName: string, lang: Lang, amountArs?: number) {
+      const id = orderId(rawId);
+      await payments.refund(id, adminName, amountArs);
+      return detail(id, lang);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivePaymentStatus, type OrderForPayment, type SeenPayment } from './status.ts';
+import { derivePaymentStatus, type OrderForPayment, type SeenPayment } from './payment-status';
 
 const order: OrderForPayment = {
   paymentMethod: 'mercadopago',

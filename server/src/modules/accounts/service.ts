@@ -25,12 +25,12 @@ import {
   type usernameOnlySchema,
 } from '@shop/domain';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { accountError, fromAuthError } from '../../../lib/account-errors.ts';
-import type { Lang } from '../../../lib/lang.ts';
-import { toSessionUser, type Auth } from '../../../plugins/auth.ts';
-import type { RateLimiter } from '../../../plugins/rate-limit.ts';
-import { findByUsername, findUsernameByEmail, markEmailVerified } from '../store.ts';
+import type { Db } from '../../db/client.ts';
+import { accountError, fromAuthError } from '../../lib/account-errors.ts';
+import type { Lang } from '../../lib/lang.ts';
+import { toSessionUser, type Auth } from '../../plugins/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { findByUsername, findUsernameByEmail, markEmailVerified } from './store.ts';
 
 /** Who is asking: their request headers (cookies), client address and language. */
 export interface AccountCaller {
