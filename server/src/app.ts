@@ -39,6 +39,7 @@ import { customersModule } from './modules/customers/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { catalogAdminModule } from './modules/catalog-admin/index.ts';
 import { ordersModule, ORDER_RATE_WINDOW_SECONDS } from './modules/orders/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { subscribersModule } from './modules/subscribers/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly ShopModule[] = [
   customersModule,
   pushModule, // app.push
   catalogModule, // app.catalog
+  catalogAdminModule,
   deliveryModule, // app.holidays
   ordersModule,
   couponsModule,

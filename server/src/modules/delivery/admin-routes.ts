@@ -45,7 +45,7 @@ import {
   changeZone,
   deletePickupPoint,
   deleteZone,
-} from './service/admin.ts';
+} from './service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });
 

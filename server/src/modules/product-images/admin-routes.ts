@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
-import { imageError, type ProductImageService } from './service/images.ts';
+import { imageError, type ProductImageService } from './service.ts';
 
 const FILE_FIELD = 'image';
 const YEAR_S = 365 * 24 * 60 * 60;

@@ -6,11 +6,11 @@
  */
 import {
   addDaysToDate,
+  countDayBookings,
   checkDeliveryDay,
   deliveryDays,
   deliveryPrice,
   hasRoom,
-  holdsDayPlace,
   nextFreeDay,
   shopToday,
   VALIDATION_KEYS,
@@ -22,19 +22,33 @@ import {
   type DeliverySettingsView,
   type Lang,
   type OptionSchedule,
-  type OrderForExpiry,
   type PedidoDelivery,
 } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { deliveryError } from '../errors.ts';
-import { readListedLeadTimes } from '../../catalog/index.ts';
-import { lockDeliveryDay, readBookedOrders } from '../store/capacity.ts';
-import { findActivePickupPoint, listPickupPoints } from '../store/pickup-points.ts';
-import { scheduleOf } from '../store/rows.ts';
-import { readDeliverySettings, saveDeliverySettings } from '../store/settings.ts';
-import { findActiveZone, listZones } from '../store/zones.ts';
-import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from './holidays.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { deliveryError } from './errors.ts';
+import { readListedLeadTimes } from '../catalog/index.ts';
+import {
+  lockDeliveryDay,
+  readBookedOrders,
+  findActivePickupPoint,
+  listPickupPoints,
+  deletePickupPointRow,
+  insertPickupPoint,
+  updatePickupPoint,
+  scheduleOf,
+  readDeliverySettings,
+  saveDeliverySettings,
+  findActiveZone,
+  listZones,
+  deleteZoneRow,
+  insertZone,
+  updateZone,
+} from './store.ts';
+import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from '../../plugins/holidays.ts';
+import type { DeliveryZone, PickupPoint } from '@shop/domain';
+import { toPickupPoint, toZone } from './index.ts';
+import type { NewPickupPoint as PointInput, NewZone as ZoneInput } from './store.ts';
 
 /**
  * The day rules as of `now`: the owner's settings with the national holidays from today to the
@@ -114,23 +128,6 @@ export async function bookingsBetween(
 ): Promise<Map<string, DayBookings>> {
   const rows = await readBookedOrders(db, from, to);
   return countDayBookings(rows, now);
-}
-
-/** What countDayBookings needs of one order on a day. */
-export interface BookedOrder extends OrderForExpiry {
-  day: string | null;
-  units: number;
-}
-
-/** Sums, per day, the orders that hold a place at `now` (`holdsDayPlace`) and their units. */
-export function countDayBookings(rows: readonly BookedOrder[], now: Date): Map<string, DayBookings> {
-  const booked = new Map<string, DayBookings>();
-  for (const row of rows) {
-    if (row.day === null || !holdsDayPlace({ ...row, hasReceipt: Boolean(row.hasReceipt) }, now)) continue;
-    const day = booked.get(row.day) ?? { orders: 0, units: 0 };
-    booked.set(row.day, { orders: day.orders + 1, units: day.units + Number(row.units) });
-  }
-  return booked;
 }
 
 /**
@@ -348,4 +345,65 @@ export async function deliveryOptionsForCart(
 ): Promise<DeliveryOptions> {
   const cart = await cartFacts(db, items);
   return getDeliveryOptions(db, { ...cart, units: Math.max(cart.units, 1) }, now, holidays);
+}
+
+/*
+ * The back office's delivery zones and pickup points: add, change and delete. Orders
+ * keep the name and price of their zone or point as they were, so none of this changes a past
+ * order. Knows nothing of HTTP: an id that cannot exist or is not stored throws zone_not_found /
+ * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are in delivery/store/.
+ */
+
+/** The numeric id of a path, or null when it cannot be one. */
+function idParam(raw: string): number | null {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Adds a delivery zone (already validated). */
+export async function addZone(db: Db, zone: ZoneInput): Promise<DeliveryZone> {
+  const row = await insertZone(db, zone);
+  return toZone(row);
+}
+
+/** Changes the given fields of zone `rawId`. @throws zone_not_found (404) */
+export async function changeZone(db: Db, rawId: string, patch: Partial<ZoneInput>): Promise<DeliveryZone> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('zone_not_found');
+  const row = await updateZone(db, id, patch);
+  if (!row) throw deliveryError('zone_not_found');
+  return toZone(row);
+}
+
+/** Deletes zone `rawId`. @throws zone_not_found (404) */
+export async function deleteZone(db: Db, rawId: string): Promise<void> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('zone_not_found');
+  if (!(await deleteZoneRow(db, id))) throw deliveryError('zone_not_found');
+}
+
+/** Adds a pickup point (already validated). */
+export async function addPickupPoint(db: Db, point: PointInput): Promise<PickupPoint> {
+  const row = await insertPickupPoint(db, point);
+  return toPickupPoint(row);
+}
+
+/** Changes the given fields of pickup point `rawId`. @throws pickup_point_not_found (404) */
+export async function changePickupPoint(
+  db: Db,
+  rawId: string,
+  patch: Partial<PointInput>,
+): Promise<PickupPoint> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('pickup_point_not_found');
+  const row = await updatePickupPoint(db, id, patch);
+  if (!row) throw deliveryError('pickup_point_not_found');
+  return toPickupPoint(row);
+}
+
+/** Deletes pickup point `rawId`. @throws pickup_point_not_found (404) */
+export async function deletePickupPoint(db: Db, rawId: string): Promise<void> {
+  const id = idParam(rawId);
+  if (id === null) throw deliveryError('pickup_point_not_found');
+  if (!(await deletePickupPointRow(db, id))) throw deliveryError('pickup_point_not_found');
 }

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { createAdminProductService } from './service/admin.ts';
+import { createAdminProductService } from './service.ts';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; onCatalogChange: () => void }> = async (
   app,

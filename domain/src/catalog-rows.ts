@@ -1,18 +1,27 @@
 /**
  * The keto shopper's filter and orders over the in-memory catalogue: allergens left
  * out, a net-carbs limit per portion, and sorting by net carbs or price. Pure functions over
- * stored rows; the catalogue service applies them to its snapshot.
+ * stored rows; the server's catalogue service applies them to its snapshot.
  */
-import { discountedPrice, type CatalogFilter, type ProductSort } from '@shop/domain';
-import type { ProductRow } from '../../../db/schema.ts';
+import type { CatalogFilter, ProductSort } from './catalog-filter';
+import type { Allergen, Nutrition } from './nutrition';
+import { discountedPrice } from './product';
+
+/** What the filter and the sorts read of a stored product row. */
+export interface FilterableRow {
+  nutrition: Nutrition | null;
+  allergens: Allergen[] | null;
+  priceArs: number;
+  discountPercent: number | null;
+}
 
 /** Net carbs per portion in grams; undefined while the product has no facts. */
-export function netCarbsOf(row: ProductRow): number | undefined {
+export function netCarbsOf(row: FilterableRow): number | undefined {
   return row.nutrition?.perPortion.netCarbsG;
 }
 
 /** The price the shopper pays, ARS whole pesos (after the product's discount). */
-function priceOf(row: ProductRow): number {
+function priceOf(row: FilterableRow): number {
   return row.discountPercent ? discountedPrice(row.priceArs, row.discountPercent) : row.priceArs;
 }
 
@@ -21,10 +30,10 @@ function priceOf(row: ProductRow): number {
  * (null) never passes an allergen filter, nor one without facts a net-carbs limit: "sin frutos
  * secos" must only list products known to be without them.
  */
-export function filterRows(
-  rows: readonly ProductRow[],
+export function filterRows<R extends FilterableRow>(
+  rows: readonly R[],
   filter: Partial<CatalogFilter>,
-): readonly ProductRow[] {
+): readonly R[] {
   const exclude = filter.exclude ?? [];
   const max = filter.maxNetCarbs;
   if (exclude.length === 0 && max === undefined) return rows;
@@ -44,16 +53,16 @@ export function filterRows(
  * without facts last; 'priceAsc'/'priceDesc' by the price paid. Ties keep catalogue order (the
  * sort is stable). 'catalog' and 'bestselling' are handled by the caller (they are precomputed).
  */
-export function sortRows(
-  rows: readonly ProductRow[],
+export function sortRows<R extends FilterableRow>(
+  rows: readonly R[],
   sort: Exclude<ProductSort, 'catalog' | 'bestselling' | 'sold'>,
-): ProductRow[] {
+): R[] {
   switch (sort) {
     case 'netCarbs':
-      return rows.toSorted((a, b) => (netCarbsOf(a) ?? Infinity) - (netCarbsOf(b) ?? Infinity));
+      return [...rows].sort((a, b) => (netCarbsOf(a) ?? Infinity) - (netCarbsOf(b) ?? Infinity));
     case 'priceAsc':
-      return rows.toSorted((a, b) => priceOf(a) - priceOf(b));
+      return [...rows].sort((a, b) => priceOf(a) - priceOf(b));
     case 'priceDesc':
-      return rows.toSorted((a, b) => priceOf(b) - priceOf(a));
+      return [...rows].sort((a, b) => priceOf(b) - priceOf(a));
   }
 }

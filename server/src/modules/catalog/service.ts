@@ -8,6 +8,8 @@
  * and a reload is tried in the background at most once per `retryMs`.
  */
 import {
+  filterRows,
+  sortRows,
   dealDiscountAt,
   dealUnitPrice,
   type DealDiscount,
@@ -22,14 +24,19 @@ import {
   type ProductList,
   type ProductSort,
 } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
-import { createSwrCache } from '../../../lib/swr-cache.ts';
-import type { ProductRow } from '../../../db/schema.ts';
-import { readDeal, readListedProducts } from '../store.ts';
-import { filterRows, sortRows } from './filter.ts';
-import { nextArgentinaMidnight } from './deal-time.ts';
-import { loadProductStats, NO_STATS, ratingFrom, type ProductStats } from './stats.ts';
+import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { createSwrCache } from '../../lib/swr-cache.ts';
+import type { ProductRow } from '../../db/schema.ts';
+import {
+  readDeal,
+  readListedProducts,
+  loadProductStats,
+  NO_STATS,
+  ratingFrom,
+  type ProductStats,
+} from './store.ts';
+import { nextArgentinaMidnight } from '../../lib/argentina-day.ts';
 
 export interface ListProductsInput {
   category?: Category;

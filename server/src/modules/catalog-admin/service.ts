@@ -11,11 +11,11 @@ import {
   type adminProductPatchSchema,
 } from '@shop/domain';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import type { ProductRow } from '../../../db/schema.ts';
-import { parseIntId } from '../../../lib/int-id.ts';
-import { adminProductError } from '../errors.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/pg-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { ProductRow } from '../../db/schema.ts';
+import { parseIntId } from '../../lib/int-id.ts';
+import { adminProductError } from './errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
 import {
   insertProduct,
   productExists,
@@ -23,7 +23,7 @@ import {
   readDealRow,
   saveDeal,
   updateProduct,
-} from '../store.ts';
+} from '../catalog/index.ts';
 
 /** The admin view of a product row (no language picked, raw price and discount). */
 export function toAdminProduct(row: ProductRow) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDayBookings, type BookedOrder } from './delivery.ts';
+import { countDayBookings, type BookedOrder } from './day-bookings';
 
 const now = new Date('2026-11-28T15:00:00Z');
 const later = new Date('2026-11-28T16:00:00Z');
