@@ -16,7 +16,7 @@ import {
   createArcaClient,
   type TicketStore,
   type VoucherRequest,
-} from '../src/modules/invoices/service/arca-client.ts';
+} from '../src/plugins/arca.ts';
 import { arcaEnv, startTestArca, testCredentials } from './arca-support.ts';
 
 let fake: FakeArca;

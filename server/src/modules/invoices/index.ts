@@ -7,10 +7,10 @@
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
 import { adminInvoiceRoutes } from './admin-routes.ts';
-import { createArcaClient } from './service/arca-client.ts';
+import { createArcaClient } from '../../plugins/arca.ts';
 import { INVOICE_JOB, invoiceJobHandler, invoiceJobKey, invoiceJobOptions } from './jobs.ts';
 import { invoiceRoutes } from './routes.ts';
-import { createInvoiceService, type InvoiceService } from './service/invoices.ts';
+import { createInvoiceService, type InvoiceService } from './service.ts';
 import { deleteTicket, getTicket, saveTicket } from './store.ts';
 import { registerInvoiceSubscribers } from './subscribers.ts';
 

@@ -6,7 +6,7 @@
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import type { InvoiceKind } from '@shop/domain';
-import type { InvoiceService } from './service/invoices.ts';
+import type { InvoiceService } from './service.ts';
 
 export interface InvoiceJobPayload {
   orderId: string;

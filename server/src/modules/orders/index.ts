@@ -16,11 +16,13 @@ import {
   WHATSAPP_ORDER_EXPIRY_JOB,
   whatsappOrderExpiryHandler,
 } from './jobs.ts';
-import { whatsappOrderAdminRoutes } from './admin-routes/whatsapp.ts';
+import {
+  whatsappOrderAdminRoutes,
+  adminOrderRoutes,
+  orderExportRoutes,
+  productionRoutes,
+} from './admin-routes.ts';
 import { orderExpiryTestRoutes } from './test-routes.ts';
-import { adminOrderRoutes } from './admin-routes/desk.ts';
-import { orderExportRoutes } from './admin-routes/export.ts';
-import { productionRoutes } from './admin-routes/production.ts';
 import { orderRoutes } from './routes.ts';
 
 export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';

@@ -14,7 +14,7 @@ import { enqueueJob, jobKind, type JobKind, type Tx } from '../../plugins/job-qu
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
-import { orderExpiredMail, type ExpiryMailFacts } from './mails/expiry.ts';
+import { orderExpiredMail, type ExpiryMailFacts } from './mails.ts';
 import { orderHasReceipt } from '../receipts/index.ts';
 import { cancelOrderRow, lockOrder } from './store/orders.ts';
 import { deleteExpiredWhatsappOrder } from './store/whatsapp.ts';

@@ -9,7 +9,7 @@ import {
   qrUrl,
   receiverFor,
   voucherAmounts,
-} from './rules.ts';
+} from './arca-rules.ts';
 
 describe('invoice rules (docs/decisions/0021-electronic-invoices.md)', () => {
   it('picks Factura / Nota de crédito C for a monotributista and B for a responsable inscripto', () => {

@@ -22,7 +22,7 @@ import {
 } from '@arcasdk/core';
 import { ElectronicBillingRepository } from '@arcasdk/core/lib/infrastructure/repositories/electronic-billing/electronic-billing-repository.js';
 import { HttpClient, type Client, type IHeaders, type IExOptions } from 'soap';
-import type { ArcaConfig } from '../../../config.ts';
+import type { ArcaConfig } from '../config.ts';
 
 /** ARCA's addresses per environment (the SDK's own, repeated to know which one to replace). */
 const ARCA_ENDPOINTS = {

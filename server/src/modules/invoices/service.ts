@@ -12,16 +12,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminInvoice, AdminInvoiceList, InvoiceKind, ShopperInvoice } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ArcaConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import { toCsv } from '../../../lib/csv.ts';
-import type { FileStorage, StoredFile } from '../../../plugins/storage.ts';
-import { enqueueMails } from '../../mail/index.ts';
-import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from './arca-client.ts';
-import { invoiceError } from '../errors.ts';
-import { invoiceReadyMail, type InvoiceMailFacts } from '../mails.ts';
-import { invoicePdf, type PdfLine } from './pdf.ts';
+import type { ArcaConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
+import { enqueueMails } from '../mail/index.ts';
+import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from '../../plugins/arca.ts';
+import { invoiceError } from './errors.ts';
+import { invoiceReadyMail, type InvoiceMailFacts } from './mails.ts';
+import { invoicePdf, type PdfLine } from '../../plugins/invoice-pdf.ts';
 import {
   argentinaMonthRange,
   argentinaYmd,
@@ -32,7 +32,7 @@ import {
   partialCreditLines,
   receiverFor,
   voucherAmounts,
-} from './rules.ts';
+} from '../../plugins/arca-rules.ts';
 import {
   countAttempt,
   customerInvoices,
@@ -51,7 +51,7 @@ import {
   updateInvoice,
   type InvoiceRow,
   type InvoiceWithCustomer,
-} from '../store.ts';
+} from './store.ts';
 
 export interface InvoiceServiceDeps {
   db: Db;

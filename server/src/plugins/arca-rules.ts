@@ -3,9 +3,9 @@
  * (docs/decisions/0021-electronic-invoices.md): document types, the amounts ARCA is sent, the
  * receiver, the date, the printed number and ARCA's QR link.
  */
-import type { ArcaConfig } from '../../../config.ts';
+import type { ArcaConfig } from '../config.ts';
 import { formatOrderNumber, IDENTIFICATION_THRESHOLD_ARS, needsTaxId, type InvoiceKind } from '@shop/domain';
-import type { PdfLine } from './pdf.ts';
+import type { PdfLine } from './invoice-pdf.ts';
 
 /** ARCA's CbteTipo for a kind of document under a tax condition (Factura C 11 / NC C 13; Factura B 6 / NC B 8). */
 export function cbteTipoFor(kind: InvoiceKind, taxCondition: ArcaConfig['taxCondition']): number {
