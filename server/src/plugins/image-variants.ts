@@ -2,7 +2,7 @@
  * The part of an upload's conversion done inside the request (Catalogue: "checked from
  * their bytes"; "tests in ten minutes": the upload answers in well under a second on a busy host):
  * the bytes are sniffed, read by libvips and measured, and one quick 800 px JPEG is made for the
- * shop to show until the background job has made the real variants (product-images/service/variants.ts).
+ * shop to show until the background job has made the real variants (plugins/image-variants.ts).
  */
 import { PRODUCT_IMAGE_MIN_PX, PRODUCT_IMAGE_TYPES, IMAGE_WIDTHS } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';
@@ -70,7 +70,7 @@ export async function checkUpload(bytes: Uint8Array): Promise<CheckedUpload> {
  * their bytes, resized and converted for the web by a well-kept image library"): a centred square
  * crop at each of IMAGE_WIDTHS (400 and 800 px) in AVIF and WebP, the pair `imageSources` in
  * @shop/domain builds the <picture> from. Uses sharp (libvips). Slow (AVIF): run by the background
- * job (product-images/jobs.ts), never inside a request; the request's checks are product-images/service/check.ts.
+ * job (product-images/jobs.ts), never inside a request; the request's checks are plugins/image-variants.ts.
  */
 
 /** One file to store: `<base>-<width>.<ext>`. */

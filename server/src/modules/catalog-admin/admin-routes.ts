@@ -7,7 +7,7 @@
  *   endsAt null = rolling daily), which the public GET /api/deal resolves and so cannot tell;
  * - PUT   /api/admin/deal { productId, endsAt } : the featured deal (endsAt null = rolling daily).
  * Each change drops the catalogue's in-memory copy so the shop shows it at once. Past orders keep
- * their lines as sold (orders.order_lines), whatever happens here. The queries are catalog/service/admin.ts.
+ * their lines as sold (orders.order_lines), whatever happens here. The queries are catalog-admin/service.ts.
  */
 import {
   adminDealSchema,

@@ -64,7 +64,7 @@ interface Snapshot {
 
 /**
  * Maps a stored row to the API's Product in one language (prices in whole ARS). `stats` are the
- * product's review and order figures (catalog/service/stats.ts); none means no reviews yet.
+ * product's review and order figures (catalog/store.ts); none means no reviews yet.
  */
 export function toProduct(
   row: ProductRow,

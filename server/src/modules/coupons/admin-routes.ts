@@ -4,7 +4,7 @@
  * - POST  /api/admin/coupons : creates one (adminCouponSchema; 400 with fields on bad input, 409 code_taken);
  * - PUT   /api/admin/coupons/:id : replaces its settings (uses so far are kept);
  * - PATCH /api/admin/coupons/:id { active } : activates or deactivates it.
- * Coupons are never deleted: past orders keep the code they used. The rules are coupons/service/admin.ts.
+ * Coupons are never deleted: past orders keep the code they used. The rules are coupons/service.ts.
  */
 import { adminCouponSchema, adminCouponViewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -351,7 +351,7 @@ export async function deliveryOptionsForCart(
  * The back office's delivery zones and pickup points: add, change and delete. Orders
  * keep the name and price of their zone or point as they were, so none of this changes a past
  * order. Knows nothing of HTTP: an id that cannot exist or is not stored throws zone_not_found /
- * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are in delivery/store/.
+ * pickup_point_not_found (404, delivery/errors.ts). The queries, settings and lists are in delivery/store.ts.
  */
 
 /** The numeric id of a path, or null when it cannot be one. */

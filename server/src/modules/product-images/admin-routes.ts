@@ -11,7 +11,7 @@
  * Errors: 400 `no_file` / `malformed_upload` / `images_mismatch`, 404 `product_not_found` / `image_not_found`,
  * 409 `too_many_images`, 413 `image_too_large`, 415 `unsupported_image`, 422 `image_too_small`.
  * A refused upload stores nothing. The shop lists a product only once it has an image.
- * The rules and queries are product-images/service/images.ts.
+ * The rules and queries are product-images/service.ts.
  */
 import { adminImageOrderSchema, adminProductViewSchema, PRODUCT_IMAGE_MAX_BYTES } from '@shop/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -143,7 +143,7 @@ export function createProductImageService(deps: ProductImageServiceDeps) {
     /**
      * Appends an image to product `rawId`: `readUpload` is only called once the product is known
      * to have room (a refused upload costs no decoding); the bytes are checked and the original and
-     * a fallback picture stored (product-images/service/check.ts); the image is appended, while the count is still
+     * a fallback picture stored (plugins/image-variants.ts); the image is appended, while the count is still
      * below GALLERY_IMAGES, in one transaction with the job that makes its variants.
      * @returns the product's admin view with the new image last.
      * @throws product_not_found 404, too_many_images 409, no_file/malformed_upload 400,

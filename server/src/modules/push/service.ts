@@ -132,7 +132,7 @@ export async function isAllowedPushEndpoint(
 /*
  * Push alerts for the owner: administrators subscribe their browsers, and each
  * new order and each payment sends every administrator's browser a Web Push message (web-push,
- * signed with the VAPID keys of push/service/vapid-keys.ts) that opens the order. E-mail stays as it is.
+ * signed with the VAPID keys of push/service.ts) that opens the order. E-mail stays as it is.
  *
  * Delivery rules: one attempt per alert and subscription, never retried; a push service that
  * answers 404 or 410 (the subscription is gone) gets the subscription removed at once; any other
@@ -154,7 +154,7 @@ export const MAX_FAILURES = 5;
 
 export interface PushServiceDeps {
   db: Db;
-  /** The VAPID keys, asked for when first needed (push/service/vapid-keys.ts resolveVapidKeys), so a shop nobody subscribes to never makes any. */
+  /** The VAPID keys, asked for when first needed (push/service.ts resolveVapidKeys), so a shop nobody subscribes to never makes any. */
   keys: () => Promise<VapidKeys>;
   /** mailto: or https: contact for the push services (VAPID "sub"). */
   subject: string;

@@ -2,7 +2,7 @@
  * POST /api/pedidos/:pedidoId/comprobante (docs/orders-api.md; caps in the configuration): the
  * order's owner uploads a payment receipt, an image or a PDF of at most RECEIPT_MAX_BYTES, in the
  * multipart field `comprobante`, while the order is pendiente and has room
- * (receipts/service/receipts.ts).
+ * (receipts/service.ts).
  *
  * Answers 201 `{ receipt: { id, contentType, sizeBytes, createdAt } }`; 400 `no_file` /
  * `malformed_upload`; 401 `unauthenticated`; 404 `order_not_found` (unknown ids and other

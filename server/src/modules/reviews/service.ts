@@ -143,7 +143,7 @@ export async function reviewProduct(
 
 /*
  * The owner's view of reviews: every review of every product in one list, and
- * hiding one, which takes it out of the product page and the averages (catalog/service/stats.ts
+ * hiding one, which takes it out of the product page and the averages (catalog/store.ts
  * counts visible reviews only). Knows nothing of HTTP.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The job that makes a link preview (seo/service/preview-image.ts) in the background: queued when a product's
+ * The job that makes a link preview (seo/service.ts) in the background: queued when a product's
  * cover image has its variants, or when a preview is asked for and missing. Idempotent: a preview
  * already stored is not made again, and an image gone meanwhile leaves nothing to do.
  */
