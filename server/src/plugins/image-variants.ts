@@ -1,8 +1,10 @@
 /**
+ * Image processing of a product upload (libvips through sharp): its checks inside the request and its AVIF/WebP variants in the background job.
+ *
  * The part of an upload's conversion done inside the request (Catalogue: "checked from
  * their bytes"; "tests in ten minutes": the upload answers in well under a second on a busy host):
  * the bytes are sniffed, read by libvips and measured, and one quick 800 px JPEG is made for the
- * shop to show until the background job has made the real variants (plugins/image-variants.ts).
+ * shop to show until the background job has made the real variants (makeImageVariants, below).
  */
 import { PRODUCT_IMAGE_MIN_PX, PRODUCT_IMAGE_TYPES, IMAGE_WIDTHS } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';

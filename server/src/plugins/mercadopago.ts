@@ -1,4 +1,6 @@
 /**
+ * Mercado Pago, an outside service: its client, its webhook signature check and the preference the shop sends it.
+ *
  * The few Mercado Pago REST calls the shop makes: create a Checkout Pro preference, get
  * a payment, search payments by external_reference, refund a payment. The official `mercadopago`
  * SDK always calls https://api.mercadopago.com (its base URL is a hard-coded constant with no

@@ -1,4 +1,6 @@
 /**
+ * The coupons module's rules: checking a code against a cart, using and releasing a coupon, and the owner's coupons.
+ *
  * POST /api/coupons/validate's rule: a code against a cart the server prices itself,
  * for a shopper who may be signed in. Stores nothing.
  */

@@ -1,4 +1,6 @@
 /**
+ * The customers module's rules: the shopper's own profile and the owner's customer list.
+ *
  * The signed-in customer's own profile (/api/cliente), which pre-fills checkout. Always keyed by
  * the session's user, never by an id from the request, so one customer can never read or change
  * another's. Knows nothing of HTTP.

@@ -1,4 +1,6 @@
 /**
+ * The delivery module's SQL: settings, zones, pickup points, the days' capacity and the first settings.
+ *
  * Delivery rows as the API shows them: a zone, a pickup point, and the weekdays and windows they
  * keep as jsonb. No queries: what the other store files and the services turn rows into.
  */

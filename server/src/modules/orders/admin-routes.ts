@@ -1,4 +1,6 @@
 /**
+ * The owner's routes of orders: the order desk, the production list, WhatsApp orders and the export.
+ *
  * The owner's order desk, administrators only:
  * - GET  /api/admin/orders?status=&paymentStatus=&from=&to=&q=&userId=&limit=&offset= : newest first, with
  *   counts per status and per payment status;

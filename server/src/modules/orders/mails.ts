@@ -1,4 +1,6 @@
 /**
+ * The orders module's mails: a new order, a status change, a cancel and an unpaid order's expiry.
+ *
  * Mails about a new order (E-mails): one to the shop with every line, the total, the
  * payment method and the delivery data (Spanish: the shop's language), one to the shopper in their
  * language with the summary and how to pay with the chosen method (the alias and CBU for

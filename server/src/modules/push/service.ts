@@ -1,4 +1,6 @@
 /**
+ * The administrators' push alerts: the VAPID keys, a subscription's endpoint checks, and the alerts sent.
+ *
  * The VAPID key pair the shop signs its push messages with: from the configuration
  * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), else generated once and kept: in the database when the
  * shop runs on PostgreSQL (DATABASE_URL), so every process signs with the same key, else in

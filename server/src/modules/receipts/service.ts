@@ -1,4 +1,6 @@
 /**
+ * Transfer receipts' rules: a receipt's real type, and uploading, listing and reading receipts.
+ *
  * What a receipt really is, read from its bytes ("checks the file's real type from its
  * bytes (not its name or declared type)"). The upload's file name and Content-Type are never used.
  */

@@ -1,4 +1,6 @@
 /**
+ * The shopper's review routes: the public list of a product's reviews and writing one.
+ *
  * GET /api/products/:idOrSlug/reviews?limit=&offset= (docs/orders-api.md): a
  * visible product's reviews for anyone, newest first (last change), as
  * `{ items: [{ author, stars, text, date }], total }`. `author` is the reviewer's username or

@@ -1,4 +1,6 @@
 /**
+ * The reviews module's rules: the public lists, a shopper's review and the owner's moderation.
+ *
  * A product's visible reviews for the shop (hidden and pending ones stay out): one page, newest
  * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
  * product_not_found (404).

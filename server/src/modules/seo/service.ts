@@ -1,4 +1,6 @@
 /**
+ * What search engines and link previews read: the sitemap, robots.txt and products' preview images.
+ *
  * /sitemap.xml and /robots.txt: what search engines may read. The sitemap lists every
  * visible product and every public static page in both languages (Spanish at the plain URL,
  * English with ?lang=en, each naming the other as its hreflang alternate) with `lastmod`; robots.txt

@@ -1,4 +1,6 @@
 /**
+ * The shop's facts and its health check.
+ *
  * The shop's facts (docs/decisions/0028-shop-facts-in-the-database.md): the environment's SHOP_*
  * values until the owner saves "Datos de la tienda", the stored ones after. Every process keeps a
  * copy read from the database the way the catalogue does (docs/decisions/0002): reloaded at least

@@ -1,4 +1,6 @@
 /**
+ * The newsletter's rules: subscribing, confirming, leaving, and the owner's list and export.
+ *
  * Subscribing to the first-order 10 %: an e-mail is kept as pendiente until its confirmation link
  * is opened; confirming creates a single-use coupon (10 %, first order only, one use) and mails it;
  * the unsubscribe link of any mail sets it to baja.
