@@ -47,6 +47,7 @@ import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
+import { invoiceIssuingModule } from './modules/invoice-issuing/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { productImagesModule } from './modules/product-images/index.ts';
@@ -81,6 +82,7 @@ export const MODULES: readonly ShopModule[] = [
   reviewsModule,
   receiptsModule,
   dashboardModule,
+  invoiceIssuingModule, // app.invoiceIssuer
   invoicesModule,
   productImagesModule, // app.images
   seoModule,

@@ -6,7 +6,7 @@
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import type { InvoiceKind } from '@shop/domain';
-import type { InvoiceService } from './service.ts';
+import type { InvoiceIssuer } from './service.ts';
 
 export interface InvoiceJobPayload {
   orderId: string;
@@ -32,7 +32,7 @@ export function invoiceJobOptions(retryBaseMs: number): JobKindOptions {
 }
 
 /** Issues the document; throws (so the runner retries) while it is still pendiente. */
-export function invoiceJobHandler(invoices: Pick<InvoiceService, 'issue'>): JobHandler<InvoiceJobPayload> {
+export function invoiceJobHandler(invoices: Pick<InvoiceIssuer, 'issue'>): JobHandler<InvoiceJobPayload> {
   return async ({ orderId, kind, upToArs }) => {
     const row = await invoices.issue(orderId, kind, kind === 'nota_credito' ? (upToArs ?? 'all') : undefined);
     if (row?.state === 'pendiente') throw new Error(`invoice ${row.id} still pendiente: ${row.observations}`);
