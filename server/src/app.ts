@@ -41,6 +41,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { catalogAdminModule } from './modules/catalog-admin/index.ts';
 import { ordersModule, ORDER_RATE_WINDOW_SECONDS } from './modules/orders/index.ts';
+import { orderReportsModule } from './modules/order-reports/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { subscribersModule } from './modules/subscribers/index.ts';
 import { withdrawalsModule } from './modules/withdrawals/index.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly ShopModule[] = [
   catalogAdminModule,
   deliveryModule, // app.holidays
   ordersModule,
+  orderReportsModule,
   couponsModule,
   subscribersModule,
   withdrawalsModule,

@@ -3,9 +3,9 @@
  * cancelled and from WhatsApp orders the owner confirmed (decision 0034). The products' titles are
  * catalog's (readProductTitles).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, whatsappOrderLines, whatsappOrders } from '../../../db/schema.ts';
+import { and, asc, eq, ne, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, whatsappOrderLines, whatsappOrders } from '../../db/schema.ts';
 
 /**
  * The lines of web orders booked for `day` ("YYYY-MM-DD", an Argentina date) that are not
@@ -57,4 +57,19 @@ export function readWhatsappProductionLines(db: Db, day: string) {
       asc(whatsappOrders.createdAt),
       asc(whatsappOrderLines.position),
     );
+}
+
+/* The SQL of the orders export: the orders placed in a time range with their lines. */
+
+/**
+ * Every line of the orders placed from `start` (inclusive) to `end` (exclusive), joined to its
+ * order (`o`, `l`), oldest order first and then in the order's own line order. One query.
+ */
+export function readOrdersWithLines(db: Db, start: Date, end: Date) {
+  return db
+    .select({ o: orders, l: orderLines })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end)))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.position));
 }
