@@ -68,7 +68,7 @@ test("the owner turns alerts on in /admin and a new order's push shows a notific
   const { id: orderId, number } = ((await placed.json()) as { pedido: { id: string; number: number } })
     .pedido;
 
-  // The alert the server sends for it (server/src/modules/push/service/alerts.ts orderPlaced).
+  // The alert the server sends for it (server/src/modules/push/service.ts orderPlaced).
   const alert = {
     title: `Pedido nuevo ${orderNo(number).replace(' ', '\u00a0')}`,
     body: 'Olga Push',

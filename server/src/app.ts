@@ -39,13 +39,16 @@ import { customersModule } from './modules/customers/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { catalogAdminModule } from './modules/catalog-admin/index.ts';
 import { ordersModule, ORDER_RATE_WINDOW_SECONDS } from './modules/orders/index.ts';
+import { orderReportsModule } from './modules/order-reports/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { subscribersModule } from './modules/subscribers/index.ts';
 import { withdrawalsModule } from './modules/withdrawals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { receiptsModule } from './modules/receipts/index.ts';
+import { invoiceIssuingModule } from './modules/invoice-issuing/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { productImagesModule } from './modules/product-images/index.ts';
@@ -70,8 +73,10 @@ export const MODULES: readonly ShopModule[] = [
   customersModule,
   pushModule, // app.push
   catalogModule, // app.catalog
+  catalogAdminModule,
   deliveryModule, // app.holidays
   ordersModule,
+  orderReportsModule,
   couponsModule,
   subscribersModule,
   withdrawalsModule,
@@ -79,6 +84,7 @@ export const MODULES: readonly ShopModule[] = [
   reviewsModule,
   receiptsModule,
   dashboardModule,
+  invoiceIssuingModule, // app.invoiceIssuer
   invoicesModule,
   productImagesModule, // app.images
   seoModule,

@@ -1,5 +1,5 @@
 /**
- * The ARCA client (server/src/modules/invoices/service/arca-client.ts) against the fake WSAA and WSFEv1
+ * The ARCA client (server/src/plugins/arca.ts) against the fake WSAA and WSFEv1
  * (e2e/support/fake-arca.mjs), and the fake's own checks: the login request must be a CMS signed
  * with the shop's certificate; the ticket is kept in the given store and reused (ARCA refuses a
  * second one while the first is valid); a request without CondicionIVAReceptorId is rejected; a
@@ -16,7 +16,7 @@ import {
   createArcaClient,
   type TicketStore,
   type VoucherRequest,
-} from '../src/modules/invoices/service/arca-client.ts';
+} from '../src/plugins/arca.ts';
 import { arcaEnv, startTestArca, testCredentials } from './arca-support.ts';
 
 let fake: FakeArca;

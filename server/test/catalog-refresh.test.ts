@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { reviews } from '../src/db/orders-schema.ts';
 import { products } from '../src/db/schema.ts';
-import { createCatalogService } from '../src/modules/catalog/service/catalog.ts';
+import { createCatalogService } from '../src/modules/catalog/service.ts';
 import { openTestDatabase } from './helper.ts';
 import { insertOrder, insertUser } from './factories/index.ts';
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders } from '../src/db/schema.ts';
-import { preferenceItems } from '../src/modules/payments/service/preference.ts';
+import { preferenceItems } from '../src/plugins/mercadopago.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { ORIGIN, post } from './accounts-support.ts';
 import {

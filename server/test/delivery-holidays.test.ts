@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, shopToday } from '@shop/domain';
-import { nationalHolidays } from '../src/modules/delivery/service/holidays.ts';
+import { nationalHolidays } from '../src/plugins/holidays.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { adminAndCustomer, placeOrder } from './factories/index.ts';
 

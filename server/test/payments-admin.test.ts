@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { createMercadoPagoClient } from '../src/modules/payments/service/mercadopago-client.ts';
-import { createPaymentService } from '../src/modules/payments/service/payments.ts';
+import { createMercadoPagoClient } from '../src/plugins/mercadopago.ts';
+import { createPaymentService } from '../src/modules/payments/service.ts';
 import { post } from './accounts-support.ts';
 import { signedInCustomer, type SignedInCustomer, placedOrderPaying } from './factories/index.ts';
 import {

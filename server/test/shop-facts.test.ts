@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_FACT_PLACEHOLDERS, type ShopFacts, type ShopInfo } from '@shop/domain';
-import { createShopFactsService } from '../src/modules/shop/service/facts.ts';
+import { createShopFactsService } from '../src/modules/shop/service.ts';
 import { ORIGIN } from './accounts-support.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { adminAndCustomer, type SignedInCustomer, placeOrder } from './factories/index.ts';

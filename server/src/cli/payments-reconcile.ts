@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createMercadoPagoClient } from '../modules/payments/service/mercadopago-client.ts';
-import { createPaymentService } from '../modules/payments/service/payments.ts';
-import { createShopFactsService } from '../modules/shop/service/facts.ts';
+import { createMercadoPagoClient } from '../plugins/mercadopago.ts';
+import { createPaymentService } from '../modules/payments/service.ts';
+import { createShopFactsService } from '../modules/shop/service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -10,7 +10,7 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { cognitoUserFields } from '../modules/accounts/service/cognito-profile.ts';
+import { cognitoUserFields } from './cognito-profile.ts';
 
 /** better-auth's provider id: the callback path and the `accounts.provider_id` of linked identities. */
 export const COGNITO_PROVIDER_ID = 'cognito';

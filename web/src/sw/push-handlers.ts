@@ -9,7 +9,7 @@
  * The DOM lib has no service worker types, so the few used are declared here.
  */
 
-/** What the server sends (server/src/modules/push/service/alerts.ts). */
+/** What the server sends (server/src/modules/push/service.ts). */
 export interface PushAlert {
   title: string;
   body: string;

@@ -7,7 +7,7 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { authPlugin, createAuth, type OtpType } from '../../plugins/auth.ts';
 import { existingAccountMail, otpMail } from './mails.ts';
 import { accountRoutes } from './routes.ts';
-import { createAccountService } from './service/accounts.ts';
+import { createAccountService } from './service.ts';
 import { accountLanguage } from './store.ts';
 
 export const accountsModule = defineModule(

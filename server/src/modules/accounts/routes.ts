@@ -3,7 +3,7 @@
  * code, sign-in with username (or e-mail) and password, sign-out, password reset by username, password change,
  * the start of Google and Cognito ("tu cuenta anterior") sign-in, and GET /api/session.
  * Each body is validated by its route schema from @shop/domain; the rules (rate limits, answers that
- * tell strangers nothing, strong passwords) live in accounts/service/accounts.ts. Handlers: schema in, one
+ * tell strangers nothing, strong passwords) live in accounts/service.ts. Handlers: schema in, one
  * service call, cookies and answer out.
  */
 import {
@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { errorResponses, okSchema, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { authHeaders } from '../../plugins/auth.ts';
-import type { AccountCaller, AccountResult, AccountService } from './service/accounts.ts';
+import type { AccountCaller, AccountResult, AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
   accounts: AccountService;

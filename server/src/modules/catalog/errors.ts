@@ -6,13 +6,3 @@ export const catalogError = defineErrors({
   product_not_found: [404, 'El producto no existe', 'The product does not exist'],
   deal_not_found: [404, 'No encontrado', 'Not found'],
 });
-
-/** Errors of the owner's product editor. */
-export const adminProductError = defineErrors({
-  product_not_found: [404, 'El producto no existe.', 'The product does not exist.'],
-  slug_taken: [
-    409,
-    'Ya hay un producto con esa dirección (slug). Elegí otra.',
-    'Another product already has that address (slug). Choose another.',
-  ],
-});

@@ -2,16 +2,14 @@
  * The catalogue (docs/decisions/0002-catalogue-cache.md): the listed products, their filters, deal
  * and statistics, served from a copy refreshed in the background. Decorates `app.catalog` for the
  * modules that read it (carts, feeds, reviews, seo, the pages); refreshes on `catalogChanged` and,
- * for best-selling and ratings, on `orderPlaced`. The owner's product editor (admin-routes.ts) emits
- * `catalogChanged` after each change.
+ * for best-selling and ratings, on `orderPlaced`. The owner's product editor is the catalog-admin module.
  */
 import { defineModule } from '../../lib/shop-module.ts';
-import { adminProductRoutes } from './admin-routes.ts';
 import { catalogRoutes } from './routes.ts';
-import { createCatalogService, type CatalogService } from './service/catalog.ts';
+import { createCatalogService, type CatalogService } from './service.ts';
 
 export type { CatalogService };
-export { loadProductRating } from './service/stats.ts';
+export { loadProductRating } from './store.ts';
 export {
   findListedProductId,
   readDeal,
@@ -21,7 +19,15 @@ export {
   readProductTitles,
   visibleReview,
 } from './store.ts';
-export { toAdminProduct } from './service/admin.ts';
+// The owner's product editor (the catalog-admin module) writes products through these.
+export {
+  insertProduct,
+  productExists,
+  readAllProducts,
+  readDealRow,
+  saveDeal,
+  updateProduct,
+} from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +49,6 @@ export const catalogModule = defineModule(
     events.on('catalogChanged', () => catalog.invalidate());
     app.addHook('onClose', async () => catalog.close());
     await app.register(catalogRoutes, { catalog });
-    await app.register(adminProductRoutes, {
-      db,
-      onCatalogChange: () => events.emit('catalogChanged', { reason: 'product' }),
-    });
   },
   { config: ['catalogCacheTtlMs', 'catalogStatsRefreshMs'] },
 );

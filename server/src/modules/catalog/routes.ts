@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogError } from './errors.ts';
 import { errorResponses, sendJsonText } from '../../lib/route-schema.ts';
-import type { CatalogService } from './service/catalog.ts';
+import type { CatalogService } from './service.ts';
 
 const ProductParams = z.object({ idOrSlug: z.string().min(1).max(200).describe('Numeric id or slug') });
 const LangOnlyQuery = z.object({ lang: z.enum(['es', 'en']).default('es') }).strict();

@@ -4,14 +4,14 @@
  * - POST  /api/admin/coupons : creates one (adminCouponSchema; 400 with fields on bad input, 409 code_taken);
  * - PUT   /api/admin/coupons/:id : replaces its settings (uses so far are kept);
  * - PATCH /api/admin/coupons/:id { active } : activates or deactivates it.
- * Coupons are never deleted: past orders keep the code they used. The rules are coupons/service/admin.ts.
+ * Coupons are never deleted: past orders keep the code they used. The rules are coupons/service.ts.
  */
 import { adminCouponSchema, adminCouponViewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { createCoupon, listCoupons, replaceCoupon, setCouponActive } from './service/admin.ts';
+import { createCoupon, listCoupons, replaceCoupon, setCouponActive } from './service.ts';
 
 const listQuerySchema = z
   .object({ source: z.enum(['owner', 'subscriber']).default('owner'), lang: z.enum(['es', 'en']).optional() })

@@ -7,7 +7,7 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { adminCouponRoutes } from './admin-routes.ts';
 import { couponRoutes } from './routes.ts';
 
-export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './service/coupons.ts';
+export { recordCouponUse, releaseCouponUse, reserveCoupon, type ReservedCoupon } from './service.ts';
 export { insertSubscriberCoupon, readCouponCode, readCouponUses } from './store.ts';
 
 export const couponsModule = defineModule(

@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
-import { validateCoupon } from './service/validation.ts';
+import { validateCoupon } from './service.ts';
 
 export interface CouponRoutesOptions {
   db: Db;

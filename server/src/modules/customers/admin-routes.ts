@@ -4,14 +4,14 @@
  *   profile, else the account's e-mail) and number of orders, newest account first;
  * - POST /api/admin/users/:id/role { role: 'admin' | 'customer' } : promote or demote; an
  *   administrator cannot demote themselves (so the shop never loses its last way in by mistake).
- * The queries and rules are customers/service/admin.ts.
+ * The queries and rules are customers/service.ts.
  */
 import { adminCustomerListSchema, adminRoleSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { listCustomers, setRole } from './service/admin.ts';
+import { listCustomers, setRole } from './service.ts';
 
 const listQuerySchema = z
   .object({

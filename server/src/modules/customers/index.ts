@@ -7,7 +7,7 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { adminCustomerRoutes } from './admin-routes.ts';
 import { customerRoutes } from './routes.ts';
 
-export { rememberCheckoutDetails, type CheckoutDetails } from './service/profile.ts';
+export { rememberCheckoutDetails, type CheckoutDetails } from './service.ts';
 
 export const customersModule = defineModule('customers', async (app, { db }) => {
   await app.register(customerRoutes, { db });

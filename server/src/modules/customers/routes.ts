@@ -1,14 +1,14 @@
 /**
  * GET/POST /api/cliente: the signed-in customer's own profile, which pre-fills checkout. There is
  * no id in the path or body: the session decides whose profile it is, so one customer can never
- * read or change another's. The queries are customers/service/profile.ts.
+ * read or change another's. The queries are customers/service.ts.
  */
 import { clienteSchema, clienteViewSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
-import { getCliente, saveCliente } from './service/profile.ts';
+import { getCliente, saveCliente } from './service.ts';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;

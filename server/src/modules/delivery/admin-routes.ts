@@ -9,7 +9,7 @@
  *   keeps its day's place before it expires (decision 0018; later orders get them).
  * Orders keep the name and price of their zone or point as they were, so editing or deleting one
  * never changes a past order. Absurd values are refused with 400 and nothing is stored.
- * The rules are delivery/service/admin.ts; the queries delivery/store/.
+ * The rules are delivery/service.ts; the queries delivery/store.ts.
  */
 import {
   deliverySettingsBodySchema,
@@ -45,7 +45,7 @@ import {
   changeZone,
   deletePickupPoint,
   deleteZone,
-} from './service/admin.ts';
+} from './service.ts';
 
 const IdParams = z.object({ id: z.string().describe('Numeric id') });
 

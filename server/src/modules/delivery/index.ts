@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { defineModule } from '../../lib/shop-module.ts';
 import { adminDeliveryRoutes } from './admin-routes.ts';
 import { deliveryRoutes } from './routes.ts';
-import { nationalHolidays, NO_HOLIDAYS, type HolidayCalendar } from './service/holidays.ts';
+import { nationalHolidays, NO_HOLIDAYS, type HolidayCalendar } from '../../plugins/holidays.ts';
 
 export { NO_HOLIDAYS, type HolidayCalendar };
 
@@ -25,17 +25,17 @@ export {
   readDeliveryChoice,
   saveDeliverySettingsView,
   type ResolvedDelivery,
-} from './service/delivery.ts';
-export { toPickupPoint, toZone } from './store/rows.ts';
-export { listZones } from './store/zones.ts';
-export { listPickupPoints } from './store/pickup-points.ts';
+} from './service.ts';
+export { toPickupPoint, toZone } from './store.ts';
+export { listZones } from './store.ts';
+export { listPickupPoints } from './store.ts';
 export {
   readDeliverySettings,
   readPaymentDeadlines,
   saveDeliverySettings,
   savePaymentDeadlines,
-} from './store/settings.ts';
-export { seedDeliveryDefaults } from './store/seed.ts';
+} from './store.ts';
+export { seedDeliveryDefaults } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,10 +7,10 @@
 import { deliveryOptionsSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HolidayCalendar } from './service/holidays.ts';
+import type { HolidayCalendar } from '../../plugins/holidays.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
-import { deliveryOptionsForCart } from './service/delivery.ts';
+import { deliveryOptionsForCart } from './service.ts';
 
 const itemSchema = z
   .string()

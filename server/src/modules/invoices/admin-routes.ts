@@ -12,7 +12,7 @@ import { adminInvoiceListSchema, adminInvoiceSchema, invoiceMonthSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import type { InvoiceService } from './service/invoices.ts';
+import type { InvoiceService } from './service.ts';
 
 const monthQuery = z
   .object({ month: invoiceMonthSchema.optional(), lang: z.enum(['es', 'en']).optional() })

@@ -1,52 +1,52 @@
 /**
- * Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): the invoice job,
- * the subscribers that queue it when an order is paid, refunded or cancelled, and the owner's and
- * the shopper's routes. A Fastify plugin taking its slice of the configuration; without ARCA_*
- * it registers the same routes, which say invoicing is off, and queues nothing.
+ * Electronic invoices through ARCA (docs/decisions/0021-electronic-invoices.md): the invoice rows,
+ * ARCA's tickets and the numbering lease (its store), and the owner's and the shopper's routes. The
+ * issuing (the ARCA client, the job and its subscribers) is the invoice-issuing module, registered
+ * before this one; it reaches the rows through the store functions exported here. Without ARCA_*
+ * the same routes are registered, and say invoicing is off.
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
 import { adminInvoiceRoutes } from './admin-routes.ts';
-import { createArcaClient } from './service/arca-client.ts';
-import { INVOICE_JOB, invoiceJobHandler, invoiceJobKey, invoiceJobOptions } from './jobs.ts';
 import { invoiceRoutes } from './routes.ts';
-import { createInvoiceService, type InvoiceService } from './service/invoices.ts';
-import { deleteTicket, getTicket, saveTicket } from './store.ts';
-import { registerInvoiceSubscribers } from './subscribers.ts';
+import { createInvoiceService, type InvoiceService } from './service.ts';
 
 export type { InvoiceService };
+export { invoiceError } from './errors.ts';
+export { invoiceReadyMail, type InvoiceMailFacts } from './mails.ts';
+// The invoice-issuing module writes the rows through these.
+export {
+  countAttempt,
+  deleteTicket,
+  ensureInvoice,
+  findCreditNotes,
+  findInvoice,
+  findInvoiceById,
+  findInvoiceWithCustomer,
+  findLines,
+  findOrder,
+  getTicket,
+  planCreditNote,
+  releaseLease,
+  saveTicket,
+  takeLease,
+  updateInvoice,
+  type InvoiceRow,
+} from './store.ts';
 
 export const invoicesModule = defineModule(
   'invoices',
-  async (app, { config, db, events, jobs, storage, outbox }) => {
-    const { arca } = config;
-    const ticketKey = (service: string) => ({ cuit: arca!.cuit, env: arca!.env, service });
-    const client = arca
-      ? createArcaClient(arca, {
-          get: (service) => getTicket(db, ticketKey(service)),
-          save: (service, ticket, expiresAt) => saveTicket(db, ticketKey(service), ticket, expiresAt),
-          delete: (service) => deleteTicket(db, ticketKey(service)),
-        })
-      : undefined;
+  async (app, { config, db, storage, outbox }) => {
     const invoices = createInvoiceService({
       db,
-      arca,
-      client,
+      arca: config.arca,
       storage,
       facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, { publicUrl: config.publicUrl }),
-      log: app.log,
       kickMail: () => outbox.kick(),
+      issuer: app.invoiceIssuer,
     });
-    if (arca) {
-      jobs.register(INVOICE_JOB, invoiceJobHandler(invoices), invoiceJobOptions(arca.retryBaseMs));
-      registerInvoiceSubscribers({
-        events,
-        enqueue: async (payload) =>
-          void (await jobs.enqueue(INVOICE_JOB, payload, { key: invoiceJobKey(payload) })),
-      });
-    }
     await app.register(adminInvoiceRoutes, { invoices });
     await app.register(invoiceRoutes, { invoices });
   },
-  { config: ['arca', 'publicUrl'] },
+  { config: ['arca', 'publicUrl'], dependencies: ['invoice-issuing'] },
 );

@@ -7,7 +7,7 @@
 import { formatOrderNumber } from '@shop/domain';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import type { Lang } from '../../lib/lang.ts';
-import { documentLabel, documentName } from './service/rules.ts';
+import { documentLabel, documentName } from '../../plugins/arca-rules.ts';
 import type { InvoiceWithCustomer } from './store.ts';
 
 export interface InvoiceMailFacts {

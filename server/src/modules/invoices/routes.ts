@@ -7,7 +7,7 @@ import { shopperInvoiceSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
-import type { InvoiceService } from './service/invoices.ts';
+import type { InvoiceService } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -3,7 +3,7 @@
  * orders sent by WhatsApp (recorded with a reference, confirmed or discarded by the owner, expired
  * by a job: docs/decisions/0034-whatsapp-orders-and-review-approval.md), and
  * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
- * order); the owner's order desk, production list and export (admin-routes/). Emits `orderPlaced`
+ * order); the owner's order desk and WhatsApp orders (admin-routes.ts); the production list and the export are the order-reports module. Emits `orderPlaced`
  * after the order's transaction and `orderCancelled` after the owner's or the shopper's cancel; their
  * mails are queued in it, and the outbox is woken here. Other modules use only what this file exports.
  */
@@ -16,11 +16,8 @@ import {
   WHATSAPP_ORDER_EXPIRY_JOB,
   whatsappOrderExpiryHandler,
 } from './jobs.ts';
-import { whatsappOrderAdminRoutes } from './admin-routes/whatsapp.ts';
+import { whatsappOrderAdminRoutes, adminOrderRoutes } from './admin-routes.ts';
 import { orderExpiryTestRoutes } from './test-routes.ts';
-import { adminOrderRoutes } from './admin-routes/desk.ts';
-import { orderExportRoutes } from './admin-routes/export.ts';
-import { productionRoutes } from './admin-routes/production.ts';
 import { orderRoutes } from './routes.ts';
 
 export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';
@@ -81,9 +78,7 @@ export const ordersModule = defineModule(
       facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, {}),
       events,
     });
-    await app.register(productionRoutes, { db });
     await app.register(whatsappOrderAdminRoutes, { db });
-    await app.register(orderExportRoutes, { db });
   },
   {
     config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'rateLimit', 'testRoutes'],

@@ -14,7 +14,7 @@ import { enqueueJob, jobKind, type JobKind, type Tx } from '../../plugins/job-qu
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
-import { orderExpiredMail, type ExpiryMailFacts } from './mails/expiry.ts';
+import { orderExpiredMail, type ExpiryMailFacts } from './mails.ts';
 import { orderHasReceipt } from '../receipts/index.ts';
 import { cancelOrderRow, lockOrder } from './store/orders.ts';
 import { deleteExpiredWhatsappOrder } from './store/whatsapp.ts';
@@ -53,7 +53,7 @@ export type ExpiryOutcome = 'expired' | 'not_due' | 'kept';
  * status cancelado, `expired_at` set, its coupon use given back, and the shopper's mail (in their
  * language) queued, all in one transaction with the order's row locked, so a payment recorded at
  * the same moment either comes first (the order is kept) or finds it cancelled (then Mercado Pago's
- * approval puts it "en revisión" for the owner, payments/service/status.ts).
+ * approval puts it "en revisión" for the owner, domain/src/payment-status.ts).
  */
 export async function expireUnpaidOrder(
   db: Db,

@@ -17,7 +17,7 @@ import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../
 import { requestLang } from '../../lib/lang.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './errors.ts';
-import type { ShopFacts } from './mails/placed.ts';
+import type { ShopFacts } from './mails.ts';
 import { getOrders } from './service/orders.ts';
 import { placeOrder, type OrderRateLimit } from './service/place-order.ts';
 import { cancelOrder } from './service/cancel.ts';

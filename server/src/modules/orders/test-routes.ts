@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { expireUnpaidOrder } from './jobs.ts';
-import type { ExpiryMailFacts } from './mails/expiry.ts';
+import type { ExpiryMailFacts } from './mails.ts';
 
 const Params = z.object({ pedidoId: z.uuid() });
 const Body = z

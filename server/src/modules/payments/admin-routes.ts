@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { PaymentService } from './index.ts';
-import { createAdminPaymentService } from './service/admin.ts';
+import { createAdminPaymentService } from './service.ts';
 
 const markPaidSchema = z.object({ status: z.literal('pagado') }).strict();
 const refundSchema = z

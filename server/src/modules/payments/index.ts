@@ -7,10 +7,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import { createMercadoPagoClient } from './service/mercadopago-client.ts';
+import { createMercadoPagoClient } from '../../plugins/mercadopago.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { paymentRoutes } from './routes.ts';
-import { createPaymentService, type PaymentService } from './service/payments.ts';
+import { createPaymentService, type PaymentService } from './service.ts';
 import { registerPaymentSubscribers } from './subscribers.ts';
 
 export { paymentError } from './errors.ts';

@@ -6,7 +6,7 @@
 import { formatArs, formatOrderNumber, type Lang, type PaymentMethod } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
-import { paymentPageUrl } from './service/preference.ts';
+import { paymentPageUrl } from '../../plugins/mercadopago.ts';
 
 export interface PaymentMailFacts {
   shopName: string;

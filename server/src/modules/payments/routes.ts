@@ -13,10 +13,9 @@ import { requestLang } from '../../lib/lang.ts';
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
-import { MercadoPagoError } from './service/mercadopago-client.ts';
+import { MercadoPagoError, checkWebhookSignature } from '../../plugins/mercadopago.ts';
 import { paymentError } from './errors.ts';
-import type { PaymentService } from './service/payments.ts';
-import { checkWebhookSignature } from './service/webhook-signature.ts';
+import type { PaymentService } from './service.ts';
 
 /**
  * Seconds between two syncs of one order by one account: each sync searches

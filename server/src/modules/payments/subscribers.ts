@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow } from '../../db/schema.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
-import type { createPaymentService } from './service/payments.ts';
+import type { createPaymentService } from './service.ts';
 
 export interface PaymentSubscriberDeps {
   events: ShopEvents;

@@ -11,14 +11,14 @@
  * Errors: 400 `no_file` / `malformed_upload` / `images_mismatch`, 404 `product_not_found` / `image_not_found`,
  * 409 `too_many_images`, 413 `image_too_large`, 415 `unsupported_image`, 422 `image_too_small`.
  * A refused upload stores nothing. The shop lists a product only once it has an image.
- * The rules and queries are product-images/service/images.ts.
+ * The rules and queries are product-images/service.ts.
  */
 import { adminImageOrderSchema, adminProductViewSchema, PRODUCT_IMAGE_MAX_BYTES } from '@shop/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.ts';
-import { imageError, type ProductImageService } from './service/images.ts';
+import { imageError, type ProductImageService } from './service.ts';
 
 const FILE_FIELD = 'image';
 const YEAR_S = 365 * 24 * 60 * 60;

@@ -7,7 +7,7 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { requestLinkPreview } from '../seo/index.ts';
 import { IMAGE_VARIANTS_JOB, IMAGE_VARIANTS_JOB_OPTIONS, imageVariantsHandler } from './jobs.ts';
 import { productImageRoutes } from './admin-routes.ts';
-import { createProductImageService, type ProductImageService } from './service/images.ts';
+import { createProductImageService, type ProductImageService } from './service.ts';
 import { PREVIEW_URL_PREFIX, previewImagePath } from '@shop/domain';
 
 export { IMAGE_LANE } from './jobs.ts';

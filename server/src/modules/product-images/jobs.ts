@@ -12,15 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { readStoredBytes, type FileStorage } from '../../plugins/storage.ts';
-import {
-  fallbackKey,
-  keysOfBase,
-  originalKey,
-  uploadedBase,
-  variantKey,
-  variantKeys,
-} from './service/storage-keys.ts';
-import { makeImageVariants } from './service/variants.ts';
+import { fallbackKey, keysOfBase, originalKey, uploadedBase, variantKey, variantKeys } from './service.ts';
+import { makeImageVariants } from '../../plugins/image-variants.ts';
 import { readImages } from './store.ts';
 
 /** The lane of every sharp conversion: one at a time per process, so requests keep a core. */

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import type { PushService } from './service/alerts.ts';
+import type { PushService } from './service.ts';
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, opts) => {
   app.addHook('preValidation', app.requireAdmin);

@@ -5,8 +5,7 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { pushRoutes } from './admin-routes.ts';
-import { resolveVapidKeys } from './service/vapid-keys.ts';
-import { createPushService, type PushService } from './service/alerts.ts';
+import { resolveVapidKeys, createPushService, type PushService } from './service.ts';
 
 export type { PushService };
 

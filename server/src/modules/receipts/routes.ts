@@ -2,7 +2,7 @@
  * POST /api/pedidos/:pedidoId/comprobante (docs/orders-api.md; caps in the configuration): the
  * order's owner uploads a payment receipt, an image or a PDF of at most RECEIPT_MAX_BYTES, in the
  * multipart field `comprobante`, while the order is pendiente and has room
- * (receipts/service/receipts.ts).
+ * (receipts/service.ts).
  *
  * Answers 201 `{ receipt: { id, contentType, sizeBytes, createdAt } }`; 400 `no_file` /
  * `malformed_upload`; 401 `unauthenticated`; 404 `order_not_found` (unknown ids and other
@@ -19,7 +19,7 @@ import { readSingleUpload, registerUploadParsers } from '../../lib/read-upload.t
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import type { ReceiptLimits } from './errors.ts';
-import { createReceiptService } from './service/receipts.ts';
+import { createReceiptService } from './service.ts';
 
 export interface ReceiptRoutesOptions {
   db: Db;

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requestLang } from '../../lib/lang.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { decideReview, listAllReviews, setReviewVisibility } from './service/admin.ts';
+import { decideReview, listAllReviews, setReviewVisibility } from './service.ts';
 import { readHoldUnverified, saveHoldUnverified } from './store.ts';
 
 export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onReviewsChanged: () => void }> = async (

@@ -4,10 +4,9 @@
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { reviewAdminRoutes } from './admin-routes.ts';
-import { reviewListRoutes } from './routes/list.ts';
-import { reviewRoutes } from './routes/write.ts';
+import { reviewListRoutes, reviewRoutes } from './routes.ts';
 
-export { reviewAuthor } from './service/list.ts';
+export { reviewAuthor } from './service.ts';
 
 export const reviewsModule = defineModule(
   'reviews',

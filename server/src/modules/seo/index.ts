@@ -5,7 +5,7 @@
 import type { JobRunner } from '../../plugins/job-runner.ts';
 import { defineModule } from '../../lib/shop-module.ts';
 import { IMAGE_LANE } from '../product-images/index.ts';
-import { createPreviewStore, type PreviewSources } from './service/preview-image.ts';
+import { createPreviewStore, type PreviewSources } from './service.ts';
 import { LINK_PREVIEW_JOB, linkPreviewHandler, linkPreviewJobKey, linkPreviewJobOptions } from './jobs.ts';
 import { seoRoutes } from './routes.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The job that makes a link preview (seo/service/preview-image.ts) in the background: queued when a product's
+ * The job that makes a link preview (seo/service.ts) in the background: queued when a product's
  * cover image has its variants, or when a preview is asked for and missing. Idempotent: a preview
  * already stored is not made again, and an image gone meanwhile leaves nothing to do.
  */
@@ -7,7 +7,7 @@ import { PREVIEW_IMAGE } from '@shop/domain';
 import { jobKind, type JobKind } from '../../plugins/job-queue.ts';
 import type { JobHandler, JobKindOptions } from '../../plugins/job-runner.ts';
 import { readStoredBytes } from '../../plugins/storage.ts';
-import { makePreview, previewKey, previewSource, type PreviewSources } from './service/preview-image.ts';
+import { makePreview, previewKey, previewSource, type PreviewSources } from './service.ts';
 
 /** Which preview: the path after PREVIEW_URL_PREFIX, e.g. "uploads/products/17/<uuid>.jpg". */
 export interface LinkPreviewPayload {

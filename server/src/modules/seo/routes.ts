@@ -2,7 +2,7 @@
  * Routes for search engines and link previews:
  * - GET /sitemap.xml: every visible product and public page in both languages, with lastmod;
  * - GET /robots.txt: names the sitemap, keeps /admin, /account, /orders and /api out;
- * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (seo/service/preview-image.ts),
+ * - GET /images/previews/<image base>.jpg: a product image's 1200 × 630 preview (seo/service.ts),
  *   or until a background job has made it, the image's 800 px square as JPEG, not to be cached.
  * All absolute URLs start with the configured PUBLIC_URL. HEAD works on each (Fastify's own HEAD routes).
  * Their schemas are hidden from the API reference; a string answer with its own content
@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { seoError } from './errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { PREVIEW_URL_PREFIX, type PreviewStore } from './service/preview-image.ts';
-import { robotsTxt, sitemapPages, sitemapXml } from './service/sitemap.ts';
+import { PREVIEW_URL_PREFIX, type PreviewStore, robotsTxt, sitemapPages, sitemapXml } from './service.ts';
 
 export interface SeoRoutesOptions {
   catalog: Pick<CatalogService, 'listedProducts'>;

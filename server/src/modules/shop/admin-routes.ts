@@ -7,7 +7,7 @@
 import { shopFactsAdminViewSchema, shopFactsSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import type { ShopFactsService } from './service/facts.ts';
+import type { ShopFactsService } from './service.ts';
 
 export const adminShopFactsRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsService }> = async (
   app,

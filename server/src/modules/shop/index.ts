@@ -7,7 +7,7 @@
 import type { ShopInfo } from '@shop/domain';
 import { defineModule } from '../../lib/shop-module.ts';
 import { adminShopFactsRoutes } from './admin-routes.ts';
-import { createShopFactsService, type ShopFactsService } from './service/facts.ts';
+import { createShopFactsService, type ShopFactsService } from './service.ts';
 import { shopRoutes } from './routes.ts';
 
 export type { ShopFactsService };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
-import { listSubscribers, subscribersCsv } from './service/admin.ts';
+import { listSubscribers, subscribersCsv } from './service.ts';
 
 const listQuerySchema = z
   .object({

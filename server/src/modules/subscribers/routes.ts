@@ -17,7 +17,7 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { createSubscriberActions } from './service/actions.ts';
+import { createSubscriberActions } from './service.ts';
 import type { SubscriberMailFacts } from './mails.ts';
 
 export interface SubscriberRoutesOptions {

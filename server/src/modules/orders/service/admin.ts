@@ -29,7 +29,7 @@ import { releaseCouponUse } from '../../coupons/index.ts';
 import { findOrderReceipt } from '../../receipts/index.ts';
 import { storedDelivery } from '../index.ts';
 import { adminOrderDetail } from './admin-detail.ts';
-import { statusChangeMail } from '../mails/status.ts';
+import { statusChangeMail } from '../mails.ts';
 import { lockOrder, insertStatusChange } from '../store/orders.ts';
 import {
   findOrder as readOrder,

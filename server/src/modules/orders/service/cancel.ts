@@ -18,7 +18,7 @@ import {
   orderCancelledByShopperMail,
   orderCancelledShopMail,
   type CancelMailFacts,
-} from '../mails/cancel.ts';
+} from '../mails.ts';
 import { orderError } from '../errors.ts';
 import { cancelOrderRow, insertStatusChange, lockOrder } from '../store/orders.ts';
 import { getOrders } from './orders.ts';

@@ -27,7 +27,7 @@ import {
   type ResolvedDelivery,
 } from '../../delivery/index.ts';
 import { orderError } from '../errors.ts';
-import type { ShopFacts } from '../mails/placed.ts';
+import type { ShopFacts } from '../mails.ts';
 import { findOrderByIdempotencyKey } from '../store/orders.ts';
 import { getOrders } from './orders.ts';
 import { priceLines, type PricedLine } from './price-lines.ts';

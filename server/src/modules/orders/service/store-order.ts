@@ -23,7 +23,7 @@ import { bookDeliveryDay, pricedDelivery, type ResolvedDelivery } from '../../de
 import { enqueueMailsStatement } from '../../mail/index.ts';
 import { orderError } from '../errors.ts';
 import { queueOrderExpiry } from '../jobs.ts';
-import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from '../mails/placed.ts';
+import { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from '../mails.ts';
 import { insertOrderUnlessKeyTaken, insertOrderLines, type NewOrderLine } from '../store/orders.ts';
 import { toPedido } from './orders.ts';
 import type { PricedLine } from './price-lines.ts';
