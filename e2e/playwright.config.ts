@@ -106,6 +106,10 @@ const shopEnv = {
   RATE_LIMIT_PER_IP: '10000',
   // The run's one administrator signs in from several specs.
   RATE_LIMIT_PER_ACCOUNT: '1000',
+  // Passwords hashed at the tests' cost (server/src/plugins/test-password-hasher.ts): the run makes
+  // a few hundred accounts and sign-ins, each ~0.1-0.2 s of the servers' CPU with the real scrypt,
+  // which server/test/password-hashing.test.ts covers. Refused by a server not on loopback.
+  TEST_PASSWORD_HASHING: 'true',
 };
 
 const desktopChromium = {

@@ -106,7 +106,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** TLS agent for the push services; tests pass one that trusts their local stand-in. */
   pushAgent?: Agent;
-  /** Tests only: a cheaper password hash than better-auth's scrypt (plugins/auth.ts, PasswordHasher). */
+  /** Tests only (API tests, and a browser-test server with TEST_PASSWORD_HASHING): a cheaper password hash than better-auth's scrypt (plugins/test-password-hasher.ts). */
   passwordHasher?: PasswordHasher;
 }
 

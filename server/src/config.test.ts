@@ -119,6 +119,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_ROUTES: 'true', HOST: 'localhost' }).testRoutes).toBe(true);
   });
 
+  it("takes the tests' cheap password hash only on a local test server", () => {
+    expect(loadConfig({}).testPasswordHashing).toBe(false);
+    expect(() => loadConfig({ TEST_PASSWORD_HASHING: 'true' })).toThrow(
+      /TEST_PASSWORD_HASHING: only for a local test server/,
+    );
+    expect(() =>
+      loadConfig({ TEST_PASSWORD_HASHING: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'https://shop.example' }),
+    ).toThrow(/TEST_PASSWORD_HASHING/);
+    expect(
+      loadConfig({ TEST_PASSWORD_HASHING: 'true', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4321' })
+        .testPasswordHashing,
+    ).toBe(true);
+  });
+
   it('starts with sensible defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

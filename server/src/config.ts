@@ -298,6 +298,9 @@ const envSchema = z.object({
   // Test-only routes (run an order's expiry "at" a later time in browser tests); only on a
   // server that listens and is addressed on loopback alone (see loadConfig).
   TEST_ROUTES: z.stringbool().default(false),
+  // A browser-test server's cheap password hash (plugins/test-password-hasher.ts); only on a server
+  // that listens and is addressed on loopback alone, like TEST_ROUTES.
+  TEST_PASSWORD_HASHING: z.stringbool().default(false),
   RECEIPTS_MAX_PER_ORDER: z.coerce.number().int().min(1).max(100).default(5),
   // Push alerts of the back office: the VAPID key pair (web-push generateVAPIDKeys), else generated once.
   VAPID_PUBLIC_KEY: z
@@ -413,6 +416,12 @@ const configSchema = envSchema.transform((e, ctx) => {
     // beyond loopback or behind a proxy; a browser-test server does neither.
     problem(
       'TEST_ROUTES: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off',
+    );
+  }
+  if (e.TEST_PASSWORD_HASHING && !isLocalTestServer(e)) {
+    // Passwords hashed at a thirtieth of the cost: never for a shop's real accounts.
+    problem(
+      'TEST_PASSWORD_HASHING: only for a local test server: HOST and PUBLIC_URL must be loopback addresses (127.0.0.1, ::1, localhost) and TRUST_PROXY off',
     );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
@@ -534,6 +543,8 @@ const configSchema = envSchema.transform((e, ctx) => {
     catering: { minNoticeDays: e.CATERING_MIN_NOTICE_DAYS },
     /** Test-only routes (TEST_ROUTES): only on a server listening and addressed on loopback alone, never a real shop. */
     testRoutes: e.TEST_ROUTES,
+    /** The tests' cheap password hash (TEST_PASSWORD_HASHING): only on loopback, never a real shop. */
+    testPasswordHashing: e.TEST_PASSWORD_HASHING,
     /** Caps on payment receipts: per order, and bytes per customer per Argentine day. */
     receipts: {
       maxPerOrder: e.RECEIPTS_MAX_PER_ORDER,

@@ -13,6 +13,7 @@ import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDeliveryDefaults } from './modules/delivery/index.ts';
+import { testPasswordHasher } from './plugins/test-password-hasher.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,7 +53,11 @@ async function main() {
   // A new shop can take orders at once: default day rules, a zone "Capital", pickup at SHOP_ADDRESS.
   await seedDeliveryDefaults(database.db, config.shop);
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    // A local browser-test server only (config.ts refuses it elsewhere).
+    passwordHasher: config.testPasswordHashing ? testPasswordHasher : undefined,
+  });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -22,7 +22,7 @@ import { seedDeliveryDefaults } from '../src/modules/delivery/index.ts';
 import { eq } from 'drizzle-orm';
 import { formatOrderNumber } from '@shop/domain';
 import { orders } from '../src/db/schema.ts';
-import { fastPasswordHasher } from './fast-password-hasher.ts';
+import { testPasswordHasher } from '../src/plugins/test-password-hasher.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -139,7 +139,7 @@ export async function createTestApp(
     mailer,
     onRoute: options.onRoute,
     pushAgent: options.pushAgent,
-    passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
+    passwordHasher: options.realPasswordHashing ? undefined : testPasswordHasher,
   });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 /**
  * Passwords are kept as better-auth's scrypt hashes (salt:key, N 16384) in the shop, whatever the
- * API tests use to go faster (fast-password-hasher.ts); both kinds sign in on a test app.
+ * API tests use to go faster (src/plugins/test-password-hasher.ts); both kinds sign in on a test app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

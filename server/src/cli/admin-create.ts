@@ -18,6 +18,7 @@ import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
 import { users } from '../db/schema.ts';
 import { createAuth, resolveAuthSecret } from '../plugins/auth.ts';
+import { testPasswordHasher } from '../plugins/test-password-hasher.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -72,6 +73,8 @@ async function main() {
       log: { error: console.error, warn: console.warn, debug: () => {} } as never,
       sendOtp: () => {},
       onExistingSignUp: () => {},
+      // A local browser-test server's administrator, hashed as its server checks it (config.ts).
+      passwordHasher: config.testPasswordHashing ? testPasswordHasher : undefined,
     });
     await auth.api.signUpEmail({
       body: { name: input.data.username, username: input.data.username, email: input.data.email, password },

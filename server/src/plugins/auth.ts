@@ -41,8 +41,9 @@ export type OtpType = 'sign-in' | 'email-verification' | 'forget-password' | 'ch
 
 /**
  * How passwords are hashed and checked. Default (none given): better-auth's scrypt (N 16384, r 16,
- * ~0.1 s of CPU each, on purpose). Only the API tests pass a cheaper one: they make ~1,000 accounts
- * per engine, and that hashing was a quarter of their CPU (docs/testing.md).
+ * ~0.1 s of CPU each, on purpose). Only tests pass a cheaper one (plugins/test-password-hasher.ts):
+ * the API tests make ~1,000 accounts per engine, and that hashing was a quarter of their CPU
+ * (docs/testing.md); the browser run's servers take it with TEST_PASSWORD_HASHING.
  */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
