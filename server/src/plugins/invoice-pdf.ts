@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { ArcaConfig } from '../config.ts';
 import { documentLabel, documentName, isoDay, letterOf, qrUrl, voucherAmounts } from './arca-rules.ts';
-import type { InvoiceRow } from '../modules/invoices/store.ts';
+import type { InvoiceRow } from '../db/schema.ts';
 
 /** One printed line: what, how many, the unit price and the line's amount (ARS). */
 export interface PdfLine {
