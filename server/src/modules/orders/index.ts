@@ -1,35 +1,29 @@
 /**
- * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders,
- * orders sent by WhatsApp (recorded with a reference, confirmed or discarded by the owner, expired
- * by a job: docs/decisions/0034-whatsapp-orders-and-review-approval.md), and
+ * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders, and
  * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
- * order); the owner's order desk and WhatsApp orders (admin-routes.ts); the production list and the export are the order-reports module. Emits `orderPlaced`
+ * order). The owner's order desk is the order-desk module, WhatsApp orders the whatsapp-orders
+ * module, the production list and the export the order-reports module. Emits `orderPlaced`
  * after the order's transaction and `orderCancelled` after the owner's or the shopper's cancel; their
  * mails are queued in it, and the outbox is woken here. Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import {
-  ORDER_EXPIRY_JOB,
-  ORDER_EXPIRY_JOB_OPTIONS,
-  orderExpiryHandler,
-  WHATSAPP_ORDER_EXPIRY_JOB,
-  whatsappOrderExpiryHandler,
-} from './jobs.ts';
-import { whatsappOrderAdminRoutes, adminOrderRoutes } from './admin-routes.ts';
+import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './jobs.ts';
 import { orderExpiryTestRoutes } from './test-routes.ts';
 import { orderRoutes } from './routes.ts';
 
 export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';
-export { adminOrderDetail } from './service/admin-detail.ts';
 export { getOrders, lineTitle, storedDelivery } from './service/orders.ts';
 export { priceLines } from './service/price-lines.ts';
 export { hasReceivedProduct, receivedProductSql } from './store/received.ts';
+export { insertStatusChange, lockOrder, updateStatusFrom } from './store/orders.ts';
 export { ORDER_RATE_WINDOW_SECONDS } from './service/place-order.ts';
+export { orderError } from './errors.ts';
+export { ORDER_EXPIRY_JOB_OPTIONS } from './jobs.ts';
 
 export const ordersModule = defineModule(
   'orders',
-  async (app, { config, db, events, jobs, limiter, outbox, storage }) => {
+  async (app, { config, db, events, jobs, limiter, outbox }) => {
     events.on('orderPlaced', () => outbox.kick());
     // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
     events.on('orderCancelled', () => outbox.kick());
@@ -53,11 +47,6 @@ export const ordersModule = defineModule(
       rateLimit: { limiter, perHour: config.ordersPerHour },
       paymentDeadlines: config.paymentDeadlines,
       holidays: app.holidays,
-      publicLimit: {
-        limiter,
-        perIp: config.rateLimit.perIp,
-        windowSeconds: config.rateLimit.windowSeconds,
-      },
     });
     // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
     // order; its mail goes out at once after the cancel commits.
@@ -68,20 +57,10 @@ export const ordersModule = defineModule(
     );
     const onExpired = () => outbox.kick();
     jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
-    // Each WhatsApp order has a job due at its expiry, queued with it (decision 0034).
-    jobs.register(WHATSAPP_ORDER_EXPIRY_JOB, whatsappOrderExpiryHandler({ db }), ORDER_EXPIRY_JOB_OPTIONS);
     if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
-    await app.register(adminOrderRoutes, {
-      db,
-      storage,
-      mailer: outbox.mailer('order_status'),
-      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, {}),
-      events,
-    });
-    await app.register(whatsappOrderAdminRoutes, { db });
   },
   {
-    config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'rateLimit', 'testRoutes'],
+    config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'testRoutes'],
     dependencies: ['delivery', 'shop'],
   },
 );

@@ -1,14 +1,9 @@
 /**
  * POST /api/pedido, GET /api/pedidos, GET /api/pedidos/:pedidoId (docs/orders-api.md). Signed-in
- * customers only; each sees only their own orders. POST /api/pedidos/whatsapp records an order
- * about to be sent by WhatsApp, for anyone (decision 0034).
+ * customers only; each sees only their own orders. (POST /api/pedidos/whatsapp is the
+ * whatsapp-orders module's.)
  */
-import {
-  orderPayloadSchema,
-  pedidoSchema,
-  whatsappOrderRecordedSchema,
-  whatsappOrderRequestSchema,
-} from '@shop/domain';
+import { orderPayloadSchema, pedidoSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HolidayCalendar } from '../delivery/index.ts';
@@ -21,8 +16,6 @@ import type { ShopFacts } from './mails.ts';
 import { getOrders } from './service/orders.ts';
 import { placeOrder, type OrderRateLimit } from './service/place-order.ts';
 import { cancelOrder } from './service/cancel.ts';
-import { recordWhatsappOrder } from './service/whatsapp.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { PaymentDeadlines } from '@shop/domain';
 
 export interface OrderRoutesOptions {
@@ -36,8 +29,6 @@ export interface OrderRoutesOptions {
   paymentDeadlines: PaymentDeadlines;
   /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY). */
   holidays?: HolidayCalendar;
-  /** WhatsApp orders are recorded by anyone: counted per IP like the other public forms (RATE_LIMIT_PER_IP). */
-  publicLimit: { limiter: RateLimiter; perIp: number; windowSeconds: number };
 }
 
 const idempotencyKeySchema = z
@@ -95,50 +86,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         notify: { shop: opts.shop, events: opts.events },
       });
       return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
-    },
-  );
-
-  app.post(
-    '/api/pedidos/whatsapp',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Record an order about to be sent by WhatsApp (no account): its reference for the message; prices and delivery recomputed by the server',
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .optional()
-            .describe(
-              'Required (400 invalid_idempotency_key without it): repeating a key answers the first record (200) instead of making another',
-            ),
-        }),
-        body: whatsappOrderRequestSchema,
-        response: {
-          200: whatsappOrderRecordedSchema,
-          201: whatsappOrderRecordedSchema,
-          ...errorResponses(400, 409, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const header = request.headers['idempotency-key'];
-      const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-      if (!key.success || !key.data) throw orderError('invalid_idempotency_key');
-      const { limiter, perIp, windowSeconds } = opts.publicLimit;
-      const recorded = await recordWhatsappOrder(db, {
-        request: request.body,
-        idempotencyKey: key.data,
-        lang,
-        ip: request.ip,
-        limiter,
-        rateLimit: { max: perIp, windowSeconds },
-        holidays: opts.holidays,
-      });
-      return reply
-        .status(recorded.created ? 201 : 200)
-        .send({ reference: recorded.reference, total: recorded.total });
     },
   );
 

@@ -1,8 +1,10 @@
 /**
  * The SQL of web orders as the shopper meets them: finding one by its idempotency key, reading
  * the shopper's orders with their lines, storing a new order with its lines, and the writes of a
- * cancellation or an expiry (the order's row locked, its status changed, its history row).
+ * cancellation or an expiry (the order's row locked, its status changed, its history row), and the
+ * owner's status change made only from the status read (the order-desk module's).
  */
+import type { OrderStatus } from '@shop/domain';
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
@@ -139,4 +141,22 @@ export async function cancelOrderRow(
 /** Records one status change in the order's history. */
 export async function insertStatusChange(tx: Db | Tx, change: NewStatusChange): Promise<void> {
   await tx.insert(orderStatusChanges).values(change);
+}
+
+/**
+ * Sets order `id`'s status (with `deliveryDate` and `updatedAt`) only while it is still `from`
+ * (a concurrent change makes it match nothing). @returns the changed row, or undefined.
+ */
+export async function updateStatusFrom(
+  tx: Db | Tx,
+  id: string,
+  from: OrderStatus,
+  set: { status: OrderStatus; deliveryDate: Date | null; updatedAt: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
 }
