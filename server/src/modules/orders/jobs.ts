@@ -16,7 +16,7 @@ import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { orderExpiredMail, type ExpiryMailFacts } from './mails.ts';
 import { orderHasReceipt } from '../receipts/index.ts';
-import { cancelOrderRow, lockOrder } from './store/orders.ts';
+import { cancelOrderRow, lockOrder } from './store.ts';
 
 export interface OrderExpiryPayload {
   orderId: string;
