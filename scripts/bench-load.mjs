@@ -461,8 +461,8 @@ What this benchmark found and what was changed (CPU profile of the server, \`BEN
   count, prices, delivery settings, pickup point, then begin, order, lines, reading the order
   back twice, mails, commit); now 7: the order count, the prices and the delivery choice are read
   at the same time, the answer is built from the rows just written, and the lines and the mails
-  go in one statement (server/src/modules/orders/service/store-order.ts, over
-  server/src/modules/orders/store/orders.ts).
+  go in one statement (storeOrder in server/src/modules/checkout/service.ts, over
+  the orders module's store.ts).
 <!-- /bench:load -->`;
   if (!args.has('--no-write')) {
     const file = path.join(repoRoot, 'docs', 'performance.md');

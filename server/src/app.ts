@@ -40,8 +40,11 @@ import { pushModule } from './modules/push/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { catalogAdminModule } from './modules/catalog-admin/index.ts';
-import { ordersModule, ORDER_RATE_WINDOW_SECONDS } from './modules/orders/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { checkoutModule, ORDER_RATE_WINDOW_SECONDS } from './modules/checkout/index.ts';
 import { orderReportsModule } from './modules/order-reports/index.ts';
+import { orderDeskModule } from './modules/order-desk/index.ts';
+import { whatsappOrdersModule } from './modules/whatsapp-orders/index.ts';
 import { couponsModule } from './modules/coupons/index.ts';
 import { subscribersModule } from './modules/subscribers/index.ts';
 import { withdrawalsModule } from './modules/withdrawals/index.ts';
@@ -76,7 +79,10 @@ export const MODULES: readonly ShopModule[] = [
   catalogAdminModule,
   deliveryModule, // app.holidays
   ordersModule,
+  checkoutModule,
+  orderDeskModule,
   orderReportsModule,
+  whatsappOrdersModule,
   couponsModule,
   subscribersModule,
   withdrawalsModule,

@@ -11,7 +11,7 @@ import { inputError } from '../src/lib/schema-validation-error.ts';
 import type { MailMessage, Mailer } from '../src/plugins/mail.ts';
 import type { FileStorage } from '../src/plugins/storage.ts';
 import { setRole } from '../src/modules/customers/service.ts';
-import { createAdminOrderService } from '../src/modules/orders/service/admin.ts';
+import { createAdminOrderService } from '../src/modules/order-desk/service.ts';
 import { couponId } from '../src/modules/coupons/service.ts';
 import { createTestApp, type TestContext, orderNumberText } from './helper.ts';
 import { insertOrder, adminAndCustomer } from './factories/index.ts';

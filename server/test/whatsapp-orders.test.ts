@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isWhatsappReference, WHATSAPP_REFERENCE_ALPHABET } from '@shop/domain';
 import { whatsappOrders } from '../src/db/schema.ts';
-import { whatsappOrderExpiryHandler } from '../src/modules/orders/jobs.ts';
+import { whatsappOrderExpiryHandler } from '../src/modules/whatsapp-orders/jobs.ts';
 import { createTestApp, type TestContext } from './helper.ts';
 import { adminAndCustomer } from './factories/index.ts';
 import { ORIGIN } from './accounts-support.ts';

@@ -9,9 +9,9 @@ import { catalogRoutes } from './routes.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
 
 export type { CatalogService };
-export { loadProductRating } from './store.ts';
 export {
   findListedProductId,
+  loadProductRating,
   readDeal,
   readListedLeadTimes,
   readListedProductsByIds,

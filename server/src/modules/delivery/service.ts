@@ -23,6 +23,8 @@ import {
   type Lang,
   type OptionSchedule,
   type PedidoDelivery,
+  type DeliveryZone,
+  type PickupPoint,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -44,11 +46,11 @@ import {
   deleteZoneRow,
   insertZone,
   updateZone,
+  type NewPickupPoint as PointInput,
+  type NewZone as ZoneInput,
 } from './store.ts';
 import { holidayDates, NO_HOLIDAYS, type HolidayCalendar } from '../../plugins/holidays.ts';
-import type { DeliveryZone, PickupPoint } from '@shop/domain';
 import { toPickupPoint, toZone } from './index.ts';
-import type { NewPickupPoint as PointInput, NewZone as ZoneInput } from './store.ts';
 
 /**
  * The day rules as of `now`: the owner's settings with the national holidays from today to the

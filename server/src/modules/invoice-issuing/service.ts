@@ -19,19 +19,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { ArcaUnavailableError, type ArcaClient, type VoucherRequest } from '../../plugins/arca.ts';
-import { invoiceReadyMail, type InvoiceMailFacts } from '../invoices/index.ts';
-import { invoicePdf, type PdfLine } from '../../plugins/invoice-pdf.ts';
 import {
-  argentinaYmd,
-  cbteTipoFor,
-  documentLabel,
-  invoiceLines,
-  isoDay,
-  partialCreditLines,
-  receiverFor,
-  voucherAmounts,
-} from '../../plugins/arca-rules.ts';
-import {
+  invoiceReadyMail,
+  type InvoiceMailFacts,
   countAttempt,
   findCreditNotes,
   ensureInvoice,
@@ -46,6 +36,17 @@ import {
   updateInvoice,
   type InvoiceRow,
 } from '../invoices/index.ts';
+import { invoicePdf, type PdfLine } from '../../plugins/invoice-pdf.ts';
+import {
+  argentinaYmd,
+  cbteTipoFor,
+  documentLabel,
+  invoiceLines,
+  isoDay,
+  partialCreditLines,
+  receiverFor,
+  voucherAmounts,
+} from '../../plugins/arca-rules.ts';
 
 export interface InvoiceIssuerDeps {
   db: Db;

@@ -4,12 +4,18 @@
  * that are not cancelled, and the WhatsApp orders the owner confirmed for it (decision 0034),
  * and lists the orders behind each line. Knows nothing of HTTP.
  */
-import type { ProductionList, ProductionLine } from '@shop/domain';
+import {
+  type ProductionList,
+  type ProductionLine,
+  addDaysToDate,
+  shopDateTime,
+  shopDayStart,
+  type OrderExportQuery,
+} from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { readProductTitles } from '../catalog/index.ts';
 import { readWebProductionLines, readWhatsappProductionLines, readOrdersWithLines } from './store.ts';
-import { addDaysToDate, shopDateTime, shopDayStart, type OrderExportQuery } from '@shop/domain';
 
 /**
  * @param day "YYYY-MM-DD", an Argentina calendar day (already validated).

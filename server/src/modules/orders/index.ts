@@ -1,87 +1,66 @@
 /**
- * Orders (docs/decisions/0007-orders.md): placing a web order (pedido), the shopper's orders,
- * orders sent by WhatsApp (recorded with a reference, confirmed or discarded by the owner, expired
- * by a job: docs/decisions/0034-whatsapp-orders-and-review-approval.md), and
- * the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued with the
- * order); the owner's order desk and WhatsApp orders (admin-routes.ts); the production list and the export are the order-reports module. Emits `orderPlaced`
- * after the order's transaction and `orderCancelled` after the owner's or the shopper's cancel; their
- * mails are queued in it, and the outbox is woken here. Other modules use only what this file exports.
+ * Orders (docs/decisions/0007-orders.md): owns the web orders' rows, lines and status history; the
+ * shopper's orders and their cancel, orders at an agreed amount (catering), pricing an order's
+ * lines, and the expiry of unpaid ones (docs/decisions/0018-unpaid-order-expiry.md, a job queued
+ * with the order). Placing a web order is the checkout module, the owner's order desk the
+ * order-desk module, WhatsApp orders the whatsapp-orders module, the production list and the
+ * export the order-reports module; they write these tables through this file's store exports.
+ * Emits `orderCancelled` after the shopper's cancel; the mails of a new order or a cancel are
+ * queued in its transaction, and the outbox is woken here on `orderPlaced` and `orderCancelled`.
+ * Other modules use only what this file exports.
  */
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
-import {
-  ORDER_EXPIRY_JOB,
-  ORDER_EXPIRY_JOB_OPTIONS,
-  orderExpiryHandler,
-  WHATSAPP_ORDER_EXPIRY_JOB,
-  whatsappOrderExpiryHandler,
-} from './jobs.ts';
-import { whatsappOrderAdminRoutes, adminOrderRoutes } from './admin-routes.ts';
+import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './jobs.ts';
 import { orderExpiryTestRoutes } from './test-routes.ts';
 import { orderRoutes } from './routes.ts';
 
-export { placeAgreedOrder, type AgreedOrderInput } from './service/agreed-order.ts';
-export { adminOrderDetail } from './service/admin-detail.ts';
-export { getOrders, lineTitle, storedDelivery } from './service/orders.ts';
-export { priceLines } from './service/price-lines.ts';
-export { hasReceivedProduct, receivedProductSql } from './store/received.ts';
-export { ORDER_RATE_WINDOW_SECONDS } from './service/place-order.ts';
+export {
+  getOrders,
+  lineTitle,
+  placeAgreedOrder,
+  priceLines,
+  storedDelivery,
+  toPedido,
+  type AgreedOrderInput,
+  type PricedLine,
+} from './service.ts';
+export {
+  findOrderByIdempotencyKey,
+  hasReceivedProduct,
+  insertOrderLines,
+  insertOrderUnlessKeyTaken,
+  insertStatusChange,
+  lockOrder,
+  receivedProductSql,
+  updateStatusFrom,
+  type NewOrderLine,
+} from './store.ts';
+export { orderError } from './errors.ts';
+export { ORDER_EXPIRY_JOB_OPTIONS, queueOrderExpiry } from './jobs.ts';
+export { newOrderCustomerMail, newOrderShopMail, type ShopFacts } from './mails.ts';
 
 export const ordersModule = defineModule(
   'orders',
-  async (app, { config, db, events, jobs, limiter, outbox, storage }) => {
+  async (app, { config, db, events, jobs, outbox }) => {
     events.on('orderPlaced', () => outbox.kick());
     // A cancellation's mails (the owner's, the shopper's own, the expiry's) are queued in its transaction.
     events.on('orderCancelled', () => outbox.kick());
-    await app.register(orderRoutes, {
-      db,
-      shop: liveShopFacts(
-        app.shopFacts,
-        {
-          name: (f) => f.name,
-          bankAlias: (f) => f.bankAlias,
-          ordersEmail: (f) => f.ordersEmail,
-          bankCbu: (f) => f.bankCbu,
-          bankHolder: (f) => f.bankHolder,
-          bankCuit: (f) => f.bankCuit,
-          bankName: (f) => f.bankName,
-          hours: (f) => f.hours,
-        },
-        { paymentMethods: config.paymentMethods, publicUrl: config.publicUrl },
-      ),
-      events,
-      rateLimit: { limiter, perHour: config.ordersPerHour },
-      paymentDeadlines: config.paymentDeadlines,
-      holidays: app.holidays,
-      publicLimit: {
-        limiter,
-        perIp: config.rateLimit.perIp,
-        windowSeconds: config.rateLimit.windowSeconds,
-      },
-    });
-    // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
-    // order; its mail goes out at once after the cancel commits.
+    // What the cancel's and the expiry's mails state about the shop, read when they are sent.
     const facts = liveShopFacts(
       app.shopFacts,
       { shopName: (f) => f.name, ordersEmail: (f) => f.ordersEmail },
       { publicUrl: config.publicUrl },
     );
+    // Each unpaid transfer or Mercado Pago order has a job due at its payment time, queued with the
+    // order; its mail goes out at once after the cancel commits.
     const onExpired = () => outbox.kick();
     jobs.register(ORDER_EXPIRY_JOB, orderExpiryHandler({ db, facts, onExpired }), ORDER_EXPIRY_JOB_OPTIONS);
-    // Each WhatsApp order has a job due at its expiry, queued with it (decision 0034).
-    jobs.register(WHATSAPP_ORDER_EXPIRY_JOB, whatsappOrderExpiryHandler({ db }), ORDER_EXPIRY_JOB_OPTIONS);
     if (config.testRoutes) await app.register(orderExpiryTestRoutes, { db, facts, onExpired });
-    await app.register(adminOrderRoutes, {
-      db,
-      storage,
-      mailer: outbox.mailer('order_status'),
-      facts: liveShopFacts(app.shopFacts, { shopName: (f) => f.name }, {}),
-      events,
-    });
-    await app.register(whatsappOrderAdminRoutes, { db });
+    await app.register(orderRoutes, { db, facts, events });
   },
   {
-    config: ['paymentMethods', 'publicUrl', 'ordersPerHour', 'paymentDeadlines', 'rateLimit', 'testRoutes'],
-    dependencies: ['delivery', 'shop'],
+    config: ['publicUrl', 'testRoutes'],
+    dependencies: ['shop'],
   },
 );

@@ -16,8 +16,7 @@ import { releaseCouponUse } from '../coupons/index.ts';
 import { enqueueMails } from '../mail/index.ts';
 import { orderExpiredMail, type ExpiryMailFacts } from './mails.ts';
 import { orderHasReceipt } from '../receipts/index.ts';
-import { cancelOrderRow, lockOrder } from './store/orders.ts';
-import { deleteExpiredWhatsappOrder } from './store/whatsapp.ts';
+import { cancelOrderRow, lockOrder } from './store.ts';
 
 export interface OrderExpiryPayload {
   orderId: string;
@@ -100,40 +99,5 @@ export function orderExpiryHandler(deps: {
     const outcome = await expireUnpaidOrder(deps.db, orderId, now(), deps.facts);
     if (outcome === 'not_due') throw new Error(`order ${orderId} is not due yet`);
     if (outcome === 'expired') deps.onExpired?.(orderId);
-  };
-}
-
-export interface WhatsappOrderExpiryPayload {
-  whatsappOrderId: string;
-}
-
-/**
- * Deletes a WhatsApp order the owner neither confirmed nor discarded by its `expiresAt`
- * (decision 0034): a stranger's records do not pile up. Confirmed or discarded ones are kept.
- */
-export const WHATSAPP_ORDER_EXPIRY_JOB: JobKind<WhatsappOrderExpiryPayload> =
-  jobKind<WhatsappOrderExpiryPayload>('orders.expire-whatsapp');
-
-/** Queues the expiry of WhatsApp order `id` at `dueAt`, in its transaction `tx`. */
-export async function queueWhatsappOrderExpiry(tx: Db | Tx, id: string, dueAt: Date): Promise<void> {
-  await enqueueJob(
-    tx,
-    WHATSAPP_ORDER_EXPIRY_JOB,
-    { whatsappOrderId: id },
-    { key: `whatsapp-order-expiry:${id}`, runAt: dueAt },
-  );
-}
-
-/**
- * The handler of WHATSAPP_ORDER_EXPIRY_JOB; `now` is the clock (tests move it). Deleting is
- * idempotent: an order decided or already gone is left alone.
- */
-export function whatsappOrderExpiryHandler(deps: {
-  db: Db;
-  now?: () => Date;
-}): JobHandler<WhatsappOrderExpiryPayload> {
-  const now = deps.now ?? (() => new Date());
-  return async ({ whatsappOrderId }) => {
-    await deleteExpiredWhatsappOrder(deps.db, whatsappOrderId, now());
   };
 }

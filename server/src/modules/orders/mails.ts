@@ -1,5 +1,6 @@
 /**
- * The orders module's mails: a new order, a status change, a cancel and an unpaid order's expiry.
+ * The orders module's mails: a new order, a cancel and an unpaid order's expiry (a status change's
+ * is the order-desk module's).
  *
  * Mails about a new order (E-mails): one to the shop with every line, the total, the
  * payment method and the delivery data (Spanish: the shop's language), one to the shopper in their
@@ -15,11 +16,10 @@ import {
   type OpeningHours,
   type PaymentMethod,
   type Pedido,
-  type OrderStatus,
   formatDeliveryDate,
 } from '@shop/domain';
 import type { OrderRow } from '../../db/schema.ts';
-import { paragraphsToHtml, type MailMessage, escapeHtml } from '../../plugins/mail.ts';
+import { paragraphsToHtml, type MailMessage } from '../../plugins/mail.ts';
 import { howToPay, paymentMethodName } from '../payments/index.ts';
 
 export interface ShopFacts {
@@ -112,68 +112,6 @@ export function newOrderCustomerMail(pedido: Pedido, order: OrderRow, shop: Shop
         : `${shop.name}: recibimos tu pedido ${formatOrderNumber(pedido.number, lang)}`,
     text: paragraphs.join('\n\n'),
     html: paragraphsToHtml(paragraphs),
-  };
-}
-
-/*
- * The mail a customer gets when the shop changes an order's status, in the order's
- * language, with the delivery date in Argentina's time zone when one is set.
- */
-
-const labels: Record<OrderStatus, Record<Lang, string>> = {
-  pendiente: { es: 'pendiente', en: 'pending' },
-  en_camino: { es: 'en camino', en: 'on its way' },
-  listo_para_retirar: { es: 'listo para retirar', en: 'ready for pickup' },
-  entregado: { es: 'entregado', en: 'delivered' },
-  cancelado: { es: 'cancelado', en: 'cancelled' },
-};
-
-/** "Tu pedido N.º 1042 está en camino", plus the delivery date when given. */
-export function statusChangeMail(
-  order: OrderRow,
-  status: OrderStatus,
-  deliveryDate: Date | null,
-  shopName: string,
-): MailMessage {
-  const lang: Lang = order.lang === 'en' ? 'en' : 'es';
-  const id = formatOrderNumber(order.number, lang);
-  const when = deliveryDate
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-AR', {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        hourCycle: 'h23',
-        timeZone: 'America/Argentina/Salta',
-      }).format(deliveryDate)
-    : null;
-  // A pickup ready to collect says where: the point's name and address as the order keeps them.
-  const place =
-    status === 'listo_para_retirar' && order.deliveryName
-      ? [order.deliveryName, order.deliveryAddress].filter(Boolean).join(', ')
-      : null;
-  const lines =
-    lang === 'en'
-      ? [
-          `Hi ${order.firstname}, your order ${id} is now ${labels[status].en}.`,
-          ...(place ? [`Pick it up at ${place}.`] : []),
-          ...(when ? [`Delivery: ${when}.`] : []),
-          'You can follow it in "My orders".',
-          shopName,
-        ]
-      : [
-          `Hola ${order.firstname}, tu pedido ${id} ahora está ${labels[status].es}.`,
-          ...(place ? [`Retiralo en ${place}.`] : []),
-          ...(when ? [`Entrega: ${when}.`] : []),
-          'Podés seguirlo en "Mis pedidos".',
-          shopName,
-        ];
-  return {
-    to: order.email,
-    subject:
-      lang === 'en'
-        ? `${shopName}: order ${id} ${labels[status].en}`
-        : `${shopName}: pedido ${id} ${labels[status].es}`,
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };
 }
 

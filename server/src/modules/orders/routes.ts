@@ -1,146 +1,32 @@
 /**
- * POST /api/pedido, GET /api/pedidos, GET /api/pedidos/:pedidoId (docs/orders-api.md). Signed-in
- * customers only; each sees only their own orders. POST /api/pedidos/whatsapp records an order
- * about to be sent by WhatsApp, for anyone (decision 0034).
+ * GET /api/pedidos, GET /api/pedidos/:pedidoId and POST /api/pedidos/:pedidoId/cancelar
+ * (docs/orders-api.md). Signed-in customers only; each sees only their own orders. (POST /api/pedido
+ * is the checkout module's, POST /api/pedidos/whatsapp the whatsapp-orders module's.)
  */
-import {
-  orderPayloadSchema,
-  pedidoSchema,
-  whatsappOrderRecordedSchema,
-  whatsappOrderRequestSchema,
-} from '@shop/domain';
+import { pedidoSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HolidayCalendar } from '../delivery/index.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './errors.ts';
-import type { ShopFacts } from './mails.ts';
-import { getOrders } from './service/orders.ts';
-import { placeOrder, type OrderRateLimit } from './service/place-order.ts';
-import { cancelOrder } from './service/cancel.ts';
-import { recordWhatsappOrder } from './service/whatsapp.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { PaymentDeadlines } from '@shop/domain';
+import type { CancelMailFacts } from './mails.ts';
+import { cancelOrder, getOrders } from './service.ts';
 
 export interface OrderRoutesOptions {
   db: Db;
-  shop: ShopFacts;
-  /** Told `orderPlaced` after a new order's transaction committed (its mails are queued in it). */
+  /** What a cancel's mails state about the shop, read when a shopper cancels. */
+  facts: CancelMailFacts;
+  /** Told `orderCancelled` after a shopper's cancel committed (its mails are queued in it). */
   events: ShopEvents;
-  /** Orders per account and hour (RATE_LIMIT_ORDERS_PER_HOUR); past it POST /api/pedido answers 429. */
-  rateLimit?: OrderRateLimit;
-  /** The configuration's unpaid-order times, where the owner saved none. */
-  paymentDeadlines: PaymentDeadlines;
-  /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY). */
-  holidays?: HolidayCalendar;
-  /** WhatsApp orders are recorded by anyone: counted per IP like the other public forms (RATE_LIMIT_PER_IP). */
-  publicLimit: { limiter: RateLimiter; perIp: number; windowSeconds: number };
 }
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/)
-  .optional();
 const uuidSchema = z.uuid();
 /** Any string: an id that is not a UUID is answered like an unknown order (404), as before. */
 const PedidoParams = z.object({ pedidoId: z.string().max(100).describe('The order id (UUID)') });
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, opts) => {
   const { db } = opts;
-
-  app.post(
-    '/api/pedido',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order (prices, discount and delivery are recomputed by the server)',
-        security: SESSION_SECURITY,
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .optional()
-            .describe('Repeating a key answers the first order (200) instead of placing another'),
-        }),
-        body: orderPayloadSchema,
-        response: {
-          200: z.object({ pedido: pedidoSchema }),
-          201: z.object({ pedido: pedidoSchema }),
-          ...errorResponses(400, ...USER_ERRORS, 409, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const header = request.headers['idempotency-key'];
-      const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-      if (!key.success) throw orderError('invalid_idempotency_key');
-      const body = request.body;
-      const user = request.sessionUser!;
-      const placed = await placeOrder(db, {
-        userId: user.id,
-        request: body,
-        idempotencyKey: key.data,
-        lang,
-        paymentMethods: opts.shop.paymentMethods,
-        paymentDeadlines: opts.paymentDeadlines,
-        holidays: opts.holidays,
-        rateLimit: opts.rateLimit,
-        notify: { shop: opts.shop, events: opts.events },
-      });
-      return reply.status(placed.created ? 201 : 200).send({ pedido: placed.pedido });
-    },
-  );
-
-  app.post(
-    '/api/pedidos/whatsapp',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Record an order about to be sent by WhatsApp (no account): its reference for the message; prices and delivery recomputed by the server',
-        headers: z.looseObject({
-          'idempotency-key': z
-            .string()
-            .optional()
-            .describe(
-              'Required (400 invalid_idempotency_key without it): repeating a key answers the first record (200) instead of making another',
-            ),
-        }),
-        body: whatsappOrderRequestSchema,
-        response: {
-          200: whatsappOrderRecordedSchema,
-          201: whatsappOrderRecordedSchema,
-          ...errorResponses(400, 409, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const header = request.headers['idempotency-key'];
-      const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-      if (!key.success || !key.data) throw orderError('invalid_idempotency_key');
-      const { limiter, perIp, windowSeconds } = opts.publicLimit;
-      const recorded = await recordWhatsappOrder(db, {
-        request: request.body,
-        idempotencyKey: key.data,
-        lang,
-        ip: request.ip,
-        limiter,
-        rateLimit: { max: perIp, windowSeconds },
-        holidays: opts.holidays,
-      });
-      return reply
-        .status(recorded.created ? 201 : 200)
-        .send({ reference: recorded.reference, total: recorded.total });
-    },
-  );
 
   app.get(
     '/api/pedidos',
@@ -187,9 +73,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         orderId: pedidoId,
         lang,
         facts: {
-          shopName: opts.shop.name,
-          publicUrl: opts.shop.publicUrl,
-          ordersEmail: opts.shop.ordersEmail,
+          shopName: opts.facts.shopName,
+          publicUrl: opts.facts.publicUrl,
+          ordersEmail: opts.facts.ordersEmail,
         },
         events: opts.events,
       });

@@ -12,7 +12,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { enqueueMails, type OutboxMail } from '../mail/index.ts';
-import { getOrders, adminOrderDetail } from '../orders/index.ts';
+import { adminOrderDetail } from '../order-desk/index.ts';
+import { getOrders } from '../orders/index.ts';
 import {
   MercadoPagoError,
   type MercadoPagoClient,

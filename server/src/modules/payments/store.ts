@@ -7,11 +7,10 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments, orderLines, orders, paymentEvents, type OrderRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { PaymentEventSource, PaymentStatus } from '@shop/domain';
+import { type PaymentEventSource, type PaymentStatus, derivePaymentStatus } from '@shop/domain';
 import { z } from 'zod';
 import { enqueueMails, type OutboxMail } from '../mail/index.ts';
 import type { MercadoPagoPayment } from '../../plugins/mercadopago.ts';
-import { derivePaymentStatus } from '@shop/domain';
 
 /** Order `orderId` when it is `userId`'s, else undefined. */
 export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {

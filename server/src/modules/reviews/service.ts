@@ -5,7 +5,7 @@
  * first, with the author's shown name and whether they received the product. Knows nothing of HTTP: an unknown or hidden product throws
  * product_not_found (404).
  */
-import { type ProductReview, type ProductReviewList } from '@shop/domain';
+import { type ProductReview, type ProductReviewList, type Product, type AdminReview } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewError } from './errors.ts';
 import type { Lang } from '../../lib/lang.ts';
@@ -18,7 +18,6 @@ import {
   reviewExists,
   setReviewHidden,
 } from './store.ts';
-import type { Product, AdminReview } from '@shop/domain';
 import { loadProductRating, findListedProductId } from '../catalog/index.ts';
 import { hasReceivedProduct } from '../orders/index.ts';
 

@@ -8,10 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopInfoSchema } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { databaseAnswers } from './service.ts';
+import { databaseAnswers, type ShopFactsService } from './service.ts';
 import { replyUnavailable } from '../../lib/unavailable.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
-import type { ShopFactsService } from './service.ts';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ shopFacts: ShopFactsService; db: Db }> = async (
   app,

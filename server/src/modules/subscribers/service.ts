@@ -6,7 +6,7 @@
  * the unsubscribe link of any mail sets it to baja.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SUBSCRIBER_DISCOUNT_PERCENT, subscriberTokenSchema } from '@shop/domain';
+import { SUBSCRIBER_DISCOUNT_PERCENT, subscriberTokenSchema, type AdminSubscriber } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { SubscriberRow } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -32,7 +32,6 @@ import { insertSubscriberCoupon, readCouponCode, readCouponUses } from '../coupo
 import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { subscriberError } from './errors.ts';
-import type { AdminSubscriber } from '@shop/domain';
 import { toCsv } from '../../lib/csv.ts';
 
 /** How long a confirmation link works. */

@@ -1,19 +1,17 @@
 /**
- * The owner's routes of orders: the order desk and WhatsApp orders (the production list and the
- * export are the order-reports module).
- *
- * The owner's order desk, administrators only:
+ * The owner's order desk, administrators only (WhatsApp orders are the whatsapp-orders module's,
+ * the production list and the export the order-reports module's):
  * - GET  /api/admin/orders?status=&paymentStatus=&from=&to=&q=&userId=&limit=&offset= : newest first, with
  *   counts per status and per payment status;
  * - GET  /api/admin/orders/:id : lines, totals, customer and delivery data, receipts, status history,
- *   payment method, status, Mercado Pago payments and payment history (orders/service/admin-detail.ts);
+ *   payment method, status, Mercado Pago payments and payment history (order-desk/service.ts);
  * - POST /api/admin/orders/:id/status/undo : undoes the last status change within STATUS_UNDO_MINUTES
  *   (domain statusUndoUntil), kept in the history as a change of its own;
  * - POST /api/admin/orders/:id/status { status, deliveryDate? } : one allowed transition
  *   (domain ORDER_TRANSITIONS), recorded (who, when, from, to) and mailed to the customer;
  * - GET  /api/admin/orders/:id/receipts/:receiptId : the receipt file (view or download).
  * Dates are ISO 8601; `from`/`to` filter the order date (inclusive, UTC instants).
- * The rules and queries are orders/service/admin.ts; handlers only translate HTTP.
+ * The rules are order-desk/service.ts; handlers only translate HTTP.
  */
 import {
   adminOrderDetailSchema,
@@ -22,19 +20,12 @@ import {
   isoInstant,
   orderStatusSchema,
   paymentStatusSchema,
-  adminWhatsappOrderListSchema,
-  adminWhatsappOrderSchema,
-  adminWhatsappOrdersQuerySchema,
-  whatsappOrderDecisionSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ERRORS, errorResponses, SESSION_SECURITY } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
-import { createAdminOrderService, type AdminOrderServiceDeps } from './service/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { orderError } from './errors.ts';
-import { decideWhatsappOrder, whatsappOrdersForDesk } from './service/whatsapp.ts';
+import { createAdminOrderService, type AdminOrderServiceDeps } from './service.ts';
 
 const listQuerySchema = z
   .object({
@@ -162,62 +153,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminOrderRoutesOptions> = 
           `${request.query.download ? 'attachment' : 'inline'}; filename="${filename}"`,
         )
         .send(file.stream);
-    },
-  );
-};
-
-/*
- * The owner's WhatsApp orders (docs/decisions/0034-whatsapp-orders-and-review-approval.md),
- * administrators only:
- * - GET  /api/admin/whatsapp-orders?status= : newest first; without `status` every one but the discarded;
- * - POST /api/admin/whatsapp-orders/:id/decision { decision: confirmar | descartar } : a confirmed one
- *   counts in the production list and the dashboard; 404 unknown, 409 already decided.
- */
-
-const Params = z.object({ id: z.string().max(100).describe('The WhatsApp order id (UUID)') });
-const uuidSchema = z.uuid();
-
-export const whatsappOrderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  app.addHook('preValidation', app.requireAdmin);
-
-  app.get(
-    '/api/admin/whatsapp-orders',
-    {
-      schema: {
-        tags: ['admin'],
-        security: SESSION_SECURITY,
-        summary: 'Orders started by WhatsApp, newest first (discarded ones only when asked)',
-        querystring: adminWhatsappOrdersQuerySchema,
-        response: { 200: adminWhatsappOrderListSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return whatsappOrdersForDesk(opts.db, request.query.status, requestLang(request));
-    },
-  );
-
-  app.post(
-    '/api/admin/whatsapp-orders/:id/decision',
-    {
-      schema: {
-        tags: ['admin'],
-        security: SESSION_SECURITY,
-        summary: 'Confirm an order started by WhatsApp (it counts from then on) or discard it',
-        params: Params,
-        body: whatsappOrderDecisionSchema,
-        response: { 200: adminWhatsappOrderSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
-      },
-    },
-    async (request) => {
-      const lang = requestLang(request);
-      if (!uuidSchema.safeParse(request.params.id).success) throw orderError('order_not_found');
-      return decideWhatsappOrder(opts.db, {
-        id: request.params.id,
-        decision: request.body.decision,
-        adminId: request.sessionUser!.id,
-        lang,
-      });
     },
   );
 };

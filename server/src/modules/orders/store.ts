@@ -1,13 +1,16 @@
 /**
  * The SQL of web orders as the shopper meets them: finding one by its idempotency key, reading
  * the shopper's orders with their lines, storing a new order with its lines, and the writes of a
- * cancellation or an expiry (the order's row locked, its status changed, its history row).
+ * cancellation or an expiry (the order's row locked, its status changed, its history row), and the
+ * owner's status change made only from the status read (the order-desk module's); whether a
+ * shopper received a product (reviews').
  */
-import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { orderLines, orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
-import { hasReceiptSql } from '../../receipts/index.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { OrderStatus } from '@shop/domain';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, orderStatusChanges, type OrderRow } from '../../db/schema.ts';
+import { hasReceiptSql } from '../receipts/index.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -139,4 +142,50 @@ export async function cancelOrderRow(
 /** Records one status change in the order's history. */
 export async function insertStatusChange(tx: Db | Tx, change: NewStatusChange): Promise<void> {
   await tx.insert(orderStatusChanges).values(change);
+}
+
+/**
+ * Sets order `id`'s status (with `deliveryDate` and `updatedAt`) only while it is still `from`
+ * (a concurrent change makes it match nothing). @returns the changed row, or undefined.
+ */
+export async function updateStatusFrom(
+  tx: Db | Tx,
+  id: string,
+  from: OrderStatus,
+  set: { status: OrderStatus; deliveryDate: Date | null; updatedAt: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+/*
+ * Whether a shopper received a product: a delivered order of theirs holds it ("Compra
+ * verificada", docs/decisions/0034-whatsapp-orders-and-review-approval.md). Cancelled or still
+ * pending orders do not count. Read by reviews through orders/index.ts.
+ */
+/**
+ * `exists` a delivered order of user `userId` holding product `productId`, as a column of another
+ * module's select (reviews' lists: one query, the same as the join it replaces).
+ */
+export function receivedProductSql(userId: AnyColumn, productId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id} where ${orders.userId} = ${userId} and ${orderLines.productId} = ${productId} and ${orders.status} = 'entregado')`.mapWith(
+    Boolean,
+  );
+}
+
+/** Whether `userId` has a delivered order holding `productId`. */
+export async function hasReceivedProduct(db: Db, userId: string, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, userId), eq(orderLines.productId, productId), eq(orders.status, 'entregado')),
+    )
+    .limit(1);
+  return Boolean(row);
 }

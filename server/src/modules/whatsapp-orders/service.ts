@@ -20,20 +20,20 @@ import {
   type WhatsappOrderRecorded,
   type WhatsappOrderRequest,
 } from '@shop/domain';
-import type { Db } from '../../../db/client.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-import type { WhatsappOrderRow } from '../../../db/orders-schema.ts';
-import { enforceRateLimits } from '../../../lib/rate-limit-check.ts';
-import type { RateLimiter } from '../../../plugins/rate-limit.ts';
-import { reserveCoupon } from '../../coupons/index.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { WhatsappOrderRow } from '../../db/orders-schema.ts';
+import { enforceRateLimits } from '../../lib/rate-limit-check.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { reserveCoupon } from '../coupons/index.ts';
 import {
   checkDeliveryChoice,
   pricedDelivery,
   readDeliveryChoice,
   type HolidayCalendar,
-} from '../../delivery/index.ts';
-import { orderError } from '../errors.ts';
-import { queueWhatsappOrderExpiry } from '../jobs.ts';
+} from '../delivery/index.ts';
+import { orderError, priceLines, storedDelivery } from '../orders/index.ts';
+import { queueWhatsappOrderExpiry } from './jobs.ts';
 import {
   decideWhatsappOrder as storeDecision,
   findWhatsappOrderByKey,
@@ -41,9 +41,7 @@ import {
   listWhatsappOrders,
   readWhatsappOrder,
   type WhatsappLineRow,
-} from '../store/whatsapp.ts';
-import { storedDelivery } from './orders.ts';
-import { priceLines } from './price-lines.ts';
+} from './store.ts';
 
 /** Attempts at a free reference before giving up (with 280 000 references a clash is rare). */
 const REFERENCE_ATTEMPTS = 8;

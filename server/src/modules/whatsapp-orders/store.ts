@@ -4,9 +4,9 @@
  * deleting an unconfirmed one when it expires.
  */
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { whatsappOrderLines, whatsappOrders, type WhatsappOrderRow } from '../../../db/orders-schema.ts';
-import type { Tx } from '../../../db/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { whatsappOrderLines, whatsappOrders, type WhatsappOrderRow } from '../../db/orders-schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type NewWhatsappOrder = Omit<typeof whatsappOrders.$inferInsert, 'id' | 'status' | 'createdAt'>;
 export type NewWhatsappLine = Omit<typeof whatsappOrderLines.$inferInsert, 'id' | 'whatsappOrderId'>;

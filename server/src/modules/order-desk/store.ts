@@ -1,15 +1,25 @@
 /**
- * The SQL of the owner's order desk: the filtered list with its counts per status and per payment
- * status, one order by id, a status change made only from the status read, the last changes of
- * the history, and one receipt of an order.
+ * The SQL of the owner's order desk, reads only: the filtered list with its counts per status and
+ * per payment status, one order by id, the last changes of its history, and one order as the back
+ * office shows it (lines, receipts, status history with who changed it, the Mercado Pago payments
+ * seen and the payment history, each oldest first). The tables are orders' and payments'
+ * (FOREIGN_READS in server/test/module-shape.test.ts); a status change is written by orders' store.
  */
 import type { OrderStatus, PaymentStatus } from '@shop/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { orders, orderStatusChanges, type OrderRow } from '../../../db/schema.ts';
-import { hasReceiptSql } from '../../receipts/index.ts';
-import type { Tx } from '../../../db/transaction.ts';
-import { containsPattern, escapeLike } from '../../../lib/like-pattern.ts';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  mercadoPagoPayments,
+  orderLines,
+  orders,
+  orderStatusChanges,
+  paymentEvents,
+  users,
+  type OrderRow,
+} from '../../db/schema.ts';
+import { hasReceiptSql, listOrderReceipts } from '../receipts/index.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 
 // The order desk's reading of the domain's receiptAwaitsCheck, in SQL (columns qualified: they sit in a subquery).
 const HAS_RECEIPT = hasReceiptSql();
@@ -94,24 +104,6 @@ export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | und
   return order;
 }
 
-/**
- * Sets order `id`'s status (with `deliveryDate` and `updatedAt`) only while it is still `from`
- * (a concurrent change makes it match nothing). @returns the changed row, or undefined.
- */
-export async function updateStatusFrom(
-  tx: Db | Tx,
-  id: string,
-  from: OrderStatus,
-  set: { status: OrderStatus; deliveryDate: Date | null; updatedAt: Date },
-): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
-  return row;
-}
-
 /** The last `n` status changes of order `orderId`, newest first. */
 export function readLastStatusChanges(tx: Db | Tx, orderId: string, n: number) {
   return tx
@@ -120,4 +112,36 @@ export function readLastStatusChanges(tx: Db | Tx, orderId: string, n: number) {
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(desc(orderStatusChanges.changedAt), desc(orderStatusChanges.id))
     .limit(n);
+}
+
+/** Everything stored about order `orderId` besides its own row, read in parallel. */
+export async function readOrderDetail(db: Db, orderId: string) {
+  const [lines, files, history, mpPayments, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
+    listOrderReceipts(db, orderId),
+    db
+      .select({
+        from: orderStatusChanges.fromStatus,
+        to: orderStatusChanges.toStatus,
+        at: orderStatusChanges.changedAt,
+        undoOf: orderStatusChanges.undoOf,
+        by: users.username,
+        byName: users.name,
+      })
+      .from(orderStatusChanges)
+      .innerJoin(users, eq(users.id, orderStatusChanges.changedBy))
+      .where(eq(orderStatusChanges.orderId, orderId))
+      .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id)),
+    db
+      .select()
+      .from(mercadoPagoPayments)
+      .where(eq(mercadoPagoPayments.orderId, orderId))
+      .orderBy(asc(mercadoPagoPayments.createdAt), asc(mercadoPagoPayments.id)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, orderId))
+      .orderBy(asc(paymentEvents.at), asc(paymentEvents.id)),
+  ]);
+  return { lines, files, history, mpPayments, events };
 }
