@@ -17,6 +17,8 @@ test.use({
     /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|status of 5\d\d|ERR_NETWORK/i,
   ],
 });
+// Each test waits for the worker to install its precache and control the page (support/service-worker.ts).
+test.slow();
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 

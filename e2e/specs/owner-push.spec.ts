@@ -9,9 +9,9 @@
  * server's side (web-push to a push service) is covered by server/test/push*.test.ts against a
  * local push service stand-in.
  */
-import type { Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { controlled } from '../support/service-worker.ts';
 import { main, orderNo, pickupDelivery } from '../support/shop.ts';
 
 test.use({
@@ -21,11 +21,8 @@ test.use({
   allowedConsoleErrors: [/does not support the Push API in incognito mode/],
 });
 
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
+// The worker installs its precache before it controls the page (support/service-worker.ts).
+test.slow();
 
 test("the owner turns alerts on in /admin and a new order's push shows a notification opening it", async ({
   page,
