@@ -1,8 +1,8 @@
 /**
  * The server modules' fixed shape (docs/architecture.md, "A module";
  * docs/decisions/0038-module-role-folders.md): every `src/modules/<name>/` holds an index.ts and
- * only the role files (routes, admin-routes, service, store, errors, mails, subscribers, jobs,
- * test-routes), one file per role and no folder. A module that outgrows a file is split into
+ * only the role files (routes, admin-routes, service, store, errors, mails, subscribers, jobs), one
+ * file per role and no folder. A module that outgrows a file is split into
  * smaller modules, and clients of outside services live in plugins/. Tests sit beside what they
  * test. A newcomer knows where a thing is from its role alone; this file fails the commit that adds
  * a `helpers.ts`, an `admin/` or a `service/` beside them.
@@ -28,7 +28,7 @@ import { describe, expect, it } from 'vitest';
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
 const DB_DIR = path.resolve(MODULES_DIR, '../db');
 const ROLES = ['routes', 'admin-routes', 'service', 'store', 'errors', 'mails', 'subscribers', 'jobs'];
-const FILE_ONLY = ['index', 'test-routes'];
+const FILE_ONLY = ['index'];
 
 /**
  * The most lines a module's source file (tests aside) may have: "about 400" (decision 0038), with a

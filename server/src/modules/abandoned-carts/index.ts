@@ -7,9 +7,8 @@ import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
 import { adminAbandonedCartRoutes } from './admin-routes.ts';
 import { startAbandonedCartSweeps } from './jobs.ts';
-import { cartReminderRoutes } from './routes.ts';
+import { abandonedCartTestRoutes, cartReminderRoutes } from './routes.ts';
 import { createAbandonedCartService } from './service.ts';
-import { abandonedCartTestRoutes } from './test-routes.ts';
 
 export { ABANDONED_CART_SWEEP } from './jobs.ts';
 

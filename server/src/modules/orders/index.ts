@@ -12,8 +12,7 @@
 import { defineModule } from '../../lib/shop-module.ts';
 import { liveShopFacts } from '../shop/index.ts';
 import { ORDER_EXPIRY_JOB, ORDER_EXPIRY_JOB_OPTIONS, orderExpiryHandler } from './jobs.ts';
-import { orderExpiryTestRoutes } from './test-routes.ts';
-import { orderRoutes } from './routes.ts';
+import { orderExpiryTestRoutes, orderRoutes } from './routes.ts';
 
 export {
   getOrders,

@@ -11,8 +11,9 @@ import { errorResponses, langQuery, SESSION_SECURITY, USER_ERRORS } from '../../
 import { requestLang } from '../../lib/lang.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import { orderError } from './errors.ts';
-import type { CancelMailFacts } from './mails.ts';
+import type { CancelMailFacts, ExpiryMailFacts } from './mails.ts';
 import { cancelOrder, getOrders } from './service.ts';
+import { expireUnpaidOrder } from './jobs.ts';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -102,6 +103,49 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       if (!pedido) throw orderError('order_not_found');
       reply.header('cache-control', 'no-store');
       return pedido;
+    },
+  );
+};
+
+const Params = z.object({ pedidoId: z.uuid() });
+const Body = z
+  .object({ at: z.iso.datetime({ offset: true }).describe('The time the job runs "at", ISO 8601') })
+  .strict();
+const Reply = z.object({ outcome: z.enum(['expired', 'not_due', 'kept']) });
+
+/**
+ * Test-only (registered by index.ts with TEST_ROUTES only): POST /api/test/orders/:pedidoId/expire { at } runs one order's expiry job
+ * as if the clock read `at`, so a browser test shows an unpaid order expiring without waiting a
+ * day. Registered only when config.testRoutes is true: TEST_ROUTES=true, which loadConfig accepts
+ * only on a server that listens and is addressed on loopback alone with no proxy trusted (never a
+ * shop taking real orders). One order at a time, so
+ * a test never releases the orders of the tests running beside it.
+ */
+export const orderExpiryTestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  facts: ExpiryMailFacts;
+  onExpired: (orderId: string) => void;
+}> = async (app, opts) => {
+  app.post(
+    '/api/test/orders/:pedidoId/expire',
+    {
+      schema: {
+        tags: ['test'],
+        summary: "Test only: run an order's expiry job at a given time",
+        params: Params,
+        body: Body,
+        response: { 200: Reply, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const outcome = await expireUnpaidOrder(
+        opts.db,
+        request.params.pedidoId,
+        new Date(request.body.at),
+        opts.facts,
+      );
+      if (outcome === 'expired') opts.onExpired(request.params.pedidoId);
+      return { outcome };
     },
   );
 };
