@@ -81,3 +81,16 @@ export function sendJsonText(
 ): void {
   reply.type('application/json; charset=utf-8').send(json as never);
 }
+
+/**
+ * An `Idempotency-Key` header's value (a retry of the same order answers the first one): 1-100
+ * letters, digits, `_`, `.`, `:` or `-`, trimmed; absent is allowed. Order routes check it in the
+ * handler to answer the module's own error code.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/)
+  .optional();

@@ -7,7 +7,12 @@ import { orderPayloadSchema, pedidoSchema, type PaymentDeadlines } from '@shop/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { errorResponses, SESSION_SECURITY, USER_ERRORS } from '../../lib/route-schema.ts';
+import {
+  errorResponses,
+  SESSION_SECURITY,
+  USER_ERRORS,
+  idempotencyKeySchema,
+} from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { ShopEvents } from '../../lib/shop-events.ts';
 import type { HolidayCalendar } from '../delivery/index.ts';
@@ -26,14 +31,6 @@ export interface CheckoutRoutesOptions {
   /** The national holidays the delivery days follow (DELIVERY_HOLIDAYS_COUNTRY). */
   holidays?: HolidayCalendar;
 }
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/)
-  .optional();
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, opts) => {
   const { db } = opts;

@@ -7,7 +7,7 @@ import { whatsappOrderRecordedSchema, whatsappOrderRequestSchema } from '@shop/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { errorResponses } from '../../lib/route-schema.ts';
+import { errorResponses, idempotencyKeySchema } from '../../lib/route-schema.ts';
 import { requestLang } from '../../lib/lang.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { HolidayCalendar } from '../delivery/index.ts';
@@ -21,14 +21,6 @@ export interface WhatsappOrderRoutesOptions {
   /** WhatsApp orders are recorded by anyone: counted per IP like the other public forms (RATE_LIMIT_PER_IP). */
   publicLimit: { limiter: RateLimiter; perIp: number; windowSeconds: number };
 }
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\w.:-]+$/)
-  .optional();
 
 export const whatsappOrderRoutes: FastifyPluginAsyncZod<WhatsappOrderRoutesOptions> = async (app, opts) => {
   const { db } = opts;
