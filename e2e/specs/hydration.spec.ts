@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 import { apiProducts } from '../support/shop.ts';
 
 // The server renders with React and the browser hydrates with React (docs/decisions/0015-react-runtime.md). A
@@ -24,51 +24,6 @@ const rendered = JSON.parse(
   readFileSync(new URL('../../web/dist-ssr/rendered-paths.json', import.meta.url), 'utf8'),
 ) as string[];
 const pages = ['/', ...rendered.map((path) => SAMPLES[path] ?? path), '/no-such-page'];
-
-/**
- * Counts, from before the app's code runs on every next load of `page`, the CSS rules a script
- * inserts (emotion's, where MUI draws) and the style elements removed (each move of one restyles
- * the whole page).
- */
-async function watchStyles(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-    seen.insertedRules = [];
-    seen.removedStyles = 0;
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-      seen.insertedRules.push(rule);
-      return insertRule.call(this, rule, index);
-    };
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.removedNodes))
-          if (node.nodeName === 'STYLE') seen.removedStyles += 1;
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/**
- * What watchStyles saw: the classes the server's style element lists (web/src/lib/ssr-styles.ts),
- * the emotion rules inserted, those of them for a listed class (inserted again), and the style
- * elements removed.
- */
-function styleReport(page: Page) {
-  return page.evaluate(() => {
-    const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-    const attr = document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '';
-    const listed = new Set(attr.split(' ').filter(Boolean));
-    const emotion = seen.insertedRules
-      .map((rule) => /^\.css-([a-z0-9-]+)/.exec(rule)?.[1])
-      .filter((name) => name !== undefined);
-    return {
-      listed: listed.size,
-      emotionRules: emotion.length,
-      again: emotion.filter((name) => listed.has(name)),
-      removedStyles: seen.removedStyles,
-    };
-  });
-}
 
 for (const path of pages) {
   test(`${path} keeps the server's markup when it hydrates`, async ({ page }) => {
