@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { formatArs, type Deal } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { ProductPicture } from '../../../components/product-picture.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useDeal } from '../api/get-deal.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { DealCountdown } from './deal-countdown.tsx';
 import { LabelTag } from '../../../components/label-tag.tsx';
 import { Notice, Skeleton, skeletonSquare } from '../../../components/feedback.tsx';
@@ -20,22 +19,24 @@ export const DEAL_IMAGE_SIZES = '(min-width: 900px) 360px, calc(100vw - 32px)';
  * Deal of the day banner: the featured product's image and a buy-now button, both linking to its
  * detail page, its price, and a live countdown to the server's `endsAt` (not 24 hours from page
  * load). A skeleton of the same size shows while loading. Its image is the first one on the home
- * page (likely the LCP), so it loads with high priority.
+ * page (likely the LCP), so it loads with high priority. The countdown ticks on its own (only its
+ * boxes re-render each second, not the banner's picture and links: a tick that lands on a tap
+ * delays the tap's frame); the banner hears only when the offer ends.
  */
 export function DealBanner() {
   const { t, i18n } = useTranslation('home');
   const lang = useLang();
   const { data, isPending, isError, refetch } = useDeal(lang);
-  const parts = useCountdown(data?.endsAt);
-
   // When the offer ends while the page is open, ask once for the next one.
   const refetchedFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (data && parts === null && refetchedFor.current !== data.endsAt) {
-      refetchedFor.current = data.endsAt;
+  const onEnded = useCallback(
+    (endsAt: string) => {
+      if (refetchedFor.current === endsAt) return;
+      refetchedFor.current = endsAt;
       void refetch();
-    }
-  }, [data, parts, refetch]);
+    },
+    [refetch],
+  );
 
   if (isPending) {
     return (
@@ -97,7 +98,7 @@ export function DealBanner() {
         </h2>
         <DealPrices product={product} />
         <div className={s.countdownPlace}>
-          <DealCountdown parts={parts} featured={featured} />
+          <DealCountdown endsAt={data.endsAt} featured={featured} onEnded={onEnded} />
         </div>
         <Link to={href} className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}>
           {t('deal.buyNow')}

@@ -1,24 +1,35 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountdownParts } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
 import page from '../../../components/page.module.css';
 import s from './deal.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * Days / hours / minutes / seconds boxes of the deal banner. With `parts` null the offer is over
- * and no numbers are shown, only the "ended" text. The boxes keep a fixed size so the ticking
- * digits never move the layout.
+ * Days / hours / minutes / seconds boxes of the deal banner, ticking every second to `endsAt`
+ * (use-countdown.ts); the tick re-renders these boxes only. Once the offer is over no numbers are
+ * shown, only the "ended" text, and `onEnded(endsAt)` is called. The boxes keep a fixed size so the
+ * ticking digits never move the layout.
  */
 export function DealCountdown({
-  parts,
+  endsAt,
   featured = false,
+  onEnded,
 }: {
-  parts: CountdownParts | null;
+  /** The offer's end (ISO date-time from GET /api/deal). */
+  endsAt: string;
   /** A featured product without a discount (docs/decisions/0029): no "offer" in the words. */
   featured?: boolean;
+  /** Called after a render that found the offer over (again on later renders: make it idempotent). */
+  onEnded?: (endsAt: string) => void;
 }) {
   const { t } = useTranslation('home');
+  const parts = useCountdown(endsAt);
+  const ended = parts === null;
+  useEffect(() => {
+    if (ended) onEnded?.(endsAt);
+  }, [ended, endsAt, onEnded]);
   if (!parts) {
     return (
       <p role="status" className={`${page.body1} ${s.ended}`}>
