@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { MenuIcon } from '../../components/icons.tsx';
 import ui from '../../components/ui.module.css';
 import { useSigningOut } from '../../features/auth/hooks/use-logout.ts';
 import { useShopName, useSiteLocked } from '../../lib/shop-info.ts';
+import { whenHydrated } from '../../lib/ssr.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavTabs } from './nav-tabs.tsx';
@@ -27,6 +30,33 @@ function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: st
   return <SideDrawer {...props} signedIn={signedIn} />;
 }
 
+/** Below this width the header shows the menu button (shell.module.css `.menuButton`). */
+const DRAWER_MEDIA = '(max-width: 1199.98px)';
+
+/**
+ * Mounts the closed drawer once the page is hydrated and the browser is idle, on screens that show
+ * the menu button: rendering the drawer (its links, the language switch, the session) is then not
+ * part of the first tap on the menu button, which only opens it. A transition, so the render
+ * yields to a tap. @returns whether the drawer is wanted (mounted).
+ */
+function useDrawerWanted(locked: boolean): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (locked || wanted || typeof window.matchMedia !== 'function') return;
+    if (!window.matchMedia(DRAWER_MEDIA).matches) return;
+    let idle: { cancel: () => void } | undefined;
+    let cancelled = false;
+    void whenHydrated().then(() => {
+      if (!cancelled) idle = whenIdle(() => startTransition(() => setWanted(true)), 3000);
+    });
+    return () => {
+      cancelled = true;
+      idle?.cancel();
+    };
+  }, [locked, wanted]);
+  return [wanted, () => setWanted(true)];
+}
+
 /**
  * Site header: menu button and side drawer below lg, tabs from lg, the logo from 1300 px, the
  * language switch, and the wishlist and cart links. Which pieces show is decided by CSS media
@@ -34,19 +64,21 @@ function SessionDrawer(props: { open: boolean; onClose: () => void; shopName: st
  * pages are the same for everyone): until it is known the menu shows "Ingresar", then "Cuenta" with
  * the account menu for a signed-in customer (useSignedIn). Styled by static CSS (shell.module.css,
  * decision 0025); the drawer is a native <dialog> in the header's code, so a tap on the menu button
- * waits for no chunk and no style.
+ * waits for no chunk and no style. The drawer is mounted closed ahead of the tap (useDrawerWanted)
+ * into `<body>`: outside the server-rendered root, whose markup hydration keeps as it was sent; as a
+ * modal dialog it shows in the top layer wherever it sits.
  */
 export function Header() {
   const { t } = useTranslation();
   const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const signingOut = useSigningOut();
   // On the access gate every menu entry would lead back to the gate: only the name shows.
   const locked = useSiteLocked();
+  const [drawerWanted, wantDrawer] = useDrawerWanted(locked);
 
   const openDrawer = () => {
-    setDrawerWanted(true);
+    wantDrawer();
     setDrawerOpen(true);
   };
 
@@ -91,9 +123,11 @@ export function Header() {
           </HydrationRegion>
         )}
       </div>
-      {drawerWanted && (
-        <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />
-      )}
+      {drawerWanted &&
+        createPortal(
+          <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />,
+          document.body,
+        )}
       {signingOut && (
         <Suspense fallback={null}>
           <LogoutSnackbar />
