@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** Key of the marker this hook puts into `history.state` (beside React Router's own keys). */
 export const OVERLAY_STATE_KEY = 'overlay';
@@ -106,7 +106,8 @@ export function useBackToClose(open: boolean, onClose: () => void): () => void {
     };
   }, [open]);
 
-  return () => {
+  // The same function on every render (a memoised overlay content may take it as a prop).
+  return useCallback(() => {
     if (entryRef.current) entryRef.current.leaving = true;
-  };
+  }, []);
 }

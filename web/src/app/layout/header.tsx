@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,8 @@ export function Header() {
   const locked = useSiteLocked();
   const [drawerWanted, wantDrawer] = useDrawerWanted(locked);
 
+  // Stable: the drawer's memoised content takes it (side-drawer.tsx).
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = () => {
     wantDrawer();
     setDrawerOpen(true);
@@ -125,7 +127,7 @@ export function Header() {
       </div>
       {drawerWanted &&
         createPortal(
-          <SessionDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} shopName={shopName} />,
+          <SessionDrawer open={drawerOpen} onClose={closeDrawer} shopName={shopName} />,
           document.body,
         )}
       {signingOut && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
@@ -16,7 +16,8 @@ import s from './shell.module.css';
  * or "Ingresar"), "Administración" for administrators, "Cerrar sesión" when signed in,
  * and the language switch. A native modal `<dialog>` (decision 0025): the browser keeps focus
  * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu
- * button; a tap on the dimmed page closes it too. Mounted by the header on the first open and kept.
+ * button; a tap on the dimmed page closes it too. Mounted closed by the header ahead of the first
+ * tap (or by it) and kept.
  */
 export default function SideDrawer({
   open,
@@ -30,13 +31,9 @@ export default function SideDrawer({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const logout = useLogout();
-  const isAdmin = useSessionUser()?.isAdmin === true;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Back closes the menu; its links replace the menu's history entry.
   const leaveByLink = useBackToClose(open, onClose);
-  const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
 
   // Before paint: the tap's frame already shows the open menu.
   useLayoutEffect(() => {
@@ -67,6 +64,34 @@ export default function SideDrawer({
           onClose();
       }}
     >
+      <DrawerContent shopName={shopName} signedIn={signedIn} onClose={onClose} leaveByLink={leaveByLink} />
+    </dialog>
+  );
+}
+
+/**
+ * The drawer's links, logout and language switch. Memoised: opening or closing the drawer
+ * re-renders only the dialog around it (the tap's frame shows the opened menu without rendering
+ * its links again); `onClose` and `leaveByLink` must keep their identity.
+ */
+const DrawerContent = memo(function DrawerContent({
+  shopName,
+  signedIn,
+  onClose,
+  leaveByLink,
+}: {
+  shopName: string;
+  signedIn: boolean;
+  onClose: () => void;
+  leaveByLink: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const isAdmin = useSessionUser()?.isAdmin === true;
+  const links = signedIn && isAdmin ? [...mainMenuLinks(signedIn), ADMIN_MENU_LINK] : mainMenuLinks(signedIn);
+  return (
+    <>
       <div className={s.drawerHead}>
         <ShopLogo />
         <span className={s.drawerName}>{shopName}</span>
@@ -125,6 +150,6 @@ export default function SideDrawer({
         <p className={s.drawerLangTitle}>{t('language.label')}</p>
         <LanguageSwitch full />
       </div>
-    </dialog>
+    </>
   );
-}
+});
