@@ -159,7 +159,11 @@ export function PaymentInstructions() {
   };
   return (
     <div className={s.stack}>
-      <Notice className={s.notice} severity="info" icon={<CreditCardOffOutlinedIcon />}>
+      <Notice
+        className={s.notice}
+        severity="info"
+        icon={<CreditCardOffOutlinedIcon className={s.mediumIcon} />}
+      >
         {methods.includes('mercadopago') ? t('introOnline') : t('intro')}
       </Notice>
       {methods.map((method) => sections[method])}
