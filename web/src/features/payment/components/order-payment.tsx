@@ -278,7 +278,7 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
   const lang = useLang();
   const badge = paymentBadge(order.paymentStatus);
   return (
-    <section aria-labelledby="order-payment-summary" className={s.card}>
+    <section aria-labelledby="order-payment-summary" className={s.card} data-card="">
       <div className={s.headRow}>
         <h2 id="order-payment-summary" className={s.cardTitle}>
           {t('order.title')}

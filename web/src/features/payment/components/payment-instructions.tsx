@@ -93,7 +93,7 @@ export function BankAccountLine({
 /** One payment method's card: its icon beside its title and text. */
 function Method({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className={`${s.card} ${s.method}`}>
+    <section className={`${s.card} ${s.method}`} data-card="">
       <div aria-hidden className={s.methodIcon}>
         {icon}
       </div>

@@ -58,7 +58,7 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
       </Notice>
     );
   return (
-    <section aria-labelledby="payment-order-title" className={s.card}>
+    <section aria-labelledby="payment-order-title" className={s.card} data-card="">
       <h2 id="payment-order-title" className={s.cardTitle}>
         {t('order.title')}
       </h2>

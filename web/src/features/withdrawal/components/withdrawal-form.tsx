@@ -75,7 +75,7 @@ export function WithdrawalForm() {
 
   if (receipt) {
     return (
-      <section aria-labelledby="withdrawal-done-title" className={s.card}>
+      <section aria-labelledby="withdrawal-done-title" className={s.card} data-card="">
         <div role="status">
           <h2 id="withdrawal-done-title" className={`${page.h2} ${s.doneTitle}`}>
             {t('done.title')}
@@ -102,7 +102,7 @@ export function WithdrawalForm() {
   }
 
   return (
-    <section aria-labelledby="withdrawal-form-title" className={s.card}>
+    <section aria-labelledby="withdrawal-form-title" className={s.card} data-card="">
       <h2 id="withdrawal-form-title" className={`${page.h2} ${s.formTitle}`}>
         {t('form.title')}
       </h2>
