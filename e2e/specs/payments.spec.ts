@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { gotoHydrated } from '../support/hydration.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 import { openBackOffice, signInAsAdmin } from '../support/admin.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import {
@@ -255,12 +256,15 @@ test('the owner refunds a paid Mercado Pago order after confirming; the shopper 
   const shortId = orderNo(number);
   // Its payment page, opened from the shop (not back from Mercado Pago), offers to pay at once
   // rather than telling the shopper to wait for a confirmation of a payment never made.
+  // Drawn with static CSS only (decision 0030): no emotion rule inserted while it renders.
+  await watchStyles(shopperPage);
   await shopperPage.goto(`/pedidos/${orderId}/pago`);
   await expect(main(shopperPage).getByText(/Si no llegaste a pagar, podés hacerlo ahora/)).toBeVisible();
   await expect(main(shopperPage).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeVisible();
   await expect(main(shopperPage).getByText('Estamos esperando la confirmación de Mercado Pago')).toHaveCount(
     0,
   );
+  expect((await styleReport(shopperPage)).emotionRules).toBe(0);
   // Paid through "Pagar" on /orders this time.
   await shopperPage.goto('/orders');
   await orderRow(shopperPage, orderId)

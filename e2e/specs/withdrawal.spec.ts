@@ -11,6 +11,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { main, orderNo, pickupDelivery } from '../support/shop.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 /** A transfer order placed through the API by a new account (signed in in `request` only); answers the account and the order id. */
 async function placeOrder(
@@ -55,6 +56,7 @@ test.describe('at 390 px, in Spanish', () => {
     const { account, orderId, number: short } = await placeOrder(request, '3875551111');
     const number = orderNo(short);
 
+    await watchStyles(page);
     await page.goto('/');
     const link = page.getByRole('link', { name: 'Botón de arrepentimiento' }).first();
     await expect(link).toBeInViewport();
@@ -70,6 +72,8 @@ test.describe('at 390 px, in Spanish', () => {
     // Name and e-mail.
     await expect(form.getByText('Este campo es obligatorio')).toHaveCount(2);
     await expect(form).not.toContainText('validation.');
+    // The form and its errors are drawn with static CSS only (decision 0030).
+    expect((await styleReport(page)).emotionRules).toBe(0);
 
     await form.getByLabel('Número de pedido').fill(number);
     await form.getByLabel('Nombre y apellido').fill('Ana Arrepentida');

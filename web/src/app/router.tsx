@@ -133,10 +133,12 @@ export const routes: RouteObject[] = [
       { path: 'encargos/confirmar', ...page(() => import('./routes/catering-confirm.tsx'), false) },
       {
         path: 'arrepentimiento',
-        ...page(() => import('./routes/withdrawal.tsx'), false, {
-          kind: 'form',
-          title: 'common:footer.withdrawal',
-        }),
+        ...page(
+          () => import('./routes/withdrawal.tsx'),
+          false,
+          { kind: 'form', title: 'common:footer.withdrawal' },
+          false,
+        ),
       },
       // Accounts: forms and per-customer pages, all rendered in the browser.
       {
@@ -160,9 +162,12 @@ export const routes: RouteObject[] = [
       },
       // Web orders: per-customer pages and the payment instructions, in the browser.
       { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
-      { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
+      { path: 'payment', ...page(() => import('./routes/payment.tsx'), false, undefined, false) },
       // Payments: where Mercado Pago's checkout returns; its own chunk, signed in.
-      { path: 'pedidos/:pedidoId/pago', ...page(() => import('./routes/order-payment.tsx'), false) },
+      {
+        path: 'pedidos/:pedidoId/pago',
+        ...page(() => import('./routes/order-payment.tsx'), false, undefined, false),
+      },
       { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
       // Back office: administrators only, in the browser, in chunks shoppers never load.
       // /admin, /admin/production, /admin/reviews: one entry (routes/admin-owner.tsx says why).

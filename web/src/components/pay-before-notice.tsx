@@ -1,45 +1,49 @@
-import { Typography, type SxProps, type Theme } from '@mui/material';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPayBefore, type Pedido } from '@shop/domain';
 import { useLang } from '../lib/use-lang.ts';
+import { ScheduleIcon } from './icons.tsx';
+import s from './pay-before-notice.module.css';
+
+/** MUI's spacing unit: `sx={{ mb: 1 }}` is 8 px. */
+const SPACING = 8;
 
 /**
  * The payment deadline of an unpaid transfer or Mercado Pago order (decision 0018):
  * "Pagalo antes del lunes 30 de noviembre 14:05" in Argentina's time, or, once the order was
  * released for want of payment, that it was and how to order again. Nothing for other orders.
- * Shown on /orders and on the order's payment page.
+ * Shown on /orders and on the order's payment page; static CSS (decision 0030).
+ * `sx` takes only the margins callers gave it when it was an MUI Typography (in 8 px units);
+ * `className` places it otherwise.
  */
 export function PayBeforeNotice({
   order,
   sx,
+  className,
 }: {
   order: Pick<Pedido, 'payBefore' | 'expired'>;
-  sx?: SxProps<Theme>;
+  sx?: { mt?: number; mb?: number };
+  className?: string;
 }) {
   const { t } = useTranslation('common');
   const lang = useLang();
+  const style: CSSProperties | undefined = sx && {
+    marginTop: sx.mt === undefined ? undefined : sx.mt * SPACING,
+    marginBottom: sx.mb === undefined ? undefined : sx.mb * SPACING,
+  };
   if (order.expired) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="order-expired" sx={sx}>
+      <p className={`${s.text} ${s.expired} ${className ?? ''}`} style={style} data-testid="order-expired">
         {t('unpaidOrder.expired')}
-      </Typography>
+      </p>
     );
   }
   if (!order.payBefore) return null;
   const due = formatPayBefore(new Date(order.payBefore), lang);
   return (
-    // Dark text (the orange of MUI's warning.dark is under 4.5:1 on white); the clock carries the colour.
-    <Typography
-      variant="body2"
-      sx={[
-        { fontWeight: 700, color: 'text.primary', display: 'flex', alignItems: 'flex-start', gap: 0.5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      data-testid="pay-before"
-    >
-      <ScheduleIcon aria-hidden fontSize="small" sx={{ color: 'warning.dark', mt: '1px' }} />
+    <p className={`${s.text} ${s.due} ${className ?? ''}`} style={style} data-testid="pay-before">
+      <ScheduleIcon className={s.clock} />
       <span>{t('unpaidOrder.payBefore', due)}</span>
-    </Typography>
+    </p>
   );
 }

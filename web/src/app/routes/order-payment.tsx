@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Container } from '@mui/material';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import type { PaymentStatus } from '@shop/domain';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PaymentStatus, SessionUser } from '@shop/domain';
+import { Spinner } from '../../components/feedback.tsx';
+import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { OrderPayment } from '../../features/payment/components/order-payment.tsx';
+import s from '../../features/payment/components/payment.module.css';
+import page from '../../components/page.module.css';
 import { returnedFromPayment } from '../../features/payment/return-query.ts';
 import type { StaticHead } from '../page-module.ts';
 
@@ -17,9 +20,31 @@ export interface OrderPaymentState {
 }
 
 /**
+ * features/auth's RequireSession without MUI (decision 0030: a route declared without MUI must not
+ * render it): `children` for a signed-in customer, a signed-out visitor sent to /login and back,
+ * the same centred spinner while the session loads. To give way to RequireSession once that one
+ * draws with static CSS.
+ */
+function SignedIn({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  if (user === undefined) {
+    return (
+      <div className={s.sessionWait}>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (user === null) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  return children(user);
+}
+
+/**
  * /pedidos/:pedidoId/pago: the payment page of one of the signed-in customer's orders,
  * where Mercado Pago's checkout returns. Signed out, the visitor is sent to /login and back. It
  * waits for a confirmation only when Mercado Pago's return names a payment (returnedFromPayment).
+ * Static CSS, no MUI (decision 0030).
  */
 export default function OrderPaymentRoute() {
   const { pedidoId = '' } = useParams();
@@ -45,8 +70,8 @@ export default function OrderPaymentRoute() {
     [known, queryClient],
   );
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <RequireSession>
+    <div className={`${page.container} ${s.page}`}>
+      <SignedIn>
         {() => (
           <OrderPayment
             key={pedidoId}
@@ -57,8 +82,8 @@ export default function OrderPaymentRoute() {
             onStatus={onStatus}
           />
         )}
-      </RequireSession>
-    </Container>
+      </SignedIn>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Button, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -11,6 +10,9 @@ import {
   PaymentOrderSummary,
   type PaymentOrderState,
 } from '../../features/payment/components/payment-order-summary.tsx';
+import s from '../../features/payment/components/payment.module.css';
+import page from '../../components/page.module.css';
+import ui from '../../components/ui.module.css';
 import '../../features/payment/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
@@ -43,7 +45,7 @@ function useOrderToPay(pedidoId: string): PaymentOrderState | null {
 /**
  * /payment (decision 0010): how to pay, never a card form. With `?pedido=` and a signed-in customer
  * it also shows that order's id and total and the link to upload the receipt (transfer orders) or
- * to its payment page (Mercado Pago orders).
+ * to its payment page (Mercado Pago orders). Static CSS, no MUI (decision 0030).
  */
 export default function PaymentRoute() {
   const { t } = useTranslation('payment');
@@ -51,21 +53,19 @@ export default function PaymentRoute() {
   const pedidoId = params.get('pedido')?.trim() ?? '';
   const orderState = useOrderToPay(pedidoId);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${s.page}`}>
       <PageTitle title={t('documentTitle')} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <h1 className={`${page.h1} ${s.titleGap}`}>{t('title')}</h1>
+      <div className={s.stack}>
         {orderState && <PaymentOrderSummary state={orderState} />}
         <PaymentInstructions />
-        <Box>
-          <Button component={RouterLink} to="/orders">
+        <div>
+          <RouterLink className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`} to="/orders">
             {t('orders')}
-          </Button>
-        </Box>
-      </Box>
-    </Container>
+          </RouterLink>
+        </div>
+      </div>
+    </div>
   );
 }
 

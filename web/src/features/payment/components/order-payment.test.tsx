@@ -144,7 +144,7 @@ describe('OrderPayment (/pedidos/:pedidoId/pago)', () => {
     expect(await screen.findByText('Estamos esperando la confirmación de Mercado Pago')).toBeTruthy();
     expect(await screen.findByText('¡Gracias! Recibimos tu pago.')).toBeTruthy();
     expect(screen.queryByText(/Demasiados intentos/)).toBeNull();
-    expect(document.querySelector('.MuiAlert-colorError, .MuiAlert-colorWarning')).toBeNull();
+    expect(document.querySelector('[data-severity="error"], [data-severity="warning"]')).toBeNull();
     expect(calls.sync).toBe(1);
   });
 

@@ -1,15 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  LinearProgress,
-  Paper,
-  Typography,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -20,19 +9,34 @@ import {
   type PaymentStatus,
   formatOrderNumber,
 } from '@shop/domain';
+import { Notice, ProgressBar, Spinner } from '../../../components/feedback.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
+import { InfoOutlinedIcon, SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { OrderAmounts } from '../../../components/order-amounts.tsx';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
 import { PayOnlineButton } from './pay-online-button.tsx';
+import { PaymentPill } from './payment-pill.tsx';
 import { BankAccountLine, CopyableValue } from './payment-instructions.tsx';
+import s from './payment.module.css';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { track } from '../../../lib/analytics/track.ts';
 import '../texts.ts';
+
+const info = <InfoOutlinedIcon />;
+const success = <SuccessOutlinedIcon />;
+const textButton = `${ui.base} ${ui.button} ${ui.medium} ${ui.text}`;
+const smallText = `${ui.base} ${ui.button} ${ui.text} ${s.smallText}`;
+
+/** MUI's AlertTitle. */
+function NoticeTitle({ children }: { children: ReactNode }) {
+  return <div className={s.noticeTitle}>{children}</div>;
+}
 
 export interface OrderPaymentProps {
   pedidoId: string;
@@ -99,53 +103,60 @@ export function OrderPayment({
   let body: ReactNode;
   if (syncing || order.isPending) {
     body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={22} aria-hidden />
-        <Typography color="text.secondary">{t('pay.checking')}</Typography>
-      </Box>
+      <div role="status" className={s.checking}>
+        <Spinner size={22} />
+        <p className={`${s.body1} ${s.secondary}`}>{t('pay.checking')}</p>
+      </div>
     );
   } else if (order.isError) {
     body =
       order.error instanceof ApiClientError && order.error.status === 404 ? (
-        <Alert severity="warning">{t('order.notFound')}</Alert>
+        <Notice className={s.notice} severity="warning">
+          {t('order.notFound')}
+        </Notice>
       ) : (
-        <Alert
+        <Notice
+          className={s.notice}
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+            <button
+              type="button"
+              className={`${smallText} ${s.inherit}`}
+              onClick={() => void order.refetch()}
+            >
               {t('pay.retryLoad')}
-            </Button>
+            </button>
           }
         >
           {errorMessage(order.error, t('order.loadFailed'))}
-        </Alert>
+        </Notice>
       );
   } else {
     const pedido = order.data;
     const payable = canPayOnline(pedido);
     body = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <div className={s.stack}>
         {justPlaced && (
-          <Alert severity="success" role="status">
-            <AlertTitle>{t('pay.placedTitle', { id: formatOrderNumber(pedido.number, lang) })}</AlertTitle>
+          <Notice className={s.notice} severity="success" role="status" icon={success}>
+            <NoticeTitle>{t('pay.placedTitle', { id: formatOrderNumber(pedido.number, lang) })}</NoticeTitle>
             {t('pay.placedText')}
-          </Alert>
+          </Notice>
         )}
         <OrderPaymentSummary order={pedido} />
         {/* A released order says so below, in place of "cancelled". */}
         {!pedido.expired && <PayBeforeNotice order={pedido} />}
-        <Box aria-live="polite" aria-atomic="true">
+        <div aria-live="polite" aria-atomic="true">
           {error ? (
-            <Alert severity="error">
+            <Notice className={s.notice} severity="error">
               {/* Straight from checkout: the order exists even though paying could not start. */}
-              {initialError && error === initialError && <AlertTitle>{t('pay.placedUnpaid')}</AlertTitle>}
+              {initialError && error === initialError && <NoticeTitle>{t('pay.placedUnpaid')}</NoticeTitle>}
               {error}
-            </Alert>
+            </Notice>
           ) : (
             <PaymentState order={pedido} polling={polling} waitedOut={waitedOut} />
           )}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        </div>
+        <div className={s.actions}>
           {payable && (error || !polling) && (
             <PayOnlineButton
               pedidoId={pedido.id}
@@ -155,28 +166,32 @@ export function OrderPayment({
             />
           )}
           {!error && waitedOut && awaitsMercadoPago(pedido) && (
-            <Button variant="outlined" onClick={checkAgain}>
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}
+              onClick={checkAgain}
+            >
               {t('pay.checkAgain')}
-            </Button>
+            </button>
           )}
-          <Button component={RouterLink} to="/orders">
+          <RouterLink className={textButton} to="/orders">
             {t('orders')}
-          </Button>
-        </Box>
-      </Box>
+          </RouterLink>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={s.stack}>
       <PageTitle title={t('pay.documentTitle')} />
-      <Typography variant="h1">
+      <h1 className={page.h1}>
         {order.data
           ? t('pay.title', { id: formatOrderNumber(order.data.number, lang) })
           : t('pay.titlePlain')}
-      </Typography>
+      </h1>
       {body}
-    </Box>
+    </div>
   );
 }
 
@@ -198,36 +213,44 @@ function PaymentState({
     // Released for want of payment: why, and how to order again.
     if (order.expired) {
       return (
-        <Alert severity="info" data-testid="order-expired">
+        <Notice className={s.notice} severity="info" icon={info} data-testid="order-expired">
           {t('common:unpaidOrder.expired')}
-        </Alert>
+        </Notice>
       );
     }
-    return <Alert severity="info">{t('pay.state.cancelled')}</Alert>;
+    return (
+      <Notice className={s.notice} severity="info" icon={info}>
+        {t('pay.state.cancelled')}
+      </Notice>
+    );
   }
   switch (order.paymentStatus) {
     case 'pagado':
       return (
-        <Alert severity="success">
-          <AlertTitle>{t('pay.state.paidTitle')}</AlertTitle>
+        <Notice className={s.notice} severity="success" icon={success}>
+          <NoticeTitle>{t('pay.state.paidTitle')}</NoticeTitle>
           {t('pay.state.paid')}
-        </Alert>
+        </Notice>
       );
     case 'rechazado':
       return (
-        <Alert severity="error">
-          <AlertTitle>{t('pay.state.rejectedTitle')}</AlertTitle>
+        <Notice className={s.notice} severity="error">
+          <NoticeTitle>{t('pay.state.rejectedTitle')}</NoticeTitle>
           {t('pay.state.rejected')}
-        </Alert>
+        </Notice>
       );
     case 'reembolsado':
-      return <Alert severity="info">{t('pay.state.refunded')}</Alert>;
+      return (
+        <Notice className={s.notice} severity="info" icon={info}>
+          {t('pay.state.refunded')}
+        </Notice>
+      );
     case 'en_revision':
       return (
-        <Alert severity="warning">
-          <AlertTitle>{t('pay.state.reviewTitle')}</AlertTitle>
+        <Notice className={s.notice} severity="warning">
+          <NoticeTitle>{t('pay.state.reviewTitle')}</NoticeTitle>
           {t('pay.state.review')}
-        </Alert>
+        </Notice>
       );
     default:
       break;
@@ -235,14 +258,18 @@ function PaymentState({
   if (order.paymentMethod !== 'mercadopago') return <OfflinePayment order={order} />;
   if (polling) {
     return (
-      <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />}>
-        <AlertTitle>{t('pay.state.waitingTitle')}</AlertTitle>
+      <Notice className={s.notice} severity="info" icon={<Spinner size={20} />}>
+        <NoticeTitle>{t('pay.state.waitingTitle')}</NoticeTitle>
         {t('pay.state.waiting')}
-        <LinearProgress sx={{ mt: 1.5 }} aria-label={t('pay.state.waitingTitle')} />
-      </Alert>
+        <ProgressBar className={s.waitingBar} label={t('pay.state.waitingTitle')} />
+      </Notice>
     );
   }
-  return <Alert severity="info">{t(waitedOut ? 'pay.state.notYet' : 'pay.state.unpaid')}</Alert>;
+  return (
+    <Notice className={s.notice} severity="info" icon={info}>
+      {t(waitedOut ? 'pay.state.notYet' : 'pay.state.unpaid')}
+    </Notice>
+  );
 }
 
 /** The order being paid: lines, the amounts as the mail and /orders show them (delivery, discount, total, day), payment method and status. */
@@ -251,53 +278,40 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
   const lang = useLang();
   const badge = paymentBadge(order.paymentStatus);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="order-payment-summary"
-      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-        }}
-      >
-        <Typography id="order-payment-summary" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+    <section aria-labelledby="order-payment-summary" className={s.card} data-card="">
+      <div className={s.headRow}>
+        <h2 id="order-payment-summary" className={s.cardTitle}>
           {t('order.title')}
-        </Typography>
-        <PaymentStatusPill
+        </h2>
+        <PaymentPill
           status={order.paymentStatus}
           label={badge ? t(badge.labelKey) : order.paymentStatus}
           context={t('pay.statusContext')}
         />
-      </Box>
-      <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+      </div>
+      <ul className={s.items}>
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`}>
-            <Typography variant="body2" component="span">
+            <span className={s.body2}>
               {t('pay.itemLine', {
                 title: item.title,
                 quantity: item.quantity,
                 total: formatArs(item.lineTotal, lang),
               })}
-            </Typography>
+            </span>
           </li>
         ))}
-      </Box>
-      <Divider />
+      </ul>
+      <hr className={s.divider} />
       <OrderAmounts order={order} testId="payment-amounts" />
-      <Typography variant="body2" color="text.secondary">
+      <p className={`${s.body2} ${s.secondary}`}>
         {t('pay.method', {
           method: isPaymentMethod(order.paymentMethod)
             ? t(`methods.${order.paymentMethod}`)
             : order.paymentMethod,
         })}
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }
 
@@ -312,36 +326,34 @@ function OfflinePayment({ order }: { order: Pedido }) {
   const transfer = order.paymentMethod === 'transferencia';
   const amount = formatArs(order.total, lang);
   return (
-    <Alert severity="info">
-      <AlertTitle>{t(transfer ? 'pay.state.transferTitle' : 'pay.state.cashTitle', { amount })}</AlertTitle>
+    <Notice className={s.notice} severity="info" icon={info}>
+      <NoticeTitle>{t(transfer ? 'pay.state.transferTitle' : 'pay.state.cashTitle', { amount })}</NoticeTitle>
       {transfer && shop?.bankAlias ? (
-        <Box sx={{ mb: 1 }}>
+        <div className={s.bankFacts}>
           <CopyableValue
             value={shop.bankAlias}
             testId="order-bank-alias"
             copyLabel={t('transfer.copy')}
             copiedText={t('transfer.copied')}
           />
-          {shop.bankCbu ? <Typography variant="body2">CBU {shop.bankCbu}</Typography> : null}
+          {shop.bankCbu ? <p className={s.body2}>CBU {shop.bankCbu}</p> : null}
           <BankAccountLine shop={shop} />
-        </Box>
+        </div>
       ) : null}
       {t(transfer ? 'pay.state.transfer' : 'pay.state.cash')}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <div className={s.noticeButtons}>
         {transfer && order.status === 'pendiente' && (
-          <Button
-            component={RouterLink}
+          <RouterLink
+            className={`${ui.base} ${ui.button} ${ui.outlined} ${s.smallOutlined}`}
             to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`}
-            size="small"
-            variant="outlined"
           >
             {t('pay.uploadReceipt')}
-          </Button>
+          </RouterLink>
         )}
-        <Button component={RouterLink} to={`/payment?pedido=${encodeURIComponent(order.id)}`} size="small">
+        <RouterLink className={smallText} to={`/payment?pedido=${encodeURIComponent(order.id)}`}>
           {t('pay.howToPay')}
-        </Button>
-      </Box>
-    </Alert>
+        </RouterLink>
+      </div>
+    </Notice>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/feedback.tsx';
+import ui from '../../../components/ui.module.css';
 import { paymentErrorText } from '../../../lib/payment-error.ts';
 import { paymentRedirect } from '../../../lib/leave-for-payment.ts';
 import { startPayment } from '../api/start-payment.ts';
+import s from './payment.module.css';
 import '../texts.ts';
 
 /** Where Mercado Pago's checkout should lead back to with the browser's Back button: the order's payment page. */
@@ -11,22 +13,38 @@ export function paymentPagePath(pedidoId: string): string {
   return `/pedidos/${encodeURIComponent(pedidoId)}/pago`;
 }
 
+const SIZE = {
+  small: `${ui.button} ${s.smallOutlined}`,
+  medium: `${ui.button} ${ui.medium}`,
+  large: `${ui.button} ${ui.large}`,
+};
+
 /**
  * "Pagar con Mercado Pago": asks the server for the order's Checkout Pro address
  * (POST /api/pedidos/:id/pago) and sends the browser there; busy until the page leaves. On a
  * failure (Mercado Pago down: 503 payment_unavailable, or the order no longer payable: 409) it
- * calls `onError` with the server's message and can be pressed again.
+ * calls `onError` with the server's message and can be pressed again. Drawn as MUI's contained
+ * Button of `size` in static CSS (decision 0030).
  */
 export function PayOnlineButton({
   pedidoId,
   label,
   onError,
   onStart,
-  ...props
-}: { pedidoId: string; label?: string; onError: (message: string) => void; onStart?: () => void } & Omit<
-  ButtonProps,
-  'onClick' | 'onError'
->) {
+  size = 'medium',
+  disabled,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  pedidoId: string;
+  label?: string;
+  onError: (message: string) => void;
+  onStart?: () => void;
+  size?: 'small' | 'medium' | 'large';
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+}) {
   const { t } = useTranslation('payment');
   const [busy, setBusy] = useState(false);
   const pay = async () => {
@@ -42,15 +60,20 @@ export function PayOnlineButton({
     }
   };
   return (
-    <Button
-      variant="contained"
-      {...props}
+    <button
+      type="button"
+      className={`${ui.base} ${SIZE[size]} ${ui.contained} ${className ?? ''}`}
       onClick={() => void pay()}
-      disabled={busy || props.disabled}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : props.startIcon}
+      aria-label={ariaLabel}
     >
+      {busy && (
+        <span className={ui.startIcon}>
+          <Spinner size={18} className={s.spinner} />
+        </span>
+      )}
       {label ?? t('pay.button')}
-    </Button>
+    </button>
   );
 }

@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import CreditCardOffOutlinedIcon from '@mui/icons-material/CreditCardOffOutlined';
-import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback.tsx';
+import { LocalShippingOutlinedIcon } from '../../../components/icons.tsx';
+import ui from '../../../components/ui.module.css';
 import { useShopHours, useShopInfo, type ShopInfo } from '../../../lib/shop-info.ts';
+import {
+  AccountBalanceOutlinedIcon,
+  ContentCopyIcon,
+  CreditCardOffOutlinedIcon,
+  CreditCardOutlinedIcon,
+  PaymentsOutlinedIcon,
+  ScheduleOutlinedIcon,
+} from './payment-icons.tsx';
+import s from './payment.module.css';
 import '../texts.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -41,42 +45,25 @@ export function CopyableValue({
     timer.current = window.setTimeout(() => setState('idle'), 4000);
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <Typography
-        component="code"
-        data-testid={testId}
-        sx={{
-          fontFamily: 'monospace',
-          fontSize: '1.15rem',
-          fontWeight: 700,
-          px: 1.25,
-          py: 0.5,
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          wordBreak: 'break-all',
-          userSelect: 'all',
-        }}
-      >
+    <div className={s.copyRow}>
+      <code className={s.code} data-testid={testId}>
         {value}
-      </Typography>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ContentCopyIcon />}
+      </code>
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.outlined} ${s.smallOutlined}`}
         onClick={() => void copy()}
         disabled={!value}
       >
+        <span className={ui.startIcon}>
+          <ContentCopyIcon />
+        </span>
         {copyLabel}
-      </Button>
-      <Typography
-        component="span"
-        role="status"
-        variant="body2"
-        sx={{ color: state === 'failed' ? 'error.main' : 'success.dark', fontWeight: 600 }}
-      >
+      </button>
+      <span role="status" className={`${s.body2} ${s.copyStatus}`} data-state={state}>
         {state === 'copied' ? copiedText : state === 'failed' ? t('transfer.copyFailed') : ''}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }
 
@@ -97,37 +84,24 @@ export function BankAccountLine({
   ].filter(Boolean);
   if (!parts.length) return null;
   return (
-    <Typography variant="body2" data-testid="bank-account">
+    <p className={s.body2} data-testid="bank-account">
       {parts.join(' · ')}
-    </Typography>
+    </p>
   );
 }
 
-function Method({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
+/** One payment method's card: its icon beside its title and text. */
+function Method({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5 }}
-    >
-      <Box aria-hidden sx={{ color: 'primary.main', pt: 0.25 }}>
+    <section className={`${s.card} ${s.method}`} data-card="">
+      <div aria-hidden className={s.methodIcon}>
         {icon}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
-          {title}
-        </Typography>
+      </div>
+      <div className={s.methodBody}>
+        <h2 className={s.cardTitle}>{title}</h2>
         {children}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
@@ -139,25 +113,23 @@ const FALLBACK_METHODS: readonly PaymentMethod[] = ['transferencia', 'efectivo']
  * Mercado Pago (paid on Mercado Pago's own site, chosen at checkout or later from Mis pedidos),
  * bank transfer to the configured alias and CBU (with copy buttons) and the receipt upload, or
  * cash; delivery paid by the customer; orders reviewed in the shop's hours. The shop never
- * asks for card numbers: there is no card form.
+ * asks for card numbers: there is no card form. Static CSS (decision 0030).
  */
 export function PaymentInstructions() {
   const { t } = useTranslation('payment');
   const shop = useShopInfo();
   const hours = useShopHours();
   const methods = shop?.paymentMethods ?? FALLBACK_METHODS;
-  const sections: Record<PaymentMethod, React.ReactNode> = {
+  const sections: Record<PaymentMethod, ReactNode> = {
     mercadopago: (
       <Method key="mercadopago" icon={<CreditCardOutlinedIcon />} title={t('mercadopago.title')}>
-        <Typography>{t('mercadopago.text')}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('mercadopago.retry')}
-        </Typography>
+        <p className={s.body1}>{t('mercadopago.text')}</p>
+        <p className={`${s.body2} ${s.secondary}`}>{t('mercadopago.retry')}</p>
       </Method>
     ),
     transferencia: (
       <Method key="transferencia" icon={<AccountBalanceOutlinedIcon />} title={t('transfer.title')}>
-        <Typography>{t('transfer.text')}</Typography>
+        <p className={s.body1}>{t('transfer.text')}</p>
         <CopyableValue
           value={shop?.bankAlias ?? ''}
           testId="bank-alias"
@@ -166,7 +138,7 @@ export function PaymentInstructions() {
         />
         {shop?.bankCbu ? (
           <>
-            <Typography>{t('transfer.cbuText')}</Typography>
+            <p className={s.body1}>{t('transfer.cbuText')}</p>
             <CopyableValue
               value={shop.bankCbu}
               testId="bank-cbu"
@@ -176,33 +148,35 @@ export function PaymentInstructions() {
           </>
         ) : null}
         <BankAccountLine shop={shop} />
-        <Typography variant="body2" color="text.secondary">
-          {t('transfer.receipt')}
-        </Typography>
+        <p className={`${s.body2} ${s.secondary}`}>{t('transfer.receipt')}</p>
       </Method>
     ),
     efectivo: (
       <Method key="efectivo" icon={<PaymentsOutlinedIcon />} title={t('cash.title')}>
-        <Typography>{t('cash.text')}</Typography>
+        <p className={s.body1}>{t('cash.text')}</p>
       </Method>
     ),
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="info" icon={<CreditCardOffOutlinedIcon />}>
+    <div className={s.stack}>
+      <Notice
+        className={s.notice}
+        severity="info"
+        icon={<CreditCardOffOutlinedIcon className={s.mediumIcon} />}
+      >
         {methods.includes('mercadopago') ? t('introOnline') : t('intro')}
-      </Alert>
+      </Notice>
       {methods.map((method) => sections[method])}
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-        <Typography component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+      <ul className={s.facts}>
+        <li className={`${s.body1} ${s.fact}`}>
+          <LocalShippingOutlinedIcon />
           {t('delivery')}
-        </Typography>
-        <Typography component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <ScheduleOutlinedIcon fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+        </li>
+        <li className={`${s.body1} ${s.fact}`}>
+          <ScheduleOutlinedIcon />
           {t('hours', { hours })}
-        </Typography>
-      </Box>
-    </Box>
+        </li>
+      </ul>
+    </div>
   );
 }

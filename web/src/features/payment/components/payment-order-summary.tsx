@@ -1,10 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatArs, formatOrderNumber } from '@shop/domain';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { InfoOutlinedIcon } from '../../../components/page-icons.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
 import { useLang } from '../../../lib/use-lang.ts';
+import { UploadFileIcon } from './payment-icons.tsx';
+import s from './payment.module.css';
 import '../texts.ts';
+
+const contained = `${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`;
 
 /** What /payment knows about the order of `?pedido=` (the route fetches it). */
 export type PaymentOrderState =
@@ -23,59 +29,60 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
   const lang = useLang();
   if (state.kind === 'signedOut') {
     return (
-      <Alert severity="info">
+      <Notice className={s.notice} severity="info" icon={<InfoOutlinedIcon />}>
         {t('order.signIn')}{' '}
-        <Link component={RouterLink} to="/login">
+        <RouterLink className={page.link} to="/login">
           {t('order.signInLink')}
-        </Link>
-      </Alert>
+        </RouterLink>
+      </Notice>
     );
   }
   if (state.kind === 'loading') {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">{t('order.loading')}</Typography>
-      </Box>
+      <div role="status" className={`${s.checking} ${s.checkingShort}`}>
+        <Spinner size={20} />
+        <p className={`${s.body1} ${s.secondary}`}>{t('order.loading')}</p>
+      </div>
     );
   }
-  if (state.kind === 'notFound') return <Alert severity="warning">{t('order.notFound')}</Alert>;
-  if (state.kind === 'failed') return <Alert severity="error">{t('order.loadFailed')}</Alert>;
+  if (state.kind === 'notFound')
+    return (
+      <Notice className={s.notice} severity="warning">
+        {t('order.notFound')}
+      </Notice>
+    );
+  if (state.kind === 'failed')
+    return (
+      <Notice className={s.notice} severity="error">
+        {t('order.loadFailed')}
+      </Notice>
+    );
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="payment-order-title"
-      sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}
-    >
-      <Typography id="payment-order-title" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+    <section aria-labelledby="payment-order-title" className={s.card} data-card="">
+      <h2 id="payment-order-title" className={s.cardTitle}>
         {t('order.title')}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }}>
-        {t('order.id', { id: formatOrderNumber(state.number, lang) })}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="payment-total">
+      </h2>
+      <p className={`${s.body1} ${s.bold}`}>{t('order.id', { id: formatOrderNumber(state.number, lang) })}</p>
+      <p className={`${s.body1} ${s.bold} ${s.total}`} data-testid="payment-total">
         {t('order.total', { total: formatArs(state.total, lang) })}
-      </Typography>
+      </p>
       {state.payHref && (
-        <Box>
-          <Button component={RouterLink} to={state.payHref} variant="contained">
+        <div>
+          <RouterLink className={contained} to={state.payHref}>
             {t('order.pay')}
-          </Button>
-        </Box>
+          </RouterLink>
+        </div>
       )}
       {state.uploadHref && (
-        <Box>
-          <Button
-            component={RouterLink}
-            to={state.uploadHref}
-            variant="contained"
-            startIcon={<UploadFileIcon />}
-          >
+        <div>
+          <RouterLink className={contained} to={state.uploadHref}>
+            <span className={ui.startIcon}>
+              <UploadFileIcon />
+            </span>
             {t('order.upload')}
-          </Button>
-        </Box>
+          </RouterLink>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

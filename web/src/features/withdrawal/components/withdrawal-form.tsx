@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   WITHDRAWAL_REASON_MAX,
@@ -10,8 +9,13 @@ import {
 } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
+import s from './withdrawal.module.css';
 import '../texts.ts';
 
 type Field = keyof WithdrawalRequestInput;
@@ -30,7 +34,8 @@ function argentinaDateTime(iso: string, lang: string): string {
 /**
  * The withdrawal form (docs/decisions/0020-withdrawal-button.md): order number or phone, name,
  * e-mail and an optional reason; no sign-in. On sending, the request code replaces the form (and
- * is announced), with when it was received; the server's field errors mark their fields.
+ * is announced), with when it was received; the server's field errors mark their fields. Static CSS
+ * and the shop's own text fields (decision 0030).
  */
 export function WithdrawalForm() {
   const { t, i18n } = useTranslation('withdrawal');
@@ -70,65 +75,44 @@ export function WithdrawalForm() {
 
   if (receipt) {
     return (
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="withdrawal-done-title"
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Box role="status">
-          <Typography variant="h2" id="withdrawal-done-title" sx={{ mb: 1 }}>
+      <section aria-labelledby="withdrawal-done-title" className={s.card} data-card="">
+        <div role="status">
+          <h2 id="withdrawal-done-title" className={`${page.h2} ${s.doneTitle}`}>
             {t('done.title')}
-          </Typography>
-          <Typography>{t('done.code')}</Typography>
-          <Typography
-            component="p"
-            sx={{
-              fontFamily: 'monospace',
-              fontWeight: 700,
-              fontSize: '1.6rem',
-              my: 1,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {receipt.code}
-          </Typography>
-          <Typography variant="body2">
+          </h2>
+          <p className={page.body1}>{t('done.code')}</p>
+          <p className={s.code}>{receipt.code}</p>
+          <p className={page.body2}>
             {t('done.when', { when: argentinaDateTime(receipt.receivedAt, i18n.language) })}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('done.mail', { email: receipt.email })}
-          </Typography>
-        </Box>
-        <Button
-          sx={{ mt: 2 }}
+          </p>
+          <p className={`${page.body2} ${s.mail}`}>{t('done.mail', { email: receipt.email })}</p>
+        </div>
+        <button
+          type="button"
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text} ${s.another}`}
           onClick={() => {
             reset();
             setReceipt(null);
           }}
         >
           {t('done.another')}
-        </Button>
-      </Paper>
+        </button>
+      </section>
     );
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="withdrawal-form-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h2" id="withdrawal-form-title" sx={{ mb: 2 }}>
+    <section aria-labelledby="withdrawal-form-title" className={s.card} data-card="">
+      <h2 id="withdrawal-form-title" className={`${page.h2} ${s.formTitle}`}>
         {t('form.title')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      </h2>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
         <TextField
           label={t('form.orderNumber')}
           error={!!errors.orderNumber}
           helperText={errorText('orderNumber') ?? t('form.orderNumberHelp')}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          autoCapitalize="none"
+          spellCheck={false}
           {...register('orderNumber')}
         />
         <TextField
@@ -162,26 +146,25 @@ export function WithdrawalForm() {
           minRows={3}
           error={!!errors.reason}
           helperText={errorText('reason')}
-          slotProps={{ htmlInput: { maxLength: WITHDRAWAL_REASON_MAX } }}
+          maxLength={WITHDRAWAL_REASON_MAX}
           {...register('reason')}
         />
         {failure && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {failure}
-          </Alert>
+          </Notice>
         )}
-        <Box>
-          <Button
+        <div>
+          <button
             type="submit"
-            variant="contained"
-            size="large"
+            className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >
             {isSubmitting ? t('form.sending') : t('form.submit')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
