@@ -3,6 +3,7 @@ import { gotoHydrated } from '../support/hydration.ts';
 import { uniqueUsername } from '../support/accounts.ts';
 import { waitForCode } from '../support/mailbox.ts';
 import { apiProduct, expectPage, headerCart, main } from '../support/shop.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 // Chromium logs every 4xx fetch; these are the answers this walk provokes on purpose
 // (a wrong code, a wrong password).
@@ -21,6 +22,9 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   const email = `${username}@example.com`;
   const password = 'clave-segura-1';
 
+  // The sign-in pages are drawn with static CSS only (decision 0030): no emotion rule is inserted
+  // from this load of / through /login, /signup, /confirm-account and back to /login.
+  await watchStyles(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
   await main(page)
@@ -37,6 +41,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/signup$/);
+  expect((await styleReport(page)).emotionRules).toBe(0);
   await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Cuenta creada con éxito. Verificá tu email.')).toBeVisible();
@@ -60,6 +65,7 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
   await main(page).getByLabel('Contraseña', { exact: true }).fill('otra-cosa-123');
   await main(page).getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(main(page).getByRole('alert')).toContainText('Usuario o contraseña incorrectos.');
+  expect((await styleReport(page)).emotionRules).toBe(0);
   await main(page).getByLabel('Contraseña', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);

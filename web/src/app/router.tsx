@@ -143,15 +143,31 @@ export const routes: RouteObject[] = [
       // Accounts: forms and per-customer pages, all rendered in the browser.
       {
         path: 'login',
-        ...page(() => import('./routes/login.tsx'), false, { kind: 'form', title: 'auth:login.title' }),
+        ...page(
+          () => import('./routes/login.tsx'),
+          false,
+          { kind: 'form', title: 'auth:login.title' },
+          false,
+        ),
       },
       {
         path: 'signup',
-        ...page(() => import('./routes/signup.tsx'), false, { kind: 'form', title: 'auth:signUp.title' }),
+        ...page(
+          () => import('./routes/signup.tsx'),
+          false,
+          { kind: 'form', title: 'auth:signUp.title' },
+          false,
+        ),
       },
-      { path: 'confirm-account', ...page(() => import('./routes/confirm-account.tsx'), false) },
-      { path: 'forgot-password', ...page(() => import('./routes/forgot-password.tsx'), false) },
-      { path: 'callback', ...page(() => import('./routes/callback.tsx'), false) },
+      {
+        path: 'confirm-account',
+        ...page(() => import('./routes/confirm-account.tsx'), false, undefined, false),
+      },
+      {
+        path: 'forgot-password',
+        ...page(() => import('./routes/forgot-password.tsx'), false, undefined, false),
+      },
+      { path: 'callback', ...page(() => import('./routes/callback.tsx'), false, undefined, false) },
       {
         path: 'account',
         ...page(() => import('./routes/account.tsx'), false, { kind: 'account', title: 'account:title' }),
@@ -168,7 +184,7 @@ export const routes: RouteObject[] = [
         path: 'pedidos/:pedidoId/pago',
         ...page(() => import('./routes/order-payment.tsx'), false, undefined, false),
       },
-      { path: 'access', ...page(() => import('./routes/access.tsx'), false) },
+      { path: 'access', ...page(() => import('./routes/access.tsx'), false, undefined, false) },
       // Back office: administrators only, in the browser, in chunks shoppers never load.
       // /admin, /admin/production, /admin/reviews: one entry (routes/admin-owner.tsx says why).
       { path: 'admin/:ownerPage?', ...page(() => import('./routes/admin-owner.tsx'), false) },

@@ -1,6 +1,5 @@
-import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
@@ -18,8 +17,8 @@ import { HydrationRegion } from '../../components/hydration-region.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import s from './shell.module.css';
 
-// "Cerrando Mi Sessión" (a Snackbar) is only needed once a logout starts.
-const LogoutSnackbar = lazyWithMui(() => import('../../features/auth/components/logout-snackbar.tsx'));
+// "Cerrando Mi Sessión" (a snackbar on static CSS, no MUI) is only needed once a logout starts.
+const LogoutSnackbar = lazy(() => import('../../features/auth/components/logout-snackbar.tsx'));
 
 /**
  * The drawer with the session (useSignedIn): read here, not in Header, which would otherwise

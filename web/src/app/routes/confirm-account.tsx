@@ -1,8 +1,10 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Notice } from '../../components/feedback.tsx';
 import { FormPage } from '../../components/form-page.tsx';
+import { SuccessOutlinedIcon } from '../../components/page-icons.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
+import s from '../../features/auth/components/auth.module.css';
 import { ConfirmAccountForm } from '../../features/auth/components/confirm-account-form.tsx';
 import { readNavState } from '../nav-state.ts';
 import type { StaticHead } from '../page-module.ts';
@@ -18,9 +20,14 @@ export default function ConfirmAccountRoute() {
   return (
     <FormPage title={t('confirm.title')} intro={t('confirm.intro')}>
       {state.signedUp && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Notice
+          severity="success"
+          role="status"
+          icon={<SuccessOutlinedIcon width="1em" height="1em" />}
+          className={s.signedUp}
+        >
           {t('signUp.success')}
-        </Alert>
+        </Notice>
       )}
       <ConfirmAccountForm username={state.username} returnTo={state.returnTo} />
       <AuthLinks links={[{ to: '/login', label: t('forgot.backToLogin') }]} />

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { Notice } from '../../../components/feedback.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadPage } from '../../../lib/load-page.ts';
 import { unlockSite } from '../api/unlock.ts';
 import '../texts.ts';
+import s from './access-form.module.css';
 
 /**
  * Where to go once unlocked: the page the visitor asked for (`?next=`, set by the server's gate),
@@ -32,7 +34,7 @@ export function pageAfterUnlock(next: string | null, origin: string = window.loc
  * disabled while the field is blank. The server checks the key; a wrong one shows "Clave
  * incorrecta" until the key is changed; a right one loads the page the visitor asked for, else /
  * (the server now serves every page again, so this is a full page load rather than an in-app
- * navigation).
+ * navigation). Static CSS (decision 0030): the gate loads no MUI.
  */
 export function AccessForm() {
   const { t } = useTranslation('access');
@@ -57,7 +59,7 @@ export function AccessForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className={s.form}>
       <PasswordField
         label={t('key')}
         name="key"
@@ -71,13 +73,16 @@ export function AccessForm() {
           setError(null);
         }}
         toggleLabels={{ show: t('show'), hide: t('hide') }}
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
+        {...REQUIRED_NO_MARK}
       />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={blank || busy}>
+      {error && <Notice severity="error">{error}</Notice>}
+      <button
+        type="submit"
+        className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large}`}
+        disabled={blank || busy}
+      >
         {t('submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import page from '../../../components/page.module.css';
+import s from './auth.module.css';
 
-/** The row of links under an account form ("¿Olvidaste tu contraseña?", "Creá tu cuenta"...). */
+/**
+ * The row of links under an account form ("¿Olvidaste tu contraseña?", "Creá tu cuenta"...).
+ * Static CSS (decision 0030).
+ */
 export function AuthLinks({
   links,
 }: {
@@ -10,26 +14,14 @@ export function AuthLinks({
   links: { to: string; label: ReactNode; state?: unknown }[];
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        mt: 3,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        justifyContent: 'space-between',
-      }}
-    >
+    <ul className={s.links}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link component={RouterLink} to={link.to} state={link.state}>
+          <RouterLink className={page.link} to={link.to} state={link.state}>
             {link.label}
-          </Link>
+          </RouterLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
 import { ACCOUNT_DATA_KEY } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import '../texts.ts';
+import s from './auth.module.css';
 
 type Outcome = 'pending' | 'failed' | 'notLinked' | 'noSession';
 
@@ -16,7 +19,7 @@ const MESSAGES = { failed: 'callback.error', notLinked: 'callback.notLinked' } a
  * exchange: with `?error=` the sign-in failed ("Ocurrió un error al autenticar.", or why a provider
  * identity could not join the shop account with its e-mail); otherwise the session is re-read: a
  * user goes on to /account; with none nobody came back from a provider (the original's "no code"),
- * so the page goes on to /login. Both failures link back to /login.
+ * so the page goes on to /login. Both failures link back to /login. Static CSS (decision 0030).
  */
 export function CallbackStatus() {
   const { t } = useTranslation('auth');
@@ -53,20 +56,20 @@ export function CallbackStatus() {
   if (outcome === 'noSession') return <Navigate to="/login" replace />;
   if (outcome === 'pending') {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography>{t('callback.authenticating')}</Typography>
-      </Box>
+      <div role="status" className={s.pending}>
+        <Spinner size={28} />
+        <p className={page.body1}>{t('callback.authenticating')}</p>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="error">{t(MESSAGES[outcome])}</Alert>
-      <Box>
-        <Button component={RouterLink} to="/login" variant="contained">
+    <div className={s.failed}>
+      <Notice severity="error">{t(MESSAGES[outcome])}</Notice>
+      <div>
+        <RouterLink to="/login" className={`${ui.base} ${ui.button} ${ui.contained} ${ui.medium}`}>
           {t('callback.backToLogin')}
-        </Button>
-      </Box>
-    </Box>
+        </RouterLink>
+      </div>
+    </div>
   );
 }

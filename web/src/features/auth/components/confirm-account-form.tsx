@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   confirmAccountSchema,
@@ -11,6 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { confirmAccount, resendConfirmationCode } from '../api/confirm-account.ts';
@@ -18,6 +18,8 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { OtpField } from './otp-field.tsx';
 import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
+import s from './auth.module.css';
+import { FormNotice } from './form-notice.tsx';
 
 type Output = z.output<typeof confirmAccountSchema>;
 type Notice = { severity: 'success' | 'error'; text: string };
@@ -86,7 +88,7 @@ export function ConfirmAccountForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <UsernameField
         registration={register('username')}
         errorMessage={errors.username?.message}
@@ -99,24 +101,25 @@ export function ConfirmAccountForm({
         helperText={fieldErrorText(t, errors.code?.message) ?? t('confirm.codeHelp', { count: OTP_LENGTH })}
         {...register('code')}
       />
-      {notice && (
-        // role="alert" for both outcomes: the result of the code (and the coming redirect) is announced at once.
-        <Alert severity={notice.severity}>{notice.text}</Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || confirmed}>
+      {/* role="alert" for both outcomes: the result of the code (and the coming redirect) is announced at once. */}
+      <FormNotice notice={notice} role="alert" />
+      <div className={s.actions}>
+        <button
+          type="submit"
+          className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large}`}
+          disabled={isSubmitting || confirmed}
+        >
           {isSubmitting ? t('confirm.busy') : t('confirm.submit')}
-        </Button>
-        <Button
+        </button>
+        <button
           type="button"
-          variant="outlined"
-          size="large"
+          className={`${ui.base} ${ui.button} ${ui.outlined} ${ui.large}`}
           disabled={resending || confirmed}
           onClick={() => void resend()}
         >
           {t('confirm.resend')}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

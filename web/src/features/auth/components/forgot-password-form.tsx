@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   OTP_LENGTH,
@@ -14,8 +13,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { withStrongPassword } from '../../../lib/strong-password.ts';
@@ -24,20 +24,13 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { OtpField } from './otp-field.tsx';
 import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
+import s from './auth.module.css';
+import { FormNotice } from './form-notice.tsx';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /** Step 2's schema with the password-strength check; the e-mail is the server's secret. */
 const resetSchema = withStrongPassword(resetPasswordSchema, 'password', (v) => ({ username: v.username }));
-
-function NoticeAlert({ notice }: { notice: Notice | null }) {
-  if (!notice) return null;
-  return (
-    <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-      {notice.text}
-    </Alert>
-  );
-}
 
 /** Step 1: the username; the server mails a code (and answers the same for unknown accounts). */
 function RequestStep({ onRequested }: { onRequested: (username: string) => void }) {
@@ -64,13 +57,17 @@ function RequestStep({ onRequested }: { onRequested: (username: string) => void 
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <UsernameField registration={register('username')} errorMessage={errors.username?.message} />
-      <NoticeAlert notice={notice} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
+      <FormNotice notice={notice} />
+      <button
+        type="submit"
+        className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large} ${s.submit}`}
+        disabled={isSubmitting}
+      >
         {t('forgot.requestSubmit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }
 
@@ -116,7 +113,7 @@ function ResetStep({ username }: { username: string }) {
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <UsernameField registration={register('username')} readOnly />
       <OtpField
         label={t('fields.code')}
@@ -127,8 +124,7 @@ function ResetStep({ username }: { username: string }) {
       <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
+        {...REQUIRED_NO_MARK}
         error={Boolean(errors.password)}
         helperText={
           fieldErrorText(t, errors.password?.message) ?? t('signUp.passwordHelp', { min: PASSWORD_MIN })
@@ -136,22 +132,25 @@ function ResetStep({ username }: { username: string }) {
         onFocus={preloadPasswordEstimator}
         {...register('password')}
       />
-      <NoticeAlert notice={notice} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
+      <FormNotice notice={notice} />
+      <div className={s.actions}>
+        <button
+          type="submit"
+          className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large}`}
+          disabled={isSubmitting || done}
+        >
           {t('forgot.resetSubmit')}
-        </Button>
-        <Button
+        </button>
+        <button
           type="button"
-          variant="outlined"
-          size="large"
+          className={`${ui.base} ${ui.button} ${ui.outlined} ${ui.large}`}
           disabled={resending || done}
           onClick={() => void resend()}
         >
           {t('confirm.resend')}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }
 

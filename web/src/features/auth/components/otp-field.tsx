@@ -1,18 +1,22 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { OTP_LENGTH } from '@shop/domain';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
+import { TextField, type TextFieldProps } from '../../../components/text-field.tsx';
 
-/** The mailed one-time code (required): digits only, offered by the phone's keyboard and autofill. */
-export function OtpField(props: TextFieldProps) {
+type InputFieldProps = Extract<TextFieldProps, { multiline?: false; select?: false }>;
+
+/**
+ * The mailed one-time code (required): digits only, offered by the phone's keyboard and autofill.
+ * Static CSS (components/text-field.tsx, decision 0030).
+ */
+export function OtpField(props: InputFieldProps) {
   return (
     <TextField
       autoComplete="one-time-code"
-      required
+      {...REQUIRED_NO_MARK}
       {...props}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: OTP_LENGTH },
-        inputLabel: NO_REQUIRED_MARK,
-      }}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={OTP_LENGTH}
     />
   );
 }

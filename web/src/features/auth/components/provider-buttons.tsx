@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Divider, Typography } from '@mui/material';
-import GoogleIcon from '@mui/icons-material/Google';
-import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../api/get-session.ts';
 import { startProviderSignIn, type SignInProvider } from '../api/provider-sign-in.ts';
 import '../texts.ts';
+import s from './auth.module.css';
+import { GoogleIcon, HistoryIcon } from './provider-icons.tsx';
 
 /** One provider's button: asks the server for the provider's sign-in address and goes there. */
 function ProviderButton({
@@ -37,24 +39,24 @@ function ProviderButton({
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Button
-        variant="outlined"
-        size="large"
-        startIcon={icon}
+    <div className={s.provider}>
+      <button
+        type="button"
+        className={`${ui.base} ${ui.button} ${ui.outlined} ${ui.large}`}
         disabled={busy}
         onClick={() => void start()}
         aria-describedby={hint ? hintId : undefined}
       >
+        <span className={`${ui.startIcon} ${s.providerIcon}`}>{icon}</span>
         {label}
-      </Button>
+      </button>
       {hint && (
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <p id={hintId} className={`${page.body2} ${page.secondary} ${s.hint}`}>
           {hint}
-        </Typography>
+        </p>
       )}
-      {error && <Alert severity="error">{error}</Alert>}
-    </Box>
+      {error && <Notice severity="error">{error}</Notice>}
+    </div>
   );
 }
 
@@ -62,7 +64,7 @@ function ProviderButton({
  * The other ways in under the /login and /signup forms, each only when the server says it is
  * configured (GET /api/session): "Ingresar con Google" / "Registrarse con Google" and "Ingresar con
  * tu cuenta anterior", the original shop's Cognito accounts. The providers come back through
- * /callback.
+ * /callback. Static CSS (decision 0030).
  */
 export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { t } = useTranslation('auth');
@@ -71,8 +73,10 @@ export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
   const cognito = session.data?.cognitoEnabled === true;
   if (!google && !cognito) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
-      <Divider>{t('google.or')}</Divider>
+    <div className={s.providers}>
+      <div role="separator" aria-orientation="horizontal" className={s.divider}>
+        <span>{t('google.or')}</span>
+      </div>
       {google && (
         <ProviderButton
           provider="google"
@@ -90,6 +94,6 @@ export function ProviderButtons({ mode }: { mode: 'signIn' | 'signUp' }) {
           hint={t('cognito.hint')}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -33,7 +33,8 @@ describe('SignInForm (/login)', () => {
     fillAndSubmit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Usuario o contraseña incorrectos.');
-    expect(alert.className).toContain('Error');
+    // The red box: feedback.tsx's Notice draws its colours from data-severity.
+    expect(alert.getAttribute('data-severity')).toBe('error');
   });
 
   it('offers /confirm-account with the username when the e-mail is not confirmed', async () => {

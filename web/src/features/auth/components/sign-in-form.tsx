@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isEmailSignInName, signInSchema, TIMINGS, type SignInInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { Notice } from '../../../components/feedback.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { useRefreshSession } from '../hooks/use-refresh-session.ts';
+import ui from '../../../components/ui.module.css';
+import s from './auth.module.css';
 import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
@@ -22,7 +25,7 @@ type Failure = { text: string; unverified?: boolean; username?: string };
 
 /**
  * The /login form: username (or the account's e-mail) and password, the submit disabled while busy,
- * failures in a red box. Success re-reads the session (the header turns to "Cuenta") and goes to
+ * failures in a red box (static CSS, decision 0030). Success re-reads the session (the header turns to "Cuenta") and goes to
  * /account after TIMINGS.loginRedirectMs. An account whose e-mail is not confirmed yet gets the
  * server's message (a new code is on its way) and a way to /confirm-account.
  */
@@ -68,7 +71,7 @@ export function SignInForm({
 
   const busy = isSubmitting || signedIn;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <UsernameField
         label={t('fields.usernameOrEmail')}
         registration={register('username')}
@@ -77,40 +80,41 @@ export function SignInForm({
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
+        {...REQUIRED_NO_MARK}
         error={Boolean(errors.password)}
         helperText={fieldErrorText(t, errors.password?.message) ?? ' '}
         {...register('password')}
       />
       {failure && (
-        <Alert
+        <Notice
           severity="error"
           action={
             failure.unverified ? (
-              <Button
-                component={RouterLink}
+              <RouterLink
                 to="/confirm-account"
                 state={failure.username ? { username: failure.username } : undefined}
-                color="inherit"
-                size="small"
+                className={`${ui.base} ${ui.button} ${s.alertAction}`}
               >
                 {t('login.confirmNow')}
-              </Button>
+              </RouterLink>
             ) : undefined
           }
         >
           {failure.text}
-        </Alert>
+        </Notice>
       )}
       {signedIn && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status" icon={<SuccessOutlinedIcon width="1em" height="1em" />}>
           {t('login.success')}
-        </Alert>
+        </Notice>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1 }}>
+      <button
+        type="submit"
+        className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large} ${s.submit}`}
+        disabled={busy}
+      >
         {isSubmitting ? t('login.busy') : t('login.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

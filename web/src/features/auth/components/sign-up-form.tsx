@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORD_MIN,
@@ -12,12 +11,16 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { Notice } from '../../../components/feedback.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { withStrongPassword } from '../../../lib/strong-password.ts';
 import { signUp } from '../api/sign-up.ts';
+import s from './auth.module.css';
 import { UsernameField } from './username-field.tsx';
 import '../texts.ts';
 
@@ -61,7 +64,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
     fieldErrorText(t, errors[name]?.message) ?? hint ?? ' ';
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <UsernameField
         registration={register('username')}
         errorMessage={errors.username?.message}
@@ -70,8 +73,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
+        {...REQUIRED_NO_MARK}
         error={Boolean(errors.password)}
         helperText={help('password', t('signUp.passwordHelp', { min: PASSWORD_MIN }))}
         onFocus={preloadPasswordEstimator}
@@ -81,16 +83,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (username: string) => v
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        required
-        slotProps={{ inputLabel: NO_REQUIRED_MARK }}
+        {...REQUIRED_NO_MARK}
         error={Boolean(errors.email)}
         helperText={help('email')}
         {...register('email')}
       />
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
+      {failure && <Notice severity="error">{failure}</Notice>}
+      <button
+        type="submit"
+        className={`${ui.base} ${ui.button} ${ui.contained} ${ui.large} ${s.submit}`}
+        disabled={isSubmitting}
+      >
         {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NO_REQUIRED_MARK } from '../../../components/form-page.tsx';
+import { REQUIRED_NO_MARK } from '../../../components/form-page.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import '../texts.ts';
 
@@ -19,8 +19,9 @@ export interface UsernameFieldProps {
 
 /**
  * The username field of the account forms (sign-up, sign-in, confirmation, reset): labelled
- * "Usuario" (or the given label), no capitalisation or spell check, the browser's username autocomplete, and the
- * translated validation message in place of the hint.
+ * "Usuario" (or the given label), no capitalisation or spell check, the browser's username
+ * autocomplete, and the translated validation message in place of the hint. Static CSS
+ * (components/text-field.tsx, decision 0030).
  */
 export function UsernameField({
   registration,
@@ -34,12 +35,12 @@ export function UsernameField({
     <TextField
       label={label ?? t('fields.username')}
       autoComplete="username"
-      required
+      {...REQUIRED_NO_MARK}
       autoCapitalize="none"
       spellCheck={false}
       error={Boolean(errorMessage)}
       helperText={fieldErrorText(t, errorMessage) ?? hint}
-      slotProps={{ htmlInput: { readOnly }, inputLabel: NO_REQUIRED_MARK }}
+      readOnly={readOnly}
       {...registration}
     />
   );
