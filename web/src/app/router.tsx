@@ -159,7 +159,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }),
       },
       // Web orders: per-customer pages and the payment instructions, in the browser.
-      { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
+      {
+        path: 'pedidos/:pedidoId/comprobante',
+        ...page(() => import('./routes/receipt-upload.tsx'), false, undefined, false),
+      },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false) },
       // Payments: where Mercado Pago's checkout returns; its own chunk, signed in.
       { path: 'pedidos/:pedidoId/pago', ...page(() => import('./routes/order-payment.tsx'), false) },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { AccountSession } from './account-session.tsx';
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
 import { OrdersList, type PayAction } from '../../features/orders/components/orders-list.tsx';
 import { PayOnlineButton, paymentPagePath } from '../../features/payment/components/pay-online-button.tsx';
@@ -34,9 +34,9 @@ export default function OrdersRoute() {
     [navigate],
   );
   return (
-    <RequireSession>
+    <AccountSession>
       {() => <AccountLayout title={t('title')}>{<OrdersList payAction={payAction} />}</AccountLayout>}
-    </RequireSession>
+    </AccountSession>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { AccountSession } from './account-session.tsx';
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
 import { ReceiptUploadForm } from '../../features/orders/components/receipt-upload-form.tsx';
 import '../../features/orders/texts.ts';
@@ -14,13 +14,13 @@ export default function ReceiptUploadRoute() {
   const { t } = useTranslation('orders');
   const { pedidoId = '' } = useParams();
   return (
-    <RequireSession>
+    <AccountSession>
       {() => (
         <AccountLayout title={t('receipt.title')}>
           <ReceiptUploadForm key={pedidoId} pedidoId={pedidoId} />
         </AccountLayout>
       )}
-    </RequireSession>
+    </AccountSession>
   );
 }
 
