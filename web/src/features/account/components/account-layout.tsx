@@ -21,7 +21,7 @@ export function AccountLayout({
     <div className={`${page.container} ${page.listPage}`}>
       <PageTitle title={title} />
       <div className={s.columns}>
-        <div className={`${s.paper} ${s.navPaper}`}>
+        <div className={`${s.paper} ${s.navPaper}`} data-card="">
           <AccountNav />
         </div>
         <div className={s.main}>

@@ -67,7 +67,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   };
 
   return (
-    <section aria-labelledby="password-title" className={`${s.paper} ${s.section}`}>
+    <section aria-labelledby="password-title" className={`${s.paper} ${s.section}`} data-card="">
       <h2 id="password-title" className={`${page.h2} ${s.passwordTitle}`}>
         {t('password.title')}
       </h2>

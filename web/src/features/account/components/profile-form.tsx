@@ -140,7 +140,7 @@ export function ProfileForm() {
   const { t } = useTranslation('account');
   const cliente = useCliente();
   return (
-    <section aria-labelledby="profile-title" className={`${s.paper} ${s.section}`}>
+    <section aria-labelledby="profile-title" className={`${s.paper} ${s.section}`} data-card="">
       <h2 id="profile-title" className={`${page.h2} ${s.sectionTitle}`}>
         {t('profile.title')}
       </h2>

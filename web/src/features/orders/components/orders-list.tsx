@@ -359,7 +359,7 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
   const lang = useLang();
   const headingId = `order-${order.id}-title`;
   return (
-    <li data-order-id={order.id} aria-labelledby={headingId} className={`${s.paper} ${s.card}`}>
+    <li data-order-id={order.id} aria-labelledby={headingId} className={`${s.paper} ${s.card}`} data-card="">
       <div className={s.cardHead}>
         <h2 id={headingId} className={s.cardTitle}>
           {t('orderLabel', { id: formatOrderNumber(order.number, lang) })}
@@ -433,7 +433,7 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
   }
   if (orders.data.length === 0) {
     return (
-      <div className={`${s.paper} ${s.section}`}>
+      <div className={`${s.paper} ${s.section}`} data-card="">
         <p className={`${page.body1} ${s.emptyText}`}>{t('empty')}</p>
         <RouterLink to="/allProducts" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}>
           {t('emptyAction')}

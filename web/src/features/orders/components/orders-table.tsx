@@ -61,7 +61,7 @@ export function OrdersTable<T>({
     );
   }
   return (
-    <div className={`${s.paper} ${s.tableBox}`}>
+    <div className={`${s.paper} ${s.tableBox}`} data-card="">
       <table aria-label={label} className={s.table}>
         <thead>
           <tr>

@@ -104,7 +104,7 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   };
 
   return (
-    <div className={`${s.paper} ${s.section} ${r.panel}`}>
+    <div className={`${s.paper} ${s.section} ${r.panel}`} data-card="">
       <div className={r.head}>
         <h2 className={r.title}>{t('receipt.order', { id: formatOrderNumber(pedido.number, lang) })}</h2>
         <OrderStatusBadge status={pedido.status} />
