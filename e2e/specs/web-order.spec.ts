@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { gotoHydrated } from '../support/hydration.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 import {
   apiProduct,
   ars,
@@ -128,8 +129,12 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
     new RegExp(`comprobante.*${orderNoPattern(order.number)}`, 'is'),
   );
 
+  // /orders is drawn with static CSS (decision 0030): with the receipt in, the order shows no
+  // payment deadline and no "Pagar", only the account pages' own components, so no emotion rule.
+  await watchStyles(page);
   await page.goto('/orders');
   await expect(main(page).getByText('Comprobante recibido').first()).toBeVisible();
+  expect((await styleReport(page)).emotionRules).toBe(0);
 });
 
 test('a signed-in shopper reviews a product and the review count changes', async ({ page, request }) => {

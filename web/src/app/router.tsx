@@ -170,14 +170,27 @@ export const routes: RouteObject[] = [
       { path: 'callback', ...page(() => import('./routes/callback.tsx'), false, undefined, false) },
       {
         path: 'account',
-        ...page(() => import('./routes/account.tsx'), false, { kind: 'account', title: 'account:title' }),
+        ...page(
+          () => import('./routes/account.tsx'),
+          false,
+          { kind: 'account', title: 'account:title' },
+          false,
+        ),
       },
       {
         path: 'orders',
-        ...page(() => import('./routes/orders.tsx'), false, { kind: 'account', title: 'orders:title' }),
+        ...page(
+          () => import('./routes/orders.tsx'),
+          false,
+          { kind: 'account', title: 'orders:title' },
+          false,
+        ),
       },
       // Web orders: per-customer pages and the payment instructions, in the browser.
-      { path: 'pedidos/:pedidoId/comprobante', ...page(() => import('./routes/receipt-upload.tsx'), false) },
+      {
+        path: 'pedidos/:pedidoId/comprobante',
+        ...page(() => import('./routes/receipt-upload.tsx'), false, undefined, false),
+      },
       { path: 'payment', ...page(() => import('./routes/payment.tsx'), false, undefined, false) },
       // Payments: where Mercado Pago's checkout returns; its own chunk, signed in.
       {

@@ -4,24 +4,13 @@
  * arrastralo acá") around the real <input type="file">, which stays in the page, visually hidden
  * but focusable, so the keyboard, screen readers and the field's <label> work as everywhere.
  * Dropping a file puts it in the input and fires its change event, as picking one does.
- * Used by the receipt upload and the back office's product images.
+ * Used by the receipt upload and the back office's product images; static CSS
+ * (file-input.module.css, decision 0030), so the shopper's receipt page needs no MUI.
  */
 import { useRef, useState, type ComponentPropsWithRef, type DragEvent } from 'react';
-import { Box, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { UploadFileIcon } from './icons.tsx';
+import s from './file-input.module.css';
 
 export function FileInput({ ref, disabled, ...props }: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const { t } = useTranslation();
@@ -41,8 +30,12 @@ export function FileInput({ ref, disabled, ...props }: Omit<ComponentPropsWithRe
     target.dispatchEvent(new Event('change', { bubbles: true }));
   };
   return (
-    <Box
+    // The zone is a pointer and drop target only: the keyboard reaches the input inside it.
+    <div
       data-testid="file-drop-zone"
+      className={s.zone}
+      data-over={over && !disabled ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
       onClick={() => input.current?.click()}
       onDragOver={(event: DragEvent) => {
         event.preventDefault();
@@ -50,48 +43,24 @@ export function FileInput({ ref, disabled, ...props }: Omit<ComponentPropsWithRe
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        width: '100%',
-        maxWidth: 420,
-        p: 2,
-        border: '2px dashed',
-        borderColor: over ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        bgcolor: over ? 'action.hover' : 'background.paper',
-        cursor: disabled ? 'default' : 'pointer',
-        opacity: disabled ? 0.6 : 1,
-        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
     >
-      <UploadFileIcon color="primary" aria-hidden />
-      <Typography variant="body2" aria-hidden>
-        <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {t('filePicker.choose')}
-        </Box>{' '}
-        {t('filePicker.drop')}
-      </Typography>
-      <Box
-        component="input"
+      <UploadFileIcon className={s.icon} />
+      <p className={s.text} aria-hidden="true">
+        <span className={s.choose}>{t('filePicker.choose')}</span> {t('filePicker.drop')}
+      </p>
+      <input
         type="file"
         ref={setRef}
         disabled={disabled}
         {...props}
+        className={s.input}
         onClick={(event) => event.stopPropagation()}
-        sx={hidden}
       />
-    </Box>
+    </div>
   );
 }
 
 /** "Elegida: foto.jpg" under the picker; long names break anywhere instead of widening the page. */
 export function ChosenFile({ text }: { text: string }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-      {text}
-    </Typography>
-  );
+  return <p className={s.chosen}>{text}</p>;
 }

@@ -1,14 +1,15 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import s from './status-pill.module.css';
 
-/** Background and text colours of a pill (theme palette paths or CSS colours). */
+/** Background and text colours of a pill (CSS colours). */
 export interface PillColors {
   bg: string;
   fg: string;
 }
 
 /**
- * A coloured status pill (a delivery or a payment status, one colour per status).
+ * A coloured status pill (a delivery or a payment status, one colour per status), static CSS
+ * (decision 0030): the shopper's /orders and the back office draw the same one.
  * Without `colors` (a status the screen does not know) it is a plain grey pill.
  * `data` carries the pill's data attributes (e.g. data-status) that pages and tests read.
  */
@@ -22,23 +23,12 @@ export function StatusPill({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="span"
+    <span
       {...data}
-      sx={{
-        display: 'inline-block',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        bgcolor: colors?.bg ?? 'grey.300',
-        color: colors?.fg ?? 'text.primary',
-      }}
+      className={s.pill}
+      style={colors ? { backgroundColor: colors.bg, color: colors.fg } : undefined}
     >
       {children}
-    </Box>
+    </span>
   );
 }

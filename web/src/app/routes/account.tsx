@@ -1,10 +1,11 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import type { StaticHead } from '../page-module.ts';
+import page from '../../components/page.module.css';
+import s from '../../features/account/components/account.module.css';
 
 /**
  * /account: signed-in only (a signed-out visitor goes to /login): the account menu, the profile
@@ -16,14 +17,14 @@ export default function AccountRoute() {
     <RequireSession>
       {(user) => (
         <AccountLayout title={t('title')} subtitle={t('greeting', { name: user.name || user.username })}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <div className={s.stack}>
             <ProfileForm />
             {user.isFromGoogle ? (
-              <Typography color="text.secondary">{t('password.google')}</Typography>
+              <p className={`${page.body1} ${page.secondary}`}>{t('password.google')}</p>
             ) : (
               <ChangePasswordForm username={user.username} />
             )}
-          </Box>
+          </div>
         </AccountLayout>
       )}
     </RequireSession>

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { PaymentStatus, SessionUser } from '@shop/domain';
-import { Spinner } from '../../components/feedback.tsx';
-import { useSessionUser } from '../../features/auth/api/get-session.ts';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PaymentStatus } from '@shop/domain';
+import { RequireSession } from '../../features/auth/components/require-session.tsx';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders.ts';
 import { OrderPayment } from '../../features/payment/components/order-payment.tsx';
 import s from '../../features/payment/components/payment.module.css';
@@ -17,27 +15,6 @@ export interface OrderPaymentState {
   payError?: string;
   /** Checkout has just placed this order. */
   placed?: boolean;
-}
-
-/**
- * features/auth's RequireSession without MUI (decision 0030: a route declared without MUI must not
- * render it): `children` for a signed-in customer, a signed-out visitor sent to /login and back,
- * the same centred spinner while the session loads. To give way to RequireSession once that one
- * draws with static CSS.
- */
-function SignedIn({ children }: { children: (user: SessionUser) => ReactNode }) {
-  const { t } = useTranslation();
-  const user = useSessionUser();
-  const { pathname } = useLocation();
-  if (user === undefined) {
-    return (
-      <div className={s.sessionWait}>
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
-  if (user === null) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return children(user);
 }
 
 /**
@@ -71,7 +48,7 @@ export default function OrderPaymentRoute() {
   );
   return (
     <div className={`${page.container} ${s.page}`}>
-      <SignedIn>
+      <RequireSession>
         {() => (
           <OrderPayment
             key={pedidoId}
@@ -82,7 +59,7 @@ export default function OrderPaymentRoute() {
             onStatus={onStatus}
           />
         )}
-      </SignedIn>
+      </RequireSession>
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, Typography } from '@mui/material';
 import { PageTitle } from '../../../components/page-title.tsx';
+import page from '../../../components/page.module.css';
 import { AccountNav } from './account-nav.tsx';
+import s from './account.module.css';
 
-/** Frame of the signed-in pages (/account, /orders): the account menu beside (or above) the page. */
+/**
+ * Frame of the signed-in pages (/account, /orders, the receipt upload): the account menu beside
+ * (or above) the page. Static CSS (account.module.css, decision 0030).
+ */
 export function AccountLayout({
   title,
   subtitle,
@@ -14,31 +18,20 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${page.container} ${page.listPage}`}>
       <PageTitle title={title} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
-          gap: { xs: 2, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 1, md: 1.5 } }}>
+      <div className={s.columns}>
+        <div className={`${s.paper} ${s.navPaper}`} data-card="">
           <AccountNav />
-        </Paper>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ mb: subtitle ? 0.5 : 2 }}>
+        </div>
+        <div className={s.main}>
+          <h1 className={`${page.h1} ${s.title}`} data-with-subtitle={subtitle ? '' : undefined}>
             {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {subtitle}
-            </Typography>
-          )}
+          </h1>
+          {subtitle && <p className={`${page.body1} ${page.secondary} ${s.subtitle}`}>{subtitle}</p>}
           {children}
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

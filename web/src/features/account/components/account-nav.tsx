@@ -1,6 +1,7 @@
-import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import ui from '../../../components/ui.module.css';
+import s from './account.module.css';
 import '../texts.ts';
 
 /** Entries of the account side menu (/account). */
@@ -14,50 +15,30 @@ export const ACCOUNT_NAV_LINKS = [
 
 /**
  * The account pages' menu: a column beside the page from md, a wrapping row of buttons above it
- * on phones (never wider than the screen). The current page is marked with aria-current.
+ * on phones (never wider than the screen). The current page is marked with aria-current and drawn
+ * as a contained button.
  */
 export function AccountNav() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label={t('nav.label')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          flexDirection: { xs: 'row', md: 'column' },
-          flexWrap: 'wrap',
-          gap: { xs: 1, md: 0.5 },
-        }}
-      >
+    <nav aria-label={t('nav.label')}>
+      <ul className={s.navList}>
         {ACCOUNT_NAV_LINKS.map((link) => {
           const active = pathname === link.to;
           return (
             <li key={link.to}>
-              <Button
-                component={RouterLink}
+              <Link
                 to={link.to}
                 aria-current={active ? 'page' : undefined}
-                variant={active ? 'contained' : 'text'}
-                color={active ? 'primary' : 'inherit'}
-                size="small"
-                sx={{
-                  justifyContent: 'flex-start',
-                  width: { md: '100%' },
-                  px: 1.5,
-                  py: { md: 1 },
-                  fontWeight: active ? 700 : 500,
-                }}
+                className={`${ui.base} ${ui.button} ${active ? ui.contained : ''} ${s.navLink}`}
               >
                 {t(link.labelKey)}
-              </Button>
+              </Link>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordSchema,
@@ -10,11 +9,16 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Notice } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { withStrongPassword } from '../../../lib/strong-password.ts';
 import { changePassword } from '../api/change-password.ts';
+import s from './account.module.css';
 import '../texts.ts';
 
 type Output = z.output<typeof changePasswordSchema>;
@@ -29,6 +33,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /**
  * The password change of /account: current, new and its confirmation. A wrong current password is
  * marked on its field with the server's message; a common or guessable new one with the reason.
+ * Static CSS (account.module.css, decision 0030); the fields are components/password-field.tsx.
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');
@@ -62,21 +67,15 @@ export function ChangePasswordForm({ username }: { username: string }) {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="password-title"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h2" id="password-title" sx={{ mb: 2 }}>
+    <section aria-labelledby="password-title" className={`${s.paper} ${s.section}`} data-card="">
+      <h2 id="password-title" className={`${page.h2} ${s.passwordTitle}`}>
         {t('password.title')}
-      </Typography>
-      <Box
-        component="form"
+      </h2>
+      <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         aria-labelledby="password-title"
-        sx={{ display: 'grid', gap: 0.5, maxWidth: 480 }}
+        className={s.passwordForm}
       >
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
@@ -96,16 +95,24 @@ export function ChangePasswordForm({ username }: { username: string }) {
           />
         ))}
         {notice && (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          <Notice
+            severity={notice.severity}
+            icon={notice.severity === 'success' ? <SuccessOutlinedIcon /> : undefined}
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+          >
             {notice.text}
-          </Alert>
+          </Notice>
         )}
-        <Box sx={{ mt: 1 }}>
-          <Button type="submit" variant="outlined" size="large" disabled={isSubmitting}>
+        <div className={s.passwordSubmit}>
+          <button
+            type="submit"
+            className={`${ui.base} ${ui.button} ${ui.large} ${ui.outlined}`}
+            disabled={isSubmitting}
+          >
             {t('password.submit')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

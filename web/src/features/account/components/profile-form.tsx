@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   clienteSchema,
@@ -11,10 +10,15 @@ import {
 } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import { TextField } from '../../../components/text-field.tsx';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
+import ui from '../../../components/ui.module.css';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useCliente } from '../api/get-cliente.ts';
 import { useSaveCliente } from '../api/save-cliente.ts';
+import s from './account.module.css';
 import '../texts.ts';
 
 type Field = keyof Required<ClienteInput>;
@@ -70,43 +74,51 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         aria-labelledby="profile-title"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
+        className={s.profileForm}
       >
-        {FIELDS.map((name) => (
-          <TextField
-            key={name}
-            label={t(`profile.fields.${name}`)}
-            required={name !== 'notas'}
-            autoComplete={AUTOCOMPLETE[name]}
-            type={name === 'email' ? 'email' : name === 'telefono' ? 'tel' : 'text'}
-            multiline={name === 'notas'}
-            minRows={name === 'notas' ? 2 : undefined}
-            error={Boolean(errors[name])}
-            helperText={
+        {FIELDS.map((name) => {
+          const common = {
+            label: t(`profile.fields.${name}`),
+            required: name !== 'notas',
+            autoComplete: AUTOCOMPLETE[name],
+            error: Boolean(errors[name]),
+            helperText:
               fieldErrorText(t, errors[name]?.message) ??
-              (name === 'notas' ? t('profile.fields.notasHelp') : ' ')
-            }
-            slotProps={{ htmlInput: { maxLength: name === 'notas' ? NOTES_MAX : 200 } }}
-            sx={name === 'notas' ? { gridColumn: '1 / -1' } : undefined}
-            {...register(name)}
-          />
-        ))}
-        <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              (name === 'notas' ? t('profile.fields.notasHelp') : ' '),
+            ...register(name),
+          };
+          return name === 'notas' ? (
+            <TextField
+              key={name}
+              {...common}
+              multiline
+              minRows={2}
+              maxLength={NOTES_MAX}
+              className={s.wide}
+            />
+          ) : (
+            <TextField
+              key={name}
+              {...common}
+              type={name === 'email' ? 'email' : name === 'telefono' ? 'tel' : 'text'}
+              maxLength={200}
+            />
+          );
+        })}
+        <div className={s.submitRow}>
+          <button
+            type="submit"
+            className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}
+            disabled={isSubmitting}
+          >
             {isSubmitting ? t('profile.saving') : t('profile.save')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </form>
       <Toast
         message={toast}
         open={toastOpen}
@@ -121,42 +133,40 @@ function ProfileFields({ cliente }: { cliente: Cliente }) {
 /**
  * "Mis datos" of /account: nombre, apellido, email, direccion, telefono (required) and notas,
  * loaded from and saved to /api/cliente. The server's per-field problems are shown under the
- * fields; the result shows as a toast at the top right for TIMINGS.profileToastMs.
+ * fields; the result shows as a toast at the top right for TIMINGS.profileToastMs. Static CSS
+ * (account.module.css, components/text-field.tsx; decision 0030).
  */
 export function ProfileForm() {
   const { t } = useTranslation('account');
   const cliente = useCliente();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="profile-title"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h2" id="profile-title" sx={{ mb: 0.5 }}>
+    <section aria-labelledby="profile-title" className={`${s.paper} ${s.section}`} data-card="">
+      <h2 id="profile-title" className={`${page.h2} ${s.sectionTitle}`}>
         {t('profile.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('profile.intro')}
-      </Typography>
+      </h2>
+      <p className={`${page.body2} ${page.secondary} ${s.sectionIntro}`}>{t('profile.intro')}</p>
       {cliente.data ? (
         <ProfileFields cliente={cliente.data} />
       ) : cliente.isError ? (
-        <Alert
+        <Notice
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void cliente.refetch()}>
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${s.inheritButton}`}
+              onClick={() => void cliente.refetch()}
+            >
               {t('actions.retry', { ns: 'common' })}
-            </Button>
+            </button>
           }
         >
           {t('profile.loadError')}
-        </Alert>
+        </Notice>
       ) : (
-        <Box sx={{ minHeight: 240, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-        </Box>
+        <div className={s.loading}>
+          <Spinner label={t('loading', { ns: 'common' })} />
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

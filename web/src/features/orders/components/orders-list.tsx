@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -13,12 +11,15 @@ import {
   type Lang,
   type Pedido,
 } from '@shop/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { CheckCircleOutlineIcon } from '../../../components/icons.tsx';
+import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
+import page from '../../../components/page.module.css';
+import ui from '../../../components/ui.module.css';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { PayBeforeNotice } from '../../../components/pay-before-notice.tsx';
-import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { paymentBadge } from '../../../lib/payment-format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,8 +27,15 @@ import { useOrders } from '../api/get-orders.ts';
 import { invoicePdfUrl, useMyInvoices } from '../api/get-invoices.ts';
 import { awaitsPayment, formatOrderDate, orderDeliveryDates } from '../order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import s from './orders.module.css';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
+
+// The shared MUI dialog, out of the page's first load: loaded with MUI's theme when "Cancelar pedido" is tapped.
+const ConfirmDialog = lazyWithMui(() =>
+  import('../../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** "Descargar factura" (and the credit note's) for the order's issued documents (decision 0021). */
 function InvoiceDownloads({ orderId }: { orderId: string }) {
@@ -47,16 +55,15 @@ function InvoiceDownloads({ orderId }: { orderId: string }) {
             ? t('shopper.download')
             : t('shopper.downloadCredit', { amount: formatArs(i.total, lang) });
         return (
-          <Link
+          <a
             key={i.id}
             href={invoicePdfUrl(i.id)}
             download
-            variant="body2"
             aria-label={t('shopper.named', { text, label: i.label })}
-            sx={{ whiteSpace: 'nowrap' }}
+            className={`${s.link} ${s.nowrap}`}
           >
             {text}
-          </Link>
+          </a>
         );
       })}
     </>
@@ -73,25 +80,23 @@ function OrderItems({ order, withDates = false }: { order: Pedido; withDates?: b
   const lang = useLang();
   return (
     <>
-      <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+      <ul className={s.items}>
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`}>
-            <Typography variant="body2" component="span">
-              {t('itemLine', { title: item.title, quantity: item.quantity })}
-            </Typography>
+            <span className={s.body2}>{t('itemLine', { title: item.title, quantity: item.quantity })}</span>
           </li>
         ))}
-      </Box>
+      </ul>
       {order.delivery && (
-        <Box data-testid="order-delivery" sx={{ mt: 0.75 }}>
+        <div data-testid="order-delivery" className={s.delivery}>
           {deliveryTextLines(order.delivery, lang)
             .slice(0, withDates ? 2 : 1)
             .map((line) => (
-              <Typography key={line} variant="body2" color="text.secondary">
+              <p key={line} className={`${s.body2} ${s.secondary}`}>
                 {line}
-              </Typography>
+              </p>
             ))}
-        </Box>
+        </div>
       )}
       {withDates && <DeliveredOn order={order} />}
     </>
@@ -101,23 +106,16 @@ function OrderItems({ order, withDates = false }: { order: Pedido; withDates?: b
 /** "Arrepentimiento solicitado": the shopper sent the withdrawal form for this order (decision 0020). */
 function WithdrawalRequested() {
   const { t } = useTranslation('orders');
-  return (
-    <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }}>
-      {t('withdrawalRequested')}
-    </Typography>
-  );
+  return <p className={`${s.body2} ${s.withdrawal}`}>{t('withdrawalRequested')}</p>;
 }
 
 function ReceiptReceived() {
   const { t } = useTranslation('orders');
   return (
-    <Typography
-      variant="body2"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}
-    >
-      <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+    <p className={`${s.body2} ${s.receiptReceived}`}>
+      <CheckCircleOutlineIcon />
       {t('receiptReceived')}
-    </Typography>
+    </p>
   );
 }
 
@@ -137,10 +135,10 @@ function PaymentBadge({ order }: { order: Pedido }) {
 /** The delivery and payment pills, side by side (wrapping on narrow cells). */
 function StatusBadges({ order }: { order: Pedido }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+    <div className={s.badges}>
       <OrderStatusBadge status={order.status} />
       <PaymentBadge order={order} />
-    </Box>
+    </div>
   );
 }
 
@@ -153,6 +151,8 @@ function CancelOrder({ order }: { order: Pedido }) {
   const lang = useLang();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState(false);
+  // The dialog (MUI's, loaded with its theme on the first tap) stays mounted once asked, so it can close with its transition.
+  const [asked, setAsked] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const id = formatOrderNumber(order.number, lang);
@@ -169,38 +169,44 @@ function CancelOrder({ order }: { order: Pedido }) {
   return (
     <>
       {shopperCanCancel(order) && (
-        <Button
-          size="small"
-          color="error"
-          onClick={() => setAsking(true)}
+        <button
+          type="button"
+          className={`${ui.base} ${ui.button} ${s.danger}`}
+          onClick={() => {
+            setAsked(true);
+            setAsking(true);
+          }}
           aria-label={t('cancelFor', { id })}
-          sx={{ whiteSpace: 'nowrap' }}
         >
           {t('cancel')}
-        </Button>
+        </button>
       )}
-      <ConfirmDialog
-        open={asking}
-        title={t('cancelTitle', { id })}
-        text={refund ? `${t('cancelText')} ${refund}` : t('cancelText')}
-        confirmLabel={t('cancelConfirm')}
-        cancelLabel={t('cancelKeep')}
-        busy={cancel.isPending}
-        danger
-        onClose={() => setAsking(false)}
-        onConfirm={() =>
-          cancel.mutate(order.id, {
-            onSuccess: () => {
-              setAsking(false);
-              say({ severity: 'success', text: t('cancelled', { id }) });
-            },
-            onError: (err) => {
-              setAsking(false);
-              say({ severity: 'error', text: t('cancelFailed', { message: errorMessage(err, '') }) });
-            },
-          })
-        }
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            title={t('cancelTitle', { id })}
+            text={refund ? `${t('cancelText')} ${refund}` : t('cancelText')}
+            confirmLabel={t('cancelConfirm')}
+            cancelLabel={t('cancelKeep')}
+            busy={cancel.isPending}
+            danger
+            onClose={() => setAsking(false)}
+            onConfirm={() =>
+              cancel.mutate(order.id, {
+                onSuccess: () => {
+                  setAsking(false);
+                  say({ severity: 'success', text: t('cancelled', { id }) });
+                },
+                onError: (err) => {
+                  setAsking(false);
+                  say({ severity: 'error', text: t('cancelFailed', { message: errorMessage(err, '') }) });
+                },
+              })
+            }
+          />
+        </Suspense>
+      )}
       <Toast
         message={toast}
         open={toastOpen}
@@ -236,60 +242,47 @@ function OrderLinks({
   const payable = payAction && canPayOnline(order);
   const online = order.paymentMethod === 'mercadopago';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        ...(stacked ? { flexDirection: 'column', alignItems: 'flex-start' } : { alignItems: 'center' }),
-      }}
-    >
+    <div className={s.links} data-stacked={stacked ? '' : undefined}>
       {payable && payAction(order, { text: t('pay'), ariaLabel: t('payFor', { id }) })}
       {!transfer ? null : open ? (
-        <Button
-          component={RouterLink}
+        <RouterLink
           to={`/pedidos/${encodeURIComponent(order.id)}/comprobante`}
-          variant="outlined"
-          size="small"
           aria-label={t('uploadReceiptFor', { id })}
-          sx={{ whiteSpace: 'nowrap' }}
+          className={`${ui.base} ${ui.button} ${ui.outlined} ${s.receiptButton}`}
         >
           {t('uploadReceipt')}
-        </Button>
+        </RouterLink>
       ) : (
-        <Button
-          variant="outlined"
-          size="small"
+        <button
+          type="button"
           disabled
           title={t('receiptClosed')}
           aria-label={t('uploadReceiptFor', { id })}
-          sx={{ whiteSpace: 'nowrap' }}
+          className={`${ui.base} ${ui.button} ${ui.outlined} ${s.receiptButton}`}
         >
           {t('uploadReceipt')}
-        </Button>
+        </button>
       )}
       {online ? (
-        <Link
-          component={RouterLink}
+        <RouterLink
           to={`/pedidos/${encodeURIComponent(order.id)}/pago`}
           aria-label={t('viewPaymentFor', { id })}
-          variant="body2"
+          className={s.link}
         >
           {t('viewPayment')}
-        </Link>
+        </RouterLink>
       ) : awaitsPayment(order) ? (
-        <Link
-          component={RouterLink}
+        <RouterLink
           to={`/payment?pedido=${encodeURIComponent(order.id)}`}
           aria-label={t('howToPayFor', { id })}
-          variant="body2"
+          className={s.link}
         >
           {t('howToPay')}
-        </Link>
+        </RouterLink>
       ) : null}
       <InvoiceDownloads orderId={order.id} />
       <CancelOrder order={order} />
-    </Box>
+    </div>
   );
 }
 
@@ -303,12 +296,8 @@ function DateTime({ iso, lang }: { iso: string | null; lang: Lang }) {
   if (cut < 0) return <>{text}</>;
   return (
     <>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {text.slice(0, cut + 1)}
-      </Box>{' '}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {text.slice(cut + 2)}
-      </Box>
+      <span className={s.nowrap}>{text.slice(0, cut + 1)}</span>{' '}
+      <span className={s.nowrap}>{text.slice(cut + 2)}</span>
     </>
   );
 }
@@ -337,21 +326,15 @@ function DeliveredOn({ order }: { order: Pedido }) {
   const { delivered } = orderDeliveryDates(order, useLang());
   if (!delivered) return null;
   return (
-    <Typography variant="body2" color="success.dark" sx={{ mt: 0.5, fontWeight: 600 }}>
-      {t('deliveryDates.deliveredOn', { date: delivered })}
-    </Typography>
+    <p className={`${s.body2} ${s.deliveredOn}`}>{t('deliveryDates.deliveredOn', { date: delivered })}</p>
   );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
+      <dt className={`${s.body2} ${s.secondary} ${s.fieldLabel}`}>{label}</dt>
+      <dd className={`${s.body2} ${s.fieldValue}`}>{children}</dd>
     </>
   );
 }
@@ -364,13 +347,9 @@ function OrderTotal({ order }: { order: Pedido }) {
   return (
     <>
       {formatArs(order.total, lang)}
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ display: 'block', fontWeight: 400, color: 'success.dark' }}
-      >
+      <span className={`${s.body2} ${s.discount}`}>
         {t('discount', { code: order.coupon ?? '' })}: -{formatArs(order.discount, lang)}
-      </Typography>
+      </span>
     </>
   );
 }
@@ -380,43 +359,16 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
   const lang = useLang();
   const headingId = `order-${order.id}-title`;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-order-id={order.id}
-      aria-labelledby={headingId}
-      sx={{ p: 2, minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-          mb: 1,
-        }}
-      >
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+    <li data-order-id={order.id} aria-labelledby={headingId} className={`${s.paper} ${s.card}`} data-card="">
+      <div className={s.cardHead}>
+        <h2 id={headingId} className={s.cardTitle}>
           {t('orderLabel', { id: formatOrderNumber(order.number, lang) })}
-        </Typography>
+        </h2>
         <StatusBadges order={order} />
-      </Box>
+      </div>
       <PayBeforeNotice order={order} sx={{ mb: 1 }} />
       {order.withdrawalRequested && <WithdrawalRequested />}
-      {/* The labels' column takes at most 45 % (a long coupon code wraps): with `auto` a label such as
-          "Descuento (BIENVENIDA10)" took the row and squeezed the date, discount and total past the screen's edge. */}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          m: 0,
-          mb: 1,
-        }}
-      >
+      <dl className={s.fields}>
         <Field label={t('columns.date')}>{formatOrderDate(order.fechaPedido, lang)}</Field>
         <DeliveryFields order={order} />
         {order.discount > 0 && (
@@ -425,17 +377,17 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
           </Field>
         )}
         <Field label={t('columns.total')}>{formatArs(order.total, lang)}</Field>
-      </Box>
+      </dl>
       <OrderItems order={order} />
       {order.hasReceipt && (
-        <Box sx={{ mt: 1 }}>
+        <div className={s.gapTop1}>
           <ReceiptReceived />
-        </Box>
+        </div>
       )}
-      <Box sx={{ mt: 1.5 }}>
+      <div className={s.actionsTop}>
         <OrderLinks order={order} payAction={payAction} />
-      </Box>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
@@ -444,7 +396,9 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
  * (never wider than the screen, no action cut off). Each shows the short id, order and delivery
  * dates in Argentina's time zone, the products, the total, the status badge and the payment badge,
  * "Comprobante recibido" and the links to upload a receipt (transfer orders, only while pendiente)
- * and to pay; `payAction` renders "Pagar" for unpaid Mercado Pago orders.
+ * and to pay; `payAction` renders "Pagar" for unpaid Mercado Pago orders. Static CSS
+ * (orders.module.css, decision 0030); the cancel confirmation is the shared MUI ConfirmDialog,
+ * loaded with its theme on the first tap of "Cancelar pedido" (lazyWithMui).
  */
 export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
   const { t } = useTranslation('orders');
@@ -453,84 +407,76 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
 
   if (orders.isPending) {
     return (
-      <Box
-        role="status"
-        sx={{
-          minHeight: 200,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1.5,
-        }}
-      >
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">{t('loading')}</Typography>
-      </Box>
+      <div role="status" className={s.loading}>
+        <Spinner />
+        <p className={`${page.body1} ${s.secondary}`}>{t('loading')}</p>
+      </div>
     );
   }
   if (orders.isError) {
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${s.inheritButton}`}
+            onClick={() => void orders.refetch()}
+          >
             {t('retry')}
-          </Button>
+          </button>
         }
       >
         {t('error', { message: errorMessage(orders.error, t('loadFailed')) })}
-      </Alert>
+      </Notice>
     );
   }
   if (orders.data.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
-        <Button component={RouterLink} to="/allProducts" variant="contained">
+      <div className={`${s.paper} ${s.section}`} data-card="">
+        <p className={`${page.body1} ${s.emptyText}`}>{t('empty')}</p>
+        <RouterLink to="/allProducts" className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}>
           {t('emptyAction')}
-        </Button>
-      </Paper>
+        </RouterLink>
+      </div>
     );
   }
   return (
-    <ResponsiveTable
+    <OrdersTable
       items={orders.data}
       getKey={(order) => order.id}
       label={t('tableLabel')}
       listLabel={t('listLabel')}
-      rowProps={(order) => ({ 'data-order-id': order.id, sx: { verticalAlign: 'top' } })}
+      rowData={(order) => ({ 'data-order-id': order.id })}
       columns={[
         {
           header: t('columns.id'),
           rowHeader: true,
-          nowrap: true,
-          sx: { fontWeight: 700 },
+          className: `${s.nowrap} ${s.bold}`,
           cell: (order) => formatOrderNumber(order.number, lang),
         },
         { header: t('columns.date'), cell: (order) => <DateTime iso={order.fechaPedido} lang={lang} /> },
         // Room for a product's name on one or two lines (squeezed into four).
         {
           header: t('columns.items'),
-          sx: { minWidth: 200 },
+          className: s.itemsCell,
           cell: (order) => <OrderItems order={order} withDates />,
         },
         {
           header: t('columns.total'),
           align: 'right',
-          nowrap: true,
-          sx: { fontWeight: 700 },
+          className: `${s.nowrap} ${s.bold}`,
           cell: (order) => <OrderTotal order={order} />,
         },
         {
           header: t('columns.status'),
           cell: (order) => (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-start' }}>
+            <div className={s.statusCell}>
               <StatusBadges order={order} />
               {order.hasReceipt && <ReceiptReceived />}
               {order.withdrawalRequested && <WithdrawalRequested />}
               <PayBeforeNotice order={order} />
-            </Box>
+            </div>
           ),
         },
         // One action under the other, so the column is as narrow as its widest action.
@@ -540,10 +486,6 @@ export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
         },
       ]}
       renderCard={(order) => <OrderCard order={order} payAction={payAction} />}
-      cardSpacing={2}
-      // Beside the account menu the page column is 900 px only from lg up; seven columns need it.
-      breakpoint="lg"
-      cellPaddingX={1}
     />
   );
 }

@@ -1,6 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { acceptsReceipt, formatArs, RECEIPT_MAX_BYTES, formatOrderNumber } from '@shop/domain';
@@ -10,7 +8,14 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { useOrder } from '../api/get-orders.ts';
 import { receiptFileProblem, useUploadReceipt } from '../api/upload-receipt.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
 import { ChosenFile, FileInput } from '../../../components/file-input.tsx';
+import { UploadFileIcon } from '../../../components/icons.tsx';
+import page from '../../../components/page.module.css';
+import { InfoOutlinedIcon, SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import ui from '../../../components/ui.module.css';
+import s from './orders.module.css';
+import r from './receipt-upload-form.module.css';
 import '../texts.ts';
 
 const MAX_MB = Math.round(RECEIPT_MAX_BYTES / (1024 * 1024));
@@ -30,7 +35,7 @@ function uploadErrorText(error: unknown, generic: string): string {
  * /pedidos/:pedidoId/comprobante: the order's id (8 characters), a file picker for an image or a
  * PDF and the upload. No file: "Por favor seleccioná un archivo."; more than RECEIPT_MAX_BYTES is
  * refused before sending; a failure shows "Error al subir el comprobante." with the server's
- * reason.
+ * reason. Static CSS (receipt-upload-form.module.css, decision 0030).
  */
 export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   const { t } = useTranslation('orders');
@@ -46,24 +51,24 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
 
   if (order.isPending) {
     return (
-      <Box role="status" sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-      </Box>
+      <div role="status" className={r.loading}>
+        <Spinner label={t('loading', { ns: 'common' })} />
+      </div>
     );
   }
   if (order.isError) {
     const notFound = order.error instanceof ApiClientError && order.error.status === 404;
     return (
-      <Alert
+      <Notice
         severity="error"
         action={
-          <Button component={RouterLink} to="/orders" color="inherit" size="small">
+          <RouterLink to="/orders" className={`${ui.base} ${ui.button} ${s.inheritButton}`}>
             {t('receipt.backToOrders')}
-          </Button>
+          </RouterLink>
         }
       >
         {notFound ? t('receipt.notFound') : t('receipt.loadFailed')}
-      </Alert>
+      </Notice>
     );
   }
 
@@ -99,34 +104,29 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
-          {t('receipt.order', { id: formatOrderNumber(pedido.number, lang) })}
-        </Typography>
+    <div className={`${s.paper} ${s.section} ${r.panel}`} data-card="">
+      <div className={r.head}>
+        <h2 className={r.title}>{t('receipt.order', { id: formatOrderNumber(pedido.number, lang) })}</h2>
         <OrderStatusBadge status={pedido.status} />
-        <Typography sx={{ fontWeight: 600 }}>
+        <p className={`${page.body1} ${r.total}`}>
           {t('receipt.total', { total: formatArs(pedido.total, lang) })}
-        </Typography>
-      </Box>
-      <Typography color="text.secondary">{t('receipt.intro', { hours })}</Typography>
+        </p>
+      </div>
+      <p className={`${page.body1} ${page.secondary}`}>{t('receipt.intro', { hours })}</p>
       {!open && (
-        <Alert severity="info">
+        <Notice severity="info" icon={<InfoOutlinedIcon />}>
           {t(pedido.status === 'pendiente' ? 'receipt.alreadyPaid' : 'receipt.notPending')}
-        </Alert>
+        </Notice>
       )}
       {open && pedido.hasReceipt && result?.severity !== 'success' && (
-        <Alert severity="info">{t('receipt.alreadyReceived')}</Alert>
+        <Notice severity="info" icon={<InfoOutlinedIcon />}>
+          {t('receipt.alreadyReceived')}
+        </Notice>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}
-      >
-        <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={r.form}>
+        <label htmlFor={inputId} className={`${page.body1} ${r.label}`}>
           {t('receipt.fileLabel', { max: MAX_MB })}
-        </Typography>
+        </label>
         <FileInput
           ref={inputRef}
           id={inputId}
@@ -140,30 +140,36 @@ export function ReceiptUploadForm({ pedidoId }: { pedidoId: string }) {
           }}
         />
         {fileName && <ChosenFile text={t('receipt.selected', { name: fileName })} />}
-        <Button
+        <button
           type="submit"
-          variant="contained"
-          startIcon={<UploadFileIcon />}
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}
           disabled={!open || upload.isPending}
         >
+          <span className={ui.startIcon}>
+            <UploadFileIcon />
+          </span>
           {upload.isPending ? t('receipt.submitting') : t('receipt.submit')}
-        </Button>
-      </Box>
+        </button>
+      </form>
       <div id={resultId}>
         {result && (
-          <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>
+          <Notice
+            severity={result.severity}
+            icon={result.severity === 'success' ? <SuccessOutlinedIcon /> : undefined}
+            role={result.severity === 'error' ? 'alert' : 'status'}
+          >
             {result.text}
-          </Alert>
+          </Notice>
         )}
       </div>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Link component={RouterLink} to="/orders">
+      <div className={r.links}>
+        <RouterLink to="/orders" className={page.link}>
           {t('receipt.backToOrders')}
-        </Link>
-        <Link component={RouterLink} to={`/payment?pedido=${encodeURIComponent(pedido.id)}`}>
+        </RouterLink>
+        <RouterLink to={`/payment?pedido=${encodeURIComponent(pedido.id)}`} className={page.link}>
           {t('receipt.howToPay')}
-        </Link>
-      </Box>
-    </Paper>
+        </RouterLink>
+      </div>
+    </div>
   );
 }
