@@ -115,12 +115,14 @@ export const INP_TAPS = [
       await page.locator(CONFIRM_ENABLED).waitFor({ state: 'visible', timeout: 60_000 });
       const main = page.locator('main');
       await main.getByRole('radio', { name: 'Retiro en Local' }).check({ timeout: 30_000 });
-      await main.getByRole('combobox', { name: /^Día/ }).click({ timeout: 30_000 });
-      await page
-        .getByRole('option')
-        .and(page.locator(':not([aria-disabled="true"])'))
-        .first()
-        .click({ timeout: 30_000 });
+      // The day is a native select (session 19): its first day that is not full.
+      const day = main.getByRole('combobox', { name: /^Día/ });
+      const firstOpen = await day.evaluate(
+        (select) => Array.from(select.options).find((option) => !option.disabled && option.value)?.value,
+        null,
+        { timeout: 30_000 },
+      );
+      await day.selectOption(firstOpen ?? '', { timeout: 30_000 });
       await main.getByRole('radio', { name: 'Tarde (14 a 19 h)' }).check({ timeout: 30_000 });
       await main.getByRole('radio', { name: 'Transferencia bancaria' }).check({ timeout: 30_000 });
     },
