@@ -88,6 +88,12 @@ describe('formatPayBefore and shopIsoTime (Argentina, -03:00)', () => {
     expect(formatPayBefore(at, 'en')).toEqual({ day: 'Monday, November 30', time: '11:30 PM' });
     expect(shopIsoTime(at)).toBe('2026-11-30T23:30:00.000-03:00');
   });
+
+  it('writes the hour after midnight as 00 in Spanish and 12 AM in English, never 24', () => {
+    const at = new Date('2026-12-06T03:16:00Z');
+    expect(formatPayBefore(at, 'es')).toEqual({ day: 'domingo 6 de diciembre', time: '00:16' });
+    expect(formatPayBefore(at, 'en')).toEqual({ day: 'Sunday, December 6', time: '12:16 AM' });
+  });
 });
 
 describe('receiptAwaitsCheck (the order desk)', () => {

@@ -108,7 +108,9 @@ export function formatPayBefore(dueAt: Date, lang: Lang): { day: string; time: s
   const time = new Intl.DateTimeFormat(locale, {
     hour: lang === 'en' ? 'numeric' : '2-digit',
     minute: '2-digit',
-    hour12: lang === 'en',
+    // An hour cycle, not `hour12: false`: with that, Node's ICU writes the hour after midnight as
+    // "24:16" (Chromium writes "00:16"), which the mails said between 0 and 1 h.
+    hourCycle: lang === 'en' ? 'h12' : 'h23',
     timeZone: SHOP_TIME_ZONE,
   }).format(dueAt);
   return { day, time };

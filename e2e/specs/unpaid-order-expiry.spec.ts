@@ -93,7 +93,7 @@ test('an unpaid transfer order shows "Pagalo antes del …", expires when its ti
     const dueTime = new Intl.DateTimeFormat('es-AR', {
       hour: '2-digit',
       minute: '2-digit',
-      hour12: false,
+      hourCycle: 'h23', // "00:16" after midnight, as the page writes it (`hour12: false` gives "24:16" in Node)
       timeZone: 'America/Argentina/Buenos_Aires',
     }).format(due);
     const payBefore = `Pagalo antes del ${dueDay} a las ${dueTime}`;
