@@ -21,7 +21,7 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { OrderAmounts } from '../../../components/order-amounts.tsx';
 import { awaitsMercadoPago, PAYMENT_POLL, useOrderPayment } from '../hooks/use-order-payment.ts';
 import { PayOnlineButton } from './pay-online-button.tsx';
-import { PaymentPill } from './payment-pill.tsx';
+import { PaymentStatusPill } from '../../../components/payment-status-pill.tsx';
 import { BankAccountLine, CopyableValue } from './payment-instructions.tsx';
 import s from './payment.module.css';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -283,7 +283,7 @@ function OrderPaymentSummary({ order }: { order: Pedido }) {
         <h2 id="order-payment-summary" className={s.cardTitle}>
           {t('order.title')}
         </h2>
-        <PaymentPill
+        <PaymentStatusPill
           status={order.paymentStatus}
           label={badge ? t(badge.labelKey) : order.paymentStatus}
           context={t('pay.statusContext')}
