@@ -5,8 +5,6 @@ export const OVERLAY_STATE_KEY = 'overlay';
 
 interface Entry {
   marker: string;
-  /** Cancels the entry's push while it still waits for the next paint (see the hook's note). */
-  cancelPush?: () => void;
   /** Left to a navigation that replaces it (a link followed from the overlay): not taken off. */
   leaving?: boolean;
   /** The cleanup's deferred `history.back()`, cancelled when the effect runs again at once (StrictMode). */
@@ -14,25 +12,6 @@ interface Entry {
 }
 
 let seq = 0;
-
-/**
- * Runs `work` after the next frame is painted (at once without animation frames, e.g. jsdom).
- * @returns a cancel function, a no-op once `work` ran.
- */
-function afterPaint(work: () => void): () => void {
-  if (typeof window.requestAnimationFrame !== 'function') {
-    work();
-    return () => undefined;
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 const currentMarker = (): unknown =>
   (window.history.state as Record<string, unknown> | null)?.[OVERLAY_STATE_KEY];
@@ -47,9 +26,6 @@ const currentMarker = (): unknown =>
  * (going back first would cancel the navigation, which may still be loading the page's code).
  * React Router sees the pop as a navigation to the same
  * location and key, so it neither scrolls nor reloads anything.
- * The entry is pushed after the frame that shows the overlay: `pushState` is a synchronous trip
- * to the browser process, and an effect of a tap's update runs before that tap's frame (~10 ms at
- * 4 × CPU in the menu button's tap). Closed before it was pushed, nothing is pushed.
  */
 export function useBackToClose(open: boolean, onClose: () => void): () => void {
   const closeRef = useRef(onClose);
@@ -66,15 +42,11 @@ export function useBackToClose(open: boolean, onClose: () => void): () => void {
       clearTimeout(entry.closing);
       entry.closing = undefined;
     } else {
-      const pending: Entry = { marker: `o${++seq}-${Date.now()}` };
-      pending.cancelPush = afterPaint(() => {
-        pending.cancelPush = undefined;
-        window.history.pushState(
-          { ...(window.history.state as object | null), [OVERLAY_STATE_KEY]: pending.marker },
-          '',
-        );
-      });
-      entry = pending;
+      entry = { marker: `o${++seq}-${Date.now()}` };
+      window.history.pushState(
+        { ...(window.history.state as object | null), [OVERLAY_STATE_KEY]: entry.marker },
+        '',
+      );
     }
     entryRef.current = entry;
     const current = entry;
@@ -87,13 +59,6 @@ export function useBackToClose(open: boolean, onClose: () => void): () => void {
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      if (current.cancelPush) {
-        // Closed (or re-run by StrictMode) before its entry was pushed: there is nothing to take off.
-        current.cancelPush();
-        current.cancelPush = undefined;
-        entryRef.current = null;
-        return;
-      }
       if (popped || current.leaving) {
         entryRef.current = null;
         return;
