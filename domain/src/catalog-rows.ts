@@ -25,27 +25,47 @@ function priceOf(row: FilterableRow): number {
   return row.discountPercent ? discountedPrice(row.priceArs, row.discountPercent) : row.priceArs;
 }
 
+/** What the filter reads of a product: its declared allergens and net carbs per portion (g). */
+export interface FilterFacts {
+  /** null: not declared yet. */
+  allergens: readonly Allergen[] | null;
+  /** null or undefined: no nutrition facts. */
+  netCarbsG: number | null | undefined;
+}
+
 /**
- * Rows that pass `filter`, in their order. A product whose allergens are not declared yet
- * (null) never passes an allergen filter, nor one without facts a net-carbs limit: "sin frutos
- * secos" must only list products known to be without them.
+ * Whether a product passes `filter`. A product whose allergens are not declared yet (null) never
+ * passes an allergen filter, nor one without facts a net-carbs limit: "sin frutos secos" must
+ * only list products known to be without them. The one rule of the server's lists (filterRows)
+ * and of the browser's narrowing of a list it already shows.
  */
+export function passesFilter(facts: FilterFacts, filter: Partial<CatalogFilter>): boolean {
+  const exclude = filter.exclude ?? [];
+  const max = filter.maxNetCarbs;
+  const allergens = facts.allergens;
+  if (exclude.length > 0 && (!allergens || exclude.some((a) => allergens.includes(a)))) return false;
+  if (max !== undefined && (facts.netCarbsG == null || facts.netCarbsG > max)) return false;
+  return true;
+}
+
+/**
+ * Whether every product that passes `next` also passes `previous` (more allergens left out, a
+ * lower or a new net-carbs limit): a list already filtered by `previous`, filtered again by
+ * `next`, is then the start of `next`'s list in the same order.
+ */
+export function narrowsFilter(previous: CatalogFilter, next: CatalogFilter): boolean {
+  if (!previous.exclude.every((a) => next.exclude.includes(a))) return false;
+  if (previous.maxNetCarbs === undefined) return true;
+  return next.maxNetCarbs !== undefined && next.maxNetCarbs <= previous.maxNetCarbs;
+}
+
+/** Rows that pass `filter` (passesFilter), in their order. */
 export function filterRows<R extends FilterableRow>(
   rows: readonly R[],
   filter: Partial<CatalogFilter>,
 ): readonly R[] {
-  const exclude = filter.exclude ?? [];
-  const max = filter.maxNetCarbs;
-  if (exclude.length === 0 && max === undefined) return rows;
-  return rows.filter((row) => {
-    if (exclude.length > 0 && (!row.allergens || exclude.some((a) => row.allergens!.includes(a))))
-      return false;
-    if (max !== undefined) {
-      const net = netCarbsOf(row);
-      if (net === undefined || net > max) return false;
-    }
-    return true;
-  });
+  if ((filter.exclude ?? []).length === 0 && filter.maxNetCarbs === undefined) return rows;
+  return rows.filter((row) => passesFilter({ allergens: row.allergens, netCarbsG: netCarbsOf(row) }, filter));
 }
 
 /**

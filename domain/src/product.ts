@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, GALLERY_IMAGES, LANGS, DEFAULT_LANG, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 import { excludeParam, maxNetCarbsParam, PRODUCT_SORTS } from './catalog-filter';
-import { productFactsSchema } from './nutrition';
+import { ALLERGENS, productFactsSchema } from './nutrition';
 import { VALIDATION_KEYS } from './validation';
 
 const wholePesos = z.number().int().nonnegative();
@@ -31,6 +31,13 @@ export const productSchema = z.object({
     average: z.number().min(0).max(5),
     count: z.number().int().nonnegative(),
   }),
+  /**
+   * The declared allergens (null: not declared yet) and the net carbs per portion in grams (null:
+   * no nutrition facts): what the catalogue filter reads, so the browser can narrow a list it shows
+   * at once (passesFilter) while the server's answer loads.
+   */
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
+  netCarbsG: z.number().nonnegative().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -19,6 +19,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inStock: true,
     images: [1, 2, 3, 4].map((n) => `/images/products/${id}-${n}`),
     rating: { average: 0, count: 0 },
+    allergens: null,
+    netCarbsG: null,
     ...overrides,
   };
 }

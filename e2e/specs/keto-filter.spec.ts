@@ -100,6 +100,45 @@ for (const width of [390, 1440]) {
   }
 }
 
+test('ticking "Sin frutos secos" narrows the shown list at once, before the server answers', async ({
+  page,
+  request,
+}) => {
+  const { total } = await apiProducts(request, { limit: 50, exclude: 'nuts' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/allProducts');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const cards = productCards(main(page));
+  await expect(cards).toHaveCount(10);
+  // The filtered list's answer is held until the narrowed list has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/products\?.*exclude=nuts/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const status = main(page)
+    .getByRole('status')
+    .filter({ hasText: /Mostrando/ });
+  await expect(status).toHaveText(/^Mostrando 10 de \d+ productos$/);
+
+  await page.getByRole('checkbox', { name: TEXTS.es.nutFree, exact: true }).check();
+  // At once: the products already shown that have no nuts, in their order; the count waits.
+  await expect(cards.filter({ hasText: TEXTS.es.nutsBread })).toHaveCount(0);
+  const narrowed = await cards.count();
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(10);
+  await expect(status).toHaveCount(0);
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(1);
+
+  // The server's answer completes the page: up to 10 products without nuts, and the count.
+  release();
+  await expect(page).toHaveURL(/[?&]exclude=nuts(&|$)/);
+  await expect(cards).toHaveCount(Math.min(total, 10));
+  await expect(status).toHaveText(`Mostrando ${Math.min(total, 10)} de ${total} productos`);
+  await expect(cards.filter({ hasText: TEXTS.es.nutsBread })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

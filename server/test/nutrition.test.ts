@@ -82,6 +82,14 @@ describe('GET /api/products filtered and sorted', () => {
     expect(body.items.map((p) => p.slug)).toContain('crackers-keto-de-semillas');
   });
 
+  it('gives each listed product what the filter reads, so the browser can narrow a list it shows', async () => {
+    const { body } = await list('?limit=50');
+    for (const p of body.items) {
+      expect(p.allergens).toEqual(seedFacts[p.slug].allergens);
+      expect(p.netCarbsG).toBe(seedFacts[p.slug].nutrition.perPortion.netCarbsG);
+    }
+  });
+
   it('combines allergens (comma list or repeated), category and the net-carbs limit', async () => {
     const a = await list('?exclude=milk,sesame&limit=50');
     const b = await list('?exclude=sesame&exclude=milk&limit=50');

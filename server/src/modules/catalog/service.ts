@@ -9,6 +9,7 @@
  */
 import {
   filterRows,
+  netCarbsOf,
   sortRows,
   dealDiscountAt,
   dealUnitPrice,
@@ -100,6 +101,8 @@ export function toProduct(
     images: row.images,
     // Ratings come from stored reviews, never invented.
     rating: ratingFrom(stats.halfStarsSum, stats.reviewCount),
+    allergens: row.allergens ?? null,
+    netCarbsG: netCarbsOf(row) ?? null,
   };
 }
 
@@ -131,7 +134,6 @@ export function toProductDetail(
     ...toProduct(row, lang, stats, dealDiscount),
     nutrition: row.nutrition ?? null,
     ingredients: lang === 'en' ? row.ingredientsEn : row.ingredientsEs,
-    allergens: row.allergens ?? null,
   };
 }
 

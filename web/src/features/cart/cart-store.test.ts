@@ -78,6 +78,8 @@ describe('useCartStore', () => {
       inStock: true,
       images: ['/img/1-1'],
       rating: { average: 0, count: 0 },
+      allergens: null,
+      netCarbsG: null,
     } satisfies Product;
     useCartStore.getState().syncWithCatalog([product]);
     expect(useCartStore.getState().lines).toEqual([

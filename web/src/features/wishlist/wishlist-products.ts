@@ -26,6 +26,9 @@ export function wishlistProducts(
         inStock: true,
         images: [item.imageSrc],
         rating: { average: 0, count: 0 },
+        // Not saved with the item: unknown, so no allergen filter counts it as free of any.
+        allergens: null,
+        netCarbsG: null,
       },
   );
 }

@@ -20,6 +20,8 @@ const product: Product = {
   inStock: true,
   images: [],
   rating: { average: 0, count: 0 },
+  allergens: null,
+  netCarbsG: null,
 };
 
 const quantityShown = () =>

@@ -4,12 +4,23 @@
  * load of / carries (cart and wishlist refreshes), so the filter adds nothing to it.
  * Without a filter the keys equal get-products.ts' ones, so both share cached answers.
  */
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  ALLERGENS,
   MAX_PAGE_SIZE,
+  narrowsFilter,
   PAGE_SIZE,
+  passesFilter,
   type CatalogFilter,
   type Category,
+  type Product,
   type ProductList,
   type ProductSort,
 } from '@shop/domain';
@@ -87,8 +98,10 @@ export interface FilteredParams {
 
 /** The query of all products of a category (or all), filtered and sorted, in `lang`. */
 export function filteredAllProductsQuery({ category, filter, sort = 'catalog' }: FilteredParams, lang: Lang) {
-  return queryOptions({
-    queryKey: filteredAllProductsKey(category, lang, filter, sort),
+  const queryKey = filteredAllProductsKey(category, lang, filter, sort);
+  return queryOptions<ProductList, Error, ProductList, typeof queryKey>({
+    queryKey,
+    placeholderData: narrowedList(queryKey),
     queryFn: ({ signal }) =>
       fetchPage({ category, limit: MAX_PAGE_SIZE, offset: 0, lang, filter, sort }, signal),
   });
@@ -100,10 +113,73 @@ export function useFilteredAllProducts(params: FilteredParams) {
   return useQuery(filteredAllProductsQuery(params, lang));
 }
 
+type Pages = InfiniteData<ProductList, number>;
+/** The part of both keys that names the list: category, language, order and the filter's params. */
+type ListPart = ReturnType<typeof filteredInfiniteKey>[2] | ReturnType<typeof filteredAllProductsKey>[1];
+
+/** The filter a key was made for (its params read back). */
+function filterOfKey(part: ListPart): CatalogFilter {
+  const exclude = part.exclude?.split(',') ?? [];
+  return { exclude: ALLERGENS.filter((a) => exclude.includes(a)), maxNetCarbs: part.maxNetCarbs };
+}
+
+/**
+ * The products of a list shown before (`items`, under key part `was`) that belong in the list of
+ * key part `now`, when `now` only narrows `was`'s filter (same category, language and order;
+ * narrowsFilter): they are the start of the server's answer for `now`, in its order. Otherwise
+ * undefined.
+ */
+function narrowed(was: ListPart, now: ListPart, items: readonly Product[]): Product[] | undefined {
+  if (was.category !== now.category || was.lang !== now.lang || was.sort !== now.sort) return undefined;
+  const next = filterOfKey(now);
+  if (!narrowsFilter(filterOfKey(was), next)) return undefined;
+  return items.filter((p) => passesFilter(p, next));
+}
+
+/*
+ * `placeholderData` of both queries: what a list shows while a newly chosen filter's answer loads.
+ * When the filter only narrows the one shown, the products already shown that pass it (narrowed),
+ * so a ticked "sin frutos secos" answers in the tap's own frame, without skeletons and without
+ * waiting for the network; otherwise nothing (skeletons, as on a first load). Pages read
+ * `isPlaceholderData` to leave out what is not known yet (the count, "Cargar más").
+ */
+
+function narrowedPages(key: ReturnType<typeof filteredInfiniteKey>) {
+  return (
+    previous: Pages | undefined,
+    previousQuery: { queryKey: QueryKey } | undefined,
+  ): Pages | undefined => {
+    const before = previousQuery?.queryKey as ReturnType<typeof filteredInfiniteKey> | undefined;
+    if (!previous || before?.[1] !== 'infinite') return undefined;
+    const items = narrowed(
+      before[2],
+      key[2],
+      previous.pages.flatMap((page) => page.items),
+    );
+    return items && { pages: [{ items, total: items.length }], pageParams: [0] };
+  };
+}
+
+/** For the whole list (filteredAllProductsQuery): exact, so only from a list that was whole too. */
+function narrowedList(key: ReturnType<typeof filteredAllProductsKey>) {
+  return (
+    previous: ProductList | undefined,
+    previousQuery: { queryKey: QueryKey } | undefined,
+  ): ProductList | undefined => {
+    const before = previousQuery?.queryKey as ReturnType<typeof filteredAllProductsKey> | undefined;
+    if (!previous || previous.items.length < previous.total || typeof before?.[1] !== 'object')
+      return undefined;
+    const items = narrowed(before[1], key[1], previous.items);
+    return items && { items, total: items.length };
+  };
+}
+
 /** The query of the "Cargar más" pages (PAGE_SIZE products each) of a filtered, sorted list in `lang`. */
 export function filteredInfiniteQuery({ category, filter, sort = 'catalog' }: FilteredParams, lang: Lang) {
+  const queryKey = filteredInfiniteKey(category, lang, filter, sort);
   return infiniteQueryOptions({
-    queryKey: filteredInfiniteKey(category, lang, filter, sort),
+    queryKey,
+    placeholderData: narrowedPages(queryKey),
     queryFn: ({ pageParam, signal }) =>
       fetchPage({ category, limit: PAGE_SIZE, offset: pageParam, lang, filter, sort }, signal),
     initialPageParam: 0,

@@ -27,6 +27,9 @@ export function AllProductsList({
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - products.length);
+  // A narrowed list shown at once while the server's answer loads (get-filtered-products.ts):
+  // its count and whether more follow are not known yet.
+  const known = query.data !== undefined && !query.isPlaceholderData;
 
   if (query.isError && products.length === 0) {
     return (
@@ -39,7 +42,7 @@ export function AllProductsList({
   }
 
   return (
-    <div>
+    <div aria-busy={query.isPlaceholderData || undefined}>
       <ProductGrid
         products={products}
         loading={query.isPending || query.isFetchingNextPage}
@@ -49,18 +52,18 @@ export function AllProductsList({
         variant="pages"
         listName="all_products"
       />
-      {query.data && (
+      {known && (
         <p role="status" className={`${page.body2} ${page.secondary} ${s.showing}`}>
           {t('list.showing', { shown: products.length, total })}
         </p>
       )}
-      {query.data && total === 0 && filter && isFiltering(filter) && <FilterEmpty />}
+      {known && total === 0 && filter && isFiltering(filter) && <FilterEmpty />}
       {query.isFetchNextPageError && (
         <Notice severity="error" className={s.listError}>
           {t('list.errorMore')}
         </Notice>
       )}
-      {query.hasNextPage && (
+      {known && query.hasNextPage && (
         <div className={s.more}>
           <button
             type="button"

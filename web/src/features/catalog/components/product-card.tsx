@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@shop/domain';
@@ -26,9 +27,14 @@ export const CARD_IMAGE_SIZES =
  * A catalogue product card: image, discount and new badges, title linking to the detail page, stars
  * with the review count, price with the struck-out original, the cart and wishlist toggles (from
  * ProductCardActionsProvider) and a review button. Static CSS (product-card.module.css,
- * decision 0025); `data-card` marks it for the layout checks.
+ * decision 0025); `data-card` marks it for the layout checks. Memoised: a list that changes around
+ * it (a narrowed filter, "Cargar más") re-renders only the cards whose product changed (decision 0042).
  */
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const { CartToggle, WishlistToggle } = useProductCardActions();
   const href = productPath(product.slug);
@@ -69,4 +75,4 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
       </div>
     </div>
   );
-}
+});
