@@ -4,7 +4,8 @@
  * and gets a request number at once and by mail; the owner quotes it in /admin/encargos with an
  * amount and a note; the shopper confirms from the mailed link, which makes it an order at the
  * agreed amount on the event's day, payable by transfer; a guest signs in from the quote, confirms
- * it with Mercado Pago and pays it at the agreed amount. axe checks the form.
+ * it with Mercado Pago and pays it at the agreed amount. axe checks the form. Both pages are drawn
+ * with static CSS only (decision 0030): no emotion rule is inserted while they render.
  */
 import { expect, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
@@ -15,6 +16,7 @@ import { payOnFakeCheckout, signedInShopper } from '../support/payments.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { apiProduct, argentinaDay, ars, main, plain } from '../support/shop.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 const NUMBER = /ENC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
 
@@ -31,6 +33,7 @@ test.describe('at 390 px, in Spanish', () => {
     const cake = await apiProduct(request, '12');
     const eventDate = argentinaDay(10);
 
+    await watchStyles(page);
     await page.goto('/');
     await expectHydrated(page);
     const highlights = main(page).getByRole('region', { name: 'Por qué elegirnos' });
@@ -44,23 +47,29 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(form.getByLabel('Nombre y apellido')).toHaveValue(`Lucía ${lastname}`);
     await expect(form.getByLabel('Correo electrónico')).toHaveValue(account.email);
     await expect(form.getByLabel('Teléfono')).toHaveValue('3875553333');
-    // Their labels moved above the values, not over them.
-    await expect(form.locator('label', { hasText: 'Nombre y apellido' })).toHaveAttribute(
-      'data-shrink',
-      'true',
-    );
+    // Their labels moved above the values (into the outline's notch), not over them: the label ends
+    // above the line the value is written on (16.5 px into the field).
+    const nameBox = await form.getByLabel('Nombre y apellido').boundingBox();
+    await expect
+      .poll(async () => {
+        const label = await form.locator('label', { hasText: 'Nombre y apellido' }).boundingBox();
+        return label!.y + label!.height - nameBox!.y;
+      })
+      .toBeLessThan(16);
     await expect(form.getByText('Con al menos 3 días de anticipación')).toBeVisible();
 
     // Nothing else typed: the missing fields say so in words (no raw i18n keys).
     await form.getByRole('button', { name: 'Pedir presupuesto' }).click();
     await expect(form.getByText('Ingresá entre 1 y 5000 invitados')).toBeVisible();
     await expect(form).not.toContainText('validation.');
+    // The form and its errors are drawn with static CSS only (decision 0030).
+    expect((await styleReport(page)).emotionRules).toBe(0);
 
     await form.getByLabel('Fecha del evento').fill(eventDate);
     await form.getByLabel('Cantidad de invitados').fill('30');
     await form.getByRole('button', { name: 'Agregar producto' }).click();
-    await form.getByRole('combobox', { name: 'Producto' }).click();
-    await page.getByRole('option', { name: cake.title }).click();
+    // A native select: the browser's own list.
+    await form.getByRole('combobox', { name: 'Producto' }).selectOption({ label: cake.title });
     await form.getByLabel('Cantidad', { exact: true }).fill('2');
     await form.getByLabel('Contanos más').fill('Cumpleaños de 15, con velas');
     await form.getByRole('radio', { name: 'Envío a domicilio' }).check();
@@ -101,6 +110,7 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(main(page).getByTestId('catering-total')).toHaveText(ars(85_000));
     await expect(main(page)).toContainText('Incluye vajilla descartable.');
     await main(page).getByRole('radio', { name: 'Transferencia bancaria' }).check();
+    expect((await styleReport(page)).emotionRules).toBe(0);
     await keepScreenshot(page, { path: testInfo.outputPath('catering-confirm-es-390.png'), fullPage: true });
     await main(page).getByRole('button', { name: 'Confirmar' }).click();
     const confirmed = main(page).getByRole('status');
@@ -127,6 +137,7 @@ test.describe('at 390 px, in Spanish', () => {
     await expect(main(page).getByRole('status')).toContainText(
       `Este encargo ya está confirmado: es tu pedido #${orderNumber}`,
     );
+    expect((await styleReport(page)).emotionRules).toBe(0);
   });
 });
 
@@ -148,6 +159,7 @@ test.describe('at 1440 px, in English', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const email = `guest-${Date.now()}@example.com`;
+    await watchStyles(page);
     await page.goto('/?lang=en');
     await expectHydrated(page);
     await keepScreenshot(main(page).getByRole('region', { name: 'Why choose us' }), {
@@ -171,6 +183,7 @@ test.describe('at 1440 px, in English', () => {
     await form.getByRole('button', { name: 'Ask for a quote' }).click();
     await expect(form.getByText('Choose a later date')).toBeVisible();
     await expect(form.getByRole('alert').filter({ hasText: 'The event date is too soon' })).toBeVisible();
+    expect((await styleReport(page)).emotionRules).toBe(0);
     await keepScreenshot(page, { path: testInfo.outputPath('catering-form-en-1440.png'), fullPage: true });
 
     await form.getByLabel('Event date').fill(argentinaDay(8));
@@ -197,6 +210,7 @@ test.describe('at 1440 px, in English', () => {
     await expect(main(page).getByTestId('catering-total')).toHaveText(ars(42_000, 'en'));
     await expect(main(page)).toContainText('To confirm it, sign in or create an account');
     await expect(main(page).getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    expect((await styleReport(page)).emotionRules).toBe(0);
     await keepScreenshot(page, { path: testInfo.outputPath('catering-confirm-en-1440.png'), fullPage: true });
 
     // Signing in from the quote returns to it (not to /account), where it can now be confirmed.

@@ -125,12 +125,17 @@ export const routes: RouteObject[] = [
       // Catering requests (decision 0026): a form, and the quote's mailed link.
       {
         path: 'encargos',
-        ...page(() => import('./routes/catering.tsx'), false, {
-          kind: 'form',
-          title: 'common:menu.catering',
-        }),
+        ...page(
+          () => import('./routes/catering.tsx'),
+          false,
+          { kind: 'form', title: 'common:menu.catering' },
+          false,
+        ),
       },
-      { path: 'encargos/confirmar', ...page(() => import('./routes/catering-confirm.tsx'), false) },
+      {
+        path: 'encargos/confirmar',
+        ...page(() => import('./routes/catering-confirm.tsx'), false, undefined, false),
+      },
       {
         path: 'arrepentimiento',
         ...page(

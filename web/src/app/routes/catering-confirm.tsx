@@ -1,25 +1,27 @@
-import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
 import { CateringConfirm } from '../../features/catering/components/catering-confirm.tsx';
+import s from '../../features/catering/components/catering.module.css';
 import '../../features/catering/texts.ts';
 import { useSignedIn } from '../layout/use-signed-in.ts';
 import type { StaticHead } from '../page-module.ts';
 
-/** /encargos/confirmar?token= (docs/decisions/0026-catering-requests.md): the quote a mailed link opens, and its confirmation. */
+/**
+ * /encargos/confirmar?token= (docs/decisions/0026-catering-requests.md): the quote a mailed link
+ * opens, and its confirmation. Static CSS, no MUI (decision 0030).
+ */
 export default function CateringConfirmRoute() {
   const { t } = useTranslation('catering');
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${page.container} ${s.confirmPage}`}>
       <PageTitle title={t('confirm.title')} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('confirm.title')}
-      </Typography>
+      <h1 className={`${page.h1} ${page.titleGap}`}>{t('confirm.title')}</h1>
       <CateringConfirm token={params.get('token') ?? ''} signedIn={signedIn} />
-    </Container>
+    </div>
   );
 }
 

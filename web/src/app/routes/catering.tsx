@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
-import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/feedback.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
 import { useCliente } from '../../features/account/api/get-cliente.ts';
 import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useAllProducts } from '../../features/catalog/api/get-all-products.ts';
 import { CateringForm, type CateringPrefill } from '../../features/catering/components/catering-form.tsx';
+import s from '../../features/catering/components/catering.module.css';
 import '../../features/catering/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
 /**
  * /encargos (docs/decisions/0026-catering-requests.md): the catering and made-to-order request form,
  * no sign-in needed. Joins three features here: the catalogue's products to choose from, and a
- * signed-in shopper's profile (or account) to fill in their details.
+ * signed-in shopper's profile (or account) to fill in their details. Static CSS, no MUI (decision 0030).
  */
 export default function CateringRoute() {
   const { t } = useTranslation('catering');
@@ -37,18 +39,18 @@ export default function CateringRoute() {
   // The form starts from the account's details: it waits for the session and, when signed in, the profile.
   const ready = user !== undefined && !(user && cliente.isPending);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${page.container} ${page.narrowPage}`}>
       <PageTitle title={t('title')} />
-      <Typography variant="h1">{t('title')}</Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{t('intro')}</Typography>
+      <h1 className={page.h1}>{t('title')}</h1>
+      <p className={`${page.body1} ${s.intro}`}>{t('intro')}</p>
       {ready ? (
         <CateringForm products={products} prefill={prefill} />
       ) : (
-        <Box sx={{ minHeight: 480, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label={t('form.loading')} />
-        </Box>
+        <div className={s.loading}>
+          <Spinner label={t('form.loading')} />
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
 

@@ -1,19 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Paper,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
-import {
   formatArs,
   formatDeliveryDate,
   formatDeliveryWindow,
@@ -21,21 +7,27 @@ import {
   type CateringPaymentMethod,
 } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { InfoOutlinedIcon, SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import page from '../../../components/page.module.css';
+import { RadioGroup } from '../../../components/radio-group.tsx';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { confirmCatering, useCateringQuote } from '../api/catering.ts';
+import s from './catering.module.css';
 import '../texts.ts';
+
+/** This page's own path for `token`: where signing in (or up) from it returns to. */
+const confirmPath = (token: string) => `/encargos/confirmar?token=${encodeURIComponent(token)}`;
 
 /**
  * The page a quote's "Confirmar" link opens (docs/decisions/0026-catering-requests.md): the quote
  * (event, guests, products, agreed total, the shop's note); a signed-in shopper chooses transfer or
  * cash and confirms, which makes it an order; others are asked to sign in first. A confirmed quote
- * says which order it became.
+ * says which order it became. Static CSS (decision 0030).
  */
-/** This page's own path for `token`: where signing in (or up) from it returns to. */
-const confirmPath = (token: string) => `/encargos/confirmar?token=${encodeURIComponent(token)}`;
-
 export function CateringConfirm({ token, signedIn }: { token: string; signedIn: boolean }) {
   const { t } = useTranslation('catering');
   const lang = useLang();
@@ -47,18 +39,18 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
 
   if (quote.isPending && token) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label={t('confirm.loading')} />
-      </Box>
+      <div className={s.quoteLoading}>
+        <Spinner label={t('confirm.loading')} />
+      </div>
     );
   }
   if (!token || quote.isError || !quote.data) {
     return (
-      <Alert severity="error" role="alert">
+      <Notice severity="error" role="alert">
         {quote.error instanceof ApiClientError && quote.error.status === 404
           ? t('confirm.notFound')
           : errorMessage(quote.error, t('confirm.notFound'))}
-      </Alert>
+      </Notice>
     );
   }
   const q = quote.data;
@@ -77,28 +69,13 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
   };
 
   const orderId = done?.orderId ?? q.orderId;
+  const buttonLink = `${ui.base} ${ui.button} ${s.small}`;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="catering-quote-title"
-      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
-    >
-      <Typography variant="h2" id="catering-quote-title" sx={{ fontFamily: 'monospace' }}>
+    <section aria-labelledby="catering-quote-title" className={`${s.card} ${s.quote}`} data-card="">
+      <h2 id="catering-quote-title" className={`${page.h2} ${s.quoteTitle}`}>
         {t('confirm.number', { number: q.number })}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 0.5,
-          '& dt': { fontWeight: 700 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
+      </h2>
+      <dl className={s.details}>
         <dt>{t('confirm.event')}</dt>
         <dd>{`${formatDeliveryDate(q.eventDate, lang)}, ${formatDeliveryWindow(q.window, lang)}`}</dd>
         <dt>{t('confirm.guests')}</dt>
@@ -113,113 +90,106 @@ export function CateringConfirm({ token, signedIn }: { token: string; signedIn: 
           <>
             <dt>{t('confirm.products')}</dt>
             <dd>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <ul className={s.items}>
                 {q.items.map((i) => (
                   <li key={i.productId}>{`${i.quantity} × ${i.title}`}</li>
                 ))}
-              </Box>
+              </ul>
             </dd>
           </>
         )}
         {q.note && (
           <>
             <dt>{t('confirm.note')}</dt>
-            <dd style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{q.note}</dd>
+            <dd className={s.note}>{q.note}</dd>
           </>
         )}
         <dt>{t('confirm.total')}</dt>
         <dd>
-          <Typography
-            component="span"
-            data-testid="catering-total"
-            sx={{ fontWeight: 700, fontSize: '1.3rem' }}
-          >
+          <span data-testid="catering-total" className={s.total}>
             {formatArs(q.amount, lang)}
-          </Typography>
+          </span>
         </dd>
-      </Box>
+      </dl>
       {orderId ? (
-        <Alert severity="success" role="status">
-          <Typography>
+        <Notice severity="success" role="status" icon={<SuccessOutlinedIcon width="1em" height="1em" />}>
+          <p className={s.noticeText}>
             {done
               ? t('confirm.done', { order: orderId.slice(0, 8) })
               : t('confirm.already', { order: orderId.slice(0, 8) })}
-          </Typography>
+          </p>
           {done && (
-            <Typography sx={{ mt: 1 }}>
+            <p className={s.noticeText}>
               {done.method === 'efectivo'
                 ? t('confirm.doneCash')
                 : done.method === 'mercadopago'
                   ? t('confirm.doneMercadoPago')
                   : t('confirm.doneTransfer')}
-            </Typography>
+            </p>
           )}
-          <Box sx={{ mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to="/orders">
+          <div className={s.noticeActions}>
+            <Link to="/orders" className={page.link}>
               {t('confirm.orders')}
             </Link>
             {done?.method === 'mercadopago' && (
-              <Link component={RouterLink} to={`/pedidos/${orderId}/pago`}>
+              <Link to={`/pedidos/${orderId}/pago`} className={page.link}>
                 {t('confirm.payMercadoPago')}
               </Link>
             )}
             {done?.method === 'transferencia' && (
-              <Link component={RouterLink} to={`/pedidos/${orderId}/comprobante`}>
+              <Link to={`/pedidos/${orderId}/comprobante`} className={page.link}>
                 {t('confirm.uploadReceipt')}
               </Link>
             )}
-          </Box>
-        </Alert>
+          </div>
+        </Notice>
       ) : !signedIn ? (
-        <Alert severity="info">
-          <Typography>{t('confirm.signIn')}</Typography>
-          <Box sx={{ mt: 1, display: 'flex', gap: 2 }}>
-            <Button
-              component={RouterLink}
+        <Notice severity="info" icon={<InfoOutlinedIcon width="1em" height="1em" />}>
+          <p className={s.noticeText}>{t('confirm.signIn')}</p>
+          <div className={`${s.noticeActions} ${s.signInActions}`}>
+            <Link
               to="/login"
               state={{ returnTo: confirmPath(token) }}
-              variant="contained"
-              size="small"
+              className={`${buttonLink} ${ui.contained}`}
             >
               {t('confirm.login')}
-            </Button>
-            <Button component={RouterLink} to="/signup" state={{ returnTo: confirmPath(token) }} size="small">
+            </Link>
+            <Link
+              to="/signup"
+              state={{ returnTo: confirmPath(token) }}
+              className={`${buttonLink} ${ui.text} ${s.smallText}`}
+            >
               {t('confirm.signup')}
-            </Button>
-          </Box>
-        </Alert>
+            </Link>
+          </div>
+        </Notice>
       ) : (
         <>
-          <FormControl>
-            <FormLabel id="catering-payment">{t('confirm.payment')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="catering-payment"
-              value={chosen}
-              onChange={(e) => setMethod(e.target.value as CateringPaymentMethod)}
-            >
-              {q.paymentMethods.map((m) => (
-                <FormControlLabel key={m} value={m} control={<Radio />} label={t(`confirm.methods.${m}`)} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioGroup
+            label={t('confirm.payment')}
+            value={chosen}
+            onChange={(value) => setMethod(value as CateringPaymentMethod)}
+            options={q.paymentMethods.map((m) => ({ value: m, label: t(`confirm.methods.${m}`) }))}
+            inputProps={{ name: 'catering-payment' }}
+          />
           {failure && (
-            <Alert severity="error" role="alert">
+            <Notice severity="error" role="alert">
               {failure}
-            </Alert>
+            </Notice>
           )}
-          <Box>
-            <Button
-              variant="contained"
-              size="large"
+          <div>
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}
               disabled={!chosen || sending}
               aria-busy={sending || undefined}
               onClick={() => void confirm()}
             >
               {sending ? t('confirm.sending') : t('confirm.submit')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         </>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,22 +1,4 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATERING_DETAILS_MAX,
@@ -28,11 +10,18 @@ import {
   type CateringRequest,
   type CateringRequestInput,
 } from '@shop/domain';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback.tsx';
+import { AddIcon, DeleteOutlineIcon, InfoOutlinedIcon } from '../../../components/page-icons.tsx';
+import page from '../../../components/page.module.css';
+import { RadioGroup } from '../../../components/radio-group.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError, errorMessage } from '../../../lib/api-client.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { requestCatering, useCateringOptions } from '../api/catering.ts';
+import s from './catering.module.css';
 import '../texts.ts';
 
 /** A product the shopper may pick (id and title in the page's language). */
@@ -90,8 +79,9 @@ const EMPTY: CateringRequestInput = {
  * The /encargos form (docs/decisions/0026-catering-requests.md): the event's date (from the minimum
  * notice the server tells) and time of day, guests, products of interest with quantities, free
  * text, delivery or pickup, name, e-mail and phone; no sign-in. A signed-in shopper's details
- * (`prefill`, read once at mount) are the starting values. On sending, the request number replaces the form (and is announced); the
- * server's field errors mark their fields.
+ * (`prefill`, read once at mount) are the starting values. On sending, the request number replaces
+ * the form (and is announced); the server's field errors mark their fields. Static CSS, the shop's
+ * own text fields and radio groups (decision 0030).
  */
 export function CateringForm({
   products,
@@ -105,8 +95,8 @@ export function CateringForm({
   const options = useCateringOptions();
   const [receipt, setReceipt] = useState<(CateringReceipt & { email: string }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The account's details are the starting values (MUI's labels see values present at mount, not
-  // ones set later without an event), so the page renders the form once they are known.
+  // The account's details are the starting values (read once: a value the shopper typed is never
+  // replaced), so the page renders the form once they are known.
   const [start] = useState<CateringRequestInput>(() => ({
     ...EMPTY,
     ...Object.fromEntries(Object.entries(prefill ?? {}).filter(([, v]) => v)),
@@ -150,68 +140,51 @@ export function CateringForm({
 
   if (receipt) {
     return (
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="catering-done-title"
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Box role="status">
-          <Typography variant="h2" id="catering-done-title" sx={{ mb: 1 }}>
+      <section aria-labelledby="catering-done-title" className={s.card} data-card="">
+        <div role="status">
+          <h2 id="catering-done-title" className={`${page.h2} ${s.doneTitle}`}>
             {t('done.title')}
-          </Typography>
-          <Typography>{t('done.number')}</Typography>
-          <Typography
-            component="p"
-            data-testid="catering-number"
-            sx={{
-              fontFamily: 'monospace',
-              fontWeight: 700,
-              fontSize: '1.6rem',
-              my: 1,
-              overflowWrap: 'anywhere',
-            }}
-          >
+          </h2>
+          <p className={page.body1}>{t('done.number')}</p>
+          <p data-testid="catering-number" className={s.number}>
             {receipt.number}
-          </Typography>
-          <Typography variant="body2">{t('done.mail', { email: receipt.email })}</Typography>
-        </Box>
-        <Button
-          sx={{ mt: 2 }}
+          </p>
+          <p className={page.body2}>{t('done.mail', { email: receipt.email })}</p>
+        </div>
+        <button
+          type="button"
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text} ${s.another}`}
           onClick={() => {
             reset(EMPTY);
             setReceipt(null);
           }}
         >
           {t('done.another')}
-        </Button>
-      </Paper>
+        </button>
+      </section>
     );
   }
 
   const earliest = options.data?.earliestDate;
   const titleOf = (id: string) => products.find((p) => p.id === id)?.title;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="catering-form-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h2" id="catering-form-title" sx={{ mb: 2 }}>
+    <section aria-labelledby="catering-form-title" className={s.card} data-card="">
+      <h2 id="catering-form-title" className={`${page.h2} ${s.formTitle}`}>
         {t('form.title')}
-      </Typography>
+      </h2>
       {prefilled && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Notice severity="info" icon={<InfoOutlinedIcon width="1em" height="1em" />} className={s.prefilled}>
           {t('form.prefilled')}
-        </Alert>
+        </Notice>
       )}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
+        <div className={s.pair}>
           <TextField
             label={t('form.eventDate')}
             type="date"
             required
+            shrink
+            min={earliest}
             error={!!errors.eventDate}
             helperText={
               errorText(errors.eventDate?.message) ??
@@ -222,132 +195,114 @@ export function CateringForm({
                   })
                 : ' ')
             }
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
             {...register('eventDate')}
           />
           <TextField
             label={t('form.guests')}
             type="number"
             required
+            min={1}
+            max={5000}
+            inputMode="numeric"
             error={!!errors.guests}
             helperText={errorText(errors.guests?.message)}
-            slotProps={{ htmlInput: { min: 1, max: 5000, inputMode: 'numeric' } }}
             {...register('guests', { valueAsNumber: true })}
           />
-        </Box>
-        <Controller
-          control={control}
-          name="window"
-          render={({ field }) => (
-            <FormControl error={!!errors.window}>
-              <FormLabel id="catering-window">{t('form.window')}</FormLabel>
-              <RadioGroup row aria-labelledby="catering-window" {...field}>
-                <FormControlLabel value="manana" control={<Radio />} label={t('form.windows.manana')} />
-                <FormControlLabel value="tarde" control={<Radio />} label={t('form.windows.tarde')} />
-              </RadioGroup>
-            </FormControl>
-          )}
+        </div>
+        <RadioGroup
+          label={t('form.window')}
+          row
+          error={!!errors.window}
+          options={[
+            { value: 'manana', label: t('form.windows.manana') },
+            { value: 'tarde', label: t('form.windows.tarde') },
+          ]}
+          inputProps={register('window')}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          <FormLabel component="legend" sx={{ mb: 0.5 }}>
-            {t('form.products')}
-          </FormLabel>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('form.productsHelp')}
-          </Typography>
+        <fieldset className={s.products}>
+          <legend className={s.legend}>{t('form.products')}</legend>
+          <p className={`${page.body2} ${page.secondary}`}>{t('form.productsHelp')}</p>
           {rows.fields.map((row, index) => {
             const rowErrors = errors.items?.[index];
             const chosen = watch(`items.${index}.id`);
+            const chosenTitle = chosen ? titleOf(String(chosen)) : undefined;
             return (
-              <Box
-                key={row.key}
-                data-testid="catering-item"
-                sx={{
-                  display: 'grid',
-                  gap: 1,
-                  gridTemplateColumns: { xs: '1fr 96px 40px', sm: '1fr 120px 40px' },
-                  alignItems: 'start',
-                }}
-              >
-                <Controller
-                  control={control}
-                  name={`items.${index}.id`}
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label={t('form.product')}
-                      size="small"
-                      error={!!rowErrors?.id}
-                      helperText={errorText(rowErrors?.id?.message)}
-                      {...field}
-                      value={field.value === undefined ? '' : String(field.value)}
-                    >
-                      {products.map((p) => (
-                        <MenuItem key={p.id} value={p.id}>
-                          {p.title}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+              <div key={row.key} data-testid="catering-item" className={s.itemRow}>
+                <TextField
+                  select
+                  size="small"
+                  className={s.itemField}
+                  label={t('form.product')}
+                  shrink={Boolean(chosen)}
+                  error={!!rowErrors?.id}
+                  helperText={errorText(rowErrors?.id?.message)}
+                  {...register(`items.${index}.id`)}
+                >
+                  <option value="" disabled hidden />
+                  {products.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.title}
+                    </option>
+                  ))}
+                </TextField>
                 <TextField
                   label={t('form.quantity')}
                   type="number"
                   size="small"
+                  className={s.itemField}
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  inputMode="numeric"
                   error={!!rowErrors?.quantity}
                   helperText={errorText(rowErrors?.quantity?.message)}
-                  slotProps={{ htmlInput: { min: 1, max: MAX_LINE_QUANTITY, inputMode: 'numeric' } }}
                   {...register(`items.${index}.quantity`, { valueAsNumber: true })}
                 />
-                <IconButton
+                <button
+                  type="button"
+                  className={`${ui.base} ${ui.iconButton} ${ui.actionColor}`}
                   onClick={() => rows.remove(index)}
                   aria-label={
-                    chosen && titleOf(String(chosen))
-                      ? t('form.removeProduct', { product: titleOf(String(chosen)) })
-                      : t('form.removeEmpty')
+                    chosenTitle ? t('form.removeProduct', { product: chosenTitle }) : t('form.removeEmpty')
                   }
                 >
                   <DeleteOutlineIcon />
-                </IconButton>
-              </Box>
+                </button>
+              </div>
             );
           })}
-          {errors.items?.message && <FormHelperText error>{errorText(errors.items.message)}</FormHelperText>}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
+          {errors.items?.message && <p className={s.itemsError}>{errorText(errors.items.message)}</p>}
+          <div>
+            <button
+              type="button"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
               disabled={rows.fields.length >= CATERING_MAX_ITEMS || products.length === 0}
               onClick={() => rows.append({ id: '', quantity: 12 })}
             >
+              <span className={ui.startIcon}>
+                <AddIcon />
+              </span>
               {t('form.addProduct')}
-            </Button>
-          </Box>
-        </Box>
+            </button>
+          </div>
+        </fieldset>
         <TextField
           label={t('form.details')}
           multiline
           minRows={3}
+          maxLength={CATERING_DETAILS_MAX}
           error={!!errors.details}
           helperText={errorText(errors.details?.message) ?? t('form.detailsHelp')}
-          slotProps={{ htmlInput: { maxLength: CATERING_DETAILS_MAX } }}
           {...register('details')}
         />
-        <Controller
-          control={control}
-          name="delivery"
-          render={({ field }) => (
-            <FormControl error={!!errors.delivery}>
-              <FormLabel id="catering-delivery">{t('form.delivery')}</FormLabel>
-              <RadioGroup row aria-labelledby="catering-delivery" {...field}>
-                <FormControlLabel value="pickup" control={<Radio />} label={t('form.deliveryKinds.pickup')} />
-                <FormControlLabel
-                  value="delivery"
-                  control={<Radio />}
-                  label={t('form.deliveryKinds.delivery')}
-                />
-              </RadioGroup>
-            </FormControl>
-          )}
+        <RadioGroup
+          label={t('form.delivery')}
+          row
+          error={!!errors.delivery}
+          options={[
+            { value: 'pickup', label: t('form.deliveryKinds.pickup') },
+            { value: 'delivery', label: t('form.deliveryKinds.delivery') },
+          ]}
+          inputProps={register('delivery')}
         />
         {delivery === 'delivery' && (
           <TextField
@@ -367,7 +322,7 @@ export function CateringForm({
           helperText={errorText(errors.name?.message)}
           {...register('name')}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <div className={s.pair}>
           <TextField
             label={t('form.email')}
             type="email"
@@ -386,24 +341,23 @@ export function CateringForm({
             helperText={errorText(errors.phone?.message)}
             {...register('phone')}
           />
-        </Box>
+        </div>
         {failure && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {failure}
-          </Alert>
+          </Notice>
         )}
-        <Box>
-          <Button
+        <div>
+          <button
             type="submit"
-            variant="contained"
-            size="large"
+            className={`${ui.base} ${ui.button} ${ui.large} ${ui.contained}`}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >
             {isSubmitting ? t('form.sending') : t('form.submit')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
