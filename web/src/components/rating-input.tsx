@@ -10,13 +10,15 @@ import { useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react
 import { EMPTY, FILLED, starPath } from './star-rating.tsx';
 import s from './rating-input.module.css';
 
-// MUI's StarBorder: the star's outline with a star-shaped hole.
-const STAR_HOLE = 'M12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z';
+// MUI's StarBorder, an empty star: an outline with a star-shaped hole (its outer points differ from
+// the Star's by a hundredth here and there, which shows in the anti-aliasing: kept as MUI drew it).
+const STAR_BORDER =
+  'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={s.svg}>
-      <path d={filled ? starPath() : `${starPath()}${STAR_HOLE}`} fill={filled ? FILLED : EMPTY} />
+      <path d={filled ? starPath() : STAR_BORDER} fill={filled ? FILLED : EMPTY} />
     </svg>
   );
 }
