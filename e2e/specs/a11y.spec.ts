@@ -140,6 +140,36 @@ const pages: {
     },
   },
   {
+    name: 'account menu open (signed in)',
+    path: () => '/account',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Cuenta' }).click();
+      await expect(page.getByRole('menu', { name: 'Menú de mi cuenta' })).toBeVisible();
+    },
+  },
+  {
+    name: 'review dialog (signed in)',
+    path: () => '/allProducts',
+    signedIn: true,
+    ready: async (page) => {
+      await productCards(main(page))
+        .first()
+        .getByRole('button', { name: /^Escribir una reseña/ })
+        .click();
+      await expect(
+        page.getByRole('dialog').getByRole('radiogroup', { name: 'Tu calificación' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'newsletter leave form (/baja)',
+    path: () => '/baja',
+    ready: async (page) => {
+      await expect(main(page).getByRole('button', { name: 'Pedir la baja' })).toBeVisible();
+    },
+  },
+  {
     name: 'orders (signed in)',
     path: () => '/orders',
     signedIn: true,

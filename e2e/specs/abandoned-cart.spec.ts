@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, appReady, headerCart, main } from '../support/shop.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 const link = (text: string, pattern: RegExp) => {
   const match = pattern.exec(text);
@@ -79,13 +80,15 @@ for (const lang of ['es', 'en'] as const) {
     await expect(headerCart(laptop)).toContainText('3');
     await expect(laptop).not.toHaveURL(/restore=/);
 
-    // The stop link.
+    // The stop link: its page is static (decision 0030), no emotion rule inserted.
+    await watchStyles(laptop);
     await laptop.goto(lang === 'en' ? `${stop}&lang=en` : stop);
     await expect(main(laptop).getByRole('status')).toContainText(
       lang === 'en'
         ? `we will send no more cart reminders to ${shopper.account.email}`
         : `no vamos a mandar más recordatorios del carrito a ${shopper.account.email}`,
     );
+    expect((await styleReport(laptop)).emotionRules).toBe(0);
     await laptopContext.close();
   });
 }

@@ -109,11 +109,29 @@ test('a shopper signs up, confirms with the mailed code, signs in, fills the pro
     'Caseros 123',
   );
 
+  // The header's account menu: a static popover (decision 0030), no emotion rule inserted to open
+  // it. Focus starts on the current page's entry, arrows move it, Escape and a click outside close
+  // it, the focus back on the tab after Escape.
+  const accountTab = page.getByRole('banner').getByRole('button', { name: /Cuenta/ });
+  const menu = page.getByRole('menu', { name: 'Menú de mi cuenta' });
+  await accountTab.click();
+  await expect(menu).toBeVisible();
+  await expect(accountTab).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Finalizar compra' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: /Cerrar sesión/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(accountTab).toBeFocused();
+  await expect(accountTab).not.toHaveAttribute('aria-expanded');
+  await accountTab.click();
+  await expect(menu).toBeVisible();
+  await main(page).getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+  expect((await styleReport(page)).emotionRules).toBe(0);
+
   // Sign out from the header's account menu.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Cuenta/ })
-    .click();
+  await accountTab.click();
   await page.getByRole('menuitem', { name: /Cerrar sesión/ }).click();
   await expect(page.getByText('Cerrando Mi Sessión')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeVisible({

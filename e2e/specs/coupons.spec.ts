@@ -11,6 +11,7 @@ import { signInAsAdmin } from '../support/admin.ts';
 import { linkInMail, waitForMail } from '../support/mailbox.ts';
 import { apiProduct, ars, chooseDelivery, headerCart, main, plain } from '../support/shop.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 test('subscribe, confirm by the mailed link, apply the code at checkout and find the discount everywhere', async ({
   page,
@@ -31,8 +32,11 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
 
   // The confirmation link, then the code, arrive by mail; both carry an unsubscribe link.
   const confirmMail = await waitForMail(account.email, /confirmá tu e-mail/);
+  // The mailed links' pages are static (decision 0030): no emotion rule inserted.
+  await watchStyles(page);
   await page.goto(linkInMail(confirmMail, '/subscribe/confirm'));
   await expect(main(page).getByTestId('subscription-result')).toContainText('¡Confirmado!');
+  expect((await styleReport(page)).emotionRules).toBe(0);
   const codeMail = await waitForMail(account.email, /tu código de 10 %/);
   const code = /BIENVENIDA-[A-Z0-9]{8}/.exec(codeMail.text)?.[0];
   expect(code, codeMail.text).toBeDefined();
@@ -104,6 +108,7 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   await expect(main(page).getByTestId('subscription-result')).toContainText(
     `${account.email} ya no va a recibir`,
   );
+  expect((await styleReport(page)).emotionRules).toBe(0);
 });
 
 for (const lang of ['es', 'en'] as const) {

@@ -149,22 +149,34 @@ test('a signed-in shopper reviews a product and the review count changes', async
   const product = await apiProduct(request, '7');
   const before = product.rating.count;
 
+  // The review dialog is static (decision 0030): opening it inserts no emotion rule.
+  await watchStyles(page);
   await page.goto('/allProducts');
   const card = productCards(main(page)).filter({ hasText: product.title });
   await card.getByRole('button', { name: `Escribir una reseña: ${product.title}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: `Reseña de ${product.title}` });
   const send = dialog.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeDisabled();
+  expect((await styleReport(page)).emotionRules).toBe(0);
   await dialog.getByLabel('Tu reseña').fill('Riquísimo, <b>muy</b> esponjoso.');
   // No stars are chosen at first: sending asks for them.
   await send.click();
   await expect(dialog.getByRole('alert')).toHaveText('Elegí cuántas estrellas le das, de media a 5.');
-  // MUI's star radios are visually hidden; a shopper clicks the fifth star's icon (its label).
-  await dialog
+  // The star radios are visually hidden; a shopper clicks the fifth star's icon (its label).
+  const stars = dialog.getByRole('radiogroup', { name: 'Tu calificación' });
+  await stars
     .locator('label')
     .filter({ hasText: /^5 estrellas$/ })
     .click();
-  await expect(dialog.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
+  await expect(stars.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // The keyboard moves by half stars (the pointer away: under it, its star wins, as in MUI's Rating).
+  await page.mouse.move(0, 0);
+  await expect(stars.getByRole('radio', { name: '5 estrellas', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(stars.getByRole('radio', { name: '4,5 estrellas', exact: true })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '5 estrellas', exact: true })).toBeChecked();
   await send.click();
   await expect(page.getByText('¡Gracias! Tu reseña se guardó.')).toBeVisible();
   await expect.poll(async () => (await apiProduct(request, '7')).rating.count).toBe(before + 1);

@@ -162,16 +162,24 @@ test.describe('the newsletter’s botón de baja, at 390 px', () => {
     const email = `baja-${Date.now()}@example.com`;
     expect((await request.post('/api/subscribers', { data: { email } })).status()).toBe(202);
 
+    // /baja and the mailed link's page are static (decision 0030): no emotion rule inserted.
+    await watchStyles(page);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Darme de baja del newsletter' }).click();
     await expect(page).toHaveURL(/\/baja$/);
+    // Sent empty: the error names the field.
+    await main(page).getByRole('button', { name: 'Pedir la baja' }).click();
+    await expect(main(page).getByLabel('Tu e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByRole('alert')).toBeVisible();
     await main(page).getByLabel('Tu e-mail').fill(email);
     await main(page).getByRole('button', { name: 'Pedir la baja' }).click();
     await expect(main(page).getByRole('status')).toContainText(`Si ${email} está suscripto`);
+    expect((await styleReport(page)).emotionRules).toBe(0);
     await keepScreenshot(page, { path: testInfo.outputPath('leave-newsletter-es-390.png'), fullPage: true });
 
     const mail = await waitForMail(email, /confirmá que querés darte de baja/);
     await page.goto(linkInMail(mail, '/unsubscribe'));
     await expect(main(page)).toContainText(`${email} ya no va a recibir nuestros correos`);
+    expect((await styleReport(page)).emotionRules).toBe(0);
   });
 });

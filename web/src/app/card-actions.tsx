@@ -3,8 +3,7 @@
  * that saves reviews. Lives in app/ because only the app may combine features (a feature never
  * imports another, eslint.config.js).
  */
-import type { ReactNode } from 'react';
-import { lazyWithMui } from '../components/lazy-with-mui.tsx';
+import { lazy, type ReactNode } from 'react';
 import {
   ProductCardActionsProvider,
   type ProductCardActions,
@@ -12,8 +11,8 @@ import {
 import { CartToggleButton } from '../features/cart/components/cart-toggle-button.tsx';
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button.tsx';
 
-// Loaded on the first open of a review dialog: it is not part of the first load.
-const ReviewDialog = lazyWithMui(() => import('./product-review-dialog.tsx'));
+// Loaded on the first open of a review dialog: it is not part of the first load (static CSS, no MUI).
+const ReviewDialog = lazy(() => import('./product-review-dialog.tsx'));
 
 const actions: ProductCardActions = {
   CartToggle: CartToggleButton,

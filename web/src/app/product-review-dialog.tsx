@@ -3,10 +3,10 @@
  * customer is signed in (auth) and saving through the reviews feature. On success the product
  * queries are refetched, so the average and the count update on cards, the product page and
  * best-selling, and a snackbar thanks the shopper (saying when the review waits for the shop's approval). Lives in app/ because it joins three features;
- * loaded lazily on the first open of a review dialog (app/card-actions.tsx).
+ * loaded lazily on the first open of a review dialog (app/card-actions.tsx). No MUI (decision 0030).
  */
 import { useState } from 'react';
-import { Portal } from '@mui/material';
+import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '../components/toast.tsx';
@@ -50,15 +50,16 @@ export default function ProductReviewDialog(props: ReviewDialogProps) {
     <>
       <ReviewDialog {...props} signedIn={Boolean(user)} onSubmit={onSubmit} />
       {/* A portal: the card's stacking context must not hold the fixed snackbar. */}
-      <Portal>
+      {createPortal(
         <Toast
           message={{ severity: 'success', text: t(pending ? 'savedPending' : 'saved') }}
           open={thanked}
           onClose={() => setThanked(false)}
           autoHideMs={TIMINGS.snackbarMs}
           closeText={t('close')}
-        />
-      </Portal>
+        />,
+        document.body,
+      )}
     </>
   );
 }

@@ -223,14 +223,19 @@ export const routes: RouteObject[] = [
       { path: 'admin/abandoned-carts', ...page(() => import('./routes/admin-abandoned-carts.tsx'), false) },
       { path: 'admin/invoices', ...page(() => import('./routes/admin-invoices.tsx'), false) },
       // The subscribe offer's mailed links.
-      { path: 'subscribe/confirm', ...page(() => import('./routes/subscribe-confirm.tsx'), false) },
-      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false) },
+      {
+        path: 'subscribe/confirm',
+        ...page(() => import('./routes/subscribe-confirm.tsx'), false, undefined, false),
+      },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx'), false, undefined, false) },
       {
         path: 'baja',
-        ...page(() => import('./routes/leave-newsletter.tsx'), false, {
-          kind: 'form',
-          title: 'common:footer.leaveNewsletter',
-        }),
+        ...page(
+          () => import('./routes/leave-newsletter.tsx'),
+          false,
+          { kind: 'form', title: 'common:footer.leaveNewsletter' },
+          false,
+        ),
       },
       { path: '*', ...page(() => import('./routes/not-found.tsx'), true, undefined, false) },
     ],

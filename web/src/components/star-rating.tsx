@@ -19,14 +19,15 @@ const STAR = [
   [5.82, 21],
 ] as const;
 
-// The five stars of a 120 × 24 box as one path (Material's star outline, 24 px apart).
-const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((i) => `M${STAR.map(([x, y]) => `${+(x + i * 24).toFixed(2)} ${y}`).join('L')}Z`)
-  .join('');
+/** Material's star (MUI's Star icon) in a 24 × 24 box, moved `dx` to the right: an SVG path. */
+export const starPath = (dx = 0) => `M${STAR.map(([x, y]) => `${+(x + dx).toFixed(2)} ${y}`).join('L')}Z`;
 
-/** Colours of MUI's Rating, so the stars look as before. */
-const FILLED = '#faaf00';
-const EMPTY = 'rgba(0, 0, 0, 0.26)';
+// The five stars of a 120 × 24 box as one path (Material's star outline, 24 px apart).
+const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => starPath(i * 24)).join('');
+
+/** Colours of MUI's Rating, so the stars look as before (rating-input.tsx too). */
+export const FILLED = '#faaf00';
+export const EMPTY = 'rgba(0, 0, 0, 0.26)';
 
 function Stars({ color, size }: { color: string; size: number }) {
   return (

@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazyWithMui } from '../../components/lazy-with-mui.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArrowDropDownIcon } from '../../components/icons.tsx';
@@ -8,30 +7,31 @@ import { ACCOUNT_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 import { useSignedIn } from './use-signed-in.ts';
 import s from './shell.module.css';
 
-// The account menu (MUI Menu and its popover) is only needed after a click on "Cuenta".
+// The account menu (static, a native popover) is only needed after a click on "Cuenta": its own
+// chunk, fetched when the pointer or the focus reaches the tab.
 const loadAccountMenu = () => import('./account-menu.tsx');
-const AccountMenu = lazyWithMui(loadAccountMenu);
+const AccountMenu = lazy(loadAccountMenu);
 const ACCOUNT_MENU_ID = 'account-menu';
 
-/** "Cuenta": a button opening the account menu (a signed-in customer's last tab). */
+/** "Cuenta": a button opening the account menu (a signed-in customer's last tab); a second click closes it. */
 function AccountTab({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  // The open menu's anchor (this button), null while closed.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <button
         type="button"
-        className={`${ui.base} ${s.tab}`}
+        className={`${ui.base} ${s.tab} ${s.accountTab}`}
         data-active={active}
         aria-haspopup="menu"
-        aria-expanded={anchorEl ? 'true' : undefined}
-        aria-controls={anchorEl ? ACCOUNT_MENU_ID : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? ACCOUNT_MENU_ID : undefined}
         onPointerEnter={() => void loadAccountMenu()}
         onFocus={() => void loadAccountMenu()}
         onClick={(event) => {
-          setWanted(true);
-          setAnchorEl(event.currentTarget);
+          const button = event.currentTarget;
+          setAnchor((open) => (open ? null : button));
         }}
       >
         {t(ACCOUNT_LINK.labelKey)}
@@ -39,9 +39,9 @@ function AccountTab({ active }: { active: boolean }) {
           <ArrowDropDownIcon size={20} />
         </span>
       </button>
-      {wanted && (
+      {anchor && (
         <Suspense fallback={null}>
-          <AccountMenu anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

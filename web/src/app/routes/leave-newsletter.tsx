@@ -1,20 +1,26 @@
-import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
+import page from '../../components/page.module.css';
 import { LeaveForm } from '../../features/subscribe/components/leave-form.tsx';
+import s from '../../features/subscribe/components/subscribe-pages.module.css';
+// The same narrow column as /arrepentimiento, its neighbour in the footer (decision 0020).
+import column from '../../features/withdrawal/components/withdrawal.module.css';
 import '../../features/subscribe/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
-/** /baja: the newsletter's botón de baja (decision 0020), linked from the footer; no sign-in. */
+/**
+ * /baja: the newsletter's botón de baja (decision 0020), linked from the footer; no sign-in.
+ * Static CSS, no MUI (decision 0030).
+ */
 export default function LeaveNewsletterRoute() {
   const { t } = useTranslation('promotions');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${page.container} ${column.page}`}>
       <PageTitle title={t('leave.title')} />
-      <Typography variant="h1">{t('leave.title')}</Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{t('leave.intro')}</Typography>
+      <h1 className={page.h1}>{t('leave.title')}</h1>
+      <p className={`${page.body1} ${s.leaveIntro}`}>{t('leave.intro')}</p>
       <LeaveForm />
-    </Container>
+    </div>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/domain';
 import { RateReviewOutlinedIcon } from '../../../components/icons.tsx';
 import ui from '../../../components/ui.module.css';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import { useProductCardActions } from './product-card-actions.tsx';
 
-// The dialog is not needed for the first paint: fetch its code on first open.
-const PlainReviewDialog = lazyWithMui(() => import('./review-dialog.tsx'));
+// The dialog is not needed for the first paint: fetch its code on first open (static CSS, no MUI).
+const PlainReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
 /**
  * Icon button that opens the review dialog of `product`:

@@ -1,22 +1,19 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Rating,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@shop/domain';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../../components/dialog.tsx';
+import { Notice } from '../../../components/feedback.tsx';
+import { InfoOutlinedIcon } from '../../../components/page-icons.tsx';
+import page from '../../../components/page.module.css';
+import { RatingInput } from '../../../components/rating-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import themeNotice from '../../../components/theme-notice.module.css';
+import ui from '../../../components/ui.module.css';
 import { formatStars } from '../../../lib/format-stars.ts';
 import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import s from './review-dialog.module.css';
 
 export interface ReviewDialogProps {
   product: Pick<Product, 'id' | 'title'>;
@@ -33,9 +30,10 @@ export interface ReviewDialogProps {
 
 /**
  * Review dialog: stars in half steps, none chosen at first, and a text; Submit stays disabled while
- * the text is blank, and sending without stars says to choose them
- *. Shoppers not signed in are invited to sign in instead. Saving is
- * wired by the app (app/product-review-dialog.tsx): the catalogue does not know about accounts.
+ * the text is blank, and sending without stars says to choose them. Shoppers not signed in are
+ * invited to sign in instead. Saving is wired by the app (app/product-review-dialog.tsx): the
+ * catalogue does not know about accounts. Static CSS, no MUI (decision 0030): the shared Dialog,
+ * RatingInput and TextField.
  */
 export default function ReviewDialog({
   product,
@@ -45,7 +43,7 @@ export default function ReviewDialog({
   onSubmit,
 }: ReviewDialogProps) {
   const { t } = useTranslation('catalog');
-  // Each star's radio is announced in the page's language ("4,5 estrellas", not MUI's "4.5 Stars").
+  // Each star's radio is announced in the page's language ("4,5 estrellas", not "4.5 Stars").
   const lang = useLang();
   // No stars chosen at first: a preset 5 was sent by whoever did not look.
   const [stars, setStars] = useState<number | null>(null);
@@ -53,7 +51,6 @@ export default function ReviewDialog({
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-  const titleId = useId();
   const starsLabelId = useId();
   const starsErrorId = useId();
   const hasStars = stars != null && stars > 0;
@@ -67,12 +64,12 @@ export default function ReviewDialog({
   // Back closes the dialog, not the product page; its link replaces the dialog's entry.
   const leaveByLink = useBackToClose(open, close);
 
+  const button = `${ui.base} ${ui.button} ${ui.medium}`;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('review.title', { title: product.title })}</DialogTitle>
+    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
+      <DialogTitle>{t('review.title', { title: product.title })}</DialogTitle>
       {signedIn ? (
-        <Box
-          component="form"
+        <form
           onSubmit={async (event) => {
             event.preventDefault();
             if (!canSubmit) return;
@@ -94,16 +91,15 @@ export default function ReviewDialog({
             }
           }}
         >
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box>
-              <Typography id={starsLabelId} variant="body2" gutterBottom>
+          <DialogContent className={s.fields}>
+            <div>
+              <p id={starsLabelId} className={`${page.body2} ${s.starsLabel}`}>
                 {t('review.stars')}
-              </Typography>
-              <Rating
+              </p>
+              <RatingInput
                 name={`review-stars-${product.id}`}
                 value={stars}
-                precision={0.5}
-                onChange={(_, value) => {
+                onChange={(value) => {
                   setStars(value);
                   if (value) setStarsMissing(false);
                 }}
@@ -115,52 +111,61 @@ export default function ReviewDialog({
                 emptyLabelText={t('review.noStars')}
               />
               {starsMissing && (
-                <Typography id={starsErrorId} role="alert" variant="body2" color="error">
+                <p id={starsErrorId} role="alert" className={`${page.body2} ${s.starsError}`}>
                   {t('review.starsRequired')}
-                </Typography>
+                </p>
               )}
-            </Box>
+            </div>
             <TextField
               label={t('review.text')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               multiline
               minRows={3}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
+              maxLength={1000}
               required
             />
             {error && (
-              <Alert severity="error" role="alert">
+              <Notice severity="error" role="alert">
                 {error}
-              </Alert>
+              </Notice>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{t('review.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={!canSubmit}>
+            <button type="button" className={`${button} ${ui.text}`} onClick={close}>
+              {t('review.cancel')}
+            </button>
+            <button type="submit" className={`${button} ${ui.contained}`} disabled={!canSubmit}>
               {t('review.submit')}
-            </Button>
+            </button>
           </DialogActions>
-        </Box>
+        </form>
       ) : (
         <>
           <DialogContent>
-            <Alert severity="info">{t('review.signInInvite')}</Alert>
+            <Notice
+              severity="info"
+              className={themeNotice.notice}
+              icon={<InfoOutlinedIcon width="1em" height="1em" />}
+            >
+              {t('review.signInInvite')}
+            </Notice>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{t('review.close')}</Button>
-            <Button
-              component={RouterLink}
+            <button type="button" className={`${button} ${ui.text}`} onClick={close}>
+              {t('review.close')}
+            </button>
+            <RouterLink
               to="/login"
               replace
-              variant="contained"
+              className={`${button} ${ui.contained}`}
               onClick={() => {
                 leaveByLink();
                 close();
               }}
             >
               {t('review.signIn')}
-            </Button>
+            </RouterLink>
           </DialogActions>
         </>
       )}

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscribeSchema, type SubscribeInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback.tsx';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { requestLeave } from '../api/subscriptions.ts';
 import '../texts.ts';
+import s from './subscribe-pages.module.css';
 
 /**
  * The newsletter's botón de baja (decision 0020): an address asks to leave without a mailed link
  * at hand; the server mails that address the one link that ends the subscription. The answer is
- * the same whether or not the address is subscribed.
+ * the same whether or not the address is subscribed. Static CSS, no MUI (decision 0030).
  */
 export function LeaveForm() {
   const { t } = useTranslation('promotions');
@@ -39,14 +43,14 @@ export function LeaveForm() {
 
   if (sentTo) {
     return (
-      <Alert severity="success" role="status">
+      <Notice severity="success" icon={<SuccessOutlinedIcon width="1em" height="1em" />} role="status">
         {t('leave.sent', { email: sentTo })}
-      </Alert>
+      </Notice>
     );
   }
   const emailError = errors.email?.message;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className={s.form}>
       <TextField
         label={t('leave.email')}
         type="email"
@@ -57,20 +61,20 @@ export function LeaveForm() {
         {...register('email')}
       />
       {failure && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {failure}
-        </Alert>
+        </Notice>
       )}
-      <Box>
-        <Button
+      <div>
+        <button
           type="submit"
-          variant="contained"
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}
           disabled={isSubmitting}
           aria-busy={isSubmitting || undefined}
         >
           {isSubmitting ? t('leave.sending') : t('leave.submit')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

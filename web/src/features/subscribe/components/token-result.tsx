@@ -1,11 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice, Spinner } from '../../../components/feedback.tsx';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import page from '../../../components/page.module.css';
+import themeNotice from '../../../components/theme-notice.module.css';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { confirmSubscription, stopCartReminders, unsubscribe } from '../api/subscriptions.ts';
 import '../texts.ts';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import s from './subscribe-pages.module.css';
 
 type Kind = 'confirm' | 'unsubscribe' | 'stopCartReminders';
 
@@ -13,7 +18,8 @@ type Kind = 'confirm' | 'unsubscribe' | 'stopCartReminders';
  * The page a subscriber's mailed link opens: /subscribe/confirm?token=… confirms the
  * e-mail (the server then mails the 10 % code); /unsubscribe?token=… ends the subscription;
  * /unsubscribe?cart=… stops abandoned-cart reminders (docs/decisions/0024-abandoned-carts.md). The
- * call is made once per token (a second render or a reload answers from the same result).
+ * call is made once per token (a second render or a reload answers from the same result). Static
+ * CSS, no MUI (decision 0030).
  */
 export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   const { t } = useTranslation('promotions');
@@ -35,16 +41,20 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
 
   let body;
   if (token === '' || (result.error instanceof ApiClientError && result.error.status === 404)) {
-    body = <Alert severity="warning">{t(`${kind}.invalid`)}</Alert>;
+    body = (
+      <Notice severity="warning" className={themeNotice.notice}>
+        {t(`${kind}.invalid`)}
+      </Notice>
+    );
   } else if (result.isPending) {
     body = (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t(`${kind}.working`)}</Typography>
-      </Box>
+      <div role="status" className={s.working}>
+        <Spinner size={24} />
+        <p className={page.body1}>{t(`${kind}.working`)}</p>
+      </div>
     );
   } else if (result.isError) {
-    body = <Alert severity="error">{t(`${kind}.failed`)}</Alert>;
+    body = <Notice severity="error">{t(`${kind}.failed`)}</Notice>;
   } else {
     const data = result.data;
     const text =
@@ -54,21 +64,29 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
           ? t('confirm.alreadyConfirmed', { email: data.email })
           : t('confirm.confirmed', { email: data.email });
     body = (
-      <Alert severity="success" role="status" data-testid="subscription-result">
+      <Notice
+        severity="success"
+        icon={<SuccessOutlinedIcon width="1em" height="1em" />}
+        role="status"
+        data-testid="subscription-result"
+      >
         {text}
-      </Alert>
+      </Notice>
     );
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, display: 'grid', gap: 3 }}>
-      <Typography variant="h1">{t(`${kind}.documentTitle`)}</Typography>
+    <div className={`${page.container} ${s.linkPage}`}>
+      <h1 className={page.h1}>{t(`${kind}.documentTitle`)}</h1>
       {body}
-      <Box>
-        <Button component={Link} to={kind === 'confirm' ? '/allProducts' : '/'} variant="outlined">
+      <div>
+        <Link
+          to={kind === 'confirm' ? '/allProducts' : '/'}
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.outlined}`}
+        >
           {kind === 'confirm' ? t('confirm.shop') : t(`${kind}.home`)}
-        </Button>
-      </Box>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }
