@@ -22,9 +22,13 @@ test('subscribe, confirm by the mailed link, apply the code at checkout and find
   const discount = Math.round(cake.price / 10);
 
   // The home promo's "Quiero mi descuento" opens the subscribe form.
+  await watchStyles(page);
   await page.goto('/');
   await main(page).getByRole('button', { name: 'Quiero mi descuento' }).click();
   const dialog = page.getByRole('dialog', { name: /10 % de descuento/ });
+  // The static dialog (decision 0030): the e-mail field focused, no emotion style computed.
+  await expect(dialog.getByLabel(/Tu e-mail/)).toBeFocused();
+  expect((await styleReport(page)).emotionRules).toBe(0);
   await dialog.getByLabel(/Tu e-mail/).fill(account.email);
   await keepScreenshot(page, { path: testInfo.outputPath('subscribe-form-es-1280.png') });
   await dialog.getByRole('button', { name: 'Enviarme el enlace' }).click();

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '../support/fixtures.ts';
 import { apiProduct, main } from '../support/shop.ts';
+import { styleReport, watchStyles } from '../support/style-watch.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -12,10 +13,13 @@ test('the zoom view fills the phone, zooms on double-tap and moves between the f
   request,
 }) => {
   const product = await apiProduct(request, '0');
+  await watchStyles(page);
   await page.goto(`/allProducts/${product.slug}`);
   await main(page).getByRole('button', { name: 'Ampliar imagen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Imagen ampliada' });
   await expect(dialog).toBeVisible();
+  // The static dialog (decision 0030): opening it computes no emotion style.
+  expect((await styleReport(page)).emotionRules).toBe(0);
   const image = dialog.locator('img');
   await expect(image).toBeVisible();
   expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(370);

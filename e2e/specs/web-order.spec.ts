@@ -135,6 +135,28 @@ test('a signed-in shopper confirms an order on the web, finds it pendiente in /o
   await page.goto('/orders');
   await expect(main(page).getByText('Comprobante recibido').first()).toBeVisible();
   expect((await styleReport(page)).emotionRules).toBe(0);
+
+  // Still pendiente, it can be cancelled: the confirmation is the static dialog (no emotion rule),
+  // named by its title, "No, mantenerlo" focused; Escape closes it and focus returns to the button.
+  const cancelButton = main(page).getByRole('button', {
+    name: `Cancelar el pedido ${orderNo(order.number)}`,
+  });
+  await cancelButton.first().click();
+  const confirm = page.getByRole('dialog', { name: `¿Cancelar el pedido ${orderNo(order.number)}?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'No, mantenerlo' })).toBeFocused();
+  expect((await styleReport(page)).emotionRules).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(cancelButton.first()).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await cancelButton.first().click();
+  await confirm.getByRole('button', { name: 'Sí, cancelarlo' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page.getByText(`Cancelaste el pedido ${orderNo(order.number)}.`, { exact: false }),
+  ).toBeVisible();
 });
 
 test('a signed-in shopper reviews a product and the review count changes', async ({ page, request }) => {

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from './dialog.tsx';
+import s from './confirm-dialog.module.css';
+import ui from './ui.module.css';
 
-const TITLE_ID = 'confirm-dialog-title';
 const TEXT_ID = 'confirm-dialog-text';
 
-/** A yes/no confirmation (cancelling an order, changing a role; the shopper's and the owner's); Escape or the back button closes it. */
+/**
+ * A yes/no confirmation (cancelling an order, changing a role; the shopper's and the owner's):
+ * the static Dialog (no MUI, decision 0030) with "keep" focused and "confirm" contained, red when
+ * `danger`. Escape or a tap on the backdrop closes it.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -30,19 +35,29 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID}>
-      <DialogTitle id={TITLE_ID}>{title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-describedby={TEXT_ID}>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={TEXT_ID}>{text}</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <button
+          type="button"
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+          onClick={onClose}
+          data-autofocus
+        >
           {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color={danger ? 'error' : 'primary'}>
+        </button>
+        <button
+          type="button"
+          className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained} ${danger ? s.danger : ''}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
-        </Button>
+        </button>
       </DialogActions>
     </Dialog>
   );

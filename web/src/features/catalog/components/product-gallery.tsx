@@ -1,14 +1,12 @@
-import { Suspense, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import { ZoomInIcon } from '../../../components/page-icons.tsx';
 import { ProductPicture } from '../../../components/product-picture.tsx';
 import ui from '../../../components/ui.module.css';
 import s from './product-gallery.module.css';
 
-// An MUI Dialog, loaded with MUI's theme scope when first opened: the product page has no MUI
-// in its first load (decision 0030).
-const ZoomDialog = lazyWithMui(() => import('./zoom-dialog.tsx'));
+// The zoom view (the static Dialog), loaded when first opened: none of it is first-load code.
+const ZoomDialog = lazy(() => import('./zoom-dialog.tsx'));
 
 export const GALLERY_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Box, Dialog, DialogTitle, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { imageSources } from '@shop/domain';
+import { Dialog, DialogTitle } from '../../../components/dialog.tsx';
+import { CloseIcon, icon } from '../../../components/icons.tsx';
+import ui from '../../../components/ui.module.css';
 import { useBackToClose } from '../../../lib/use-back-to-close.ts';
+import s from './zoom-dialog.module.css';
+
+// Material's chevrons as plain SVG (components/icons.tsx), only this view's.
+const ChevronLeftIcon = icon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
+const ChevronRightIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
 
 const MAX_SCALE = 4;
 const TAP_SCALE = 2.5;
@@ -28,12 +32,11 @@ export interface ZoomDialogProps {
  * phone's screen empty and no way to the other images). Full screen on phones, a large dialog on
  * desktop; each image fills the space. Pinch or double-tap (double-click) to zoom up to 4x, then
  * drag or scroll to look around; swipe, the arrow buttons or the arrow keys go to the previous or
- * next image. Lazy-loaded with the gallery's first zoom: none of this is first-load code.
+ * next image. Lazy-loaded with the gallery's first zoom: none of this is first-load code. The
+ * static Dialog (decision 0030): opening it loads no MUI.
  */
 export default function ZoomDialog({ open, onClose, images, index, onIndexChange, altOf }: ZoomDialogProps) {
   const { t } = useTranslation('catalog');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   // Back closes the zoom view, not the product page.
   useBackToClose(open, onClose);
   const [scale, setScale] = useState(1);
@@ -92,36 +95,36 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
 
   const src = imageSources(images[index] ?? '');
   const zoomed = scale > 1;
+  const iconButton = `${ui.base} ${ui.iconButton}`;
+  const navButton = `${iconButton} ${ui.actionColor} ${s.nav}`;
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
+      fullScreenBelowMd
       fullWidth
       maxWidth="lg"
       aria-label={t('gallery.zoomTitle')}
+      paperClassName={s.paper}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') go(1);
         else if (event.key === 'ArrowLeft') go(-1);
       }}
-      slotProps={{
-        paper: { sx: fullScreen ? { bgcolor: 'grey.900', color: 'common.white' } : { height: '92vh' } },
-      }}
     >
-      <DialogTitle
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1, gap: 1 }}
-      >
+      <DialogTitle className={s.title}>
         <span>{t('gallery.zoomTitle')}</span>
-        <Typography component="span" variant="body2" aria-live="polite" sx={{ ml: 'auto' }}>
+        <span className={s.position} aria-live="polite">
           {t('gallery.position', { index: index + 1, total })}
-        </Typography>
-        <IconButton aria-label={t('gallery.close')} onClick={onClose} sx={{ color: 'inherit' }}>
+        </span>
+        <button type="button" className={iconButton} aria-label={t('gallery.close')} onClick={onClose}>
           <CloseIcon />
-        </IconButton>
+        </button>
       </DialogTitle>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
-        <Box
+      <div className={s.stage}>
+        <div
           ref={viewport}
+          className={s.viewport}
+          data-zoomed={zoomed ? '' : undefined}
           tabIndex={0}
           role="region"
           aria-label={altOf(index)}
@@ -131,18 +134,8 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
           onDoubleClick={onDoubleClick}
-          sx={{
-            flex: 1,
-            overflow: zoomed ? 'auto' : 'hidden',
-            display: 'flex',
-            alignItems: zoomed ? 'flex-start' : 'center',
-            justifyContent: zoomed ? 'flex-start' : 'center',
-            // Our own pinch and swipe; the browser still pans a zoomed image with one finger.
-            touchAction: zoomed ? 'pan-x pan-y' : 'pan-y',
-            cursor: zoomed ? 'zoom-out' : 'zoom-in',
-          }}
         >
-          <picture style={{ display: 'contents' }}>
+          <picture className={s.picture}>
             <source type="image/avif" srcSet={src.srcSetAvif} sizes={`${Math.round(scale * 100)}vw`} />
             <img
               src={src.src}
@@ -172,40 +165,28 @@ export default function ZoomDialog({ open, onClose, images, index, onIndexChange
               }
             />
           </picture>
-        </Box>
+        </div>
         {total > 1 && (
           <>
-            <IconButton
+            <button
+              type="button"
+              className={`${navButton} ${s.previous}`}
               aria-label={t('gallery.previous')}
               onClick={() => go(-1)}
-              sx={{
-                position: 'absolute',
-                left: 8,
-                top: '50%',
-                transform: 'translateY(-50%)',
-                bgcolor: 'rgba(255,255,255,0.85)',
-                '&:hover': { bgcolor: '#fff' },
-              }}
             >
               <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
+            </button>
+            <button
+              type="button"
+              className={`${navButton} ${s.next}`}
               aria-label={t('gallery.next')}
               onClick={() => go(1)}
-              sx={{
-                position: 'absolute',
-                right: 8,
-                top: '50%',
-                transform: 'translateY(-50%)',
-                bgcolor: 'rgba(255,255,255,0.85)',
-                '&:hover': { bgcolor: '#fff' },
-              }}
             >
               <ChevronRightIcon />
-            </IconButton>
+            </button>
           </>
         )}
-      </Box>
+      </div>
     </Dialog>
   );
 }

@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import ui from '../../../components/ui.module.css';
 import { HelpOutlineIcon } from './checkout-icons.tsx';
 import '../texts.ts';
 
-// The dialog is still MUI's: its chunk brings MUI's theme scope with it (decision 0030).
-const HowItWorksDialog = lazyWithMui(() => import('./how-it-works-dialog.tsx'));
+// The static dialog, in a chunk of its own: most shoppers never open it.
+const HowItWorksDialog = lazy(() => import('./how-it-works-dialog.tsx'));
 
 /**
- * "¿Cómo funciona?" button opening the order info dialog; the dialog (MUI, in a chunk of its own)
- * loads on first open. The button is static CSS drawn as MUI's medium text Button with its icon.
+ * "¿Cómo funciona?" button opening the order info dialog; the dialog (static CSS, in a chunk of
+ * its own) loads on first open. The button is static CSS drawn as MUI's medium text Button with its icon.
  */
 export function HowItWorksButton() {
   const { t } = useTranslation('checkout');

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -13,7 +13,6 @@ import {
 } from '@shop/domain';
 import { Notice, Spinner } from '../../../components/feedback.tsx';
 import { CheckCircleOutlineIcon } from '../../../components/icons.tsx';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
 import page from '../../../components/page.module.css';
 import ui from '../../../components/ui.module.css';
 import { Toast, type ToastMessage } from '../../../components/toast.tsx';
@@ -32,8 +31,8 @@ import s from './orders.module.css';
 import '../texts.ts';
 import '../../../lib/invoice-texts.ts';
 
-// The shared MUI dialog, out of the page's first load: loaded with MUI's theme when "Cancelar pedido" is tapped.
-const ConfirmDialog = lazyWithMui(() =>
+// The shared static dialog, out of the page's first load: loaded when "Cancelar pedido" is tapped.
+const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 
@@ -397,8 +396,8 @@ function OrderCard({ order, payAction }: { order: Pedido; payAction?: PayAction 
  * dates in Argentina's time zone, the products, the total, the status badge and the payment badge,
  * "Comprobante recibido" and the links to upload a receipt (transfer orders, only while pendiente)
  * and to pay; `payAction` renders "Pagar" for unpaid Mercado Pago orders. Static CSS
- * (orders.module.css, decision 0030); the cancel confirmation is the shared MUI ConfirmDialog,
- * loaded with its theme on the first tap of "Cancelar pedido" (lazyWithMui).
+ * (orders.module.css, decision 0030); the cancel confirmation is the shared static ConfirmDialog,
+ * loaded on the first tap of "Cancelar pedido".
  */
 export function OrdersList({ payAction }: { payAction?: PayAction } = {}) {
   const { t } = useTranslation('orders');

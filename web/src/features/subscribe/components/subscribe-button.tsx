@@ -1,9 +1,8 @@
-import { Suspense, useState } from 'react';
-import { lazyWithMui } from '../../../components/lazy-with-mui.tsx';
+import { lazy, Suspense, useState } from 'react';
 import ui from '../../../components/ui.module.css';
 
 // The form and its texts load on the first click: most visitors of the home page never open it.
-const SubscribeDialog = lazyWithMui(() =>
+const SubscribeDialog = lazy(() =>
   import('./subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })),
 );
 

@@ -1,24 +1,20 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscribeSchema, type SubscribeInput } from '@shop/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../../components/dialog.tsx';
+import { Notice } from '../../../components/feedback.tsx';
+import page from '../../../components/page.module.css';
+import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import ui from '../../../components/ui.module.css';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useBackToClose } from '../../../lib/use-back-to-close.ts';
 import { subscribe } from '../api/subscriptions.ts';
+import s from './subscribe-dialog.module.css';
 import '../texts.ts';
 
 type SubscribeOutput = z.output<typeof subscribeSchema>;
@@ -26,11 +22,10 @@ type SubscribeOutput = z.output<typeof subscribeSchema>;
 /**
  * The subscribe form (10 % off the first order): an e-mail → POST /api/subscribers → "we sent you a
  * link". The server's reason (a bad address, too many tries) shows under the field or above the
- * buttons.
+ * buttons. The static Dialog and TextField (decision 0030): opening it loads no MUI.
  */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('promotions');
-  const titleId = useId();
   // Back closes the dialog, not the page.
   useBackToClose(open, onClose);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,23 +57,23 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('subscribe.title')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('subscribe.title')}</DialogTitle>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogContent className={s.content}>
           {sentTo ? (
-            <Alert severity="success" role="status">
+            <Notice severity="success" role="status" icon={<SuccessOutlinedIcon width="1em" height="1em" />}>
               {t('subscribe.sent', { email: sentTo })}
-            </Alert>
+            </Notice>
           ) : (
             <>
-              <Typography>{t('subscribe.text')}</Typography>
+              <p className={page.body1}>{t('subscribe.text')}</p>
               <TextField
                 label={t('subscribe.email')}
                 type="email"
                 autoComplete="email"
                 required
-                autoFocus
+                data-autofocus
                 error={!!errors.email}
                 helperText={
                   errors.email ? (
@@ -87,26 +82,30 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
                 }
                 {...register('email')}
               />
-              <Typography variant="body2" color="text.secondary">
-                {t('subscribe.privacy')}
-              </Typography>
-              {failure && (
-                <Alert severity="error" role="alert">
-                  {failure}
-                </Alert>
-              )}
+              <p className={`${page.body2} ${page.secondary}`}>{t('subscribe.privacy')}</p>
+              {failure && <Notice severity="error">{failure}</Notice>}
             </>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('subscribe.cancel')}</Button>
+        <DialogActions className={s.actions}>
+          <button
+            type="button"
+            className={`${ui.base} ${ui.button} ${ui.medium} ${ui.text}`}
+            onClick={onClose}
+          >
+            {t('subscribe.cancel')}
+          </button>
           {!sentTo && (
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className={`${ui.base} ${ui.button} ${ui.medium} ${ui.contained}`}
+              disabled={isSubmitting}
+            >
               {isSubmitting ? t('subscribe.sending') : t('subscribe.submit')}
-            </Button>
+            </button>
           )}
         </DialogActions>
-      </Box>
+      </form>
     </Dialog>
   );
 }
