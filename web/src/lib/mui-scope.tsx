@@ -1,9 +1,8 @@
 /**
- * MUI's theme and the browser's emotion cache for the parts of the app still drawn with MUI
- * (decision 0030): the back office, the shopper's pages not moved to CSS Modules yet, and the
- * dialogs, menus and snackbars opened on a tap. Loaded with them (lazy routes, `lazyWithMui`),
- * never by the first load of a page whose own components are on CSS Modules: MUI, emotion and the
- * theme are then out of the first-load JavaScript.
+ * MUI's theme and the browser's emotion cache for the part of the app still drawn with MUI
+ * (decision 0030): the back office's pages, whose lazy routes load it with their chunk (`page()` in
+ * app/router.tsx). No shopper's page, dialog or menu uses it: MUI, emotion and the theme are out of
+ * every shopper's JavaScript.
  *
  * Same tree on both sides: the server renders each scope too (its emotion cache is the request's,
  * set around the whole page by entry-server.tsx), so hydration finds the server's markup.
