@@ -21,11 +21,6 @@ import ui from '../../../components/ui.module.css';
 import { SelectField } from './select-field.tsx';
 import s from './catalog.module.css';
 
-// MUI's Checkbox icons (its internal ones), drawn by the native box's state (catalog.module.css).
-const BOX_OFF = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
-const BOX_ON =
-  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
-
 /** A labelled checkbox, as MUI's FormControlLabel with a small Checkbox. */
 function Check({
   label,
@@ -38,12 +33,8 @@ function Check({
     <label className={s.check}>
       <span className={s.checkBox}>
         <input type="checkbox" {...input} />
-        <svg className={s.off} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={BOX_OFF} />
-        </svg>
-        <svg className={s.on} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={BOX_ON} />
-        </svg>
+        {/* MUI's Checkbox icons, drawn by the native box's state (catalog.module.css). */}
+        <span className={s.boxIcon} aria-hidden="true" />
       </span>
       <span className={page.body1}>{label}</span>
     </label>
