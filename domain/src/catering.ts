@@ -37,14 +37,23 @@ const quantity = z
   .min(1, { error: VALIDATION_KEYS.quantity })
   .max(MAX_LINE_QUANTITY, { error: VALIDATION_KEYS.quantity });
 
+// A row's product: the form's select sends its id as a string, '' while none is chosen (the row
+// then says 'validation.productChoice', never zod's own English message).
 const productId = z
-  .union([
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/),
-    z.number().int().min(1).max(999_999_999),
-  ])
+  .union(
+    [
+      z
+        .string({ error: VALIDATION_KEYS.productChoice })
+        .trim()
+        .regex(/^\d{1,9}$/, { error: VALIDATION_KEYS.productChoice }),
+      z
+        .number({ error: VALIDATION_KEYS.productChoice })
+        .int({ error: VALIDATION_KEYS.productChoice })
+        .min(1, { error: VALIDATION_KEYS.productChoice })
+        .max(999_999_999, { error: VALIDATION_KEYS.productChoice }),
+    ],
+    { error: VALIDATION_KEYS.productChoice },
+  )
   .transform(String);
 
 const optionalText = (max: number) =>

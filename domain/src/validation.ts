@@ -27,6 +27,7 @@ export const VALIDATION_KEYS = {
   tooManyLines: 'validation.tooManyLines',
   stars: 'validation.stars',
   unknownProduct: 'validation.unknownProduct',
+  productChoice: 'validation.productChoice',
   slug: 'validation.slug',
   price: 'validation.price',
   discount: 'validation.discount',

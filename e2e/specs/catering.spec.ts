@@ -58,16 +58,19 @@ test.describe('at 390 px, in Spanish', () => {
       .toBeLessThan(16);
     await expect(form.getByText('Con al menos 3 días de anticipación')).toBeVisible();
 
-    // Nothing else typed: the missing fields say so in words (no raw i18n keys).
+    // Nothing else typed, and a product row left empty: the missing fields say so in words (no raw
+    // i18n keys, nor zod's own English "Invalid string: must match pattern …" on the empty row).
+    await form.getByRole('button', { name: 'Agregar producto' }).click();
     await form.getByRole('button', { name: 'Pedir presupuesto' }).click();
     await expect(form.getByText('Ingresá entre 1 y 5000 invitados')).toBeVisible();
+    await expect(form.getByTestId('catering-item').getByRole('alert')).toHaveText('Elegí un producto');
     await expect(form).not.toContainText('validation.');
+    await expect(form).not.toContainText('Invalid');
     // The form and its errors are drawn with static CSS only (decision 0030).
     expect((await styleReport(page)).emotionRules).toBe(0);
 
     await form.getByLabel('Fecha del evento').fill(eventDate);
     await form.getByLabel('Cantidad de invitados').fill('30');
-    await form.getByRole('button', { name: 'Agregar producto' }).click();
     // A native select: the browser's own list.
     await form.getByRole('combobox', { name: 'Producto' }).selectOption({ label: cake.title });
     await form.getByLabel('Cantidad', { exact: true }).fill('2');
@@ -180,6 +183,12 @@ test.describe('at 1440 px, in English', () => {
     await form.getByLabel('Full name').fill('Guest Person');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('387 555 0101');
+    // A product row left empty says so in English, then goes.
+    await form.getByRole('button', { name: 'Add a product' }).click();
+    await form.getByRole('button', { name: 'Ask for a quote' }).click();
+    await expect(form.getByTestId('catering-item').getByRole('alert')).toHaveText('Choose a product');
+    await expect(form).not.toContainText('Invalid');
+    await form.getByRole('button', { name: 'Remove this row' }).click();
     await form.getByRole('button', { name: 'Ask for a quote' }).click();
     await expect(form.getByText('Choose a later date')).toBeVisible();
     await expect(form.getByRole('alert').filter({ hasText: 'The event date is too soon' })).toBeVisible();

@@ -64,6 +64,32 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Transferencia bancaria' })).toHaveProperty('checked', false);
   });
 
+  it('legend: a group named by its legend, the radiogroup inside unnamed; a disabled option alone is disabled', () => {
+    render(
+      <RadioGroup
+        legend
+        smallLabel
+        row
+        label="Horario"
+        value="tarde"
+        onChange={() => {}}
+        options={[
+          { value: 'manana', label: 'Mañana', disabled: true },
+          { value: 'tarde', label: 'Tarde' },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Horario' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group.querySelector('legend')?.textContent).toBe('Horario');
+    const radiogroup = screen.getByRole('radiogroup');
+    expect(group.contains(radiogroup)).toBe(true);
+    expect(radiogroup.hasAttribute('aria-labelledby')).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Mañana' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Tarde' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: 'Tarde' })).toHaveProperty('checked', true);
+  });
+
   it("with react-hook-form's register: starts from the default value and submits the one chosen", async () => {
     const onValid = vi.fn();
     render(<RegisteredForm onValid={onValid} />);

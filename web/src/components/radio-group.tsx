@@ -3,7 +3,8 @@
  * FormControlLabel'd medium Radios (radio-group.module.css, decision 0030), so a form page needs
  * no MUI. The radios are native inputs lying invisible over MUI's ring and dot: their own state
  * (checked, disabled, keyboard focus) draws them, right before hydration too, and the browser's
- * arrow keys move through the group.
+ * arrow keys move through the group. `Radio` alone serves radios laid out otherwise (checkout's
+ * option cards).
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
@@ -23,10 +24,21 @@ type RadioInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'
 export interface RadioGroupProps {
   /** The group's name, shown above it (FormLabel) and naming its radiogroup. */
   label: ReactNode;
-  /** The choices: each radio's value and its visible name. */
-  options: readonly { value: string; label: ReactNode }[];
+  /**
+   * The choices: each radio's value, its visible name, and `disabled` for a choice not offered
+   * now (checkout's window the chosen day does not have).
+   */
+  options: readonly { value: string; label: ReactNode; disabled?: boolean }[];
   /** Side by side, wrapping (MUI's `row`), instead of one under another. */
   row?: boolean;
+  /**
+   * A `<fieldset>` whose `<legend>` is the label (MUI's FormControl component="fieldset" with a
+   * legend FormLabel): a `group` named by the legend, the radiogroup inside it unnamed. For a group
+   * that is one part of a larger fieldset (checkout's window beside its day).
+   */
+  legend?: boolean;
+  /** The label at 0.9rem, smaller than the fields' 1rem (checkout's window under its section's title). */
+  smallLabel?: boolean;
   /** The label in the error colour. */
   error?: boolean;
   /** The chosen value, for a controlled group (with `onChange`); leave out with react-hook-form's `register`. */
@@ -43,13 +55,15 @@ export interface RadioGroupProps {
 }
 
 /**
- * The group: a label (its id names the `radiogroup`), then one labelled radio per option. Controlled
- * through `value`/`onChange`, or by what `inputProps` carries.
+ * The group: a label (its id names the `radiogroup`; with `legend`, the fieldset's legend), then one
+ * labelled radio per option. Controlled through `value`/`onChange`, or by what `inputProps` carries.
  */
 export function RadioGroup({
   label,
   options,
   row,
+  legend,
+  smallLabel,
   error,
   value,
   onChange,
@@ -58,14 +72,19 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const id = useId();
   const name = inputProps?.name ?? id;
+  const Control = legend ? 'fieldset' : 'div';
+  const Label = legend ? 'legend' : 'div';
   return (
-    <div className={[s.control, error && s.error, className].filter(Boolean).join(' ')}>
-      <div id={`${id}-label`} className={s.label}>
+    <Control className={[s.control, error && s.error, className].filter(Boolean).join(' ')}>
+      <Label
+        id={legend ? undefined : `${id}-label`}
+        className={smallLabel ? `${s.label} ${s.small}` : s.label}
+      >
         {label}
-      </div>
+      </Label>
       <div
         role="radiogroup"
-        aria-labelledby={`${id}-label`}
+        aria-labelledby={legend ? undefined : `${id}-label`}
         className={row ? `${s.group} ${s.row}` : s.group}
       >
         {options.map((option) => (
@@ -75,6 +94,7 @@ export function RadioGroup({
               name={name}
               value={option.value}
               checked={value === undefined ? undefined : value === option.value}
+              disabled={option.disabled || inputProps?.disabled}
               onChange={(event) => {
                 inputProps?.onChange?.(event);
                 onChange?.(option.value);
@@ -84,7 +104,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-    </div>
+    </Control>
   );
 }
 

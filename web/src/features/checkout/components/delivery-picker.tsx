@@ -1,19 +1,21 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DELIVERY_WINDOWS,
   deliveryPrice,
   formatArs,
   formatDeliveryDate,
   pickupPointHours,
   type DeliveryOptions,
+  type DeliveryWindow,
 } from '@shop/domain';
 import { useLang } from '../../../lib/use-lang.ts';
 import { offeredDays, type DeliverySelection } from '../delivery-selection.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { Notice, Skeleton } from '../../../components/feedback.tsx';
+import { Radio, RadioGroup } from '../../../components/radio-group.tsx';
 import ui from '../../../components/ui.module.css';
 import '../texts.ts';
-import { Radio } from './radio.tsx';
 import s from './pickers.module.css';
 
 export interface DeliveryPickerProps {
@@ -159,23 +161,20 @@ export const DeliveryPicker = forwardRef<HTMLFieldSetElement, DeliveryPickerProp
                   ))}
                 </TextField>
                 {/* Only the radios are disabled until a day is chosen: a greyed legend would fail contrast. */}
-                <fieldset className={s.fieldset}>
-                  <legend className={s.windowLegend}>{t('delivery.window')}</legend>
-                  <div role="radiogroup" className={s.row}>
-                    {(['manana', 'tarde'] as const).map((w) => (
-                      <label key={w} className={s.inline}>
-                        <Radio
-                          name="deliveryWindow"
-                          value={w}
-                          checked={value.window === w}
-                          disabled={!day || !day.windows.includes(w)}
-                          onChange={() => onChange({ ...value, window: w })}
-                        />
-                        <span className={s.inlineLabel}>{t(`delivery.windows.${w}`)}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioGroup
+                  legend
+                  smallLabel
+                  row
+                  label={t('delivery.window')}
+                  options={DELIVERY_WINDOWS.map((w) => ({
+                    value: w,
+                    label: t(`delivery.windows.${w}`),
+                    disabled: !day || !day.windows.includes(w),
+                  }))}
+                  value={value.window ?? ''}
+                  onChange={(w) => onChange({ ...value, window: w as DeliveryWindow })}
+                  inputProps={{ name: 'deliveryWindow' }}
+                />
               </div>
             )}
           </>

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@shop/domain';
+import { Radio } from '../../../components/radio-group.tsx';
 import '../texts.ts';
-import { Radio } from './radio.tsx';
 import s from './pickers.module.css';
 
 export interface PaymentMethodPickerProps {
