@@ -53,7 +53,8 @@ test('no page scrolls sideways at a phone width, nothing leaves or is cut in its
   for (const path of paths) {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main(page).locator('.MuiSkeleton-root')).toHaveCount(0);
+    // Settled: no list or section still loading (their placeholders are aria-busy).
+    await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
