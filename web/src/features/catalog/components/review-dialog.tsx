@@ -8,7 +8,6 @@ import { InfoOutlinedIcon } from '../../../components/page-icons.tsx';
 import page from '../../../components/page.module.css';
 import { RatingInput } from '../../../components/rating-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import themeNotice from '../../../components/theme-notice.module.css';
 import ui from '../../../components/ui.module.css';
 import { formatStars } from '../../../lib/format-stars.ts';
 import { useBackToClose } from '../../../lib/use-back-to-close.ts';
@@ -143,11 +142,7 @@ export default function ReviewDialog({
       ) : (
         <>
           <DialogContent>
-            <Notice
-              severity="info"
-              className={themeNotice.notice}
-              icon={<InfoOutlinedIcon width="1em" height="1em" />}
-            >
+            <Notice severity="info" icon={<InfoOutlinedIcon width="1em" height="1em" />}>
               {t('review.signInInvite')}
             </Notice>
           </DialogContent>

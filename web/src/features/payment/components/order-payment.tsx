@@ -111,12 +111,9 @@ export function OrderPayment({
   } else if (order.isError) {
     body =
       order.error instanceof ApiClientError && order.error.status === 404 ? (
-        <Notice className={s.notice} severity="warning">
-          {t('order.notFound')}
-        </Notice>
+        <Notice severity="warning">{t('order.notFound')}</Notice>
       ) : (
         <Notice
-          className={s.notice}
           severity="error"
           action={
             <button
@@ -137,7 +134,7 @@ export function OrderPayment({
     body = (
       <div className={s.stack}>
         {justPlaced && (
-          <Notice className={s.notice} severity="success" role="status" icon={success}>
+          <Notice severity="success" role="status" icon={success}>
             <NoticeTitle>{t('pay.placedTitle', { id: formatOrderNumber(pedido.number, lang) })}</NoticeTitle>
             {t('pay.placedText')}
           </Notice>
@@ -147,7 +144,7 @@ export function OrderPayment({
         {!pedido.expired && <PayBeforeNotice order={pedido} />}
         <div aria-live="polite" aria-atomic="true">
           {error ? (
-            <Notice className={s.notice} severity="error">
+            <Notice severity="error">
               {/* Straight from checkout: the order exists even though paying could not start. */}
               {initialError && error === initialError && <NoticeTitle>{t('pay.placedUnpaid')}</NoticeTitle>}
               {error}
@@ -213,13 +210,13 @@ function PaymentState({
     // Released for want of payment: why, and how to order again.
     if (order.expired) {
       return (
-        <Notice className={s.notice} severity="info" icon={info} data-testid="order-expired">
+        <Notice severity="info" icon={info} data-testid="order-expired">
           {t('common:unpaidOrder.expired')}
         </Notice>
       );
     }
     return (
-      <Notice className={s.notice} severity="info" icon={info}>
+      <Notice severity="info" icon={info}>
         {t('pay.state.cancelled')}
       </Notice>
     );
@@ -227,27 +224,27 @@ function PaymentState({
   switch (order.paymentStatus) {
     case 'pagado':
       return (
-        <Notice className={s.notice} severity="success" icon={success}>
+        <Notice severity="success" icon={success}>
           <NoticeTitle>{t('pay.state.paidTitle')}</NoticeTitle>
           {t('pay.state.paid')}
         </Notice>
       );
     case 'rechazado':
       return (
-        <Notice className={s.notice} severity="error">
+        <Notice severity="error">
           <NoticeTitle>{t('pay.state.rejectedTitle')}</NoticeTitle>
           {t('pay.state.rejected')}
         </Notice>
       );
     case 'reembolsado':
       return (
-        <Notice className={s.notice} severity="info" icon={info}>
+        <Notice severity="info" icon={info}>
           {t('pay.state.refunded')}
         </Notice>
       );
     case 'en_revision':
       return (
-        <Notice className={s.notice} severity="warning">
+        <Notice severity="warning">
           <NoticeTitle>{t('pay.state.reviewTitle')}</NoticeTitle>
           {t('pay.state.review')}
         </Notice>
@@ -258,7 +255,7 @@ function PaymentState({
   if (order.paymentMethod !== 'mercadopago') return <OfflinePayment order={order} />;
   if (polling) {
     return (
-      <Notice className={s.notice} severity="info" icon={<Spinner size={20} />}>
+      <Notice severity="info" icon={<Spinner size={20} />}>
         <NoticeTitle>{t('pay.state.waitingTitle')}</NoticeTitle>
         {t('pay.state.waiting')}
         <ProgressBar className={s.waitingBar} label={t('pay.state.waitingTitle')} />
@@ -266,7 +263,7 @@ function PaymentState({
     );
   }
   return (
-    <Notice className={s.notice} severity="info" icon={info}>
+    <Notice severity="info" icon={info}>
       {t(waitedOut ? 'pay.state.notYet' : 'pay.state.unpaid')}
     </Notice>
   );
@@ -326,7 +323,7 @@ function OfflinePayment({ order }: { order: Pedido }) {
   const transfer = order.paymentMethod === 'transferencia';
   const amount = formatArs(order.total, lang);
   return (
-    <Notice className={s.notice} severity="info" icon={info}>
+    <Notice severity="info" icon={info}>
       <NoticeTitle>{t(transfer ? 'pay.state.transferTitle' : 'pay.state.cashTitle', { amount })}</NoticeTitle>
       {transfer && shop?.bankAlias ? (
         <div className={s.bankFacts}>

@@ -159,11 +159,7 @@ export function PaymentInstructions() {
   };
   return (
     <div className={s.stack}>
-      <Notice
-        className={s.notice}
-        severity="info"
-        icon={<CreditCardOffOutlinedIcon className={s.mediumIcon} />}
-      >
+      <Notice severity="info" icon={<CreditCardOffOutlinedIcon className={s.mediumIcon} />}>
         {methods.includes('mercadopago') ? t('introOnline') : t('intro')}
       </Notice>
       {methods.map((method) => sections[method])}

@@ -29,7 +29,7 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
   const lang = useLang();
   if (state.kind === 'signedOut') {
     return (
-      <Notice className={s.notice} severity="info" icon={<InfoOutlinedIcon />}>
+      <Notice severity="info" icon={<InfoOutlinedIcon />}>
         {t('order.signIn')}{' '}
         <RouterLink className={page.link} to="/login">
           {t('order.signInLink')}
@@ -45,18 +45,8 @@ export function PaymentOrderSummary({ state }: { state: PaymentOrderState }) {
       </div>
     );
   }
-  if (state.kind === 'notFound')
-    return (
-      <Notice className={s.notice} severity="warning">
-        {t('order.notFound')}
-      </Notice>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Notice className={s.notice} severity="error">
-        {t('order.loadFailed')}
-      </Notice>
-    );
+  if (state.kind === 'notFound') return <Notice severity="warning">{t('order.notFound')}</Notice>;
+  if (state.kind === 'failed') return <Notice severity="error">{t('order.loadFailed')}</Notice>;
   return (
     <section aria-labelledby="payment-order-title" className={s.card} data-card="">
       <h2 id="payment-order-title" className={s.cardTitle}>

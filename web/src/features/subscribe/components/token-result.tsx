@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Notice, Spinner } from '../../../components/feedback.tsx';
 import { SuccessOutlinedIcon } from '../../../components/page-icons.tsx';
 import page from '../../../components/page.module.css';
-import themeNotice from '../../../components/theme-notice.module.css';
 import ui from '../../../components/ui.module.css';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { confirmSubscription, stopCartReminders, unsubscribe } from '../api/subscriptions.ts';
@@ -41,11 +40,7 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
 
   let body;
   if (token === '' || (result.error instanceof ApiClientError && result.error.status === 404)) {
-    body = (
-      <Notice severity="warning" className={themeNotice.notice}>
-        {t(`${kind}.invalid`)}
-      </Notice>
-    );
+    body = <Notice severity="warning">{t(`${kind}.invalid`)}</Notice>;
   } else if (result.isPending) {
     body = (
       <div role="status" className={s.working}>
