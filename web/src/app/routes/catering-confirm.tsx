@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import page from '../../components/page.module.css';
 import { CateringConfirm } from '../../features/catering/components/catering-confirm.tsx';
-import s from '../../features/catering/components/catering.module.css';
 import '../../features/catering/texts.ts';
 import { useSignedIn } from '../layout/use-signed-in.ts';
 import type { StaticHead } from '../page-module.ts';
@@ -17,7 +16,7 @@ export default function CateringConfirmRoute() {
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   return (
-    <div className={`${page.container} ${s.confirmPage}`}>
+    <div className={`${page.container} ${page.smPage}`}>
       <PageTitle title={t('confirm.title')} />
       <h1 className={`${page.h1} ${page.titleGap}`}>{t('confirm.title')}</h1>
       <CateringConfirm token={params.get('token') ?? ''} signedIn={signedIn} />

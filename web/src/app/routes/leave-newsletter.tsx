@@ -3,8 +3,6 @@ import { PageTitle } from '../../components/page-title.tsx';
 import page from '../../components/page.module.css';
 import { LeaveForm } from '../../features/subscribe/components/leave-form.tsx';
 import s from '../../features/subscribe/components/subscribe-pages.module.css';
-// The same narrow column as /arrepentimiento, its neighbour in the footer (decision 0020).
-import column from '../../features/withdrawal/components/withdrawal.module.css';
 import '../../features/subscribe/texts.ts';
 import type { StaticHead } from '../page-module.ts';
 
@@ -15,7 +13,7 @@ import type { StaticHead } from '../page-module.ts';
 export default function LeaveNewsletterRoute() {
   const { t } = useTranslation('promotions');
   return (
-    <div className={`${page.container} ${column.page}`}>
+    <div className={`${page.container} ${page.smPage}`}>
       <PageTitle title={t('leave.title')} />
       <h1 className={page.h1}>{t('leave.title')}</h1>
       <p className={`${page.body1} ${s.leaveIntro}`}>{t('leave.intro')}</p>

@@ -13,7 +13,7 @@ import type { StaticHead } from '../page-module.ts';
 export default function WithdrawalRoute() {
   const { t } = useTranslation('withdrawal');
   return (
-    <div className={`${page.container} ${s.page}`}>
+    <div className={`${page.container} ${page.smPage}`}>
       <PageTitle title={t('title')} />
       <h1 className={page.h1}>{t('title')}</h1>
       <p className={`${page.body1} ${s.intro}`}>{t('intro')}</p>

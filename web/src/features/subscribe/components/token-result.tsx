@@ -71,7 +71,7 @@ export function TokenResult({ kind, token }: { kind: Kind; token: string }) {
   }
 
   return (
-    <div className={`${page.container} ${s.linkPage}`}>
+    <div className={`${page.container} ${page.smWidth} ${s.linkPage}`}>
       <h1 className={page.h1}>{t(`${kind}.documentTitle`)}</h1>
       {body}
       <div>
