@@ -91,8 +91,10 @@ export const INP_TAPS = [
       await page.locator('dialog[open] button[lang="en"]').waitFor({ state: 'visible', timeout: 30_000 });
     },
     target: 'dialog[open] button[lang="en"]',
+    // The drawer in English, and saying so (its own lang: <html lang> follows with the page, a
+    // frame later, decision 0043).
     done: () =>
-      document.documentElement.lang === 'en' &&
+      document.querySelector('dialog[open]')?.closest('[lang]')?.getAttribute('lang') === 'en' &&
       Array.from(document.querySelectorAll('dialog[open] a')).some(
         (a) => a.textContent.trim() === 'All products' && a.getClientRects().length > 0,
       ),

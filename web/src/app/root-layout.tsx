@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { HydrationSentinel } from '../lib/ssr.ts';
 import { ScrollRestoration } from './routing/scroll-restoration.ts';
 import { Footer } from './layout/footer.tsx';
+import { PageI18n } from './layout/page-i18n.tsx';
 import { Header } from './layout/header.tsx';
 import { WithdrawalBar } from './layout/withdrawal-bar.tsx';
 import { LateHashScroll } from './layout/late-hash-scroll.tsx';
@@ -25,30 +26,40 @@ import s from './layout/shell.module.css';
  * scroll-to-top button. ScrollRestoration starts each new page at the top (or at its #hash) and
  * restores the position on back/forward (routing/scroll-restoration.ts); LateHashScroll finds a #section that renders late. The start-up spinner lives in index.html and is
  * replaced when React mounts. On a server-rendered page the header, the page and the footer are
- * hydration regions of their own (components/hydration-region.tsx).
+ * hydration regions of their own (components/hydration-region.tsx). The page and the footer render
+ * with the page's i18next instance, a frame behind the header's on a language switch (PageI18n).
  */
-export function RootLayout() {
+/** The first tab stop: jumps over the header to the page (re-renders alone on a language switch). */
+function SkipLink() {
   const { t } = useTranslation();
+  return (
+    <a href="#main" className={s.skipLink}>
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+export function RootLayout() {
   return (
     <div className={s.root}>
       <ScrollRestoration />
       <LateHashScroll />
       <NavigationProgress />
-      <a href="#main" className={s.skipLink}>
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <HydrationRegion>
         <WithdrawalBar />
         <Header />
       </HydrationRegion>
-      <main id="main" tabIndex={-1} className={s.main}>
-        <HydrationRegion fallback={<RouteFallback />}>
-          <Outlet />
+      <PageI18n>
+        <main id="main" tabIndex={-1} className={s.main}>
+          <HydrationRegion fallback={<RouteFallback />}>
+            <Outlet />
+          </HydrationRegion>
+        </main>
+        <HydrationRegion>
+          <Footer />
         </HydrationRegion>
-      </main>
-      <HydrationRegion>
-        <Footer />
-      </HydrationRegion>
+      </PageI18n>
       <ScrollTopButton />
       {/* One column for the floating notices, so none covers another (the consent notice joins it). */}
       <BottomNotices>

@@ -23,6 +23,8 @@ export const LANG_COOKIE = 'lang';
 export type AppLang = 'es' | 'en';
 
 const inBrowser = typeof document !== 'undefined';
+/** Browser: the page's instance once made (`pageI18nFor`). */
+let pageInstance: I18n | undefined;
 
 /** The saved language when it is one we support, else Spanish. */
 export function savedLang(): AppLang {
@@ -92,22 +94,25 @@ if (inBrowser) {
   i18n.changeLanguage = ((lng, callback) =>
     loadLangTexts(lng ?? initialLang).then(
       // Regions not hydrated yet hold the old language's markup (React would find other texts and
-      // throw it away): wait until React has hydrated the page, which it does by itself. And the
-      // whole page re-renders in the new language: after the tap's own frame (its pressed button),
-      // not inside it, also when the texts are already here.
-      () =>
-        whenHydrated()
-          .then(afterNextPaint)
-          .then(() => switchLanguage(lng, callback)),
+      // throw it away): wait until React has hydrated the page, which it does by itself. Only the
+      // header and the drawer follow at once (in the tap's frame when the texts are here); the page
+      // and the footer follow a frame later (`pageI18nFor`, decision 0043).
+      () => whenHydrated().then(() => switchLanguage(lng, callback)),
       // Texts not downloadable (offline): stay in the current language; the next switch retries.
       () => i18n.t,
     )) as typeof i18n.changeLanguage;
   document.documentElement.lang = i18n.language;
   writeLangCookie(i18n.language);
   i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
     writeString(LANG_STORAGE_KEY, lng);
     writeLangCookie(lng);
+    // The page follows a frame later (decision 0043): its texts (`pageI18nFor`) and <html lang>,
+    // whose change restyles and relays out the whole document (the header and the drawer carry
+    // their own lang meanwhile). Always the latest language: two quick switches end where the app did.
+    void afterNextPaint().then(() => {
+      document.documentElement.lang = i18n.language;
+      void pageInstance?.changeLanguage(i18n.language);
+    });
   });
 }
 
@@ -118,6 +123,20 @@ if (inBrowser) {
 export function adoptSavedLang(): void {
   const stored = readString(LANG_STORAGE_KEY);
   if ((stored === 'es' || stored === 'en') && stored !== i18n.language) void i18n.changeLanguage(stored);
+}
+
+/**
+ * The instance the routed page and the footer render with (app/layout/page-i18n.tsx), given the
+ * one the app renders with. In the browser, for the app's own instance: a clone sharing its texts
+ * whose language follows the app's one frame later, so a language switch first re-renders only the
+ * header and the drawer (the shopper's answer, small) and the page after that frame (decision 0043).
+ * Elsewhere (the server's request clone, a test's instance): `instance` itself.
+ */
+export function pageI18nFor(instance: I18n): I18n {
+  if (!inBrowser || instance !== i18n) return instance;
+  // Its language follows the app's in the app's languageChanged listener above.
+  pageInstance ??= i18n.cloneInstance({ lng: i18n.language, initAsync: false });
+  return pageInstance;
 }
 
 /** Server: an instance for one request in `lng`, sharing the texts (and lazily added namespaces). */

@@ -11,6 +11,7 @@ import { whenHydrated } from '../../lib/ssr.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { HeaderCartLinks } from './header-cart-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import { NavTabs } from './nav-tabs.tsx';
 import SideDrawer from './side-drawer.tsx';
 import { HydrationRegion } from '../../components/hydration-region.tsx';
@@ -69,6 +70,8 @@ function useDrawerWanted(locked: boolean): [boolean, () => void] {
  */
 export function Header() {
   const { t } = useTranslation();
+  // Its own lang: on a switch the header is in the new language a frame before <html lang> (lib/i18n.ts).
+  const lang = useLang();
   const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signingOut = useSigningOut();
@@ -84,7 +87,7 @@ export function Header() {
   };
 
   return (
-    <header className={s.appBar}>
+    <header className={s.appBar} lang={lang}>
       <div className={s.toolbar}>
         {!locked && (
           <button

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../features/auth/api/get-session.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useBackToClose } from '../../lib/use-back-to-close.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 import s from './shell.module.css';
 
@@ -31,6 +32,8 @@ export default function SideDrawer({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  // Its own lang: on a switch the drawer is in the new language a frame before <html lang> (lib/i18n.ts).
+  const lang = useLang();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Back closes the menu; its links replace the menu's history entry.
   const leaveByLink = useBackToClose(open, onClose);
@@ -47,6 +50,7 @@ export default function SideDrawer({
     <dialog
       ref={dialogRef}
       className={s.drawer}
+      lang={lang}
       aria-label={t('menu.label')}
       // Escape, or close() after a tap inside: the header's state follows.
       onClose={onClose}
