@@ -30,15 +30,30 @@ export const chromiumArgs = [
   '--disable-gpu',
 ];
 
-/** A port nobody listens on right now (asked from the OS in a child, since config loading is sync). */
+/** How many ports a run's servers take (the E2E_*_PORT variables below). */
+const PORTS_NEEDED = 9;
+
+/**
+ * `count` different ports nobody listens on right now, asked from the OS in a child (config
+ * loading is sync) with all of them held open at once: asked one by one, the OS once gave the same
+ * port twice and two servers of a run collided (EADDRINUSE).
+ */
+function freePorts(count: number): string[] {
+  const script = `const net=require('net');const ss=[];let n=0;for(let i=0;i<${count};i++){const s=net.createServer();ss.push(s);s.listen(0,'127.0.0.1',()=>{if(++n===${count}){process.stdout.write(ss.map((x)=>x.address().port).join(','));ss.forEach((x)=>x.close())}})}`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',');
+}
+
+let portPool: string[] | undefined;
+/** The next of the run's distinct free ports (all asked for at the first call). */
 function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+  portPool ??= freePorts(PORTS_NEEDED);
+  const next = portPool.shift();
+  if (!next) throw new Error(`e2e/playwright.config.ts: more than ${PORTS_NEEDED} ports asked for`);
+  return next;
 }
 
 // The config is evaluated by the runner and again by every worker; workers inherit the runner's
-// environment, so the port and the data directory are chosen once and shared through it.
+// environment, so the ports and the data directory are chosen once and shared through it.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_GATE_PORT ??= freePort();
 process.env.E2E_CATALOG_PORT ??= freePort();

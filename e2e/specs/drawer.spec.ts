@@ -36,7 +36,7 @@ test('at a phone width the menu is a drawer opened by the hamburger; no tabs', a
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-// The drawer is a native modal <dialog> (docs/decisions/0025-styles-at-build-time.md).
+// The drawer is a modal panel of its own (docs/decisions/0044-drawer-without-show-modal.md).
 test('the drawer is modal: Escape and a tap on the dimmed page close it, focus goes back to the menu button', async ({
   page,
 }) => {
@@ -48,10 +48,21 @@ test('the drawer is modal: Escape and a tap on the dimmed page close it, focus g
   await hamburger.click();
   await expect(drawer).toBeVisible();
   await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-  // Focus is inside the drawer, which is the page's modal element (the rest is inert).
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement) && el.matches(':modal'))).toBe(
-    true,
-  );
+  // Focus moves into the drawer and the rest of the page is inert (after the frame that shows it).
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.body.children).every(
+          (el) => (el as HTMLElement).inert || el.contains(document.activeElement),
+        ),
+      ),
+    )
+    .toBe(true);
+  // Tab moves among the drawer's controls, not to the page behind.
+  await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   // A tap on the panel's empty part (below the language switch) keeps it open.
   const box = (await drawer.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height - 20);
@@ -61,6 +72,10 @@ test('the drawer is modal: Escape and a tap on the dimmed page close it, focus g
   await expect(drawer).toBeHidden();
   await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   await expect(hamburger).toBeFocused();
+  // The page is live again.
+  expect(
+    await page.evaluate(() => Array.from(document.body.children).some((el) => (el as HTMLElement).inert)),
+  ).toBe(false);
 
   await hamburger.click();
   await expect(drawer).toBeVisible();

@@ -58,49 +58,63 @@ function useDrawerWanted(locked: boolean): [boolean, () => void] {
 }
 
 /**
- * Site header: menu button and side drawer below lg, tabs from lg, the logo from 1300 px, the
- * language switch, and the wishlist and cart links. Which pieces show is decided by CSS media
- * queries so the first paint never shifts. The session is read in the browser (server-rendered
- * pages are the same for everyone): until it is known the menu shows "Ingresar", then "Cuenta" with
- * the account menu for a signed-in customer (useSignedIn). Styled by static CSS (shell.module.css,
- * decision 0025); the drawer is a native <dialog> in the header's code, so a tap on the menu button
- * waits for no chunk and no style. The drawer is mounted closed ahead of the tap (useDrawerWanted)
- * into `<body>`: outside the server-rendered root, whose markup hydration keeps as it was sent; as a
- * modal dialog it shows in the top layer wherever it sits.
+ * The menu button and the drawer it opens, with their state: a tap re-renders these two (the
+ * drawer's content is memoised), not the header around them. The drawer is mounted closed ahead
+ * of the tap (useDrawerWanted) into `<body>`: outside the server-rendered root, whose markup
+ * hydration keeps as it was sent.
  */
-export function Header() {
+function MenuControl({ shopName }: { shopName: string }) {
   const { t } = useTranslation();
-  // Its own lang: on a switch the header is in the new language a frame before <html lang> (lib/i18n.ts).
-  const lang = useLang();
-  const shopName = useShopName();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signingOut = useSigningOut();
-  // On the access gate every menu entry would lead back to the gate: only the name shows.
-  const locked = useSiteLocked();
-  const [drawerWanted, wantDrawer] = useDrawerWanted(locked);
-
+  const [drawerWanted, wantDrawer] = useDrawerWanted(false);
   // Stable: the drawer's memoised content takes it (side-drawer.tsx).
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = () => {
     wantDrawer();
     setDrawerOpen(true);
   };
+  return (
+    <>
+      <button
+        type="button"
+        className={`${ui.base} ${ui.iconButton} ${s.menuButton}`}
+        aria-label={t('menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={openDrawer}
+      >
+        <MenuIcon />
+      </button>
+      {drawerWanted &&
+        createPortal(
+          <SessionDrawer open={drawerOpen} onClose={closeDrawer} shopName={shopName} />,
+          document.body,
+        )}
+    </>
+  );
+}
 
+/**
+ * Site header: menu button and side drawer below lg, tabs from lg, the logo from 1300 px, the
+ * language switch, and the wishlist and cart links. Which pieces show is decided by CSS media
+ * queries so the first paint never shifts. The session is read in the browser (server-rendered
+ * pages are the same for everyone): until it is known the menu shows "Ingresar", then "Cuenta" with
+ * the account menu for a signed-in customer (useSignedIn). Styled by static CSS (shell.module.css,
+ * decision 0025); the drawer (MenuControl, side-drawer.tsx) is in the header's code, so a tap on
+ * the menu button waits for no chunk and no style. On the access gate (locked) there is no menu.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  // Its own lang: on a switch the header is in the new language a frame before <html lang> (lib/i18n.ts).
+  const lang = useLang();
+  const shopName = useShopName();
+  const signingOut = useSigningOut();
+  // On the access gate every menu entry would lead back to the gate: only the name shows.
+  const locked = useSiteLocked();
   return (
     <header className={s.appBar} lang={lang}>
       <div className={s.toolbar}>
-        {!locked && (
-          <button
-            type="button"
-            className={`${ui.base} ${ui.iconButton} ${s.menuButton}`}
-            aria-label={t('menu.open')}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={openDrawer}
-          >
-            <MenuIcon />
-          </button>
-        )}
+        {!locked && <MenuControl shopName={shopName} />}
         <Link to="/" className={s.brand} aria-label={t('brand.homeLink', { name: shopName })}>
           {/* The name at every width (none showed from 1200 to 1299 px); the logo
               beside it from 1300 px. */}
@@ -127,11 +141,6 @@ export function Header() {
           </HydrationRegion>
         )}
       </div>
-      {drawerWanted &&
-        createPortal(
-          <SessionDrawer open={drawerOpen} onClose={closeDrawer} shopName={shopName} />,
-          document.body,
-        )}
       {signingOut && (
         <Suspense fallback={null}>
           <LogoutSnackbar />

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ShopLogo } from '../../components/shop-logo.tsx';
@@ -9,16 +9,18 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useBackToClose } from '../../lib/use-back-to-close.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useLang } from '../../lib/use-lang.ts';
+import { useModalLayer } from '../../lib/use-modal-layer.ts';
 import { ADMIN_MENU_LINK, isMenuLinkActive, mainMenuLinks } from './menu-links.ts';
 import s from './shell.module.css';
 
 /**
  * Side drawer menu below the lg breakpoint: logo, the main menu links ("Cuenta"
  * or "Ingresar"), "Administración" for administrators, "Cerrar sesión" when signed in,
- * and the language switch. A native modal `<dialog>` (decision 0025): the browser keeps focus
- * inside it, makes the page behind it inert, closes it on Escape and gives focus back to the menu
- * button; a tap on the dimmed page closes it too. Mounted closed by the header ahead of the first
- * tap (or by it) and kept.
+ * and the language switch. A modal panel of our own (decision 0044), mounted closed by the header
+ * ahead of the first tap (or by it) and kept: closed it is laid out but hidden (`visibility`), so
+ * a tap only shows it. After the frame that shows it, the rest of the page becomes inert and focus
+ * moves to its first control; Escape, Back, the close button and a tap on the dimmed page close it,
+ * and focus goes back to where it was (the menu button).
  */
 export default function SideDrawer({
   open,
@@ -34,42 +36,28 @@ export default function SideDrawer({
   const { t } = useTranslation();
   // Its own lang: on a switch the drawer is in the new language a frame before <html lang> (lib/i18n.ts).
   const lang = useLang();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // Back closes the menu; its links replace the menu's history entry.
   const leaveByLink = useBackToClose(open, onClose);
-
-  // Before paint: the tap's frame already shows the open menu.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalLayer(open, layerRef, panelRef, onClose);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={s.drawer}
-      lang={lang}
-      aria-label={t('menu.label')}
-      // Escape, or close() after a tap inside: the header's state follows.
-      onClose={onClose}
-      // A tap on the dimmed page lands on the dialog element itself, outside its box (a tap on the
-      // panel's empty part lands on it too, inside the box: that one does not close).
-      onClick={(event) => {
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        if (
-          event.clientX < box.left ||
-          event.clientX > box.right ||
-          event.clientY < box.top ||
-          event.clientY > box.bottom
-        )
-          onClose();
-      }}
-    >
-      <DrawerContent shopName={shopName} signedIn={signedIn} onClose={onClose} leaveByLink={leaveByLink} />
-    </dialog>
+    <div ref={layerRef} className={s.drawerLayer} data-open={open || undefined}>
+      {/* The dimmed page: a tap on it closes the menu (a pointer's affair: keyboards have Escape). */}
+      <div className={s.drawerBackdrop} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu.label')}
+        className={s.drawer}
+        lang={lang}
+        tabIndex={-1}
+      >
+        <DrawerContent shopName={shopName} signedIn={signedIn} onClose={onClose} leaveByLink={leaveByLink} />
+      </div>
+    </div>
   );
 }
 
