@@ -556,9 +556,9 @@ the tap's handling took less); the steps before the tap (opening the drawer for 
 switch, the filter's fold, checkout's delivery and payment choices) are not counted. Tap →
 response: from the tap's pointerdown to the animation frame showing its effect (timed when the
 frame's callbacks run, just before it is drawn): the card's button
-says "Quitar del carrito"; the heart is pressed; the drawer's menu is open; on the product page the
+says "Quitar del carrito"; the heart is pressed; the drawer's menu is shown (visible, not only laid out: decision 0044); on the product page the
 header's cart link (with its count) appears; the list shows no product with nuts and the box is
-ticked; \`<html lang="en">\` and the drawer's links in English; "Confirmar Pedido en Web" busy
+ticked; the drawer's links in English and the drawer tagged \`lang="en"\` (\`<html lang>\` follows with the page a frame later, decision 0043); "Confirmar Pedido en Web" busy
 (disabled, spinner) or gone, the first feedback of the tap, not the answer of POST /api/pedido.
 "hydrated": tapped once \`<html data-hydrated>\` is set (/checkout, which the browser renders:
 once its button is enabled, the session and saved profile loaded) and the page has been idle
