@@ -140,7 +140,7 @@ async function tapPoint(target) {
     if (Date.now() > deadline) throw new Error('another element covers the tap target');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The page may have moved it out of view meanwhile (the home scrolls to its top a second after
-    // it opens, SPEC.md section 2): nothing covers a target that is off screen, it is just not there.
+    // it opens): nothing covers a target that is off screen, it is just not there.
     await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
   }
 }
