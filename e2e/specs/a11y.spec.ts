@@ -149,6 +149,19 @@ const pages: {
     },
   },
   {
+    // The phone's menu drawer open (decision 0044: a modal panel of our own).
+    name: 'menu drawer open (phone, signed in)',
+    path: () => '/allProducts',
+    signedIn: true,
+    ready: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+      await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+    },
+  },
+  {
     name: 'review dialog (signed in)',
     path: () => '/allProducts',
     signedIn: true,
