@@ -35,14 +35,15 @@ const DRAWER_MEDIA = '(max-width: 1199.98px)';
 
 /**
  * Mounts the closed drawer once the page is hydrated and the browser is idle, on screens that show
- * the menu button: rendering the drawer (its links, the language switch, the session) is then not
+ * the menu button (never on the access gate, which has no menu: MenuControl is not rendered there):
+ * rendering the drawer (its links, the language switch, the session) is then not
  * part of the first tap on the menu button, which only opens it. A transition, so the render
  * yields to a tap. @returns whether the drawer is wanted (mounted).
  */
-function useDrawerWanted(locked: boolean): [boolean, () => void] {
+function useDrawerWanted(): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (locked || wanted || typeof window.matchMedia !== 'function') return;
+    if (wanted || typeof window.matchMedia !== 'function') return;
     if (!window.matchMedia(DRAWER_MEDIA).matches) return;
     let idle: { cancel: () => void } | undefined;
     let cancelled = false;
@@ -53,7 +54,7 @@ function useDrawerWanted(locked: boolean): [boolean, () => void] {
       cancelled = true;
       idle?.cancel();
     };
-  }, [locked, wanted]);
+  }, [wanted]);
   return [wanted, () => setWanted(true)];
 }
 
@@ -66,7 +67,7 @@ function useDrawerWanted(locked: boolean): [boolean, () => void] {
 function MenuControl({ shopName }: { shopName: string }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, wantDrawer] = useDrawerWanted(false);
+  const [drawerWanted, wantDrawer] = useDrawerWanted();
   // Stable: the drawer's memoised content takes it (side-drawer.tsx).
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = () => {
