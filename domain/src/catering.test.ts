@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cateringRequestSchema } from './catering';
-import { fieldsFromZodError } from './errors';
+import { fieldErrorsOf } from './test-support';
 
 const valid = {
   eventDate: '2030-03-14',
@@ -13,10 +13,7 @@ const valid = {
   phone: '3875553333',
 };
 
-const fieldErrors = (input: unknown) => {
-  const result = cateringRequestSchema.safeParse(input);
-  return result.success ? {} : fieldsFromZodError(result.error);
-};
+const fieldErrors = (input: unknown) => fieldErrorsOf(cateringRequestSchema, input);
 
 describe('cateringRequestSchema', () => {
   it('accepts a request and gives the product ids as strings', () => {

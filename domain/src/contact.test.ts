@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from './contact';
-import { fieldsFromZodError } from './errors';
+import { fieldErrorsOf } from './test-support';
 
 const valid = {
   name: 'Ana',
@@ -9,10 +9,7 @@ const valid = {
   message: 'Hola, ¿hacen tortas?',
 };
 
-const fieldErrors = (input: unknown) => {
-  const result = contactMessageSchema.safeParse(input);
-  return result.success ? {} : fieldsFromZodError(result.error);
-};
+const fieldErrors = (input: unknown) => fieldErrorsOf(contactMessageSchema, input);
 
 describe('contactMessageSchema', () => {
   it('accepts and trims a valid message', () => {

@@ -1,7 +1,9 @@
-/* Builders for the unit tests only; not exported from the package. */
+/* Builders and helpers for the unit tests only; not exported from the package. */
 import type { CartLine } from './cart';
 import type { LineItem } from './line-item';
 import type { Product } from './product';
+import type { z } from 'zod';
+import { fieldsFromZodError } from './errors';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? '0';
@@ -39,4 +41,13 @@ export function makeItem(id: string, overrides: Partial<LineItem> = {}): LineIte
 
 export function makeLine(id: string, quantity: number, overrides: Partial<LineItem> = {}): CartLine {
   return { ...makeItem(id, overrides), quantity };
+}
+
+/**
+ * The field errors `schema` gives `input`, as the API's `{ error: { fields } }` carries them:
+ * `{ 'path.to.field': 'validation.key' }`, `{}` when the input is valid.
+ */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldsFromZodError(result.error);
 }
