@@ -45,7 +45,7 @@ export function makeLine(id: string, quantity: number, overrides: Partial<LineIt
 
 /**
  * The field errors `schema` gives `input`, as the API's `{ error: { fields } }` carries them:
- * `{ 'path.to.field': 'validation.key' }`, `{}` when the input is valid.
+ * field path to its translation key (`{ 'items.0.id': <key> }`), `{}` when the input is valid.
  */
 export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
