@@ -1,0 +1,86 @@
+/**
+ * Walk-through of the shopper's screens issue 30 reworked (static CSS, the drawer, the pages the
+ * server renders from the cart's cookie), for a person to look at, at 390 and 1440 px in Spanish and
+ * English: the home after "Agregar" and the heart on its first cards (the header's cart count), the
+ * menu drawer open (phone), /allProducts with its filter, a product page, /cart, /wishlist and
+ * /checkout of a signed-in shopper with a saved profile. Each page is reloaded once hydrated is not
+ * enough: /cart and /checkout are shot as the server renders them for a returning shopper.
+ * PNGs go to SHOTS_DIR (default test-results/walkthrough/shopper-screens).
+ *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts shopper-screens
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { signedInShopper } from '../support/payments.ts';
+import { apiProduct, headerCart, main, productCards } from '../support/shop.ts';
+import { contextAtWidth, settledShot } from './walk-support.ts';
+
+const outDir =
+  process.env.SHOTS_DIR ??
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'test-results',
+    'walkthrough',
+    'shopper-screens',
+  );
+
+/** Opens `url` and waits until React has hydrated the page. */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`shopper screens in ${lang}`, async ({ browser }) => {
+    const es = lang === 'es';
+    for (const width of [390, 1440]) {
+      const context = await contextAtWidth(browser, lang, width);
+      const page = await context.newPage();
+      await signedInShopper(page, `walk30${lang}${width}`);
+      const shot = (name: string, fullPage = false) => settledShot(outDir, page, lang, name, fullPage);
+
+      await openHydrated(page, '/');
+      const cards = productCards(main(page));
+      await cards
+        .first()
+        .getByRole('button', { name: es ? /^Agregar al carrito/ : /^Add to cart/ })
+        .click();
+      await cards
+        .nth(1)
+        .getByRole('button', { name: es ? /^Guardar en la lista de deseos/ : /^Save to wishlist/ })
+        .click();
+      await expect(headerCart(page)).toBeVisible();
+      await cards.first().scrollIntoViewIfNeeded();
+      await shot('home-card-in-cart');
+
+      if (width < 600) {
+        await page.getByRole('button', { name: es ? 'Abrir menú' : 'Open menu' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(400); // the drawer's slide-in
+        await page.screenshot({ path: path.join(outDir, `${lang}-${width}-drawer.png`) });
+        await page.keyboard.press('Escape');
+      }
+
+      await openHydrated(page, '/allProducts');
+      await shot('all-products');
+      const bread = await apiProduct(page.request, '3', lang);
+      await openHydrated(page, `/allProducts/${bread.slug}`);
+      await shot('product');
+      await openHydrated(page, '/cart');
+      await shot('cart', true);
+      await openHydrated(page, '/wishlist');
+      await shot('wishlist', true);
+      await page.goto('/checkout');
+      await expect(
+        main(page).getByRole('button', { name: es ? 'Confirmar Pedido en Web' : 'Confirm order on the web' }),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await shot('checkout', true);
+      await context.close();
+    }
+  });
+}
