@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * When a returning shopper's /cart (or /checkout) shows its lines (docs/decisions/0040, 0041): the shopper's cart (two
- * products, one of them twice) in localStorage and in its mirror cookies, each load in a fresh
+ * When a returning shopper's /cart (or /checkout, or /wishlist) shows its lines (docs/decisions/0040,
+ * 0041): the shopper's cart (two products, one of them twice; for /wishlist the same two products
+ * saved instead, the cart empty) in localStorage and in its mirror cookies, each load in a fresh
  * Chromium context (no HTTP cache) at a phone's size, the network slowed by CDP
  * `Network.emulateNetworkConditions` to 400 ms latency and 400 kbit/s each way (as
  * scripts/perf-shell-paint.mjs). Reports per build the median FCP and "content": the first frame
  * in which the page shows the cart's total with both lines (and no shell), ms from navigation start;
- * on /checkout the order summary's total with both lines.
+ * on /checkout the order summary's total with both lines; on /wishlist both products.
  *
- * Usage: node scripts/perf-cart-paint.mjs [--page=/cart|/checkout] [--runs=N] [--baseline-dist=DIR]
+ * Usage: node scripts/perf-cart-paint.mjs [--page=/cart|/checkout|/wishlist] [--runs=N] [--baseline-dist=DIR]
  * Serves this checkout's web/dist and, given --baseline-dist (another build's web/dist, its
  * dist-ssr beside it; e.g. from scripts/perf-baseline.mjs), that one from a second server of this
  * checkout, the loads alternating between them. Prints a table and the host's load; writes nothing.
@@ -29,8 +30,12 @@ const arg = (name) =>
     ?.slice(name.length + 3);
 const RUNS = Math.max(1, Number(arg('runs') ?? 5));
 const baselineDist = arg('baseline-dist');
-/** The pages measured, each with the element holding its total. */
-const PAGES = { '/cart': '[data-testid="cart-total"]', '/checkout': '[data-testid="checkout-total"]' };
+/** The pages measured: the element holding its total (none on /wishlist) and the list it shows. */
+const PAGES = {
+  '/cart': { total: '[data-testid="cart-total"]', list: 'cart' },
+  '/checkout': { total: '[data-testid="checkout-total"]', list: 'cart' },
+  '/wishlist': { total: null, list: 'wishlist' },
+};
 const PAGE = arg('page') ?? '/cart';
 if (!(PAGE in PAGES)) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', ')}`);
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -51,18 +56,28 @@ async function loadOnce(browser, origin, lines) {
     hasTouch: true,
   });
   try {
+    const wishlist = PAGES[PAGE].list === 'wishlist';
     await context.addCookies([
-      { name: 'cart_lines', value: lines.map((l) => `${l.id}-${l.quantity}`).join('.'), url: origin },
-      { name: 'wishlist_ids', value: '', url: origin },
+      {
+        name: 'cart_lines',
+        value: wishlist ? '' : lines.map((l) => `${l.id}-${l.quantity}`).join('.'),
+        url: origin,
+      },
+      { name: 'wishlist_ids', value: wishlist ? lines.map((l) => l.id).join('.') : '', url: origin },
     ]);
     await context.addInitScript(
-      ({ saved, totalSelector }) => {
-        localStorage.setItem('cartItems', JSON.stringify(saved));
-        // The first frame showing the page's total and every line, outside the shell.
+      ({ saved, totalSelector, toWishlist }) => {
+        if (toWishlist)
+          localStorage.setItem(
+            'wishlistItems',
+            JSON.stringify(saved.map(({ quantity: _q, ...item }) => item)),
+          );
+        else localStorage.setItem('cartItems', JSON.stringify(saved));
+        // The first frame showing the page's total (if it has one) and every line, outside the shell.
         const titles = saved.map((l) => l.title);
         const shown = () => {
-          const total = document.querySelector(totalSelector);
-          if (!total || document.querySelector('[data-shell]')) return false;
+          if (totalSelector && !document.querySelector(totalSelector)) return false;
+          if (document.querySelector('[data-shell]')) return false;
           const text = document.querySelector('main')?.textContent ?? '';
           return titles.every((t) => text.includes(t));
         };
@@ -72,7 +87,7 @@ async function loadOnce(browser, origin, lines) {
         };
         requestAnimationFrame(frame);
       },
-      { saved: lines, totalSelector: PAGES[PAGE] },
+      { saved: lines, totalSelector: PAGES[PAGE].total, toWishlist: wishlist },
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -96,11 +111,31 @@ async function loadOnce(browser, origin, lines) {
         timeout: 60_000,
       },
     );
-    return await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-      // A frame's callback runs before its paint: the content is on screen no earlier than FCP.
-      return { fcp, content: Math.max(window.__cartShownAt, fcp) };
-    });
+    // LCP: the last candidate once every image on the first screen has loaded (and a frame after).
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('main img')).every(
+          (img) => img.getBoundingClientRect().top >= window.innerHeight || img.complete,
+        ),
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            // A frame's callback runs before its paint: the content is on screen no earlier than FCP.
+            resolve({
+              fcp,
+              content: Math.max(window.__cartShownAt, fcp),
+              lcp: entries.length ? entries[entries.length - 1].startTime : NaN,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
   } finally {
     await context.close();
   }
@@ -131,13 +166,14 @@ try {
   for (const s of servers)
     await fetch(`${s.base}${PAGE}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
   const browser = await launchChromium();
-  const results = builds.map(() => ({ fcps: [], contents: [] }));
+  const results = builds.map(() => ({ fcps: [], contents: [], lcps: [] }));
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [i, build] of builds.entries()) {
         log(`${PAGE} on ${build.name}, run ${run}/${RUNS}`);
-        const { fcp, content } = await loadOnce(browser, servers[i].base, lines);
+        const { fcp, content, lcp } = await loadOnce(browser, servers[i].base, lines);
         results[i].fcps.push(fcp);
+        results[i].lcps.push(lcp);
         results[i].contents.push(content);
       }
     }
@@ -146,16 +182,16 @@ try {
   }
   const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a');
   console.log(
-    `${PAGE} of a returning shopper (2 products, 3 units) at ${NETWORK.latencyMs} ms / ${NETWORK.kbitPerS} kbit/s, ${RUNS} loads each, medians`,
+    `${PAGE} of a returning shopper (${PAGES[PAGE].list === 'wishlist' ? '2 products saved' : '2 products, 3 units'}) at ${NETWORK.latencyMs} ms / ${NETWORK.kbitPerS} kbit/s, ${RUNS} loads each, medians`,
   );
   console.log(
     `host load (1/5/15 min) before: ${loadBefore}, after: ${load()}; ${(await import('node:os')).cpus().length} CPUs`,
   );
-  console.log('| build | FCP ms | content ms | content of each run |');
-  console.log('|---|---:|---:|---|');
+  console.log('| build | FCP ms | content ms | LCP ms | content of each run |');
+  console.log('|---|---:|---:|---:|---|');
   for (const [i, build] of builds.entries())
     console.log(
-      `| ${build.name} | ${fmt(median(results[i].fcps))} | ${fmt(median(results[i].contents))} | ${results[i].contents.map(fmt).join(', ')} |`,
+      `| ${build.name} | ${fmt(median(results[i].fcps))} | ${fmt(median(results[i].contents))} | ${fmt(median(results[i].lcps))} | ${results[i].contents.map(fmt).join(', ')} |`,
     );
 } finally {
   for (const s of servers) await s.stop();

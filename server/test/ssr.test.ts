@@ -173,6 +173,15 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Cargar más');
   });
 
+  it("loads only the first card's image of /allProducts eagerly with high priority", async () => {
+    // A second one shared a slow link with the stylesheet the first paint waits for (ProductGrid).
+    const images = (await page('/allProducts')).body.match(/<img [^>]*>/g) ?? [];
+    const cardImages = images.filter((img) => img.includes('/images/products/'));
+    expect(cardImages.length).toBeGreaterThan(2);
+    expect(cardImages[0]).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    for (const img of cardImages.slice(1)) expect(img).toMatch(/loading="lazy"[^>]*fetchPriority="auto"/);
+  });
+
   it('renders in the language of the "lang" cookie', async () => {
     const res = await page('/', 'lang=en');
     expect(res.statusCode).toBe(200);

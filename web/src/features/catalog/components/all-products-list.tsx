@@ -47,7 +47,6 @@ export function AllProductsList({
         products={products}
         loading={query.isPending || query.isFetchingNextPage}
         skeletonCount={query.isPending ? PAGE_SIZE : Math.min(PAGE_SIZE, remaining)}
-        priorityCount={2}
         headingLevel="h2"
         variant="pages"
         listName="all_products"
