@@ -155,9 +155,10 @@ async function tapPoint(target) {
  * then waits IDLE_MS; again if the page moved it off screen meanwhile (the home scrolls to its top a
  * second after it opens, unless the shopper touched the page first, which a programmatic scroll does
  * not), at most three times.
- * Before session 24 the hydrated tap was made in the very task after a programmatic 1,400 px jump,
- * so the card's INP measured the jump's rendering as much as the tap (9 taps at 4 ×: 112 ms at once,
- * 64 ms 100 ms later, 48 ms 400 ms later, the same build).
+ * Before docs/decisions/0045-taps-measured-on-a-page-at-rest.md the hydrated tap was made in the
+ * very task after a programmatic 1,400 px jump, so the card's INP measured the jump's rendering as
+ * much as the tap (9 taps at 4 ×: 112 ms at once, 64 ms 100 ms later, 48 ms 400 ms later, the same
+ * build).
  * @throws Error when the target does not appear in 30 s
  */
 async function settleOnScreen(page, target) {

@@ -1,10 +1,10 @@
 /**
- * Walk-through of the shopper's screens issue 30 reworked (static CSS, the drawer, the pages the
- * server renders from the cart's cookie), for a person to look at, at 390 and 1440 px in Spanish and
- * English: the home after "Agregar" and the heart on its first cards (the header's cart count), the
- * menu drawer open (phone), /allProducts with its filter, a product page, /cart, /wishlist and
- * /checkout of a signed-in shopper with a saved profile. Each page is reloaded once hydrated is not
- * enough: /cart and /checkout are shot as the server renders them for a returning shopper.
+ * Walk-through of the shopper's screens on static CSS (decisions 0025, 0030), with the menu drawer
+ * (0044) and the pages the server renders from the cart's and wishlist's cookies (0040, 0041), for
+ * a person to look at, at 390 and 1440 px in Spanish and English: the home after "Agregar" on its
+ * first card and the heart on its second (the header's counts), the menu drawer open (phone),
+ * /allProducts, a product page, and /cart, /wishlist and /checkout of a signed-in shopper with a
+ * saved profile, as the server renders them for a returning shopper.
  * PNGs go to SHOTS_DIR (default test-results/walkthrough/shopper-screens).
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts shopper-screens
  */
