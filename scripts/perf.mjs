@@ -562,7 +562,7 @@ ticked; the drawer's links in English and the drawer tagged \`lang="en"\` (\`<ht
 (disabled, spinner) or gone, the first feedback of the tap, not the answer of POST /api/pedido.
 "hydrated": tapped once \`<html data-hydrated>\` is set (/checkout, which the browser renders:
 once its button is enabled, the session and saved profile loaded) and the page has been idle
-500 ms (again after the steps before the tap); "starting": tapped as soon as the app's \`client\` chunk has
+500 ms (again after the steps before the tap, and again after scrolling its target on screen: decision 0045); "starting": tapped as soon as the app's \`client\` chunk has
 arrived, while the app starts and hydrates (the early tap is held by web/src/main.tsx until the app
 runs, so its INP is small and its time to response is not); a tap with steps before it follows
 them at once (checkout's choices wait for the app). Goal: INP and tap → response ≤
