@@ -7,11 +7,12 @@
  *
  * Each tap is made at two moments:
  * - "hydrated": once the page says it is hydrated (`<html data-hydrated>`; a page the browser
- *   renders, the tap's own `ready` selector) and has been idle 500 ms, and again 500 ms after the tap's `before` steps (open the drawer, choose the delivery),
- *   and again 500 ms after the page was scrolled to bring the target on screen (the first card of
- *   / is 1,400 px down on a phone): a shopper sees a button before touching it, so the tap does not
- *   land in the same instant as the scroll's own work (newly shown cards laid out and painted,
- *   their images decoded; see settleOnScreen);
+ *   renders, the tap's own `ready` selector) and has been idle 500 ms, again 500 ms after the tap's
+ *   `before` steps (open the drawer, choose the delivery), and again 500 ms after the page was
+ *   scrolled to bring the target on screen (the first card of / is 1,400 px down on a phone): a
+ *   shopper sees a button before touching it, so the tap does not land in the same instant as the
+ *   scroll's own work (newly shown cards laid out and painted, their images decoded; see
+ *   settleOnScreen and decision 0045);
  * - "starting": as soon as the app's `client` chunk has arrived, i.e. while the app starts and
  *   hydrates (the tap a shopper makes on a page that looks ready); a tap with `before` steps is
  *   made at once after them (the steps that need the app wait for it: see inp-taps.mjs).

@@ -9,26 +9,15 @@
  *   npm run build && npx playwright test -c e2e/walkthrough.config.ts consent.walk
  */
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { startFakeAnalytics, type FakeAnalytics } from '../support/fake-analytics.ts';
 import { freePort, startOwnShop, type OwnShop } from '../support/own-shop.ts';
 import { copyWebDist, offerNewVersion } from '../support/service-worker.ts';
 import { main } from '../support/shop.ts';
-import { contextIn, settledShot, type Lang } from './walk-support.ts';
+import { contextIn, settledShot, type Lang, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'consent',
-  );
+const outDir = shotsDir('consent');
 
 const port = freePort();
 const shopURL = `http://127.0.0.1:${port}`;

@@ -6,24 +6,13 @@
  * the run's shop: run it on its own.
  *   npm run build && npx playwright test -c e2e/walkthrough.config.ts deal-discount
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { main } from '../support/shop.ts';
-import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
+import { contextAtWidth, settledShot, type Lang, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'deal-discount',
-  );
+const outDir = shotsDir('deal-discount');
 
 const shot = (page: Page, lang: Lang, name: string, fullPage = false) =>
   settledShot(outDir, page, lang, name, fullPage);

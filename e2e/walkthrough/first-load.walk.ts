@@ -6,29 +6,11 @@
  * PNGs go to SHOTS_DIR (default test-results/walkthrough/first-load).
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts first-load
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { test } from '../support/fixtures.ts';
 import { apiProduct } from '../support/shop.ts';
-import { contextAtWidth, settledShot } from './walk-support.ts';
+import { contextAtWidth, openHydrated, settledShot, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'first-load',
-  );
-
-/** Opens `url` and waits until React has hydrated the page (and the page has settled). */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
-}
+const outDir = shotsDir('first-load');
 
 for (const lang of ['es', 'en'] as const) {
   test(`first-load pages in ${lang}`, async ({ browser }) => {

@@ -7,24 +7,14 @@
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts polish
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { placeOrder, seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
-import { contextAtWidth, type Lang } from './walk-support.ts';
+import { contextAtWidth, type Lang, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'polish',
-  );
+const outDir = shotsDir('polish');
 const only = process.env.WALK_ONLY?.split(',');
 
 const contextIn = contextAtWidth;

@@ -9,29 +9,12 @@
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts shopper-screens
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signedInShopper } from '../support/payments.ts';
 import { apiProduct, headerCart, main, productCards } from '../support/shop.ts';
-import { contextAtWidth, settledShot } from './walk-support.ts';
+import { contextAtWidth, openHydrated, settledShot, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'shopper-screens',
-  );
-
-/** Opens `url` and waits until React has hydrated the page. */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
-}
+const outDir = shotsDir('shopper-screens');
 
 for (const lang of ['es', 'en'] as const) {
   test(`shopper screens in ${lang}`, async ({ browser }) => {

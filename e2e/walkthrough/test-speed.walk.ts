@@ -6,23 +6,14 @@
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts test-speed
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, main } from '../support/shop.ts';
+import { shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'test-speed',
-  );
+const outDir = shotsDir('test-speed');
 
 async function shot(page: Page, name: string): Promise<void> {
   await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);

@@ -7,24 +7,14 @@
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts walk28b
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedCart, signedInShopper } from '../support/payments.ts';
 import { apiProduct, argentinaDay, main, pickupDelivery } from '../support/shop.ts';
-import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
+import { contextAtWidth, settledShot, type Lang, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'walk28b',
-  );
+const outDir = shotsDir('walk28b');
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d49444154789c63f8cfc0f01f0005000200' +

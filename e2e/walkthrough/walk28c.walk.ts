@@ -8,24 +8,14 @@
  *   npm run build -w web && E2E_DELIVERY_HOLIDAYS=AR npx playwright test -c e2e/walkthrough.config.ts walk28c
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signedInShopper } from '../support/payments.ts';
 import { argentinaDay, main } from '../support/shop.ts';
-import { contextAtWidth, settledShot, type Lang } from './walk-support.ts';
+import { contextAtWidth, settledShot, type Lang, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'walk28c',
-  );
+const outDir = shotsDir('walk28c');
 
 const contextIn = contextAtWidth;
 

@@ -6,24 +6,13 @@
  * test-results/walkthrough/whatsapp-reviews).
  *   npm run build && npx playwright test -c e2e/walkthrough.config.ts whatsapp-reviews
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN } from '../support/admin-account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedAccount } from '../support/accounts.ts';
 import { apiProduct, main } from '../support/shop.ts';
-import { contextAtWidth, settledShot } from './walk-support.ts';
+import { contextAtWidth, settledShot, shotsDir } from './walk-support.ts';
 
-const outDir =
-  process.env.SHOTS_DIR ??
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'test-results',
-    'walkthrough',
-    'whatsapp-reviews',
-  );
+const outDir = shotsDir('whatsapp-reviews');
 
 const FIELDS = {
   es: {
