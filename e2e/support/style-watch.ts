@@ -29,23 +29,15 @@ export async function watchStyles(page: Page): Promise<void> {
 }
 
 /**
- * What watchStyles saw since the page's last load: the classes the server's style element lists
- * (web/src/lib/ssr-styles.ts), the emotion rules inserted, those of them for a listed class
- * (inserted again), and the style elements removed.
- * @returns `{ listed, emotionRules, again, removedStyles }` (counts; `again` the class names)
+ * What watchStyles saw since the page's last load: the emotion rules inserted (MUI drawing at run
+ * time) and the style elements removed.
+ * @returns `{ emotionRules, removedStyles }` (counts)
  */
 export function styleReport(page: Page) {
   return page.evaluate(() => {
     const seen = window as unknown as { insertedRules: string[]; removedStyles: number };
-    const attr = document.querySelector('style[data-ssr-css]')?.getAttribute('data-ssr-css') ?? '';
-    const listed = new Set(attr.split(' ').filter(Boolean));
-    const emotion = seen.insertedRules
-      .map((rule) => /^\.css-([a-z0-9-]+)/.exec(rule)?.[1])
-      .filter((name) => name !== undefined);
     return {
-      listed: listed.size,
-      emotionRules: emotion.length,
-      again: emotion.filter((name) => listed.has(name)),
+      emotionRules: seen.insertedRules.filter((rule) => /^\.css-[a-z0-9-]+/.test(rule)).length,
       removedStyles: seen.removedStyles,
     };
   });

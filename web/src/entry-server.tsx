@@ -3,14 +3,11 @@
  * web-app plugin). For a page request it matches the routes, runs the matched page's `loader`
  * (its route module's, app/page-module.ts: a fresh query cache filled with the same queries, same
  * keys, the page's components read, from the in-memory catalogue), renders the app to HTML with
- * its critical CSS, and returns the pieces the server puts into index.html: the markup of #root,
- * the <head> additions (styles, the JSON payload for hydration, the LCP image preload) and the
- * status (404 for unknown pages and products). It knows no page by name (docs/decisions/0037).
+ * and returns the pieces the server puts into index.html: the markup of #root, the <head>
+ * additions (the title, the JSON payload for hydration, the LCP image preload) and the status (404 for unknown pages and products). It knows no page by name (docs/decisions/0037).
  * Its contract with the server is entry-types.ts.
  */
 import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { imageSources } from '@shop/domain';
@@ -27,7 +24,6 @@ import enTexts from './locales/en/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SHOP_QUERY_KEY } from './lib/shop-info.ts';
 import { SSR_DATA_ID, serializePayload, type SsrPayload } from './lib/ssr.ts';
-import { collectStyles, EMOTION_KEY, serverStyleTag } from './lib/ssr-styles.ts';
 
 export type { RenderContext, RenderResult, SsrCatalog, SsrModule } from './entry-types.ts';
 
@@ -148,19 +144,15 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   });
   const renderedAt = Date.now();
 
-  // Same key as the browser's cache, which adopts the collected styles (lib/ssr-styles.ts).
-  const cache = collectStyles(createCache({ key: EMOTION_KEY }));
+  // Styled by the static stylesheet index.html links (decision 0025): no page the server renders
+  // draws with MUI, so no style is collected here (0030).
   let html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={renderedAt}>
-        <StaticRouter location={location}>
-          <AppRoutes routes={routes} />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={renderedAt}>
+      <StaticRouter location={location}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
+    </AppProviders>,
   );
-  // One style element the browser adopts without moving it (lib/ssr-styles.ts).
-  const styles = serverStyleTag(cache);
 
   // React 19 writes the <title> of <PageTitle> at the start of the markup; it belongs in <head>.
   // (The server puts the page's own title from pageHead() in its place.)
@@ -175,7 +167,6 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const head = [
     title,
     load.lcpImage ? preloadTag(load.lcpImage) : '',
-    styles,
     `<script id="${SSR_DATA_ID}" type="application/json">${serializePayload(payload)}</script>`,
   ].join('');
   queryClient.clear();
@@ -185,7 +176,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 /**
  * The shell of a browser-rendered page: the layout rendered as for any page, signed
  * out and with an empty cart (the server knows nothing of the shopper, so the page can be cached
- * and shared), and the page's skeleton; its critical CSS, no payload.
+ * and shared), and the page's skeleton; no payload.
  */
 async function renderShell(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const { pathname, location } = matchRequest(shellRoutes, request);
@@ -193,15 +184,12 @@ async function renderShell(request: Request, ctx: RenderContext): Promise<Render
   const i18n = createRequestI18n(ctx.lang);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SHOP_QUERY_KEY, ctx.shop);
-  const cache = collectStyles(createCache({ key: EMOTION_KEY }));
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={Date.now()}>
-        <StaticRouter location={location}>
-          <AppRoutes routes={shellRoutes} />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
+    <AppProviders queryClient={queryClient} i18n={i18n} renderedAt={Date.now()}>
+      <StaticRouter location={location}>
+        <AppRoutes routes={shellRoutes} />
+      </StaticRouter>
+    </AppProviders>,
   ).replace(/^<title>[^<]*<\/title>/, '');
   queryClient.clear();
   // Inert until the app replaces it (a tap on the shell's buttons would otherwise do nothing, and
@@ -210,7 +198,7 @@ async function renderShell(request: Request, ctx: RenderContext): Promise<Render
     status: 200,
     shell: true,
     lang: ctx.lang,
-    head: serverStyleTag(cache),
+    head: '',
     html: `<div inert="" data-shell="">${html}</div>`,
   };
 }
