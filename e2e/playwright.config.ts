@@ -30,8 +30,18 @@ export const chromiumArgs = [
   '--disable-gpu',
 ];
 
-/** How many ports a run's servers take (the E2E_*_PORT variables below). */
-const PORTS_NEEDED = 9;
+/** The run's servers' ports, one environment variable each. */
+const PORT_VARS = [
+  'E2E_PORT',
+  'E2E_GATE_PORT',
+  'E2E_CATALOG_PORT',
+  'E2E_SMTP_PORT',
+  'E2E_OIDC_PORT',
+  'E2E_COGNITO_PORT',
+  'E2E_MP_PORT',
+  'E2E_ARCA_PORT',
+  'E2E_READY_PORT',
+];
 
 /**
  * `count` different ports nobody listens on right now, asked from the OS in a child (config
@@ -43,26 +53,13 @@ function freePorts(count: number): string[] {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',');
 }
 
-let portPool: string[] | undefined;
-/** The next of the run's distinct free ports (all asked for at the first call). */
-function freePort(): string {
-  portPool ??= freePorts(PORTS_NEEDED);
-  const next = portPool.shift();
-  if (!next) throw new Error(`e2e/playwright.config.ts: more than ${PORTS_NEEDED} ports asked for`);
-  return next;
-}
-
 // The config is evaluated by the runner and again by every worker; workers inherit the runner's
 // environment, so the ports and the data directory are chosen once and shared through it.
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_GATE_PORT ??= freePort();
-process.env.E2E_CATALOG_PORT ??= freePort();
-process.env.E2E_SMTP_PORT ??= freePort();
-process.env.E2E_OIDC_PORT ??= freePort();
-process.env.E2E_COGNITO_PORT ??= freePort();
-process.env.E2E_MP_PORT ??= freePort();
-process.env.E2E_ARCA_PORT ??= freePort();
-process.env.E2E_READY_PORT ??= freePort();
+const unsetPorts = PORT_VARS.filter((name) => process.env[name] === undefined);
+if (unsetPorts.length > 0) {
+  const ports = freePorts(unsetPorts.length);
+  unsetPorts.forEach((name, i) => (process.env[name] = ports[i]));
+}
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 
@@ -348,6 +345,6 @@ export default defineConfig({
     timeout: 150_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: process.env.E2E_READY_PORT },
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: String(process.env.E2E_READY_PORT) },
   },
 });

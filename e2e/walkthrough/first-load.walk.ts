@@ -7,8 +7,9 @@
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts first-load
  */
 import { test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { apiProduct } from '../support/shop.ts';
-import { contextAtWidth, openHydrated, settledShot, shotsDir } from './walk-support.ts';
+import { contextAtWidth, settledShot, shotsDir } from './walk-support.ts';
 
 const outDir = shotsDir('first-load');
 
@@ -18,17 +19,17 @@ for (const lang of ['es', 'en'] as const) {
       const context = await contextAtWidth(browser, lang, width);
       const page = await context.newPage();
       const shot = (name: string) => settledShot(outDir, page, lang, name);
-      await openHydrated(page, '/');
+      await gotoHydrated(page, '/');
       await shot('home');
-      await openHydrated(page, '/allProducts');
+      await gotoHydrated(page, '/allProducts');
       await shot('all-products');
-      await openHydrated(page, '/category?selected=Dulces');
+      await gotoHydrated(page, '/category?selected=Dulces');
       await shot('category');
       // The category menu with the keyboard's focus on it.
       await page.getByLabel(lang === 'es' ? 'Categoría' : 'Category', { exact: true }).focus();
       await shot('category-menu-focused');
       const bread = await apiProduct(page.request, '3', lang);
-      await openHydrated(page, `/allProducts/${bread.slug}`);
+      await gotoHydrated(page, `/allProducts/${bread.slug}`);
       await shot('product');
       await context.close();
     }

@@ -10,8 +10,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { apiProduct } from '../support/shop.ts';
 import { contextAtWidth, outDir as walkOutDir, settledShot } from './walk-support.ts';
 
@@ -39,12 +39,6 @@ const REVIEWS = {
   ownPending: { stars: 5, text: 'Excelentes con queso.', date: '2026-03-04T15:00:00.000Z' },
 };
 
-/** Opens `url` and waits until React has hydrated the page. */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
-}
-
 for (const lang of ['es', 'en'] as const) {
   test(`product page in ${lang}`, async ({ browser }) => {
     for (const width of [390, 1440]) {
@@ -60,7 +54,7 @@ for (const lang of ['es', 'en'] as const) {
           JSON.stringify({ url, bytes: Buffer.byteLength(html) }),
         );
       }
-      await openHydrated(page, url);
+      await gotoHydrated(page, url);
       await settledShot(outDir, page, lang, 'product-page');
       // The reviews load once the shopper gets near them.
       const reviews = page.getByRole('heading', { name: lang === 'es' ? 'Reseñas' : 'Reviews', exact: true });
@@ -71,13 +65,13 @@ for (const lang of ['es', 'en'] as const) {
       await settledShot(outDir, page, lang, 'product-page-full', true);
       // The reviews section with a fixed list, scrolled to the top of the screen.
       await page.route('**/api/products/*/reviews?*', (route) => route.fulfill({ json: REVIEWS }));
-      await openHydrated(page, url);
+      await gotoHydrated(page, url);
       await page.getByTestId('product-facts').evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await expect(page.getByTestId('own-pending-review')).toBeVisible({ timeout: 15_000 });
       await reviews.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await settledShot(outDir, page, lang, 'product-page-reviews');
       await page.unroute('**/api/products/*/reviews?*');
-      await openHydrated(page, url);
+      await gotoHydrated(page, url);
       await page
         .getByRole('button', { name: lang === 'es' ? 'Agregar al carrito' : 'Add to cart', exact: true })
         .click();

@@ -10,9 +10,10 @@
  */
 import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoHydrated } from '../support/hydration.ts';
 import { signedInShopper } from '../support/payments.ts';
 import { apiProduct, headerCart, main, productCards } from '../support/shop.ts';
-import { contextAtWidth, openHydrated, settledShot, shotsDir } from './walk-support.ts';
+import { contextAtWidth, settledShot, shotsDir } from './walk-support.ts';
 
 const outDir = shotsDir('shopper-screens');
 
@@ -25,7 +26,7 @@ for (const lang of ['es', 'en'] as const) {
       await signedInShopper(page, `walk30${lang}${width}`);
       const shot = (name: string, fullPage = false) => settledShot(outDir, page, lang, name, fullPage);
 
-      await openHydrated(page, '/');
+      await gotoHydrated(page, '/');
       const cards = productCards(main(page));
       await cards
         .first()
@@ -47,14 +48,14 @@ for (const lang of ['es', 'en'] as const) {
         await page.keyboard.press('Escape');
       }
 
-      await openHydrated(page, '/allProducts');
+      await gotoHydrated(page, '/allProducts');
       await shot('all-products');
       const bread = await apiProduct(page.request, '3', lang);
-      await openHydrated(page, `/allProducts/${bread.slug}`);
+      await gotoHydrated(page, `/allProducts/${bread.slug}`);
       await shot('product');
-      await openHydrated(page, '/cart');
+      await gotoHydrated(page, '/cart');
       await shot('cart', true);
-      await openHydrated(page, '/wishlist');
+      await gotoHydrated(page, '/wishlist');
       await shot('wishlist', true);
       await page.goto('/checkout');
       await expect(

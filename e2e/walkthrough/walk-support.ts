@@ -23,12 +23,6 @@ export function shotsDir(name: string): string {
   return process.env.SHOTS_DIR ?? path.join(outDir, name);
 }
 
-/** Opens `url` and waits until React has hydrated the page. */
-export async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
-}
-
 /** A context whose pages open in `lang` (cookie and saved choice) on the shop at `baseURL`. */
 export async function contextIn(browser: Browser, lang: Lang, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: lang === 'es' ? 'es-AR' : 'en-US', baseURL });

@@ -2,9 +2,10 @@
  * Server renderer (built with `vite build --ssr` into web/dist-ssr/, loaded by the server's
  * web-app plugin). For a page request it matches the routes, runs the matched page's `loader`
  * (its route module's, app/page-module.ts: a fresh query cache filled with the same queries, same
- * keys, the page's components read, from the in-memory catalogue), renders the app to HTML with
- * and returns the pieces the server puts into index.html: the markup of #root, the <head>
- * additions (the title, the JSON payload for hydration, the LCP image preload) and the status (404 for unknown pages and products). It knows no page by name (docs/decisions/0037).
+ * keys, the page's components read, from the in-memory catalogue), renders the app to HTML, and
+ * returns the pieces the server puts into index.html: the markup of #root, the <head> additions
+ * (the title, the JSON payload for hydration, the LCP image preload) and the status (404 for
+ * unknown pages and products). It knows no page by name (docs/decisions/0037).
  * Its contract with the server is entry-types.ts.
  */
 import { renderToString } from 'react-dom/server';
