@@ -4,7 +4,7 @@
  * and writes it, parsed, as JSON { to, subject, text, html } into E2E_MAIL_DIR, where specs read
  * the codes (support/mailbox.ts). Started by playwright.config.ts as a webServer on E2E_SMTP_PORT.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -27,8 +27,10 @@ const server = new SMTPServer({
         const mail = await PostalMime.parse(Buffer.concat(chunks));
         for (const rcpt of session.envelope.rcptTo) {
           const file = path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.json`);
+          // Written under another name, then renamed (atomic): a spec reading the folder meanwhile
+          // (support/mailbox.ts) never sees a half-written mail ("Unexpected end of JSON input").
           writeFileSync(
-            file,
+            `${file}.part`,
             JSON.stringify({
               to: rcpt.address.toLowerCase(),
               subject: mail.subject,
@@ -36,6 +38,7 @@ const server = new SMTPServer({
               html: mail.html,
             }),
           );
+          renameSync(`${file}.part`, file);
         }
         callback();
       } catch (err) {

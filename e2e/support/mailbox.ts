@@ -17,6 +17,7 @@ function mailsTo(address: string): ReceivedMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith('.json')) // not a mail still being written (support/mail-server.mjs)
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail)
     .filter((m) => m.to === address.toLowerCase());
