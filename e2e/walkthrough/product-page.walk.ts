@@ -8,7 +8,7 @@
  * `html-size-<lang>.json`. PNGs go to SHOTS_DIR (default test-results/walkthrough/product-page).
  *   npm run build -w web && npx playwright test -c e2e/walkthrough.config.ts product-page
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 import { gotoHydrated } from '../support/hydration.ts';
@@ -49,6 +49,7 @@ for (const lang of ['es', 'en'] as const) {
       if (width === 390) {
         await page.request.get(url);
         const html = await (await page.request.get(url)).text();
+        await mkdir(outDir, { recursive: true });
         await writeFile(
           path.join(outDir, `html-size-${lang}.json`),
           JSON.stringify({ url, bytes: Buffer.byteLength(html) }),
